@@ -1,0 +1,61 @@
+import type { Fact, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases } from "../model/index.js";
+
+/** Which facts of a filing to read; every field narrows. */
+export interface FactFilter {
+  /** Canonical QNames (`us-gaap:Revenues`). */
+  readonly concepts?: readonly string[];
+  /** Exact axis key; "" selects facts without dimensions. */
+  readonly axisKey?: string;
+}
+
+export interface FilingFilter {
+  readonly cik?: number;
+  readonly ticker?: string;
+  readonly forms?: readonly string[];
+  /** Inclusive `YYYY-MM-DD` bounds on the period end. */
+  readonly periodEndFrom?: string;
+  readonly periodEndTo?: string;
+  readonly fiscalYear?: number;
+}
+
+export interface StoreStats {
+  readonly filings: number;
+  readonly companies: number;
+  readonly facts: number;
+  readonly issues: number;
+  readonly byForm: Readonly<Record<string, number>>;
+}
+
+/** One entry of the invalidations log: something cached changed for this filing. */
+export interface Invalidation {
+  readonly seq: number;
+  /** ISO timestamp. */
+  readonly at: string;
+  readonly accession: string;
+  readonly cik: number | null;
+  /** `filing_ingested` (new) or `filing_replaced` (re-ingest with changed content). */
+  readonly kind: string;
+}
+
+export interface SaveResult {
+  /** `inserted`: new filing; `replaced`: content changed; `unchanged`: identical re-ingest. */
+  readonly outcome: "inserted" | "replaced" | "unchanged";
+  readonly facts: number;
+}
+
+/**
+ * The filing store. Every write of a filing is one transaction: a reader sees all of a filing
+ * or none of it, and a process killed mid-write leaves the previous state.
+ */
+export interface FilingStore {
+  saveFiling(record: FilingRecord): Promise<SaveResult>;
+  getFiling(accession: string): Promise<FilingMeta | null>;
+  listFilings(filter?: FilingFilter): Promise<FilingMeta[]>;
+  getFiles(accession: string): Promise<FilingFile[]>;
+  getFacts(accession: string, filter?: FactFilter): Promise<Fact[]>;
+  getLinkbases(accession: string): Promise<Linkbases>;
+  getIssues(accession: string): Promise<FilingIssue[]>;
+  invalidationsSince(seq: number, limit?: number): Promise<Invalidation[]>;
+  stats(): Promise<StoreStats>;
+  close(): Promise<void>;
+}
