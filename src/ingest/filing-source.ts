@@ -1,0 +1,60 @@
+import type { FileRole } from "../model/index.js";
+
+/** One file of a filing, read lazily (from EDGAR, the replica, or a local corpus). */
+export interface SourceFile {
+  readonly name: string;
+  readonly role: FileRole;
+  /** EDGAR document type (`10-K`, `EX-99.1`, `EX-101.INS` ...), when the source knows it. */
+  readonly type: string | null;
+  read(): Promise<Buffer>;
+}
+
+/**
+ * A filing as a source presents it, before parsing: what EDGAR's index (or the corpus manifest)
+ * says of it, and its files. Ingest turns this into a FilingRecord; two sources that present
+ * the same filing must yield identical rows.
+ */
+export interface FilingSource {
+  /** EDGAR accession, or null when no source knows it. */
+  readonly accession: string | null;
+  readonly cik: number | null;
+  readonly ticker: string | null;
+  readonly company: string | null;
+  readonly form: string;
+  readonly filedDate: string | null;
+  readonly periodEnd: string | null;
+  readonly primaryDocument: string | null;
+  readonly files: readonly SourceFile[];
+  /** Human-readable origin for messages: a path or a URL. */
+  readonly origin: string;
+}
+
+const ROLE_BY_TYPE: Readonly<Record<string, FileRole>> = {
+  "EX-101.INS": "xbrl_instance",
+  "EX-101.SCH": "schema",
+  "EX-101.PRE": "linkbase_pre",
+  "EX-101.CAL": "linkbase_cal",
+  "EX-101.LAB": "linkbase_lab",
+  "EX-101.DEF": "linkbase_def",
+};
+
+/**
+ * The role of a file from its EDGAR document type and name. Both the EDGAR path and the local
+ * corpus path classify with this one function, so they agree on every file.
+ */
+export function classifyFile(name: string, type: string | null, primaryDocument: string | null): FileRole {
+  if (primaryDocument !== null && name === primaryDocument) return "primary";
+  const upperType = type?.toUpperCase() ?? null;
+  if (upperType !== null && ROLE_BY_TYPE[upperType]) return ROLE_BY_TYPE[upperType];
+  const lower = name.toLowerCase();
+  if (lower.endsWith(".xsd")) return "schema";
+  if (lower.endsWith("_pre.xml")) return "linkbase_pre";
+  if (lower.endsWith("_cal.xml")) return "linkbase_cal";
+  if (lower.endsWith("_lab.xml")) return "linkbase_lab";
+  if (lower.endsWith("_def.xml")) return "linkbase_def";
+  if (lower === "filingsummary.xml") return "filing_summary";
+  if (/^r\d+\.htm$/.test(lower)) return "r_page";
+  if (upperType !== null && upperType.startsWith("EX-")) return "exhibit";
+  if (lower.endsWith("_htm.xml")) return "xbrl_instance";
+  return "other";
+}
