@@ -52,8 +52,10 @@ export interface FilingFile {
   readonly role: FileRole;
   /** EDGAR document type (`EX-99.1`, `EX-101.INS` ...), when known. */
   readonly type: string | null;
-  readonly bytes: number;
-  readonly sha256: string;
+  /** Size in bytes, when the source listed it or the file was read. */
+  readonly bytes: number | null;
+  /** SHA-256 of the content; null for files ingest does not read (R pages, summaries). */
+  readonly sha256: string | null;
 }
 
 const ACCESSION = /^\d{10}-\d{2}-\d{6}$/;

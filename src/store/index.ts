@@ -1,0 +1,14 @@
+export type {
+  FactFilter,
+  FilingFilter,
+  FilingStore,
+  Invalidation,
+  SaveResult,
+  StoreStats,
+} from "./filing-store.js";
+export { DEFAULT_DATA_DIR, isPostgresUrl, openStore } from "./open-store.js";
+export type { OpenStoreOptions } from "./open-store.js";
+export type { BatchListener } from "./store-backend.js";
+export { INVALIDATION_KINDS } from "./invalidation-log.js";
+export type { InvalidationKind } from "./invalidation-log.js";
+export { SQLITE_FILE } from "./sqlite-backend.js";

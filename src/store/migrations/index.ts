@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from "kysely";
+import { initialMigration } from "./0001-initial.js";
+
+/** The SQL dialects the store runs on. */
+export type MigrationDialect = "sqlite" | "postgres";
+
+/**
+ * All migrations, listed in code rather than globbed from disk so they run the same from
+ * `src/` under tsx and from `dist/` after a build. Names sort in the order they must run.
+ */
+export function migrationProvider(dialect: MigrationDialect): MigrationProvider {
+  const migrations: Record<string, Migration> = {
+    "0001-initial": initialMigration(dialect),
+  };
+  return { getMigrations: async () => migrations };
+}

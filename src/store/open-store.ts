@@ -1,0 +1,60 @@
+import type { FilingStore } from "./filing-store.js";
+import type { BatchListener } from "./store-backend.js";
+import { migrateToLatest } from "./migrate.js";
+import { openPostgresBackend } from "./postgres-backend.js";
+import { SqlFilingStore } from "./sql-filing-store.js";
+import { openSqliteBackend } from "./sqlite-backend.js";
+import type { StoreBackend } from "./store-backend.js";
+
+export interface OpenStoreOptions {
+  /** Directory of the SQLite file `fds.sqlite` (created if missing); default `./data`. */
+  readonly dataDir?: string;
+  /**
+   * A `postgres://` or `postgresql://` URL selects PostgreSQL; absent, null or empty means
+   * SQLite in `dataDir`. Any other URL is refused rather than silently ignored.
+   */
+  readonly databaseUrl?: string | null;
+  /**
+   * PostgreSQL only: schema to hold the tables, created if missing (lower-case letters, digits,
+   * `_`). Default: the connection's search_path.
+   */
+  readonly schema?: string;
+  /**
+   * Called inside each save's transaction after every multi-row insert statement, with the
+   * table and the rows it wrote: for progress reporting, and for crash tests.
+   */
+  readonly onBatchWritten?: BatchListener;
+}
+
+/** Data directory used when none is given. */
+export const DEFAULT_DATA_DIR = "data";
+
+/** Whether `databaseUrl` selects PostgreSQL. */
+export function isPostgresUrl(databaseUrl: string | null | undefined): databaseUrl is string {
+  return databaseUrl !== undefined && databaseUrl !== null && /^postgres(ql)?:\/\//i.test(databaseUrl);
+}
+
+/** Opens the store and brings its schema to the latest migration. */
+export async function openStore(options: OpenStoreOptions = {}): Promise<FilingStore> {
+  const { databaseUrl } = options;
+  if (!isPostgresUrl(databaseUrl)) {
+    // A typo such as `postgress://` must not quietly store everything in a local file.
+    if (databaseUrl) throw new Error(`unsupported database URL (expected postgres:// or postgresql://): ${redact(databaseUrl)}`);
+    if (options.schema !== undefined) throw new Error("the schema option applies to PostgreSQL only");
+  }
+  const backend: StoreBackend = isPostgresUrl(databaseUrl)
+    ? await openPostgresBackend({ databaseUrl, ...(options.schema === undefined ? {} : { schema: options.schema }) })
+    : await openSqliteBackend(options.dataDir ?? DEFAULT_DATA_DIR);
+  try {
+    await migrateToLatest(backend);
+  } catch (error) {
+    await backend.close();
+    throw error;
+  }
+  return new SqlFilingStore(backend, options.onBatchWritten);
+}
+
+/** The URL without its password, for error messages. */
+function redact(url: string): string {
+  return url.replace(/\/\/([^/:@]*):[^/@]*@/, "//$1:***@");
+}

@@ -1,0 +1,78 @@
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import type { Database } from "./database.js";
+import { postgresBulkInsert } from "./postgres-bulk-insert.js";
+import type { StoreBackend } from "./store-backend.js";
+
+/**
+ * First keys of our advisory locks (two-int4 form, a key space apart from single-bigint locks
+ * other software may take): one per accession being written, one for the invalidations log.
+ */
+const ACCESSION_LOCK_CLASS = 0x66_64_73_01;
+const INVALIDATION_LOG_LOCK_CLASS = 0x66_64_73_02;
+
+const INT8_OID = 20;
+
+/** Plain lower-case identifiers only: the schema name goes into a connection option. */
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export interface PostgresBackendOptions {
+  readonly databaseUrl: string;
+  /** Schema to create (if missing) and use instead of the URL's search_path. */
+  readonly schema?: string;
+}
+
+/** Connects a pg Pool to `databaseUrl`; tables live in `schema` when given. */
+export async function openPostgresBackend(options: PostgresBackendOptions): Promise<StoreBackend> {
+  const { databaseUrl, schema } = options;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new Error(`invalid PostgreSQL schema name: ${JSON.stringify(schema)}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+    // bigint (cik, counts, seq) as a JS number: every value we keep is far below 2^53,
+    // and pg's default (a string) would differ from SQLite's number.
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // Without a listener, an idle client's error (server restart, network) would crash the
+  // process; the pool drops that client, and queries report their own errors.
+  pool.on("error", () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    if (schema !== undefined) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+    const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    const migrationSchema = current.rows[0]?.schema;
+    if (migrationSchema === undefined) throw new Error("PostgreSQL search_path names no schema");
+
+    return {
+      dialect: "postgres",
+      // One pool serves both: every transaction has its own connection already.
+      reader: db,
+      writer: db,
+      // Kysely's migrator looks for its tables in every schema unless told which one.
+      migrationSchema,
+      insertRows: postgresBulkInsert(),
+      async writeTransaction(accession, work) {
+        return db.transaction().execute(async (trx) => {
+          // Two writers of one accession would both see "absent" and collide on the key;
+          // this transaction-scoped lock makes the second wait and then see "unchanged".
+          await sql`select pg_advisory_xact_lock(${sql.lit(ACCESSION_LOCK_CLASS)}, hashtext(${accession}))`.execute(trx);
+          return work(trx);
+        });
+      },
+      async lockInvalidationLog(trx) {
+        await sql`select pg_advisory_xact_lock(${sql.lit(INVALIDATION_LOG_LOCK_CLASS)}, 0)`.execute(trx);
+      },
+      async close() {
+        await db.destroy();
+      },
+    };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}

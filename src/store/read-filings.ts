@@ -1,0 +1,104 @@
+import type { Kysely } from "kysely";
+import type { FilingFile, FilingIssue, FilingMeta, Linkbases } from "../model/index.js";
+import type { Database } from "./database.js";
+import type { FilingFilter } from "./filing-store.js";
+import { rowToFile, rowToIssue, rowToMeta } from "./filing-mapper.js";
+import {
+  rowToCalculation,
+  rowToDefinition,
+  rowToLabel,
+  rowToPresentation,
+  rowToRole,
+} from "./linkbase-mapper.js";
+
+/** The filing's meta, or null when the store does not hold that accession. */
+export async function getFiling(db: Kysely<Database>, accession: string): Promise<FilingMeta | null> {
+  const row = await db.selectFrom("filings").selectAll().where("accession", "=", accession).executeTakeFirst();
+  return row === undefined ? null : rowToMeta(row);
+}
+
+/**
+ * Filings matching every given field, latest period first, then latest filed; filings with
+ * no period end or filed date come after those that have one (the same in both dialects).
+ */
+export async function listFilings(db: Kysely<Database>, filter: FilingFilter = {}): Promise<FilingMeta[]> {
+  if (filter.forms !== undefined && filter.forms.length === 0) return [];
+  let query = db.selectFrom("filings").selectAll();
+  if (filter.cik !== undefined) query = query.where("cik", "=", filter.cik);
+  if (filter.ticker !== undefined) query = query.where("ticker", "=", filter.ticker);
+  if (filter.forms !== undefined) query = query.where("form", "in", filter.forms);
+  if (filter.periodEndFrom !== undefined) query = query.where("period_end", ">=", filter.periodEndFrom);
+  if (filter.periodEndTo !== undefined) query = query.where("period_end", "<=", filter.periodEndTo);
+  if (filter.fiscalYear !== undefined) query = query.where("fiscal_year", "=", filter.fiscalYear);
+  const rows = await query
+    .orderBy("period_end", (ob) => ob.desc().nullsLast())
+    .orderBy("filed_date", (ob) => ob.desc().nullsLast())
+    .orderBy("accession")
+    .execute();
+  return rows.map(rowToMeta);
+}
+
+/** The filing's files in saved order; empty for an unknown accession. */
+export async function getFiles(db: Kysely<Database>, accession: string): Promise<FilingFile[]> {
+  const rows = await db
+    .selectFrom("filing_files")
+    .selectAll()
+    .where("accession", "=", accession)
+    .orderBy("ordinal")
+    .execute();
+  return rows.map(rowToFile);
+}
+
+/** The filing's issues in saved order; empty for an unknown accession. */
+export async function getIssues(db: Kysely<Database>, accession: string): Promise<FilingIssue[]> {
+  const rows = await db
+    .selectFrom("filing_issues")
+    .selectAll()
+    .where("accession", "=", accession)
+    .orderBy("ordinal")
+    .execute();
+  return rows.map(rowToIssue);
+}
+
+/** The filing's roles, labels and arcs in saved order; all empty for an unknown accession. */
+export async function getLinkbases(db: Kysely<Database>, accession: string): Promise<Linkbases> {
+  // Sequential, not Promise.all: SQLite has one connection, and on PostgreSQL five pool
+  // connections for one small read would starve concurrent requests.
+  const roles = await db
+    .selectFrom("roles")
+    .selectAll()
+    .where("accession", "=", accession)
+    .orderBy("ordinal")
+    .execute();
+  const labels = await db
+    .selectFrom("labels")
+    .selectAll()
+    .where("accession", "=", accession)
+    .orderBy("ordinal")
+    .execute();
+  const presentation = await db
+    .selectFrom("presentation_arcs")
+    .selectAll()
+    .where("accession", "=", accession)
+    .orderBy("ordinal")
+    .execute();
+  const calculation = await db
+    .selectFrom("calculation_arcs")
+    .selectAll()
+    .where("accession", "=", accession)
+    .orderBy("ordinal")
+    .execute();
+  const definition = await db
+    .selectFrom("definition_arcs")
+    .selectAll()
+    .where("accession", "=", accession)
+    .orderBy("ordinal")
+    .execute();
+  return {
+    roles: roles.map(rowToRole),
+    labels: labels.map(rowToLabel),
+    presentation: presentation.map(rowToPresentation),
+    calculation: calculation.map(rowToCalculation),
+    definition: definition.map(rowToDefinition),
+  };
+}

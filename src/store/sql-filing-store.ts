@@ -1,0 +1,64 @@
+import type { Fact, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases } from "../model/index.js";
+import type {
+  FactFilter,
+  FilingFilter,
+  FilingStore,
+  Invalidation,
+  SaveResult,
+  StoreStats,
+} from "./filing-store.js";
+import type { BatchListener } from "./store-backend.js";
+import { DEFAULT_INVALIDATION_LIMIT, invalidationsSince } from "./invalidation-log.js";
+import { getFacts } from "./read-facts.js";
+import { getFiles, getFiling, getIssues, getLinkbases, listFilings } from "./read-filings.js";
+import { saveFiling } from "./save-filing.js";
+import type { StoreBackend } from "./store-backend.js";
+import { storeStats } from "./store-stats.js";
+
+/** The FilingStore over SQL: the same code for every backend. */
+export class SqlFilingStore implements FilingStore {
+  constructor(
+    private readonly backend: StoreBackend,
+    private readonly onBatch?: BatchListener,
+  ) {}
+
+  saveFiling(record: FilingRecord): Promise<SaveResult> {
+    return saveFiling(this.backend, record, this.onBatch);
+  }
+
+  getFiling(accession: string): Promise<FilingMeta | null> {
+    return getFiling(this.backend.reader, accession);
+  }
+
+  listFilings(filter?: FilingFilter): Promise<FilingMeta[]> {
+    return listFilings(this.backend.reader, filter);
+  }
+
+  getFiles(accession: string): Promise<FilingFile[]> {
+    return getFiles(this.backend.reader, accession);
+  }
+
+  getFacts(accession: string, filter?: FactFilter): Promise<Fact[]> {
+    return getFacts(this.backend.reader, accession, filter);
+  }
+
+  getLinkbases(accession: string): Promise<Linkbases> {
+    return getLinkbases(this.backend.reader, accession);
+  }
+
+  getIssues(accession: string): Promise<FilingIssue[]> {
+    return getIssues(this.backend.reader, accession);
+  }
+
+  invalidationsSince(seq: number, limit: number = DEFAULT_INVALIDATION_LIMIT): Promise<Invalidation[]> {
+    return invalidationsSince(this.backend.reader, seq, limit);
+  }
+
+  stats(): Promise<StoreStats> {
+    return storeStats(this.backend.reader);
+  }
+
+  close(): Promise<void> {
+    return this.backend.close();
+  }
+}

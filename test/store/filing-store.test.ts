@@ -1,0 +1,234 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Fact, FilingRecord } from "../../src/model/index.js";
+import type { FilingStore } from "../../src/store/index.js";
+import { ACCESSION, facts, largeRecord, linkbases, meta, record } from "./records.js";
+import { storeDialects, type StoreTarget } from "./store-targets.js";
+
+const dialects = await storeDialects();
+
+/** The same record with every object's keys in reverse order: same content, other JSON. */
+function reversedKeys<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(reversedKeys) as T;
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reversedKeys(v)])) as T;
+}
+
+async function expectStored(store: FilingStore, expected: FilingRecord): Promise<void> {
+  const accession = expected.meta.accession;
+  expect(await store.getFiling(accession)).toStrictEqual(expected.meta);
+  expect(await store.getFiles(accession)).toStrictEqual(expected.files);
+  expect(await store.getFacts(accession)).toStrictEqual(expected.facts);
+  expect(await store.getLinkbases(accession)).toStrictEqual(expected.linkbases);
+  expect(await store.getIssues(accession)).toStrictEqual(expected.issues);
+}
+
+for (const dialect of dialects) {
+  describe.skipIf(dialect.create === null)(`FilingStore on ${dialect.name}`, () => {
+    let target: StoreTarget;
+    let store: FilingStore;
+
+    beforeEach(async () => {
+      target = await dialect.create!();
+      store = await target.open();
+    });
+
+    afterEach(async () => {
+      await store.close();
+      await target.dispose();
+    });
+
+    it("round-trips a filing exactly: decimals, nil, INF, text, periods, dimensions, duplicates", async () => {
+      const saved = record();
+      expect(await store.saveFiling(saved)).toEqual({ outcome: "inserted", facts: saved.facts.length });
+      await expectStored(store, saved);
+      const stored = await store.getFacts(ACCESSION);
+      // Spot checks of what deep equality already covers, to say what matters.
+      expect(stored.find((f) => f.concept === "aapl:PreciseAmount")?.value).toBe("-1234567890123456789.123456789");
+      expect(stored.find((f) => f.concept === "dei:EntityCommonStockSharesOutstanding")?.decimals).toBe("INF");
+      expect(stored.filter((f) => "duplicateElementIds" in f.sourceRef).map((f) => f.sourceRef.duplicateElementIds)).toEqual([
+        ["f-50", "f-51"],
+        [],
+      ]);
+    });
+
+    it("survives close and reopen (migrations run once)", async () => {
+      await store.saveFiling(record());
+      await store.close();
+      store = await target.open();
+      await expectStored(store, record());
+      expect((await store.invalidationsSince(0)).length).toBe(1);
+    });
+
+    it("answers empty for an unknown accession", async () => {
+      expect(await store.getFiling("0000000000-00-000000")).toBeNull();
+      expect(await store.getFacts("0000000000-00-000000")).toEqual([]);
+      expect(await store.getFiles("0000000000-00-000000")).toEqual([]);
+      expect(await store.getIssues("0000000000-00-000000")).toEqual([]);
+      expect(await store.getLinkbases("0000000000-00-000000")).toEqual({
+        roles: [], labels: [], presentation: [], calculation: [], definition: [],
+      });
+    });
+
+    it("re-saving the same content is unchanged and writes nothing, whatever the key order", async () => {
+      await store.saveFiling(record());
+      const before = await store.invalidationsSince(0);
+      expect(await store.saveFiling(record())).toEqual({ outcome: "unchanged", facts: record().facts.length });
+      expect(await store.saveFiling(reversedKeys(record()))).toMatchObject({ outcome: "unchanged" });
+      expect(await store.invalidationsSince(0)).toEqual(before);
+      await expectStored(store, record());
+      expect((await store.stats()).facts).toBe(record().facts.length);
+    });
+
+    it("a changed filing replaces all its rows, leaves no leftovers and logs filing_replaced", async () => {
+      await store.saveFiling(record());
+      const changed = record({
+        meta: meta({ fiscalPeriod: "FY", company: "Apple Inc. (amended)", isInlineXbrl: null }),
+        files: [{ name: "aapl-20240928.htm", role: "primary", type: "10-K", bytes: 10, sha256: "c".repeat(64) }],
+        facts: facts().slice(3, 6),
+        linkbases: { ...linkbases(), labels: [], calculation: [] },
+        issues: [],
+      });
+      expect(await store.saveFiling(changed)).toEqual({ outcome: "replaced", facts: 3 });
+      await expectStored(store, changed);
+      expect(await store.stats()).toMatchObject({ filings: 1, facts: 3, issues: 0 });
+      const log = await store.invalidationsSince(0);
+      expect(log.map((entry) => [entry.accession, entry.cik, entry.kind])).toEqual([
+        [ACCESSION, 320193, "filing_ingested"],
+        [ACCESSION, 320193, "filing_replaced"],
+      ]);
+      expect(log[1]!.seq).toBeGreaterThan(log[0]!.seq);
+      expect(Date.parse(log[1]!.at)).not.toBeNaN();
+    });
+
+    it("a save that fails midway leaves the previous state intact", async () => {
+      await store.saveFiling(record());
+      const before = { log: await store.invalidationsSince(0), stats: await store.stats() };
+      // Thousands of valid rows, then one the database refuses (NOT NULL on concept).
+      const valid = largeRecord(ACCESSION, 8_000).facts;
+      const broken = { ...facts()[0]!, concept: null } as unknown as Fact;
+      const failing = record({ facts: [...valid, broken, ...valid.slice(0, 10)] });
+      await expect(store.saveFiling(failing)).rejects.toThrow(/NOT NULL|not-null/i);
+      await expectStored(store, record());
+      expect(await store.invalidationsSince(0)).toEqual(before.log);
+      expect(await store.stats()).toEqual(before.stats);
+      // The stored hash is still the old one, and the store still takes writes.
+      expect(await store.saveFiling(record())).toMatchObject({ outcome: "unchanged" });
+
+      const newAccession = "0000320193-24-000200";
+      const failingNew = record({ meta: meta({ accession: newAccession, cik: 999 }), facts: failing.facts });
+      await expect(store.saveFiling(failingNew)).rejects.toThrow();
+      expect(await store.getFiling(newAccession)).toBeNull();
+      expect(await store.getFacts(newAccession)).toEqual([]);
+      expect(await store.stats()).toEqual(before.stats);
+    });
+
+    it("filters facts by concepts and axis key", async () => {
+      await store.saveFiling(record());
+      const all = facts();
+      const revenues = await store.getFacts(ACCESSION, { concepts: ["us-gaap:Revenues"] });
+      expect(revenues).toStrictEqual(all.filter((f) => f.concept === "us-gaap:Revenues"));
+      const totals = await store.getFacts(ACCESSION, { concepts: ["us-gaap:Revenues", "us-gaap:Assets"], axisKey: "" });
+      expect(totals).toStrictEqual(
+        all.filter((f) => ["us-gaap:Revenues", "us-gaap:Assets"].includes(f.concept) && f.axisKey === ""),
+      );
+      const product = await store.getFacts(ACCESSION, { axisKey: "srt:ProductOrServiceAxis=us-gaap:ProductMember" });
+      expect(product.map((f) => f.value)).toEqual(["201183000000"]);
+      expect(await store.getFacts(ACCESSION, { concepts: [] })).toEqual([]);
+      expect(await store.getFacts(ACCESSION, { concepts: ["us-gaap:Nothing"] })).toEqual([]);
+    });
+
+    it("lists filings by cik, ticker, forms, period and fiscal year, latest period first", async () => {
+      const filings = [
+        meta({ accession: "0000320193-23-000106", form: "10-K", periodEnd: "2023-09-30", filedDate: "2023-11-03", fiscalYear: 2023 }),
+        meta({ accession: "0000320193-24-000123", form: "10-K", periodEnd: "2024-09-28", filedDate: "2024-11-01", fiscalYear: 2024 }),
+        meta({ accession: "0000320193-24-000069", form: "10-Q", periodEnd: "2024-06-29", filedDate: "2024-08-02", fiscalYear: 2024, fiscalPeriod: "Q3" }),
+        meta({ accession: "0000320193-24-000070", form: "10-Q/A", periodEnd: "2024-06-29", filedDate: "2024-09-01", fiscalYear: 2024, fiscalPeriod: "Q3" }),
+        meta({ accession: "0000789019-24-000045", cik: 789019, ticker: "MSFT", company: "Microsoft Corp", form: "8-K", periodEnd: null, filedDate: "2024-07-30", fiscalYear: null }),
+        meta({ accession: "fds-5f2a", accessionIsSynthetic: true, cik: null, ticker: null, company: null, form: "10-Q", periodEnd: "2024-03-30", filedDate: null, url: null, fiscalYear: 2024 }),
+      ];
+      for (const m of filings) await store.saveFiling(record({ meta: m, facts: facts(m.accession) }));
+      const accessions = async (filter?: Parameters<FilingStore["listFilings"]>[0]) =>
+        (await store.listFilings(filter)).map((m) => m.accession);
+
+      expect(await accessions()).toEqual([
+        "0000320193-24-000123", "0000320193-24-000070", "0000320193-24-000069", "fds-5f2a",
+        "0000320193-23-000106", "0000789019-24-000045",
+      ]);
+      expect(await store.listFilings({ ticker: "MSFT" })).toStrictEqual([filings[4]]);
+      expect(await accessions({ cik: 320193, forms: ["10-Q", "10-Q/A"] })).toEqual(["0000320193-24-000070", "0000320193-24-000069"]);
+      expect(await accessions({ periodEndFrom: "2024-03-30", periodEndTo: "2024-06-29" })).toEqual([
+        "0000320193-24-000070", "0000320193-24-000069", "fds-5f2a",
+      ]);
+      expect(await accessions({ fiscalYear: 2023 })).toEqual(["0000320193-23-000106"]);
+      expect(await accessions({ forms: [] })).toEqual([]);
+      expect((await store.getFiling("fds-5f2a"))?.accessionIsSynthetic).toBe(true);
+    });
+
+    it("counts filings, companies, facts, issues and forms", async () => {
+      expect(await store.stats()).toEqual({ filings: 0, companies: 0, facts: 0, issues: 0, byForm: {} });
+      await store.saveFiling(record());
+      await store.saveFiling(record({ meta: meta({ accession: "0000320193-24-000069", form: "10-Q", ticker: null }), issues: [] }));
+      await store.saveFiling(record({ meta: meta({ accession: "fds-00ff", cik: null, form: "10-Q" }), facts: [] }));
+      expect(await store.stats()).toEqual({
+        filings: 3,
+        companies: 1,
+        facts: 2 * facts().length,
+        issues: 2 * record().issues.length,
+        byForm: { "10-K": 1, "10-Q": 2 },
+      });
+    });
+
+    it("pages the invalidations log by seq", async () => {
+      for (let i = 0; i < 5; i++) {
+        await store.saveFiling(record({ meta: meta({ accession: `0000320193-24-00010${i}` }) }));
+      }
+      await store.saveFiling(record({ meta: meta({ accession: "fds-aa", cik: null }) }));
+      const log = await store.invalidationsSince(0);
+      expect(log.map((e) => e.kind)).toEqual(Array(6).fill("filing_ingested"));
+      expect(log.at(-1)).toMatchObject({ accession: "fds-aa", cik: null });
+      const seqs = log.map((e) => e.seq);
+      expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
+      expect(await store.invalidationsSince(seqs[1]!, 2)).toEqual(log.slice(2, 4));
+      expect(await store.invalidationsSince(seqs.at(-1)!)).toEqual([]);
+    });
+
+    it("serialises concurrent saves of one accession: one inserts, the other finds it unchanged", async () => {
+      const results = await Promise.all([store.saveFiling(record()), store.saveFiling(record())]);
+      expect(results.map((r) => r.outcome).sort()).toEqual(["inserted", "unchanged"]);
+      expect((await store.invalidationsSince(0)).length).toBe(1);
+    });
+
+    it("a read during a save sees the old filing or the new one, never a mix", async () => {
+      const accession = "0000320193-24-000500";
+      await store.saveFiling(largeRecord(accession, 10_000));
+      const v2 = largeRecord(accession, 8_000);
+      const changed = { ...v2, facts: v2.facts.map((f) => ({ ...f, value: `${f.value}1` })) };
+      let done = false;
+      const saving = store.saveFiling(changed).finally(() => (done = true));
+      const seen: number[] = [];
+      while (!done) {
+        const read = await store.getFacts(accession);
+        const suffixes = new Set(read.map((f) => f.value!.at(-1)));
+        seen.push(read.length);
+        expect([
+          [10_000, "0"],
+          [8_000, "1"],
+        ]).toContainEqual([read.length, [...suffixes].join("")]);
+      }
+      expect((await saving).outcome).toBe("replaced");
+      expect(await store.getFacts(accession)).toStrictEqual(changed.facts);
+      expect(seen.length).toBeGreaterThan(0);
+    });
+
+    it("stores a 20k-fact filing quickly and reads it back whole", async () => {
+      const big = largeRecord("0000320193-24-000999", 20_000);
+      const started = performance.now();
+      expect(await store.saveFiling(big)).toEqual({ outcome: "inserted", facts: 20_000 });
+      const ms = performance.now() - started;
+      console.log(`[store tests] ${dialect.name}: 20000 facts saved in ${ms.toFixed(0)} ms (${Math.round(20_000 / (ms / 1000))} facts/s)`);
+      expect(await store.getFacts(big.meta.accession)).toStrictEqual(big.facts);
+      // A generous bound (the target is well under 1 s on SQLite) so a busy machine does not flake.
+      expect(ms).toBeLessThan(5_000);
+    });
+  });
+}

@@ -1,0 +1,50 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SQLITE_FILE, isPostgresUrl, openStore } from "../../src/store/index.js";
+
+describe("openStore", () => {
+  let root: string;
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), "fds-open-"));
+  });
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("creates a missing data directory and a WAL-mode SQLite file with the schema", async () => {
+    const dataDir = join(root, "nested", "data");
+    const store = await openStore({ dataDir, databaseUrl: null });
+    await store.close();
+    const database = new BetterSqlite3(join(dataDir, SQLITE_FILE), { readonly: true });
+    try {
+      expect(database.pragma("journal_mode", { simple: true })).toBe("wal");
+      const tables = database.prepare("select name from sqlite_master where type = 'table' order by name").pluck().all();
+      expect(tables).toEqual(expect.arrayContaining(["companies", "facts", "filings", "invalidations", "labels"]));
+      const applied = database.prepare("select name from kysely_migration").pluck().all();
+      expect(applied).toEqual(["0001-initial"]);
+    } finally {
+      database.close();
+    }
+  });
+
+  it("refuses a URL it does not know, and a schema without PostgreSQL", async () => {
+    await expect(openStore({ dataDir: root, databaseUrl: "postgress://u:secret@h/db" })).rejects.toThrow(
+      /unsupported database URL.*u:\*\*\*@h/,
+    );
+    await expect(openStore({ dataDir: root, schema: "fds" })).rejects.toThrow(/PostgreSQL only/);
+    await expect(
+      openStore({ databaseUrl: "postgres://postgres@127.0.0.1:5432/test", schema: "Robert'); drop" }),
+    ).rejects.toThrow(/invalid PostgreSQL schema name/);
+  });
+
+  it("recognises both PostgreSQL URL schemes", () => {
+    expect(isPostgresUrl("postgres://h/db")).toBe(true);
+    expect(isPostgresUrl("postgresql://h/db")).toBe(true);
+    expect(isPostgresUrl("sqlite:///tmp/x")).toBe(false);
+    expect(isPostgresUrl(null)).toBe(false);
+    expect(isPostgresUrl(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { openStore, type OpenStoreOptions } from "../../src/store/index.js";
+import type { FilingStore } from "../../src/store/index.js";
+
+/** One empty database of some dialect, which a test may open (and reopen) and then dispose. */
+export interface StoreTarget {
+  open(extra?: Pick<OpenStoreOptions, "onBatchWritten">): Promise<FilingStore>;
+  dispose(): Promise<void>;
+}
+
+/** A dialect the contract suite runs against; `create` is null when it is unavailable. */
+export interface StoreDialect {
+  readonly name: string;
+  readonly create: (() => Promise<StoreTarget>) | null;
+}
+
+export const POSTGRES_TEST_URL = process.env.FDS_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+const sqlite: StoreDialect = {
+  name: "sqlite",
+  create: async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "fds-store-"));
+    return {
+      open: (extra = {}) => openStore({ dataDir, ...extra }),
+      dispose: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  },
+};
+
+/** Whether PostgreSQL answers at `url` within a couple of seconds; the reason when it does not. */
+async function probePostgres(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Every test gets its own schema, dropped afterwards, so runs never see each other's rows. */
+async function postgres(): Promise<StoreDialect> {
+  const unreachable = await probePostgres(POSTGRES_TEST_URL);
+  if (unreachable !== null) {
+    console.warn(
+      `\n[store tests] NOTICE: PostgreSQL at ${POSTGRES_TEST_URL} is unreachable (${unreachable}); ` +
+        "the PostgreSQL dialect is SKIPPED. Set FDS_TEST_DATABASE_URL to run it.\n",
+    );
+    return { name: "postgres", create: null };
+  }
+  return {
+    name: "postgres",
+    create: async () => {
+      const schema = `fds_test_${randomBytes(6).toString("hex")}`;
+      return {
+        open: (extra = {}) => openStore({ databaseUrl: POSTGRES_TEST_URL, schema, ...extra }),
+        dispose: async () => {
+          const client = new pg.Client({ connectionString: POSTGRES_TEST_URL });
+          await client.connect();
+          try {
+            await client.query(`drop schema if exists ${schema} cascade`);
+          } finally {
+            await client.end();
+          }
+        },
+      };
+    },
+  };
+}
+
+/** SQLite always; PostgreSQL when it answers. */
+export async function storeDialects(): Promise<StoreDialect[]> {
+  return [sqlite, await postgres()];
+}
