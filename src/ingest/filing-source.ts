@@ -6,6 +6,8 @@ export interface SourceFile {
   readonly role: FileRole;
   /** EDGAR document type (`10-K`, `EX-99.1`, `EX-101.INS` ...), when the source knows it. */
   readonly type: string | null;
+  /** Size in bytes as the source lists it (EDGAR's index, the manifest), when known. */
+  readonly size?: number | null;
   read(): Promise<Buffer>;
 }
 
@@ -24,10 +26,15 @@ export interface FilingSource {
   readonly filedDate: string | null;
   readonly periodEnd: string | null;
   readonly primaryDocument: string | null;
+  /** Whether EDGAR lists the filing as inline XBRL, when the source says. */
+  readonly isInlineXbrl?: boolean | null;
   readonly files: readonly SourceFile[];
   /** Human-readable origin for messages: a path or a URL. */
   readonly origin: string;
 }
+
+/** Roles whose content ingest reads: documents and the XBRL DTS. R pages and summaries are only listed. */
+export const READ_ROLES: ReadonlySet<FileRole> = new Set<FileRole>(["primary", "exhibit", "xbrl_instance", "schema", "linkbase_pre", "linkbase_cal", "linkbase_lab", "linkbase_def"]);
 
 const ROLE_BY_TYPE: Readonly<Record<string, FileRole>> = {
   "EX-101.INS": "xbrl_instance",
@@ -38,13 +45,21 @@ const ROLE_BY_TYPE: Readonly<Record<string, FileRole>> = {
   "EX-101.DEF": "linkbase_def",
 };
 
+/** The EDGAR document type of an XBRL file role (the inverse of the table above). */
+export function edgarTypeOfRole(role: FileRole): string | null {
+  for (const [type, r] of Object.entries(ROLE_BY_TYPE)) if (r === role) return type;
+  return null;
+}
+
 /**
  * The role of a file from its EDGAR document type and name. Both the EDGAR path and the local
  * corpus path classify with this one function, so they agree on every file.
  */
-export function classifyFile(name: string, type: string | null, primaryDocument: string | null): FileRole {
+export function classifyFile(name: string, type: string | null, primaryDocument: string | null, form: string): FileRole {
   if (primaryDocument !== null && name === primaryDocument) return "primary";
   const upperType = type?.toUpperCase() ?? null;
+  // EDGAR types the main document with the form itself (`10-Q`), exhibits with `EX-...`.
+  if (upperType !== null && upperType === form.toUpperCase()) return "primary";
   if (upperType !== null && ROLE_BY_TYPE[upperType]) return ROLE_BY_TYPE[upperType];
   const lower = name.toLowerCase();
   if (lower.endsWith(".xsd")) return "schema";

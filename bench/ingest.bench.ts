@@ -1,0 +1,107 @@
+/**
+ * Ingest benchmark over the whole corpus (`FDS_CORPUS`, default ../shared/corpus).
+ * Prints, from one run: bare HTML/XML tokenization MB/s (htmlparser2 with empty handlers: the
+ * practical limit), fact parsing MB/s and its ratio to that limit, parse+store MB/s into a
+ * fresh SQLite file, ms per filing (median, max) and peak RSS.
+ * Files are read into memory first so that disk I/O is not measured.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Parser } from "htmlparser2";
+import { corpusSources } from "../src/ingest/corpus-source.js";
+import { READ_ROLES, type FilingSource } from "../src/ingest/filing-source.js";
+import { readFiling } from "../src/ingest/read-filing.js";
+import { decodeDocument } from "../src/parse/decode.js";
+import { openStore } from "../src/store/index.js";
+import { corpusDir } from "../test/support/corpus.js";
+
+const MB = 1024 * 1024;
+
+async function inMemory(sources: FilingSource[]): Promise<{ sources: FilingSource[]; docs: string[]; bytes: number[] }> {
+  const out: FilingSource[] = [];
+  const docs: string[] = [];
+  const bytes: number[] = [];
+  for (const s of sources) {
+    let total = 0;
+    const files = await Promise.all(
+      s.files.map(async (f) => {
+        if (!READ_ROLES.has(f.role)) return f;
+        const buf = await f.read();
+        total += buf.byteLength;
+        docs.push(decodeDocument(buf));
+        return { ...f, read: async () => buf };
+      }),
+    );
+    out.push({ ...s, files });
+    bytes.push(total);
+  }
+  return { sources: out, docs, bytes };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+}
+
+async function main(): Promise<void> {
+  const dir = corpusDir();
+  if (!dir) {
+    console.log("corpus not found (set FDS_CORPUS): nothing to measure");
+    return;
+  }
+  const { sources, docs, bytes } = await inMemory(await corpusSources(dir));
+  const totalMB = bytes.reduce((a, b) => a + b, 0) / MB;
+
+  // 1. Bare tokenization of the same text: the floor any SAX-based parser stands on.
+  let t = performance.now();
+  for (const doc of docs) {
+    const p = new Parser({}, { xmlMode: true, decodeEntities: true, recognizeSelfClosing: true });
+    p.write(doc);
+    p.end();
+  }
+  const tokenizeS = (performance.now() - t) / 1000;
+
+  // 2. Parse (decode, facts, duplicates, linkbases, metadata) without storing.
+  t = performance.now();
+  let failed = 0;
+  for (const s of sources) await readFiling(s).catch(() => failed++);
+  const parseS = (performance.now() - t) / 1000;
+
+  // 3. Parse + store, one transaction per filing, into a fresh SQLite file.
+  const dataDir = await mkdtemp(join(tmpdir(), "fds-bench-"));
+  const store = await openStore({ dataDir });
+  const perFiling: { ms: number; mbps: number }[] = [];
+  t = performance.now();
+  for (const [i, s] of sources.entries()) {
+    const t0 = performance.now();
+    try {
+      await store.saveFiling(await readFiling(s));
+    } catch {
+      continue;
+    }
+    const ms = performance.now() - t0;
+    perFiling.push({ ms, mbps: (bytes[i] ?? 0) / MB / (ms / 1000) });
+  }
+  const storeS = (performance.now() - t) / 1000;
+  await store.close();
+  await rm(dataDir, { recursive: true, force: true });
+
+  const tokenizeMBs = totalMB / tokenizeS;
+  const parseMBs = totalMB / parseS;
+  const rows: [string, string][] = [
+    ["filings", `${sources.length} (${failed} unreadable)`],
+    ["bytes read", `${totalMB.toFixed(1)} MB`],
+    ["bare tokenization (htmlparser2)", `${tokenizeMBs.toFixed(1)} MB/s`],
+    ["fact parsing", `${parseMBs.toFixed(1)} MB/s`],
+    ["tokenization / parsing", `${(tokenizeMBs / parseMBs).toFixed(2)}x (target <= 2.5x, parsing >= 20 MB/s)`],
+    ["parse+store (whole corpus)", `${(totalMB / storeS).toFixed(1)} MB/s`],
+    ["parse+store per filing (median)", `${median(perFiling.map((p) => p.mbps)).toFixed(1)} MB/s (target >= 10)`],
+    ["ms per filing (median, max)", `${median(perFiling.map((p) => p.ms)).toFixed(0)}, ${Math.max(...perFiling.map((p) => p.ms)).toFixed(0)}`],
+    ["peak RSS", `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (target < 1024)`],
+  ];
+  const width = Math.max(...rows.map(([k]) => k.length));
+  for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+}
+
+await main();

@@ -1,0 +1,23 @@
+import { EdgarClient, edgarConfigFromEnv } from "../edgar/index.js";
+import { readEdgarFiling, type EdgarFilingQuery } from "../ingest/edgar-filings.js";
+import type { IngestOutcome } from "../ingest/ingest.js";
+import type { FilingStore } from "../store/filing-store.js";
+
+/** `fds ingest --ticker T --form F --year Y`: one filing from EDGAR (or the replica its base URLs name). */
+export async function ingestFromEdgar(store: FilingStore, query: EdgarFilingQuery): Promise<IngestOutcome[]> {
+  const client = new EdgarClient(edgarConfigFromEnv());
+  const started = performance.now();
+  const label = `${query.ticker} ${query.form}${query.fiscalYear === null ? "" : ` FY${query.fiscalYear}`}`;
+  process.stderr.write(`fetching ${label} from EDGAR...\n`);
+  try {
+    const record = await readEdgarFiling(client, query);
+    const saved = await store.saveFiling(record);
+    const bytes = record.files.reduce((s, f) => s + (f.sha256 !== null ? (f.bytes ?? 0) : 0), 0);
+    const m = record.meta;
+    process.stdout.write(`${saved.outcome} ${m.accession} ${m.form} ${m.company ?? ""} period ${m.periodEnd} FY${m.fiscalYear ?? "?"} ${m.fiscalPeriod ?? ""}: ${record.facts.length} facts\n`);
+    return [{ origin: m.url ?? label, accession: m.accession, form: m.form, saved: saved.outcome, facts: record.facts.length, bytes, issues: record.issues.length, error: null, ms: performance.now() - started }];
+  } catch (err) {
+    process.stderr.write(`FAILED ${label}: ${(err as Error).message}\n`);
+    return [{ origin: label, accession: null, form: query.form, saved: null, facts: 0, bytes: 0, issues: 0, error: (err as Error).message, ms: performance.now() - started }];
+  }
+}

@@ -1,0 +1,36 @@
+import type { IngestOutcome } from "../ingest/ingest.js";
+import { ingestSources } from "../ingest/ingest.js";
+import { corpusSources } from "../ingest/corpus-source.js";
+import type { FilingStore } from "../store/filing-store.js";
+import { ingestProgressReporter } from "./progress.js";
+
+const MB = 1024 * 1024;
+
+/** Summary lines of an ingest run, for the terminal. */
+export function summarize(outcomes: readonly IngestOutcome[], seconds: number): string {
+  const count = (saved: string) => outcomes.filter((o) => o.saved === saved).length;
+  const failed = outcomes.filter((o) => o.error !== null);
+  const facts = outcomes.reduce((s, o) => s + o.facts, 0);
+  const bytes = outcomes.reduce((s, o) => s + o.bytes, 0);
+  const lines = [
+    `${outcomes.length} filings: ${count("inserted")} new, ${count("replaced")} replaced, ${count("unchanged")} unchanged, ${failed.length} failed`,
+    `${facts} facts from ${(bytes / MB).toFixed(1)} MB in ${seconds.toFixed(1)} s (${(bytes / MB / Math.max(seconds, 0.001)).toFixed(1)} MB/s)`,
+  ];
+  for (const o of failed) lines.push(`  failed: ${o.origin}: ${o.error}`);
+  return lines.join("\n");
+}
+
+/** `fds ingest <corpus dir or manifest>`: every filing of a local corpus. Resolves to the outcomes. */
+export async function ingestCorpus(store: FilingStore, path: string): Promise<IngestOutcome[]> {
+  const sources = await corpusSources(path);
+  const progress = ingestProgressReporter();
+  const started = performance.now();
+  let outcomes: IngestOutcome[];
+  try {
+    outcomes = await ingestSources(sources, store, { onFiling: progress.onFiling });
+  } finally {
+    progress.stop();
+  }
+  process.stdout.write(`${summarize(outcomes, (performance.now() - started) / 1000)}\n`);
+  return outcomes;
+}

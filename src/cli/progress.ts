@@ -1,0 +1,44 @@
+import cliProgress from "cli-progress";
+import type { IngestOutcome, IngestProgress } from "../ingest/ingest.js";
+
+const MB = 1024 * 1024;
+
+/**
+ * Progress of an ingest on stderr: a live bar on a terminal, one line per filing otherwise
+ * (CI logs); every failure gets a line of its own.
+ */
+export function ingestProgressReporter(stream: NodeJS.WriteStream = process.stderr): {
+  onFiling: (outcome: IngestOutcome, progress: IngestProgress) => void;
+  stop: () => void;
+} {
+  const bar = stream.isTTY
+    ? new cliProgress.SingleBar(
+        { stream, format: "ingest [{bar}] {value}/{total} filings | {mb}/{mbTotal} MB | {facts} facts | {failed} failed", hideCursor: true },
+        cliProgress.Presets.shades_classic,
+      )
+    : null;
+  let started = false;
+  const failures: string[] = [];
+  return {
+    onFiling(outcome, p) {
+      const payload = { mb: (p.bytesDone / MB).toFixed(1), mbTotal: (p.bytesTotal / MB).toFixed(1), facts: p.facts, failed: p.failed };
+      if (bar && !started) {
+        bar.start(p.total, 0, payload);
+        started = true;
+      }
+      if (outcome.error !== null) {
+        const line = `FAILED ${outcome.origin}: ${outcome.error}`;
+        // A live bar would overwrite the line: keep failures for after it stops.
+        if (bar) failures.push(line);
+        else stream.write(`${line}\n`);
+      } else if (!bar) {
+        stream.write(`[${p.done}/${p.total}] ${outcome.saved} ${outcome.accession} ${outcome.form} ${outcome.facts} facts ${(outcome.bytes / MB).toFixed(1)} MB ${Math.round(outcome.ms)} ms\n`);
+      }
+      bar?.update(p.done, payload);
+    },
+    stop() {
+      bar?.stop();
+      for (const line of failures) stream.write(`${line}\n`);
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { resolve } from "node:path";
+
+/** Settings read once from the environment by the composition root and passed down as values. */
+export interface FdsConfig {
+  /** Folder for the SQLite file and the EDGAR file cache (`FDS_DATA_DIR`, default `./data`). */
+  readonly dataDir: string;
+  /** PostgreSQL URL (`FDS_DATABASE_URL`); null selects the embedded SQLite store. */
+  readonly databaseUrl: string | null;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): FdsConfig {
+  return {
+    dataDir: resolve(env.FDS_DATA_DIR ?? "data"),
+    databaseUrl: env.FDS_DATABASE_URL?.trim() || null,
+  };
+}

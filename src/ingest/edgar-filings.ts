@@ -1,0 +1,42 @@
+import type { EdgarClient } from "../edgar/index.js";
+import type { FilingRecord } from "../model/index.js";
+import { readFiling } from "./read-filing.js";
+
+export interface EdgarFilingQuery {
+  readonly ticker: string;
+  readonly form: string;
+  /** The company's fiscal year (dei:DocumentFiscalYearFocus); null for the latest filing of the form. */
+  readonly fiscalYear: number | null;
+}
+
+/** No filing on EDGAR answers the query. */
+export class FilingNotOnEdgarError extends Error {
+  readonly code = "filing_not_found";
+  constructor(message: string) {
+    super(message);
+    this.name = "FilingNotOnEdgarError";
+  }
+}
+
+/**
+ * Finds and reads one filing from EDGAR. A fiscal year cannot be read off EDGAR's index (Home
+ * Depot's fiscal 2024 ends 2025-02-02, Apple's fiscal 2024 ends 2024-09-28), so the filings
+ * whose period ends in that year or the next are read, newest first, until one's own dei
+ * fiscal year focus matches.
+ */
+export async function readEdgarFiling(client: EdgarClient, query: EdgarFilingQuery): Promise<FilingRecord> {
+  const ticker = query.ticker.toUpperCase();
+  const cik = await client.lookupCik(ticker);
+  if (cik === null) throw new FilingNotOnEdgarError(`EDGAR's ticker map has no ${ticker}`);
+  const range = query.fiscalYear === null ? {} : { reportDateFrom: `${query.fiscalYear}-01-01`, reportDateTo: `${query.fiscalYear + 1}-12-31` };
+  const candidates = await client.findFilings(cik, { form: query.form, ...range });
+  const ordered = [...candidates].sort((a, b) => (b.reportDate ?? "").localeCompare(a.reportDate ?? ""));
+  for (const entry of ordered) {
+    const record = await readFiling(await client.getFilingSource(cik, entry.accession));
+    if (query.fiscalYear === null || record.meta.fiscalYear === query.fiscalYear) return record;
+    // Without dei facts (pre-2009 filings) the period end is all there is to go by.
+    if (record.meta.fiscalYear === null && entry.reportDate?.startsWith(String(query.fiscalYear))) return record;
+  }
+  const year = query.fiscalYear === null ? "" : ` for fiscal year ${query.fiscalYear}`;
+  throw new FilingNotOnEdgarError(`no ${query.form} of ${ticker} (CIK ${cik}) on EDGAR${year}`);
+}

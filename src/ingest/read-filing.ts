@@ -1,0 +1,132 @@
+import { createHash } from "node:crypto";
+import {
+  edgarFilingUrl,
+  EMPTY_LINKBASES,
+  type Fact,
+  type FilingFile,
+  type FilingIssue,
+  type FilingMeta,
+  type FilingRecord,
+  type Linkbases,
+} from "../model/index.js";
+import { decodeDocument } from "../parse/decode.js";
+import { parseLinkbases, type TaxonomyFile } from "../parse/linkbase/index.js";
+import { buildFacts, InlineXbrlReader, NoXbrlError, readXbrlInstance, type XbrlReadResult } from "../parse/xbrl/index.js";
+import { READ_ROLES, type FilingSource, type SourceFile } from "./filing-source.js";
+
+const TAXONOMY_ROLES = new Set(["schema", "linkbase_pre", "linkbase_cal", "linkbase_lab", "linkbase_def"]);
+const HTML = /\.html?$/i;
+
+/** A filing that cannot be stored as a whole; nothing of it is written. */
+export class FilingReadError extends Error {
+  readonly code = "filing_unreadable";
+  constructor(origin: string, cause: Error) {
+    super(`${origin}: ${cause.message}`, { cause });
+    this.name = "FilingReadError";
+  }
+}
+
+interface LoadedFile {
+  readonly file: SourceFile;
+  readonly bytes: Buffer;
+  readonly sha256: string;
+}
+
+/**
+ * Reads a filing from its source into the record ingest stores: file list, facts (from the
+ * inline documents when the filing is inline XBRL, else from its instance), linkbases and
+ * metadata (the source's, completed and corrected by the filing's own dei facts).
+ */
+export async function readFiling(source: FilingSource): Promise<FilingRecord> {
+  const loaded = new Map<string, LoadedFile>();
+  for (const file of source.files) {
+    if (!READ_ROLES.has(file.role)) continue;
+    const bytes = await file.read();
+    loaded.set(file.name, { file, bytes, sha256: createHash("sha256").update(bytes).digest("hex") });
+  }
+  const files: FilingFile[] = source.files.map((f) => {
+    const l = loaded.get(f.name);
+    return { name: f.name, role: f.role, type: f.type, bytes: l ? l.bytes.byteLength : (f.size ?? null), sha256: l ? l.sha256 : null };
+  });
+  const accession = source.accession ?? syntheticAccession(files);
+
+  try {
+    const xbrl = readXbrl(source, loaded);
+    const { facts, issues } = xbrl ? buildFacts(xbrl.result, accession) : { facts: [], issues: [] as FilingIssue[] };
+    if (!xbrl) issues.push({ code: "no_xbrl", message: "the filing has no XBRL: stored with its documents only", document: source.primaryDocument, elementId: null, concept: null });
+    const linkbases = readLinkbases(loaded);
+    const meta = filingMeta(source, accession, facts, xbrl?.inline ?? null);
+    return { meta, files, facts, linkbases, issues };
+  } catch (err) {
+    throw new FilingReadError(source.origin, err as Error);
+  }
+}
+
+/** Facts come from the inline document set when there is one: it locates each fact in the document. */
+function readXbrl(source: FilingSource, loaded: Map<string, LoadedFile>): { result: XbrlReadResult; inline: boolean } | null {
+  const reader = new InlineXbrlReader();
+  let inline = false;
+  for (const { file, bytes } of loaded.values()) {
+    if ((file.role !== "primary" && file.role !== "exhibit") || !HTML.test(file.name)) continue;
+    try {
+      reader.read(file.name, decodeDocument(bytes));
+      inline = true;
+    } catch (err) {
+      // A primary or exhibit without XBRL is an ordinary document; anything else is fatal.
+      if (!(err instanceof NoXbrlError)) throw err;
+    }
+  }
+  if (inline) return { result: reader.result(), inline: true };
+  const instance = [...loaded.values()].find((l) => l.file.role === "xbrl_instance");
+  if (!instance) return null;
+  return { result: readXbrlInstance(instance.file.name, decodeDocument(instance.bytes)), inline: false };
+}
+
+function readLinkbases(loaded: Map<string, LoadedFile>): Linkbases {
+  const taxonomy: TaxonomyFile[] = [];
+  for (const { file, bytes } of loaded.values()) {
+    if (TAXONOMY_ROLES.has(file.role)) taxonomy.push({ name: file.name, role: file.role, text: decodeDocument(bytes) });
+  }
+  return taxonomy.length ? parseLinkbases(taxonomy) : EMPTY_LINKBASES;
+}
+
+/** `fds-` and 20 hex digits of the files' hashes: stable for the same content, never an EDGAR accession. */
+function syntheticAccession(files: readonly FilingFile[]): string {
+  const hash = createHash("sha256");
+  for (const f of [...files].sort((a, b) => a.name.localeCompare(b.name))) hash.update(`${f.name}\u0000${f.sha256 ?? f.bytes ?? ""}\n`);
+  return `fds-${hash.digest("hex").slice(0, 20)}`;
+}
+
+/** The first dei fact of a concept in document order, preferring one without dimensions. */
+function dei(facts: readonly Fact[], local: string): Fact | undefined {
+  const concept = `dei:${local}`;
+  const all = facts.filter((f) => f.concept === concept && f.value !== null);
+  return all.find((f) => f.axisKey === "") ?? all[0];
+}
+
+function filingMeta(source: FilingSource, accession: string, facts: readonly Fact[], inline: boolean | null): FilingMeta {
+  const periodFact = dei(facts, "DocumentPeriodEndDate");
+  // The period end is the end date of DocumentPeriodEndDate's context: its shown value is
+  // sometimes a text date ("September 28, 2024") or, rarely, wrong.
+  const periodEnd = periodFact ? (periodFact.period.kind === "duration" ? periodFact.period.end : periodFact.period.kind === "instant" ? periodFact.period.instant : null) : null;
+  const cikText = dei(facts, "EntityCentralIndexKey")?.value;
+  const cik = cikText && /^\d+$/.test(cikText) ? Number(cikText) : source.cik;
+  const fiscalYear = Number(dei(facts, "DocumentFiscalYearFocus")?.value);
+  const synthetic = source.accession === null;
+  return {
+    accession,
+    accessionIsSynthetic: synthetic,
+    cik,
+    ticker: dei(facts, "TradingSymbol")?.value?.toUpperCase() ?? source.ticker,
+    company: dei(facts, "EntityRegistrantName")?.value ?? source.company,
+    form: source.form,
+    filedDate: source.filedDate,
+    periodEnd: periodEnd ?? source.periodEnd,
+    fiscalYear: Number.isInteger(fiscalYear) && fiscalYear > 1900 ? fiscalYear : null,
+    fiscalPeriod: dei(facts, "DocumentFiscalPeriodFocus")?.value?.toUpperCase() ?? null,
+    fiscalYearEnd: dei(facts, "CurrentFiscalYearEndDate")?.value ?? null,
+    primaryDocument: source.primaryDocument,
+    url: !synthetic && cik !== null ? edgarFilingUrl(cik, accession, source.primaryDocument ?? "") : null,
+    isInlineXbrl: inline === true ? true : (source.isInlineXbrl ?? inline),
+  };
+}
