@@ -6,11 +6,14 @@ export interface FdsConfig {
   readonly dataDir: string;
   /** PostgreSQL URL (`FDS_DATABASE_URL`); null selects the embedded SQLite store. */
   readonly databaseUrl: string | null;
+  /** PostgreSQL schema for the tables (`FDS_DATABASE_SCHEMA`); null for the connection's default. */
+  readonly databaseSchema: string | null;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): FdsConfig {
   return {
     dataDir: resolve(env.FDS_DATA_DIR ?? "data"),
     databaseUrl: env.FDS_DATABASE_URL?.trim() || null,
+    databaseSchema: env.FDS_DATABASE_SCHEMA?.trim() || null,
   };
 }

@@ -13,7 +13,11 @@ const program = new Command()
 
 async function withStore<T>(run: (store: Awaited<ReturnType<typeof openStore>>) => Promise<T>): Promise<T> {
   const config = configFromEnv();
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl ?? undefined });
+  const store = await openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    ...(config.databaseUrl && config.databaseSchema ? { schema: config.databaseSchema } : {}),
+  });
   try {
     return await run(store);
   } finally {

@@ -28,15 +28,20 @@ export async function readEdgarFiling(client: EdgarClient, query: EdgarFilingQue
   const ticker = query.ticker.toUpperCase();
   const cik = await client.lookupCik(ticker);
   if (cik === null) throw new FilingNotOnEdgarError(`EDGAR's ticker map has no ${ticker}`);
-  const range = query.fiscalYear === null ? {} : { reportDateFrom: `${query.fiscalYear}-01-01`, reportDateTo: `${query.fiscalYear + 1}-12-31` };
+  const year = query.fiscalYear;
+  // A fiscal year is named by the calendar year it ends in, or (retailers ending in January or
+  // February) by the year before: periods ending from January of Y to March of Y+1.
+  const range = year === null ? {} : { reportDateFrom: `${year}-01-01`, reportDateTo: `${year + 1}-03-31` };
   const candidates = await client.findFilings(cik, { form: query.form, ...range });
-  const ordered = [...candidates].sort((a, b) => (b.reportDate ?? "").localeCompare(a.reportDate ?? ""));
+  const distance = (reportDate: string | null) => (year === null ? 0 : Math.abs(Number(reportDate?.slice(0, 4)) - year));
+  // Most likely first: the period ending in year Y, then newest first.
+  const ordered = [...candidates].sort((a, b) => distance(a.reportDate) - distance(b.reportDate) || (b.reportDate ?? "").localeCompare(a.reportDate ?? ""));
   for (const entry of ordered) {
     const record = await readFiling(await client.getFilingSource(cik, entry.accession));
-    if (query.fiscalYear === null || record.meta.fiscalYear === query.fiscalYear) return record;
+    if (year === null || record.meta.fiscalYear === year) return record;
     // Without dei facts (pre-2009 filings) the period end is all there is to go by.
-    if (record.meta.fiscalYear === null && entry.reportDate?.startsWith(String(query.fiscalYear))) return record;
+    if (record.meta.fiscalYear === null && entry.reportDate?.startsWith(String(year))) return record;
   }
-  const year = query.fiscalYear === null ? "" : ` for fiscal year ${query.fiscalYear}`;
-  throw new FilingNotOnEdgarError(`no ${query.form} of ${ticker} (CIK ${cik}) on EDGAR${year}`);
+  const which = year === null ? "" : ` for fiscal year ${year}`;
+  throw new FilingNotOnEdgarError(`no ${query.form} of ${ticker} (CIK ${cik}) on EDGAR${which}`);
 }

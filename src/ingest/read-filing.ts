@@ -38,32 +38,39 @@ interface LoadedFile {
  * metadata (the source's, completed and corrected by the filing's own dei facts).
  */
 export async function readFiling(source: FilingSource): Promise<FilingRecord> {
-  const loaded = new Map<string, LoadedFile>();
-  for (const file of source.files) {
-    if (!READ_ROLES.has(file.role)) continue;
-    const bytes = await file.read();
-    loaded.set(file.name, { file, bytes, sha256: createHash("sha256").update(bytes).digest("hex") });
-  }
-  const files: FilingFile[] = source.files.map((f) => {
-    const l = loaded.get(f.name);
-    return { name: f.name, role: f.role, type: f.type, bytes: l ? l.bytes.byteLength : (f.size ?? null), sha256: l ? l.sha256 : null };
-  });
-  const accession = source.accession ?? syntheticAccession(files);
-
   try {
-    const xbrl = readXbrl(source, loaded);
+    const loaded = await loadFiles(source);
+    // One order whatever the source's: the primary document first, then by name.
+    const files: FilingFile[] = source.files
+      .map((f) => {
+        const l = loaded.get(f.name);
+        return { name: f.name, role: f.role, type: f.type, bytes: l ? l.bytes.byteLength : (f.size ?? null), sha256: l ? l.sha256 : null };
+      })
+      .sort((a, b) => Number(b.role === "primary") - Number(a.role === "primary") || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const accession = source.accession ?? syntheticAccession(files);
+    const xbrl = readXbrl(loaded);
     const { facts, issues } = xbrl ? buildFacts(xbrl.result, accession) : { facts: [], issues: [] as FilingIssue[] };
     if (!xbrl) issues.push({ code: "no_xbrl", message: "the filing has no XBRL: stored with its documents only", document: source.primaryDocument, elementId: null, concept: null });
     const linkbases = readLinkbases(loaded);
-    const meta = filingMeta(source, accession, facts, xbrl?.inline ?? null);
+    const meta = filingMeta(source, accession, facts, xbrl?.inline ?? null, secHeaderCompany(loaded));
     return { meta, files, facts, linkbases, issues };
   } catch (err) {
     throw new FilingReadError(source.origin, err as Error);
   }
 }
 
+async function loadFiles(source: FilingSource): Promise<Map<string, LoadedFile>> {
+  const loaded = new Map<string, LoadedFile>();
+  for (const file of source.files) {
+    if (!READ_ROLES.has(file.role) && !file.name.endsWith(SEC_HEADER_SUFFIX)) continue;
+    const bytes = await file.read();
+    loaded.set(file.name, { file, bytes, sha256: createHash("sha256").update(bytes).digest("hex") });
+  }
+  return loaded;
+}
+
 /** Facts come from the inline document set when there is one: it locates each fact in the document. */
-function readXbrl(source: FilingSource, loaded: Map<string, LoadedFile>): { result: XbrlReadResult; inline: boolean } | null {
+function readXbrl(loaded: Map<string, LoadedFile>): { result: XbrlReadResult; inline: boolean } | null {
   const reader = new InlineXbrlReader();
   let inline = false;
   for (const { file, bytes } of loaded.values()) {
@@ -90,6 +97,19 @@ function readLinkbases(loaded: Map<string, LoadedFile>): Linkbases {
   return taxonomy.length ? parseLinkbases(taxonomy) : EMPTY_LINKBASES;
 }
 
+/** EDGAR's SGML header of a filing (`<accession>.hdr.sgml`), served beside its documents. */
+const SEC_HEADER_SUFFIX = ".hdr.sgml";
+
+/** `COMPANY CONFORMED NAME` of the filer in the filing's SEC header, when the filing has one. */
+function secHeaderCompany(loaded: Map<string, LoadedFile>): string | null {
+  for (const { file, bytes } of loaded.values()) {
+    if (!file.name.endsWith(SEC_HEADER_SUFFIX)) continue;
+    const name = /COMPANY CONFORMED NAME:\s*(.+)/.exec(bytes.toString("latin1"))?.[1]?.trim();
+    if (name) return name;
+  }
+  return null;
+}
+
 /** `fds-` and 20 hex digits of the files' hashes: stable for the same content, never an EDGAR accession. */
 function syntheticAccession(files: readonly FilingFile[]): string {
   const hash = createHash("sha256");
@@ -104,7 +124,7 @@ function dei(facts: readonly Fact[], local: string): Fact | undefined {
   return all.find((f) => f.axisKey === "") ?? all[0];
 }
 
-function filingMeta(source: FilingSource, accession: string, facts: readonly Fact[], inline: boolean | null): FilingMeta {
+function filingMeta(source: FilingSource, accession: string, facts: readonly Fact[], inline: boolean | null, headerName: string | null): FilingMeta {
   const periodFact = dei(facts, "DocumentPeriodEndDate");
   // The period end is the end date of DocumentPeriodEndDate's context: its shown value is
   // sometimes a text date ("September 28, 2024") or, rarely, wrong.
@@ -118,7 +138,8 @@ function filingMeta(source: FilingSource, accession: string, facts: readonly Fac
     accessionIsSynthetic: synthetic,
     cik,
     ticker: dei(facts, "TradingSymbol")?.value?.toUpperCase() ?? source.ticker,
-    company: dei(facts, "EntityRegistrantName")?.value ?? source.company,
+    // The name as of the filing: dei, else the filing's own SEC header, else the source's (current) name.
+    company: dei(facts, "EntityRegistrantName")?.value ?? headerName ?? source.company,
     form: source.form,
     filedDate: source.filedDate,
     periodEnd: periodEnd ?? source.periodEnd,

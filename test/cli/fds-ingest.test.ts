@@ -1,0 +1,107 @@
+import { execFile } from "node:child_process";
+import { mkdir, readFile, symlink, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startReplica, type Replica } from "../../src/edgar/index.js";
+import { requireCorpus } from "../support/corpus.js";
+import { createTestStore, type TestStore } from "../support/test-store.js";
+
+const run = promisify(execFile);
+const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
+const corpus = requireCorpus();
+
+interface Result {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real `fds` command in a child process. */
+async function fds(args: string[], env: Record<string, string>): Promise<Result> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", FDS, ...args], { env: { ...process.env, ...env }, timeout: 120_000 });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof e.code === "number" ? e.code : -1, stdout: e.stdout ?? "", stderr: e.stderr ?? "" };
+  }
+}
+
+describe.skipIf(!corpus)("fds ingest", () => {
+  let store: TestStore;
+  let mini: string;
+
+  // A small corpus made at test time: two real filings (linked, not copied) and one whose
+  // inline document is cut in half.
+  beforeAll(async () => {
+    store = await createTestStore();
+    mini = join(store.dataDir, "mini-corpus");
+    await mkdir(join(mini, "broken"), { recursive: true });
+    await symlink(join(corpus as string, "filings"), join(mini, "filings"));
+    const manifest = JSON.parse(await readFile(join(corpus as string, "manifest.json"), "utf8")) as { filings: { accession: string | null; files: { path: string }[] }[] };
+    const pick = (acc: string) => manifest.filings.find((f) => f.accession === acc)!;
+    const nvda = pick("0001045810-25-000023");
+    const whole = await readFile(join(corpus as string, nvda.files[0]!.path));
+    await writeFile(join(mini, "broken", "nvda-20250126.htm"), whole.subarray(0, whole.length / 2));
+    const broken = { ...nvda, accession: null, files: [{ ...nvda.files[0], path: "broken/nvda-20250126.htm" }] };
+    await writeFile(join(mini, "manifest.json"), JSON.stringify({ filings: [pick("0000320193-24-000123"), broken, pick("0000066740-24-000023")] }));
+  });
+  afterAll(() => store?.dispose());
+
+  it("stores every readable filing, names the broken one, and exits 1", async () => {
+    const result = await fds(["ingest", mini], store.env);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain("3 filings: 2 new, 0 replaced, 0 unchanged, 1 failed");
+    expect(result.stderr).toMatch(/FAILED .*broken: .*nvda-20250126\.htm cannot be read: truncated/);
+    const s = await store.open();
+    try {
+      expect((await s.listFilings()).map((f) => f.accession).sort()).toEqual(["0000066740-24-000023", "0000320193-24-000123"]);
+      expect(await s.listFilings({ cik: 1045810 })).toEqual([]);
+      expect((await s.getFacts("0000320193-24-000123")).length).toBeGreaterThan(1000);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("is idempotent: a second run changes nothing", async () => {
+    const result = await fds(["ingest", join(mini, "manifest.json")], store.env);
+    expect(result.stdout).toContain("3 filings: 0 new, 0 replaced, 2 unchanged, 1 failed");
+    const stats = await fds(["stats"], store.env);
+    expect(stats.stdout).toMatch(/^2 filings \(10-K 1, 8-K 1\), 2 companies, \d+ facts/);
+  });
+
+  it("says clearly when the corpus path does not exist, and exits 2", async () => {
+    const result = await fds(["ingest", "/no/such/corpus"], store.env);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("no corpus manifest at /no/such/corpus/manifest.json");
+  });
+
+  describe("from EDGAR (the replica)", () => {
+    let replica: Replica;
+    beforeAll(async () => {
+      replica = await startReplica({ corpusDir: corpus as string });
+    });
+    afterAll(() => replica?.close());
+    const edgarEnv = () => ({ ...store.env, FDS_SEC_WWW_URL: replica.url, FDS_SEC_DATA_URL: replica.url, FDS_SEC_USER_AGENT: "fds tests tests@example.com" });
+
+    it("finds a 10-K by the company's fiscal year and stores it", async () => {
+      const result = await fds(["ingest", "--ticker", "NVDA", "--form", "10-K", "--year", "2025"], edgarEnv());
+      expect(result.stderr).toBe("fetching NVDA 10-K FY2025 from EDGAR...\n");
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/^inserted 0001045810-25-000023 10-K NVIDIA CORP period 2025-01-26 FY2025 FY: \d+ facts/);
+    });
+
+    it("fails clearly without FDS_SEC_USER_AGENT", async () => {
+      const result = await fds(["ingest", "--ticker", "AAPL", "--form", "10-K", "--year", "2024"], { ...edgarEnv(), FDS_SEC_USER_AGENT: "" });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain("FDS_SEC_USER_AGENT");
+    });
+
+    it("says when EDGAR has no such filing", async () => {
+      const result = await fds(["ingest", "--ticker", "NVDA", "--form", "10-K", "--year", "1990"], edgarEnv());
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain("no 10-K of NVDA (CIK 1045810) on EDGAR for fiscal year 1990");
+    });
+  });
+});
