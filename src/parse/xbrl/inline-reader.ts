@@ -179,17 +179,7 @@ export class InlineXbrlReader {
         return;
       }
     }
-    this.facts.push({
-      concept: qname,
-      namespace: ns,
-      contextRef: a.contextRef ?? "",
-      unitRef: a.unitRef ?? null,
-      numeric: true,
-      value,
-      decimals: a.decimals ?? null,
-      document,
-      elementId: id,
-    });
+    this.facts.push({ concept: qname, namespace: ns, contextRef: a.contextRef ?? "", unitRef: a.unitRef ?? null, numeric: true, value, decimals: a.decimals ?? null, document, elementId: id });
   }
 
   private finishNonNumeric(frame: Frame, document: string): void {
@@ -221,17 +211,7 @@ export class InlineXbrlReader {
         }
       }
     }
-    this.facts.push({
-      concept: qname,
-      namespace: ns,
-      contextRef: a.contextRef ?? "",
-      unitRef: null,
-      numeric: false,
-      value,
-      decimals: null,
-      document,
-      elementId: id,
-    });
+    this.facts.push({ concept: qname, namespace: ns, contextRef: a.contextRef ?? "", unitRef: null, numeric: false, value, decimals: null, document, elementId: id });
   }
 }
 
