@@ -7,6 +7,8 @@ export interface EdgarFilingQuery {
   readonly form: string;
   /** The company's fiscal year (dei:DocumentFiscalYearFocus); null for the latest filing of the form. */
   readonly fiscalYear: number | null;
+  /** `Q1`..`Q3` or `FY` (dei:DocumentFiscalPeriodFocus), checked when given. */
+  readonly fiscalPeriod?: string | null;
 }
 
 /** No filing on EDGAR answers the query. */
@@ -31,14 +33,17 @@ export async function readEdgarFiling(client: EdgarClient, query: EdgarFilingQue
   const year = query.fiscalYear;
   // A fiscal year is named by the calendar year it ends in, or (retailers ending in January or
   // February) by the year before: periods ending from January of Y to March of Y+1.
-  const range = year === null ? {} : { reportDateFrom: `${year}-01-01`, reportDateTo: `${year + 1}-03-31` };
+  // Quarters of fiscal Y end as early as the calendar year before (Apple's fiscal Q1 ends in December).
+  const quarterly = query.fiscalPeriod !== undefined && query.fiscalPeriod !== null && query.fiscalPeriod !== "FY";
+  const range = year === null ? {} : { reportDateFrom: `${quarterly ? year - 1 : year}-01-01`, reportDateTo: `${year + 1}-03-31` };
   const candidates = await client.findFilings(cik, { form: query.form, ...range });
   const distance = (reportDate: string | null) => (year === null ? 0 : Math.abs(Number(reportDate?.slice(0, 4)) - year));
   // Most likely first: the period ending in year Y, then newest first.
   const ordered = [...candidates].sort((a, b) => distance(a.reportDate) - distance(b.reportDate) || (b.reportDate ?? "").localeCompare(a.reportDate ?? ""));
   for (const entry of ordered) {
     const record = await readFiling(await client.getFilingSource(cik, entry.accession));
-    if (year === null || record.meta.fiscalYear === year) return record;
+    const periodOk = !query.fiscalPeriod || record.meta.fiscalPeriod === query.fiscalPeriod;
+    if (periodOk && (year === null || record.meta.fiscalYear === year)) return record;
     // Without dei facts (pre-2009 filings) the period end is all there is to go by.
     if (record.meta.fiscalYear === null && entry.reportDate?.startsWith(String(year))) return record;
   }

@@ -73,3 +73,14 @@ export function roundDecimal(value: string, decimals: number): string {
   if ((n % unit) * 2n >= unit) q += 1n;
   return format({ negative: p.negative, digits: q.toString(), exponent: -decimals });
 }
+
+/** `a - b`, exactly. */
+export function subtractDecimal(a: string, b: string): string {
+  const pa = parts(a);
+  const pb = parts(b);
+  if (!pa || !pb) throw new Error(`not decimals: ${a}, ${b}`);
+  const exponent = Math.min(pa.exponent, pb.exponent);
+  const scaled = (p: Parts) => BigInt(p.digits || "0") * 10n ** BigInt(p.exponent - exponent) * (p.negative ? -1n : 1n);
+  const diff = scaled(pa) - scaled(pb);
+  return format({ negative: diff < 0n, digits: (diff < 0n ? -diff : diff).toString(), exponent });
+}

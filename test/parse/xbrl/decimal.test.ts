@@ -38,3 +38,13 @@ describe("exact decimals", () => {
     expect(roundDecimal("499", -3)).toBe("0");
   });
 });
+
+describe("subtraction", () => {
+  it("subtracts exactly across scales and signs", async () => {
+    const { subtractDecimal } = await import("../../../src/parse/xbrl/decimal.js");
+    expect(subtractDecimal("391035000000", "296105000000")).toBe("94930000000");
+    expect(subtractDecimal("0.3", "0.1")).toBe("0.2");
+    expect(subtractDecimal("1", "2.5")).toBe("-1.5");
+    expect(subtractDecimal("-4", "-4")).toBe("0");
+  });
+});

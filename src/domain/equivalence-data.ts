@@ -1,0 +1,129 @@
+/**
+ * The tag-equivalence registry: named metrics, each a group of concepts that report it, in
+ * priority order (the first one a filing reports answers). Versioned data: change it only with
+ * a new `version` and a changelog line. A concept belongs to at most one live group.
+ *
+ * Priority rule: the broadest total first. `Revenues` precedes
+ * `RevenueFromContractWithCustomerExcludingAssessedTax` because a filer reporting both uses the
+ * latter for the ASC 606 component and the former for the total.
+ */
+export const EQUIVALENCE_REGISTRY = {
+  version: "2026.11.1",
+  groups: [
+    {
+      name: "revenue",
+      label: "Revenue",
+      aliases: ["revenue", "revenues", "total revenue", "net sales", "sales", "net revenue", "total net sales"],
+      concepts: [
+        "us-gaap:Revenues",
+        "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax",
+        "us-gaap:RevenueFromContractWithCustomerIncludingAssessedTax",
+        "us-gaap:SalesRevenueNet",
+        "us-gaap:SalesRevenueGoodsNet",
+        "us-gaap:SalesRevenueServicesNet",
+      ],
+    },
+    {
+      name: "cost_of_revenue",
+      label: "Cost of revenue",
+      aliases: ["cost of revenue", "cost of sales", "cost of goods sold", "cogs"],
+      concepts: ["us-gaap:CostOfRevenue", "us-gaap:CostOfGoodsAndServicesSold", "us-gaap:CostOfGoodsSold", "us-gaap:CostOfServices"],
+    },
+    { name: "gross_profit", label: "Gross profit", aliases: ["gross profit", "gross margin"], concepts: ["us-gaap:GrossProfit"] },
+    {
+      name: "research_and_development",
+      label: "Research and development",
+      aliases: ["research and development", "r&d", "rnd"],
+      concepts: ["us-gaap:ResearchAndDevelopmentExpense", "us-gaap:ResearchAndDevelopmentExpenseExcludingAcquiredInProcessCost"],
+    },
+    {
+      name: "selling_general_administrative",
+      label: "Selling, general and administrative",
+      aliases: ["selling general and administrative", "sg&a", "sga"],
+      concepts: ["us-gaap:SellingGeneralAndAdministrativeExpense", "us-gaap:GeneralAndAdministrativeExpense"],
+    },
+    {
+      name: "operating_expenses",
+      label: "Operating expenses",
+      aliases: ["operating expenses", "total operating expenses", "opex"],
+      concepts: ["us-gaap:OperatingExpenses", "us-gaap:CostsAndExpenses"],
+    },
+    { name: "operating_income", label: "Operating income", aliases: ["operating income", "operating profit", "income from operations"], concepts: ["us-gaap:OperatingIncomeLoss"] },
+    {
+      name: "pretax_income",
+      label: "Income before income taxes",
+      aliases: ["pretax income", "income before taxes", "earnings before taxes"],
+      concepts: [
+        "us-gaap:IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest",
+        "us-gaap:IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterestAndIncomeLossFromEquityMethodInvestments",
+        "us-gaap:IncomeLossFromContinuingOperationsBeforeIncomeTaxesDomestic",
+      ],
+    },
+    { name: "income_tax", label: "Income tax expense", aliases: ["income tax", "income taxes", "provision for income taxes", "tax expense"], concepts: ["us-gaap:IncomeTaxExpenseBenefit"] },
+    {
+      name: "net_income",
+      label: "Net income",
+      aliases: ["net income", "net earnings", "net profit", "profit", "net income loss"],
+      concepts: ["us-gaap:NetIncomeLoss", "us-gaap:ProfitLoss", "us-gaap:NetIncomeLossAvailableToCommonStockholdersBasic"],
+    },
+    { name: "eps_basic", label: "Earnings per share, basic", aliases: ["eps basic", "basic eps", "earnings per share basic"], concepts: ["us-gaap:EarningsPerShareBasic"] },
+    // Filers without dilutive securities report one combined figure; it answers for diluted EPS.
+    { name: "eps_diluted", label: "Earnings per share, diluted", aliases: ["eps diluted", "diluted eps", "earnings per share diluted", "eps"], concepts: ["us-gaap:EarningsPerShareDiluted", "us-gaap:EarningsPerShareBasicAndDiluted"] },
+    {
+      name: "diluted_shares",
+      label: "Weighted-average diluted shares",
+      aliases: ["diluted shares", "weighted average diluted shares", "diluted share count"],
+      concepts: ["us-gaap:WeightedAverageNumberOfDilutedSharesOutstanding"],
+    },
+    { name: "basic_shares", label: "Weighted-average basic shares", aliases: ["basic shares", "weighted average basic shares"], concepts: ["us-gaap:WeightedAverageNumberOfSharesOutstandingBasic"] },
+    {
+      name: "cash",
+      label: "Cash and cash equivalents",
+      aliases: ["cash", "cash and cash equivalents", "cash and equivalents"],
+      concepts: ["us-gaap:CashAndCashEquivalentsAtCarryingValue", "us-gaap:Cash", "us-gaap:CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents"],
+    },
+    { name: "total_assets", label: "Total assets", aliases: ["total assets", "assets"], concepts: ["us-gaap:Assets"] },
+    { name: "current_assets", label: "Total current assets", aliases: ["current assets", "total current assets"], concepts: ["us-gaap:AssetsCurrent"] },
+    { name: "total_liabilities", label: "Total liabilities", aliases: ["total liabilities", "liabilities"], concepts: ["us-gaap:Liabilities"] },
+    { name: "current_liabilities", label: "Total current liabilities", aliases: ["current liabilities", "total current liabilities"], concepts: ["us-gaap:LiabilitiesCurrent"] },
+    {
+      name: "stockholders_equity",
+      label: "Total stockholders' equity",
+      aliases: ["stockholders equity", "shareholders equity", "total equity", "equity", "book value"],
+      concepts: ["us-gaap:StockholdersEquity", "us-gaap:StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest"],
+    },
+    { name: "liabilities_and_equity", label: "Total liabilities and equity", aliases: ["total liabilities and equity"], concepts: ["us-gaap:LiabilitiesAndStockholdersEquity"] },
+    { name: "long_term_debt", label: "Long-term debt", aliases: ["long term debt", "long-term debt"], concepts: ["us-gaap:LongTermDebtNoncurrent", "us-gaap:LongTermDebt"] },
+    { name: "short_term_debt", label: "Short-term debt", aliases: ["short term debt", "current debt"], concepts: ["us-gaap:LongTermDebtCurrent", "us-gaap:ShortTermBorrowings", "us-gaap:CommercialPaper"] },
+    {
+      name: "operating_cash_flow",
+      label: "Net cash from operating activities",
+      aliases: ["operating cash flow", "cash from operations", "cfo", "net cash from operating activities"],
+      concepts: ["us-gaap:NetCashProvidedByUsedInOperatingActivities", "us-gaap:NetCashProvidedByUsedInOperatingActivitiesContinuingOperations"],
+    },
+    { name: "investing_cash_flow", label: "Net cash from investing activities", aliases: ["investing cash flow", "cash from investing"], concepts: ["us-gaap:NetCashProvidedByUsedInInvestingActivities", "us-gaap:NetCashProvidedByUsedInInvestingActivitiesContinuingOperations"] },
+    { name: "financing_cash_flow", label: "Net cash from financing activities", aliases: ["financing cash flow", "cash from financing"], concepts: ["us-gaap:NetCashProvidedByUsedInFinancingActivities", "us-gaap:NetCashProvidedByUsedInFinancingActivitiesContinuingOperations"] },
+    { name: "capex", label: "Capital expenditures", aliases: ["capex", "capital expenditures", "purchases of property and equipment"], concepts: ["us-gaap:PaymentsToAcquirePropertyPlantAndEquipment", "us-gaap:PaymentsToAcquireProductiveAssets"] },
+    { name: "dividends_paid", label: "Dividends paid", aliases: ["dividends paid", "dividends"], concepts: ["us-gaap:PaymentsOfDividends", "us-gaap:PaymentsOfDividendsCommonStock"] },
+    { name: "share_repurchases", label: "Share repurchases", aliases: ["buybacks", "share repurchases", "stock repurchases"], concepts: ["us-gaap:PaymentsForRepurchaseOfCommonStock"] },
+    {
+      name: "shares_outstanding",
+      label: "Shares outstanding (cover page)",
+      aliases: ["shares outstanding", "common shares outstanding"],
+      concepts: ["dei:EntityCommonStockSharesOutstanding"],
+    },
+  ],
+  /** Former groups divided into narrower ones; asking for one is an explicit error naming its successors. */
+  splitGroups: [
+    {
+      name: "debt",
+      aliases: ["debt", "total debt"],
+      successors: ["long_term_debt", "short_term_debt"],
+      since: "2026.11.1",
+      reason: "mixed the current and noncurrent portions, so one filing could answer with either",
+    },
+  ],
+  changelog: [
+    { version: "2026.11.1", change: "first registry: 30 groups; former group `debt` split into `long_term_debt` and `short_term_debt`" },
+  ],
+} as const;

@@ -1,0 +1,57 @@
+import { FdsError } from "../domain/errors.js";
+import type { FilingFetcher, PeriodicFilingQuery } from "../domain/filing-fetcher.js";
+import { EdgarError, type EdgarClient } from "../edgar/index.js";
+import type { FilingMeta } from "../model/index.js";
+import type { FilingStore } from "../store/filing-store.js";
+import { FilingNotOnEdgarError, readEdgarFiling } from "./edgar-filings.js";
+import { FilingReadError } from "./read-filing.js";
+
+/**
+ * Fetches missing periodic filings from EDGAR and stores them. Concurrent requests for the
+ * same filing share one fetch, so a burst of cache misses costs EDGAR one download.
+ */
+export class EdgarFilingFetcher implements FilingFetcher {
+  private readonly inFlight = new Map<string, Promise<FilingMeta>>();
+
+  constructor(
+    private readonly client: EdgarClient,
+    private readonly store: FilingStore,
+  ) {}
+
+  fetchPeriodic(query: PeriodicFilingQuery): Promise<FilingMeta> {
+    const key = `${query.ticker.toUpperCase()} ${query.form} ${query.fiscalYear} ${query.fiscalPeriod}`;
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const record = await readEdgarFiling(this.client, { ticker: query.ticker, form: query.form, fiscalYear: query.fiscalYear, fiscalPeriod: query.fiscalPeriod }).catch(
+          (err: unknown) => {
+            throw asFdsError(err, query);
+          },
+        );
+        await this.store.saveFiling(record);
+        return record.meta;
+      })().finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
+}
+
+/** EDGAR's failures in the catalog's words: not there (404), not reachable (502), not configured (503). */
+function asFdsError(err: unknown, q: PeriodicFilingQuery): unknown {
+  const what = `${q.ticker.toUpperCase()} ${q.form} fiscal ${q.fiscalYear} ${q.fiscalPeriod}`;
+  if (err instanceof FilingNotOnEdgarError) return new FdsError("filing_not_found", err.message);
+  if (err instanceof FilingReadError) return new FdsError("upstream_failed", `EDGAR's copy of ${what} cannot be read: ${err.message}`);
+  if (err instanceof EdgarError) {
+    switch (err.code) {
+      case "EDGAR_NOT_FOUND":
+        return new FdsError("filing_not_found", `${what}: ${err.message}`);
+      case "EDGAR_USER_AGENT_MISSING":
+        return new FdsError("edgar_unavailable", err.message);
+      case "EDGAR_UNAVAILABLE":
+      case "EDGAR_RATE_LIMITED":
+        return new FdsError("upstream_failed", `EDGAR failed while fetching ${what}: ${err.message}`);
+    }
+  }
+  return err;
+}

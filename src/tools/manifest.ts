@@ -1,0 +1,55 @@
+import type { ToolTier } from "./tiers.js";
+
+/** One row of the spec's tool table (part 1.6): the contract every transport follows. */
+export interface ManifestEntry {
+  readonly name: string;
+  readonly tier: ToolTier;
+  /** HTTP surface; null for tools that exist only over MCP. */
+  readonly http: { readonly method: "GET" | "POST"; readonly path: string } | null;
+}
+
+const get = (path: string) => ({ method: "GET" as const, path });
+const post = (path: string) => ({ method: "POST" as const, path });
+
+/** The spec's tool manifest, verbatim. Implementations are bound to these names in `registry.ts`. */
+export const TOOL_MANIFEST: readonly ManifestEntry[] = [
+  { name: "get_financials", tier: "public", http: get("/api/financials") },
+  { name: "get_filing_facts", tier: "registered", http: post("/api/filing/facts/query") },
+  { name: "get_metric", tier: "public", http: get("/api/metric") },
+  { name: "get_metric_series", tier: "public", http: get("/api/metric/series") },
+  { name: "list_metrics", tier: "public", http: get("/api/financials/list_metrics") },
+  { name: "search_metrics", tier: "public", http: get("/api/financials/search_metrics") },
+  { name: "get_statement", tier: "public", http: get("/api/statement") },
+  { name: "get_concept", tier: "public", http: get("/api/concept") },
+  { name: "compare_concept", tier: "public", http: post("/api/concept/compare") },
+  { name: "concept_trend", tier: "public", http: get("/api/concept/trend") },
+  { name: "cite_concept", tier: "paid", http: post("/api/concept/cite") },
+  { name: "warm_metric_cache", tier: "paid", http: post("/api/warm") },
+  { name: "warm_metric_cache_status", tier: "paid", http: get("/api/warm/{job_id}") },
+  { name: "get_tag_equivalence_registry", tier: "public", http: get("/api/tag_equivalence") },
+  { name: "get_filings", tier: "public", http: get("/api/filings") },
+  { name: "get_event_filings", tier: "public", http: get("/api/filings/events") },
+  { name: "describe_filing", tier: "public", http: get("/api/filing/describe") },
+  { name: "get_filing_document", tier: "registered", http: get("/api/filing/document") },
+  { name: "get_filing_sections", tier: "public", http: get("/api/sections") },
+  { name: "get_filing_cover_facts", tier: "registered", http: get("/api/filing/cover-facts") },
+  { name: "get_filing_evidence", tier: "paid", http: post("/api/filing/evidence") },
+  { name: "get_issuer_submissions_meta", tier: "public", http: null },
+  { name: "get_filing_tables", tier: "public", http: get("/api/tables") },
+  { name: "search_filing_tables", tier: "public", http: get("/api/tables/search") },
+  { name: "compare_filing_tables", tier: "public", http: post("/api/tables/compare") },
+  { name: "search_filing_text", tier: "registered", http: get("/api/filing/text/search") },
+  { name: "get_filing_extractions", tier: "paid", http: post("/api/extractions") },
+  { name: "search_extractions", tier: "paid", http: get("/api/extractions/search") },
+  { name: "get_extraction_series", tier: "paid", http: get("/api/extractions/series") },
+  { name: "extract_filing_file", tier: "internal", http: null },
+  { name: "list_extraction_schemas", tier: "internal", http: get("/api/documents/schemas") },
+  { name: "get_operational_kpi_drivers", tier: "paid", http: null },
+  { name: "get_operational_kpi_driver_rows", tier: "paid", http: get("/api/operational-kpis/drivers") },
+];
+
+export function manifestEntry(name: string): ManifestEntry {
+  const entry = TOOL_MANIFEST.find((e) => e.name === name);
+  if (!entry) throw new Error(`tool ${name} is not in the manifest`);
+  return entry;
+}

@@ -1,0 +1,22 @@
+import { describeFilingTool } from "./describe-filing.js";
+import { getFilingsTool } from "./get-filings.js";
+import { getFinancialsTool } from "./get-financials.js";
+import { getMetricSeriesTool } from "./get-metric-series.js";
+import { getMetricTool } from "./get-metric.js";
+import { listMetricsTool } from "./list-metrics.js";
+import { searchMetricsTool } from "./search-metrics.js";
+import type { Tool } from "./tool.js";
+
+/**
+ * The implemented tools. A manifest tool is served over HTTP and listed over MCP exactly when
+ * its implementation is here.
+ */
+export const IMPLEMENTED_TOOLS: readonly Tool[] = [
+  getFinancialsTool,
+  getMetricTool,
+  getMetricSeriesTool,
+  listMetricsTool,
+  searchMetricsTool,
+  getFilingsTool,
+  describeFilingTool,
+] as unknown as readonly Tool[];

@@ -1,0 +1,77 @@
+import { Type } from "typebox";
+
+/** Parameters shared by the financial-facts tools, with the spec's bounds (parts 4.1, 8). */
+export const Ticker = Type.String({ minLength: 1, maxLength: 12, pattern: "^[A-Za-z0-9.\\-]+$", description: "Company ticker, e.g. AAPL", examples: ["AAPL"] });
+export const FiscalYear = Type.Integer({ minimum: 1990, maximum: 2100, description: "The company's FISCAL year (NVIDIA's fiscal 2026 ends January 2026)" });
+export const Quarter = Type.Integer({ minimum: 1, maximum: 4, description: "Fiscal quarter 1-4; 4 means the annual report (10-K)" });
+export const FullYearMode = Type.Boolean({ default: false, description: "Answer with the fiscal year's annual values whatever the quarter" });
+export const Source = Type.String({ default: "auto", description: "Where values come from: auto (XBRL filings)" });
+export const DateTypeParam = Type.Union([Type.Literal("Q"), Type.Literal("YTD"), Type.Literal("FY"), Type.Null()], {
+  description: "Q: the quarter alone (Q4 derived as FY minus nine-month YTD when not reported); YTD: fiscal year to date; FY: the fiscal year. Default Q for quarters 1-3, FY for 4",
+});
+export const Role = Type.Union([Type.String(), Type.Null()], { description: "Only concepts presented under a presentation role whose URI or title contains this text (e.g. 'operations')" });
+export const AxisKey = Type.Union([Type.String(), Type.Null()], { description: "Dimensional breakdown: sorted `Axis=Member|...`, e.g. `srt:ProductOrServiceAxis=aapl:IPhoneMember`; empty or absent for totals" });
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+export const SourceRefSchema = Type.Object(
+  {
+    accession: Type.String(),
+    form: Type.String(),
+    filed_date: Nullable(Type.String()),
+    document: Type.String(),
+    element_id: Nullable(Type.String()),
+    context_id: Type.String(),
+    url: Nullable(Type.String()),
+  },
+  { description: "Where the value is shown: filing, document, element id and context id" },
+);
+
+export const MetricValueSchema = Type.Object(
+  {
+    value: Nullable(Type.Number()),
+    value_exact: Nullable(Type.String({ description: "Exact decimal as reported after scale and sign" })),
+    unit: Nullable(Type.String()),
+    decimals: Type.Union([Type.Integer(), Type.Literal("INF"), Type.Null()]),
+    period: Type.Object({ type: Type.Union([Type.Literal("duration"), Type.Literal("instant")]), start: Nullable(Type.String()), end: Type.String() }),
+    duration_class: Nullable(Type.String()),
+    concept: Type.String(),
+    axis_key: Type.String(),
+    dimensions: Type.Record(Type.String(), Type.String()),
+    source: Type.Union([Type.Literal("xbrl"), Type.Literal("derived")]),
+    source_ref: Nullable(SourceRefSchema),
+    derivation: Type.Optional(Type.Object({ method: Type.String(), formula: Type.String(), inputs: Type.Array(SourceRefSchema) })),
+  },
+  { description: "A number with its unit, decimals, period, concept, dimensions and source" },
+);
+
+export const FilingRefSchema = Type.Object(
+  {
+    accession: Type.String(),
+    accession_is_synthetic: Type.Boolean(),
+    cik: Nullable(Type.Integer()),
+    ticker: Nullable(Type.String()),
+    company: Nullable(Type.String()),
+    form: Type.String(),
+    filed_date: Nullable(Type.String()),
+    period_end: Nullable(Type.String()),
+    fiscal_year: Nullable(Type.Integer()),
+    fiscal_period: Nullable(Type.String()),
+    primary_document: Nullable(Type.String()),
+    url: Nullable(Type.String()),
+    is_inline_xbrl: Nullable(Type.Boolean()),
+    cache_status: Type.Optional(Type.String()),
+  },
+  { description: "The filing a value was read from" },
+);
+
+export const PeriodOutSchema = Type.Object({
+  fiscal_year: Type.Integer(),
+  quarter: Type.Integer(),
+  date_type: Type.String(),
+  full_year_mode: Type.Boolean(),
+  duration_class: Type.String(),
+});
+
+export const Warnings = Type.Array(Type.String(), { description: "Non-fatal issues" });
+export { Nullable };

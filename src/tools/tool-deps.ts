@@ -1,0 +1,11 @@
+import type { FilingFetcher } from "../domain/filing-fetcher.js";
+import type { EquivalenceRegistry } from "../domain/equivalence-registry.js";
+import type { FilingStore } from "../store/filing-store.js";
+
+/** Everything a tool needs, built once by the composition root and shared by HTTP and MCP. */
+export interface ToolDeps {
+  readonly store: FilingStore;
+  /** Fetches a missing filing from EDGAR into the store; null when EDGAR is not configured. */
+  readonly fetcher: FilingFetcher | null;
+  readonly registry: EquivalenceRegistry;
+}

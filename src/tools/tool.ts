@@ -1,0 +1,36 @@
+import type { Static, TObject, TSchema } from "typebox";
+import type { ToolDeps } from "./tool-deps.js";
+import type { CallerTier } from "./tiers.js";
+
+/** Who is calling, as the transport established it. */
+export interface ToolContext {
+  readonly tier: CallerTier;
+  /** Never fetch from EDGAR: answer from the store or fail with `not_cached` (playground, cached_only). */
+  readonly cacheOnly: boolean;
+}
+
+/**
+ * A tool's implementation. Its tier and HTTP surface come from the manifest by name; its one
+ * input schema validates HTTP query or body, describes the MCP tool and feeds OpenAPI.
+ */
+export interface Tool<I extends TObject = TObject, O extends TSchema = TSchema> {
+  readonly name: string;
+  /** Written for a model choosing among tools: what it returns, units, periods, when to use it. */
+  readonly description: string;
+  readonly input: I;
+  readonly output: O;
+  /** Representative input for documentation examples. */
+  readonly example?: Static<I>;
+  run(deps: ToolDeps, input: Static<I>, ctx: ToolContext): Promise<DeepReadonly<Static<O>>>;
+}
+
+/** Domain results are readonly all the way down; the output schema's type is not. */
+export type DeepReadonly<T> = T extends readonly (infer U)[]
+  ? readonly DeepReadonly<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+export function defineTool<I extends TObject, O extends TSchema>(tool: Tool<I, O>): Tool<I, O> {
+  return tool;
+}

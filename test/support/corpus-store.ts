@@ -1,0 +1,41 @@
+import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { EquivalenceRegistry } from "../../src/domain/equivalence-registry.js";
+import { corpusSources } from "../../src/ingest/corpus-source.js";
+import { ingestSources } from "../../src/ingest/ingest.js";
+import type { ToolDeps } from "../../src/tools/tool-deps.js";
+import { createTestStore, type TestStore } from "./test-store.js";
+
+/**
+ * A store holding the corpus filings of the given tickers (all when none given), ingested
+ * through the real pipeline, with tool deps over it (no EDGAR: cache misses are errors).
+ */
+export async function corpusStore(corpus: string, tickers?: readonly string[]): Promise<{ deps: ToolDeps; store: TestStore; close(): Promise<void> }> {
+  const store = await createTestStore();
+  const filingStore = await store.open();
+  const sources = (await corpusSources(corpus)).filter((s) => !tickers || (s.ticker !== null && tickers.includes(s.ticker)));
+  const outcomes = await ingestSources(sources, filingStore);
+  const failed = outcomes.filter((o) => o.error !== null);
+  if (failed.length) throw new Error(`corpus ingest failed: ${failed.map((o) => o.error).join("; ")}`);
+  return {
+    deps: { store: filingStore, fetcher: null, registry: new EquivalenceRegistry() },
+    store,
+    close: async () => {
+      await filingStore.close();
+      await store.dispose();
+    },
+  };
+}
+
+type CompanyFacts = { facts: Record<string, Record<string, { units: Record<string, { start?: string; end: string; val: number; accn: string }[]> }>> };
+
+/** The SEC's own value (companyfacts JSON) for a concept, period and accession; undefined when it has none. */
+export function secValue(corpus: string, cik: number, concept: string, period: { start?: string; end: string }, accession: string): number | undefined {
+  const data = JSON.parse(readFileSync(join(corpus, "companyfacts", `CIK${String(cik).padStart(10, "0")}.json`), "utf8")) as CompanyFacts;
+  const [taxonomy, name] = concept.split(":") as [string, string];
+  for (const entries of Object.values(data.facts[taxonomy]?.[name]?.units ?? {})) {
+    const hit = entries.find((e) => e.accn === accession && e.end === period.end && (e.start ?? undefined) === period.start);
+    if (hit) return hit.val;
+  }
+  return undefined;
+}
