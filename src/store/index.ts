@@ -12,3 +12,4 @@ export type { BatchListener } from "./store-backend.js";
 export { INVALIDATION_KINDS } from "./invalidation-log.js";
 export type { InvalidationKind } from "./invalidation-log.js";
 export { SQLITE_FILE } from "./sqlite-backend.js";
+export { CachingFilingStore, type CachingOptions } from "./caching-filing-store.js";

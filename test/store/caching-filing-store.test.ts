@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CachingFilingStore } from "../../src/store/caching-filing-store.js";
+import type { FilingStore } from "../../src/store/index.js";
+import { createTestStore, type TestStore } from "../support/test-store.js";
+import { ACCESSION, facts, record } from "./records.js";
+
+describe("caching filing store", () => {
+  let target: TestStore;
+  let writer: FilingStore; // stands for another process writing to the same database
+  let reader: FilingStore;
+  let cached: CachingFilingStore;
+
+  beforeAll(async () => {
+    target = await createTestStore();
+    writer = await target.open();
+    reader = await target.open();
+    cached = new CachingFilingStore(reader, { checkEveryMs: 0 });
+    await writer.saveFiling(record());
+  });
+  afterAll(async () => {
+    await cached.close();
+    await writer.close();
+    await target.dispose();
+  });
+
+  it("serves repeated reads from memory: the same array, not a new query", async () => {
+    const a = await cached.getFacts(ACCESSION);
+    const b = await cached.getFacts(ACCESSION);
+    expect(b).toBe(a);
+    expect(a).toEqual(await reader.getFacts(ACCESSION));
+  });
+
+  it("sees another process's re-ingest through the invalidations log", async () => {
+    const before = await cached.getFacts(ACCESSION);
+    const changed = facts().map((f, i) => (i === 0 ? { ...f, value: "1", number: 1 } : f));
+    expect((await writer.saveFiling(record({ facts: changed }))).outcome).toBe("replaced");
+    const after = await cached.getFacts(ACCESSION);
+    expect(after).not.toBe(before);
+    expect(after[0]?.value).toBe("1");
+  });
+
+  it("drops the cache at once when it writes itself", async () => {
+    const before = await cached.listFilings();
+    await cached.saveFiling(record({ meta: { ...record().meta, accession: "0000320193-24-000999" }, facts: facts("0000320193-24-000999") }));
+    expect((await cached.listFilings()).length).toBe(before.length + 1);
+  });
+});
