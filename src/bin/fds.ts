@@ -3,7 +3,7 @@ import { Command, Option } from "commander";
 import { ingestCorpus } from "../cli/ingest-command.js";
 import { printStats } from "../cli/stats-command.js";
 import { configFromEnv } from "../config.js";
-import { openStore } from "../store/index.js";
+import { openApiKeyStore, openStore, type ApiKeyStore } from "../store/index.js";
 
 /** The composition root of the command line: reads the environment once, builds the store. */
 const program = new Command()
@@ -22,6 +22,21 @@ async function withStore<T>(run: (store: Awaited<ReturnType<typeof openStore>>) 
     return await run(store);
   } finally {
     await store.close();
+  }
+}
+
+/** The key table on the store `FDS_DATA_DIR` / `FDS_DATABASE_URL` select. */
+async function withKeyStore<T>(run: (keys: ApiKeyStore) => Promise<T>): Promise<T> {
+  const config = configFromEnv();
+  const keys = await openApiKeyStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    ...(config.databaseUrl && config.databaseSchema ? { schema: config.databaseSchema } : {}),
+  });
+  try {
+    return await run(keys);
+  } finally {
+    await keys.close();
   }
 }
 
@@ -61,6 +76,40 @@ program
   .command("stats")
   .description("counts of what the store holds")
   .action(async () => withStore(printStats));
+
+program
+  .command("serve")
+  .description("serve the HTTP API (FDS_PORT, FDS_HOST, FDS_PLAYGROUND_TOKEN, FDS_REDIS_URL, FDS_LIMIT_*, FDS_TRUST_PROXY)")
+  .action(async () => {
+    const { serveCommand } = await import("./serve-command.js");
+    await serveCommand();
+  });
+
+const keys = program.command("keys").description("API keys: create, list, revoke (only a key's hash is stored)");
+keys
+  .command("create")
+  .description("create a key; it is printed once, alone on the last line")
+  .requiredOption("--tier <tier>", "registered, paid or internal")
+  .requiredOption("--name <name>", "who or what the key is for")
+  .action(async (options: { tier: string; name: string }) => {
+    const { createKeyCommand } = await import("../cli/keys-command.js");
+    await withKeyStore((store) => createKeyCommand(store, options));
+  });
+keys
+  .command("list")
+  .description("every key: id, name, tier, created, revoked (never the key)")
+  .action(async () => {
+    const { listKeysCommand } = await import("../cli/keys-command.js");
+    await withKeyStore((store) => listKeysCommand(store));
+  });
+keys
+  .command("revoke")
+  .description("revoke a key by id: it answers 401 from then on")
+  .argument("<id>", "key id (see fds keys list)")
+  .action(async (id: string) => {
+    const { revokeKeyCommand } = await import("../cli/keys-command.js");
+    await withKeyStore((store) => revokeKeyCommand(store, id));
+  });
 
 program.parseAsync().catch((err: unknown) => {
   process.stderr.write(`fds: ${(err as Error).message}\n`);

@@ -24,7 +24,7 @@ describe("openStore", () => {
       const tables = database.prepare("select name from sqlite_master where type = 'table' order by name").pluck().all();
       expect(tables).toEqual(expect.arrayContaining(["companies", "facts", "filings", "invalidations", "labels"]));
       const applied = database.prepare("select name from kysely_migration").pluck().all();
-      expect(applied).toEqual(["0001-initial"]);
+      expect(applied).toEqual(["0001-initial", "0002-api-keys"]);
     } finally {
       database.close();
     }

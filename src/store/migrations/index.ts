@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from "kysely";
 import { initialMigration } from "./0001-initial.js";
+import { apiKeysMigration } from "./0002-api-keys.js";
 
 /** The SQL dialects the store runs on. */
 export type MigrationDialect = "sqlite" | "postgres";
@@ -11,6 +12,7 @@ export type MigrationDialect = "sqlite" | "postgres";
 export function migrationProvider(dialect: MigrationDialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
     "0001-initial": initialMigration(dialect),
+    "0002-api-keys": apiKeysMigration(),
   };
   return { getMigrations: async () => migrations };
 }

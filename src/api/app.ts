@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import { createAccessGate, openRequestLimiter, type LimiterBackend, type RateLimitConfig, type RequestLimiter } from "../auth/index.js";
+import type { ApiKeyStore } from "../store/api-key-store.js";
+import { IMPLEMENTED_TOOLS } from "../tools/registry.js";
+import type { Tool } from "../tools/tool.js";
+import type { ToolDeps } from "../tools/tool-deps.js";
+import "./fastify-types.js";
+import { authPlugin } from "./plugins/auth.js";
+import { errorsPlugin } from "./plugins/errors.js";
+import { healthPlugin } from "./plugins/health.js";
+import { openApiPlugin } from "./plugins/openapi.js";
+import { rateLimitPlugin } from "./plugins/rate-limit.js";
+import { requestId, requestIdPlugin } from "./plugins/request-id.js";
+import { toolRoutes } from "./routes/tool-routes.js";
+import { buildValidator } from "./validator-compilers.js";
+
+export interface BuildAppOptions {
+  /** The tools' dependencies, built once by the composition root and shared with MCP. */
+  readonly deps: ToolDeps;
+  /** Tools to serve; default the registry's IMPLEMENTED_TOOLS. Only manifest tools with an HTTP surface get a route. */
+  readonly tools?: readonly Tool[];
+  readonly keys: ApiKeyStore;
+  /** Bucket sizes per tier (`rateLimitConfigFromEnv()` reads `FDS_LIMIT_*`). */
+  readonly limits: RateLimitConfig;
+  /** In-process counters, or Redis shared by every process (`FDS_REDIS_URL`). */
+  readonly limiterBackend: LimiterBackend;
+  /**
+   * A limiter built by the caller (`openRequestLimiter`) to share with an MCP server in the same
+   * process; `limits` and `limiterBackend` are then unused and the caller closes it.
+   */
+  readonly limiter?: RequestLimiter;
+  /** The shared playground bearer token (`FDS_PLAYGROUND_TOKEN`); null: no playground. */
+  readonly playgroundToken: string | null;
+  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it: `FDS_TRUST_PROXY`). */
+  readonly trustProxy: boolean;
+  /** Log requests as JSON lines (pino); default off. */
+  readonly logger?: boolean;
+}
+
+/**
+ * Builds the HTTP application without listening: routes generated from the manifest and the
+ * implemented tools, behind auth, tiers and rate limits, with `/openapi.json`, `/docs`,
+ * `/healthz` and `/readyz`. Closing the app closes the limiter it opened (not the stores).
+ * `app.accessGate` is the same gate for an MCP endpoint mounted on the app.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { serializers: { req: requestLogFields } } : false,
+    trustProxy: options.trustProxy,
+    genReqId: requestId,
+    // Query strings coerced, JSON bodies not; unknown properties kept so they can be refused.
+    schemaController: { compilersFactory: { buildValidator } },
+  });
+  const limiter = options.limiter ?? (await openRequestLimiter(options.limits, options.limiterBackend));
+  if (!options.limiter) app.addHook("onClose", async () => limiter.close());
+  app.decorate("accessGate", createAccessGate({ keys: options.keys, playgroundToken: options.playgroundToken, limiter }));
+  // Responses are documented by the tools' output schemas but written with JSON.stringify: a
+  // schema-driven serializer would silently drop any field a schema forgot.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  await app.register(requestIdPlugin);
+  await app.register(errorsPlugin);
+  await app.register(openApiPlugin);
+  await app.register(healthPlugin, { store: options.deps.store, keys: options.keys });
+  // Tool routes live in their own context, so auth and limits apply to them and nothing else.
+  await app.register(async (api) => {
+    await api.register(authPlugin);
+    await api.register(rateLimitPlugin);
+    await api.register(toolRoutes, { tools: options.tools ?? IMPLEMENTED_TOOLS, deps: options.deps });
+  });
+  // Not made ready here: the composition root may still register the MCP endpoint on this app.
+  return app;
+}
+
+/** What the request log line says about a request: its URL with any `key=` value masked. */
+function requestLogFields(request: FastifyRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]key=)[^&]*/gi, "$1***"),
+    remoteAddress: request.ip,
+  };
+}

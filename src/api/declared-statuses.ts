@@ -1,0 +1,76 @@
+import type { ToolTier } from "../tools/tiers.js";
+
+/**
+ * Error statuses each operation declares in the spec's endpoint tables (part 4), keyed by
+ * `METHOD path` with the spec's `{param}` syntax. Operations whose statuses are "not shown" have
+ * an empty list.
+ */
+export const SPEC_DECLARED_STATUSES: Readonly<Record<string, readonly number[]>> = {
+  // 4.1 Financial facts
+  "GET /api/financials": [400, 401, 403, 422, 429, 502, 503],
+  "GET /api/metric": [400, 401, 403, 404, 422, 429, 502, 503],
+  "GET /api/metric/series": [400, 401, 403, 422, 429],
+  "GET /api/financials/list_metrics": [400, 401, 403, 422, 429, 502, 503],
+  "GET /api/financials/search_metrics": [400, 401, 403, 422, 429, 502, 503],
+  "GET /api/statement": [400, 401, 422, 429],
+  "GET /api/concept": [400, 401, 404, 422, 429],
+  "POST /api/concept/compare": [400, 401, 404, 422, 429],
+  "GET /api/concept/trend": [400, 401, 404, 422, 429],
+  "POST /api/concept/cite": [400, 401, 403, 404, 422, 503],
+  "GET /api/tag_equivalence": [422],
+  "POST /api/filing/facts/query": [],
+  // 4.2 Filings
+  "GET /api/filings": [400, 401, 403, 422, 502],
+  "GET /api/filings/events": [400, 401, 422, 502],
+  "GET /api/filing/describe": [400, 401, 403, 422],
+  "GET /api/filing/document": [400, 401, 403, 422, 502],
+  "GET /api/sections": [400, 401, 422, 502],
+  "GET /api/filing/cover-facts": [400, 401, 403, 404, 422, 502],
+  "POST /api/filing/evidence": [400, 401, 403, 422, 503],
+  "GET /api/filing/text/search": [400, 401, 403, 404, 422],
+  // 4.3 Tables
+  "GET /api/tables": [400, 401, 422, 502],
+  "GET /api/tables/search": [400, 401, 403, 422, 503],
+  "POST /api/tables/compare": [400, 401, 403, 422, 503],
+  // 4.4 Extractions, documents, KPIs
+  "POST /api/extractions": [400, 401, 403, 422, 502, 503],
+  "GET /api/extractions/search": [400, 401, 403, 422],
+  "GET /api/extractions/series": [400, 401, 403, 422],
+  "POST /api/documents/ingest": [400, 401, 403, 422],
+  "POST /api/documents/ingest-transcript": [400, 401, 403, 422],
+  "GET /api/documents/schemas": [401, 403],
+  "POST /api/documents/extract": [400, 401, 403, 404, 422, 503],
+  "GET /api/documents/{source_id}": [400, 401, 403, 404, 422],
+  "GET /api/operational-kpis/drivers": [400, 401, 403, 422, 502],
+  // 4.5 Estimates
+  "GET /api/estimates/latest": [400, 401, 422, 429, 503],
+  "GET /api/estimates/revisions": [400, 401, 422, 429, 503],
+  "GET /api/estimates/revision-summary": [400, 401, 422, 429, 503],
+  "GET /api/estimates/freshness": [400, 401, 422, 429, 503],
+  "GET /api/estimates/failures": [400, 401, 422, 429, 503],
+  "GET /api/estimates/tickers": [401, 429, 503],
+  // 4.6 Invalidations, warming, webhooks
+  "GET /api/invalidations": [401, 422, 503],
+  "POST /api/warm": [400, 401, 403, 422, 429, 503],
+  "GET /api/warm/{job_id}": [401, 403, 404, 422],
+  "POST /api/webhooks/register": [400, 401, 403, 409, 422],
+  "GET /api/webhooks/list": [401],
+};
+
+/** Operations answering 201 rather than 200 (spec part 4 conventions). */
+export const CREATED_OPERATIONS: ReadonlySet<string> = new Set(["POST /api/warm", "POST /api/webhooks/register"]);
+
+/**
+ * The error statuses an operation's OpenAPI entry lists: what the spec declares, plus what this
+ * service's own gate can answer on every tool route (401 for an unknown or revoked key, 403 when
+ * the tool needs more than the public tier, 422 when it takes input, 429 for rate limits), so the
+ * document never hides a status a client can actually receive.
+ */
+export function documentedStatuses(operation: string, tier: ToolTier, takesInput: boolean): number[] {
+  const statuses = new Set(SPEC_DECLARED_STATUSES[operation] ?? []);
+  statuses.add(401);
+  statuses.add(429);
+  if (tier !== "public") statuses.add(403);
+  if (takesInput) statuses.add(422);
+  return [...statuses].sort((a, b) => a - b);
+}

@@ -1,0 +1,49 @@
+import type { ErrorCode } from "../domain/errors.js";
+import type { EdgarErrorCode } from "../edgar/edgar-errors.js";
+
+/**
+ * The HTTP status of every catalog code: the one place codes meet statuses. A new code that is
+ * missing here fails to compile.
+ */
+export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
+  bad_request: 400,
+  equivalence_group_split: 400,
+  unauthorized: 401,
+  forbidden_tier: 403,
+  // The playground (and cached_only) asked for something not in the store (spec 5.7).
+  not_cached: 403,
+  filing_not_found: 404,
+  period_not_reported: 404,
+  metric_not_found: 404,
+  not_found: 404,
+  validation_error: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  upstream_failed: 502,
+  edgar_unavailable: 503,
+};
+
+/**
+ * EDGAR client failures that reach the edge unconverted, in the catalog's words: EDGAR has no
+ * such filing (404), EDGAR failed or throttled us (502 upstream), EDGAR is not configured (503).
+ */
+export const CODE_BY_EDGAR_CODE: Readonly<Record<EdgarErrorCode, ErrorCode>> = {
+  EDGAR_NOT_FOUND: "filing_not_found",
+  EDGAR_UNAVAILABLE: "upstream_failed",
+  EDGAR_RATE_LIMITED: "upstream_failed",
+  EDGAR_USER_AGENT_MISSING: "edgar_unavailable",
+};
+
+/** Meaning of each status the API declares (spec part 7), used as OpenAPI response descriptions. */
+export const STATUS_MEANING: Readonly<Record<number, string>> = {
+  400: "Bad request",
+  401: "Key missing, expired or invalid",
+  403: "Key not allowed for the tier or tool; on the playground, only pre-cached tickers or filings are available",
+  404: "Not found",
+  409: "Conflict",
+  422: "Validation error (missing or out-of-bounds parameters, such as quarter outside 1-4)",
+  429: "Too many requests; retry after the rate-limit window (see Retry-After)",
+  500: "Internal error",
+  502: "Bad gateway (upstream failure)",
+  503: "Service unavailable",
+};

@@ -1,0 +1,21 @@
+import type { AccessGate, Caller } from "../auth/index.js";
+
+/*
+ * What the API adds to Fastify's types. Imported for its declarations only.
+ */
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Access control (auth, tiers, buckets) shared with the MCP edge mounted on this app. */
+    accessGate: AccessGate;
+  }
+  interface FastifyRequest {
+    /** Set by the auth plugin on tool routes; null elsewhere. */
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    /** The manifest tool a route serves; routes without one are not authenticated or limited. */
+    tool?: string;
+  }
+}
+
+export {};

@@ -1,0 +1,24 @@
+import { readCredential } from "../../auth/index.js";
+import "../fastify-types.js";
+import { sharedPlugin } from "./shared-plugin.js";
+
+/**
+ * Identifies the caller of every tool route (spec part 5) and checks the tool's tier, before the
+ * body is even read: 401 for an unknown or revoked key, 403 `forbidden_tier` for a tier too low.
+ * Uses `app.accessGate`, so MCP applies exactly the same rules.
+ */
+export const authPlugin = sharedPlugin("fds-auth", async (app) => {
+  app.decorateRequest("caller", null);
+  app.addHook("onRequest", async (request) => {
+    const tool = request.routeOptions.config.tool;
+    if (tool === undefined) return;
+    const query = request.query as Record<string, unknown> | undefined;
+    const credential = readCredential(request.headers.authorization, query?.key);
+    // `key` is a credential, not tool input: remove it so schemas without extra properties
+    // still accept the request (no tool input is called `key`; tool-routes checks that).
+    if (query && "key" in query) delete query.key;
+    const caller = await app.accessGate.identify(credential, request.ip);
+    request.caller = caller;
+    app.accessGate.authorize(caller, tool);
+  });
+});

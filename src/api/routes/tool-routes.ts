@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from "fastify";
+import { FdsError } from "../../domain/errors.js";
+import { manifestEntry } from "../../tools/manifest.js";
+import type { Tool } from "../../tools/tool.js";
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import "../fastify-types.js";
+import { toolRouteSpec } from "./route-schema.js";
+
+export interface ToolRoutesOptions {
+  readonly tools: readonly Tool[];
+  readonly deps: ToolDeps;
+}
+
+/** Query spellings of booleans accepted like pydantic does (case-insensitive). */
+const TRUE_WORDS = new Set(["true", "1", "yes", "y", "on", "t"]);
+const FALSE_WORDS = new Set(["false", "0", "no", "n", "off", "f"]);
+
+/**
+ * One route per implemented tool that has an HTTP surface in the manifest: the tool's input
+ * schema validates the querystring (GET) or body (POST), the handler runs the tool with the
+ * caller's tier, and the result is the response (200, or 201 for operations that create).
+ */
+export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (app, { tools, deps }) => {
+  for (const tool of tools) {
+    const entry = manifestEntry(tool.name);
+    if (entry.http === null) continue;
+    const spec = toolRouteSpec(tool, { ...entry, http: entry.http });
+    app.route({
+      method: spec.method,
+      url: spec.url,
+      schema: spec.schema,
+      config: { tool: tool.name },
+      // ajv coerces only "true"/"false" to booleans; `full_year_mode=1` or `=yes` must work too.
+      preValidation: async (request) => {
+        const query = request.query as Record<string, unknown>;
+        for (const field of spec.booleanQueryFields) {
+          const value = query[field];
+          if (typeof value !== "string") continue;
+          const word = value.trim().toLowerCase();
+          if (TRUE_WORDS.has(word)) query[field] = "true";
+          else if (FALSE_WORDS.has(word)) query[field] = "false";
+        }
+      },
+      handler: async (request, reply) => {
+        const caller = request.caller;
+        if (caller === null) throw new FdsError("internal_error", "tool route reached without a caller");
+        const fields = (spec.method === "GET" ? request.query : request.body) as Record<string, unknown>;
+        const input = { ...fields, ...(request.params as Record<string, unknown>) };
+        const result = await tool.run(deps, input as never, { tier: caller.tier, cacheOnly: caller.cacheOnly });
+        return reply.code(spec.successStatus).send(result);
+      },
+    });
+  }
+};

@@ -1,0 +1,43 @@
+import type { ApiKeyStore } from "../store/api-key-store.js";
+import { manifestEntry } from "../tools/manifest.js";
+import { resolveCaller, type Caller } from "./caller.js";
+import type { Credential } from "./credential.js";
+import { assertAllowed, type RateDecision, type RequestLimiter } from "./request-limiter.js";
+import { requireTier } from "./tier-check.js";
+
+/**
+ * Access control shared by every transport, in the order each tool call goes through it:
+ * `identify` (401), `authorize` (403), the transport's input validation (422), then `consume`
+ * (429). Only calls that pass all the checks before it take a request from the bucket.
+ */
+export interface AccessGate {
+  /** The caller a credential denotes; throws `unauthorized` for an unknown or revoked key. */
+  identify(credential: Credential, clientIp: string): Promise<Caller>;
+  /** Throws `forbidden_tier` when the caller may not use the manifest tool `toolName`. */
+  authorize(caller: Caller, toolName: string): void;
+  /** Takes one request from the caller's bucket and returns the decision (for headers). */
+  consume(caller: Caller): Promise<RateDecision>;
+  /** `consume`, throwing `rate_limited` when the bucket is empty: what the MCP edge calls. */
+  admit(caller: Caller): Promise<RateDecision>;
+}
+
+export interface AccessGateOptions {
+  readonly keys: ApiKeyStore;
+  /** The shared playground bearer token (`FDS_PLAYGROUND_TOKEN`); null disables the playground. */
+  readonly playgroundToken: string | null;
+  readonly limiter: RequestLimiter;
+}
+
+export function createAccessGate(options: AccessGateOptions): AccessGate {
+  const { keys, playgroundToken, limiter } = options;
+  return {
+    identify: (credential, clientIp) => resolveCaller({ keys, playgroundToken }, credential, clientIp),
+    authorize: (caller, toolName) => requireTier(caller, toolName, manifestEntry(toolName).tier),
+    consume: (caller) => limiter.consume(caller),
+    async admit(caller) {
+      const decision = await limiter.consume(caller);
+      assertAllowed(decision);
+      return decision;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { FdsError } from "../domain/errors.js";
+import type { ApiKeyStore } from "../store/api-key-store.js";
+import { isCacheOnly, KEY_TIERS, type CallerTier, type KeyTier } from "../tools/tiers.js";
+import { hashApiKey, looksLikeApiKey } from "./api-key.js";
+import type { Credential } from "./credential.js";
+
+/**
+ * Who is calling, once the credential is resolved. `bucket` names the rate-limit bucket: the
+ * client IP for public and playground callers, the key id for keyed tiers, so every tool (and
+ * every transport, HTTP or MCP) draws from the same one.
+ */
+export interface Caller {
+  readonly tier: CallerTier;
+  readonly bucket: string;
+  /** The API key's id; null for public and playground callers. */
+  readonly keyId: string | null;
+  /** Never fetch from EDGAR (the playground). */
+  readonly cacheOnly: boolean;
+}
+
+/** What resolving a credential needs: the key table and the shared playground token (null: none). */
+export interface CallerResolver {
+  readonly keys: ApiKeyStore;
+  readonly playgroundToken: string | null;
+}
+
+/**
+ * Resolves a credential to a caller, or throws `unauthorized` (401) for a token that is neither
+ * the playground token nor a live key. `clientIp` identifies public and playground callers.
+ */
+export async function resolveCaller(resolver: CallerResolver, credential: Credential, clientIp: string): Promise<Caller> {
+  if (credential.kind === "none") return ipCaller("public", clientIp);
+  const token = credential.token;
+  if (resolver.playgroundToken !== null && sameSecret(token, resolver.playgroundToken)) return ipCaller("playground", clientIp);
+  // Tokens of another shape cannot be ours: answer without a database round trip.
+  const record = looksLikeApiKey(token) ? await resolver.keys.findByHash(hashApiKey(token)) : null;
+  if (record === null || record.revokedAt !== null || !isKeyTier(record.tier)) {
+    // One message for unknown, revoked and malformed keys: the answer must not tell them apart.
+    throw new FdsError("unauthorized", "the API key is not valid (unknown or revoked)");
+  }
+  return { tier: record.tier, bucket: `key:${record.id}`, keyId: record.id, cacheOnly: isCacheOnly(record.tier) };
+}
+
+function ipCaller(tier: "public" | "playground", clientIp: string): Caller {
+  return { tier, bucket: `ip:${clientIp}`, keyId: null, cacheOnly: isCacheOnly(tier) };
+}
+
+function isKeyTier(tier: string): tier is KeyTier {
+  return (KEY_TIERS as readonly string[]).includes(tier);
+}
+
+/** Constant-time comparison (of digests, so lengths never leak either). */
+function sameSecret(a: string, b: string): boolean {
+  const digest = (s: string) => createHash("sha256").update(s, "utf8").digest();
+  return timingSafeEqual(digest(a), digest(b));
+}

@@ -1,0 +1,14 @@
+export { createAccessGate } from "./access-gate.js";
+export type { AccessGate, AccessGateOptions } from "./access-gate.js";
+export { API_KEY_PREFIX, generateApiKey, hashApiKey, looksLikeApiKey } from "./api-key.js";
+export { resolveCaller } from "./caller.js";
+export type { Caller, CallerResolver } from "./caller.js";
+export { readCredential } from "./credential.js";
+export type { Credential } from "./credential.js";
+export { issueApiKey } from "./issue-api-key.js";
+export type { IssuedApiKey } from "./issue-api-key.js";
+export { DEFAULT_RATE_LIMITS, MAX_WINDOW_SECONDS, parseRateLimit, rateLimitConfigFromEnv, rateLimitEnvName } from "./rate-limit-config.js";
+export type { RateLimit, RateLimitConfig } from "./rate-limit-config.js";
+export { assertAllowed, DEFAULT_LIMITER_KEY_PREFIX, openRequestLimiter } from "./request-limiter.js";
+export type { BucketIdentity, LimiterBackend, RateDecision, RequestLimiter } from "./request-limiter.js";
+export { requireTier } from "./tier-check.js";

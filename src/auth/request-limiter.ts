@@ -1,0 +1,124 @@
+import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { FdsError } from "../domain/errors.js";
+import { CALLER_TIERS, type CallerTier } from "../tools/tiers.js";
+import type { RateLimit, RateLimitConfig } from "./rate-limit-config.js";
+
+/** Whose bucket a request draws from: the caller's tier picks the limit, `bucket` the counter. */
+export interface BucketIdentity {
+  readonly tier: CallerTier;
+  /** `ip:<address>` or `key:<id>` (see `Caller.bucket`). */
+  readonly bucket: string;
+}
+
+/** The outcome of taking one request from a bucket. */
+export interface RateDecision {
+  readonly allowed: boolean;
+  /** The bucket's size; null when the tier is unlimited (then nothing else applies). */
+  readonly limit: RateLimit | null;
+  /** Requests left in the current window after this one (0 when refused). */
+  readonly remaining: number;
+  /** Seconds until the window ends and the bucket is full again (at least 1 while limited). */
+  readonly resetSeconds: number;
+}
+
+/** Where the counters live: this process, or Redis (a client, or a URL to connect to). */
+export type LimiterBackend =
+  | "memory"
+  | {
+      readonly redis: Redis | string;
+      /** Prefix of every Redis key (default `fds:rl`); tests pass their own. */
+      readonly keyPrefix?: string;
+      /** Told of Redis connection errors of a client opened from a URL (while it falls back). */
+      readonly onError?: (error: Error) => void;
+    };
+
+/** Rate limiting for every transport: HTTP and MCP call `consume` for each tool call. */
+export interface RequestLimiter {
+  /** Takes one request from the identity's bucket. Never throws for a full bucket: see `allowed`. */
+  consume(identity: BucketIdentity): Promise<RateDecision>;
+  /** Disconnects the Redis client when this limiter opened it. */
+  close(): Promise<void>;
+}
+
+/** Redis key prefix when none is given; tests pass their own so runs never share counters. */
+export const DEFAULT_LIMITER_KEY_PREFIX = "fds:rl";
+
+/** How long `openRequestLimiter` waits for a Redis URL to answer, in ms. */
+const REDIS_CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * Builds the limiter. Buckets are fixed windows that start at a bucket's first request
+ * (rate-limiter-flexible). With Redis, counting is one atomic script per request, so several API
+ * processes share buckets exactly; when Redis stops answering, each process falls back to an
+ * in-process bucket of the same size (the `insuranceLimiter`) rather than refusing or waving
+ * everything through. A Redis URL that does not answer at start is an error.
+ */
+export async function openRequestLimiter(config: RateLimitConfig, backend: LimiterBackend = "memory"): Promise<RequestLimiter> {
+  const prefix = backend === "memory" ? DEFAULT_LIMITER_KEY_PREFIX : (backend.keyPrefix ?? DEFAULT_LIMITER_KEY_PREFIX);
+  let ownClient: Redis | null = null;
+  let client: Redis | null = null;
+  if (backend !== "memory") {
+    client = typeof backend.redis === "string" ? (ownClient = await connectRedis(backend.redis, backend.onError)) : backend.redis;
+  }
+  const limiters = new Map<CallerTier, { limit: RateLimit; limiter: RateLimiterAbstract }>();
+  for (const tier of CALLER_TIERS) {
+    const limit = config[tier];
+    if (limit === null) continue;
+    // One limiter per tier (prefix `<prefix>:<tier>`): public and playground callers of one IP
+    // have separate buckets of their own sizes.
+    const opts = { points: limit.points, duration: limit.windowSeconds, keyPrefix: `${prefix}:${tier}` };
+    const limiter =
+      client === null
+        ? new RateLimiterMemory(opts)
+        : new RateLimiterRedis({ ...opts, storeClient: client, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(opts) });
+    limiters.set(tier, { limit, limiter });
+  }
+
+  return {
+    async consume(identity) {
+      const entry = limiters.get(identity.tier);
+      if (!entry) return { allowed: true, limit: null, remaining: 0, resetSeconds: 0 };
+      try {
+        const res = await entry.limiter.consume(identity.bucket);
+        return { allowed: true, limit: entry.limit, remaining: res.remainingPoints, resetSeconds: seconds(res.msBeforeNext) };
+      } catch (rejection) {
+        // rate-limiter-flexible rejects with a RateLimiterRes when the bucket is empty, and with
+        // an Error only when both Redis and the insurance limiter failed.
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        return { allowed: false, limit: entry.limit, remaining: 0, resetSeconds: seconds(rejection.msBeforeNext) };
+      }
+    },
+    async close() {
+      if (ownClient) await ownClient.quit().catch(() => ownClient?.disconnect());
+    },
+  };
+}
+
+/** Throws `rate_limited` (429) for a refused decision; `details` say when to come back. */
+export function assertAllowed(decision: RateDecision): void {
+  if (decision.allowed || decision.limit === null) return;
+  const { points, windowSeconds } = decision.limit;
+  throw new FdsError("rate_limited", `rate limit of ${points} requests per ${windowSeconds} s reached; retry in ${decision.resetSeconds} s`, {
+    retry_after_seconds: decision.resetSeconds,
+    limit: points,
+    window_seconds: windowSeconds,
+  });
+}
+
+function seconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+async function connectRedis(url: string, onError: (error: Error) => void = () => undefined): Promise<Redis> {
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: REDIS_CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1 });
+  // Without a listener, ioredis reports every reconnect failure as an unhandled error event.
+  client.on("error", onError);
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    throw new Error(`Redis at ${url.replace(/\/\/([^/:@]*):[^/@]*@/, "//$1:***@")} does not answer: ${(error as Error).message}`, { cause: error });
+  }
+  return client;
+}

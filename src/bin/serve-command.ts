@@ -1,0 +1,54 @@
+import { serveConfigFromEnv, startServer } from "../api/index.js";
+import { rateLimitConfigFromEnv } from "../auth/index.js";
+import { configFromEnv } from "../config.js";
+import { openApiKeyStore, openStore } from "../store/index.js";
+import { buildToolDeps } from "./tool-deps-factory.js";
+
+/**
+ * `fds serve`: the composition root of the HTTP API. Reads the environment once, opens the
+ * stores, builds the tools' dependencies and the server, and closes everything on SIGINT/SIGTERM.
+ */
+export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const config = configFromEnv(env);
+  const serve = serveConfigFromEnv(env);
+  const limits = rateLimitConfigFromEnv(env);
+  const storeOptions = {
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    ...(config.databaseUrl && config.databaseSchema ? { schema: config.databaseSchema } : {}),
+  };
+  const store = await openStore(storeOptions);
+  const keys = await openApiKeyStore(storeOptions);
+  try {
+    const server = await startServer({
+      deps: buildToolDeps(config, store, env),
+      keys,
+      limits,
+      limiterBackend:
+        serve.redisUrl === null
+          ? "memory"
+          : {
+              redis: serve.redisUrl,
+              ...(serve.redisPrefix === null ? {} : { keyPrefix: serve.redisPrefix }),
+              onError: (error) => process.stderr.write(`fds serve: Redis: ${error.message} (limits fall back to in-process)\n`),
+            },
+      playgroundToken: serve.playgroundToken,
+      trustProxy: serve.trustProxy,
+      logger: serve.log,
+      port: serve.port,
+      host: serve.host,
+    });
+    process.stderr.write(`fds serve: listening on ${server.url} (docs ${server.url}/docs, limits ${serve.redisUrl ? "in Redis" : "in-process"})\n`);
+    const stop = () =>
+      void server
+        .close()
+        .then(() => Promise.all([keys.close(), store.close()]))
+        .then(() => process.exit(0));
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  } catch (error) {
+    await keys.close();
+    await store.close();
+    throw error;
+  }
+}

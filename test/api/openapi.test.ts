@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TOOL_MANIFEST } from "../../src/tools/manifest.js";
+import { IMPLEMENTED_TOOLS } from "../../src/tools/registry.js";
+import { buildApp } from "../../src/api/app.js";
+import { createTestApp, ROOMY_LIMITS, type TestApp } from "./support/test-app.js";
+
+interface Operation {
+  operationId: string;
+  parameters?: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: Record<string, unknown> }> }>;
+  security: Record<string, unknown[]>[];
+}
+interface OpenApi {
+  openapi: string;
+  info: { version: string; title: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, Record<string, unknown>>; schemas: Record<string, Record<string, unknown>> };
+}
+
+describe("OpenAPI document, docs page, health", () => {
+  let t: TestApp;
+  let doc: OpenApi;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({ url: "/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    doc = response.json() as OpenApi;
+  });
+  afterAll(() => t?.close());
+
+  it("is OpenAPI 3.1.0, description version 0.1.0", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info.version).toBe("0.1.0");
+  });
+
+  it("lists exactly the implemented tools' HTTP routes, in the spec's path syntax", () => {
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.operationId}`));
+    expect(operations.sort()).toEqual(
+      [
+        "GET /api/filings get_filings",
+        "GET /api/filing/document get_filing_document",
+        "POST /api/concept/cite cite_concept",
+        "GET /api/documents/schemas list_extraction_schemas",
+        "GET /api/warm/{job_id} warm_metric_cache_status",
+      ].sort(),
+    );
+  });
+
+  it("documents each query parameter with its schema and whether it is required, and not the key", () => {
+    const params = doc.paths["/api/filings"]?.get?.parameters ?? [];
+    const byName = Object.fromEntries(params.map((p) => [p.name, p]));
+    expect(Object.keys(byName).sort()).toEqual(["date_type", "fail", "form_types", "full_year_mode", "quarter", "ticker", "year"]);
+    expect(byName.quarter).toMatchObject({ in: "query", required: true, schema: { type: "integer", minimum: 1, maximum: 4 } });
+    expect(byName.full_year_mode).toMatchObject({ in: "query", required: false, schema: { type: "boolean", default: false } });
+    const job = doc.paths["/api/warm/{job_id}"]?.get?.parameters ?? [];
+    expect(job).toEqual([expect.objectContaining({ name: "job_id", in: "path", required: true })]);
+  });
+
+  it("documents POST bodies as JSON request bodies", () => {
+    const body = doc.paths["/api/concept/cite"]?.post?.requestBody?.content["application/json"]?.schema;
+    expect(body).toMatchObject({ type: "object", additionalProperties: false, required: ["ticker", "year", "quarter"] });
+  });
+
+  it("declares BearerAuth and ApiKeyQuery; public tools also allow no key", () => {
+    expect(doc.components.securitySchemes.BearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(doc.components.securitySchemes.ApiKeyQuery).toMatchObject({ type: "apiKey", in: "query", name: "key" });
+    expect(doc.paths["/api/filings"]?.get?.security).toEqual([{ BearerAuth: [] }, { ApiKeyQuery: [] }, {}]);
+    expect(doc.paths["/api/concept/cite"]?.post?.security).toEqual([{ BearerAuth: [] }, { ApiKeyQuery: [] }]);
+  });
+
+  it("lists the spec's declared statuses per route (plus the gate's), with ErrorResponse and HTTPValidationError", () => {
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["ErrorResponse", "HTTPValidationError", "ValidationError"]));
+    // Spec 4.2: GET /api/filings declares 400, 401, 403, 422, 502; the limiter adds 429.
+    const filings = doc.paths["/api/filings"]?.get?.responses ?? {};
+    expect(Object.keys(filings).sort()).toEqual(["200", "400", "401", "403", "422", "429", "502"]);
+    expect(filings["422"]?.content?.["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/HTTPValidationError" });
+    expect(filings["502"]?.content?.["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/ErrorResponse" });
+    // Spec 4.1: POST /api/concept/cite declares 400, 401, 403, 404, 422, 503.
+    expect(Object.keys(doc.paths["/api/concept/cite"]?.post?.responses ?? {}).sort()).toEqual(["200", "400", "401", "403", "404", "422", "429", "503"]);
+    // Spec 4.4: GET /api/documents/schemas takes no input in the spec; our echo does, hence 422.
+    expect(Object.keys(doc.paths["/api/documents/schemas"]?.get?.responses ?? {})).toEqual(expect.arrayContaining(["401", "403"]));
+  });
+
+  it("leaves health, docs and the document itself out", () => {
+    expect(Object.keys(doc.paths).filter((p) => !p.startsWith("/api/"))).toEqual([]);
+  });
+
+  it("with the registry's tools, lists exactly their manifest routes", async () => {
+    const app = await buildApp({ deps: { store: t.store, fetcher: null, registry: null as never }, keys: t.keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: null, trustProxy: false });
+    try {
+      const real = (await app.inject({ url: "/openapi.json" })).json() as OpenApi;
+      const expected = IMPLEMENTED_TOOLS.flatMap((tool) => {
+        const http = TOOL_MANIFEST.find((e) => e.name === tool.name)?.http;
+        return http ? [`${http.method.toLowerCase()} ${http.path}`] : [];
+      });
+      const listed = Object.entries(real.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m} ${path}`));
+      expect(listed.sort()).toEqual(expected.sort());
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("/docs serves the reference page from local assets only", async () => {
+    const page = await t.app.inject({ url: "/docs" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
+    const html = page.body;
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] as string);
+    expect(sources.length).toBeGreaterThan(2);
+    for (const source of sources) expect(source, source).not.toMatch(/^(https?:)?\/\//);
+    expect(html).not.toMatch(/https?:\/\//);
+    // Every asset it names is served here.
+    for (const source of sources) expect((await t.app.inject({ url: source })).statusCode, source).toBe(200);
+    const init = await t.app.inject({ url: "/docs/static/swagger-initializer.js" });
+    expect(init.body).toContain("validatorUrl: null");
+    expect(page.headers["content-security-policy"]).not.toMatch(/https:|validator\.swagger\.io|upgrade-insecure-requests/);
+  });
+
+  it("/healthz and /readyz answer without a key and without touching a bucket", async () => {
+    const app = await t.rebuild({ limits: { ...ROOMY_LIMITS, public: { points: 1, windowSeconds: 60 } } });
+    for (let i = 0; i < 5; i++) {
+      const health = await app.inject({ url: "/healthz", query: { key: "fds_bogus" } });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toEqual({ status: "ok" });
+      expect(health.headers["ratelimit-limit"]).toBeUndefined();
+      expect((await app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
+    }
+  });
+
+  it("/readyz answers 503 when the store does not", async () => {
+    const broken = { ...t.store, getFiling: async () => Promise.reject(new Error("connection refused")) };
+    const app = await t.rebuild({ deps: { store: broken, fetcher: null, registry: null as never } });
+    const ready = await app.inject({ url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.body).not.toContain("connection refused");
+  });
+});

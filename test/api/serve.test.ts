@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
+
+/** `fds serve` as a real process on a free port: listens, answers, and stops cleanly on SIGTERM. */
+describe("fds serve", () => {
+  let dataDir: string;
+  let child: ChildProcess;
+  let url: string;
+  let stderr = "";
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "fds-serve-"));
+    child = spawn(process.execPath, ["--import", "tsx", FDS, "serve"], {
+      env: { ...process.env, FDS_DATA_DIR: dataDir, FDS_DATABASE_URL: "", FDS_REDIS_URL: "", FDS_PORT: "0", FDS_HOST: "127.0.0.1", FDS_LOG: "false", FDS_PLAYGROUND_TOKEN: "demo" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    url = await new Promise<string>((resolveUrl, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no "listening" line: ${stderr}`)), 30_000);
+      child.stderr?.on("data", (chunk: Buffer) => {
+        stderr += chunk.toString();
+        const m = /listening on (http:\/\/\S+)/.exec(stderr);
+        if (m) {
+          clearTimeout(timer);
+          resolveUrl(m[1] as string);
+        }
+      });
+      child.once("exit", (code) => reject(new Error(`fds serve exited ${code}: ${stderr}`)));
+    });
+  });
+  afterAll(async () => {
+    if (child.exitCode === null) child.kill("SIGKILL");
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers health, the OpenAPI document and the tool routes", async () => {
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: "ready" });
+    const doc = (await (await fetch(`${url}/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe("3.1.0");
+    const tool = await fetch(`${url}/api/filings?ticker=AAPL&year=2024&quarter=9`);
+    expect(tool.status).toBe(422);
+    expect((await fetch(`${url}/api/filings?ticker=AAPL&year=2024&quarter=4`, { headers: { authorization: "Bearer nope" } })).status).toBe(401);
+  });
+
+  it("stops with exit code 0 on SIGTERM", async () => {
+    const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  });
+});
