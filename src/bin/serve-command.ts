@@ -21,7 +21,7 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
   const keys = await openApiKeyStore(storeOptions);
   try {
     const server = await startServer({
-      deps: buildToolDeps(config, store, env),
+      deps: buildToolDeps(store, env),
       keys,
       limits,
       limiterBackend:

@@ -1,22 +1,22 @@
-import type { FdsConfig } from "../config.js";
 import { EquivalenceRegistry } from "../domain/equivalence-registry.js";
 import { EdgarClient, edgarConfigFromEnv } from "../edgar/index.js";
 import { EdgarFilingFetcher } from "../ingest/edgar-fetcher.js";
+import { CachingFilingStore } from "../store/index.js";
 import type { FilingStore } from "../store/filing-store.js";
 import type { ToolDeps } from "../tools/tool-deps.js";
 
 /**
- * The tools' dependencies for `fds serve` (and later `fds mcp`), built once and shared by both.
- * EDGAR fetching is on only when `FDS_SEC_USER_AGENT` is set; without it a cache miss answers
+ * The tools' dependencies for `fds serve` and `fds mcp`, built once and shared by both. Reads
+ * go through an in-memory cache of filings' facts (kept fresh through the invalidations log);
+ * EDGAR fetching is on only when `FDS_SEC_USER_AGENT` is set: without it a cache miss answers
  * 503 `edgar_unavailable` rather than sending anonymous requests SEC would refuse.
- *
- * LEAD: replace with the domain's composition (`createServeDeps`) when it exists.
  */
-export function buildToolDeps(_config: FdsConfig, store: FilingStore, env: NodeJS.ProcessEnv = process.env): ToolDeps {
+export function buildToolDeps(store: FilingStore, env: NodeJS.ProcessEnv = process.env): ToolDeps {
   const edgar = edgarConfigFromEnv(env);
+  const cached = new CachingFilingStore(store);
   return {
-    store,
-    fetcher: edgar.userAgent === null ? null : new EdgarFilingFetcher(new EdgarClient(edgar), store),
+    store: cached,
+    fetcher: edgar.userAgent === null ? null : new EdgarFilingFetcher(new EdgarClient(edgar), cached),
     registry: new EquivalenceRegistry(),
   };
 }
