@@ -1,7 +1,7 @@
 import { serveConfigFromEnv, startServer } from "../api/index.js";
 import { rateLimitConfigFromEnv } from "../auth/index.js";
 import { configFromEnv } from "../config.js";
-import { openApiKeyStore, openStore } from "../store/index.js";
+import { CachingApiKeyStore, openApiKeyStore, openStore } from "../store/index.js";
 import { buildToolDeps } from "./tool-deps-factory.js";
 
 /**
@@ -18,7 +18,7 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
     ...(config.databaseUrl && config.databaseSchema ? { schema: config.databaseSchema } : {}),
   };
   const store = await openStore(storeOptions);
-  const keys = await openApiKeyStore(storeOptions);
+  const keys = new CachingApiKeyStore(await openApiKeyStore(storeOptions));
   try {
     const server = await startServer({
       deps: buildToolDeps(store, env),

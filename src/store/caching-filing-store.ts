@@ -20,6 +20,7 @@ export class CachingFilingStore implements FilingStore {
   private readonly linkbases = new Map<string, Promise<Linkbases>>();
   private readonly lists = new Map<string, Promise<FilingMeta[]>>();
   private lastSeq: number | null = null;
+  private generationCount = 0;
   private checkedAt = 0;
   private checking: Promise<void> | null = null;
   private readonly maxFilings: number;
@@ -75,7 +76,17 @@ export class CachingFilingStore implements FilingStore {
     return this.inner.close();
   }
 
+  /**
+   * A number that changes whenever what the store holds may have changed (a write here, or an
+   * invalidation from elsewhere): results computed under one generation stay valid while it lasts.
+   */
+  async generation(): Promise<number> {
+    await this.fresh();
+    return this.generationCount;
+  }
+
   private clear(): void {
+    this.generationCount++;
     this.facts.clear();
     this.linkbases.clear();
     this.lists.clear();

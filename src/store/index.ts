@@ -13,5 +13,6 @@ export { INVALIDATION_KINDS } from "./invalidation-log.js";
 export type { InvalidationKind } from "./invalidation-log.js";
 export { SQLITE_FILE } from "./sqlite-backend.js";
 export { CachingFilingStore, type CachingOptions } from "./caching-filing-store.js";
+export { CachingApiKeyStore } from "./caching-api-key-store.js";
 export type { ApiKeyRecord, ApiKeyStore, NewApiKey } from "./api-key-store.js";
 export { openApiKeyStore } from "./sql-api-key-store.js";

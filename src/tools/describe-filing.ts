@@ -8,6 +8,7 @@ const Availability = Type.Object({ cached: Type.Boolean(), count: Type.Integer()
 
 export const describeFilingTool = defineTool({
   name: "describe_filing",
+  cacheable: true,
   description:
     "What is cached for a company's fiscal-period filing, without fetching anything: the filing, its amendments, and availability of financials (fact counts), linkbases, sections, tables, markdown and extractions. Use it to see what can be answered instantly.",
   input: Type.Object({ ticker: Ticker, year: FiscalYear, quarter: Quarter, source: Type.Optional(Nullable(Type.String({ default: "auto" }))) }, { additionalProperties: false }),

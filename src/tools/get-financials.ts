@@ -6,6 +6,7 @@ import { defineTool } from "./tool.js";
 
 export const getFinancialsTool = defineTool({
   name: "get_financials",
+  cacheable: true,
   description:
     "All numbers a company's filing reports for one fiscal period (year + quarter; quarter 4 = the annual 10-K): income-statement and cash-flow durations of that period and balance-sheet instants at its end, including dimensional breakdowns (segments, products, geographies) with axis_key. Each row carries value, unit, decimals, period dates, concept, label and source_ref (accession, document, element id) for citation. Prior-year comparative columns are excluded. Use get_metric for one number with prior-year change.",
   input: Type.Object(

@@ -7,6 +7,7 @@ import { defineTool } from "./tool.js";
 
 export const getMetricSeriesTool = defineTool({
   name: "get_metric_series",
+  cacheable: true,
   description:
     "One metric over up to 20 fiscal periods ending at (end_year, end_quarter): quarters by default (Q4 derived as FY minus nine-month YTD), fiscal years with date_type=FY or full_year_mode. Each point has its value, the concept and filing that answered, cache_status (cached, fetched, not_cached, unavailable) and coverage_status (reported, derived, not_reported, missing). include_equivalents lets a QName metric answer with other concepts of its equivalence group when the company changed tags; cached_only never fetches from EDGAR.",
   input: Type.Object(

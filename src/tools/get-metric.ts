@@ -12,6 +12,7 @@ export const MetricName = Type.String({
 
 export const getMetricTool = defineTool({
   name: "get_metric",
+  cacheable: true,
   description:
     "One metric for one fiscal period: the current value, the same fiscal period a year earlier (prior), and the year-over-year change (absolute and percent). Periods are the company's fiscal calendar (quarter 4 = annual report; date_type Q/YTD/FY). Names the concept that answered and why (registry group, priority order). Q4 alone is derived as FY minus nine-month YTD when not reported, and marked derived with both sources. 404 when the filing reports no value; 400 equivalence_group_split when a metric group was split (the error names its successors).",
   input: Type.Object(

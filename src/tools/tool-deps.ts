@@ -1,6 +1,7 @@
 import type { FilingFetcher } from "../domain/filing-fetcher.js";
 import type { EquivalenceRegistry } from "../domain/equivalence-registry.js";
 import type { FilingStore } from "../store/filing-store.js";
+import type { ResultCache } from "./result-cache.js";
 
 /** Everything a tool needs, built once by the composition root and shared by HTTP and MCP. */
 export interface ToolDeps {
@@ -8,4 +9,6 @@ export interface ToolDeps {
   /** Fetches a missing filing from EDGAR into the store; null when EDGAR is not configured. */
   readonly fetcher: FilingFetcher | null;
   readonly registry: EquivalenceRegistry;
+  /** Serialized results of cacheable tools for the current store generation; absent: no caching. */
+  readonly results?: ResultCache;
 }

@@ -19,6 +19,11 @@ export interface Tool<I extends TObject = TObject, O extends TSchema = TSchema> 
   readonly description: string;
   readonly input: I;
   readonly output: O;
+  /**
+   * True when the result depends only on the input and what the store holds (no clock, no
+   * caller): it may then be served from the result cache until the store changes.
+   */
+  readonly cacheable?: boolean;
   /** Representative input for documentation examples. */
   readonly example?: Static<I>;
   run(deps: ToolDeps, input: Static<I>, ctx: ToolContext): Promise<DeepReadonly<Static<O>>>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { FdsError } from "../../domain/errors.js";
 import { manifestEntry } from "../../tools/manifest.js";
+import { resultKey } from "../../tools/result-cache.js";
 import type { Tool } from "../../tools/tool.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import "../fastify-types.js";
@@ -46,8 +47,20 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (app, { t
         if (caller === null) throw new FdsError("internal_error", "tool route reached without a caller");
         const fields = (spec.method === "GET" ? request.query : request.body) as Record<string, unknown>;
         const input = { ...fields, ...(request.params as Record<string, unknown>) };
-        const result = await tool.run(deps, input as never, { tier: caller.tier, cacheOnly: caller.cacheOnly });
-        return reply.code(spec.successStatus).send(result);
+        const context = { tier: caller.tier, cacheOnly: caller.cacheOnly };
+        const cache = tool.cacheable ? deps.results : undefined;
+        if (!cache) return reply.code(spec.successStatus).send(await tool.run(deps, input as never, context));
+        const key = resultKey(tool.name, caller.cacheOnly, input);
+        const hit = await cache.get(key);
+        if (hit === null) {
+          const generation = await cache.generation();
+          const result = await tool.run(deps, input as never, context);
+          const body = JSON.stringify(result);
+          // A result that met trouble (a filing unavailable, a derivation impossible) is not kept: it may heal.
+          if (((result as { warnings?: unknown[] }).warnings ?? []).length === 0) cache.set(key, generation, body);
+          return reply.code(spec.successStatus).type("application/json; charset=utf-8").send(body);
+        }
+        return reply.code(spec.successStatus).type("application/json; charset=utf-8").send(hit);
       },
     });
   }

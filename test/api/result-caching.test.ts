@@ -1,0 +1,68 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/api/app.js";
+import { EquivalenceRegistry } from "../../src/domain/equivalence-registry.js";
+import { corpusSources } from "../../src/ingest/corpus-source.js";
+import { readFiling } from "../../src/ingest/read-filing.js";
+import type { FilingRecord } from "../../src/model/index.js";
+import { CachingFilingStore, openApiKeyStore, type ApiKeyStore, type FilingStore } from "../../src/store/index.js";
+import { ResultCache } from "../../src/tools/result-cache.js";
+import { requireCorpus } from "../support/corpus.js";
+import { createTestStore, type TestStore } from "../support/test-store.js";
+import { ROOMY_LIMITS } from "./support/test-app.js";
+
+const corpus = requireCorpus();
+const URL = "/api/metric?ticker=AAPL&year=2024&quarter=4&metric_name=revenue";
+
+describe.skipIf(!corpus)("cached results follow the store", () => {
+  let target: TestStore;
+  let served: FilingStore;
+  let otherProcess: FilingStore;
+  let keys: ApiKeyStore;
+  let app: FastifyInstance;
+  let record: FilingRecord;
+
+  beforeAll(async () => {
+    target = await createTestStore();
+    served = await target.open();
+    otherProcess = await target.open();
+    const source = (await corpusSources(corpus as string)).find((s) => s.accession === "0000320193-24-000123")!;
+    record = await readFiling(source);
+    await otherProcess.saveFiling(record);
+    const cached = new CachingFilingStore(served, { checkEveryMs: 0 });
+    keys = await openApiKeyStore({ dataDir: target.dataDir });
+    app = await buildApp({
+      deps: { store: cached, fetcher: null, registry: new EquivalenceRegistry(), results: new ResultCache(cached) },
+      keys,
+      limits: ROOMY_LIMITS,
+      limiterBackend: "memory",
+      playgroundToken: null,
+      trustProxy: false,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await keys?.close();
+    await served?.close();
+    await otherProcess?.close();
+    await target?.dispose();
+  });
+
+  it("serves the same body again, and a re-ingest by another process retires it", async () => {
+    const first = await app.inject({ url: URL });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().current.value).toBe(391_035_000_000);
+    expect((await app.inject({ url: URL })).body).toBe(first.body);
+
+    // Another process re-ingests the filing with a corrected value (a stand-in for a restatement).
+    const changed: FilingRecord = {
+      ...record,
+      facts: record.facts.map((f) =>
+        f.concept === "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax" && f.axisKey === "" && f.value === "391035000000" ? { ...f, value: "391036000000", number: 391_036_000_000 } : f,
+      ),
+    };
+    expect((await otherProcess.saveFiling(changed)).outcome).toBe("replaced");
+    const after = await app.inject({ url: URL });
+    expect(after.json().current.value).toBe(391_036_000_000);
+  });
+});
