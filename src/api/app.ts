@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { createAccessGate, openRequestLimiter, type LimiterBackend, type RateLimitConfig, type RequestLimiter } from "../auth/index.js";
 import type { ApiKeyStore } from "../store/api-key-store.js";
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limiter = options.limiter ?? (await openRequestLimiter(options.limits, options.limiterBackend));
   if (!options.limiter) app.addHook("onClose", async () => limiter.close());
   app.decorate("accessGate", createAccessGate({ keys: options.keys, playgroundToken: options.playgroundToken, limiter }));
+  app.decorate("mcpOnlySecret", randomBytes(24).toString("hex"));
   // Responses are documented by the tools' output schemas but written with JSON.stringify: a
   // schema-driven serializer would silently drop any field a schema forgot.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

@@ -7,6 +7,11 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Access control (auth, tiers, buckets) shared with the MCP edge mounted on this app. */
     accessGate: AccessGate;
+    /**
+     * Per-process secret of the hidden routes of MCP-only tools (`POST /_mcp/<tool>`): only the
+     * MCP edge, replaying a call in-process, knows it; to anyone else those routes do not exist.
+     */
+    mcpOnlySecret: string;
   }
   interface FastifyRequest {
     /** Set by the auth plugin on tool routes; null elsewhere. */

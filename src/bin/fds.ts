@@ -85,6 +85,14 @@ program
     await serveCommand();
   });
 
+program
+  .command("mcp")
+  .description("the MCP server over stdio (key from FDS_API_KEY; same tiers and limits as HTTP)")
+  .action(async () => {
+    const { mcpCommand } = await import("./mcp-command.js");
+    await mcpCommand();
+  });
+
 const keys = program.command("keys").description("API keys: create, list, revoke (only a key's hash is stored)");
 keys
   .command("create")

@@ -2,6 +2,8 @@ import { serveConfigFromEnv, startServer } from "../api/index.js";
 import { rateLimitConfigFromEnv } from "../auth/index.js";
 import { configFromEnv } from "../config.js";
 import { CachingApiKeyStore, openApiKeyStore, openStore } from "../store/index.js";
+import { registerMcpEndpoint } from "../mcp/index.js";
+import { IMPLEMENTED_TOOLS } from "../tools/registry.js";
 import { buildToolDeps } from "./tool-deps-factory.js";
 
 /**
@@ -35,10 +37,11 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
       playgroundToken: serve.playgroundToken,
       trustProxy: serve.trustProxy,
       logger: serve.log,
+      extend: (app) => registerMcpEndpoint(app, IMPLEMENTED_TOOLS),
       port: serve.port,
       host: serve.host,
     });
-    process.stderr.write(`fds serve: listening on ${server.url} (docs ${server.url}/docs, limits ${serve.redisUrl ? "in Redis" : "in-process"})\n`);
+    process.stderr.write(`fds serve: listening on ${server.url} (docs ${server.url}/docs, MCP ${server.url}/mcp, limits ${serve.redisUrl ? "in Redis" : "in-process"})\n`);
     const stop = () =>
       void server
         .close()

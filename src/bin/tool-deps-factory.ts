@@ -16,9 +16,11 @@ import type { ToolDeps } from "../tools/tool-deps.js";
 export function buildToolDeps(store: FilingStore, env: NodeJS.ProcessEnv = process.env): ToolDeps {
   const edgar = edgarConfigFromEnv(env);
   const cached = new CachingFilingStore(store);
+  const client = edgar.userAgent === null ? null : new EdgarClient(edgar);
   return {
     store: cached,
-    fetcher: edgar.userAgent === null ? null : new EdgarFilingFetcher(new EdgarClient(edgar), cached),
+    fetcher: client === null ? null : new EdgarFilingFetcher(client, cached),
+    issuers: client,
     registry: new EquivalenceRegistry(),
     results: new ResultCache(cached),
   };

@@ -170,6 +170,6 @@ export class EdgarClient {
 }
 
 function profileOf(page: SubmissionsPage): CompanyProfile {
-  const { cik, name, tickers, exchanges, fiscalYearEnd } = page;
-  return { cik, name, tickers, exchanges, fiscalYearEnd };
+  const { cik, name, tickers, exchanges, fiscalYearEnd, sic, sicDescription } = page;
+  return { cik, name, tickers, exchanges, fiscalYearEnd, sic, sicDescription };
 }

@@ -39,6 +39,9 @@ export interface CompanyProfile {
   readonly exchanges: readonly string[];
   /** Fiscal year end as `MMDD` (`0926`); null when not given. */
   readonly fiscalYearEnd: string | null;
+  /** Standard Industrial Classification code (`3571`) and its title; null when not given. */
+  readonly sic: string | null;
+  readonly sicDescription: string | null;
 }
 
 /** `CIK##########.json` as read: the profile, the recent filings and the extra files it names. */
@@ -67,6 +70,8 @@ export function parseSubmissionsPage(bytes: Buffer): SubmissionsPage {
     tickers: strings(json.tickers),
     exchanges: strings(json.exchanges),
     fiscalYearEnd: text(json.fiscalYearEnd),
+    sic: text(json.sic),
+    sicDescription: text(json.sicDescription),
     recent: parseSubmissionColumns(asRecord(filings.recent ?? {}, "filings.recent")),
     files: (Array.isArray(filings.files) ? filings.files : []).flatMap((value): SubmissionsFileRef[] => {
       if (value === null || typeof value !== "object") return [];

@@ -1,5 +1,6 @@
 import { describeFilingTool } from "./describe-filing.js";
 import { getFilingsTool } from "./get-filings.js";
+import { getIssuerSubmissionsMetaTool } from "./get-issuer-submissions-meta.js";
 import { getFinancialsTool } from "./get-financials.js";
 import { getMetricSeriesTool } from "./get-metric-series.js";
 import { getMetricTool } from "./get-metric.js";
@@ -19,4 +20,5 @@ export const IMPLEMENTED_TOOLS: readonly Tool[] = [
   searchMetricsTool,
   getFilingsTool,
   describeFilingTool,
+  getIssuerSubmissionsMetaTool,
 ] as unknown as readonly Tool[];

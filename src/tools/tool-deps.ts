@@ -1,5 +1,6 @@
 import type { FilingFetcher } from "../domain/filing-fetcher.js";
 import type { EquivalenceRegistry } from "../domain/equivalence-registry.js";
+import type { IssuerDirectory } from "../domain/issuer-meta.js";
 import type { FilingStore } from "../store/filing-store.js";
 import type { ResultCache } from "./result-cache.js";
 
@@ -9,6 +10,8 @@ export interface ToolDeps {
   /** Fetches a missing filing from EDGAR into the store; null when EDGAR is not configured. */
   readonly fetcher: FilingFetcher | null;
   readonly registry: EquivalenceRegistry;
+  /** EDGAR's issuer submissions (MCP's get_issuer_submissions_meta); null when EDGAR is not configured. */
+  readonly issuers?: IssuerDirectory | null;
   /** Serialized results of cacheable tools for the current store generation; absent: no caching. */
   readonly results?: ResultCache;
 }

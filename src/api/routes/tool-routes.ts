@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { FdsError } from "../../domain/errors.js";
 import { manifestEntry } from "../../tools/manifest.js";
 import { resultKey } from "../../tools/result-cache.js";
@@ -12,6 +12,10 @@ export interface ToolRoutesOptions {
   readonly deps: ToolDeps;
 }
 
+/** MCP-only tools (no HTTP surface in the manifest) are served here, to the MCP edge alone. */
+export const MCP_ONLY_PREFIX = "/_mcp";
+export const MCP_ONLY_HEADER = "x-fds-mcp-secret";
+
 /** Query spellings of booleans accepted like pydantic does (case-insensitive). */
 const TRUE_WORDS = new Set(["true", "1", "yes", "y", "on", "t"]);
 const FALSE_WORDS = new Set(["false", "0", "no", "n", "off", "f"]);
@@ -24,13 +28,21 @@ const FALSE_WORDS = new Set(["false", "0", "no", "n", "off", "f"]);
 export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (app, { tools, deps }) => {
   for (const tool of tools) {
     const entry = manifestEntry(tool.name);
-    if (entry.http === null) continue;
-    const spec = toolRouteSpec(tool, { ...entry, http: entry.http });
+    const mcpOnly = entry.http === null;
+    const http = entry.http ?? { method: "POST" as const, path: `${MCP_ONLY_PREFIX}/${tool.name}` };
+    const spec = toolRouteSpec(tool, { ...entry, http });
     app.route({
       method: spec.method,
       url: spec.url,
-      schema: spec.schema,
+      schema: mcpOnly ? { ...spec.schema, hide: true } : spec.schema,
       config: { tool: tool.name },
+      ...(mcpOnly
+        ? {
+            onRequest: async (request: FastifyRequest) => {
+              if (request.headers[MCP_ONLY_HEADER] !== app.mcpOnlySecret) throw new FdsError("not_found", `no route ${request.method} ${request.url.split("?")[0]}`);
+            },
+          }
+        : {}),
       // ajv coerces only "true"/"false" to booleans; `full_year_mode=1` or `=yes` must work too.
       preValidation: async (request) => {
         const query = request.query as Record<string, unknown>;

@@ -1,0 +1,103 @@
+import { execFile } from "node:child_process";
+import { resolve } from "node:path";
+import { promisify } from "node:util";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/api/index.js";
+import { issueApiKey } from "../../src/auth/index.js";
+import { startReplica, type Replica } from "../../src/edgar/index.js";
+import { corpusSources } from "../../src/ingest/corpus-source.js";
+import { ingestSources } from "../../src/ingest/ingest.js";
+import { EquivalenceRegistry } from "../../src/domain/equivalence-registry.js";
+import { openApiKeyStore, openStore, type ApiKeyStore, type FilingStore } from "../../src/store/index.js";
+import { requireCorpus } from "../support/corpus.js";
+import { createTestStore, type TestStore } from "../support/test-store.js";
+import { ROOMY_LIMITS } from "../api/support/test-app.js";
+
+const corpus = requireCorpus();
+const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
+const METRIC = { ticker: "NVDA", year: 2026, quarter: 2, metric_name: "revenue" };
+
+describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CLI", () => {
+  let target: TestStore;
+  let store: FilingStore;
+  let keys: ApiKeyStore;
+  let replica: Replica;
+  let internal: string;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    target = await createTestStore();
+    store = await target.open();
+    await ingestSources((await corpusSources(corpus as string)).filter((s) => s.ticker === "NVDA"), store);
+    const url = target.env.FDS_DATABASE_URL;
+    keys = await openApiKeyStore(url ? { databaseUrl: url, schema: target.env.FDS_DATABASE_SCHEMA } : { dataDir: target.dataDir });
+    internal = (await issueApiKey(keys, { name: "stdio", tier: "internal" })).key;
+    replica = await startReplica({ corpusDir: corpus as string });
+    env = { ...(process.env as Record<string, string>), ...target.env, FDS_SEC_USER_AGENT: "fds tests tests@example.com", FDS_SEC_WWW_URL: replica.url, FDS_SEC_DATA_URL: replica.url, FDS_REDIS_URL: "" };
+  }, 120_000);
+  afterAll(async () => {
+    await replica?.close();
+    await keys?.close();
+    await store?.close();
+    await target?.dispose();
+  });
+
+  async function stdioClient(apiKey: string | null): Promise<Client> {
+    const client = new Client({ name: "fds-stdio-test", version: "1.0.0" });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: ["--import", "tsx", FDS, "mcp"], env: { ...env, FDS_API_KEY: apiKey ?? "" }, stderr: "ignore" }));
+    return client;
+  }
+
+  it("lists the tools and answers exactly as HTTP does", async () => {
+    const client = await stdioClient(internal);
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name)).toContain("get_issuer_submissions_meta");
+      const result = await client.callTool({ name: "get_metric", arguments: METRIC });
+      expect(result.isError).toBeFalsy();
+      const app = await buildApp({ deps: { store, fetcher: null, registry: new EquivalenceRegistry() }, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: null, trustProxy: false });
+      const http = await app.inject({ url: `/api/metric?${new URLSearchParams(Object.entries(METRIC).map(([k, v]) => [k, String(v)]))}`, headers: { authorization: `Bearer ${internal}` } });
+      await app.close();
+      expect(result.structuredContent).toEqual(http.json());
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
+  it("the MCP-only get_issuer_submissions_meta reads EDGAR's submissions (the replica)", async () => {
+    const client = await stdioClient(null);
+    try {
+      const result = await client.callTool({ name: "get_issuer_submissions_meta", arguments: { ticker: "NVDA", latest: 3, forms: ["10-K"] } });
+      expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
+      const meta = result.structuredContent as Record<string, unknown>;
+      expect(meta).toMatchObject({ cik: 1045810, tickers: expect.arrayContaining(["NVDA"]), fiscal_year_end: "01-31", source: "sec_submissions" });
+      expect(meta.sic).toBe("3674");
+      expect((meta.filing_counts as Record<string, number>)["10-K"]).toBeGreaterThan(5);
+      expect((meta.latest_filings as { form: string }[]).every((f) => f.form === "10-K")).toBe(true);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
+  it("a bad key is a tool error with status 401", async () => {
+    const client = await stdioClient("fds_not_a_key_00000000000000000000");
+    try {
+      const result = await client.callTool({ name: "get_metric", arguments: METRIC });
+      expect(result.structuredContent).toMatchObject({ status: 401, error: { code: "unauthorized" } });
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
+  it("the official MCP Inspector CLI lists and calls tools of `fds mcp`", async () => {
+    const run = promisify(execFile);
+    const inspector = resolve(import.meta.dirname, "../../node_modules/.bin/mcp-inspector");
+    const base = ["--cli", "-e", `FDS_DATA_DIR=${target.dataDir}`, "-e", `FDS_API_KEY=${internal}`, ...Object.entries(target.env).flatMap(([k, v]) => (v ? ["-e", `${k}=${v}`] : [])), process.execPath, "--import", "tsx", FDS, "mcp"];
+    const listed = await run(inspector, [...base, "--method", "tools/list"], { env, timeout: 60_000 });
+    expect(JSON.parse(listed.stdout).tools.map((t: { name: string }) => t.name)).toContain("get_metric");
+    const called = await run(inspector, [...base, "--method", "tools/call", "--tool-name", "get_metric", ...Object.entries(METRIC).flatMap(([k, v]) => ["--tool-arg", `${k}=${v}`])], { env, timeout: 60_000 });
+    expect(JSON.parse(called.stdout).structuredContent.current.value).toBe(46_743_000_000);
+  }, 120_000);
+});
