@@ -3,6 +3,7 @@ import {
   edgarFilingUrl,
   EMPTY_LINKBASES,
   type Fact,
+  type FilingDocument,
   type FilingFile,
   type FilingIssue,
   type FilingMeta,
@@ -30,6 +31,8 @@ interface LoadedFile {
   readonly file: SourceFile;
   readonly bytes: Buffer;
   readonly sha256: string;
+  /** The decoded text, decoded once however many readers want it. */
+  text(): string;
 }
 
 /**
@@ -53,7 +56,7 @@ export async function readFiling(source: FilingSource): Promise<FilingRecord> {
     if (!xbrl) issues.push({ code: "no_xbrl", message: "the filing has no XBRL: stored with its documents only", document: source.primaryDocument, elementId: null, concept: null });
     const linkbases = readLinkbases(loaded);
     const meta = filingMeta(source, accession, facts, xbrl?.inline ?? null, secHeaderCompany(loaded));
-    return { meta, files, facts, linkbases, issues };
+    return { meta, files, documents: documentsOf(files, loaded), facts, linkbases, issues };
   } catch (err) {
     throw new FilingReadError(source.origin, err as Error);
   }
@@ -64,7 +67,8 @@ async function loadFiles(source: FilingSource): Promise<Map<string, LoadedFile>>
   for (const file of source.files) {
     if (!READ_ROLES.has(file.role) && !file.name.endsWith(SEC_HEADER_SUFFIX)) continue;
     const bytes = await file.read();
-    loaded.set(file.name, { file, bytes, sha256: createHash("sha256").update(bytes).digest("hex") });
+    let text: string | null = null;
+    loaded.set(file.name, { file, bytes, sha256: createHash("sha256").update(bytes).digest("hex"), text: () => (text ??= decodeDocument(bytes)) });
   }
   return loaded;
 }
@@ -73,10 +77,10 @@ async function loadFiles(source: FilingSource): Promise<Map<string, LoadedFile>>
 function readXbrl(loaded: Map<string, LoadedFile>): { result: XbrlReadResult; inline: boolean } | null {
   const reader = new InlineXbrlReader();
   let inline = false;
-  for (const { file, bytes } of loaded.values()) {
+  for (const { file, text } of loaded.values()) {
     if ((file.role !== "primary" && file.role !== "exhibit") || !HTML.test(file.name)) continue;
     try {
-      reader.read(file.name, decodeDocument(bytes));
+      reader.read(file.name, text());
       inline = true;
     } catch (err) {
       // A primary or exhibit without XBRL is an ordinary document; anything else is fatal.
@@ -86,15 +90,23 @@ function readXbrl(loaded: Map<string, LoadedFile>): { result: XbrlReadResult; in
   if (inline) return { result: reader.result(), inline: true };
   const instance = [...loaded.values()].find((l) => l.file.role === "xbrl_instance");
   if (!instance) return null;
-  return { result: readXbrlInstance(instance.file.name, decodeDocument(instance.bytes)), inline: false };
+  return { result: readXbrlInstance(instance.file.name, instance.text()), inline: false };
 }
 
 function readLinkbases(loaded: Map<string, LoadedFile>): Linkbases {
   const taxonomy: TaxonomyFile[] = [];
-  for (const { file, bytes } of loaded.values()) {
-    if (TAXONOMY_ROLES.has(file.role)) taxonomy.push({ name: file.name, role: file.role, text: decodeDocument(bytes) });
+  for (const { file, text } of loaded.values()) {
+    if (TAXONOMY_ROLES.has(file.role)) taxonomy.push({ name: file.name, role: file.role, text: text() });
   }
   return taxonomy.length ? parseLinkbases(taxonomy) : EMPTY_LINKBASES;
+}
+
+/** The primary document and exhibits as text, in the files' order. */
+function documentsOf(files: readonly FilingFile[], loaded: Map<string, LoadedFile>): FilingDocument[] {
+  return files.flatMap((f) => {
+    const l = loaded.get(f.name);
+    return l && (f.role === "primary" || f.role === "exhibit") ? [{ name: f.name, role: f.role, type: f.type, text: l.text() }] : [];
+  });
 }
 
 /** EDGAR's SGML header of a filing (`<accession>.hdr.sgml`), served beside its documents. */

@@ -62,6 +62,9 @@ export class CachingFilingStore implements FilingStore {
   getFiles(accession: string) {
     return this.inner.getFiles(accession);
   }
+  getDocument(accession: string, name: string) {
+    return this.inner.getDocument(accession, name);
+  }
   getIssues(accession: string) {
     return this.inner.getIssues(accession);
   }

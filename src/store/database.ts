@@ -54,6 +54,14 @@ export interface FilingFilesTable extends FilingChild {
   sha256: string | null;
 }
 
+export interface FilingDocumentsTable extends FilingChild {
+  name: string;
+  role: string;
+  type: string | null;
+  /** The decoded document (HTML or plain text). */
+  text: string;
+}
+
 export interface FactsTable extends FilingChild {
   concept: string;
   namespace: string;
@@ -139,6 +147,7 @@ export interface Database {
   companies: CompaniesTable;
   filings: FilingsTable;
   filing_files: FilingFilesTable;
+  filing_documents: FilingDocumentsTable;
   facts: FactsTable;
   roles: RolesTable;
   labels: LabelsTable;
@@ -152,6 +161,7 @@ export interface Database {
 /** The tables holding one filing's child rows, in insert order (deleted in reverse). */
 export const FILING_CHILD_TABLES = [
   "filing_files",
+  "filing_documents",
   "facts",
   "roles",
   "labels",

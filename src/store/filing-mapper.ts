@@ -1,5 +1,5 @@
 import { FILE_ROLES } from "../model/index.js";
-import type { FilingFile, FilingIssue, FilingMeta } from "../model/index.js";
+import type { FilingDocument, FilingFile, FilingIssue, FilingMeta } from "../model/index.js";
 import type { NewRow, Row } from "./database.js";
 import { fromDbBool, oneOf, toDbBool } from "./db-values.js";
 
@@ -49,6 +49,14 @@ export function rowToMeta(row: Row<"filings">): FilingMeta {
 /** The row of `file`, the `ordinal`-th file of filing `accession`. */
 export function fileToRow(accession: string, ordinal: number, file: FilingFile): NewRow<"filing_files"> {
   return { accession, ordinal, name: file.name, role: file.role, type: file.type, bytes: file.bytes, sha256: file.sha256 };
+}
+
+export function documentToRow(accession: string, ordinal: number, doc: FilingDocument): NewRow<"filing_documents"> {
+  return { accession, ordinal, name: doc.name, role: doc.role, type: doc.type, text: doc.text };
+}
+
+export function rowToDocument(row: Row<"filing_documents">): FilingDocument {
+  return { name: row.name, role: oneOf(FILE_ROLES, row.role, "file role"), type: row.type, text: row.text };
 }
 
 /** The file a row stores; null bytes / sha256 stay null (files ingest did not read). */

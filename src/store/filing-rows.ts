@@ -1,7 +1,7 @@
 import type { FilingRecord } from "../model/index.js";
 import type { FilingChildTable, NewRow } from "./database.js";
 import { factToRow } from "./fact-mapper.js";
-import { fileToRow, issueToRow, metaToRow, type FilingContentRow } from "./filing-mapper.js";
+import { documentToRow, fileToRow, issueToRow, metaToRow, type FilingContentRow } from "./filing-mapper.js";
 import {
   calculationToRow,
   definitionToRow,
@@ -26,6 +26,7 @@ export function filingRows(record: FilingRecord): FilingRows {
     filing: metaToRow(record.meta),
     children: {
       filing_files: record.files.map((file, i) => fileToRow(accession, i, file)),
+      filing_documents: record.documents.map((doc, i) => documentToRow(accession, i, doc)),
       facts: record.facts.map((fact, i) => factToRow(accession, i, fact)),
       roles: linkbases.roles.map((role, i) => roleToRow(accession, i, role)),
       labels: linkbases.labels.map((label, i) => labelToRow(accession, i, label)),

@@ -1,4 +1,4 @@
-import type { Fact, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases } from "../model/index.js";
+import type { Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases } from "../model/index.js";
 
 /** Which facts of a filing to read; every field narrows. */
 export interface FactFilter {
@@ -52,6 +52,8 @@ export interface FilingStore {
   getFiling(accession: string): Promise<FilingMeta | null>;
   listFilings(filter?: FilingFilter): Promise<FilingMeta[]>;
   getFiles(accession: string): Promise<FilingFile[]>;
+  /** A document (primary or exhibit) of the filing as text, by file name; null when not stored. */
+  getDocument(accession: string, name: string): Promise<FilingDocument | null>;
   getFacts(accession: string, filter?: FactFilter): Promise<Fact[]>;
   getLinkbases(accession: string): Promise<Linkbases>;
   getIssues(accession: string): Promise<FilingIssue[]>;

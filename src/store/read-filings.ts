@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { FilingFile, FilingIssue, FilingMeta, Linkbases } from "../model/index.js";
+import type { FilingDocument, FilingFile, FilingIssue, FilingMeta, Linkbases } from "../model/index.js";
 import type { Database } from "./database.js";
 import type { FilingFilter } from "./filing-store.js";
-import { rowToFile, rowToIssue, rowToMeta } from "./filing-mapper.js";
+import { rowToDocument, rowToFile, rowToIssue, rowToMeta } from "./filing-mapper.js";
 import {
   rowToCalculation,
   rowToDefinition,
@@ -47,6 +47,12 @@ export async function getFiles(db: Kysely<Database>, accession: string): Promise
     .orderBy("ordinal")
     .execute();
   return rows.map(rowToFile);
+}
+
+/** One document of a filing by file name; null when the filing has no such document. */
+export async function getDocument(db: Kysely<Database>, accession: string, name: string): Promise<FilingDocument | null> {
+  const row = await db.selectFrom("filing_documents").selectAll().where("accession", "=", accession).where("name", "=", name).executeTakeFirst();
+  return row ? rowToDocument(row) : null;
 }
 
 /** The filing's issues in saved order; empty for an unknown accession. */

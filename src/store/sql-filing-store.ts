@@ -1,4 +1,4 @@
-import type { Fact, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases } from "../model/index.js";
+import type { Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases } from "../model/index.js";
 import type {
   FactFilter,
   FilingFilter,
@@ -10,7 +10,7 @@ import type {
 import type { BatchListener } from "./store-backend.js";
 import { DEFAULT_INVALIDATION_LIMIT, invalidationsSince } from "./invalidation-log.js";
 import { getFacts } from "./read-facts.js";
-import { getFiles, getFiling, getIssues, getLinkbases, listFilings } from "./read-filings.js";
+import { getDocument, getFiles, getFiling, getIssues, getLinkbases, listFilings } from "./read-filings.js";
 import { saveFiling } from "./save-filing.js";
 import type { StoreBackend } from "./store-backend.js";
 import { storeStats } from "./store-stats.js";
@@ -44,6 +44,10 @@ export class SqlFilingStore implements FilingStore {
 
   getLinkbases(accession: string): Promise<Linkbases> {
     return getLinkbases(this.backend.reader, accession);
+  }
+
+  getDocument(accession: string, name: string): Promise<FilingDocument | null> {
+    return getDocument(this.backend.reader, accession, name);
   }
 
   getIssues(accession: string): Promise<FilingIssue[]> {

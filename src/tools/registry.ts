@@ -1,4 +1,5 @@
 import { describeFilingTool } from "./describe-filing.js";
+import { extractFilingFileTool } from "./extract-filing-file.js";
 import { getFilingsTool } from "./get-filings.js";
 import { getIssuerSubmissionsMetaTool } from "./get-issuer-submissions-meta.js";
 import { getFinancialsTool } from "./get-financials.js";
@@ -21,4 +22,5 @@ export const IMPLEMENTED_TOOLS: readonly Tool[] = [
   getFilingsTool,
   describeFilingTool,
   getIssuerSubmissionsMetaTool,
+  extractFilingFileTool,
 ] as unknown as readonly Tool[];

@@ -85,7 +85,7 @@ describe.skipIf(!corpus)("MCP over streamable HTTP", () => {
     for (const t of tools) {
       const tool = IMPLEMENTED_TOOLS.find((x) => x.name === t.name)!;
       expect(t.inputSchema).toEqual(JSON.parse(JSON.stringify(tool.input)));
-      expect(t.description).toContain("tier: public");
+      expect(t.description).toContain(`tier: ${TOOL_MANIFEST.find((e) => e.name === t.name)!.tier}`);
     }
     await client.close();
   });
@@ -152,6 +152,35 @@ describe.skipIf(!corpus)("MCP over streamable HTTP", () => {
     // Listing tools costs nothing.
     expect((await client.listTools()).tools.length).toBeGreaterThan(0);
     await client.close();
+  });
+
+  it("extract_filing_file (internal, MCP only) pages a stored document as markdown or text", async () => {
+    const server = await serve(IMPLEMENTED_TOOLS);
+    const internalClient = await connect(server.url, `Bearer ${key.internal}`);
+    const args = { accession: "0000320193-24-000123", max_chars: 50_000 };
+    const first = await internalClient.callTool({ name: "extract_filing_file", arguments: args });
+    expect(first.isError, JSON.stringify(first.content).slice(0, 300)).toBeFalsy();
+    const page = first.structuredContent as { file: { name: string; role: string }; total_chars: number; next_char_start: number | null; content: string; truncated: boolean };
+    expect(page.file).toMatchObject({ name: "aapl-20240928.htm", role: "primary" });
+    expect(page.truncated).toBe(true);
+    expect(page.content).not.toContain("ix:");
+    // Pages concatenate to the whole document.
+    let whole = page.content;
+    for (let next = page.next_char_start; next !== null; ) {
+      const more = (await internalClient.callTool({ name: "extract_filing_file", arguments: { ...args, char_start: next, max_chars: 2_000_000 } })).structuredContent as typeof page;
+      whole += more.content;
+      next = more.next_char_start;
+    }
+    expect(whole.length).toBe(page.total_chars);
+    expect(whole).toContain("| Net sales");
+    const text = (await internalClient.callTool({ name: "extract_filing_file", arguments: { ...args, format: "text" } })).structuredContent as typeof page;
+    expect(text.content).not.toMatch(/^\|/m);
+    const missing = await internalClient.callTool({ name: "extract_filing_file", arguments: { accession: args.accession, file: "nope.htm" } });
+    expect(missing.structuredContent).toMatchObject({ status: 404, error: { code: "not_found", documents: ["aapl-20240928.htm"] } });
+    await internalClient.close();
+    const publicClient = await connect(server.url);
+    expect((await publicClient.callTool({ name: "extract_filing_file", arguments: args })).structuredContent).toMatchObject({ status: 403, error: { code: "forbidden_tier" } });
+    await publicClient.close();
   });
 
   it("MCP-only tools are not reachable over plain HTTP", async () => {

@@ -20,6 +20,8 @@ async function expectStored(store: FilingStore, expected: FilingRecord): Promise
   expect(await store.getFacts(accession)).toStrictEqual(expected.facts);
   expect(await store.getLinkbases(accession)).toStrictEqual(expected.linkbases);
   expect(await store.getIssues(accession)).toStrictEqual(expected.issues);
+  for (const doc of expected.documents) expect(await store.getDocument(accession, doc.name)).toStrictEqual(doc);
+  expect(await store.getDocument(accession, "no-such-document.htm")).toBeNull();
 }
 
 for (const dialect of dialects) {

@@ -22,9 +22,9 @@ describe("openStore", () => {
     try {
       expect(database.pragma("journal_mode", { simple: true })).toBe("wal");
       const tables = database.prepare("select name from sqlite_master where type = 'table' order by name").pluck().all();
-      expect(tables).toEqual(expect.arrayContaining(["companies", "facts", "filings", "invalidations", "labels"]));
+      expect(tables).toEqual(expect.arrayContaining(["companies", "facts", "filing_documents", "filings", "invalidations", "labels"]));
       const applied = database.prepare("select name from kysely_migration").pluck().all();
-      expect(applied).toEqual(["0001-initial", "0002-api-keys"]);
+      expect(applied).toEqual(["0001-initial", "0002-api-keys", "0003-filing-documents"]);
     } finally {
       database.close();
     }

@@ -123,6 +123,7 @@ export function record(overrides: Partial<FilingRecord> = {}): FilingRecord {
       { name: "aapl-20240928_pre.xml", role: "linkbase_pre", type: "EX-101.PRE", bytes: 402_117, sha256: "b".repeat(64) },
       { name: "R2.htm", role: "r_page", type: null, bytes: null, sha256: null },
     ],
+    documents: [{ name: DOC, role: "primary", type: "10-K", text: "<html><body><p>Apple Inc. — Form 10-K, “fiscal 2024”</p></body></html>" }],
     facts: facts(),
     linkbases: linkbases(),
     issues: [
@@ -159,6 +160,7 @@ export function largeRecord(accession: string, count: number): FilingRecord {
   return {
     meta: meta({ accession, url: null }),
     files: [],
+    documents: [],
     facts: generated,
     linkbases: { roles: [], labels: [], presentation: [], calculation: [], definition: [] },
     issues: [],

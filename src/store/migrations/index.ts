@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from "kysely";
 import { initialMigration } from "./0001-initial.js";
 import { apiKeysMigration } from "./0002-api-keys.js";
+import { filingDocumentsMigration } from "./0003-filing-documents.js";
 
 /** The SQL dialects the store runs on. */
 export type MigrationDialect = "sqlite" | "postgres";
@@ -13,6 +14,7 @@ export function migrationProvider(dialect: MigrationDialect): MigrationProvider 
   const migrations: Record<string, Migration> = {
     "0001-initial": initialMigration(dialect),
     "0002-api-keys": apiKeysMigration(),
+    "0003-filing-documents": filingDocumentsMigration(),
   };
   return { getMigrations: async () => migrations };
 }
