@@ -17,3 +17,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): FdsConfig {
     databaseSchema: env.FDS_DATABASE_SCHEMA?.trim() || null,
   };
 }
+
+/** The store's open options for this configuration (the schema applies to PostgreSQL only). */
+export function storeOptionsOf(config: FdsConfig): { dataDir: string; databaseUrl: string | null; schema?: string } {
+  return {
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    ...(config.databaseUrl && config.databaseSchema ? { schema: config.databaseSchema } : {}),
+  };
+}

@@ -2,7 +2,7 @@
 import { Command, Option } from "commander";
 import { ingestCorpus } from "../cli/ingest-command.js";
 import { printStats } from "../cli/stats-command.js";
-import { configFromEnv } from "../config.js";
+import { configFromEnv, storeOptionsOf } from "../config.js";
 import { openApiKeyStore, openStore, type ApiKeyStore } from "../store/index.js";
 
 /** The composition root of the command line: reads the environment once, builds the store. */
@@ -13,11 +13,7 @@ const program = new Command()
 
 async function withStore<T>(run: (store: Awaited<ReturnType<typeof openStore>>) => Promise<T>): Promise<T> {
   const config = configFromEnv();
-  const store = await openStore({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    ...(config.databaseUrl && config.databaseSchema ? { schema: config.databaseSchema } : {}),
-  });
+  const store = await openStore(storeOptionsOf(config));
   try {
     return await run(store);
   } finally {

@@ -1,7 +1,7 @@
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { buildApp, serveConfigFromEnv } from "../api/index.js";
 import { rateLimitConfigFromEnv } from "../auth/index.js";
-import { configFromEnv } from "../config.js";
+import { configFromEnv, storeOptionsOf } from "../config.js";
 import { createMcpServer } from "../mcp/index.js";
 import { CachingApiKeyStore, openApiKeyStore, openStore } from "../store/index.js";
 import { IMPLEMENTED_TOOLS } from "../tools/registry.js";
@@ -15,11 +15,7 @@ import { buildToolDeps } from "./tool-deps-factory.js";
 export async function mcpCommand(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const config = configFromEnv(env);
   const serve = serveConfigFromEnv(env);
-  const storeOptions = {
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    ...(config.databaseUrl && config.databaseSchema ? { schema: config.databaseSchema } : {}),
-  };
+  const storeOptions = storeOptionsOf(config);
   const store = await openStore(storeOptions);
   const keys = new CachingApiKeyStore(await openApiKeyStore(storeOptions));
   const app = await buildApp({

@@ -1,6 +1,6 @@
 import { serveConfigFromEnv, startServer } from "../api/index.js";
 import { rateLimitConfigFromEnv } from "../auth/index.js";
-import { configFromEnv } from "../config.js";
+import { configFromEnv, storeOptionsOf } from "../config.js";
 import { CachingApiKeyStore, openApiKeyStore, openStore } from "../store/index.js";
 import { registerMcpEndpoint } from "../mcp/index.js";
 import { IMPLEMENTED_TOOLS } from "../tools/registry.js";
@@ -14,11 +14,7 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
   const config = configFromEnv(env);
   const serve = serveConfigFromEnv(env);
   const limits = rateLimitConfigFromEnv(env);
-  const storeOptions = {
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    ...(config.databaseUrl && config.databaseSchema ? { schema: config.databaseSchema } : {}),
-  };
+  const storeOptions = storeOptionsOf(config);
   const store = await openStore(storeOptions);
   const keys = new CachingApiKeyStore(await openApiKeyStore(storeOptions));
   try {

@@ -2,6 +2,7 @@ import { Type } from "typebox";
 import { getFinancials } from "../domain/financials.js";
 import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, PeriodOutSchema, Quarter, Source, Ticker, Warnings } from "./schemas.js";
 import { checkSource } from "./source-param.js";
+import { periodQueryOf } from "./period-input.js";
 import { defineTool } from "./tool.js";
 
 export const getFinancialsTool = defineTool({
@@ -24,13 +25,6 @@ export const getFinancialsTool = defineTool({
   example: { ticker: "AAPL", year: 2024, quarter: 4 },
   async run(deps, input, ctx) {
     checkSource(input.source);
-    return getFinancials(deps, {
-      ticker: input.ticker,
-      fiscalYear: input.year,
-      quarter: input.quarter,
-      dateType: input.date_type ?? null,
-      fullYearMode: input.full_year_mode ?? false,
-      cacheOnly: ctx.cacheOnly,
-    });
+    return getFinancials(deps, periodQueryOf(input, ctx));
   },
 });

@@ -2,6 +2,7 @@ import { Type } from "typebox";
 import { getMetric } from "../domain/metric.js";
 import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, PeriodOutSchema, Quarter, Role, Source, Ticker, Warnings } from "./schemas.js";
 import { checkSource } from "./source-param.js";
+import { periodQueryOf } from "./period-input.js";
 import { defineTool } from "./tool.js";
 
 export const MetricName = Type.String({
@@ -51,15 +52,10 @@ export const getMetricTool = defineTool({
   async run(deps, input, ctx) {
     checkSource(input.source);
     return getMetric(deps, {
-      ticker: input.ticker,
-      fiscalYear: input.year,
-      quarter: input.quarter,
+      ...periodQueryOf(input, ctx),
       metricName: input.metric_name,
-      dateType: input.date_type ?? null,
-      fullYearMode: input.full_year_mode ?? false,
       role: input.role ?? null,
       axisKey: input.axis_key ?? "",
-      cacheOnly: ctx.cacheOnly,
     });
   },
 });

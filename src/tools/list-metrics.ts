@@ -3,6 +3,7 @@ import { listMetrics } from "../domain/metric-catalog.js";
 import { CatalogDateType, CatalogSource, MetricCatalogSchema } from "./metric-catalog-schema.js";
 import { FiscalYear, FullYearMode, Quarter, Ticker } from "./schemas.js";
 import { checkSource } from "./source-param.js";
+import { periodQueryOf } from "./period-input.js";
 import { defineTool } from "./tool.js";
 
 export const listMetricsTool = defineTool({
@@ -28,12 +29,7 @@ export const listMetricsTool = defineTool({
   async run(deps, input, ctx) {
     checkSource(input.source);
     return listMetrics(deps, {
-      ticker: input.ticker,
-      fiscalYear: input.year,
-      quarter: input.quarter,
-      dateType: input.date_type ?? null,
-      fullYearMode: input.full_year_mode ?? false,
-      cacheOnly: ctx.cacheOnly,
+      ...periodQueryOf(input, ctx),
       limit: input.limit ?? 200,
       includeValues: input.include_values ?? true,
     });

@@ -3,6 +3,7 @@ import { searchMetrics } from "../domain/metric-catalog.js";
 import { CatalogDateType, CatalogSource, MetricCatalogSchema } from "./metric-catalog-schema.js";
 import { FiscalYear, FullYearMode, Quarter, Ticker } from "./schemas.js";
 import { checkSource } from "./source-param.js";
+import { periodQueryOf } from "./period-input.js";
 import { defineTool } from "./tool.js";
 
 export const searchMetricsTool = defineTool({
@@ -30,14 +31,9 @@ export const searchMetricsTool = defineTool({
   async run(deps, input, ctx) {
     checkSource(input.source);
     return searchMetrics(deps, {
-      ticker: input.ticker,
-      fiscalYear: input.year,
-      quarter: input.quarter,
+      ...periodQueryOf(input, ctx),
       query: input.query,
       roles: input.role ?? null,
-      dateType: input.date_type ?? null,
-      fullYearMode: input.full_year_mode ?? false,
-      cacheOnly: ctx.cacheOnly,
       limit: input.limit ?? 20,
       includeValues: input.include_values ?? true,
     });
