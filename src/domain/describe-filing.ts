@@ -1,4 +1,7 @@
 import type { ToolDeps } from "../tools/tool-deps.js";
+import type { FilingMeta } from "../model/index.js";
+import { loadDocument } from "./document-source.js";
+import { FdsError } from "./errors.js";
 import { storedPeriodFilings } from "./filing-lookup.js";
 import { filingRefOf, type FilingRef } from "./filing-ref.js";
 
@@ -47,10 +50,11 @@ export async function describeFiling(deps: ToolDeps, q: { readonly ticker: strin
       issues: [],
     };
   }
-  const [facts, linkbases, issues] = await Promise.all([
+  const [facts, linkbases, issues, document] = await Promise.all([
     deps.store.getFacts(original.accession),
     deps.store.getLinkbases(original.accession),
     deps.store.getIssues(original.accession),
+    documentAvailability(deps, original),
   ]);
   const numeric = facts.filter((f) => f.numeric);
   const dimensional = numeric.filter((f) => f.axisKey !== "").length;
@@ -68,11 +72,31 @@ export async function describeFiling(deps: ToolDeps, q: { readonly ticker: strin
         labels: linkbases.labels.length,
         note: null,
       },
-      sections: NOT_YET,
-      tables: NOT_YET,
-      markdown: NOT_YET,
+      ...document,
       extractions: NOT_YET,
     },
     issues: issues.map((i) => ({ code: i.code, message: i.message })),
   };
+}
+
+/**
+ * Markdown, sections and tables are computed from the stored primary document on demand (and
+ * kept in the process's document cache), so they are available exactly when the document is
+ * stored; counts come from the same computation the document tools use.
+ */
+async function documentAvailability(deps: ToolDeps, filing: FilingMeta): Promise<{ sections: Availability; tables: Availability; markdown: Availability }> {
+  try {
+    const { artifacts } = await loadDocument(deps, filing, null);
+    const note = "computed on demand from the stored primary document";
+    const sections = artifacts.sections().length;
+    return {
+      markdown: { cached: true, count: artifacts.doc.markdown.length, note: `${note}; count is its length in characters` },
+      sections: { cached: sections > 0, count: sections, note: sections > 0 ? note : "no item sections detected for this form" },
+      tables: { cached: true, count: artifacts.tables().length, note },
+    };
+  } catch (e) {
+    if (!(e instanceof FdsError && e.code === "not_found")) throw e;
+    const none: Availability = { cached: false, count: 0, note: "the primary document is not stored (XBRL instance only)" };
+    return { markdown: none, sections: none, tables: none };
+  }
 }
