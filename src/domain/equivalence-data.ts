@@ -8,7 +8,7 @@
  * latter for the ASC 606 component and the former for the total.
  */
 export const EQUIVALENCE_REGISTRY = {
-  version: "2026.11.1",
+  version: "2026.11.2",
   groups: [
     {
       name: "revenue",
@@ -112,6 +112,66 @@ export const EQUIVALENCE_REGISTRY = {
       aliases: ["shares outstanding", "common shares outstanding"],
       concepts: ["dei:EntityCommonStockSharesOutstanding"],
     },
+    // 2026.11.2: statement template lines (get_statement). Each concept in one live group only.
+    {
+      name: "interest_expense",
+      label: "Interest expense",
+      aliases: ["interest expense"],
+      concepts: ["us-gaap:InterestExpense", "us-gaap:InterestExpenseNonoperating", "us-gaap:InterestExpenseDebt"],
+    },
+    {
+      name: "nonoperating_income",
+      label: "Other income (expense), net",
+      aliases: ["other income", "nonoperating income", "other income expense"],
+      concepts: ["us-gaap:NonoperatingIncomeExpense", "us-gaap:OtherNonoperatingIncomeExpense"],
+    },
+    {
+      name: "short_term_investments",
+      label: "Short-term investments",
+      aliases: ["short term investments", "marketable securities current"],
+      concepts: ["us-gaap:ShortTermInvestments", "us-gaap:MarketableSecuritiesCurrent", "us-gaap:AvailableForSaleSecuritiesDebtSecuritiesCurrent"],
+    },
+    { name: "accounts_receivable", label: "Accounts receivable, net", aliases: ["accounts receivable", "receivables"], concepts: ["us-gaap:AccountsReceivableNetCurrent", "us-gaap:ReceivablesNetCurrent"] },
+    { name: "inventory", label: "Inventories", aliases: ["inventory", "inventories"], concepts: ["us-gaap:InventoryNet", "us-gaap:InventoryFinishedGoodsNetOfReserves"] },
+    {
+      name: "property_plant_equipment",
+      label: "Property, plant and equipment, net",
+      aliases: ["ppe", "property plant and equipment", "pp&e"],
+      concepts: ["us-gaap:PropertyPlantAndEquipmentNet", "us-gaap:PropertyPlantAndEquipmentAndFinanceLeaseRightOfUseAssetAfterAccumulatedDepreciationAndAmortization"],
+    },
+    { name: "goodwill", label: "Goodwill", aliases: ["goodwill"], concepts: ["us-gaap:Goodwill"] },
+    { name: "accounts_payable", label: "Accounts payable", aliases: ["accounts payable", "payables"], concepts: ["us-gaap:AccountsPayableCurrent", "us-gaap:AccountsPayableAndAccruedLiabilitiesCurrent"] },
+    { name: "noncontrolling_interest", label: "Noncontrolling interest", aliases: ["noncontrolling interest", "minority interest"], concepts: ["us-gaap:MinorityInterest"] },
+    {
+      name: "depreciation_amortization",
+      label: "Depreciation and amortization",
+      aliases: ["depreciation and amortization", "d&a", "depreciation"],
+      concepts: ["us-gaap:DepreciationDepletionAndAmortization", "us-gaap:DepreciationAndAmortization", "us-gaap:DepreciationAmortizationAndAccretionNet", "us-gaap:Depreciation"],
+    },
+    { name: "share_based_compensation", label: "Share-based compensation", aliases: ["stock based compensation", "share based compensation", "sbc"], concepts: ["us-gaap:ShareBasedCompensation", "us-gaap:AllocatedShareBasedCompensationExpense"] },
+    {
+      name: "fx_effect_on_cash",
+      label: "Effect of exchange rate changes on cash",
+      aliases: ["fx effect on cash", "effect of exchange rate on cash"],
+      concepts: [
+        "us-gaap:EffectOfExchangeRateOnCashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents",
+        "us-gaap:EffectOfExchangeRateOnCashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsIncludingDisposalGroupAndDiscontinuedOperations",
+        "us-gaap:EffectOfExchangeRateOnCashAndCashEquivalents",
+        "us-gaap:EffectOfExchangeRateOnCashAndCashEquivalentsContinuingOperations",
+      ],
+    },
+    {
+      name: "net_change_in_cash",
+      label: "Net change in cash",
+      aliases: ["net change in cash", "change in cash", "increase decrease in cash"],
+      // The disposal-group variant first: when reported, the three sections sum to it (UNH 2024).
+      concepts: [
+        "us-gaap:CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseIncludingExchangeRateEffectDisposalGroupIncludingDiscontinuedOperations",
+        "us-gaap:CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseIncludingExchangeRateEffect",
+        "us-gaap:CashAndCashEquivalentsPeriodIncreaseDecrease",
+        "us-gaap:CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseExcludingExchangeRateEffect",
+      ],
+    },
   ],
   /** Former groups divided into narrower ones; asking for one is an explicit error naming its successors. */
   splitGroups: [
@@ -124,6 +184,7 @@ export const EQUIVALENCE_REGISTRY = {
     },
   ],
   changelog: [
+    { version: "2026.11.2", change: "13 groups added for statement templates: interest_expense, nonoperating_income, short_term_investments, accounts_receivable, inventory, property_plant_equipment, goodwill, accounts_payable, noncontrolling_interest, depreciation_amortization, share_based_compensation, fx_effect_on_cash, net_change_in_cash" },
     { version: "2026.11.1", change: "first registry: 30 groups; former group `debt` split into `long_term_debt` and `short_term_debt`" },
   ],
 } as const;

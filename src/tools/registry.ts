@@ -1,11 +1,23 @@
 import { describeFilingTool } from "./describe-filing.js";
 import { extractFilingFileTool } from "./extract-filing-file.js";
+import { getFilingCoverFactsTool } from "./get-filing-cover-facts.js";
+import { getFilingDocumentTool } from "./get-filing-document.js";
+import { getFilingSectionsTool } from "./get-filing-sections.js";
+import { getFilingTablesTool } from "./get-filing-tables.js";
 import { getFilingsTool } from "./get-filings.js";
 import { getIssuerSubmissionsMetaTool } from "./get-issuer-submissions-meta.js";
 import { getFinancialsTool } from "./get-financials.js";
 import { getMetricSeriesTool } from "./get-metric-series.js";
 import { getMetricTool } from "./get-metric.js";
+import { getStatementTool } from "./get-statement.js";
+import { getConceptTool } from "./get-concept.js";
+import { compareConceptTool } from "./compare-concept.js";
+import { conceptTrendTool } from "./concept-trend.js";
+import { citeConceptTool } from "./cite-concept.js";
+import { getFilingFactsTool } from "./get-filing-facts.js";
+import { getTagEquivalenceRegistryTool } from "./get-tag-equivalence-registry.js";
 import { listMetricsTool } from "./list-metrics.js";
+import { searchFilingTextTool } from "./search-filing-text.js";
 import { searchMetricsTool } from "./search-metrics.js";
 import type { Tool } from "./tool.js";
 
@@ -23,4 +35,16 @@ export const IMPLEMENTED_TOOLS: readonly Tool[] = [
   describeFilingTool,
   getIssuerSubmissionsMetaTool,
   extractFilingFileTool,
+  getFilingDocumentTool,
+  getFilingSectionsTool,
+  getFilingCoverFactsTool,
+  searchFilingTextTool,
+  getFilingTablesTool,
+  getStatementTool,
+  getTagEquivalenceRegistryTool,
+  getConceptTool,
+  compareConceptTool,
+  conceptTrendTool,
+  citeConceptTool,
+  getFilingFactsTool,
 ] as unknown as readonly Tool[];
