@@ -135,6 +135,15 @@ describe.skipIf(!corpus)("financial-facts routes on corpus filings", () => {
     expect((await get("/api/metric?ticker=AAPL&year=2024&quarter=4")).json()).toMatchObject({ detail: [{ loc: ["query", "metric_name"], type: "missing" }] });
   });
 
+  it("the OpenAPI document shows each tool's corpus example", async () => {
+    const spec = (await app.inject({ url: "/openapi.json" })).json();
+    const params = spec.paths["/api/metric"].get.parameters as { name: string; example?: unknown }[];
+    expect(params.find((p) => p.name === "metric_name")?.example).toBe("revenue");
+    expect(params.find((p) => p.name === "year")?.example).toBe(2024);
+    const body = spec.paths["/api/concept/compare"].post.requestBody.content["application/json"];
+    expect(body.example).toMatchObject({ concept: "revenue", tickers: ["AAPL", "NVDA", "GOOGL"] });
+  });
+
   it("errors say what went wrong with the right status", async () => {
     const split = await get("/api/metric?ticker=AAPL&year=2024&quarter=4&metric_name=debt");
     expect(split.statusCode).toBe(400);

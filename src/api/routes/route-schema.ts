@@ -52,7 +52,7 @@ export function toolRouteSpec(tool: Tool, entry: ManifestEntry & { http: NonNull
   if (method === "GET" && KEY_QUERY_PARAM in properties) throw new Error(`${tool.name}: the query parameter "${KEY_QUERY_PARAM}" is reserved for API keys`);
   for (const p of pathParams) if (!(p in properties)) throw new Error(`${tool.name}: path parameter {${p}} is not in its input schema`);
 
-  const rest = omitProperties(input, pathParams);
+  const rest = withExamples(omitProperties(input, pathParams), tool.example as Record<string, unknown> | undefined, method);
   const takesInput = Object.keys(rest.properties ?? {}).length > 0 || pathParams.length > 0;
   const schema: FastifySchema & Record<string, unknown> = {
     operationId: tool.name,
@@ -86,6 +86,20 @@ function responses(tool: Tool, operation: string, entry: ManifestEntry, takesInp
     out[status] = { description: STATUS_MEANING[status] ?? "Error", content: { "application/json": { schema: { $ref: ref } } } };
   }
   return out;
+}
+
+/**
+ * The tool's example input (real tickers and periods of the corpus) shown in the OpenAPI
+ * document: per query parameter for GET, as a whole body for POST. Property schemas are shared
+ * TypeBox values, so they are copied, never annotated in place.
+ */
+function withExamples(schema: JsonSchema, example: Record<string, unknown> | undefined, method: "GET" | "POST"): JsonSchema {
+  if (!example) return schema;
+  if (method === "POST") return { ...schema, examples: [example] };
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([k, v]) => [k, k in example ? { ...v, examples: [example[k]] } : v]),
+  );
+  return { ...schema, properties };
 }
 
 function omitProperties(schema: JsonSchema, names: readonly string[]): JsonSchema {
