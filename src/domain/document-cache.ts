@@ -77,6 +77,11 @@ export class DocumentCache {
     return this.entries.has(`${key.accession}\u0000${key.name}\u0000${key.sha256 ?? ""}\u0000${form}`);
   }
 
+  /** Drops every cached document of a filing, so the next read parses them again. */
+  forget(accession: string): void {
+    for (const id of [...this.entries.keys()]) if (id.startsWith(`${accession}\u0000`)) this.entries.delete(id);
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -19,6 +19,9 @@ import { getTagEquivalenceRegistryTool } from "./get-tag-equivalence-registry.js
 import { listMetricsTool } from "./list-metrics.js";
 import { searchFilingTextTool } from "./search-filing-text.js";
 import { searchMetricsTool } from "./search-metrics.js";
+import { searchFilingTablesTool } from "./search-filing-tables.js";
+import { compareFilingTablesTool } from "./compare-filing-tables.js";
+import { getEventFilingsTool } from "./get-event-filings.js";
 import type { Tool } from "./tool.js";
 
 /**
@@ -47,4 +50,7 @@ export const IMPLEMENTED_TOOLS: readonly Tool[] = [
   conceptTrendTool,
   citeConceptTool,
   getFilingFactsTool,
+  searchFilingTablesTool,
+  compareFilingTablesTool,
+  getEventFilingsTool,
 ] as unknown as readonly Tool[];

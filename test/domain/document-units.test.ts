@@ -70,4 +70,16 @@ describe("document paging, section names, words (no corpus)", () => {
     expect(cache.has({ accession: "a", name: "d.htm", sha256: "1" }, "10-K")).toBe(false);
     expect(await cache.get({ accession: "c", name: "x", sha256: null }, "10-K", async () => null)).toBeNull();
   });
+
+  it("document cache: forgetting a filing drops all its documents and only them (tables/search rebuild_index)", async () => {
+    const cache = new DocumentCache(10);
+    const load = async () => "<p>x</p>";
+    await cache.get({ accession: "a", name: "1.htm", sha256: "1" }, "10-K", load);
+    await cache.get({ accession: "a", name: "2.htm", sha256: "1" }, "10-K", load);
+    await cache.get({ accession: "ab", name: "1.htm", sha256: "1" }, "10-K", load);
+    cache.forget("a");
+    expect(cache.has({ accession: "a", name: "1.htm", sha256: "1" }, "10-K")).toBe(false);
+    expect(cache.has({ accession: "a", name: "2.htm", sha256: "1" }, "10-K")).toBe(false);
+    expect(cache.has({ accession: "ab", name: "1.htm", sha256: "1" }, "10-K")).toBe(true);
+  });
 });
