@@ -2,7 +2,7 @@ import { Type } from "typebox";
 import { listMetrics } from "../domain/metric-catalog.js";
 import { CatalogDateType, CatalogSource, MetricCatalogSchema } from "./metric-catalog-schema.js";
 import { FiscalYear, FullYearMode, Quarter, Ticker } from "./schemas.js";
-import { checkSource } from "./source-param.js";
+import { checkCatalogSource } from "./source-param.js";
 import { periodQueryOf } from "./period-input.js";
 import { defineTool } from "./tool.js";
 
@@ -27,9 +27,10 @@ export const listMetricsTool = defineTool({
   output: MetricCatalogSchema,
   example: { ticker: "NVDA", year: 2026, quarter: 2 },
   async run(deps, input, ctx) {
-    checkSource(input.source);
+    const source = checkCatalogSource(input.source);
     return listMetrics(deps, {
       ...periodQueryOf(input, ctx),
+      source,
       limit: input.limit ?? 200,
       includeValues: input.include_values ?? true,
     });

@@ -2,7 +2,7 @@ import { Type } from "typebox";
 import { searchMetrics } from "../domain/metric-catalog.js";
 import { CatalogDateType, CatalogSource, MetricCatalogSchema } from "./metric-catalog-schema.js";
 import { FiscalYear, FullYearMode, Quarter, Ticker } from "./schemas.js";
-import { checkSource } from "./source-param.js";
+import { checkCatalogSource } from "./source-param.js";
 import { periodQueryOf } from "./period-input.js";
 import { defineTool } from "./tool.js";
 
@@ -29,9 +29,10 @@ export const searchMetricsTool = defineTool({
   output: MetricCatalogSchema,
   example: { ticker: "AAPL", year: 2024, quarter: 4, query: "research and development" },
   async run(deps, input, ctx) {
-    checkSource(input.source);
+    const source = checkCatalogSource(input.source);
     return searchMetrics(deps, {
       ...periodQueryOf(input, ctx),
+      source,
       query: input.query,
       roles: input.role ?? null,
       limit: input.limit ?? 20,

@@ -151,8 +151,10 @@ describe.skipIf(!corpus)("financial-facts routes on corpus filings", () => {
     const missing = await get("/api/metric?ticker=AAPL&year=2024&quarter=4&metric_name=us-gaap:NoSuchThing");
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe("metric_not_found");
+    // No earnings-release 8-K of Apple is stored: source=8k says so rather than answering empty.
     const eightK = await get("/api/financials/list_metrics?ticker=AAPL&year=2024&quarter=4&source=8k");
-    expect(eightK.statusCode).toBe(400);
+    expect(eightK.statusCode).toBe(404);
+    expect(eightK.json().error.code).toBe("filing_not_found");
   });
 
   it("a cache miss fetches the filing from EDGAR (the replica), stores it, and answers; the next call is cached", async () => {
