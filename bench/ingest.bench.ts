@@ -67,13 +67,15 @@ async function main(): Promise<void> {
   }
   const tokenizeS = (performance.now() - t) / 1000;
 
-  // 2. Parse (decode, facts, duplicates, linkbases, metadata) without storing.
+  // 2. Fact parsing (decode, facts, duplicates, linkbases, metadata) without storing, and
+  //    without the text index's markdown blocks (timed in 4).
   t = performance.now();
   let failed = 0;
-  for (const s of sources) await readFiling(s).catch(() => failed++);
+  for (const s of sources) await readFiling(s, { textBlocks: false }).catch(() => failed++);
   const parseS = (performance.now() - t) / 1000;
 
-  // 3. Parse + store, one transaction per filing, into a fresh SQLite file.
+  // 3. Parse + store, one transaction per filing, into a fresh SQLite file: everything ingest
+  //    does, the full-text index included.
   const dataDir = await mkdtemp(join(tmpdir(), "fds-bench-"));
   const store = await openStore({ dataDir });
   const perFiling: { ms: number; mbps: number }[] = [];
@@ -92,8 +94,8 @@ async function main(): Promise<void> {
   await store.close();
   await rm(dataDir, { recursive: true, force: true });
 
-  // 4. Document artifacts of every primary and exhibit: markdown, sections, tables (made on
-  //    first use by the API and cached; measured here as if made at ingest).
+  // 4. Document artifacts of every primary and exhibit: markdown, sections, tables (markdown and
+  //    sections are made at ingest for the text index; tables on first use by the API).
   const docMB = documents.reduce((a, d) => a + d.bytes, 0) / MB;
   t = performance.now();
   for (const d of documents) {
@@ -119,7 +121,7 @@ async function main(): Promise<void> {
     ["parse+store per filing (median)", `${median(perFiling.map((p) => p.mbps)).toFixed(1)} MB/s (target >= 10)`],
     ["ms per filing (median, max)", `${median(perFiling.map((p) => p.ms)).toFixed(0)}, ${Math.max(...perFiling.map((p) => p.ms)).toFixed(0)}`],
     ["documents: markdown+sections+tables", `${(docMB / artifactsS).toFixed(1)} MB/s over ${documents.length} documents (${docMB.toFixed(1)} MB)`],
-    ["full (facts+store+documents) per core", `${(totalMB / (storeS + artifactsS)).toFixed(1)} MB/s (target >= 8)`],
+    ["full (facts, text index, store, tables) per core", `${(totalMB / (storeS + artifactsS)).toFixed(1)} MB/s (target >= 8; markdown counted twice)`],
     ["fds ingest from disk (own process)", `${(child.bytes / MB / child.seconds).toFixed(1)} MB/s, ${child.seconds.toFixed(1)} s, ${child.failed} failed`],
     ["peak RSS of that process", `${child.maxRssMB.toFixed(0)} MB (target < 1024)`],
     ["peak RSS of this benchmark", `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (holds the whole corpus in memory)`],

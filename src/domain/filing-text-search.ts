@@ -1,6 +1,9 @@
 import type { Block, MarkdownDocument, Section } from "../parse/document/index.js";
 import type { ToolDeps } from "../tools/tool-deps.js";
-import { loadFilingDocument } from "./document-source.js";
+import type { FilingMeta } from "../model/index.js";
+import type { StoredTextHit } from "../store/filing-store.js";
+import type { CacheStatus } from "./filing-lookup.js";
+import { loadDocument, selectFiling } from "./document-source.js";
 import { FdsError } from "./errors.js";
 import { filingRefOf, type FilingRef } from "./filing-ref.js";
 
@@ -45,6 +48,11 @@ export interface TextSearchResult {
   readonly terms: readonly string[];
   /** How hits are ranked, so callers know what the score means. */
   readonly method: string;
+  /**
+   * True when the hits come from the full-text index built at ingest; false when the filing has
+   * no indexed text (stored before the index existed) and its markdown was scanned instead.
+   */
+  readonly indexed: boolean;
   readonly total_hits: number;
   readonly hits: readonly TextHit[];
 }
@@ -56,22 +64,57 @@ export function queryTerms(query: string): string[] {
   return [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [])].slice(0, MAX_TERMS);
 }
 
+const INDEX_METHOD =
+  "full-text index built at ingest (SQLite FTS5 ranked by bm25; PostgreSQL tsvector ranked by ts_rank_cd): any query word matches, the words as a phrase rank higher, \"quoted text\" is a required phrase";
+
+/** Whole-word, case-insensitive patterns of the terms and of the phrase they make. */
+function patterns(terms: readonly string[]): { termRes: RegExp[]; phraseRe: RegExp | null } {
+  // Whitespace inside the phrase may vary (line breaks, non-breaking spaces).
+  const termRes = terms.map((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(t)}(?![\\p{L}\\p{N}])`, "giu"));
+  const phraseRe = terms.length > 1 ? new RegExp(`(?<![\\p{L}\\p{N}])${terms.map(escape).join("[^\\p{L}\\p{N}]+")}(?![\\p{L}\\p{N}])`, "giu") : null;
+  return { termRes, phraseRe };
+}
+
 /**
  * Ranked full-text search over one filing's document, block by block (paragraphs, headings,
- * list items, tables). Score: for each query term, its count in the block times its inverse
- * block frequency (rare words weigh more), plus PHRASE_BONUS per occurrence of the whole query
- * as a phrase. This scans the cached markdown on each call; an index built at ingest (SQLite
- * FTS5 / PostgreSQL tsvector) is the later target and will keep this response's shape.
+ * list items, tables). Uses the filing's full-text index (built at ingest) when it has one;
+ * otherwise scans the cached markdown (see `scanSearch`) and says so (`indexed: false`).
+ * Either way, offsets are into the markdown get_filing_document serves.
  */
 export async function searchFilingText(deps: ToolDeps, q: TextSearchQuery): Promise<TextSearchResult> {
   const terms = queryTerms(q.query);
   if (!terms.length) throw new FdsError("bad_request", `query "${q.query}" has no words to search for`);
-  const { filing, cacheStatus, file, artifacts } = await loadFilingDocument(deps, { ticker: q.ticker, year: q.year, quarter: q.quarter, cacheOnly: q.cacheOnly });
+  const { filing, cacheStatus } = await selectFiling(deps, { ticker: q.ticker, year: q.year, quarter: q.quarter, cacheOnly: q.cacheOnly });
+  const files = await deps.store.getFiles(filing.accession);
+  const primary = filing.primaryDocument ?? files.find((f) => f.role === "primary")?.name ?? null;
+  const found = primary === null ? null : await deps.store.searchText(filing.accession, q.query, q.limit, { document: primary });
+  if (primary !== null && found?.indexed) {
+    const { termRes, phraseRe } = patterns(terms);
+    const hits = found.hits.map((h, i) => indexedHitOf(h, i + 1, termRes, phraseRe, terms));
+    return { filing: filingRefOf(filing, cacheStatus), primary_document: primary, query: q.query, terms, method: INDEX_METHOD, indexed: true, total_hits: found.total, hits };
+  }
+  return scanSearch(deps, q, terms, filing, cacheStatus);
+}
+
+/** A hit of the index: the block's stored text is the markdown from `textStart` to `end`. */
+function indexedHitOf(h: StoredTextHit, rank: number, termRes: readonly RegExp[], phraseRe: RegExp | null, terms: readonly string[]): TextHit {
+  const phrases = phraseRe ? [...h.text.matchAll(phraseRe)] : [];
+  const counts = termRes.map((re) => h.text.match(re)?.length ?? 0);
+  // PostgreSQL matches stems ("supplies" for "supply"): highlight the word starting alike.
+  const m = phrases[0] ?? firstMatch(h.text, termRes) ?? firstMatch(h.text, terms.map((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(t.slice(0, Math.max(3, t.length - 2)))}[\\p{L}\\p{N}]*`, "giu")));
+  return hitAt({ kind: h.kind, start: h.start, end: h.end, textStart: h.textStart }, h.sectionKey, h.sectionTitle, h.text, m, rank, h.score, phrases.length, counts);
+}
+
+/**
+ * The scan: score, for each query term, its count in the block times its inverse block
+ * frequency (rare words weigh more), plus PHRASE_BONUS per occurrence of the whole query as a
+ * phrase. Computed over the cached markdown on each call.
+ */
+async function scanSearch(deps: ToolDeps, q: TextSearchQuery, terms: readonly string[], filing: FilingMeta, cacheStatus: CacheStatus): Promise<TextSearchResult> {
+  const { file, artifacts } = await loadDocument(deps, filing, null);
   const doc = artifacts.doc;
   const sections = artifacts.sections();
-  // Words are matched whole and case-insensitively; whitespace inside the phrase may vary (line breaks, non-breaking spaces).
-  const termRes = terms.map((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(t)}(?![\\p{L}\\p{N}])`, "giu"));
-  const phraseRe = terms.length > 1 ? new RegExp(`(?<![\\p{L}\\p{N}])${terms.map(escape).join("[^\\p{L}\\p{N}]+")}(?![\\p{L}\\p{N}])`, "giu") : null;
+  const { termRes, phraseRe } = patterns(terms);
   const counted = doc.blocks.map((b) => {
     const text = doc.markdown.slice(b.textStart, b.end);
     return { block: b, text, counts: termRes.map((re) => text.match(re)?.length ?? 0) };
@@ -91,8 +134,9 @@ export async function searchFilingText(deps: ToolDeps, q: TextSearchQuery): Prom
     filing: filingRefOf(filing, cacheStatus),
     primary_document: file.name,
     query: q.query,
-    terms,
-    method: "ranked scan of the document's markdown blocks: term frequency x inverse block frequency, plus a bonus per exact phrase",
+    terms: [...terms],
+    method: "no full-text index for this filing (stored before it existed; re-ingest to build it): ranked scan of the document's markdown blocks: term frequency x inverse block frequency, plus a bonus per exact phrase",
+    indexed: false,
     total_hits: scored.length,
     hits,
   };
@@ -108,19 +152,23 @@ function firstMatch(text: string, res: readonly RegExp[]): RegExpExecArray | nul
   return best;
 }
 
-function hitOf(doc: MarkdownDocument, sections: readonly Section[], b: Block, text: string, m: RegExpMatchArray | null, rank: number, score: number, phrases: number, counts: readonly number[]): TextHit {
+function hitOf(_doc: MarkdownDocument, sections: readonly Section[], b: Block, text: string, m: RegExpMatchArray | null, rank: number, score: number, phrases: number, counts: readonly number[]): TextHit {
+  const section = sections.find((s) => b.start >= s.start && b.start < s.end) ?? null;
+  return hitAt(b, section?.key ?? null, section?.title ?? null, text, m, rank, score, phrases, counts);
+}
+
+function hitAt(b: { readonly kind: string; readonly start: number; readonly end: number; readonly textStart: number }, sectionKey: string | null, sectionTitle: string | null, text: string, m: RegExpMatchArray | null, rank: number, score: number, phrases: number, counts: readonly number[]): TextHit {
   const local = m?.index ?? 0;
   const length = m?.[0].length ?? 0;
   const start = b.textStart + local;
-  const section = sections.find((s) => b.start >= s.start && b.start < s.end) ?? null;
   const from = Math.max(0, local - SNIPPET_RADIUS);
   const to = Math.min(text.length, local + length + SNIPPET_RADIUS);
   const snippet = `${from > 0 ? "…" : ""}${text.slice(from, local)}**${text.slice(local, local + length)}**${text.slice(local + length, to)}${to < text.length ? "…" : ""}`.replace(/\s*\n\s*/g, " ");
   return {
     rank,
     score: Math.round(score * 1000) / 1000,
-    section: section?.key ?? null,
-    section_title: section?.title ?? null,
+    section: sectionKey,
+    section_title: sectionTitle,
     block_kind: b.kind,
     block_start: b.start,
     block_end: b.end,

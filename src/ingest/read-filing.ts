@@ -9,8 +9,10 @@ import {
   type FilingMeta,
   type FilingRecord,
   type Linkbases,
+  type TextBlock,
 } from "../model/index.js";
 import { decodeDocument } from "../parse/decode.js";
+import { detectSections, toMarkdown } from "../parse/document/index.js";
 import { parseLinkbases, type TaxonomyFile } from "../parse/linkbase/index.js";
 import { buildFacts, InlineXbrlReader, NoXbrlError, readXbrlInstance, type XbrlReadResult } from "../parse/xbrl/index.js";
 import { READ_ROLES, type FilingSource, type SourceFile } from "./filing-source.js";
@@ -40,7 +42,15 @@ interface LoadedFile {
  * inline documents when the filing is inline XBRL, else from its instance), linkbases and
  * metadata (the source's, completed and corrected by the filing's own dei facts).
  */
-export async function readFiling(source: FilingSource): Promise<FilingRecord> {
+export interface ReadOptions {
+  /**
+   * Build the full-text index blocks (markdown of every document, by section). On by default;
+   * the ingest benchmark turns it off to time fact parsing alone.
+   */
+  readonly textBlocks?: boolean;
+}
+
+export async function readFiling(source: FilingSource, options: ReadOptions = {}): Promise<FilingRecord> {
   try {
     const loaded = await loadFiles(source);
     // One order whatever the source's: the primary document first, then by name.
@@ -56,7 +66,9 @@ export async function readFiling(source: FilingSource): Promise<FilingRecord> {
     if (!xbrl) issues.push({ code: "no_xbrl", message: "the filing has no XBRL: stored with its documents only", document: source.primaryDocument, elementId: null, concept: null });
     const linkbases = readLinkbases(loaded);
     const meta = filingMeta(source, accession, facts, xbrl?.inline ?? null, secHeaderCompany(loaded));
-    return { meta, files, documents: documentsOf(files, loaded), facts, linkbases, issues };
+    const documents = documentsOf(files, loaded);
+    const textBlocks = options.textBlocks === false ? [] : textBlocksOf(documents, source.form, issues);
+    return { meta, files, documents, facts, linkbases, issues, textBlocks };
   } catch (err) {
     throw new FilingReadError(source.origin, err as Error);
   }
@@ -107,6 +119,31 @@ function documentsOf(files: readonly FilingFile[], loaded: Map<string, LoadedFil
     const l = loaded.get(f.name);
     return l && (f.role === "primary" || f.role === "exhibit") ? [{ name: f.name, role: f.role, type: f.type, text: l.text() }] : [];
   });
+}
+
+/**
+ * The markdown blocks of every document, for the full-text index: the same `toMarkdown` the
+ * document routes use, so `start`/`end` slice the markdown they serve. A document whose markdown
+ * cannot be made is left out (and noted); search then falls back to scanning it.
+ */
+export function textBlocksOf(documents: readonly FilingDocument[], form: string, issues: FilingIssue[]): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  for (const d of documents) {
+    try {
+      const doc = toMarkdown(d.text);
+      const sections = detectSections(doc, form);
+      for (const b of doc.blocks) {
+        // The same rule as the scan (filing-text-search): the first section holding the block's start.
+        const section = sections.find((x) => b.start >= x.start && b.start < x.end) ?? null;
+        const text = doc.markdown.slice(b.textStart, b.end);
+        if (!/[\p{L}\p{N}]/u.test(text)) continue;
+        blocks.push({ document: d.name, ordinal: blocks.length, kind: b.kind, sectionKey: section?.key ?? null, sectionTitle: section?.title ?? null, start: b.start, end: b.end, textStart: b.textStart, text });
+      }
+    } catch (err) {
+      issues.push({ code: "text_index_failed", message: `no full-text index for ${d.name}: ${(err as Error).message}`, document: d.name, elementId: null, concept: null });
+    }
+  }
+  return blocks;
 }
 
 /** EDGAR's SGML header of a filing (`<accession>.hdr.sgml`), served beside its documents. */

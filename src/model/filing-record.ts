@@ -22,6 +22,27 @@ export interface FilingDocument {
   readonly text: string;
 }
 
+/**
+ * One block of a document's markdown (heading, paragraph, list item or table), as the document
+ * routes serve it: `start`/`end` slice the block from `toMarkdown(document).markdown`, and `text`
+ * is the block's text after its markup (from `textStart`). Indexed for full-text search.
+ */
+export interface TextBlock {
+  /** File name of the document (primary or exhibit). */
+  readonly document: string;
+  /** Position of the block in the record (all documents, in order). */
+  readonly ordinal: number;
+  readonly kind: string;
+  /** The detected section the block starts in (`item_1a`), or null outside every section. */
+  readonly sectionKey: string | null;
+  readonly sectionTitle: string | null;
+  readonly start: number;
+  readonly end: number;
+  /** Offset of `text` in the markdown (after `## `, `- ` markup; equals `start` otherwise). */
+  readonly textStart: number;
+  readonly text: string;
+}
+
 /** Everything ingest stores for one filing, in one transaction. */
 export interface FilingRecord {
   readonly meta: FilingMeta;
@@ -31,4 +52,6 @@ export interface FilingRecord {
   readonly facts: readonly Fact[];
   readonly linkbases: Linkbases;
   readonly issues: readonly FilingIssue[];
+  /** Markdown blocks of the documents, for the full-text index; empty when none were made. */
+  readonly textBlocks: readonly TextBlock[];
 }

@@ -1,5 +1,5 @@
 import type { Fact, FilingMeta, Linkbases } from "../model/index.js";
-import type { FactFilter, FilingFilter, FilingStore, Invalidation, SaveResult, StoreStats } from "./filing-store.js";
+import type { FactFilter, FilingFilter, FilingStore, Invalidation, SaveResult, StoredTextSearch, StoreStats, TextSearchOptions } from "./filing-store.js";
 import type { FilingRecord } from "../model/index.js";
 
 export interface CachingOptions {
@@ -67,6 +67,9 @@ export class CachingFilingStore implements FilingStore {
   }
   getIssues(accession: string) {
     return this.inner.getIssues(accession);
+  }
+  searchText(accession: string, query: string, limit: number, options?: TextSearchOptions): Promise<StoredTextSearch> {
+    return this.inner.searchText(accession, query, limit, options);
   }
   invalidationsSince(seq: number, limit?: number): Promise<Invalidation[]> {
     return this.inner.invalidationsSince(seq, limit);

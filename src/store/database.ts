@@ -135,6 +135,23 @@ export interface FilingIssuesTable extends FilingChild {
   concept: string | null;
 }
 
+/**
+ * Markdown blocks of a filing's documents (see `TextBlock`), the full-text index's content. On
+ * SQLite an FTS5 table (`text_blocks_fts`, external content, kept in sync by triggers) indexes
+ * `text` by the row's `id`; on PostgreSQL a generated `tsv` column with a GIN index does.
+ * Neither `id` nor `tsv` is ever written by the store.
+ */
+export interface TextBlocksTable extends FilingChild {
+  document: string;
+  kind: string;
+  section_key: string | null;
+  section_title: string | null;
+  start: number;
+  end: number;
+  text_start: number;
+  text: string;
+}
+
 export interface InvalidationsTable {
   seq: Generated<number>;
   at: string;
@@ -155,6 +172,7 @@ export interface Database {
   calculation_arcs: CalculationArcsTable;
   definition_arcs: DefinitionArcsTable;
   filing_issues: FilingIssuesTable;
+  text_blocks: TextBlocksTable;
   invalidations: InvalidationsTable;
 }
 
@@ -169,6 +187,7 @@ export const FILING_CHILD_TABLES = [
   "calculation_arcs",
   "definition_arcs",
   "filing_issues",
+  "text_blocks",
 ] as const;
 export type FilingChildTable = (typeof FILING_CHILD_TABLES)[number];
 

@@ -34,6 +34,18 @@ export function filingRows(record: FilingRecord): FilingRows {
       calculation_arcs: linkbases.calculation.map((arc, i) => calculationToRow(accession, i, arc)),
       definition_arcs: linkbases.definition.map((arc, i) => definitionToRow(accession, i, arc)),
       filing_issues: record.issues.map((issue, i) => issueToRow(accession, i, issue)),
+      text_blocks: record.textBlocks.map((block) => ({
+        accession,
+        ordinal: block.ordinal,
+        document: block.document,
+        kind: block.kind,
+        section_key: block.sectionKey,
+        section_title: block.sectionTitle,
+        start: block.start,
+        end: block.end,
+        text_start: block.textStart,
+        text: block.text,
+      })),
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases } from "../model/index.js";
+import type { Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases, TextBlock } from "../model/index.js";
 
 /** Which facts of a filing to read; every field narrows. */
 export interface FactFilter {
@@ -43,6 +43,24 @@ export interface SaveResult {
   readonly facts: number;
 }
 
+export interface TextSearchOptions {
+  /** Only blocks of this document (file name); default all of the filing's documents. */
+  readonly document?: string;
+}
+
+/** A block of the full-text index matching a query, with its rank score (higher is better). */
+export interface StoredTextHit extends TextBlock {
+  readonly score: number;
+}
+
+export interface StoredTextSearch {
+  /** Whether the filing (or the document asked for) has indexed blocks at all. */
+  readonly indexed: boolean;
+  /** Matching blocks, of which `hits` are the best `limit`. */
+  readonly total: number;
+  readonly hits: readonly StoredTextHit[];
+}
+
 /**
  * The filing store. Every write of a filing is one transaction: a reader sees all of a filing
  * or none of it, and a process killed mid-write leaves the previous state.
@@ -57,6 +75,12 @@ export interface FilingStore {
   getFacts(accession: string, filter?: FactFilter): Promise<Fact[]>;
   getLinkbases(accession: string): Promise<Linkbases>;
   getIssues(accession: string): Promise<FilingIssue[]>;
+  /**
+   * Full-text search of the filing's indexed text blocks (built at ingest): ranked by bm25
+   * (SQLite FTS5) or ts_rank_cd (PostgreSQL tsvector). `"quoted text"` is a required phrase;
+   * other words match any. Any input is safe: only words reach the index's query language.
+   */
+  searchText(accession: string, query: string, limit: number, options?: TextSearchOptions): Promise<StoredTextSearch>;
   invalidationsSince(seq: number, limit?: number): Promise<Invalidation[]>;
   stats(): Promise<StoreStats>;
   close(): Promise<void>;

@@ -5,8 +5,11 @@ import type {
   FilingStore,
   Invalidation,
   SaveResult,
+  StoredTextSearch,
   StoreStats,
+  TextSearchOptions,
 } from "./filing-store.js";
+import { searchText } from "./search-text.js";
 import type { BatchListener } from "./store-backend.js";
 import { DEFAULT_INVALIDATION_LIMIT, invalidationsSince } from "./invalidation-log.js";
 import { getFacts } from "./read-facts.js";
@@ -52,6 +55,10 @@ export class SqlFilingStore implements FilingStore {
 
   getIssues(accession: string): Promise<FilingIssue[]> {
     return getIssues(this.backend.reader, accession);
+  }
+
+  searchText(accession: string, query: string, limit: number, options?: TextSearchOptions): Promise<StoredTextSearch> {
+    return searchText(this.backend.reader, this.backend.dialect, accession, query, limit, options);
   }
 
   invalidationsSince(seq: number, limit: number = DEFAULT_INVALIDATION_LIMIT): Promise<Invalidation[]> {

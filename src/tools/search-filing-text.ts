@@ -23,7 +23,7 @@ export const searchFilingTextTool = defineTool({
   name: "search_filing_text",
   cacheable: true,
   description:
-    "Full-text search within one company's fiscal-period filing document: ranked matching paragraphs, headings, list items and tables, each with its section key (item_1a ...), offsets of the block and of the match in the document's markdown (as get_filing_document pages it) and a snippet with the match in **bold**. Ranking: term frequency weighted by rarity, plus a bonus for the exact phrase.",
+    "Full-text search within one company's fiscal-period filing document: ranked matching paragraphs, headings, list items and tables, each with its section key (item_1a ...), offsets of the block and of the match in the document's markdown (as get_filing_document pages it) and a snippet with the match in **bold**. Uses the full-text index built at ingest (any word matches, the words as a phrase rank higher, \"quoted text\" is a required phrase); filings stored before the index existed are scanned instead (indexed: false).",
   input: Type.Object(
     {
       ticker: Ticker,
@@ -41,6 +41,7 @@ export const searchFilingTextTool = defineTool({
     query: Type.String(),
     terms: Type.Array(Type.String()),
     method: Type.String(),
+    indexed: Type.Boolean(),
     total_hits: Type.Integer(),
     hits: Type.Array(HitSchema),
   }),

@@ -149,6 +149,18 @@ describe.skipIf(!corpus)("document routes on corpus filings", () => {
     const risk = body.hits.find((h: { section: string }) => h.section === "item_1a");
     expect(risk).toBeDefined();
     expect(body.hits[0].phrase_matches).toBeGreaterThan(0);
+    // Served by the full-text index built at ingest; its block offsets slice the served markdown.
+    expect(body.indexed).toBe(true);
+    expect(body.method).toContain("full-text index");
+    for (const h of body.hits) {
+      expect(h.match_start).toBeGreaterThanOrEqual(h.block_start);
+      expect(h.match_end).toBeLessThanOrEqual(h.block_end);
+      expect(doc.slice(h.block_start, h.block_end).replace(/\s+/g, " ")).toContain(h.snippet.replace(/\*\*/g, "").replace(/^…|…$/g, "").replace(/\s+/g, " ").slice(0, 40));
+    }
+    // Query syntax in user input is taken as words.
+    const hostile = await get(`/api/filing/text/search?ticker=AAPL&year=2024&quarter=4&query=${encodeURIComponent('"supply" OR NEAR(')}`);
+    expect(hostile.statusCode, hostile.body).toBe(200);
+    expect(hostile.json().hits.length).toBeGreaterThan(0);
     for (const h of body.hits) if (h.phrase_matches > 0) expect(doc.slice(h.match_start, h.match_end).toLowerCase()).toBe("supply chain");
     const sections = (await get("/api/sections?ticker=AAPL&year=2024&quarter=4&sections=item_1a")).json();
     expect(risk.match_start).toBeGreaterThanOrEqual(sections.sections[0].start);

@@ -3,6 +3,8 @@ import { corpusSources } from "../../src/ingest/corpus-source.js";
 import type { FilingSource } from "../../src/ingest/filing-source.js";
 import { FilingReadError, readFiling } from "../../src/ingest/read-filing.js";
 import { isEdgarAccession, type Fact, type FilingRecord } from "../../src/model/index.js";
+import { detectSections, toMarkdown } from "../../src/parse/document/index.js";
+import { documentCache } from "../../src/domain/document-cache.js";
 import { requireCorpus } from "../support/corpus.js";
 
 const corpus = requireCorpus();
@@ -30,6 +32,29 @@ describe.skipIf(!corpus)("reading corpus filings", () => {
   // Values read by hand from filings/aapl/10K_2024-11-01/aapl-20240928.htm.
   describe("Apple 10-K for fiscal 2024 (inline XBRL)", async () => {
     const record = corpus ? await readFiling(await source((s) => s.accession === "0000320193-24-000123")) : (null as never);
+
+    it("makes text blocks for the full-text index whose offsets are the document routes' markdown offsets", async () => {
+      const primary = record.documents.find((d) => d.role === "primary");
+      expect(primary).toBeDefined();
+      const blocks = record.textBlocks.filter((b) => b.document === primary!.name);
+      expect(blocks.length).toBeGreaterThan(500);
+      expect(record.textBlocks.map((b) => b.ordinal)).toEqual(record.textBlocks.map((_, i) => i));
+      // The markdown the document routes serve (same cache, same toMarkdown).
+      const served = await documentCache.get({ accession: record.meta.accession, name: primary!.name, sha256: null }, record.meta.form, async () => primary!.text);
+      expect(served).not.toBeNull();
+      const markdown = served!.doc.markdown;
+      expect(markdown).toBe(toMarkdown(primary!.text).markdown);
+      const byStart = new Map(served!.doc.blocks.map((b) => [b.start, b]));
+      for (const b of blocks) {
+        expect(markdown.slice(b.textStart, b.end)).toBe(b.text);
+        expect(byStart.get(b.start)).toMatchObject({ kind: b.kind, end: b.end, textStart: b.textStart });
+      }
+      const sections = detectSections(served!.doc, record.meta.form);
+      const riskFactors = sections.find((x) => x.key === "item_1a")!;
+      const inRisk = blocks.filter((b) => b.sectionKey === "item_1a");
+      expect(inRisk.length).toBeGreaterThan(20);
+      for (const b of inRisk) expect(b.start >= riskFactors.start && b.start < riskFactors.end).toBe(true);
+    });
 
     it("reads its metadata from EDGAR's index and its dei facts", () => {
       expect(record.meta).toMatchObject({

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Fact, FilingRecord } from "../../src/model/index.js";
 import type { FilingStore } from "../../src/store/index.js";
-import { ACCESSION, facts, largeRecord, linkbases, meta, record } from "./records.js";
+import { ACCESSION, facts, largeRecord, linkbases, meta, record, textBlocks } from "./records.js";
 import { storeDialects, type StoreTarget } from "./store-targets.js";
 
 const dialects = await storeDialects();
@@ -220,6 +220,69 @@ for (const dialect of dialects) {
       expect((await saving).outcome).toBe("replaced");
       expect(await store.getFacts(accession)).toStrictEqual(changed.facts);
       expect(seen.length).toBeGreaterThan(0);
+    });
+
+    it("searchText: ranked blocks of the filing, phrase first, with section and offsets", async () => {
+      await store.saveFiling(record());
+      const found = await store.searchText(ACCESSION, "supply chain", 10);
+      expect(found.indexed).toBe(true);
+      expect(found.total).toBe(2);
+      expect(found.hits.map((h) => h.ordinal)).toEqual([3, 4]);
+      const [top] = found.hits;
+      const block = record().textBlocks[3]!;
+      expect(top).toMatchObject({ document: block.document, kind: "paragraph", sectionKey: "item_1a", sectionTitle: "Risk Factors", start: block.start, end: block.end, textStart: block.textStart, text: block.text });
+      expect(top!.score).toBeGreaterThan(found.hits[1]!.score);
+      expect((await store.searchText(ACCESSION, "supply chain", 1)).hits.length).toBe(1);
+      expect((await store.searchText(ACCESSION, "supply chain", 1)).total).toBe(2);
+      // A quoted phrase is required as a phrase.
+      const phrase = await store.searchText(ACCESSION, '"supply chain"', 10);
+      expect(phrase.hits.map((h) => h.ordinal)).toEqual([3]);
+      expect((await store.searchText(ACCESSION, "semiconductor", 10)).total).toBe(0);
+      // Only the filing's own blocks, and only the document asked for.
+      await store.saveFiling(record({ meta: meta({ accession: "0000320193-23-000106" }) }));
+      expect((await store.searchText(ACCESSION, "supply chain", 10)).total).toBe(2);
+      expect(await store.searchText(ACCESSION, "supply", 10, { document: "other.htm" })).toEqual({ indexed: false, total: 0, hits: [] });
+      expect(await store.searchText("0000000000-00-000000", "supply", 10)).toEqual({ indexed: false, total: 0, hits: [] });
+    });
+
+    it("searchText: hostile queries are words, never query syntax, and never throw", async () => {
+      await store.saveFiling(record());
+      const hostile = await store.searchText(ACCESSION, '"supply" OR NEAR(', 10);
+      expect(hostile.hits.map((h) => h.ordinal)).toEqual([3, 4]);
+      for (const q of ['"', '""""', "NEAR(", "NEAR(supply chain, 2)", "supply*", "^supply", "-chain", "text:supply", "supply AND", "(supply", "'); drop table filings; --", "!supply & | <-> :*", "\\", "{text}: supply"]) {
+        const found = await store.searchText(ACCESSION, q, 10);
+        expect(found.indexed, q).toBe(true);
+      }
+      expect((await store.searchText(ACCESSION, "'); drop table filings; --", 10)).total).toBe(0);
+      expect(await store.getFiling(ACCESSION)).not.toBeNull();
+    });
+
+    it("re-ingest replaces the text index; replacing or deleting a filing leaves no orphan index rows", async () => {
+      await store.saveFiling(record());
+      const replaced = record({ textBlocks: textBlocks(["Item 1A. Risk Factors", "Semiconductor export controls may limit sales."]) });
+      expect((await store.saveFiling(replaced)).outcome).toBe("replaced");
+      expect((await store.searchText(ACCESSION, "supply", 10)).total).toBe(0);
+      expect((await store.searchText(ACCESSION, "export controls", 10)).hits.map((h) => h.text)).toEqual(["Semiconductor export controls may limit sales."]);
+      const count = async (q: string) => Number((await target.query(q))[0]?.n);
+      expect(await count("select count(*) as n from text_blocks")).toBe(2);
+      if (dialect.name === "sqlite") {
+        // The FTS index itself (not the content table) must hold no row for the old blocks.
+        expect(await count(`select count(*) as n from text_blocks_fts where text_blocks_fts match '"supply"'`)).toBe(0);
+        expect(await count(`select count(*) as n from text_blocks_fts where text_blocks_fts match '"export"'`)).toBe(1);
+        await target.query("insert into text_blocks_fts(text_blocks_fts) values ('integrity-check')");
+      } else {
+        expect(await count("select count(*) as n from text_blocks where tsv @@ to_tsquery('english', 'supply')")).toBe(0);
+      }
+      // A filing removed by cascade takes its index rows with it.
+      await store.close();
+      await target.query("delete from filings where accession = " + (dialect.name === "sqlite" ? "?" : "$1"), [ACCESSION]);
+      store = await target.open();
+      expect(await count("select count(*) as n from text_blocks")).toBe(0);
+      if (dialect.name === "sqlite") {
+        expect(await count(`select count(*) as n from text_blocks_fts where text_blocks_fts match '"export"'`)).toBe(0);
+        await target.query("insert into text_blocks_fts(text_blocks_fts) values ('integrity-check')");
+      }
+      expect(await store.searchText(ACCESSION, "export", 10)).toEqual({ indexed: false, total: 0, hits: [] });
     });
 
     it("stores a 20k-fact filing quickly and reads it back whole", async () => {

@@ -1,4 +1,4 @@
-import type { Fact, FilingMeta, FilingRecord, Linkbases } from "../../src/model/index.js";
+import type { Fact, FilingMeta, FilingRecord, Linkbases, TextBlock } from "../../src/model/index.js";
 
 /*
  * Small hand-written filing records for the store's tests. Shapes follow what the parser
@@ -114,6 +114,29 @@ export function linkbases(): Linkbases {
   };
 }
 
+/** Markdown blocks as ingest makes them (offsets illustrative), some about supply chains. */
+export function textBlocks(texts: readonly string[] = BLOCK_TEXTS): TextBlock[] {
+  let at = 0;
+  return texts.map((text, ordinal) => {
+    const heading = text.startsWith("Item ");
+    const start = at;
+    const textStart = start + (heading ? 3 : 0);
+    const end = textStart + text.length;
+    at = end + 2;
+    return { document: DOC, ordinal, kind: heading ? "heading" : "paragraph", sectionKey: ordinal >= 2 ? "item_1a" : null,
+      sectionTitle: ordinal >= 2 ? "Risk Factors" : null, start, end, textStart, text };
+  });
+}
+
+const BLOCK_TEXTS = [
+  "Apple Inc. designs smartphones, computers and tablets.",
+  "The Company's fiscal year is the 52- or 53-week period ending on the last Saturday of September.",
+  "Item 1A. Risk Factors",
+  "The Company depends on component suppliers; disruption of the supply chain could harm results. Supply chain supply chain.",
+  "Chain stores and the supply of components are discussed elsewhere.",
+  "Tariffs and NEAR(\"quoted\") text with OR operators are just words here.",
+];
+
 /** The full test filing; `overrides` replace whole parts. */
 export function record(overrides: Partial<FilingRecord> = {}): FilingRecord {
   return {
@@ -131,6 +154,7 @@ export function record(overrides: Partial<FilingRecord> = {}): FilingRecord {
         elementId: "f-6", concept: "us-gaap:OtherAssetsNoncurrent" },
       { code: "unknown_format", message: "ixt:num-unknown", document: null, elementId: null, concept: null },
     ],
+    textBlocks: textBlocks(),
     ...overrides,
   };
 }
@@ -164,5 +188,6 @@ export function largeRecord(accession: string, count: number): FilingRecord {
     facts: generated,
     linkbases: { roles: [], labels: [], presentation: [], calculation: [], definition: [] },
     issues: [],
+    textBlocks: [],
   };
 }

@@ -2,13 +2,16 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
-import { openStore, type OpenStoreOptions } from "../../src/store/index.js";
+import { openStore, SQLITE_FILE, type OpenStoreOptions } from "../../src/store/index.js";
 import type { FilingStore } from "../../src/store/index.js";
 
 /** One empty database of some dialect, which a test may open (and reopen) and then dispose. */
 export interface StoreTarget {
   open(extra?: Pick<OpenStoreOptions, "onBatchWritten">): Promise<FilingStore>;
+  /** Runs raw SQL on the target's database (its own connection), for checks the store cannot make. */
+  query(text: string, params?: readonly unknown[]): Promise<Record<string, unknown>[]>;
   dispose(): Promise<void>;
 }
 
@@ -26,6 +29,18 @@ const sqlite: StoreDialect = {
     const dataDir = await mkdtemp(join(tmpdir(), "fds-store-"));
     return {
       open: (extra = {}) => openStore({ dataDir, ...extra }),
+      query: async (text, params = []) => {
+        const db = new BetterSqlite3(join(dataDir, SQLITE_FILE), { timeout: 10_000 });
+        try {
+          db.pragma("foreign_keys = ON");
+          const statement = db.prepare(text);
+          if (statement.reader) return statement.all(...params) as Record<string, unknown>[];
+          statement.run(...params);
+          return [];
+        } finally {
+          db.close();
+        }
+      },
       dispose: () => rm(dataDir, { recursive: true, force: true }),
     };
   },
@@ -61,6 +76,15 @@ async function postgres(): Promise<StoreDialect> {
       const schema = `fds_test_${randomBytes(6).toString("hex")}`;
       return {
         open: (extra = {}) => openStore({ databaseUrl: POSTGRES_TEST_URL, schema, ...extra }),
+        query: async (text, params = []) => {
+          const client = new pg.Client({ connectionString: POSTGRES_TEST_URL, options: `-c search_path=${schema}` });
+          await client.connect();
+          try {
+            return (await client.query(text, [...params])).rows as Record<string, unknown>[];
+          } finally {
+            await client.end();
+          }
+        },
         dispose: async () => {
           const client = new pg.Client({ connectionString: POSTGRES_TEST_URL });
           await client.connect();

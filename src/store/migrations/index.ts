@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely";
 import { initialMigration } from "./0001-initial.js";
 import { apiKeysMigration } from "./0002-api-keys.js";
 import { filingDocumentsMigration } from "./0003-filing-documents.js";
+import { textIndexMigration } from "./0004-text-index.js";
 
 /** The SQL dialects the store runs on. */
 export type MigrationDialect = "sqlite" | "postgres";
@@ -15,6 +16,7 @@ export function migrationProvider(dialect: MigrationDialect): MigrationProvider 
     "0001-initial": initialMigration(dialect),
     "0002-api-keys": apiKeysMigration(),
     "0003-filing-documents": filingDocumentsMigration(),
+    "0004-text-index": textIndexMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
