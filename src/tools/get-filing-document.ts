@@ -2,6 +2,7 @@ import { Type } from "typebox";
 import { DEFAULT_MAX_CHARS, getDocumentPage } from "../domain/document-page.js";
 import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker } from "./schemas.js";
 import { checkSource } from "./source-param.js";
+import { documentSelectorOf } from "./document-input.js";
 import { defineTool } from "./tool.js";
 
 /** The filing selector the document tools share: an accession, or ticker/cik + year + quarter. */
@@ -55,14 +56,8 @@ export const getFilingDocumentTool = defineTool({
   async run(deps, input, ctx) {
     checkSource(input.source);
     return getDocumentPage(deps, {
-      accession: input.accession ?? null,
-      ticker: input.ticker ?? null,
-      cik: input.cik ?? null,
-      year: input.year ?? null,
-      quarter: input.quarter ?? null,
-      formType: input.form_type ?? null,
+      ...documentSelectorOf(input, ctx),
       primaryDocument: input.primary_document ?? null,
-      cacheOnly: ctx.cacheOnly,
       sections: input.sections ?? null,
       charStart: input.char_start ?? 0,
       charEnd: input.char_end ?? null,

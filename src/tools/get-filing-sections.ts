@@ -4,6 +4,7 @@ import { TableSummarySchema } from "./get-filing-tables.js";
 import { DocumentSelectorParams } from "./get-filing-document.js";
 import { FilingRefSchema, Nullable } from "./schemas.js";
 import { checkSource } from "./source-param.js";
+import { documentSelectorOf } from "./document-input.js";
 import { defineTool } from "./tool.js";
 
 const SectionSchema = Type.Object({
@@ -48,13 +49,7 @@ export const getFilingSectionsTool = defineTool({
   async run(deps, input, ctx) {
     checkSource(input.source);
     return getSections(deps, {
-      accession: input.accession ?? null,
-      ticker: input.ticker ?? null,
-      cik: input.cik ?? null,
-      year: input.year ?? null,
-      quarter: input.quarter ?? null,
-      formType: input.form_type ?? null,
-      cacheOnly: ctx.cacheOnly,
+      ...documentSelectorOf(input, ctx),
       sections: input.sections ?? null,
       format: input.format ?? "summary",
       maxWords: parseMaxWords(input.max_words),

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/api/app.js";
-import { issueApiKey } from "../../src/auth/index.js";
-import { openApiKeyStore, type ApiKeyStore } from "../../src/store/index.js";
+import type { ApiKeyStore } from "../../src/store/index.js";
 import { requireCorpus } from "../support/corpus.js";
-import { corpusStore } from "../support/corpus-store.js";
-import { PLAYGROUND_TOKEN, ROOMY_LIMITS } from "./support/test-app.js";
+import { corpusApp } from "../support/corpus-app.js";
 
 const corpus = requireCorpus();
 const AAPL_10K = "0000320193-24-000123";
@@ -18,15 +15,10 @@ describe.skipIf(!corpus)("document routes on corpus filings", () => {
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    const stored = await corpusStore(corpus as string, ["AAPL", "GOOGL", "NVDA"]);
-    keys = await openApiKeyStore({ dataDir: stored.store.dataDir });
-    registered = (await issueApiKey(keys, { name: "registered", tier: "registered" })).key;
-    app = await buildApp({ deps: stored.deps, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: PLAYGROUND_TOKEN, trustProxy: false });
-    cleanup = async () => {
-      await app.close();
-      await keys.close();
-      await stored.close();
-    };
+    const corpusApplication = await corpusApp(corpus as string, ["AAPL", "GOOGL", "NVDA"]);
+    ({ app, keys } = corpusApplication);
+    registered = corpusApplication.key.registered;
+    cleanup = corpusApplication.close;
   }, 180_000);
   afterAll(() => cleanup?.());
 

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/api/app.js";
-import { issueApiKey } from "../../src/auth/index.js";
-import { openApiKeyStore, type ApiKeyStore } from "../../src/store/index.js";
+import type { ApiKeyStore } from "../../src/store/index.js";
 import { requireCorpus } from "../support/corpus.js";
-import { corpusStore, secValue } from "../support/corpus-store.js";
-import { PLAYGROUND_TOKEN, ROOMY_LIMITS } from "./support/test-app.js";
+import { corpusApp } from "../support/corpus-app.js";
+import { secValue } from "../support/corpus-store.js";
 
 const corpus = requireCorpus();
 
@@ -16,15 +14,10 @@ describe.skipIf(!corpus)("statement and registry routes on corpus filings", () =
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    const stored = await corpusStore(corpus as string, ["AAPL", "NVDA", "GOOGL", "HD", "NKE", "PG"]);
-    keys = await openApiKeyStore({ dataDir: stored.store.dataDir });
-    registered = (await issueApiKey(keys, { name: "registered", tier: "registered" })).key;
-    app = await buildApp({ deps: stored.deps, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: PLAYGROUND_TOKEN, trustProxy: false });
-    cleanup = async () => {
-      await app.close();
-      await keys.close();
-      await stored.close();
-    };
+    const corpusApplication = await corpusApp(corpus as string, ["AAPL", "NVDA", "GOOGL", "HD", "NKE", "PG"]);
+    ({ app, keys } = corpusApplication);
+    registered = corpusApplication.key.registered;
+    cleanup = corpusApplication.close;
   }, 120_000);
   afterAll(() => cleanup?.());
 

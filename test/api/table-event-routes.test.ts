@@ -1,14 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/api/app.js";
-import { issueApiKey } from "../../src/auth/index.js";
 import { classifyTable, parsePeriodBound } from "../../src/domain/table-search.js";
 import { normalizeLabel } from "../../src/domain/table-compare.js";
 import { itemNumberOf } from "../../src/domain/event-filings.js";
-import { openApiKeyStore, type ApiKeyStore } from "../../src/store/index.js";
+import type { ApiKeyStore } from "../../src/store/index.js";
 import { requireCorpus } from "../support/corpus.js";
-import { corpusStore } from "../support/corpus-store.js";
-import { PLAYGROUND_TOKEN, ROOMY_LIMITS } from "./support/test-app.js";
+import { corpusApp } from "../support/corpus-app.js";
 
 const corpus = requireCorpus();
 const MMM_8K = "0000066740-24-000023";
@@ -49,15 +46,10 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    const stored = await corpusStore(corpus as string, ["AAPL", "NVDA", "MMM", "ADBE", "JPM", "META", "BKE", "ORCL"]);
-    keys = await openApiKeyStore({ dataDir: stored.store.dataDir });
-    registered = (await issueApiKey(keys, { name: "registered", tier: "registered" })).key;
-    app = await buildApp({ deps: stored.deps, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: PLAYGROUND_TOKEN, trustProxy: false });
-    cleanup = async () => {
-      await app.close();
-      await keys.close();
-      await stored.close();
-    };
+    const corpusApplication = await corpusApp(corpus as string, ["AAPL", "NVDA", "MMM", "ADBE", "JPM", "META", "BKE", "ORCL"]);
+    ({ app, keys } = corpusApplication);
+    registered = corpusApplication.key.registered;
+    cleanup = corpusApplication.close;
   }, 180_000);
   afterAll(() => cleanup?.());
 
