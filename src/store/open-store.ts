@@ -42,6 +42,17 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<FilingS
     if (databaseUrl) throw new Error(`unsupported database URL (expected postgres:// or postgresql://): ${redact(databaseUrl)}`);
     if (options.schema !== undefined) throw new Error("the schema option applies to PostgreSQL only");
   }
+  return new SqlFilingStore(await openMigratedBackend(options), options.onBatchWritten);
+}
+
+/** The URL without its password, for error messages. */
+function redact(url: string): string {
+  return url.replace(/\/\/([^/:@]*):[^/@]*@/, "//$1:***@");
+}
+
+/** The backend the options select (SQLite file or PostgreSQL), brought to the latest migration. */
+export async function openMigratedBackend(options: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema">): Promise<StoreBackend> {
+  const { databaseUrl } = options;
   const backend: StoreBackend = isPostgresUrl(databaseUrl)
     ? await openPostgresBackend({ databaseUrl, ...(options.schema === undefined ? {} : { schema: options.schema }) })
     : await openSqliteBackend(options.dataDir ?? DEFAULT_DATA_DIR);
@@ -51,10 +62,5 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<FilingS
     await backend.close();
     throw error;
   }
-  return new SqlFilingStore(backend, options.onBatchWritten);
-}
-
-/** The URL without its password, for error messages. */
-function redact(url: string): string {
-  return url.replace(/\/\/([^/:@]*):[^/@]*@/, "//$1:***@");
+  return backend;
 }

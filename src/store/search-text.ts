@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import type { Database } from "./database.js";
+import type { Database, Row } from "./database.js";
 import type { StoredTextHit, StoredTextSearch, TextSearchOptions } from "./filing-store.js";
 import type { MigrationDialect } from "./migrations/index.js";
 
@@ -60,19 +60,8 @@ function tsQuery(q: ParsedTextQuery): RawBuilder<unknown> | null {
   return any ? sql`(${all} && (${any} || ${required[0]}))` : all;
 }
 
-interface HitRow {
-  document: string;
-  ordinal: number;
-  kind: string;
-  section_key: string | null;
-  section_title: string | null;
-  start: number;
-  end: number;
-  text_start: number;
-  text: string;
-  score: number;
-  total: number;
-}
+/** A matching text_blocks row with its rank and the number of matches. */
+type HitRow = Omit<Row<"text_blocks">, "accession"> & { score: number; total: number };
 
 /**
  * Ranked blocks of one filing matching `query`: bm25 on SQLite (FTS5), ts_rank_cd on PostgreSQL

@@ -1,10 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { ApiKeyRecord, ApiKeyStore, NewApiKey } from "./api-key-store.js";
-import { migrateToLatest } from "./migrate.js";
-import { DEFAULT_DATA_DIR, isPostgresUrl, type OpenStoreOptions } from "./open-store.js";
-import { openPostgresBackend } from "./postgres-backend.js";
-import { openSqliteBackend } from "./sqlite-backend.js";
+import { isPostgresUrl, openMigratedBackend, type OpenStoreOptions } from "./open-store.js";
 import type { StoreBackend } from "./store-backend.js";
 
 /** Row type of `api_keys` (migration 0002); it never leaves this file. */
@@ -80,14 +77,5 @@ export class SqlApiKeyStore implements ApiKeyStore {
 export async function openApiKeyStore(options: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema"> = {}): Promise<ApiKeyStore> {
   const { databaseUrl } = options;
   if (!isPostgresUrl(databaseUrl) && databaseUrl) throw new Error("unsupported database URL (expected postgres:// or postgresql://)");
-  const backend = isPostgresUrl(databaseUrl)
-    ? await openPostgresBackend({ databaseUrl, ...(options.schema === undefined ? {} : { schema: options.schema }) })
-    : await openSqliteBackend(options.dataDir ?? DEFAULT_DATA_DIR);
-  try {
-    await migrateToLatest(backend);
-  } catch (error) {
-    await backend.close();
-    throw error;
-  }
-  return new SqlApiKeyStore(backend);
+  return new SqlApiKeyStore(await openMigratedBackend(options));
 }

@@ -2,6 +2,7 @@ import { Type } from "typebox";
 import { citeConcept } from "../domain/concept-citation.js";
 import { ConceptName, ConceptResultSchema } from "./get-concept.js";
 import { DateTypeParam, FiscalYear, FullYearMode, Nullable, Quarter, Ticker, Warnings } from "./schemas.js";
+import { periodQueryOf } from "./period-input.js";
 import { defineTool } from "./tool.js";
 
 const Span = Type.Object({ start: Type.Integer(), end: Type.Integer() });
@@ -42,13 +43,8 @@ export const citeConceptTool = defineTool({
   example: { ticker: "AAPL", year: 2024, quarter: 4, concept_name: "net_income" },
   async run(deps, input, ctx) {
     return citeConcept(deps, {
-      ticker: input.ticker,
-      fiscalYear: input.year,
-      quarter: input.quarter,
+      ...periodQueryOf(input, ctx),
       conceptName: input.concept_name,
-      dateType: input.date_type ?? null,
-      fullYearMode: input.full_year_mode ?? false,
-      cacheOnly: ctx.cacheOnly,
     });
   },
 });

@@ -2,6 +2,7 @@ import { Type } from "typebox";
 import { getConcept } from "../domain/concept.js";
 import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, PeriodOutSchema, Quarter, Source, Ticker, Warnings } from "./schemas.js";
 import { checkSource } from "./source-param.js";
+import { periodQueryOf } from "./period-input.js";
 import { defineTool } from "./tool.js";
 
 export const ConceptName = Type.String({
@@ -51,13 +52,8 @@ export const getConceptTool = defineTool({
   async run(deps, input, ctx) {
     checkSource(input.source);
     return getConcept(deps, {
-      ticker: input.ticker,
-      fiscalYear: input.year,
-      quarter: input.quarter,
+      ...periodQueryOf(input, ctx),
       conceptName: input.concept_name,
-      dateType: input.date_type ?? null,
-      fullYearMode: input.full_year_mode ?? false,
-      cacheOnly: ctx.cacheOnly,
     });
   },
 });
