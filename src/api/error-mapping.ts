@@ -1,4 +1,4 @@
-import { FdsError, type ErrorCode } from "../domain/errors.js";
+import { FdsError, type ErrorCode } from "../domain/shared/errors.js";
 import { EdgarError } from "../edgar/edgar-errors.js";
 import { CODE_BY_EDGAR_CODE, STATUS_BY_CODE } from "./error-status.js";
 

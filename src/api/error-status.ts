@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../domain/errors.js";
+import type { ErrorCode } from "../domain/shared/errors.js";
 import type { EdgarErrorCode } from "../edgar/edgar-errors.js";
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { FdsError } from "../domain/errors.js";
+import { FdsError } from "../domain/shared/errors.js";
 import type { ApiKeyStore } from "../store/api-key-store.js";
 import { isCacheOnly, KEY_TIERS, type CallerTier, type KeyTier } from "../tools/tiers.js";
 import { hashApiKey, looksLikeApiKey } from "./api-key.js";

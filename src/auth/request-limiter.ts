@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { FdsError } from "../domain/errors.js";
+import { FdsError } from "../domain/shared/errors.js";
 import { CALLER_TIERS, type CallerTier } from "../tools/tiers.js";
 import type { RateLimit, RateLimitConfig } from "./rate-limit-config.js";
 

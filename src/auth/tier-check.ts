@@ -1,4 +1,4 @@
-import { FdsError } from "../domain/errors.js";
+import { FdsError } from "../domain/shared/errors.js";
 import { tierAllows, type ToolTier } from "../tools/tiers.js";
 import type { Caller } from "./caller.js";
 

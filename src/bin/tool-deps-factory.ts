@@ -1,4 +1,4 @@
-import { EquivalenceRegistry } from "../domain/equivalence-registry.js";
+import { EquivalenceRegistry } from "../domain/equivalence/equivalence-registry.js";
 import { EdgarClient, edgarConfigFromEnv } from "../edgar/index.js";
 import { EdgarFilingFetcher } from "../ingest/edgar-fetcher.js";
 import { CachingFilingStore } from "../store/index.js";

@@ -1,5 +1,5 @@
-import { FdsError } from "../domain/errors.js";
-import type { FilingFetcher, PeriodicFilingQuery } from "../domain/filing-fetcher.js";
+import { FdsError } from "../domain/shared/errors.js";
+import type { FilingFetcher, PeriodicFilingQuery } from "../domain/shared/filing-fetcher.js";
 import { EdgarError, type EdgarClient } from "../edgar/index.js";
 import type { FilingMeta } from "../model/index.js";
 import type { FilingStore } from "../store/filing-store.js";

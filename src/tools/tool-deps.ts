@@ -1,6 +1,6 @@
-import type { FilingFetcher } from "../domain/filing-fetcher.js";
-import type { EquivalenceRegistry } from "../domain/equivalence-registry.js";
-import type { IssuerDirectory } from "../domain/issuer-meta.js";
+import type { FilingFetcher } from "../domain/shared/filing-fetcher.js";
+import type { EquivalenceRegistry } from "../domain/equivalence/equivalence-registry.js";
+import type { IssuerDirectory } from "../domain/filings/issuer-meta.js";
 import type { FilingStore } from "../store/filing-store.js";
 import type { ResultCache } from "./result-cache.js";
 

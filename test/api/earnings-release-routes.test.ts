@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/api/app.js";
 import { issueApiKey } from "../../src/auth/index.js";
-import { loadDocument } from "../../src/domain/document-source.js";
+import { loadDocument } from "../../src/domain/documents/document-source.js";
 import { openApiKeyStore, type ApiKeyStore } from "../../src/store/index.js";
 import type { ToolDeps } from "../../src/tools/tool-deps.js";
 import { requireCorpus } from "../support/corpus.js";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/api/app.js";
-import { EquivalenceRegistry } from "../../src/domain/equivalence-registry.js";
+import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { corpusSources } from "../../src/ingest/corpus-source.js";
 import { readFiling } from "../../src/ingest/read-filing.js";
 import type { FilingRecord } from "../../src/model/index.js";

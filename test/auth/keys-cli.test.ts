@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/api/app.js";
-import { EquivalenceRegistry } from "../../src/domain/equivalence-registry.js";
+import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { openApiKeyStore, openStore } from "../../src/store/index.js";
 import { ECHO_TOOLS } from "../api/support/echo-tool.js";
 import { bearer, callTier } from "../api/support/requests.js";

@@ -4,7 +4,7 @@ import type { FilingSource } from "../../src/ingest/filing-source.js";
 import { FilingReadError, readFiling } from "../../src/ingest/read-filing.js";
 import { isEdgarAccession, type Fact, type FilingRecord } from "../../src/model/index.js";
 import { detectSections, toMarkdown } from "../../src/parse/document/index.js";
-import { documentCache } from "../../src/domain/document-cache.js";
+import { documentCache } from "../../src/domain/documents/document-cache.js";
 import { requireCorpus } from "../support/corpus.js";
 
 const corpus = requireCorpus();

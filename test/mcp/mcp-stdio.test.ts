@@ -9,7 +9,7 @@ import { issueApiKey } from "../../src/auth/index.js";
 import { startReplica, type Replica } from "../../src/edgar/index.js";
 import { corpusSources } from "../../src/ingest/corpus-source.js";
 import { ingestSources } from "../../src/ingest/ingest.js";
-import { EquivalenceRegistry } from "../../src/domain/equivalence-registry.js";
+import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { openApiKeyStore, openStore, type ApiKeyStore, type FilingStore } from "../../src/store/index.js";
 import { requireCorpus } from "../support/corpus.js";
 import { createTestStore, type TestStore } from "../support/test-store.js";

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
-import { EquivalenceRegistry } from "../../src/domain/equivalence-registry.js";
+import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { corpusSources } from "../../src/ingest/corpus-source.js";
 import { ingestSources } from "../../src/ingest/ingest.js";
 import type { ToolDeps } from "../../src/tools/tool-deps.js";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { FdsError } from "../../domain/errors.js";
+import { FdsError } from "../../domain/shared/errors.js";
 import { manifestEntry } from "../../tools/manifest.js";
 import { resultKey } from "../../tools/result-cache.js";
 import type { Tool } from "../../tools/tool.js";

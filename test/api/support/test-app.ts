@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildAppOptions } from "../../../src/api/app.js";
 import { issueApiKey } from "../../../src/auth/index.js";
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from "../../../src/auth/rate-limit-config.js";
-import { EquivalenceRegistry } from "../../../src/domain/equivalence-registry.js";
+import { EquivalenceRegistry } from "../../../src/domain/equivalence/equivalence-registry.js";
 import { openApiKeyStore, openStore, type ApiKeyStore, type FilingStore } from "../../../src/store/index.js";
 import type { KeyTier } from "../../../src/tools/tiers.js";
 import { ECHO_TOOLS } from "./echo-tool.js";

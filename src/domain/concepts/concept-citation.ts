@@ -1,0 +1,98 @@
+import { detectSections, toMarkdown } from "../../parse/document/index.js";
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import { getConcept, type ConceptQuery, type ConceptResult } from "./concept.js";
+import type { SourceRefOut } from "../shared/metric-value.js";
+
+/** Where one reported fact is shown in its document, in the document's markdown (see get_filing_document). */
+export interface Citation {
+  readonly accession: string;
+  readonly form: string;
+  readonly document: string;
+  readonly url: string | null;
+  readonly element_id: string | null;
+  readonly context_id: string;
+  /** The 10-K/10-Q item the fact is shown in (`item_8`, `part_1_item_1`); null when not found. */
+  readonly section: { readonly key: string; readonly title: string } | null;
+  /** The printed page label ("F-4", "28"); null when the document prints none. */
+  readonly page: string | null;
+  /** [start, end) UTF-16 offsets in the markdown of the document where the fact's text is shown; null when not shown (hidden ix:header facts, non-inline XBRL). */
+  readonly offsets: { readonly start: number; readonly end: number } | null;
+  /** The text shown at those offsets ("391,035"). */
+  readonly shown: string | null;
+  /** The table row or sentence that shows the fact, with its own offsets. */
+  readonly context: { readonly kind: "table_row" | "sentence" | "block"; readonly text: string; readonly start: number; readonly end: number } | null;
+  /** Why a part is missing, when one is. */
+  readonly note: string | null;
+}
+
+export interface CitationPack {
+  readonly ticker: string;
+  readonly concept: ConceptResult["concept"];
+  readonly period: ConceptResult["period"];
+  readonly value: ConceptResult["value"];
+  readonly filing: ConceptResult["filing"];
+  /** One per source: the fact itself, or each input of a derived value. */
+  readonly citations: readonly Citation[];
+  readonly warnings: readonly string[];
+}
+
+/**
+ * A citation pack for a concept's value: the value, the filing and, for each source fact, the
+ * document location where it is shown (section, page, markdown offsets, the table row or
+ * sentence). Offsets are into the markdown that get_filing_document returns for that document.
+ */
+export async function citeConcept(deps: ToolDeps, q: ConceptQuery): Promise<CitationPack> {
+  const result = await getConcept(deps, q);
+  const refs: readonly SourceRefOut[] = result.value.source_ref ? [result.value.source_ref] : (result.value.derivation?.inputs ?? []);
+  const docs = new Map<string, ReturnType<typeof toMarkdown> | null>();
+  const citations: Citation[] = [];
+  for (const ref of refs) {
+    const key = `${ref.accession} ${ref.document}`;
+    if (!docs.has(key)) {
+      const doc = await deps.store.getDocument(ref.accession, ref.document);
+      docs.set(key, doc ? toMarkdown(doc.text) : null);
+    }
+    citations.push(locate(ref, docs.get(key) ?? null));
+  }
+  return { ticker: result.ticker, concept: result.concept, period: result.period, value: result.value, filing: result.filing, citations, warnings: result.warnings };
+}
+
+function locate(ref: SourceRefOut, doc: ReturnType<typeof toMarkdown> | null): Citation {
+  const base = { accession: ref.accession, form: ref.form, document: ref.document, url: ref.url, element_id: ref.element_id, context_id: ref.context_id };
+  const none = { section: null, page: null, offsets: null, shown: null, context: null };
+  if (!doc) return { ...base, ...none, note: `document ${ref.document} is not stored` };
+  const span = ref.element_id ? doc.facts[ref.element_id] : undefined;
+  if (!span) return { ...base, ...none, note: ref.element_id ? `element ${ref.element_id} is not shown in the document (a hidden ix:header fact)` : "the fact comes from an XBRL instance, not an inline document: no element to point at" };
+  const section = detectSections(doc, ref.form).find((s) => s.start <= span.start && span.start < s.end) ?? null;
+  const block = doc.blocks.find((b) => b.start <= span.start && span.start < b.end) ?? null;
+  const page = block ? (doc.pages[block.page]?.label ?? null) : null;
+  return {
+    ...base,
+    section: section ? { key: section.key, title: section.title } : null,
+    page,
+    offsets: { start: span.start, end: span.end },
+    shown: doc.markdown.slice(span.start, span.end),
+    context: block ? contextOf(doc.markdown, block.kind, block.start, block.end, span.start) : null,
+    note: null,
+  };
+}
+
+/** The markdown table row (one line) or the sentence of a paragraph that holds the offset. */
+function contextOf(md: string, kind: string, start: number, end: number, at: number): Citation["context"] {
+  if (kind === "table") {
+    const rowStart = md.lastIndexOf("\n", at - 1) + 1;
+    const nl = md.indexOf("\n", at);
+    const rowEnd = nl === -1 || nl > end ? end : nl;
+    return { kind: "table_row", text: md.slice(rowStart, rowEnd), start: rowStart, end: rowEnd };
+  }
+  if (kind === "paragraph" || kind === "list_item") {
+    // A sentence ends at ". " followed by a capital or at the block's end; numbers like 6.08 do not end one.
+    const text = md.slice(start, end);
+    const rel = at - start;
+    const boundaries = [...text.matchAll(/[.!?]["”)]?\s+(?=[A-Z“"(])/g)].map((m) => (m.index ?? 0) + m[0].length);
+    const s = Math.max(0, ...boundaries.filter((b) => b <= rel));
+    const e = boundaries.find((b) => b > rel) ?? text.length;
+    return { kind: "sentence", text: text.slice(s, e).trim(), start: start + s, end: start + e };
+  }
+  return { kind: "block", text: md.slice(start, end), start, end };
+}

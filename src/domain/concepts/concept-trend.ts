@@ -1,0 +1,79 @@
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import { getConcept } from "./concept.js";
+import { FdsError } from "../shared/errors.js";
+import type { DateType } from "../shared/fiscal-period.js";
+import type { MetricValue } from "../shared/metric-value.js";
+import { PeriodReader } from "../shared/period-reader.js";
+import { periodRange } from "../statements/statement-periods.js";
+
+export interface TrendQuery {
+  readonly ticker: string;
+  readonly conceptName: string;
+  /** Fiscal periods, `FY2022`..`FY2024` or `2023Q1`..`2024Q2` (see PERIOD_SYNTAX). */
+  readonly periodFrom: string;
+  readonly periodTo: string;
+  readonly dateType: DateType | null;
+}
+
+/** One point of the trend; `value` null when the period is not cached or not reported. */
+export interface TrendPoint {
+  readonly label: string;
+  readonly fiscal_year: number;
+  readonly quarter: number;
+  /** `ok`; `not_cached`: no filing of that period in the store (never fetched); `not_reported`: the filing has no value. */
+  readonly status: "ok" | "not_cached" | "not_reported";
+  readonly concept: string | null;
+  readonly accession: string | null;
+  readonly value: MetricValue | null;
+  /** Change from the previous point with a value (same unit), exact decimals not kept; null for the first. */
+  readonly change: number | null;
+  readonly message: string | null;
+}
+
+export interface TrendResult {
+  readonly ticker: string;
+  readonly concept: string;
+  readonly points: readonly TrendPoint[];
+  readonly coverage: { readonly requested: number; readonly cached: number; readonly with_value: number };
+  /** Concepts that answered across the range: more than one means the filer changed tags. */
+  readonly concepts_used: readonly string[];
+  readonly warnings: readonly string[];
+}
+
+/**
+ * A concept over a range of fiscal periods, from the store only (never fetches from EDGAR):
+ * each point says whether its filing is cached and which tag answered. 404 `metric_not_found`
+ * when no period of the range has a value in the store.
+ */
+export async function conceptTrend(deps: ToolDeps, q: TrendQuery): Promise<TrendResult> {
+  const periods = periodRange(q.periodFrom, q.periodTo, q.dateType);
+  const reader = new PeriodReader(deps, q.ticker, true);
+  const points: TrendPoint[] = [];
+  let previous: number | null = null;
+  for (const p of periods) {
+    const base = { label: p.label, fiscal_year: p.target.fiscalYear, quarter: p.target.quarter };
+    try {
+      const r = await getConcept(deps, { ticker: q.ticker, fiscalYear: p.target.fiscalYear, quarter: p.target.quarter, conceptName: q.conceptName, dateType: p.target.dateType, fullYearMode: false, cacheOnly: true }, reader);
+      const v = r.value.value;
+      points.push({ ...base, status: "ok", concept: r.concept.used, accession: r.filing.accession, value: r.value, change: v !== null && previous !== null ? v - previous : null, message: null });
+      if (v !== null) previous = v;
+    } catch (err) {
+      if (!(err instanceof FdsError)) throw err;
+      const notCached = err.code === "not_cached";
+      points.push({ ...base, status: notCached ? "not_cached" : "not_reported", concept: null, accession: (err.details.accession as string | undefined) ?? null, value: null, change: null, message: err.message });
+    }
+  }
+  const withValue = points.filter((p) => p.status === "ok").length;
+  if (withValue === 0) throw new FdsError("metric_not_found", `no cached value of ${q.conceptName} for ${q.ticker.toUpperCase()} in ${q.periodFrom}..${q.periodTo}: ${points.map((p) => `${p.label} ${p.status}`).join(", ")}`);
+  const used = [...new Set(points.map((p) => p.concept).filter((c): c is string => c !== null))];
+  const warnings = [...new Set(reader.warnings)];
+  if (used.length > 1) warnings.push(`the filer answered with different concepts across the range: ${used.join(", ")}`);
+  return {
+    ticker: q.ticker.toUpperCase(),
+    concept: q.conceptName,
+    points,
+    coverage: { requested: points.length, cached: points.filter((p) => p.status !== "not_cached").length, with_value: withValue },
+    concepts_used: used,
+    warnings,
+  };
+}

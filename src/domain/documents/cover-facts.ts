@@ -1,0 +1,120 @@
+import type { Fact } from "../../model/index.js";
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import { loadDocument, selectFiling } from "./document-source.js";
+import { FdsError } from "../shared/errors.js";
+import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+
+export const DEFAULT_COVER_FACT = "EntityCommonStockSharesOutstanding";
+
+/** The axis cover pages break share counts down by (one value per class of stock). */
+const CLASS_AXIS = "us-gaap:StatementClassOfStockAxis";
+
+export interface CoverFactsQuery {
+  readonly ticker: string;
+  readonly year: number;
+  readonly quarter: number;
+  /** A dei element name with or without prefix ("EntityCommonStockSharesOutstanding", "dei:EntityPublicFloat"). */
+  readonly factName: string;
+  readonly cacheOnly: boolean;
+}
+
+/** Where a cover fact is shown: the element, and its span in the document's markdown. */
+export interface CoverCitation {
+  readonly accession: string;
+  readonly document: string;
+  readonly element_id: string | null;
+  readonly context_id: string;
+  readonly url: string | null;
+  /** Whether the fact is shown in the document; hidden facts (ix:header) are not, and have no offsets. */
+  readonly shown: boolean;
+  readonly markdown_start: number | null;
+  readonly markdown_end: number | null;
+  /** The markdown at those offsets (what a reader sees), or null when hidden. */
+  readonly shown_text: string | null;
+  readonly note: string | null;
+}
+
+export interface CoverFact {
+  readonly concept: string;
+  /** Exact value as reported after scale and sign; text for non-numeric facts; null when nil. */
+  readonly value: string | null;
+  readonly number: number | null;
+  readonly unit: string | null;
+  /** The instant the value is as of (share counts are as of a date near the filing date); null for durations. */
+  readonly as_of: string | null;
+  readonly period: { readonly start: string | null; readonly end: string | null };
+  /** Member of the class-of-stock axis (e.g. "us-gaap:CommonClassAMember"), or null for the total. */
+  readonly class_of_stock: string | null;
+  readonly dimensions: Readonly<Record<string, string>>;
+  readonly citation: CoverCitation;
+}
+
+export interface CoverFactsResult {
+  readonly filing: FilingRef;
+  readonly fact_name: string;
+  readonly count: number;
+  readonly facts: readonly CoverFact[];
+}
+
+/** `dei:` is implied for bare names: cover-page facts are Document and Entity Information. */
+export function coverConcept(name: string): string {
+  const n = name.trim();
+  return n.includes(":") ? n : `dei:${n}`;
+}
+
+/**
+ * Cover-page (dei) facts of a period's filing, one per class of stock when the filer breaks
+ * them down (Alphabet reports Class A, B and C shares apart), each cited to its element and
+ * the markdown offsets where the cover page shows it.
+ */
+export async function getCoverFacts(deps: ToolDeps, q: CoverFactsQuery): Promise<CoverFactsResult> {
+  const { filing, cacheStatus } = await selectFiling(deps, { ticker: q.ticker, year: q.year, quarter: q.quarter, cacheOnly: q.cacheOnly });
+  const concept = coverConcept(q.factName);
+  const facts = (await deps.store.getFacts(filing.accession, { concepts: [concept] })).filter((f) => Object.keys(f.dimensions).every((axis) => axis === CLASS_AXIS));
+  if (!facts.length) throw new FdsError("not_found", `${filing.accession} (${filing.form}) reports no ${concept}`, { accession: filing.accession, fact_name: concept });
+  const spans = new Map<string, Readonly<Record<string, { start: number; end: number }>> | null>();
+  const markdownOf = new Map<string, string>();
+  for (const doc of new Set(facts.map((f) => f.sourceRef.document))) {
+    try {
+      const { artifacts } = await loadDocument(deps, filing, doc);
+      spans.set(doc, artifacts.doc.facts);
+      markdownOf.set(doc, artifacts.doc.markdown);
+    } catch (e) {
+      // Pre-inline filings cite the XBRL instance, which is not a readable document.
+      if (!(e instanceof FdsError && e.code === "not_found")) throw e;
+      spans.set(doc, null);
+    }
+  }
+  const out = facts
+    .map((f) => coverFactOf(f, filing.url, spans.get(f.sourceRef.document) ?? null, markdownOf.get(f.sourceRef.document) ?? ""))
+    .sort((a, b) => Number(a.class_of_stock !== null) - Number(b.class_of_stock !== null) || (a.class_of_stock ?? "").localeCompare(b.class_of_stock ?? ""));
+  return { filing: filingRefOf(filing, cacheStatus), fact_name: concept, count: out.length, facts: out };
+}
+
+function coverFactOf(f: Fact, url: string | null, spans: Readonly<Record<string, { start: number; end: number }>> | null, markdown: string): CoverFact {
+  const id = f.sourceRef.elementId;
+  const span = id && spans ? spans[id] : undefined;
+  const note = span ? null : spans === null ? "the cited document is not a stored readable document (an XBRL instance)" : id ? "hidden fact (ix:header): not shown in the document's text" : "the fact has no element id";
+  return {
+    concept: f.concept,
+    value: f.value,
+    number: f.number,
+    unit: f.unit,
+    as_of: f.period.kind === "instant" ? f.period.instant : null,
+    period: f.period.kind === "instant" ? { start: null, end: f.period.instant } : f.period.kind === "duration" ? { start: f.period.start, end: f.period.end } : { start: null, end: null },
+    class_of_stock: f.dimensions[CLASS_AXIS] ?? null,
+    dimensions: f.dimensions,
+    citation: {
+      accession: f.sourceRef.accession,
+      document: f.sourceRef.document,
+      element_id: id,
+      context_id: f.sourceRef.contextId,
+      url,
+      shown: span !== undefined,
+      markdown_start: span?.start ?? null,
+      markdown_end: span?.end ?? null,
+      shown_text: span ? markdown.slice(span.start, span.end) : null,
+      note,
+    },
+  };
+}

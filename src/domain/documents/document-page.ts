@@ -1,0 +1,127 @@
+import type { Section } from "../../parse/document/index.js";
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import { loadFilingDocument, type DocumentSelector } from "./document-source.js";
+import { FdsError } from "../shared/errors.js";
+import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { parseSectionNames } from "./sections-names.js";
+
+export const DEFAULT_MAX_CHARS = 200_000;
+
+export interface DocumentPageQuery extends DocumentSelector {
+  /** Comma-separated section keys or names; null: the whole document. */
+  readonly sections: string | null;
+  readonly charStart: number;
+  /** Exclusive end of the wanted range; null: up to `maxChars`. */
+  readonly charEnd: number | null;
+  readonly maxChars: number;
+}
+
+/** Where a requested section sits in the document and in the returned text. */
+export interface PageSection {
+  readonly key: string;
+  readonly title: string;
+  /** Offsets in the whole document's markdown. */
+  readonly document_start: number;
+  readonly document_end: number;
+  /** Offsets in the text being paged (equal to the document's when no sections were asked). */
+  readonly text_start: number;
+  readonly text_end: number;
+}
+
+export interface DocumentPage {
+  readonly filing: FilingRef;
+  readonly accession: string;
+  readonly form: string;
+  readonly fiscal_year: number | null;
+  readonly fiscal_period: string | null;
+  readonly period_end: string | null;
+  readonly primary_document: string;
+  readonly url: string | null;
+  /** Sections asked for (null: the whole document); their texts are joined by a blank line. */
+  readonly sections: readonly PageSection[] | null;
+  /** Requested sections the document does not have. */
+  readonly missing_sections: readonly string[];
+  /** Length of the text being paged (the whole markdown, or the joined sections), UTF-16 units. */
+  readonly total_chars: number;
+  readonly char_start: number;
+  readonly char_end: number;
+  /** True when the text goes on past `char_end`. */
+  readonly truncated: boolean;
+  /** Where the next page starts; null on the last page. */
+  readonly next_char_start: number | null;
+  readonly markdown: string;
+}
+
+/** The separator between requested sections: the blank line markdown blocks are separated by. */
+const JOIN = "\n\n";
+
+/**
+ * A filing's document as markdown, optionally only some sections, paged by character offsets:
+ * `[char_start, min(char_end, char_start + max_chars))`. Following `next_char_start` until it
+ * is null and concatenating the pages gives back the whole text exactly.
+ */
+export async function getDocumentPage(deps: ToolDeps, q: DocumentPageQuery): Promise<DocumentPage> {
+  const { filing, cacheStatus, file, artifacts } = await loadFilingDocument(deps, q);
+  const markdown = artifacts.doc.markdown;
+  const wanted = parseSectionNames(q.sections, filing.form);
+  let text = markdown;
+  let pageSections: PageSection[] | null = null;
+  const missing: string[] = [];
+  if (wanted) {
+    const byKey = new Map(artifacts.sections().map((s) => [s.key, s] as const));
+    const found: Section[] = [];
+    for (const key of wanted) {
+      const s = byKey.get(key);
+      if (s) found.push(s);
+      else missing.push(key);
+    }
+    if (!found.length) throw new FdsError("not_found", `${filing.accession} (${filing.form}) has none of the sections ${wanted.join(", ")}; it has ${[...byKey.keys()].join(", ") || "no detected sections"}`, { missing_sections: missing });
+    // Document order, whatever the order asked: offsets then read like the document.
+    found.sort((a, b) => a.start - b.start);
+    const parts: string[] = [];
+    pageSections = [];
+    let at = 0;
+    for (const s of found) {
+      if (parts.length) at += JOIN.length;
+      const slice = markdown.slice(s.start, s.end);
+      pageSections.push({ key: s.key, title: s.title, document_start: s.start, document_end: s.end, text_start: at, text_end: at + slice.length });
+      parts.push(slice);
+      at += slice.length;
+    }
+    text = parts.join(JOIN);
+  }
+  const range = pageRange(text.length, q.charStart, q.charEnd, q.maxChars);
+  return {
+    filing: filingRefOf(filing, cacheStatus),
+    accession: filing.accession,
+    form: filing.form,
+    fiscal_year: filing.fiscalYear,
+    fiscal_period: filing.fiscalPeriod,
+    period_end: filing.periodEnd,
+    primary_document: file.name,
+    url: filing.url,
+    sections: pageSections,
+    missing_sections: missing,
+    total_chars: text.length,
+    char_start: range.start,
+    char_end: range.end,
+    truncated: range.end < text.length,
+    next_char_start: range.end < text.length ? range.end : null,
+    markdown: text.slice(range.start, range.end),
+  };
+}
+
+/**
+ * The page `[start, end)` of a text of `total` characters; offsets outside the text are a 400
+ * that says the text's length, so a client can correct itself.
+ */
+export function pageRange(total: number, charStart: number, charEnd: number | null, maxChars: number): { start: number; end: number } {
+  if (charStart > total || (charStart === total && total > 0)) {
+    throw new FdsError("bad_request", `char_start ${charStart} is past the end of the text (${total} characters; the last page starts below ${total})`, { total_chars: total });
+  }
+  if (charEnd !== null) {
+    if (charEnd <= charStart) throw new FdsError("bad_request", `char_end ${charEnd} must be greater than char_start ${charStart}`, { total_chars: total });
+    if (charEnd > total) throw new FdsError("bad_request", `char_end ${charEnd} is past the end of the text (${total} characters)`, { total_chars: total });
+  }
+  return { start: charStart, end: Math.min(total, charEnd ?? total, charStart + maxChars) };
+}

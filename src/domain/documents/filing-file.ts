@@ -1,0 +1,79 @@
+import { toMarkdown } from "../../parse/document/index.js";
+import type { FilingStore } from "../../store/filing-store.js";
+import { FdsError } from "../shared/errors.js";
+import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+
+export const FILE_FORMATS = ["markdown", "text"] as const;
+export type FileFormat = (typeof FILE_FORMATS)[number];
+
+export interface FilingFileQuery {
+  readonly accession: string;
+  /** File name in the filing; null for the primary document. */
+  readonly file: string | null;
+  readonly format: FileFormat;
+  readonly charStart: number;
+  readonly maxChars: number;
+}
+
+export interface FilingFileResult {
+  readonly filing: FilingRef;
+  readonly file: { readonly name: string; readonly role: string; readonly type: string | null; readonly bytes: number | null; readonly sha256: string | null };
+  readonly format: FileFormat;
+  /** Length of the whole converted document; `content` is `[char_start, char_end)` of it. */
+  readonly total_chars: number;
+  readonly char_start: number;
+  readonly char_end: number;
+  readonly truncated: boolean;
+  /** Where the next page starts; null on the last page. */
+  readonly next_char_start: number | null;
+  readonly content: string;
+}
+
+/**
+ * One document of a stored filing (the primary by default, or an exhibit) as markdown (tables
+ * as GFM tables, page furniture dropped) or as plain text, paged by character offsets so that
+ * concatenating pages gives back the whole document.
+ */
+export async function extractFilingFile(store: FilingStore, q: FilingFileQuery): Promise<FilingFileResult> {
+  const filing = await store.getFiling(q.accession);
+  if (!filing) throw new FdsError("filing_not_found", `no filing ${q.accession} is stored`);
+  const files = await store.getFiles(q.accession);
+  const name = q.file ?? files.find((f) => f.role === "primary")?.name ?? null;
+  const file = name === null ? undefined : files.find((f) => f.name === name);
+  const doc = name === null ? null : await store.getDocument(q.accession, name);
+  if (!file || !doc) {
+    const readable = files.filter((f) => f.role === "primary" || f.role === "exhibit").map((f) => f.name);
+    throw new FdsError("not_found", `${q.accession} has no stored document ${name ?? "(no primary document)"}; documents: ${readable.join(", ") || "none"}`, { documents: readable });
+  }
+  const markdown = toMarkdown(doc.text).markdown;
+  const content = q.format === "markdown" ? markdown : plainText(markdown);
+  if (q.charStart > content.length) throw new FdsError("bad_request", `char_start ${q.charStart} is past the end of the document (${content.length} characters)`, { total_chars: content.length });
+  const end = Math.min(content.length, q.charStart + q.maxChars);
+  return {
+    filing: filingRefOf(filing, "cached"),
+    file: { name: file.name, role: file.role, type: file.type, bytes: file.bytes, sha256: file.sha256 },
+    format: q.format,
+    total_chars: content.length,
+    char_start: q.charStart,
+    char_end: end,
+    truncated: end < content.length,
+    next_char_start: end < content.length ? end : null,
+    content: content.slice(q.charStart, end),
+  };
+}
+
+/** Markdown without its markup: heading marks, emphasis, escapes and table rules gone; cells tab-separated. */
+export function plainText(markdown: string): string {
+  return markdown
+    .split("\n")
+    .filter((line) => !/^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/.test(line))
+    .map((line) =>
+      line
+        .replace(/^#{1,6}\s+/, "")
+        .replace(/^\|\s?|\s?\|$/g, "")
+        .replace(/\s?\|\s?/g, "\t")
+        .replace(/\*\*|__/g, "")
+        .replace(/\\([\\`*_{}[\]()#+\-.!|>])/g, "$1"),
+    )
+    .join("\n");
+}

@@ -1,0 +1,181 @@
+import type { Block, MarkdownDocument, Section } from "../../parse/document/index.js";
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import type { FilingMeta } from "../../model/index.js";
+import type { StoredTextHit } from "../../store/filing-store.js";
+import type { CacheStatus } from "../shared/filing-lookup.js";
+import { loadDocument, selectFiling } from "./document-source.js";
+import { FdsError } from "../shared/errors.js";
+import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+
+export const DEFAULT_SEARCH_LIMIT = 20;
+/** A block holding the whole phrase outranks one that only holds its words apart. */
+const PHRASE_BONUS = 5;
+const SNIPPET_RADIUS = 120;
+const MAX_TERMS = 12;
+
+export interface TextSearchQuery {
+  readonly ticker: string;
+  readonly year: number;
+  readonly quarter: number;
+  readonly query: string;
+  readonly limit: number;
+  readonly cacheOnly: boolean;
+}
+
+export interface TextHit {
+  readonly rank: number;
+  readonly score: number;
+  /** Section the block is in ("item_1a"), or null outside every section. */
+  readonly section: string | null;
+  readonly section_title: string | null;
+  readonly block_kind: string;
+  /** The block's offsets in the document's markdown (see get_filing_document). */
+  readonly block_start: number;
+  readonly block_end: number;
+  /** The best match (the phrase when present, else the first term) in the markdown. */
+  readonly match_start: number;
+  readonly match_end: number;
+  /** The text around the match, the match wrapped in ** **. */
+  readonly snippet: string;
+  readonly phrase_matches: number;
+  readonly term_matches: number;
+}
+
+export interface TextSearchResult {
+  readonly filing: FilingRef;
+  readonly primary_document: string;
+  readonly query: string;
+  readonly terms: readonly string[];
+  /** How hits are ranked, so callers know what the score means. */
+  readonly method: string;
+  /**
+   * True when the hits come from the full-text index built at ingest; false when the filing has
+   * no indexed text (stored before the index existed) and its markdown was scanned instead.
+   */
+  readonly indexed: boolean;
+  readonly total_hits: number;
+  readonly hits: readonly TextHit[];
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Query words: letters and digits, lower-cased, without repeats. */
+export function queryTerms(query: string): string[] {
+  return [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [])].slice(0, MAX_TERMS);
+}
+
+const INDEX_METHOD =
+  "full-text index built at ingest (SQLite FTS5 ranked by bm25; PostgreSQL tsvector ranked by ts_rank_cd): any query word matches, the words as a phrase rank higher, \"quoted text\" is a required phrase";
+
+/** Whole-word, case-insensitive patterns of the terms and of the phrase they make. */
+function patterns(terms: readonly string[]): { termRes: RegExp[]; phraseRe: RegExp | null } {
+  // Whitespace inside the phrase may vary (line breaks, non-breaking spaces).
+  const termRes = terms.map((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(t)}(?![\\p{L}\\p{N}])`, "giu"));
+  const phraseRe = terms.length > 1 ? new RegExp(`(?<![\\p{L}\\p{N}])${terms.map(escape).join("[^\\p{L}\\p{N}]+")}(?![\\p{L}\\p{N}])`, "giu") : null;
+  return { termRes, phraseRe };
+}
+
+/**
+ * Ranked full-text search over one filing's document, block by block (paragraphs, headings,
+ * list items, tables). Uses the filing's full-text index (built at ingest) when it has one;
+ * otherwise scans the cached markdown (see `scanSearch`) and says so (`indexed: false`).
+ * Either way, offsets are into the markdown get_filing_document serves.
+ */
+export async function searchFilingText(deps: ToolDeps, q: TextSearchQuery): Promise<TextSearchResult> {
+  const terms = queryTerms(q.query);
+  if (!terms.length) throw new FdsError("bad_request", `query "${q.query}" has no words to search for`);
+  const { filing, cacheStatus } = await selectFiling(deps, { ticker: q.ticker, year: q.year, quarter: q.quarter, cacheOnly: q.cacheOnly });
+  const files = await deps.store.getFiles(filing.accession);
+  const primary = filing.primaryDocument ?? files.find((f) => f.role === "primary")?.name ?? null;
+  const found = primary === null ? null : await deps.store.searchText(filing.accession, q.query, q.limit, { document: primary });
+  if (primary !== null && found?.indexed) {
+    const { termRes, phraseRe } = patterns(terms);
+    const hits = found.hits.map((h, i) => indexedHitOf(h, i + 1, termRes, phraseRe, terms));
+    return { filing: filingRefOf(filing, cacheStatus), primary_document: primary, query: q.query, terms, method: INDEX_METHOD, indexed: true, total_hits: found.total, hits };
+  }
+  return scanSearch(deps, q, terms, filing, cacheStatus);
+}
+
+/** A hit of the index: the block's stored text is the markdown from `textStart` to `end`. */
+function indexedHitOf(h: StoredTextHit, rank: number, termRes: readonly RegExp[], phraseRe: RegExp | null, terms: readonly string[]): TextHit {
+  const phrases = phraseRe ? [...h.text.matchAll(phraseRe)] : [];
+  const counts = termRes.map((re) => h.text.match(re)?.length ?? 0);
+  // PostgreSQL matches stems ("supplies" for "supply"): highlight the word starting alike.
+  const m = phrases[0] ?? firstMatch(h.text, termRes) ?? firstMatch(h.text, terms.map((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(t.slice(0, Math.max(3, t.length - 2)))}[\\p{L}\\p{N}]*`, "giu")));
+  return hitAt({ kind: h.kind, start: h.start, end: h.end, textStart: h.textStart }, h.sectionKey, h.sectionTitle, h.text, m, rank, h.score, phrases.length, counts);
+}
+
+/**
+ * The scan: score, for each query term, its count in the block times its inverse block
+ * frequency (rare words weigh more), plus PHRASE_BONUS per occurrence of the whole query as a
+ * phrase. Computed over the cached markdown on each call.
+ */
+async function scanSearch(deps: ToolDeps, q: TextSearchQuery, terms: readonly string[], filing: FilingMeta, cacheStatus: CacheStatus): Promise<TextSearchResult> {
+  const { file, artifacts } = await loadDocument(deps, filing, null);
+  const doc = artifacts.doc;
+  const sections = artifacts.sections();
+  const { termRes, phraseRe } = patterns(terms);
+  const counted = doc.blocks.map((b) => {
+    const text = doc.markdown.slice(b.textStart, b.end);
+    return { block: b, text, counts: termRes.map((re) => text.match(re)?.length ?? 0) };
+  });
+  const df = terms.map((_, i) => counted.filter((c) => (c.counts[i] ?? 0) > 0).length);
+  const n = doc.blocks.length;
+  const scored = counted
+    .filter((c) => c.counts.some((k) => k > 0))
+    .map((c) => {
+      const phrases = phraseRe ? [...c.text.matchAll(phraseRe)] : [];
+      const tf = c.counts.reduce((sum, k, i) => sum + k * Math.log(1 + n / (1 + (df[i] ?? 0))), 0);
+      return { ...c, phrases, score: tf + PHRASE_BONUS * phrases.length };
+    })
+    .sort((a, b) => b.score - a.score || a.block.start - b.block.start);
+  const hits = scored.slice(0, q.limit).map((c, i) => hitOf(doc, sections, c.block, c.text, c.phrases[0] ?? firstMatch(c.text, termRes), i + 1, c.score, c.phrases.length, c.counts));
+  return {
+    filing: filingRefOf(filing, cacheStatus),
+    primary_document: file.name,
+    query: q.query,
+    terms: [...terms],
+    method: "no full-text index for this filing (stored before it existed; re-ingest to build it): ranked scan of the document's markdown blocks: term frequency x inverse block frequency, plus a bonus per exact phrase",
+    indexed: false,
+    total_hits: scored.length,
+    hits,
+  };
+}
+
+function firstMatch(text: string, res: readonly RegExp[]): RegExpExecArray | null {
+  let best: RegExpExecArray | null = null;
+  for (const re of res) {
+    re.lastIndex = 0;
+    const m = re.exec(text);
+    if (m && (!best || m.index < best.index)) best = m;
+  }
+  return best;
+}
+
+function hitOf(_doc: MarkdownDocument, sections: readonly Section[], b: Block, text: string, m: RegExpMatchArray | null, rank: number, score: number, phrases: number, counts: readonly number[]): TextHit {
+  const section = sections.find((s) => b.start >= s.start && b.start < s.end) ?? null;
+  return hitAt(b, section?.key ?? null, section?.title ?? null, text, m, rank, score, phrases, counts);
+}
+
+function hitAt(b: { readonly kind: string; readonly start: number; readonly end: number; readonly textStart: number }, sectionKey: string | null, sectionTitle: string | null, text: string, m: RegExpMatchArray | null, rank: number, score: number, phrases: number, counts: readonly number[]): TextHit {
+  const local = m?.index ?? 0;
+  const length = m?.[0].length ?? 0;
+  const start = b.textStart + local;
+  const from = Math.max(0, local - SNIPPET_RADIUS);
+  const to = Math.min(text.length, local + length + SNIPPET_RADIUS);
+  const snippet = `${from > 0 ? "…" : ""}${text.slice(from, local)}**${text.slice(local, local + length)}**${text.slice(local + length, to)}${to < text.length ? "…" : ""}`.replace(/\s*\n\s*/g, " ");
+  return {
+    rank,
+    score: Math.round(score * 1000) / 1000,
+    section: sectionKey,
+    section_title: sectionTitle,
+    block_kind: b.kind,
+    block_start: b.start,
+    block_end: b.end,
+    match_start: start,
+    match_end: start + length,
+    snippet,
+    phrase_matches: phrases,
+    term_matches: counts.reduce((a, k) => a + k, 0),
+  };
+}

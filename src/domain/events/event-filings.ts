@@ -1,0 +1,184 @@
+import type { FilingFile, FilingMeta } from "../../model/index.js";
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import { documentCache } from "../documents/document-cache.js";
+import { FdsError } from "../shared/errors.js";
+
+/** Forms read when the caller names none. */
+export const DEFAULT_EVENT_FORMS = ["8-K", "8-K/A"] as const;
+
+export interface EventFilingsQuery {
+  readonly ticker: string | null;
+  readonly cik: number | null;
+  /** Inclusive `YYYY-MM-DD` bounds on the filed date. */
+  readonly filingDateFrom: string | null;
+  readonly filingDateTo: string | null;
+  readonly formTypes: readonly string[] | null;
+  /** Case-insensitive text matched against company, item numbers and titles, exhibit types and names. */
+  readonly query: string | null;
+  /** More tickers whose events are included with the ticker's. */
+  readonly relatedTickers: readonly string[] | null;
+  readonly limit: number;
+  readonly sortOrder: "asc" | "desc";
+}
+
+export interface EventItem {
+  /** Item number as captioned: "2.02", "9.01" ("9" for pre-2004 8-Ks). */
+  readonly number: string;
+  readonly title: string;
+}
+
+export interface EventExhibit {
+  readonly name: string;
+  /** EDGAR document type ("EX-99.1"), when known. */
+  readonly type: string | null;
+  /** An EX-99.* exhibit of an 8-K that reports Item 2.02 (Results of Operations and Financial Condition). */
+  readonly is_earnings_release: boolean;
+  readonly url: string | null;
+}
+
+export interface EventFiling {
+  readonly accession: string;
+  readonly accession_is_synthetic: boolean;
+  readonly form: string;
+  readonly company: string | null;
+  readonly ticker: string | null;
+  readonly cik: number | null;
+  readonly filed_date: string | null;
+  /** Date of the earliest event reported (the filing's period of report). */
+  readonly period: string | null;
+  readonly primary_document: string | null;
+  readonly items: readonly EventItem[];
+  /** Where the item numbers were read: the primary document's captions, or "unavailable" (no stored document). */
+  readonly items_source: "document" | "unavailable";
+  readonly exhibits: readonly EventExhibit[];
+  readonly has_earnings_release: boolean;
+  readonly url: string | null;
+}
+
+export interface EventFilingsResult {
+  readonly count: number;
+  /** Events matching every filter before `limit`. */
+  readonly total: number;
+  readonly form_types: readonly string[];
+  readonly tickers: readonly string[];
+  readonly sort_order: "asc" | "desc";
+  readonly events: readonly EventFiling[];
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function checkDate(name: string, v: string | null): string | null {
+  if (v === null || v.trim() === "") return null;
+  const d = v.trim();
+  if (!DATE.test(d) || Number.isNaN(Date.parse(d))) throw new FdsError("bad_request", `${name} must be a date YYYY-MM-DD, not "${v}"`);
+  return d;
+}
+
+/** Comma-separated or repeated values, trimmed and upper-cased, empties dropped. */
+export function listParam(values: readonly string[] | null | undefined): string[] {
+  return (values ?? []).flatMap((v) => v.split(",")).map((v) => v.trim().toUpperCase()).filter((v) => v.length > 0);
+}
+
+function archiveUrl(f: FilingMeta, name: string): string | null {
+  if (f.accessionIsSynthetic || f.cik === null) return null;
+  return `https://www.sec.gov/Archives/edgar/data/${f.cik}/${f.accession.replace(/-/g, "")}/${name}`;
+}
+
+/** "item_2_02" -> "2.02"; "item_9" -> "9"; other keys null. */
+export function itemNumberOf(key: string): string | null {
+  const m = /^item_(\d+)(?:_(\d+))?$/.exec(key);
+  if (!m) return null;
+  return m[2] === undefined ? m[1]! : `${m[1]}.${m[2]}`;
+}
+
+/** The primary document among the stored files (the recorded name, else the file with role primary). */
+function primaryFile(f: FilingMeta, files: readonly FilingFile[]): FilingFile | null {
+  return files.find((x) => x.name === f.primaryDocument && x.role === "primary") ?? files.find((x) => x.role === "primary") ?? null;
+}
+
+/** The 8-K items a filing reports, from its primary document's item captions (parse layer's detectSections). */
+async function itemsOf(deps: ToolDeps, f: FilingMeta, primary: FilingFile | null): Promise<EventItem[] | null> {
+  if (!primary) return null;
+  const form = f.form.toUpperCase().startsWith("8-K") ? f.form : "8-K";
+  const artifacts = await documentCache.get({ accession: f.accession, name: primary.name, sha256: primary.sha256 }, form, async () => (await deps.store.getDocument(f.accession, primary.name))?.text ?? null);
+  if (!artifacts) return null;
+  const items: EventItem[] = [];
+  for (const s of artifacts.sections()) {
+    const number = itemNumberOf(s.key);
+    if (number !== null && !items.some((i) => i.number === number)) items.push({ number, title: s.title });
+  }
+  return items;
+}
+
+async function eventOf(deps: ToolDeps, f: FilingMeta): Promise<EventFiling> {
+  const files = await deps.store.getFiles(f.accession);
+  const primary = primaryFile(f, files);
+  const items = await itemsOf(deps, f, primary);
+  const earnings = items?.some((i) => i.number === "2.02") ?? false;
+  const exhibits = files
+    .filter((x) => x.role === "exhibit" || /^EX-(?!101)/i.test(x.type ?? ""))
+    .map((x) => ({ name: x.name, type: x.type, is_earnings_release: earnings && /^EX-99/i.test(x.type ?? ""), url: archiveUrl(f, x.name) }));
+  return {
+    accession: f.accession,
+    accession_is_synthetic: f.accessionIsSynthetic,
+    form: f.form,
+    company: f.company,
+    ticker: f.ticker,
+    cik: f.cik,
+    filed_date: f.filedDate,
+    period: f.periodEnd,
+    primary_document: primary?.name ?? f.primaryDocument,
+    items: items ?? [],
+    items_source: items === null ? "unavailable" : "document",
+    exhibits,
+    has_earnings_release: exhibits.some((x) => x.is_earnings_release),
+    url: f.url,
+  };
+}
+
+function matchesQuery(e: EventFiling, q: string): boolean {
+  const needle = q.toLowerCase();
+  const hay = [
+    e.company ?? "",
+    e.ticker ?? "",
+    ...e.items.flatMap((i) => [i.number, `item ${i.number}`, i.title]),
+    ...e.exhibits.flatMap((x) => [x.name, x.type ?? ""]),
+    ...(e.has_earnings_release ? ["earnings release", "earnings"] : []),
+  ];
+  return hay.some((h) => h.toLowerCase().includes(needle));
+}
+
+/**
+ * Event filings (8-K, 8-K/A by default) in the store, with their item numbers and exhibits.
+ * Cheap filters (company, form, dates) run first; the documents of the remaining filings are
+ * read (through the process document cache) for their items, then `query` filters, the events
+ * are sorted by filed date (period when the filing date is unknown) and cut at `limit`.
+ */
+export async function findEventFilings(deps: ToolDeps, q: EventFilingsQuery): Promise<EventFilingsResult> {
+  const from = checkDate("filing_date_from", q.filingDateFrom);
+  const to = checkDate("filing_date_to", q.filingDateTo);
+  if (from && to && from > to) throw new FdsError("bad_request", `filing_date_from ${from} is after filing_date_to ${to}`);
+  const forms = listParam(q.formTypes);
+  const formTypes = forms.length ? forms : [...DEFAULT_EVENT_FORMS];
+  const tickers = [...new Set([...(q.ticker ? [q.ticker.toUpperCase()] : []), ...listParam(q.relatedTickers)])];
+  const filings = (await deps.store.listFilings({ forms: formTypes })).filter((f) => {
+    if (!formTypes.includes(f.form.toUpperCase())) return false;
+    // ticker and cik each select a company; together with related tickers their events are joined.
+    if (tickers.length || q.cik !== null) {
+      const byTicker = f.ticker !== null && tickers.includes(f.ticker.toUpperCase());
+      const byCik = q.cik !== null && f.cik === q.cik;
+      if (!byTicker && !byCik) return false;
+    }
+    const date = f.filedDate ?? f.periodEnd;
+    if (from && (date === null || date < from)) return false;
+    if (to && (date === null || date > to)) return false;
+    return true;
+  });
+  let events: EventFiling[] = [];
+  for (const f of filings) events.push(await eventOf(deps, f));
+  const text = q.query?.trim();
+  if (text) events = events.filter((e) => matchesQuery(e, text));
+  const dir = q.sortOrder === "asc" ? 1 : -1;
+  events.sort((a, b) => dir * ((a.filed_date ?? a.period ?? "").localeCompare(b.filed_date ?? b.period ?? "") || a.accession.localeCompare(b.accession)));
+  return { count: Math.min(events.length, q.limit), total: events.length, form_types: formTypes, tickers, sort_order: q.sortOrder, events: events.slice(0, q.limit) };
+}

@@ -1,0 +1,140 @@
+import type { TableCell, TableRow } from "../../parse/document/index.js";
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import type { EquivalenceGroup, EquivalenceRegistry } from "../equivalence/equivalence-registry.js";
+import { normalizeMetricName } from "../equivalence/equivalence-registry.js";
+import { findEarningsRelease, type EarningsRelease, type ReleaseColumn } from "../events/earnings-release.js";
+import type { DurationClass, PeriodTarget } from "../shared/fiscal-period.js";
+
+/** Where an earnings-release value is shown: the exhibit's table cell and its offsets in the exhibit's markdown. */
+export interface ReleaseSourceRef {
+  readonly accession: string;
+  readonly form: string;
+  readonly filed_date: string | null;
+  readonly document: string;
+  readonly table_id: string;
+  readonly row_label: string;
+  readonly column_label: string;
+  /** UTF-16 offsets of the cell in the exhibit's markdown (end exclusive). */
+  readonly start: number;
+  readonly end: number;
+  readonly url: string | null;
+}
+
+/** A number read from an earnings-release table, MetricValue-like. */
+export interface ReleaseValue {
+  /** The shown number times the table's scale (per-share and percent rows are not scaled). */
+  readonly value: number | null;
+  readonly value_exact: string | null;
+  /** The number as shown, before scale. */
+  readonly value_shown: number | null;
+  readonly unit: string | null;
+  readonly scale: number;
+  readonly decimals: null;
+  readonly period: { readonly type: "duration" | "instant"; readonly start: string | null; readonly end: string };
+  readonly duration_class: DurationClass | null;
+  readonly concept: string | null;
+  readonly axis_key: string;
+  readonly dimensions: Readonly<Record<string, string>>;
+  readonly source: "8k";
+  readonly source_ref: ReleaseSourceRef;
+}
+
+export interface ReleaseCandidate {
+  readonly concept: string | null;
+  readonly label: string;
+  readonly group: string | null;
+  readonly value: ReleaseValue;
+}
+
+const CLASS_OF: Record<number, DurationClass> = { 3: "Q", 6: "H", 9: "9M", 12: "FY" };
+
+/** "Total revenue", "GAAP net income", "Diluted net income per share", "NET INCOME" ... as registry keys to try. */
+function labelKeys(row: TableRow): string[] {
+  const clean = normalizeMetricName(row.label.replace(/\([^)]*\)/g, " ").replace(/[:*]/g, " ").replace(/\s+/g, " "));
+  const keys = [clean, clean.replace(/^(gaap|total|net) /, "").trim(), clean.replace(/^gaap /, "")];
+  const group = row.group ? normalizeMetricName(row.group.replace(/[:*()]/g, " ")) : "";
+  const perShare = /per share|eps|earnings per share/.test(`${clean} ${group}`);
+  if (perShare && /\bdiluted\b/.test(clean) && !/non gaap|shares used|weighted/.test(clean)) keys.unshift("eps diluted");
+  else if (perShare && /\bbasic\b/.test(clean) && !/non gaap|shares used|weighted/.test(clean)) keys.unshift("eps basic");
+  if (/(shares used|weighted average).*diluted|diluted weighted average shares/.test(clean)) keys.unshift("diluted shares");
+  else if (/(shares used|weighted average).*basic|basic weighted average shares/.test(clean)) keys.unshift("basic shares");
+  if (/^sales net of returns/.test(clean)) keys.push("net sales");
+  return keys;
+}
+
+/** The registry group a row label names (exact label or alias after normalizing), else null. Non-GAAP rows never map. */
+export function groupOfRow(registry: EquivalenceRegistry, row: TableRow): EquivalenceGroup | null {
+  if (/non[- ]?gaap/i.test(row.label)) return null;
+  for (const key of labelKeys(row)) {
+    if (!key) continue;
+    try {
+      const g = registry.group(key);
+      if (g) return g;
+    } catch {
+      // a split group's alias: not a mapping
+    }
+  }
+  return null;
+}
+
+function urlOf(r: EarningsRelease): string | null {
+  const f = r.filing;
+  if (f.accessionIsSynthetic || f.cik === null) return null;
+  return `https://www.sec.gov/Archives/edgar/data/${f.cik}/${f.accession.replace(/-/g, "")}/${r.exhibit.name}`;
+}
+
+function valueOf(r: EarningsRelease, c: ReleaseColumn, row: TableRow, cell: TableCell, concept: string | null): ReleaseValue {
+  const scaled = cell.scaledValue;
+  return {
+    value: scaled,
+    value_exact: scaled === null ? null : String(scaled),
+    value_shown: cell.value,
+    unit: cell.unit ?? c.table.unit.currency,
+    scale: cell.scale,
+    decimals: null,
+    period: { type: c.kind, start: null, end: c.end },
+    duration_class: c.months === null ? null : (CLASS_OF[c.months] ?? null),
+    concept,
+    axis_key: "",
+    dimensions: {},
+    source: "8k",
+    source_ref: {
+      accession: r.filing.accession,
+      form: r.filing.form,
+      filed_date: r.filing.filedDate,
+      document: r.exhibit.name,
+      table_id: c.table.tableId,
+      row_label: row.label,
+      column_label: c.column.label,
+      start: cell.start,
+      end: cell.end,
+      url: urlOf(r),
+    },
+  };
+}
+
+/**
+ * Every row of the release's tables with a number in the period's column, in document order:
+ * label as shown (the heading row above prefixes an unlabelled total), the registry group when
+ * the label names one, and the concept the group lists first.
+ */
+export function releaseCandidates(registry: EquivalenceRegistry, r: EarningsRelease): ReleaseCandidate[] {
+  const out: ReleaseCandidate[] = [];
+  for (const c of r.columns) {
+    for (const row of c.table.rows) {
+      const cell = row.cells.find((x) => x.column === c.column.index);
+      if (!cell || cell.value === null) continue;
+      const label = row.label.trim() || (row.group ? `${row.group.replace(/:\s*$/, "")} (total)` : "(unlabelled row)");
+      const group = groupOfRow(registry, row);
+      const concept = group?.concepts[0] ?? null;
+      out.push({ concept, label, group: group?.name ?? null, value: valueOf(r, c, row, cell, concept) });
+    }
+  }
+  return out;
+}
+
+/** The release of the period and its candidate metrics. */
+export async function earningsReleaseMetrics(deps: ToolDeps, ticker: string, target: PeriodTarget): Promise<{ release: EarningsRelease; candidates: ReleaseCandidate[] }> {
+  const release = await findEarningsRelease(deps, ticker, target);
+  return { release, candidates: releaseCandidates(deps.registry, release) };
+}

@@ -1,0 +1,79 @@
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import { FdsError } from "../shared/errors.js";
+import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { metricValueOf, type MetricValue } from "../shared/metric-value.js";
+import { labelMap } from "../shared/period-facts.js";
+
+export interface FilingFactsQuery {
+  readonly accession: string;
+  /** Exact QNames (`us-gaap:Revenues`, `aapl:...`); no registry lookup, no equivalents. */
+  readonly concepts: readonly string[];
+  /** Exact axis key ("" = totals only); null = every fact of the concepts, dimensional ones included. */
+  readonly axisKey: string | null;
+  /** True: where the filing presents the concepts (roles, parents, order), not their facts. */
+  readonly presentation: boolean;
+}
+
+/** Where a concept is presented in the filing's presentation linkbase. */
+export interface PresentationOccurrence {
+  readonly concept: string;
+  readonly role: string;
+  readonly role_definition: string | null;
+  readonly parent: string;
+  readonly order: number;
+  readonly preferred_label: string | null;
+  /** The filer's label for that occurrence (its preferred label role, else terse or standard); null when none. */
+  readonly label: string | null;
+}
+
+export interface FilingFactsResult {
+  readonly filing: FilingRef;
+  readonly concepts: readonly string[];
+  /** Facts of the concepts in this accession, every period (comparatives included), with labels. Empty in presentation mode. */
+  readonly facts: readonly (MetricValue & { readonly label: string | null })[];
+  /** Presentation occurrences; empty unless `presentation`. */
+  readonly presentation: readonly PresentationOccurrence[];
+  /** Asked concepts with no fact (or no occurrence) in this filing. */
+  readonly not_found: readonly string[];
+  readonly warnings: readonly string[];
+}
+
+/**
+ * Exact-QName facts of one accession (every period and, unless `axisKey` narrows, every
+ * dimension), or where the filing presents those concepts. 404 `filing_not_found` for an
+ * accession not in the store; 400 for a name that is not a QName.
+ */
+export async function queryFilingFacts(deps: ToolDeps, q: FilingFactsQuery): Promise<FilingFactsResult> {
+  const bad = q.concepts.filter((c) => !/^[A-Za-z][\w.-]*:[A-Za-z_][\w.-]*$/.test(c));
+  if (bad.length > 0) throw new FdsError("bad_request", `not QNames (prefix:LocalName): ${bad.join(", ")}; for registry names use get_concept`);
+  const filing = await deps.store.getFiling(q.accession);
+  if (!filing) throw new FdsError("filing_not_found", `accession ${q.accession} is not in the store`, { accession: q.accession });
+  const linkbases = await deps.store.getLinkbases(q.accession);
+  const warnings: string[] = [];
+  const labels = labelMap(linkbases.labels);
+  if (q.presentation) {
+    if (linkbases.presentation.length === 0) warnings.push(`filing ${q.accession} has no presentation linkbase: no occurrences can be given`);
+    const definitions = new Map(linkbases.roles.map((r) => [r.roleUri, r.definition]));
+    const byRole = new Map<string, string>();
+    for (const l of linkbases.labels) byRole.set(`${l.concept} ${l.role}`, l.text);
+    const wanted = new Set(q.concepts);
+    const presentation = linkbases.presentation
+      .filter((a) => wanted.has(a.child))
+      .map((a) => ({
+        concept: a.child,
+        role: a.role,
+        role_definition: definitions.get(a.role) ?? null,
+        parent: a.parent,
+        order: a.order,
+        preferred_label: a.preferredLabel,
+        label: (a.preferredLabel ? byRole.get(`${a.child} ${a.preferredLabel}`) : undefined) ?? labels.get(a.child) ?? null,
+      }))
+      .sort((a, b) => a.concept.localeCompare(b.concept) || (a.role_definition ?? a.role).localeCompare(b.role_definition ?? b.role) || a.order - b.order);
+    const seen = new Set(presentation.map((p) => p.concept));
+    return { filing: filingRefOf(filing, "cached"), concepts: q.concepts, facts: [], presentation, not_found: q.concepts.filter((c) => !seen.has(c)), warnings };
+  }
+  const facts = await deps.store.getFacts(q.accession, { concepts: q.concepts, ...(q.axisKey !== null ? { axisKey: q.axisKey } : {}) });
+  const rows = facts.map((f) => ({ ...metricValueOf(f, filing), label: labels.get(f.concept) ?? null }));
+  const seen = new Set(rows.map((r) => r.concept));
+  return { filing: filingRefOf(filing, "cached"), concepts: q.concepts, facts: rows, presentation: [], not_found: q.concepts.filter((c) => !seen.has(c)), warnings };
+}

@@ -1,0 +1,101 @@
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import { FdsError } from "../shared/errors.js";
+import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { resolvePeriodTarget, type DateType, type DurationClass, type PeriodTarget } from "../shared/fiscal-period.js";
+import { subtractDecimal } from "../../parse/xbrl/index.js";
+import { humanizeConcept, resolveMetric } from "./metric-resolution.js";
+import type { MetricValue } from "../shared/metric-value.js";
+import { PeriodReader } from "../shared/period-reader.js";
+import { conceptsInRole } from "../shared/presentation-role.js";
+
+export interface MetricQuery {
+  readonly ticker: string;
+  readonly fiscalYear: number;
+  readonly quarter: number;
+  readonly metricName: string;
+  readonly dateType: DateType | null;
+  readonly fullYearMode: boolean;
+  /** Only concepts the filing presents under a presentation role matching this text. */
+  readonly role: string | null;
+  readonly axisKey: string;
+  readonly cacheOnly: boolean;
+}
+
+export interface PeriodOut {
+  readonly fiscal_year: number;
+  readonly quarter: number;
+  readonly date_type: DateType;
+  readonly full_year_mode: boolean;
+  readonly duration_class: DurationClass;
+}
+
+export interface MetricResult {
+  readonly ticker: string;
+  readonly metric: {
+    readonly requested: string;
+    readonly resolved_by: "qname" | "registry" | "local_name";
+    readonly group: string | null;
+    readonly concept: string;
+    readonly label: string;
+    readonly candidates: readonly string[];
+    readonly registry_version: string;
+  };
+  readonly period: PeriodOut;
+  readonly filing: FilingRef;
+  readonly current: MetricValue;
+  /** The same fiscal period a year earlier; null when no filing at hand reports it. */
+  readonly prior: MetricValue | null;
+  /** Current minus prior, and that as a percent of |prior|; null without a prior value. */
+  readonly yoy: { readonly absolute: number; readonly percent: number | null } | null;
+  readonly warnings: readonly string[];
+}
+
+/** A metric for a fiscal period: current value, the prior year's, and the change. */
+export async function getMetric(deps: ToolDeps, q: MetricQuery): Promise<MetricResult> {
+  const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType: q.dateType, fullYearMode: q.fullYearMode });
+  const reader = new PeriodReader(deps, q.ticker, q.cacheOnly);
+  const found = await reader.filing(target.fiscalYear, target.quarter);
+  const facts = await reader.facts(found.filing);
+  const resolution = resolveMetric(deps.registry, q.metricName, new Set(facts.map((f) => f.concept)), false);
+  let candidates = resolution.candidates;
+  if (q.role !== null) candidates = await conceptsInRole(deps.store, found.filing.accession, q.role, candidates, reader.warnings);
+  const current = await reader.current(found.filing, candidates, target, q.axisKey);
+  if (!current) {
+    throw new FdsError(
+      "metric_not_found",
+      `${found.filing.form} ${found.filing.accession} reports no value for ${q.metricName} (tried ${candidates.join(", ") || "no concept"}) for fiscal ${target.fiscalYear} ${target.quarter === 4 ? "" : `Q${target.quarter} `}${target.dateType}${q.axisKey ? ` with axis_key ${q.axisKey}` : ""}`,
+      { accession: found.filing.accession, tried: candidates },
+    );
+  }
+  const prior = await reader.prior(found.filing, current, target, q.axisKey);
+  const cur = current.value;
+  return {
+    ticker: q.ticker.toUpperCase(),
+    metric: {
+      requested: resolution.requested,
+      resolved_by: resolution.resolved_by,
+      group: resolution.group,
+      concept: current.concept,
+      label: resolution.label ?? humanizeConcept(current.concept),
+      candidates,
+      registry_version: deps.registry.version,
+    },
+    period: periodOut(target, q.fullYearMode),
+    filing: filingRefOf(found.filing, found.cacheStatus),
+    current: current.value,
+    prior,
+    yoy: yearOverYear(current.value, prior),
+    warnings: reader.warnings,
+  };
+}
+
+export function periodOut(target: PeriodTarget, fullYearMode: boolean): PeriodOut {
+  return { fiscal_year: target.fiscalYear, quarter: target.quarter, date_type: target.dateType, full_year_mode: fullYearMode, duration_class: target.durationClass };
+}
+
+/** Current minus prior computed on the exact decimals, so 6.08 - 6.13 is -0.05, not -0.04999999999999982. */
+export function yearOverYear(current: MetricValue, prior: MetricValue | null): MetricResult["yoy"] {
+  if (!prior || prior.value_exact === null || current.value_exact === null || prior.value === null) return null;
+  const absolute = Number(subtractDecimal(current.value_exact, prior.value_exact));
+  return { absolute, percent: prior.value === 0 ? null : (absolute / Math.abs(prior.value)) * 100 };
+}

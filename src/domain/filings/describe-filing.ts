@@ -1,0 +1,102 @@
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import type { FilingMeta } from "../../model/index.js";
+import { loadDocument } from "../documents/document-source.js";
+import { FdsError } from "../shared/errors.js";
+import { storedPeriodFilings } from "../shared/filing-lookup.js";
+import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+
+/** Whether one kind of content is cached for the filing, with counts where it is. */
+export interface Availability {
+  readonly cached: boolean;
+  readonly count: number;
+  readonly note: string | null;
+}
+
+export interface DescribeResult {
+  readonly ticker: string;
+  readonly fiscal_year: number;
+  readonly quarter: number;
+  /** Whether the period's filing is in the store; nothing here ever fetches. */
+  readonly cached: boolean;
+  readonly filing: FilingRef | null;
+  readonly amendments: readonly FilingRef[];
+  readonly availability: {
+    readonly financials: Availability & { readonly dimensional: number };
+    readonly linkbases: Availability & { readonly presentation_arcs: number; readonly labels: number };
+    readonly sections: Availability;
+    readonly tables: Availability;
+    readonly markdown: Availability;
+    readonly extractions: Availability;
+  };
+  readonly issues: readonly { readonly code: string; readonly message: string }[];
+}
+
+const NOT_YET: Availability = { cached: false, count: 0, note: "not extracted by this version" };
+
+/** What the store holds for a fiscal period's filing. Cache-only: it never fetches. */
+export async function describeFiling(deps: ToolDeps, q: { readonly ticker: string; readonly fiscalYear: number; readonly quarter: number }): Promise<DescribeResult> {
+  const filings = await storedPeriodFilings(deps, q.ticker, q.fiscalYear, q.quarter);
+  const original = filings.find((f) => !f.form.endsWith("/A")) ?? null;
+  const base = { ticker: q.ticker.toUpperCase(), fiscal_year: q.fiscalYear, quarter: q.quarter };
+  const amendments = filings.filter((f) => f.form.endsWith("/A")).map((f) => filingRefOf(f, "cached"));
+  if (!original) {
+    const none: Availability = { cached: false, count: 0, note: "filing not cached" };
+    return {
+      ...base,
+      cached: false,
+      filing: null,
+      amendments,
+      availability: { financials: { ...none, dimensional: 0 }, linkbases: { ...none, presentation_arcs: 0, labels: 0 }, sections: none, tables: none, markdown: none, extractions: none },
+      issues: [],
+    };
+  }
+  const [facts, linkbases, issues, document] = await Promise.all([
+    deps.store.getFacts(original.accession),
+    deps.store.getLinkbases(original.accession),
+    deps.store.getIssues(original.accession),
+    documentAvailability(deps, original),
+  ]);
+  const numeric = facts.filter((f) => f.numeric);
+  const dimensional = numeric.filter((f) => f.axisKey !== "").length;
+  return {
+    ...base,
+    cached: true,
+    filing: filingRefOf(original, "cached"),
+    amendments,
+    availability: {
+      financials: { cached: numeric.length > 0, count: numeric.length, dimensional, note: numeric.length ? null : "the filing has no XBRL facts" },
+      linkbases: {
+        cached: linkbases.presentation.length + linkbases.labels.length > 0,
+        count: linkbases.presentation.length + linkbases.calculation.length + linkbases.definition.length,
+        presentation_arcs: linkbases.presentation.length,
+        labels: linkbases.labels.length,
+        note: null,
+      },
+      ...document,
+      extractions: NOT_YET,
+    },
+    issues: issues.map((i) => ({ code: i.code, message: i.message })),
+  };
+}
+
+/**
+ * Markdown, sections and tables are computed from the stored primary document on demand (and
+ * kept in the process's document cache), so they are available exactly when the document is
+ * stored; counts come from the same computation the document tools use.
+ */
+async function documentAvailability(deps: ToolDeps, filing: FilingMeta): Promise<{ sections: Availability; tables: Availability; markdown: Availability }> {
+  try {
+    const { artifacts } = await loadDocument(deps, filing, null);
+    const note = "computed on demand from the stored primary document";
+    const sections = artifacts.sections().length;
+    return {
+      markdown: { cached: true, count: artifacts.doc.markdown.length, note: `${note}; count is its length in characters` },
+      sections: { cached: sections > 0, count: sections, note: sections > 0 ? note : "no item sections detected for this form" },
+      tables: { cached: true, count: artifacts.tables().length, note },
+    };
+  } catch (e) {
+    if (!(e instanceof FdsError && e.code === "not_found")) throw e;
+    const none: Availability = { cached: false, count: 0, note: "the primary document is not stored (XBRL instance only)" };
+    return { markdown: none, sections: none, tables: none };
+  }
+}

@@ -1,0 +1,31 @@
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import { FdsError } from "../shared/errors.js";
+import { findPeriodFiling, storedPeriodFilings } from "../shared/filing-lookup.js";
+import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import type { PeriodQuery } from "../facts/financials.js";
+
+export interface FilingsResult {
+  readonly ticker: string;
+  readonly fiscal_year: number;
+  readonly quarter: number;
+  /** The original report first, then its amendments (10-K/A, 10-Q/A) by filing date; each is its own filing. */
+  readonly filings: readonly FilingRef[];
+}
+
+/** The filings that report a fiscal period, fetching the original from EDGAR when none is cached. */
+export async function getFilings(deps: ToolDeps, q: Pick<PeriodQuery, "ticker" | "fiscalYear" | "quarter" | "cacheOnly">): Promise<FilingsResult> {
+  let stored = await storedPeriodFilings(deps, q.ticker, q.fiscalYear, q.quarter);
+  let fetched = false;
+  if (!stored.some((f) => !f.form.endsWith("/A"))) {
+    const found = await findPeriodFiling(deps, { ticker: q.ticker, fiscalYear: q.fiscalYear, quarter: q.quarter, cacheOnly: q.cacheOnly });
+    fetched = found.cacheStatus === "fetched";
+    stored = await storedPeriodFilings(deps, q.ticker, q.fiscalYear, q.quarter);
+    if (stored.length === 0) throw new FdsError("filing_not_found", `no filing reports ${q.ticker} fiscal ${q.fiscalYear} Q${q.quarter}`);
+  }
+  return {
+    ticker: q.ticker.toUpperCase(),
+    fiscal_year: q.fiscalYear,
+    quarter: q.quarter,
+    filings: stored.map((f, i) => filingRefOf(f, fetched && i === 0 ? "fetched" : "cached")),
+  };
+}

@@ -1,0 +1,18 @@
+import type { FilingMeta } from "../../model/index.js";
+
+/** A periodic filing to look for on EDGAR, by the company's fiscal calendar. */
+export interface PeriodicFilingQuery {
+  readonly ticker: string;
+  readonly form: "10-K" | "10-Q";
+  readonly fiscalYear: number;
+  /** `FY` for the annual report, `Q1`..`Q3` for quarterly reports. */
+  readonly fiscalPeriod: "FY" | "Q1" | "Q2" | "Q3";
+}
+
+/**
+ * Fetches a filing that is not in the store from EDGAR, ingests it, and returns what was
+ * stored. Implemented over the EDGAR client by the composition root; tools never see HTTP.
+ */
+export interface FilingFetcher {
+  fetchPeriodic(query: PeriodicFilingQuery): Promise<FilingMeta>;
+}

@@ -1,0 +1,54 @@
+import type { FilingMeta } from "../../model/index.js";
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import { FdsError } from "./errors.js";
+import type { PeriodicFilingQuery } from "./filing-fetcher.js";
+
+/** How a filing was found: already in the store, or fetched from EDGAR for this request. */
+export type CacheStatus = "cached" | "fetched";
+
+export interface FoundFiling {
+  readonly filing: FilingMeta;
+  readonly cacheStatus: CacheStatus;
+}
+
+const ANNUAL_FORMS = ["10-K", "20-F", "40-F"];
+
+/** Whether a filing reports the company's fiscal year and quarter (4 = the annual report). */
+export function reportsPeriod(f: FilingMeta, fiscalYear: number, quarter: number): boolean {
+  const base = f.form.replace(/\/A$/, "");
+  if (quarter === 4) {
+    if (!ANNUAL_FORMS.includes(base)) return false;
+    // Pre-2009 filings have no dei fiscal focus: the year the period ends in is all there is.
+    return f.fiscalYear !== null ? f.fiscalYear === fiscalYear : f.periodEnd?.startsWith(String(fiscalYear)) === true;
+  }
+  return base === "10-Q" && f.fiscalYear === fiscalYear && f.fiscalPeriod === `Q${quarter}`;
+}
+
+/** The filings of a ticker's fiscal period in the store: originals first, then amendments by filing date. */
+export async function storedPeriodFilings(deps: ToolDeps, ticker: string, fiscalYear: number, quarter: number): Promise<FilingMeta[]> {
+  const filings = await deps.store.listFilings({ ticker: ticker.toUpperCase() });
+  return filings
+    .filter((f) => reportsPeriod(f, fiscalYear, quarter))
+    .sort((a, b) => Number(a.form.endsWith("/A")) - Number(b.form.endsWith("/A")) || (a.filedDate ?? "").localeCompare(b.filedDate ?? ""));
+}
+
+/**
+ * The filing that reports a ticker's fiscal period: from the store, else fetched from EDGAR
+ * (never when `cacheOnly`). Amendments never stand in for the original report.
+ */
+export async function findPeriodFiling(
+  deps: ToolDeps,
+  request: { readonly ticker: string; readonly fiscalYear: number; readonly quarter: number; readonly cacheOnly: boolean },
+): Promise<FoundFiling> {
+  const { ticker, fiscalYear, quarter } = request;
+  const stored = (await storedPeriodFilings(deps, ticker, fiscalYear, quarter)).find((f) => !f.form.endsWith("/A"));
+  if (stored) return { filing: stored, cacheStatus: "cached" };
+  const what = `${ticker.toUpperCase()} fiscal ${fiscalYear} ${quarter === 4 ? "annual report" : `Q${quarter}`}`;
+  if (request.cacheOnly) throw new FdsError("not_cached", `${what} is not cached, and this request may only read cached filings`, { ticker, fiscal_year: fiscalYear, quarter });
+  if (!deps.fetcher) throw new FdsError("edgar_unavailable", `${what} is not cached and EDGAR is not configured (set FDS_SEC_USER_AGENT)`);
+  const query: PeriodicFilingQuery =
+    quarter === 4
+      ? { ticker, form: "10-K", fiscalYear, fiscalPeriod: "FY" }
+      : { ticker, form: "10-Q", fiscalYear, fiscalPeriod: `Q${quarter}` as "Q1" | "Q2" | "Q3" };
+  return { filing: await deps.fetcher.fetchPeriodic(query), cacheStatus: "fetched" };
+}

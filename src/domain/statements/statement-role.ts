@@ -1,0 +1,108 @@
+import type { Linkbases, PresentationArc } from "../../model/index.js";
+import { STATEMENT_ANCHORS, type StatementKind } from "./statement-template.js";
+
+/** The presentation role chosen for a statement, and why. */
+export interface ChosenRole {
+  readonly role: string;
+  readonly definition: string | null;
+  /** How many of the statement's anchors (revenue, net income, EPS ...) the role presents. */
+  readonly anchors_found: number;
+  readonly anchors_needed: number;
+  readonly reason: string;
+}
+
+const LABEL_ROLE = "http://www.xbrl.org/2003/role/label";
+
+/**
+ * Chooses the role presenting a statement by its content: the role that presents the most of
+ * the statement's anchor concepts (at least `needed`). Parenthetical and detail roles are
+ * passed over when a statement-typed role qualifies. A tax schedule presents income tax and
+ * pretax income but not revenue, net income and EPS together, so it never qualifies.
+ * Null when no role qualifies (or the filing has no presentation linkbase).
+ */
+export function chooseStatementRole(linkbases: Linkbases, kind: StatementKind): ChosenRole | null {
+  const byRole = new Map<string, Set<string>>();
+  for (const arc of linkbases.presentation) {
+    let set = byRole.get(arc.role);
+    if (!set) byRole.set(arc.role, (set = new Set()));
+    set.add(arc.parent);
+    set.add(arc.child);
+  }
+  const definitions = new Map(linkbases.roles.map((r) => [r.roleUri, r.definition]));
+  const { anchors, needed } = STATEMENT_ANCHORS[kind];
+  let best: (ChosenRole & { rank: number }) | null = null;
+  for (const [role, concepts] of byRole) {
+    const found = anchors.filter((any) => any.some((c) => concepts.has(c))).length;
+    if (found < needed) continue;
+    const text = `${role} ${definitions.get(role) ?? ""}`.toLowerCase();
+    // Prefer the face statement over parentheticals, details and comprehensive income (which also presents net income).
+    const penalty = (/parenthetical/.test(text) ? 100 : 0) + (/details|schedule|table|polic|note/.test(text) ? 10 : 0) + (/comprehensive/.test(text) && kind === "income_statement" ? 1 : 0);
+    const bonus = /-\s*statement\s*-/.test(text) || /statement/.test(text) ? 5 : 0;
+    // Among equal candidates, the smaller role is the face statement rather than a combined one.
+    const rank = found * 20 + bonus - penalty - concepts.size / 10_000;
+    if (!best || rank > best.rank) {
+      best = {
+        role,
+        definition: definitions.get(role) ?? null,
+        anchors_found: found,
+        anchors_needed: needed,
+        reason: `presents ${found} of ${anchors.length} anchor concept groups of the ${kind.replace(/_/g, " ")} (needs ${needed})`,
+        rank,
+      };
+    }
+  }
+  if (!best) return null;
+  const { rank: _rank, ...chosen } = best;
+  return chosen;
+}
+
+/** One line of the statement as the filer presents it. */
+export interface PresentedNode {
+  readonly concept: string;
+  readonly parent: string | null;
+  readonly depth: number;
+  readonly order: number;
+  readonly preferred_label: string | null;
+  /** The label the filer gives the line: its preferred label role, else terse or standard. */
+  readonly label: string;
+  /** Abstract headings carry no value (`...Abstract` concepts, line items, tables, axes). */
+  readonly abstract: boolean;
+}
+
+/**
+ * The role's presentation tree flattened depth-first in the filer's order, with the filer's
+ * labels. Company extension concepts are kept: they carry real lines of the statement.
+ */
+export function presentedTree(linkbases: Linkbases, role: string): PresentedNode[] {
+  const arcs = linkbases.presentation.filter((a) => a.role === role);
+  const children = new Map<string, PresentationArc[]>();
+  const isChild = new Set<string>();
+  for (const a of arcs) {
+    let list = children.get(a.parent);
+    if (!list) children.set(a.parent, (list = []));
+    list.push(a);
+    isChild.add(a.child);
+  }
+  for (const list of children.values()) list.sort((a, b) => a.order - b.order);
+  const roots = [...new Set(arcs.map((a) => a.parent))].filter((p) => !isChild.has(p));
+  const labels = new Map<string, string>();
+  for (const l of linkbases.labels) if (!l.lang || l.lang.startsWith("en")) labels.set(`${l.concept} ${l.role}`, l.text);
+  const labelOf = (concept: string, preferred: string | null) =>
+    (preferred ? labels.get(`${concept} ${preferred}`) : undefined) ?? labels.get(`${concept} http://www.xbrl.org/2003/role/terseLabel`) ?? labels.get(`${concept} ${LABEL_ROLE}`) ?? concept;
+  const out: PresentedNode[] = [];
+  const seen = new Set<string>();
+  const walk = (concept: string, parent: string | null, depth: number, order: number, preferred: string | null) => {
+    // A cycle or a repeated subtree is presented once per parent path; guard against loops.
+    const key = `${parent} ${concept} ${preferred}`;
+    if (seen.has(key) || depth > 20) return;
+    seen.add(key);
+    out.push({ concept, parent, depth, order, preferred_label: preferred, label: labelOf(concept, preferred), abstract: isAbstract(concept) });
+    for (const arc of children.get(concept) ?? []) walk(arc.child, concept, depth + 1, arc.order, arc.preferredLabel);
+  };
+  for (const root of roots) walk(root, null, 0, 0, null);
+  return out;
+}
+
+function isAbstract(concept: string): boolean {
+  return /(Abstract|LineItems|Table|Axis|Member|Domain)$/.test(concept);
+}

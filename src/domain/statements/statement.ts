@@ -1,0 +1,222 @@
+import type { FilingMeta } from "../../model/index.js";
+import { subtractDecimal } from "../../parse/xbrl/index.js";
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import { FdsError } from "../shared/errors.js";
+import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { daysBetween, resolvePeriodTarget, type DateType, type PeriodTarget } from "../shared/fiscal-period.js";
+import { metricValueOf, type MetricValue, type SourceRefOut } from "../shared/metric-value.js";
+import { PeriodReader } from "../shared/period-reader.js";
+import { statementChecks, type IntegrityCheck } from "./statement-checks.js";
+import { periodRange, type RangePeriod } from "./statement-periods.js";
+import { chooseStatementRole, presentedTree, type ChosenRole } from "./statement-role.js";
+import { STATEMENT_TEMPLATES, statementKindOf, type StatementKind } from "./statement-template.js";
+
+export interface StatementQuery {
+  readonly ticker: string;
+  /** A statement name or alias (income, balance_sheet, cf ...). */
+  readonly statement: string;
+  /** One period: fiscal year and quarter (4 = annual report). Ignored when a range is given. */
+  readonly fiscalYear: number | null;
+  readonly quarter: number | null;
+  readonly dateType: DateType | null;
+  readonly fullYearMode: boolean;
+  /** A range of fiscal periods (see PERIOD_SYNTAX); one end alone means that one period. */
+  readonly periodFrom: string | null;
+  readonly periodTo: string | null;
+  readonly cacheOnly: boolean;
+}
+
+/** One column of the statement: a fiscal period and the filing that reports it (null: unavailable, see warnings). */
+export interface StatementPeriod {
+  readonly label: string;
+  readonly fiscal_year: number;
+  readonly quarter: number;
+  readonly date_type: DateType;
+  readonly duration_class: string;
+  readonly filing: FilingRef | null;
+}
+
+/** One standard line: its value per period (null where the filing reports none). */
+export interface StatementLine {
+  readonly key: string;
+  readonly label: string;
+  readonly level: number;
+  readonly subtotal: boolean;
+  readonly group: string;
+  /** The concept that answered in the latest period with a value; null when no period reports the line. */
+  readonly concept: string | null;
+  /** One per period, in the order of `periods`; derived values carry `derivation` saying how. */
+  readonly values: readonly (MetricValue | null)[];
+}
+
+/** A line as the filer presents it, in the filer's order and words. */
+export interface PresentedLine {
+  readonly concept: string;
+  readonly label: string;
+  readonly depth: number;
+  readonly parent: string | null;
+  readonly order: number;
+  readonly preferred_label: string | null;
+  readonly abstract: boolean;
+  /** A company extension concept (not us-gaap, dei, srt or ifrs-full). */
+  readonly extension: boolean;
+  /** The value for the latest period, as reported (a negated label does not flip it); null for headings or no value. */
+  readonly value: MetricValue | null;
+}
+
+export interface StatementResult {
+  readonly ticker: string;
+  readonly statement: StatementKind;
+  readonly requested: string;
+  readonly periods: readonly StatementPeriod[];
+  readonly lines: readonly StatementLine[];
+  /** The filing's own presentation of the statement, for the latest period; null without a presentation linkbase or qualifying role. */
+  readonly presented: (ChosenRole & { readonly accession: string; readonly lines: readonly PresentedLine[] }) | null;
+  readonly checks: readonly IntegrityCheck[];
+  readonly registry_version: string;
+  readonly warnings: readonly string[];
+}
+
+const STANDARD = /^(us-gaap|dei|srt|ifrs-full|country|currency|exch|naics|sic|stpr):/;
+
+/**
+ * The periods asked for. Cash-flow statements in 10-Qs are year-to-date only (Regulation S-X
+ * 10-01(c)(4)), so a cash flow of quarters 1-3 without `date_type` defaults to YTD.
+ */
+function periodsOf(q: StatementQuery, kind: StatementKind, warnings: string[]): RangePeriod[] {
+  const ytdDefault = kind === "cash_flow" && q.dateType === null && !q.fullYearMode;
+  const note = "cash flow: 10-Q cash-flow statements are year to date, so quarters default to date_type YTD (ask date_type Q for the quarter alone)";
+  if (q.periodFrom !== null || q.periodTo !== null) {
+    const range = periodRange(q.periodFrom ?? (q.periodTo as string), q.periodTo ?? (q.periodFrom as string), ytdDefault ? "YTD" : q.dateType);
+    if (ytdDefault && range.some((p) => p.target.dateType === "YTD")) warnings.push(note);
+    return range;
+  }
+  if (q.fiscalYear === null || q.quarter === null) throw new FdsError("bad_request", "give year and quarter, or period_from / period_to");
+  const dateType = ytdDefault && q.quarter < 4 ? "YTD" : q.dateType;
+  if (dateType !== q.dateType) warnings.push(note);
+  const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType, fullYearMode: q.fullYearMode });
+  const label = target.dateType === "FY" ? `FY${target.fiscalYear}` : `${target.fiscalYear}Q${target.quarter}${target.dateType === "YTD" ? " YTD" : ""}`;
+  return [{ label, target }];
+}
+
+/**
+ * A financial statement (income statement, balance sheet, cash flow) for one fiscal period or a
+ * range: the standard template filled through the equivalence registry, the filing's own
+ * presentation (order, labels, extension lines) for the latest period, and integrity checks
+ * per period as warnings with the real numbers. Values are as reported (USD, shares, USD/share).
+ */
+export async function getStatement(deps: ToolDeps, q: StatementQuery): Promise<StatementResult> {
+  const kind = statementKindOf(q.statement);
+  const ranged = q.periodFrom !== null || q.periodTo !== null;
+  const notes: string[] = [];
+  const periods = periodsOf(q, kind, notes);
+  const reader = new PeriodReader(deps, q.ticker, q.cacheOnly);
+  const filings: (FilingMeta | null)[] = [];
+  const refs: (FilingRef | null)[] = [];
+  for (const p of periods) {
+    const found = ranged ? await reader.optionalFiling(p.target.fiscalYear, p.target.quarter) : await reader.filing(p.target.fiscalYear, p.target.quarter);
+    filings.push(found?.filing ?? null);
+    refs.push(found ? filingRefOf(found.filing, found.cacheStatus) : null);
+  }
+  if (filings.every((f) => f === null)) throw new FdsError("filing_not_found", `no filing of ${q.ticker.toUpperCase()} for ${periods.map((p) => p.label).join(", ")} is available`, { warnings: reader.warnings });
+
+  const template = STATEMENT_TEMPLATES[kind];
+  const columns: Map<string, MetricValue | null>[] = periods.map(() => new Map());
+  const lines: StatementLine[] = [];
+  for (const line of template) {
+    const group = deps.registry.groupByName(line.group);
+    if (!group) throw new Error(`statement template line ${line.key}: registry ${deps.registry.version} has no group ${line.group}`);
+    const values: (MetricValue | null)[] = [];
+    for (const [i, p] of periods.entries()) {
+      const filing = filings[i];
+      let value = filing ? ((await reader.current(filing, group.concepts, p.target, ""))?.value ?? null) : null;
+      if (!value && line.key === "gross_profit") value = derivedGrossProfit(columns[i]!);
+      columns[i]!.set(line.key, value);
+      values.push(value);
+    }
+    const latest = [...values].reverse().find((v) => v !== null);
+    lines.push({ key: line.key, label: group.label, level: line.level, subtotal: line.subtotal, group: group.name, concept: latest?.concept ?? null, values });
+  }
+
+  const checks: IntegrityCheck[] = [];
+  for (const [i, p] of periods.entries()) {
+    const filing = filings[i];
+    if (!filing) continue;
+    checks.push(...(await statementChecks(kind, p.label, async (concepts) => (await reader.current(filing, concepts, p.target, ""))?.value ?? null, columns[i]!)));
+  }
+  const warnings = [...notes, ...reader.warnings];
+  for (const [i, f] of filings.entries()) {
+    if (f && lines.every((l) => l.values[i] === null)) {
+      // Some 10-Ks (IBM) incorporate the statements by reference from Exhibit 13 (Regulation S-K Item 601(b)(13)).
+      warnings.push(`${periods[i]!.label}: filing ${f.accession} reports none of the statement's lines in its stored documents; its financial statements may be incorporated by reference from an exhibit that is not stored`);
+    }
+  }
+  for (const c of checks) if (c.status !== "pass") warnings.push(c.message);
+  for (const line of lines) if (line.concept === null) warnings.push(`${line.label} (${line.key}): not reported under any of the ${line.group} group's concepts`);
+
+  const lastIndex = filings.map((f, i) => (f ? i : -1)).reduce((a, b) => Math.max(a, b), -1);
+  const start = [...columns[lastIndex]!.values()].find((v) => v?.period.type === "duration")?.period.start ?? null;
+  const presented = await presentedView(deps, reader, kind, filings[lastIndex] as FilingMeta, periods[lastIndex]!.target, start, warnings);
+  return {
+    ticker: q.ticker.toUpperCase(),
+    statement: kind,
+    requested: q.statement,
+    periods: periods.map((p, i) => ({ label: p.label, fiscal_year: p.target.fiscalYear, quarter: p.target.quarter, date_type: p.target.dateType, duration_class: p.target.durationClass, filing: refs[i] ?? null })),
+    lines,
+    presented,
+    checks,
+    registry_version: deps.registry.version,
+    warnings,
+  };
+}
+
+/** Gross profit not reported: revenue minus cost of revenue, marked derived and citing both. */
+function derivedGrossProfit(column: ReadonlyMap<string, MetricValue | null>): MetricValue | null {
+  const rev = column.get("revenue");
+  const cost = column.get("cost_of_revenue");
+  if (!rev || !cost || rev.value_exact === null || cost.value_exact === null) return null;
+  if (rev.period.start !== cost.period.start || rev.period.end !== cost.period.end) return null;
+  const exact = subtractDecimal(rev.value_exact, cost.value_exact);
+  const cites = (v: MetricValue): SourceRefOut[] => (v.source_ref ? [v.source_ref] : [...(v.derivation?.inputs ?? [])]);
+  const decimals = typeof rev.decimals === "number" && typeof cost.decimals === "number" ? Math.min(rev.decimals, cost.decimals) : rev.decimals === "INF" ? cost.decimals : rev.decimals;
+  return {
+    ...rev,
+    value: Number(exact),
+    value_exact: exact,
+    decimals,
+    concept: "us-gaap:GrossProfit",
+    source: "derived",
+    source_ref: null,
+    derivation: { method: "revenue_minus_cost_of_revenue", formula: `${rev.value_exact} (${rev.concept}) - ${cost.value_exact} (${cost.concept})`, inputs: [...cites(rev), ...cites(cost)] },
+  };
+}
+
+async function presentedView(deps: ToolDeps, reader: PeriodReader, kind: StatementKind, filing: FilingMeta, target: PeriodTarget, periodStart: string | null, warnings: string[]): Promise<StatementResult["presented"]> {
+  const linkbases = await deps.store.getLinkbases(filing.accession);
+  if (linkbases.presentation.length === 0) {
+    warnings.push(`as presented: filing ${filing.accession} has no presentation linkbase; only the standard template is given`);
+    return null;
+  }
+  const chosen = chooseStatementRole(linkbases, kind);
+  if (!chosen) {
+    warnings.push(`as presented: no presentation role of ${filing.accession} presents the ${kind.replace(/_/g, " ")}'s anchor concepts`);
+    return null;
+  }
+  const lines: PresentedLine[] = [];
+  for (const node of presentedTree(linkbases, chosen.role)) {
+    let value: MetricValue | null = null;
+    if (node.preferred_label?.endsWith("/periodStartLabel")) {
+      // A beginning balance (cash at the start of the period) is the instant the day before the period starts.
+      if (periodStart !== null) value = await openingBalance(reader, filing, node.concept, periodStart);
+    } else if (!node.abstract) {
+      value = (await reader.current(filing, [node.concept], target, ""))?.value ?? null;
+    }
+    lines.push({ ...node, extension: !STANDARD.test(node.concept), value });
+  }
+  return { ...chosen, accession: filing.accession, lines };
+}
+
+async function openingBalance(reader: PeriodReader, filing: FilingMeta, concept: string, periodStart: string): Promise<MetricValue | null> {
+  const fact = (await reader.facts(filing)).find((f) => f.concept === concept && f.axisKey === "" && f.numeric && f.period.kind === "instant" && daysBetween(f.period.instant, periodStart) === 1);
+  return fact ? metricValueOf(fact, filing) : null;
+}

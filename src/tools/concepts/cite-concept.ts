@@ -1,0 +1,50 @@
+import { Type } from "typebox";
+import { citeConcept } from "../../domain/concepts/concept-citation.js";
+import { ConceptName, ConceptResultSchema } from "./get-concept.js";
+import { DateTypeParam, FiscalYear, FullYearMode, Nullable, Quarter, Ticker, Warnings } from "../shared/schemas.js";
+import { periodQueryOf } from "../shared/period-input.js";
+import { defineTool } from "../tool.js";
+
+const Span = Type.Object({ start: Type.Integer(), end: Type.Integer() });
+
+export const citeConceptTool = defineTool({
+  name: "cite_concept",
+  cacheable: true,
+  description:
+    "A citation pack for one concept's value in one fiscal period: the value (unit, period, tag used), the filing (accession, URL) and, for each source fact (both inputs of a derived Q4), where the document shows it: 10-K/10-Q section, printed page, character offsets in the document's markdown (as get_filing_document returns it), the shown text and the table row or sentence around it.",
+  input: Type.Object(
+    { ticker: Ticker, year: FiscalYear, quarter: Quarter, concept_name: ConceptName, full_year_mode: Type.Optional(FullYearMode), date_type: Type.Optional(DateTypeParam) },
+    { additionalProperties: false },
+  ),
+  output: Type.Object({
+    ticker: Type.String(),
+    concept: ConceptResultSchema.properties.concept,
+    period: ConceptResultSchema.properties.period,
+    value: ConceptResultSchema.properties.value,
+    filing: ConceptResultSchema.properties.filing,
+    citations: Type.Array(
+      Type.Object({
+        accession: Type.String(),
+        form: Type.String(),
+        document: Type.String(),
+        url: Nullable(Type.String()),
+        element_id: Nullable(Type.String()),
+        context_id: Type.String(),
+        section: Nullable(Type.Object({ key: Type.String(), title: Type.String() })),
+        page: Nullable(Type.String()),
+        offsets: Nullable(Span),
+        shown: Nullable(Type.String()),
+        context: Nullable(Type.Object({ kind: Type.String(), text: Type.String(), start: Type.Integer(), end: Type.Integer() })),
+        note: Nullable(Type.String()),
+      }),
+    ),
+    warnings: Warnings,
+  }),
+  example: { ticker: "AAPL", year: 2024, quarter: 4, concept_name: "net_income" },
+  async run(deps, input, ctx) {
+    return citeConcept(deps, {
+      ...periodQueryOf(input, ctx),
+      conceptName: input.concept_name,
+    });
+  },
+});

@@ -1,0 +1,57 @@
+import { Type } from "typebox";
+import { compareConcept } from "../../domain/concepts/concept-compare.js";
+import { ConceptName, ConceptResultSchema } from "./get-concept.js";
+import { DateTypeParam, Nullable, Ticker, Warnings } from "../shared/schemas.js";
+import { defineTool } from "../tool.js";
+
+const Year = Type.Integer({ minimum: 1990, maximum: 2100 });
+
+export const compareConceptTool = defineTool({
+  name: "compare_concept",
+  cacheable: true,
+  description:
+    "One concept (registry group, QName or local name) across companies for the same period. align=fiscal (default): each company's own fiscal year/quarter (Apple's fiscal 2024 ends Sep 2024, NVIDIA's Jan 2024). align=calendar: year/quarter are calendar; each company's cached fiscal period whose midpoint falls in that calendar quarter (or year) answers. Omit quarter for the whole (fiscal or calendar) year. Or give explicit fiscal periods per company. Each company's entry states its fiscal period, its period dates, the tag used and the value with source_ref; a company that cannot answer carries its error.",
+  input: Type.Object(
+    {
+      concept: ConceptName,
+      tickers: Type.Array(Ticker, { maxItems: 20, default: [], description: "Companies to compare (with year/quarter)" }),
+      year: Type.Optional(Nullable(Year)),
+      quarter: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 4 }))),
+      periods: Type.Optional(
+        Nullable(Type.Array(Type.Object({ ticker: Ticker, year: Year, quarter: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 4 }))) }, { additionalProperties: false }), { maxItems: 20 })),
+      ),
+      date_type: Type.Optional(DateTypeParam),
+      align: Type.Optional(Type.Union([Type.Literal("fiscal"), Type.Literal("calendar")], { default: "fiscal" })),
+    },
+    { additionalProperties: false },
+  ),
+  output: Type.Object({
+    concept: Type.String(),
+    align: Type.String(),
+    alignment: Type.String(),
+    companies: Type.Array(
+      Type.Object({
+        ticker: Type.String(),
+        fiscal_year: Nullable(Type.Integer()),
+        quarter: Nullable(Type.Integer()),
+        period: Nullable(Type.Object({ start: Nullable(Type.String()), end: Type.String() })),
+        result: Nullable(ConceptResultSchema),
+        error: Nullable(Type.Object({ code: Type.String(), message: Type.String() })),
+      }),
+    ),
+    warnings: Warnings,
+  }),
+  example: { concept: "revenue", tickers: ["AAPL", "NVDA", "GOOGL"], year: 2024, align: "calendar" },
+  async run(deps, input, ctx) {
+    return compareConcept(deps, {
+      conceptName: input.concept,
+      tickers: input.tickers ?? [],
+      year: input.year ?? null,
+      quarter: input.quarter ?? null,
+      periods: input.periods?.map((p) => ({ ticker: p.ticker, year: p.year, quarter: p.quarter ?? null })) ?? null,
+      dateType: input.date_type ?? null,
+      align: input.align ?? "fiscal",
+      cacheOnly: ctx.cacheOnly,
+    });
+  },
+});

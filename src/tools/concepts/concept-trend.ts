@@ -1,0 +1,46 @@
+import { Type } from "typebox";
+import { conceptTrend } from "../../domain/concepts/concept-trend.js";
+import { PERIOD_SYNTAX } from "../../domain/statements/statement-periods.js";
+import { ConceptName } from "./get-concept.js";
+import { DateTypeParam, MetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { checkSource } from "../shared/source-param.js";
+import { defineTool } from "../tool.js";
+
+const PeriodText = Type.String({ minLength: 4, maxLength: 12, description: `A fiscal period: ${PERIOD_SYNTAX}` });
+
+export const conceptTrendTool = defineTool({
+  name: "concept_trend",
+  cacheable: true,
+  description:
+    "A concept over a range of fiscal periods (period_from/period_to: FY2022..FY2024 or 2023Q1..2024Q2), read from cached filings only (never fetches): each point gives status (ok, not_cached, not_reported), the tag that answered, the value with source_ref and the change from the previous point, plus coverage counts. Quarter points are the quarter alone by default (Q4 derived as FY minus nine-month YTD); date_type YTD for year to date.",
+  input: Type.Object(
+    { ticker: Ticker, concept_name: ConceptName, period_from: PeriodText, period_to: PeriodText, source: Type.Optional(Source), date_type: Type.Optional(DateTypeParam) },
+    { additionalProperties: false },
+  ),
+  output: Type.Object({
+    ticker: Type.String(),
+    concept: Type.String(),
+    points: Type.Array(
+      Type.Object({
+        label: Type.String(),
+        fiscal_year: Type.Integer(),
+        quarter: Type.Integer(),
+        status: Type.String(),
+        concept: Nullable(Type.String()),
+        accession: Nullable(Type.String()),
+        value: Nullable(MetricValueSchema),
+        change: Nullable(Type.Number()),
+        message: Nullable(Type.String()),
+      }),
+    ),
+    coverage: Type.Object({ requested: Type.Integer(), cached: Type.Integer(), with_value: Type.Integer() }),
+    concepts_used: Type.Array(Type.String()),
+    warnings: Warnings,
+  }),
+  example: { ticker: "NFLX", concept_name: "revenue", period_from: "FY2022", period_to: "FY2024" },
+  async run(deps, input) {
+    checkSource(input.source);
+    // Cache-only by contract (spec 4.1): the trend never fetches, whatever the caller's tier.
+    return conceptTrend(deps, { ticker: input.ticker, conceptName: input.concept_name, periodFrom: input.period_from, periodTo: input.period_to, dateType: input.date_type ?? null });
+  },
+});

@@ -1,0 +1,59 @@
+import { Type } from "typebox";
+import { getConcept } from "../../domain/concepts/concept.js";
+import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, PeriodOutSchema, Quarter, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { checkSource } from "../shared/source-param.js";
+import { periodQueryOf } from "../shared/period-input.js";
+import { defineTool } from "../tool.js";
+
+export const ConceptName = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  description: "A registry group name or alias (revenue, net_income, eps_diluted ...; see get_tag_equivalence_registry), an exact QName (us-gaap:Revenues) or a local name",
+});
+
+/** A concept's value with the tag that answered and the candidates tried (shared by compare). */
+export const ConceptResultSchema = Type.Object({
+  ticker: Type.String(),
+  concept: Type.Object({
+    requested: Type.String(),
+    resolved_by: Type.String(),
+    group: Nullable(Type.String()),
+    used: Type.String(),
+    label: Type.String(),
+    registry_version: Type.String(),
+  }),
+  tried: Type.Array(Type.Object({ concept: Type.String(), outcome: Type.String({ description: "answered | not_reported | no_value_for_period | not_tried" }) })),
+  reason: Type.String(),
+  period: PeriodOutSchema,
+  filing: FilingRefSchema,
+  value: MetricValueSchema,
+  warnings: Warnings,
+});
+
+export const getConceptTool = defineTool({
+  name: "get_concept",
+  cacheable: true,
+  description:
+    "One concept's value for one fiscal period (year + quarter, 4 = annual; date_type Q/YTD/FY), with the tag that answered and why: every candidate of the registry group in priority order and what happened to it (answered, not reported, no value for the period, not tried). Value carries unit, decimals, period dates and source_ref; a Q4 alone is derived as FY minus nine-month YTD and says so. 404 when no candidate has a value.",
+  input: Type.Object(
+    {
+      ticker: Ticker,
+      year: FiscalYear,
+      quarter: Quarter,
+      concept_name: ConceptName,
+      full_year_mode: Type.Optional(FullYearMode),
+      source: Type.Optional(Source),
+      date_type: Type.Optional(DateTypeParam),
+    },
+    { additionalProperties: false },
+  ),
+  output: ConceptResultSchema,
+  example: { ticker: "AAPL", year: 2024, quarter: 4, concept_name: "revenue" },
+  async run(deps, input, ctx) {
+    checkSource(input.source);
+    return getConcept(deps, {
+      ...periodQueryOf(input, ctx),
+      conceptName: input.concept_name,
+    });
+  },
+});

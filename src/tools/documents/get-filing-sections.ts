@@ -1,0 +1,60 @@
+import { Type } from "typebox";
+import { DEFAULT_MAX_WORDS, getSections, parseMaxWords } from "../../domain/documents/sections.js";
+import { TableSummarySchema } from "../tables/get-filing-tables.js";
+import { DocumentSelectorParams } from "./get-filing-document.js";
+import { FilingRefSchema, Nullable } from "../shared/schemas.js";
+import { checkSource } from "../shared/source-param.js";
+import { documentSelectorOf } from "../shared/document-input.js";
+import { defineTool } from "../tool.js";
+
+const SectionSchema = Type.Object({
+  key: Type.String(),
+  title: Type.String(),
+  start: Type.Integer(),
+  end: Type.Integer(),
+  source: Type.String(),
+  word_count: Type.Integer(),
+  text: Type.String(),
+  truncated: Type.Boolean(),
+  fallback_for: Nullable(Type.String()),
+  tables: Nullable(Type.Array(TableSummarySchema)),
+});
+
+export const getFilingSectionsTool = defineTool({
+  name: "get_filing_sections",
+  cacheable: true,
+  description:
+    "The item sections of a 10-K, 10-Q or 8-K (Item 1A Risk Factors, Item 7 MD&A ...): key, title, offsets in the document's markdown, word count and text cut at max_words (format=summary: the first 60 words; full: plain text; markdown: markdown). sections=item_1a,item_7 or names (risk_factors, mda) select some; fallback=true answers a missing section with the nearest present one in the form's order (marked fallback_for). include_tables lists the data tables in each section.",
+  input: Type.Object(
+    {
+      ...DocumentSelectorParams,
+      sections: Type.Optional(Nullable(Type.String({ maxLength: 500, description: "Comma-separated section keys or names; default all" }))),
+      format: Type.Optional(Type.Union([Type.Literal("summary"), Type.Literal("full"), Type.Literal("markdown")], { default: "summary" })),
+      max_words: Type.Optional(Type.String({ default: String(DEFAULT_MAX_WORDS), pattern: "^[0-9]{1,7}$", description: "Words of text per section, at most" })),
+      include_tables: Type.Optional(Type.Boolean({ default: false })),
+      fallback: Type.Optional(Type.Boolean({ default: false, description: "Answer a missing section with the nearest present one" })),
+    },
+    { additionalProperties: false },
+  ),
+  output: Type.Object({
+    filing: FilingRefSchema,
+    primary_document: Type.String(),
+    format: Type.String(),
+    max_words: Type.Integer(),
+    sections: Type.Array(SectionSchema),
+    missing_sections: Type.Array(Type.Object({ key: Type.String(), nearest: Nullable(Type.String()) })),
+    available_sections: Type.Array(Type.String()),
+  }),
+  example: { ticker: "AAPL", year: 2024, quarter: 4, sections: "item_1a,item_7", format: "summary" },
+  async run(deps, input, ctx) {
+    checkSource(input.source);
+    return getSections(deps, {
+      ...documentSelectorOf(input, ctx),
+      sections: input.sections ?? null,
+      format: input.format ?? "summary",
+      maxWords: parseMaxWords(input.max_words),
+      includeTables: input.include_tables ?? false,
+      fallback: input.fallback ?? false,
+    });
+  },
+});

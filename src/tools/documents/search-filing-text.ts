@@ -1,0 +1,53 @@
+import { Type } from "typebox";
+import { DEFAULT_SEARCH_LIMIT, searchFilingText } from "../../domain/documents/filing-text-search.js";
+import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
+import { checkSource } from "../shared/source-param.js";
+import { defineTool } from "../tool.js";
+
+const HitSchema = Type.Object({
+  rank: Type.Integer(),
+  score: Type.Number(),
+  section: Nullable(Type.String()),
+  section_title: Nullable(Type.String()),
+  block_kind: Type.String(),
+  block_start: Type.Integer(),
+  block_end: Type.Integer(),
+  match_start: Type.Integer(),
+  match_end: Type.Integer(),
+  snippet: Type.String(),
+  phrase_matches: Type.Integer(),
+  term_matches: Type.Integer(),
+});
+
+export const searchFilingTextTool = defineTool({
+  name: "search_filing_text",
+  cacheable: true,
+  description:
+    "Full-text search within one company's fiscal-period filing document: ranked matching paragraphs, headings, list items and tables, each with its section key (item_1a ...), offsets of the block and of the match in the document's markdown (as get_filing_document pages it) and a snippet with the match in **bold**. Uses the full-text index built at ingest (any word matches, the words as a phrase rank higher, \"quoted text\" is a required phrase); filings stored before the index existed are scanned instead (indexed: false).",
+  input: Type.Object(
+    {
+      ticker: Ticker,
+      year: FiscalYear,
+      quarter: Quarter,
+      query: Type.String({ minLength: 1, maxLength: 300 }),
+      source: Type.Optional(Nullable(Type.String({ default: "auto" }))),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: DEFAULT_SEARCH_LIMIT })),
+    },
+    { additionalProperties: false },
+  ),
+  output: Type.Object({
+    filing: FilingRefSchema,
+    primary_document: Type.String(),
+    query: Type.String(),
+    terms: Type.Array(Type.String()),
+    method: Type.String(),
+    indexed: Type.Boolean(),
+    total_hits: Type.Integer(),
+    hits: Type.Array(HitSchema),
+  }),
+  example: { ticker: "AAPL", year: 2024, quarter: 4, query: "supply chain" },
+  async run(deps, input, ctx) {
+    checkSource(input.source);
+    return searchFilingText(deps, { ticker: input.ticker, year: input.year, quarter: input.quarter, query: input.query, limit: input.limit ?? DEFAULT_SEARCH_LIMIT, cacheOnly: ctx.cacheOnly });
+  },
+});

@@ -1,0 +1,66 @@
+import { Type } from "typebox";
+import { findEventFilings } from "../../domain/events/event-filings.js";
+import { Nullable } from "../shared/schemas.js";
+import { defineTool } from "../tool.js";
+
+const StringList = (description: string) => Type.Optional(Nullable(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, description })));
+
+const EventSchema = Type.Object({
+  accession: Type.String(),
+  accession_is_synthetic: Type.Boolean(),
+  form: Type.String(),
+  company: Nullable(Type.String()),
+  ticker: Nullable(Type.String()),
+  cik: Nullable(Type.Integer()),
+  filed_date: Nullable(Type.String()),
+  period: Nullable(Type.String({ description: "Date of the earliest event reported" })),
+  primary_document: Nullable(Type.String()),
+  items: Type.Array(Type.Object({ number: Type.String({ description: "8-K item, e.g. 2.02" }), title: Type.String() })),
+  items_source: Type.String({ description: "document: read from the primary document's item captions; unavailable: no stored document" }),
+  exhibits: Type.Array(Type.Object({ name: Type.String(), type: Nullable(Type.String()), is_earnings_release: Type.Boolean(), url: Nullable(Type.String()) })),
+  has_earnings_release: Type.Boolean(),
+  url: Nullable(Type.String()),
+});
+
+export const getEventFilingsTool = defineTool({
+  name: "get_event_filings",
+  cacheable: true,
+  description:
+    "Current-report (8-K, 8-K/A) filings held in the store: accession, company, filed date, event date (period), the 8-K items reported (2.02 results of operations, 5.02 officers, 8.01 other events...) read from the document's item captions, and exhibits with their EDGAR types (EX-99.1...); an EX-99 exhibit of an 8-K reporting item 2.02 is flagged is_earnings_release. Filter by ticker or cik (plus related_tickers), filed-date range, form_types, and query (text in the company name, item numbers/titles, exhibit types or names). Sorted by filed date, newest first unless sort_order=asc.",
+  input: Type.Object(
+    {
+      ticker: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 12, pattern: "^[A-Za-z0-9.\\-]+$", description: "Company ticker, e.g. MMM" }))),
+      cik: Type.Optional(Nullable(Type.String({ pattern: "^[0-9]{1,10}$", description: "Company CIK (digits)" }))),
+      filing_date_from: Type.Optional(Nullable(Type.String({ maxLength: 10, description: "Earliest filed date, YYYY-MM-DD" }))),
+      filing_date_to: Type.Optional(Nullable(Type.String({ maxLength: 10, description: "Latest filed date, YYYY-MM-DD" }))),
+      form_types: StringList("Forms to include (repeat or comma-separate); default 8-K and 8-K/A"),
+      query: Type.Optional(Nullable(Type.String({ maxLength: 200, description: "Case-insensitive text in company name, item numbers or titles, exhibit types or names (e.g. 2.02, EX-99.1, earnings)" }))),
+      related_tickers: StringList("More tickers whose events are included (repeat or comma-separate)"),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+      sort_order: Type.Optional(Type.String({ pattern: "^(asc|desc)$", default: "desc", description: "By filed date: asc or desc" })),
+    },
+    { additionalProperties: false },
+  ),
+  output: Type.Object({
+    count: Type.Integer(),
+    total: Type.Integer({ description: "Events matching the filters before limit" }),
+    form_types: Type.Array(Type.String()),
+    tickers: Type.Array(Type.String()),
+    sort_order: Type.String(),
+    events: Type.Array(EventSchema),
+  }),
+  example: { ticker: "MMM", limit: 50, sort_order: "desc" },
+  async run(deps, input) {
+    return findEventFilings(deps, {
+      ticker: input.ticker ?? null,
+      cik: input.cik ? Number(input.cik) : null,
+      filingDateFrom: input.filing_date_from ?? null,
+      filingDateTo: input.filing_date_to ?? null,
+      formTypes: input.form_types ?? null,
+      query: input.query ?? null,
+      relatedTickers: input.related_tickers ?? null,
+      limit: input.limit ?? 50,
+      sortOrder: input.sort_order === "asc" ? "asc" : "desc",
+    });
+  },
+});

@@ -1,0 +1,68 @@
+import { Type } from "typebox";
+import { getMetricSeries } from "../../domain/facts/metric-series.js";
+import { MetricName } from "./get-metric.js";
+import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, Quarter, Role, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { checkSource } from "../shared/source-param.js";
+import { defineTool } from "../tool.js";
+
+export const getMetricSeriesTool = defineTool({
+  name: "get_metric_series",
+  cacheable: true,
+  description:
+    "One metric over up to 20 fiscal periods ending at (end_year, end_quarter): quarters by default (Q4 derived as FY minus nine-month YTD), fiscal years with date_type=FY or full_year_mode. Each point has its value, the concept and filing that answered, cache_status (cached, fetched, not_cached, unavailable) and coverage_status (reported, derived, not_reported, missing). include_equivalents lets a QName metric answer with other concepts of its equivalence group when the company changed tags; cached_only never fetches from EDGAR.",
+  input: Type.Object(
+    {
+      ticker: Ticker,
+      metric_name: MetricName,
+      end_year: FiscalYear,
+      end_quarter: Quarter,
+      periods: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 8 })),
+      full_year_mode: Type.Optional(FullYearMode),
+      source: Type.Optional(Source),
+      date_type: Type.Optional(DateTypeParam),
+      include_equivalents: Type.Optional(Type.Boolean({ default: false })),
+      cached_only: Type.Optional(Type.Boolean({ default: false })),
+      role: Type.Optional(Role),
+      axis_key: Type.Optional(AxisKey),
+    },
+    { additionalProperties: false },
+  ),
+  output: Type.Object({
+    ticker: Type.String(),
+    metric: Type.Object({ requested: Type.String(), resolved_by: Type.String(), group: Nullable(Type.String()), include_equivalents: Type.Boolean(), registry_version: Type.String() }),
+    date_type: Type.String(),
+    full_year_mode: Type.Boolean(),
+    axis_key: Type.String(),
+    points: Type.Array(
+      Type.Object({
+        fiscal_year: Type.Integer(),
+        quarter: Type.Integer(),
+        cache_status: Type.String(),
+        coverage_status: Type.String(),
+        concept: Nullable(Type.String()),
+        value: Nullable(MetricValueSchema),
+        filing: Nullable(FilingRefSchema),
+        note: Nullable(Type.String()),
+      }),
+    ),
+    coverage: Type.Object({ requested: Type.Integer(), reported: Type.Integer(), derived: Type.Integer(), missing: Type.Integer(), not_reported: Type.Integer() }),
+    warnings: Warnings,
+  }),
+  example: { ticker: "AAPL", metric_name: "revenue", end_year: 2025, end_quarter: 3, periods: 8 },
+  async run(deps, input, ctx) {
+    checkSource(input.source);
+    return getMetricSeries(deps, {
+      ticker: input.ticker,
+      metricName: input.metric_name,
+      endYear: input.end_year,
+      endQuarter: input.end_quarter,
+      periods: input.periods ?? 8,
+      dateType: input.date_type ?? null,
+      fullYearMode: input.full_year_mode ?? false,
+      includeEquivalents: input.include_equivalents ?? false,
+      cacheOnly: ctx.cacheOnly || (input.cached_only ?? false),
+      role: input.role ?? null,
+      axisKey: input.axis_key ?? "",
+    });
+  },
+});

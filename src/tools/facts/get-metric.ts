@@ -1,0 +1,61 @@
+import { Type } from "typebox";
+import { getMetric } from "../../domain/facts/metric.js";
+import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, PeriodOutSchema, Quarter, Role, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { checkSource } from "../shared/source-param.js";
+import { periodQueryOf } from "../shared/period-input.js";
+import { defineTool } from "../tool.js";
+
+export const MetricName = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  description: "A registry metric (revenue, net_income, eps_diluted, total_assets, operating_cash_flow ...; see get_tag_equivalence_registry), an exact QName (us-gaap:Revenues) or a local name (Revenues)",
+});
+
+export const getMetricTool = defineTool({
+  name: "get_metric",
+  cacheable: true,
+  description:
+    "One metric for one fiscal period: the current value, the same fiscal period a year earlier (prior), and the year-over-year change (absolute and percent). Periods are the company's fiscal calendar (quarter 4 = annual report; date_type Q/YTD/FY). Names the concept that answered and why (registry group, priority order). Q4 alone is derived as FY minus nine-month YTD when not reported, and marked derived with both sources. 404 when the filing reports no value; 400 equivalence_group_split when a metric group was split (the error names its successors).",
+  input: Type.Object(
+    {
+      ticker: Ticker,
+      year: FiscalYear,
+      quarter: Quarter,
+      metric_name: MetricName,
+      full_year_mode: Type.Optional(FullYearMode),
+      source: Type.Optional(Source),
+      date_type: Type.Optional(DateTypeParam),
+      role: Type.Optional(Role),
+      axis_key: Type.Optional(AxisKey),
+    },
+    { additionalProperties: false },
+  ),
+  output: Type.Object({
+    ticker: Type.String(),
+    metric: Type.Object({
+      requested: Type.String(),
+      resolved_by: Type.String(),
+      group: Nullable(Type.String()),
+      concept: Type.String(),
+      label: Type.String(),
+      candidates: Type.Array(Type.String()),
+      registry_version: Type.String(),
+    }),
+    period: PeriodOutSchema,
+    filing: FilingRefSchema,
+    current: MetricValueSchema,
+    prior: Nullable(MetricValueSchema),
+    yoy: Nullable(Type.Object({ absolute: Type.Number(), percent: Nullable(Type.Number()) })),
+    warnings: Warnings,
+  }),
+  example: { ticker: "AAPL", year: 2024, quarter: 4, metric_name: "revenue" },
+  async run(deps, input, ctx) {
+    checkSource(input.source);
+    return getMetric(deps, {
+      ...periodQueryOf(input, ctx),
+      metricName: input.metric_name,
+      role: input.role ?? null,
+      axisKey: input.axis_key ?? "",
+    });
+  },
+});

@@ -1,0 +1,30 @@
+import { Type } from "typebox";
+import { describeFiling } from "../../domain/filings/describe-filing.js";
+import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
+import { checkSource } from "../shared/source-param.js";
+import { defineTool } from "../tool.js";
+
+const Availability = Type.Object({ cached: Type.Boolean(), count: Type.Integer(), note: Nullable(Type.String()) }, { additionalProperties: true });
+
+export const describeFilingTool = defineTool({
+  name: "describe_filing",
+  cacheable: true,
+  description:
+    "What is cached for a company's fiscal-period filing, without fetching anything: the filing, its amendments, and availability of financials (fact counts), linkbases, sections, tables, markdown and extractions. Use it to see what can be answered instantly.",
+  input: Type.Object({ ticker: Ticker, year: FiscalYear, quarter: Quarter, source: Type.Optional(Nullable(Type.String({ default: "auto" }))) }, { additionalProperties: false }),
+  output: Type.Object({
+    ticker: Type.String(),
+    fiscal_year: Type.Integer(),
+    quarter: Type.Integer(),
+    cached: Type.Boolean(),
+    filing: Nullable(FilingRefSchema),
+    amendments: Type.Array(FilingRefSchema),
+    availability: Type.Object({ financials: Availability, linkbases: Availability, sections: Availability, tables: Availability, markdown: Availability, extractions: Availability }),
+    issues: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })),
+  }),
+  example: { ticker: "AAPL", year: 2025, quarter: 2 },
+  async run(deps, input) {
+    checkSource(input.source);
+    return describeFiling(deps, { ticker: input.ticker, fiscalYear: input.year, quarter: input.quarter });
+  },
+});

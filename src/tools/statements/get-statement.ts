@@ -1,0 +1,100 @@
+import { Type } from "typebox";
+import { getStatement } from "../../domain/statements/statement.js";
+import { PERIOD_SYNTAX } from "../../domain/statements/statement-periods.js";
+import { DateTypeParam, FilingRefSchema, FullYearMode, MetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { checkSource } from "../shared/source-param.js";
+import { defineTool } from "../tool.js";
+
+const PeriodText = Type.Union([Type.String({ maxLength: 12 }), Type.Null()], { description: `A fiscal period: ${PERIOD_SYNTAX}` });
+
+const CheckSchema = Type.Object({
+  name: Type.String(),
+  period: Type.String(),
+  status: Type.Union([Type.Literal("pass"), Type.Literal("fail"), Type.Literal("incomplete")]),
+  formula: Type.String(),
+  values: Type.Record(Type.String(), Nullable(Type.Number())),
+  difference: Nullable(Type.Number()),
+  missing: Type.Array(Type.String()),
+  message: Type.String(),
+});
+
+export const getStatementTool = defineTool({
+  name: "get_statement",
+  cacheable: true,
+  description:
+    "A financial statement (income statement, balance sheet or cash flow; aliases income/is/pnl/operations, balance/bs/financial_position, cashflow/cf) for one fiscal period (year + quarter, 4 = annual) or a range (period_from/period_to: FY2023..FY2024 or 2023Q4..2024Q2). Returns standard template lines (key, label, level, subtotal, concept used or null) with one value per period (unit, period dates, source_ref; derived values say how), the filing's own presentation (role chosen by content, filer's order, labels and extension lines) and integrity checks (assets = liabilities + equity, gross profit = revenue - cost, cash-flow sections = change in cash) whose failures are warnings with the numbers. 10-Q cash flows default to year to date.",
+  input: Type.Object(
+    {
+      ticker: Ticker,
+      statement: Type.String({ minLength: 1, maxLength: 40, description: "income_statement | balance_sheet | cash_flow, or an alias (income, is, pnl, operations; balance, bs, financial_position; cashflow, cf)" }),
+      year: Type.Optional(Type.Integer({ minimum: 1990, maximum: 2100, description: "FISCAL year (with quarter) for one period" })),
+      quarter: Type.Optional(Type.Integer({ minimum: 1, maximum: 4, description: "Fiscal quarter 1-4; 4 = the annual report" })),
+      full_year_mode: Type.Optional(FullYearMode),
+      period_from: Type.Optional(PeriodText),
+      period_to: Type.Optional(PeriodText),
+      source: Type.Optional(Source),
+      date_type: Type.Optional(DateTypeParam),
+    },
+    { additionalProperties: false },
+  ),
+  output: Type.Object({
+    ticker: Type.String(),
+    statement: Type.String(),
+    requested: Type.String(),
+    periods: Type.Array(
+      Type.Object({ label: Type.String(), fiscal_year: Type.Integer(), quarter: Type.Integer(), date_type: Type.String(), duration_class: Type.String(), filing: Nullable(FilingRefSchema) }),
+    ),
+    lines: Type.Array(
+      Type.Object({
+        key: Type.String(),
+        label: Type.String(),
+        level: Type.Integer(),
+        subtotal: Type.Boolean(),
+        group: Type.String(),
+        concept: Nullable(Type.String()),
+        values: Type.Array(Nullable(MetricValueSchema)),
+      }),
+    ),
+    presented: Nullable(
+      Type.Object({
+        role: Type.String(),
+        definition: Nullable(Type.String()),
+        anchors_found: Type.Integer(),
+        anchors_needed: Type.Integer(),
+        reason: Type.String(),
+        accession: Type.String(),
+        lines: Type.Array(
+          Type.Object({
+            concept: Type.String(),
+            label: Type.String(),
+            depth: Type.Integer(),
+            parent: Nullable(Type.String()),
+            order: Type.Number(),
+            preferred_label: Nullable(Type.String()),
+            abstract: Type.Boolean(),
+            extension: Type.Boolean(),
+            value: Nullable(MetricValueSchema),
+          }),
+        ),
+      }),
+    ),
+    checks: Type.Array(CheckSchema),
+    registry_version: Type.String(),
+    warnings: Warnings,
+  }),
+  example: { ticker: "AAPL", statement: "income_statement", year: 2024, quarter: 4 },
+  async run(deps, input, ctx) {
+    checkSource(input.source);
+    return getStatement(deps, {
+      ticker: input.ticker,
+      statement: input.statement,
+      fiscalYear: input.year ?? null,
+      quarter: input.quarter ?? null,
+      dateType: input.date_type ?? null,
+      fullYearMode: input.full_year_mode ?? false,
+      periodFrom: input.period_from ?? null,
+      periodTo: input.period_to ?? null,
+      cacheOnly: ctx.cacheOnly,
+    });
+  },
+});

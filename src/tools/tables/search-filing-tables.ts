@@ -1,0 +1,78 @@
+import { Type } from "typebox";
+import { searchTables, TABLE_TYPES } from "../../domain/tables/table-search.js";
+import { Nullable, Ticker } from "../shared/schemas.js";
+import { checkSource } from "../shared/source-param.js";
+import { defineTool } from "../tool.js";
+
+const NullableText = (description: string) => Type.Optional(Nullable(Type.String({ maxLength: 200, description })));
+
+export const TableHitSchema = Type.Object({
+  accession: Type.String(),
+  form: Type.String(),
+  filed_date: Nullable(Type.String()),
+  period_end: Nullable(Type.String()),
+  fiscal_year: Nullable(Type.Integer()),
+  fiscal_period: Nullable(Type.String()),
+  primary_document: Type.String(),
+  table_id: Type.String(),
+  caption: Nullable(Type.String()),
+  section: Nullable(Type.String()),
+  table_type: Type.String(),
+  unit: Type.Object({ currency: Nullable(Type.String()), scale: Type.Number(), scale_source: Nullable(Type.String()), share_scale: Type.Number() }),
+  columns: Type.Array(
+    Type.Object({
+      index: Type.Integer(),
+      label: Type.String(),
+      headers: Type.Array(Type.String()),
+      period: Nullable(Type.Object({ text: Type.String(), end_date: Nullable(Type.String()), year: Nullable(Type.Integer()), months: Nullable(Type.Integer()), instant: Type.Boolean() })),
+    }),
+  ),
+  row_count: Type.Integer(),
+  row_labels: Type.Array(Type.String()),
+  score: Type.Number(),
+});
+
+export const searchFilingTablesTool = defineTool({
+  name: "search_filing_tables",
+  cacheable: true,
+  description:
+    `Find data tables across all of a company's STORED filings (10-K, 10-Q, 8-K primary documents): each with accession, form, fiscal year and period, table_id (use with get_filing_tables and that filing's year/quarter or accession for the rows), caption, section, table_type, unit and scale, column periods, row count and score. description is matched against captions (weight 3 per term) and row labels (1); table_type is one of ${TABLE_TYPES.join(", ")}, classified from the caption (e.g. "Statements of Operations" is income_statement) or, without one, from statement-typical row labels. period_from/period_to take fiscal periods (2024Q2, FY2024, 2024) or dates (YYYY-MM-DD, against the period end).`,
+  input: Type.Object(
+    {
+      ticker: Ticker,
+      description: NullableText("Free text matched against table captions and row labels, e.g. 'operations', 'revenue by segment'"),
+      table_type: NullableText(`One of ${TABLE_TYPES.join(", ")}`),
+      period_from: NullableText("Earliest fiscal period (2024Q2, FY2024, 2024) or period-end date YYYY-MM-DD"),
+      period_to: NullableText("Latest fiscal period or period-end date"),
+      form_type: NullableText("Only filings of this form (10-K, 10-Q, 8-K...)"),
+      section_key: NullableText("Only tables starting in this section (item_8, part_1_item_1...)"),
+      source: Type.Optional(Nullable(Type.String({ default: "auto" }))),
+      rebuild_index: Type.Optional(Type.Boolean({ default: false, description: "Parse the ticker's stored documents again rather than use this process's cached tables" })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 200 })),
+    },
+    { additionalProperties: false },
+  ),
+  output: Type.Object({
+    ticker: Type.String(),
+    filings_searched: Type.Integer(),
+    filings_skipped: Type.Array(Type.Object({ accession: Type.String(), form: Type.String(), reason: Type.String() })),
+    total: Type.Integer({ description: "Matching tables before limit" }),
+    count: Type.Integer(),
+    tables: Type.Array(TableHitSchema),
+  }),
+  example: { ticker: "AAPL", description: "operations", table_type: "income_statement", limit: 20 },
+  async run(deps, input) {
+    checkSource(input.source);
+    return searchTables(deps, {
+      ticker: input.ticker,
+      description: input.description ?? null,
+      tableType: input.table_type ?? null,
+      periodFrom: input.period_from ?? null,
+      periodTo: input.period_to ?? null,
+      formType: input.form_type ?? null,
+      sectionKey: input.section_key ?? null,
+      limit: input.limit ?? 200,
+      rebuild: input.rebuild_index ?? false,
+    });
+  },
+});

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeFiling } from "../../../src/domain/filings/describe-filing.js";
+import { getFilings } from "../../../src/domain/filings/filings.js";
+import { getFinancials } from "../../../src/domain/facts/financials.js";
+import { listMetrics, searchMetrics } from "../../../src/domain/facts/metric-catalog.js";
+import { getMetricSeries, seriesPeriods, type SeriesQuery } from "../../../src/domain/facts/metric-series.js";
+import type { ToolDeps } from "../../../src/tools/tool-deps.js";
+import { requireCorpus } from "../../support/corpus.js";
+import { corpusStore } from "../../support/corpus-store.js";
+
+const corpus = requireCorpus();
+
+describe("series periods", () => {
+  it("steps back through quarters across fiscal years, or through years", () => {
+    expect(seriesPeriods(2025, 2, 5, false)).toEqual([
+      { fiscalYear: 2025, quarter: 2 },
+      { fiscalYear: 2025, quarter: 1 },
+      { fiscalYear: 2024, quarter: 4 },
+      { fiscalYear: 2024, quarter: 3 },
+      { fiscalYear: 2024, quarter: 2 },
+    ]);
+    expect(seriesPeriods(2024, 2, 3, true).map((p) => `${p.fiscalYear}Q${p.quarter}`)).toEqual(["2024Q4", "2023Q4", "2022Q4"]);
+  });
+});
+
+describe.skipIf(!corpus)("series, catalogs and filings on corpus filings", () => {
+  let deps: ToolDeps;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ deps, close } = await corpusStore(corpus as string, ["AAPL", "NVDA"]));
+  }, 120_000);
+  afterAll(() => close?.());
+
+  const series = (q: Partial<SeriesQuery>) =>
+    getMetricSeries(deps, { ticker: "AAPL", metricName: "revenue", endYear: 2025, endQuarter: 3, periods: 8, dateType: null, fullYearMode: false, includeEquivalents: false, cacheOnly: true, role: null, axisKey: "", ...q });
+
+  it("a quarterly series says per period what it found, oldest first", async () => {
+    const s = await series({});
+    expect(s.points.map((p) => `${p.fiscal_year}Q${p.quarter}:${p.coverage_status}`)).toEqual([
+      "2023Q4:derived", // FY2023 10-K minus the nine months of the FY2023 Q3 10-Q
+      "2024Q1:missing",
+      "2024Q2:missing",
+      "2024Q3:reported",
+      "2024Q4:derived",
+      "2025Q1:missing",
+      "2025Q2:reported",
+      "2025Q3:reported",
+    ]);
+    expect(s.points.find((p) => p.fiscal_year === 2024 && p.quarter === 1)).toMatchObject({ cache_status: "not_cached", value: null });
+    expect(s.points.at(-1)?.value?.value).toBe(94_036_000_000);
+    expect(s.coverage).toEqual({ requested: 8, reported: 3, derived: 2, missing: 3, not_reported: 0 });
+  });
+
+  it("an annual series uses each year's own 10-K; with equivalents a QName follows the tag change", async () => {
+    const strict = await series({ metricName: "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", endYear: 2024, endQuarter: 4, periods: 15, dateType: "FY" });
+    const fy2010 = strict.points.find((p) => p.fiscal_year === 2010);
+    expect(fy2010).toMatchObject({ coverage_status: "not_reported", cache_status: "cached" });
+    const loose = await series({ metricName: "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", endYear: 2024, endQuarter: 4, periods: 15, dateType: "FY", includeEquivalents: true });
+    expect(loose.points.find((p) => p.fiscal_year === 2010)).toMatchObject({ coverage_status: "reported", concept: "us-gaap:SalesRevenueNet" });
+    expect(loose.points.filter((p) => p.coverage_status === "reported").map((p) => p.fiscal_year)).toEqual([2010, 2022, 2023, 2024]);
+  });
+
+  it("financials hold the period's totals and breakdowns, without comparative columns", async () => {
+    const f = await getFinancials(deps, { ticker: "AAPL", fiscalYear: 2024, quarter: 4, dateType: null, fullYearMode: false, cacheOnly: true });
+    expect(f.counts.totals).toBeGreaterThan(100);
+    expect(f.counts.dimensional).toBeGreaterThan(50);
+    for (const row of f.rows) {
+      if (row.period.type === "duration") expect(row.period.end).toBe("2024-09-28");
+      else expect(row.period.end).toBe("2024-09-28");
+    }
+    expect(f.rows.find((r) => r.concept === "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax" && r.axis_key === "")?.value).toBe(391_035_000_000);
+  });
+
+  it("list_metrics ranks registry metrics first; search finds by words and aliases", async () => {
+    const list = await listMetrics(deps, { ticker: "NVDA", fiscalYear: 2026, quarter: 2, dateType: null, fullYearMode: false, cacheOnly: true, limit: 5, includeValues: true });
+    expect(list.metrics).toHaveLength(5);
+    expect(list.total).toBeGreaterThan(50);
+    expect(list.metrics[0]).toMatchObject({ concept: "us-gaap:Revenues", group: "revenue", value: { value: 46_743_000_000 } });
+    const search = await searchMetrics(deps, { ticker: "AAPL", fiscalYear: 2024, quarter: 4, query: "research and development", roles: null, dateType: null, fullYearMode: false, cacheOnly: true, limit: 3, includeValues: false });
+    expect(search.metrics[0]).toMatchObject({ concept: "us-gaap:ResearchAndDevelopmentExpense", score: 1 });
+    expect(search.metrics[0]).not.toHaveProperty("value");
+  });
+
+  it("filings and describe say what is stored", async () => {
+    const filings = await getFilings(deps, { ticker: "NVDA", fiscalYear: 2026, quarter: 2, cacheOnly: true });
+    expect(filings.filings.map((f) => f.accession)).toEqual(["0001045810-25-000209"]);
+    const described = await describeFiling(deps, { ticker: "AAPL", fiscalYear: 2025, quarter: 2 });
+    expect(described).toMatchObject({ cached: true, filing: { accession: "0000320193-25-000057" } });
+    expect(described.availability.financials.count).toBeGreaterThan(500);
+    expect(described.availability.linkbases.presentation_arcs).toBeGreaterThan(100);
+    expect(await describeFiling(deps, { ticker: "AAPL", fiscalYear: 2019, quarter: 1 })).toMatchObject({ cached: false, filing: null });
+  });
+});

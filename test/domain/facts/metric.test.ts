@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FdsError } from "../../../src/domain/shared/errors.js";
+import { getMetric, type MetricQuery } from "../../../src/domain/facts/metric.js";
+import type { ToolDeps } from "../../../src/tools/tool-deps.js";
+import { requireCorpus } from "../../support/corpus.js";
+import { corpusStore, secValue } from "../../support/corpus-store.js";
+
+const corpus = requireCorpus();
+
+const base: Omit<MetricQuery, "ticker" | "fiscalYear" | "quarter" | "metricName"> = {
+  dateType: null,
+  fullYearMode: false,
+  role: null,
+  axisKey: "",
+  cacheOnly: true,
+};
+
+describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
+  let deps: ToolDeps;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ deps, close } = await corpusStore(corpus as string, ["AAPL", "NVDA", "GOOGL", "TSLA", "NFLX", "HD"]));
+  }, 120_000);
+  afterAll(() => close?.());
+
+  const metric = (ticker: string, fiscalYear: number, quarter: number, metricName: string, extra: Partial<MetricQuery> = {}) =>
+    getMetric(deps, { ...base, ticker, fiscalYear, quarter, metricName, ...extra });
+
+  it("Apple fiscal 2024 (ends September): revenue, prior year and change, equal to the SEC's values", async () => {
+    const r = await metric("AAPL", 2024, 4, "revenue");
+    expect(r.filing).toMatchObject({ accession: "0000320193-24-000123", form: "10-K", period_end: "2024-09-28", cache_status: "cached" });
+    expect(r.metric).toMatchObject({ resolved_by: "registry", group: "revenue", concept: "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax" });
+    expect(r.current.period).toEqual({ type: "duration", start: "2023-10-01", end: "2024-09-28" });
+    expect(r.current.value).toBe(secValue(corpus!, 320193, r.current.concept, { start: "2023-10-01", end: "2024-09-28" }, "0000320193-24-000123"));
+    expect(r.current.value).toBe(391_035_000_000);
+    expect(r.prior?.value).toBe(383_285_000_000);
+    expect(r.yoy).toEqual({ absolute: 7_750_000_000, percent: (7_750 / 383_285) * 100 });
+    expect(r.current.source_ref).toMatchObject({ document: "aapl-20240928.htm", element_id: expect.stringMatching(/^f-\d+$/) });
+  });
+
+  it("never returns a 10-K's comparative column as the current year", async () => {
+    // The fiscal 2024 10-K also reports fiscal 2023 and 2022; fiscal 2023 comes from its own 10-K.
+    const fy2023 = await metric("AAPL", 2023, 4, "revenue");
+    expect(fy2023.filing.accession).toBe("0000320193-23-000106");
+    expect(fy2023.current.period).toEqual({ type: "duration", start: "2022-09-25", end: "2023-09-30" });
+    expect(fy2023.current.value).toBe(383_285_000_000);
+    const fy2024 = await metric("AAPL", 2024, 4, "revenue");
+    expect(fy2024.current.period.start).toBe("2023-10-01");
+  });
+
+  it("never returns a nine-month YTD as Q3", async () => {
+    const q3 = await metric("AAPL", 2024, 3, "revenue");
+    expect(q3.current.duration_class).toBe("Q");
+    expect(q3.current.period).toEqual({ type: "duration", start: "2024-03-31", end: "2024-06-29" });
+    expect(q3.current.value).toBe(85_777_000_000);
+    const ytd = await metric("AAPL", 2024, 3, "revenue", { dateType: "YTD" });
+    expect(ytd.current.duration_class).toBe("9M");
+    expect(ytd.current.value).toBe(296_105_000_000);
+  });
+
+  it("derives Q4 as FY minus nine-month YTD sharing its start, marked derived and citing both", async () => {
+    const q4 = await metric("AAPL", 2024, 4, "revenue", { dateType: "Q" });
+    expect(q4.current).toMatchObject({ source: "derived", value: 94_930_000_000, value_exact: "94930000000", duration_class: "Q", source_ref: null });
+    expect(q4.current.period).toEqual({ type: "duration", start: "2024-06-30", end: "2024-09-28" });
+    expect(q4.current.derivation?.inputs.map((i) => i.accession)).toEqual(["0000320193-24-000123", "0000320193-24-000081"]);
+    expect(q4.prior).toMatchObject({ source: "derived", value: 89_498_000_000 });
+  });
+
+  it("does not derive Q4 without the nine months, and never derives an instant", async () => {
+    // NVIDIA's fiscal 2025 Q3 10-Q is not in the store.
+    await expect(metric("NVDA", 2025, 4, "revenue", { dateType: "Q" })).rejects.toMatchObject({ code: "metric_not_found" });
+    const assets = await metric("AAPL", 2024, 4, "total_assets", { dateType: "Q" });
+    expect(assets.current).toMatchObject({ source: "xbrl", period: { type: "instant", start: null, end: "2024-09-28" } });
+  });
+
+  it("maps NVIDIA's fiscal quarters to their calendar months (fiscal 2026 Q2 ends July 2025)", async () => {
+    const r = await metric("NVDA", 2026, 2, "revenue");
+    expect(r.current.period).toEqual({ type: "duration", start: "2025-04-28", end: "2025-07-27" });
+    expect(r.current.value).toBe(secValue(corpus!, 1045810, r.current.concept, { start: "2025-04-28", end: "2025-07-27" }, "0001045810-25-000209"));
+    expect(r.prior?.period).toEqual({ type: "duration", start: "2024-04-29", end: "2024-07-28" });
+  });
+
+  it("answers calendar-year companies and balance-sheet instants", async () => {
+    const googl = await metric("GOOGL", 2024, 4, "net_income");
+    expect(googl.current.value).toBe(secValue(corpus!, 1652044, googl.current.concept, { start: "2024-01-01", end: "2024-12-31" }, "0001652044-25-000014"));
+    const tsla = await metric("TSLA", 2024, 2, "revenue");
+    expect(tsla.current.period).toEqual({ type: "duration", start: "2024-04-01", end: "2024-06-30" });
+    const nvdaAssets = await metric("NVDA", 2025, 4, "total_assets");
+    expect(nvdaAssets.current.value).toBe(secValue(corpus!, 1045810, "us-gaap:Assets", { end: "2025-01-26" }, "0001045810-25-000023"));
+  });
+
+  it("Home Depot's fiscal 2024 ends 2025-02-02", async () => {
+    const r = await metric("HD", 2024, 4, "revenue");
+    expect(r.current.period.end).toBe("2025-02-02");
+    expect(r.filing.fiscal_year).toBe(2024);
+  });
+
+  it("answers a QName exactly, a local name, and a dimensional breakdown", async () => {
+    const qname = await metric("AAPL", 2024, 4, "us-gaap:NetIncomeLoss");
+    expect(qname.metric).toMatchObject({ resolved_by: "qname", concept: "us-gaap:NetIncomeLoss", group: "net_income" });
+    const local = await metric("AAPL", 2024, 4, "NetIncomeLoss");
+    expect(local.current.value).toBe(qname.current.value);
+    const iphone = await metric("AAPL", 2024, 4, "revenue", { axisKey: "srt:ProductOrServiceAxis=aapl:IPhoneMember" });
+    expect(iphone.current).toMatchObject({ value: 201_183_000_000, dimensions: { "srt:ProductOrServiceAxis": "aapl:IPhoneMember" } });
+  });
+
+  it("falls back through the equivalence group in priority order for older tags (Apple 2010: SalesRevenueNet)", async () => {
+    const r = await metric("AAPL", 2010, 4, "revenue");
+    expect(r.metric.concept).toBe("us-gaap:SalesRevenueNet");
+    expect(r.current.value).toBe(65_225_000_000);
+  });
+
+  it("explains what it cannot answer", async () => {
+    await expect(metric("AAPL", 2024, 4, "debt")).rejects.toMatchObject({ code: "equivalence_group_split", details: { successors: ["long_term_debt", "short_term_debt"] } });
+    await expect(metric("AAPL", 2024, 4, "us-gaap:NoSuchConcept")).rejects.toMatchObject({ code: "metric_not_found" });
+    await expect(metric("AAPL", 2019, 4, "revenue")).rejects.toMatchObject({ code: "not_cached" });
+    await expect(metric("AAPL", 2024, 2, "revenue", { dateType: "FY" })).rejects.toBeInstanceOf(FdsError);
+    await expect(metric("AAPL", 2019, 4, "revenue", { cacheOnly: false })).rejects.toMatchObject({ code: "edgar_unavailable" });
+  });
+});
