@@ -7,6 +7,10 @@ import { corpusApp } from "../support/corpus-app.js";
 const corpus = requireCorpus();
 const AAPL_10K = "0000320193-24-000123";
 const GOOGL_10K = "0001652044-25-000014";
+const AAPL_10Q_2025Q2 = "0000320193-25-000057";
+const MMM_8K = "0000066740-24-000023";
+/** EDGAR's folder of a filing: every document's URL is this plus its own file name. */
+const archive = (cik: number, accession: string) => `https://www.sec.gov/Archives/edgar/data/${cik}/${accession.replaceAll("-", "")}/`;
 
 describe.skipIf(!corpus)("document routes on corpus filings", () => {
   let app: FastifyInstance;
@@ -15,7 +19,7 @@ describe.skipIf(!corpus)("document routes on corpus filings", () => {
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    const corpusApplication = await corpusApp(corpus as string, ["AAPL", "GOOGL", "NVDA"]);
+    const corpusApplication = await corpusApp(corpus as string, ["AAPL", "GOOGL", "NVDA", "MMM"]);
     ({ app, keys } = corpusApplication);
     registered = corpusApplication.key.registered;
     cleanup = corpusApplication.close;
@@ -73,8 +77,8 @@ describe.skipIf(!corpus)("document routes on corpus filings", () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toContain("item_7a");
     expect((await get("/api/filing/document?ticker=AAPL")).statusCode).toBe(400);
-    // Without a key the caller is public, below this registered tool.
-    expect((await get("/api/filing/document?ticker=AAPL&year=2024&quarter=4", null)).statusCode).toBe(403);
+    // No key on a tool above the public tier: 401 (DESIGN: a valid key of too low a tier is 403).
+    expect((await get("/api/filing/document?ticker=AAPL&year=2024&quarter=4", null)).statusCode).toBe(401);
   });
 
   it("sections: Apple's 2024 10-K Item 1A and Item 7 start at their headings; fallback offers the nearest", async () => {
@@ -172,7 +176,42 @@ describe.skipIf(!corpus)("document routes on corpus filings", () => {
     expect(one.table.rows.length).toBe(t.row_count);
     const googl = (await get("/api/tables?ticker=GOOGL&year=2024&quarter=4")).json();
     const other = await get(`/api/tables?ticker=AAPL&year=2024&quarter=4&table_id=${googl.tables[0].table_id}`);
-    expect(other.statusCode).toBe(404);
+    // /api/tables declares no 404 (spec 4.3): the route answers 400, keeping the not_found code.
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error).toMatchObject({ code: "not_found" });
     expect(other.json().error.message).toContain(AAPL_10K);
+  });
+
+  it("exhibits: the document route reports the exhibit's own name, role, type and EDGAR URL", async () => {
+    const res = await get(`/api/filing/document?accession=${MMM_8K}&primary_document=pressrelease3-8x24.htm`);
+    expect(res.statusCode, res.body).toBe(200);
+    const ex = res.json();
+    expect(ex).toMatchObject({ accession: MMM_8K, primary_document: "pressrelease3-8x24.htm", document_role: "exhibit", document_type: "EX-99.1", url: `${archive(66740, MMM_8K)}pressrelease3-8x24.htm` });
+    // The filing itself is still cited by its primary document.
+    expect(ex.filing.url).toBe(`${archive(66740, MMM_8K)}mmm-20240308.htm`);
+    const primary = (await get(`/api/filing/document?accession=${MMM_8K}`)).json();
+    expect(primary).toMatchObject({ primary_document: "mmm-20240308.htm", document_role: "primary", url: `${archive(66740, MMM_8K)}mmm-20240308.htm` });
+    expect(ex.markdown).not.toBe(primary.markdown);
+    // Sections and tables name the document they read and its URL.
+    const sections = (await get(`/api/sections?accession=${MMM_8K}`)).json();
+    expect(sections).toMatchObject({ primary_document: "mmm-20240308.htm", url: `${archive(66740, MMM_8K)}mmm-20240308.htm` });
+    const tables = (await get("/api/tables?ticker=AAPL&year=2024&quarter=4&section=item_8")).json();
+    expect(tables).toMatchObject({ primary_document: "aapl-20240928.htm", url: `${archive(320193, AAPL_10K)}aapl-20240928.htm` });
+  });
+
+  it("text search: hits in exhibits name their document and URL, and their offsets slice that document", async () => {
+    // Apple's Q2 2025 10-Q carries its Section 302 and 906 certifications as exhibits (EX-31.1, EX-31.2, EX-32.1).
+    const res = await get("/api/filing/text/search?ticker=AAPL&year=2025&quarter=2&query=certify&limit=50");
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.filing.accession).toBe(AAPL_10Q_2025Q2);
+    const documents = new Set(body.hits.map((h: { document: string }) => h.document));
+    expect(documents).toEqual(new Set(["a10-qexhibit31103292025.htm", "a10-qexhibit31203292025.htm", "a10-qexhibit32103292025.htm"]));
+    for (const h of body.hits) {
+      expect(h.url).toBe(`${archive(320193, AAPL_10Q_2025Q2)}${h.document}`);
+      const page = (await get(`/api/filing/document?accession=${AAPL_10Q_2025Q2}&primary_document=${h.document}&char_start=${h.match_start}&char_end=${h.match_end}`)).json();
+      expect(page.markdown.toLowerCase()).toBe("certify");
+      expect(page.url).toBe(h.url);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { loadFilingDocument, type DocumentSelector } from "./document-source.js"
 import { FdsError } from "../shared/errors.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
 import { parseSectionNames } from "./sections-names.js";
+import { documentUrlOf } from "./document-url.js";
 
 export const DEFAULT_MAX_CHARS = 200_000;
 
@@ -35,7 +36,13 @@ export interface DocumentPage {
   readonly fiscal_year: number | null;
   readonly fiscal_period: string | null;
   readonly period_end: string | null;
+  /** File name of the document served (the primary by default, or the exhibit asked for). */
   readonly primary_document: string;
+  /** `primary` or `exhibit`: whether the document served is the filing's primary document. */
+  readonly document_role: string;
+  /** EDGAR document type of the document served (`10-K`, `EX-99.1`), when known. */
+  readonly document_type: string | null;
+  /** EDGAR URL of the document served (an exhibit's own URL, not the primary's); null for synthetic ids. */
   readonly url: string | null;
   /** Sections asked for (null: the whole document); their texts are joined by a blank line. */
   readonly sections: readonly PageSection[] | null;
@@ -99,7 +106,9 @@ export async function getDocumentPage(deps: ToolDeps, q: DocumentPageQuery): Pro
     fiscal_period: filing.fiscalPeriod,
     period_end: filing.periodEnd,
     primary_document: file.name,
-    url: filing.url,
+    document_role: file.role,
+    document_type: file.type,
+    url: documentUrlOf(filing, file.name),
     sections: pageSections,
     missing_sections: missing,
     total_chars: text.length,

@@ -2,6 +2,7 @@ import { toMarkdown } from "../../parse/document/index.js";
 import type { FilingStore } from "../../store/filing-store.js";
 import { FdsError } from "../shared/errors.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { documentUrlOf } from "./document-url.js";
 
 export const FILE_FORMATS = ["markdown", "text"] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
@@ -17,7 +18,8 @@ export interface FilingFileQuery {
 
 export interface FilingFileResult {
   readonly filing: FilingRef;
-  readonly file: { readonly name: string; readonly role: string; readonly type: string | null; readonly bytes: number | null; readonly sha256: string | null };
+  /** The document served, with its own EDGAR URL (an exhibit's, not the primary's). */
+  readonly file: { readonly name: string; readonly role: string; readonly type: string | null; readonly bytes: number | null; readonly sha256: string | null; readonly url: string | null };
   readonly format: FileFormat;
   /** Length of the whole converted document; `content` is `[char_start, char_end)` of it. */
   readonly total_chars: number;
@@ -51,7 +53,7 @@ export async function extractFilingFile(store: FilingStore, q: FilingFileQuery):
   const end = Math.min(content.length, q.charStart + q.maxChars);
   return {
     filing: filingRefOf(filing, "cached"),
-    file: { name: file.name, role: file.role, type: file.type, bytes: file.bytes, sha256: file.sha256 },
+    file: { name: file.name, role: file.role, type: file.type, bytes: file.bytes, sha256: file.sha256, url: documentUrlOf(filing, file.name) },
     format: q.format,
     total_chars: content.length,
     char_start: q.charStart,

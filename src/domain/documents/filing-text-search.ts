@@ -1,11 +1,11 @@
-import type { Block, MarkdownDocument, Section } from "../../parse/document/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
-import type { FilingMeta } from "../../model/index.js";
+import type { FilingFile, FilingMeta } from "../../model/index.js";
 import type { StoredTextHit } from "../../store/filing-store.js";
 import type { CacheStatus } from "../shared/filing-lookup.js";
 import { loadDocument, selectFiling } from "./document-source.js";
 import { FdsError } from "../shared/errors.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { documentUrlOf } from "./document-url.js";
 
 export const DEFAULT_SEARCH_LIMIT = 20;
 /** A block holding the whole phrase outranks one that only holds its words apart. */
@@ -25,11 +25,15 @@ export interface TextSearchQuery {
 export interface TextHit {
   readonly rank: number;
   readonly score: number;
+  /** File name of the document the block is in: the primary document or an exhibit. */
+  readonly document: string;
+  /** EDGAR URL of that document (an exhibit's own); null for synthetic ids. */
+  readonly url: string | null;
   /** Section the block is in ("item_1a"), or null outside every section. */
   readonly section: string | null;
   readonly section_title: string | null;
   readonly block_kind: string;
-  /** The block's offsets in the document's markdown (see get_filing_document). */
+  /** The block's offsets in its document's markdown (get_filing_document with primary_document=`document`). */
   readonly block_start: number;
   readonly block_end: number;
   /** The best match (the phrase when present, else the first term) in the markdown. */
@@ -44,6 +48,8 @@ export interface TextHit {
 export interface TextSearchResult {
   readonly filing: FilingRef;
   readonly primary_document: string;
+  /** The documents searched: the primary document, then the exhibits. */
+  readonly documents: readonly string[];
   readonly query: string;
   readonly terms: readonly string[];
   /** How hits are ranked, so callers know what the score means. */
@@ -76,51 +82,62 @@ function patterns(terms: readonly string[]): { termRes: RegExp[]; phraseRe: RegE
 }
 
 /**
- * Ranked full-text search over one filing's document, block by block (paragraphs, headings,
- * list items, tables). Uses the filing's full-text index (built at ingest) when it has one;
- * otherwise scans the cached markdown (see `scanSearch`) and says so (`indexed: false`).
- * Either way, offsets are into the markdown get_filing_document serves.
+ * Ranked full-text search over one filing's documents (the primary and its exhibits), block by
+ * block (paragraphs, headings, list items, tables). Uses the filing's full-text index (built at
+ * ingest) when it has one; otherwise scans the cached markdown (see `scanSearch`) and says so
+ * (`indexed: false`). Either way, each hit names its document and that document's URL, and its
+ * offsets are into the markdown get_filing_document serves for that document.
  */
 export async function searchFilingText(deps: ToolDeps, q: TextSearchQuery): Promise<TextSearchResult> {
   const terms = queryTerms(q.query);
   if (!terms.length) throw new FdsError("bad_request", `query "${q.query}" has no words to search for`);
   const { filing, cacheStatus } = await selectFiling(deps, { ticker: q.ticker, year: q.year, quarter: q.quarter, cacheOnly: q.cacheOnly });
   const files = await deps.store.getFiles(filing.accession);
-  const primary = filing.primaryDocument ?? files.find((f) => f.role === "primary")?.name ?? null;
-  const found = primary === null ? null : await deps.store.searchText(filing.accession, q.query, q.limit, { document: primary });
-  if (primary !== null && found?.indexed) {
+  const readable = readableDocuments(filing, files);
+  const found = await deps.store.searchText(filing.accession, q.query, q.limit);
+  if (found.indexed) {
     const { termRes, phraseRe } = patterns(terms);
-    const hits = found.hits.map((h, i) => indexedHitOf(h, i + 1, termRes, phraseRe, terms));
-    return { filing: filingRefOf(filing, cacheStatus), primary_document: primary, query: q.query, terms, method: INDEX_METHOD, indexed: true, total_hits: found.total, hits };
+    const hits = found.hits.map((h, i) => indexedHitOf(filing, h, i + 1, termRes, phraseRe, terms));
+    const primary = readable[0]?.name ?? filing.primaryDocument ?? "";
+    return { filing: filingRefOf(filing, cacheStatus), primary_document: primary, documents: readable.map((f) => f.name), query: q.query, terms, method: INDEX_METHOD, indexed: true, total_hits: found.total, hits };
   }
-  return scanSearch(deps, q, terms, filing, cacheStatus);
+  return scanSearch(deps, q, terms, filing, cacheStatus, readable);
+}
+
+/** The primary document (the stored file with role primary, else the recorded name), then the exhibits by name. */
+function readableDocuments(filing: FilingMeta, files: readonly FilingFile[]): FilingFile[] {
+  const primary = files.find((f) => f.role === "primary") ?? files.find((f) => f.name === filing.primaryDocument);
+  const exhibits = files.filter((f) => f.role === "exhibit" && f !== primary).sort((a, b) => a.name.localeCompare(b.name));
+  return [...(primary ? [primary] : []), ...exhibits];
 }
 
 /** A hit of the index: the block's stored text is the markdown from `textStart` to `end`. */
-function indexedHitOf(h: StoredTextHit, rank: number, termRes: readonly RegExp[], phraseRe: RegExp | null, terms: readonly string[]): TextHit {
+function indexedHitOf(filing: FilingMeta, h: StoredTextHit, rank: number, termRes: readonly RegExp[], phraseRe: RegExp | null, terms: readonly string[]): TextHit {
   const phrases = phraseRe ? [...h.text.matchAll(phraseRe)] : [];
   const counts = termRes.map((re) => h.text.match(re)?.length ?? 0);
   // PostgreSQL matches stems ("supplies" for "supply"): highlight the word starting alike.
   const m = phrases[0] ?? firstMatch(h.text, termRes) ?? firstMatch(h.text, terms.map((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(t.slice(0, Math.max(3, t.length - 2)))}[\\p{L}\\p{N}]*`, "giu")));
-  return hitAt({ kind: h.kind, start: h.start, end: h.end, textStart: h.textStart }, h.sectionKey, h.sectionTitle, h.text, m, rank, h.score, phrases.length, counts);
+  return hitAt(filing, h.document, { kind: h.kind, start: h.start, end: h.end, textStart: h.textStart }, h.sectionKey, h.sectionTitle, h.text, m, rank, h.score, phrases.length, counts);
 }
 
 /**
  * The scan: score, for each query term, its count in the block times its inverse block
- * frequency (rare words weigh more), plus PHRASE_BONUS per occurrence of the whole query as a
- * phrase. Computed over the cached markdown on each call.
+ * frequency over all the documents' blocks (rare words weigh more), plus PHRASE_BONUS per
+ * occurrence of the whole query as a phrase. Computed over the cached markdown on each call.
  */
-async function scanSearch(deps: ToolDeps, q: TextSearchQuery, terms: readonly string[], filing: FilingMeta, cacheStatus: CacheStatus): Promise<TextSearchResult> {
-  const { file, artifacts } = await loadDocument(deps, filing, null);
-  const doc = artifacts.doc;
-  const sections = artifacts.sections();
+async function scanSearch(deps: ToolDeps, q: TextSearchQuery, terms: readonly string[], filing: FilingMeta, cacheStatus: CacheStatus, readable: readonly FilingFile[]): Promise<TextSearchResult> {
   const { termRes, phraseRe } = patterns(terms);
-  const counted = doc.blocks.map((b) => {
-    const text = doc.markdown.slice(b.textStart, b.end);
-    return { block: b, text, counts: termRes.map((re) => text.match(re)?.length ?? 0) };
-  });
+  const primary = await loadDocument(deps, filing, null);
+  const docs = [primary];
+  for (const f of readable) if (f.name !== primary.file.name) docs.push(await loadDocument(deps, filing, f.name));
+  const counted = docs.flatMap(({ file, artifacts }, docIndex) =>
+    artifacts.doc.blocks.map((b) => {
+      const text = artifacts.doc.markdown.slice(b.textStart, b.end);
+      return { docIndex, document: file.name, sections: artifacts.sections(), block: b, text, counts: termRes.map((re) => text.match(re)?.length ?? 0) };
+    }),
+  );
   const df = terms.map((_, i) => counted.filter((c) => (c.counts[i] ?? 0) > 0).length);
-  const n = doc.blocks.length;
+  const n = counted.length;
   const scored = counted
     .filter((c) => c.counts.some((k) => k > 0))
     .map((c) => {
@@ -128,14 +145,18 @@ async function scanSearch(deps: ToolDeps, q: TextSearchQuery, terms: readonly st
       const tf = c.counts.reduce((sum, k, i) => sum + k * Math.log(1 + n / (1 + (df[i] ?? 0))), 0);
       return { ...c, phrases, score: tf + PHRASE_BONUS * phrases.length };
     })
-    .sort((a, b) => b.score - a.score || a.block.start - b.block.start);
-  const hits = scored.slice(0, q.limit).map((c, i) => hitOf(doc, sections, c.block, c.text, c.phrases[0] ?? firstMatch(c.text, termRes), i + 1, c.score, c.phrases.length, c.counts));
+    .sort((a, b) => b.score - a.score || a.docIndex - b.docIndex || a.block.start - b.block.start);
+  const hits = scored.slice(0, q.limit).map((c, i) => {
+    const section = c.sections.find((s) => c.block.start >= s.start && c.block.start < s.end) ?? null;
+    return hitAt(filing, c.document, c.block, section?.key ?? null, section?.title ?? null, c.text, c.phrases[0] ?? firstMatch(c.text, termRes), i + 1, c.score, c.phrases.length, c.counts);
+  });
   return {
     filing: filingRefOf(filing, cacheStatus),
-    primary_document: file.name,
+    primary_document: primary.file.name,
+    documents: docs.map((d) => d.file.name),
     query: q.query,
     terms: [...terms],
-    method: "no full-text index for this filing (stored before it existed; re-ingest to build it): ranked scan of the document's markdown blocks: term frequency x inverse block frequency, plus a bonus per exact phrase",
+    method: "no full-text index for this filing (stored before it existed; re-ingest to build it): ranked scan of the documents' markdown blocks: term frequency x inverse block frequency, plus a bonus per exact phrase",
     indexed: false,
     total_hits: scored.length,
     hits,
@@ -152,12 +173,7 @@ function firstMatch(text: string, res: readonly RegExp[]): RegExpExecArray | nul
   return best;
 }
 
-function hitOf(_doc: MarkdownDocument, sections: readonly Section[], b: Block, text: string, m: RegExpMatchArray | null, rank: number, score: number, phrases: number, counts: readonly number[]): TextHit {
-  const section = sections.find((s) => b.start >= s.start && b.start < s.end) ?? null;
-  return hitAt(b, section?.key ?? null, section?.title ?? null, text, m, rank, score, phrases, counts);
-}
-
-function hitAt(b: { readonly kind: string; readonly start: number; readonly end: number; readonly textStart: number }, sectionKey: string | null, sectionTitle: string | null, text: string, m: RegExpMatchArray | null, rank: number, score: number, phrases: number, counts: readonly number[]): TextHit {
+function hitAt(filing: FilingMeta, document: string, b: { readonly kind: string; readonly start: number; readonly end: number; readonly textStart: number }, sectionKey: string | null, sectionTitle: string | null, text: string, m: RegExpMatchArray | null, rank: number, score: number, phrases: number, counts: readonly number[]): TextHit {
   const local = m?.index ?? 0;
   const length = m?.[0].length ?? 0;
   const start = b.textStart + local;
@@ -167,6 +183,8 @@ function hitAt(b: { readonly kind: string; readonly start: number; readonly end:
   return {
     rank,
     score: Math.round(score * 1000) / 1000,
+    document,
+    url: documentUrlOf(filing, document),
     section: sectionKey,
     section_title: sectionTitle,
     block_kind: b.kind,

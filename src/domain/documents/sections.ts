@@ -6,6 +6,7 @@ import { FdsError } from "../shared/errors.js";
 import { plainText } from "./filing-file.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
 import { parseSectionNames, sectionKeysOf } from "./sections-names.js";
+import { documentUrlOf } from "./document-url.js";
 
 export const SECTION_FORMATS = ["summary", "full", "markdown"] as const;
 export type SectionFormat = (typeof SECTION_FORMATS)[number];
@@ -44,7 +45,10 @@ export interface SectionOut {
 
 export interface SectionsResult {
   readonly filing: FilingRef;
+  /** File name of the document the sections were read from. */
   readonly primary_document: string;
+  /** EDGAR URL of that document; null for synthetic ids. */
+  readonly url: string | null;
   readonly format: SectionFormat;
   readonly max_words: number;
   readonly sections: readonly SectionOut[];
@@ -91,6 +95,7 @@ export async function getSections(deps: ToolDeps, q: SectionsQuery): Promise<Sec
   return {
     filing: filingRefOf(filing, cacheStatus),
     primary_document: file.name,
+    url: documentUrlOf(filing, file.name),
     format: q.format,
     max_words: q.maxWords,
     sections: chosen.map(({ section: s, fallbackFor }) => {

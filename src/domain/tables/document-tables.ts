@@ -4,6 +4,7 @@ import { loadFilingDocument, type DocumentSelector } from "../documents/document
 import { FdsError } from "../shared/errors.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
 import { parseSectionNames } from "../documents/sections-names.js";
+import { documentUrlOf } from "../documents/document-url.js";
 
 /** The parse layer's unit in the API's snake_case. */
 export interface TableUnitOut {
@@ -73,7 +74,10 @@ export interface TablesQuery extends DocumentSelector {
 
 export interface TablesResult {
   readonly filing: FilingRef;
+  /** File name of the document the tables were read from. */
   readonly primary_document: string;
+  /** EDGAR URL of that document; null for synthetic ids. */
+  readonly url: string | null;
   readonly section: string | null;
   readonly count: number;
   /** Listing mode: the tables without rows; null when one table was asked for. */
@@ -142,7 +146,7 @@ export function hydratedTableOf(t: FilingTable): HydratedTable {
 export async function getDocumentTables(deps: ToolDeps, q: TablesQuery): Promise<TablesResult> {
   const { filing, cacheStatus, file, artifacts } = await loadFilingDocument(deps, q);
   const all = artifacts.tables();
-  const base = { filing: filingRefOf(filing, cacheStatus), primary_document: file.name };
+  const base = { filing: filingRefOf(filing, cacheStatus), primary_document: file.name, url: documentUrlOf(filing, file.name) };
   if (q.tableId) {
     const t = all.find((x) => x.tableId === q.tableId);
     if (!t) {

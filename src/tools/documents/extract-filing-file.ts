@@ -20,7 +20,7 @@ export const extractFilingFileTool = defineTool({
   ),
   output: Type.Object({
     filing: FilingRefSchema,
-    file: Type.Object({ name: Type.String(), role: Type.String(), type: Nullable(Type.String()), bytes: Nullable(Type.Integer()), sha256: Nullable(Type.String()) }),
+    file: Type.Object({ name: Type.String(), role: Type.String(), type: Nullable(Type.String()), bytes: Nullable(Type.Integer()), sha256: Nullable(Type.String()), url: Nullable(Type.String({ description: "EDGAR URL of this document" })) }),
     format: Type.String(),
     total_chars: Type.Integer(),
     char_start: Type.Integer(),

@@ -30,7 +30,7 @@ export const getFilingSectionsTool = defineTool({
       ...DocumentSelectorParams,
       sections: Type.Optional(Nullable(Type.String({ maxLength: 500, description: "Comma-separated section keys or names; default all" }))),
       format: Type.Optional(Type.Union([Type.Literal("summary"), Type.Literal("full"), Type.Literal("markdown")], { default: "summary" })),
-      max_words: Type.Optional(Type.String({ default: String(DEFAULT_MAX_WORDS), pattern: "^[0-9]{1,7}$", description: "Words of text per section, at most" })),
+      max_words: Type.Optional(Type.String({ default: String(DEFAULT_MAX_WORDS), pattern: "^([1-9][0-9]{0,5}|1000000)$", description: "Words of text per section, at most: a whole number from 1 to 1000000" })),
       include_tables: Type.Optional(Type.Boolean({ default: false })),
       fallback: Type.Optional(Type.Boolean({ default: false, description: "Answer a missing section with the nearest present one" })),
     },
@@ -38,7 +38,8 @@ export const getFilingSectionsTool = defineTool({
   ),
   output: Type.Object({
     filing: FilingRefSchema,
-    primary_document: Type.String(),
+    primary_document: Type.String({ description: "File name of the document the sections were read from" }),
+    url: Nullable(Type.String({ description: "EDGAR URL of that document" })),
     format: Type.String(),
     max_words: Type.Integer(),
     sections: Type.Array(SectionSchema),

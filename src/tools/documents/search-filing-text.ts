@@ -7,6 +7,8 @@ import { defineTool } from "../tool.js";
 const HitSchema = Type.Object({
   rank: Type.Integer(),
   score: Type.Number(),
+  document: Type.String({ description: "File name of the document the block is in (the primary or an exhibit)" }),
+  url: Nullable(Type.String({ description: "EDGAR URL of that document" })),
   section: Nullable(Type.String()),
   section_title: Nullable(Type.String()),
   block_kind: Type.String(),
@@ -23,7 +25,7 @@ export const searchFilingTextTool = defineTool({
   name: "search_filing_text",
   cacheable: true,
   description:
-    "Full-text search within one company's fiscal-period filing document: ranked matching paragraphs, headings, list items and tables, each with its section key (item_1a ...), offsets of the block and of the match in the document's markdown (as get_filing_document pages it) and a snippet with the match in **bold**. Uses the full-text index built at ingest (any word matches, the words as a phrase rank higher, \"quoted text\" is a required phrase); filings stored before the index existed are scanned instead (indexed: false).",
+    "Full-text search within one company's fiscal-period filing: its primary document and exhibits. Ranked matching paragraphs, headings, list items and tables, each with its document (file name and EDGAR URL), section key (item_1a ...), offsets of the block and of the match in that document's markdown (as get_filing_document pages it with primary_document=<document>) and a snippet with the match in **bold**. Uses the full-text index built at ingest (any word matches, the words as a phrase rank higher, \"quoted text\" is a required phrase); filings stored before the index existed are scanned instead (indexed: false).",
   input: Type.Object(
     {
       ticker: Ticker,
@@ -38,6 +40,7 @@ export const searchFilingTextTool = defineTool({
   output: Type.Object({
     filing: FilingRefSchema,
     primary_document: Type.String(),
+    documents: Type.Array(Type.String(), { description: "Documents searched: the primary, then the exhibits" }),
     query: Type.String(),
     terms: Type.Array(Type.String()),
     method: Type.String(),

@@ -63,7 +63,8 @@ export const getFilingTablesTool = defineTool({
   ),
   output: Type.Object({
     filing: FilingRefSchema,
-    primary_document: Type.String(),
+    primary_document: Type.String({ description: "File name of the document the tables were read from" }),
+    url: Nullable(Type.String({ description: "EDGAR URL of that document" })),
     section: Nullable(Type.String()),
     count: Type.Integer(),
     tables: Nullable(Type.Array(TableSummarySchema)),
