@@ -71,6 +71,9 @@ export class CachingFilingStore implements FilingStore {
   searchText(accession: string, query: string, limit: number, options?: TextSearchOptions): Promise<StoredTextSearch> {
     return this.inner.searchText(accession, query, limit, options);
   }
+  indexedSections(accession: string) {
+    return this.inner.indexedSections(accession);
+  }
   invalidationsSince(seq: number, limit?: number): Promise<Invalidation[]> {
     return this.inner.invalidationsSince(seq, limit);
   }

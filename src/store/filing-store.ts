@@ -61,6 +61,20 @@ export interface StoredTextSearch {
   readonly hits: readonly StoredTextHit[];
 }
 
+/** A section of a stored document, as the full-text index recorded it at ingest. */
+export interface IndexedSection {
+  readonly document: string;
+  readonly sectionKey: string;
+  readonly sectionTitle: string | null;
+}
+
+export interface IndexedSections {
+  /** Documents of the filing with indexed blocks; a document absent here was not indexed. */
+  readonly documents: readonly string[];
+  /** Sections of those documents, each in the order of its first block. */
+  readonly sections: readonly IndexedSection[];
+}
+
 /**
  * The filing store. Every write of a filing is one transaction: a reader sees all of a filing
  * or none of it, and a process killed mid-write leaves the previous state.
@@ -81,6 +95,8 @@ export interface FilingStore {
    * other words match any. Any input is safe: only words reach the index's query language.
    */
   searchText(accession: string, query: string, limit: number, options?: TextSearchOptions): Promise<StoredTextSearch>;
+  /** The sections the full-text index recorded for the filing's documents at ingest (no parsing). */
+  indexedSections(accession: string): Promise<IndexedSections>;
   invalidationsSince(seq: number, limit?: number): Promise<Invalidation[]>;
   stats(): Promise<StoreStats>;
   close(): Promise<void>;

@@ -3,6 +3,7 @@ import type {
   FactFilter,
   FilingFilter,
   FilingStore,
+  IndexedSections,
   Invalidation,
   SaveResult,
   StoredTextSearch,
@@ -10,6 +11,7 @@ import type {
   TextSearchOptions,
 } from "./filing-store.js";
 import { searchText } from "./search-text.js";
+import { indexedSections } from "./indexed-sections.js";
 import type { BatchListener } from "./store-backend.js";
 import { DEFAULT_INVALIDATION_LIMIT, invalidationsSince } from "./invalidation-log.js";
 import { getFacts } from "./read-facts.js";
@@ -59,6 +61,10 @@ export class SqlFilingStore implements FilingStore {
 
   searchText(accession: string, query: string, limit: number, options?: TextSearchOptions): Promise<StoredTextSearch> {
     return searchText(this.backend.reader, this.backend.dialect, accession, query, limit, options);
+  }
+
+  indexedSections(accession: string): Promise<IndexedSections> {
+    return indexedSections(this.backend.reader, accession);
   }
 
   invalidationsSince(seq: number, limit: number = DEFAULT_INVALIDATION_LIMIT): Promise<Invalidation[]> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classifyTable, parsePeriodBound } from "../../src/domain/tables/table-search.js";
 import { normalizeLabel } from "../../src/domain/tables/table-compare.js";
-import { itemNumberOf } from "../../src/domain/events/event-filings.js";
+import { itemNumberOf } from "../../src/domain/events/event-items.js";
 import type { ApiKeyStore } from "../../src/store/index.js";
 import { requireCorpus } from "../support/corpus.js";
 import { corpusApp } from "../support/corpus-app.js";

@@ -1,7 +1,8 @@
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
-import { documentCache } from "../documents/document-cache.js";
 import { FdsError } from "../shared/errors.js";
+import { documentUrlOf } from "../documents/document-url.js";
+import { eventItemsOf, type EventItem } from "./event-items.js";
 
 /** Forms read when the caller names none. */
 export const DEFAULT_EVENT_FORMS = ["8-K", "8-K/A"] as const;
@@ -19,12 +20,6 @@ export interface EventFilingsQuery {
   readonly relatedTickers: readonly string[] | null;
   readonly limit: number;
   readonly sortOrder: "asc" | "desc";
-}
-
-export interface EventItem {
-  /** Item number as captioned: "2.02", "9.01" ("9" for pre-2004 8-Ks). */
-  readonly number: string;
-  readonly title: string;
 }
 
 export interface EventExhibit {
@@ -79,45 +74,19 @@ export function listParam(values: readonly string[] | null | undefined): string[
   return (values ?? []).flatMap((v) => v.split(",")).map((v) => v.trim().toUpperCase()).filter((v) => v.length > 0);
 }
 
-function archiveUrl(f: FilingMeta, name: string): string | null {
-  if (f.accessionIsSynthetic || f.cik === null) return null;
-  return `https://www.sec.gov/Archives/edgar/data/${f.cik}/${f.accession.replace(/-/g, "")}/${name}`;
-}
-
-/** "item_2_02" -> "2.02"; "item_9" -> "9"; other keys null. */
-export function itemNumberOf(key: string): string | null {
-  const m = /^item_(\d+)(?:_(\d+))?$/.exec(key);
-  if (!m) return null;
-  return m[2] === undefined ? m[1]! : `${m[1]}.${m[2]}`;
-}
-
 /** The primary document among the stored files (the recorded name, else the file with role primary). */
 function primaryFile(f: FilingMeta, files: readonly FilingFile[]): FilingFile | null {
   return files.find((x) => x.name === f.primaryDocument && x.role === "primary") ?? files.find((x) => x.role === "primary") ?? null;
 }
 
-/** The 8-K items a filing reports, from its primary document's item captions (parse layer's detectSections). */
-async function itemsOf(deps: ToolDeps, f: FilingMeta, primary: FilingFile | null): Promise<EventItem[] | null> {
-  if (!primary) return null;
-  const form = f.form.toUpperCase().startsWith("8-K") ? f.form : "8-K";
-  const artifacts = await documentCache.get({ accession: f.accession, name: primary.name, sha256: primary.sha256 }, form, async () => (await deps.store.getDocument(f.accession, primary.name))?.text ?? null);
-  if (!artifacts) return null;
-  const items: EventItem[] = [];
-  for (const s of artifacts.sections()) {
-    const number = itemNumberOf(s.key);
-    if (number !== null && !items.some((i) => i.number === number)) items.push({ number, title: s.title });
-  }
-  return items;
-}
-
 async function eventOf(deps: ToolDeps, f: FilingMeta): Promise<EventFiling> {
   const files = await deps.store.getFiles(f.accession);
   const primary = primaryFile(f, files);
-  const items = await itemsOf(deps, f, primary);
+  const items = await eventItemsOf(deps.store, f, primary);
   const earnings = items?.some((i) => i.number === "2.02") ?? false;
   const exhibits = files
     .filter((x) => x.role === "exhibit" || /^EX-(?!101)/i.test(x.type ?? ""))
-    .map((x) => ({ name: x.name, type: x.type, is_earnings_release: earnings && /^EX-99/i.test(x.type ?? ""), url: archiveUrl(f, x.name) }));
+    .map((x) => ({ name: x.name, type: x.type, is_earnings_release: earnings && /^EX-99/i.test(x.type ?? ""), url: documentUrlOf(f, x.name) }));
   return {
     accession: f.accession,
     accession_is_synthetic: f.accessionIsSynthetic,
@@ -150,9 +119,11 @@ function matchesQuery(e: EventFiling, q: string): boolean {
 
 /**
  * Event filings (8-K, 8-K/A by default) in the store, with their item numbers and exhibits.
- * Cheap filters (company, form, dates) run first; the documents of the remaining filings are
- * read (through the process document cache) for their items, then `query` filters, the events
- * are sorted by filed date (period when the filing date is unknown) and cut at `limit`.
+ * Cheap filters (company, form, dates) run on the filings' metadata first. Items come from the
+ * full-text index built at ingest (see `eventItemsOf`), and only for the events that need them:
+ * without `query`, the filings are sorted by filed date (period when the filing date is unknown)
+ * and cut at `limit` before any item is read; with `query`, which matches items too, every
+ * remaining filing is read, then filtered, sorted and cut.
  */
 export async function findEventFilings(deps: ToolDeps, q: EventFilingsQuery): Promise<EventFilingsResult> {
   const from = checkDate("filing_date_from", q.filingDateFrom);
@@ -174,11 +145,21 @@ export async function findEventFilings(deps: ToolDeps, q: EventFilingsQuery): Pr
     if (to && (date === null || date > to)) return false;
     return true;
   });
-  let events: EventFiling[] = [];
-  for (const f of filings) events.push(await eventOf(deps, f));
-  const text = q.query?.trim();
-  if (text) events = events.filter((e) => matchesQuery(e, text));
   const dir = q.sortOrder === "asc" ? 1 : -1;
-  events.sort((a, b) => dir * ((a.filed_date ?? a.period ?? "").localeCompare(b.filed_date ?? b.period ?? "") || a.accession.localeCompare(b.accession)));
-  return { count: Math.min(events.length, q.limit), total: events.length, form_types: formTypes, tickers, sort_order: q.sortOrder, events: events.slice(0, q.limit) };
+  const byDate = (a: { date: string; accession: string }, b: { date: string; accession: string }) => dir * (a.date.localeCompare(b.date) || a.accession.localeCompare(b.accession));
+  const text = q.query?.trim();
+  const base = { form_types: formTypes, tickers, sort_order: q.sortOrder };
+  if (!text) {
+    const page = filings.map((f) => ({ f, date: f.filedDate ?? f.periodEnd ?? "", accession: f.accession })).sort(byDate).slice(0, q.limit);
+    const events: EventFiling[] = [];
+    for (const { f } of page) events.push(await eventOf(deps, f));
+    return { count: events.length, total: filings.length, ...base, events };
+  }
+  const matching: EventFiling[] = [];
+  for (const f of filings) {
+    const e = await eventOf(deps, f);
+    if (matchesQuery(e, text)) matching.push(e);
+  }
+  matching.sort((a, b) => byDate({ date: a.filed_date ?? a.period ?? "", accession: a.accession }, { date: b.filed_date ?? b.period ?? "", accession: b.accession }));
+  return { count: Math.min(matching.length, q.limit), total: matching.length, ...base, events: matching.slice(0, q.limit) };
 }
