@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiKeyStore } from "../../src/store/index.js";
 import { requireCorpus } from "../support/corpus.js";
 import { corpusApp } from "../support/corpus-app.js";
+import { Compile } from "typebox/compile";
+import { MetricValueSchema } from "../../src/tools/shared/schemas.js";
+
+const metricValue = Compile(MetricValueSchema);
+const isMetricValue = (v: unknown) => metricValue.Check(v);
 
 const corpus = requireCorpus();
 const AAPL_10K = "0000320193-24-000123";
@@ -114,26 +119,52 @@ describe.skipIf(!corpus)("document routes on corpus filings", () => {
     expect(withTables.sections[0].tables.length).toBeGreaterThan(5);
   });
 
-  it("cover facts: Alphabet's shares outstanding per class, Apple's one total, each cited to the cover page", async () => {
+  it("cover facts: Alphabet's shares outstanding per class, Apple's one total, each in the common fact shape and cited to the cover page", async () => {
     const googl = await get("/api/filing/cover-facts?ticker=GOOGL&year=2024&quarter=4");
     expect(googl.statusCode, googl.body).toBe(200);
     const g = googl.json();
     expect(g.filing.accession).toBe(GOOGL_10K);
-    expect(g.facts.map((f: { value: string }) => f.value).sort()).toEqual(["5497000000", "5833000000", "860000000"]);
-    expect(g.facts.every((f: { class_of_stock: string | null; unit: string }) => f.class_of_stock !== null && f.unit === "shares")).toBe(true);
+    // Class A 5,833M, Class B 860M, Class C 5,497M shares.
+    expect(g.facts.map((f: { value_exact: string }) => f.value_exact).sort()).toEqual(["5497000000", "5833000000", "860000000"]);
+    expect(g.facts.map((f: { value: number }) => f.value).sort((a: number, b: number) => a - b)).toEqual([860_000_000, 5_497_000_000, 5_833_000_000]);
+    for (const f of g.facts) {
+      // The API's common fact shape (MetricValueSchema), cover-specific fields beside it.
+      expect(isMetricValue(f), JSON.stringify(f)).toBe(true);
+      expect(f).toMatchObject({ concept: "dei:EntityCommonStockSharesOutstanding", unit: "shares", source: "xbrl", period: { type: "instant", start: null }, duration_class: null });
+      expect(f.class_of_stock).not.toBeNull();
+      expect(f.dimensions["us-gaap:StatementClassOfStockAxis"]).toBe(f.class_of_stock);
+      expect(f.axis_key).toBe(`us-gaap:StatementClassOfStockAxis=${f.class_of_stock}`);
+      expect(f.source_ref).toMatchObject({ accession: GOOGL_10K, form: "10-K", filed_date: g.filing.filed_date });
+      expect(f.source_ref.url).toBe(`https://www.sec.gov/Archives/edgar/data/1652044/${GOOGL_10K.replaceAll("-", "")}/${f.source_ref.document}`);
+      expect(f.citation.shown).toBe(true);
+    }
+    // The same facts, field for field, as the exact-QName facts query returns them.
+    const queried = await app.inject({ method: "POST", url: "/api/filing/facts/query", payload: { accession: GOOGL_10K, concepts: ["dei:EntityCommonStockSharesOutstanding"] }, headers: { authorization: `Bearer ${registered}` } });
+    expect(queried.statusCode, queried.body).toBe(200);
+    const byElement = new Map(queried.json().facts.map((f: { source_ref: { element_id: string } }) => [f.source_ref.element_id, f]));
+    for (const f of g.facts) {
+      const { citation: _citation, class_of_stock: _class, ...value } = f;
+      const { label: _label, ...other } = byElement.get(f.source_ref.element_id) as Record<string, unknown>;
+      expect(value).toEqual(other);
+    }
     const aapl = (await get("/api/filing/cover-facts?ticker=AAPL&year=2024&quarter=4")).json();
     expect(aapl.facts).toHaveLength(1);
     const f = aapl.facts[0];
-    expect(f.value).toBe("15115823000");
-    expect(f.as_of).toMatch(/^2024-10-/);
-    expect(f.citation.element_id).toBe("f-54");
+    expect(f).toMatchObject({ value: 15_115_823_000, value_exact: "15115823000", class_of_stock: null, axis_key: "", dimensions: {} });
+    expect(f.period.end).toMatch(/^2024-10-/);
+    expect(f.source_ref).toMatchObject({ element_id: "f-54", document: "aapl-20240928.htm", url: `${archive(320193, AAPL_10K)}aapl-20240928.htm` });
     expect(f.citation.shown).toBe(true);
+    expect(f.citation.shown_text).toBe("15,115,823,000");
     const doc = (await get(`/api/filing/document?accession=${AAPL_10K}&char_start=${f.citation.markdown_start}&char_end=${f.citation.markdown_end}`)).json();
     expect(doc.markdown).toBe("15,115,823,000");
     const hidden = (await get("/api/filing/cover-facts?ticker=AAPL&year=2024&quarter=4&fact_name=dei:AmendmentFlag")).json();
+    // A text fact: no number, its text in value_exact.
+    expect(hidden.facts[0]).toMatchObject({ value: null, value_exact: "false", unit: null });
+    expect(isMetricValue(hidden.facts[0])).toBe(true);
     expect(hidden.facts[0].citation.shown).toBe(false);
     expect(hidden.facts[0].citation.note).toContain("hidden");
-    expect((await get("/api/filing/cover-facts?ticker=AAPL&year=2024&quarter=4&fact_name=NoSuchCoverFact")).statusCode).toBe(404);
+    const missing = await get("/api/filing/cover-facts?ticker=AAPL&year=2024&quarter=4&fact_name=NoSuchCoverFact");
+    expect(missing.statusCode).toBe(404);
   });
 
   it("text search: 'supply chain' in Apple's Item 1A, offsets slice to the match", async () => {

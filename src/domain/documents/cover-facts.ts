@@ -1,8 +1,9 @@
-import type { Fact } from "../../model/index.js";
+import type { Fact, FilingMeta } from "../../model/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { loadDocument, selectFiling } from "./document-source.js";
 import { FdsError } from "../shared/errors.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { metricValueOf, type MetricValue } from "../shared/metric-value.js";
 
 export const DEFAULT_COVER_FACT = "EntityCommonStockSharesOutstanding";
 
@@ -18,13 +19,11 @@ export interface CoverFactsQuery {
   readonly cacheOnly: boolean;
 }
 
-/** Where a cover fact is shown: the element, and its span in the document's markdown. */
+/**
+ * Where a cover fact is shown in its document (`source_ref.document`): the span of its element
+ * in the markdown get_filing_document serves. The element, context and URL are in `source_ref`.
+ */
 export interface CoverCitation {
-  readonly accession: string;
-  readonly document: string;
-  readonly element_id: string | null;
-  readonly context_id: string;
-  readonly url: string | null;
   /** Whether the fact is shown in the document; hidden facts (ix:header) are not, and have no offsets. */
   readonly shown: boolean;
   readonly markdown_start: number | null;
@@ -34,20 +33,15 @@ export interface CoverCitation {
   readonly note: string | null;
 }
 
-export interface CoverFact {
-  readonly concept: string;
-  /** Exact value as reported after scale and sign; text for non-numeric facts; null when nil. */
-  readonly value: string | null;
-  readonly number: number | null;
-  readonly unit: string | null;
-  /** The instant the value is as of (share counts are as of a date near the filing date); null for durations. */
-  readonly as_of: string | null;
-  readonly period: { readonly start: string | null; readonly end: string | null };
+/**
+ * A cover-page fact in the API's common fact shape (`MetricValue`: numeric facts have `value`,
+ * text facts only `value_exact`), with the class of stock and where the cover page shows it.
+ */
+export type CoverFact = MetricValue & {
   /** Member of the class-of-stock axis (e.g. "us-gaap:CommonClassAMember"), or null for the total. */
   readonly class_of_stock: string | null;
-  readonly dimensions: Readonly<Record<string, string>>;
   readonly citation: CoverCitation;
-}
+};
 
 export interface CoverFactsResult {
   readonly filing: FilingRef;
@@ -86,30 +80,19 @@ export async function getCoverFacts(deps: ToolDeps, q: CoverFactsQuery): Promise
     }
   }
   const out = facts
-    .map((f) => coverFactOf(f, filing.url, spans.get(f.sourceRef.document) ?? null, markdownOf.get(f.sourceRef.document) ?? ""))
+    .map((f) => coverFactOf(f, filing, spans.get(f.sourceRef.document) ?? null, markdownOf.get(f.sourceRef.document) ?? ""))
     .sort((a, b) => Number(a.class_of_stock !== null) - Number(b.class_of_stock !== null) || (a.class_of_stock ?? "").localeCompare(b.class_of_stock ?? ""));
   return { filing: filingRefOf(filing, cacheStatus), fact_name: concept, count: out.length, facts: out };
 }
 
-function coverFactOf(f: Fact, url: string | null, spans: Readonly<Record<string, { start: number; end: number }>> | null, markdown: string): CoverFact {
+function coverFactOf(f: Fact, filing: FilingMeta, spans: Readonly<Record<string, { start: number; end: number }>> | null, markdown: string): CoverFact {
   const id = f.sourceRef.elementId;
   const span = id && spans ? spans[id] : undefined;
   const note = span ? null : spans === null ? "the cited document is not a stored readable document (an XBRL instance)" : id ? "hidden fact (ix:header): not shown in the document's text" : "the fact has no element id";
   return {
-    concept: f.concept,
-    value: f.value,
-    number: f.number,
-    unit: f.unit,
-    as_of: f.period.kind === "instant" ? f.period.instant : null,
-    period: f.period.kind === "instant" ? { start: null, end: f.period.instant } : f.period.kind === "duration" ? { start: f.period.start, end: f.period.end } : { start: null, end: null },
+    ...metricValueOf(f, filing),
     class_of_stock: f.dimensions[CLASS_AXIS] ?? null,
-    dimensions: f.dimensions,
     citation: {
-      accession: f.sourceRef.accession,
-      document: f.sourceRef.document,
-      element_id: id,
-      context_id: f.sourceRef.contextId,
-      url,
       shown: span !== undefined,
       markdown_start: span?.start ?? null,
       markdown_end: span?.end ?? null,

@@ -1,37 +1,32 @@
 import { Type } from "typebox";
 import { DEFAULT_COVER_FACT, getCoverFacts } from "../../domain/documents/cover-facts.js";
-import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
+import { FilingRefSchema, FiscalYear, MetricValueSchema, Nullable, Quarter, Ticker } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
 
-const CoverFactSchema = Type.Object({
-  concept: Type.String(),
-  value: Nullable(Type.String()),
-  number: Nullable(Type.Number()),
-  unit: Nullable(Type.String()),
-  as_of: Nullable(Type.String()),
-  period: Type.Object({ start: Nullable(Type.String()), end: Nullable(Type.String()) }),
-  class_of_stock: Nullable(Type.String()),
-  dimensions: Type.Record(Type.String(), Type.String()),
-  citation: Type.Object({
-    accession: Type.String(),
-    document: Type.String(),
-    element_id: Nullable(Type.String()),
-    context_id: Type.String(),
-    url: Nullable(Type.String()),
-    shown: Type.Boolean(),
-    markdown_start: Nullable(Type.Integer()),
-    markdown_end: Nullable(Type.Integer()),
-    shown_text: Nullable(Type.String()),
-    note: Nullable(Type.String()),
+/** A cover fact: the API's common fact shape, plus its class of stock and where the cover page shows it. */
+const CoverFactSchema = Type.Intersect([
+  MetricValueSchema,
+  Type.Object({
+    class_of_stock: Nullable(Type.String({ description: "Member of us-gaap:StatementClassOfStockAxis, or null for the total" })),
+    citation: Type.Object(
+      {
+        shown: Type.Boolean(),
+        markdown_start: Nullable(Type.Integer()),
+        markdown_end: Nullable(Type.Integer()),
+        shown_text: Nullable(Type.String()),
+        note: Nullable(Type.String()),
+      },
+      { description: "Where the fact is shown in source_ref.document's markdown (get_filing_document offsets); hidden facts are not shown" },
+    ),
   }),
-});
+]);
 
 export const getFilingCoverFactsTool = defineTool({
   name: "get_filing_cover_facts",
   cacheable: true,
   description:
-    "Cover-page (dei) facts of a company's fiscal-period filing: by default shares outstanding (EntityCommonStockSharesOutstanding), one per class of stock when the filer breaks them down, each with value, unit, the as-of date and a citation (accession, document, element id, markdown offsets of get_filing_document where it is shown; hidden facts say so). fact_name picks another dei element (EntityPublicFloat, DocumentPeriodEndDate ...). 404 when the filing has no such fact.",
+    "Cover-page (dei) facts of a company's fiscal-period filing: by default shares outstanding (EntityCommonStockSharesOutstanding), one per class of stock when the filer breaks them down, each in the common fact shape (value, value_exact, unit, decimals, period, concept, axis_key, dimensions, source_ref with accession, document, element id, context id and the document's URL) plus class_of_stock and a citation (markdown offsets of get_filing_document where the cover page shows it; hidden facts say so). fact_name picks another dei element (EntityPublicFloat, DocumentPeriodEndDate ...). 404 when the filing has no such fact.",
   input: Type.Object(
     {
       ticker: Ticker,
