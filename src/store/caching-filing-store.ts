@@ -1,5 +1,5 @@
 import type { Fact, FilingMeta, Linkbases } from "../model/index.js";
-import type { FactFilter, FilingFilter, FilingStore, Invalidation, SaveResult, StoredTextSearch, StoreStats, TextSearchOptions } from "./filing-store.js";
+import type { FactFilter, FilingBuild, FilingFilter, FilingStore, Invalidation, SaveOptions, SaveResult, StoredTextSearch, StoreStats, TextSearchOptions } from "./filing-store.js";
 import type { FilingRecord } from "../model/index.js";
 
 export interface CachingOptions {
@@ -34,8 +34,8 @@ export class CachingFilingStore implements FilingStore {
     this.checkEveryMs = options.checkEveryMs ?? 1000;
   }
 
-  async saveFiling(record: FilingRecord): Promise<SaveResult> {
-    const result = await this.inner.saveFiling(record);
+  async saveFiling(record: FilingRecord, options?: SaveOptions): Promise<SaveResult> {
+    const result = await this.inner.saveFiling(record, options);
     if (result.outcome !== "unchanged") this.clear();
     return result;
   }
@@ -58,6 +58,12 @@ export class CachingFilingStore implements FilingStore {
 
   getFiling(accession: string): Promise<FilingMeta | null> {
     return this.inner.getFiling(accession);
+  }
+  getBuild(accession: string): Promise<FilingBuild | null> {
+    return this.inner.getBuild(accession);
+  }
+  listBuilds(): Promise<(FilingBuild & { readonly accession: string })[]> {
+    return this.inner.listBuilds();
   }
   getFiles(accession: string) {
     return this.inner.getFiles(accession);

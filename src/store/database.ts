@@ -38,6 +38,10 @@ export interface FilingsTable {
   content_hash: string;
   /** ISO timestamp of the write that stored this content. */
   ingested_at: string;
+  /** sha256 hex over the source the rows were built from (migration 0005); null before it. */
+  source_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Stage versions of the pipeline that built the rows, `facts=1;...` (0005); null before it. */
+  pipeline_version: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Every per-filing child row keeps its position in the record so reads return saved order. */

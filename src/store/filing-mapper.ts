@@ -3,8 +3,8 @@ import type { FilingDocument, FilingFile, FilingIssue, FilingMeta } from "../mod
 import type { NewRow, Row } from "./database.js";
 import { fromDbBool, oneOf, toDbBool } from "./db-values.js";
 
-/** A filings row without the store's own columns (content hash, ingest time). */
-export type FilingContentRow = Omit<NewRow<"filings">, "content_hash" | "ingested_at">;
+/** A filings row without the store's own columns (content hash, ingest time, build). */
+export type FilingContentRow = Omit<NewRow<"filings">, "content_hash" | "ingested_at" | "source_hash" | "pipeline_version">;
 
 /** The filings row of `meta`, less the columns the store adds when it writes. */
 export function metaToRow(meta: FilingMeta): FilingContentRow {

@@ -43,6 +43,21 @@ export interface SaveResult {
   readonly facts: number;
 }
 
+/**
+ * How a stored filing was built: a hash of the source it was read from and the pipeline
+ * version that parsed it (src/ingest/pipeline-version.ts). Both null for a filing stored before
+ * builds were recorded (migration 0005) or saved without one.
+ */
+export interface FilingBuild {
+  readonly sourceHash: string | null;
+  readonly pipelineVersion: string | null;
+}
+
+export interface SaveOptions {
+  /** Recorded with the filing, also when its rows are unchanged (then without an invalidation). */
+  readonly build?: FilingBuild;
+}
+
 export interface TextSearchOptions {
   /** Only blocks of this document (file name); default all of the filing's documents. */
   readonly document?: string;
@@ -80,8 +95,12 @@ export interface IndexedSections {
  * or none of it, and a process killed mid-write leaves the previous state.
  */
 export interface FilingStore {
-  saveFiling(record: FilingRecord): Promise<SaveResult>;
+  saveFiling(record: FilingRecord, options?: SaveOptions): Promise<SaveResult>;
   getFiling(accession: string): Promise<FilingMeta | null>;
+  /** How the filing was built; null when the store does not hold it. */
+  getBuild(accession: string): Promise<FilingBuild | null>;
+  /** The build of every stored filing, by accession. */
+  listBuilds(): Promise<(FilingBuild & { readonly accession: string })[]>;
   listFilings(filter?: FilingFilter): Promise<FilingMeta[]>;
   getFiles(accession: string): Promise<FilingFile[]>;
   /** A document (primary or exhibit) of the filing as text, by file name; null when not stored. */

@@ -1,8 +1,10 @@
 export type {
   FactFilter,
+  FilingBuild,
   FilingFilter,
   FilingStore,
   Invalidation,
+  SaveOptions,
   SaveResult,
   StoreStats,
 } from "./filing-store.js";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { FilingDocument, FilingFile, FilingIssue, FilingMeta, Linkbases } from "../model/index.js";
 import type { Database } from "./database.js";
-import type { FilingFilter } from "./filing-store.js";
+import type { FilingBuild, FilingFilter } from "./filing-store.js";
 import { rowToDocument, rowToFile, rowToIssue, rowToMeta } from "./filing-mapper.js";
 import {
   rowToCalculation,
@@ -15,6 +15,18 @@ import {
 export async function getFiling(db: Kysely<Database>, accession: string): Promise<FilingMeta | null> {
   const row = await db.selectFrom("filings").selectAll().where("accession", "=", accession).executeTakeFirst();
   return row === undefined ? null : rowToMeta(row);
+}
+
+/** How the filing was built (null fields: stored before builds were recorded); null when not stored. */
+export async function getBuild(db: Kysely<Database>, accession: string): Promise<FilingBuild | null> {
+  const row = await db.selectFrom("filings").select(["source_hash", "pipeline_version"]).where("accession", "=", accession).executeTakeFirst();
+  return row === undefined ? null : { sourceHash: row.source_hash, pipelineVersion: row.pipeline_version };
+}
+
+/** The build of every stored filing, by accession. */
+export async function listBuilds(db: Kysely<Database>): Promise<(FilingBuild & { accession: string })[]> {
+  const rows = await db.selectFrom("filings").select(["accession", "source_hash", "pipeline_version"]).orderBy("accession").execute();
+  return rows.map((r) => ({ accession: r.accession, sourceHash: r.source_hash, pipelineVersion: r.pipeline_version }));
 }
 
 /**

@@ -3,18 +3,19 @@ import type { FilingRecord } from "../model/index.js";
 import { contentHash } from "./content-hash.js";
 import { FILING_CHILD_TABLES, type Database } from "./database.js";
 import { filingRows } from "./filing-rows.js";
-import type { SaveResult } from "./filing-store.js";
+import type { SaveOptions, SaveResult } from "./filing-store.js";
 import { appendInvalidation } from "./invalidation-log.js";
 import type { BatchListener, StoreBackend } from "./store-backend.js";
 
 /**
  * Stores `record` in one transaction: nothing when the same content is already stored under
- * its accession, otherwise all of its rows in place of the previous ones, the company row, and
- * one invalidation. A failure anywhere leaves the previous state.
+ * its accession (but its build, when given), otherwise all of its rows in place of the previous
+ * ones, the company row, and one invalidation. A failure anywhere leaves the previous state.
  */
 export async function saveFiling(
   backend: StoreBackend,
   record: FilingRecord,
+  options: SaveOptions = {},
   onBatch?: BatchListener,
 ): Promise<SaveResult> {
   const { meta } = record;
@@ -23,6 +24,7 @@ export async function saveFiling(
   const rows = filingRows(record);
   const hash = contentHash(rows);
   const facts = record.facts.length;
+  const build = options.build ? { source_hash: options.build.sourceHash, pipeline_version: options.build.pipelineVersion } : null;
 
   return backend.writeTransaction(accession, async (trx) => {
     const existing = await trx
@@ -30,13 +32,18 @@ export async function saveFiling(
       .select("content_hash")
       .where("accession", "=", accession)
       .executeTakeFirst();
-    if (existing?.content_hash === hash) return { outcome: "unchanged", facts };
+    if (existing?.content_hash === hash) {
+      // Same rows (a rebuild by a newer pipeline may give them): only the build is news, and
+      // no reader's result changes, so no invalidation.
+      if (build) await trx.updateTable("filings").set(build).where("accession", "=", accession).execute();
+      return { outcome: "unchanged", facts };
+    }
     if (existing !== undefined) await deleteFilingRows(trx, accession);
 
     const ingestedAt = new Date().toISOString();
     await trx
       .insertInto("filings")
-      .values({ ...rows.filing, content_hash: hash, ingested_at: ingestedAt })
+      .values({ ...rows.filing, content_hash: hash, ingested_at: ingestedAt, ...(build ?? {}) })
       .execute();
     for (const table of FILING_CHILD_TABLES) {
       await backend.insertRows(trx, table, rows.children[table], onBatch);

@@ -1,10 +1,12 @@
 import type { Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases } from "../model/index.js";
 import type {
   FactFilter,
+  FilingBuild,
   FilingFilter,
   FilingStore,
   IndexedSections,
   Invalidation,
+  SaveOptions,
   SaveResult,
   StoredTextSearch,
   StoreStats,
@@ -15,7 +17,7 @@ import { indexedSections } from "./indexed-sections.js";
 import type { BatchListener } from "./store-backend.js";
 import { DEFAULT_INVALIDATION_LIMIT, invalidationsSince } from "./invalidation-log.js";
 import { getFacts } from "./read-facts.js";
-import { getDocument, getFiles, getFiling, getIssues, getLinkbases, listFilings } from "./read-filings.js";
+import { getBuild, getDocument, getFiles, getFiling, getIssues, getLinkbases, listBuilds, listFilings } from "./read-filings.js";
 import { saveFiling } from "./save-filing.js";
 import type { StoreBackend } from "./store-backend.js";
 import { storeStats } from "./store-stats.js";
@@ -27,12 +29,20 @@ export class SqlFilingStore implements FilingStore {
     private readonly onBatch?: BatchListener,
   ) {}
 
-  saveFiling(record: FilingRecord): Promise<SaveResult> {
-    return saveFiling(this.backend, record, this.onBatch);
+  saveFiling(record: FilingRecord, options?: SaveOptions): Promise<SaveResult> {
+    return saveFiling(this.backend, record, options, this.onBatch);
   }
 
   getFiling(accession: string): Promise<FilingMeta | null> {
     return getFiling(this.backend.reader, accession);
+  }
+
+  getBuild(accession: string): Promise<FilingBuild | null> {
+    return getBuild(this.backend.reader, accession);
+  }
+
+  listBuilds(): Promise<(FilingBuild & { accession: string })[]> {
+    return listBuilds(this.backend.reader);
   }
 
   listFilings(filter?: FilingFilter): Promise<FilingMeta[]> {

@@ -124,6 +124,30 @@ for (const dialect of dialects) {
       expect(await store.stats()).toEqual(before.stats);
     });
 
+    it("keeps each filing's build: source hash and pipeline version, none for a filing saved without", async () => {
+      const build = { sourceHash: "d".repeat(64), pipelineVersion: "facts=1;markdown=1;sections=1;text_index=1" };
+      await store.saveFiling(record(), { build });
+      await store.saveFiling(record({ meta: meta({ accession: "0000320193-24-000069" }) }));
+      expect(await store.getBuild(ACCESSION)).toEqual(build);
+      // Saved as before migration 0005: no build known.
+      expect(await store.getBuild("0000320193-24-000069")).toEqual({ sourceHash: null, pipelineVersion: null });
+      expect(await store.getBuild("0000000000-00-000000")).toBeNull();
+      expect(await store.listBuilds()).toEqual([
+        { accession: "0000320193-24-000069", sourceHash: null, pipelineVersion: null },
+        { accession: ACCESSION, ...build },
+      ]);
+    });
+
+    it("an unchanged save records its new build without rewriting rows or logging an invalidation", async () => {
+      await store.saveFiling(record(), { build: { sourceHash: "d".repeat(64), pipelineVersion: "facts=1" } });
+      const log = await store.invalidationsSince(0);
+      const rebuilt = { sourceHash: "e".repeat(64), pipelineVersion: "facts=2" };
+      expect(await store.saveFiling(record(), { build: rebuilt })).toMatchObject({ outcome: "unchanged" });
+      expect(await store.getBuild(ACCESSION)).toEqual(rebuilt);
+      expect(await store.invalidationsSince(0)).toEqual(log);
+      await expectStored(store, record());
+    });
+
     it("filters facts by concepts and axis key", async () => {
       await store.saveFiling(record());
       const all = facts();

@@ -24,7 +24,7 @@ describe("openStore", () => {
       const tables = database.prepare("select name from sqlite_master where type = 'table' order by name").pluck().all();
       expect(tables).toEqual(expect.arrayContaining(["companies", "facts", "filing_documents", "filings", "invalidations", "labels"]));
       const applied = database.prepare("select name from kysely_migration").pluck().all();
-      expect(applied).toEqual(["0001-initial", "0002-api-keys", "0003-filing-documents", "0004-text-index"]);
+      expect(applied).toEqual(["0001-initial", "0002-api-keys", "0003-filing-documents", "0004-text-index", "0005-filing-builds"]);
     } finally {
       database.close();
     }

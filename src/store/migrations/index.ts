@@ -3,6 +3,7 @@ import { initialMigration } from "./0001-initial.js";
 import { apiKeysMigration } from "./0002-api-keys.js";
 import { filingDocumentsMigration } from "./0003-filing-documents.js";
 import { textIndexMigration } from "./0004-text-index.js";
+import { filingBuildsMigration } from "./0005-filing-builds.js";
 
 /** The SQL dialects the store runs on. */
 export type MigrationDialect = "sqlite" | "postgres";
@@ -17,6 +18,7 @@ export function migrationProvider(dialect: MigrationDialect): MigrationProvider 
     "0002-api-keys": apiKeysMigration(),
     "0003-filing-documents": filingDocumentsMigration(),
     "0004-text-index": textIndexMigration(dialect),
+    "0005-filing-builds": filingBuildsMigration(),
   };
   return { getMigrations: async () => migrations };
 }
