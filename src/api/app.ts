@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { createAccessGate, openRequestLimiter, type LimiterBackend, type RateLimitConfig, type RequestLimiter } from "../auth/index.js";
 import type { ApiKeyStore } from "../store/api-key-store.js";
 import { IMPLEMENTED_TOOLS } from "../tools/registry.js";
@@ -7,11 +7,16 @@ import type { Tool } from "../tools/tool.js";
 import type { ToolDeps } from "../tools/tool-deps.js";
 import "./fastify-types.js";
 import { authPlugin } from "./plugins/auth.js";
+import { clientErrorHandler } from "./client-errors.js";
+import { errorBody } from "./error-mapping.js";
+import { DEFAULT_HTTP_LIMITS, httpServerFactory, type HttpLimits } from "./http-limits.js";
 import { errorsPlugin } from "./plugins/errors.js";
+import { jsonBodyPlugin } from "./plugins/json-body.js";
+import { notFoundPlugin } from "./plugins/not-found.js";
 import { healthPlugin } from "./plugins/health.js";
 import { openApiPlugin } from "./plugins/openapi.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
-import { requestId, requestIdPlugin } from "./plugins/request-id.js";
+import { REQUEST_ID_HEADER, requestId, requestIdPlugin } from "./plugins/request-id.js";
 import { toolRoutes } from "./routes/tool-routes.js";
 import { buildValidator } from "./validator-compilers.js";
 
@@ -36,6 +41,8 @@ export interface BuildAppOptions {
   readonly trustProxy: boolean;
   /** Log requests as JSON lines (pino); default off. */
   readonly logger?: boolean;
+  /** Timeouts and body size; default `DEFAULT_HTTP_LIMITS`. */
+  readonly http?: HttpLimits;
 }
 
 /**
@@ -45,12 +52,20 @@ export interface BuildAppOptions {
  * `app.accessGate` is the same gate for an MCP endpoint mounted on the app.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const http = options.http ?? DEFAULT_HTTP_LIMITS;
   const app = Fastify({
     logger: options.logger ? { serializers: { req: requestLogFields } } : false,
     trustProxy: options.trustProxy,
     genReqId: requestId,
     // Query strings coerced, JSON bodies not; unknown properties kept so they can be refused.
     schemaController: { compilersFactory: { buildValidator } },
+    serverFactory: httpServerFactory(http),
+    bodyLimit: http.bodyLimitBytes,
+    clientErrorHandler,
+    // A URL Fastify cannot decode (`%zz`) is a 400 in our shape too.
+    frameworkErrors: (error, request, reply) => {
+      void (reply as FastifyReply).code(400).header(REQUEST_ID_HEADER, request.id).send(errorBody({ code: "bad_request", message: error.message, details: {} }, request.id));
+    },
   });
   const limiter = options.limiter ?? (await openRequestLimiter(options.limits, options.limiterBackend));
   if (!options.limiter) app.addHook("onClose", async () => limiter.close());
@@ -62,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  await app.register(notFoundPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(openApiPlugin);
   await app.register(healthPlugin, { store: options.deps.store, keys: options.keys });
   // Tool routes live in their own context, so auth and limits apply to them and nothing else.

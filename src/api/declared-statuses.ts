@@ -1,4 +1,4 @@
-import type { ToolTier } from "../tools/tiers.js";
+import type { ManifestEntry } from "../tools/manifest.js";
 
 /**
  * Error statuses each operation declares in the spec's endpoint tables (part 4), keyed by
@@ -18,7 +18,8 @@ export const SPEC_DECLARED_STATUSES: Readonly<Record<string, readonly number[]>>
   "GET /api/concept/trend": [400, 401, 404, 422, 429],
   "POST /api/concept/cite": [400, 401, 403, 404, 422, 503],
   "GET /api/tag_equivalence": [422],
-  "POST /api/filing/facts/query": [],
+  // "Parameters and payload: not shown": ours to declare, as for the other registered reads.
+  "POST /api/filing/facts/query": [400, 401, 403, 404, 422, 429],
   // 4.2 Filings
   "GET /api/filings": [400, 401, 403, 422, 502],
   "GET /api/filings/events": [400, 401, 422, 502],
@@ -61,16 +62,19 @@ export const SPEC_DECLARED_STATUSES: Readonly<Record<string, readonly number[]>>
 export const CREATED_OPERATIONS: ReadonlySet<string> = new Set(["POST /api/warm", "POST /api/webhooks/register"]);
 
 /**
- * The error statuses an operation's OpenAPI entry lists: what the spec declares, plus what this
- * service's own gate can answer on every tool route (401 for an unknown or revoked key, 403 when
- * the tool needs more than the public tier, 422 when it takes input, 429 for rate limits), so the
- * document never hides a status a client can actually receive.
+ * The error statuses an operation can answer, and so its OpenAPI entry lists: what the spec
+ * declares, plus what the gate can answer given the tool's tier (part 5): 401 (a bad key, or no
+ * key where the tool needs one) and 429 on every gated route, 403 when the tool needs more than
+ * the public tier, 422 when the route takes input. Open routes (`tag_equivalence`) get neither
+ * 401 nor 429. Errors of other statuses are moved onto these by `statusOnRoute`.
  */
-export function documentedStatuses(operation: string, tier: ToolTier, takesInput: boolean): number[] {
+export function documentedStatuses(operation: string, entry: Pick<ManifestEntry, "tier" | "open">, takesInput: boolean): number[] {
   const statuses = new Set(SPEC_DECLARED_STATUSES[operation] ?? []);
-  statuses.add(401);
-  statuses.add(429);
-  if (tier !== "public") statuses.add(403);
+  if (!entry.open) {
+    statuses.add(401);
+    statuses.add(429);
+  }
+  if (entry.tier !== "public") statuses.add(403);
   if (takesInput) statuses.add(422);
   return [...statuses].sort((a, b) => a - b);
 }

@@ -16,6 +16,10 @@ export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   period_not_reported: 404,
   metric_not_found: 404,
   not_found: 404,
+  // A known path asked with a method it does not serve (answered with `Allow`).
+  method_not_allowed: 405,
+  // The request (headers and body) did not arrive within the server's request timeout.
+  request_timeout: 408,
   validation_error: 422,
   rate_limited: 429,
   internal_error: 500,
@@ -40,6 +44,7 @@ export const STATUS_MEANING: Readonly<Record<number, string>> = {
   401: "Key missing, expired or invalid",
   403: "Key not allowed for the tier or tool; on the playground, only pre-cached tickers or filings are available",
   404: "Not found",
+  405: "Method not allowed (see Allow)",
   409: "Conflict",
   422: "Validation error (missing or out-of-bounds parameters, such as quarter outside 1-4)",
   429: "Too many requests; retry after the rate-limit window (see Retry-After)",

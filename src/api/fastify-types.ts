@@ -20,6 +20,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The manifest tool a route serves; routes without one are not authenticated or limited. */
     tool?: string;
+    /** The error statuses a tool route may answer; others are moved onto these (`statusOnRoute`). */
+    errorStatuses?: ReadonlySet<number>;
   }
 }
 

@@ -104,6 +104,9 @@ function detail(e: AjvErrorLike, root: string, all: readonly AjvErrorLike[]): Va
       return enumError([e.params.allowedValue], at);
     case "anyOf":
       return unionError(e, all, at);
+    case "finite":
+      // pydantic's wording for inf and nan where a finite number is required.
+      return at("finite_number", "Input should be a finite number");
     case "multipleOf":
       return at("multiple_of", `Input should be a multiple of ${String(e.params.multipleOf)}`, { multiple_of: e.params.multipleOf });
     default:
@@ -135,7 +138,8 @@ function enumError(allowed: readonly unknown[], at: At): ValidationDetail {
  */
 function unionError(union: AjvErrorLike, all: readonly AjvErrorLike[], at: At): ValidationDetail {
   const branches = Array.isArray(union.schema) ? (union.schema as Record<string, unknown>[]) : [];
-  const constants = branches.flatMap((b) => ("const" in b ? [b.const] : Array.isArray(b.enum) ? b.enum : []));
+  // A `{const: null}` branch (a nullable query parameter) is "absent", not a value one can send.
+  const constants = branches.flatMap((b) => ("const" in b ? [b.const] : Array.isArray(b.enum) ? b.enum : [])).filter((c) => c !== null);
   const onlyConstants = branches.length > 0 && branches.every((b) => "const" in b || Array.isArray(b.enum) || b.type === "null");
   if (onlyConstants && constants.length > 0) return enumError(constants, at);
   const first = all.find((e) => e !== union && e.instancePath === union.instancePath && e.schemaPath.startsWith(`${union.schemaPath}/`));

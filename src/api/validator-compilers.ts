@@ -1,12 +1,13 @@
 import AjvCompiler, { type BuildCompilerFromPool } from "@fastify/ajv-compiler";
+import type { AjvErrorLike } from "./validation-detail.js";
 
 /**
  * Settings shared by every request part: keep unknown properties (so `additionalProperties: false`
  * can refuse them instead of silently dropping them), fill defaults, report every error as FastAPI
- * does (the work stays linear in the input, which Fastify's body limit bounds), and keep the
- * offending value on each error for the 422 body.
+ * does (the work stays linear in the input, which Fastify's body limit bounds), keep the offending
+ * value on each error for the 422 body, and refuse NaN and ±Infinity as numbers.
  */
-const COMMON = { removeAdditional: false, useDefaults: true, allErrors: true, verbose: true } as const;
+const COMMON = { removeAdditional: false, useDefaults: true, allErrors: true, verbose: true, strictNumbers: true } as const;
 
 /**
  * Query strings and path parameters arrive as text, so they are coerced: integers, numbers,
@@ -16,13 +17,16 @@ const COMMON = { removeAdditional: false, useDefaults: true, allErrors: true, ve
 const TEXT_PARTS = { ...COMMON, coerceTypes: "array" } as const;
 const JSON_PARTS = { ...COMMON, coerceTypes: false } as const;
 
-/**
- * Fastify's own ajv compiler, twice: one instance for the body, one for everything else. Passed
- * as `schemaController.compilersFactory.buildValidator`.
- */
 /** One pool for the process: compilers are reused per (shared schemas, options). */
 const factory = AjvCompiler();
 
+/** What Fastify calls: ajv's validate function, with its `errors` and (for ajv) its `schemaEnv`. */
+type Validate = ((data: unknown, ctx?: unknown) => unknown) & { errors?: unknown; schemaEnv?: unknown };
+
+/**
+ * Fastify's own ajv compiler, twice: one instance for the body, one for everything else, each
+ * wrapped by `finiteOnly`. Passed as `schemaController.compilersFactory.buildValidator`.
+ */
 export const buildValidator: BuildCompilerFromPool = (externalSchemas, ajvServerOptions) => {
   // Keep the server's ajv plugins (ajv-formats is added by the compiler when none is given).
   const plugins = ajvServerOptions?.plugins ?? [];
@@ -30,7 +34,47 @@ export const buildValidator: BuildCompilerFromPool = (externalSchemas, ajvServer
   const forJson = factory(externalSchemas, { plugins, customOptions: { ...JSON_PARTS } });
   // At run time Fastify calls the compiler with the route ({schema, method, url, httpPart}),
   // which the package's typings do not say.
-  type Compile = (route: { httpPart: string }) => ReturnType<typeof forText>;
-  const dispatch: Compile = (route) => ((route.httpPart === "body" ? forJson : forText) as unknown as Compile)(route);
+  type Compile = (route: { httpPart: string }) => Validate;
+  const dispatch: Compile = (route) => finiteOnly((route.httpPart === "body" ? forJson : forText) as unknown as Compile)(route);
   return dispatch as unknown as ReturnType<BuildCompilerFromPool>;
 };
+
+/**
+ * Ajv lets non-finite numbers through two doors: coercion turns the text `Infinity` or `1e309`
+ * into Infinity without checking the type again, and with `strictNumbers` its bounds checks skip
+ * non-finite values altogether, so `periods=1e309` passed `maximum: 20` (issue 9). After ajv has
+ * run, any non-finite number left in the (coerced) input is a validation error of its own.
+ */
+function finiteOnly(compile: (route: { httpPart: string }) => Validate): (route: { httpPart: string }) => Validate {
+  return (route) => {
+    const validate = compile(route);
+    const wrapped: Validate = (data, ctx) => {
+      const given = snapshotTopLevel(data);
+      const ok = validate(data, ctx);
+      const errors = (validate.errors ?? []) as AjvErrorLike[];
+      const nonFinite = nonFiniteErrors(data, "", given).filter((e) => !errors.some((x) => x.instancePath === e.instancePath));
+      wrapped.errors = nonFinite.length > 0 ? [...errors, ...nonFinite] : validate.errors;
+      return nonFinite.length > 0 ? false : ok;
+    };
+    if (validate.schemaEnv !== undefined) wrapped.schemaEnv = validate.schemaEnv;
+    return wrapped;
+  };
+}
+
+/** Top-level values as sent (query text), to show the caller's own input in the 422. */
+function snapshotTopLevel(data: unknown): Record<string, unknown> {
+  return typeof data === "object" && data !== null && !Array.isArray(data) ? { ...(data as Record<string, unknown>) } : {};
+}
+
+/** Nesting is bounded by the JSON body parser's depth limit, so this recursion is too. */
+function nonFiniteErrors(value: unknown, path: string, given: Record<string, unknown>): AjvErrorLike[] {
+  if (typeof value === "number") {
+    if (Number.isFinite(value)) return [];
+    const top = path.split("/")[1];
+    const shown = top !== undefined && path === `/${top}` && typeof given[top] === "string" ? given[top] : String(value);
+    return [{ keyword: "finite", instancePath: path, schemaPath: "#/finite", params: {}, data: shown }];
+  }
+  if (typeof value !== "object" || value === null) return [];
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  return entries.flatMap(([k, v]) => nonFiniteErrors(v, `${path}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`, given));
+}

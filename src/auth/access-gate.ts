@@ -1,3 +1,4 @@
+import { FdsError } from "../domain/shared/errors.js";
 import type { ApiKeyStore } from "../store/api-key-store.js";
 import { manifestEntry } from "../tools/manifest.js";
 import { resolveCaller, type Caller } from "./caller.js";
@@ -13,6 +14,8 @@ import { requireTier } from "./tier-check.js";
 export interface AccessGate {
   /** The caller a credential denotes; throws `unauthorized` for an unknown or revoked key. */
   identify(credential: Credential, clientIp: string): Promise<Caller>;
+  /** `identify` for open tools (no authentication failure declared): a bad key is served as public. */
+  identifyOrPublic(credential: Credential, clientIp: string): Promise<Caller>;
   /** Throws `forbidden_tier` when the caller may not use the manifest tool `toolName`. */
   authorize(caller: Caller, toolName: string): void;
   /** Takes one request from the caller's bucket and returns the decision (for headers). */
@@ -32,6 +35,14 @@ export function createAccessGate(options: AccessGateOptions): AccessGate {
   const { keys, playgroundToken, limiter } = options;
   return {
     identify: (credential, clientIp) => resolveCaller({ keys, playgroundToken }, credential, clientIp),
+    async identifyOrPublic(credential, clientIp) {
+      try {
+        return await resolveCaller({ keys, playgroundToken }, credential, clientIp);
+      } catch (error) {
+        if (error instanceof FdsError && error.code === "unauthorized") return resolveCaller({ keys, playgroundToken }, { kind: "none" }, clientIp);
+        throw error;
+      }
+    },
     authorize: (caller, toolName) => requireTier(caller, toolName, manifestEntry(toolName).tier),
     consume: (caller) => limiter.consume(caller),
     async admit(caller) {

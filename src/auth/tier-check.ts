@@ -11,12 +11,19 @@ const KEY_PHRASE: Record<ToolTier, string> = {
 };
 
 /**
- * Throws `forbidden_tier` (403) when the caller's tier may not use a tool of `needed` tier
- * (DESIGN.md order: public < registered < paid < internal; the playground reaches registered).
- * `details.required_tier` names the tier needed.
+ * Refuses a caller whose tier may not use a tool of `needed` tier (DESIGN.md order: public <
+ * registered < paid < internal; the playground reaches registered): `unauthorized` (401) when
+ * no key was sent at all (spec 7: "key missing"), `forbidden_tier` (403) for a valid key or the
+ * playground token of too low a tier. `details.required_tier` names the tier needed.
  */
 export function requireTier(caller: Caller, tool: string, needed: ToolTier): void {
   if (tierAllows(caller.tier, needed)) return;
+  if (caller.tier === "public") {
+    throw new FdsError("unauthorized", `${tool} needs ${KEY_PHRASE[needed]} or higher: send it as Authorization: Bearer <key> (or ?key=<key>)`, {
+      required_tier: needed,
+      tier: caller.tier,
+    });
+  }
   throw new FdsError("forbidden_tier", `${tool} needs ${KEY_PHRASE[needed]} or higher; this request is in the ${caller.tier} tier`, {
     required_tier: needed,
     tier: caller.tier,

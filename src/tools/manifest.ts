@@ -6,6 +6,12 @@ export interface ManifestEntry {
   readonly tier: ToolTier;
   /** HTTP surface; null for tools that exist only over MCP. */
   readonly http: { readonly method: "GET" | "POST"; readonly path: string } | null;
+  /**
+   * A read of static reference data whose spec entry declares no authentication failure
+   * (`/api/tag_equivalence`, spec 4.1): any credential, even a bad one, is served as public,
+   * and no request is taken from the caller's bucket.
+   */
+  readonly open?: true;
 }
 
 const get = (path: string) => ({ method: "GET" as const, path });
@@ -26,7 +32,7 @@ export const TOOL_MANIFEST: readonly ManifestEntry[] = [
   { name: "cite_concept", tier: "paid", http: post("/api/concept/cite") },
   { name: "warm_metric_cache", tier: "paid", http: post("/api/warm") },
   { name: "warm_metric_cache_status", tier: "paid", http: get("/api/warm/{job_id}") },
-  { name: "get_tag_equivalence_registry", tier: "public", http: get("/api/tag_equivalence") },
+  { name: "get_tag_equivalence_registry", tier: "public", http: get("/api/tag_equivalence"), open: true },
   { name: "get_filings", tier: "public", http: get("/api/filings") },
   { name: "get_event_filings", tier: "public", http: get("/api/filings/events") },
   { name: "describe_filing", tier: "public", http: get("/api/filing/describe") },

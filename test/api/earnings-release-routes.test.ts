@@ -111,7 +111,7 @@ describe.skipIf(!corpus)("source=8k on list_metrics and search_metrics: earnings
     expect(eps[0]).toMatchObject({ group: "eps_diluted", score: 1, value: { value: 0.88 } });
   });
 
-  it("no stored release for the period: 404 filing_not_found, never an empty success", async () => {
+  it("no stored release for the period: filing_not_found (400: list/search_metrics declare no 404), never an empty success", async () => {
     for (const url of [
       "/api/financials/list_metrics?ticker=ADBE&year=2023&quarter=2&source=8k",
       "/api/financials/list_metrics?ticker=BKE&year=2024&quarter=2&source=8k",
@@ -119,7 +119,7 @@ describe.skipIf(!corpus)("source=8k on list_metrics and search_metrics: earnings
       "/api/financials/list_metrics?ticker=ZZZZ&year=2024&quarter=1&source=8k",
     ]) {
       const res = await get(url);
-      expect(res.statusCode, `${url}: ${res.body}`).toBe(404);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
       expect(res.json().error?.code ?? res.json().code).toBe("filing_not_found");
     }
   });

@@ -96,13 +96,13 @@ describe("validation (422 HTTPValidationError) and errors (ErrorResponse)", () =
     expect((typed.json() as { detail: Detail[] }).detail).toEqual([{ loc: ["body", "ticker"], msg: "Input should be a valid string", type: "string_type", input: 12 }]);
   });
 
-  it("body: a missing body is [body] missing; invalid JSON is 400 bad_request", async () => {
+  it("body: a missing body is [body] missing; invalid JSON is [body] json_invalid (as FastAPI answers it)", async () => {
     const missing = await t.app.inject({ method: "POST", url: "/api/concept/cite", headers: { authorization: bearer(t.key.paid) } });
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toEqual({ detail: [{ loc: ["body"], msg: "Field required", type: "missing" }] });
     const broken = await post('{"ticker": ');
-    expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toMatchObject({ error: { code: "bad_request" } });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json()).toMatchObject({ detail: [{ loc: ["body"], type: "json_invalid" }] });
   });
 
   it("path parameters come from the manifest's {job_id}", async () => {
@@ -135,9 +135,10 @@ describe("validation (422 HTTPValidationError) and errors (ErrorResponse)", () =
     expect(response.json()).toEqual({ error: { code: "internal_error", message: HIDDEN_MESSAGE, request_id: response.headers["x-request-id"] } });
   });
 
-  it("catalog errors keep code, message and details; EDGAR errors map to the catalog", async () => {
+  it("catalog errors keep code, message and details; EDGAR errors map to the catalog; statuses are the route's own", async () => {
+    // GET /api/filings declares no 404 (spec 4.2): a catalog 404 is answered as its 400, code kept.
     const fds = await get("ticker=AAPL&year=2024&quarter=1&fail=fds");
-    expect(fds.statusCode).toBe(404);
+    expect(fds.statusCode).toBe(400);
     expect(fds.json()).toMatchObject({ error: { code: "metric_not_found", message: "no such metric", metric: "Foo" } });
     const edgar = await get("ticker=AAPL&year=2024&quarter=1&fail=edgar");
     expect(edgar.statusCode).toBe(502);

@@ -151,9 +151,10 @@ describe.skipIf(!corpus)("financial-facts routes on corpus filings", () => {
     const missing = await get("/api/metric?ticker=AAPL&year=2024&quarter=4&metric_name=us-gaap:NoSuchThing");
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe("metric_not_found");
-    // No earnings-release 8-K of Apple is stored: source=8k says so rather than answering empty.
+    // No earnings-release 8-K of Apple is stored: source=8k says so rather than answering empty
+    // (list_metrics declares no 404, spec 4.1: its 400, code filing_not_found).
     const eightK = await get("/api/financials/list_metrics?ticker=AAPL&year=2024&quarter=4&source=8k");
-    expect(eightK.statusCode).toBe(404);
+    expect(eightK.statusCode).toBe(400);
     expect(eightK.json().error.code).toBe("filing_not_found");
   });
 
@@ -180,7 +181,7 @@ describe.skipIf(!corpus)("financial-facts routes on corpus filings", () => {
     expect(replica.requests.length).toBe(before);
   });
 
-  it("EDGAR failing is 502; EDGAR not having the filing is 404", async () => {
+  it("EDGAR failing is 502; EDGAR not having the filing is filing_not_found (400 on /api/filings, which declares no 404)", async () => {
     const deadClient = new EdgarClient(
       edgarConfigFromEnv({}, { userAgent: "fds tests tests@example.com", wwwUrl: "http://127.0.0.1:9", dataUrl: "http://127.0.0.1:9", cacheDir: join(tmpdir(), "fds-dead-cache"), maxRetries: 0, timeoutMs: 2000 }),
     );
@@ -193,7 +194,7 @@ describe.skipIf(!corpus)("financial-facts routes on corpus filings", () => {
       await broken.close();
     }
     const absent = await get("/api/filings?ticker=NFLX&year=2015&quarter=4");
-    expect(absent.statusCode, absent.body).toBe(404);
+    expect(absent.statusCode, absent.body).toBe(400);
     expect(absent.json().error.code).toBe("filing_not_found");
   });
 });

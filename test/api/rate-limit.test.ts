@@ -138,7 +138,7 @@ describe("rate limits, in-process", () => {
       expect((await callTier(app, "public", { authorization: bearer("fds_unknownUnknownUnknownUnknown12") })).statusCode).toBe(401);
     }
     const failing = await app.inject({ url: "/api/filings", query: { ...stringify(ECHO_INPUT), fail: "fds" }, headers: auth });
-    expect(failing.statusCode).toBe(404);
+    expect(failing.statusCode).toBe(400); // metric_not_found on a route that declares no 404
     expect(failing.headers["ratelimit-remaining"]).toBe("2");
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await callTier(app, "public", auth)).statusCode);

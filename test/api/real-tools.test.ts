@@ -37,10 +37,14 @@ describeWithCorpus("real tools over HTTP", () => {
     expect(response.json()).toMatchObject({ error: { code: "not_cached" } });
   });
 
-  it("without EDGAR configured, an uncached period is 503 edgar_unavailable", async () => {
-    const response = await app.inject({ url: "/api/filings?ticker=MSFT&year=2024&quarter=4" });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ error: { code: "edgar_unavailable" } });
+  it("without EDGAR configured, an uncached period is edgar_unavailable: 503 where the route declares it, else its 400", async () => {
+    const financials = await app.inject({ url: "/api/financials?ticker=MSFT&year=2024&quarter=4" });
+    expect(financials.statusCode).toBe(503);
+    expect(financials.json()).toMatchObject({ error: { code: "edgar_unavailable" } });
+    // GET /api/filings declares 400, 401, 403, 422, 502 (spec 4.2): no 503, no 404.
+    const filings = await app.inject({ url: "/api/filings?ticker=MSFT&year=2024&quarter=4" });
+    expect(filings.statusCode).toBe(400);
+    expect(filings.json()).toMatchObject({ error: { code: "edgar_unavailable" } });
   });
 
   it("the real schemas refuse quarter 5 with a 422", async () => {

@@ -82,7 +82,7 @@ describe.skipIf(!corpus)("statement and registry routes on corpus filings", () =
 
   it("POST /api/filing/facts/query (registered): exact-QName facts and presentation occurrences of one accession", async () => {
     const post = (payload: object, key: string | null = registered) => app.inject({ method: "POST", url: "/api/filing/facts/query", payload, headers: key ? { authorization: `Bearer ${key}` } : {} });
-    expect((await post({ accession: "0000320193-23-000106", concepts: ["us-gaap:NetIncomeLoss"] }, null)).statusCode).toBe(403);
+    expect((await post({ accession: "0000320193-23-000106", concepts: ["us-gaap:NetIncomeLoss"] }, null)).statusCode).toBe(401);
     const res = await post({ accession: "0000320193-23-000106", concepts: ["us-gaap:NetIncomeLoss", "us-gaap:NoSuchConcept"], axis_key: "" });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();

@@ -11,7 +11,8 @@ type CallerName = "no key" | "playground" | "registered" | "paid" | "internal" |
  * with the code under test.
  */
 const EXPECTED: Record<CallerName, Record<ToolTier, number>> = {
-  "no key": { public: 200, registered: 403, paid: 403, internal: 403 },
+  // No key at all is "key missing" (spec 7: 401); a key of too low a tier is 403.
+  "no key": { public: 200, registered: 401, paid: 401, internal: 401 },
   playground: { public: 200, registered: 200, paid: 403, internal: 403 },
   registered: { public: 200, registered: 200, paid: 403, internal: 403 },
   paid: { public: 200, registered: 200, paid: 200, internal: 403 },

@@ -122,7 +122,7 @@ describe.skipIf(!corpus)("MCP over streamable HTTP", () => {
     const server = await serve(ECHO_TOOLS);
     const input = { ticker: "AAPL", year: 2024, quarter: 4 };
     const expected: [string, string | undefined, Record<string, number | "ok">][] = [
-      ["no key", undefined, { get_filings: "ok", get_filing_document: 403, cite_concept: 403, list_extraction_schemas: 403 }],
+      ["no key", undefined, { get_filings: "ok", get_filing_document: 401, cite_concept: 401, list_extraction_schemas: 401 }],
       ["registered", `Bearer ${key.registered}`, { get_filings: "ok", get_filing_document: "ok", cite_concept: 403, list_extraction_schemas: 403 }],
       ["paid", `Bearer ${key.paid}`, { get_filings: "ok", get_filing_document: "ok", cite_concept: "ok", list_extraction_schemas: 403 }],
       ["internal", `Bearer ${key.internal}`, { get_filings: "ok", get_filing_document: "ok", cite_concept: "ok", list_extraction_schemas: "ok" }],
@@ -179,7 +179,7 @@ describe.skipIf(!corpus)("MCP over streamable HTTP", () => {
     expect(missing.structuredContent).toMatchObject({ status: 404, error: { code: "not_found", documents: ["aapl-20240928.htm"] } });
     await internalClient.close();
     const publicClient = await connect(server.url);
-    expect((await publicClient.callTool({ name: "extract_filing_file", arguments: args })).structuredContent).toMatchObject({ status: 403, error: { code: "forbidden_tier" } });
+    expect((await publicClient.callTool({ name: "extract_filing_file", arguments: args })).structuredContent).toMatchObject({ status: 401, error: { code: "unauthorized", required_tier: "internal" } });
     await publicClient.close();
   });
 

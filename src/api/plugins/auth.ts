@@ -1,10 +1,12 @@
 import { readCredential } from "../../auth/index.js";
+import { manifestEntry } from "../../tools/manifest.js";
 import "../fastify-types.js";
 import { sharedPlugin } from "./shared-plugin.js";
 
 /**
  * Identifies the caller of every tool route (spec part 5) and checks the tool's tier, before the
- * body is even read: 401 for an unknown or revoked key, 403 `forbidden_tier` for a tier too low.
+ * body is even read: 401 for an unknown or revoked key (or no key where the tool needs one), 403
+ * `forbidden_tier` for a key of too low a tier. Open tools (`tag_equivalence`) never answer 401.
  * Uses `app.accessGate`, so MCP applies exactly the same rules.
  */
 export const authPlugin = sharedPlugin("fds-auth", async (app) => {
@@ -17,7 +19,8 @@ export const authPlugin = sharedPlugin("fds-auth", async (app) => {
     // `key` is a credential, not tool input: remove it so schemas without extra properties
     // still accept the request (no tool input is called `key`; tool-routes checks that).
     if (query && "key" in query) delete query.key;
-    const caller = await app.accessGate.identify(credential, request.ip);
+    const open = manifestEntry(tool).open === true;
+    const caller = open ? await app.accessGate.identifyOrPublic(credential, request.ip) : await app.accessGate.identify(credential, request.ip);
     request.caller = caller;
     app.accessGate.authorize(caller, tool);
   });

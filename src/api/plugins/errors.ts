@@ -1,11 +1,27 @@
 import type { FastifyError } from "fastify";
 import { errorBody, mapError } from "../error-mapping.js";
-import { validationDetails, type AjvErrorLike } from "../validation-detail.js";
+import { BodyValidationError } from "../json-body.js";
+import { statusOnRoute } from "../route-status.js";
+import { validationDetails, type AjvErrorLike, type ValidationDetail } from "../validation-detail.js";
+import "../fastify-types.js";
 import { sharedPlugin } from "./shared-plugin.js";
 
 /**
- * The one error handler: 422 HTTPValidationError for schema failures, ErrorResponse for the
- * rest (5xx messages hidden and logged), and ErrorResponse `not_found` for unknown routes.
+ * Fastify's own body errors, answered as FastAPI answers a body it cannot read: a 422 on
+ * `["body"]`. Every route that takes a body declares 422, and none declares 413 or 415.
+ */
+const BODY_ERRORS: Readonly<Record<string, (error: FastifyError) => ValidationDetail>> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => ({ loc: ["body"], msg: "Input should be a JSON object sent as application/json", type: "model_attributes_type" }),
+  FST_ERR_CTP_BODY_TOO_LARGE: (e) => ({ loc: ["body"], msg: e.message, type: "too_long" }),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => ({ loc: ["body"], msg: "Field required", type: "missing" }),
+  FST_ERR_CTP_INVALID_JSON_BODY: () => ({ loc: ["body"], msg: "JSON decode error", type: "json_invalid" }),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({ loc: ["body"], msg: "Request body size did not match Content-Length", type: "json_invalid" }),
+};
+
+/**
+ * The one error handler: 422 HTTPValidationError for schema and body failures, ErrorResponse for
+ * the rest (5xx messages hidden and logged). On a tool route the status is one the route
+ * declares (`statusOnRoute`), the catalog code unchanged.
  */
 export const errorsPlugin = sharedPlugin("fds-errors", async (app) => {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -13,6 +29,10 @@ export const errorsPlugin = sharedPlugin("fds-errors", async (app) => {
       const part = error.validationContext ?? "body";
       return reply.code(422).send({ detail: validationDetails(error.validation as unknown as AjvErrorLike[], part) });
     }
+    if (error instanceof BodyValidationError) return reply.code(422).send({ detail: [error.detail] });
+    const bodyError = typeof error.code === "string" ? BODY_ERRORS[error.code] : undefined;
+    if (bodyError) return reply.code(422).send({ detail: [bodyError(error)] });
+
     const mapped = mapError(error);
     if (!mapped.expected) request.log.error({ err: error }, "unexpected error");
     else if (mapped.status >= 500) request.log.warn({ err: error }, "upstream error");
@@ -20,14 +40,10 @@ export const errorsPlugin = sharedPlugin("fds-errors", async (app) => {
       const retry = mapped.details.retry_after_seconds;
       if (typeof retry === "number") reply.header("retry-after", String(retry));
     }
+    const declared = request.routeOptions.config?.errorStatuses;
+    const status = declared ? statusOnRoute(mapped.status, declared) : mapped.status;
     // RFC 9110 15.5.2: a 401 names the scheme to use.
-    if (mapped.status === 401) reply.header("www-authenticate", 'Bearer realm="fds"');
-    return reply.code(mapped.status).send(errorBody(mapped, request.id));
-  });
-
-  app.setNotFoundHandler(async (request, reply) => {
-    // The path only: the query string may hold an API key.
-    const path = request.url.split("?")[0] ?? "";
-    return reply.code(404).send(errorBody({ code: "not_found", message: `no route ${request.method} ${path}`, details: {} }, request.id));
+    if (status === 401) reply.header("www-authenticate", 'Bearer realm="fds"');
+    return reply.code(status).send(errorBody(mapped, request.id));
   });
 });

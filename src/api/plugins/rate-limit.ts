@@ -1,4 +1,5 @@
 import { assertAllowed } from "../../auth/index.js";
+import { manifestEntry } from "../../tools/manifest.js";
 import "../fastify-types.js";
 import { sharedPlugin } from "./shared-plugin.js";
 
@@ -11,7 +12,9 @@ import { sharedPlugin } from "./shared-plugin.js";
 export const rateLimitPlugin = sharedPlugin("fds-rate-limit", async (app) => {
   app.addHook("preHandler", async (request, reply) => {
     const caller = request.caller;
-    if (caller === null) return;
+    const tool = request.routeOptions.config.tool;
+    // Open tools read static reference data and spend nothing (spec 4.1 declares no 429 for them).
+    if (caller === null || tool === undefined || manifestEntry(tool).open) return;
     const decision = await app.accessGate.consume(caller);
     if (decision.limit !== null) {
       reply.header("ratelimit-limit", String(decision.limit.points));

@@ -15,6 +15,8 @@ export interface ToolRouteSpec {
   readonly pathParams: readonly string[];
   /** Query fields typed boolean, whose spellings are normalised before validation. */
   readonly booleanQueryFields: readonly string[];
+  /** Every error status the route can answer (the spec's plus the gate's); OpenAPI lists these. */
+  readonly errorStatuses: ReadonlySet<number>;
   readonly schema: FastifySchema;
 }
 
@@ -52,17 +54,19 @@ export function toolRouteSpec(tool: Tool, entry: ManifestEntry & { http: NonNull
   if (method === "GET" && KEY_QUERY_PARAM in properties) throw new Error(`${tool.name}: the query parameter "${KEY_QUERY_PARAM}" is reserved for API keys`);
   for (const p of pathParams) if (!(p in properties)) throw new Error(`${tool.name}: path parameter {${p}} is not in its input schema`);
 
-  const rest = withExamples(omitProperties(input, pathParams), tool.example as Record<string, unknown> | undefined, method);
+  const fields = omitProperties(input, pathParams);
+  const rest = withExamples(method === "GET" ? withTextNulls(fields) : fields, tool.example as Record<string, unknown> | undefined, method);
   const takesInput = Object.keys(rest.properties ?? {}).length > 0 || pathParams.length > 0;
+  const errorStatuses = documentedStatuses(operation, entry, takesInput);
   const schema: FastifySchema & Record<string, unknown> = {
     operationId: tool.name,
     summary: firstSentence(tool.description),
     description: `${tool.description}\n\nTier: ${entry.tier}.`,
     tags: [FAMILIES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? "Other"],
     security: entry.tier === "public" ? [{ BearerAuth: [] }, { ApiKeyQuery: [] }, {}] : [{ BearerAuth: [] }, { ApiKeyQuery: [] }],
-    response: responses(tool, operation, entry, takesInput),
+    response: responses(tool, operation, errorStatuses),
   };
-  if (pathParams.length > 0) schema.params = pickProperties(input, pathParams);
+  if (pathParams.length > 0) schema.params = withTextNulls(pickProperties(input, pathParams));
   if (method === "GET") schema.querystring = rest;
   else schema.body = rest;
 
@@ -73,15 +77,16 @@ export function toolRouteSpec(tool: Tool, entry: ManifestEntry & { http: NonNull
     successStatus: CREATED_OPERATIONS.has(operation) ? 201 : 200,
     pathParams,
     booleanQueryFields: method === "GET" ? Object.keys(rest.properties ?? {}).filter((k) => isBooleanSchema(rest.properties?.[k])) : [],
+    errorStatuses: new Set(errorStatuses),
     schema,
   };
 }
 
-function responses(tool: Tool, operation: string, entry: ManifestEntry, takesInput: boolean): Record<number, unknown> {
+function responses(tool: Tool, operation: string, errorStatuses: readonly number[]): Record<number, unknown> {
   const out: Record<number, unknown> = {
     [CREATED_OPERATIONS.has(operation) ? 201 : 200]: { description: "Success", content: { "application/json": { schema: tool.output } } },
   };
-  for (const status of documentedStatuses(operation, entry.tier, takesInput)) {
+  for (const status of errorStatuses) {
     const ref = status === 422 ? "HTTPValidationError#" : "ErrorResponse#";
     out[status] = { description: STATUS_MEANING[status] ?? "Error", content: { "application/json": { schema: { $ref: ref } } } };
   }
@@ -98,6 +103,23 @@ function withExamples(schema: JsonSchema, example: Record<string, unknown> | und
   if (method === "POST") return { ...schema, examples: [example] };
   const properties = Object.fromEntries(
     Object.entries(schema.properties ?? {}).map(([k, v]) => [k, k in example ? { ...v, examples: [example[k]] } : v]),
+  );
+  return { ...schema, properties };
+}
+
+/**
+ * Text parameters (query, path) cannot carry null, and ajv's coercion turns `0`, `""` and
+ * `false` into null where a union allows `{type: "null"}`: `char_end=0` and `cik=0` passed as
+ * "absent" (issue 9). In text parts the null branch becomes `{const: null}`, which coerces
+ * nothing; the parameter stays documented as nullable.
+ */
+function withTextNulls(schema: JsonSchema): JsonSchema {
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([k, v]) => {
+      const branches = v.anyOf as Record<string, unknown>[] | undefined;
+      if (!Array.isArray(branches) || !branches.some((b) => b.type === "null")) return [k, v];
+      return [k, { ...v, anyOf: branches.map((b) => (b.type === "null" ? { const: null } : b)) }];
+    }),
   );
   return { ...schema, properties };
 }

@@ -35,7 +35,7 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (app, { t
       method: spec.method,
       url: spec.url,
       schema: mcpOnly ? { ...spec.schema, hide: true } : spec.schema,
-      config: { tool: tool.name },
+      config: { tool: tool.name, errorStatuses: spec.errorStatuses },
       ...(mcpOnly
         ? {
             onRequest: async (request: FastifyRequest) => {

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   "upstream_failed",
   "edgar_unavailable",
   "not_found",
+  "method_not_allowed",
+  "request_timeout",
   "internal_error",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,36 @@
+import { errorBody } from "../error-mapping.js";
+import { sharedPlugin } from "./shared-plugin.js";
+
+/** A route's path as a pattern over concrete paths: `/api/warm/:job_id` and `/docs/*`. */
+function pathPattern(url: string): RegExp {
+  const escaped = url.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escaped.replace(/:[^/]+/g, "[^/]+").replace(/\*/g, ".*")}$`);
+}
+
+/**
+ * Unknown paths are 404 `not_found`; a known path asked with a method it does not serve is
+ * 405 `method_not_allowed` with `Allow` (RFC 9110 15.5.6), both as ErrorResponse. The routes'
+ * methods are collected as they are added, so register this before any route.
+ */
+export const notFoundPlugin = sharedPlugin("fds-not-found", async (app) => {
+  const routes: { pattern: RegExp; methods: Set<string> }[] = [];
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const pattern = pathPattern(route.url);
+    const known = routes.find((r) => r.pattern.source === pattern.source);
+    if (known) for (const m of methods) known.methods.add(m);
+    else routes.push({ pattern, methods: new Set(methods) });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    // The path only: the query string may hold an API key.
+    const path = request.url.split("?")[0] ?? "";
+    const allowed = new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => [...r.methods]));
+    if (allowed.size > 0) {
+      const allow = [...allowed].sort().join(", ");
+      reply.header("allow", allow);
+      return reply.code(405).send(errorBody({ code: "method_not_allowed", message: `${request.method} is not allowed on ${path}; allowed: ${allow}`, details: { allowed: [...allowed].sort() } }, request.id));
+    }
+    return reply.code(404).send(errorBody({ code: "not_found", message: `no route ${request.method} ${path}`, details: {} }, request.id));
+  });
+});
