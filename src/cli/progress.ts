@@ -32,7 +32,8 @@ export function ingestProgressReporter(stream: NodeJS.WriteStream = process.stde
         if (bar) failures.push(line);
         else stream.write(`${line}\n`);
       } else if (!bar) {
-        stream.write(`[${p.done}/${p.total}] ${outcome.saved} ${outcome.accession} ${outcome.form} ${outcome.facts} facts ${(outcome.bytes / MB).toFixed(1)} MB ${Math.round(outcome.ms)} ms\n`);
+        const what = outcome.parsed ? `${outcome.facts} facts` : "not parsed (same files, same pipeline version)";
+        stream.write(`[${p.done}/${p.total}] ${outcome.saved} ${outcome.accession} ${outcome.form} ${what} ${(outcome.bytes / MB).toFixed(1)} MB ${Math.round(outcome.ms)} ms\n`);
       }
       bar?.update(p.done, payload);
     },

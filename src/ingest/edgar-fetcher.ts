@@ -23,12 +23,12 @@ export class EdgarFilingFetcher implements FilingFetcher {
     let pending = this.inFlight.get(key);
     if (!pending) {
       pending = (async () => {
-        const record = await readEdgarFiling(this.client, { ticker: query.ticker, form: query.form, fiscalYear: query.fiscalYear, fiscalPeriod: query.fiscalPeriod }).catch(
+        const { record, build } = await readEdgarFiling(this.client, { ticker: query.ticker, form: query.form, fiscalYear: query.fiscalYear, fiscalPeriod: query.fiscalPeriod }).catch(
           (err: unknown) => {
             throw asFdsError(err, query);
           },
         );
-        await this.store.saveFiling(record);
+        await this.store.saveFiling(record, { build });
         return record.meta;
       })().finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);

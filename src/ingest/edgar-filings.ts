@@ -1,6 +1,5 @@
 import type { EdgarClient } from "../edgar/index.js";
-import type { FilingRecord } from "../model/index.js";
-import { readFiling } from "./read-filing.js";
+import { buildFiling, type BuiltFiling } from "./read-filing.js";
 
 export interface EdgarFilingQuery {
   readonly ticker: string;
@@ -21,12 +20,12 @@ export class FilingNotOnEdgarError extends Error {
 }
 
 /**
- * Finds and reads one filing from EDGAR. A fiscal year cannot be read off EDGAR's index (Home
+ * Finds and reads one filing from EDGAR (with its build, to store beside it). A fiscal year cannot be read off EDGAR's index (Home
  * Depot's fiscal 2024 ends 2025-02-02, Apple's fiscal 2024 ends 2024-09-28), so the filings
  * whose period ends in that year or the next are read, newest first, until one's own dei
  * fiscal year focus matches.
  */
-export async function readEdgarFiling(client: EdgarClient, query: EdgarFilingQuery): Promise<FilingRecord> {
+export async function readEdgarFiling(client: EdgarClient, query: EdgarFilingQuery): Promise<BuiltFiling> {
   const ticker = query.ticker.toUpperCase();
   const cik = await client.lookupCik(ticker);
   if (cik === null) throw new FilingNotOnEdgarError(`EDGAR's ticker map has no ${ticker}`);
@@ -41,11 +40,12 @@ export async function readEdgarFiling(client: EdgarClient, query: EdgarFilingQue
   // Most likely first: the period ending in year Y, then newest first.
   const ordered = [...candidates].sort((a, b) => distance(a.reportDate) - distance(b.reportDate) || (b.reportDate ?? "").localeCompare(a.reportDate ?? ""));
   for (const entry of ordered) {
-    const record = await readFiling(await client.getFilingSource(cik, entry.accession));
-    const periodOk = !query.fiscalPeriod || record.meta.fiscalPeriod === query.fiscalPeriod;
-    if (periodOk && (year === null || record.meta.fiscalYear === year)) return record;
+    const built = await buildFiling(await client.getFilingSource(cik, entry.accession));
+    const { meta } = built.record;
+    const periodOk = !query.fiscalPeriod || meta.fiscalPeriod === query.fiscalPeriod;
+    if (periodOk && (year === null || meta.fiscalYear === year)) return built;
     // Without dei facts (pre-2009 filings) the period end is all there is to go by.
-    if (record.meta.fiscalYear === null && entry.reportDate?.startsWith(String(year))) return record;
+    if (meta.fiscalYear === null && entry.reportDate?.startsWith(String(year))) return built;
   }
   const which = year === null ? "" : ` for fiscal year ${year}`;
   throw new FilingNotOnEdgarError(`no ${query.form} of ${ticker} (CIK ${cik}) on EDGAR${which}`);

@@ -8,6 +8,12 @@ export interface SourceFile {
   readonly type: string | null;
   /** Size in bytes as the source lists it (EDGAR's index, the manifest), when known. */
   readonly size?: number | null;
+  /**
+   * What the source promises the content is (the corpus manifest's `bytes` and `sha256`): the
+   * file is read and checked against what is given, and a mismatch fails the whole filing.
+   * EDGAR's listed sizes are not promises (absent here).
+   */
+  readonly expected?: { readonly bytes: number | null; readonly sha256: string | null } | null;
   read(): Promise<Buffer>;
 }
 
@@ -31,6 +37,22 @@ export interface FilingSource {
   readonly files: readonly SourceFile[];
   /** Human-readable origin for messages: a path or a URL. */
   readonly origin: string;
+}
+
+/**
+ * A filing a source lists but cannot present (a malformed manifest entry): ingest reports it
+ * as failed, with `reason`, and goes on with the others.
+ */
+export interface RejectedSource {
+  /** Names the entry: `manifest entry 12 (AAPL 10-K 0000320193-24-000123)`. */
+  readonly origin: string;
+  readonly accession: string | null;
+  readonly form: string | null;
+  readonly reason: string;
+}
+
+export function isRejectedSource(item: FilingSource | RejectedSource): item is RejectedSource {
+  return "reason" in item;
 }
 
 /** Roles whose content ingest reads: documents and the XBRL DTS. R pages and summaries are only listed. */

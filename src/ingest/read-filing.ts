@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   edgarFilingUrl,
   EMPTY_LINKBASES,
@@ -11,11 +10,12 @@ import {
   type Linkbases,
   type TextBlock,
 } from "../model/index.js";
-import { decodeDocument } from "../parse/decode.js";
 import { detectSections, toMarkdown } from "../parse/document/index.js";
 import { parseLinkbases, type TaxonomyFile } from "../parse/linkbase/index.js";
 import { buildFacts, InlineXbrlReader, NoXbrlError, readXbrlInstance, type XbrlReadResult } from "../parse/xbrl/index.js";
-import { READ_ROLES, type FilingSource, type SourceFile } from "./filing-source.js";
+import type { FilingSource } from "./filing-source.js";
+import { loadSource, SEC_HEADER_SUFFIX, type LoadedFile, type LoadedSource } from "./load-source.js";
+import { PIPELINE_VERSION } from "./pipeline-version.js";
 
 const TAXONOMY_ROLES = new Set(["schema", "linkbase_pre", "linkbase_cal", "linkbase_lab", "linkbase_def"]);
 const HTML = /\.html?$/i;
@@ -29,19 +29,6 @@ export class FilingReadError extends Error {
   }
 }
 
-interface LoadedFile {
-  readonly file: SourceFile;
-  readonly bytes: Buffer;
-  readonly sha256: string;
-  /** The decoded text, decoded once however many readers want it. */
-  text(): string;
-}
-
-/**
- * Reads a filing from its source into the record ingest stores: file list, facts (from the
- * inline documents when the filing is inline XBRL, else from its instance), linkbases and
- * metadata (the source's, completed and corrected by the filing's own dei facts).
- */
 export interface ReadOptions {
   /**
    * Build the full-text index blocks (markdown of every document, by section). On by default;
@@ -50,17 +37,39 @@ export interface ReadOptions {
   readonly textBlocks?: boolean;
 }
 
+/**
+ * Reads a filing from its source into the record ingest stores: file list, facts (from the
+ * inline documents when the filing is inline XBRL, else from its instance), linkbases and
+ * metadata (the source's, completed and corrected by the filing's own dei facts).
+ */
 export async function readFiling(source: FilingSource, options: ReadOptions = {}): Promise<FilingRecord> {
+  return (await buildFiling(source, options)).record;
+}
+
+/** A filing read from its source, and how: what `saveFiling` records as its build. */
+export interface BuiltFiling {
+  readonly record: FilingRecord;
+  readonly build: { readonly sourceHash: string; readonly pipelineVersion: string };
+}
+
+/** `readFiling`, with the build to store beside the record. */
+export async function buildFiling(source: FilingSource, options: ReadOptions = {}): Promise<BuiltFiling> {
+  return parseLoaded(await loadFilingSource(source), options);
+}
+
+/** Reads, checks and hashes a filing's files (no parsing); fails as `readFiling` does. */
+export async function loadFilingSource(source: FilingSource): Promise<LoadedSource> {
   try {
-    const loaded = await loadFiles(source);
-    // One order whatever the source's: the primary document first, then by name.
-    const files: FilingFile[] = source.files
-      .map((f) => {
-        const l = loaded.get(f.name);
-        return { name: f.name, role: f.role, type: f.type, bytes: l ? l.bytes.byteLength : (f.size ?? null), sha256: l ? l.sha256 : null };
-      })
-      .sort((a, b) => Number(b.role === "primary") - Number(a.role === "primary") || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const accession = source.accession ?? syntheticAccession(files);
+    return await loadSource(source);
+  } catch (err) {
+    throw new FilingReadError(source.origin, err as Error);
+  }
+}
+
+/** Parses loaded files into the record to store. */
+export function parseLoaded(input: LoadedSource, options: ReadOptions = {}): BuiltFiling {
+  const { source, loaded, files, accession } = input;
+  try {
     const xbrl = readXbrl(loaded);
     const { facts, issues } = xbrl ? buildFacts(xbrl.result, accession) : { facts: [], issues: [] as FilingIssue[] };
     if (!xbrl) issues.push({ code: "no_xbrl", message: "the filing has no XBRL: stored with its documents only", document: source.primaryDocument, elementId: null, concept: null });
@@ -68,25 +77,14 @@ export async function readFiling(source: FilingSource, options: ReadOptions = {}
     const meta = filingMeta(source, accession, facts, xbrl?.inline ?? null, secHeaderCompany(loaded));
     const documents = documentsOf(files, loaded);
     const textBlocks = options.textBlocks === false ? [] : textBlocksOf(documents, source.form, issues);
-    return { meta, files, documents, facts, linkbases, issues, textBlocks };
+    return { record: { meta, files: [...files], documents, facts, linkbases, issues, textBlocks }, build: { sourceHash: input.sourceHash, pipelineVersion: PIPELINE_VERSION } };
   } catch (err) {
     throw new FilingReadError(source.origin, err as Error);
   }
 }
 
-async function loadFiles(source: FilingSource): Promise<Map<string, LoadedFile>> {
-  const loaded = new Map<string, LoadedFile>();
-  for (const file of source.files) {
-    if (!READ_ROLES.has(file.role) && !file.name.endsWith(SEC_HEADER_SUFFIX)) continue;
-    const bytes = await file.read();
-    let text: string | null = null;
-    loaded.set(file.name, { file, bytes, sha256: createHash("sha256").update(bytes).digest("hex"), text: () => (text ??= decodeDocument(bytes)) });
-  }
-  return loaded;
-}
-
 /** Facts come from the inline document set when there is one: it locates each fact in the document. */
-function readXbrl(loaded: Map<string, LoadedFile>): { result: XbrlReadResult; inline: boolean } | null {
+function readXbrl(loaded: ReadonlyMap<string, LoadedFile>): { result: XbrlReadResult; inline: boolean } | null {
   const reader = new InlineXbrlReader();
   let inline = false;
   for (const { file, text } of loaded.values()) {
@@ -105,7 +103,7 @@ function readXbrl(loaded: Map<string, LoadedFile>): { result: XbrlReadResult; in
   return { result: readXbrlInstance(instance.file.name, instance.text()), inline: false };
 }
 
-function readLinkbases(loaded: Map<string, LoadedFile>): Linkbases {
+function readLinkbases(loaded: ReadonlyMap<string, LoadedFile>): Linkbases {
   const taxonomy: TaxonomyFile[] = [];
   for (const { file, text } of loaded.values()) {
     if (TAXONOMY_ROLES.has(file.role)) taxonomy.push({ name: file.name, role: file.role, text: text() });
@@ -114,7 +112,7 @@ function readLinkbases(loaded: Map<string, LoadedFile>): Linkbases {
 }
 
 /** The primary document and exhibits as text, in the files' order. */
-function documentsOf(files: readonly FilingFile[], loaded: Map<string, LoadedFile>): FilingDocument[] {
+function documentsOf(files: readonly FilingFile[], loaded: ReadonlyMap<string, LoadedFile>): FilingDocument[] {
   return files.flatMap((f) => {
     const l = loaded.get(f.name);
     return l && (f.role === "primary" || f.role === "exhibit") ? [{ name: f.name, role: f.role, type: f.type, text: l.text() }] : [];
@@ -146,24 +144,14 @@ export function textBlocksOf(documents: readonly FilingDocument[], form: string,
   return blocks;
 }
 
-/** EDGAR's SGML header of a filing (`<accession>.hdr.sgml`), served beside its documents. */
-const SEC_HEADER_SUFFIX = ".hdr.sgml";
-
 /** `COMPANY CONFORMED NAME` of the filer in the filing's SEC header, when the filing has one. */
-function secHeaderCompany(loaded: Map<string, LoadedFile>): string | null {
+function secHeaderCompany(loaded: ReadonlyMap<string, LoadedFile>): string | null {
   for (const { file, bytes } of loaded.values()) {
     if (!file.name.endsWith(SEC_HEADER_SUFFIX)) continue;
     const name = /COMPANY CONFORMED NAME:\s*(.+)/.exec(bytes.toString("latin1"))?.[1]?.trim();
     if (name) return name;
   }
   return null;
-}
-
-/** `fds-` and 20 hex digits of the files' hashes: stable for the same content, never an EDGAR accession. */
-function syntheticAccession(files: readonly FilingFile[]): string {
-  const hash = createHash("sha256");
-  for (const f of [...files].sort((a, b) => a.name.localeCompare(b.name))) hash.update(`${f.name}\u0000${f.sha256 ?? f.bytes ?? ""}\n`);
-  return `fds-${hash.digest("hex").slice(0, 20)}`;
 }
 
 /** The first dei fact of a concept in document order, preferring one without dimensions. */

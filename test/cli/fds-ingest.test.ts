@@ -44,7 +44,8 @@ describe.skipIf(!corpus)("fds ingest", () => {
     const nvda = pick("0001045810-25-000023");
     const whole = await readFile(join(corpus as string, nvda.files[0]!.path));
     await writeFile(join(mini, "broken", "nvda-20250126.htm"), whole.subarray(0, whole.length / 2));
-    const broken = { ...nvda, accession: null, files: [{ ...nvda.files[0], path: "broken/nvda-20250126.htm" }] };
+    // No bytes or sha256 in its entry, so the parser (not the manifest check) must refuse it.
+    const broken = { ...nvda, accession: null, files: [{ ...nvda.files[0], path: "broken/nvda-20250126.htm", bytes: null, sha256: null }] };
     await writeFile(join(mini, "manifest.json"), JSON.stringify({ filings: [pick("0000320193-24-000123"), broken, pick("0000066740-24-000023")] }));
   });
   afterAll(() => store?.dispose());
