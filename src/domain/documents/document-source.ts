@@ -64,11 +64,17 @@ async function tickerOfCik(deps: ToolDeps, cik: number): Promise<string> {
   return ticker;
 }
 
-/** Loads one document of a filing (the primary by default) and its artifacts through the process cache. */
+/**
+ * Loads one document of a filing (the primary by default) and its artifacts through the process
+ * cache. The primary is the stored file whose role is `primary`: its name may differ from EDGAR's
+ * (`filing.primaryDocument`) when the source saved it under another, and asking for it by
+ * EDGAR's name finds it too.
+ */
 export async function loadDocument(deps: ToolDeps, filing: FilingMeta, name: string | null): Promise<{ file: FilingFile; artifacts: DocumentArtifacts }> {
   const files = await deps.store.getFiles(filing.accession);
-  const wanted = name ?? filing.primaryDocument ?? files.find((f) => f.role === "primary")?.name ?? null;
-  const file = wanted === null ? undefined : files.find((f) => f.name === wanted);
+  const primary = files.find((f) => f.role === "primary" && f.name === filing.primaryDocument) ?? files.find((f) => f.role === "primary");
+  const wanted = name ?? primary?.name ?? filing.primaryDocument ?? null;
+  const file = wanted === null ? undefined : (files.find((f) => f.name === wanted) ?? (wanted === filing.primaryDocument ? primary : undefined));
   const artifacts = file ? await documentCache.get({ accession: filing.accession, name: file.name, sha256: file.sha256 }, filing.form, async () => (await deps.store.getDocument(filing.accession, file.name))?.text ?? null) : null;
   if (!file || !artifacts) {
     const readable = files.filter((f) => f.role === "primary" || f.role === "exhibit").map((f) => f.name);

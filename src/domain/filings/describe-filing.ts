@@ -96,7 +96,10 @@ async function documentAvailability(deps: ToolDeps, filing: FilingMeta): Promise
     };
   } catch (e) {
     if (!(e instanceof FdsError && e.code === "not_found")) throw e;
-    const none: Availability = { cached: false, count: 0, note: "the primary document is not stored (XBRL instance only)" };
+    // The primary is found by its role whatever its name, so what is missing is the document itself.
+    const stored = (e.details.documents as readonly string[] | undefined) ?? [];
+    const note = stored.length ? `the primary document is not stored (stored documents: ${stored.join(", ")})` : "no document is stored (XBRL instance only)";
+    const none: Availability = { cached: false, count: 0, note };
     return { markdown: none, sections: none, tables: none };
   }
 }
