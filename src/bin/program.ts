@@ -1,0 +1,214 @@
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { Argument, Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { configFromEnv, storeOptionsOf } from "../config.js";
+import { EVENT_FORMS, PERIODIC_FORMS } from "../model/index.js";
+import { openApiKeyStore, openStore, type ApiKeyStore, type FilingStore } from "../store/index.js";
+import { KEY_TIERS } from "../tools/tiers.js";
+
+/** Where the CLI writes: the process's streams, or buffers in tests. */
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+const PROCESS_IO: CliIo = { out: (t) => void process.stdout.write(t), err: (t) => void process.stderr.write(t) };
+
+/** Exit codes: the contract scripts rely on. */
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
+const FORMS: readonly string[] = [...PERIODIC_FORMS, ...EVENT_FORMS];
+
+/*
+ * The `fds` command line, built by the composition root: it reads the environment and opens the
+ * stores; the commands themselves (src/cli) take them as arguments.
+ */
+
+/**
+ * Runs `fds` with `argv` (no node or script path) and resolves to its exit code: 0 done, 1 a
+ * filing or the command failed, 2 a usage error (commander's own included), with its message.
+ */
+export async function runCli(argv: readonly string[], io: CliIo = PROCESS_IO): Promise<number> {
+  const state = { code: EXIT.ok as number };
+  try {
+    await buildProgram(io, state).parseAsync([...argv], { from: "user" });
+    return state.code;
+  } catch (err) {
+    // --help and --version end through here too, with 0.
+    if (err instanceof CommanderError) return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    io.err(`fds: ${(err as Error).message}\n`);
+    return EXIT.failed;
+  }
+}
+
+/** The `fds` command tree. `state.code` receives a command's own exit code (1 when a filing failed). */
+export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): Command {
+  const program = new Command()
+    .name("fds")
+    .description("Filing Data Service: SEC EDGAR filings as facts, statements, sections and tables")
+    .version(version, "-V, --version", "print the version of fds")
+    .helpOption("-h, --help", "show help for this command")
+    .exitOverride()
+    .configureOutput({ writeOut: io.out, writeErr: io.err })
+    .showHelpAfterError("(add --help for usage)")
+    .addHelpText("after", "\nExit codes: 0 done, 1 a filing (or the command) failed, 2 usage error.");
+  const usage = (cmd: Command, message: string): never => cmd.error(`error: ${message}`, { exitCode: EXIT.usage, code: "fds.usage" });
+
+  program
+    .command("ingest")
+    .description("ingest a local corpus (folder with manifest.json, or the manifest), or one filing from EDGAR by ticker; unchanged filings are skipped unparsed")
+    .addArgument(new Argument("[corpus]", "corpus folder holding manifest.json, or the manifest file"))
+    .addOption(new Option("--ticker <ticker>", "fetch from EDGAR (needs FDS_SEC_USER_AGENT): the company's ticker").argParser(parseTicker))
+    .addOption(new Option("--form <form>", `with --ticker: the form, one of ${FORMS.join(", ")}`).default("10-K").argParser(parseForm))
+    .addOption(new Option("--year <year>", "with --ticker: the company's fiscal year (default: the latest filing)").argParser(parseYear))
+    .action(async (corpus: string | undefined, options: { ticker?: string; form: string; year?: number }, cmd: Command) => {
+      if (corpus && options.ticker) usage(cmd, "give either a corpus folder or --ticker, not both");
+      if (!corpus && !options.ticker) {
+        if (options.year !== undefined || cmd.getOptionValueSource("form") === "cli") usage(cmd, "--year and --form need --ticker");
+        usage(cmd, "give a corpus folder or --ticker");
+      }
+      if (corpus && !existsSync(corpus.endsWith(".json") ? corpus : join(corpus, "manifest.json"))) {
+        usage(cmd, `no corpus manifest at ${corpus.endsWith(".json") ? corpus : join(corpus, "manifest.json")}`);
+      }
+      const outcomes = await withStore(async (store) => {
+        if (corpus) return (await import("../cli/ingest-command.js")).ingestCorpus(store, corpus);
+        const { ingestFromEdgar } = await import("../cli/edgar-ingest-command.js");
+        return ingestFromEdgar(store, { ticker: options.ticker as string, form: options.form, fiscalYear: options.year ?? null });
+      });
+      state.code = outcomes.some((o) => o.error !== null) ? EXIT.failed : EXIT.ok;
+    });
+
+  program
+    .command("reindex")
+    .description("rebuild, from the stored documents, the text index of every filing built by an older pipeline version (facts need fds ingest from the source)")
+    .action(async () => {
+      const { reindexCommand } = await import("../cli/reindex-command.js");
+      const result = await withStore((store) => reindexCommand(store, io.out));
+      state.code = result.rebuilt.some((o) => o.error !== null) ? EXIT.failed : EXIT.ok;
+    });
+
+  program
+    .command("replica")
+    .description("serve a local corpus at EDGAR's URL layout (point FDS_SEC_WWW_URL and FDS_SEC_DATA_URL at it)")
+    .addOption(new Option("--corpus <dir>", "corpus folder").default(process.env.FDS_CORPUS ?? "../shared/corpus"))
+    .addOption(new Option("--port <port>", "port to listen on (0: any free port)").default(8081).argParser(parsePort))
+    .addOption(new Option("--host <host>", "address to listen on").default("127.0.0.1"))
+    .action(async (options: { corpus: string; port: number; host: string }) => {
+      const { startReplica } = await import("../edgar/index.js");
+      const replica = await startReplica({ corpusDir: options.corpus, port: options.port, host: options.host });
+      io.out(`EDGAR replica of ${options.corpus} at ${replica.url}\nFDS_SEC_WWW_URL=${replica.url} FDS_SEC_DATA_URL=${replica.url}\n`);
+      const stop = () => void replica.close().then(() => process.exit(0));
+      process.once("SIGINT", stop);
+      process.once("SIGTERM", stop);
+    });
+
+  program
+    .command("stats")
+    .description("counts of what the store holds")
+    .action(async () => withStore(async (store) => (await import("../cli/stats-command.js")).printStats(store)));
+
+  program
+    .command("serve")
+    .description("serve the HTTP API and MCP (FDS_PORT, FDS_HOST, FDS_PLAYGROUND_TOKEN, FDS_REDIS_URL, FDS_LIMIT_*, FDS_TRUST_PROXY)")
+    .action(async () => {
+      const { serveCommand } = await import("./serve-command.js");
+      await serveCommand();
+    });
+
+  program
+    .command("mcp")
+    .description("the MCP server over stdio (key from FDS_API_KEY; same tiers and limits as HTTP)")
+    .action(async () => {
+      const { mcpCommand } = await import("./mcp-command.js");
+      await mcpCommand();
+    });
+
+  const keys = program.command("keys").description("API keys: create, list, revoke (only a key's hash is stored)");
+  keys
+    .command("create")
+    .description("create a key; it is printed once, alone on the last line")
+    .addOption(new Option("--tier <tier>", `the key's tier: ${KEY_TIERS.join(", ")}`).makeOptionMandatory().argParser(parseTier))
+    .addOption(new Option("--name <name>", "who or what the key is for").makeOptionMandatory().argParser(parseName))
+    .action(async (options: { tier: string; name: string }) => {
+      const { createKeyCommand } = await import("../cli/keys-command.js");
+      await withKeyStore((store) => createKeyCommand(store, options, io.out));
+    });
+  keys
+    .command("list")
+    .description("every key: id, name, tier, created, revoked (never the key)")
+    .action(async () => {
+      const { listKeysCommand } = await import("../cli/keys-command.js");
+      await withKeyStore((store) => listKeysCommand(store, io.out));
+    });
+  keys
+    .command("revoke")
+    .description("revoke a key by id: it answers 401 from then on")
+    .addArgument(new Argument("<id>", "key id, key_ and 12 hex digits (see fds keys list)").argParser(parseKeyId))
+    .action(async (id: string) => {
+      const { revokeKeyCommand } = await import("../cli/keys-command.js");
+      await withKeyStore((store) => revokeKeyCommand(store, id, io.out));
+    });
+
+  return program;
+}
+
+function parseYear(text: string): number {
+  const year = /^\d{4}$/.test(text.trim()) ? Number(text) : Number.NaN;
+  if (!(year >= 1900 && year <= 2100)) throw new InvalidArgumentError("expected the company's fiscal year, a whole number from 1900 to 2100");
+  return year;
+}
+
+function parseForm(text: string): string {
+  const form = FORMS.find((f) => f === text.trim().toUpperCase());
+  if (!form) throw new InvalidArgumentError(`expected one of ${FORMS.join(", ")}`);
+  return form;
+}
+
+function parseTicker(text: string): string {
+  if (!/^[A-Za-z][A-Za-z0-9.-]{0,9}$/.test(text.trim())) throw new InvalidArgumentError("expected a ticker such as AAPL or BRK.B");
+  return text.trim().toUpperCase();
+}
+
+function parsePort(text: string): number {
+  const port = /^\d{1,5}$/.test(text.trim()) ? Number(text) : Number.NaN;
+  if (!(port >= 0 && port <= 65535)) throw new InvalidArgumentError("expected a port number from 0 to 65535");
+  return port;
+}
+
+function parseTier(text: string): string {
+  const tier = KEY_TIERS.find((t) => t === text.trim().toLowerCase());
+  if (!tier) throw new InvalidArgumentError(`expected one of ${KEY_TIERS.join(", ")}`);
+  return tier;
+}
+
+function parseName(text: string): string {
+  if (text.trim() === "") throw new InvalidArgumentError("the name must not be empty");
+  return text.trim();
+}
+
+function parseKeyId(text: string): string {
+  if (!/^key_[0-9a-f]{12}$/.test(text.trim())) throw new InvalidArgumentError("expected key_ and 12 hex digits (see fds keys list)");
+  return text.trim();
+}
+
+/** The filing store `FDS_DATA_DIR` / `FDS_DATABASE_URL` select, closed after `run`. */
+async function withStore<T>(run: (store: FilingStore) => Promise<T>): Promise<T> {
+  const store = await openStore(storeOptionsOf(configFromEnv()));
+  try {
+    return await run(store);
+  } finally {
+    await store.close();
+  }
+}
+
+/** The key table on the same store. */
+async function withKeyStore<T>(run: (keys: ApiKeyStore) => Promise<T>): Promise<T> {
+  const keys = await openApiKeyStore(storeOptionsOf(configFromEnv()));
+  try {
+    return await run(keys);
+  } finally {
+    await keys.close();
+  }
+}
