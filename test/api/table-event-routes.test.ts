@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classifyTable, parsePeriodBound } from "../../src/domain/tables/table-search.js";
-import { normalizeLabel } from "../../src/domain/tables/table-compare.js";
+import { normalizeLabel } from "../../src/domain/tables/table-alignment.js";
 import { itemNumberOf } from "../../src/domain/events/event-items.js";
 import type { ApiKeyStore } from "../../src/store/index.js";
 import { requireCorpus } from "../support/corpus.js";
@@ -12,6 +12,8 @@ const MMM_8K = "0000066740-24-000023";
 const NVDA_8K = "0001045810-26-000024";
 const ADBE_8K = "0000796343-23-000044";
 const AAPL_10K_2024 = "0000320193-24-000123";
+const GOOGL_10K_2024 = "0001652044-25-000014";
+const NVDA_10K_2025 = "0001045810-25-000023";
 
 describe("table and event helpers", () => {
   it("classifies statements by heading caption, notes by rows", () => {
@@ -46,7 +48,7 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    const corpusApplication = await corpusApp(corpus as string, ["AAPL", "NVDA", "MMM", "ADBE", "JPM", "META", "BKE", "ORCL"]);
+    const corpusApplication = await corpusApp(corpus as string, ["AAPL", "NVDA", "GOOGL", "MMM", "ADBE", "JPM", "META", "BKE", "ORCL"]);
     ({ app, keys } = corpusApplication);
     registered = corpusApplication.key.registered;
     cleanup = corpusApplication.close;
@@ -146,27 +148,87 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
     expect((await get("/api/tables/search?ticker=ZZZZ&description=operations")).json()).toMatchObject({ count: 0, filings_searched: 0 });
   });
 
-  it("tables/compare: Apple vs NVIDIA income statements side by side, rows aligned by label", async () => {
-    const res = await post("/api/tables/compare", { table_type: "income_statement", periods: [{ ticker: "AAPL", year: 2024, quarter: 4 }, { ticker: "NVDA", year: 2025 }] });
+  type Column = { key: string; label: string; by_company: Record<string, { column: number; label: string; start: string | null; end: string; source: string }> };
+  type Row = { key: string; label: string; aligned_by: string; group: string | null; by_company: Record<string, { label: string; concept: string | null; scaled_values: (number | null)[] }> };
+  const rowOf = (rows: Row[], id: string, concept: string) => rows.find((r) => r.by_company[id]?.concept === concept) as Row;
+
+  it("tables/compare: Apple and Alphabet fiscal 2024 income statements, columns aligned by fiscal period whatever each prints first", async () => {
+    const res = await post("/api/tables/compare", { tickers: ["AAPL", "GOOGL"], table_type: "income_statement", year: 2024 });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    const [aapl, nvda] = body.companies;
+    const [aapl, googl] = body.companies;
+    expect(aapl.filing.accession).toBe(AAPL_10K_2024);
+    expect(googl.filing.accession).toBe(GOOGL_10K_2024);
+    // Apple prints 2024, 2023, 2022; Alphabet 2022, 2023, 2024.
+    expect(aapl.table.columns.map((c: { fiscal_period: { label: string } }) => c.fiscal_period.label)).toEqual(["FY2024", "FY2023", "FY2022"]);
+    expect(googl.table.columns.map((c: { fiscal_period: { label: string } }) => c.fiscal_period.label)).toEqual(["FY2022", "FY2023", "FY2024"]);
+    const columns = body.aligned_columns as Column[];
+    expect(columns.map((c) => c.label)).toEqual(["FY2024", "FY2023", "FY2022"]);
+    // Each company's own dates, from the facts the column shows.
+    expect(columns[0]?.by_company.AAPL).toMatchObject({ column: aapl.table.columns[0].index, start: "2023-10-01", end: "2024-09-28", source: "xbrl" });
+    expect(columns[0]?.by_company.GOOGL).toMatchObject({ column: googl.table.columns[2].index, start: "2024-01-01", end: "2024-12-31", source: "xbrl" });
+    const rows = body.aligned_rows as Row[];
+    // Apple's "Total net sales" and Alphabet's "Revenues" report the same concept; Alphabet's FY2024 is in the FY2024 column.
+    const revenue = rowOf(rows, "AAPL", "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax");
+    expect(revenue).toMatchObject({ aligned_by: "concept", group: "revenue" });
+    expect(revenue.by_company.AAPL).toMatchObject({ label: "Total net sales", scaled_values: [391_035_000_000, 383_285_000_000, 394_328_000_000] });
+    expect(revenue.by_company.GOOGL).toMatchObject({ label: "Revenues", scaled_values: [350_018_000_000, 307_394_000_000, 282_836_000_000] });
+    const net = rowOf(rows, "AAPL", "us-gaap:NetIncomeLoss");
+    expect(net.by_company.GOOGL?.scaled_values).toEqual([100_118_000_000, 73_795_000_000, 59_972_000_000]);
+    // Per-share rows meet by concept whatever their labels ("Basic" under "Earnings per share:").
+    const eps = rowOf(rows, "AAPL", "us-gaap:EarningsPerShareBasic");
+    expect(eps.by_company.AAPL?.label).toBe("Basic");
+    expect(eps.by_company.GOOGL?.label).toBe("Basic net income per share (Note 12)");
+    expect(eps.by_company.GOOGL?.scaled_values[0]).toBe(8.13);
+  });
+
+  it("tables/compare: Apple vs NVIDIA vs Alphabet income statements, rows aligned by concept and equivalence group", async () => {
+    const res = await post("/api/tables/compare", {
+      table_type: "income_statement",
+      periods: [{ ticker: "AAPL", year: 2024, quarter: 4 }, { ticker: "NVDA", year: 2025 }, { ticker: "GOOGL", year: 2024 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    const [aapl, nvda, googl] = body.companies;
     expect(aapl).toMatchObject({ id: "AAPL", error: null, filing: { accession: AAPL_10K_2024, form: "10-K" } });
     expect(aapl.table).toMatchObject({ caption: "CONSOLIDATED STATEMENTS OF OPERATIONS", table_type: "income_statement", unit_text: "USD in millions" });
     expect(nvda.table).toMatchObject({ caption: "Consolidated Statements of Income", table_type: "income_statement", unit_text: "USD in millions" });
-    expect(nvda.filing).toMatchObject({ form: "10-K", fiscal_year: 2025 });
+    expect(nvda.filing).toMatchObject({ accession: NVDA_10K_2025, form: "10-K", fiscal_year: 2025 });
+    expect(googl.filing.accession).toBe(GOOGL_10K_2024);
     expect(body.same_unit).toBe(true);
-    expect(body.unit_note).toContain("AAPL: USD in millions; NVDA: USD in millions");
-    const net = body.aligned_rows.find((r: { key: string }) => r.key === "net income");
-    // Apple fiscal 2024 net income $93,736 million; NVIDIA fiscal 2025 $72,880 million (first column: latest year).
-    expect(net.by_company.AAPL.scaled_values[0]).toBe(93_736_000_000);
-    expect(net.by_company.NVDA.scaled_values[0]).toBe(72_880_000_000);
-    const other = body.aligned_rows.find((r: { key: string }) => r.key === "other income expense net");
-    expect(other.by_company.AAPL.label).toBe("Other income/(expense), net");
-    expect(other.by_company.NVDA.label).toBe("Other income (expense), net");
-    expect(body.aligned_rows.map((r: { key: string }) => r.key)).toEqual(expect.arrayContaining(["research and development", "operating income", "basic", "basic#2"]));
-    // "Net sales" (Apple) and "Revenue" (NVIDIA) do not match by label: not aligned.
-    expect(body.aligned_rows.some((r: { key: string }) => r.key === "revenue")).toBe(false);
+    expect(body.unit_note).toContain("AAPL: USD in millions; NVDA: USD in millions; GOOGL: USD in millions");
+    // The periods asked for share the first column; NVIDIA's fiscal 2025 ended 2025-01-26.
+    const first = (body.aligned_columns as Column[])[0] as Column;
+    expect(first.label).toBe("AAPL FY2024 / NVDA FY2025 / GOOGL FY2024");
+    expect(first.by_company.NVDA).toMatchObject({ label: "FY2025", end: "2025-01-26" });
+    expect(first.by_company.AAPL).toMatchObject({ label: "FY2024", end: "2024-09-28" });
+    expect(first.by_company.GOOGL).toMatchObject({ label: "FY2024", end: "2024-12-31" });
+    const rows = body.aligned_rows as Row[];
+    // Apple's "Total net sales" (RevenueFromContractWithCustomerExcludingAssessedTax) meets NVIDIA's "Revenue" (Revenues) through the registry's revenue group.
+    const revenue = rowOf(rows, "NVDA", "us-gaap:Revenues");
+    expect(revenue).toMatchObject({ aligned_by: "equivalence_group", group: "revenue", label: "Revenue" });
+    expect(revenue.by_company.AAPL).toMatchObject({ label: "Total net sales", concept: "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax" });
+    expect(revenue.by_company.NVDA?.label).toBe("Revenue");
+    expect(revenue.by_company.GOOGL?.label).toBe("Revenues");
+    expect(revenue.by_company.AAPL?.scaled_values[0]).toBe(391_035_000_000);
+    expect(revenue.by_company.NVDA?.scaled_values[0]).toBe(130_497_000_000);
+    expect(revenue.by_company.GOOGL?.scaled_values[0]).toBe(350_018_000_000);
+    // Apple's "Products" net sales are a breakdown (ProductOrServiceAxis): never aligned with a total.
+    expect(rows.some((r) => r.by_company.AAPL?.label === "Products" && (r.by_company.NVDA || r.by_company.GOOGL))).toBe(false);
+    // Apple fiscal 2024 net income $93,736 million; NVIDIA fiscal 2025 $72,880 million; Alphabet 2024 $100,118 million.
+    const net = rowOf(rows, "AAPL", "us-gaap:NetIncomeLoss");
+    expect(net.aligned_by).toBe("concept");
+    expect([net.by_company.AAPL?.scaled_values[0], net.by_company.NVDA?.scaled_values[0], net.by_company.GOOGL?.scaled_values[0]]).toEqual([93_736_000_000, 72_880_000_000, 100_118_000_000]);
+    // NVIDIA's table also has "Other, net" in the same group: its total still meets Apple's and Alphabet's by concept.
+    const other = rowOf(rows, "AAPL", "us-gaap:NonoperatingIncomeExpense");
+    expect(other.by_company.AAPL?.label).toBe("Other income/(expense), net");
+    expect(other.by_company.NVDA?.label).toBe("Other income (expense), net");
+    expect(other.by_company.GOOGL?.label).toBe("Other income (expense), net");
+    // Per-share amounts and share counts are told apart by concept, not by the repeated label "Basic".
+    const shares = rowOf(rows, "AAPL", "us-gaap:WeightedAverageNumberOfSharesOutstandingBasic");
+    expect(shares.by_company.AAPL?.scaled_values[0]).toBe(15_343_783_000);
+    expect(shares.by_company.NVDA?.scaled_values[0]).toBe(24_555_000_000);
+    expect(rows.every((r) => ["concept", "equivalence_group", "label"].includes(r.aligned_by))).toBe(true);
   });
 
   it("tables/compare: one year for every ticker, per-company errors, validation", async () => {
@@ -184,7 +246,11 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
     }
     const q = (await post("/api/tables/compare", { periods: [{ ticker: "NVDA", year: 2023, quarter: 4 }, { ticker: "NVDA", year: 2025 }], table_type: "balance_sheet" })).json();
     expect(q.companies.map((c: { id: string }) => c.id)).toEqual(["NVDA:2023Q4", "NVDA:2025Q4"]);
-    expect(q.aligned_rows.find((r: { key: string }) => r.key === "total assets").by_company["NVDA:2025Q4"].scaled_values[0]).toBeGreaterThan(100e9);
+    const assets = q.aligned_rows.find((r: Row) => r.by_company["NVDA:2025Q4"]?.concept === "us-gaap:Assets");
+    expect(q.aligned_columns[0].label).toBe("NVDA:2023Q4 FY2023 end / NVDA:2025Q4 FY2025 end");
+    // NVIDIA's total assets at the end of fiscal 2025 ($111,601 million) and of fiscal 2023 ($41,182 million).
+    expect(assets.by_company["NVDA:2025Q4"].scaled_values[0]).toBe(111_601_000_000);
+    expect(assets.by_company["NVDA:2023Q4"].scaled_values[0]).toBe(41_182_000_000);
     expect((await post("/api/tables/compare", { tickers: ["AAPL"], year: 2024 })).statusCode).toBe(400);
     expect((await post("/api/tables/compare", { tickers: ["AAPL"], table_type: "income_statement" })).statusCode).toBe(400);
     expect((await post("/api/tables/compare", { tickers: ["AAPL"], table_type: "income_statement", year: 2024, quarter: 5 })).statusCode).toBe(422);

@@ -1,3 +1,4 @@
+import type { Fact } from "../../model/index.js";
 import type { FilingTable } from "../../parse/document/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { loadDocument, selectFiling } from "../documents/document-source.js";
@@ -5,6 +6,8 @@ import { tableSummaryOf, type TableColumnOut, type TableUnitOut } from "./docume
 import { FdsError } from "../shared/errors.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
 import { checkTableType, classifyTable, descriptionTerms, scoreTable, type TableType } from "./table-search.js";
+import { columnFiscalPeriods, type ColumnFiscalPeriod } from "./column-fiscal-period.js";
+import { alignColumns, alignRows, rowIdentities, type AlignedColumn, type AlignedRow, type AlignInput, type RowIdentity } from "./table-alignment.js";
 
 export interface TableComparePeriod {
   readonly ticker: string;
@@ -29,16 +32,14 @@ export interface CompareCell {
   readonly scaled_value: number | null;
 }
 
-export interface CompareRow {
-  readonly index: number;
-  readonly label: string;
-  /** Normalized label rows are aligned by; a label's repeats in the table get "#2", "#3"... */
+export interface CompareRow extends RowIdentity {
+  /** What the row is aligned by: its concept key when its cells show facts, else its label key. */
   readonly key: string;
   readonly cells: readonly CompareCell[];
 }
 
 export interface CompareCompany {
-  /** Key of this company in `aligned_rows` (the ticker; ticker:yearQn when a ticker is asked twice). */
+  /** Key of this company in `aligned_columns` and `aligned_rows` (the ticker; ticker:yearQn when a ticker is asked twice). */
   readonly id: string;
   readonly ticker: string;
   readonly year: number;
@@ -53,17 +54,11 @@ export interface CompareCompany {
     readonly unit: TableUnitOut;
     /** "USD in millions": how the table's numbers are shown. */
     readonly unit_text: string;
-    readonly columns: readonly TableColumnOut[];
+    /** The table's own columns in its own order, each with its fiscal period (null when it names none, e.g. "% change"). */
+    readonly columns: readonly (TableColumnOut & { readonly fiscal_period: ColumnFiscalPeriod | null })[];
     readonly rows: readonly CompareRow[];
   } | null;
   readonly error: { readonly code: string; readonly message: string } | null;
-}
-
-export interface AlignedRow {
-  readonly key: string;
-  readonly label: string;
-  /** Per company id: the matching row's index, label as printed and scaled values by column. */
-  readonly by_company: Readonly<Record<string, { readonly index: number; readonly label: string; readonly scaled_values: readonly (number | null)[] }>>;
 }
 
 export interface TableCompareResult {
@@ -73,27 +68,16 @@ export interface TableCompareResult {
   /** Whether every compared table shows its numbers in the same currency and scale. */
   readonly same_unit: boolean;
   readonly unit_note: string;
-  /** Rows whose normalized label appears in at least two of the tables, in the first table's order. */
+  /** How columns and rows were lined up, in words. */
+  readonly alignment: string;
+  /** Fiscal periods side by side: the period asked for first, then earlier ones; each company's own column and dates. */
+  readonly aligned_columns: readonly AlignedColumn[];
+  /** Rows found in two or more tables; `scaled_values` follow `aligned_columns` (null where a company lacks that period). */
   readonly aligned_rows: readonly AlignedRow[];
 }
 
-/** Row label normalized for alignment: case, quotes, footnote marks, punctuation and spacing ignored. */
-export function normalizeLabel(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(/&/g, " and ")
-    .replace(/\(\s*[a-z0-9]\s*\)|\[\s*\d+\s*\]|\*+/g, " ")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
-
-/** A label's key, "#2" and on for its repeats ("basic" per-share, then "basic#2" shares used). */
-function occurrenceKey(upToRow: readonly string[]): string {
-  const key = upToRow[upToRow.length - 1] ?? "";
-  const n = upToRow.filter((k) => k === key).length;
-  return n > 1 && key ? `${key}#${n}` : key;
-}
+const ALIGNMENT =
+  "Columns by fiscal period: each company's column ending the fiscal period asked for comes first (its own fiscal calendar: Apple's FY2024 ends 2024-09-28, Alphabet's 2024-12-31), then the same duration one, two ... years (or quarters) earlier, whatever order the filing prints them in; each company's dates are stated. Rows by meaning: rows whose cells show XBRL facts meet when the facts' concept and dimensions are the same (aligned_by concept) or the concepts share an equivalence group of the registry (equivalence_group); rows without facts meet by normalized label (label). Each company keeps its own label.";
 
 const SCALE_WORDS: Record<number, string> = { 1: "as shown (units)", 1000: "in thousands", 1_000_000: "in millions", 1_000_000_000: "in billions" };
 
@@ -112,7 +96,7 @@ function bestTable(tables: readonly FilingTable[], terms: readonly string[], wan
   return best;
 }
 
-async function compareOne(deps: ToolDeps, p: TableComparePeriod, id: string, terms: readonly string[], wanted: TableType | null, cacheOnly: boolean): Promise<CompareCompany> {
+async function compareOne(deps: ToolDeps, p: TableComparePeriod, id: string, terms: readonly string[], wanted: TableType | null, cacheOnly: boolean): Promise<{ company: CompareCompany; align: AlignInput | null }> {
   const base = { id, ticker: p.ticker.toUpperCase(), year: p.year, quarter: p.quarter };
   let filingRef: FilingRef | null = null;
   try {
@@ -121,8 +105,15 @@ async function compareOne(deps: ToolDeps, p: TableComparePeriod, id: string, ter
     const { artifacts } = await loadDocument(deps, filing, null);
     const best = bestTable(artifacts.tables(), terms, wanted);
     if (!best) throw new FdsError("not_found", `no table of ${filing.accession} (${filing.form}) matches ${[wanted ?? "", terms.join(" ")].filter(Boolean).join(" / ")}`);
+    const factsById = factsByElementId(await deps.store.getFacts(filing.accession));
+    const periods = columnFiscalPeriods(best.t, filing, p, factsById);
+    const identities = rowIdentities(best.t, factsById, deps.registry);
     const s = tableSummaryOf(best.t);
-    return {
+    const rows = best.t.rows.map((r, i) => {
+      const identity = identities[i] as RowIdentity;
+      return { ...identity, key: identity.concept_key ?? identity.label_key, cells: r.cells.map((c) => ({ column: c.column, text: c.text, value: c.value, scaled_value: c.scaledValue })) };
+    });
+    const company: CompareCompany = {
       ...base,
       filing: filingRef,
       table: {
@@ -133,27 +124,34 @@ async function compareOne(deps: ToolDeps, p: TableComparePeriod, id: string, ter
         score: best.score,
         unit: s.unit,
         unit_text: unitText(s.unit),
-        columns: s.columns,
-        rows: best.t.rows.map((r, i, all) => ({
-          index: r.index,
-          label: r.label,
-          key: occurrenceKey(all.slice(0, i + 1).map((x) => normalizeLabel(x.label))),
-          cells: r.cells.map((c) => ({ column: c.column, text: c.text, value: c.value, scaled_value: c.scaledValue })),
-        })),
+        columns: s.columns.map((c) => ({ ...c, fiscal_period: periods.get(c.index) ?? null })),
+        rows,
       },
       error: null,
     };
+    const align: AlignInput = { id, periods, rows: rows.map((r) => ({ ...r, values: new Map(r.cells.map((c) => [c.column, c.scaled_value] as const)) })) };
+    return { company, align };
   } catch (e) {
     if (!(e instanceof FdsError)) throw e;
-    return { ...base, filing: filingRef, table: null, error: { code: e.code, message: e.message } };
+    return { company: { ...base, filing: filingRef, table: null, error: { code: e.code, message: e.message } }, align: null };
   }
+}
+
+/** A filing's facts by the element id they were read from (merged duplicates' ids too): what table cells point at. */
+function factsByElementId(facts: readonly Fact[]): Map<string, Fact> {
+  const out = new Map<string, Fact>();
+  for (const f of facts) {
+    if (f.sourceRef.elementId) out.set(f.sourceRef.elementId, f);
+    for (const d of f.sourceRef.duplicateElementIds ?? []) out.set(d, f);
+  }
+  return out;
 }
 
 /**
  * The best-matching table (by `scoreTable`: caption and row terms, table type, iXBRL tagging)
- * of each company's fiscal-period filing, side by side, with each table's unit and scale, and
- * the rows whose normalized labels match across tables. A company that cannot answer carries
- * its error; the others are still compared.
+ * of each company's fiscal-period filing, side by side, with each table's unit and scale; the
+ * columns lined up by fiscal period and the rows by meaning (see `ALIGNMENT`). A company that
+ * cannot answer carries its error; the others are still compared.
  */
 export async function compareTables(deps: ToolDeps, q: TableCompareQuery): Promise<TableCompareResult> {
   const wanted = checkTableType(q.tableType);
@@ -163,34 +161,27 @@ export async function compareTables(deps: ToolDeps, q: TableCompareQuery): Promi
   const counts = new Map<string, number>();
   for (const p of q.periods) counts.set(p.ticker.toUpperCase(), (counts.get(p.ticker.toUpperCase()) ?? 0) + 1);
   const companies: CompareCompany[] = [];
+  const inputs: AlignInput[] = [];
   for (const p of q.periods) {
     const t = p.ticker.toUpperCase();
     const id = (counts.get(t) ?? 0) > 1 ? `${t}:${p.year}Q${p.quarter}` : t;
-    companies.push(await compareOne(deps, p, id, terms, wanted, q.cacheOnly));
+    const { company, align } = await compareOne(deps, p, id, terms, wanted, q.cacheOnly);
+    companies.push(company);
+    if (align) inputs.push(align);
   }
   const answered = companies.filter((c) => c.table !== null);
   const units = answered.map((c) => `${c.id}: ${c.table?.unit_text}`);
   const same = new Set(answered.map((c) => `${c.table?.unit.currency}|${c.table?.unit.scale}`)).size <= 1;
-  const aligned: AlignedRow[] = [];
-  const seen = new Set<string>();
-  for (const c of answered) {
-    for (const row of c.table?.rows ?? []) {
-      if (!row.key || seen.has(row.key)) continue;
-      seen.add(row.key);
-      const by: Record<string, { index: number; label: string; scaled_values: (number | null)[] }> = {};
-      for (const other of answered) {
-        const match = other.table?.rows.find((r) => r.key === row.key);
-        if (match) by[other.id] = { index: match.index, label: match.label, scaled_values: match.cells.map((x) => x.scaled_value) };
-      }
-      if (Object.keys(by).length >= 2) aligned.push({ key: row.key, label: row.label, by_company: by });
-    }
-  }
+  const columns = alignColumns(inputs);
+  const rows = alignRows(inputs, columns, (g) => deps.registry.groupByName(g)?.label ?? null);
   return {
     table_type: wanted,
     description: q.description,
     companies,
     same_unit: same,
     unit_note: `${same ? "Same currency and scale" : "Currencies or scales differ: compare scaled_value"}. ${units.join("; ")}`,
-    aligned_rows: aligned,
+    alignment: ALIGNMENT,
+    aligned_columns: columns,
+    aligned_rows: rows,
   };
 }

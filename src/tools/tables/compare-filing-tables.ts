@@ -2,17 +2,29 @@ import { Type } from "typebox";
 import { compareTables, type TableComparePeriod } from "../../domain/tables/table-compare.js";
 import { FdsError } from "../../domain/shared/errors.js";
 import { TABLE_TYPES } from "../../domain/tables/table-search.js";
+import { ROW_ALIGNMENTS } from "../../domain/tables/table-alignment.js";
 import { FilingRefSchema, Nullable, Ticker } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 
 const Year = Type.Integer({ minimum: 1990, maximum: 2100 });
 const QuarterParam = Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 4, description: "Fiscal quarter 1-4; 4 (default) means the annual report" })));
+const FiscalPeriodSchema = Type.Object({
+  label: Type.String({ description: "FY2024, FY2025 Q2, FY2025 H1, FY2025 9M; instants FY2024 end" }),
+  type: Type.String(),
+  start: Nullable(Type.String()),
+  end: Nullable(Type.String()),
+  duration_class: Nullable(Type.String()),
+  fiscal_year: Type.Integer(),
+  fiscal_quarter: Type.Integer(),
+  offset_quarters: Type.Integer({ description: "Fiscal quarters from the period asked for (0) to this period's end" }),
+  source: Type.String({ description: "xbrl (the facts' context dates) or heading" }),
+});
 const UnitSchema = Type.Object({ currency: Nullable(Type.String()), scale: Type.Number(), scale_source: Nullable(Type.String()), share_scale: Type.Number() });
 
 export const compareFilingTablesTool = defineTool({
   name: "compare_filing_tables",
   cacheable: true,
-  description: `The best-matching table of each company's fiscal-period filing (10-K for quarter 4, else 10-Q), side by side: pick by table_type (${TABLE_TYPES.join(", ")}) and/or description (matched against captions and row labels). Each company states its filing, table_id, caption, unit and scale ("USD in millions"), columns with periods and rows with values as shown and scaled_value (value times scale: comparable across companies). aligned_rows lists the rows whose normalized labels match in two or more tables. year/quarter are each company's FISCAL period; give periods [{ticker, year, quarter}] to compare different fiscal periods. A company that cannot answer carries its error.`,
+  description: `The best-matching table of each company's fiscal-period filing (10-K for quarter 4, else 10-Q), side by side: pick by table_type (${TABLE_TYPES.join(", ")}) and/or description (matched against captions and row labels). Each company states its filing, table_id, caption, unit and scale ("USD in millions"), columns with periods and rows with values as shown and scaled_value (value times scale: comparable across companies). aligned_columns lines the columns up by fiscal period (the period asked for first, then the same duration a year earlier ...; each company's own column and dates), aligned_rows the rows found in two or more tables: by XBRL concept or equivalence group when their cells show facts (Apple's Net sales meets NVIDIA's Revenue), else by normalized label, each company keeping its label; scaled_values follow aligned_columns. year/quarter are each company's FISCAL period; give periods [{ticker, year, quarter}] to compare different fiscal periods. A company that cannot answer carries its error.`,
   input: Type.Object(
     {
       tickers: Type.Optional(Type.Array(Ticker, { maxItems: 10, default: [], description: "Companies to compare (with year/quarter)" })),
@@ -49,13 +61,19 @@ export const compareFilingTablesTool = defineTool({
                 label: Type.String(),
                 headers: Type.Array(Type.String()),
                 period: Nullable(Type.Object({ text: Type.String(), end_date: Nullable(Type.String()), year: Nullable(Type.Integer()), months: Nullable(Type.Integer()), instant: Type.Boolean() })),
+                fiscal_period: Nullable(FiscalPeriodSchema),
               }),
             ),
             rows: Type.Array(
               Type.Object({
                 index: Type.Integer(),
                 label: Type.String(),
-                key: Type.String(),
+                key: Type.String({ description: "What the row is aligned by: concept_key when its cells show facts, else label_key" }),
+                concept: Nullable(Type.String()),
+                axis_key: Type.String(),
+                group: Nullable(Type.String()),
+                concept_key: Nullable(Type.String()),
+                label_key: Type.String(),
                 cells: Type.Array(Type.Object({ column: Type.Integer(), text: Type.String(), value: Nullable(Type.Number()), scaled_value: Nullable(Type.Number()) })),
               }),
             ),
@@ -66,11 +84,32 @@ export const compareFilingTablesTool = defineTool({
     ),
     same_unit: Type.Boolean(),
     unit_note: Type.String(),
+    alignment: Type.String({ description: "How columns and rows were lined up" }),
+    aligned_columns: Type.Array(
+      Type.Object({
+        key: Type.String({ description: "Duration class (or instant) @ quarters from the period asked for: FY@0, FY@-4, Q@0" }),
+        label: Type.String({ description: "The fiscal period (FY2024) when all companies' agree, else each company's" }),
+        duration_class: Nullable(Type.String()),
+        offset_quarters: Type.Integer(),
+        by_company: Type.Record(Type.String(), Type.Intersect([FiscalPeriodSchema, Type.Object({ column: Type.Integer() })])),
+      }),
+    ),
     aligned_rows: Type.Array(
       Type.Object({
         key: Type.String(),
         label: Type.String(),
-        by_company: Type.Record(Type.String(), Type.Object({ index: Type.Integer(), label: Type.String(), scaled_values: Type.Array(Nullable(Type.Number())) })),
+        aligned_by: Type.Union([Type.Literal(ROW_ALIGNMENTS[0]), Type.Literal(ROW_ALIGNMENTS[1]), Type.Literal(ROW_ALIGNMENTS[2])], { description: "concept, equivalence_group or label" }),
+        group: Nullable(Type.String({ description: "Equivalence group of the registry, for rows aligned by concept" })),
+        by_company: Type.Record(
+          Type.String(),
+          Type.Object({
+            index: Type.Integer(),
+            label: Type.String({ description: "The company's own row label" }),
+            concept: Nullable(Type.String()),
+            axis_key: Type.String(),
+            scaled_values: Type.Array(Nullable(Type.Number()), { description: "One per aligned_columns entry, in that order" }),
+          }),
+        ),
       }),
     ),
   }),
