@@ -1,32 +1,12 @@
-import { execFile } from "node:child_process";
 import { mkdir, readFile, symlink, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
-import { promisify } from "node:util";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startReplica, type Replica } from "../../src/edgar/index.js";
 import { requireCorpus } from "../support/corpus.js";
 import { createTestStore, type TestStore } from "../support/test-store.js";
+import { fds } from "./run-fds.js";
 
-const run = promisify(execFile);
-const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
 const corpus = requireCorpus();
-
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the real `fds` command in a child process. */
-async function fds(args: string[], env: Record<string, string>): Promise<Result> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", FDS, ...args], { env: { ...process.env, ...env }, timeout: 120_000 });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof e.code === "number" ? e.code : -1, stdout: e.stdout ?? "", stderr: e.stderr ?? "" };
-  }
-}
 
 describe.skipIf(!corpus)("fds ingest", () => {
   let store: TestStore;
