@@ -149,7 +149,7 @@ function describeErrors(errors: readonly ValidationError[]): string[] {
     const where = instancePath.slice(1);
     const at = (text: string) => out.push(where ? `${where}: ${text}` : text);
     const required = group.filter((e) => e.keyword === "required").flatMap((e) => (e.params as { requiredProperties: string[] }).requiredProperties);
-    for (const field of required) out.push(`${where ? `${where}: ` : ""}missing field ${field}`);
+    for (const field of required) at(`missing field ${field}`);
     const rest = group.filter((e) => e.keyword !== "required");
     if (rest.length === 0) continue;
     // A union's message is on the union; otherwise on the node whose constraint (not type) failed.
