@@ -40,6 +40,12 @@ export const errorsPlugin = sharedPlugin("fds-errors", async (app) => {
       const retry = mapped.details.retry_after_seconds;
       if (typeof retry === "number") reply.header("retry-after", String(retry));
     }
+    // A domain-level validation failure (a period range too long ...) is answered in the same
+    // HTTPValidationError shape as a schema failure, as every route documents its 422.
+    if (mapped.code === "validation_error") {
+      const field = typeof mapped.details.field === "string" ? [mapped.details.field] : [];
+      return reply.code(422).send({ detail: [{ loc: [request.method === "GET" ? "query" : "body", ...field], msg: mapped.message, type: "value_error" }] });
+    }
     const declared = request.routeOptions.config?.errorStatuses;
     const status = declared ? statusOnRoute(mapped.status, declared) : mapped.status;
     // RFC 9110 15.5.2: a 401 names the scheme to use.

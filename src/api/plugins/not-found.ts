@@ -22,15 +22,23 @@ export const notFoundPlugin = sharedPlugin("fds-not-found", async (app) => {
     else routes.push({ pattern, methods: new Set(methods) });
   });
 
+  // Before the body is read: a method Fastify treats as carrying a body (QUERY, PROPFIND ...) would
+  // otherwise fail on its missing Content-Type before the not-found handler is reached.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.is404) return;
+    const path = request.url.split("?")[0] ?? "";
+    const allowed = [...new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => [...r.methods]))].sort();
+    if (allowed.length === 0) return;
+    const allow = allowed.join(", ");
+    return reply
+      .code(405)
+      .header("allow", allow)
+      .send(errorBody({ code: "method_not_allowed", message: `${request.method} is not allowed on ${path}; allowed: ${allow}`, details: { allowed } }, request.id));
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     // The path only: the query string may hold an API key.
     const path = request.url.split("?")[0] ?? "";
-    const allowed = new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => [...r.methods]));
-    if (allowed.size > 0) {
-      const allow = [...allowed].sort().join(", ");
-      reply.header("allow", allow);
-      return reply.code(405).send(errorBody({ code: "method_not_allowed", message: `${request.method} is not allowed on ${path}; allowed: ${allow}`, details: { allowed: [...allowed].sort() } }, request.id));
-    }
     return reply.code(404).send(errorBody({ code: "not_found", message: `no route ${request.method} ${path}`, details: {} }, request.id));
   });
 });
