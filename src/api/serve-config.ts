@@ -1,3 +1,5 @@
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from "./http-limits.js";
+
 /** Settings of `fds serve`, read once from the environment by the composition root. */
 export interface ServeConfig {
   /** `FDS_PORT`, default 8080. */
@@ -14,7 +16,17 @@ export interface ServeConfig {
   readonly redisPrefix: string | null;
   /** `FDS_LOG` (true/1/yes): JSON request logs on stdout; on by default for the server. */
   readonly log: boolean;
+  /**
+   * `FDS_REQUEST_TIMEOUT_MS`, `FDS_HEADERS_TIMEOUT_MS`, `FDS_KEEPALIVE_TIMEOUT_MS`,
+   * `FDS_BODY_LIMIT_BYTES`: how long and how much the server waits for a client.
+   */
+  readonly http: HttpLimits;
+  /** `FDS_SHUTDOWN_TIMEOUT_MS`: on SIGTERM/SIGINT, how long in-flight requests may take to finish. */
+  readonly shutdownTimeoutMs: number;
 }
+
+/** Default grace for in-flight requests on shutdown (container runtimes wait 10 s before SIGKILL). */
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 8_000;
 
 const DEFAULT_PORT = 8080;
 
@@ -30,7 +42,24 @@ export function serveConfigFromEnv(env: Readonly<Record<string, string | undefin
     redisUrl: env.FDS_REDIS_URL?.trim() || null,
     redisPrefix: env.FDS_REDIS_PREFIX?.trim() || null,
     log: flag(env.FDS_LOG, true, "FDS_LOG"),
+    http: {
+      requestTimeoutMs: positive(env.FDS_REQUEST_TIMEOUT_MS, DEFAULT_HTTP_LIMITS.requestTimeoutMs, "FDS_REQUEST_TIMEOUT_MS"),
+      headersTimeoutMs: positive(env.FDS_HEADERS_TIMEOUT_MS, DEFAULT_HTTP_LIMITS.headersTimeoutMs, "FDS_HEADERS_TIMEOUT_MS"),
+      keepAliveTimeoutMs: positive(env.FDS_KEEPALIVE_TIMEOUT_MS, DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs, "FDS_KEEPALIVE_TIMEOUT_MS"),
+      bodyLimitBytes: positive(env.FDS_BODY_LIMIT_BYTES, DEFAULT_HTTP_LIMITS.bodyLimitBytes, "FDS_BODY_LIMIT_BYTES"),
+      checkIntervalMs: DEFAULT_HTTP_LIMITS.checkIntervalMs,
+    },
+    shutdownTimeoutMs: positive(env.FDS_SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS, "FDS_SHUTDOWN_TIMEOUT_MS"),
   };
+}
+
+/** A whole positive number from the environment; anything else is an error, not a silent default. */
+function positive(text: string | undefined, fallback: number, name: string): number {
+  const t = text?.trim();
+  if (!t) return fallback;
+  const n = Number(t);
+  if (!/^\d+$/.test(t) || !Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0, not "${text}"`);
+  return n;
 }
 
 /** A yes/no variable; anything unrecognised is an error rather than a silent default. */

@@ -34,15 +34,29 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
       trustProxy: serve.trustProxy,
       logger: serve.log,
       extend: (app) => registerMcpEndpoint(app, IMPLEMENTED_TOOLS),
+      http: serve.http,
       port: serve.port,
       host: serve.host,
     });
     process.stderr.write(`fds serve: listening on ${server.url} (docs ${server.url}/docs, MCP ${server.url}/mcp, limits ${serve.redisUrl ? "in Redis" : "in-process"})\n`);
-    const stop = () =>
+    // Graceful: stop accepting, let in-flight requests finish (at most FDS_SHUTDOWN_TIMEOUT_MS),
+    // then close the stores. A second signal ends the process at once (the handlers are `once`).
+    const stop = (signal: NodeJS.Signals) => {
+      process.stderr.write(`fds serve: ${signal}: stopping (in-flight requests get ${serve.shutdownTimeoutMs} ms)\n`);
+      const deadline = setTimeout(() => {
+        process.stderr.write("fds serve: in-flight requests did not finish in time; exiting\n");
+        process.exit(1);
+      }, serve.shutdownTimeoutMs);
+      deadline.unref();
       void server
         .close()
         .then(() => Promise.all([keys.close(), store.close()]))
-        .then(() => process.exit(0));
+        .then(() => {
+          clearTimeout(deadline);
+          process.stderr.write("fds serve: stopped\n");
+          process.exit(0);
+        });
+    };
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   } catch (error) {

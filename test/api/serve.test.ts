@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { connect } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -47,9 +48,27 @@ describe("fds serve", () => {
     expect((await fetch(`${url}/api/filings?ticker=AAPL&year=2024&quarter=4`, { headers: { authorization: "Bearer nope" } })).status).toBe(401);
   });
 
-  it("stops with exit code 0 on SIGTERM", async () => {
+  it("on SIGTERM stops accepting, lets an in-flight request finish, closes the stores and exits 0", async () => {
+    const { hostname, port } = new URL(url);
+    // A request whose body is still arriving when the signal comes.
+    const socket = connect(Number(port), hostname);
+    await new Promise<void>((r) => socket.once("connect", () => r()));
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString()));
+    const body = JSON.stringify({ ticker: "AAPL", year: 2024, quarter: 4, concept_name: "revenue" });
+    socket.write(`POST /api/concept/cite HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    await new Promise((r) => setTimeout(r, 100));
+
     const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
     child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 200));
+    // New connections are refused while the in-flight one is served.
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    socket.write(body.slice(10));
     expect(await exited).toBe(0);
+    // The in-flight request got its answer (401: no key on a paid tool) before the process ended.
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(stderr).toContain("SIGTERM: stopping");
+    expect(stderr).toContain("fds serve: stopped");
   });
 });
