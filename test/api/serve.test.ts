@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import { connect } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -70,5 +71,45 @@ describe("fds serve", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
     expect(stderr).toContain("SIGTERM: stopping");
     expect(stderr).toContain("fds serve: stopped");
+  });
+});
+
+/**
+ * The README starts the server with `npm start`: SIGTERM sent to npm (as a process manager or a
+ * container runtime sends it) must reach the server, not leave it running as an orphan, which is
+ * what `npx fds serve` does (npm exec does not pass the signal on).
+ */
+describe.skipIf(!existsSync(resolve(import.meta.dirname, "../../dist/bin/fds.js")))("npm start (the README's way to run the server)", () => {
+  it("stops the server when npm gets SIGTERM", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "fds-npm-start-"));
+    const npm = spawn("npm", ["start", "--silent"], {
+      cwd: resolve(import.meta.dirname, "../.."),
+      env: { ...process.env, FDS_DATA_DIR: dataDir, FDS_DATABASE_URL: "", FDS_REDIS_URL: "", FDS_PORT: "0", FDS_HOST: "127.0.0.1", FDS_LOG: "false" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    try {
+      const url = await new Promise<string>((resolveUrl, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no "listening" line: ${stderr}`)), 30_000);
+        npm.stderr?.on("data", (chunk: Buffer) => {
+          stderr += chunk.toString();
+          const m = /listening on (http:\/\/\S+)/.exec(stderr);
+          if (m) {
+            clearTimeout(timer);
+            resolveUrl(m[1] as string);
+          }
+        });
+      });
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      const exited = new Promise<void>((r) => npm.once("exit", () => r()));
+      npm.kill("SIGTERM");
+      await exited;
+      await new Promise((r) => setTimeout(r, 500));
+      expect(stderr).toContain("fds serve: stopped");
+      await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    } finally {
+      if (npm.exitCode === null) npm.kill("SIGKILL");
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
