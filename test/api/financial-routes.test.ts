@@ -158,6 +158,62 @@ describe.skipIf(!corpus)("financial-facts routes on corpus filings", () => {
     expect(eightK.json().error.code).toBe("filing_not_found");
   });
 
+  it("issue 9: periods that only a later filing reports are answered from the store, citing it, without EDGAR", async () => {
+    const noEdgar = await buildApp({ deps: { ...deps, fetcher: null }, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: null, trustProxy: false });
+    try {
+      for (const server of [app, noEdgar]) {
+        const call = (q: string) => server.inject({ url: `/api/metric?${q}`, headers: { authorization: `Bearer ${internal}` } });
+        // Apple fiscal 2022 Q4 alone (was 404): its 10-K's year minus the nine months in the fiscal 2023 Q3 10-Q's comparative column.
+        const q4 = await call("ticker=AAPL&year=2022&quarter=4&metric_name=revenue&date_type=Q");
+        expect(q4.statusCode, q4.body).toBe(200);
+        const fy = secValue(corpus!, 320193, q4.json().metric.concept, { start: "2021-09-26", end: "2022-09-24" }, "0000320193-22-000108")!;
+        const nine = secValue(corpus!, 320193, q4.json().metric.concept, { start: "2021-09-26", end: "2022-06-25" }, "0000320193-23-000077")!;
+        expect(q4.json().current).toMatchObject({ value: fy - nine, source: "derived", reported_in: "comparative" });
+        expect(q4.json().current.value).toBe(90_146_000_000);
+        expect(q4.json().current.derivation.inputs.map((i: { accession: string }) => i.accession)).toEqual(["0000320193-22-000108", "0000320193-23-000077"]);
+        // NVIDIA fiscal 2024 (was edgar_unavailable without EDGAR): the fiscal 2025 10-K's comparative column, EDGAR never asked.
+        const before = replica.requests.length;
+        const nvda = await call("ticker=NVDA&year=2024&quarter=4&metric_name=revenue");
+        expect(replica.requests.length).toBe(before);
+        expect(nvda.statusCode, nvda.body).toBe(200);
+        expect(nvda.json().current).toMatchObject({ value: 60_922_000_000, reported_in: "comparative", period: { start: "2023-01-30", end: "2024-01-28" } });
+        expect(nvda.json().current.value).toBe(secValue(corpus!, 1045810, nvda.json().metric.concept, { start: "2023-01-30", end: "2024-01-28" }, "0001045810-25-000023"));
+        expect(nvda.json().filing).toMatchObject({ accession: "0001045810-25-000023", reported_in: "comparative", cache_status: "cached" });
+        // A period no stored filing reports still goes to EDGAR (503 without it).
+        if (server === noEdgar) {
+          const absent = await call("ticker=AAPL&year=2019&quarter=4&metric_name=revenue");
+          expect(absent.statusCode).toBe(503);
+          expect(absent.json().error.code).toBe("edgar_unavailable");
+        }
+      }
+    } finally {
+      await noEdgar.close();
+    }
+  });
+
+  it("issue 9: basis=as_reported (default) or latest on metric, series and financials; a restatement shows both", async () => {
+    const asReported = (await get("/api/metric?ticker=NVDA&year=2023&quarter=4&metric_name=eps_diluted")).json();
+    const latest = (await get("/api/metric?ticker=NVDA&year=2023&quarter=4&metric_name=eps_diluted&basis=latest")).json();
+    expect([asReported.basis, asReported.current.value, asReported.filing.accession]).toEqual(["as_reported", 1.74, "0001045810-23-000017"]);
+    expect([latest.basis, latest.current.value, latest.filing.accession]).toEqual(["latest", 0.17, "0001045810-25-000023"]);
+    expect(latest.current.restated).toMatchObject({ as_reported: { value: 1.74 }, latest: { value: 0.17 } });
+    const series = (await get("/api/metric/series?ticker=NVDA&metric_name=eps_diluted&end_year=2025&end_quarter=4&periods=3&date_type=FY&cached_only=true&basis=latest")).json();
+    // Fiscal 2023, 2024 and 2025 as the fiscal 2025 10-K (the latest reporting each) states them, split-adjusted.
+    const years = [["2022-01-31", "2023-01-29"], ["2023-01-30", "2024-01-28"], ["2024-01-29", "2025-01-26"]];
+    const expected = years.map(([start, end]) => secValue(corpus!, 1045810, "us-gaap:EarningsPerShareDiluted", { start: start!, end: end! }, "0001045810-25-000023"));
+    expect(expected).toEqual([0.17, 1.19, 2.94]);
+    expect(series.points.map((p: { value: { value: number } | null }) => p.value?.value ?? null)).toEqual(expected);
+    expect(series.points.map((p: { reported_in: string }) => p.reported_in)).toEqual(["comparative", "comparative", "own_filing"]);
+    const financials = (await get("/api/financials?ticker=NVDA&year=2024&quarter=4")).json();
+    expect(financials).toMatchObject({ basis: "as_reported", filing: { accession: "0001045810-25-000023", reported_in: "comparative" } });
+    expect(financials.counts.rows).toBeGreaterThan(50);
+    expect(financials.counts.comparative).toBe(financials.counts.rows);
+    for (const row of financials.rows) expect(row.period.end).toBe("2024-01-28");
+    const bad = await get("/api/metric?ticker=NVDA&year=2023&quarter=4&metric_name=eps_diluted&basis=newest");
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail[0].loc).toEqual(["query", "basis"]);
+  });
+
   it("a cache miss fetches the filing from EDGAR (the replica), stores it, and answers; the next call is cached", async () => {
     const before = replica.requests.length;
     const first = await get("/api/metric?ticker=NFLX&year=2024&quarter=4&metric_name=revenue");
@@ -171,13 +227,20 @@ describe.skipIf(!corpus)("financial-facts routes on corpus filings", () => {
     expect(replica.requests.length).toBe(afterFetch);
   });
 
-  it("cached_only and the playground never fetch", async () => {
+  it("cached_only and the playground never fetch; what a stored filing reports as a comparative is cached", async () => {
     const before = replica.requests.length;
-    const series = await get("/api/metric/series?ticker=NFLX&metric_name=revenue&end_year=2023&end_quarter=4&periods=2&date_type=FY&cached_only=true");
+    // Netflix's fiscal 2024 10-K (fetched above) reports fiscal 2023 and 2022 as comparatives; nothing stored reports 2021 or 2020.
+    const series = await get("/api/metric/series?ticker=NFLX&metric_name=revenue&end_year=2023&end_quarter=4&periods=4&date_type=FY&cached_only=true");
     expect(series.statusCode).toBe(200);
-    expect(series.json().points.map((p: { cache_status: string }) => p.cache_status)).toEqual(["not_cached", "not_cached"]);
-    const playground = await app.inject({ url: "/api/metric?ticker=NFLX&year=2023&quarter=4&metric_name=revenue", headers: { authorization: `Bearer ${PLAYGROUND_TOKEN}` } });
-    expect(playground.statusCode).toBe(403);
+    expect(series.json().points.map((p: { fiscal_year: number; cache_status: string; reported_in: string | null }) => `${p.fiscal_year} ${p.cache_status} ${p.reported_in}`)).toEqual([
+      "2020 not_cached null",
+      "2021 not_cached null",
+      "2022 cached comparative",
+      "2023 cached comparative",
+    ]);
+    const playground = (year: number) => app.inject({ url: `/api/metric?ticker=NFLX&year=${year}&quarter=4&metric_name=revenue`, headers: { authorization: `Bearer ${PLAYGROUND_TOKEN}` } });
+    expect((await playground(2021)).statusCode).toBe(403);
+    expect((await playground(2023)).json().current.reported_in).toBe("comparative");
     expect(replica.requests.length).toBe(before);
   });
 

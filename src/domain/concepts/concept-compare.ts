@@ -3,6 +3,7 @@ import { getConcept, type ConceptResult } from "./concept.js";
 import { FdsError } from "../shared/errors.js";
 import type { DateType } from "../shared/fiscal-period.js";
 import { reportsPeriod } from "../shared/filing-lookup.js";
+import type { Basis } from "../shared/reporting-basis.js";
 
 /** How companies' periods are lined up. */
 export const ALIGNMENTS = ["fiscal", "calendar"] as const;
@@ -19,7 +20,12 @@ export interface CompareQuery {
   readonly dateType: DateType | null;
   readonly align: Alignment;
   readonly cacheOnly: boolean;
+  /** Which stored filing answers when several report a period; default as_reported. */
+  readonly basis?: Basis;
 }
+
+/** Most companies (or explicit periods) one comparison may name, as the tool's schema allows. */
+export const MAX_COMPARED = 20;
 
 export interface CompareEntry {
   readonly ticker: string;
@@ -50,6 +56,8 @@ export interface CompareResult {
  */
 export async function compareConcept(deps: ToolDeps, q: CompareQuery): Promise<CompareResult> {
   const warnings: string[] = [];
+  // Bounded inside the domain too: each company costs filing reads.
+  if (q.tickers.length > MAX_COMPARED || (q.periods?.length ?? 0) > MAX_COMPARED) throw new FdsError("validation_error", `at most ${MAX_COMPARED} companies or periods can be compared`);
   let jobs: { ticker: string; run: () => Promise<CompareEntry> }[];
   let alignment: string;
   if (q.periods && q.periods.length > 0) {
@@ -83,7 +91,7 @@ export async function compareConcept(deps: ToolDeps, q: CompareQuery): Promise<C
 }
 
 async function fiscalEntry(deps: ToolDeps, q: CompareQuery, ticker: string, year: number, quarter: number | null): Promise<CompareEntry> {
-  const result = await getConcept(deps, { ticker, fiscalYear: year, quarter: quarter ?? 4, conceptName: q.conceptName, dateType: quarter === null ? "FY" : q.dateType, fullYearMode: quarter === null, cacheOnly: q.cacheOnly });
+  const result = await getConcept(deps, { ticker, fiscalYear: year, quarter: quarter ?? 4, conceptName: q.conceptName, dateType: quarter === null ? "FY" : q.dateType, fullYearMode: quarter === null, cacheOnly: q.cacheOnly, ...(q.basis ? { basis: q.basis } : {}) });
   return { ticker: result.ticker, fiscal_year: year, quarter: quarter ?? 4, period: { start: result.value.period.start, end: result.value.period.end }, result, error: null };
 }
 
@@ -113,7 +121,7 @@ async function calendarEntry(deps: ToolDeps, q: CompareQuery, ticker: string, fr
   const errors: string[] = [];
   for (const c of candidates.values()) {
     try {
-      const result = await getConcept(deps, { ticker, fiscalYear: c.year, quarter: c.quarter, conceptName: q.conceptName, dateType: annual ? "FY" : "Q", fullYearMode: annual, cacheOnly: true });
+      const result = await getConcept(deps, { ticker, fiscalYear: c.year, quarter: c.quarter, conceptName: q.conceptName, dateType: annual ? "FY" : "Q", fullYearMode: annual, cacheOnly: true, ...(q.basis ? { basis: q.basis } : {}) });
       const p = result.value.period;
       // Instants (balance-sheet values) fall in the window by their date; durations by their midpoint.
       const at = p.start === null ? p.end : midpoint(p.start, p.end);

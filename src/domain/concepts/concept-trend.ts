@@ -4,6 +4,7 @@ import { FdsError } from "../shared/errors.js";
 import type { DateType } from "../shared/fiscal-period.js";
 import type { MetricValue } from "../shared/metric-value.js";
 import { PeriodReader } from "../shared/period-reader.js";
+import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
 import { periodRange } from "../statements/statement-periods.js";
 
 export interface TrendQuery {
@@ -13,6 +14,8 @@ export interface TrendQuery {
   readonly periodFrom: string;
   readonly periodTo: string;
   readonly dateType: DateType | null;
+  /** Which stored filing answers each point when several report it; default as_reported. */
+  readonly basis?: Basis;
 }
 
 /** One point of the trend; `value` null when the period is not cached or not reported. */
@@ -20,7 +23,7 @@ export interface TrendPoint {
   readonly label: string;
   readonly fiscal_year: number;
   readonly quarter: number;
-  /** `ok`; `not_cached`: no filing of that period in the store (never fetched); `not_reported`: the filing has no value. */
+  /** `ok` (the value's `reported_in` says own filing or a later comparative column); `not_cached`: no stored filing reports the period (never fetched); `not_reported`: the period's own filing has no value. */
   readonly status: "ok" | "not_cached" | "not_reported";
   readonly concept: string | null;
   readonly accession: string | null;
@@ -47,13 +50,13 @@ export interface TrendResult {
  */
 export async function conceptTrend(deps: ToolDeps, q: TrendQuery): Promise<TrendResult> {
   const periods = periodRange(q.periodFrom, q.periodTo, q.dateType);
-  const reader = new PeriodReader(deps, q.ticker, true);
+  const reader = new PeriodReader(deps, q.ticker, true, q.basis ?? DEFAULT_BASIS);
   const points: TrendPoint[] = [];
   let previous: number | null = null;
   for (const p of periods) {
     const base = { label: p.label, fiscal_year: p.target.fiscalYear, quarter: p.target.quarter };
     try {
-      const r = await getConcept(deps, { ticker: q.ticker, fiscalYear: p.target.fiscalYear, quarter: p.target.quarter, conceptName: q.conceptName, dateType: p.target.dateType, fullYearMode: false, cacheOnly: true }, reader);
+      const r = await getConcept(deps, { ticker: q.ticker, fiscalYear: p.target.fiscalYear, quarter: p.target.quarter, conceptName: q.conceptName, dateType: p.target.dateType, fullYearMode: false, cacheOnly: true, basis: reader.basis }, reader);
       const v = r.value.value;
       points.push({ ...base, status: "ok", concept: r.concept.used, accession: r.filing.accession, value: r.value, change: v !== null && previous !== null ? v - previous : null, message: null });
       if (v !== null) previous = v;

@@ -3,9 +3,11 @@ import { FdsError } from "../shared/errors.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
 import { resolvePeriodTarget, type DateType } from "../shared/fiscal-period.js";
 import { periodOut, type PeriodOut } from "../facts/metric.js";
-import { humanizeConcept, resolveMetric } from "../facts/metric-resolution.js";
+import { humanizeConcept } from "../facts/metric-resolution.js";
+import { readMetric } from "../facts/metric-reading.js";
 import type { MetricValue } from "../shared/metric-value.js";
 import { PeriodReader } from "../shared/period-reader.js";
+import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
 
 export interface ConceptQuery {
   readonly ticker: string;
@@ -16,16 +18,18 @@ export interface ConceptQuery {
   readonly dateType: DateType | null;
   readonly fullYearMode: boolean;
   readonly cacheOnly: boolean;
+  /** Which stored filing answers when several report the period; default as_reported. */
+  readonly basis?: Basis;
 }
 
 /** What happened to one candidate concept, in the order they were tried. */
 export interface CandidateOutcome {
   readonly concept: string;
   /**
-   * `answered`: this concept gave the value; `not_reported`: the filing has no total (no
-   * dimensions) fact of it; `no_value_for_period`: it is reported, but not for the asked period
-   * (e.g. only comparative columns, or a Q4 that cannot be derived); `not_tried`: an earlier
-   * candidate answered.
+   * `answered`: this concept gave the value; `not_reported`: the filing that answered (else the
+   * period's own filing) has no total (no dimensions) fact of it; `no_value_for_period`: it is
+   * reported, but not for the asked period (e.g. only for other years, or a Q4 that cannot be
+   * derived); `not_tried`: an earlier candidate answered.
    */
   readonly outcome: "answered" | "not_reported" | "no_value_for_period" | "not_tried";
 }
@@ -46,43 +50,39 @@ export interface ConceptResult {
   /** Why `used` answered, in one sentence. */
   readonly reason: string;
   readonly period: PeriodOut;
+  readonly basis: Basis;
+  /** The filing the value was read from (own filing or a later comparative column: `reported_in`). */
   readonly filing: FilingRef;
-  /** The value (unit, decimals, period dates, source_ref; derived Q4 values say how). */
+  /** The value (unit, decimals, period dates, source_ref, reported_in; derived Q4 values say how; `restated` when reports differ). */
   readonly value: MetricValue;
   readonly warnings: readonly string[];
 }
 
 /**
  * One concept's value for a fiscal period, and which tag answered and why: the candidates of a
- * registry group are tried in priority order and the first with a value for the period wins.
- * 404 `metric_not_found` when none has a value (the error lists what was tried).
+ * registry group are tried in priority order and the first with a value for the period wins,
+ * in any stored filing that reports the period (own filing first, by basis). 404
+ * `metric_not_found` when none has a value (the error lists what was tried).
  */
-export async function getConcept(deps: ToolDeps, q: ConceptQuery, reader = new PeriodReader(deps, q.ticker, q.cacheOnly)): Promise<ConceptResult> {
+export async function getConcept(deps: ToolDeps, q: ConceptQuery, reader = new PeriodReader(deps, q.ticker, q.cacheOnly, q.basis ?? DEFAULT_BASIS)): Promise<ConceptResult> {
   const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType: q.dateType, fullYearMode: q.fullYearMode });
-  const found = await reader.filing(target.fiscalYear, target.quarter);
-  const facts = await reader.facts(found.filing);
-  const resolution = resolveMetric(deps.registry, q.conceptName, new Set(facts.map((f) => f.concept)), false);
-  const tried: CandidateOutcome[] = [];
-  let value: MetricValue | null = null;
-  for (const concept of resolution.candidates) {
-    if (value) {
-      tried.push({ concept, outcome: "not_tried" });
-      continue;
-    }
-    if (!facts.some((f) => f.concept === concept && f.axisKey === "" && f.numeric)) {
-      tried.push({ concept, outcome: "not_reported" });
-      continue;
-    }
-    value = (await reader.current(found.filing, [concept], target, ""))?.value ?? null;
-    tried.push({ concept, outcome: value ? "answered" : "no_value_for_period" });
-  }
+  const { resolution, located, own } = await readMetric(deps, reader, target, { metricName: q.conceptName, includeEquivalents: false, role: null, axisKey: "" });
+  // What each candidate did, judged in the filing that answered (else the period's own filing).
+  const judged = located?.filing ?? own;
+  const totals = new Set(judged ? (await reader.facts(judged)).filter((f) => f.axisKey === "" && f.numeric).map((f) => f.concept) : []);
+  const answeredAt = located ? resolution.candidates.indexOf(located.concept) : -1;
+  const tried: CandidateOutcome[] = resolution.candidates.map((concept, i) => ({
+    concept,
+    outcome: i === answeredAt ? "answered" : answeredAt !== -1 && i > answeredAt ? "not_tried" : totals.has(concept) ? "no_value_for_period" : "not_reported",
+  }));
   const when = `fiscal ${target.fiscalYear} ${target.quarter === 4 && target.dateType === "FY" ? "year" : `Q${target.quarter} ${target.dateType}`}`;
-  if (!value) {
-    throw new FdsError("metric_not_found", `${found.filing.form} ${found.filing.accession} reports no value for ${q.conceptName} for ${when} (tried ${resolution.candidates.join(", ")})`, {
-      accession: found.filing.accession,
+  if (!located) {
+    throw new FdsError("metric_not_found", `${own ? `${own.form} ${own.accession}` : `no stored filing of ${q.ticker.toUpperCase()}`} reports no value for ${q.conceptName} for ${when} (tried ${resolution.candidates.join(", ")})`, {
+      accession: own?.accession ?? null,
       tried,
     });
   }
+  const value = located.value;
   const used = value.concept;
   const skipped = tried.filter((t) => t.outcome === "not_reported" || t.outcome === "no_value_for_period").map((t) => t.concept.slice(t.concept.indexOf(":") + 1));
   const reason =
@@ -97,8 +97,9 @@ export async function getConcept(deps: ToolDeps, q: ConceptQuery, reader = new P
     tried,
     reason,
     period: periodOut(target, q.fullYearMode),
-    filing: filingRefOf(found.filing, found.cacheStatus),
+    basis: reader.basis,
+    filing: filingRefOf(located.filing, located.cacheStatus, located.reportedIn),
     value,
-    warnings: reader.warnings,
+    warnings: [...new Set(reader.warnings)],
   };
 }

@@ -1,11 +1,13 @@
+import type { FilingMeta } from "../../model/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { filingRefOf, mostUsedFiling, type FilingRef } from "../shared/filing-ref.js";
 import { resolvePeriodTarget } from "../shared/fiscal-period.js";
 import { periodOut, type PeriodOut } from "./metric.js";
 import { humanizeConcept } from "./metric-resolution.js";
-import { metricValueOf, type MetricValue } from "../shared/metric-value.js";
-import { factsForPeriod, labelMap } from "../shared/period-facts.js";
+import type { MetricValue } from "../shared/metric-value.js";
+import { labelMap, periodValues } from "../shared/period-facts.js";
 import { PeriodReader } from "../shared/period-reader.js";
+import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
 
 export interface PeriodQuery {
   readonly ticker: string;
@@ -14,6 +16,8 @@ export interface PeriodQuery {
   readonly dateType: "Q" | "YTD" | "FY" | null;
   readonly fullYearMode: boolean;
   readonly cacheOnly: boolean;
+  /** Which stored filing answers when several report the period; default as_reported. */
+  readonly basis?: Basis;
 }
 
 /** One reported number with its concept's label and registry group. */
@@ -25,34 +29,54 @@ export interface FinancialRow extends MetricValue {
 export interface FinancialsResult {
   readonly ticker: string;
   readonly period: PeriodOut;
+  readonly basis: Basis;
+  /** The period's own filing when stored, else the filing most rows were read from (`reported_in` says which). */
   readonly filing: FilingRef;
-  /** Totals first (empty axis_key), then breakdowns; each with unit, period, dimensions and source_ref. */
+  /** Totals first (empty axis_key), then breakdowns; each with unit, period, dimensions, source_ref and reported_in. */
   readonly rows: readonly FinancialRow[];
-  readonly counts: { readonly rows: number; readonly totals: number; readonly dimensional: number };
+  readonly counts: { readonly rows: number; readonly totals: number; readonly dimensional: number; readonly comparative: number; readonly restated: number };
   readonly warnings: readonly string[];
 }
 
 /**
- * Every number a filing reports for its own fiscal period: durations of the asked class and
- * balance-sheet instants at the period end, dimensional breakdowns included. A 10-K's
- * comparative columns are not this period and are left out.
+ * Every number the stored filings report for a fiscal period: durations of the asked class and
+ * balance-sheet instants at the period end, dimensional breakdowns included, each from the
+ * period's own filing or a later filing's comparative column (by basis). Other periods of a
+ * filing (its comparative columns for earlier years) are never this period's rows. The
+ * period's own filing is fetched from EDGAR only when no stored filing reports the period.
  */
 export async function getFinancials(deps: ToolDeps, q: PeriodQuery): Promise<FinancialsResult> {
   const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType: q.dateType, fullYearMode: q.fullYearMode });
-  const reader = new PeriodReader(deps, q.ticker, q.cacheOnly);
-  const found = await reader.filing(target.fiscalYear, target.quarter);
-  const facts = factsForPeriod(await reader.facts(found.filing), found.filing, target);
-  const labels = labelMap((await deps.store.getLinkbases(found.filing.accession)).labels);
-  const rows = facts
-    .map((f) => ({ ...metricValueOf(f, found.filing), label: labels.get(f.concept) ?? humanizeConcept(f.concept), group: deps.registry.groupOfConcept(f.concept)?.name ?? null }))
-    .sort((a, b) => Number(a.axis_key !== "") - Number(b.axis_key !== "") || a.concept.localeCompare(b.concept) || a.axis_key.localeCompare(b.axis_key));
+  const reader = new PeriodReader(deps, q.ticker, q.cacheOnly, q.basis ?? DEFAULT_BASIS);
+  let values = await periodValues(reader, target);
+  if (values.length === 0 && (await reader.fetchOwn(target.fiscalYear, target.quarter))) values = await periodValues(reader, target);
+  const own = await reader.ownFiling(target.fiscalYear, target.quarter);
+  // fetchOwn throws when the period's own filing is neither stored nor fetched: here one filing at least is at hand.
+  const main = own ?? mostUsedFiling(values.map((v) => v.filing));
+  if (!main) throw new Error(`getFinancials: no filing at hand for ${q.ticker} fiscal ${target.fiscalYear} Q${target.quarter}`);
+  const labels = new Map<string, Promise<Map<string, string>>>();
+  const labelsOf = (f: FilingMeta) => {
+    let l = labels.get(f.accession);
+    if (!l) labels.set(f.accession, (l = deps.store.getLinkbases(f.accession).then((lb) => labelMap(lb.labels))));
+    return l;
+  };
+  const rows: FinancialRow[] = [];
+  for (const v of values) rows.push({ ...v.value, label: (await labelsOf(v.filing)).get(v.concept) ?? humanizeConcept(v.concept), group: deps.registry.groupOfConcept(v.concept)?.name ?? null });
+  rows.sort((a, b) => Number(a.axis_key !== "") - Number(b.axis_key !== "") || a.concept.localeCompare(b.concept) || a.axis_key.localeCompare(b.axis_key));
   const totals = rows.filter((r) => r.axis_key === "").length;
   return {
     ticker: q.ticker.toUpperCase(),
     period: periodOut(target, q.fullYearMode),
-    filing: filingRefOf(found.filing, found.cacheStatus),
+    basis: reader.basis,
+    filing: filingRefOf(main, reader.cacheStatusOf(main), own ? "own_filing" : "comparative"),
     rows,
-    counts: { rows: rows.length, totals, dimensional: rows.length - totals },
-    warnings: reader.warnings,
+    counts: {
+      rows: rows.length,
+      totals,
+      dimensional: rows.length - totals,
+      comparative: rows.filter((r) => r.reported_in === "comparative").length,
+      restated: rows.filter((r) => r.restated).length,
+    },
+    warnings: [...new Set(reader.warnings)],
   };
 }

@@ -1,11 +1,12 @@
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { FdsError } from "../shared/errors.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
-import { resolvePeriodTarget, type DateType } from "../shared/fiscal-period.js";
+import { checkFiscalPeriod, resolvePeriodTarget, type DateType } from "../shared/fiscal-period.js";
 import { resolveMetric } from "./metric-resolution.js";
-import type { MetricValue } from "../shared/metric-value.js";
+import { readMetric, type MetricReading } from "./metric-reading.js";
+import type { MetricValue, ReportedIn } from "../shared/metric-value.js";
 import { PeriodReader } from "../shared/period-reader.js";
-import { conceptsInRole } from "../shared/presentation-role.js";
+import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
 
 export interface SeriesQuery {
   readonly ticker: string;
@@ -22,7 +23,12 @@ export interface SeriesQuery {
   readonly cacheOnly: boolean;
   readonly role: string | null;
   readonly axisKey: string;
+  /** Which stored filing answers each point when several report it; default as_reported. */
+  readonly basis?: Basis;
 }
+
+/** Most points one series may have (spec part 8: periods 1 to 20). */
+export const MAX_SERIES_PERIODS = 20;
 
 export const SERIES_CACHE_STATUSES = ["cached", "fetched", "not_cached", "unavailable"] as const;
 export const SERIES_COVERAGE_STATUSES = ["reported", "derived", "not_reported", "missing"] as const;
@@ -33,11 +39,15 @@ export interface SeriesPoint {
   readonly quarter: number;
   /** `cached`/`fetched`: the filing was at hand; `not_cached`: cache-only and not in the store; `unavailable`: EDGAR failed or has no such filing. */
   readonly cache_status: (typeof SERIES_CACHE_STATUSES)[number];
-  /** `reported` by the filing, `derived` (Q4 = FY - 9M), `not_reported` by a filing at hand, or `missing` (no filing). */
+  /** `reported` by a filing, `derived` (Q4 = FY - 9M), `not_reported` by the period's own filing (nor any other stored), or `missing` (no filing). */
   readonly coverage_status: (typeof SERIES_COVERAGE_STATUSES)[number];
+  /** `own_filing` or `comparative` (a later filing's comparative column); null without a value. */
+  readonly reported_in: ReportedIn | null;
   readonly concept: string | null;
   readonly value: MetricValue | null;
+  /** The filing the value was read from (a derived Q4: the fiscal year's), else the period's own filing. */
   readonly filing: FilingRef | null;
+  /** Why there is no value, or the restatement note when the first and latest reports differ. */
   readonly note: string | null;
 }
 
@@ -47,14 +57,18 @@ export interface SeriesResult {
   readonly date_type: DateType;
   readonly full_year_mode: boolean;
   readonly axis_key: string;
+  readonly basis: Basis;
   /** Oldest first. */
   readonly points: readonly SeriesPoint[];
-  readonly coverage: { readonly requested: number; readonly reported: number; readonly derived: number; readonly missing: number; readonly not_reported: number };
+  /** Counts by coverage status; `comparative`: points (reported or derived) read from a later filing's comparative column. */
+  readonly coverage: { readonly requested: number; readonly reported: number; readonly derived: number; readonly missing: number; readonly not_reported: number; readonly comparative: number };
   readonly warnings: readonly string[];
 }
 
 /** The fiscal periods of a series, newest first: years when annual, else quarters. */
 export function seriesPeriods(endYear: number, endQuarter: number, count: number, annual: boolean): { fiscalYear: number; quarter: number }[] {
+  checkSeriesLength(count);
+  checkFiscalPeriod(endYear, endQuarter);
   const out: { fiscalYear: number; quarter: number }[] = [];
   let [y, q] = [endYear, annual ? 4 : endQuarter];
   for (let i = 0; i < count; i++) {
@@ -65,40 +79,61 @@ export function seriesPeriods(endYear: number, endQuarter: number, count: number
   return out;
 }
 
-/** A metric over up to 20 fiscal periods, each with where it came from and how complete it is. */
+/** Bounds the series inside the domain too: a loop sized by `Infinity` would never end. */
+function checkSeriesLength(periods: number): void {
+  if (!Number.isInteger(periods) || periods < 1 || periods > MAX_SERIES_PERIODS) {
+    throw new FdsError("validation_error", `periods must be an integer from 1 to ${MAX_SERIES_PERIODS} (got ${periods})`);
+  }
+}
+
+/**
+ * A metric over up to 20 fiscal periods, each with where it came from and how complete it is.
+ * Each point follows get_metric's rule: any stored filing that reports the period (own filing or
+ * a later comparative column, by basis), the period's own filing fetched only when none does.
+ */
 export async function getMetricSeries(deps: ToolDeps, s: SeriesQuery): Promise<SeriesResult> {
+  checkSeriesLength(s.periods);
   // Surface a split group before any filing is read.
   const resolution = resolveMetric(deps.registry, s.metricName, new Set(), s.includeEquivalents);
   const annual = s.fullYearMode || s.dateType === "FY";
   // A quarterly series asks every point, Q4 included (derived), for the same kind of duration.
   const dateType: DateType = annual ? "FY" : (s.dateType ?? "Q");
-  const reader = new PeriodReader(deps, s.ticker, s.cacheOnly);
+  const reader = new PeriodReader(deps, s.ticker, s.cacheOnly, s.basis ?? DEFAULT_BASIS);
   const points: SeriesPoint[] = [];
   for (const { fiscalYear, quarter } of seriesPeriods(s.endYear, s.endQuarter, s.periods, annual)) {
     const target = resolvePeriodTarget({ fiscalYear, quarter, dateType, fullYearMode: s.fullYearMode });
-    const base = { fiscal_year: fiscalYear, quarter, concept: null, value: null, filing: null };
-    let found;
+    const base = { fiscal_year: fiscalYear, quarter, concept: null, value: null, filing: null, reported_in: null };
+    let reading: MetricReading;
     try {
-      found = await reader.filing(target.fiscalYear, target.quarter);
+      reading = await readMetric(deps, reader, target, { metricName: s.metricName, includeEquivalents: s.includeEquivalents, role: s.role, axisKey: s.axisKey });
     } catch (err) {
       if (!(err instanceof FdsError)) throw err;
       const status = err.code === "not_cached" ? "not_cached" : "unavailable";
       points.push({ ...base, cache_status: status, coverage_status: "missing", note: err.message });
       continue;
     }
-    const facts = await reader.facts(found.filing);
-    let candidates = resolveMetric(deps.registry, s.metricName, new Set(facts.map((f) => f.concept)), s.includeEquivalents).candidates;
-    if (s.role !== null) candidates = await conceptsInRole(deps.store, found.filing.accession, s.role, candidates, reader.warnings);
-    const located = await reader.current(found.filing, candidates, target, s.axisKey);
-    points.push({
-      ...base,
-      cache_status: found.cacheStatus,
-      coverage_status: located ? (located.value.source === "derived" ? "derived" : "reported") : "not_reported",
-      concept: located?.concept ?? null,
-      value: located?.value ?? null,
-      filing: filingRefOf(found.filing, found.cacheStatus),
-      note: located ? null : `no value for ${candidates.join(", ")}`,
-    });
+    const { located, own, candidates } = reading;
+    if (located) {
+      points.push({
+        ...base,
+        cache_status: located.cacheStatus,
+        coverage_status: located.value.source === "derived" ? "derived" : "reported",
+        reported_in: located.reportedIn,
+        concept: located.concept,
+        value: located.value,
+        filing: filingRefOf(located.filing, located.cacheStatus, located.reportedIn),
+        note: located.value.restated?.note ?? null,
+      });
+    } else {
+      // readMetric fetched the period's own filing (or failed) when it was not stored: it is at hand.
+      points.push({
+        ...base,
+        cache_status: own ? reader.cacheStatusOf(own) : "cached",
+        coverage_status: own ? "not_reported" : "missing",
+        filing: own ? filingRefOf(own, reader.cacheStatusOf(own), "own_filing") : null,
+        note: `no value for ${candidates.join(", ") || "no concept"}`,
+      });
+    }
   }
   points.reverse();
   const count = (status: SeriesPoint["coverage_status"]) => points.filter((p) => p.coverage_status === status).length;
@@ -108,8 +143,16 @@ export async function getMetricSeries(deps: ToolDeps, s: SeriesQuery): Promise<S
     date_type: dateType,
     full_year_mode: s.fullYearMode,
     axis_key: s.axisKey,
+    basis: reader.basis,
     points,
-    coverage: { requested: s.periods, reported: count("reported"), derived: count("derived"), missing: count("missing"), not_reported: count("not_reported") },
-    warnings: reader.warnings,
+    coverage: {
+      requested: s.periods,
+      reported: count("reported"),
+      derived: count("derived"),
+      missing: count("missing"),
+      not_reported: count("not_reported"),
+      comparative: points.filter((p) => p.reported_in === "comparative").length,
+    },
+    warnings: [...new Set(reader.warnings)],
   };
 }

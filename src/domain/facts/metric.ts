@@ -3,10 +3,11 @@ import { FdsError } from "../shared/errors.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
 import { resolvePeriodTarget, type DateType, type DurationClass, type PeriodTarget } from "../shared/fiscal-period.js";
 import { subtractDecimal } from "../../parse/xbrl/index.js";
-import { humanizeConcept, resolveMetric } from "./metric-resolution.js";
+import { humanizeConcept } from "./metric-resolution.js";
+import { readMetric } from "./metric-reading.js";
 import type { MetricValue } from "../shared/metric-value.js";
 import { PeriodReader } from "../shared/period-reader.js";
-import { conceptsInRole } from "../shared/presentation-role.js";
+import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
 
 export interface MetricQuery {
   readonly ticker: string;
@@ -19,6 +20,8 @@ export interface MetricQuery {
   readonly role: string | null;
   readonly axisKey: string;
   readonly cacheOnly: boolean;
+  /** Which stored filing answers when several report the period; default as_reported. */
+  readonly basis?: Basis;
 }
 
 export interface PeriodOut {
@@ -41,34 +44,35 @@ export interface MetricResult {
     readonly registry_version: string;
   };
   readonly period: PeriodOut;
+  readonly basis: Basis;
+  /** The filing the current value was read from (a derived Q4: the fiscal year's), with `reported_in`. */
   readonly filing: FilingRef;
+  /** `reported_in` says own filing or comparative column; `restated` appears when the first and latest reports differ. */
   readonly current: MetricValue;
-  /** The same fiscal period a year earlier; null when no filing at hand reports it. */
+  /** The same fiscal period a year earlier, from the current value's filing when it reports it; null when no filing at hand does. */
   readonly prior: MetricValue | null;
   /** Current minus prior, and that as a percent of |prior|; null without a prior value. */
   readonly yoy: { readonly absolute: number; readonly percent: number | null } | null;
   readonly warnings: readonly string[];
 }
 
-/** A metric for a fiscal period: current value, the prior year's, and the change. */
+/**
+ * A metric for a fiscal period: current value, the prior year's, and the change. The value may
+ * come from any stored filing that reports the period (own filing or a later comparative column,
+ * chosen by basis); the period's own filing is fetched from EDGAR only when none does.
+ */
 export async function getMetric(deps: ToolDeps, q: MetricQuery): Promise<MetricResult> {
   const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType: q.dateType, fullYearMode: q.fullYearMode });
-  const reader = new PeriodReader(deps, q.ticker, q.cacheOnly);
-  const found = await reader.filing(target.fiscalYear, target.quarter);
-  const facts = await reader.facts(found.filing);
-  const resolution = resolveMetric(deps.registry, q.metricName, new Set(facts.map((f) => f.concept)), false);
-  let candidates = resolution.candidates;
-  if (q.role !== null) candidates = await conceptsInRole(deps.store, found.filing.accession, q.role, candidates, reader.warnings);
-  const current = await reader.current(found.filing, candidates, target, q.axisKey);
+  const reader = new PeriodReader(deps, q.ticker, q.cacheOnly, q.basis ?? DEFAULT_BASIS);
+  const { resolution, candidates, located: current, own } = await readMetric(deps, reader, target, { metricName: q.metricName, includeEquivalents: false, role: q.role, axisKey: q.axisKey });
   if (!current) {
     throw new FdsError(
       "metric_not_found",
-      `${found.filing.form} ${found.filing.accession} reports no value for ${q.metricName} (tried ${candidates.join(", ") || "no concept"}) for fiscal ${target.fiscalYear} ${target.quarter === 4 ? "" : `Q${target.quarter} `}${target.dateType}${q.axisKey ? ` with axis_key ${q.axisKey}` : ""}`,
-      { accession: found.filing.accession, tried: candidates },
+      `${own ? `${own.form} ${own.accession}` : `no stored filing of ${q.ticker.toUpperCase()}`} reports no value for ${q.metricName} (tried ${candidates.join(", ") || "no concept"}) for fiscal ${target.fiscalYear} ${target.quarter === 4 ? "" : `Q${target.quarter} `}${target.dateType}${q.axisKey ? ` with axis_key ${q.axisKey}` : ""}`,
+      { accession: own?.accession ?? null, tried: candidates },
     );
   }
-  const prior = await reader.prior(found.filing, current, target, q.axisKey);
-  const cur = current.value;
+  const prior = await reader.prior(current, target, q.axisKey);
   return {
     ticker: q.ticker.toUpperCase(),
     metric: {
@@ -81,11 +85,12 @@ export async function getMetric(deps: ToolDeps, q: MetricQuery): Promise<MetricR
       registry_version: deps.registry.version,
     },
     period: periodOut(target, q.fullYearMode),
-    filing: filingRefOf(found.filing, found.cacheStatus),
+    basis: reader.basis,
+    filing: filingRefOf(current.filing, current.cacheStatus, current.reportedIn),
     current: current.value,
     prior,
     yoy: yearOverYear(current.value, prior),
-    warnings: reader.warnings,
+    warnings: [...new Set(reader.warnings)],
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FilingMeta } from "../../model/index.js";
 import type { CacheStatus } from "./filing-lookup.js";
+import type { ReportedIn } from "./metric-value.js";
 
 /** A filing as responses cite it. */
 export interface FilingRef {
@@ -19,9 +20,11 @@ export interface FilingRef {
   readonly is_inline_xbrl: boolean | null;
   /** `cached`: answered from the store; `fetched`: fetched from EDGAR for this request. */
   readonly cache_status?: CacheStatus;
+  /** For a fiscal period's answer: whether this is the period's own filing or a later one that reports it as a comparative. */
+  readonly reported_in?: ReportedIn;
 }
 
-export function filingRefOf(f: FilingMeta, cacheStatus?: CacheStatus): FilingRef {
+export function filingRefOf(f: FilingMeta, cacheStatus?: CacheStatus, reportedIn?: ReportedIn): FilingRef {
   return {
     accession: f.accession,
     accession_is_synthetic: f.accessionIsSynthetic,
@@ -37,5 +40,13 @@ export function filingRefOf(f: FilingMeta, cacheStatus?: CacheStatus): FilingRef
     url: f.url,
     is_inline_xbrl: f.isInlineXbrl,
     ...(cacheStatus ? { cache_status: cacheStatus } : {}),
+    ...(reportedIn ? { reported_in: reportedIn } : {}),
   };
+}
+
+/** The filing most of an answer's values were read from (what a mixed answer cites); null for none. */
+export function mostUsedFiling(filings: readonly FilingMeta[]): FilingMeta | null {
+  const counts = new Map<string, { filing: FilingMeta; n: number }>();
+  for (const f of filings) counts.set(f.accession, { filing: f, n: (counts.get(f.accession)?.n ?? 0) + 1 });
+  return [...counts.values()].sort((a, b) => b.n - a.n)[0]?.filing ?? null;
 }

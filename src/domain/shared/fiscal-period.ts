@@ -44,6 +44,7 @@ const YTD_CLASS: Record<1 | 2 | 3 | 4, DurationClass> = { 1: "Q", 2: "H", 3: "9M
  * or twelve months. A Q4 quarter alone is derived later (FY minus nine-month YTD).
  */
 export function resolvePeriodTarget(req: PeriodRequest): PeriodTarget {
+  checkFiscalPeriod(req.fiscalYear, req.quarter);
   const quarter = req.quarter as 1 | 2 | 3 | 4;
   if (req.fullYearMode) return { fiscalYear: req.fiscalYear, quarter: 4, dateType: "FY", durationClass: "FY" };
   const dateType = req.dateType ?? (quarter === 4 ? "FY" : "Q");
@@ -54,11 +55,28 @@ export function resolvePeriodTarget(req: PeriodRequest): PeriodTarget {
   return { fiscalYear: req.fiscalYear, quarter, dateType, durationClass };
 }
 
+/**
+ * Fiscal years are four-digit years and quarters 1 to 4, whatever the transport validated:
+ * domain functions may be called directly (defence in depth against `Infinity` or `1e309`).
+ */
+export function checkFiscalPeriod(fiscalYear: number, quarter: number): void {
+  if (!Number.isInteger(fiscalYear) || fiscalYear < 1 || fiscalYear > 9999) throw new FdsError("validation_error", `fiscal year must be an integer from 1 to 9999 (got ${fiscalYear})`);
+  if (!Number.isInteger(quarter) || quarter < 1 || quarter > 4) throw new FdsError("validation_error", `quarter must be an integer from 1 to 4 (got ${quarter})`);
+}
+
+/** `date` moved by whole months, day clamped to the month's last (2024-03-31 - 1m = 2024-02-29). */
+export function shiftMonths(date: string, months: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = total - year * 12 + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
+}
+
 /** `date` moved by whole years, day clamped (2024-02-29 - 1y = 2023-02-28). */
 export function shiftYears(date: string, years: number): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
-  return `${String(y + years).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
+  return shiftMonths(date, 12 * years);
 }
 
 /** Days from a to b (b - a). */
@@ -82,11 +100,4 @@ export function periodMatches(period: Period, wanted: PeriodWanted, tolerance = 
   if (period.kind !== "duration" || Math.abs(daysBetween(period.end, wanted.end)) > tolerance) return false;
   if (wanted.start !== undefined && period.start !== wanted.start) return false;
   return durationClassOf(period) === wanted.durationClass;
-}
-
-/** The same period a fiscal year earlier. */
-export function priorYear(wanted: PeriodWanted): PeriodWanted {
-  return wanted.kind === "instant"
-    ? { kind: "instant", date: shiftYears(wanted.date, -1) }
-    : { kind: "duration", end: shiftYears(wanted.end, -1), durationClass: wanted.durationClass };
 }

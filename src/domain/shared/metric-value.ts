@@ -1,6 +1,13 @@
 import { edgarFilingUrl, type Fact, type FilingMeta } from "../../model/index.js";
 import { durationClassOf, type DurationClass } from "./fiscal-period.js";
 
+/**
+ * Whether a value was read from the period's own filing (its 10-K or 10-Q, or an amendment of
+ * it) or from a later filing that reports the period as a comparative column.
+ */
+export const REPORTED_IN = ["own_filing", "comparative"] as const;
+export type ReportedIn = (typeof REPORTED_IN)[number];
+
 /** Where a value was read, enough to cite it: filing, document, element and context. */
 export interface SourceRefOut {
   readonly accession: string;
@@ -11,6 +18,30 @@ export interface SourceRefOut {
   readonly context_id: string;
   /** EDGAR URL of the document; null for filings whose accession is unknown. */
   readonly url: string | null;
+  /** Present when the value was read for a fiscal period: the period's own filing or a later one's comparative column. */
+  readonly reported_in?: ReportedIn;
+}
+
+/** One side of a restatement: a period's value on one basis, with the facts behind it. */
+export interface BasisValue {
+  readonly value: number | null;
+  readonly value_exact: string | null;
+  readonly decimals: number | "INF" | null;
+  readonly concept: string;
+  readonly source: "xbrl" | "derived";
+  readonly reported_in: ReportedIn;
+  /** The fact behind a reported value, or each input of a derived one. */
+  readonly sources: readonly SourceRefOut[];
+}
+
+/**
+ * Present when the period's value as first reported differs from the latest stored filing's
+ * (beyond rounding): a restatement, a stock split, a reclassification.
+ */
+export interface RestatedNote {
+  readonly as_reported: BasisValue;
+  readonly latest: BasisValue;
+  readonly note: string;
 }
 
 /** One number as the API returns it: value, unit, decimals, period, concept, dimensions, source. */
@@ -33,9 +64,16 @@ export interface MetricValue {
   /** Null for derived values: their `derivation.inputs` cite each input instead. */
   readonly source_ref: SourceRefOut | null;
   readonly derivation?: { readonly method: string; readonly formula: string; readonly inputs: readonly SourceRefOut[] };
+  /**
+   * Present when the value was read for a fiscal period: `own_filing` (the period's own report)
+   * or `comparative` (a later filing's comparative column; for a derived value, when any input is).
+   */
+  readonly reported_in?: ReportedIn;
+  /** Present only when the value as first reported and the latest stored value differ. */
+  readonly restated?: RestatedNote;
 }
 
-export function sourceRefOf(fact: Fact, filing: FilingMeta): SourceRefOut {
+export function sourceRefOf(fact: Fact, filing: FilingMeta, reportedIn?: ReportedIn): SourceRefOut {
   const ref = fact.sourceRef;
   return {
     accession: ref.accession,
@@ -45,11 +83,12 @@ export function sourceRefOf(fact: Fact, filing: FilingMeta): SourceRefOut {
     element_id: ref.elementId,
     context_id: ref.contextId,
     url: filing.accessionIsSynthetic || filing.cik === null ? null : edgarFilingUrl(filing.cik, filing.accession, ref.document),
+    ...(reportedIn ? { reported_in: reportedIn } : {}),
   };
 }
 
-/** A reported fact as an API value, citing the filing it was read from. */
-export function metricValueOf(fact: Fact, filing: FilingMeta): MetricValue {
+/** A reported fact as an API value, citing the filing it was read from (and, for a fiscal period, whether that is the period's own filing). */
+export function metricValueOf(fact: Fact, filing: FilingMeta, reportedIn?: ReportedIn): MetricValue {
   const p = fact.period;
   return {
     value: fact.number,
@@ -62,6 +101,7 @@ export function metricValueOf(fact: Fact, filing: FilingMeta): MetricValue {
     axis_key: fact.axisKey,
     dimensions: fact.dimensions,
     source: "xbrl",
-    source_ref: sourceRefOf(fact, filing),
+    source_ref: sourceRefOf(fact, filing, reportedIn),
+    ...(reportedIn ? { reported_in: reportedIn } : {}),
   };
 }

@@ -1,32 +1,75 @@
 import type { Fact, FilingMeta } from "../../model/index.js";
-import { subtractDecimal } from "../../parse/xbrl/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { FdsError } from "./errors.js";
-import { findPeriodFiling, type FoundFiling } from "./filing-lookup.js";
-import { periodMatches, priorYear, type PeriodTarget, type PeriodWanted } from "./fiscal-period.js";
-import { metricValueOf, sourceRefOf, type MetricValue } from "./metric-value.js";
+import { findPeriodFiling, reportsPeriod, type CacheStatus, type FoundFiling } from "./filing-lookup.js";
+import { FiscalCalendar, isPeriodicReport, type QuarterEnd } from "./fiscal-calendar.js";
+import { daysBetween, durationClassOf, PERIOD_END_TOLERANCE_DAYS, type PeriodTarget } from "./fiscal-period.js";
+import { metricValueOf, type MetricValue, type ReportedIn } from "./metric-value.js";
+import { bestFact, commonEnd, reportedInOf, wantedFor, type Hit } from "./period-match.js";
+import { derivedQ4 } from "./q4-derivation.js";
+import { basisValueOf, DEFAULT_BASIS, orderByBasis, restatedNote, type Basis } from "./reporting-basis.js";
 
-/** A value found for a period, with the concept that answered and the filing it came from. */
+/** A value found for a fiscal period, with the concept that answered and the filing it came from. */
 export interface Located {
+  /** Carries `reported_in`, and `restated` when the value as first reported and the latest differ. */
   readonly value: MetricValue;
   readonly concept: string;
+  /** The filing the value was read from; for a derived Q4, the fiscal year's. */
+  readonly filing: FilingMeta;
+  readonly cacheStatus: CacheStatus;
+  readonly reportedIn: ReportedIn;
+}
+
+/** The stored filings that may report a fiscal period, the period's own marked, and where the period ends. */
+export interface PeriodSources {
+  /** The period end as the facts date it (`exact`: the period has a stored filing of its own). */
+  readonly end: QuarterEnd;
+  readonly filings: readonly { readonly filing: FilingMeta; readonly own: boolean }[];
+}
+
+export interface ValueOptions {
+  /** Read from this filing (accession) first whatever the basis: a prior year from the current value's filing. */
+  readonly prefer?: string;
+  /** Read from this filing only (a filing's own presentation). */
+  readonly only?: string;
 }
 
 /**
- * Reads values for fiscal periods from filings, one request at a time: it remembers the
- * filings and facts it loaded, so a metric, its prior year and a Q4 derivation read each
- * filing once. Periods come from each fact's own context dates, never from the filing's
- * fiscal focus (a 10-K also carries last year's comparatives).
+ * A periodic report's comparative columns reach back at most three fiscal years (income
+ * statement: two prior years; statement of equity: the balance three years before its end).
+ */
+const COMPARATIVE_REACH_DAYS = 3 * 366;
+
+/**
+ * A later filing's comparative column is the same period, dated as the period's own facts are:
+ * its facts must end on that very day (a stray fact two days off, such as a debt note's
+ * instant, is another period). The period's own filing keeps the caller's tolerance.
+ */
+export const COMPARATIVE_END_TOLERANCE_DAYS = 0;
+
+/**
+ * Reads values for fiscal periods from every stored filing that reports them, one request at a
+ * time (filings and facts are loaded once per request). A period is located by the company's
+ * fiscal calendar (derived from its stored filings) and each fact's own context dates, never by
+ * a filing's fiscal focus: a 10-K's comparative columns answer for earlier years, and a period
+ * whose own filing is not stored is still read from a later filing's comparative column. Which
+ * filing answers follows the basis (`as_reported`: the period's own filing, else the earliest;
+ * `latest`: the most recently filed); where the two differ the value carries `restated`.
  */
 export class PeriodReader {
   private readonly factsByAccession = new Map<string, Promise<Fact[]>>();
+  private readonly indexByAccession = new Map<string, Promise<Map<string, Fact[]>>>();
   private readonly filings = new Map<string, Promise<FoundFiling | null>>();
+  private stored: Promise<{ filings: FilingMeta[]; calendar: FiscalCalendar }> | null = null;
+  private readonly sourcesByPeriod = new Map<string, Promise<PeriodSources | null>>();
+  private readonly fetched = new Set<string>();
   readonly warnings: string[] = [];
 
   constructor(
     private readonly deps: ToolDeps,
     private readonly ticker: string,
     private readonly cacheOnly: boolean,
+    readonly basis: Basis = DEFAULT_BASIS,
   ) {}
 
   facts(filing: FilingMeta): Promise<Fact[]> {
@@ -38,12 +81,33 @@ export class PeriodReader {
     return facts;
   }
 
-  /** The filing of a fiscal period; errors (not cached, EDGAR down) propagate. */
-  filing(fiscalYear: number, quarter: number): Promise<FoundFiling> {
-    return findPeriodFiling(this.deps, { ticker: this.ticker, fiscalYear, quarter, cacheOnly: this.cacheOnly });
+  /** The filing's numeric facts of one concept. */
+  private async conceptFacts(filing: FilingMeta, concept: string): Promise<readonly Fact[]> {
+    let index = this.indexByAccession.get(filing.accession);
+    if (!index) {
+      index = this.facts(filing).then((facts) => {
+        const map = new Map<string, Fact[]>();
+        for (const f of facts) if (f.numeric) map.set(f.concept, [...(map.get(f.concept) ?? []), f]);
+        return map;
+      });
+      this.indexByAccession.set(filing.accession, index);
+    }
+    return (await index).get(concept) ?? [];
   }
 
-  /** The filing of a fiscal period, or null (with a warning) where it cannot be had. */
+  /** The period's own filing, from the store or fetched from EDGAR; errors (not cached, EDGAR down) propagate. */
+  async filing(fiscalYear: number, quarter: number): Promise<FoundFiling> {
+    const found = await findPeriodFiling(this.deps, { ticker: this.ticker, fiscalYear, quarter, cacheOnly: this.cacheOnly });
+    if (found.cacheStatus === "fetched" && !this.fetched.has(found.filing.accession)) {
+      this.fetched.add(found.filing.accession);
+      // The fetched filing joins the stored ones (and the fiscal calendar).
+      this.stored = null;
+      this.sourcesByPeriod.clear();
+    }
+    return found;
+  }
+
+  /** The period's own filing, or null (with a warning) where it cannot be had. */
   async optionalFiling(fiscalYear: number, quarter: number): Promise<FoundFiling | null> {
     const key = `${fiscalYear}Q${quarter}`;
     let found = this.filings.get(key);
@@ -58,106 +122,172 @@ export class PeriodReader {
     return found;
   }
 
+  cacheStatusOf(filing: FilingMeta): CacheStatus {
+    return this.fetched.has(filing.accession) ? "fetched" : "cached";
+  }
+
+  private storedFilings(): Promise<{ filings: FilingMeta[]; calendar: FiscalCalendar }> {
+    this.stored ??= this.deps.store.listFilings({ ticker: this.ticker.toUpperCase() }).then((all) => {
+      const filings = all.filter(isPeriodicReport);
+      return { filings, calendar: new FiscalCalendar(filings) };
+    });
+    return this.stored;
+  }
+
+  /** The period's own original report when stored (the one findPeriodFiling would answer with). */
+  async ownFiling(fiscalYear: number, quarter: number): Promise<FilingMeta | null> {
+    const { filings } = await this.storedFilings();
+    const own = filings.filter((f) => !f.form.endsWith("/A") && reportsPeriod(f, fiscalYear, quarter));
+    return own.sort((a, b) => (a.filedDate ?? "").localeCompare(b.filedDate ?? ""))[0] ?? null;
+  }
+
   /**
-   * The value the filing reports for its own period, from the first concept (in priority
-   * order) that has one. Quarter 4 alone is derived when no filer reported it.
+   * When no stored filing answers for a period whose own filing is not stored: that filing from
+   * EDGAR. False when it is stored already (nothing to fetch); throws not_cached (cache-only),
+   * edgar_unavailable, upstream_failed or filing_not_found as findPeriodFiling does.
    */
-  async current(filing: FilingMeta, concepts: readonly string[], target: PeriodTarget, axisKey: string): Promise<Located | null> {
-    const facts = await this.facts(filing);
-    for (const concept of concepts) {
-      const own = facts.filter((f) => f.concept === concept && f.axisKey === axisKey && f.numeric);
-      if (own.length === 0) continue;
-      const wanted = wantedFor(own, filing.periodEnd, target);
-      if (!wanted) continue;
-      const fact = best(own, wanted);
-      if (fact) return { value: metricValueOf(fact, filing), concept };
-      if (wanted.kind === "duration" && target.quarter === 4 && target.durationClass === "Q") {
-        const derived = await this.deriveQ4(filing, own, wanted.end, [target.fiscalYear], concept, axisKey);
-        if (derived) return { value: derived, concept };
+  async fetchOwn(fiscalYear: number, quarter: number): Promise<boolean> {
+    if (await this.ownFiling(fiscalYear, quarter)) return false;
+    return (await this.filing(fiscalYear, quarter)).cacheStatus === "fetched";
+  }
+
+  /** The stored filings that may report a fiscal period: its own, and later ones within comparative reach. */
+  sources(fiscalYear: number, quarter: number): Promise<PeriodSources | null> {
+    const key = `${fiscalYear}Q${quarter}`;
+    let found = this.sourcesByPeriod.get(key);
+    if (!found) {
+      found = this.findSources(fiscalYear, quarter);
+      this.sourcesByPeriod.set(key, found);
+    }
+    return found;
+  }
+
+  private async findSources(fiscalYear: number, quarter: number): Promise<PeriodSources | null> {
+    const { filings, calendar } = await this.storedFilings();
+    const estimate = calendar.quarterEnd(fiscalYear, quarter);
+    if (!estimate) return null;
+    const inReach = (f: FilingMeta) => {
+      if (f.periodEnd === null) return false;
+      const after = daysBetween(estimate.end, f.periodEnd);
+      return after >= -PERIOD_END_TOLERANCE_DAYS && after <= COMPARATIVE_REACH_DAYS + PERIOD_END_TOLERANCE_DAYS;
+    };
+    const list = filings.flatMap((filing) => {
+      const own = reportsPeriod(filing, fiscalYear, quarter);
+      return own || inReach(filing) ? [{ filing, own }] : [];
+    });
+    const own = list.filter((s) => s.own);
+    // The facts' own day: in the period's own filing when stored, else in the filings that may report it.
+    const dated: Fact[][] = [];
+    for (const { filing } of own.length ? own : list) dated.push(await this.facts(filing));
+    const end = commonEnd(dated, estimate.end);
+    return { end: { end: end ?? estimate.end, exact: estimate.exact }, filings: list };
+  }
+
+  /** Every concept the period's stored filings report (to resolve a local name to a company concept). */
+  async reportedConcepts(fiscalYear: number, quarter: number): Promise<Set<string>> {
+    const out = new Set<string>();
+    for (const { filing } of (await this.sources(fiscalYear, quarter))?.filings ?? []) for (const f of await this.facts(filing)) out.add(f.concept);
+    return out;
+  }
+
+  /** Per stored filing, the fact of the first concept (in priority order) it reports for the period. */
+  async hits(target: PeriodTarget, concepts: readonly string[], axisKey: string, only?: string): Promise<Hit[]> {
+    const sources = await this.sources(target.fiscalYear, target.quarter);
+    const out: Hit[] = [];
+    for (const { filing, own } of sources?.filings ?? []) {
+      if (only !== undefined && filing.accession !== only) continue;
+      for (const concept of concepts) {
+        const facts = (await this.conceptFacts(filing, concept)).filter((f) => f.axisKey === axisKey);
+        const fact = facts.length ? bestFact(facts, wantedFor(facts, sources!.end.end, target), own ? PERIOD_END_TOLERANCE_DAYS : COMPARATIVE_END_TOLERANCE_DAYS) : null;
+        if (fact) {
+          out.push({ fact, filing, own });
+          break;
+        }
       }
     }
-    return null;
+    return out;
   }
 
   /**
-   * The same period a year earlier, for the concept that answered: from the filing's own
-   * comparative columns, else from the prior year's filing of the same quarter.
+   * A period's value from the stored filings, by the reader's basis: the first concept (in
+   * priority order) each filing reports, the filing chosen by basis. Quarter 4 alone, when no
+   * filing reports it, is derived (FY minus nine-month YTD, from any filings). Null when no
+   * stored filing reports it (the caller may then fetch the period's own filing: fetchOwn).
    */
-  async prior(filing: FilingMeta, current: Located, target: PeriodTarget, axisKey: string): Promise<MetricValue | null> {
-    const v = current.value;
-    const wanted: PeriodWanted = priorYear(v.period.type === "instant" ? { kind: "instant", date: v.period.end } : { kind: "duration", end: v.period.end, durationClass: target.durationClass });
-    const inFiling = best((await this.facts(filing)).filter((f) => f.concept === current.concept && f.axisKey === axisKey && f.numeric), wanted);
-    if (inFiling) return metricValueOf(inFiling, filing);
-    const earlier = await this.optionalFiling(target.fiscalYear - 1, target.quarter);
-    if (earlier) {
-      const own = (await this.facts(earlier.filing)).filter((f) => f.concept === current.concept && f.axisKey === axisKey && f.numeric);
-      const fact = best(own, wanted);
-      if (fact) return metricValueOf(fact, earlier.filing);
-    }
-    if (v.source === "derived" && wanted.kind === "duration") {
-      const own = (await this.facts(filing)).filter((f) => f.concept === current.concept && f.axisKey === axisKey && f.numeric);
-      return this.deriveQ4(filing, own, wanted.end, [target.fiscalYear, target.fiscalYear - 1], current.concept, axisKey);
-    }
+  async value(target: PeriodTarget, concepts: readonly string[], axisKey: string, options: ValueOptions = {}): Promise<Located | null> {
+    const hits = await this.hits(target, concepts, axisKey, options.only);
+    if (hits.length > 0) return this.choose(hits, options.prefer);
+    if (target.quarter === 4 && target.durationClass === "Q") return this.deriveQ4(target, concepts, axisKey, options);
     return null;
+  }
+
+  /** The hit the basis picks, with the restatement note when the first and latest reports differ. */
+  choose(hits: readonly Hit[], prefer?: string): Located {
+    const chosen = orderByBasis(hits, this.basis, prefer)[0]!;
+    const valueOf = (h: Hit) => metricValueOf(h.fact, h.filing, reportedInOf(h));
+    const restated = restatedNote(basisValueOf(valueOf(orderByBasis(hits, "as_reported")[0]!)), basisValueOf(valueOf(orderByBasis(hits, "latest")[0]!)));
+    return {
+      value: { ...valueOf(chosen), ...(restated ? { restated } : {}) },
+      concept: chosen.fact.concept,
+      filing: chosen.filing,
+      cacheStatus: this.cacheStatusOf(chosen.filing),
+      reportedIn: reportedInOf(chosen),
+    };
   }
 
   /**
-   * Q4 alone = fiscal year minus nine-month YTD, only when both start on the same day (else
-   * they do not cover the same year). The nine months come from a third-quarter 10-Q: that
-   * fiscal year's own, or the next year's comparative column.
+   * The same period a year earlier, for the concept that answered: from the current value's
+   * filing first (its comparative column, on the same basis: a stock split applies to both),
+   * else by the reader's basis; only when no stored filing reports it, from the prior year's
+   * own filing fetched from EDGAR (a warning when that cannot be had).
    */
-  private async deriveQ4(filing: FilingMeta, own: Fact[], end: string, q3Years: number[], concept: string, axisKey: string): Promise<MetricValue | null> {
-    const fy = best(own, { kind: "duration", end, durationClass: "FY" });
-    if (!fy || fy.value === null || fy.period.kind !== "duration") return null;
-    for (const year of q3Years) {
-      const q3 = await this.optionalFiling(year, 3);
-      if (!q3) continue;
-      const nine = (await this.facts(q3.filing)).find(
-        (f) => f.concept === concept && f.axisKey === axisKey && f.value !== null && periodMatches(f.period, { kind: "duration", end: f.period.kind === "duration" ? f.period.end : "", durationClass: "9M", start: (fy.period as { start: string }).start }),
-      );
-      if (!nine || nine.value === null || nine.period.kind !== "duration") continue;
-      const value = subtractDecimal(fy.value, nine.value);
-      const decimals = fy.decimals === "INF" ? nine.decimals : nine.decimals === "INF" ? fy.decimals : fy.decimals === null || nine.decimals === null ? null : Math.min(fy.decimals, nine.decimals);
-      return {
-        ...metricValueOf(fy, filing),
-        value: Number(value),
-        value_exact: value,
-        decimals,
-        period: { type: "duration", start: shiftDay(nine.period.end, 1), end: fy.period.end },
-        duration_class: "Q",
-        source: "derived",
-        source_ref: null,
-        derivation: {
-          method: "fy_minus_nine_month_ytd",
-          formula: `${fy.value} (fiscal year ${fy.period.start}..${fy.period.end}) - ${nine.value} (nine months ${nine.period.start}..${nine.period.end})`,
-          inputs: [sourceRefOf(fy, filing), sourceRefOf(nine, q3.filing)],
-        },
-      };
-    }
-    this.warnings.push(`${concept}: Q4 alone is not reported and cannot be derived (no nine-month YTD sharing the fiscal year's start)`);
-    return null;
+  async prior(current: Located, target: PeriodTarget, axisKey: string): Promise<MetricValue | null> {
+    const before: PeriodTarget = { ...target, fiscalYear: target.fiscalYear - 1 };
+    const options = { prefer: current.filing.accession };
+    const found = await this.value(before, [current.concept], axisKey, options);
+    if (found) return found.value;
+    if ((await this.ownFiling(before.fiscalYear, before.quarter)) || !(await this.optionalFiling(before.fiscalYear, before.quarter))) return null;
+    return (await this.value(before, [current.concept], axisKey, options))?.value ?? null;
   }
-}
 
-/** What a concept's facts must look like to answer: instants for balance-sheet concepts. */
-function wantedFor(facts: Fact[], periodEnd: string | null, target: PeriodTarget): PeriodWanted | null {
-  if (periodEnd === null) return null;
-  // Balance-sheet concepts are instants: Q4's instant is the fiscal year-end's; never derived.
-  if (facts.every((f) => f.period.kind === "instant")) return { kind: "instant", date: periodEnd };
-  return { kind: "duration", end: periodEnd, durationClass: target.durationClass };
-}
-
-/** The fact for a wanted period: a reported value over nil, then the period end closest to the wanted one. */
-function best(facts: Fact[], wanted: PeriodWanted): Fact | null {
-  const matching = facts.filter((f) => periodMatches(f.period, wanted));
-  if (matching.length === 0) return null;
-  const target = wanted.kind === "instant" ? wanted.date : wanted.end;
-  const endOf = (f: Fact) => (f.period.kind === "instant" ? f.period.instant : f.period.kind === "duration" ? f.period.end : "");
-  return [...matching].sort((a, b) => Number(a.value === null) - Number(b.value === null) || Number(endOf(a) !== target) - Number(endOf(b) !== target))[0] ?? null;
-}
-
-function shiftDay(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  /**
+   * Q4 alone = fiscal year minus nine-month YTD, only when both start on the same day (else they
+   * do not cover the same year). Either may come from its own filing or a later comparative.
+   */
+  private async deriveQ4(target: PeriodTarget, concepts: readonly string[], axisKey: string, options: ValueOptions): Promise<Located | null> {
+    const fyTarget: PeriodTarget = { fiscalYear: target.fiscalYear, quarter: 4, dateType: "FY", durationClass: "FY" };
+    // Instants are never derived: Q4's instant is the fiscal year-end's, read directly.
+    const years = (await this.hits(fyTarget, concepts, axisKey, options.only)).filter((h) => h.fact.period.kind === "duration" && h.fact.value !== null);
+    if (years.length === 0) return null;
+    const nineSources = (await this.sources(target.fiscalYear, 3))?.filings ?? [];
+    const derive = async (basis: Basis, prefer?: string) => {
+      for (const fy of orderByBasis(years, basis, prefer)) {
+        const start = fy.fact.period.kind === "duration" ? fy.fact.period.start : "";
+        const nines: Hit[] = [];
+        for (const { filing, own } of nineSources) {
+          const fact = (await this.conceptFacts(filing, fy.fact.concept)).find(
+            (f) => f.axisKey === axisKey && f.value !== null && f.period.kind === "duration" && f.period.start === start && durationClassOf(f.period) === "9M",
+          );
+          if (fact) nines.push({ fact, filing, own });
+        }
+        const nine = orderByBasis(nines, basis)[0];
+        if (nine) return { fy, value: derivedQ4(fy, nine) };
+      }
+      return null;
+    };
+    const chosen = await derive(this.basis, options.prefer);
+    if (!chosen) {
+      this.warnings.push(`${years[0]!.fact.concept}: Q4 alone is not reported and cannot be derived (no stored nine-month YTD sharing the fiscal year's start)`);
+      return null;
+    }
+    const [first, last] = [await derive("as_reported"), await derive("latest")];
+    const restated = first && last ? restatedNote(basisValueOf(first.value), basisValueOf(last.value)) : null;
+    return {
+      value: { ...chosen.value, ...(restated ? { restated } : {}) },
+      concept: chosen.fy.fact.concept,
+      filing: chosen.fy.filing,
+      cacheStatus: this.cacheStatusOf(chosen.fy.filing),
+      reportedIn: chosen.value.reported_in ?? reportedInOf(chosen.fy),
+    };
+  }
 }

@@ -2,10 +2,11 @@ import type { FilingMeta } from "../../model/index.js";
 import { subtractDecimal } from "../../parse/xbrl/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { filingRefOf, mostUsedFiling, type FilingRef } from "../shared/filing-ref.js";
 import { daysBetween, resolvePeriodTarget, type DateType, type PeriodTarget } from "../shared/fiscal-period.js";
 import { metricValueOf, type MetricValue, type SourceRefOut } from "../shared/metric-value.js";
 import { PeriodReader } from "../shared/period-reader.js";
+import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
 import { statementChecks, type IntegrityCheck } from "./statement-checks.js";
 import { periodRange, type RangePeriod } from "./statement-periods.js";
 import { chooseStatementRole, presentedTree, type ChosenRole } from "./statement-role.js";
@@ -24,9 +25,15 @@ export interface StatementQuery {
   readonly periodFrom: string | null;
   readonly periodTo: string | null;
   readonly cacheOnly: boolean;
+  /** Which stored filing answers when several report a period; default as_reported. */
+  readonly basis?: Basis;
 }
 
-/** One column of the statement: a fiscal period and the filing that reports it (null: unavailable, see warnings). */
+/**
+ * One column of the statement: a fiscal period and the filing that reports it: its own filing
+ * when stored, else the filing most of its lines were read from (`reported_in: comparative`);
+ * null: unavailable, see warnings.
+ */
 export interface StatementPeriod {
   readonly label: string;
   readonly fiscal_year: number;
@@ -45,7 +52,7 @@ export interface StatementLine {
   readonly group: string;
   /** The concept that answered in the latest period with a value; null when no period reports the line. */
   readonly concept: string | null;
-  /** One per period, in the order of `periods`; derived values carry `derivation` saying how. */
+  /** One per period, in the order of `periods`; each says `reported_in`; derived values carry `derivation` saying how. */
   readonly values: readonly (MetricValue | null)[];
 }
 
@@ -68,6 +75,7 @@ export interface StatementResult {
   readonly ticker: string;
   readonly statement: StatementKind;
   readonly requested: string;
+  readonly basis: Basis;
   readonly periods: readonly StatementPeriod[];
   readonly lines: readonly StatementLine[];
   /** The filing's own presentation of the statement, for the latest period; null without a presentation linkbase or qualifying role. */
@@ -99,74 +107,104 @@ function periodsOf(q: StatementQuery, kind: StatementKind, warnings: string[]): 
   return [{ label, target }];
 }
 
+/** One statement column: each template line's value, and the filings they were read from. */
+interface Column {
+  readonly values: Map<string, MetricValue | null>;
+  readonly filings: FilingMeta[];
+}
+
+type TemplateLine = (typeof STATEMENT_TEMPLATES)[StatementKind][number];
+
+async function readColumn(reader: PeriodReader, lines: readonly { line: TemplateLine; concepts: readonly string[] }[], target: PeriodTarget): Promise<Column> {
+  const column: Column = { values: new Map(), filings: [] };
+  for (const { line, concepts } of lines) {
+    const located = await reader.value(target, concepts, "");
+    let value = located?.value ?? null;
+    if (located) column.filings.push(located.filing);
+    if (!value && line.key === "gross_profit") value = derivedGrossProfit(column.values);
+    column.values.set(line.key, value);
+  }
+  return column;
+}
+
 /**
  * A financial statement (income statement, balance sheet, cash flow) for one fiscal period or a
  * range: the standard template filled through the equivalence registry, the filing's own
  * presentation (order, labels, extension lines) for the latest period, and integrity checks
- * per period as warnings with the real numbers. Values are as reported (USD, shares, USD/share).
+ * per period as warnings with the real numbers. Values are as reported (USD, shares, USD/share),
+ * each from any stored filing reporting its period (own filing first by default; a later
+ * comparative column where the own filing is not stored); a period no stored filing reports is
+ * fetched from EDGAR (its own filing) when allowed.
  */
 export async function getStatement(deps: ToolDeps, q: StatementQuery): Promise<StatementResult> {
   const kind = statementKindOf(q.statement);
   const ranged = q.periodFrom !== null || q.periodTo !== null;
   const notes: string[] = [];
   const periods = periodsOf(q, kind, notes);
-  const reader = new PeriodReader(deps, q.ticker, q.cacheOnly);
+  const reader = new PeriodReader(deps, q.ticker, q.cacheOnly, q.basis ?? DEFAULT_BASIS);
+  const template = STATEMENT_TEMPLATES[kind].map((line) => {
+    const group = deps.registry.groupByName(line.group);
+    if (!group) throw new Error(`statement template line ${line.key}: registry ${deps.registry.version} has no group ${line.group}`);
+    return { line, group, concepts: group.concepts };
+  });
+  const columns: Column[] = [];
+  const owns: (FilingMeta | null)[] = [];
   const filings: (FilingMeta | null)[] = [];
-  const refs: (FilingRef | null)[] = [];
   for (const p of periods) {
-    const found = ranged ? await reader.optionalFiling(p.target.fiscalYear, p.target.quarter) : await reader.filing(p.target.fiscalYear, p.target.quarter);
-    filings.push(found?.filing ?? null);
-    refs.push(found ? filingRefOf(found.filing, found.cacheStatus) : null);
+    const { fiscalYear, quarter } = p.target;
+    let column = await readColumn(reader, template, p.target);
+    if (column.filings.length === 0 && !(await reader.ownFiling(fiscalYear, quarter))) {
+      // No stored filing reports the period: its own filing from EDGAR (a range goes on without it, with a warning).
+      const found = ranged ? await reader.optionalFiling(fiscalYear, quarter) : await reader.filing(fiscalYear, quarter);
+      if (found) column = await readColumn(reader, template, p.target);
+    }
+    const own = await reader.ownFiling(fiscalYear, quarter);
+    columns.push(column);
+    owns.push(own);
+    filings.push(own ?? mostUsedFiling(column.filings));
   }
   if (filings.every((f) => f === null)) throw new FdsError("filing_not_found", `no filing of ${q.ticker.toUpperCase()} for ${periods.map((p) => p.label).join(", ")} is available`, { warnings: reader.warnings });
 
-  const template = STATEMENT_TEMPLATES[kind];
-  const columns: Map<string, MetricValue | null>[] = periods.map(() => new Map());
-  const lines: StatementLine[] = [];
-  for (const line of template) {
-    const group = deps.registry.groupByName(line.group);
-    if (!group) throw new Error(`statement template line ${line.key}: registry ${deps.registry.version} has no group ${line.group}`);
-    const values: (MetricValue | null)[] = [];
-    for (const [i, p] of periods.entries()) {
-      const filing = filings[i];
-      let value = filing ? ((await reader.current(filing, group.concepts, p.target, ""))?.value ?? null) : null;
-      if (!value && line.key === "gross_profit") value = derivedGrossProfit(columns[i]!);
-      columns[i]!.set(line.key, value);
-      values.push(value);
-    }
+  const lines: StatementLine[] = template.map(({ line, group }) => {
+    const values = columns.map((c) => c.values.get(line.key) ?? null);
     const latest = [...values].reverse().find((v) => v !== null);
-    lines.push({ key: line.key, label: group.label, level: line.level, subtotal: line.subtotal, group: group.name, concept: latest?.concept ?? null, values });
-  }
+    return { key: line.key, label: group.label, level: line.level, subtotal: line.subtotal, group: group.name, concept: latest?.concept ?? null, values };
+  });
 
   const checks: IntegrityCheck[] = [];
   for (const [i, p] of periods.entries()) {
     const filing = filings[i];
     if (!filing) continue;
-    checks.push(...(await statementChecks(kind, p.label, async (concepts) => (await reader.current(filing, concepts, p.target, ""))?.value ?? null, columns[i]!)));
+    // The column's filing first, so a check compares numbers of one filing where it can.
+    checks.push(...(await statementChecks(kind, p.label, async (concepts) => (await reader.value(p.target, concepts, "", { prefer: filing.accession }))?.value ?? null, columns[i]!.values)));
   }
   const warnings = [...notes, ...reader.warnings];
-  for (const [i, f] of filings.entries()) {
-    if (f && lines.every((l) => l.values[i] === null)) {
+  for (const [i, own] of owns.entries()) {
+    if (own && lines.every((l) => l.values[i] === null)) {
       // Some 10-Ks (IBM) incorporate the statements by reference from Exhibit 13 (Regulation S-K Item 601(b)(13)).
-      warnings.push(`${periods[i]!.label}: filing ${f.accession} reports none of the statement's lines in its stored documents; its financial statements may be incorporated by reference from an exhibit that is not stored`);
+      warnings.push(`${periods[i]!.label}: filing ${own.accession} reports none of the statement's lines in its stored documents; its financial statements may be incorporated by reference from an exhibit that is not stored`);
     }
   }
   for (const c of checks) if (c.status !== "pass") warnings.push(c.message);
   for (const line of lines) if (line.concept === null) warnings.push(`${line.label} (${line.key}): not reported under any of the ${line.group} group's concepts`);
 
   const lastIndex = filings.map((f, i) => (f ? i : -1)).reduce((a, b) => Math.max(a, b), -1);
-  const start = [...columns[lastIndex]!.values()].find((v) => v?.period.type === "duration")?.period.start ?? null;
+  const start = [...columns[lastIndex]!.values.values()].find((v) => v?.period.type === "duration")?.period.start ?? null;
   const presented = await presentedView(deps, reader, kind, filings[lastIndex] as FilingMeta, periods[lastIndex]!.target, start, warnings);
   return {
     ticker: q.ticker.toUpperCase(),
     statement: kind,
     requested: q.statement,
-    periods: periods.map((p, i) => ({ label: p.label, fiscal_year: p.target.fiscalYear, quarter: p.target.quarter, date_type: p.target.dateType, duration_class: p.target.durationClass, filing: refs[i] ?? null })),
+    basis: reader.basis,
+    periods: periods.map((p, i) => {
+      const f = filings[i];
+      return { label: p.label, fiscal_year: p.target.fiscalYear, quarter: p.target.quarter, date_type: p.target.dateType, duration_class: p.target.durationClass, filing: f ? filingRefOf(f, reader.cacheStatusOf(f), owns[i] ? "own_filing" : "comparative") : null };
+    }),
     lines,
     presented,
     checks,
     registry_version: deps.registry.version,
-    warnings,
+    warnings: [...new Set(warnings)],
   };
 }
 
@@ -209,7 +247,8 @@ async function presentedView(deps: ToolDeps, reader: PeriodReader, kind: Stateme
       // A beginning balance (cash at the start of the period) is the instant the day before the period starts.
       if (periodStart !== null) value = await openingBalance(reader, filing, node.concept, periodStart);
     } else if (!node.abstract) {
-      value = (await reader.current(filing, [node.concept], target, ""))?.value ?? null;
+      // As this filing presents it: its own facts (a derived Q4 takes the nine months from wherever they are stored).
+      value = (await reader.value(target, [node.concept], "", { only: filing.accession }))?.value ?? null;
     }
     lines.push({ ...node, extension: !STANDARD.test(node.concept), value });
   }

@@ -4,6 +4,7 @@ import { ConceptName, ConceptResultSchema } from "./get-concept.js";
 import { DateTypeParam, FiscalYear, FullYearMode, Nullable, Quarter, Ticker, Warnings } from "../shared/schemas.js";
 import { periodQueryOf } from "../shared/period-input.js";
 import { defineTool } from "../tool.js";
+import { BasisParam } from "../facts/basis-param.js";
 
 const Span = Type.Object({ start: Type.Integer(), end: Type.Integer() });
 
@@ -13,7 +14,7 @@ export const citeConceptTool = defineTool({
   description:
     "A citation pack for one concept's value in one fiscal period: the value (unit, period, tag used), the filing (accession, URL) and, for each source fact (both inputs of a derived Q4), where the document shows it: 10-K/10-Q section, printed page, character offsets in the document's markdown (as get_filing_document returns it), the shown text and the table row or sentence around it.",
   input: Type.Object(
-    { ticker: Ticker, year: FiscalYear, quarter: Quarter, concept_name: ConceptName, full_year_mode: Type.Optional(FullYearMode), date_type: Type.Optional(DateTypeParam) },
+    { ticker: Ticker, year: FiscalYear, quarter: Quarter, concept_name: ConceptName, full_year_mode: Type.Optional(FullYearMode), date_type: Type.Optional(DateTypeParam), basis: Type.Optional(BasisParam) },
     { additionalProperties: false },
   ),
   output: Type.Object({
@@ -45,6 +46,7 @@ export const citeConceptTool = defineTool({
     return citeConcept(deps, {
       ...periodQueryOf(input, ctx),
       conceptName: input.concept_name,
+      basis: input.basis ?? "as_reported",
     });
   },
 });

@@ -3,6 +3,7 @@ import { compareConcept } from "../../domain/concepts/concept-compare.js";
 import { ConceptName, ConceptResultSchema } from "./get-concept.js";
 import { DateTypeParam, Nullable, Ticker, Warnings } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
+import { BasisParam } from "../facts/basis-param.js";
 
 const Year = Type.Integer({ minimum: 1990, maximum: 2100 });
 
@@ -22,6 +23,7 @@ export const compareConceptTool = defineTool({
       ),
       date_type: Type.Optional(DateTypeParam),
       align: Type.Optional(Type.Union([Type.Literal("fiscal"), Type.Literal("calendar")], { default: "fiscal" })),
+      basis: Type.Optional(BasisParam),
     },
     { additionalProperties: false },
   ),
@@ -52,6 +54,7 @@ export const compareConceptTool = defineTool({
       dateType: input.date_type ?? null,
       align: input.align ?? "fiscal",
       cacheOnly: ctx.cacheOnly,
+      basis: input.basis ?? "as_reported",
     });
   },
 });

@@ -4,6 +4,7 @@ import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSc
 import { checkSource } from "../shared/source-param.js";
 import { periodQueryOf } from "../shared/period-input.js";
 import { defineTool } from "../tool.js";
+import { BasisParam } from "../facts/basis-param.js";
 
 export const ConceptName = Type.String({
   minLength: 1,
@@ -25,6 +26,7 @@ export const ConceptResultSchema = Type.Object({
   tried: Type.Array(Type.Object({ concept: Type.String(), outcome: Type.String({ description: "answered | not_reported | no_value_for_period | not_tried" }) })),
   reason: Type.String(),
   period: PeriodOutSchema,
+  basis: Type.String(),
   filing: FilingRefSchema,
   value: MetricValueSchema,
   warnings: Warnings,
@@ -34,7 +36,7 @@ export const getConceptTool = defineTool({
   name: "get_concept",
   cacheable: true,
   description:
-    "One concept's value for one fiscal period (year + quarter, 4 = annual; date_type Q/YTD/FY), with the tag that answered and why: every candidate of the registry group in priority order and what happened to it (answered, not reported, no value for the period, not tried). Value carries unit, decimals, period dates and source_ref; a Q4 alone is derived as FY minus nine-month YTD and says so. 404 when no candidate has a value.",
+    "One concept's value for one fiscal period (year + quarter, 4 = annual; date_type Q/YTD/FY), with the tag that answered and why: every candidate of the registry group in priority order and what happened to it (answered, not reported, no value for the period, not tried). Value carries unit, decimals, period dates and source_ref; a Q4 alone is derived as FY minus nine-month YTD and says so. Read from the period's own filing or a later filing's comparative column (reported_in; basis as_reported or latest, restated when they differ). 404 when no candidate has a value.",
   input: Type.Object(
     {
       ticker: Ticker,
@@ -44,6 +46,7 @@ export const getConceptTool = defineTool({
       full_year_mode: Type.Optional(FullYearMode),
       source: Type.Optional(Source),
       date_type: Type.Optional(DateTypeParam),
+      basis: Type.Optional(BasisParam),
     },
     { additionalProperties: false },
   ),
@@ -54,6 +57,7 @@ export const getConceptTool = defineTool({
     return getConcept(deps, {
       ...periodQueryOf(input, ctx),
       conceptName: input.concept_name,
+      basis: input.basis ?? "as_reported",
     });
   },
 });

@@ -4,27 +4,29 @@ import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSc
 import { checkSource } from "../shared/source-param.js";
 import { periodQueryOf } from "../shared/period-input.js";
 import { defineTool } from "../tool.js";
+import { BasisParam } from "./basis-param.js";
 
 export const getFinancialsTool = defineTool({
   name: "get_financials",
   cacheable: true,
   description:
-    "All numbers a company's filing reports for one fiscal period (year + quarter; quarter 4 = the annual 10-K): income-statement and cash-flow durations of that period and balance-sheet instants at its end, including dimensional breakdowns (segments, products, geographies) with axis_key. Each row carries value, unit, decimals, period dates, concept, label and source_ref (accession, document, element id) for citation. Prior-year comparative columns are excluded. Use get_metric for one number with prior-year change.",
+    "All numbers a company's filing reports for one fiscal period (year + quarter; quarter 4 = the annual 10-K): income-statement and cash-flow durations of that period and balance-sheet instants at its end, including dimensional breakdowns (segments, products, geographies) with axis_key. Each row carries value, unit, decimals, period dates, concept, label and source_ref (accession, document, element id) for citation. Other years' comparative columns are excluded; a period whose own filing is not stored is read from a later filing's comparative columns (each row says reported_in; basis=latest takes each value from the most recent filing reporting it, and restated shows where the first and latest reports differ). Use get_metric for one number with prior-year change.",
   input: Type.Object(
-    { ticker: Ticker, year: FiscalYear, quarter: Quarter, full_year_mode: Type.Optional(FullYearMode), source: Type.Optional(Source), date_type: Type.Optional(DateTypeParam) },
+    { ticker: Ticker, year: FiscalYear, quarter: Quarter, full_year_mode: Type.Optional(FullYearMode), source: Type.Optional(Source), date_type: Type.Optional(DateTypeParam), basis: Type.Optional(BasisParam) },
     { additionalProperties: false },
   ),
   output: Type.Object({
     ticker: Type.String(),
     period: PeriodOutSchema,
+    basis: Type.String(),
     filing: FilingRefSchema,
     rows: Type.Array(Type.Intersect([MetricValueSchema, Type.Object({ label: Type.String(), group: Nullable(Type.String()) })])),
-    counts: Type.Object({ rows: Type.Integer(), totals: Type.Integer(), dimensional: Type.Integer() }),
+    counts: Type.Object({ rows: Type.Integer(), totals: Type.Integer(), dimensional: Type.Integer(), comparative: Type.Integer(), restated: Type.Integer() }),
     warnings: Warnings,
   }),
   example: { ticker: "AAPL", year: 2024, quarter: 4 },
   async run(deps, input, ctx) {
     checkSource(input.source);
-    return getFinancials(deps, periodQueryOf(input, ctx));
+    return getFinancials(deps, { ...periodQueryOf(input, ctx), basis: input.basis ?? "as_reported" });
   },
 });

@@ -4,12 +4,13 @@ import { MetricName } from "./get-metric.js";
 import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, Quarter, Role, Source, Ticker, Warnings } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
+import { BasisParam } from "./basis-param.js";
 
 export const getMetricSeriesTool = defineTool({
   name: "get_metric_series",
   cacheable: true,
   description:
-    "One metric over up to 20 fiscal periods ending at (end_year, end_quarter): quarters by default (Q4 derived as FY minus nine-month YTD), fiscal years with date_type=FY or full_year_mode. Each point has its value, the concept and filing that answered, cache_status (cached, fetched, not_cached, unavailable) and coverage_status (reported, derived, not_reported, missing). include_equivalents lets a QName metric answer with other concepts of its equivalence group when the company changed tags; cached_only never fetches from EDGAR.",
+    "One metric over up to 20 fiscal periods ending at (end_year, end_quarter): quarters by default (Q4 derived as FY minus nine-month YTD), fiscal years with date_type=FY or full_year_mode. Each point has its value, the concept and filing that answered, cache_status (cached, fetched, not_cached, unavailable) and coverage_status (reported, derived, not_reported, missing) and reported_in (own_filing, or comparative when only a later filing's comparative column reports the period). basis picks among filings reporting a period (as_reported default, latest). include_equivalents lets a QName metric answer with other concepts of its equivalence group when the company changed tags; cached_only never fetches from EDGAR.",
   input: Type.Object(
     {
       ticker: Ticker,
@@ -24,6 +25,7 @@ export const getMetricSeriesTool = defineTool({
       cached_only: Type.Optional(Type.Boolean({ default: false })),
       role: Type.Optional(Role),
       axis_key: Type.Optional(AxisKey),
+      basis: Type.Optional(BasisParam),
     },
     { additionalProperties: false },
   ),
@@ -33,19 +35,21 @@ export const getMetricSeriesTool = defineTool({
     date_type: Type.String(),
     full_year_mode: Type.Boolean(),
     axis_key: Type.String(),
+    basis: Type.String(),
     points: Type.Array(
       Type.Object({
         fiscal_year: Type.Integer(),
         quarter: Type.Integer(),
         cache_status: Type.String(),
         coverage_status: Type.String(),
+        reported_in: Nullable(Type.String()),
         concept: Nullable(Type.String()),
         value: Nullable(MetricValueSchema),
         filing: Nullable(FilingRefSchema),
         note: Nullable(Type.String()),
       }),
     ),
-    coverage: Type.Object({ requested: Type.Integer(), reported: Type.Integer(), derived: Type.Integer(), missing: Type.Integer(), not_reported: Type.Integer() }),
+    coverage: Type.Object({ requested: Type.Integer(), reported: Type.Integer(), derived: Type.Integer(), missing: Type.Integer(), not_reported: Type.Integer(), comparative: Type.Integer() }),
     warnings: Warnings,
   }),
   example: { ticker: "AAPL", metric_name: "revenue", end_year: 2025, end_quarter: 3, periods: 8 },
@@ -63,6 +67,7 @@ export const getMetricSeriesTool = defineTool({
       cacheOnly: ctx.cacheOnly || (input.cached_only ?? false),
       role: input.role ?? null,
       axisKey: input.axis_key ?? "",
+      basis: input.basis ?? "as_reported",
     });
   },
 });

@@ -4,6 +4,7 @@ import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, Metr
 import { checkSource } from "../shared/source-param.js";
 import { periodQueryOf } from "../shared/period-input.js";
 import { defineTool } from "../tool.js";
+import { BasisParam } from "./basis-param.js";
 
 export const MetricName = Type.String({
   minLength: 1,
@@ -15,7 +16,7 @@ export const getMetricTool = defineTool({
   name: "get_metric",
   cacheable: true,
   description:
-    "One metric for one fiscal period: the current value, the same fiscal period a year earlier (prior), and the year-over-year change (absolute and percent). Periods are the company's fiscal calendar (quarter 4 = annual report; date_type Q/YTD/FY). Names the concept that answered and why (registry group, priority order). Q4 alone is derived as FY minus nine-month YTD when not reported, and marked derived with both sources. 404 when the filing reports no value; 400 equivalence_group_split when a metric group was split (the error names its successors).",
+    "One metric for one fiscal period: the current value, the same fiscal period a year earlier (prior), and the year-over-year change (absolute and percent). Periods are the company's fiscal calendar (quarter 4 = annual report; date_type Q/YTD/FY). Names the concept that answered and why (registry group, priority order). The value may come from the period's own filing or a later filing's comparative column (reported_in says which; basis=as_reported, the default, prefers the own filing, basis=latest the most recent filing; restated shows both when they differ). Q4 alone is derived as FY minus nine-month YTD (from any stored filings) when not reported, and marked derived with both sources. 404 when the filing reports no value; 400 equivalence_group_split when a metric group was split (the error names its successors).",
   input: Type.Object(
     {
       ticker: Ticker,
@@ -27,6 +28,7 @@ export const getMetricTool = defineTool({
       date_type: Type.Optional(DateTypeParam),
       role: Type.Optional(Role),
       axis_key: Type.Optional(AxisKey),
+      basis: Type.Optional(BasisParam),
     },
     { additionalProperties: false },
   ),
@@ -42,6 +44,7 @@ export const getMetricTool = defineTool({
       registry_version: Type.String(),
     }),
     period: PeriodOutSchema,
+    basis: Type.String(),
     filing: FilingRefSchema,
     current: MetricValueSchema,
     prior: Nullable(MetricValueSchema),
@@ -56,6 +59,7 @@ export const getMetricTool = defineTool({
       metricName: input.metric_name,
       role: input.role ?? null,
       axisKey: input.axis_key ?? "",
+      basis: input.basis ?? "as_reported",
     });
   },
 });

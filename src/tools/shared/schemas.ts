@@ -1,4 +1,5 @@
 import { Type } from "typebox";
+import { REPORTED_IN } from "../../domain/shared/metric-value.js";
 
 /** Parameters shared by the financial-facts tools, with the spec's bounds (parts 4.1, 8). */
 export const Ticker = Type.String({ minLength: 1, maxLength: 12, pattern: "^[A-Za-z0-9.\\-]+$", description: "Company ticker, e.g. AAPL", examples: ["AAPL"] });
@@ -14,6 +15,11 @@ export const AxisKey = Type.Union([Type.String(), Type.Null()], { description: "
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
+const ReportedInSchema = Type.Enum(
+  [...REPORTED_IN],
+  { description: "own_filing: the period's own 10-K/10-Q (or its amendment); comparative: a later filing's comparative column" },
+);
+
 export const SourceRefSchema = Type.Object(
   {
     accession: Type.String(),
@@ -23,9 +29,20 @@ export const SourceRefSchema = Type.Object(
     element_id: Nullable(Type.String()),
     context_id: Type.String(),
     url: Nullable(Type.String()),
+    reported_in: Type.Optional(ReportedInSchema),
   },
   { description: "Where the value is shown: filing, document, element id and context id" },
 );
+
+const BasisValueSchema = Type.Object({
+  value: Nullable(Type.Number()),
+  value_exact: Nullable(Type.String()),
+  decimals: Type.Union([Type.Integer(), Type.Literal("INF"), Type.Null()]),
+  concept: Type.String(),
+  source: Type.Union([Type.Literal("xbrl"), Type.Literal("derived")]),
+  reported_in: ReportedInSchema,
+  sources: Type.Array(SourceRefSchema, { description: "The fact behind a reported value, or each input of a derived one" }),
+});
 
 export const MetricValueSchema = Type.Object(
   {
@@ -41,6 +58,13 @@ export const MetricValueSchema = Type.Object(
     source: Type.Union([Type.Literal("xbrl"), Type.Literal("derived")]),
     source_ref: Nullable(SourceRefSchema),
     derivation: Type.Optional(Type.Object({ method: Type.String(), formula: Type.String(), inputs: Type.Array(SourceRefSchema) })),
+    reported_in: Type.Optional(ReportedInSchema),
+    restated: Type.Optional(
+      Type.Object(
+        { as_reported: BasisValueSchema, latest: BasisValueSchema, note: Type.String() },
+        { description: "Present only when the value as first reported and the latest stored filing's differ (beyond rounding)" },
+      ),
+    ),
   },
   { description: "A number with its unit, decimals, period, concept, dimensions and source" },
 );
@@ -61,6 +85,7 @@ export const FilingRefSchema = Type.Object(
     url: Nullable(Type.String()),
     is_inline_xbrl: Nullable(Type.Boolean()),
     cache_status: Type.Optional(Type.String()),
+    reported_in: Type.Optional(ReportedInSchema),
   },
   { description: "The filing a value was read from" },
 );

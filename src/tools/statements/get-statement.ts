@@ -4,6 +4,7 @@ import { PERIOD_SYNTAX } from "../../domain/statements/statement-periods.js";
 import { DateTypeParam, FilingRefSchema, FullYearMode, MetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
+import { BasisParam } from "../facts/basis-param.js";
 
 const PeriodText = Type.Union([Type.String({ maxLength: 12 }), Type.Null()], { description: `A fiscal period: ${PERIOD_SYNTAX}` });
 
@@ -22,7 +23,7 @@ export const getStatementTool = defineTool({
   name: "get_statement",
   cacheable: true,
   description:
-    "A financial statement (income statement, balance sheet or cash flow; aliases income/is/pnl/operations, balance/bs/financial_position, cashflow/cf) for one fiscal period (year + quarter, 4 = annual) or a range (period_from/period_to: FY2023..FY2024 or 2023Q4..2024Q2). Returns standard template lines (key, label, level, subtotal, concept used or null) with one value per period (unit, period dates, source_ref; derived values say how), the filing's own presentation (role chosen by content, filer's order, labels and extension lines) and integrity checks (assets = liabilities + equity, gross profit = revenue - cost, cash-flow sections = change in cash) whose failures are warnings with the numbers. 10-Q cash flows default to year to date.",
+    "A financial statement (income statement, balance sheet or cash flow; aliases income/is/pnl/operations, balance/bs/financial_position, cashflow/cf) for one fiscal period (year + quarter, 4 = annual) or a range (period_from/period_to: FY2023..FY2024 or 2023Q4..2024Q2). Returns standard template lines (key, label, level, subtotal, concept used or null) with one value per period (unit, period dates, source_ref; derived values say how), the filing's own presentation (role chosen by content, filer's order, labels and extension lines) and integrity checks (assets = liabilities + equity, gross profit = revenue - cost, cash-flow sections = change in cash) whose failures are warnings with the numbers. 10-Q cash flows default to year to date. A period whose own filing is not stored is read from a later filing's comparative columns (reported_in on each value and period filing; basis as_reported or latest).",
   input: Type.Object(
     {
       ticker: Ticker,
@@ -34,6 +35,7 @@ export const getStatementTool = defineTool({
       period_to: Type.Optional(PeriodText),
       source: Type.Optional(Source),
       date_type: Type.Optional(DateTypeParam),
+      basis: Type.Optional(BasisParam),
     },
     { additionalProperties: false },
   ),
@@ -41,6 +43,7 @@ export const getStatementTool = defineTool({
     ticker: Type.String(),
     statement: Type.String(),
     requested: Type.String(),
+    basis: Type.String(),
     periods: Type.Array(
       Type.Object({ label: Type.String(), fiscal_year: Type.Integer(), quarter: Type.Integer(), date_type: Type.String(), duration_class: Type.String(), filing: Nullable(FilingRefSchema) }),
     ),
@@ -95,6 +98,7 @@ export const getStatementTool = defineTool({
       periodFrom: input.period_from ?? null,
       periodTo: input.period_to ?? null,
       cacheOnly: ctx.cacheOnly,
+      basis: input.basis ?? "as_reported",
     });
   },
 });

@@ -49,14 +49,17 @@ describe.skipIf(!corpus)("concepts, comparisons and trends on corpus filings", (
     expect(by.GOOGL?.result?.value.value).toBe(secValue(corpus!, 1652044, by.GOOGL!.result!.concept.used, { start: "2024-01-01", end: "2024-12-31" }, "0001652044-25-000014"));
   });
 
-  it("compare, fiscal 2024: each company's own fiscal 2024; one not in the store carries its error", async () => {
+  it("compare, fiscal 2024: each company's own fiscal 2024, from a later 10-K's comparative column where its own is not stored", async () => {
     const r = await compareConcept(deps, { ...base, align: "fiscal" });
     const by = Object.fromEntries(r.companies.map((c) => [c.ticker, c]));
     expect(by.AAPL?.period).toEqual({ start: "2023-10-01", end: "2024-09-28" });
+    expect(by.AAPL?.result?.value.reported_in).toBe("own_filing");
     expect(by.HD?.period?.end).toBe("2025-02-02");
-    // NVIDIA's fiscal 2024 10-K (year ended January 2024) is not in the corpus.
-    expect(by.NVDA).toMatchObject({ result: null, error: { code: "not_cached" } });
-    expect(by.NKE?.error?.code).toBe("not_cached");
+    // NVIDIA's fiscal 2024 10-K (year ended January 2024) is not in the corpus: its fiscal 2025 10-K reports the year.
+    expect(by.NVDA).toMatchObject({ error: null, period: { start: "2023-01-30", end: "2024-01-28" }, result: { value: { reported_in: "comparative" }, filing: { accession: "0001045810-25-000023" } } });
+    expect(by.NVDA?.result?.value.value).toBe(secValue(corpus!, 1045810, by.NVDA!.result!.concept.used, { start: "2023-01-30", end: "2024-01-28" }, "0001045810-25-000023"));
+    // Nike's fiscal 2024 (ended May 2024) is a comparative column of its fiscal 2025 10-K.
+    expect(by.NKE).toMatchObject({ error: null, period: { end: "2024-05-31" }, result: { value: { reported_in: "comparative" } } });
   });
 
   it("trend: Netflix revenue over three fiscal years and over 2024's quarters, cache only", async () => {
@@ -65,9 +68,13 @@ describe.skipIf(!corpus)("concepts, comparisons and trends on corpus filings", (
     expect(years.points.map((p) => p.value?.value)).toEqual([31_615_550_000, 33_723_297_000, 39_000_966_000]);
     expect(years.points[1]?.change).toBe(33_723_297_000 - 31_615_550_000);
     const quarters = await conceptTrend(deps, { ticker: "NFLX", conceptName: "revenue", periodFrom: "2024Q1", periodTo: "2024Q4", dateType: null });
-    expect(quarters.points.map((p) => p.status)).toEqual(["ok", "not_cached", "ok", "ok"]);
+    // Fiscal 2024 Q2's own 10-Q is not stored: the fiscal 2025 Q2 10-Q reports that quarter as its comparative column.
+    expect(quarters.points.map((p) => `${p.status}:${p.value?.reported_in}`)).toEqual(["ok:own_filing", "ok:comparative", "ok:own_filing", "ok:own_filing"]);
+    expect(quarters.points[1]?.value?.period).toEqual({ type: "duration", start: "2024-04-01", end: "2024-06-30" });
     expect(quarters.points[3]?.value).toMatchObject({ source: "derived" });
-    expect(quarters.coverage).toEqual({ requested: 4, cached: 3, with_value: 3 });
+    expect(quarters.coverage).toEqual({ requested: 4, cached: 4, with_value: 4 });
+    const fy2021 = await conceptTrend(deps, { ticker: "NFLX", conceptName: "revenue", periodFrom: "FY2021", periodTo: "FY2021", dateType: null });
+    expect(fy2021.points[0]?.value).toMatchObject({ reported_in: "comparative", period: { start: "2021-01-01", end: "2021-12-31" } });
     await expect(conceptTrend(deps, { ticker: "NFLX", conceptName: "revenue", periodFrom: "FY2015", periodTo: "FY2016", dateType: null })).rejects.toMatchObject({ code: "metric_not_found" });
   });
 });

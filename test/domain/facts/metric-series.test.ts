@@ -6,7 +6,7 @@ import { listMetrics, searchMetrics } from "../../../src/domain/facts/metric-cat
 import { getMetricSeries, seriesPeriods, type SeriesQuery } from "../../../src/domain/facts/metric-series.js";
 import type { ToolDeps } from "../../../src/tools/tool-deps.js";
 import { requireCorpus } from "../../support/corpus.js";
-import { corpusStore } from "../../support/corpus-store.js";
+import { corpusStore, secValue } from "../../support/corpus-store.js";
 
 const corpus = requireCorpus();
 
@@ -21,6 +21,15 @@ describe("series periods", () => {
     ]);
     expect(seriesPeriods(2024, 2, 3, true).map((p) => `${p.fiscalYear}Q${p.quarter}`)).toEqual(["2024Q4", "2023Q4", "2022Q4"]);
   });
+
+  it("bounds its length inside the domain too: Infinity, 1e9 and fractions are refused at once", () => {
+    for (const count of [Infinity, 1e9, 21, 0, 2.5, Number.NaN]) {
+      expect(() => seriesPeriods(2025, 2, count, false), String(count)).toThrow(expect.objectContaining({ code: "validation_error" }));
+    }
+    expect(() => seriesPeriods(Infinity, 2, 3, false)).toThrow(expect.objectContaining({ code: "validation_error" }));
+    expect(() => seriesPeriods(2025, 7, 3, false)).toThrow(expect.objectContaining({ code: "validation_error" }));
+    expect(seriesPeriods(2025, 2, 20, false)).toHaveLength(20);
+  });
 });
 
 describe.skipIf(!corpus)("series, catalogs and filings on corpus filings", () => {
@@ -34,30 +43,54 @@ describe.skipIf(!corpus)("series, catalogs and filings on corpus filings", () =>
   const series = (q: Partial<SeriesQuery>) =>
     getMetricSeries(deps, { ticker: "AAPL", metricName: "revenue", endYear: 2025, endQuarter: 3, periods: 8, dateType: null, fullYearMode: false, includeEquivalents: false, cacheOnly: true, role: null, axisKey: "", ...q });
 
-  it("a quarterly series says per period what it found, oldest first", async () => {
+  it("a quarterly series says per period what it found, oldest first; quarters only a later filing reports are filled, marked comparative", async () => {
     const s = await series({});
-    expect(s.points.map((p) => `${p.fiscal_year}Q${p.quarter}:${p.coverage_status}`)).toEqual([
-      "2023Q4:derived", // FY2023 10-K minus the nine months of the FY2023 Q3 10-Q
-      "2024Q1:missing",
-      "2024Q2:missing",
-      "2024Q3:reported",
-      "2024Q4:derived",
-      "2025Q1:missing",
-      "2025Q2:reported",
-      "2025Q3:reported",
+    expect(s.points.map((p) => `${p.fiscal_year}Q${p.quarter}:${p.coverage_status}:${p.reported_in}`)).toEqual([
+      "2023Q4:derived:own_filing", // FY2023 10-K minus the nine months of the FY2023 Q3 10-Q
+      "2024Q1:missing:null", // no stored filing reports the quarter ended 2023-12-30 alone
+      "2024Q2:reported:comparative", // the fiscal 2025 Q2 10-Q's comparative column
+      "2024Q3:reported:own_filing",
+      "2024Q4:derived:own_filing",
+      "2025Q1:missing:null",
+      "2025Q2:reported:own_filing",
+      "2025Q3:reported:own_filing",
     ]);
     expect(s.points.find((p) => p.fiscal_year === 2024 && p.quarter === 1)).toMatchObject({ cache_status: "not_cached", value: null });
+    const q2 = s.points.find((p) => p.fiscal_year === 2024 && p.quarter === 2)!;
+    const period = { start: "2023-12-31", end: "2024-03-30" };
+    expect(q2.value?.period).toEqual({ type: "duration", ...period });
+    expect(q2.value?.value).toBe(secValue(corpus!, 320193, q2.concept!, period, "0000320193-25-000057"));
+    expect(q2.filing).toMatchObject({ accession: "0000320193-25-000057", fiscal_year: 2025, fiscal_period: "Q2", reported_in: "comparative" });
     expect(s.points.at(-1)?.value?.value).toBe(94_036_000_000);
-    expect(s.coverage).toEqual({ requested: 8, reported: 3, derived: 2, missing: 3, not_reported: 0 });
+    expect(s.coverage).toEqual({ requested: 8, reported: 4, derived: 2, missing: 2, not_reported: 0, comparative: 1 });
   });
 
-  it("an annual series uses each year's own 10-K; with equivalents a QName follows the tag change", async () => {
+  it("refuses a series length out of 1..20 inside the domain, promptly", async () => {
+    for (const periods of [Infinity, 1e9, 0, 21, 1.5]) {
+      const started = Date.now();
+      await expect(series({ periods }), String(periods)).rejects.toMatchObject({ code: "validation_error" });
+      expect(Date.now() - started).toBeLessThan(1000);
+    }
+  });
+
+  it("an annual series uses each year's own 10-K, else a later 10-K's comparative columns; with equivalents a QName follows the tag change", async () => {
     const strict = await series({ metricName: "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", endYear: 2024, endQuarter: 4, periods: 15, dateType: "FY" });
     const fy2010 = strict.points.find((p) => p.fiscal_year === 2010);
     expect(fy2010).toMatchObject({ coverage_status: "not_reported", cache_status: "cached" });
     const loose = await series({ metricName: "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", endYear: 2024, endQuarter: 4, periods: 15, dateType: "FY", includeEquivalents: true });
     expect(loose.points.find((p) => p.fiscal_year === 2010)).toMatchObject({ coverage_status: "reported", concept: "us-gaap:SalesRevenueNet" });
-    expect(loose.points.filter((p) => p.coverage_status === "reported").map((p) => p.fiscal_year)).toEqual([2010, 2022, 2023, 2024]);
+    // Fiscal 2020 and 2021 have no 10-K of their own in the store: the fiscal 2022 10-K reports both as comparatives.
+    expect(loose.points.filter((p) => p.coverage_status === "reported").map((p) => `${p.fiscal_year}:${p.reported_in}`)).toEqual([
+      "2010:own_filing",
+      "2020:comparative",
+      "2021:comparative",
+      "2022:own_filing",
+      "2023:own_filing",
+      "2024:own_filing",
+    ]);
+    const fy2020 = loose.points.find((p) => p.fiscal_year === 2020)!;
+    expect(fy2020.value?.value).toBe(secValue(corpus!, 320193, fy2020.concept!, { start: fy2020.value!.period.start!, end: fy2020.value!.period.end }, "0000320193-22-000108"));
+    expect(fy2020.filing?.accession).toBe("0000320193-22-000108");
   });
 
   it("financials hold the period's totals and breakdowns, without comparative columns", async () => {

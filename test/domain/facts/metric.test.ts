@@ -66,8 +66,80 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
     expect(q4.prior).toMatchObject({ source: "derived", value: 89_498_000_000 });
   });
 
+  it("issue 9: Q4 alone from any stored filings (Apple fiscal 2022: its 10-K minus the nine months in the fiscal 2023 Q3 10-Q's comparative column)", async () => {
+    // Before: 404, because fiscal 2022's own Q3 10-Q (0000320193-22-000070) is not stored.
+    const q4 = await metric("AAPL", 2022, 4, "revenue", { dateType: "Q" });
+    const fy = { start: "2021-09-26", end: "2022-09-24" };
+    const nine = { start: "2021-09-26", end: "2022-06-25" };
+    const fyValue = secValue(corpus!, 320193, q4.current.concept, fy, "0000320193-22-000108")!;
+    const nineValue = secValue(corpus!, 320193, q4.current.concept, nine, "0000320193-23-000077")!;
+    expect([fyValue, nineValue]).toEqual([394_328_000_000, 304_182_000_000]);
+    expect(q4.current).toMatchObject({ source: "derived", value: fyValue - nineValue, duration_class: "Q", reported_in: "comparative", period: { start: "2022-06-26", end: "2022-09-24" } });
+    expect(q4.current.value).toBe(90_146_000_000);
+    expect(q4.current.derivation?.inputs.map((i) => [i.accession, i.reported_in])).toEqual([
+      ["0000320193-22-000108", "own_filing"],
+      ["0000320193-23-000077", "comparative"],
+    ]);
+    expect(q4.filing).toMatchObject({ accession: "0000320193-22-000108", cache_status: "cached" });
+  });
+
+  it("issue 9: a fiscal year whose own 10-K is not stored is read from a later 10-K's comparative column, never fetched", async () => {
+    // NVIDIA's fiscal 2024 10-K (0001045810-24-000029) is not in the corpus; its fiscal 2025 10-K reports fiscal 2024 as a comparative.
+    // cacheOnly false and no EDGAR configured: before, edgar_unavailable.
+    const r = await metric("NVDA", 2024, 4, "revenue", { cacheOnly: false });
+    const period = { start: "2023-01-30", end: "2024-01-28" };
+    expect(r.current.period).toEqual({ type: "duration", ...period });
+    expect(r.current.value).toBe(secValue(corpus!, 1045810, r.current.concept, period, "0001045810-25-000023"));
+    expect(r.current.value).toBe(60_922_000_000);
+    expect(r.current).toMatchObject({ reported_in: "comparative", source_ref: { accession: "0001045810-25-000023", reported_in: "comparative" } });
+    expect(r.filing).toMatchObject({ accession: "0001045810-25-000023", fiscal_year: 2025, reported_in: "comparative", cache_status: "cached" });
+    // The prior year (fiscal 2023) has its own 10-K stored, but is read from the same filing's column (one basis for the change).
+    expect(r.prior).toMatchObject({ value: secValue(corpus!, 1045810, r.current.concept, { start: "2022-01-31", end: "2023-01-29" }, "0001045810-25-000023"), source_ref: { accession: "0001045810-25-000023" } });
+    // The balance sheet at fiscal 2024's end, too.
+    const assets = await metric("NVDA", 2024, 4, "total_assets", { cacheOnly: false });
+    expect(assets.current).toMatchObject({ period: { type: "instant", end: "2024-01-28" }, reported_in: "comparative" });
+    expect(assets.current.value).toBe(secValue(corpus!, 1045810, "us-gaap:Assets", { end: "2024-01-28" }, "0001045810-25-000023"));
+  });
+
+  it("issue 9: as first reported by default, latest on request, and a restatement says so with both values", async () => {
+    // NVIDIA's 10-for-1 split (June 2024): fiscal 2023 diluted EPS was 1.74 in its own 10-K, 0.17 in the fiscal 2025 10-K.
+    const period = { start: "2022-01-31", end: "2023-01-29" };
+    const first = secValue(corpus!, 1045810, "us-gaap:EarningsPerShareDiluted", period, "0001045810-23-000017");
+    const latest = secValue(corpus!, 1045810, "us-gaap:EarningsPerShareDiluted", period, "0001045810-25-000023");
+    expect([first, latest]).toEqual([1.74, 0.17]);
+    const asReported = await metric("NVDA", 2023, 4, "eps_diluted");
+    expect(asReported.basis).toBe("as_reported");
+    expect(asReported.current).toMatchObject({ value: first, reported_in: "own_filing", source_ref: { accession: "0001045810-23-000017" } });
+    expect(asReported.current.restated).toMatchObject({
+      as_reported: { value: first, reported_in: "own_filing", sources: [{ accession: "0001045810-23-000017" }] },
+      latest: { value: latest, reported_in: "comparative", sources: [{ accession: "0001045810-25-000023" }] },
+    });
+    expect(asReported.current.restated?.note).toMatch(/first reported as 1\.74 .*latest 0\.17/);
+    const recent = await metric("NVDA", 2023, 4, "eps_diluted", { basis: "latest" });
+    expect(recent.basis).toBe("latest");
+    expect(recent.current).toMatchObject({ value: latest, reported_in: "comparative", source_ref: { accession: "0001045810-25-000023" } });
+    expect(recent.filing.accession).toBe("0001045810-25-000023");
+    expect(recent.current.restated).toEqual(asReported.current.restated);
+    // Apple reclassified fiscal 2022 "other" non-cash items in its fiscal 2023 10-K: -111 then -1,006 (millions).
+    const fy2022 = { start: "2021-09-26", end: "2022-09-24" };
+    const other = (basis: "as_reported" | "latest") => metric("AAPL", 2022, 4, "us-gaap:OtherNoncashIncomeExpense", { basis });
+    expect((await other("as_reported")).current.value).toBe(secValue(corpus!, 320193, "us-gaap:OtherNoncashIncomeExpense", fy2022, "0000320193-22-000108"));
+    expect((await other("latest")).current).toMatchObject({ value: secValue(corpus!, 320193, "us-gaap:OtherNoncashIncomeExpense", fy2022, "0000320193-24-000123"), source_ref: { accession: "0000320193-24-000123" } });
+    expect((await other("latest")).current.restated?.as_reported.value).toBe(-111_000_000);
+  });
+
+  it("latest is the most recently filed report of the period; a rounded repeat of the same figure is not a restatement", async () => {
+    // Apple's long-term debt at the end of fiscal 2024: 96,662 (10-K) and "96.7 billion" in the fiscal 2025 10-Qs (decimals -8).
+    const asReported = await metric("AAPL", 2024, 4, "us-gaap:LongTermDebt");
+    expect(asReported.current).toMatchObject({ value: 96_662_000_000, reported_in: "own_filing", source_ref: { accession: "0000320193-24-000123" } });
+    const recent = await metric("AAPL", 2024, 4, "us-gaap:LongTermDebt", { basis: "latest" });
+    expect(recent.current).toMatchObject({ value: 96_700_000_000, decimals: -8, reported_in: "comparative", source_ref: { accession: "0000320193-25-000073" } });
+    expect(recent.current.restated).toBeUndefined();
+    expect(asReported.current.restated).toBeUndefined();
+  });
+
   it("does not derive Q4 without the nine months, and never derives an instant", async () => {
-    // NVIDIA's fiscal 2025 Q3 10-Q is not in the store.
+    // NVIDIA's fiscal 2025 Q3 10-Q is not in the store, nor any filing with those nine months as a comparative.
     await expect(metric("NVDA", 2025, 4, "revenue", { dateType: "Q" })).rejects.toMatchObject({ code: "metric_not_found" });
     const assets = await metric("AAPL", 2024, 4, "total_assets", { dateType: "Q" });
     expect(assets.current).toMatchObject({ source: "xbrl", period: { type: "instant", start: null, end: "2024-09-28" } });

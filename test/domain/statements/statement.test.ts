@@ -67,6 +67,30 @@ describe.skipIf(!corpus)("statements on corpus filings", () => {
     await expect(statement("AAPL", "tax", { fiscalYear: 2024, quarter: 4 })).rejects.toMatchObject({ code: "bad_request" });
   });
 
+  it("a range reaches fiscal years whose own 10-K is not stored through a later 10-K's comparative columns", async () => {
+    // Apple's fiscal 2020 and 2021 10-Ks are not in the corpus; the fiscal 2022 10-K reports both years' income statements.
+    const r = await statement("AAPL", "income", { periodFrom: "FY2020", periodTo: "FY2022" });
+    expect(r.periods.map((p) => `${p.label} ${p.filing?.accession} ${p.filing?.reported_in}`)).toEqual([
+      "FY2020 0000320193-22-000108 comparative",
+      "FY2021 0000320193-22-000108 comparative",
+      "FY2022 0000320193-22-000108 own_filing",
+    ]);
+    for (const key of ["revenue", "net_income", "eps_diluted"]) {
+      for (const v of line(r, key).values) {
+        expect(v?.value, `${key} ${v?.period.end}`).toBe(secValue(corpus!, 320193, v!.concept, { start: v!.period.start!, end: v!.period.end }, "0000320193-22-000108"));
+      }
+    }
+    expect(line(r, "revenue").values.map((v) => v?.reported_in)).toEqual(["comparative", "comparative", "own_filing"]);
+    // The latest basis reads fiscal 2022 from the most recent 10-K that reports it (fiscal 2024's).
+    const latest = await statement("AAPL", "income", { fiscalYear: 2022, quarter: 4, basis: "latest" });
+    expect(latest.basis).toBe("latest");
+    expect(line(latest, "revenue").values[0]).toMatchObject({ value: 394_328_000_000, reported_in: "comparative", source_ref: { accession: "0000320193-24-000123" } });
+    // NVIDIA fiscal 2024 alone, whose own 10-K is not stored, is answered rather than refused.
+    const nvda = await statement("NVDA", "income", { fiscalYear: 2024, quarter: 4, cacheOnly: false });
+    expect(nvda.periods[0]?.filing).toMatchObject({ accession: "0001045810-25-000023", reported_in: "comparative" });
+    expect(value(nvda, "revenue")).toBe(60_922_000_000);
+  });
+
   it("as presented: the filer's role, order and labels; beginning balances at the period's start; extension lines kept", async () => {
     const cf = await statement("AAPL", "cf", { fiscalYear: 2023, quarter: 4 });
     expect(cf.presented?.definition).toBe("0000008 - Statement - CONSOLIDATED STATEMENTS OF CASH FLOWS");
@@ -92,18 +116,23 @@ describe.skipIf(!corpus)("statements on corpus filings", () => {
       for (const kind of STATEMENT_KINDS) {
         const r = await statement(f.ticker!, kind, { fiscalYear: f.fiscalYear, quarter });
         expect(r.periods[0]?.filing?.accession, `${f.ticker} ${f.fiscalYear}`).toBe(f.accession);
+        expect(r.periods[0]?.filing?.reported_in).toBe("own_filing");
         for (const c of r.checks) if (c.status !== "pass") expect(r.warnings).toContain(c.message);
         failed.push(...r.checks.filter((c) => c.status === "fail").map((c) => `${f.accession} ${c.message}`));
         for (const key of ["revenue", "net_income", "total_assets", "operating_cash_flow", "eps_diluted"]) {
           const l = r.lines.find((x) => x.key === key);
           const v = l?.values[0];
           if (!v || v.source !== "xbrl") continue;
-          const facts = await deps.store.getFacts(f.accession, { concepts: [v.concept], axisKey: "" });
+          // The own filing answers what it reports; a line it lacks (IBM's 10-K incorporates its statements
+          // from an unstored exhibit) may come from a later filing's comparative column, which says so.
+          const cited = v.source_ref!.accession;
+          expect(v.reported_in, `${f.ticker} ${key}`).toBe(cited === f.accession ? "own_filing" : "comparative");
+          const facts = await deps.store.getFacts(cited, { concepts: [v.concept], axisKey: "" });
           const same = facts.find((x) => x.sourceRef.contextId === v.source_ref?.context_id);
           expect(same?.number, `${f.ticker} ${key}`).toBe(v.value);
           const cik = CIK_WITH_COMPANYFACTS[f.ticker!];
           if (cik) {
-            const sec = secValue(corpus!, cik, v.concept, { start: v.period.start ?? undefined, end: v.period.end }, f.accession);
+            const sec = secValue(corpus!, cik, v.concept, { start: v.period.start ?? undefined, end: v.period.end }, cited);
             if (sec !== undefined) {
               expect(v.value, `${f.ticker} ${f.accession} ${key}`).toBe(sec);
               compared++;
