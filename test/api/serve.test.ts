@@ -8,12 +8,30 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
 
+/** The URL a starting `fds serve` prints on its "listening" line, and everything it wrote to stderr. */
+function watchServer(child: ChildProcess): { url: Promise<string>; stderr(): string } {
+  let text = "";
+  const url = new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "listening" line: ${text}`)), 30_000);
+    child.stderr?.on("data", (chunk: Buffer) => {
+      text += chunk.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(text);
+      if (m) {
+        clearTimeout(timer);
+        resolveUrl(m[1] as string);
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`fds serve exited ${code}: ${text}`)));
+  });
+  return { url, stderr: () => text };
+}
+
 /** `fds serve` as a real process on a free port: listens, answers, and stops cleanly on SIGTERM. */
 describe("fds serve", () => {
   let dataDir: string;
   let child: ChildProcess;
   let url: string;
-  let stderr = "";
+  let stderr: () => string = () => "";
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "fds-serve-"));
@@ -21,18 +39,9 @@ describe("fds serve", () => {
       env: { ...process.env, FDS_DATA_DIR: dataDir, FDS_DATABASE_URL: "", FDS_REDIS_URL: "", FDS_PORT: "0", FDS_HOST: "127.0.0.1", FDS_LOG: "false", FDS_PLAYGROUND_TOKEN: "demo" },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    url = await new Promise<string>((resolveUrl, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no "listening" line: ${stderr}`)), 30_000);
-      child.stderr?.on("data", (chunk: Buffer) => {
-        stderr += chunk.toString();
-        const m = /listening on (http:\/\/\S+)/.exec(stderr);
-        if (m) {
-          clearTimeout(timer);
-          resolveUrl(m[1] as string);
-        }
-      });
-      child.once("exit", (code) => reject(new Error(`fds serve exited ${code}: ${stderr}`)));
-    });
+    const server = watchServer(child);
+    stderr = server.stderr;
+    url = await server.url;
   });
   afterAll(async () => {
     if (child.exitCode === null) child.kill("SIGKILL");
@@ -69,8 +78,8 @@ describe("fds serve", () => {
     expect(await exited).toBe(0);
     // The in-flight request got its answer (401: no key on a paid tool) before the process ended.
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
-    expect(stderr).toContain("SIGTERM: stopping");
-    expect(stderr).toContain("fds serve: stopped");
+    expect(stderr()).toContain("SIGTERM: stopping");
+    expect(stderr()).toContain("fds serve: stopped");
   });
 });
 
@@ -87,25 +96,15 @@ describe.skipIf(!existsSync(resolve(import.meta.dirname, "../../dist/bin/fds.js"
       env: { ...process.env, FDS_DATA_DIR: dataDir, FDS_DATABASE_URL: "", FDS_REDIS_URL: "", FDS_PORT: "0", FDS_HOST: "127.0.0.1", FDS_LOG: "false" },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    let stderr = "";
+    const server = watchServer(npm);
     try {
-      const url = await new Promise<string>((resolveUrl, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no "listening" line: ${stderr}`)), 30_000);
-        npm.stderr?.on("data", (chunk: Buffer) => {
-          stderr += chunk.toString();
-          const m = /listening on (http:\/\/\S+)/.exec(stderr);
-          if (m) {
-            clearTimeout(timer);
-            resolveUrl(m[1] as string);
-          }
-        });
-      });
+      const url = await server.url;
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
       const exited = new Promise<void>((r) => npm.once("exit", () => r()));
       npm.kill("SIGTERM");
       await exited;
       await new Promise((r) => setTimeout(r, 500));
-      expect(stderr).toContain("fds serve: stopped");
+      expect(server.stderr()).toContain("fds serve: stopped");
       await expect(fetch(`${url}/healthz`)).rejects.toThrow();
     } finally {
       if (npm.exitCode === null) npm.kill("SIGKILL");
