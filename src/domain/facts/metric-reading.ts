@@ -31,8 +31,9 @@ export interface MetricReading {
  */
 export async function readMetric(deps: ToolDeps, reader: PeriodReader, target: PeriodTarget, ask: MetricAsk): Promise<MetricReading> {
   const attempt = async () => {
-    const reported = await reader.reportedConcepts(target.fiscalYear, target.quarter);
-    const resolution = resolveMetric(deps.registry, ask.metricName, reported, ask.includeEquivalents);
+    let resolution = resolveMetric(deps.registry, ask.metricName, new Set(), ask.includeEquivalents);
+    // Only a local name may resolve to a company concept: the concepts reported are read for it alone.
+    if (resolution.resolved_by === "local_name") resolution = resolveMetric(deps.registry, ask.metricName, await reader.reportedConcepts(target.fiscalYear, target.quarter), ask.includeEquivalents);
     const candidates = ask.role === null ? resolution.candidates : await roleCandidates(deps, reader, target, ask.role, resolution.candidates);
     return { resolution, candidates, located: await reader.value(target, candidates, ask.axisKey) };
   };

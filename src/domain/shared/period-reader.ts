@@ -87,7 +87,12 @@ export class PeriodReader {
     if (!index) {
       index = this.facts(filing).then((facts) => {
         const map = new Map<string, Fact[]>();
-        for (const f of facts) if (f.numeric) map.set(f.concept, [...(map.get(f.concept) ?? []), f]);
+        for (const f of facts) {
+          if (!f.numeric) continue;
+          const list = map.get(f.concept);
+          if (list) list.push(f);
+          else map.set(f.concept, [f]);
+        }
         return map;
       });
       this.indexByAccession.set(filing.accession, index);

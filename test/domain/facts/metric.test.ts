@@ -188,5 +188,9 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
     await expect(metric("AAPL", 2019, 4, "revenue")).rejects.toMatchObject({ code: "not_cached" });
     await expect(metric("AAPL", 2024, 2, "revenue", { dateType: "FY" })).rejects.toBeInstanceOf(FdsError);
     await expect(metric("AAPL", 2019, 4, "revenue", { cacheOnly: false })).rejects.toMatchObject({ code: "edgar_unavailable" });
+    // Bounds hold inside the domain, whatever the transport validated.
+    for (const [year, quarter] of [[2024, 7], [Infinity, 4], [1e9, 4], [2024, 2.5]] as const) {
+      await expect(metric("AAPL", year, quarter, "revenue"), `${year} ${quarter}`).rejects.toMatchObject({ code: "validation_error" });
+    }
   });
 });

@@ -65,6 +65,9 @@ describe.skipIf(!corpus)("statements on corpus filings", () => {
     expect(rev[1]).toMatchObject({ value: 94_930_000_000, source: "derived", derivation: { method: "fy_minus_nine_month_ytd" } });
     await expect(statement("AAPL", "income", { periodFrom: "FY2023", periodTo: "2024Q2" })).rejects.toMatchObject({ code: "bad_request" });
     await expect(statement("AAPL", "tax", { fiscalYear: 2024, quarter: 4 })).rejects.toMatchObject({ code: "bad_request" });
+    // A range is at most 20 periods and a year is a year, inside the domain too.
+    await expect(statement("AAPL", "income", { periodFrom: "FY1000", periodTo: "FY9999" })).rejects.toMatchObject({ code: "bad_request" });
+    await expect(statement("AAPL", "income", { fiscalYear: Infinity, quarter: 4 })).rejects.toMatchObject({ code: "validation_error" });
   });
 
   it("a range reaches fiscal years whose own 10-K is not stored through a later 10-K's comparative columns", async () => {
