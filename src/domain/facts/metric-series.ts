@@ -118,7 +118,7 @@ export async function getMetricSeries(deps: ToolDeps, s: SeriesQuery): Promise<S
         ...base,
         cache_status: located.cacheStatus,
         coverage_status: located.value.source === "derived" ? "derived" : "reported",
-        reported_in: located.reportedIn,
+        reported_in: located.value.reported_in ?? located.reportedIn,
         concept: located.concept,
         value: located.value,
         filing: filingRefOf(located.filing, located.cacheStatus, located.reportedIn),

@@ -17,6 +17,7 @@ export interface Located {
   /** The filing the value was read from; for a derived Q4, the fiscal year's. */
   readonly filing: FilingMeta;
   readonly cacheStatus: CacheStatus;
+  /** Whether `filing` is the period's own (for a derived value the value's own `reported_in` says whether any input is a comparative). */
   readonly reportedIn: ReportedIn;
 }
 
@@ -282,7 +283,7 @@ export class PeriodReader {
     };
     const chosen = await derive(this.basis, options.prefer);
     if (!chosen) {
-      this.warnings.push(`${years[0]!.fact.concept}: Q4 alone is not reported and cannot be derived (no stored nine-month YTD sharing the fiscal year's start)`);
+      this.warnings.push(`${years[0]!.fact.concept}: fiscal ${target.fiscalYear} Q4 alone is not reported and cannot be derived (no stored nine-month YTD sharing the fiscal year's start)`);
       return null;
     }
     const [first, last] = [await derive("as_reported"), await derive("latest")];
@@ -292,7 +293,8 @@ export class PeriodReader {
       concept: chosen.fy.fact.concept,
       filing: chosen.fy.filing,
       cacheStatus: this.cacheStatusOf(chosen.fy.filing),
-      reportedIn: chosen.value.reported_in ?? reportedInOf(chosen.fy),
+      // The fiscal year's filing is cited as the answer's filing: whether it is the period's own (the value says whether any input is a comparative).
+      reportedIn: reportedInOf(chosen.fy),
     };
   }
 }

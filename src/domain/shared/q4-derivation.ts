@@ -1,5 +1,5 @@
 import { subtractDecimal } from "../../parse/xbrl/index.js";
-import { metricValueOf, sourceRefOf, type MetricValue, type ReportedIn } from "./metric-value.js";
+import { sourceRefOf, type MetricValue, type ReportedIn } from "./metric-value.js";
 import { reportedInOf, type Hit } from "./period-match.js";
 
 /**
@@ -15,8 +15,12 @@ export function derivedQ4(fy: Hit, nine: Hit): MetricValue {
   const value = subtractDecimal(f.value, n.value);
   const decimals = f.decimals === "INF" ? n.decimals : n.decimals === "INF" ? f.decimals : f.decimals === null || n.decimals === null ? null : Math.min(f.decimals, n.decimals);
   const reportedIn: ReportedIn = fy.own && nine.own ? "own_filing" : "comparative";
+  // Field by field: a per-fact property of an input (its duplicate state ...) is not the derived value's.
   return {
-    ...metricValueOf(f, fy.filing),
+    unit: f.unit,
+    concept: f.concept,
+    axis_key: f.axisKey,
+    dimensions: f.dimensions,
     value: Number(value),
     value_exact: value,
     decimals,

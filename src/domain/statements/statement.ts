@@ -217,15 +217,22 @@ function derivedGrossProfit(column: ReadonlyMap<string, MetricValue | null>): Me
   const exact = subtractDecimal(rev.value_exact, cost.value_exact);
   const cites = (v: MetricValue): SourceRefOut[] => (v.source_ref ? [v.source_ref] : [...(v.derivation?.inputs ?? [])]);
   const decimals = typeof rev.decimals === "number" && typeof cost.decimals === "number" ? Math.min(rev.decimals, cost.decimals) : rev.decimals === "INF" ? cost.decimals : rev.decimals;
+  // Field by field: an input's own notes (its restatement, duplicate state) are not the derived value's.
+  const comparative = rev.reported_in === "comparative" || cost.reported_in === "comparative";
   return {
-    ...rev,
     value: Number(exact),
     value_exact: exact,
+    unit: rev.unit,
     decimals,
+    period: rev.period,
+    duration_class: rev.duration_class,
     concept: "us-gaap:GrossProfit",
+    axis_key: rev.axis_key,
+    dimensions: rev.dimensions,
     source: "derived",
     source_ref: null,
     derivation: { method: "revenue_minus_cost_of_revenue", formula: `${rev.value_exact} (${rev.concept}) - ${cost.value_exact} (${cost.concept})`, inputs: [...cites(rev), ...cites(cost)] },
+    ...(rev.reported_in && cost.reported_in ? { reported_in: comparative ? "comparative" : "own_filing" } : {}),
   };
 }
 

@@ -80,7 +80,9 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
       ["0000320193-22-000108", "own_filing"],
       ["0000320193-23-000077", "comparative"],
     ]);
-    expect(q4.filing).toMatchObject({ accession: "0000320193-22-000108", cache_status: "cached" });
+    // The answer cites the fiscal year's filing, which is the period's own 10-K; the value is comparative through its nine months.
+    expect(q4.filing).toMatchObject({ accession: "0000320193-22-000108", cache_status: "cached", reported_in: "own_filing" });
+    expect(q4.current).not.toHaveProperty("duplicate");
   });
 
   it("issue 9: a fiscal year whose own 10-K is not stored is read from a later 10-K's comparative column, never fetched", async () => {
