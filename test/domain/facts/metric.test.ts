@@ -83,6 +83,16 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
     // The answer cites the fiscal year's filing, which is the period's own 10-K; the value is comparative through its nine months.
     expect(q4.filing).toMatchObject({ accession: "0000320193-22-000108", cache_status: "cached", reported_in: "own_filing" });
     expect(q4.current).not.toHaveProperty("duplicate");
+    // On the latest basis both inputs are later filings' comparative columns: fiscal 2024's 10-K and Q3 10-Q.
+    const latest = await metric("AAPL", 2023, 4, "revenue", { dateType: "Q", basis: "latest" });
+    const fy2023 = secValue(corpus!, 320193, latest.current.concept, { start: "2022-09-25", end: "2023-09-30" }, "0000320193-24-000123")!;
+    const nine2023 = secValue(corpus!, 320193, latest.current.concept, { start: "2022-09-25", end: "2023-07-01" }, "0000320193-24-000081")!;
+    expect(latest.current).toMatchObject({ source: "derived", value: fy2023 - nine2023, reported_in: "comparative" });
+    expect(latest.current.derivation?.inputs.map((i) => [i.accession, i.reported_in])).toEqual([
+      ["0000320193-24-000123", "comparative"],
+      ["0000320193-24-000081", "comparative"],
+    ]);
+    expect(latest.filing).toMatchObject({ accession: "0000320193-24-000123", reported_in: "comparative" });
   });
 
   it("issue 9: a fiscal year whose own 10-K is not stored is read from a later 10-K's comparative column, never fetched", async () => {
