@@ -1,4 +1,4 @@
-import { edgarFilingUrl, type Fact, type FilingMeta } from "../../model/index.js";
+import { edgarFilingUrl, type DuplicateState, type Fact, type FilingMeta } from "../../model/index.js";
 import { durationClassOf, type DurationClass } from "./fiscal-period.js";
 
 /**
@@ -61,6 +61,12 @@ export interface MetricValue {
   readonly axis_key: string;
   readonly dimensions: Readonly<Record<string, string>>;
   readonly source: "xbrl" | "derived";
+  /**
+   * For a reported value: `unique`, `merged` (consistent duplicates in the filing, the one with
+   * the highest decimals kept, EFM 6.5.12) or `inconsistent` (duplicates that disagree, all kept
+   * and reported as a filing issue). Absent on derived values.
+   */
+  readonly duplicate?: DuplicateState;
   /** Null for derived values: their `derivation.inputs` cite each input instead. */
   readonly source_ref: SourceRefOut | null;
   readonly derivation?: { readonly method: string; readonly formula: string; readonly inputs: readonly SourceRefOut[] };
@@ -101,6 +107,7 @@ export function metricValueOf(fact: Fact, filing: FilingMeta, reportedIn?: Repor
     axis_key: fact.axisKey,
     dimensions: fact.dimensions,
     source: "xbrl",
+    duplicate: fact.duplicate,
     source_ref: sourceRefOf(fact, filing, reportedIn),
     ...(reportedIn ? { reported_in: reportedIn } : {}),
   };

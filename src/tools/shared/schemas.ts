@@ -56,6 +56,11 @@ export const MetricValueSchema = Type.Object(
     axis_key: Type.String(),
     dimensions: Type.Record(Type.String(), Type.String()),
     source: Type.Union([Type.Literal("xbrl"), Type.Literal("derived")]),
+    duplicate: Type.Optional(
+      Type.Union([Type.Literal("unique"), Type.Literal("merged"), Type.Literal("inconsistent")], {
+        description: "Reported values: unique, merged (consistent duplicates, highest decimals kept, EFM 6.5.12) or inconsistent (duplicates disagree)",
+      }),
+    ),
     source_ref: Nullable(SourceRefSchema),
     derivation: Type.Optional(Type.Object({ method: Type.String(), formula: Type.String(), inputs: Type.Array(SourceRefSchema) })),
     reported_in: Type.Optional(ReportedInSchema),
