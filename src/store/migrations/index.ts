@@ -4,6 +4,8 @@ import { apiKeysMigration } from "./0002-api-keys.js";
 import { filingDocumentsMigration } from "./0003-filing-documents.js";
 import { textIndexMigration } from "./0004-text-index.js";
 import { filingBuildsMigration } from "./0005-filing-builds.js";
+import { jobsMigration } from "./0006-jobs.js";
+import { eventsMigration } from "./0007-events.js";
 
 /** The SQL dialects the store runs on. */
 export type MigrationDialect = "sqlite" | "postgres";
@@ -19,6 +21,8 @@ export function migrationProvider(dialect: MigrationDialect): MigrationProvider 
     "0003-filing-documents": filingDocumentsMigration(),
     "0004-text-index": textIndexMigration(dialect),
     "0005-filing-builds": filingBuildsMigration(),
+    "0006-jobs": jobsMigration(),
+    "0007-events": eventsMigration(),
   };
   return { getMigrations: async () => migrations };
 }
