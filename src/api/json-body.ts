@@ -56,3 +56,20 @@ export function nestingDepth(text: string, limit: number): number {
   }
   return deepest;
 }
+
+/**
+ * The nesting depth of a parsed value (arrays and objects), without recursion, stopping as soon
+ * as `limit` is passed: for values that did not come through `parseJsonBody` (MCP over stdio).
+ */
+export function valueDepth(value: unknown, limit: number = MAX_JSON_DEPTH): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop() as [unknown, number];
+    if (typeof v !== "object" || v === null) continue;
+    if (depth > deepest) deepest = depth;
+    if (deepest > limit) return deepest;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}

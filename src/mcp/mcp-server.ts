@@ -2,6 +2,7 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { FastifyInstance } from "fastify";
 import "../api/fastify-types.js";
+import { MAX_JSON_DEPTH, valueDepth } from "../api/json-body.js";
 import { MCP_ONLY_HEADER, MCP_ONLY_PREFIX } from "../api/routes/tool-routes.js";
 import { manifestEntry, TOOL_MANIFEST } from "../tools/manifest.js";
 import type { Tool } from "../tools/tool.js";
@@ -52,6 +53,11 @@ export function createMcpServer(app: FastifyInstance, tools: readonly Tool[], ca
     // MCP-only tools answer on hidden in-process routes that only this edge may call.
     const http = manifestEntry(tool.name).http ?? { method: "POST" as const, path: `${MCP_ONLY_PREFIX}/${tool.name}` };
     const args = request.params.arguments ?? {};
+    // Over stdio the arguments never pass the HTTP body parser's depth limit: apply it here, before
+    // anything walks them (turning a 5,000-deep array into a query string overflows the stack).
+    if (valueDepth(args) > MAX_JSON_DEPTH) {
+      return errorResult(422, { detail: [{ loc: ["body"], msg: "JSON decode error", type: "json_invalid", ctx: { error: `nesting deeper than ${MAX_JSON_DEPTH} levels` } }] });
+    }
     const headers: Record<string, string> = { [MCP_ONLY_HEADER]: app.mcpOnlySecret };
     if (caller.authorization) headers.authorization = caller.authorization;
     if (caller.forwardedFor) headers["x-forwarded-for"] = caller.forwardedFor;

@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -88,6 +88,41 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
       expect(result.structuredContent).toMatchObject({ status: 401, error: { code: "unauthorized" } });
     } finally {
       await client.close();
+    }
+  }, 60_000);
+
+  it("a 5,000-deep argument (raw JSON-RPC: the SDK client cannot even send it) is a 422 tool error, not a stack overflow", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", FDS, "mcp"], { env: { ...env, FDS_API_KEY: internal }, stdio: ["pipe", "pipe", "ignore"] });
+    const lines: string[] = [];
+    let buffer = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const parts = buffer.split("\n");
+      buffer = parts.pop() ?? "";
+      lines.push(...parts.filter((l) => l.trim() !== ""));
+    });
+    const answer = async (id: number) => {
+      for (let i = 0; i < 300; i++) {
+        const hit = lines.map((l) => JSON.parse(l) as { id?: number; result?: { isError?: boolean; structuredContent?: unknown }; error?: unknown }).find((m) => m.id === id);
+        if (hit) return hit;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no answer to request ${id}: ${lines.join("\n")}`);
+    };
+    const send = (message: object | string) => child.stdin.write(`${typeof message === "string" ? message : JSON.stringify(message)}\n`);
+    try {
+      send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } } });
+      await answer(1);
+      send({ jsonrpc: "2.0", method: "notifications/initialized" });
+      const deep = "[".repeat(5000) + "]".repeat(5000);
+      send(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"get_filings","arguments":{"ticker":"NVDA","year":2026,"quarter":2,"source":${deep}}}}`);
+      const refused = await answer(2);
+      expect(refused.error).toBeUndefined();
+      expect(refused.result).toMatchObject({ isError: true, structuredContent: { status: 422, detail: [{ loc: ["body"], type: "json_invalid" }] } });
+      send({ jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "get_metric", arguments: METRIC } });
+      expect((await answer(3)).result?.isError).toBeFalsy();
+    } finally {
+      child.kill();
     }
   }, 60_000);
 
