@@ -1,30 +1,50 @@
-import type { Fact, FilingMeta, Linkbases } from "../model/index.js";
+import type { Fact, FilingMeta, FilingRecord, Linkbases } from "../model/index.js";
 import type { FactFilter, FilingBuild, FilingFilter, FilingStore, Invalidation, SaveOptions, SaveResult, StoredTextSearch, StoreStats, TextSearchOptions } from "./filing-store.js";
-import type { FilingRecord } from "../model/index.js";
+import { accessionScope, ALL_SCOPE, changeScopes, filterScope, noteRead, type ReadScope, type Retirement } from "./read-scopes.js";
 
 export interface CachingOptions {
   /** Filings whose facts and linkbases are kept in memory, least recently used dropped first. */
   readonly maxFilings?: number;
   /** How often, at most, the invalidations log is asked whether another process changed something. */
   readonly checkEveryMs?: number;
+  /**
+   * A pause between two looks at the log longer than this retires everything: the log may have
+   * been pruned past the last entry seen (its retention is at least a day). Default one hour.
+   */
+  readonly maxGapMs?: number;
 }
+
+/** Hit counts of the in-memory filing reads, for metrics and benchmarks. */
+export interface CacheCounts {
+  readonly hits: number;
+  readonly misses: number;
+}
+
+/** Called with what each change retires, in the order changes are seen. */
+export type RetirementListener = (retired: Retirement) => void;
 
 /**
  * A read-through cache over a FilingStore for the API's hot paths: a filing's facts and
- * linkbases are immutable until the filing is re-ingested, and every re-ingest appends to the
+ * linkbases are immutable until the filing is re-ingested, and every change appends to the
  * invalidations log, which is polled (at most once per `checkEveryMs`) so that writes by other
- * processes are seen too. Writes through this store drop the cache at once.
+ * processes are seen too. Each change retires only what depended on it: the changed filing's
+ * rows, lists of its company's filings, and lists over every company (see read-scopes.ts);
+ * listeners (the result cache) retire their own entries the same way. Every read notes its
+ * scope for the computation tracking it (`trackReads`).
  */
 export class CachingFilingStore implements FilingStore {
   private readonly facts = new Map<string, Promise<Fact[]>>();
   private readonly linkbases = new Map<string, Promise<Linkbases>>();
-  private readonly lists = new Map<string, Promise<FilingMeta[]>>();
+  private readonly lists = new Map<string, { scope: ReadScope; filings: Promise<FilingMeta[]> }>();
+  private readonly listeners: RetirementListener[] = [];
   private lastSeq: number | null = null;
-  private generationCount = 0;
   private checkedAt = 0;
   private checking: Promise<void> | null = null;
+  private hits = 0;
+  private misses = 0;
   private readonly maxFilings: number;
   private readonly checkEveryMs: number;
+  private readonly maxGapMs: number;
 
   constructor(
     private readonly inner: FilingStore,
@@ -32,95 +52,149 @@ export class CachingFilingStore implements FilingStore {
   ) {
     this.maxFilings = options.maxFilings ?? 64;
     this.checkEveryMs = options.checkEveryMs ?? 1000;
+    this.maxGapMs = options.maxGapMs ?? 3_600_000;
+  }
+
+  /** Calls `listener` with what every change seen from now on retires. */
+  onRetire(listener: RetirementListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** Looks at the invalidations log when the last look is older than `checkEveryMs`. */
+  refresh(): Promise<void> {
+    return this.fresh();
+  }
+
+  cacheCounts(): CacheCounts {
+    return { hits: this.hits, misses: this.misses };
   }
 
   async saveFiling(record: FilingRecord, options?: SaveOptions): Promise<SaveResult> {
     const result = await this.inner.saveFiling(record, options);
-    if (result.outcome !== "unchanged") this.clear();
+    // Retired at once here; the log entry, seen later, retires the same again (harmless). An
+    // amendment's originals are not known here, but their company's lists are retired.
+    if (result.outcome !== "unchanged") this.retire(changeScopes(record.meta));
     return result;
   }
 
+  async deleteFiling(accession: string): Promise<boolean> {
+    const meta = await this.inner.getFiling(accession);
+    const deleted = await this.inner.deleteFiling(accession);
+    if (deleted) this.retire(meta === null ? new Set([accessionScope(accession)]) : changeScopes(meta));
+    return deleted;
+  }
+
   async getFacts(accession: string, filter?: FactFilter): Promise<Fact[]> {
+    noteRead(accessionScope(accession));
     if (filter && (filter.concepts || filter.axisKey !== undefined)) return this.inner.getFacts(accession, filter);
     await this.fresh();
     return this.remember(this.facts, accession, () => this.inner.getFacts(accession));
   }
 
   async getLinkbases(accession: string): Promise<Linkbases> {
+    noteRead(accessionScope(accession));
     await this.fresh();
     return this.remember(this.linkbases, accession, () => this.inner.getLinkbases(accession));
   }
 
   async listFilings(filter?: FilingFilter): Promise<FilingMeta[]> {
+    const scope = filterScope(filter);
+    noteRead(scope);
     await this.fresh();
-    return this.remember(this.lists, JSON.stringify(filter ?? {}), () => this.inner.listFilings(filter));
+    const key = JSON.stringify(filter ?? {});
+    const hit = this.lists.get(key);
+    if (hit) {
+      this.hits++;
+      this.lists.delete(key);
+      this.lists.set(key, hit);
+      return hit.filings;
+    }
+    this.misses++;
+    const filings = this.inner.listFilings(filter);
+    filings.catch(() => this.lists.delete(key));
+    this.lists.set(key, { scope, filings });
+    if (this.lists.size > this.maxFilings * 4) this.lists.delete(this.lists.keys().next().value as string);
+    return filings;
   }
 
   getFiling(accession: string): Promise<FilingMeta | null> {
+    noteRead(accessionScope(accession));
     return this.inner.getFiling(accession);
   }
   getBuild(accession: string): Promise<FilingBuild | null> {
+    noteRead(accessionScope(accession));
     return this.inner.getBuild(accession);
   }
   listBuilds(): Promise<(FilingBuild & { readonly accession: string })[]> {
+    noteRead(ALL_SCOPE);
     return this.inner.listBuilds();
   }
   getFiles(accession: string) {
+    noteRead(accessionScope(accession));
     return this.inner.getFiles(accession);
   }
   getDocument(accession: string, name: string) {
+    noteRead(accessionScope(accession));
     return this.inner.getDocument(accession, name);
   }
   getIssues(accession: string) {
+    noteRead(accessionScope(accession));
     return this.inner.getIssues(accession);
   }
   searchText(accession: string, query: string, limit: number, options?: TextSearchOptions): Promise<StoredTextSearch> {
+    noteRead(accessionScope(accession));
     return this.inner.searchText(accession, query, limit, options);
   }
   indexedSections(accession: string) {
+    noteRead(accessionScope(accession));
     return this.inner.indexedSections(accession);
   }
   invalidationsSince(seq: number, limit?: number): Promise<Invalidation[]> {
     return this.inner.invalidationsSince(seq, limit);
   }
   stats(): Promise<StoreStats> {
+    noteRead(ALL_SCOPE);
     return this.inner.stats();
   }
   close(): Promise<void> {
-    this.clear();
+    this.retire("all");
     return this.inner.close();
   }
 
-  /**
-   * A number that changes whenever what the store holds may have changed (a write here, or an
-   * invalidation from elsewhere): results computed under one generation stay valid while it lasts.
-   */
-  async generation(): Promise<number> {
-    await this.fresh();
-    return this.generationCount;
+  /** Drops what `retired` names and tells the listeners. */
+  private retire(retired: Retirement): void {
+    if (retired === "all") {
+      this.facts.clear();
+      this.linkbases.clear();
+      this.lists.clear();
+    } else {
+      for (const scope of retired) {
+        if (!scope.startsWith("acc:")) continue;
+        const accession = scope.slice(4);
+        this.facts.delete(accession);
+        this.linkbases.delete(accession);
+      }
+      for (const [key, list] of this.lists) if (list.scope === ALL_SCOPE || retired.has(list.scope)) this.lists.delete(key);
+    }
+    for (const listener of this.listeners) listener(retired);
   }
 
-  private clear(): void {
-    this.generationCount++;
-    this.facts.clear();
-    this.linkbases.clear();
-    this.lists.clear();
-  }
-
-  /** Drops the cache when the invalidations log has grown since the last look. */
+  /** Retires what the invalidations log says changed since the last look. */
   private async fresh(): Promise<void> {
-    if (Date.now() - this.checkedAt < this.checkEveryMs) return;
+    const now = Date.now();
+    if (now - this.checkedAt < this.checkEveryMs) return;
     this.checking ??= (async () => {
       try {
+        // Long unwatched: entries after the last one seen may be pruned already.
+        if (this.lastSeq !== null && this.checkedAt > 0 && now - this.checkedAt > this.maxGapMs) this.retire("all");
         const since = this.lastSeq ?? 0;
-        const news = await this.inner.invalidationsSince(since, 10_000);
-        const latest = news.at(-1)?.seq;
-        if (latest !== undefined) {
-          if (this.lastSeq !== null) this.clear();
-          this.lastSeq = latest;
-        } else {
-          this.lastSeq ??= since;
+        const limit = 10_000;
+        const news = await this.inner.invalidationsSince(since, limit);
+        if (this.lastSeq !== null) {
+          if (news.length === limit) this.retire("all");
+          else for (const entry of news) this.retire(changeScopes(entry));
         }
+        this.lastSeq = news.at(-1)?.seq ?? since;
         this.checkedAt = Date.now();
       } finally {
         this.checking = null;
@@ -132,11 +206,13 @@ export class CachingFilingStore implements FilingStore {
   private remember<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
     const hit = cache.get(key);
     if (hit) {
+      this.hits++;
       // Map order is insertion order: re-insert to mark as recently used.
       cache.delete(key);
       cache.set(key, hit);
       return hit;
     }
+    this.misses++;
     const loaded = load();
     loaded.catch(() => cache.delete(key));
     cache.set(key, loaded);

@@ -42,6 +42,8 @@ export interface FilingsTable {
   source_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** Stage versions of the pipeline that built the rows, `facts=1;...` (0005); null before it. */
   pipeline_version: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON object `{part: sha256 hex}` over the stored rows of each part (0007); null before it. */
+  part_hashes: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Every per-filing child row keeps its position in the record so reads return saved order. */
@@ -162,7 +164,20 @@ export interface InvalidationsTable {
   accession: string;
   cik: number | null;
   kind: string;
+  /** The filing's ticker, form and fiscal period (0007); null in entries written before it. */
+  ticker: NullableColumn<string>;
+  form: NullableColumn<string>;
+  fiscal_year: NullableColumn<number>;
+  fiscal_period: NullableColumn<string>;
+  period_end: NullableColumn<string>;
+  /** JSON array of the parts that changed (`facts`, `documents` ...); null before 0007. */
+  changes: NullableColumn<string>;
+  /** JSON array of the accessions an amendment amends; null when not an amendment. */
+  amends: NullableColumn<string>;
 }
+
+/** A nullable column that inserts may leave out. */
+type NullableColumn<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface Database {
   companies: CompaniesTable;

@@ -18,3 +18,19 @@ export { CachingFilingStore, type CachingOptions } from "./caching-filing-store.
 export { CachingApiKeyStore } from "./caching-api-key-store.js";
 export type { ApiKeyRecord, ApiKeyStore, NewApiKey } from "./api-key-store.js";
 export { openApiKeyStore } from "./sql-api-key-store.js";
+export { openEventStores, type EventStores } from "./open-event-stores.js";
+export type { FeedCursor, FeedPage, InvalidationFeed } from "./invalidation-feed.js";
+export type { LogRetention } from "./invalidation-log.js";
+export { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, DELIVERY_STATES } from "./webhook-store.js";
+export type {
+  AttemptResult,
+  ClaimedDelivery,
+  DeliveryState,
+  DeliveryVerdict,
+  NewWebhookSubscription,
+  WebhookDelivery,
+  WebhookEvent,
+  WebhookEventType,
+  WebhookStore,
+  WebhookSubscription,
+} from "./webhook-store.js";

@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
-import type { FilingRecord } from "../model/index.js";
-import { contentHash } from "./content-hash.js";
+import type { FilingMeta, FilingRecord } from "../model/index.js";
+import { changedParts, contentHashes, FILING_PARTS } from "./content-hash.js";
 import { FILING_CHILD_TABLES, type Database } from "./database.js";
 import { filingRows } from "./filing-rows.js";
 import type { SaveOptions, SaveResult } from "./filing-store.js";
-import { appendInvalidation } from "./invalidation-log.js";
+import { appendInvalidation, type NewInvalidation } from "./invalidation-log.js";
+import { rowToMeta } from "./filing-mapper.js";
 import type { BatchListener, StoreBackend } from "./store-backend.js";
 
 /**
@@ -22,28 +23,33 @@ export async function saveFiling(
   const accession = meta.accession;
   // Mapping and hashing are CPU work: done before the transaction so the write lock is short.
   const rows = filingRows(record);
-  const hash = contentHash(rows);
+  const hashes = contentHashes(rows);
+  const hash = hashes.content;
+  const partHashes = JSON.stringify(hashes.parts);
   const facts = record.facts.length;
   const build = options.build ? { source_hash: options.build.sourceHash, pipeline_version: options.build.pipelineVersion } : null;
 
   return backend.writeTransaction(accession, async (trx) => {
     const existing = await trx
       .selectFrom("filings")
-      .select("content_hash")
+      .select(["content_hash", "part_hashes"])
       .where("accession", "=", accession)
       .executeTakeFirst();
     if (existing?.content_hash === hash) {
       // Same rows (a rebuild by a newer pipeline may give them): only the build is news, and
-      // no reader's result changes, so no invalidation.
-      if (build) await trx.updateTable("filings").set(build).where("accession", "=", accession).execute();
+      // no reader's result changes, so no invalidation. Part hashes missing (stored before
+      // 0007) are filled in on the way.
+      const missing = existing.part_hashes === null ? { part_hashes: partHashes } : {};
+      if (build || existing.part_hashes === null) await trx.updateTable("filings").set({ ...(build ?? {}), ...missing }).where("accession", "=", accession).execute();
       return { outcome: "unchanged", facts };
     }
+    const amends = existing === undefined ? await amendedFilings(trx, meta) : null;
     if (existing !== undefined) await deleteFilingRows(trx, accession);
 
     const ingestedAt = new Date().toISOString();
     await trx
       .insertInto("filings")
-      .values({ ...rows.filing, content_hash: hash, ingested_at: ingestedAt, ...(build ?? {}) })
+      .values({ ...rows.filing, content_hash: hash, part_hashes: partHashes, ingested_at: ingestedAt, ...(build ?? {}) })
       .execute();
     for (const table of FILING_CHILD_TABLES) {
       await backend.insertRows(trx, table, rows.children[table], onBatch);
@@ -51,10 +57,58 @@ export async function saveFiling(
     if (meta.cik !== null) await upsertCompany(trx, meta.cik, meta.ticker, meta.company);
 
     await backend.lockInvalidationLog(trx);
-    const kind = existing === undefined ? "filing_ingested" : "filing_replaced";
-    await appendInvalidation(trx, { at: ingestedAt, accession, cik: meta.cik, kind });
+    const kind = existing !== undefined ? "filing_replaced" : amends !== null ? "filing_amended" : "filing_ingested";
+    const changes = existing === undefined ? [...FILING_PARTS] : changedParts(existing.part_hashes, hashes.parts);
+    await appendInvalidation(trx, invalidationOf(meta, kind, ingestedAt, changes, amends ?? []));
     return { outcome: existing === undefined ? "inserted" : "replaced", facts };
   });
+}
+
+/**
+ * Removes a stored filing and its rows in one transaction, appending a `filing_deleted`
+ * invalidation (every part changed). False when the store does not hold it.
+ */
+export async function deleteFiling(backend: StoreBackend, accession: string): Promise<boolean> {
+  return backend.writeTransaction(accession, async (trx) => {
+    const row = await trx.selectFrom("filings").selectAll().where("accession", "=", accession).executeTakeFirst();
+    if (row === undefined) return false;
+    await deleteFilingRows(trx, accession);
+    await backend.lockInvalidationLog(trx);
+    await appendInvalidation(trx, invalidationOf(rowToMeta(row), "filing_deleted", new Date().toISOString(), [...FILING_PARTS], []));
+    return true;
+  });
+}
+
+function invalidationOf(meta: FilingMeta, kind: NewInvalidation["kind"], at: string, changes: readonly string[], amends: readonly string[]): NewInvalidation {
+  return {
+    at,
+    kind,
+    accession: meta.accession,
+    cik: meta.cik,
+    ticker: meta.ticker,
+    form: meta.form,
+    fiscalYear: meta.fiscalYear,
+    fiscalPeriod: meta.fiscalPeriod,
+    periodEnd: meta.periodEnd,
+    changes,
+    amends,
+  };
+}
+
+/**
+ * For an amendment (`10-K/A`, `10-Q/A` ...): the stored filings of the same company and base
+ * form for the same period (period end, else fiscal year and period) that it amends, oldest
+ * first. Null when the form is not an amendment.
+ */
+async function amendedFilings(trx: Kysely<Database>, meta: FilingMeta): Promise<string[] | null> {
+  if (!meta.form.endsWith("/A")) return null;
+  if (meta.cik === null) return [];
+  let query = trx.selectFrom("filings").select("accession").where("cik", "=", meta.cik).where("form", "=", meta.form.slice(0, -2)).where("accession", "!=", meta.accession);
+  if (meta.periodEnd !== null) query = query.where("period_end", "=", meta.periodEnd);
+  else if (meta.fiscalYear !== null && meta.fiscalPeriod !== null) query = query.where("fiscal_year", "=", meta.fiscalYear).where("fiscal_period", "=", meta.fiscalPeriod);
+  else return [];
+  const rows = await query.orderBy("filed_date").orderBy("accession").execute();
+  return rows.map((r) => r.accession);
 }
 
 /** Removes a filing and all its rows (not its invalidations: the log is append-only). */

@@ -18,7 +18,7 @@ import type { BatchListener } from "./store-backend.js";
 import { DEFAULT_INVALIDATION_LIMIT, invalidationsSince } from "./invalidation-log.js";
 import { getFacts } from "./read-facts.js";
 import { getBuild, getDocument, getFiles, getFiling, getIssues, getLinkbases, listBuilds, listFilings } from "./read-filings.js";
-import { saveFiling } from "./save-filing.js";
+import { deleteFiling, saveFiling } from "./save-filing.js";
 import type { StoreBackend } from "./store-backend.js";
 import { storeStats } from "./store-stats.js";
 
@@ -31,6 +31,10 @@ export class SqlFilingStore implements FilingStore {
 
   saveFiling(record: FilingRecord, options?: SaveOptions): Promise<SaveResult> {
     return saveFiling(this.backend, record, options, this.onBatch);
+  }
+
+  deleteFiling(accession: string): Promise<boolean> {
+    return deleteFiling(this.backend, accession);
   }
 
   getFiling(accession: string): Promise<FilingMeta | null> {

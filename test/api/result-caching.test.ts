@@ -21,6 +21,7 @@ describe.skipIf(!corpus)("cached results follow the store", () => {
   let keys: ApiKeyStore;
   let app: FastifyInstance;
   let record: FilingRecord;
+  let results: ResultCache;
 
   beforeAll(async () => {
     target = await createTestStore();
@@ -32,7 +33,7 @@ describe.skipIf(!corpus)("cached results follow the store", () => {
     const cached = new CachingFilingStore(served, { checkEveryMs: 0 });
     keys = await openApiKeyStore({ dataDir: target.dataDir });
     app = await buildApp({
-      deps: { store: cached, fetcher: null, registry: new EquivalenceRegistry(), results: new ResultCache(cached) },
+      deps: { store: cached, fetcher: null, registry: new EquivalenceRegistry(), results: (results = new ResultCache(cached)) },
       keys,
       limits: ROOMY_LIMITS,
       limiterBackend: "memory",
@@ -46,6 +47,24 @@ describe.skipIf(!corpus)("cached results follow the store", () => {
     await served?.close();
     await otherProcess?.close();
     await target?.dispose();
+  });
+
+  it("keeps AAPL's results while another process ingests and re-ingests NFLX", async () => {
+    const aapl = await app.inject({ url: URL });
+    expect(aapl.statusCode).toBe(200);
+    const nflxSource = (await corpusSources(corpus as string)).find((s) => s.accession === "0001065280-25-000044")!;
+    const nflx = await readFiling(nflxSource);
+    expect((await otherProcess.saveFiling(nflx)).outcome).toBe("inserted");
+    expect(await otherProcess.deleteFiling(nflx.meta.accession)).toBe(true);
+    expect((await otherProcess.saveFiling(nflx)).outcome).toBe("inserted");
+    const before = results.counts();
+    expect((await app.inject({ url: URL })).body).toBe(aapl.body);
+    expect(results.counts().hits).toBe(before.hits + 1);
+    // NFLX's own result is computed from NFLX's filing, then kept.
+    const nflxUrl = "/api/metric?ticker=NFLX&year=2024&quarter=4&metric_name=revenue";
+    expect((await app.inject({ url: nflxUrl })).statusCode).toBe(200);
+    expect((await app.inject({ url: nflxUrl })).statusCode).toBe(200);
+    expect(results.counts().hits).toBe(before.hits + 2);
   });
 
   it("serves the same body again, and a re-ingest by another process retires it", async () => {

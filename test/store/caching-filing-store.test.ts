@@ -39,6 +39,30 @@ describe("caching filing store", () => {
     expect(after[0]?.value).toBe("1");
   });
 
+  it("retires only what another company's ingest touches: NFLX leaves AAPL's facts and lists in place", async () => {
+    const retired: unknown[] = [];
+    cached.onRetire((r) => retired.push(r === "all" ? r : [...r].sort()));
+    const aaplFacts = await cached.getFacts(ACCESSION);
+    const aaplList = await cached.listFilings({ ticker: "AAPL" });
+    const everyone = await cached.listFilings();
+    const before = cached.cacheCounts();
+
+    const nflx = "0001065280-25-000044";
+    await writer.saveFiling(record({ meta: { ...record().meta, accession: nflx, cik: 1065280, ticker: "NFLX", company: "Netflix, Inc." }, facts: facts(nflx) }));
+    expect(await cached.getFacts(ACCESSION)).toBe(aaplFacts);
+    expect(await cached.listFilings({ ticker: "AAPL" })).toBe(aaplList);
+    const everyoneAfter = await cached.listFilings();
+    expect(everyoneAfter).not.toBe(everyone);
+    expect(everyoneAfter.map((f) => f.ticker)).toContain("NFLX");
+    expect(cached.cacheCounts()).toEqual({ hits: before.hits + 2, misses: before.misses + 1 });
+    expect(retired).toEqual([[`acc:${nflx}`, "cik:1065280", "ticker:NFLX"]]);
+
+    // A change to AAPL's filing retires its facts and AAPL's lists.
+    await writer.saveFiling(record({ facts: facts().slice(1) }));
+    expect(await cached.getFacts(ACCESSION)).not.toBe(aaplFacts);
+    expect(await cached.listFilings({ ticker: "AAPL" })).not.toBe(aaplList);
+  });
+
   it("drops the cache at once when it writes itself", async () => {
     const before = await cached.listFilings();
     await cached.saveFiling(record({ meta: { ...record().meta, accession: "0000320193-24-000999" }, facts: facts("0000320193-24-000999") }));

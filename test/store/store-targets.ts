@@ -4,12 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
-import { openStore, SQLITE_FILE, type OpenStoreOptions } from "../../src/store/index.js";
+import { openEventStores, openStore, SQLITE_FILE, type EventStores, type OpenStoreOptions } from "../../src/store/index.js";
 import type { FilingStore } from "../../src/store/index.js";
 
 /** One empty database of some dialect, which a test may open (and reopen) and then dispose. */
 export interface StoreTarget {
   open(extra?: Pick<OpenStoreOptions, "onBatchWritten">): Promise<FilingStore>;
+  /** The invalidations feed and webhook store on the same database. */
+  openEvents(): Promise<EventStores>;
   /** Runs raw SQL on the target's database (its own connection), for checks the store cannot make. */
   query(text: string, params?: readonly unknown[]): Promise<Record<string, unknown>[]>;
   dispose(): Promise<void>;
@@ -29,6 +31,7 @@ const sqlite: StoreDialect = {
     const dataDir = await mkdtemp(join(tmpdir(), "fds-store-"));
     return {
       open: (extra = {}) => openStore({ dataDir, ...extra }),
+      openEvents: () => openEventStores({ dataDir }),
       query: async (text, params = []) => {
         const db = new BetterSqlite3(join(dataDir, SQLITE_FILE), { timeout: 10_000 });
         try {
@@ -76,6 +79,7 @@ async function postgres(): Promise<StoreDialect> {
       const schema = `fds_test_${randomBytes(6).toString("hex")}`;
       return {
         open: (extra = {}) => openStore({ databaseUrl: POSTGRES_TEST_URL, schema, ...extra }),
+        openEvents: () => openEventStores({ databaseUrl: POSTGRES_TEST_URL, schema }),
         query: async (text, params = []) => {
           const client = new pg.Client({ connectionString: POSTGRES_TEST_URL, options: `-c search_path=${schema}` });
           await client.connect();

@@ -1,17 +1,68 @@
 import { describe, expect, it } from "vitest";
 import { ResultCache, resultKey } from "../../src/tools/result-cache.js";
+import { noteRead, type Retirement } from "../../src/store/read-scopes.js";
 import { CachingApiKeyStore } from "../../src/store/caching-api-key-store.js";
 import type { ApiKeyRecord, ApiKeyStore } from "../../src/store/index.js";
 
+/** A stand-in for CachingFilingStore: the test says what each change retires. */
+function changes() {
+  let listener: (retired: Retirement) => void = () => {};
+  return {
+    refresh: async () => {},
+    onRetire: (l: (retired: Retirement) => void) => void (listener = l),
+    change: (retired: Retirement) => listener(retired),
+  };
+}
+
+/** Computes a body through a ticket, reading the given scopes. */
+async function compute(cache: ResultCache, key: string, body: string, reads: readonly string[], during?: () => void): Promise<void> {
+  const ticket = await cache.ticket();
+  await ticket.run(async () => {
+    for (const scope of reads) noteRead(scope);
+    during?.();
+  });
+  cache.set(key, ticket, body);
+}
+
 describe("result cache", () => {
-  it("keeps results for one store generation only", async () => {
-    let generation = 1;
-    const cache = new ResultCache({ generation: async () => generation });
-    const key = resultKey("get_metric", false, { ticker: "AAPL", year: 2024 });
-    cache.set(key, await cache.generation(), '{"v":1}');
-    expect(await cache.get(key)).toBe('{"v":1}');
-    generation = 2;
-    expect(await cache.get(key)).toBeNull();
+  it("keeps a result until a change to something it read retires it; other changes leave it", async () => {
+    const source = changes();
+    const cache = new ResultCache(source);
+    await compute(cache, "aapl", '{"v":1}', ["acc:0000320193-24-000123", "cik:320193"]);
+    source.change(new Set(["acc:0001065280-25-000044", "cik:1065280", "ticker:NFLX"]));
+    expect(await cache.get("aapl")).toBe('{"v":1}');
+    source.change(new Set(["acc:0000320193-25-000073", "cik:320193", "ticker:AAPL"]));
+    expect(await cache.get("aapl")).toBeNull();
+  });
+
+  it("retires a result that listed every company's filings on any change, and all on 'all'", async () => {
+    const source = changes();
+    const cache = new ResultCache(source);
+    await compute(cache, "everyone", "1", ["all"]);
+    await compute(cache, "aapl", "2", ["ticker:AAPL"]);
+    source.change(new Set(["acc:x", "ticker:NFLX"]));
+    expect(await cache.get("everyone")).toBeNull();
+    expect(await cache.get("aapl")).toBe("2");
+    source.change("all");
+    expect(await cache.get("aapl")).toBeNull();
+  });
+
+  it("does not keep a result computed while a change to what it read was seen", async () => {
+    const source = changes();
+    const cache = new ResultCache(source);
+    await compute(cache, "raced", "old", ["acc:A"], () => source.change(new Set(["acc:A"])));
+    expect(await cache.get("raced")).toBeNull();
+    await compute(cache, "unrelated", "ok", ["acc:B"], () => source.change(new Set(["acc:A"])));
+    expect(await cache.get("unrelated")).toBe("ok");
+  });
+
+  it("treats a computation that read nothing traceable as having read everything", async () => {
+    const source = changes();
+    const cache = new ResultCache(source);
+    await compute(cache, "static", "s", []);
+    expect(await cache.get("static")).toBe("s");
+    source.change(new Set(["acc:A"]));
+    expect(await cache.get("static")).toBeNull();
   });
 
   it("keys by tool, cache-only-ness and input, whatever the property order", () => {
@@ -20,16 +71,17 @@ describe("result cache", () => {
     expect(resultKey("t", false, { a: 1 })).not.toBe(resultKey("u", false, { a: 1 }));
   });
 
-  it("drops the least recently used entry and never keeps oversized bodies", async () => {
-    const cache = new ResultCache({ generation: async () => 0 }, 2, 10);
-    cache.set("a", 0, "1");
-    cache.set("b", 0, "2");
+  it("drops the least recently used entry, never keeps oversized bodies, and counts hits", async () => {
+    const cache = new ResultCache(changes(), 2, 10);
+    await compute(cache, "a", "1", ["acc:a"]);
+    await compute(cache, "b", "2", ["acc:b"]);
     await cache.get("a");
-    cache.set("c", 0, "3");
+    await compute(cache, "c", "3", ["acc:c"]);
     expect(await cache.get("b")).toBeNull();
     expect(await cache.get("a")).toBe("1");
-    cache.set("big", 0, "x".repeat(11));
+    await compute(cache, "big", "x".repeat(11), ["acc:d"]);
     expect(await cache.get("big")).toBeNull();
+    expect(cache.counts()).toEqual({ hits: 2, misses: 2, entries: 2 });
   });
 });
 

@@ -65,11 +65,11 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (app, { t
         const key = resultKey(tool.name, caller.cacheOnly, input);
         const hit = await cache.get(key);
         if (hit === null) {
-          const generation = await cache.generation();
-          const result = await tool.run(deps, input as never, context);
+          const ticket = await cache.ticket();
+          const result = await ticket.run(() => tool.run(deps, input as never, context));
           const body = JSON.stringify(result);
           // A result that met trouble (a filing unavailable, a derivation impossible) is not kept: it may heal.
-          if (((result as { warnings?: unknown[] }).warnings ?? []).length === 0) cache.set(key, generation, body);
+          if (((result as { warnings?: unknown[] }).warnings ?? []).length === 0) cache.set(key, ticket, body);
           return reply.code(spec.successStatus).type("application/json; charset=utf-8").send(body);
         }
         return reply.code(spec.successStatus).type("application/json; charset=utf-8").send(hit);

@@ -1,0 +1,63 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { FilingFilter, Invalidation } from "./filing-store.js";
+
+/**
+ * What a cached read depended on, and what an invalidation retires, in one vocabulary:
+ * `acc:<accession>` (one filing's rows), `cik:<n>` and `ticker:<T>` (lists of a company's
+ * filings) and `all` (lists over every company, store-wide figures). A cached value is retired
+ * when an invalidation names one of its scopes, or any invalidation at all when it read `all`:
+ * ingesting NFLX retires what read NFLX's filings or listed NFLX's filings, never AAPL's.
+ */
+export type ReadScope = string;
+
+/** What an invalidation (or a local write) retires: every scope, or a set of them. */
+export type Retirement = "all" | ReadonlySet<ReadScope>;
+
+export const ALL_SCOPE: ReadScope = "all";
+
+export const accessionScope = (accession: string): ReadScope => `acc:${accession}`;
+
+/** The scope a filing list read with `filter` depends on. */
+export function filterScope(filter: FilingFilter | undefined): ReadScope {
+  if (filter?.cik !== undefined) return `cik:${filter.cik}`;
+  if (filter?.ticker !== undefined) return `ticker:${filter.ticker}`;
+  return ALL_SCOPE;
+}
+
+/** The scopes a change to a filing (its accession, company, and what it amends) retires. */
+export function changeScopes(change: Pick<Invalidation, "accession" | "cik" | "ticker"> & { readonly amends?: readonly string[] }): Set<ReadScope> {
+  const scopes = new Set<ReadScope>([accessionScope(change.accession)]);
+  for (const amended of change.amends ?? []) scopes.add(accessionScope(amended));
+  if (change.cik !== null) scopes.add(`cik:${change.cik}`);
+  if (change.ticker !== null) scopes.add(`ticker:${change.ticker}`);
+  return scopes;
+}
+
+/** Whether a value that read `read` is retired by `retirement`. */
+export function isRetired(read: ReadonlySet<ReadScope>, retirement: Retirement): boolean {
+  if (retirement === "all" || read.has(ALL_SCOPE)) return true;
+  for (const scope of retirement) if (read.has(scope)) return true;
+  return false;
+}
+
+const tracker = new AsyncLocalStorage<Set<ReadScope>>();
+
+/** Notes that the current computation (if one is tracked) read `scope`. */
+export function noteRead(scope: ReadScope): void {
+  tracker.getStore()?.add(scope);
+}
+
+/**
+ * Runs `work`, collecting the scopes of every store read it makes through a tracking store
+ * (CachingFilingStore), however deep and however concurrent. A computation that read nothing
+ * traceable counts as having read `all`, so it can never outlive a change it missed.
+ */
+export async function trackReads<T>(work: () => Promise<T>): Promise<{ value: T; scopes: ReadonlySet<ReadScope> }> {
+  const scopes = new Set<ReadScope>();
+  const value = await tracker.run(scopes, work);
+  if (scopes.size === 0) scopes.add(ALL_SCOPE);
+  // A tracked computation inside another: the outer one read all of this too.
+  const outer = tracker.getStore();
+  if (outer) for (const scope of scopes) outer.add(scope);
+  return { value, scopes };
+}
