@@ -25,6 +25,10 @@ export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   internal_error: 500,
   upstream_failed: 502,
   edgar_unavailable: 503,
+  // A job exists but was submitted by another caller (its id is not theirs to read).
+  job_forbidden: 403,
+  // No job engine runs behind this server.
+  jobs_unavailable: 503,
 };
 
 /**

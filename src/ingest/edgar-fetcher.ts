@@ -4,7 +4,7 @@ import { EdgarError, type EdgarClient } from "../edgar/index.js";
 import type { FilingMeta } from "../model/index.js";
 import type { FilingStore } from "../store/filing-store.js";
 import { FilingNotOnEdgarError, readEdgarFiling } from "./edgar-filings.js";
-import { FilingReadError } from "./read-filing.js";
+import { buildFiling, FilingReadError } from "./read-filing.js";
 
 /**
  * Fetches missing periodic filings from EDGAR and stores them. Concurrent requests for the
@@ -35,11 +35,28 @@ export class EdgarFilingFetcher implements FilingFetcher {
     }
     return pending;
   }
+
+  async fetchLatestPeriodic(ticker: string): Promise<{ filing: FilingMeta; fetched: boolean }> {
+    try {
+      const cik = await this.client.lookupCik(ticker);
+      if (cik === null) throw new FdsError("filing_not_found", `EDGAR's ticker map has no ${ticker.toUpperCase()}`);
+      const periodic = await this.client.findFilings(cik, { form: ["10-K", "10-Q"] });
+      const newest = [...periodic].sort((a, b) => (b.reportDate ?? "").localeCompare(a.reportDate ?? "") || (b.filedDate ?? "").localeCompare(a.filedDate ?? ""))[0];
+      if (!newest) throw new FdsError("filing_not_found", `EDGAR lists no 10-K or 10-Q of ${ticker.toUpperCase()} (CIK ${cik})`);
+      const stored = await this.store.getFiling(newest.accession);
+      if (stored) return { filing: stored, fetched: false };
+      const { record, build } = await buildFiling(await this.client.getFilingSource(cik, newest.accession));
+      await this.store.saveFiling(record, { build });
+      return { filing: record.meta, fetched: true };
+    } catch (err) {
+      throw err instanceof FdsError ? err : asFdsError(err, `the latest periodic report of ${ticker.toUpperCase()}`);
+    }
+  }
 }
 
 /** EDGAR's failures in the catalog's words: not there (404), not reachable (502), not configured (503). */
-function asFdsError(err: unknown, q: PeriodicFilingQuery): unknown {
-  const what = `${q.ticker.toUpperCase()} ${q.form} fiscal ${q.fiscalYear} ${q.fiscalPeriod}`;
+function asFdsError(err: unknown, q: PeriodicFilingQuery | string): unknown {
+  const what = typeof q === "string" ? q : `${q.ticker.toUpperCase()} ${q.form} fiscal ${q.fiscalYear} ${q.fiscalPeriod}`;
   if (err instanceof FilingNotOnEdgarError) return new FdsError("filing_not_found", err.message);
   if (err instanceof FilingReadError) return new FdsError("upstream_failed", `EDGAR's copy of ${what} cannot be read: ${err.message}`);
   if (err instanceof EdgarError) {

@@ -1,4 +1,4 @@
-import type { EdgarClient } from "../edgar/index.js";
+import { EdgarNotFoundError, type EdgarClient } from "../edgar/index.js";
 import { buildFiling, type BuiltFiling } from "./read-filing.js";
 
 export interface EdgarFilingQuery {
@@ -39,8 +39,19 @@ export async function readEdgarFiling(client: EdgarClient, query: EdgarFilingQue
   const distance = (reportDate: string | null) => (year === null ? 0 : Math.abs(Number(reportDate?.slice(0, 4)) - year));
   // Most likely first: the period ending in year Y, then newest first.
   const ordered = [...candidates].sort((a, b) => distance(a.reportDate) - distance(b.reportDate) || (b.reportDate ?? "").localeCompare(a.reportDate ?? ""));
+  const unreachable: string[] = [];
   for (const entry of ordered) {
-    const built = await buildFiling(await client.getFilingSource(cik, entry.accession));
+    let source: Awaited<ReturnType<EdgarClient["getFilingSource"]>>;
+    try {
+      source = await client.getFilingSource(cik, entry.accession);
+    } catch (error) {
+      // A listed filing whose folder EDGAR does not serve (a replica's partial copy, a filing
+      // withdrawn since) cannot be the one asked for: try the next candidate.
+      if (!(error instanceof EdgarNotFoundError)) throw error;
+      unreachable.push(entry.accession);
+      continue;
+    }
+    const built = await buildFiling(source);
     const { meta } = built.record;
     const periodOk = !query.fiscalPeriod || meta.fiscalPeriod === query.fiscalPeriod;
     if (periodOk && (year === null || meta.fiscalYear === year)) return built;
@@ -48,5 +59,6 @@ export async function readEdgarFiling(client: EdgarClient, query: EdgarFilingQue
     if (meta.fiscalYear === null && entry.reportDate?.startsWith(String(year))) return built;
   }
   const which = year === null ? "" : ` for fiscal year ${year}`;
-  throw new FilingNotOnEdgarError(`no ${query.form} of ${ticker} (CIK ${cik}) on EDGAR${which}`);
+  const skipped = unreachable.length ? ` (listed but not served: ${unreachable.join(", ")})` : "";
+  throw new FilingNotOnEdgarError(`no ${query.form} of ${ticker} (CIK ${cik}) on EDGAR${which}${skipped}`);
 }

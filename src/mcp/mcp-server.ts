@@ -61,13 +61,17 @@ export function createMcpServer(app: FastifyInstance, tools: readonly Tool[], ca
     const headers: Record<string, string> = { [MCP_ONLY_HEADER]: app.mcpOnlySecret };
     if (caller.authorization) headers.authorization = caller.authorization;
     if (caller.forwardedFor) headers["x-forwarded-for"] = caller.forwardedFor;
-    const query = { ...(http.method === "GET" ? args : {}), ...(caller.queryKey ? { key: caller.queryKey } : {}) };
+    // Path parameters (`/api/warm/{job_id}`) go into the path; the rest into the query or body.
+    const inPath = new Set([...http.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
+    const path = http.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(args[name] ?? "")));
+    const fields = Object.fromEntries(Object.entries(args).filter(([k]) => !inPath.has(k)));
+    const query = { ...(http.method === "GET" ? fields : {}), ...(caller.queryKey ? { key: caller.queryKey } : {}) };
     const response = await app.inject({
       method: http.method,
-      url: `${http.path}${queryString(query)}`,
+      url: `${path}${queryString(query)}`,
       headers,
       remoteAddress: caller.remoteAddress,
-      ...(http.method === "POST" ? { payload: args } : {}),
+      ...(http.method === "POST" ? { payload: fields } : {}),
     });
     const body = response.json() as Record<string, unknown>;
     if (response.statusCode >= 400) return errorResult(response.statusCode, body);

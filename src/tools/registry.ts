@@ -22,6 +22,8 @@ import { searchMetricsTool } from "./facts/search-metrics.js";
 import { searchFilingTablesTool } from "./tables/search-filing-tables.js";
 import { compareFilingTablesTool } from "./tables/compare-filing-tables.js";
 import { getEventFilingsTool } from "./events/get-event-filings.js";
+import { warmMetricCacheTool } from "./jobs/warm-metric-cache.js";
+import { warmMetricCacheStatusTool } from "./jobs/warm-metric-cache-status.js";
 import type { Tool } from "./tool.js";
 
 /**
@@ -53,4 +55,6 @@ export const IMPLEMENTED_TOOLS: readonly Tool[] = [
   searchFilingTablesTool,
   compareFilingTablesTool,
   getEventFilingsTool,
+  warmMetricCacheTool,
+  warmMetricCacheStatusTool,
 ] as unknown as readonly Tool[];

@@ -3,6 +3,7 @@ import type { EquivalenceRegistry } from "../domain/equivalence/equivalence-regi
 import type { IssuerDirectory } from "../domain/filings/issuer-meta.js";
 import type { FilingStore } from "../store/filing-store.js";
 import type { ResultCache } from "./result-cache.js";
+import type { JobQueue } from "../jobs/job-engine.js";
 
 /** Everything a tool needs, built once by the composition root and shared by HTTP and MCP. */
 export interface ToolDeps {
@@ -14,4 +15,6 @@ export interface ToolDeps {
   readonly issuers?: IssuerDirectory | null;
   /** Serialized results of cacheable tools for the current store generation; absent: no caching. */
   readonly results?: ResultCache;
+  /** Background jobs (warm_metric_cache): submit and poll; absent or null when no engine is configured. */
+  readonly jobs?: JobQueue | null;
 }

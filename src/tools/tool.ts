@@ -7,6 +7,8 @@ export interface ToolContext {
   readonly tier: CallerTier;
   /** Never fetch from EDGAR: answer from the store or fail with `not_cached` (playground, cached_only). */
   readonly cacheOnly: boolean;
+  /** The caller's API key id (who owns the jobs it submits); null or absent for public and playground callers. */
+  readonly keyId?: string | null;
 }
 
 /**

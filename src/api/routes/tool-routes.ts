@@ -59,7 +59,7 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (app, { t
         if (caller === null) throw new FdsError("internal_error", "tool route reached without a caller");
         const fields = (spec.method === "GET" ? request.query : request.body) as Record<string, unknown>;
         const input = { ...fields, ...(request.params as Record<string, unknown>) };
-        const context = { tier: caller.tier, cacheOnly: caller.cacheOnly };
+        const context = { tier: caller.tier, cacheOnly: caller.cacheOnly, keyId: caller.keyId };
         const cache = tool.cacheable ? deps.results : undefined;
         if (!cache) return reply.code(spec.successStatus).send(await tool.run(deps, input as never, context));
         const key = resultKey(tool.name, caller.cacheOnly, input);

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   "method_not_allowed",
   "request_timeout",
   "internal_error",
+  "job_forbidden",
+  "jobs_unavailable",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

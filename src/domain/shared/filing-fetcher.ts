@@ -15,4 +15,11 @@ export interface PeriodicFilingQuery {
  */
 export interface FilingFetcher {
   fetchPeriodic(query: PeriodicFilingQuery): Promise<FilingMeta>;
+  /**
+   * The company's newest periodic report (10-K or 10-Q) on EDGAR, from the store when it holds
+   * that accession, else fetched and stored (`fetched: true`). Throws `filing_not_found` when
+   * EDGAR knows no such ticker or it has no periodic report. Optional: warm jobs use it to find
+   * where "the last quarters" end.
+   */
+  fetchLatestPeriodic?(ticker: string): Promise<{ readonly filing: FilingMeta; readonly fetched: boolean }>;
 }

@@ -1,0 +1,118 @@
+import { Type } from "typebox";
+import { DEFAULT_WARM_PERIODS, MAX_WARM_METRICS, MAX_WARM_PERIODS, MAX_WARM_TICKERS } from "../../domain/jobs/warm-request.js";
+import { WARM_PERIOD_STATUSES, WARM_TICKER_STATUSES } from "../../domain/jobs/warm-progress.js";
+import { DEFAULT_RETRY_POLICY, JOB_STATES } from "../../jobs/job.js";
+import { FiscalYear, Quarter, Ticker } from "../shared/schemas.js";
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+const { maxAttempts, baseDelayMs, factor } = DEFAULT_RETRY_POLICY;
+
+/** The states, transitions and retry policy, as every warm schema documents them. */
+export const JOB_STATES_DOC =
+  `Job states: queued (waiting for a worker, or for its next attempt), running (a worker holds it), completed (every period has an outcome) and failed (its last attempt failed). ` +
+  `Transitions: queued -> running -> completed; running -> queued when an attempt fails with attempts left (retried after ${baseDelayMs / 1000} s, then ${(baseDelayMs * factor) / 1000} s), when its worker died (after its lease, 30 s) or when its worker stopped; running -> failed when the last of ${maxAttempts} attempts fails. ` +
+  `An attempt fails when EDGAR failed for some period: the retry redoes only the periods not settled, and on the last attempt such periods stay 'failed' (with their reason) and the job completes. Completed and failed jobs are kept 7 days.`;
+
+export const WarmRequestSchema = Type.Object(
+  {
+    ticker: Type.Optional(Ticker),
+    tickers: Type.Optional(Type.Array(Ticker, { minItems: 1, maxItems: MAX_WARM_TICKERS, description: `Several tickers (at most ${MAX_WARM_TICKERS}); with ticker, both are warmed` })),
+    metrics: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+        minItems: 1,
+        maxItems: MAX_WARM_METRICS,
+        description: "Registry metrics or aliases (revenue, net_income, eps_diluted ...) or QNames; default the registry's headline metrics",
+      }),
+    ),
+    periods: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_WARM_PERIODS, default: DEFAULT_WARM_PERIODS, description: "Fiscal quarters counted back from the end, the end included (a quarter 4 is the annual report)" })),
+    end_year: Type.Optional(FiscalYear),
+    end_quarter: Type.Optional(Quarter),
+  },
+  {
+    additionalProperties: false,
+    title: "WarmRequest",
+    description: `Which tickers, metrics and fiscal quarters to warm (fetch from EDGAR into the store). Name a ticker or several. end_year and end_quarter go together; without them the quarters end at each ticker's newest periodic report on EDGAR. An identical request (same caller, same normalized request) while the job is queued or running returns that job.`,
+  },
+);
+
+const RequestEcho = Type.Object(
+  {
+    tickers: Type.Array(Type.String()),
+    metrics: Type.Array(Type.String()),
+    periods: Type.Integer(),
+    end_year: Nullable(Type.Integer()),
+    end_quarter: Nullable(Type.Integer()),
+  },
+  { description: "The request as normalized: tickers upper-cased and sorted, metrics by registry name; end null when each ticker's newest quarter is meant" },
+);
+
+const JobState = Type.Enum([...JOB_STATES], { description: JOB_STATES_DOC });
+
+export const WarmAcceptSchema = Type.Object(
+  {
+    job_id: Type.String({ description: "Poll GET /api/warm/{job_id} with the same key" }),
+    kind: Type.Literal("warm_metric_cache"),
+    state: JobState,
+    created: Type.Boolean({ description: "false: an identical request of yours was already queued or running, and this is that job" }),
+    poll: Type.String({ description: "Where to poll: /api/warm/{job_id}" }),
+    created_at: Type.String(),
+    request: RequestEcho,
+  },
+  { title: "WarmAcceptResponse" },
+);
+
+const PeriodSchema = Type.Object({
+  ticker: Type.String(),
+  fiscal_year: Type.Integer(),
+  quarter: Type.Integer({ description: "Fiscal quarter; 4 is the annual report" }),
+  status: Type.Enum([...WARM_PERIOD_STATUSES], {
+    description: "pending (not tried yet, or retried on the next attempt), fetched (from EDGAR by this job), already_cached (the store held it), not_on_edgar (EDGAR has no such filing), failed (EDGAR or the filing failed: see reason)",
+  }),
+  accession: Nullable(Type.String()),
+  form: Nullable(Type.String()),
+  reason: Nullable(Type.String({ description: "error code and message for not_on_edgar and failed" })),
+  metrics_found: Type.Array(Type.String(), { description: "Metrics asked for that stored filings report for the period" }),
+  metrics_missing: Type.Array(Type.String()),
+  tries: Type.Integer(),
+  duration_ms: Nullable(Type.Integer()),
+  finished_at: Nullable(Type.String()),
+});
+
+const TickerSchema = Type.Object({
+  ticker: Type.String(),
+  status: Type.Enum([...WARM_TICKER_STATUSES], { description: "resolved: its quarters are listed; not_on_edgar or failed: where they end could not be found (reason)" }),
+  end_year: Nullable(Type.Integer()),
+  end_quarter: Nullable(Type.Integer()),
+  reason: Nullable(Type.String()),
+});
+
+export const WarmStatusSchema = Type.Object(
+  {
+    job_id: Type.String(),
+    kind: Type.Literal("warm_metric_cache"),
+    state: JobState,
+    request: RequestEcho,
+    attempts: Type.Integer({ description: "Attempts started so far" }),
+    max_attempts: Type.Integer(),
+    error: Nullable(Type.String({ description: "Why the last attempt failed; null when none did" })),
+    created_at: Type.String(),
+    started_at: Nullable(Type.String({ description: "When the latest attempt started" })),
+    finished_at: Nullable(Type.String()),
+    timings: Type.Object({
+      queued_ms: Nullable(Type.Integer({ description: "From creation to the latest attempt's start" })),
+      running_ms: Nullable(Type.Integer({ description: "From the latest attempt's start to the end (or now, while running)" })),
+      total_ms: Type.Integer({ description: "From creation to the end (or now)" }),
+    }),
+    counts: Type.Object({
+      total: Type.Integer(),
+      pending: Type.Integer(),
+      fetched: Type.Integer(),
+      already_cached: Type.Integer(),
+      not_on_edgar: Type.Integer(),
+      failed: Type.Integer(),
+    }),
+    tickers: Type.Array(TickerSchema),
+    periods: Type.Array(PeriodSchema),
+  },
+  { title: "WarmJobStatusResponse", description: JOB_STATES_DOC },
+);
