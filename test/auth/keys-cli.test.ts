@@ -81,15 +81,15 @@ describe("fds keys", () => {
     expect(row).toMatch(/\d{4}-\d\d-\d\dT\S+Z\s+\d{4}-\d\d-\d\dT\S+Z$/);
   });
 
-  it("refuses a bad tier, a missing name and an unknown id, with exit code 2", async () => {
+  it("refuses a bad tier and a missing name as usage errors (2), an unknown key id as a failure (1)", async () => {
     const badTier = await fds(["keys", "create", "--tier", "gold", "--name", "x"], dataDir);
     expect(badTier.code).toBe(2);
-    expect(badTier.stderr).toContain("--tier must be one of registered, paid, internal");
+    expect(badTier.stderr).toContain("option '--tier <tier>' argument 'gold' is invalid. expected one of registered, paid, internal");
     const noName = await fds(["keys", "create", "--tier", "paid"], dataDir);
-    expect(noName.code).not.toBe(0);
+    expect(noName.code).toBe(2);
     expect(noName.stderr).toContain("--name");
     const unknown = await fds(["keys", "revoke", "key_000000000000"], dataDir);
-    expect(unknown.code).toBe(2);
+    expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("no key with id key_000000000000");
   });
 });
