@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { createAccessGate, openRequestLimiter, type LimiterBackend, type RateLimitConfig, type RequestLimiter } from "../auth/index.js";
 import type { ApiKeyStore } from "../store/api-key-store.js";
-import { IMPLEMENTED_TOOLS } from "../tools/registry.js";
+import { IMPLEMENTED_SERVICE_OPERATIONS, IMPLEMENTED_TOOLS } from "../tools/registry.js";
 import type { Tool } from "../tools/tool.js";
 import type { ToolDeps } from "../tools/tool-deps.js";
 import "./fastify-types.js";
@@ -23,7 +23,10 @@ import { buildValidator } from "./validator-compilers.js";
 export interface BuildAppOptions {
   /** The tools' dependencies, built once by the composition root and shared with MCP. */
   readonly deps: ToolDeps;
-  /** Tools to serve; default the registry's IMPLEMENTED_TOOLS. Only manifest tools with an HTTP surface get a route. */
+  /**
+   * Tools to serve; default the registry's IMPLEMENTED_TOOLS and IMPLEMENTED_SERVICE_OPERATIONS.
+   * Only manifest tools with an HTTP surface (and service operations) get a route.
+   */
   readonly tools?: readonly Tool[];
   readonly keys: ApiKeyStore;
   /** Bucket sizes per tier (`rateLimitConfigFromEnv()` reads `FDS_LIMIT_*`). */
@@ -85,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => {
     await api.register(authPlugin);
     await api.register(rateLimitPlugin);
-    await api.register(toolRoutes, { tools: options.tools ?? IMPLEMENTED_TOOLS, deps: options.deps });
+    await api.register(toolRoutes, { tools: options.tools ?? [...IMPLEMENTED_TOOLS, ...IMPLEMENTED_SERVICE_OPERATIONS], deps: options.deps });
   });
   // Not made ready here: the composition root may still register the MCP endpoint on this app.
   return app;

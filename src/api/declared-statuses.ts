@@ -56,6 +56,10 @@ export const SPEC_DECLARED_STATUSES: Readonly<Record<string, readonly number[]>>
   "GET /api/warm/{job_id}": [401, 403, 404, 422],
   "POST /api/webhooks/register": [400, 401, 403, 409, 422],
   "GET /api/webhooks/list": [401],
+  // Beyond the spec: webhook management (src/tools/manifest.ts SERVICE_OPERATIONS), ours to declare.
+  "POST /api/webhooks/{webhook_id}/delete": [401, 403, 404, 422],
+  "POST /api/webhooks/{webhook_id}/test": [401, 403, 404, 422],
+  "GET /api/webhooks/{webhook_id}/deliveries": [401, 403, 404, 422],
 };
 
 /** Operations answering 201 rather than 200 (spec part 4 conventions). */

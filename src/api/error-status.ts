@@ -25,6 +25,12 @@ export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   internal_error: 500,
   upstream_failed: 502,
   edgar_unavailable: 503,
+  // A webhook URL that is not https, carries credentials, or resolves to a refused address (SSRF).
+  webhook_url_refused: 400,
+  // The caller already has a subscription for the same URL and events.
+  webhook_exists: 409,
+  // The invalidations feed or the webhook store is not configured behind this server.
+  events_unavailable: 503,
   // A job exists but was submitted by another caller (its id is not theirs to read).
   job_forbidden: 403,
   // No job engine runs behind this server.

@@ -5,6 +5,7 @@ import { CachingApiKeyStore, openApiKeyStore, openStore } from "../store/index.j
 import { registerMcpEndpoint } from "../mcp/index.js";
 import { IMPLEMENTED_TOOLS } from "../tools/registry.js";
 import { buildToolDeps } from "./tool-deps-factory.js";
+import { startEvents } from "./events-runtime.js";
 
 /**
  * `fds serve`: the composition root of the HTTP API. Reads the environment once, opens the
@@ -17,9 +18,14 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
   const storeOptions = storeOptionsOf(config);
   const store = await openStore(storeOptions);
   const keys = new CachingApiKeyStore(await openApiKeyStore(storeOptions));
+  // Webhooks are delivered by this process unless FDS_WORKERS=0 (another process delivers).
+  const events = await startEvents(storeOptions, env, {
+    deliver: env.FDS_WORKERS?.trim() !== "0",
+    onError: (error) => process.stderr.write(`fds serve: webhook delivery: ${(error as Error).message}\n`),
+  });
   try {
     const server = await startServer({
-      deps: buildToolDeps(store, env),
+      deps: { ...buildToolDeps(store, env), ...events.deps },
       keys,
       limits,
       limiterBackend:
@@ -50,7 +56,7 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
       deadline.unref();
       void server
         .close()
-        .then(() => Promise.all([keys.close(), store.close()]))
+        .then(() => Promise.all([keys.close(), store.close(), events.close()]))
         .then(() => {
           clearTimeout(deadline);
           process.stderr.write("fds serve: stopped\n");
@@ -60,6 +66,7 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   } catch (error) {
+    await events.close();
     await keys.close();
     await store.close();
     throw error;

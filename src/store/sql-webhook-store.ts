@@ -8,6 +8,7 @@ import type {
   AttemptResult,
   ClaimedDelivery,
   DeliveryVerdict,
+  EnqueueOptions,
   NewWebhookSubscription,
   WebhookDelivery,
   WebhookEvent,
@@ -76,7 +77,7 @@ export class SqlWebhookStore implements WebhookStore {
     });
   }
 
-  enqueue(event: WebhookEvent, options: { readonly subscriptionId?: string } = {}): Promise<string[]> {
+  enqueue(event: WebhookEvent, options: EnqueueOptions = {}): Promise<string[]> {
     return this.write(`fds:webhooks:event:${event.id}`, (db) => enqueueEvent(db, event, options));
   }
 

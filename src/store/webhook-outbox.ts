@@ -1,18 +1,20 @@
 import { randomBytes } from "node:crypto";
 import type { EventDb } from "./webhook-tables.js";
-import type { WebhookEvent } from "./webhook-store.js";
+import type { EnqueueOptions, WebhookEvent } from "./webhook-store.js";
 
 /**
  * Puts `event` in the outbox, inside the caller's transaction: one pending delivery, due now,
- * per active subscription asking for its type (or for `subscriptionId` alone, whatever its
- * events and even when disabled). The event row is written only when some delivery needs it, so ingesting with no
- * subscriber costs one small read. Returns the ids of the deliveries created; an event already
- * in the outbox for a subscription is not added twice.
+ * per active subscription asking for its type (the `owner`'s only, when given), or for
+ * `subscriptionId` alone, whatever its events and even when disabled. The event row is written
+ * only when some delivery needs it, so ingesting with no subscriber costs one small read.
+ * Returns the ids of the deliveries created; an event already in the outbox for a subscription
+ * is not added twice.
  */
-export async function enqueueEvent(db: EventDb, event: WebhookEvent, options: { readonly subscriptionId?: string } = {}): Promise<string[]> {
+export async function enqueueEvent(db: EventDb, event: WebhookEvent, options: EnqueueOptions = {}): Promise<string[]> {
   // A test ping goes to its subscription even when disabled: it is how an owner checks a fix.
   let query = db.selectFrom("webhook_subscriptions").select(["id", "events"]);
   query = options.subscriptionId !== undefined ? query.where("id", "=", options.subscriptionId) : query.where("disabled_at", "is", null);
+  if (options.owner !== undefined) query = query.where("owner", "=", options.owner);
   const subscriptions = await query.execute();
   const targets = subscriptions.filter((s) => options.subscriptionId !== undefined || (JSON.parse(s.events) as string[]).includes(event.type));
   if (targets.length === 0) return [];

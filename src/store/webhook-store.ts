@@ -113,6 +113,11 @@ export interface WebhookDelivery {
   readonly attemptLog: readonly WebhookAttempt[];
 }
 
+export interface EnqueueOptions {
+  readonly subscriptionId?: string;
+  readonly owner?: string;
+}
+
 export interface WebhookStore {
   /** Stores a subscription; `exists` when the owner has one for the same url and events. */
   register(subscription: NewWebhookSubscription): Promise<WebhookSubscription | "exists">;
@@ -123,11 +128,11 @@ export interface WebhookStore {
   /** Deletes the owner's subscription and cancels its pending deliveries; false when none. */
   delete(owner: string, id: string): Promise<boolean>;
   /**
-   * Puts an event in the outbox for every active subscription asking for its type, or for
-   * `subscriptionId` alone (a test ping). Returns the deliveries created (none twice per event
-   * and subscription).
+   * Puts an event in the outbox for every active subscription asking for its type (only the
+   * `owner`'s when given: a warm job's event is its owner's alone), or for `subscriptionId`
+   * alone (a test ping). Returns the deliveries created (none twice per event and subscription).
    */
-  enqueue(event: WebhookEvent, options?: { readonly subscriptionId?: string }): Promise<string[]>;
+  enqueue(event: WebhookEvent, options?: EnqueueOptions): Promise<string[]>;
   /** Claims up to `limit` due deliveries for `leaseMs`. */
   claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedDelivery[]>;
   /** Claims one delivery now (a test ping answered synchronously); null when it is not pending. */

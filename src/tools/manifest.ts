@@ -54,8 +54,24 @@ export const TOOL_MANIFEST: readonly ManifestEntry[] = [
   { name: "get_operational_kpi_driver_rows", tier: "paid", http: get("/api/operational-kpis/drivers") },
 ];
 
+/**
+ * Service operations: the spec's operations that are not tools of its manifest (part 4.6:
+ * invalidations, webhook registration and list) and ours beyond it (webhook management). The
+ * route generator serves them exactly like manifest tools (same gate: tier, bucket, 422,
+ * declared statuses, OpenAPI), but they are not tools: MCP never lists them.
+ */
+export const SERVICE_OPERATIONS: readonly ManifestEntry[] = [
+  { name: "list_invalidations", tier: "registered", http: get("/api/invalidations") },
+  { name: "register_webhook", tier: "paid", http: post("/api/webhooks/register") },
+  { name: "list_webhooks", tier: "paid", http: get("/api/webhooks/list") },
+  { name: "delete_webhook", tier: "paid", http: post("/api/webhooks/{webhook_id}/delete") },
+  { name: "test_webhook", tier: "paid", http: post("/api/webhooks/{webhook_id}/test") },
+  { name: "list_webhook_deliveries", tier: "paid", http: get("/api/webhooks/{webhook_id}/deliveries") },
+];
+
+/** The manifest entry of a tool or service operation. */
 export function manifestEntry(name: string): ManifestEntry {
-  const entry = TOOL_MANIFEST.find((e) => e.name === name);
+  const entry = TOOL_MANIFEST.find((e) => e.name === name) ?? SERVICE_OPERATIONS.find((e) => e.name === name);
   if (!entry) throw new Error(`tool ${name} is not in the manifest`);
   return entry;
 }

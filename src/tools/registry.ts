@@ -24,6 +24,8 @@ import { compareFilingTablesTool } from "./tables/compare-filing-tables.js";
 import { getEventFilingsTool } from "./events/get-event-filings.js";
 import { warmMetricCacheTool } from "./jobs/warm-metric-cache.js";
 import { warmMetricCacheStatusTool } from "./jobs/warm-metric-cache-status.js";
+import { listInvalidationsTool } from "./events/list-invalidations.js";
+import { deleteWebhookTool, listWebhookDeliveriesTool, listWebhooksTool, registerWebhookTool, testWebhookTool } from "./webhooks/webhook-tools.js";
 import type { Tool } from "./tool.js";
 
 /**
@@ -57,4 +59,17 @@ export const IMPLEMENTED_TOOLS: readonly Tool[] = [
   getEventFilingsTool,
   warmMetricCacheTool,
   warmMetricCacheStatusTool,
+] as unknown as readonly Tool[];
+
+/**
+ * The implemented service operations (manifest.ts SERVICE_OPERATIONS): served over HTTP by the
+ * same route generator as the tools, never listed over MCP.
+ */
+export const IMPLEMENTED_SERVICE_OPERATIONS: readonly Tool[] = [
+  listInvalidationsTool,
+  registerWebhookTool,
+  listWebhooksTool,
+  deleteWebhookTool,
+  testWebhookTool,
+  listWebhookDeliveriesTool,
 ] as unknown as readonly Tool[];

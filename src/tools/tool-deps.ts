@@ -3,6 +3,8 @@ import type { EquivalenceRegistry } from "../domain/equivalence/equivalence-regi
 import type { IssuerDirectory } from "../domain/filings/issuer-meta.js";
 import type { FilingStore } from "../store/filing-store.js";
 import type { ResultCache } from "./result-cache.js";
+import type { InvalidationFeed } from "../store/invalidation-feed.js";
+import type { Webhooks } from "../domain/webhooks/webhooks.js";
 import type { JobQueue } from "../jobs/job-engine.js";
 
 /** Everything a tool needs, built once by the composition root and shared by HTTP and MCP. */
@@ -15,6 +17,10 @@ export interface ToolDeps {
   readonly issuers?: IssuerDirectory | null;
   /** Serialized results of cacheable tools for the current store generation; absent: no caching. */
   readonly results?: ResultCache;
+  /** The invalidations feed (`GET /api/invalidations`) and its retention; absent: 503. */
+  readonly invalidations?: { readonly feed: InvalidationFeed; readonly retentionDays: number };
+  /** Webhook subscriptions, test pings and delivery history (`/api/webhooks/...`); absent: 503. */
+  readonly webhooks?: Webhooks;
   /** Background jobs (warm_metric_cache): submit and poll; absent or null when no engine is configured. */
   readonly jobs?: JobQueue | null;
 }

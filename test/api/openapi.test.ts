@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TOOL_MANIFEST } from "../../src/tools/manifest.js";
-import { IMPLEMENTED_TOOLS } from "../../src/tools/registry.js";
+import { manifestEntry } from "../../src/tools/manifest.js";
+import { IMPLEMENTED_SERVICE_OPERATIONS, IMPLEMENTED_TOOLS } from "../../src/tools/registry.js";
 import { buildApp } from "../../src/api/app.js";
 import { createTestApp, ROOMY_LIMITS, type TestApp } from "./support/test-app.js";
 
@@ -86,12 +86,12 @@ describe("OpenAPI document, docs page, health", () => {
     expect(Object.keys(doc.paths).filter((p) => !p.startsWith("/api/"))).toEqual([]);
   });
 
-  it("with the registry's tools, lists exactly their manifest routes", async () => {
+  it("with the registry's tools and service operations, lists exactly their manifest routes", async () => {
     const app = await buildApp({ deps: { store: t.store, fetcher: null, registry: null as never }, keys: t.keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: null, trustProxy: false });
     try {
       const real = (await app.inject({ url: "/openapi.json" })).json() as OpenApi;
-      const expected = IMPLEMENTED_TOOLS.flatMap((tool) => {
-        const http = TOOL_MANIFEST.find((e) => e.name === tool.name)?.http;
+      const expected = [...IMPLEMENTED_TOOLS, ...IMPLEMENTED_SERVICE_OPERATIONS].flatMap((tool) => {
+        const http = manifestEntry(tool.name).http;
         return http ? [`${http.method.toLowerCase()} ${http.path}`] : [];
       });
       const listed = Object.entries(real.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m} ${path}`));

@@ -44,7 +44,9 @@ export const errorsPlugin = sharedPlugin("fds-errors", async (app) => {
     // HTTPValidationError shape as a schema failure, as every route documents its 422.
     if (mapped.code === "validation_error") {
       const field = typeof mapped.details.field === "string" ? [mapped.details.field] : [];
-      return reply.code(422).send({ detail: [{ loc: [request.method === "GET" ? "query" : "body", ...field], msg: mapped.message, type: "value_error" }] });
+      const type = typeof mapped.details.type === "string" ? mapped.details.type : "value_error";
+      const ctx = typeof mapped.details.ctx === "object" && mapped.details.ctx !== null ? { ctx: mapped.details.ctx } : {};
+      return reply.code(422).send({ detail: [{ loc: [request.method === "GET" ? "query" : "body", ...field], msg: mapped.message, type, ...ctx }] });
     }
     const declared = request.routeOptions.config?.errorStatuses;
     const status = declared ? statusOnRoute(mapped.status, declared) : mapped.status;

@@ -19,6 +19,9 @@ export const ERROR_CODES = [
   "method_not_allowed",
   "request_timeout",
   "internal_error",
+  "webhook_url_refused",
+  "webhook_exists",
+  "events_unavailable",
   "job_forbidden",
   "jobs_unavailable",
 ] as const;

@@ -1,0 +1,118 @@
+import type { Invalidation } from "../../store/filing-store.js";
+import type { FeedCursor, InvalidationFeed } from "../../store/invalidation-feed.js";
+import { FdsError } from "../shared/errors.js";
+
+/** Default and largest page of `GET /api/invalidations`. */
+export const DEFAULT_FEED_LIMIT = 100;
+export const MAX_FEED_LIMIT = 1000;
+
+/** Retention of the log when the operator sets none (`FDS_INVALIDATIONS_RETENTION_DAYS`). */
+export const DEFAULT_RETENTION_DAYS = 30;
+
+export interface InvalidationsQuery {
+  /** ISO 8601 time: entries written after it. */
+  readonly since: string | null;
+  /** Entries with a seq greater than this. */
+  readonly sinceSeq: number | null;
+  readonly limit: number;
+}
+
+/** One invalidation as the API shows it. */
+export interface InvalidationView {
+  readonly seq: number;
+  readonly at: string;
+  readonly kind: string;
+  readonly ticker: string | null;
+  readonly cik: number | null;
+  readonly accession: string;
+  readonly form: string | null;
+  readonly fiscal_year: number | null;
+  readonly fiscal_period: string | null;
+  readonly period_end: string | null;
+  readonly changes: readonly string[];
+  readonly amends: readonly string[];
+}
+
+export interface InvalidationsPage {
+  readonly invalidations: readonly InvalidationView[];
+  /** The cursor of the next request (`since_seq`): the last seq returned, or the one asked from. */
+  readonly next_since_seq: number;
+  /** More entries exist already: ask again at once with `next_since_seq`. */
+  readonly has_more: boolean;
+  readonly head_seq: number;
+  readonly history: {
+    readonly retention_days: number;
+    /** Entries up to this seq were pruned; null when none was. */
+    readonly pruned_through_seq: number | null;
+    readonly pruned_through_at: string | null;
+  };
+}
+
+/**
+ * A page of the invalidations log after a seq cursor, a time cursor or (neither) from the oldest
+ * entry kept. A cursor the log can no longer serve is refused, never answered with a gap: older
+ * than the retained history (`cursor_expired`: entries after it were pruned) or newer than any
+ * entry (`cursor_unknown`: it comes from another database, or a restored one). Either way the
+ * client must re-list what it caches and continue from `head_seq`.
+ */
+export async function listInvalidations(feed: InvalidationFeed, query: InvalidationsQuery, retentionDays: number): Promise<InvalidationsPage> {
+  const cursor = cursorOf(query);
+  const page = await feed.page(cursor, query.limit);
+  const { retention, headSeq } = page;
+  if (cursor !== null && "afterSeq" in cursor) {
+    if (retention !== null && cursor.afterSeq < retention.prunedThroughSeq) {
+      throw cursorError("since_seq", "cursor_expired", `since_seq ${cursor.afterSeq} is older than the retained history (entries up to ${retention.prunedThroughSeq} were pruned): re-list what you cache, then follow the feed from since_seq=${headSeq}`, headSeq, retention.prunedThroughSeq);
+    }
+    if (cursor.afterSeq > headSeq) {
+      throw cursorError("since_seq", "cursor_unknown", `since_seq ${cursor.afterSeq} is past the newest entry (${headSeq}): this cursor is not from this service's log; re-list what you cache, then follow the feed from since_seq=${headSeq}`, headSeq, retention?.prunedThroughSeq ?? null);
+    }
+  }
+  if (cursor !== null && "afterAt" in cursor && retention !== null && cursor.afterAt < retention.prunedThroughAt) {
+    throw cursorError("since", "cursor_expired", `since ${query.since} is older than the retained history (entries until ${retention.prunedThroughAt} were pruned): re-list what you cache, then follow the feed from since_seq=${headSeq}`, headSeq, retention.prunedThroughSeq);
+  }
+  const last = page.entries.at(-1)?.seq;
+  return {
+    invalidations: page.entries.map(invalidationView),
+    next_since_seq: last ?? (cursor !== null && "afterSeq" in cursor ? cursor.afterSeq : headSeq),
+    has_more: page.more,
+    head_seq: headSeq,
+    history: {
+      retention_days: retentionDays,
+      pruned_through_seq: retention?.prunedThroughSeq ?? null,
+      pruned_through_at: retention?.prunedThroughAt ?? null,
+    },
+  };
+}
+
+export function invalidationView(entry: Invalidation): InvalidationView {
+  return {
+    seq: entry.seq,
+    at: entry.at,
+    kind: entry.kind,
+    ticker: entry.ticker,
+    cik: entry.cik,
+    accession: entry.accession,
+    form: entry.form,
+    fiscal_year: entry.fiscalYear,
+    fiscal_period: entry.fiscalPeriod,
+    period_end: entry.periodEnd,
+    changes: entry.changes,
+    amends: entry.amends,
+  };
+}
+
+function cursorOf(query: InvalidationsQuery): FeedCursor {
+  if (query.since !== null && query.sinceSeq !== null) throw new FdsError("validation_error", "give since or since_seq, not both", { field: "since_seq" });
+  if (query.sinceSeq !== null) return { afterSeq: query.sinceSeq };
+  if (query.since === null) return null;
+  const time = Date.parse(query.since);
+  // ISO 8601 with a date at least; Date.parse alone accepts "1" or "March 7".
+  if (!/^\d{4}-\d{2}-\d{2}/.test(query.since) || Number.isNaN(time)) {
+    throw new FdsError("validation_error", "since must be an ISO 8601 time, e.g. 2026-01-31T00:00:00Z", { field: "since", type: "datetime_parsing" });
+  }
+  return { afterAt: new Date(time).toISOString() };
+}
+
+function cursorError(field: string, type: "cursor_expired" | "cursor_unknown", message: string, headSeq: number, prunedThroughSeq: number | null): FdsError {
+  return new FdsError("validation_error", message, { field, type, ctx: { head_seq: headSeq, pruned_through_seq: prunedThroughSeq, relist: true } });
+}

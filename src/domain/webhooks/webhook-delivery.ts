@@ -1,0 +1,48 @@
+import type { AttemptResult, ClaimedDelivery, DeliveryVerdict, WebhookStore } from "../../store/webhook-store.js";
+import { FdsError } from "../shared/errors.js";
+import { deliveryVerdict } from "./retry-policy.js";
+import { sendWebhook } from "./webhook-sender.js";
+import { signedHeaders } from "./webhook-signing.js";
+import type { HostResolver } from "./target-resolver.js";
+import { resolveTarget } from "./target-resolver.js";
+import { webhookBody } from "./webhook-payload.js";
+import { parseWebhookUrl } from "./webhook-url.js";
+import type { WebhookConfig } from "./webhook-config.js";
+
+/** What delivering needs: the store, the settings, and how host names resolve. */
+export interface DeliveryDeps {
+  readonly store: WebhookStore;
+  readonly config: WebhookConfig;
+  readonly resolver: HostResolver;
+  readonly now?: () => Date;
+}
+
+/**
+ * One attempt of a claimed delivery: the URL is checked again and its host resolved again, every
+ * address checked and the connection pinned to a checked one (an address refused now is a failed
+ * attempt, whatever registration saw), then the signed body is POSTed.
+ */
+export async function attemptDelivery(delivery: ClaimedDelivery, deps: DeliveryDeps): Promise<AttemptResult> {
+  const started = (deps.now ?? (() => new Date()))();
+  const t0 = performance.now();
+  const done = (status: number | null, error: string | null): AttemptResult => ({ at: started.toISOString(), status, error, durationMs: performance.now() - t0 });
+  try {
+    const url = parseWebhookUrl(delivery.subscription.url, deps.config.allowHttp);
+    const target = await resolveTarget(url, deps.resolver, deps.config.allowedRanges);
+    const body = webhookBody(delivery.event);
+    const sent = await sendWebhook(url, target, signedHeaders(delivery.subscription.secret, delivery.event.id, started, body), body, deps.config.timeoutMs);
+    const error = sent.error ?? (sent.status !== null && (sent.status < 200 || sent.status >= 300) ? `the endpoint answered ${sent.status}` : null);
+    return done(sent.status, error);
+  } catch (error) {
+    if (error instanceof FdsError) return done(null, error.message);
+    throw error;
+  }
+}
+
+/** Attempts a claimed delivery and records the outcome (retry, success, failure, disabling). */
+export async function deliverClaimed(delivery: ClaimedDelivery, deps: DeliveryDeps, options: { readonly retries?: boolean } = {}): Promise<{ result: AttemptResult; verdict: DeliveryVerdict }> {
+  const result = await attemptDelivery(delivery, deps);
+  const verdict = deliveryVerdict(result, delivery.attempt, delivery.subscription.failingSince, deps.config.retry, { ...(deps.now ? { now: deps.now() } : {}), ...options });
+  await deps.store.complete(delivery, result, verdict);
+  return { result, verdict };
+}

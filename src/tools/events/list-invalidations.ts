@@ -1,0 +1,58 @@
+import { Type } from "typebox";
+import { DEFAULT_FEED_LIMIT, listInvalidations, MAX_FEED_LIMIT } from "../../domain/events/invalidation-feed.js";
+import { FdsError } from "../../domain/shared/errors.js";
+import { Nullable } from "../shared/schemas.js";
+import { defineTool } from "../tool.js";
+
+/** One entry of the feed (InvalidationsResponse.invalidations); also the data of filing webhooks. */
+export const InvalidationSchema = Type.Object(
+  {
+    seq: Type.Integer({ description: "Position in the log: increasing in commit order, never reused (gaps possible)" }),
+    at: Type.String({ description: "ISO 8601 time of the change" }),
+    kind: Type.String({ description: "filing_ingested, filing_replaced (re-ingest with changed content), filing_amended (a new amendment: see amends) or filing_deleted" }),
+    ticker: Nullable(Type.String()),
+    cik: Nullable(Type.Integer()),
+    accession: Type.String(),
+    form: Nullable(Type.String()),
+    fiscal_year: Nullable(Type.Integer()),
+    fiscal_period: Nullable(Type.String({ description: "FY, Q1, Q2, Q3 (the company's fiscal period)" })),
+    period_end: Nullable(Type.String()),
+    changes: Type.Array(Type.String(), { description: "Parts that changed: meta, files, documents, facts, linkbases, issues, text_index (all for a new or deleted filing; empty: unknown, assume all)" }),
+    amends: Type.Array(Type.String(), { description: "For filing_amended: the stored filings of the same company, form and period it amends" }),
+  },
+  { title: "Invalidation" },
+);
+
+export const listInvalidationsTool = defineTool({
+  name: "list_invalidations",
+  description:
+    "The invalidations feed: every ingest, re-ingest, amendment and deletion of a filing, oldest first, with ticker, CIK, accession, form, fiscal period and the parts that changed; drop what you cached of that filing (and lists of that company's filings). Page forward with since_seq=next_since_seq until has_more is false; start from a time with since (ISO 8601). A cursor older than the retained history answers 422 cursor_expired (and one past the newest entry cursor_unknown): re-list what you cache, then follow from head_seq. No cursor: the retained history from its oldest entry.",
+  input: Type.Object(
+    {
+      since: Type.Optional(Nullable(Type.String({ maxLength: 40, description: "ISO 8601 time: changes written after it (e.g. 2026-01-31T00:00:00Z)" }))),
+      since_seq: Type.Optional(Nullable(Type.Integer({ minimum: 0, description: "Changes with a seq greater than this (next_since_seq of the previous page)" }))),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_FEED_LIMIT, default: DEFAULT_FEED_LIMIT, description: "Entries per page" })),
+    },
+    { additionalProperties: false },
+  ),
+  output: Type.Object(
+    {
+      invalidations: Type.Array(InvalidationSchema),
+      next_since_seq: Type.Integer({ description: "since_seq of the next request" }),
+      has_more: Type.Boolean({ description: "More entries exist already: ask again at once" }),
+      head_seq: Type.Integer({ description: "The newest seq in the log (0: empty)" }),
+      history: Type.Object({
+        retention_days: Type.Integer({ description: "Entries older than this are pruned (the newest is always kept)" }),
+        pruned_through_seq: Nullable(Type.Integer({ description: "Entries up to this seq were pruned; null when none was" })),
+        pruned_through_at: Nullable(Type.String()),
+      }),
+    },
+    { title: "InvalidationsResponse" },
+  ),
+  example: { since_seq: 0, limit: 100 },
+  async run(deps, input) {
+    const events = deps.invalidations;
+    if (!events) throw new FdsError("events_unavailable", "the invalidations feed is not configured on this server");
+    return listInvalidations(events.feed, { since: input.since ?? null, sinceSeq: input.since_seq ?? null, limit: input.limit ?? DEFAULT_FEED_LIMIT }, events.retentionDays);
+  },
+});
