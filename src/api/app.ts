@@ -14,6 +14,7 @@ import { errorsPlugin } from "./plugins/errors.js";
 import { jsonBodyPlugin } from "./plugins/json-body.js";
 import { notFoundPlugin } from "./plugins/not-found.js";
 import { healthPlugin } from "./plugins/health.js";
+import { metricsPlugin, type MetricsPluginOptions } from "./plugins/metrics.js";
 import { openApiPlugin } from "./plugins/openapi.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { REQUEST_ID_HEADER, requestId, requestIdPlugin } from "./plugins/request-id.js";
@@ -46,6 +47,8 @@ export interface BuildAppOptions {
   readonly logger?: boolean;
   /** Timeouts and body size; default `DEFAULT_HTTP_LIMITS`. */
   readonly http?: HttpLimits;
+  /** Prometheus metrics at `/metrics` and counted for every request; absent: no `/metrics`. */
+  readonly metrics?: MetricsPluginOptions;
 }
 
 /**
@@ -78,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // schema-driven serializer would silently drop any field a schema forgot.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
+  // First, so its response hook sees every route.
+  if (options.metrics) await app.register(metricsPlugin, options.metrics);
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(notFoundPlugin);

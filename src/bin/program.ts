@@ -118,6 +118,15 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
     });
 
   program
+    .command("worker")
+    .description("run background jobs (warm jobs) and nothing else: from Redis with FDS_REDIS_URL (any machine), else from the store's job table (FDS_WORKERS, FDS_METRICS_PORT)")
+    .addOption(new Option("--concurrency <n>", "jobs run at once (default FDS_WORKERS, else 1)").argParser(parseConcurrency))
+    .action(async (options: { concurrency?: number }) => {
+      const { workerCommand } = await import("./worker-command.js");
+      await workerCommand(options.concurrency === undefined ? {} : { concurrency: options.concurrency });
+    });
+
+  program
     .command("mcp")
     .description("the MCP server over stdio (key from FDS_API_KEY; same tiers and limits as HTTP)")
     .action(async () => {
@@ -175,6 +184,12 @@ function parsePort(text: string): number {
   const port = /^\d{1,5}$/.test(text.trim()) ? Number(text) : Number.NaN;
   if (!(port >= 0 && port <= 65535)) throw new InvalidArgumentError("expected a port number from 0 to 65535");
   return port;
+}
+
+function parseConcurrency(text: string): number {
+  const n = /^\d{1,2}$/.test(text.trim()) ? Number(text) : Number.NaN;
+  if (!(n >= 1 && n <= 64)) throw new InvalidArgumentError("expected a whole number from 1 to 64");
+  return n;
 }
 
 function parseTier(text: string): string {

@@ -5,6 +5,7 @@ import { CachingApiKeyStore, openApiKeyStore, openStore } from "../store/index.j
 import { registerMcpEndpoint } from "../mcp/index.js";
 import { IMPLEMENTED_TOOLS } from "../tools/registry.js";
 import { buildToolDeps } from "./tool-deps-factory.js";
+import { openJobRuntime } from "./job-runtime.js";
 import { startEvents } from "./events-runtime.js";
 
 /**
@@ -23,9 +24,14 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
     deliver: env.FDS_WORKERS?.trim() !== "0",
     onError: (error) => process.stderr.write(`fds serve: webhook delivery: ${(error as Error).message}\n`),
   });
+  const jobs = await openJobRuntime(env, "fds serve");
   try {
+    const deps = { ...buildToolDeps(store, env, jobs.toolDepsOptions), ...events.deps, jobs: jobs.engine };
+    // Jobs are run here too unless FDS_WORKERS=0 (then by `fds worker` processes).
+    jobs.startWorker(deps);
     const server = await startServer({
-      deps: { ...buildToolDeps(store, env), ...events.deps },
+      deps,
+      metrics: jobs.metricsPlugin,
       keys,
       limits,
       limiterBackend:
@@ -44,7 +50,7 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
       port: serve.port,
       host: serve.host,
     });
-    process.stderr.write(`fds serve: listening on ${server.url} (docs ${server.url}/docs, MCP ${server.url}/mcp, limits ${serve.redisUrl ? "in Redis" : "in-process"})\n`);
+    process.stderr.write(`fds serve: listening on ${server.url} (docs ${server.url}/docs, MCP ${server.url}/mcp, limits ${serve.redisUrl ? "in Redis" : "in-process"}, ${jobs.describe})\n`);
     // Graceful: stop accepting, let in-flight requests finish (at most FDS_SHUTDOWN_TIMEOUT_MS),
     // then close the stores. A second signal ends the process at once (the handlers are `once`).
     const stop = (signal: NodeJS.Signals) => {
@@ -56,6 +62,7 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
       deadline.unref();
       void server
         .close()
+        .then(() => jobs.close())
         .then(() => Promise.all([keys.close(), store.close(), events.close()]))
         .then(() => {
           clearTimeout(deadline);
@@ -66,6 +73,7 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   } catch (error) {
+    await jobs.close();
     await events.close();
     await keys.close();
     await store.close();

@@ -1,10 +1,21 @@
 import { EquivalenceRegistry } from "../domain/equivalence/equivalence-registry.js";
-import { EdgarClient, edgarConfigFromEnv } from "../edgar/index.js";
+import { EdgarClient, edgarConfigFromEnv, sharedRequestGate, type RequestGate } from "../edgar/index.js";
+import { MeteredRequestGate } from "../edgar/metered-request-gate.js";
+import { observeCacheHits } from "../metrics/observed-cache.js";
+import type { ServiceMetrics } from "../metrics/service-metrics.js";
 import { EdgarFilingFetcher } from "../ingest/edgar-fetcher.js";
 import { CachingFilingStore } from "../store/index.js";
 import type { FilingStore } from "../store/filing-store.js";
 import { ResultCache } from "../tools/result-cache.js";
 import type { ToolDeps } from "../tools/tool-deps.js";
+
+/** What the composition root may add to the tools' dependencies. */
+export interface ToolDepsOptions {
+  /** EDGAR's admission gate; default the process-wide one (a Redis gate shares SEC's budget between processes). */
+  readonly gate?: RequestGate;
+  /** Count EDGAR requests, throttling and result-cache hits here. */
+  readonly metrics?: ServiceMetrics | null;
+}
 
 /**
  * The tools' dependencies for `fds serve` and `fds mcp`, built once and shared by both. Reads
@@ -13,15 +24,21 @@ import type { ToolDeps } from "../tools/tool-deps.js";
  * EDGAR fetching is on only when `FDS_SEC_USER_AGENT` is set: without it a cache miss answers
  * 503 `edgar_unavailable` rather than sending anonymous requests SEC would refuse.
  */
-export function buildToolDeps(store: FilingStore, env: NodeJS.ProcessEnv = process.env): ToolDeps {
+export function buildToolDeps(store: FilingStore, env: NodeJS.ProcessEnv = process.env, options: ToolDepsOptions = {}): ToolDeps {
   const edgar = edgarConfigFromEnv(env);
   const cached = new CachingFilingStore(store);
-  const client = edgar.userAgent === null ? null : new EdgarClient(edgar);
+  const { metrics } = options;
+  const baseGate = options.gate ?? sharedRequestGate();
+  const gate = metrics
+    ? new MeteredRequestGate(baseGate, { admitted: (ms) => (metrics.edgarRequests.inc(), metrics.edgarGateWait.observe(ms / 1000)), paused: () => metrics.edgarThrottled.inc() })
+    : baseGate;
+  const client = edgar.userAgent === null ? null : new EdgarClient(edgar, { gate });
+  const results = new ResultCache(cached);
   return {
     store: cached,
     fetcher: client === null ? null : new EdgarFilingFetcher(client, cached),
     issuers: client,
     registry: new EquivalenceRegistry(),
-    results: new ResultCache(cached),
+    results: metrics ? observeCacheHits(results, (outcome) => metrics.cacheLookups.inc({ cache: "results", outcome })) : results,
   };
 }

@@ -1,0 +1,34 @@
+import { timingSafeEqual, createHash } from "node:crypto";
+import type { FastifyPluginAsync } from "fastify";
+import type { ServiceMetrics } from "../../metrics/service-metrics.js";
+import { sharedPlugin } from "./shared-plugin.js";
+
+export interface MetricsPluginOptions extends Record<string, unknown> {
+  readonly metrics: ServiceMetrics;
+  /** When set, `/metrics` wants `Authorization: Bearer <token>` (`FDS_METRICS_TOKEN`); null: open. */
+  readonly token: string | null;
+}
+
+/**
+ * Prometheus metrics at `/metrics` (text exposition format), hidden from OpenAPI and outside
+ * the API's keys and buckets. Counts every response by method, route template (never the raw
+ * URL, so ids and query strings cannot explode the label set) and status.
+ */
+export const metricsPlugin = sharedPlugin<MetricsPluginOptions>("fds-metrics", async (app, { metrics, token }) => {
+  app.addHook("onResponse", async (request, reply) => {
+    const labels = { method: request.method, route: request.routeOptions.url ?? "unmatched", status: String(reply.statusCode) };
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+  });
+  app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
+    if (token !== null && !sameSecret(request.headers.authorization ?? "", `Bearer ${token}`)) {
+      return reply.code(401).header("www-authenticate", "Bearer").send({ error: { code: "unauthorized", message: "/metrics wants the operator's bearer token (FDS_METRICS_TOKEN)", request_id: request.id } });
+    }
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+});
+
+function sameSecret(a: string, b: string): boolean {
+  const digest = (s: string) => createHash("sha256").update(s, "utf8").digest();
+  return timingSafeEqual(digest(a), digest(b));
+}

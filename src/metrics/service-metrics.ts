@@ -1,0 +1,62 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { AttemptListener, JobQueue } from "../jobs/job-engine.js";
+import { JOB_STATES } from "../jobs/job.js";
+
+/**
+ * The service's Prometheus metrics, one registry per process (per app in tests). Every name
+ * starts with `fds_`. Queue depth is read from the job engine at scrape time, so with BullMQ
+ * every process reports the one shared queue; attempt outcomes, EDGAR requests and cache
+ * lookups are counted by the process that made them (sum them across processes).
+ */
+export class ServiceMetrics {
+  readonly registry = new Registry();
+  readonly httpRequests = new Counter({ name: "fds_http_requests_total", help: "HTTP requests answered, by method, route template and status", labelNames: ["method", "route", "status"] as const, registers: [this.registry] });
+  readonly httpDuration = new Histogram({
+    name: "fds_http_request_duration_seconds",
+    help: "HTTP request latency in seconds, by method, route template and status",
+    labelNames: ["method", "route", "status"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [this.registry],
+  });
+  readonly jobAttempts = new Counter({ name: "fds_job_attempts_total", help: "Job attempts finished by this process, by kind and outcome (completed, retried, failed)", labelNames: ["kind", "outcome"] as const, registers: [this.registry] });
+  readonly jobAttemptDuration = new Histogram({
+    name: "fds_job_attempt_duration_seconds",
+    help: "Duration of job attempts run by this process, by kind",
+    labelNames: ["kind"] as const,
+    buckets: [0.1, 0.5, 1, 5, 15, 60, 300, 900],
+    registers: [this.registry],
+  });
+  readonly edgarRequests = new Counter({ name: "fds_edgar_requests_total", help: "Requests to EDGAR started by this process (each retry counts)", registers: [this.registry] });
+  readonly edgarGateWait = new Histogram({
+    name: "fds_edgar_gate_wait_seconds",
+    help: "Time a request to EDGAR waited for the fair-access gate (10 requests/s shared by every process with Redis)",
+    buckets: [0, 0.05, 0.1, 0.25, 0.5, 1, 5, 30, 120, 600],
+    registers: [this.registry],
+  });
+  readonly edgarThrottled = new Counter({ name: "fds_edgar_throttled_total", help: "Times EDGAR answered 429 or its rate-limit 403 to this process (each pauses every request for 10 minutes)", registers: [this.registry] });
+  readonly cacheLookups = new Counter({ name: "fds_cache_lookups_total", help: "Cache lookups by cache and outcome (hit, miss); hit rate = hit / (hit + miss)", labelNames: ["cache", "outcome"] as const, registers: [this.registry] });
+
+  constructor(options: { readonly jobs?: JobQueue | null; readonly processMetrics?: boolean } = {}) {
+    const jobs = options.jobs ?? null;
+    if (jobs) {
+      new Gauge({
+        name: "fds_jobs",
+        help: "Jobs in the queue by state (queued + running is the queue depth); completed and failed are kept 7 days",
+        labelNames: ["state"] as const,
+        registers: [this.registry],
+        async collect() {
+          const counts = await jobs.counts().catch(() => null);
+          if (counts === null) return;
+          for (const state of JOB_STATES) this.set({ state }, counts[state]);
+        },
+      });
+    }
+    if (options.processMetrics) collectDefaultMetrics({ register: this.registry, prefix: "fds_" });
+  }
+
+  /** A listener for `JobEngine.work` that counts attempt outcomes. */
+  readonly onJobAttempt: AttemptListener = (event) => {
+    this.jobAttempts.inc({ kind: event.kind, outcome: event.outcome });
+    this.jobAttemptDuration.observe({ kind: event.kind }, event.durationMs / 1000);
+  };
+}
