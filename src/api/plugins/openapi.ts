@@ -1,6 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { SHARED_SCHEMAS } from "../error-schemas.js";
+import { webhookOpenApi } from "../../tools/webhooks/webhook-openapi.js";
 import { sharedPlugin } from "./shared-plugin.js";
 
 /** The OpenAPI document's `info.version` (spec part 9: description version 0.1.0). */
@@ -34,6 +35,8 @@ export const openApiPlugin = sharedPlugin("fds-openapi", async (app) => {
         },
       },
     },
+    // OpenAPI 3.1's top-level `webhooks`: the payloads receivers get (not routes of this server).
+    transformObject: (document) => ("openapiObject" in document ? { ...document.openapiObject, webhooks: webhookOpenApi() as never } : document.swaggerObject),
     // Shared schemas keep their $id as component name (ErrorResponse, not def-0).
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === "string" ? json.$id : `def-${i}`) },
   });

@@ -68,7 +68,8 @@ export function toolRouteSpec(tool: Tool, entry: ManifestEntry & { http: NonNull
   };
   if (pathParams.length > 0) schema.params = withTextNulls(pickProperties(input, pathParams));
   if (method === "GET") schema.querystring = rest;
-  else schema.body = rest;
+  // A POST whose input is all in its path (`/api/webhooks/{webhook_id}/test`) takes no body.
+  else if (Object.keys(rest.properties ?? {}).length > 0 || pathParams.length === 0) schema.body = rest;
 
   return {
     method,
