@@ -79,6 +79,8 @@ export class EmbeddedJobEngine implements JobEngine {
     let wake: () => void = () => undefined;
     const waker = () => wake();
     this.wakers.add(waker);
+    // One listener for the worker's life (one per poll would pile up).
+    stopping.signal.addEventListener("abort", waker, { once: true });
     let lastPurge = 0;
 
     const loop = async () => {
@@ -110,7 +112,7 @@ export class EmbeddedJobEngine implements JobEngine {
             clearTimeout(timer);
             resolve();
           };
-          stopping.signal.addEventListener("abort", wake, { once: true });
+          if (stopping.signal.aborted) wake();
         });
       }
     };
