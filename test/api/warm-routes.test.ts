@@ -2,7 +2,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerMcpEndpoint } from "../../src/mcp/index.js";
+import { IMPLEMENTED_TOOLS } from "../../src/tools/registry.js";
 import { buildApp } from "../../src/api/app.js";
 import { issueApiKey } from "../../src/auth/index.js";
 import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
@@ -215,6 +219,34 @@ describe.skipIf(!corpus)("warm routes (embedded engine, EDGAR replica)", () => {
     expect((await poll(app, mine.job_id, registered)).statusCode).toBe(403);
     expect((await post(app, { ticker: "TSLA" }, registered)).statusCode).toBe(403);
   });
+
+  it("serves both tools over MCP with the same keys: queue, then poll by job id", async () => {
+    const { app } = await serve({ worker: true });
+    await registerMcpEndpoint(app, IMPLEMENTED_TOOLS);
+    const url = await app.listen({ port: 0, host: "127.0.0.1" });
+    const connect = async (key: string) => {
+      const client = new Client({ name: "fds-test", version: "1.0.0" });
+      await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+      closers.push(() => client.close());
+      return client;
+    };
+    const mine = await connect(paid);
+    const names = (await mine.listTools()).tools.map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(["warm_metric_cache", "warm_metric_cache_status"]));
+    const queued = await mine.callTool({ name: "warm_metric_cache", arguments: { ticker: "AAPL", metrics: ["revenue"], periods: 1, end_year: 2024, end_quarter: 4 } });
+    expect(queued.isError).toBeFalsy();
+    const id = (queued.structuredContent as { job_id: string }).job_id;
+    const done = await eventually(async () => {
+      const polled = await mine.callTool({ name: "warm_metric_cache_status", arguments: { job_id: id } });
+      const job = polled.structuredContent as { state: string; periods: Period[] };
+      return job.state === "completed" ? job : undefined;
+    }, 60_000);
+    expect(done.periods.map((p) => `${p.fiscal_year}Q${p.quarter}`)).toEqual(["2024Q4"]);
+    // Another key's MCP session is refused that job, as over HTTP.
+    const theirs = await (await connect(otherPaid)).callTool({ name: "warm_metric_cache_status", arguments: { job_id: id } });
+    expect(theirs.isError).toBe(true);
+    expect(theirs.structuredContent).toMatchObject({ status: 403, error: { code: "job_forbidden" } });
+  }, 90_000);
 
   it("refuses a request naming no ticker, a split metric group, or half an end (400), and unknown fields (422)", async () => {
     const { app } = await serve({ worker: false });
