@@ -2,6 +2,7 @@ import type { MetricsPluginOptions } from "../api/plugins/metrics.js";
 import { configFromEnv, storeOptionsOf } from "../config.js";
 import { RedisRequestGate } from "../edgar/redis-request-gate.js";
 import type { JobEngine, JobWorker } from "../jobs/job-engine.js";
+import type { JobSnapshot } from "../jobs/job.js";
 import { jobsConfigFromEnv, openJobEngine, type JobsConfig } from "../jobs/open-job-engine.js";
 import { metricsConfigFromEnv, type MetricsConfig } from "../metrics/metrics-config.js";
 import { ServiceMetrics } from "../metrics/service-metrics.js";
@@ -24,8 +25,11 @@ export interface JobRuntime {
   readonly toolDepsOptions: ToolDepsOptions;
   /** For `buildApp`: `/metrics` with its token, or undefined when off. */
   readonly metricsPlugin: MetricsPluginOptions | undefined;
-  /** Runs jobs in this process with these dependencies (`concurrency` default FDS_WORKERS); a no-op at 0. */
-  startWorker(deps: ToolDeps, concurrency?: number): void;
+  /**
+   * Runs jobs in this process with these dependencies (`concurrency` default FDS_WORKERS; a
+   * no-op at 0); `onFinished` hears of each job it finished (the warm_job.finished event).
+   */
+  startWorker(deps: ToolDeps, options?: { readonly concurrency?: number; readonly onFinished?: (job: JobSnapshot) => Promise<void> }): void;
   /** `engine embedded, 1 worker` for the start-up line. */
   readonly describe: string;
   /** Stops the worker (handing unfinished jobs back), then closes the engine and the gate. */
@@ -48,10 +52,10 @@ export async function openJobRuntime(env: NodeJS.ProcessEnv, who: string): Promi
     metrics,
     toolDepsOptions: { ...(gate ? { gate } : {}), metrics },
     metricsPlugin: metrics ? { metrics, token: metricsConfig.token } : undefined,
-    startWorker(deps, concurrency = config.workers) {
+    startWorker(deps, { concurrency = config.workers, onFinished } = {}) {
       workers = concurrency;
       if (concurrency < 1 || worker) return;
-      worker = engine.work({ warm_metric_cache: warmJobHandler(deps) }, { concurrency, ...(metrics ? { onAttempt: metrics.onJobAttempt } : {}) });
+      worker = engine.work({ warm_metric_cache: warmJobHandler(deps) }, { concurrency, ...(metrics ? { onAttempt: metrics.onJobAttempt } : {}), ...(onFinished ? { onFinished } : {}) });
     },
     get describe() {
       return `jobs: ${engine.name} engine, ${workers === 0 ? "run elsewhere (FDS_WORKERS=0)" : `${workers} at a time here`}${gate ? ", EDGAR budget shared in Redis" : ""}`;

@@ -6,6 +6,7 @@ import { registerMcpEndpoint } from "../mcp/index.js";
 import { IMPLEMENTED_TOOLS } from "../tools/registry.js";
 import { buildToolDeps } from "./tool-deps-factory.js";
 import { openJobRuntime } from "./job-runtime.js";
+import { emitWarmJobFinished } from "../domain/webhooks/warm-job-events.js";
 import { startEvents } from "./events-runtime.js";
 
 /**
@@ -19,16 +20,16 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
   const storeOptions = storeOptionsOf(config);
   const store = await openStore(storeOptions);
   const keys = new CachingApiKeyStore(await openApiKeyStore(storeOptions));
+  const jobs = await openJobRuntime(env, "fds serve");
   // Webhooks are delivered by this process unless FDS_WORKERS=0 (another process delivers).
   const events = await startEvents(storeOptions, env, {
     deliver: env.FDS_WORKERS?.trim() !== "0",
     onError: (error) => process.stderr.write(`fds serve: webhook delivery: ${(error as Error).message}\n`),
   });
-  const jobs = await openJobRuntime(env, "fds serve");
   try {
     const deps = { ...buildToolDeps(store, env, jobs.toolDepsOptions), ...events.deps, jobs: jobs.engine };
     // Jobs are run here too unless FDS_WORKERS=0 (then by `fds worker` processes).
-    jobs.startWorker(deps);
+    jobs.startWorker(deps, { onFinished: (job) => emitWarmJobFinished(events.deps.webhooks.store, job).then(() => events.worker?.wake()) });
     const server = await startServer({
       deps,
       metrics: jobs.metricsPlugin,

@@ -1,6 +1,8 @@
 import { createServer, type Server } from "node:http";
 import { configFromEnv, storeOptionsOf } from "../config.js";
 import { openStore } from "../store/index.js";
+import { emitWarmJobFinished } from "../domain/webhooks/warm-job-events.js";
+import { startEvents, type EventsRuntime } from "./events-runtime.js";
 import { openJobRuntime } from "./job-runtime.js";
 import { buildToolDeps } from "./tool-deps-factory.js";
 
@@ -19,15 +21,21 @@ export interface WorkerOptions {
  * exits.
  */
 export async function workerCommand(options: WorkerOptions = {}, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const store = await openStore(storeOptionsOf(configFromEnv(env)));
+  const storeOptions = storeOptionsOf(configFromEnv(env));
+  const store = await openStore(storeOptions);
   let runtime: Awaited<ReturnType<typeof openJobRuntime>> | null = null;
+  let events: EventsRuntime | null = null;
   let metricsServer: Server | null = null;
   try {
     runtime = await openJobRuntime(env, "fds worker");
     const deps = { ...buildToolDeps(store, env, runtime.toolDepsOptions), jobs: runtime.engine };
     if (deps.fetcher === null) process.stderr.write("fds worker: FDS_SEC_USER_AGENT is not set: periods not in the store will fail (edgar_unavailable)\n");
+    // This worker also delivers webhooks (with FDS_WORKERS=0 the servers leave that to it) and
+    // tells subscribers of each warm job it finished.
+    events = await startEvents(storeOptions, env, { deliver: true, onError: (error) => process.stderr.write(`fds worker: webhook delivery: ${(error as Error).message}\n`) });
+    const delivery = events;
     const concurrency = options.concurrency ?? Math.max(1, runtime.config.workers);
-    runtime.startWorker(deps, concurrency);
+    runtime.startWorker(deps, { concurrency, onFinished: (job) => emitWarmJobFinished(delivery.deps.webhooks.store, job).then(() => delivery.worker?.wake()) });
     const { workerPort, workerHost, token } = runtime.metricsConfig;
     if (runtime.metrics && workerPort !== null) metricsServer = await serveMetrics(runtime.metrics.registry, token, workerPort, workerHost);
     const address = metricsServer?.address();
@@ -35,14 +43,17 @@ export async function workerCommand(options: WorkerOptions = {}, env: NodeJS.Pro
     process.stderr.write(`fds worker: running (${runtime.describe}${where})\n`);
   } catch (error) {
     await runtime?.close();
+    await events?.close();
     await store.close();
     throw error;
   }
   const running = runtime;
+  const delivering = events;
   const stop = (signal: NodeJS.Signals) => {
     process.stderr.write(`fds worker: ${signal}: stopping (running jobs go back to the queue)\n`);
     void running
       .close()
+      .then(() => delivering?.close())
       .then(() => new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve())))
       .then(() => store.close())
       .then(() => {

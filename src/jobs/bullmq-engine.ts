@@ -1,6 +1,6 @@
 import { Job, Queue, WaitingError, Worker } from "bullmq";
 import { DEFAULT_RETRY_POLICY, JOB_KINDS, errorMessage, JobStoppedError, retryDelayMs, type JobHandlers, type JobKind, type JobSnapshot, type JobState, type RetryPolicy } from "./job.js";
-import { dedupeKeyOf, JOB_ID_PATTERN, newJobId, type JobEngine, type JobRequest, type JobWorker, type Submitted, type WorkOptions } from "./job-engine.js";
+import { dedupeKeyOf, JOB_ID_PATTERN, newJobId, tellFinished, type JobEngine, type JobRequest, type JobWorker, type Submitted, type WorkOptions } from "./job-engine.js";
 import { redisOptionsFromUrl } from "./redis-connection.js";
 
 export interface BullmqEngineOptions {
@@ -146,10 +146,15 @@ export class BullmqJobEngine implements JobEngine {
       started.delete(job.id);
       options.onAttempt({ kind: kindOf(job.name), outcome, durationMs: at === undefined ? 0 : Date.now() - at, error });
     };
-    worker.on("completed", (job) => tell(job, "completed", null));
+    worker.on("completed", (job) => {
+      tell(job, "completed", null);
+      void tellFinished(options, snapshotOf(job, "completed"));
+    });
     worker.on("failed", (job, error) => {
       if (error instanceof WaitingError || error.name === "WaitingError") return;
-      tell(job, job && job.attemptsMade < (job.opts.attempts ?? 1) ? "retried" : "failed", errorMessage(error));
+      const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1);
+      tell(job, final ? "failed" : "retried", errorMessage(error));
+      if (job && final) void tellFinished(options, snapshotOf(job, "failed"));
     });
     return {
       stop: async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { JobStore, StoredJob } from "../store/job-store.js";
 import { DEFAULT_RETRY_POLICY, JOB_KINDS, JOB_STATES, retryDelayMs, type JobHandlers, type JobKind, type JobSnapshot, type JobState, type RetryPolicy } from "./job.js";
-import { dedupeKeyOf, newJobId, type JobEngine, type JobRequest, type JobWorker, type Submitted, type WorkOptions } from "./job-engine.js";
+import { dedupeKeyOf, newJobId, tellFinished, type JobEngine, type JobRequest, type JobWorker, type Submitted, type WorkOptions } from "./job-engine.js";
 import { runAttempt, type AttemptOps } from "./run-attempt.js";
 
 export interface EmbeddedEngineOptions {
@@ -147,6 +147,11 @@ export class EmbeddedJobEngine implements JobEngine {
       await runAttempt(snapshotOf(job), handlers, ops, stopping, options.onAttempt);
     } finally {
       clearInterval(heartbeat);
+    }
+    if (options.onFinished) {
+      const after = await store.get(job.id);
+      // Final only when this attempt finished it (a retry or a release leaves it queued).
+      if (after && after.attempts === job.attempts && (after.state === "completed" || after.state === "failed")) await tellFinished(options, snapshotOf(after));
     }
   }
 }

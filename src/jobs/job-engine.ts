@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { JobHandlers, JobKind, JobSnapshot, JobState } from "./job.js";
 
+/** Calls `onFinished` for a finished job, logging (never throwing) its failure. */
+export async function tellFinished(options: WorkOptions, job: JobSnapshot): Promise<void> {
+  if (!options.onFinished || (job.state !== "completed" && job.state !== "failed")) return;
+  await options.onFinished(job).catch((error: unknown) => process.stderr.write(`fds jobs: after job ${job.id} finished: ${(error as Error).message}\n`));
+}
+
 /** A job to submit. */
 export interface JobRequest {
   readonly kind: JobKind;
@@ -45,6 +51,12 @@ export interface WorkOptions {
   /** Jobs run at once by this worker; default 1. */
   readonly concurrency?: number;
   readonly onAttempt?: AttemptListener;
+  /**
+   * Told once a job this worker ran reached `completed` or `failed` (the `warm_job.finished`
+   * webhook event). Its failure is logged, never the job's; a process that dies right between
+   * the two never tells.
+   */
+  readonly onFinished?: (job: JobSnapshot) => Promise<void>;
 }
 
 /**

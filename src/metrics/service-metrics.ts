@@ -34,6 +34,7 @@ export class ServiceMetrics {
     registers: [this.registry],
   });
   readonly edgarThrottled = new Counter({ name: "fds_edgar_throttled_total", help: "Times EDGAR answered 429 or its rate-limit 403 to this process (each pauses every request for 10 minutes)", registers: [this.registry] });
+  readonly webhookDeliveries = new Counter({ name: "fds_webhook_deliveries_total", help: "Webhook delivery attempts made by this process, by outcome (succeeded, retry, failed, disabled)", labelNames: ["outcome"] as const, registers: [this.registry] });
   readonly cacheLookups = new Counter({ name: "fds_cache_lookups_total", help: "Cache lookups by cache and outcome (hit, miss); hit rate = hit / (hit + miss)", labelNames: ["cache", "outcome"] as const, registers: [this.registry] });
 
   constructor(options: { readonly jobs?: JobQueue | null; readonly processMetrics?: boolean } = {}) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { JobStoppedError, type JobHandler, type JobHandlers, type JobSnapshot } from "../../src/jobs/job.js";
-import type { JobEngine, JobWorker } from "../../src/jobs/job-engine.js";
+import type { JobEngine, JobWorker, WorkOptions } from "../../src/jobs/job-engine.js";
 import { engineKinds, eventually, TEST_RETRY, type EngineKind, type EngineTarget } from "./engine-targets.js";
 
 const KIND = "warm_metric_cache" as const;
@@ -21,8 +21,8 @@ describe.each(kinds)("job engine contract: $name", (kind: EngineKind) => {
     target = await kind.create!();
     engine = await target.open();
   };
-  const work = (e: JobEngine, handler: JobHandler) => {
-    const worker = e.work(handlersOf(handler));
+  const work = (e: JobEngine, handler: JobHandler, options: WorkOptions = {}) => {
+    const worker = e.work(handlersOf(handler), options);
     workers.push(worker);
     return worker;
   };
@@ -132,6 +132,30 @@ describe.each(kinds)("job engine contract: $name", (kind: EngineKind) => {
     expect((await engine.counts()).failed).toBe(1);
     // Failed is final too: the identical request is new work.
     expect((await engine.submit({ kind: KIND, owner: "key_a", input: { n: 3 } })).created).toBe(true);
+  });
+
+  it.skipIf(!kind.create)("tells once when a job reaches completed or failed, never for a retried attempt", async () => {
+    await setUp();
+    const ok = (await engine.submit({ kind: KIND, owner: "key_a", input: { ends: "completed" } })).job;
+    const bad = (await engine.submit({ kind: KIND, owner: "key_a", input: { ends: "failed" } })).job;
+    const told: JobSnapshot[] = [];
+    const attempts: string[] = [];
+    work(
+      engine,
+      async (job, ctx) => {
+        if ((job.input as { ends: string }).ends === "failed" || ctx.attempt === 1) throw new Error(`attempt ${ctx.attempt}`);
+        return { fine: true };
+      },
+      { onFinished: async (job) => void told.push(job), onAttempt: (e) => void attempts.push(e.outcome) },
+    );
+    await eventually(async () => (told.length === 2 ? true : undefined));
+    await new Promise((r) => setTimeout(r, 150));
+    expect(told.map((j) => [j.id, j.state]).sort()).toEqual([[ok.id, "completed"], [bad.id, "failed"]].sort());
+    const completed = told.find((j) => j.id === ok.id)!;
+    expect(completed.progress).toEqual({ fine: true });
+    expect(completed.finishedAt).not.toBeNull();
+    expect(told.find((j) => j.id === bad.id)!.error).toBe(`attempt ${TEST_RETRY.maxAttempts}`);
+    expect(attempts.sort()).toEqual(["completed", "failed", "retried", "retried", "retried"]);
   });
 
   it.skipIf(!kind.create)("a worker stopping mid-job hands it back without spending an attempt; the next worker resumes from its progress", async () => {
