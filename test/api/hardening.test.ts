@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../src/api/index.js";
 import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { IMPLEMENTED_TOOLS } from "../../src/tools/registry.js";
+import { Type } from "typebox";
+import type { Tool } from "../../src/tools/tool.js";
+import { echoTool } from "./support/echo-tool.js";
 import { bearer } from "./support/requests.js";
 import { createTestApp, ROOMY_LIMITS, type TestApp } from "./support/test-app.js";
 
@@ -119,6 +122,22 @@ describe("hardening: bounds, bodies, methods and auth (echo tools)", () => {
     const low = await t.app.inject({ method: "POST", url: "/api/concept/cite", headers: { authorization: bearer(t.key.registered) }, payload: { ticker: "AAPL", year: 2024, quarter: 4 } });
     expect(low.statusCode).toBe(403);
     expect(low.json()).toMatchObject({ error: { code: "forbidden_tier", required_tier: "paid" } });
+  });
+});
+
+describe("hardening: a route that takes no input", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const noInput = { ...echoTool("list_extraction_schemas"), input: Type.Object({}, { additionalProperties: false }) } as Tool;
+    t = await createTestApp({ tools: [noInput] });
+  });
+  afterAll(() => t?.close());
+
+  it("ignores unknown query parameters rather than answering a 422 it does not declare", async () => {
+    const response = await t.app.inject({ url: "/api/documents/schemas?%03=1e308&x=y", headers: { authorization: bearer(t.key.internal) } });
+    expect(response.statusCode).toBe(200);
+    const doc = (await t.app.inject({ url: "/openapi.json" })).json() as { paths: Record<string, { get: { responses: Record<string, unknown> } }> };
+    expect(Object.keys(doc.paths["/api/documents/schemas"]?.get.responses ?? {})).not.toContain("422");
   });
 });
 

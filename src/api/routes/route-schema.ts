@@ -67,7 +67,8 @@ export function toolRouteSpec(tool: Tool, entry: ManifestEntry & { http: NonNull
     response: responses(tool, operation, errorStatuses),
   };
   if (pathParams.length > 0) schema.params = withTextNulls(pickProperties(input, pathParams));
-  if (method === "GET") schema.querystring = rest;
+  // A route that takes no input documents no 422: unknown query parameters are ignored there.
+  if (method === "GET") schema.querystring = takesInput ? rest : { ...rest, additionalProperties: true };
   // A POST whose input is all in its path (`/api/webhooks/{webhook_id}/test`) takes no body.
   else if (Object.keys(rest.properties ?? {}).length > 0 || pathParams.length === 0) schema.body = rest;
 
