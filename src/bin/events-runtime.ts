@@ -1,5 +1,6 @@
 import { DeliveryWorker } from "../domain/webhooks/delivery-worker.js";
 import { systemResolver, type HostResolver } from "../domain/webhooks/target-resolver.js";
+import type { DeliveryDeps } from "../domain/webhooks/webhook-delivery.js";
 import { webhookConfigFromEnv } from "../domain/webhooks/webhook-config.js";
 import { Webhooks } from "../domain/webhooks/webhooks.js";
 import { openEventStores, type OpenStoreOptions } from "../store/index.js";
@@ -23,13 +24,26 @@ export interface EventsRuntime {
 export async function startEvents(
   storeOptions: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema">,
   env: NodeJS.ProcessEnv,
-  options: { readonly deliver: boolean; readonly resolver?: HostResolver; readonly onError?: (error: unknown) => void },
+  options: {
+    readonly deliver: boolean;
+    readonly resolver?: HostResolver;
+    readonly onError?: (error: unknown) => void;
+    /** Each delivery attempt's outcome (webhook metrics). */
+    readonly onOutcome?: DeliveryDeps["onOutcome"];
+  },
 ): Promise<EventsRuntime> {
   const config = webhookConfigFromEnv(env);
   const stores = await openEventStores(storeOptions);
   const resolver = options.resolver ?? systemResolver;
   const worker = options.deliver
-    ? new DeliveryWorker({ store: stores.webhooks, config, resolver, feed: stores.feed, ...(options.onError ? { onError: options.onError } : {}) })
+    ? new DeliveryWorker({
+        store: stores.webhooks,
+        config,
+        resolver,
+        feed: stores.feed,
+        ...(options.onError ? { onError: options.onError } : {}),
+        ...(options.onOutcome ? { onOutcome: options.onOutcome } : {}),
+      })
     : null;
   const webhooks = new Webhooks(stores.webhooks, config, resolver, () => worker?.wake());
   worker?.start();

@@ -1,5 +1,5 @@
 import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
 import type { Database } from "./database.js";
@@ -15,14 +15,46 @@ const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 /** How long a connection waits for another's lock before failing, in ms. */
 const BUSY_TIMEOUT_MS = 10_000;
 
+/** Backends open in this process, by file: every store of one file shares one (see below). */
+const opened = new Map<string, { backend: Promise<StoreBackend>; refs: number }>();
+
 /**
  * Opens (creating if missing) `<dataDir>/fds.sqlite` in WAL mode, with two connections: one
  * writer, one reader. Kysely's SQLite driver has a single connection behind a mutex, so with one
  * connection every read would wait for a whole save (hundreds of ms for a large filing).
+ *
+ * Every store opened on the same file in this process (filings, keys, jobs, events) shares these
+ * connections, and closing one releases its share. Two writer connections in one process would
+ * deadlock: better-sqlite3 waits for a lock synchronously, blocking the very event loop on which
+ * the other connection's transaction (awaiting between statements) would finish and release it.
+ * Sharing the writer queues writers on Kysely's mutex instead.
  */
 export async function openSqliteBackend(dataDir: string): Promise<StoreBackend> {
+  const path = resolve(join(dataDir, SQLITE_FILE));
+  let entry = opened.get(path);
+  if (entry === undefined) {
+    entry = { backend: openBackend(dataDir, path), refs: 0 };
+    opened.set(path, entry);
+    entry.backend.catch(() => opened.delete(path));
+  }
+  entry.refs++;
+  const shared = entry;
+  const backend = await shared.backend;
+  let closed = false;
+  return {
+    ...backend,
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (--shared.refs > 0) return;
+      opened.delete(path);
+      await backend.close();
+    },
+  };
+}
+
+async function openBackend(dataDir: string, path: string): Promise<StoreBackend> {
   await mkdir(dataDir, { recursive: true });
-  const path = join(dataDir, SQLITE_FILE);
   const writerDatabase = new BetterSqlite3(path, { timeout: BUSY_TIMEOUT_MS });
   // WAL lets readers proceed during a write; NORMAL sync keeps every committed transaction
   // across a process crash (only an OS crash may lose the last commits), at far less fsync cost.

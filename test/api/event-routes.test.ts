@@ -159,6 +159,8 @@ describe.skipIf(!corpus)("invalidations and webhook routes (corpus: AAPL ingeste
       expect(listed.statusCode).toBe(200);
       expect(listed.json().webhooks.map((w: { id: string }) => w.id)).toContain(webhook.id);
       expect((await app.inject({ url: "/api/webhooks/list", headers: as("otherPaid") })).json().webhooks.map((w: { id: string }) => w.id)).not.toContain(webhook.id);
+      expect((await app.inject({ url: "/api/webhooks/list?status=disabled", headers: as("paid") })).json().webhooks).toEqual([]);
+      expect((await app.inject({ url: "/api/webhooks/list?status=gone", headers: as("paid") })).statusCode).toBe(422);
 
       const ping = await app.inject({ method: "POST", url: `/api/webhooks/${webhook.id}/test`, headers: as("paid") });
       expect(ping.statusCode).toBe(200);

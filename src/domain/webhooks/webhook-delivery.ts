@@ -15,7 +15,12 @@ export interface DeliveryDeps {
   readonly config: WebhookConfig;
   readonly resolver: HostResolver;
   readonly now?: () => Date;
+  /** Told each attempt's outcome (for metrics: webhook deliveries by outcome). */
+  readonly onOutcome?: (outcome: DeliveryOutcome, result: AttemptResult) => void;
 }
+
+/** What an attempt came to: delivered, to be retried, failed for good, or failed and disabled the endpoint. */
+export type DeliveryOutcome = "succeeded" | "retry" | "failed" | "disabled";
 
 /**
  * One attempt of a claimed delivery: the URL is checked again and its host resolved again, every
@@ -44,5 +49,6 @@ export async function deliverClaimed(delivery: ClaimedDelivery, deps: DeliveryDe
   const result = await attemptDelivery(delivery, deps);
   const verdict = deliveryVerdict(result, delivery.attempt, delivery.subscription.failingSince, deps.config.retry, { ...(deps.now ? { now: deps.now() } : {}), ...options });
   await deps.store.complete(delivery, result, verdict);
+  deps.onOutcome?.(verdict.state === "pending" ? "retry" : verdict.state === "failed" && verdict.disableReason !== undefined ? "disabled" : verdict.state, result);
   return { result, verdict };
 }

@@ -48,11 +48,15 @@ export const registerWebhookTool = defineTool({
 export const listWebhooksTool = defineTool({
   name: "list_webhooks",
   description: "Your webhook subscriptions with their health: last attempt and success, failures in a row, failing since, pending deliveries, and whether (and why) a subscription was disabled.",
-  input: Type.Object({}, { additionalProperties: false }),
+  input: Type.Object(
+    { status: Type.Optional(Nullable(Type.Enum(["active", "disabled"], { description: "Only active or only disabled subscriptions; default all" }))) },
+    { additionalProperties: false },
+  ),
   output: Type.Object({ webhooks: Type.Array(WebhookSchema) }, { title: "WebhookListResponse" }),
-  async run(deps, _input, ctx) {
+  async run(deps, input, ctx) {
     const { webhooks, owner } = owned(deps, ctx);
-    return { webhooks: (await webhooks.list(owner)).map(webhookView) };
+    const listed = (await webhooks.list(owner)).map(webhookView);
+    return { webhooks: input.status ? listed.filter((w) => w.status === input.status) : listed };
   },
 });
 
