@@ -1,10 +1,13 @@
 import { FdsError } from "../domain/shared/errors.js";
 import type { FilingFetcher, PeriodicFilingQuery } from "../domain/shared/filing-fetcher.js";
-import { EdgarError, type EdgarClient } from "../edgar/index.js";
+import { EdgarError, EdgarNotFoundError, type EdgarClient } from "../edgar/index.js";
 import type { FilingMeta } from "../model/index.js";
 import type { FilingStore } from "../store/filing-store.js";
 import { FilingNotOnEdgarError, readEdgarFiling } from "./edgar-filings.js";
 import { buildFiling, FilingReadError } from "./read-filing.js";
+
+/** Newest periodic filings tried by `fetchLatestPeriodic` before it gives up. */
+const LATEST_TRIES = 5;
 
 /**
  * Fetches missing periodic filings from EDGAR and stores them. Concurrent requests for the
@@ -41,13 +44,27 @@ export class EdgarFilingFetcher implements FilingFetcher {
       const cik = await this.client.lookupCik(ticker);
       if (cik === null) throw new FdsError("filing_not_found", `EDGAR's ticker map has no ${ticker.toUpperCase()}`);
       const periodic = await this.client.findFilings(cik, { form: ["10-K", "10-Q"] });
-      const newest = [...periodic].sort((a, b) => (b.reportDate ?? "").localeCompare(a.reportDate ?? "") || (b.filedDate ?? "").localeCompare(a.filedDate ?? ""))[0];
-      if (!newest) throw new FdsError("filing_not_found", `EDGAR lists no 10-K or 10-Q of ${ticker.toUpperCase()} (CIK ${cik})`);
-      const stored = await this.store.getFiling(newest.accession);
-      if (stored) return { filing: stored, fetched: false };
-      const { record, build } = await buildFiling(await this.client.getFilingSource(cik, newest.accession));
-      await this.store.saveFiling(record, { build });
-      return { filing: record.meta, fetched: true };
+      const newestFirst = [...periodic].sort((a, b) => (b.reportDate ?? "").localeCompare(a.reportDate ?? "") || (b.filedDate ?? "").localeCompare(a.filedDate ?? ""));
+      const unreachable: string[] = [];
+      // The newest the server actually serves: a listed folder it does not have (a replica's
+      // partial copy) is passed over, a few at most.
+      for (const entry of newestFirst.slice(0, LATEST_TRIES)) {
+        const stored = await this.store.getFiling(entry.accession);
+        if (stored) return { filing: stored, fetched: false };
+        let source: Awaited<ReturnType<EdgarClient["getFilingSource"]>>;
+        try {
+          source = await this.client.getFilingSource(cik, entry.accession);
+        } catch (err) {
+          if (!(err instanceof EdgarNotFoundError)) throw err;
+          unreachable.push(entry.accession);
+          continue;
+        }
+        const { record, build } = await buildFiling(source);
+        await this.store.saveFiling(record, { build });
+        return { filing: record.meta, fetched: true };
+      }
+      const skipped = unreachable.length ? ` (listed but not served: ${unreachable.join(", ")})` : "";
+      throw new FdsError("filing_not_found", `EDGAR has no 10-K or 10-Q of ${ticker.toUpperCase()} (CIK ${cik})${skipped}`);
     } catch (err) {
       throw err instanceof FdsError ? err : asFdsError(err, `the latest periodic report of ${ticker.toUpperCase()}`);
     }

@@ -197,6 +197,16 @@ describe.skipIf(!corpus)("warm routes (embedded engine, EDGAR replica)", () => {
 
   it("without an end, warms the quarters ending at the ticker's newest report on EDGAR; an unknown ticker is not on EDGAR", async () => {
     const { app } = await serve({ worker: true });
+    // Apple's submissions list newer reports (fiscal 2025's 10-K, fiscal 2026 Q1) than the
+    // replica serves: its newest served report is the fiscal 2025 Q3 10-Q.
+    const latest = (await post(app, { ticker: "AAPL", metrics: ["revenue"], periods: 2 })).json();
+    expect(latest.request).toMatchObject({ end_year: null, end_quarter: null, periods: 2 });
+    const warmed = await finished(app, latest.job_id);
+    expect(warmed.tickers).toEqual([{ ticker: "AAPL", status: "resolved", end_year: 2025, end_quarter: 3, reason: null }]);
+    expect((warmed.periods as Period[]).map((p) => [p.fiscal_year, p.quarter, p.accession, p.metrics_found])).toEqual([
+      [2025, 2, "0000320193-25-000057", ["revenue"]],
+      [2025, 3, "0000320193-25-000073", ["revenue"]],
+    ]);
     const unknown = (await post(app, { ticker: "ZZZQX", metrics: ["revenue"] })).json();
     const none = await finished(app, unknown.job_id);
     expect(none).toMatchObject({ state: "completed", counts: { total: 0 } });
