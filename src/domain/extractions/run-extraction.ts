@@ -39,22 +39,27 @@ export function schemaRanges(schema: ExtractionSchema, doc: ExtractionDocument):
 /** A section this short is a cross-reference, not the content. */
 const SHORT_SECTION = 2000;
 
-/** Runs a schema's rules on one document: spans sorted by offset, each slicing back to its text. */
-export function runRules(entry: CatalogEntry, doc: ExtractionDocument): ExtractionSpan[] {
-  if (entry.rules === null || !schemaReads(entry.schema, doc)) return [];
-  const drafts = entry.rules(doc, schemaRanges(entry.schema, doc));
-  return spansOf(entry.schema, doc, drafts, RULES_EXTRACTOR);
+/**
+ * Runs a schema's rules on one document: spans sorted by offset, each slicing back to its text.
+ * A schema that compares with the previous filing runs only when `previous` is given.
+ */
+export function runRules(entry: CatalogEntry, doc: ExtractionDocument, previous: ExtractionDocument | null = null): ExtractionSpan[] {
+  if (!schemaReads(entry.schema, doc)) return [];
+  if (entry.compare) return previous === null ? [] : spansOf(entry.schema, doc, entry.compare(doc, schemaRanges(entry.schema, doc), previous, schemaRanges(entry.schema, previous)), RULES_EXTRACTOR, previous);
+  if (entry.rules === null) return [];
+  return spansOf(entry.schema, doc, entry.rules(doc, schemaRanges(entry.schema, doc)), RULES_EXTRACTOR);
 }
 
 /** Drafts to spans: text sliced from the markdown, section found, duplicates (same class and offsets) dropped. */
-export function spansOf(schema: ExtractionSchema, doc: ExtractionDocument, drafts: readonly SpanDraft[], extractor: { readonly name: string; readonly version: number }): ExtractionSpan[] {
+export function spansOf(schema: ExtractionSchema, current: ExtractionDocument, drafts: readonly SpanDraft[], extractor: { readonly name: string; readonly version: number }, previous: ExtractionDocument | null = null): ExtractionSpan[] {
   const seen = new Set<string>();
   const out: ExtractionSpan[] = [];
   for (const d of drafts) {
+    const doc = d.inPrevious && previous ? previous : current;
     if (!(d.start >= 0 && d.end > d.start && d.end <= doc.markdown.length)) throw new Error(`${schema.name}: span [${d.start}, ${d.end}) is outside the document`);
     if (!schema.classes.some((c) => c.name === d.class)) throw new Error(`${schema.name}: unknown class ${d.class}`);
     const valueKey = JSON.stringify(Object.values(d.attributes).map((a) => [a.start, a.value]));
-    const key = `${d.class}\u0000${d.start}\u0000${d.end}\u0000${valueKey}`;
+    const key = `${d.inPrevious ? "p" : ""}${d.class}\u0000${d.start}\u0000${d.end}\u0000${valueKey}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push({
@@ -72,6 +77,7 @@ export function spansOf(schema: ExtractionSchema, doc: ExtractionDocument, draft
       confidence: d.confidence,
       extractor: extractor.name,
       extractorVersion: extractor.version,
+      ...(d.inPrevious && previous ? { inPreviousFiling: true } : {}),
     });
   }
   return out.sort((a, b) => a.start - b.start || a.end - b.end || a.class.localeCompare(b.class));

@@ -53,6 +53,8 @@ export interface ExtractionSpan {
   readonly confidence: number;
   readonly extractor: string;
   readonly extractorVersion: number;
+  /** The offsets are in the previous filing's document (a removed risk-factor title), not this one's. */
+  readonly inPreviousFiling?: boolean;
 }
 
 /** Spans under this confidence are candidates, left out unless asked for. */
@@ -67,4 +69,6 @@ export interface SpanDraft {
   readonly tableId?: string | null;
   readonly attributes: Readonly<Record<string, AttributeValue>>;
   readonly confidence: number;
+  /** Offsets into the previous filing's document (schemas that compare with it). */
+  readonly inPrevious?: boolean;
 }

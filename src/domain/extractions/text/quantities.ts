@@ -149,6 +149,8 @@ function bareNumberBefore(text: string, q: Quantity, previous: Quantity | undefi
   const m = new RegExp(String.raw`(?:(between)\s+)?(?:(approximately|about|around|~)\s*)?(?:(negative|minus)\s+)?(${NUM})(?:\s(${SCALE_WORD}))?\s*(and|to|-|–)\s*$`, "i").exec(head);
   if (!m) return null;
   const start = q.start - head.length + m.index + (m[1] ? m[1].length + 1 : 0);
+  // "June 27, 2025 to $493 million": a year is not the lower end of anything.
+  if (/^(?:19|20)\d{2}$/.test(m[4] as string) && !m[5]) return null;
   const list = /and/i.test(m[6] as string) && !m[1];
   if (list && q.kind !== "shares") return null;
   // "from 12 to 14%" is a change.

@@ -13,7 +13,7 @@ const ABBREVIATIONS = new Set([
   "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "p.m", "a.m", "n.a", "s.a", "n.v", "plc", "fig", "sec", "est", "dept", "govt", "int'l", "bros",
 ]);
 
-const END = /[.?!]["”’)\]]*(?=\s+(?:["“‘(]?[A-Z0-9$]))/g;
+const END = /[.?!]["”’)\]]*(?:\d{1,2}(?![\d,.]))?(?=\s+(?:["“‘(]?[A-Z0-9$]))/g;
 
 /**
  * Splits `[start, end)` of the markdown into sentences: at ".", "?" or "!" followed by space and

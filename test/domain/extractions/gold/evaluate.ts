@@ -1,7 +1,7 @@
 /** Runs every schema's rules on its gold documents and scores them (used by the gold test and `npm run bench:extract`). */
 import { catalogEntry } from "../../../../src/domain/extractions/catalog.js";
 import { runRules } from "../../../../src/domain/extractions/run-extraction.js";
-import { GOLD_SCHEMAS, goldExtractionDocument, loadGold, scoreDocument, type ClassScore, type GoldLabel } from "./gold-set.js";
+import { GOLD_SCHEMAS, goldExtractionDocument, loadGold, scoreDocument, type ClassScore, type DocumentScore, type GoldLabel } from "./gold-set.js";
 import type { ExtractionSpan } from "../../../../src/domain/extractions/span.js";
 
 export interface SchemaEvaluation {
@@ -19,6 +19,17 @@ export interface SchemaEvaluation {
   readonly badSlices: number;
 }
 
+function merge(a: DocumentScore, b: DocumentScore): DocumentScore {
+  const byClass = new Map<string, ClassScore>();
+  for (const m of [a.byClass, b.byClass]) {
+    for (const [cls, s] of m) {
+      const t = byClass.get(cls) ?? { tp: 0, fp: 0, fn: 0 };
+      byClass.set(cls, { tp: t.tp + s.tp, fp: t.fp + s.fp, fn: t.fn + s.fn });
+    }
+  }
+  return { byClass, missed: [...a.missed, ...b.missed], extra: [...a.extra, ...b.extra] };
+}
+
 export function evaluateGold(corpus: string): SchemaEvaluation[] {
   const out: SchemaEvaluation[] = [];
   for (const file of GOLD_SCHEMAS) {
@@ -33,9 +44,12 @@ export function evaluateGold(corpus: string): SchemaEvaluation[] {
     let badSlices = 0;
     for (const d of gold.documents) {
       const doc = goldExtractionDocument(corpus, d);
-      const spans = runRules(entry, doc);
-      badSlices += spans.filter((s) => doc.markdown.slice(s.start, s.end) !== s.text).length;
-      const score = scoreDocument(entry.schema, doc.markdown, spans, d.labels);
+      const previous = d.previous ? goldExtractionDocument(corpus, { ...d.previous, labels: [] }) : null;
+      const spans = runRules(entry, doc, previous);
+      badSlices += spans.filter((s) => (s.inPreviousFiling && previous ? previous : doc).markdown.slice(s.start, s.end) !== s.text).length;
+      const here = scoreDocument(entry.schema, doc.markdown, spans.filter((s) => !s.inPreviousFiling), d.labels.filter((l) => !l.in_previous));
+      const there = previous ? scoreDocument(entry.schema, previous.markdown, spans.filter((s) => s.inPreviousFiling), d.labels.filter((l) => l.in_previous)) : null;
+      const score = there ? merge(here, there) : here;
       for (const target of d.heldout ? [byClass, heldoutByClass] : [byClass]) {
         for (const [cls, s] of score.byClass) {
           const total = target.get(cls) ?? { tp: 0, fp: 0, fn: 0 };

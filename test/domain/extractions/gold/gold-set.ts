@@ -26,6 +26,8 @@ export interface GoldLabel {
   readonly occurrence?: number;
   readonly value?: number;
   readonly high?: number;
+  /** The quote is in the previous filing's document (a removed risk-factor title). */
+  readonly in_previous?: boolean;
 }
 
 export interface GoldDocument {
@@ -37,6 +39,8 @@ export interface GoldDocument {
   readonly kind?: DocumentKind;
   /** Read after the rules were written and never used to tune them. */
   readonly heldout?: boolean;
+  /** For schemas that compare with the previous filing: that filing's document. */
+  readonly previous?: { readonly path: string; readonly accession?: string | null; readonly document?: string; readonly form?: string };
   readonly labels: readonly GoldLabel[];
 }
 
