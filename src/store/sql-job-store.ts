@@ -57,11 +57,13 @@ const INSERT_TRIES = 5;
 /** The JobStore over the store's Kysely backends: one query layer for both dialects. */
 export class SqlJobStore implements JobStore {
   private readonly db: JobDb;
+  private readonly reader: JobDb;
 
   constructor(private readonly backend: StoreBackend) {
-    // Jobs change under every read (claims, progress): read and write through the writer, so a
-    // poll always sees the last commit of this process too.
+    // Changes and the reads they depend on go through the writer; polls and counts through the
+    // reader (the last commit, never queued behind a filing's save on SQLite's one writer).
     this.db = backend.writer.withTables<{ jobs: JobsTable }>() as unknown as JobDb;
+    this.reader = backend.reader.withTables<{ jobs: JobsTable }>() as unknown as JobDb;
   }
 
   async insertUnlessActive(job: NewJob): Promise<{ job: StoredJob; created: boolean }> {
@@ -100,12 +102,12 @@ export class SqlJobStore implements JobStore {
   }
 
   async get(id: string): Promise<StoredJob | null> {
-    const row = await this.db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await this.reader.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
     return row ? toStoredJob(row) : null;
   }
 
   async countByState(): Promise<Record<string, number>> {
-    const rows = await this.db.selectFrom("jobs").select((eb) => ["state", eb.fn.countAll<number | string>().as("n")]).groupBy("state").execute();
+    const rows = await this.reader.selectFrom("jobs").select((eb) => ["state", eb.fn.countAll<number | string>().as("n")]).groupBy("state").execute();
     return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
   }
 
