@@ -25,6 +25,7 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
   const events = await startEvents(storeOptions, env, {
     deliver: env.FDS_WORKERS?.trim() !== "0",
     onError: (error) => process.stderr.write(`fds serve: webhook delivery: ${(error as Error).message}\n`),
+    onOutcome: (outcome) => jobs.metrics?.webhookDeliveries.inc({ outcome }),
   });
   try {
     const deps = { ...buildToolDeps(store, env, jobs.toolDepsOptions), ...events.deps, jobs: jobs.engine };

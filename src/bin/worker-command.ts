@@ -32,7 +32,12 @@ export async function workerCommand(options: WorkerOptions = {}, env: NodeJS.Pro
     if (deps.fetcher === null) process.stderr.write("fds worker: FDS_SEC_USER_AGENT is not set: periods not in the store will fail (edgar_unavailable)\n");
     // This worker also delivers webhooks (with FDS_WORKERS=0 the servers leave that to it) and
     // tells subscribers of each warm job it finished.
-    events = await startEvents(storeOptions, env, { deliver: true, onError: (error) => process.stderr.write(`fds worker: webhook delivery: ${(error as Error).message}\n`) });
+    const metrics = runtime.metrics;
+    events = await startEvents(storeOptions, env, {
+      deliver: true,
+      onError: (error) => process.stderr.write(`fds worker: webhook delivery: ${(error as Error).message}\n`),
+      onOutcome: (outcome) => metrics?.webhookDeliveries.inc({ outcome }),
+    });
     const delivery = events;
     const concurrency = options.concurrency ?? Math.max(1, runtime.config.workers);
     runtime.startWorker(deps, { concurrency, onFinished: (job) => emitWarmJobFinished(delivery.deps.webhooks.store, job).then(() => delivery.worker?.wake()) });
