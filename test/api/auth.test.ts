@@ -64,7 +64,7 @@ describe("authentication (spec part 5)", () => {
   it("5.5 no key is the public tier, not cache-only", async () => {
     const response = await callTier(t.app, "public");
     expect(response.statusCode).toBe(200);
-    expect(echoedContext(response)).toEqual({ tier: "public", cacheOnly: false });
+    expect(echoedContext(response)).toEqual({ tier: "public", cacheOnly: false, keyId: null });
   });
 
   it("the Bearer scheme name is case-insensitive (RFC 7235)", async () => {
@@ -98,7 +98,7 @@ describe("authentication (spec part 5)", () => {
   it("5.6/5.7 the playground token is the playground tier, cache-only, reaching registered tools", async () => {
     const response = await callTier(t.app, "registered", { authorization: bearer(PLAYGROUND_TOKEN) });
     expect(response.statusCode).toBe(200);
-    expect(echoedContext(response)).toEqual({ tier: "playground", cacheOnly: true });
+    expect(echoedContext(response)).toEqual({ tier: "playground", cacheOnly: true, keyId: null });
     expect((await callTier(t.app, "paid", { authorization: bearer(PLAYGROUND_TOKEN) })).statusCode).toBe(403);
   });
 
