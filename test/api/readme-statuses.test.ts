@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMPLEMENTED_TOOLS } from "../../src/tools/registry.js";
+import { IMPLEMENTED_SERVICE_OPERATIONS, IMPLEMENTED_TOOLS } from "../../src/tools/registry.js";
 import { createTestApp, type TestApp } from "./support/test-app.js";
 
 /** The README's table of error statuses per operation, between its `statuses` markers. */
@@ -16,7 +16,7 @@ function readmeStatuses(): Map<string, string> {
 describe("README statuses", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ tools: IMPLEMENTED_TOOLS });
+    t = await createTestApp({ tools: [...IMPLEMENTED_TOOLS, ...IMPLEMENTED_SERVICE_OPERATIONS] });
   });
   afterAll(() => t?.close());
 
