@@ -160,6 +160,26 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
       await withKeyStore((store) => revokeKeyCommand(store, id, io.out));
     });
 
+  program
+    .command("estimates")
+    .description("analyst estimates")
+    .command("import")
+    .description("import recorded provider responses (earningsTrend): each is a run per ticker, ok or failed with its status and reason; importing again adds nothing")
+    .addArgument(new Argument("<path>", "a folder of recorded responses (searched recursively) or one file"))
+    .action(async (target: string, _options: unknown, cmd: Command) => {
+      if (!existsSync(target)) usage(cmd, `no such file or folder: ${target}`);
+      const { formatImportSummary, importEstimates } = await import("../cli/estimates-import-command.js");
+      const { openEstimateStore } = await import("../store/open-estimate-store.js");
+      const store = await openEstimateStore(storeOptionsOf(configFromEnv()));
+      try {
+        const summary = await importEstimates(store, target);
+        io.out(formatImportSummary(summary));
+        state.code = summary.files.some((f) => f.outcome === "unreadable") ? EXIT.failed : EXIT.ok;
+      } finally {
+        await store.close();
+      }
+    });
+
   return program;
 }
 
