@@ -127,6 +127,21 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
     });
 
   program
+    .command("watch")
+    .description("follow the EDGAR submissions of these companies and ingest each new filing once (FDS_SEC_USER_AGENT; FDS_WATCH_TICKERS, FDS_WATCH_INTERVAL_SECONDS; FDS_REDIS_URL shares SEC's budget)")
+    .addArgument(new Argument("[tickers...]", "tickers to follow (default FDS_WATCH_TICKERS, comma-separated)").argParser((t: string, prev: string[] = []) => [...prev, parseTicker(t)]))
+    .addOption(new Option("--interval <seconds>", "pause between rounds (default FDS_WATCH_INTERVAL_SECONDS, else 60)").argParser(parseInterval))
+    .addOption(new Option("--since <date>", "at start, also ingest filings filed on or after this date (YYYY-MM-DD) that the store lacks").argParser(parseDate))
+    .action(async (tickers: string[] | undefined, options: { interval?: number; since?: string }) => {
+      const { watchCommand } = await import("./watch-command.js");
+      await watchCommand({
+        ...(tickers && tickers.length ? { tickers } : {}),
+        ...(options.interval === undefined ? {} : { intervalMs: options.interval * 1000 }),
+        ...(options.since === undefined ? {} : { since: options.since }),
+      });
+    });
+
+  program
     .command("mcp")
     .description("the MCP server over stdio (key from FDS_API_KEY; same tiers and limits as HTTP)")
     .action(async () => {
@@ -210,6 +225,17 @@ function parseConcurrency(text: string): number {
   const n = /^\d{1,2}$/.test(text.trim()) ? Number(text) : Number.NaN;
   if (!(n >= 1 && n <= 64)) throw new InvalidArgumentError("expected a whole number from 1 to 64");
   return n;
+}
+
+function parseInterval(text: string): number {
+  const seconds = Number(text.trim());
+  if (!(seconds >= 1 && seconds <= 86_400)) throw new InvalidArgumentError("expected seconds from 1 to 86400");
+  return seconds;
+}
+
+function parseDate(text: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text.trim()) || Number.isNaN(Date.parse(text.trim()))) throw new InvalidArgumentError("expected a date YYYY-MM-DD");
+  return text.trim();
 }
 
 function parseTier(text: string): string {

@@ -8,6 +8,7 @@ import { buildToolDeps } from "./tool-deps-factory.js";
 import { openJobRuntime } from "./job-runtime.js";
 import { emitWarmJobFinished } from "../domain/webhooks/warm-job-events.js";
 import { startEvents } from "./events-runtime.js";
+import { startWatcher, watchConfigFromEnv } from "./watch-runtime.js";
 
 /**
  * `fds serve`: the composition root of the HTTP API. Reads the environment once, opens the
@@ -17,6 +18,7 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
   const config = configFromEnv(env);
   const serve = serveConfigFromEnv(env);
   const limits = rateLimitConfigFromEnv(env);
+  const watch = watchConfigFromEnv(env);
   const storeOptions = storeOptionsOf(config);
   const store = await openStore(storeOptions);
   const keys = new CachingApiKeyStore(await openApiKeyStore(storeOptions));
@@ -27,10 +29,13 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
     onError: (error) => process.stderr.write(`fds serve: webhook delivery: ${(error as Error).message}\n`),
     onOutcome: (outcome) => jobs.metrics?.webhookDeliveries.inc({ outcome }),
   });
+  let watcher: ReturnType<typeof startWatcher> = null;
   try {
     const deps = { ...buildToolDeps(store, env, jobs.toolDepsOptions), ...events.deps, jobs: jobs.engine };
     // Jobs are run here too unless FDS_WORKERS=0 (then by `fds worker` processes).
     jobs.startWorker(deps, { onFinished: (job) => emitWarmJobFinished(events.deps.webhooks.store, job).then(() => events.worker?.wake()) });
+    // FDS_WATCH_TICKERS: this server also follows those companies on EDGAR (one server is enough).
+    watcher = startWatcher(deps.store, env, watch, (line) => void process.stderr.write(`fds serve: watch: ${line}\n`), jobs.toolDepsOptions.gate);
     const server = await startServer({
       deps,
       metrics: jobs.metricsPlugin,
@@ -64,6 +69,7 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
       deadline.unref();
       void server
         .close()
+        .then(() => watcher?.stop())
         .then(() => jobs.close())
         .then(() => Promise.all([keys.close(), store.close(), events.close()]))
         .then(() => {
@@ -75,6 +81,7 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   } catch (error) {
+    await watcher?.stop();
     await jobs.close();
     await events.close();
     await keys.close();
