@@ -35,6 +35,10 @@ export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   job_forbidden: 403,
   // No job engine runs behind this server.
   jobs_unavailable: 503,
+  // No estimates store behind this server; a ticker or fiscal period with no estimates collected.
+  estimates_unavailable: 503,
+  estimate_ticker_unknown: 400,
+  estimate_period_unknown: 400,
 };
 
 /**

@@ -8,6 +8,7 @@ import { buildToolDeps } from "./tool-deps-factory.js";
 import { openJobRuntime } from "./job-runtime.js";
 import { emitWarmJobFinished } from "../domain/webhooks/warm-job-events.js";
 import { startEvents } from "./events-runtime.js";
+import { openEstimateStore } from "../store/open-estimate-store.js";
 import { startWatcher, watchConfigFromEnv } from "./watch-runtime.js";
 
 /**
@@ -22,6 +23,8 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
   const storeOptions = storeOptionsOf(config);
   const store = await openStore(storeOptions);
   const keys = new CachingApiKeyStore(await openApiKeyStore(storeOptions));
+  // Analyst estimates (`fds estimates import`) on the same database.
+  const estimates = await openEstimateStore(storeOptions);
   const jobs = await openJobRuntime(env, "fds serve");
   // Webhooks are delivered by this process unless FDS_WORKERS=0 (another process delivers).
   const events = await startEvents(storeOptions, env, {
@@ -31,7 +34,7 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
   });
   let watcher: ReturnType<typeof startWatcher> = null;
   try {
-    const deps = { ...buildToolDeps(store, env, jobs.toolDepsOptions), ...events.deps, jobs: jobs.engine };
+    const deps = { ...buildToolDeps(store, env, jobs.toolDepsOptions), ...events.deps, jobs: jobs.engine, estimates };
     // Jobs are run here too unless FDS_WORKERS=0 (then by `fds worker` processes).
     jobs.startWorker(deps, { onFinished: (job) => emitWarmJobFinished(events.deps.webhooks.store, job).then(() => events.worker?.wake()) });
     // FDS_WATCH_TICKERS: this server also follows those companies on EDGAR (one server is enough).
@@ -71,7 +74,7 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
         .close()
         .then(() => watcher?.stop())
         .then(() => jobs.close())
-        .then(() => Promise.all([keys.close(), store.close(), events.close()]))
+        .then(() => Promise.all([keys.close(), store.close(), events.close(), estimates.close()]))
         .then(() => {
           clearTimeout(deadline);
           process.stderr.write("fds serve: stopped\n");
@@ -85,6 +88,7 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
     await jobs.close();
     await events.close();
     await keys.close();
+    await estimates.close();
     await store.close();
     throw error;
   }

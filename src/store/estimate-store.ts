@@ -88,7 +88,7 @@ export interface EstimateStore {
   observations(query: ObservationQuery): Promise<EstimateObservation[]>;
   /** Runs of the given tickers (all when null), newest first per ticker. */
   runs(tickers: readonly string[] | null): Promise<EstimateRun[]>;
-  /** Every ticker with a run or an observation, sorted. */
-  tickers(): Promise<string[]>;
+  /** Every ticker with a run or an observation (`covered`: with an observation), sorted. */
+  tickers(options?: { readonly covered?: boolean }): Promise<string[]>;
   close(): Promise<void>;
 }

@@ -64,7 +64,11 @@ export class SqlEstimateStore implements EstimateStore {
     return rows.map(toRun);
   }
 
-  async tickers(): Promise<string[]> {
+  async tickers(options: { readonly covered?: boolean } = {}): Promise<string[]> {
+    if (options.covered) {
+      const rows = await this.reader.selectFrom("estimate_observations").select("ticker").distinct().orderBy("ticker").execute();
+      return rows.map((r) => r.ticker);
+    }
     const rows = await this.reader
       .selectFrom("estimate_runs")
       .select("ticker")

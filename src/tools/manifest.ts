@@ -67,6 +67,13 @@ export const SERVICE_OPERATIONS: readonly ManifestEntry[] = [
   { name: "delete_webhook", tier: "paid", http: post("/api/webhooks/{webhook_id}/delete") },
   { name: "test_webhook", tier: "paid", http: post("/api/webhooks/{webhook_id}/test") },
   { name: "list_webhook_deliveries", tier: "paid", http: get("/api/webhooks/{webhook_id}/deliveries") },
+  // Spec 4.5 Estimates: registered tier (DESIGN.md).
+  { name: "get_latest_estimates", tier: "registered", http: get("/api/estimates/latest") },
+  { name: "get_estimate_revisions", tier: "registered", http: get("/api/estimates/revisions") },
+  { name: "get_estimate_revision_summary", tier: "registered", http: get("/api/estimates/revision-summary") },
+  { name: "get_estimate_freshness", tier: "registered", http: get("/api/estimates/freshness") },
+  { name: "get_estimate_failures", tier: "registered", http: get("/api/estimates/failures") },
+  { name: "list_estimate_tickers", tier: "registered", http: get("/api/estimates/tickers") },
 ];
 
 /** The manifest entry of a tool or service operation. */

@@ -26,6 +26,14 @@ import { warmMetricCacheTool } from "./jobs/warm-metric-cache.js";
 import { warmMetricCacheStatusTool } from "./jobs/warm-metric-cache-status.js";
 import { listInvalidationsTool } from "./events/list-invalidations.js";
 import { deleteWebhookTool, listWebhookDeliveriesTool, listWebhooksTool, registerWebhookTool, testWebhookTool } from "./webhooks/webhook-tools.js";
+import {
+  estimateFailuresTool,
+  estimateFreshnessTool,
+  estimateRevisionSummaryTool,
+  estimateRevisionsTool,
+  estimateTickersTool,
+  latestEstimatesTool,
+} from "./estimates/estimate-tools.js";
 import type { Tool } from "./tool.js";
 
 /**
@@ -72,4 +80,10 @@ export const IMPLEMENTED_SERVICE_OPERATIONS: readonly Tool[] = [
   deleteWebhookTool,
   testWebhookTool,
   listWebhookDeliveriesTool,
+  latestEstimatesTool,
+  estimateRevisionsTool,
+  estimateRevisionSummaryTool,
+  estimateFreshnessTool,
+  estimateFailuresTool,
+  estimateTickersTool,
 ] as unknown as readonly Tool[];

@@ -6,6 +6,7 @@ import type { ResultCache } from "./result-cache.js";
 import type { InvalidationFeed } from "../store/invalidation-feed.js";
 import type { Webhooks } from "../domain/webhooks/webhooks.js";
 import type { JobQueue } from "../jobs/job-engine.js";
+import type { EstimateStore } from "../store/estimate-store.js";
 
 /** Everything a tool needs, built once by the composition root and shared by HTTP and MCP. */
 export interface ToolDeps {
@@ -23,4 +24,6 @@ export interface ToolDeps {
   readonly webhooks?: Webhooks;
   /** Background jobs (warm_metric_cache): submit and poll; absent or null when no engine is configured. */
   readonly jobs?: JobQueue | null;
+  /** Analyst estimates (`/api/estimates/...`); absent or null: 503 estimates_unavailable. */
+  readonly estimates?: EstimateStore | null;
 }

@@ -102,6 +102,7 @@ for (const [name, create] of Object.entries(targets)) {
       expect((await store.runs(null)).length).toBe(3);
       expect((await store.observations({ ticker: "TEST", periodKind: "year" })).map((o) => o.fiscalDate)).toEqual(["2025-12-31"]);
       expect(await store.tickers()).toEqual(["GONE", "TEST"]);
+      expect(await store.tickers({ covered: true })).toEqual(["TEST"]);
     });
   });
 }

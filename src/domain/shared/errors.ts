@@ -24,6 +24,9 @@ export const ERROR_CODES = [
   "events_unavailable",
   "job_forbidden",
   "jobs_unavailable",
+  "estimates_unavailable",
+  "estimate_ticker_unknown",
+  "estimate_period_unknown",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,0 +1,41 @@
+import type { EstimatePeriodKind, EstimateRun, EstimateStore } from "../../store/estimate-store.js";
+import { knownTickers } from "./estimate-lookup.js";
+
+/** `freshness`: per ticker, the time of its newest observed consensus of `kind`; null when never. */
+export async function estimateFreshness(store: EstimateStore, tickers: string, kind: EstimatePeriodKind): Promise<Record<string, string | null>> {
+  const out: Record<string, string | null> = {};
+  for (const ticker of await knownTickers(store, tickers)) {
+    const observed = (await store.observations({ ticker, periodKind: kind })).filter((o) => o.basis === "observed");
+    out[ticker] = observed.length ? observed[observed.length - 1]!.observedAt : null;
+  }
+  return out;
+}
+
+/** A ticker whose newest runs failed, with their reasons. */
+export interface TickerFailures {
+  readonly ticker: string;
+  /** How many runs in a row, newest first, failed. */
+  readonly consecutive_failures: number;
+  /** The newest ok run; null when none ever succeeded. */
+  readonly last_ok_at: string | null;
+  readonly runs: readonly { at: string; http_status: number | null; reason: string | null; source: string; provider: string }[];
+}
+
+/** `failures`: tickers whose last `minRuns` runs all failed, with every failed run since the last ok one. */
+export async function estimateFailures(store: EstimateStore, minRuns: number): Promise<TickerFailures[]> {
+  const byTicker = new Map<string, EstimateRun[]>();
+  for (const run of await store.runs(null)) byTicker.set(run.ticker, [...(byTicker.get(run.ticker) ?? []), run]);
+  const out: TickerFailures[] = [];
+  for (const [ticker, runs] of [...byTicker].sort(([a], [b]) => a.localeCompare(b))) {
+    const firstOk = runs.findIndex((r) => r.outcome === "ok");
+    const failing = firstOk === -1 ? runs : runs.slice(0, firstOk);
+    if (failing.length < minRuns) continue;
+    out.push({
+      ticker,
+      consecutive_failures: failing.length,
+      last_ok_at: firstOk === -1 ? null : runs[firstOk]!.at,
+      runs: failing.map((r) => ({ at: r.at, http_status: r.httpStatus, reason: r.reason, source: r.source, provider: r.provider })),
+    });
+  }
+  return out;
+}

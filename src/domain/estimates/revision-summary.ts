@@ -1,0 +1,57 @@
+import type { EstimateObservation, EstimatePeriodKind, EstimateStore } from "../../store/estimate-store.js";
+import { knownTickers } from "./estimate-lookup.js";
+import { newestSnapshot } from "./estimate-views.js";
+
+const DAY_MS = 86_400_000;
+
+export interface RevisionSummary {
+  readonly ticker: string;
+  readonly fiscal_date: string;
+  readonly period_code: string;
+  readonly metric: string;
+  readonly observed_at: string;
+  readonly mean: number;
+  readonly window_days: number;
+  readonly mean_before: number | null;
+  readonly mean_before_at: string | null;
+  readonly mean_change: number | null;
+  readonly up: number | null;
+  readonly down: number | null;
+}
+
+/**
+ * `revision-summary`: per ticker (all covered when `tickers` is null) and per current and
+ * upcoming period of `kind`, how the consensus moved over the last `days` days: the change of
+ * the mean from every stored point (snapshots and provider history), and the provider's counts
+ * of upward and downward EPS revisions, which it reports for 7 and 30 days only.
+ */
+export async function revisionSummary(store: EstimateStore, tickers: string | null, days: number, kind: EstimatePeriodKind): Promise<RevisionSummary[]> {
+  const list = tickers === null ? await store.tickers({ covered: true }) : await knownTickers(store, tickers);
+  const out: RevisionSummary[] = [];
+  for (const ticker of list) {
+    const rows = await store.observations({ ticker, periodKind: kind });
+    for (const latest of newestSnapshot(rows)) out.push(summarize(latest, rows, days));
+  }
+  return out;
+}
+
+function summarize(latest: EstimateObservation, rows: readonly EstimateObservation[], days: number): RevisionSummary {
+  const start = new Date(Date.parse(latest.observedAt) - days * DAY_MS).toISOString();
+  // Rows are oldest first: the last one at or before the window's start is the mean it started from.
+  const before = rows.filter((o) => o.fiscalDate === latest.fiscalDate && o.metric === latest.metric && o.observedAt <= start).at(-1) ?? null;
+  const counts = latest.metric !== "eps" ? null : days === 7 ? [latest.revisions.up7d, latest.revisions.down7d] : days === 30 ? [latest.revisions.up30d, latest.revisions.down30d] : null;
+  return {
+    ticker: latest.ticker,
+    fiscal_date: latest.fiscalDate,
+    period_code: latest.periodCode,
+    metric: latest.metric,
+    observed_at: latest.observedAt,
+    mean: latest.mean,
+    window_days: days,
+    mean_before: before?.mean ?? null,
+    mean_before_at: before?.observedAt ?? null,
+    mean_change: before ? latest.mean - before.mean : null,
+    up: counts?.[0] ?? null,
+    down: counts?.[1] ?? null,
+  };
+}

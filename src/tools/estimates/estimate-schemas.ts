@@ -1,0 +1,78 @@
+import { Type } from "typebox";
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+/** `quarter` or `year`; checked by the domain so an unknown period is a 400 with its own code, as the spec asks. */
+export const EstimatePeriod = Type.String({ maxLength: 16, default: "quarter", description: "Period kind of the estimates: quarter (default) or year; anything else is a 400 estimate_period_unknown" });
+
+export const EstimateTickerList = Type.String({
+  minLength: 1,
+  maxLength: 500,
+  pattern: "^[A-Za-z0-9.\\-]+(,\\s*[A-Za-z0-9.\\-]+)*$",
+  description: "Comma-separated tickers (e.g. AAPL,AMZN); a ticker never collected is a 400 estimate_ticker_unknown",
+  examples: ["AAPL,AMZN"],
+});
+
+/** One consensus value, dated and sourced. */
+export const EstimatePointSchema = Type.Object(
+  {
+    ticker: Type.String(),
+    fiscal_date: Type.String({ description: "End date (YYYY-MM-DD) of the fiscal period the estimate is for, as the provider gives it" }),
+    period_kind: Type.String({ description: "quarter or year" }),
+    period_code: Type.String({ description: "The provider's relative period when observed: 0q current quarter, +1q next, 0y, +1y" }),
+    metric: Type.String({ description: "eps (per share, in currency) or revenue (in currency)" }),
+    observed_at: Type.String({ description: "ISO 8601: when the value held (the response's Date; for provider history that minus history_days)" }),
+    basis: Type.String({ description: "observed (the provider's value when we read it) or provider_history (what the provider said it was history_days days before)" }),
+    history_days: Type.Integer({ description: "0 for observed; 7, 30, 60 or 90 for provider history" }),
+    mean: Type.Number({ description: "Consensus mean" }),
+    low: Nullable(Type.Number()),
+    high: Nullable(Type.Number()),
+    analysts: Nullable(Type.Integer({ description: "Analysts in the consensus; null when not reported (always for provider history)" })),
+    currency: Nullable(Type.String()),
+    revisions: Nullable(
+      Type.Object(
+        { up_7d: Nullable(Type.Integer()), up_30d: Nullable(Type.Integer()), down_7d: Nullable(Type.Integer()), down_30d: Nullable(Type.Integer()) },
+        { description: "Analysts who raised (up) or cut (down) their EPS estimate in the last 7 or 30 days, as the provider reports; null except on observed EPS" },
+      ),
+    ),
+    provider: Type.String(),
+    source: Type.String({ description: "The recorded response file (or URL) the value was read from" }),
+  },
+  { title: "EstimatePoint" },
+);
+
+export const RevisionSummarySchema = Type.Object(
+  {
+    ticker: Type.String(),
+    fiscal_date: Type.String(),
+    period_code: Type.String(),
+    metric: Type.String(),
+    observed_at: Type.String({ description: "The newest observation" }),
+    mean: Type.Number({ description: "The newest consensus mean" }),
+    window_days: Type.Integer(),
+    mean_before: Nullable(Type.Number({ description: "The consensus at the start of the window (the newest point at or before observed_at minus window_days); null when none is stored" })),
+    mean_before_at: Nullable(Type.String()),
+    mean_change: Nullable(Type.Number({ description: "mean minus mean_before" })),
+    up: Nullable(Type.Integer({ description: "Upward EPS revisions in the window (provider counts: windows of 7 and 30 days only; null otherwise and for revenue)" })),
+    down: Nullable(Type.Integer()),
+  },
+  { title: "EstimateRevisionSummary" },
+);
+
+export const TickerFailuresSchema = Type.Object(
+  {
+    ticker: Type.String(),
+    consecutive_failures: Type.Integer({ description: "Runs in a row, newest first, that failed" }),
+    last_ok_at: Nullable(Type.String({ description: "The newest ok run; null when none succeeded" })),
+    runs: Type.Array(
+      Type.Object({
+        at: Type.String(),
+        http_status: Nullable(Type.Integer()),
+        reason: Nullable(Type.String({ description: "The provider's error, or the payload field that did not match" })),
+        source: Type.String(),
+        provider: Type.String(),
+      }),
+    ),
+  },
+  { title: "EstimateTickerFailures" },
+);
