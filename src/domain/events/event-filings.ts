@@ -3,6 +3,7 @@ import type { ToolDeps } from "../../tools/tool-deps.js";
 import { FdsError } from "../shared/errors.js";
 import { documentUrlOf } from "../documents/document-url.js";
 import { eventItemsOf, type EventItem } from "./event-items.js";
+import { listEdgarEvents, type ListedEvent } from "./edgar-events.js";
 
 /** Forms read when the caller names none. */
 export const DEFAULT_EVENT_FORMS = ["8-K", "8-K/A"] as const;
@@ -43,8 +44,13 @@ export interface EventFiling {
   readonly period: string | null;
   readonly primary_document: string | null;
   readonly items: readonly EventItem[];
-  /** Where the item numbers were read: the primary document's captions, or "unavailable" (no stored document). */
-  readonly items_source: "document" | "unavailable";
+  /**
+   * Where the item numbers were read: the primary document's captions, EDGAR's submissions list
+   * (a filing not stored), or "unavailable" (no stored document).
+   */
+  readonly items_source: "document" | "submissions" | "unavailable";
+  /** Whether the store holds the filing (its documents, sections and text can be read); false: listed on EDGAR only. */
+  readonly stored: boolean;
   readonly exhibits: readonly EventExhibit[];
   readonly has_earnings_release: boolean;
   readonly url: string | null;
@@ -99,6 +105,7 @@ async function eventOf(deps: ToolDeps, f: FilingMeta): Promise<EventFiling> {
     primary_document: primary?.name ?? f.primaryDocument,
     items: items ?? [],
     items_source: items === null ? "unavailable" : "document",
+    stored: true,
     exhibits,
     has_earnings_release: exhibits.some((x) => x.is_earnings_release),
     url: f.url,
@@ -117,13 +124,37 @@ function matchesQuery(e: EventFiling, q: string): boolean {
   return hay.some((h) => h.toLowerCase().includes(needle));
 }
 
+/** A filing EDGAR lists that the store lacks: what its submissions row says (exhibits are not listed there). */
+function listedEventOf(e: ListedEvent): EventFiling {
+  const { entry } = e;
+  return {
+    accession: entry.accession,
+    accession_is_synthetic: false,
+    form: entry.form,
+    company: e.company,
+    ticker: e.ticker,
+    cik: e.cik,
+    filed_date: entry.filedDate,
+    period: entry.reportDate,
+    primary_document: entry.primaryDocument,
+    items: e.items,
+    items_source: "submissions",
+    stored: false,
+    exhibits: [],
+    has_earnings_release: false,
+    url: e.url,
+  };
+}
+
 /**
  * Event filings (8-K, 8-K/A by default) in the store, with their item numbers and exhibits.
  * Cheap filters (company, form, dates) run on the filings' metadata first. Items come from the
  * full-text index built at ingest (see `eventItemsOf`), and only for the events that need them:
  * without `query`, the filings are sorted by filed date (period when the filing date is unknown)
  * and cut at `limit` before any item is read; with `query`, which matches items too, every
- * remaining filing is read, then filtered, sorted and cut.
+ * remaining filing is read, then filtered, sorted and cut. With EDGAR configured (`issuers`) and
+ * a company named, the 8-Ks EDGAR lists for it are joined in, marked `stored: false` when the
+ * store lacks them.
  */
 export async function findEventFilings(deps: ToolDeps, q: EventFilingsQuery): Promise<EventFilingsResult> {
   const from = checkDate("filing_date_from", q.filingDateFrom);
@@ -145,19 +176,32 @@ export async function findEventFilings(deps: ToolDeps, q: EventFilingsQuery): Pr
     if (to && (date === null || date > to)) return false;
     return true;
   });
+  const held = new Set(filings.map((f) => f.accession));
+  const listed: ListedEvent[] = [];
+  if (deps.issuers && (tickers.length || q.cik !== null)) {
+    for (const e of await listEdgarEvents(deps.issuers, { tickers, cik: q.cik }, { forms: formTypes, from, to })) {
+      if (held.has(e.entry.accession)) continue;
+      held.add(e.entry.accession);
+      listed.push(e);
+    }
+  }
+  const candidates = [
+    ...filings.map((f) => ({ date: f.filedDate ?? f.periodEnd ?? "", accession: f.accession, load: () => eventOf(deps, f) })),
+    ...listed.map((e) => ({ date: e.entry.filedDate ?? e.entry.reportDate ?? "", accession: e.entry.accession, load: async () => listedEventOf(e) })),
+  ];
   const dir = q.sortOrder === "asc" ? 1 : -1;
   const byDate = (a: { date: string; accession: string }, b: { date: string; accession: string }) => dir * (a.date.localeCompare(b.date) || a.accession.localeCompare(b.accession));
   const text = q.query?.trim();
   const base = { form_types: formTypes, tickers, sort_order: q.sortOrder };
   if (!text) {
-    const page = filings.map((f) => ({ f, date: f.filedDate ?? f.periodEnd ?? "", accession: f.accession })).sort(byDate).slice(0, q.limit);
+    const page = candidates.sort(byDate).slice(0, q.limit);
     const events: EventFiling[] = [];
-    for (const { f } of page) events.push(await eventOf(deps, f));
-    return { count: events.length, total: filings.length, ...base, events };
+    for (const c of page) events.push(await c.load());
+    return { count: events.length, total: candidates.length, ...base, events };
   }
   const matching: EventFiling[] = [];
-  for (const f of filings) {
-    const e = await eventOf(deps, f);
+  for (const c of candidates) {
+    const e = await c.load();
     if (matchesQuery(e, text)) matching.push(e);
   }
   matching.sort((a, b) => byDate({ date: a.filed_date ?? a.period ?? "", accession: a.accession }, { date: b.filed_date ?? b.period ?? "", accession: b.accession }));

@@ -16,7 +16,8 @@ const EventSchema = Type.Object({
   period: Nullable(Type.String({ description: "Date of the earliest event reported" })),
   primary_document: Nullable(Type.String()),
   items: Type.Array(Type.Object({ number: Type.String({ description: "8-K item, e.g. 2.02" }), title: Type.String() })),
-  items_source: Type.String({ description: "document: read from the primary document's item captions; unavailable: no stored document" }),
+  items_source: Type.String({ description: "document: read from the primary document's item captions; submissions: from EDGAR's filing list (a filing not stored); unavailable: no stored document" }),
+  stored: Type.Boolean({ description: "The store holds the filing (documents, sections, text); false: listed on EDGAR only (exhibits unknown until ingested)" }),
   exhibits: Type.Array(Type.Object({ name: Type.String(), type: Nullable(Type.String()), is_earnings_release: Type.Boolean(), url: Nullable(Type.String()) })),
   has_earnings_release: Type.Boolean(),
   url: Nullable(Type.String()),
@@ -26,7 +27,7 @@ export const getEventFilingsTool = defineTool({
   name: "get_event_filings",
   cacheable: true,
   description:
-    "Current-report (8-K, 8-K/A) filings held in the store: accession, company, filed date, event date (period), the 8-K items reported (2.02 results of operations, 5.02 officers, 8.01 other events...) read from the document's item captions, and exhibits with their EDGAR types (EX-99.1...); an EX-99 exhibit of an 8-K reporting item 2.02 is flagged is_earnings_release. Filter by ticker or cik (plus related_tickers), filed-date range, form_types, and query (text in the company name, item numbers/titles, exhibit types or names). Sorted by filed date, newest first unless sort_order=asc.",
+    "Current-report (8-K, 8-K/A) filings held in the store and, when a company is named and EDGAR is configured, those EDGAR lists for it (stored: false; items from EDGAR's list; 502 when EDGAR fails): accession, company, filed date, event date (period), the 8-K items reported (2.02 results of operations, 5.02 officers, 8.01 other events...) read from the document's item captions, and exhibits with their EDGAR types (EX-99.1...); an EX-99 exhibit of an 8-K reporting item 2.02 is flagged is_earnings_release. Filter by ticker or cik (plus related_tickers), filed-date range, form_types, and query (text in the company name, item numbers/titles, exhibit types or names). Sorted by filed date, newest first unless sort_order=asc.",
   input: Type.Object(
     {
       ticker: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 12, pattern: "^[A-Za-z0-9.\\-]+$", description: "Company ticker, e.g. MMM" }))),
