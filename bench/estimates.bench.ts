@@ -1,0 +1,59 @@
+/*
+ * npm run bench:estimates: import of the whole shared estimates set (target < 2 s) into a fresh
+ * SQLite store, then every estimate route warm (target p99 < 10 ms) through inject(), 200 calls
+ * each. Reads FDS_ESTIMATES (default ../shared/estimates).
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { buildApp } from "../src/api/app.js";
+import { issueApiKey } from "../src/auth/index.js";
+import { importEstimates } from "../src/cli/estimates-import-command.js";
+import { EquivalenceRegistry } from "../src/domain/equivalence/equivalence-registry.js";
+import { openApiKeyStore, openStore } from "../src/store/index.js";
+import { openEstimateStore } from "../src/store/open-estimate-store.js";
+import { IMPLEMENTED_SERVICE_OPERATIONS } from "../src/tools/registry.js";
+
+const dir = path.resolve(process.env.FDS_ESTIMATES ?? "../shared/estimates");
+const dataDir = await mkdtemp(path.join(tmpdir(), "fds-bench-est-"));
+const estimates = await openEstimateStore({ dataDir });
+const t0 = performance.now();
+const summary = await importEstimates(estimates, dir);
+console.log(`import: ${(performance.now() - t0).toFixed(0)} ms (${summary.runsOk} ok runs, ${summary.runsFailed} failed, ${summary.observationsAdded} observations)`);
+
+const store = await openStore({ dataDir });
+const keys = await openApiKeyStore({ dataDir });
+const { key } = await issueApiKey(keys, { name: "bench", tier: "registered" });
+const unlimited = { points: 1_000_000, windowSeconds: 3_600 };
+const app = await buildApp({
+  deps: { store, fetcher: null, registry: new EquivalenceRegistry(), estimates },
+  tools: IMPLEMENTED_SERVICE_OPERATIONS.filter((x) => x.name.includes("estimate")),
+  keys,
+  limits: { public: unlimited, playground: unlimited, registered: unlimited, paid: unlimited, internal: null },
+  limiterBackend: "memory",
+  playgroundToken: "bench",
+  trustProxy: false,
+});
+for (const url of [
+  "/api/estimates/latest?ticker=AAPL",
+  "/api/estimates/revisions?ticker=AAPL&fiscal_date=2025-03-31",
+  "/api/estimates/revision-summary?days=30",
+  "/api/estimates/freshness?tickers=AAPL,AMZN,QQQ",
+  "/api/estimates/failures",
+  "/api/estimates/tickers",
+]) {
+  const times: number[] = [];
+  for (let i = 0; i < 220; i++) {
+    const s = performance.now();
+    const r = await app.inject({ method: "GET", url, headers: { authorization: `Bearer ${key}` } });
+    if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode}`);
+    if (i >= 20) times.push(performance.now() - s);
+  }
+  times.sort((a, b) => a - b);
+  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(2);
+  console.log(`${url}: p50 ${q(0.5)} ms, p99 ${q(0.99)} ms`);
+}
+await app.close();
+await Promise.all([estimates.close(), store.close(), keys.close()]);
+await rm(dataDir, { recursive: true, force: true });
