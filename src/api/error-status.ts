@@ -39,6 +39,10 @@ export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   estimates_unavailable: 503,
   estimate_ticker_unknown: 400,
   estimate_period_unknown: 400,
+  // No extraction store was configured for this process (documents and extractions routes).
+  extractions_unavailable: 503,
+  // The extraction asked for needs a language model and none is configured (FDS_LLM_*).
+  model_unavailable: 503,
 };
 
 /**

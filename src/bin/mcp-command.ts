@@ -6,6 +6,7 @@ import { createMcpServer } from "../mcp/index.js";
 import { CachingApiKeyStore, openApiKeyStore, openStore } from "../store/index.js";
 import { IMPLEMENTED_TOOLS } from "../tools/registry.js";
 import { buildToolDeps } from "./tool-deps-factory.js";
+import { openExtractionRuntime } from "./extraction-runtime.js";
 
 /**
  * `fds mcp`: the MCP server over stdio, for agents that start it as a subprocess. The key comes
@@ -18,8 +19,9 @@ export async function mcpCommand(env: NodeJS.ProcessEnv = process.env): Promise<
   const storeOptions = storeOptionsOf(config);
   const store = await openStore(storeOptions);
   const keys = new CachingApiKeyStore(await openApiKeyStore(storeOptions));
+  const extraction = await openExtractionRuntime(storeOptions, env);
   const app = await buildApp({
-    deps: buildToolDeps(store, env),
+    deps: { ...buildToolDeps(store, env), ...extraction.deps },
     keys,
     limits: rateLimitConfigFromEnv(env),
     limiterBackend: serve.redisUrl === null ? "memory" : { redis: serve.redisUrl, ...(serve.redisPrefix === null ? {} : { keyPrefix: serve.redisPrefix }) },
@@ -34,7 +36,7 @@ export async function mcpCommand(env: NodeJS.ProcessEnv = process.env): Promise<
   transport.onclose = () => {
     void app
       .close()
-      .then(() => Promise.all([keys.close(), store.close()]))
+      .then(() => Promise.all([keys.close(), store.close(), extraction.close()]))
       .then(() => process.exit(0));
   };
   await server.connect(transport);

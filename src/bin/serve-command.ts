@@ -8,6 +8,7 @@ import { buildToolDeps } from "./tool-deps-factory.js";
 import { openJobRuntime } from "./job-runtime.js";
 import { emitWarmJobFinished } from "../domain/webhooks/warm-job-events.js";
 import { startEvents } from "./events-runtime.js";
+import { openExtractionRuntime } from "./extraction-runtime.js";
 import { openEstimateStore } from "../store/open-estimate-store.js";
 import { startWatcher, watchConfigFromEnv } from "./watch-runtime.js";
 
@@ -33,8 +34,10 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
     onOutcome: (outcome) => jobs.metrics?.webhookDeliveries.inc({ outcome }),
   });
   let watcher: ReturnType<typeof startWatcher> = null;
+  // Transcripts, extraction results and a language model's answers (FDS_LLM_*), on the same database.
+  const extraction = await openExtractionRuntime(storeOptions, env);
   try {
-    const deps = { ...buildToolDeps(store, env, jobs.toolDepsOptions), ...events.deps, jobs: jobs.engine, estimates };
+    const deps = { ...buildToolDeps(store, env, jobs.toolDepsOptions), ...events.deps, jobs: jobs.engine, estimates, ...extraction.deps };
     // Jobs are run here too unless FDS_WORKERS=0 (then by `fds worker` processes).
     jobs.startWorker(deps, { onFinished: (job) => emitWarmJobFinished(events.deps.webhooks.store, job).then(() => events.worker?.wake()) });
     // FDS_WATCH_TICKERS: this server also follows those companies on EDGAR (one server is enough).
@@ -74,7 +77,7 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
         .close()
         .then(() => watcher?.stop())
         .then(() => jobs.close())
-        .then(() => Promise.all([keys.close(), store.close(), events.close(), estimates.close()]))
+        .then(() => Promise.all([keys.close(), store.close(), events.close(), estimates.close(), extraction.close()]))
         .then(() => {
           clearTimeout(deadline);
           process.stderr.write("fds serve: stopped\n");
@@ -89,6 +92,7 @@ export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promis
     await events.close();
     await keys.close();
     await estimates.close();
+    await extraction.close();
     await store.close();
     throw error;
   }

@@ -74,6 +74,11 @@ export const SERVICE_OPERATIONS: readonly ManifestEntry[] = [
   { name: "get_estimate_freshness", tier: "registered", http: get("/api/estimates/freshness") },
   { name: "get_estimate_failures", tier: "registered", http: get("/api/estimates/failures") },
   { name: "list_estimate_tickers", tier: "registered", http: get("/api/estimates/tickers") },
+  // Spec 4.4 Documents: internal tier (DESIGN.md): ingest, fetch, extract now.
+  { name: "ingest_document", tier: "internal", http: post("/api/documents/ingest") },
+  { name: "ingest_transcript", tier: "internal", http: post("/api/documents/ingest-transcript") },
+  { name: "extract_document", tier: "internal", http: post("/api/documents/extract") },
+  { name: "get_document", tier: "internal", http: get("/api/documents/{source_id}") },
 ];
 
 /** The manifest entry of a tool or service operation. */

@@ -34,6 +34,14 @@ import {
   estimateTickersTool,
   latestEstimatesTool,
 } from "./estimates/estimate-tools.js";
+import { getFilingExtractionsTool } from "./extractions/get-filing-extractions.js";
+import { searchExtractionsTool } from "./extractions/search-extractions.js";
+import { getExtractionSeriesTool } from "./extractions/get-extraction-series.js";
+import { listExtractionSchemasTool } from "./extractions/list-extraction-schemas.js";
+import { ingestDocumentTool } from "./documents/ingest-document.js";
+import { ingestTranscriptTool } from "./documents/ingest-transcript.js";
+import { getDocumentTool } from "./documents/get-document.js";
+import { extractDocumentTool } from "./documents/extract-document.js";
 import type { Tool } from "./tool.js";
 
 /**
@@ -67,6 +75,10 @@ export const IMPLEMENTED_TOOLS: readonly Tool[] = [
   getEventFilingsTool,
   warmMetricCacheTool,
   warmMetricCacheStatusTool,
+  getFilingExtractionsTool,
+  searchExtractionsTool,
+  getExtractionSeriesTool,
+  listExtractionSchemasTool,
 ] as unknown as readonly Tool[];
 
 /**
@@ -86,4 +98,8 @@ export const IMPLEMENTED_SERVICE_OPERATIONS: readonly Tool[] = [
   estimateFreshnessTool,
   estimateFailuresTool,
   estimateTickersTool,
+  ingestDocumentTool,
+  ingestTranscriptTool,
+  getDocumentTool,
+  extractDocumentTool,
 ] as unknown as readonly Tool[];

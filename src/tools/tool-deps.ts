@@ -7,6 +7,8 @@ import type { InvalidationFeed } from "../store/invalidation-feed.js";
 import type { Webhooks } from "../domain/webhooks/webhooks.js";
 import type { JobQueue } from "../jobs/job-engine.js";
 import type { EstimateStore } from "../store/estimate-store.js";
+import type { ExtractionStore } from "../store/extraction-store.js";
+import type { SpanProposer } from "../domain/extractions/model/span-proposer.js";
 
 /** Everything a tool needs, built once by the composition root and shared by HTTP and MCP. */
 export interface ToolDeps {
@@ -24,6 +26,10 @@ export interface ToolDeps {
   readonly webhooks?: Webhooks;
   /** Background jobs (warm_metric_cache): submit and poll; absent or null when no engine is configured. */
   readonly jobs?: JobQueue | null;
+  /** Transcripts and cached extraction results (`/api/extractions`, `/api/documents/...`); absent: 503. */
+  readonly extractions?: ExtractionStore;
+  /** A language model that proposes spans (OpenAI-compatible, FDS_LLM_*); absent or null: rules only. */
+  readonly proposer?: SpanProposer | null;
   /** Analyst estimates (`/api/estimates/...`); absent or null: 503 estimates_unavailable. */
   readonly estimates?: EstimateStore | null;
 }

@@ -4,6 +4,7 @@ import { loadDocument } from "../documents/document-source.js";
 import { FdsError } from "../shared/errors.js";
 import { storedPeriodFilings } from "../shared/filing-lookup.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { SCHEMA_CATALOG } from "../extractions/catalog.js";
 
 /** Whether one kind of content is cached for the filing, with counts where it is. */
 export interface Availability {
@@ -26,12 +27,36 @@ export interface DescribeResult {
     readonly sections: Availability;
     readonly tables: Availability;
     readonly markdown: Availability;
-    readonly extractions: Availability;
+    readonly extractions: Availability & { readonly schemas?: Readonly<Record<string, SchemaAvailability>> };
   };
   readonly issues: readonly { readonly code: string; readonly message: string }[];
 }
 
-const NOT_YET: Availability = { cached: false, count: 0, note: "not extracted by this version" };
+/** Per extraction schema: whether this filing's spans are cached for the current schema version. */
+export interface SchemaAvailability {
+  readonly cached: boolean;
+  readonly stale: boolean;
+  readonly spans: number;
+  readonly schema_version: number;
+  readonly cached_versions: readonly number[];
+}
+
+/** Extraction availability per schema (cached results of the current version, stale ones of older versions). */
+async function extractionAvailability(deps: ToolDeps, accession: string): Promise<Availability & { schemas: Record<string, SchemaAvailability> }> {
+  const counts = deps.extractions ? await deps.extractions.countResults(accession) : new Map<string, { results: number; spans: number; versions: readonly number[] }>();
+  const schemas: Record<string, SchemaAvailability> = {};
+  let cachedSchemas = 0;
+  let spans = 0;
+  for (const { schema } of SCHEMA_CATALOG) {
+    const c = counts.get(schema.name);
+    const cached = c?.versions.includes(schema.version) === true;
+    if (cached) cachedSchemas++;
+    spans += cached ? (c?.spans ?? 0) : 0;
+    schemas[schema.name] = { cached, stale: !cached && (c?.results ?? 0) > 0, spans: cached ? (c?.spans ?? 0) : 0, schema_version: schema.version, cached_versions: c?.versions ?? [] };
+  }
+  const note = deps.extractions ? `${cachedSchemas} of ${SCHEMA_CATALOG.length} schemas cached; count is their spans (POST /api/extractions extracts the rest)` : "no extraction store in this process";
+  return { cached: cachedSchemas > 0, count: spans, note, schemas };
+}
 
 /** What the store holds for a fiscal period's filing. Cache-only: it never fetches. */
 export async function describeFiling(deps: ToolDeps, q: { readonly ticker: string; readonly fiscalYear: number; readonly quarter: number }): Promise<DescribeResult> {
@@ -73,7 +98,7 @@ export async function describeFiling(deps: ToolDeps, q: { readonly ticker: strin
         note: null,
       },
       ...document,
-      extractions: NOT_YET,
+      extractions: await extractionAvailability(deps, original.accession),
     },
     issues: issues.map((i) => ({ code: i.code, message: i.message })),
   };

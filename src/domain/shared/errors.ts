@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   "events_unavailable",
   "job_forbidden",
   "jobs_unavailable",
+  "extractions_unavailable",
+  "model_unavailable",
   "estimates_unavailable",
   "estimate_ticker_unknown",
   "estimate_period_unknown",

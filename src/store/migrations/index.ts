@@ -6,6 +6,7 @@ import { textIndexMigration } from "./0004-text-index.js";
 import { filingBuildsMigration } from "./0005-filing-builds.js";
 import { jobsMigration } from "./0006-jobs.js";
 import { eventsMigration } from "./0007-events.js";
+import { extractionsMigration } from "./0008-extractions.js";
 import { estimatesMigration } from "./0015-estimates.js";
 
 /** The SQL dialects the store runs on. */
@@ -24,6 +25,7 @@ export function migrationProvider(dialect: MigrationDialect): MigrationProvider 
     "0005-filing-builds": filingBuildsMigration(),
     "0006-jobs": jobsMigration(),
     "0007-events": eventsMigration(),
+    "0008-extractions": extractionsMigration(dialect),
     "0015-estimates": estimatesMigration(),
   };
   return { getMigrations: async () => migrations };

@@ -1,0 +1,28 @@
+import type { OpenStoreOptions } from "../store/open-store.js";
+import { openExtractionStore } from "../store/sql-extraction-store.js";
+import type { ExtractionStore } from "../store/extraction-store.js";
+import type { SpanProposer } from "../domain/extractions/model/span-proposer.js";
+import { proposerFromEnv } from "../llm/openai-proposer.js";
+
+/** What `fds serve` and `fds mcp` add to the tools' dependencies for documents and extractions. */
+export interface ExtractionRuntime {
+  readonly deps: { readonly extractions: ExtractionStore; readonly proposer: SpanProposer | null };
+  /** `model gpt-x at http://...` or `rules only`, for the start-up line. */
+  readonly describe: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the extraction store (transcripts, cached results, model answers) on the store's
+ * database, and the language-model proposer when `FDS_LLM_BASE_URL` and `FDS_LLM_MODEL` are set
+ * (its answers cached in the same store).
+ */
+export async function openExtractionRuntime(storeOptions: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema">, env: NodeJS.ProcessEnv): Promise<ExtractionRuntime> {
+  const extractions = await openExtractionStore(storeOptions);
+  const proposer = proposerFromEnv(env, extractions);
+  return {
+    deps: { extractions, proposer },
+    describe: proposer ? `extractions: rules and ${proposer.name}` : "extractions: rules only",
+    close: () => extractions.close(),
+  };
+}

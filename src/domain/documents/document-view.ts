@@ -1,0 +1,105 @@
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import { loadTranscript } from "../extractions/transcript-extractions.js";
+import { FdsError } from "../shared/errors.js";
+import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { loadDocument } from "./document-source.js";
+import { documentUrlOf } from "./document-url.js";
+
+export const SOURCE_TYPES = ["filing", "transcript"] as const;
+export type SourceType = (typeof SOURCE_TYPES)[number];
+
+export interface DocumentQuery {
+  readonly sourceId: string;
+  readonly sourceType: SourceType;
+  /** A filing's document by file name (an exhibit); default the primary. */
+  readonly document: string | null;
+  readonly charStart: number;
+  readonly maxChars: number;
+  /** Full-text search of a transcript's turns (transcripts only). */
+  readonly query: string | null;
+}
+
+export interface DocumentSectionView {
+  readonly key: string;
+  readonly title: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface TurnView {
+  readonly ordinal: number;
+  readonly section: string;
+  readonly speaker: string | null;
+  readonly role: string | null;
+  readonly start: number;
+  readonly end: number;
+  readonly text_start: number;
+}
+
+/** DocumentResponse: a stored filing document or transcript with its sections, paged markdown and (transcripts) turns. */
+export interface DocumentView {
+  readonly source_id: string;
+  readonly source_type: SourceType;
+  readonly document: string;
+  readonly metadata: Readonly<Record<string, unknown>>;
+  readonly filing: FilingRef | null;
+  readonly url: string | null;
+  readonly sections: readonly DocumentSectionView[];
+  readonly turns: readonly TurnView[] | null;
+  readonly matches: readonly (TurnView & { readonly score: number; readonly snippet: string })[] | null;
+  readonly total_chars: number;
+  readonly char_start: number;
+  readonly char_end: number;
+  readonly truncated: boolean;
+  readonly next_char_start: number | null;
+  readonly markdown: string;
+}
+
+function page(markdown: string, charStart: number, maxChars: number): Pick<DocumentView, "total_chars" | "char_start" | "char_end" | "truncated" | "next_char_start" | "markdown"> {
+  if (charStart > markdown.length) throw new FdsError("bad_request", `char_start ${charStart} is past the end of the document (${markdown.length} characters)`, { total_chars: markdown.length });
+  const end = Math.min(markdown.length, charStart + maxChars);
+  return { total_chars: markdown.length, char_start: charStart, char_end: end, truncated: end < markdown.length, next_char_start: end < markdown.length ? end : null, markdown: markdown.slice(charStart, end) };
+}
+
+/** A stored document by source id: a filing's (accession) primary or exhibit, or a transcript. */
+export async function documentView(deps: ToolDeps, q: DocumentQuery): Promise<DocumentView> {
+  if (q.sourceType === "transcript") {
+    const t = await loadTranscript(deps, q.sourceId);
+    const turns: TurnView[] = t.turns.map((x) => ({ ordinal: x.ordinal, section: x.section, speaker: x.speaker, role: x.role, start: x.start, end: x.end, text_start: x.textStart }));
+    const sections: DocumentSectionView[] = [];
+    for (const x of t.turns) {
+      const last = sections[sections.length - 1];
+      if (last && last.key === x.section) sections[sections.length - 1] = { ...last, end: x.end };
+      else sections.push({ key: x.section, title: x.section === "qa" ? "Questions and answers" : "Prepared remarks", start: x.start, end: x.end });
+    }
+    const hits = q.query ? await deps.extractions?.searchTurns(q.query, { sourceId: t.sourceId }, 50) : null;
+    return {
+      source_id: t.sourceId,
+      source_type: "transcript",
+      document: t.sourceId,
+      metadata: { ticker: t.ticker, cik: t.cik, fiscal_year: t.fiscalYear, fiscal_quarter: t.fiscalQuarter, call_date: t.callDate, source: t.source, title: t.title, layout: t.layout, sha256: t.sha256, ingested_at: t.ingestedAt },
+      filing: null,
+      url: null,
+      sections,
+      turns,
+      matches: hits ? hits.map((h) => ({ ordinal: h.ordinal, section: h.section, speaker: h.speaker, role: h.role, start: h.start, end: h.end, text_start: h.textStart, score: h.score, snippet: h.text.slice(0, 300) })) : null,
+      ...page(t.markdown, q.charStart, q.maxChars),
+    };
+  }
+  if (q.query) throw new FdsError("bad_request", "query searches transcripts; for a filing use GET /api/filing/text/search");
+  const filing = await deps.store.getFiling(q.sourceId);
+  if (!filing) throw new FdsError("not_found", `no filing ${q.sourceId} is stored`);
+  const { file, artifacts } = await loadDocument(deps, filing, q.document);
+  return {
+    source_id: filing.accession,
+    source_type: "filing",
+    document: file.name,
+    metadata: { form: filing.form, ticker: filing.ticker, cik: filing.cik, company: filing.company, fiscal_year: filing.fiscalYear, fiscal_period: filing.fiscalPeriod, period_end: filing.periodEnd, filed_date: filing.filedDate, role: file.role, type: file.type, sha256: file.sha256 },
+    filing: filingRefOf(filing, "cached"),
+    url: documentUrlOf(filing, file.name),
+    sections: artifacts.sections().map((s) => ({ key: s.key, title: s.title, start: s.start, end: s.end })),
+    turns: null,
+    matches: null,
+    ...page(artifacts.doc.markdown, q.charStart, q.maxChars),
+  };
+}

@@ -1,0 +1,120 @@
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import { loadDocument } from "../documents/document-source.js";
+import { FdsError } from "../shared/errors.js";
+import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { entriesOf, previousFiling, readableDocuments, resultContext } from "./filing-extractions.js";
+import { extractionStoreOf, type ResultContext } from "./extraction-cache.js";
+import type { ExtractionDocument } from "./extraction-document.js";
+import { filingExtractionDocument } from "./extraction-document-of.js";
+import { proposeSpans } from "./model/model-extraction.js";
+import { RULES_EXTRACTOR, runRules, schemaReads } from "./run-extraction.js";
+import type { ExtractionSpan } from "./span.js";
+import { spanView, type SpanView } from "./span-view.js";
+import { loadTranscript, storedTranscriptDocument } from "./transcript-extractions.js";
+
+export const EXTRACTOR_KINDS = ["rules", "model"] as const;
+export type ExtractorKind = (typeof EXTRACTOR_KINDS)[number];
+
+export interface ExtractNowRequest {
+  readonly sourceType: "filing" | "transcript";
+  readonly sourceId: string;
+  readonly schema: string;
+  /** A filing's document by file name; default the primary (or the first document the schema reads). */
+  readonly document: string | null;
+  readonly extractor: ExtractorKind;
+}
+
+export interface ExtractNowResult {
+  readonly source_type: "filing" | "transcript";
+  readonly source_id: string;
+  readonly document: string;
+  readonly filing: FilingRef | null;
+  readonly schema: string;
+  readonly schema_version: number;
+  readonly extractor: string;
+  readonly extractor_version: number;
+  /** Proposals a model made that were not found verbatim in the document and were dropped. */
+  readonly dropped_proposals: number;
+  readonly elapsed_ms: number;
+  readonly spans: readonly SpanView[];
+}
+
+/**
+ * Runs one schema on one stored document now (the rules, or a configured language model whose
+ * proposals are kept only where found verbatim) and stores the result as the current one for
+ * that extractor. 404 for an unknown document, 503 for a model that is not configured.
+ */
+export async function extractNow(deps: ToolDeps, r: ExtractNowRequest): Promise<ExtractNowResult> {
+  const store = extractionStoreOf(deps.extractions);
+  const [entry] = entriesOf([r.schema]);
+  if (!entry) throw new FdsError("bad_request", `unknown extraction schema "${r.schema}"`);
+  if (r.extractor === "model" && !deps.proposer) throw new FdsError("model_unavailable", "no language model is configured (set FDS_LLM_BASE_URL and FDS_LLM_MODEL); the rules extractor needs none");
+  if (r.extractor === "model" && entry.schema.comparesPrevious) throw new FdsError("bad_request", `${entry.schema.name} compares two filings; only the rules extractor runs it`);
+  const began = performance.now();
+  let doc: ExtractionDocument;
+  let previous: ExtractionDocument | null = null;
+  let context: ResultContext;
+  let filingRef: FilingRef | null = null;
+  let sha: string | null;
+  if (r.sourceType === "transcript") {
+    const t = await loadTranscript(deps, r.sourceId);
+    doc = storedTranscriptDocument(t);
+    sha = t.sha256;
+    context = { ticker: t.ticker, form: "transcript", fiscalYear: t.fiscalYear, fiscalPeriod: `Q${t.fiscalQuarter}`, periodEnd: null, filedDate: t.callDate, previousSourceId: null };
+  } else {
+    const filing = await deps.store.getFiling(r.sourceId);
+    if (!filing) throw new FdsError("not_found", `no filing ${r.sourceId} is stored`);
+    filingRef = filingRefOf(filing, "cached");
+    const readable = await readableDocuments(deps, filing);
+    const chosen = r.document ? readable.find((d) => d.file.name === r.document) : readable.find((d) => schemaReads(entry.schema, { sourceType: "filing", kind: d.kind, form: filing.form } as ExtractionDocument));
+    if (!chosen) throw new FdsError("not_found", r.document ? `${filing.accession} has no readable document ${r.document}; documents: ${readable.map((d) => d.file.name).join(", ") || "none"}` : `${entry.schema.name} reads no document of this ${filing.form}`);
+    const { artifacts } = await loadDocument(deps, filing, chosen.kind === "primary" ? null : chosen.file.name);
+    doc = filingExtractionDocument(artifacts, chosen.file.name, chosen.kind);
+    sha = chosen.file.sha256;
+    const prior = entry.schema.comparesPrevious ? await previousFiling(deps, filing) : null;
+    if (prior) {
+      const priorDoc = (await readableDocuments(deps, prior))[0];
+      if (priorDoc) previous = filingExtractionDocument((await loadDocument(deps, prior, null)).artifacts, priorDoc.file.name, "primary");
+    }
+    context = resultContext(filing, doc, prior);
+  }
+  let spans: readonly ExtractionSpan[];
+  let extractor: { name: string; version: number } = RULES_EXTRACTOR;
+  let dropped = 0;
+  if (r.extractor === "model" && deps.proposer) {
+    const proposed = await proposeSpans(deps, deps.proposer, entry.schema, doc);
+    spans = proposed.spans;
+    dropped = proposed.dropped;
+    extractor = { name: deps.proposer.name, version: deps.proposer.version };
+  } else {
+    spans = runRules(entry, doc, previous);
+  }
+  await store.saveResult({
+    sourceType: r.sourceType,
+    sourceId: r.sourceId,
+    document: doc.name,
+    documentSha256: sha,
+    schema: entry.schema.name,
+    schemaVersion: entry.schema.version,
+    extractor: extractor.name,
+    extractorVersion: extractor.version,
+    ...context,
+    ticker: context.ticker?.toUpperCase() ?? null,
+    spanCount: spans.length,
+    spans: JSON.stringify(spans),
+    createdAt: new Date().toISOString(),
+  });
+  return {
+    source_type: r.sourceType,
+    source_id: r.sourceId,
+    document: doc.name,
+    filing: filingRef,
+    schema: entry.schema.name,
+    schema_version: entry.schema.version,
+    extractor: extractor.name,
+    extractor_version: extractor.version,
+    dropped_proposals: dropped,
+    elapsed_ms: Math.round(performance.now() - began),
+    spans: spans.map(spanView),
+  };
+}

@@ -1,0 +1,124 @@
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import { FdsError } from "../shared/errors.js";
+import { documentUrlOf } from "../documents/document-url.js";
+import { entriesOf } from "./filing-extractions.js";
+import { collectResults, type CollectedResult } from "./collect-results.js";
+import { CANDIDATE_CONFIDENCE, type ExtractionSpan } from "./span.js";
+import { spanView, type SpanView } from "./span-view.js";
+
+export const SEARCH_LIMIT = { min: 1, max: 5000, default: 500 } as const;
+
+export interface ExtractionSearchQuery {
+  readonly ticker: string;
+  readonly schema: string;
+  readonly periodFrom: string | null;
+  readonly periodTo: string | null;
+  /** One class of the schema, or null for all. */
+  readonly class: string | null;
+  readonly formType: string | null;
+  readonly allowStale: boolean;
+  readonly includeCandidates: boolean;
+  readonly limit: number;
+}
+
+/** Where a hit was read: the filing (or transcript) and its fiscal period. */
+export interface HitSource {
+  readonly source_type: "filing" | "transcript";
+  /** Accession or transcript source id. */
+  readonly source_id: string;
+  readonly form: string;
+  readonly fiscal_year: number | null;
+  readonly fiscal_period: string | null;
+  readonly period_end: string | null;
+  readonly filed_date: string | null;
+  readonly url: string | null;
+  /** From an older schema or extractor version (`allow_stale`). */
+  readonly stale: boolean;
+}
+
+export interface ExtractionHit extends SpanView {
+  readonly source_ref: HitSource;
+}
+
+export interface ExtractionSearchResult {
+  readonly ticker: string;
+  readonly schema: string;
+  readonly schema_version: number;
+  readonly class: string | null;
+  readonly documents_searched: number;
+  readonly stale_documents: number;
+  readonly total_hits: number;
+  readonly returned: number;
+  readonly truncated: boolean;
+  readonly hits: readonly ExtractionHit[];
+}
+
+export function sourceOf(r: CollectedResult): HitSource {
+  const rec = r.record;
+  return {
+    source_type: rec.sourceType,
+    source_id: rec.sourceId,
+    form: rec.form,
+    fiscal_year: rec.fiscalYear,
+    fiscal_period: rec.fiscalPeriod,
+    period_end: rec.periodEnd,
+    filed_date: rec.filedDate,
+    url: null,
+    stale: r.stale,
+  };
+}
+
+/** The spans of a collected result that pass the class and candidate filters. */
+export function keptSpans(r: CollectedResult, cls: string | null, includeCandidates: boolean): ExtractionSpan[] {
+  return r.spans.filter((s) => (cls === null || s.class === cls) && (includeCandidates || s.confidence >= CANDIDATE_CONFIDENCE));
+}
+
+export function checkClass(schemaName: string, cls: string | null): void {
+  if (cls === null) return;
+  const entry = entriesOf([schemaName])[0];
+  const names = entry?.schema.classes.map((c) => c.name) ?? [];
+  if (!names.includes(cls)) throw new FdsError("bad_request", `schema ${schemaName} has no class "${cls}"; classes: ${names.join(", ")}`, { classes: names });
+}
+
+/**
+ * Spans of one schema across a ticker's stored filings and transcripts, newest fiscal period
+ * first, filtered by period range, class and form; documents not yet extracted are extracted
+ * first (and cached).
+ */
+export async function searchExtractions(deps: ToolDeps, q: ExtractionSearchQuery, urlOf: (r: CollectedResult) => Promise<string | null> = async () => null): Promise<ExtractionSearchResult> {
+  const [entry] = entriesOf([q.schema]);
+  if (!entry) throw new FdsError("bad_request", `unknown extraction schema "${q.schema}"`);
+  checkClass(q.schema, q.class);
+  const limit = Math.max(SEARCH_LIMIT.min, Math.min(SEARCH_LIMIT.max, Math.floor(q.limit)));
+  const results = await collectResults(deps, { ticker: q.ticker, entry, periodFrom: q.periodFrom, periodTo: q.periodTo, formType: q.formType, allowStale: q.allowStale });
+  const hits: ExtractionHit[] = [];
+  let total = 0;
+  for (const r of results) {
+    const spans = keptSpans(r, q.class, q.includeCandidates);
+    total += spans.length;
+    if (hits.length >= limit) continue;
+    const source = { ...sourceOf(r), url: await urlOf(r) };
+    for (const s of spans.slice(0, limit - hits.length)) hits.push({ ...spanView(s), source_ref: source });
+  }
+  return {
+    ticker: q.ticker.toUpperCase(),
+    schema: entry.schema.name,
+    schema_version: entry.schema.version,
+    class: q.class,
+    documents_searched: results.length,
+    stale_documents: results.filter((r) => r.stale).length,
+    total_hits: total,
+    returned: hits.length,
+    truncated: hits.length < total,
+    hits,
+  };
+}
+
+/** A hit's document URL on EDGAR (filings only; transcripts have none). */
+export function filingUrlResolver(deps: ToolDeps): (r: CollectedResult) => Promise<string | null> {
+  return async (r) => {
+    if (r.record.sourceType !== "filing") return null;
+    const filing = await deps.store.getFiling(r.record.sourceId);
+    return filing ? documentUrlOf(filing, r.record.document) : null;
+  };
+}

@@ -1,0 +1,38 @@
+import { Type } from "typebox";
+import { extractNow } from "../../domain/extractions/extract-now.js";
+import { FilingRefSchema, Nullable } from "../shared/schemas.js";
+import { defineTool } from "../tool.js";
+import { SchemaName, SpanSchema } from "../extractions/extraction-schemas.js";
+
+export const extractDocumentTool = defineTool({
+  name: "extract_document",
+  description:
+    "Runs one extraction schema on one stored document now (ExtractionRequest) and stores the result: the rules (default), or a configured language model (extractor: model) whose proposed spans are kept only where their text is found verbatim in the document (offsets come from that search). 404 for an unknown document; 503 when a model is asked for and none is configured.",
+  input: Type.Object(
+    {
+      source_id: Type.String({ minLength: 1, maxLength: 80, description: "Accession or transcript source id" }),
+      source_type: Type.Optional(Type.Union([Type.Literal("filing"), Type.Literal("transcript")], { default: "filing" })),
+      schema: SchemaName,
+      document: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200, description: "A filing's document by file name; default the first one the schema reads" }))),
+      extractor: Type.Optional(Type.Union([Type.Literal("rules"), Type.Literal("model")], { default: "rules" })),
+    },
+    { additionalProperties: false },
+  ),
+  output: Type.Object({
+    source_type: Type.String(),
+    source_id: Type.String(),
+    document: Type.String(),
+    filing: Nullable(FilingRefSchema),
+    schema: Type.String(),
+    schema_version: Type.Integer(),
+    extractor: Type.String(),
+    extractor_version: Type.Integer(),
+    dropped_proposals: Type.Integer(),
+    elapsed_ms: Type.Integer(),
+    spans: Type.Array(SpanSchema),
+  }),
+  example: { source_id: "0000320193-24-000123", source_type: "filing", schema: "share_repurchases" },
+  async run(deps, input) {
+    return extractNow(deps, { sourceType: input.source_type ?? "filing", sourceId: input.source_id, schema: input.schema, document: input.document ?? null, extractor: input.extractor ?? "rules" });
+  },
+});

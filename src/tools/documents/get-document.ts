@@ -1,0 +1,52 @@
+import { Type } from "typebox";
+import { documentView } from "../../domain/documents/document-view.js";
+import { FilingRefSchema, Nullable } from "../shared/schemas.js";
+import { defineTool } from "../tool.js";
+
+const TurnSchema = Type.Object({ ordinal: Type.Integer(), section: Type.String(), speaker: Nullable(Type.String()), role: Nullable(Type.String()), start: Type.Integer(), end: Type.Integer(), text_start: Type.Integer() });
+
+export const getDocumentTool = defineTool({
+  name: "get_document",
+  cacheable: true,
+  description:
+    "A stored document by source id (DocumentResponse): a filing's primary document or an exhibit (source_type filing, source_id the accession) or an earnings-call transcript (source_type transcript): metadata, sections (transcripts: prepared remarks and Q&A, with their turns), and the markdown paged like the filing document route ([char_start, char_start + max_chars), continue from next_char_start). `query` searches a transcript's turns (full-text index).",
+  input: Type.Object(
+    {
+      source_id: Type.String({ minLength: 1, maxLength: 80, description: "Accession or transcript source id" }),
+      source_type: Type.Optional(Type.Union([Type.Literal("filing"), Type.Literal("transcript")], { default: "filing" })),
+      document: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200, description: "A filing's document by file name; default the primary" }))),
+      char_start: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+      max_chars: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_000_000, default: 200_000 })),
+      query: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 300, description: "Search a transcript's turns" }))),
+    },
+    { additionalProperties: false },
+  ),
+  output: Type.Object({
+    source_id: Type.String(),
+    source_type: Type.String(),
+    document: Type.String(),
+    metadata: Type.Record(Type.String(), Type.Unknown()),
+    filing: Nullable(FilingRefSchema),
+    url: Nullable(Type.String()),
+    sections: Type.Array(Type.Object({ key: Type.String(), title: Type.String(), start: Type.Integer(), end: Type.Integer() })),
+    turns: Nullable(Type.Array(TurnSchema)),
+    matches: Nullable(Type.Array(Type.Intersect([TurnSchema, Type.Object({ score: Type.Number(), snippet: Type.String() })]))),
+    total_chars: Type.Integer(),
+    char_start: Type.Integer(),
+    char_end: Type.Integer(),
+    truncated: Type.Boolean(),
+    next_char_start: Nullable(Type.Integer()),
+    markdown: Type.String(),
+  }),
+  example: { source_id: "0000320193-24-000123", source_type: "filing", max_chars: 2000 },
+  async run(deps, input) {
+    return documentView(deps, {
+      sourceId: input.source_id,
+      sourceType: input.source_type ?? "filing",
+      document: input.document ?? null,
+      charStart: input.char_start ?? 0,
+      maxChars: input.max_chars ?? 200_000,
+      query: input.query ?? null,
+    });
+  },
+});

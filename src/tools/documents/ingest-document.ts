@@ -1,0 +1,34 @@
+import { Type } from "typebox";
+import { ingestFiling } from "../../domain/documents/document-ingest.js";
+import { FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
+import { defineTool } from "../tool.js";
+import { IngestResponseSchema } from "./document-ingest-schemas.js";
+
+export const ingestDocumentTool = defineTool({
+  name: "ingest_document",
+  description:
+    "Ingests a filing (IngestFilingRequest): by accession (already stored: reported as is), by ticker, form and fiscal period (fetched from EDGAR when the store lacks it), or from a corpus folder on the server for an operator (corpus_path with the accession). Idempotent. Answers what was stored, counts and issues.",
+  input: Type.Object(
+    {
+      accession: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 40, description: "EDGAR accession, or the synthetic fds-… id" }))),
+      ticker: Type.Optional(Nullable(Ticker)),
+      form: Type.Optional(Nullable(Type.Union([Type.Literal("10-K"), Type.Literal("10-Q")]))),
+      year: Type.Optional(Nullable(FiscalYear)),
+      quarter: Type.Optional(Nullable(Quarter)),
+      corpus_path: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 500, description: "A corpus folder (or its manifest.json) on the server" }))),
+    },
+    { additionalProperties: false },
+  ),
+  output: IngestResponseSchema,
+  example: { accession: "0000320193-24-000123" },
+  async run(deps, input) {
+    return ingestFiling(deps, {
+      accession: input.accession ?? null,
+      ticker: input.ticker ?? null,
+      form: input.form ?? null,
+      fiscalYear: input.year ?? null,
+      quarter: input.quarter ?? null,
+      corpusPath: input.corpus_path ?? null,
+    });
+  },
+});

@@ -1,0 +1,77 @@
+import { Type } from "typebox";
+import { extractionSeries, HITS_PER_PERIOD } from "../../domain/extractions/extraction-series.js";
+import { Nullable, Ticker } from "../shared/schemas.js";
+import { checkSource } from "../shared/source-param.js";
+import { defineTool } from "../tool.js";
+import { AllowStale, ClassName, FormType, HitSchema, HitSourceSchema, IncludeCandidates, PeriodParam, SchemaName } from "./extraction-schemas.js";
+
+const ValueSchema = Type.Object({
+  class: Type.String(),
+  value: Type.Number(),
+  high: Nullable(Type.Number()),
+  unit: Nullable(Type.String()),
+  mentions: Type.Integer(),
+  text: Type.String(),
+  document: Type.String(),
+  start: Type.Integer(),
+  end: Type.Integer(),
+  source_id: Type.String(),
+});
+
+export const getExtractionSeriesTool = defineTool({
+  name: "get_extraction_series",
+  description:
+    "One extraction schema of a company per fiscal period, oldest first: span counts per class and, for numeric classes (repurchases, dividends, debt, concentration, guidance ...), the distinct values stated with where each was first stated; optionally the spans themselves (include_hits, at most limit_hits_per_period per period). Filings and transcripts not yet extracted are extracted first and cached.",
+  input: Type.Object(
+    {
+      ticker: Ticker,
+      schema: SchemaName,
+      period_from: Type.Optional(Nullable(PeriodParam)),
+      period_to: Type.Optional(Nullable(PeriodParam)),
+      class: Type.Optional(Nullable(ClassName)),
+      form_type: Type.Optional(Nullable(FormType)),
+      source: Type.Optional(Nullable(Type.String({ default: "auto" }))),
+      allow_stale: Type.Optional(AllowStale),
+      include_candidates: Type.Optional(IncludeCandidates),
+      include_hits: Type.Optional(Type.Boolean({ default: false, description: "Include the spans of each period" })),
+      limit_hits_per_period: Type.Optional(Type.Integer({ minimum: HITS_PER_PERIOD.min, maximum: HITS_PER_PERIOD.max, default: HITS_PER_PERIOD.default })),
+    },
+    { additionalProperties: false },
+  ),
+  output: Type.Object({
+    ticker: Type.String(),
+    schema: Type.String(),
+    schema_version: Type.Integer(),
+    class: Nullable(Type.String()),
+    numeric_classes: Type.Array(Type.String()),
+    periods: Type.Array(
+      Type.Object({
+        period: Type.String(),
+        fiscal_year: Nullable(Type.Integer()),
+        fiscal_quarter: Nullable(Type.Integer()),
+        sources: Type.Array(HitSourceSchema),
+        total: Type.Integer(),
+        counts: Type.Record(Type.String(), Type.Integer()),
+        values: Type.Array(ValueSchema),
+        hits: Type.Optional(Type.Array(HitSchema)),
+        hits_truncated: Type.Optional(Type.Boolean()),
+      }),
+    ),
+  }),
+  example: { ticker: "AAPL", schema: "guidance" },
+  async run(deps, input) {
+    checkSource(input.source);
+    return extractionSeries(deps, {
+      ticker: input.ticker,
+      schema: input.schema,
+      periodFrom: input.period_from ?? null,
+      periodTo: input.period_to ?? null,
+      class: input.class ?? null,
+      formType: input.form_type ?? null,
+      allowStale: input.allow_stale ?? false,
+      includeCandidates: input.include_candidates ?? true,
+      includeHits: input.include_hits ?? false,
+      limitHitsPerPeriod: input.limit_hits_per_period ?? HITS_PER_PERIOD.default,
+    });
+  },
+});

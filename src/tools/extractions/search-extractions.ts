@@ -1,0 +1,58 @@
+import { Type } from "typebox";
+import { filingUrlResolver, searchExtractions, SEARCH_LIMIT } from "../../domain/extractions/extraction-search.js";
+import { Nullable, Ticker } from "../shared/schemas.js";
+import { checkSource } from "../shared/source-param.js";
+import { defineTool } from "../tool.js";
+import { AllowStale, ClassName, FormType, HitSchema, IncludeCandidates, PeriodParam, SchemaName } from "./extraction-schemas.js";
+
+export const searchExtractionsTool = defineTool({
+  name: "search_extractions",
+  description:
+    "Spans of one extraction schema across a company's stored filings and earnings-call transcripts, newest fiscal period first: filter by fiscal period range (period_from / period_to as FY2024 or 2024Q2), class, form type; each hit cites its filing (accession, form, fiscal period) or transcript and the exact offsets of its text. Documents not yet extracted are extracted first and cached.",
+  input: Type.Object(
+    {
+      ticker: Ticker,
+      schema: SchemaName,
+      period_from: Type.Optional(Nullable(PeriodParam)),
+      period_to: Type.Optional(Nullable(PeriodParam)),
+      class: Type.Optional(Nullable(ClassName)),
+      form_type: Type.Optional(Nullable(FormType)),
+      source: Type.Optional(Nullable(Type.String({ default: "auto" }))),
+      allow_stale: Type.Optional(AllowStale),
+      include_candidates: Type.Optional(IncludeCandidates),
+      limit: Type.Optional(Type.Integer({ minimum: SEARCH_LIMIT.min, maximum: SEARCH_LIMIT.max, default: SEARCH_LIMIT.default, description: "Most hits returned" })),
+    },
+    { additionalProperties: false },
+  ),
+  output: Type.Object({
+    ticker: Type.String(),
+    schema: Type.String(),
+    schema_version: Type.Integer(),
+    class: Nullable(Type.String()),
+    documents_searched: Type.Integer(),
+    stale_documents: Type.Integer(),
+    total_hits: Type.Integer(),
+    returned: Type.Integer(),
+    truncated: Type.Boolean(),
+    hits: Type.Array(HitSchema),
+  }),
+  example: { ticker: "NVDA", schema: "customer_concentration", class: "revenue_share" },
+  async run(deps, input) {
+    checkSource(input.source);
+    return searchExtractions(
+      deps,
+      {
+        ticker: input.ticker,
+        schema: input.schema,
+        periodFrom: input.period_from ?? null,
+        periodTo: input.period_to ?? null,
+        class: input.class ?? null,
+        formType: input.form_type ?? null,
+        allowStale: input.allow_stale ?? false,
+        includeCandidates: input.include_candidates ?? true,
+        limit: input.limit ?? SEARCH_LIMIT.default,
+      },
+      filingUrlResolver(deps),
+    );
+  },
+});
