@@ -1,4 +1,4 @@
-import { EdgarError, type SubmissionEntry } from "../../edgar/index.js";
+import { EdgarError, EdgarNotFoundError, type SubmissionEntry } from "../../edgar/index.js";
 import { edgarFilingUrl } from "../../model/index.js";
 import type { IssuerDirectory } from "../filings/issuer-meta.js";
 import { FdsError } from "../shared/errors.js";
@@ -53,7 +53,8 @@ export interface ListedEvent {
 
 /**
  * The event filings of some companies as EDGAR lists them (submissions JSON, recent and older
- * files), filtered by form and filed date. A ticker EDGAR's map lacks lists nothing. EDGAR
+ * files), filtered by form and filed date. A ticker EDGAR's map lacks, or a CIK it has no
+ * submissions for, lists nothing. EDGAR
  * failing (unreachable, rate limited) is `upstream_failed` (502): an answer from the store
  * alone would silently miss what the caller asked EDGAR for.
  */
@@ -70,7 +71,12 @@ export async function listEdgarEvents(
     const forms = new Set(filter.forms);
     const lists = await Promise.all(
       [...ciks].map(async ([cik, asked]) => {
-        const s = await directory.getSubmissions(cik);
+        // A CIK EDGAR has no submissions for lists nothing, like a ticker its map lacks.
+        const s = await directory.getSubmissions(cik).catch((error: unknown) => {
+          if (error instanceof EdgarNotFoundError) return null;
+          throw error;
+        });
+        if (s === null) return [];
         const ticker = asked ?? s.tickers[0] ?? null;
         return s.filings
           .filter((e) => forms.has(e.form.toUpperCase()) && inRange(e.filedDate ?? e.reportDate, filter.from, filter.to))
