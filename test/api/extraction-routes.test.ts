@@ -162,7 +162,7 @@ describe.skipIf(!corpus)("extraction and document routes", () => {
     expect(search.hits.some((h: { source_ref: { source_type: string } }) => h.source_ref.source_type === "transcript")).toBe(true);
   });
 
-  it("documents: fetch a filing's document, 404 for unknown documents, 503 for a model that is not configured, ingest is idempotent", async () => {
+  it("documents: fetch a filing's document, 404 for unknown documents, 400 for the model extractor without a model, ingest is idempotent", async () => {
     const doc = await req("GET", `/api/documents/${AAPL_10K}?max_chars=1000`, x.key.internal);
     expect(doc.statusCode, doc.body).toBe(200);
     expect(doc.json()).toMatchObject({ source_type: "filing", document: AAPL_DOC, char_end: 1000, truncated: true });
@@ -171,8 +171,8 @@ describe.skipIf(!corpus)("extraction and document routes", () => {
     expect((await req("GET", `/api/documents/${AAPL_10K}?max_chars=0`, x.key.internal)).statusCode).toBe(422);
     expect((await req("POST", "/api/documents/extract", x.key.internal, { source_id: "0000000000-00-000000", schema: "dividends" })).statusCode).toBe(404);
     const model = await req("POST", "/api/documents/extract", x.key.internal, { source_id: AAPL_10K, schema: "dividends", extractor: "model" });
-    expect(model.statusCode).toBe(503);
-    expect(model.json().error.code).toBe("model_unavailable");
+    expect(model.statusCode).toBe(400);
+    expect(model.json().error.message).toContain("no language model is configured");
     const ingest = await req("POST", "/api/documents/ingest", x.key.internal, { accession: AAPL_10K });
     expect(ingest.statusCode, ingest.body).toBe(200);
     expect(ingest.json()).toMatchObject({ id: AAPL_10K, source_type: "filing", status: "unchanged" });

@@ -42,13 +42,17 @@ export interface ExtractNowResult {
 /**
  * Runs one schema on one stored document now (the rules, or a configured language model whose
  * proposals are kept only where found verbatim) and stores the result as the current one for
- * that extractor. 404 for an unknown document, 503 for a model that is not configured.
+ * that extractor. 404 for an unknown document; 503 for a schema that needs a model when none is
+ * configured; 400 for the model extractor asked of a server without one.
  */
 export async function extractNow(deps: ToolDeps, r: ExtractNowRequest): Promise<ExtractNowResult> {
   const store = extractionStoreOf(deps.extractions);
   const [entry] = entriesOf([r.schema]);
   if (!entry) throw new FdsError("bad_request", `unknown extraction schema "${r.schema}"`);
-  if (r.extractor === "model" && !deps.proposer) throw new FdsError("model_unavailable", "no language model is configured (set FDS_LLM_BASE_URL and FDS_LLM_MODEL); the rules extractor needs none");
+  // A schema only a model can run is unavailable without one (503); asking for the model
+  // extractor of a schema the rules run is a request this server cannot serve as asked (400).
+  if (entry.schema.needsModel && !deps.proposer) throw new FdsError("model_unavailable", `${entry.schema.name} needs a language model and none is configured (FDS_LLM_BASE_URL, FDS_LLM_MODEL)`);
+  if (r.extractor === "model" && !deps.proposer) throw new FdsError("bad_request", "no language model is configured (set FDS_LLM_BASE_URL and FDS_LLM_MODEL); use extractor rules, which needs none");
   if (r.extractor === "model" && entry.schema.comparesPrevious) throw new FdsError("bad_request", `${entry.schema.name} compares two filings; only the rules extractor runs it`);
   const began = performance.now();
   let doc: ExtractionDocument;
@@ -81,7 +85,7 @@ export async function extractNow(deps: ToolDeps, r: ExtractNowRequest): Promise<
   let spans: readonly ExtractionSpan[];
   let extractor: { name: string; version: number } = RULES_EXTRACTOR;
   let dropped = 0;
-  if (r.extractor === "model" && deps.proposer) {
+  if ((r.extractor === "model" || entry.schema.needsModel) && deps.proposer) {
     const proposed = await proposeSpans(deps, deps.proposer, entry.schema, doc);
     spans = proposed.spans;
     dropped = proposed.dropped;

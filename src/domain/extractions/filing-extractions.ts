@@ -48,6 +48,8 @@ export interface FilingExtractionsResult {
   readonly previous_filing: FilingRef | null;
   readonly schemas: readonly SchemaResultView[];
   readonly total_spans: number;
+  /** Documents extracted now, or served from an older version: such an answer is not kept in the result cache. */
+  readonly warnings: readonly string[];
 }
 
 /** A document of a filing an extractor can read, with its kind. */
@@ -154,5 +156,11 @@ export async function filingExtractions(deps: ToolDeps, filing: FilingMeta, sche
     const note = entry.schema.comparesPrevious && !prior ? "no earlier filing of this form is stored to compare with" : null;
     out.push({ schema: entry.schema.name, schema_version: entry.schema.version, status, documents: views, spans: kept.map(spanView), note });
   }
-  return { filing: filingRefOf(filing, "cached"), previous_filing: previous ? filingRefOf(previous, "cached") : null, schemas: out, total_spans: out.reduce((n, s) => n + s.spans.length, 0) };
+  const extracted = out.flatMap((s) => s.documents).filter((d) => d.status === "extracted").length;
+  const stale = out.filter((s) => s.status === "stale").map((s) => s.schema);
+  const warnings = [
+    ...(extracted > 0 ? [`extracted now: ${extracted} document result(s), cached for the next call`] : []),
+    ...(stale.length > 0 ? [`served from an older schema or extractor version (allow_stale): ${stale.join(", ")}`] : []),
+  ];
+  return { filing: filingRefOf(filing, "cached"), previous_filing: previous ? filingRefOf(previous, "cached") : null, schemas: out, total_spans: out.reduce((n, s) => n + s.spans.length, 0), warnings };
 }

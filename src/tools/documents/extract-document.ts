@@ -7,7 +7,7 @@ import { SchemaName, SpanSchema } from "../extractions/extraction-schemas.js";
 export const extractDocumentTool = defineTool({
   name: "extract_document",
   description:
-    "Runs one extraction schema on one stored document now (ExtractionRequest) and stores the result: the rules (default), or a configured language model (extractor: model) whose proposed spans are kept only where their text is found verbatim in the document (offsets come from that search). 404 for an unknown document; 503 when a model is asked for and none is configured.",
+    "Runs one extraction schema on one stored document now (ExtractionRequest) and stores the result: the rules (default), or a configured language model (extractor: model) whose proposed spans are kept only where their text is found verbatim in the document (offsets come from that search). 404 for an unknown document; 503 for a schema that needs a language model when none is configured (400 when the model extractor is asked of a server without one).",
   input: Type.Object(
     {
       source_id: Type.String({ minLength: 1, maxLength: 80, description: "Accession or transcript source id" }),

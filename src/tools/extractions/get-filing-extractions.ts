@@ -7,6 +7,10 @@ import { AllowStale, FilingRefSchema, IncludeCandidates, SchemaName, SchemaResul
 
 export const getFilingExtractionsTool = defineTool({
   name: "get_filing_extractions",
+  // An answer that extracted nothing now (every result cached and current) depends only on the
+  // stored filing and its cached results; answers that extracted or served stale results carry
+  // warnings and are never kept.
+  cacheable: true,
   description:
     "Extraction spans of one filing (its primary document, and an 8-K's EX-99 releases) for the schemas asked (all when none): share repurchases, dividends, debt issued or repaid, customer concentration, guidance, going concern, material weakness, restatement, litigation, 8-K events and risk-factor changes. Each span is the exact text of the stored markdown with its offsets, section, typed attributes (amounts with unit and scale, dates, percentages, periods), confidence and extractor. Cached results are returned; a cache miss is extracted now and cached. Select the filing by accession, or by ticker, fiscal year and quarter (4 = the annual report).",
   input: Type.Object(
@@ -27,6 +31,7 @@ export const getFilingExtractionsTool = defineTool({
     previous_filing: Nullable(FilingRefSchema),
     schemas: Type.Array(SchemaResultSchema),
     total_spans: Type.Integer(),
+    warnings: Type.Array(Type.String()),
   }),
   example: { ticker: "AAPL", year: 2024, quarter: 4, schemas: ["share_repurchases", "dividends"] },
   async run(deps, input, ctx) {
