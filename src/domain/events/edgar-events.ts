@@ -65,7 +65,8 @@ export async function listEdgarEvents(
 ): Promise<ListedEvent[]> {
   try {
     const ciks = new Map<number, string | null>();
-    if (companies.cik !== null) ciks.set(companies.cik, null);
+    // No company has CIK 0 (EDGAR's CIKs run from 1 to 10 digits): it lists nothing.
+    if (companies.cik !== null && companies.cik > 0 && companies.cik <= 9_999_999_999) ciks.set(companies.cik, null);
     const found = await Promise.all(companies.tickers.map(async (t) => [t, await directory.lookupCik(t)] as const));
     for (const [ticker, cik] of found) if (cik !== null && !ciks.has(cik)) ciks.set(cik, ticker);
     const forms = new Set(filter.forms);

@@ -83,9 +83,11 @@ describe.skipIf(!corpus)("get_event_filings: 8-Ks EDGAR lists (replica)", () => 
     expect(officers.events.map((e) => e.accession).sort()).toEqual([...with502, NVDA_8K].sort());
   });
 
-  it("a ticker EDGAR's map lacks, or a CIK it has no submissions for, lists nothing from EDGAR", async () => {
+  it("a ticker EDGAR's map lacks, a CIK it has no submissions for, or CIK 0 lists nothing from EDGAR", async () => {
     expect((await findEventFilings(deps, query({ ticker: "ZZZZZQ" }))).events).toEqual([]);
     expect((await findEventFilings(deps, query({ cik: 9_999_999_999 }))).events).toEqual([]);
+    // Found by the conformance suite: cik=0 was a 500.
+    expect((await findEventFilings(deps, query({ cik: 0 }))).events).toEqual([]);
   });
 
   it("without EDGAR, only the stored 8-K; EDGAR unreachable answers upstream_failed (502)", async () => {
