@@ -266,6 +266,7 @@ export class SqlExtractionStore implements ExtractionStore {
       if (!e.versions.includes(Number(r.schema_version))) e.versions.push(Number(r.schema_version));
       out.set(r.schema_name, e);
     }
+    for (const e of out.values()) e.versions.sort((a, b) => b - a);
     return out;
   }
 
