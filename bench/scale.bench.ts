@@ -1,0 +1,225 @@
+/**
+ * How cost grows with the store (`npm run bench:scale`). The corpus is parsed once, then saved
+ * 1x, 10x and 50x (FDS_BENCH_SCALES) into a temporary store under synthetic tickers, CIKs and
+ * accessions (benchmark-only copies in a temporary folder or PostgreSQL schema, dropped at the
+ * end, never served as data), on SQLite and, when it answers, on PostgreSQL
+ * (FDS_TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test). At each size: save
+ * MB/s of the copies added (source bytes; parsing is not repeated), store size, and, on a freshly
+ * started `fds serve`, p50/p99 of metric, series, statement and text search over random copies
+ * (distinct requests, so the result cache does not answer them), and the server's RSS.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { issueApiKey } from "../src/auth/index.js";
+import { corpusSources } from "../src/ingest/corpus-source.js";
+import { READ_ROLES } from "../src/ingest/filing-source.js";
+import { buildFiling, type BuiltFiling } from "../src/ingest/read-filing.js";
+import type { FilingRecord } from "../src/model/index.js";
+import { openApiKeyStore, openStore, type OpenStoreOptions } from "../src/store/index.js";
+import { corpusDir } from "../test/support/corpus.js";
+
+const MB = 1024 * 1024;
+const SCALES = (process.env.FDS_BENCH_SCALES ?? "1,10,50").split(",").map(Number).filter((n) => n >= 1).sort((a, b) => a - b);
+const REQUESTS = Number(process.env.FDS_BENCH_REQUESTS ?? 200);
+const POSTGRES_URL = process.env.FDS_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+interface Parsed {
+  readonly built: BuiltFiling;
+  readonly bytes: number;
+}
+
+/** Copy `k` of a record: ticker `AAPLS3`, CIK + k * 10^7, accession `fds-bench3-<accession>`; copy 0 is the record itself. */
+function copyOf(record: FilingRecord, k: number): FilingRecord {
+  if (k === 0) return record;
+  const accession = `fds-bench${k}-${record.meta.accession}`;
+  return {
+    ...record,
+    meta: {
+      ...record.meta,
+      accession,
+      accessionIsSynthetic: true,
+      ticker: record.meta.ticker === null ? null : `${record.meta.ticker}S${k}`,
+      cik: record.meta.cik === null ? null : record.meta.cik + k * 10_000_000,
+      company: record.meta.company === null ? null : `${record.meta.company} (bench copy ${k})`,
+      url: null,
+    },
+    facts: record.facts.map((f) => ({ ...f, accession })),
+  };
+}
+
+function quantile(xs: number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail).listen(0, "127.0.0.1", () => {
+      const port = (server.address() as { port: number }).port;
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function dirBytes(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    // SQLite's -shm and -wal come and go with connections.
+    total += entry.isDirectory() ? await dirBytes(path) : ((await stat(path).catch(() => null))?.size ?? 0);
+  }
+  return total;
+}
+
+async function rssOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** Distinct requests over the copies of periodic filings with a fiscal year and quarter. */
+function requestsOf(records: readonly FilingRecord[], copies: number): { kind: string; path: string }[] {
+  const periodic = records.filter((r) => r.meta.ticker !== null && r.meta.fiscalYear !== null && /^(FY|Q[1-3])$/.test(r.meta.fiscalPeriod ?? "") && /^10-[KQ]$/.test(r.meta.form));
+  const out: { kind: string; path: string }[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const r = periodic[i % periodic.length]!;
+    const k = Math.floor(Math.random() * copies);
+    const ticker = copyOf(r, k).meta.ticker!;
+    const year = r.meta.fiscalYear!;
+    const quarter = r.meta.fiscalPeriod === "FY" ? 4 : Number(r.meta.fiscalPeriod!.slice(1));
+    out.push({ kind: "metric", path: `/api/metric?ticker=${ticker}&year=${year}&quarter=${quarter}&metric_name=revenue` });
+    out.push({ kind: "series", path: `/api/metric/series?ticker=${ticker}&metric_name=revenue&end_year=${year}&end_quarter=${quarter}&periods=4` });
+    out.push({ kind: "statement", path: `/api/statement?ticker=${ticker}&statement=income_statement&year=${year}&quarter=${quarter}` });
+    out.push({ kind: "text search", path: `/api/filing/text/search?ticker=${ticker}&year=${year}&quarter=${quarter}&query=${["revenue", "risk", "customers", "competition"][i % 4]}` });
+  }
+  return out;
+}
+
+async function serveAndMeasure(env: Record<string, string>, key: string, requests: { kind: string; path: string }[]): Promise<{ latency: Map<string, number[]>; rss: number; failures: number; ok: number }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "../src/bin/fds.ts"), "serve"], {
+    env: { ...process.env, ...env, FDS_PORT: String(port), FDS_HOST: "127.0.0.1", FDS_REDIS_URL: "", FDS_SEC_USER_AGENT: "", FDS_LOG: "false", FDS_LIMIT_PUBLIC: "unlimited", FDS_LIMIT_REGISTERED: "unlimited" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stderr?.on("data", (chunk: Buffer) => /listening on/.test(chunk.toString()) && resolve());
+      child.once("exit", (code) => reject(new Error(`fds serve exited (${code})`)));
+    });
+    const latency = new Map<string, number[]>();
+    let failures = 0;
+    let ok = 0;
+    for (const r of requests) {
+      const started = performance.now();
+      const res = await fetch(`http://127.0.0.1:${port}${r.path}`, { headers: { authorization: `Bearer ${key}` } });
+      await res.arrayBuffer();
+      if (res.status >= 500) failures++;
+      if (res.status === 200) ok++;
+      latency.set(r.kind, [...(latency.get(r.kind) ?? []), performance.now() - started]);
+    }
+    return { latency, rss: await rssOf(child.pid!), failures, ok };
+  } finally {
+    child.kill("SIGTERM");
+  }
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 1_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function runDialect(name: string, parsed: readonly Parsed[], target: { options: OpenStoreOptions; env: Record<string, string>; size: () => Promise<number>; dispose: () => Promise<void> }): Promise<void> {
+  console.log(`\n${name}`);
+  console.log("copies   save MB/s   store MB   metric p50/p99   series p50/p99   statement p50/p99   text p50/p99   RSS MB   5xx   200s");
+  const keys = await openApiKeyStore(target.options);
+  const key = (await issueApiKey(keys, { name: "bench", tier: "registered" })).key;
+  await keys.close();
+  let stored = 0;
+  try {
+    for (const copies of SCALES) {
+      const store = await openStore(target.options);
+      const started = performance.now();
+      let bytes = 0;
+      for (let k = stored; k < copies; k++) {
+        for (const p of parsed) {
+          await store.saveFiling(copyOf(p.built.record, k), { build: p.built.build });
+          bytes += p.bytes;
+        }
+      }
+      const seconds = (performance.now() - started) / 1000;
+      await store.close();
+      stored = copies;
+      const size = await target.size();
+      const requests = requestsOf(parsed.map((p) => p.built.record), copies);
+      const { latency, rss, failures, ok } = await serveAndMeasure(target.env, key, requests);
+      const cell = (kind: string) => `${quantile(latency.get(kind) ?? [], 0.5).toFixed(1)}/${quantile(latency.get(kind) ?? [], 0.99).toFixed(1)} ms`.padStart(16);
+      console.log(
+        `${String(copies).padStart(6)}   ${(bytes / MB / seconds).toFixed(1).padStart(9)}   ${(size / MB).toFixed(0).padStart(8)}  ${cell("metric")} ${cell("series")}    ${cell("statement")}  ${cell("text search")}   ${(rss / MB).toFixed(0).padStart(6)}   ${String(failures).padStart(3)}   ${((100 * ok) / requests.length).toFixed(0)}%`,
+      );
+    }
+  } finally {
+    await target.dispose();
+  }
+}
+
+async function main(): Promise<void> {
+  const corpus = corpusDir();
+  if (!corpus) {
+    console.log("corpus not found (set FDS_CORPUS): nothing to measure");
+    return;
+  }
+  const parsed: Parsed[] = [];
+  for (const source of await corpusSources(corpus)) {
+    let bytes = 0;
+    for (const f of source.files) if (READ_ROLES.has(f.role)) bytes += (await f.read()).byteLength;
+    parsed.push({ built: await buildFiling(source), bytes });
+  }
+  console.log(`corpus: ${parsed.length} filings, ${(parsed.reduce((s, p) => s + p.bytes, 0) / MB).toFixed(1)} MB read per copy; sizes ${SCALES.join(", ")}x; ${REQUESTS} requests of each kind per size`);
+
+  const dataDir = await mkdtemp(join(tmpdir(), "fds-bench-scale-"));
+  await runDialect("SQLite", parsed, {
+    options: { dataDir },
+    env: { FDS_DATA_DIR: dataDir, FDS_DATABASE_URL: "", FDS_DATABASE_SCHEMA: "" },
+    size: async () => (await dirBytes(dataDir)) - (await dirBytes(join(dataDir, "edgar-cache")).catch(() => 0)),
+    dispose: () => rm(dataDir, { recursive: true, force: true }),
+  });
+
+  if (!(await postgresAnswers())) {
+    console.log(`\nPostgreSQL at ${POSTGRES_URL} does not answer: SKIPPED`);
+    return;
+  }
+  const schema = `fds_bench_scale_${randomBytes(4).toString("hex")}`;
+  const pgDir = await mkdtemp(join(tmpdir(), "fds-bench-scale-pg-"));
+  const sql = async (text: string) => {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    try {
+      return await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await runDialect("PostgreSQL", parsed, {
+    options: { databaseUrl: POSTGRES_URL, schema },
+    env: { FDS_DATA_DIR: pgDir, FDS_DATABASE_URL: POSTGRES_URL, FDS_DATABASE_SCHEMA: schema },
+    size: async () => Number((await sql(`select coalesce(sum(pg_total_relation_size(quote_ident(schemaname) || '.' || quote_ident(tablename))), 0) as bytes from pg_tables where schemaname = '${schema}'`)).rows[0].bytes),
+    dispose: async () => {
+      await sql(`drop schema if exists ${schema} cascade`);
+      await rm(pgDir, { recursive: true, force: true });
+    },
+  });
+}
+
+await main();
