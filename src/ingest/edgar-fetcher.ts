@@ -69,6 +69,21 @@ export class EdgarFilingFetcher implements FilingFetcher {
       throw err instanceof FdsError ? err : asFdsError(err, `the latest periodic report of ${ticker.toUpperCase()}`);
     }
   }
+
+  /** One filing by accession (the company's CIK from EDGAR's ticker map), stored unless already there. */
+  async fetchAccession(ticker: string, accession: string): Promise<{ filing: FilingMeta; fetched: boolean }> {
+    const stored = await this.store.getFiling(accession);
+    if (stored) return { filing: stored, fetched: false };
+    try {
+      const cik = await this.client.lookupCik(ticker);
+      if (cik === null) throw new FdsError("filing_not_found", `EDGAR's ticker map has no ${ticker.toUpperCase()}`);
+      const { record, build } = await buildFiling(await this.client.getFilingSource(cik, accession));
+      await this.store.saveFiling(record, { build });
+      return { filing: record.meta, fetched: true };
+    } catch (err) {
+      throw err instanceof FdsError ? err : asFdsError(err, `${ticker.toUpperCase()} ${accession}`);
+    }
+  }
 }
 
 /** EDGAR's failures in the catalog's words: not there (404), not reachable (502), not configured (503). */

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/api/app.js";
 import { issueApiKey } from "../../src/auth/index.js";
 import type { SpanProposer } from "../../src/domain/extractions/model/span-proposer.js";
-import { openApiKeyStore, type ApiKeyStore } from "../../src/store/index.js";
+import { openApiKeyStore, type ApiKeyStore, type FilingStore } from "../../src/store/index.js";
+import type { FilingFetcher } from "../../src/domain/shared/filing-fetcher.js";
 import type { ExtractionStore } from "../../src/store/extraction-store.js";
 import { openExtractionStore } from "../../src/store/sql-extraction-store.js";
 import type { KeyTier } from "../../src/tools/tiers.js";
@@ -20,7 +21,13 @@ export interface ExtractionApp {
   close(): Promise<void>;
 }
 
-export async function extractionApp(corpus: string, tickers: readonly string[], options: { readonly proposer?: (store: ExtractionStore) => SpanProposer } = {}): Promise<ExtractionApp> {
+export interface ExtractionAppOptions {
+  readonly proposer?: (store: ExtractionStore) => SpanProposer;
+  /** EDGAR fetching (an EdgarFilingFetcher over a replica); default none. */
+  readonly fetcher?: (store: FilingStore) => FilingFetcher;
+}
+
+export async function extractionApp(corpus: string, tickers: readonly string[], options: ExtractionAppOptions = {}): Promise<ExtractionApp> {
   const stored = await corpusStore(corpus, tickers);
   const env = stored.store.env;
   const storeOptions = { dataDir: stored.store.dataDir, ...(env.FDS_DATABASE_URL ? { databaseUrl: env.FDS_DATABASE_URL, schema: env.FDS_DATABASE_SCHEMA } : {}) };
@@ -30,7 +37,7 @@ export async function extractionApp(corpus: string, tickers: readonly string[], 
   for (const tier of ["registered", "paid", "internal"] as const) key[tier] = (await issueApiKey(keys, { name: tier, tier })).key;
   // The store and result cache `fds serve` runs with (buildToolDeps), plus the extraction store.
   const base = buildToolDeps(stored.deps.store, {});
-  const deps: ToolDeps = { ...base, fetcher: null, issuers: null, extractions, proposer: options.proposer ? options.proposer(extractions) : null };
+  const deps: ToolDeps = { ...base, fetcher: options.fetcher ? options.fetcher(base.store) : null, issuers: null, extractions, proposer: options.proposer ? options.proposer(extractions) : null };
   const app = await buildApp({ deps, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: PLAYGROUND_TOKEN, trustProxy: false });
   return {
     app,

@@ -29,8 +29,11 @@ export async function ingestFiling(deps: ToolDeps, req: FilingIngestRequest): Pr
   if (req.corpusPath) return fromCorpus(deps, req);
   if (req.accession) {
     const filing = await deps.store.getFiling(req.accession);
-    if (!filing) throw new FdsError("filing_not_found", `no filing ${req.accession} is stored; to fetch it give ticker, form, year and quarter, or a corpus_path that holds it`);
-    return describe(deps, filing, "unchanged", []);
+    if (filing) return describe(deps, filing, "unchanged", []);
+    if (!req.ticker) throw new FdsError("filing_not_found", `no filing ${req.accession} is stored; give its ticker to fetch it from EDGAR, or a corpus_path that holds it`);
+    if (!deps.fetcher?.fetchAccession) throw new FdsError("edgar_unavailable", "fetching from EDGAR is not configured (FDS_SEC_USER_AGENT)");
+    const fetched = await deps.fetcher.fetchAccession(req.ticker, req.accession);
+    return describe(deps, fetched.filing, fetched.fetched ? "fetched" : "unchanged", []);
   }
   if (!req.ticker || req.fiscalYear === null || req.quarter === null) throw new FdsError("bad_request", "give an accession, or ticker, year and quarter (with form), or corpus_path");
   if (req.form !== null && (req.form === "10-K") !== (req.quarter === 4)) throw new FdsError("bad_request", `quarter ${req.quarter} is reported on ${req.quarter === 4 ? "10-K" : "10-Q"}, not ${req.form}`);

@@ -22,4 +22,10 @@ export interface FilingFetcher {
    * where "the last quarters" end.
    */
   fetchLatestPeriodic?(ticker: string): Promise<{ readonly filing: FilingMeta; readonly fetched: boolean }>;
+  /**
+   * One filing of a company by accession, from the store when it holds it, else fetched and
+   * stored (`fetched: true`); `filing_not_found` when EDGAR has no such filing. Optional: used by
+   * `POST /api/documents/ingest`.
+   */
+  fetchAccession?(ticker: string, accession: string): Promise<{ readonly filing: FilingMeta; readonly fetched: boolean }>;
 }
