@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { SCHEMA_NAMES } from "../../domain/extractions/catalog.js";
-import { FilingRefSchema, Nullable } from "../shared/schemas.js";
+import { FilingRefSchema, Nullable, Ticker } from "../shared/schemas.js";
 
 /** Input parameters shared by the extraction tools. */
 export const SchemaName = Type.String({ minLength: 1, maxLength: 64, pattern: "^[a-z0-9_]+$", description: `Extraction schema: ${SCHEMA_NAMES.join(", ")} (GET /api/documents/schemas lists their classes)`, examples: ["share_repurchases"] });
@@ -9,6 +9,19 @@ export const PeriodParam = Type.String({ minLength: 1, maxLength: 16, descriptio
 export const AllowStale = Type.Boolean({ default: false, description: "Serve results of an older schema or extractor version where no current one is cached (marked stale) instead of extracting again" });
 export const IncludeCandidates = Type.Boolean({ default: true, description: "Include spans below the confidence threshold (0.5), marked candidate" });
 export const FormType = Type.String({ minLength: 1, maxLength: 16, description: "Only documents of this form (10-K, 10-Q, 8-K, transcript)" });
+
+/** The query parameters search_extractions and get_extraction_series share (spec 4.4). */
+export const EXTRACTION_FILTERS = {
+  ticker: Ticker,
+  schema: SchemaName,
+  period_from: Type.Optional(Nullable(PeriodParam)),
+  period_to: Type.Optional(Nullable(PeriodParam)),
+  class: Type.Optional(Nullable(ClassName)),
+  form_type: Type.Optional(Nullable(FormType)),
+  source: Type.Optional(Nullable(Type.String({ default: "auto" }))),
+  allow_stale: Type.Optional(AllowStale),
+  include_candidates: Type.Optional(IncludeCandidates),
+};
 
 const AttributeSchema = Type.Object(
   {

@@ -1,9 +1,9 @@
 import { Type } from "typebox";
 import { extractionSeries, HITS_PER_PERIOD } from "../../domain/extractions/extraction-series.js";
-import { Nullable, Ticker } from "../shared/schemas.js";
+import { Nullable } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
-import { AllowStale, ClassName, FormType, HitSchema, HitSourceSchema, IncludeCandidates, PeriodParam, SchemaName } from "./extraction-schemas.js";
+import { EXTRACTION_FILTERS, HitSchema, HitSourceSchema } from "./extraction-schemas.js";
 
 const ValueSchema = Type.Object({
   class: Type.String(),
@@ -24,15 +24,7 @@ export const getExtractionSeriesTool = defineTool({
     "One extraction schema of a company per fiscal period, oldest first: span counts per class and, for numeric classes (repurchases, dividends, debt, concentration, guidance ...), the distinct values stated with where each was first stated; optionally the spans themselves (include_hits, at most limit_hits_per_period per period). Filings and transcripts not yet extracted are extracted first and cached.",
   input: Type.Object(
     {
-      ticker: Ticker,
-      schema: SchemaName,
-      period_from: Type.Optional(Nullable(PeriodParam)),
-      period_to: Type.Optional(Nullable(PeriodParam)),
-      class: Type.Optional(Nullable(ClassName)),
-      form_type: Type.Optional(Nullable(FormType)),
-      source: Type.Optional(Nullable(Type.String({ default: "auto" }))),
-      allow_stale: Type.Optional(AllowStale),
-      include_candidates: Type.Optional(IncludeCandidates),
+      ...EXTRACTION_FILTERS,
       include_hits: Type.Optional(Type.Boolean({ default: false, description: "Include the spans of each period" })),
       limit_hits_per_period: Type.Optional(Type.Integer({ minimum: HITS_PER_PERIOD.min, maximum: HITS_PER_PERIOD.max, default: HITS_PER_PERIOD.default })),
     },

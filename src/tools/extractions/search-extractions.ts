@@ -1,9 +1,9 @@
 import { Type } from "typebox";
 import { filingUrlResolver, searchExtractions, SEARCH_LIMIT } from "../../domain/extractions/extraction-search.js";
-import { Nullable, Ticker } from "../shared/schemas.js";
+import { Nullable } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
-import { AllowStale, ClassName, FormType, HitSchema, IncludeCandidates, PeriodParam, SchemaName } from "./extraction-schemas.js";
+import { EXTRACTION_FILTERS, HitSchema } from "./extraction-schemas.js";
 
 export const searchExtractionsTool = defineTool({
   name: "search_extractions",
@@ -11,15 +11,7 @@ export const searchExtractionsTool = defineTool({
     "Spans of one extraction schema across a company's stored filings and earnings-call transcripts, newest fiscal period first: filter by fiscal period range (period_from / period_to as FY2024 or 2024Q2), class, form type; each hit cites its filing (accession, form, fiscal period) or transcript and the exact offsets of its text. Documents not yet extracted are extracted first and cached.",
   input: Type.Object(
     {
-      ticker: Ticker,
-      schema: SchemaName,
-      period_from: Type.Optional(Nullable(PeriodParam)),
-      period_to: Type.Optional(Nullable(PeriodParam)),
-      class: Type.Optional(Nullable(ClassName)),
-      form_type: Type.Optional(Nullable(FormType)),
-      source: Type.Optional(Nullable(Type.String({ default: "auto" }))),
-      allow_stale: Type.Optional(AllowStale),
-      include_candidates: Type.Optional(IncludeCandidates),
+      ...EXTRACTION_FILTERS,
       limit: Type.Optional(Type.Integer({ minimum: SEARCH_LIMIT.min, maximum: SEARCH_LIMIT.max, default: SEARCH_LIMIT.default, description: "Most hits returned" })),
     },
     { additionalProperties: false },
