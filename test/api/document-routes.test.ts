@@ -241,7 +241,8 @@ describe.skipIf(!corpus)("document routes on corpus filings", () => {
     for (const h of body.hits) {
       expect(h.url).toBe(`${archive(320193, AAPL_10Q_2025Q2)}${h.document}`);
       const page = (await get(`/api/filing/document?accession=${AAPL_10Q_2025Q2}&primary_document=${h.document}&char_start=${h.match_start}&char_end=${h.match_end}`)).json();
-      expect(page.markdown.toLowerCase()).toBe("certify");
+      // PostgreSQL's English configuration stems ("certifying" matches); FTS5 does not.
+      expect(page.markdown.toLowerCase()).toMatch(/^certif(y|ying|ies|ied)$/);
       expect(page.url).toBe(h.url);
     }
   });
