@@ -1,4 +1,5 @@
 import { serveConfigFromEnv, startServer } from "../api/index.js";
+import { guardUnhandledRejections } from "./crash-guard.js";
 import { rateLimitConfigFromEnv } from "../auth/index.js";
 import { configFromEnv, storeOptionsOf } from "../config.js";
 import { CachingApiKeyStore, openApiKeyStore, openStore } from "../store/index.js";
@@ -17,6 +18,7 @@ import { startWatcher, watchConfigFromEnv } from "./watch-runtime.js";
  * stores, builds the tools' dependencies and the server, and closes everything on SIGINT/SIGTERM.
  */
 export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  guardUnhandledRejections("serve");
   const config = configFromEnv(env);
   const serve = serveConfigFromEnv(env);
   const limits = rateLimitConfigFromEnv(env);

@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import { guardUnhandledRejections } from "./crash-guard.js";
 import { configFromEnv, storeOptionsOf } from "../config.js";
 import { openStore } from "../store/index.js";
 import { emitWarmJobFinished } from "../domain/webhooks/warm-job-events.js";
@@ -21,6 +22,7 @@ export interface WorkerOptions {
  * exits.
  */
 export async function workerCommand(options: WorkerOptions = {}, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  guardUnhandledRejections("worker");
   const storeOptions = storeOptionsOf(configFromEnv(env));
   const store = await openStore(storeOptions);
   let runtime: Awaited<ReturnType<typeof openJobRuntime>> | null = null;

@@ -131,10 +131,14 @@ export class EdgarClient {
    */
   async getFilingSource(cik: number, accession: string): Promise<EdgarFilingSource> {
     const www = this.config.wwwUrl;
+    // URLs first: building one can throw (an accession with a lone surrogate), and a request
+    // started before that throw would reject with no one awaiting it.
+    const listingUrl = `${www}${directoryListingPath(cik, accession)}`;
+    const pageUrl = `${www}${filingIndexPagePath(cik, accession)}`;
     const [submission, listingBytes, pageBytes] = await Promise.all([
       this.findSubmission(cik, accession),
-      this.fetch(`${www}${directoryListingPath(cik, accession)}`, IMMUTABLE),
-      this.fetch(`${www}${filingIndexPagePath(cik, accession)}`, IMMUTABLE),
+      this.fetch(listingUrl, IMMUTABLE),
+      this.fetch(pageUrl, IMMUTABLE),
     ]);
     return buildEdgarFilingSource({
       cik,

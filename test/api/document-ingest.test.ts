@@ -36,6 +36,16 @@ describe.skipIf(!corpus)("POST /api/documents/ingest", () => {
     expect((await ingest({ accession: "0001045810-25-000023" })).json().status).toBe("unchanged");
   }, 120_000);
 
+  it("an accession that is not one (here with a lone surrogate, found by the conformance suite) is a 422, and the server goes on", async () => {
+    // It used to reach EDGAR URL building (encodeURIComponent threw: a 500) after a submissions
+    // request had started, whose rejection then went unhandled and killed the process.
+    const bad = await ingest({ accession: "29\uda22\udf36", ticker: "s" });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ detail: [{ loc: ["body", "accession"], type: "string_pattern_mismatch" }] });
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await x.app.inject({ url: "/healthz" })).statusCode).toBe(200);
+  });
+
   it("by ticker, form and fiscal period: fetched through EDGAR", async () => {
     const res = await ingest({ ticker: "AAPL", form: "10-K", year: 2024, quarter: 4 });
     expect(res.statusCode, res.body).toBe(200);

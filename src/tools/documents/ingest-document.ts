@@ -10,7 +10,7 @@ export const ingestDocumentTool = defineTool({
     "Ingests a filing (IngestFilingRequest): by accession (already stored: reported as is), by ticker, form and fiscal period (fetched from EDGAR when the store lacks it), or from a corpus folder on the server for an operator (corpus_path with the accession). Idempotent. Answers what was stored, counts and issues.",
   input: Type.Object(
     {
-      accession: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 40, description: "EDGAR accession, or the synthetic fds-… id" }))),
+      accession: Type.Optional(Nullable(Type.String({ pattern: "^([0-9]{10}-[0-9]{2}-[0-9]{6}|fds-[0-9a-f]{20})$", description: "EDGAR accession (0000320193-24-000123), or the synthetic fds-… id" }))),
       ticker: Type.Optional(Nullable(Ticker)),
       form: Type.Optional(Nullable(Type.Union([Type.Literal("10-K"), Type.Literal("10-Q")]))),
       year: Type.Optional(Nullable(FiscalYear)),
