@@ -90,6 +90,11 @@ export async function engineKinds(): Promise<EngineKind[]> {
       create: postgresUp
         ? embeddedOn(async () => {
             const schema = `fds_test_${randomBytes(6).toString("hex")}`;
+            // Made before any engine opens it: engines opened at once would race to create it,
+            // and one's migration could look for the schema before another's creation commits.
+            const creator = new pg.Client({ connectionString: POSTGRES_TEST_URL });
+            await creator.connect();
+            await creator.query(`create schema if not exists ${schema}`).finally(() => creator.end());
             return {
               store: { databaseUrl: POSTGRES_TEST_URL, schema },
               dispose: async () => {
