@@ -23,6 +23,29 @@ export const EXTRACTION_FILTERS = {
   include_candidates: Type.Optional(IncludeCandidates),
 };
 
+/** The domain's filter fields from EXTRACTION_FILTERS' input, defaults applied. */
+export function extractionFilterQuery(input: {
+  readonly ticker: string;
+  readonly schema: string;
+  readonly period_from?: string | null;
+  readonly period_to?: string | null;
+  readonly class?: string | null;
+  readonly form_type?: string | null;
+  readonly allow_stale?: boolean;
+  readonly include_candidates?: boolean;
+}) {
+  return {
+    ticker: input.ticker,
+    schema: input.schema,
+    periodFrom: input.period_from ?? null,
+    periodTo: input.period_to ?? null,
+    class: input.class ?? null,
+    formType: input.form_type ?? null,
+    allowStale: input.allow_stale ?? false,
+    includeCandidates: input.include_candidates ?? true,
+  };
+}
+
 const AttributeSchema = Type.Object(
   {
     type: Type.String({ description: "money, per_share, shares, percent, number, date, period, text" }),

@@ -3,7 +3,7 @@ import { extractionSeries, HITS_PER_PERIOD } from "../../domain/extractions/extr
 import { Nullable } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
-import { EXTRACTION_FILTERS, HitSchema, HitSourceSchema } from "./extraction-schemas.js";
+import { EXTRACTION_FILTERS, extractionFilterQuery, HitSchema, HitSourceSchema } from "./extraction-schemas.js";
 
 const ValueSchema = Type.Object({
   class: Type.String(),
@@ -54,14 +54,7 @@ export const getExtractionSeriesTool = defineTool({
   async run(deps, input) {
     checkSource(input.source);
     return extractionSeries(deps, {
-      ticker: input.ticker,
-      schema: input.schema,
-      periodFrom: input.period_from ?? null,
-      periodTo: input.period_to ?? null,
-      class: input.class ?? null,
-      formType: input.form_type ?? null,
-      allowStale: input.allow_stale ?? false,
-      includeCandidates: input.include_candidates ?? true,
+      ...extractionFilterQuery(input),
       includeHits: input.include_hits ?? false,
       limitHitsPerPeriod: input.limit_hits_per_period ?? HITS_PER_PERIOD.default,
     });

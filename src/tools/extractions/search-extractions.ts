@@ -3,7 +3,7 @@ import { filingUrlResolver, searchExtractions, SEARCH_LIMIT } from "../../domain
 import { Nullable } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
-import { EXTRACTION_FILTERS, HitSchema } from "./extraction-schemas.js";
+import { EXTRACTION_FILTERS, extractionFilterQuery, HitSchema } from "./extraction-schemas.js";
 
 export const searchExtractionsTool = defineTool({
   name: "search_extractions",
@@ -34,14 +34,7 @@ export const searchExtractionsTool = defineTool({
     return searchExtractions(
       deps,
       {
-        ticker: input.ticker,
-        schema: input.schema,
-        periodFrom: input.period_from ?? null,
-        periodTo: input.period_to ?? null,
-        class: input.class ?? null,
-        formType: input.form_type ?? null,
-        allowStale: input.allow_stale ?? false,
-        includeCandidates: input.include_candidates ?? true,
+        ...extractionFilterQuery(input),
         limit: input.limit ?? SEARCH_LIMIT.default,
       },
       filingUrlResolver(deps),
