@@ -1,5 +1,5 @@
 import { Job, Queue, WaitingError, Worker } from "bullmq";
-import { DEFAULT_RETRY_POLICY, JOB_KINDS, errorMessage, JobStoppedError, retryDelayMs, type JobHandlers, type JobKind, type JobSnapshot, type JobState, type RetryPolicy } from "./job.js";
+import { DEFAULT_RETRY_POLICY, JOB_KINDS, errorMessage, handlerFor, JobStoppedError, retryDelayMs, type JobHandlers, type JobKind, type JobSnapshot, type JobState, type RetryPolicy } from "./job.js";
 import { dedupeKeyOf, JOB_ID_PATTERN, newJobId, tellFinished, type JobEngine, type JobRequest, type JobWorker, type Submitted, type WorkOptions } from "./job-engine.js";
 import { redisOptionsFromUrl } from "./redis-connection.js";
 
@@ -115,7 +115,7 @@ export class BullmqJobEngine implements JobEngine {
         const snapshot = snapshotOf(job, "running");
         started.set(snapshot.id, Date.now());
         try {
-          return await handlers[snapshot.kind](snapshot, {
+          return await handlerFor(handlers, snapshot.kind)(snapshot, {
             attempt: job.attemptsMade + 1,
             maxAttempts: snapshot.maxAttempts,
             report: (progress) => job.updateProgress(progress as object),

@@ -1,4 +1,4 @@
-import { errorMessage, JobStoppedError, type JobHandlers, type JobSnapshot } from "./job.js";
+import { errorMessage, handlerFor, JobStoppedError, type JobHandlers, type JobSnapshot } from "./job.js";
 import type { AttemptListener } from "./job-engine.js";
 
 /** How an engine records what became of an attempt. */
@@ -23,7 +23,7 @@ export async function runAttempt(job: JobSnapshot, handlers: JobHandlers, ops: A
   const told = (outcome: "completed" | "retried" | "failed", error: string | null) => onAttempt?.({ kind: job.kind, outcome, durationMs: Date.now() - started, error });
   let result: unknown;
   try {
-    result = await handlers[job.kind](job, { attempt, maxAttempts: job.maxAttempts, report: ops.report, signal: stopping });
+    result = await handlerFor(handlers, job.kind)(job, { attempt, maxAttempts: job.maxAttempts, report: ops.report, signal: stopping });
   } catch (error) {
     if (error instanceof JobStoppedError) return ops.release();
     const message = errorMessage(error);
