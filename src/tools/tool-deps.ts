@@ -9,6 +9,7 @@ import type { JobQueue } from "../jobs/job-engine.js";
 import type { EstimateStore } from "../store/estimate-store.js";
 import type { ExtractionStore } from "../store/extraction-store.js";
 import type { SpanProposer } from "../domain/extractions/model/span-proposer.js";
+import type { EvidenceModel } from "../domain/evidence/evidence-model.js";
 
 /** Everything a tool needs, built once by the composition root and shared by HTTP and MCP. */
 export interface ToolDeps {
@@ -30,6 +31,8 @@ export interface ToolDeps {
   readonly extractions?: ExtractionStore;
   /** A language model that proposes spans (OpenAI-compatible, FDS_LLM_*); absent or null: rules only. */
   readonly proposer?: SpanProposer | null;
+  /** A language model that advises the evidence planner (same FDS_LLM_* settings); absent or null: deterministic only. */
+  readonly evidenceModel?: EvidenceModel | null;
   /** Analyst estimates (`/api/estimates/...`); absent or null: 503 estimates_unavailable. */
   readonly estimates?: EstimateStore | null;
 }
