@@ -4,7 +4,7 @@ import type { ExtractionSchema } from "./schema.js";
 import type { ExtractionSpan, SpanDraft } from "./span.js";
 
 /** The deterministic extractor: section scoping, patterns and the table reader. */
-export const RULES_EXTRACTOR = { name: "rules", version: 1 } as const;
+export const RULES_EXTRACTOR = { name: "rules", version: 2 } as const;
 
 /** Whether a schema reads this document at all (its form and kind). */
 export function schemaReads(schema: ExtractionSchema, doc: ExtractionDocument): boolean {

@@ -48,11 +48,12 @@ export const customerConcentrationSchema: ExtractionSchema = {
   sections: { "10-K": ["item_1", "item_1a", "item_7", "item_8"], "10-Q": ["part_1_item_1", "part_1_item_2"] },
 };
 
-const PARTY = /\b(?:customers?|clients?|distributors?|resellers?|suppliers?|vendors?|licensees?|carriers|Walmart|Wal-Mart|Amazon\.com|(?:U\.S\.|United States|federal) government)\b/i;
+/** A counterparty as a noun: "customer locations", "customer transactions" name no counterparty. */
+const PARTY = /\b(?:customers?|clients?|distributors?|resellers?|suppliers?|vendors?|licensees?|carriers|Walmart|Wal-Mart|Amazon\.com|(?:U\.S\.|United States|federal) government)\b(?!\s+(?:locations?|transactions?|service|support|experience|demand|orders?|traffic|count|satisfaction|base|engagement|sites?|premises|homes?|facing|preferences?|behavior)\b)/i;
 const MEASURE = /\b(?:revenues?|sales|receivables?|purchases)\b/i;
 /** Geography, not counterparties. */
 const GEOGRAPHY = /outside (?:of )?the United States|outside the U\.S\.|non-U\.S\.|billing location|\bcountr(?:y|ies)\b|geographic|\bregions?\b|(?:sales|revenues?) in the United States|generated in the U\.S\./i;
-const NEGATIVE = /\b(?:no (?:single |individual |other )?(?:customer|client|distributor)|none of (?:our|the) customers|did not have any (?:customer|client)|no customer)/i;
+const NEGATIVE = /\b(?:no (?:single |individual |other )?(?:customer|client|distributor)|no (?:net )?(?:sales|revenues?) (?:to|from) (?:any |a |an |one )?(?:single |individual )?(?:customer|client)|none of (?:our|the) customers|did not have (?:any|a) (?:single |individual )?(?:customer|client)|no customer)/i;
 /** "customers that individually represented 10% or more": a threshold naming a group, not a share. */
 const THRESHOLD = /(?:which|that|who)\s+(?:individually\s+)?(?:each\s+)?(?:represented|accounted for|comprised)\s*$/i;
 /** "12%, 11% and 11% of total revenue", "16% of our total sales": the share's measure right after it. */
@@ -89,6 +90,8 @@ function fromSentence(s: Sentence): SpanDraft[] {
       continue;
     }
     if (orMore && THRESHOLD.test(before)) continue;
+    // "increased by 6.6%": a change, not a share.
+    if (/\b(?:increased|decreased|grew|rose|fell|declined|up|down)(?: by)?(?: approximately| about)?\s*$/i.test(before)) continue;
     // The share must be of revenue/receivables, and the clause about a counterparty, not a place.
     const measure = MEASURE_AFTER.exec(after) ?? MEASURE_BEFORE.exec(before);
     if (!measure) continue;

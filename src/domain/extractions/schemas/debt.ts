@@ -48,13 +48,15 @@ export const debtSchema: ExtractionSchema = {
   sections: { "10-K": ["item_7", "item_8"], "10-Q": ["part_1_item_1", "part_1_item_2"], "8-K": ["item_2_03", "item_8_01"] },
 };
 
-const SUBJECT = /\b(?:debt|notes|borrowings?|borrowed|commercial paper|term loans?|debentures|bonds|credit facility)\b/i;
+const SUBJECT = /\b(?:debt|notes|borrowings?|borrowed|commercial paper|term loans?|debentures|bonds|(?:credit|receivables|securitization) facility)\b/i;
 /** "The second tranche consisted of $900 million of 5.10% senior notes": a tranche of an issuance. */
 const TRANCHE = /\btranche (?:consisted|was|of)\b/i;
 const ISSUED = /\b(?:issued|issuance|issuing|issue|offering|borrowed|borrowings? of|drew|draw|raised|proceeds)\b/i;
 const REPAID = /\b(?:repaid|repay(?:ment)?s?|redeemed|redemption|retired|retire|extinguish\w*|matured|paid off|prepaid|settled|repurchased|tender(?:ed)?)\b/i;
 /** Amounts that are balances, limits or values, not a raise or a repayment. */
-const NOT_FLOW = /\b(?:outstanding|available|capacity|fair value|carrying (?:value|amount)|unused|undrawn|up to|limit|interest (?:expense|payments?)|future interest|issuance costs|discounts?|program|facility|credit agreement|revolving|common stock|shares)\b/i;
+const NOT_FLOW = /\b(?:outstanding|available|capacity|fair value|carrying (?:value|amount)|unused|undrawn|up to|limit|interest (?:expense|payments?)|future interest|issuance costs|discounts?|program|facility|credit agreement|revolving|common stock|shares|authority|authori[sz]ation)\b/i;
+/** "repaid $800 million under the Receivables Facility": a flow under a facility, not its size. */
+const UNDER_FACILITY = /\bunder (?:the|our|its|this|that) [\w\s-]{0,40}?(?:facility|program|credit agreement)\b/gi;
 const INSTRUMENT = /(?:\d+(?:\.\d+)?%\s+)?(?:fixed-rate |floating-rate |unsecured |senior |subordinated |convertible )*(?:notes|debentures|bonds|term loans?|commercial paper(?: borrowings)?|long-term debt|debt|borrowings)(?:\s+due\s+(?:in\s+)?(?:19|20)\d{2}(?:\s*(?:through|to|and|-|–)\s*(?:19|20)\d{2})?)?/i;
 const MATURITY = /\b(?:due|matur\w+)\s+(?:in\s+|on\s+|from\s+|between\s+)?(?:[A-Z][a-z]+\s+(?:\d{1,2},\s+)?)?(?:19|20)\d{2}(?:\s*(?:through|to|and|-|–)\s*(?:19|20)\d{2})?/i;
 
@@ -75,7 +77,7 @@ function fromSentence(s: Sentence): SpanDraft[] {
     const topic = nearestTopic(s.text, q.start, q.end, CAPITAL_TOPICS);
     if (topic?.topic !== "debt") continue;
     const { before, after } = around(s.text, q.start, q.end, money.filter((o) => o !== q), 100);
-    const phrase = after.split(/[,;]/)[0] ?? "";
+    const phrase = nounPhrase(after).replace(UNDER_FACILITY, "");
     const lead = before.split(/[,;]/).pop() ?? "";
     if (NOT_FLOW.test(lead.slice(-40)) || NOT_FLOW.test(phrase) || isChange(before, after)) continue;
     const cls = classify(before, after, s.text.slice(0, q.start));
@@ -95,7 +97,7 @@ function fromSentence(s: Sentence): SpanDraft[] {
 /** Issued or repaid, from the words nearest the amount: the phrase after it, then back to the clause's start, then the sentence before it. */
 function classify(before: string, after: string, sentenceBefore: string): "issued" | "repaid" | null {
   if (TRANCHE.test(sentenceBefore.slice(-200))) return "issued";
-  const phrase = after.split(/[,;]/)[0] ?? "";
+  const phrase = nounPhrase(after);
   const first = (re: RegExp, text: string) => re.exec(text)?.index ?? null;
   const repaidAt = first(REPAID, phrase);
   const issuedAt = first(ISSUED, phrase);
@@ -106,6 +108,14 @@ function classify(before: string, after: string, sentenceBefore: string): "issue
     if (r >= 0 || i >= 0) return r > i ? "repaid" : "issued";
   }
   return null;
+}
+
+/**
+ * The words after an amount up to the next clause: "we issued $823 million and repaid $823
+ * million": the first amount's phrase stops before "and repaid", whose verb is the second's.
+ */
+function nounPhrase(after: string): string {
+  return (after.split(/[,;]/)[0] ?? "").split(/\s(?:and|but|while)\s+(?=(?:we |the company |it )?[a-z]+(?:ed|id)\b)/i)[0] ?? "";
 }
 
 /** Where the last match of `re` in `text` starts, or -1. */

@@ -47,7 +47,7 @@ export const dividendsSchema: ExtractionSchema = {
 
 const SUBJECT = /dividends?/i;
 /** Dividends that are not the company's cash dividends to its holders. */
-const NOT_OWN = /dividend (?:yield|income|reinvest)|reinvest\w* (?:of )?dividends|dividend-reinvested|dividends? (?:received )?from (?:subsidiar|equity|affiliat|investe)|preferred dividends? (?:of|from) (?:subsidiar)|dividends? paid by (?:the )?(?:foreign|subsidiar)/i;
+const NOT_OWN = /dividend (?:yield|income|reinvest)|reinvest\w* (?:of )?dividends|dividend-reinvested|dividends (?:are|were|being) reinvested|dividends? (?:received )?from (?:subsidiar|equity|affiliat|investe)|preferred dividends? (?:of|from) (?:subsidiar)|dividends? paid by (?:the )?(?:foreign|subsidiar)/i;
 const INCOME_WORDS = /\b(?:equity income|income from|received from)\b/i;
 
 export function extractDividends(doc: ExtractionDocument, ranges: Ranges): SpanDraft[] {
@@ -72,6 +72,7 @@ function fromSentence(s: Sentence): SpanDraft[] {
     if (!perShare && q.kind !== "money") return;
     const topic = nearestTopic(s.text, q.start, q.end, CAPITAL_TOPICS);
     if (topic?.topic !== "dividend") return;
+    if (!perShare && isPreferred(s.text, q.start)) return;
     if (!perShare && (INCOME_WORDS.test(s.text.slice(Math.max(0, q.start - 60), q.end + 60)) || /^\s*(?:increase|decrease|higher|lower)\b/i.test(s.text.slice(q.end)))) return;
     const period = [...periods].reverse().find((p) => p.end <= q.start) ?? periods.find((p) => p.start >= q.end);
     const value = perShare ? { ...quantityAttribute(q, s.start), type: "per_share" as const, unit: "USD/shares" } : quantityAttribute(q, s.start);
@@ -85,6 +86,19 @@ function fromSentence(s: Sentence): SpanDraft[] {
     });
   });
   return out;
+}
+
+/**
+ * A total whose nearest dividend word is a preferred stock dividend ("Debt service requirements
+ * were funded by preferred stock dividends, ..., of which $672 are outstanding"): not the
+ * common dividend the schema reads.
+ */
+function isPreferred(text: string, at: number): boolean {
+  const before = [...text.slice(0, at).matchAll(/dividends?/gi)].pop();
+  const word = before ?? /dividends?/i.exec(text.slice(at));
+  if (!word) return false;
+  const start = before ? before.index : at + (word.index ?? 0);
+  return /preferred (?:stock |share )?$/i.test(text.slice(Math.max(0, start - 20), start));
 }
 
 /** Declaration, record and payment dates by the words before each date. */

@@ -85,13 +85,16 @@ function fromSentence(s: Sentence): SpanDraft[] {
   const dates = findDates(s.text);
   const periods = findPeriods(s.text);
   const out: SpanDraft[] = [];
+  let previous: { q: Quantity; cls: string | null } | null = null;
   for (const q of qs) {
     if (q.kind !== "money" && q.kind !== "shares") continue;
     const topic = nearestTopic(s.text, q.start, q.end, CAPITAL_TOPICS);
     if (topic?.topic !== "repurchase") continue;
     const { before, after } = around(s.text, q.start, q.end, qs.filter((o) => o !== q));
     const clause = s.text.slice(Math.max(0, q.start - 150), q.start);
-    const cls = classify(q, before, after, s.text, clause);
+    const listed: string | null | undefined = previous && inRespectivelyList(s.text, previous.q, q) ? previous.cls : undefined;
+    const cls: string | null = UNSETTLED.test(`${before.slice(-30)} ${after.slice(0, 30)}`) ? null : listed !== undefined ? listed : classify(q, before, after, s.text, clause);
+    previous = { q, cls };
     if (cls === "repurchased_amount" && (isChange(before, after) || isCombined(s.text.slice(q.end)))) continue;
     if (cls === null) continue;
     const period = [...periods].reverse().find((p) => p.end <= q.start) ?? periods.find((p) => p.start >= q.end);
@@ -137,6 +140,19 @@ function classify(q: Quantity, before: string, after: string, sentence: string, 
   if (AUTHORIZATION.test(before.slice(-90)) || /^\s*(?:share |stock )?(?:repurchase )?(?:authori[sz]ation|program)\b/i.test(after) || /^\s*to (?:our|its|the) (?:share |stock )?repurchase authori/i.test(after)) return "authorization";
   if (SPENT.test(local) || SPENT.test(clause)) return "repurchased_amount";
   return null;
+}
+
+/** "include $90 million unsettled repurchases": owed at a date, not spent in the period. */
+const UNSETTLED = /\b(?:unsettled|not (?:yet )?settled|pending settlement)\b/i;
+
+/**
+ * "authorized share repurchase programs of $25.0 billion ..., and $12.0 billion, respectively":
+ * an amount listed after another of its kind in a "respectively" sentence shares its class.
+ */
+function inRespectivelyList(text: string, first: Quantity, q: Quantity): boolean {
+  if (first.kind !== q.kind || !/\brespectively\b/i.test(text.slice(q.end))) return false;
+  const between = text.slice(first.end, q.start);
+  return between.length <= 80 && /(?:,|\band)\s*$/.test(between) && !/[;.]|\b(?:of which|remain)/i.test(between);
 }
 
 /** "$35.20 billion for repurchases of our Class A common stock and payments of dividends": repurchases and dividends together. */
