@@ -2,13 +2,17 @@ import type { MetricsPluginOptions } from "../api/plugins/metrics.js";
 import { configFromEnv, storeOptionsOf } from "../config.js";
 import { RedisRequestGate } from "../edgar/redis-request-gate.js";
 import type { JobEngine, JobWorker } from "../jobs/job-engine.js";
-import type { JobSnapshot } from "../jobs/job.js";
+import type { JobHandler, JobKind, JobSnapshot } from "../jobs/job.js";
 import { jobsConfigFromEnv, openJobEngine, type JobsConfig } from "../jobs/open-job-engine.js";
 import { metricsConfigFromEnv, type MetricsConfig } from "../metrics/metrics-config.js";
 import { ServiceMetrics } from "../metrics/service-metrics.js";
 import { warmJobHandler } from "../tools/jobs/warm-job-handler.js";
 import type { ToolDeps } from "../tools/tool-deps.js";
 import type { ToolDepsOptions } from "./tool-deps-factory.js";
+import { CollectionScheduler, collectionJobHandler } from "../domain/estimates/collection-job.js";
+import type { EstimateStore } from "../store/estimate-store.js";
+import { openEstimateStore } from "../store/open-estimate-store.js";
+import { collectorConfigFromEnv } from "./estimates-runtime.js";
 
 /**
  * What `fds serve` and `fds worker` share about jobs: the engine the environment selects
@@ -30,6 +34,8 @@ export interface JobRuntime {
    * no-op at 0); `onFinished` hears of each job it finished (the warm_job.finished event).
    */
   startWorker(deps: ToolDeps, options?: { readonly concurrency?: number; readonly onFinished?: (job: JobSnapshot) => Promise<void> }): void;
+  /** The estimates collection schedule this process keeps; null when none is configured or it runs no jobs. */
+  readonly collection: CollectionScheduler | null;
   /** `engine embedded, 1 worker` for the start-up line. */
   readonly describe: string;
   /** Stops the worker (handing unfinished jobs back), then closes the engine and the gate. */
@@ -43,8 +49,12 @@ export async function openJobRuntime(env: NodeJS.ProcessEnv, who: string): Promi
   const gate =
     config.redisUrl === null ? null : new RedisRequestGate({ redis: config.redisUrl, onError: (error) => process.stderr.write(`${who}: Redis (EDGAR gate): ${error.message} (this process spaces its own requests meanwhile)\n`) });
   const metrics = metricsConfig.enabled ? new ServiceMetrics({ jobs: engine, processMetrics: true }) : null;
+  const collector = collectorConfigFromEnv(env);
   let worker: JobWorker | null = null;
   let workers = 0;
+  let collection: CollectionScheduler | null = null;
+  // A worker's own estimates store when its deps have none (fds worker), opened at the first collection.
+  let ownEstimates: Promise<EstimateStore> | null = null;
   return {
     engine,
     config,
@@ -55,13 +65,30 @@ export async function openJobRuntime(env: NodeJS.ProcessEnv, who: string): Promi
     startWorker(deps, { concurrency = config.workers, onFinished } = {}) {
       workers = concurrency;
       if (concurrency < 1 || worker) return;
-      worker = engine.work({ warm_metric_cache: warmJobHandler(deps) }, { concurrency, ...(metrics ? { onAttempt: metrics.onJobAttempt } : {}), ...(onFinished ? { onFinished } : {}) });
+      const estimates = async () => deps.estimates ?? (ownEstimates ??= openEstimateStore(storeOptionsOf(configFromEnv(env))));
+      const handlers = {
+        warm_metric_cache: warmJobHandler(deps),
+        collect_estimates: collectionJobHandler(estimates, collector ? { timeoutMs: collector.timeoutMs, ...(collector.userAgent ? { userAgent: collector.userAgent } : {}) } : {}),
+      } satisfies Record<JobKind, JobHandler>;
+      // warm_job.finished is told of warm jobs only: collections are no subscriber's.
+      const finished = onFinished ? { onFinished: (job: JobSnapshot) => (job.kind === "warm_metric_cache" ? onFinished(job) : Promise.resolve()) } : {};
+      worker = engine.work(handlers, { concurrency, ...(metrics ? { onAttempt: metrics.onJobAttempt } : {}), ...finished });
+      if (collector) {
+        collection = new CollectionScheduler(engine, collector, (line) => void process.stderr.write(`${who}: ${line}\n`));
+        collection.start();
+      }
+    },
+    get collection() {
+      return collection;
     },
     get describe() {
-      return `jobs: ${engine.name} engine, ${workers === 0 ? "run elsewhere (FDS_WORKERS=0)" : `${workers} at a time here`}${gate ? ", EDGAR budget shared in Redis" : ""}`;
+      const collecting = collection && collector ? `, estimates of ${collector.tickers.length} tickers collected every ${collector.intervalMs / 1000} s` : "";
+      return `jobs: ${engine.name} engine, ${workers === 0 ? "run elsewhere (FDS_WORKERS=0)" : `${workers} at a time here`}${gate ? ", EDGAR budget shared in Redis" : ""}${collecting}`;
     },
     async close() {
+      collection?.stop();
       await worker?.stop();
+      if (ownEstimates) await (await ownEstimates).close();
       await engine.close();
       await gate?.close();
     },
