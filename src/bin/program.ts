@@ -175,9 +175,8 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
       await withKeyStore((store) => revokeKeyCommand(store, id, io.out));
     });
 
-  program
-    .command("estimates")
-    .description("analyst estimates")
+  const estimates = program.command("estimates").description("analyst estimates: import recorded or own-format files, collect from the provider");
+  estimates
     .command("import")
     .description("import recorded provider responses (earningsTrend): each is a run per ticker, ok or failed with its status and reason; importing again adds nothing")
     .addArgument(new Argument("<path>", "a folder of recorded responses (searched recursively) or one file"))
@@ -190,6 +189,30 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
         const summary = await importEstimates(store, target);
         io.out(formatImportSummary(summary));
         state.code = summary.files.some((f) => f.outcome === "unreadable") ? EXIT.failed : EXIT.ok;
+      } finally {
+        await store.close();
+      }
+    });
+  estimates
+    .command("collect")
+    .description("collect now: each ticker's consensus from the provider (FDS_ESTIMATES_PROVIDER_URL), recorded as a run, ok or failed with its status and reason; exit 1 when any failed")
+    .addArgument(new Argument("[tickers...]", "tickers (default FDS_ESTIMATES_TICKERS, comma-separated)").argParser((t: string, prev: string[] = []) => [...prev, parseTicker(t)]))
+    .addOption(new Option("--provider-url <url>", "the provider's base URL (default FDS_ESTIMATES_PROVIDER_URL)"))
+    .action(async (tickers: string[] | undefined, options: { providerUrl?: string }, cmd: Command) => {
+      const { collectorConfigFromEnv } = await import("./estimates-runtime.js");
+      let config: ReturnType<typeof collectorConfigFromEnv>;
+      try {
+        config = collectorConfigFromEnv(process.env, { ...(tickers?.length ? { tickers } : {}), ...(options.providerUrl ? { providerUrl: options.providerUrl } : {}) });
+      } catch (error) {
+        return usage(cmd, (error as Error).message);
+      }
+      if (config === null) return usage(cmd, "no provider: set FDS_ESTIMATES_PROVIDER_URL or give --provider-url");
+      const { collectNow } = await import("../cli/estimates-collect-command.js");
+      const { openEstimateStore } = await import("../store/open-estimate-store.js");
+      const store = await openEstimateStore(storeOptionsOf(configFromEnv()));
+      try {
+        const results = await collectNow(store, config, io.out);
+        state.code = results.some((r) => r.outcome === "failed") ? EXIT.failed : EXIT.ok;
       } finally {
         await store.close();
       }
