@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Type } from "typebox";
 import { Compile } from "typebox/compile";
+import { isOwnJson, OwnFormatError, readOwnCsv, readOwnJson, type OwnFormatRead } from "../domain/estimates/own-format.js";
 import { readTrendResponse } from "../domain/estimates/trend-response.js";
 import type { EstimateStore } from "../store/estimate-store.js";
 
@@ -39,14 +40,16 @@ export interface ImportSummary {
 
 /**
  * `fds estimates import <dir or file>`: every recorded earningsTrend response becomes a run
- * (ok or failed with its status and reason) with its observations; other modules are skipped,
- * files that are not recorded responses are reported unreadable. Importing again adds nothing.
+ * (ok or failed with its status and reason) with its observations; other modules are skipped.
+ * A CSV file, or a JSON file `{"estimates": [...]}`, in our own format (own-format.ts) becomes
+ * one ok run per ticker and provider, read whole or not at all. Files that are neither are
+ * reported unreadable, with the reason. Importing again adds nothing.
  */
 export async function importEstimates(store: EstimateStore, target: string): Promise<ImportSummary> {
   const root = path.resolve(target);
   const isDir = (await stat(root)).isDirectory();
   const files = isDir
-    ? (await readdir(root, { recursive: true })).filter((f) => f.endsWith(".json") && path.basename(f) !== "manifest.json").sort()
+    ? (await readdir(root, { recursive: true })).filter((f) => /\.(json|csv)$/i.test(f) && path.basename(f) !== "manifest.json").sort()
     : [path.basename(root)];
   const base = isDir ? root : path.dirname(root);
   const results: ImportedFile[] = [];
@@ -58,20 +61,23 @@ export async function importEstimates(store: EstimateStore, target: string): Pro
     const result = await importFile(store, path.join(base, file), source);
     results.push(result.file);
     observationsAdded += result.added;
-    if (result.file.outcome === "ok") runsOk += 1;
+    if (result.file.outcome === "ok") runsOk += result.runs ?? 1;
     if (result.file.outcome === "failed_run") runsFailed += 1;
   }
   return { files: results, runsOk, runsFailed, observationsAdded };
 }
 
-async function importFile(store: EstimateStore, file: string, source: string): Promise<{ file: ImportedFile; added: number }> {
+async function importFile(store: EstimateStore, file: string, source: string): Promise<{ file: ImportedFile; added: number; runs?: number }> {
   const done = (outcome: ImportedFile["outcome"], ticker: string | null, detail: string, added = 0) => ({ file: { file: source, outcome, ticker, detail }, added });
+  const text = await readFile(file, "utf8");
+  if (/\.csv$/i.test(file)) return importOwn(store, source, () => readOwnCsv(text, source));
   let recorded: unknown;
   try {
-    recorded = JSON.parse(await readFile(file, "utf8"));
+    recorded = JSON.parse(text);
   } catch (error) {
     return done("unreadable", null, `not JSON: ${(error as Error).message}`);
   }
+  if (isOwnJson(recorded)) return importOwn(store, source, () => readOwnJson(recorded, source));
   if (!checkRecorded.Check(recorded)) return done("unreadable", null, "not a recorded provider response (expected source.request_url, source.response_date, source.status and body)");
   const request = requestOf(recorded.source.request_url);
   if (!request) return done("unreadable", null, `request_url is not a quoteSummary URL: ${recorded.source.request_url}`);
@@ -84,6 +90,27 @@ async function importFile(store: EstimateStore, file: string, source: string): P
   return read.run.outcome === "ok"
     ? done("ok", request.ticker, `${stored.observationsAdded} observations`, stored.observationsAdded)
     : done("failed_run", request.ticker, `HTTP ${read.run.httpStatus}: ${read.run.reason}`);
+}
+
+/** A file in our own format: its runs stored (each ticker's once), or the file unreadable with the bad cell. */
+async function importOwn(store: EstimateStore, source: string, read: () => OwnFormatRead): Promise<{ file: ImportedFile; added: number; runs: number }> {
+  let parsed: OwnFormatRead;
+  try {
+    parsed = read();
+  } catch (error) {
+    if (!(error instanceof OwnFormatError)) throw error;
+    return { file: { file: source, outcome: "unreadable", ticker: null, detail: `own format: ${error.message}` }, added: 0, runs: 0 };
+  }
+  let added = 0;
+  let runs = 0;
+  for (const { run, observations } of parsed.runs) {
+    const stored = await store.recordRun(run, observations);
+    added += stored.observationsAdded;
+    if (stored.added) runs += 1;
+  }
+  const tickers = [...new Set(parsed.runs.map((r) => r.run.ticker))];
+  if (runs === 0) return { file: { file: source, outcome: "already_stored", ticker: tickers.length === 1 ? tickers[0]! : null, detail: "this file was imported before" }, added, runs };
+  return { file: { file: source, outcome: "ok", ticker: tickers.length === 1 ? tickers[0]! : null, detail: `own format: ${runs} runs (${tickers.join(", ")}), ${added} observations` }, added, runs };
 }
 
 /** Ticker and module of `.../quoteSummary/<TICKER>?modules=<module>`. */
