@@ -19,6 +19,7 @@ import { openApiPlugin } from "./plugins/openapi.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { REQUEST_ID_HEADER, requestId, requestIdPlugin } from "./plugins/request-id.js";
 import { toolRoutes } from "./routes/tool-routes.js";
+import { webPlugin } from "./plugins/web.js";
 import { buildValidator } from "./validator-compilers.js";
 
 export interface BuildAppOptions {
@@ -95,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(rateLimitPlugin);
     await api.register(toolRoutes, { tools: options.tools ?? [...IMPLEMENTED_TOOLS, ...IMPLEMENTED_SERVICE_OPERATIONS], deps: options.deps });
   });
+  // The web workspace at `/` (built into dist/web; a plain 503 at `/` when it is not built).
+  await app.register(webPlugin, { playgroundToken: options.playgroundToken });
   // Not made ready here: the composition root may still register the MCP endpoint on this app.
   return app;
 }
