@@ -1,0 +1,188 @@
+import { useEffect, useState } from "preact/hooks";
+import { currentCredential } from "./config";
+
+/** One call of the public HTTP API, as the page makes it and as the curl panel shows it. */
+export interface ApiCall {
+  readonly method: "GET" | "POST";
+  readonly path: string;
+  readonly query?: Readonly<Record<string, string | number | boolean | readonly string[] | null | undefined>>;
+  readonly body?: unknown;
+}
+
+/** An error answer of the API, with what the page needs to explain it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: Readonly<Record<string, unknown>>,
+    /** Seconds until the rate-limit window ends (Retry-After, else RateLimit-Reset). */
+    readonly retryAfterSeconds: number | null,
+  ) {
+    super(message);
+  }
+}
+
+export function queryString(call: ApiCall): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(call.query ?? {})) {
+    if (value === null || value === undefined || value === "") continue;
+    if (Array.isArray(value)) for (const v of value) params.append(name, String(v));
+    else params.append(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The call's URL relative to the page's origin (`/api/...`). */
+export function callUrl(call: ApiCall): string {
+  return `${call.path}${queryString(call)}`;
+}
+
+/** The same call for a terminal; the key is a variable, never the one typed in the page. */
+export function curlOf(call: ApiCall): string {
+  const url = `${location.origin}${callUrl(call)}`;
+  const auth = currentCredential().kind === "none" ? "" : ` -H "Authorization: Bearer $FDS_KEY"`;
+  if (call.method === "GET") return `curl${auth} '${url}'`;
+  return `curl -X POST${auth} -H 'Content-Type: application/json' '${url}' -d '${JSON.stringify(call.body ?? {})}'`;
+}
+
+// Answers kept for the session (the playground allows 30 requests an hour): in memory, and in
+// sessionStorage so a reload does not spend them again. Errors are not kept.
+const memory = new Map<string, Promise<unknown>>();
+const SESSION_PREFIX = "fds.cache:";
+
+/** The calls each view made, by the view's address, for the curl panel. */
+const listeners = new Set<() => void>();
+let noted: { readonly view: string; readonly call: ApiCall }[] = [];
+
+/** The calls made for what is on screen now (the current address). */
+export function callsOnScreen(): readonly ApiCall[] {
+  return noted.filter((n) => n.view === location.hash).map((n) => n.call);
+}
+export function onCallsChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+function noteCall(call: ApiCall): void {
+  const view = location.hash;
+  const key = JSON.stringify(call);
+  if (noted.some((n) => n.view === view && JSON.stringify(n.call) === key)) return;
+  noted = [...noted.slice(-200), { view, call }];
+  for (const l of listeners) l();
+}
+
+/** Drops every kept answer (after the key changes: another tier may see other data). */
+export function forgetAnswers(): void {
+  memory.clear();
+  try {
+    for (const k of Object.keys(sessionStorage)) if (k.startsWith(SESSION_PREFIX)) sessionStorage.removeItem(k);
+  } catch {
+    /* no storage */
+  }
+}
+
+export function api<T>(call: ApiCall): Promise<T> {
+  noteCall(call);
+  const credential = currentCredential();
+  const key = `${credential.kind}:${call.method}:${callUrl(call)}:${call.body === undefined ? "" : JSON.stringify(call.body)}`;
+  const kept = memory.get(key);
+  if (kept) return kept as Promise<T>;
+  const stored = readSession(key);
+  if (stored !== undefined) {
+    const p = Promise.resolve(stored);
+    memory.set(key, p);
+    return p as Promise<T>;
+  }
+  const p = send<T>(call, credential.token).then((value) => {
+    writeSession(key, value);
+    return value;
+  });
+  memory.set(key, p);
+  p.catch(() => memory.delete(key));
+  return p;
+}
+
+async function send<T>(call: ApiCall, token: string | null): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (call.body !== undefined) headers["content-type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(callUrl(call), { method: call.method, headers, body: call.body === undefined ? null : JSON.stringify(call.body) });
+  } catch (e) {
+    throw new ApiError(0, "network", `The server did not answer (${(e as Error).message}).`, {}, null);
+  }
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON: reported below */
+  }
+  if (response.ok) return json as T;
+  throw errorOf(response, json);
+}
+
+function errorOf(response: Response, json: unknown): ApiError {
+  const seconds = (name: string) => {
+    const v = Number(response.headers.get(name));
+    return Number.isFinite(v) && v >= 0 ? v : null;
+  };
+  const retry = seconds("retry-after") ?? seconds("ratelimit-reset");
+  const body = (json ?? {}) as { error?: { code?: string; message?: string; [k: string]: unknown }; detail?: { loc?: unknown[]; msg?: string }[] };
+  if (body.error) {
+    const { code, message, ...details } = body.error;
+    return new ApiError(response.status, code ?? "error", message ?? response.statusText, details, retry);
+  }
+  if (Array.isArray(body.detail)) {
+    const message = body.detail.map((d) => `${(d.loc ?? []).slice(1).join(".")}: ${d.msg ?? ""}`).join("; ");
+    return new ApiError(response.status, "validation", message, {}, retry);
+  }
+  return new ApiError(response.status, "error", response.statusText || `HTTP ${response.status}`, {}, retry);
+}
+
+function readSession(key: string): unknown {
+  try {
+    const text = sessionStorage.getItem(SESSION_PREFIX + key);
+    return text === null ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+function writeSession(key: string, value: unknown): void {
+  try {
+    sessionStorage.setItem(SESSION_PREFIX + key, JSON.stringify(value));
+  } catch {
+    /* full or disabled: the answer stays in memory for this page */
+  }
+}
+
+export interface Loaded<T> {
+  readonly data: T | null;
+  readonly error: ApiError | null;
+  readonly loading: boolean;
+}
+
+/** A view's data: one call, made when `call` changes (null: nothing to ask yet). */
+export function useApi<T>(call: ApiCall | null): Loaded<T> {
+  const [state, setState] = useState<Loaded<T>>({ data: null, error: null, loading: call !== null });
+  const key = call === null ? null : JSON.stringify(call);
+  useEffect(() => {
+    if (call === null) {
+      setState({ data: null, error: null, loading: false });
+      return;
+    }
+    let live = true;
+    setState((s) => ({ data: s.data, error: null, loading: true }));
+    api<T>(call).then(
+      (data) => live && setState({ data, error: null, loading: false }),
+      (error: unknown) => live && setState({ data: null, error: error instanceof ApiError ? error : new ApiError(0, "error", String(error), {}, null), loading: false }),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state;
+}

@@ -1,0 +1,64 @@
+import type { ApiError } from "../api";
+import { currentCredential } from "../config";
+
+/** How long until a time `seconds` from now, in words a person reads. */
+function waitText(seconds: number): string {
+  const at = new Date(Date.now() + seconds * 1000).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  if (seconds < 90) return `in ${Math.max(1, Math.round(seconds))} seconds (at ${at})`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 90) return `in ${minutes} minutes (at ${at})`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `in about ${hours} hours (at ${at})`;
+  return `in about ${Math.round(hours / 24)} days`;
+}
+
+const KEY_HINT = "Create a key with `npx fds keys create --tier registered --name you` (or ask whoever runs this server for one) and enter it under “API key” above; it stays in this browser.";
+
+/** The sentence a person wants for an API error: what happened and what to do next. */
+export function explain(error: ApiError, context: { ticker?: string | null; knownPeriods?: readonly string[] } = {}): { title: string; body: string } {
+  const credential = currentCredential();
+  const ticker = context.ticker ?? (typeof error.details.ticker === "string" ? error.details.ticker : null);
+  switch (error.status) {
+    case 429:
+      return {
+        title: "Request limit reached",
+        body:
+          (error.retryAfterSeconds === null ? "Too many requests for now. Come back later." : `Too many requests for now: come back ${waitText(error.retryAfterSeconds)}.`) +
+          (credential.kind === "playground" ? " The playground allows 30 requests an hour per visitor; what you have already opened stays on screen. " + KEY_HINT : ""),
+      };
+    case 403:
+      if (error.code === "not_cached" || credential.kind === "playground") {
+        return {
+          title: "Not on the playground",
+          body: `${ticker ? `${ticker}'s` : "This"} data is not pre-cached: the playground serves only the tickers and filings already in this server's store, and never fetches new ones. ${KEY_HINT}`,
+        };
+      }
+      return { title: "Your key's tier does not reach this", body: `${error.message}${typeof error.details.required_tier === "string" ? ` (needs the ${error.details.required_tier} tier)` : ""}. ${KEY_HINT}` };
+    case 401:
+      return {
+        title: credential.kind === "key" ? "Key not accepted" : "A key is needed",
+        body: credential.kind === "key" ? "The server does not know this key (mistyped or revoked). Check it under “API key”." : `${error.message}. ${KEY_HINT}`,
+      };
+    case 404:
+    case 400:
+      if (/not_found|not_reported|edgar_unavailable|not_cached/.test(error.code) || error.status === 404) {
+        const periods = context.knownPeriods?.length ? ` Periods stored${ticker ? ` for ${ticker}` : ""}: ${context.knownPeriods.join(", ")}.` : "";
+        return { title: "Not in the store", body: `${error.message}.${periods}` };
+      }
+      return { title: "The server refused the request", body: error.message };
+    case 0:
+      return { title: "No answer", body: error.message };
+    default:
+      return { title: `Error ${error.status}`, body: error.message };
+  }
+}
+
+export function ErrorNote(props: { error: ApiError; ticker?: string | null; knownPeriods?: readonly string[] }) {
+  const { title, body } = explain(props.error, props);
+  return (
+    <div class="error" role="alert" data-status={props.error.status}>
+      <strong>{title}.</strong> {body}
+      <span class="error-code"> ({props.error.status || "—"} {props.error.code})</span>
+    </div>
+  );
+}

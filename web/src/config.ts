@@ -1,0 +1,61 @@
+/**
+ * What the server tells the page (a JSON script `fds serve` writes into index.html; absent when
+ * the page is opened from Vite's dev server) and the key a person enters, kept in this browser only.
+ */
+export interface PageConfig {
+  /** The shared demo token when the server has a playground (`FDS_PLAYGROUND_TOKEN`). */
+  readonly playground_token: string | null;
+  /** Optional routes this server has (the evidence and KPI routes may be missing). */
+  readonly routes: { readonly evidence: boolean; readonly kpis: boolean };
+}
+
+function readConfig(): PageConfig {
+  const fallback: PageConfig = { playground_token: null, routes: { evidence: false, kpis: false } };
+  const el = document.getElementById("fds-config");
+  if (!el?.textContent) return fallback;
+  try {
+    const parsed = JSON.parse(el.textContent) as Partial<PageConfig>;
+    return { playground_token: parsed.playground_token ?? null, routes: { ...fallback.routes, ...parsed.routes } };
+  } catch {
+    return fallback;
+  }
+}
+
+export const config: PageConfig = readConfig();
+
+const KEY_STORAGE = "fds.apiKey";
+
+export type CredentialKind = "key" | "playground" | "none";
+export interface Credential {
+  readonly kind: CredentialKind;
+  readonly token: string | null;
+}
+
+/** The person's own key wins; else the playground token; else no key (public tier). */
+export function currentCredential(): Credential {
+  const own = storedKey();
+  if (own) return { kind: "key", token: own };
+  if (config.playground_token) return { kind: "playground", token: config.playground_token };
+  return { kind: "none", token: null };
+}
+
+/** Used when the browser refuses storage: the key then lasts as long as the page. */
+let memoryKey: string | null = null;
+
+export function storedKey(): string | null {
+  try {
+    return localStorage.getItem(KEY_STORAGE)?.trim() || memoryKey;
+  } catch {
+    return memoryKey;
+  }
+}
+
+export function saveKey(key: string | null): void {
+  memoryKey = key?.trim() || null;
+  try {
+    if (memoryKey) localStorage.setItem(KEY_STORAGE, memoryKey);
+    else localStorage.removeItem(KEY_STORAGE);
+  } catch {
+    /* storage disabled: memoryKey keeps it for this page */
+  }
+}

@@ -1,0 +1,71 @@
+import { render } from "preact";
+import { useEffect, useRef, useState } from "preact/hooks";
+import { CurlPanel, KeyForm } from "./components/Chrome";
+import { config } from "./config";
+import { href, useRoute, type Route } from "./router";
+import { Chart } from "./views/Chart";
+import { Companies } from "./views/Companies";
+import { Company } from "./views/Company";
+import { Compare } from "./views/Compare";
+import { Evidence, Kpis } from "./views/Evidence";
+import { Reader } from "./views/Reader";
+import { Statement } from "./views/Statement";
+import "./styles.css";
+
+function View(props: { route: Route }) {
+  const [head, a, b, c] = props.route.parts;
+  const r = props.route;
+  if (head === "c" && a) {
+    const ticker = a.toUpperCase();
+    if (b === "chart") return <Chart ticker={ticker} route={r} />;
+    if (b === "statement") return <Statement ticker={ticker} kind={c ?? "income_statement"} route={r} />;
+    if (b === "evidence" && config.routes.evidence) return <Evidence ticker={ticker} route={r} />;
+    if (b === "kpis" && config.routes.kpis) return <Kpis ticker={ticker} route={r} />;
+    return <Company ticker={ticker} />;
+  }
+  if (head === "read" && a) return <Reader accession={a} route={r} />;
+  if (head === "compare") return <Compare route={r} />;
+  return <Companies />;
+}
+
+function App() {
+  const route = useRoute();
+  // A changed key re-renders every view with answers asked again under the new tier.
+  const [keyVersion, setKeyVersion] = useState(0);
+  const main = useRef<HTMLElement>(null);
+  const viewKey = route.parts.slice(0, 3).join("/");
+  useEffect(() => {
+    // Move focus to the new view so keyboard and screen-reader users land on it.
+    main.current?.querySelector<HTMLElement>("h1")?.focus({ preventScroll: false });
+  }, [viewKey]);
+  return (
+    <>
+      <a class="skip" href="#main" onClick={(e) => (e.preventDefault(), main.current?.focus())}>
+        Skip to content
+      </a>
+      <header class="top">
+        <a class="brand" href={href()}>
+          fds workspace
+        </a>
+        <nav aria-label="Workspace">
+          <a href={href()} aria-current={route.parts.length === 0 ? "page" : undefined}>
+            Companies
+          </a>
+          <a href={href("compare")} aria-current={route.parts[0] === "compare" ? "page" : undefined}>
+            Compare
+          </a>
+          <a href="./docs">API reference</a>
+        </nav>
+        <KeyForm onChange={() => setKeyVersion((v) => v + 1)} />
+      </header>
+      <main id="main" ref={main} tabIndex={-1}>
+        <View key={`${keyVersion}:${viewKey}`} route={route} />
+      </main>
+      <footer>
+        <CurlPanel />
+      </footer>
+    </>
+  );
+}
+
+render(<App />, document.getElementById("app")!);

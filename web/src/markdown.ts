@@ -1,0 +1,45 @@
+import { Marked, type Tokens } from "marked";
+
+/**
+ * Filing markdown to HTML with marked (GFM tables). Raw HTML in a document is shown as text and
+ * only http(s) links are kept, so nothing in a filing runs in the page. Highlights are marked in
+ * the text with private-use characters before parsing and turned into <mark> after, so they
+ * survive table and paragraph syntax.
+ */
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const marked = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    html(token: Tokens.HTML | Tokens.Tag) {
+      return escapeHtml(token.text);
+    },
+    link(token: Tokens.Link) {
+      const inner = this.parser.parseInline(token.tokens);
+      return /^https?:\/\//i.test(token.href) ? `<a href="${escapeHtml(token.href)}" rel="noreferrer noopener" target="_blank">${inner}</a>` : inner;
+    },
+    image(token: Tokens.Image) {
+      return escapeHtml(token.text || "[image]");
+    },
+  },
+});
+
+export const MARK = { citeOpen: "\uE000", citeClose: "\uE001", hitOpen: "\uE002", hitClose: "\uE003", anchor: "\uE004" } as const;
+
+export function renderMarkdown(text: string): string {
+  const html = marked.parse(text) as string;
+  return html
+    .replaceAll(MARK.citeOpen, '<mark id="cite-hit" class="cite-hit" tabindex="-1">')
+    .replaceAll(MARK.citeClose, "</mark>")
+    .replaceAll(MARK.hitOpen, '<mark class="search-hit">')
+    .replaceAll(MARK.hitClose, "</mark>")
+    .replaceAll(MARK.anchor, '<span id="reader-anchor" tabindex="-1"></span>');
+}
+
+/** Where the printed digits stand in the text as a whole number (not inside 193,736 or 93,7360). */
+export function findNumber(text: string, printed: string): number[] {
+  const escaped = printed.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const re = new RegExp(`(?<![\\d,.])${escaped}(?![\\d]|[.,]\\d)`, "g");
+  return [...text.matchAll(re)].map((m) => m.index ?? 0);
+}

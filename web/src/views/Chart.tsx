@@ -1,0 +1,148 @@
+import { useApi, type ApiCall } from "../api";
+import { Cite } from "../components/Cite";
+import { ErrorNote } from "../components/ErrorNote";
+import { LineChart } from "../components/LineChart";
+import type { Fact, FilingRef } from "../facts";
+import { latestYear, storedPeriods, useStoredFilings } from "../filings";
+import { scaleNote } from "../format";
+import { METRICS, metricLabel } from "../metrics";
+import { replaceParams, type Route } from "../router";
+import { CompanyNav } from "./Company";
+
+interface SeriesPoint {
+  readonly fiscal_year: number;
+  readonly quarter: number;
+  readonly coverage_status: string;
+  readonly value: Fact | null;
+  readonly filing: FilingRef | null;
+  readonly note: string | null;
+}
+interface SeriesAnswer {
+  readonly date_type: string;
+  readonly points: readonly SeriesPoint[];
+  readonly coverage: Record<string, number>;
+  readonly warnings: readonly string[];
+}
+
+const pointLabel = (p: SeriesPoint, annual: boolean) => (annual ? `FY${p.fiscal_year}` : `Q${p.quarter} ${p.fiscal_year}`);
+
+/** A metric over fiscal years or quarters (derived Q4 drawn and listed as derived), one request. */
+export function Chart(props: { ticker: string; route: Route }) {
+  const { ticker, route } = props;
+  const filings = useStoredFilings();
+  const metric = route.params.get("metric") ?? "revenue";
+  const annual = (route.params.get("mode") ?? "FY") === "FY";
+  const guessedEnd = filings.data ? latestYear(filings.data.events, ticker) : null;
+  const endYear = Number(route.params.get("end")) || guessedEnd;
+  const periods = Math.min(20, Math.max(1, Number(route.params.get("periods")) || (annual ? 5 : 20)));
+  const endQuarter = annual ? 4 : Number(route.params.get("endq")) || 4;
+  const call: ApiCall | null = endYear
+    ? {
+        method: "GET",
+        path: "/api/metric/series",
+        query: { ticker, metric_name: metric, end_year: endYear, end_quarter: endQuarter, periods, full_year_mode: annual, cached_only: true },
+      }
+    : null;
+  const { data, error, loading } = useApi<SeriesAnswer>(call);
+  const points = data?.points ?? [];
+  const labels = points.map((p) => pointLabel(p, annual));
+  const unit = points.find((p) => p.value)?.value?.unit ?? null;
+  const decimals = points.find((p) => p.value)?.value?.decimals ?? null;
+  const hasDerived = points.some((p) => p.value?.source === "derived");
+  const years = Array.from({ length: 30 }, (_, i) => (guessedEnd ?? new Date().getFullYear()) + 1 - i);
+
+  return (
+    <section aria-labelledby="chart-title">
+      <h1 id="chart-title">
+        {ticker}: {metricLabel(metric)}
+      </h1>
+      <CompanyNav ticker={ticker} current="chart" />
+      <form class="controls" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          Metric
+          <select value={metric} onChange={(e) => replaceParams(route, { metric: (e.target as HTMLSelectElement).value })}>
+            {METRICS.map(([name, label]) => (
+              <option key={name} value={name}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset>
+          <legend>Periods</legend>
+          <label>
+            <input type="radio" name="mode" value="FY" checked={annual} onChange={() => replaceParams(route, { mode: "FY", periods: null })} /> Annual
+          </label>
+          <label>
+            <input type="radio" name="mode" value="Q" checked={!annual} onChange={() => replaceParams(route, { mode: "Q", periods: null })} /> Quarterly
+          </label>
+        </fieldset>
+        <label>
+          Last fiscal year
+          <select value={String(endYear ?? "")} onChange={(e) => replaceParams(route, { end: (e.target as HTMLSelectElement).value })}>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          How many {annual ? "years" : "quarters"}
+          <input type="number" min={1} max={20} value={periods} onChange={(e) => replaceParams(route, { periods: (e.target as HTMLInputElement).value })} />
+        </label>
+      </form>
+      {filings.data && !endYear ? <p class="error">No annual report of {ticker} is stored: choose the last fiscal year above.</p> : null}
+      {error ? <ErrorNote error={error} ticker={ticker} knownPeriods={storedPeriods(filings.data?.events, ticker)} /> : null}
+      {loading ? <p aria-busy="true">Loading the series…</p> : null}
+      {data ? (
+        <>
+          <LineChart
+            title={`${metricLabel(metric)}, ${annual ? "fiscal years" : "fiscal quarters"} (${scaleNote(decimals, unit) || unit || ""})`}
+            labels={labels}
+            unit={unit}
+            series={[
+              { label: metricLabel(metric), values: points.map((p) => p.value?.value ?? null) },
+              ...(hasDerived ? [{ label: "derived Q4 (FY − nine months)", values: points.map((p) => (p.value?.source === "derived" ? p.value.value : null)), pointsOnly: true }] : []),
+            ]}
+          />
+          <p class="hint">
+            {data.coverage.reported ?? 0} reported, {data.coverage.derived ?? 0} derived, {data.coverage.missing ?? 0} missing of {data.coverage.requested ?? points.length}. Each value opens the filing it was read from.
+          </p>
+          {data.warnings.length ? (
+            <ul class="warnings">
+              {data.warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          ) : null}
+          <div class="table-wrap">
+            <table class="series">
+              <caption>Plotted values ({scaleNote(decimals, unit) || unit})</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Period</th>
+                  <th scope="col">Value</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Filing</th>
+                </tr>
+              </thead>
+              <tbody>
+                {points.map((p, i) => (
+                  <tr key={labels[i]} data-period={labels[i]}>
+                    <th scope="row">{labels[i]}</th>
+                    <td class="value" data-value={p.value?.value ?? ""}>
+                      <Cite fact={p.value} label={`${metricLabel(metric)} ${labels[i]}`} />
+                    </td>
+                    <td>{p.value?.source === "derived" ? `derived: ${p.value.derivation?.formula ?? ""}` : p.coverage_status}</td>
+                    <td>{p.filing ? `${p.filing.form} filed ${p.filing.filed_date ?? "?"}` : p.note ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { useApi, type ApiCall } from "../api";
+import { Cite } from "../components/Cite";
+import { ErrorNote } from "../components/ErrorNote";
+import type { Fact, FilingRef } from "../facts";
+import { latestYear, storedPeriods, useStoredFilings } from "../filings";
+import { scaleNote } from "../format";
+import { replaceParams, type Route } from "../router";
+import { CompanyNav } from "./Company";
+
+interface StatementAnswer {
+  readonly statement: string;
+  readonly periods: readonly { label: string; fiscal_year: number; quarter: number; date_type: string; filing: FilingRef | null }[];
+  readonly lines: readonly { key: string; label: string; level: number; subtotal: boolean; concept: string | null; values: readonly (Fact | null)[] }[];
+  readonly checks: readonly { name: string; period: string; status: "pass" | "fail" | "incomplete"; formula: string; message: string }[];
+  readonly warnings: readonly string[];
+}
+
+const TITLES: Record<string, string> = { income_statement: "Income statement", balance_sheet: "Balance sheet", cash_flow: "Cash flow statement" };
+
+/** A statement laid out like the filing, periods across, integrity checks as warnings; one request. */
+export function Statement(props: { ticker: string; kind: string; route: Route }) {
+  const { ticker, kind, route } = props;
+  const filings = useStoredFilings();
+  const annual = (route.params.get("mode") ?? "FY") === "FY";
+  const end = Number(route.params.get("end")) || (filings.data ? latestYear(filings.data.events, ticker) : null);
+  const count = Math.min(20, Math.max(1, Number(route.params.get("periods")) || (annual ? 5 : 8)));
+  const range = end === null ? null : annual ? [`FY${end - count + 1}`, `FY${end}`] : quarterRange(end, count);
+  const call: ApiCall | null = range ? { method: "GET", path: "/api/statement", query: { ticker, statement: kind, period_from: range[0], period_to: range[1] } } : null;
+  const { data, error, loading } = useApi<StatementAnswer>(call);
+  const first = data?.lines.flatMap((l) => l.values).find((v) => v && v.unit === "USD") ?? null;
+  const failed = data?.checks.filter((c) => c.status !== "pass") ?? [];
+  const title = TITLES[kind] ?? kind;
+  return (
+    <section aria-labelledby="statement-title">
+      <h1 id="statement-title">
+        {ticker}: {title}
+      </h1>
+      <CompanyNav ticker={ticker} current={kind} />
+      <form class="controls" onSubmit={(e) => e.preventDefault()}>
+        <fieldset>
+          <legend>Periods</legend>
+          <label>
+            <input type="radio" name="smode" checked={annual} onChange={() => replaceParams(route, { mode: "FY", periods: null })} /> Fiscal years
+          </label>
+          <label>
+            <input type="radio" name="smode" checked={!annual} onChange={() => replaceParams(route, { mode: "Q", periods: null })} /> Quarters
+          </label>
+        </fieldset>
+        <label>
+          Last fiscal year
+          <input type="number" min={1990} max={2100} value={end ?? ""} onChange={(e) => replaceParams(route, { end: (e.target as HTMLInputElement).value })} />
+        </label>
+        <label>
+          Columns
+          <input type="number" min={1} max={20} value={count} onChange={(e) => replaceParams(route, { periods: (e.target as HTMLInputElement).value })} />
+        </label>
+      </form>
+      {error ? <ErrorNote error={error} ticker={ticker} knownPeriods={storedPeriods(filings.data?.events, ticker)} /> : null}
+      {loading ? <p aria-busy="true">Loading the statement…</p> : null}
+      {failed.length ? (
+        <div class="warning" role="status">
+          <strong>Integrity checks that did not pass:</strong>
+          <ul>
+            {failed.map((c) => (
+              <li key={`${c.name}${c.period}`}>
+                {c.period} {c.name} ({c.status}): {c.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {data?.warnings.length ? (
+        <ul class="warnings">
+          {data.warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      ) : null}
+      {data ? (
+        <div class="table-wrap">
+          <table class="statement">
+            <caption>
+              {title} ({first ? scaleNote(first.decimals, first.unit) : "USD"}, except per-share amounts). Click a number to open the filing at it.
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                {data.periods.map((p) => (
+                  <th scope="col" key={p.label} title={p.filing ? `${p.filing.form} ${p.filing.accession}` : "no filing stored"}>
+                    {p.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.lines.map((line) => (
+                <tr key={line.key} class={line.subtotal ? "subtotal" : ""} data-line={line.key}>
+                  <th scope="row" style={{ paddingLeft: `${0.5 + line.level * 1.2}em` }} title={line.concept ?? "not reported"}>
+                    {line.label}
+                  </th>
+                  {line.values.map((v, i) => (
+                    <td key={data.periods[i]?.label ?? i} data-period={data.periods[i]?.label}>
+                      <Cite fact={v} label={`${line.label} ${data.periods[i]?.label ?? ""}`} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The last `count` fiscal quarters ending with Q4 of `end`, as the statement route writes them. */
+function quarterRange(end: number, count: number): [string, string] {
+  const startIndex = end * 4 + 3 - (count - 1);
+  return [`${Math.floor(startIndex / 4)}Q${(startIndex % 4) + 1}`, `${end}Q4`];
+}
