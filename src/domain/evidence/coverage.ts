@@ -1,0 +1,62 @@
+import type { EvidenceItem, EvidenceLayer } from "./evidence-item.js";
+import type { MissingSource } from "./incorporation.js";
+
+/** The spec's enumerations (2.2). */
+export const CONFIDENCES = ["low", "medium", "high"] as const;
+export const SEMANTIC_STATUSES = ["ok", "partial", "empty", "error"] as const;
+export const COVERAGE_STATUSES = ["complete", "partial", "narrow", "none"] as const;
+export type Confidence = (typeof CONFIDENCES)[number];
+export type SemanticStatus = (typeof SEMANTIC_STATUSES)[number];
+export type CoverageStatus = (typeof COVERAGE_STATUSES)[number];
+
+/** What the planner read and what it could not, as coverage reports it. */
+export interface Coverage {
+  readonly matched_intent: string;
+  readonly source_pack_version: string | null;
+  readonly searched_sections: readonly string[];
+  readonly searched_tables: readonly string[];
+  readonly searched_extractions: readonly string[];
+  readonly missing_or_unavailable: readonly MissingSource[];
+  readonly evidence_layers_consulted: readonly EvidenceLayer[];
+  readonly confidence: Confidence;
+  readonly semantic_status: SemanticStatus;
+  readonly coverage_status: CoverageStatus;
+  /** Every answer is computed from the store on request; nothing is served from a result cache. */
+  readonly cache_status: "cold";
+  readonly searched_earnings_releases: readonly object[];
+  readonly searched_event_filings: readonly object[];
+  /** Items returned per layer. */
+  readonly source_families: Readonly<Record<string, number>>;
+}
+
+export interface CoverageFacts {
+  /** The document has detected sections and the form has a section plan. */
+  readonly planned: boolean;
+  /** Anything was searchable at all (sections, or the full-text index). */
+  readonly searchable: boolean;
+  readonly requiredSections: readonly string[];
+  readonly searchedSections: readonly string[];
+  readonly missing: readonly MissingSource[];
+  /** A layer failed (its warning says which). */
+  readonly layerFailed: boolean;
+}
+
+/**
+ * The statuses, from what was read and what was found:
+ * - coverage_status: `none` nothing was searchable; `narrow` no section plan could be followed
+ *   (a form without sections, or sections not detected), only the text index; `partial` a required
+ *   section is missing or its content is in a document not stored; `complete` otherwise.
+ * - semantic_status: `error` a layer failed; `empty` no evidence; `ok` the best item lies in a
+ *   required section (or the period's earnings release); `partial` the evidence lies elsewhere.
+ * - confidence: `high` for ok evidence with complete coverage, `medium` when one of them falls
+ *   short, `low` when there is no evidence or both fall short.
+ */
+export function statusesOf(f: CoverageFacts, items: readonly EvidenceItem[]): { coverage_status: CoverageStatus; semantic_status: SemanticStatus; confidence: Confidence } {
+  const notStored = f.missing.some((m) => !m.stored && m.kind !== "layer");
+  const coverage_status: CoverageStatus = !f.searchable ? "none" : !f.planned ? "narrow" : notStored || f.requiredSections.some((k) => !f.searchedSections.includes(k)) ? "partial" : "complete";
+  const top = items[0];
+  const semantic_status: SemanticStatus = f.layerFailed ? "error" : !top ? "empty" : top.read_plan === "required" || top.layer === "earnings_releases" ? "ok" : "partial";
+  const good = (semantic_status === "ok" ? 1 : 0) + (coverage_status === "complete" ? 1 : 0);
+  const confidence: Confidence = !top ? "low" : good === 2 ? "high" : good === 1 ? "medium" : "low";
+  return { coverage_status, semantic_status, confidence };
+}

@@ -1,0 +1,65 @@
+import type { FilingMeta } from "../../model/index.js";
+import type { ExtractionStore } from "../../store/extraction-store.js";
+import type { ExtractionSpan } from "../extractions/span.js";
+import { citationOf, NO_EXTRAS, type Candidate } from "./evidence-item.js";
+import { passageScore, type ScoringContext } from "./passage-score.js";
+import type { PlanPlacer } from "./plan-weights.js";
+import { stem, wordsOf } from "./question-terms.js";
+
+/** A span that holds none of the question's words still counts a little: the schema matched the intent. */
+const SCHEMA_FLOOR = 0.15;
+
+export interface ExtractionLayerResult {
+  readonly candidates: Candidate[];
+  /** Schemas with a stored result for the filing (consulted). */
+  readonly searched: string[];
+  /** Schemas the intent wants that have no stored result for the filing. */
+  readonly missing: string[];
+}
+
+/**
+ * Spans of the stored extraction results of the filing for the intent's schemas (the newest
+ * result of each schema and document; nothing is extracted here: POST /api/extractions builds
+ * results). Spans are exact slices of the same stored markdown, so they cite as they are.
+ */
+export async function extractionLayer(store: ExtractionStore | undefined, filing: FilingMeta, schemas: readonly string[], placer: PlanPlacer, context: ScoringContext): Promise<ExtractionLayerResult> {
+  if (!store || !schemas.length || !filing.ticker) return { candidates: [], searched: [], missing: store ? [...schemas] : [] };
+  const out: Candidate[] = [];
+  const searched: string[] = [];
+  const missing: string[] = [];
+  for (const schema of schemas) {
+    const rows = (await store.listResults({ ticker: filing.ticker, schema })).filter((r) => r.sourceId === filing.accession).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    if (!rows.length) {
+      missing.push(schema);
+      continue;
+    }
+    searched.push(schema);
+    const newest = new Map<string, (typeof rows)[number]>();
+    for (const r of rows) if (!newest.has(r.document)) newest.set(r.document, r);
+    for (const r of newest.values()) {
+      const spans = JSON.parse(r.spans) as ExtractionSpan[];
+      for (const s of spans) {
+        if (s.inPreviousFiling || s.confidence < 0.5) continue;
+        const stems = wordsOf(s.text).map(stem);
+        const tf = new Map<string, number>();
+        for (const st of stems) tf.set(st, (tf.get(st) ?? 0) + 1);
+        const relevance = passageScore(context, stems, tf) + SCHEMA_FLOOR;
+        out.push({
+          ...citationOf(filing, s.document),
+          ...NO_EXTRAS,
+          layer: "extractions",
+          score: relevance * placer.weight(s.section, null, s.source, s.text.length),
+          section: s.section,
+          section_title: null,
+          read_plan: placer.placeOf(s.section),
+          text: s.text,
+          start: s.start,
+          end: s.end,
+          table_id: s.tableId,
+          extraction: { schema: s.schema, class: s.class, attributes: s.attributes },
+        });
+      }
+    }
+  }
+  return { candidates: out, searched, missing };
+}

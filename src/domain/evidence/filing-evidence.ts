@@ -1,0 +1,232 @@
+import type { FilingMeta } from "../../model/index.js";
+import type { StoredTextHit } from "../../store/filing-store.js";
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import type { DocumentArtifacts } from "../documents/document-cache.js";
+import { loadDocument, selectFiling } from "../documents/document-source.js";
+import { FdsError } from "../shared/errors.js";
+import { statusesOf, type Coverage } from "./coverage.js";
+import { eventLayer, type EventLayerResult } from "./event-layer.js";
+import type { Candidate, EvidenceItem, EvidenceLayer } from "./evidence-item.js";
+import { roundScore } from "./evidence-item.js";
+import { extractionLayer } from "./extraction-layer.js";
+import { factLayer } from "./fact-layer.js";
+import { fullSectionItems } from "./full-sections.js";
+import { incorporatedSources, type MissingSource } from "./incorporation.js";
+import { INTENTS, matchIntent } from "./intents.js";
+import { answerWithModel, refineWithModel, type ModelAnswer } from "./model-advice.js";
+import { nextReadsOf, type NextRead } from "./next-reads.js";
+import { planPlacer } from "./plan-weights.js";
+import { questionTerms, stem, wordsOf } from "./question-terms.js";
+import { readPlanOf, SOURCE_PACK_VERSION } from "./read-plans.js";
+import { relatedLayer } from "./related-layer.js";
+import { plannerTraceOf, sourcePackOf, type SourcePack } from "./source-pack.js";
+import { textLayer } from "./text-layer.js";
+import { tableLayer } from "./table-layer.js";
+
+/** The evidence contract's version (spec 9.2); the read plans have their own (SOURCE_PACK_VERSION). */
+export const EVIDENCE_CONTRACT_VERSION = "1.1.0";
+export const MAX_HITS = { min: 1, max: 100, default: 12 } as const;
+/** Blocks asked of the full-text index: enough to find what lies outside the plan. */
+const INDEX_HITS = 40;
+
+export interface EvidenceRequest {
+  readonly ticker: string;
+  readonly year: number;
+  readonly quarter: number;
+  readonly query: string;
+  readonly filingDateFrom: string | null;
+  readonly filingDateTo: string | null;
+  readonly formTypes: readonly string[] | null;
+  readonly relatedTickers: readonly string[];
+  readonly taskIntent: string | null;
+  readonly includeFullSections: boolean;
+  readonly includePlannerTrace: boolean;
+  readonly maxHits: number;
+  readonly cacheOnly: boolean;
+}
+
+export interface EvidenceResponse {
+  readonly status: "success";
+  readonly evidence: readonly EvidenceItem[];
+  readonly coverage: Coverage;
+  readonly source_pack: SourcePack;
+  readonly planner_trace?: SourcePack;
+  readonly suggested_next_reads: readonly NextRead[];
+  readonly warnings: readonly string[];
+  /** A model's short answer, present only when a model is configured and every number and quote in it is in the evidence. */
+  readonly answer?: ModelAnswer;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+function checkRequest(r: EvidenceRequest): void {
+  if (!wordsOf(r.query).length) throw new FdsError("bad_request", `query "${r.query}" has no words to plan a read for`);
+  for (const [name, v] of [["filing_date_from", r.filingDateFrom], ["filing_date_to", r.filingDateTo]] as const) {
+    if (v !== null && (!DATE.test(v) || Number.isNaN(Date.parse(v)))) throw new FdsError("bad_request", `${name} must be a date YYYY-MM-DD, not "${v}"`);
+  }
+  if (r.filingDateFrom && r.filingDateTo && r.filingDateFrom > r.filingDateTo) throw new FdsError("bad_request", `filing_date_from ${r.filingDateFrom} is after filing_date_to ${r.filingDateTo}`);
+}
+
+/**
+ * Evidence for a question about one filing: intent -> read plan for the filing's form -> the
+ * evidence layers (planned sections, full-text index, tables, XBRL facts, stored extractions,
+ * 8-Ks and earnings releases of the period, related tickers' filings) -> ranked, cited items
+ * and coverage. Deterministic unless a model is configured; a layer or model that fails is a
+ * warning (semantic_status `error` for a layer), never an error of the request.
+ */
+export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promise<EvidenceResponse> {
+  checkRequest(r);
+  const { filing } = await selectFiling(deps, { ticker: r.ticker, year: r.year, quarter: r.quarter, cacheOnly: r.cacheOnly });
+  const warnings: string[] = [];
+  const match = matchIntent(r.query, r.taskIntent);
+  if (r.taskIntent && match.chosenBy !== "task_intent") warnings.push(`task_intent "${r.taskIntent}" is not one of the intents (${Object.keys(INTENTS).join(", ")}); the intent was read from the question`);
+  const cuesPlan = readPlanOf(match.intent, filing.form);
+  const files = await deps.store.getFiles(filing.accession);
+  let primary: { file: { name: string }; artifacts: DocumentArtifacts } | null = null;
+  try {
+    primary = await loadDocument(deps, filing, null);
+  } catch (e) {
+    warnings.push(`the filing's primary document could not be read (${message(e)}); only its full-text index and facts were searched`);
+  }
+  const sections = primary?.artifacts.sections() ?? [];
+  let intent = match.intent;
+  let plan = cuesPlan;
+  if (deps.evidenceModel) {
+    const refined = await refineWithModel(deps.evidenceModel, r.query, filing.form, intent, plan, sections.map((s) => ({ key: s.key, title: s.title })), warnings);
+    intent = refined.intent;
+    plan = refined.plan;
+  }
+  const placer = planPlacer(plan);
+  const def = INTENTS[intent];
+  const terms = questionTerms(r.query, [filing.ticker ?? "", filing.company ?? "", ...r.relatedTickers]);
+  const effective = terms.stems.length ? terms : questionTerms(r.query);
+  const expansion = def.expansion.flatMap((w) => wordsOf(w).map(stem));
+  const indexQuery = [...effective.words].slice(0, 10).join(" ") || r.query;
+
+  const layers = new Set<EvidenceLayer>();
+  const candidates: Candidate[] = [];
+  const missing: MissingSource[] = [];
+  let layerFailed = false;
+  const guarded = async <T>(layer: string, run: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await run();
+    } catch (e) {
+      layerFailed = true;
+      warnings.push(`the ${layer} layer failed (${message(e)}); the other layers still answered`);
+      return null;
+    }
+  };
+
+  const index = await guarded("text_index", () => deps.store.searchText(filing.accession, indexQuery, INDEX_HITS));
+  const indexHits: readonly StoredTextHit[] = index?.hits ?? [];
+  if (index) layers.add("text_index");
+  let searchedSections: string[] = [];
+  let searchedTables: string[] = [];
+  let context = null as ReturnType<typeof textLayer>["context"] | null;
+  if (primary) {
+    const text = textLayer({ filing, document: primary.file.name, artifacts: primary.artifacts, placer, terms: effective, expansion, indexHits, planLayer: "sections", outsideLayer: "text_index" });
+    context = text.context;
+    candidates.push(...text.candidates);
+    searchedSections = text.searchedSections;
+    if (sections.length) layers.add("sections");
+    const tables = await guarded("tables", async () => tableLayer(filing, primary.file.name, primary.artifacts, placer, text.context));
+    if (tables) {
+      layers.add("tables");
+      candidates.push(...tables.candidates);
+      searchedTables = tables.searchedTables;
+    }
+    if (def.facts) {
+      const facts = await guarded("facts", async () => factLayer(filing, primary.file.name, primary.artifacts, await deps.store.getFacts(filing.accession), placer, text.context));
+      if (facts) {
+        layers.add("facts");
+        candidates.push(...facts);
+      }
+    }
+    const planned = [...plan.required, ...plan.optional].map((i) => i.section);
+    const present = new Set(sections.map((s) => s.key));
+    for (const item of plan.required) if (!present.has(item.section) && sections.length) missing.push({ kind: "section", section: item.section, name: item.section, stored: false, reason: `${item.section} was not found in ${primary.file.name}` });
+    missing.push(...incorporatedSources(primary.artifacts.doc.markdown, sections, planned, files));
+  }
+  let searchedExtractions: string[] = [];
+  let missingSchemas: string[] = [];
+  let eventsResult: EventLayerResult | null = null;
+  if (context) {
+    const ctx = context;
+    const ex = await guarded("extractions", () => extractionLayer(deps.extractions, filing, def.schemas, placer, ctx));
+    if (ex) {
+      if (def.schemas.length && deps.extractions) layers.add("extractions");
+      candidates.push(...ex.candidates);
+      searchedExtractions = ex.searched;
+      missingSchemas = ex.missing;
+      if (ex.missing.length) missing.push({ kind: "layer", section: null, name: `extractions: ${ex.missing.join(", ")}`, stored: false, reason: `no stored extraction result of ${ex.missing.join(", ")} for this filing (POST /api/extractions builds them)` });
+    }
+    const events = await guarded("event_filings", () => eventLayer(deps, filing, { from: r.filingDateFrom, to: r.filingDateTo, formTypes: r.formTypes, relatedTickers: r.relatedTickers }, indexQuery, planPlacer(readPlanOf(intent, "8-K")), ctx));
+    if (events) {
+      layers.add("event_filings");
+      if (events.releases.length) layers.add("earnings_releases");
+      candidates.push(...events.candidates);
+    }
+    if (r.relatedTickers.length) {
+      const related = await guarded("related_filings", () => relatedLayer(deps, r, intent, indexQuery, effective, expansion));
+      if (related) {
+        layers.add("related_filings");
+        candidates.push(...related.candidates);
+        missing.push(...related.missing);
+      }
+    }
+    eventsResult = events;
+  }
+
+  const ranked = rank(candidates, r.maxHits);
+  const fulls = r.includeFullSections && primary ? fullSectionItems(filing, primary.file.name, primary.artifacts.doc.markdown, sections, plan.required.map((i) => i.section), ranked.length + 1) : [];
+  if (fulls.length) layers.add("full_sections");
+  const evidence = [...ranked, ...fulls];
+  const answer = deps.evidenceModel ? await answerWithModel(deps.evidenceModel, r.query, ranked, warnings) : null;
+  const statuses = statusesOf({ planned: sections.length > 0 && plan.required.length > 0, searchable: sections.length > 0 || (index?.indexed ?? false), requiredSections: plan.required.map((i) => i.section), searchedSections, missing, layerFailed }, ranked);
+  const families: Record<string, number> = {};
+  for (const i of evidence) families[i.layer] = (families[i.layer] ?? 0) + 1;
+  const coverage: Coverage = {
+    matched_intent: intent,
+    source_pack_version: SOURCE_PACK_VERSION,
+    searched_sections: searchedSections,
+    searched_tables: searchedTables,
+    searched_extractions: searchedExtractions,
+    missing_or_unavailable: missing,
+    evidence_layers_consulted: [...layers],
+    ...statuses,
+    cache_status: "cold",
+    searched_earnings_releases: eventsResult?.releases ?? [],
+    searched_event_filings: eventsResult?.events ?? [],
+    source_families: families,
+  };
+  const next = nextReadsOf({ ticker: r.ticker.toUpperCase(), year: r.year, quarter: r.quarter, accession: filing.accession, document: primary?.file.name ?? filing.primaryDocument ?? "", required: plan.required, optional: plan.optional, present: sections.map((s) => s.key), items: evidence, missing, missingSchemas });
+  return {
+    status: "success",
+    evidence,
+    coverage,
+    source_pack: sourcePackOf(intent, plan, warnings),
+    ...(r.includePlannerTrace ? { planner_trace: plannerTraceOf(match, cuesPlan, plannerNotes(filing, deps.evidenceModel?.name ?? null, intent !== match.intent)) } : {}),
+    suggested_next_reads: next,
+    warnings,
+    ...(answer ? { answer } : {}),
+  };
+}
+
+function plannerNotes(filing: FilingMeta, model: string | null, changed: boolean): string[] {
+  const notes = [`filing ${filing.accession} (${filing.form}, fiscal ${filing.fiscalYear ?? "?"} ${filing.fiscalPeriod ?? "?"})`];
+  if (model) notes.push(changed ? `${model} changed the intent; source_pack shows the plan used` : `${model} was consulted`);
+  return notes;
+}
+
+/** Best first; of two items over the same text of one document, the better one is kept. */
+function rank(candidates: readonly Candidate[], maxHits: number): EvidenceItem[] {
+  const sorted = [...candidates].sort((a, b) => b.score - a.score || a.start - b.start);
+  const kept: Candidate[] = [];
+  for (const c of sorted) {
+    if (kept.length >= maxHits) break;
+    const overlaps = kept.some((k) => k.accession === c.accession && k.document === c.document && c.start < k.end && k.start < c.end);
+    if (!overlaps) kept.push(c);
+  }
+  return kept.map((c, i) => ({ ...c, rank: i + 1, score: roundScore(c.score) }));
+}

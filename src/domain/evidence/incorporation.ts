@@ -1,0 +1,41 @@
+import type { FilingFile } from "../../model/index.js";
+import type { Section } from "../../parse/document/index.js";
+
+/**
+ * Sections whose content is elsewhere. A 10-K may answer an item with a sentence incorporating
+ * it by reference (General Instruction G): Part III from the proxy statement, whole items from
+ * the annual report to security holders filed as Exhibit 13. The planner says so, and names the
+ * document, instead of presenting the sentence as the answer (PITFALLS: "say where, and say when
+ * that document is not stored").
+ */
+export interface MissingSource {
+  /** `section`: the plan's section is not in the document; `document`: its content is in another document. */
+  readonly kind: "section" | "document" | "layer";
+  readonly section: string | null;
+  /** The document the content is in ("EX-13 annual report to security holders", "DEF 14A proxy statement"), or the layer. */
+  readonly name: string;
+  /** Whether that document is stored (and so was searched through the full-text index). */
+  readonly stored: boolean;
+  readonly reason: string;
+}
+
+/** A section this short that incorporates by reference is a pointer, not the content. */
+const POINTER_CHARS = 4000;
+const INCORPORATED = /incorporated\s+(?:herein\s+|in\s+this\s+item\s+)?by\s+reference/i;
+
+/** The documents planned sections point to, each once per section. */
+export function incorporatedSources(markdown: string, sections: readonly Section[], planned: readonly string[], files: readonly FilingFile[]): MissingSource[] {
+  const out: MissingSource[] = [];
+  const ex13 = files.find((f) => /^EX-13/i.test(f.type ?? "") || /ex-?13/i.test(f.name));
+  for (const s of sections) {
+    if (!planned.includes(s.key) || s.end - s.start > POINTER_CHARS) continue;
+    const text = markdown.slice(s.start, s.end);
+    if (!INCORPORATED.test(text)) continue;
+    if (/annual\s+report\s+to\s+(?:share|stock|security\s*)holders|exhibit\s+13/i.test(text)) {
+      out.push({ kind: "document", section: s.key, name: "EX-13 annual report to security holders", stored: ex13 !== undefined, reason: ex13 ? `${s.key} is incorporated by reference from ${ex13.name}, which is stored and was searched` : `${s.key} is incorporated by reference from the annual report to security holders (Exhibit 13), which is not stored` });
+    } else if (/proxy\s+statement/i.test(text)) {
+      out.push({ kind: "document", section: s.key, name: "DEF 14A proxy statement", stored: false, reason: `${s.key} is incorporated by reference from the definitive proxy statement, a separate filing that is not read here` });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,63 @@
+import type { Block, Section } from "../../parse/document/index.js";
+import type { DocumentArtifacts } from "../documents/document-cache.js";
+import { stem, wordsOf } from "./question-terms.js";
+
+/**
+ * A document's blocks read once for ranking: each block's stems with their counts, the section
+ * it is in and the heading it sits under, and the document's block frequencies (how many blocks
+ * hold a stem: a rare word weighs more). Built on first use and kept beside the cached artifacts.
+ */
+export interface IndexedBlock {
+  readonly block: Block;
+  readonly ordinal: number;
+  /** Exactly `markdown.slice(block.textStart, block.end)`. */
+  readonly text: string;
+  readonly section: Section | null;
+  /** Text of the nearest heading above the block in its section (a subsection title), or null. */
+  readonly heading: string | null;
+  readonly tf: ReadonlyMap<string, number>;
+  /** Stems in order, to find a question's word pairs as phrases. */
+  readonly stems: readonly string[];
+  readonly length: number;
+}
+
+export interface PassageIndex {
+  readonly blocks: readonly IndexedBlock[];
+  readonly df: ReadonlyMap<string, number>;
+  readonly avgLength: number;
+}
+
+const built = new WeakMap<DocumentArtifacts, PassageIndex>();
+
+/** The passage index of a document's artifacts (built once per cached document). */
+export function passageIndexOf(artifacts: DocumentArtifacts): PassageIndex {
+  const hit = built.get(artifacts);
+  if (hit) return hit;
+  const { markdown, blocks } = artifacts.doc;
+  const sections = artifacts.sections();
+  const out: IndexedBlock[] = [];
+  const df = new Map<string, number>();
+  let s = 0;
+  let heading: string | null = null;
+  let total = 0;
+  blocks.forEach((block, ordinal) => {
+    while (s < sections.length && (sections[s] as Section).end <= block.start) {
+      s++;
+      heading = null;
+    }
+    const section = s < sections.length && (sections[s] as Section).start <= block.start ? (sections[s] as Section) : null;
+    const text = markdown.slice(block.textStart, block.end);
+    if (block.kind === "heading" || (block.kind === "paragraph" && text.length < 90 && !/[.:;]\s*$/.test(text) && /^[*_]*[A-Z]/.test(text))) {
+      if (section && block.start !== section.start) heading = text.replace(/[*_#]/g, "").trim();
+    }
+    const stems = block.kind === "table" ? [] : wordsOf(text).map(stem);
+    const tf = new Map<string, number>();
+    for (const st of stems) tf.set(st, (tf.get(st) ?? 0) + 1);
+    for (const st of tf.keys()) df.set(st, (df.get(st) ?? 0) + 1);
+    total += stems.length;
+    out.push({ block, ordinal, text, section, heading, tf, stems, length: stems.length });
+  });
+  const index = { blocks: out, df, avgLength: out.length ? total / out.length : 1 };
+  built.set(artifacts, index);
+  return index;
+}

@@ -1,0 +1,61 @@
+import type { QuestionTerms } from "./question-terms.js";
+
+/**
+ * Text relevance of a passage to a question: BM25 over the question's stems (k1 1.2, b 0.75,
+ * inverse block frequency from the document the passage is in), a bonus for each pair of
+ * adjacent question words found as a phrase, scaled by the share of the question's weight the
+ * passage covers (a passage that answers all of a question beats one that repeats one word).
+ * The planner multiplies this by where the passage sits in the read plan (planner-weights.ts).
+ */
+export interface ScoringContext {
+  readonly terms: QuestionTerms;
+  /** Stems of the intent's expansion words: they count a third of a question word. */
+  readonly expansion: readonly string[];
+  readonly df: ReadonlyMap<string, number>;
+  readonly blocks: number;
+  readonly avgLength: number;
+}
+
+const K1 = 1.2;
+const B = 0.75;
+const EXPANSION_WEIGHT = 0.33;
+const PHRASE_WEIGHT = 0.6;
+
+export function idfOf(ctx: ScoringContext, st: string): number {
+  const n = ctx.df.get(st) ?? 0;
+  return Math.log(1 + (ctx.blocks - n + 0.5) / (n + 0.5));
+}
+
+/** The relevance of a passage given its stems in order and their counts; 0 when it holds no question word. */
+export function passageScore(ctx: ScoringContext, stems: readonly string[], tf: ReadonlyMap<string, number>): number {
+  if (!stems.length) return 0;
+  const norm = K1 * (1 - B + (B * stems.length) / Math.max(1, ctx.avgLength));
+  let score = 0;
+  let covered = 0;
+  let weight = 0;
+  for (const st of ctx.terms.stems) {
+    const idf = idfOf(ctx, st);
+    weight += idf;
+    const f = tf.get(st) ?? 0;
+    if (f > 0) {
+      score += (idf * f * (K1 + 1)) / (f + norm);
+      covered += idf;
+    }
+  }
+  if (covered === 0) return 0;
+  for (const st of ctx.expansion) {
+    if (ctx.terms.stems.includes(st)) continue;
+    const f = tf.get(st) ?? 0;
+    if (f > 0) score += (EXPANSION_WEIGHT * idfOf(ctx, st) * f * (K1 + 1)) / (f + norm);
+  }
+  if (ctx.terms.bigrams.length) {
+    const pairs = new Set<string>();
+    for (let i = 0; i + 1 < stems.length; i++) pairs.add(`${stems[i]} ${stems[i + 1]}`);
+    for (const bg of ctx.terms.bigrams) {
+      if (!pairs.has(bg)) continue;
+      const [a, b] = bg.split(" ") as [string, string];
+      score += PHRASE_WEIGHT * (idfOf(ctx, a) + idfOf(ctx, b)) / 2;
+    }
+  }
+  return score * (0.4 + 0.6 * (covered / Math.max(weight, 1e-9)));
+}

@@ -1,0 +1,35 @@
+import { stem, wordsOf } from "./question-terms.js";
+
+/** Longest passage returned whole; a longer block is narrowed to its best sentences. */
+export const MAX_PASSAGE = 1200;
+const WINDOW = 900;
+
+/**
+ * The part of a long block worth quoting: the sentence holding most question stems, grown by
+ * its neighbours up to about WINDOW characters. Returns offsets relative to the block's text,
+ * so the item's text stays an exact slice of the markdown.
+ */
+export function passageWindow(text: string, stems: readonly string[]): { start: number; end: number } {
+  if (text.length <= MAX_PASSAGE) return { start: 0, end: text.length };
+  const wanted = new Set(stems);
+  const sentences = [...text.matchAll(/[^.!?]+(?:[.!?]+["”’)]?|$)\s*/g)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, hits: wordsOf(m[0]).filter((w) => wanted.has(stem(w))).length }));
+  if (!sentences.length) return { start: 0, end: Math.min(text.length, WINDOW) };
+  let best = 0;
+  sentences.forEach((s, i) => {
+    if (s.hits > (sentences[best] as typeof s).hits) best = i;
+  });
+  let lo = best;
+  let hi = best;
+  const len = () => (sentences[hi] as { end: number }).end - (sentences[lo] as { start: number }).start;
+  while (len() < WINDOW && (lo > 0 || hi < sentences.length - 1)) {
+    const next = hi < sentences.length - 1 ? (sentences[hi + 1] as { hits: number }).hits : -1;
+    const prev = lo > 0 ? (sentences[lo - 1] as { hits: number }).hits : -1;
+    if (next >= prev && hi < sentences.length - 1) hi++;
+    else if (lo > 0) lo--;
+    else hi++;
+  }
+  const start = (sentences[lo] as { start: number }).start;
+  let end = (sentences[hi] as { end: number }).end;
+  while (end > start && /\s/.test(text[end - 1] as string)) end--;
+  return { start, end };
+}

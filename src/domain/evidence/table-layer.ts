@@ -1,0 +1,97 @@
+import type { FilingMeta } from "../../model/index.js";
+import type { FilingTable, TableRow } from "../../parse/document/index.js";
+import type { DocumentArtifacts } from "../documents/document-cache.js";
+import { citationOf, NO_EXTRAS, type Candidate, type CellCitation } from "./evidence-item.js";
+import { passageScore, type ScoringContext } from "./passage-score.js";
+import type { PlanPlacer } from "./plan-weights.js";
+import { stem, wordsOf } from "./question-terms.js";
+
+/** Rows kept per table: a question about one line of a statement rarely needs the next five. */
+const ROWS_PER_TABLE = 2;
+const CAPTION_WEIGHT = 0.5;
+
+export interface TableLayerResult {
+  readonly candidates: Candidate[];
+  readonly searchedTables: string[];
+}
+
+const counts = (words: readonly string[]) => {
+  const tf = new Map<string, number>();
+  for (const w of words) tf.set(w, (tf.get(w) ?? 0) + 1);
+  return tf;
+};
+
+/**
+ * Rows of the data tables in the planned sections whose label (with its group and the table's
+ * caption) matches the question. An item is the row as the markdown shows it (one line of the
+ * table), with every value cell cited: column, number, unit, scale, offsets and, when the filer
+ * tagged it, the iXBRL fact id and concept.
+ */
+export function tableLayer(filing: FilingMeta, document: string, artifacts: DocumentArtifacts, placer: PlanPlacer, context: ScoringContext): TableLayerResult {
+  const markdown = artifacts.doc.markdown;
+  const tables = artifacts.tables().filter((t) => placer.placeOf(t.sectionKey) !== "outside");
+  const titles = new Map(artifacts.sections().map((s) => [s.key, s.title] as const));
+  const out: Candidate[] = [];
+  for (const t of tables) {
+    const captionStems = wordsOf(`${t.caption ?? ""} ${t.columns.map((c) => c.label).join(" ")}`).map(stem);
+    const captionScore = passageScore(context, captionStems, counts(captionStems)) * CAPTION_WEIGHT;
+    const scored = t.rows
+      .filter((row) => row.cells.some((c) => c.kind === "number"))
+      .map((row) => {
+        const stems = wordsOf(`${row.group ?? ""} ${row.label}`).map(stem);
+        const s = passageScore(context, stems, counts(stems));
+        return { row, score: s > 0 ? s + captionScore : 0 };
+      })
+      .filter((x) => x.score > 0)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, ROWS_PER_TABLE);
+    for (const { row, score } of scored) {
+      const line = rowLine(markdown, t, row);
+      if (!line) continue;
+      out.push({
+        ...citationOf(filing, document),
+        ...NO_EXTRAS,
+        layer: "tables",
+        score: score * placer.weight(t.sectionKey, t.caption, "table_row", line.end - line.start),
+        section: t.sectionKey,
+        section_title: t.sectionKey ? (titles.get(t.sectionKey) ?? null) : null,
+        subsection: t.caption,
+        read_plan: placer.placeOf(t.sectionKey),
+        text: markdown.slice(line.start, line.end),
+        start: line.start,
+        end: line.end,
+        table_id: t.tableId,
+        cells: row.cells.filter((c) => c.kind === "number" || c.kind === "dash").map((c) => cellOf(t, row, c)),
+      });
+    }
+  }
+  return { candidates: out, searchedTables: tables.map((t) => t.tableId) };
+}
+
+/** The markdown line showing a row: from the line start before its first cell to the line end after its last. */
+function rowLine(markdown: string, t: FilingTable, row: TableRow): { start: number; end: number } | null {
+  const first = row.cells[0];
+  const last = row.cells[row.cells.length - 1];
+  if (!first || !last) return null;
+  const start = Math.max(t.start, markdown.lastIndexOf("\n", first.start) + 1);
+  const nl = markdown.indexOf("\n", last.end);
+  const end = Math.min(t.end, nl < 0 ? markdown.length : nl);
+  return end > start ? { start, end } : null;
+}
+
+function cellOf(t: FilingTable, row: TableRow, c: TableRow["cells"][number]): CellCitation {
+  const column = t.columns.find((col) => col.index === c.column);
+  return {
+    table_id: t.tableId,
+    row_label: row.label,
+    column_label: column?.label ?? "",
+    text: c.text,
+    value: c.value,
+    scaled_value: c.scaledValue,
+    unit: c.unit,
+    fact_id: c.factId,
+    concept: c.concept,
+    start: c.start,
+    end: c.end,
+  };
+}

@@ -1,0 +1,100 @@
+import type { FilingMeta } from "../../model/index.js";
+import type { StoredTextHit } from "../../store/filing-store.js";
+import type { DocumentArtifacts } from "../documents/document-cache.js";
+import { citationOf, NO_EXTRAS, type Candidate, type EvidenceLayer } from "./evidence-item.js";
+import { passageIndexOf, type IndexedBlock } from "./passage-index.js";
+import { passageScore, type ScoringContext } from "./passage-score.js";
+import { passageWindow } from "./passage-window.js";
+import type { PlanPlacer } from "./plan-weights.js";
+import { stem, wordsOf, type QuestionTerms } from "./question-terms.js";
+
+export interface TextLayerInput {
+  readonly filing: FilingMeta;
+  /** The primary document: its name and artifacts. */
+  readonly document: string;
+  readonly artifacts: DocumentArtifacts;
+  readonly placer: PlanPlacer;
+  readonly terms: QuestionTerms;
+  readonly expansion: readonly string[];
+  /** Hits of the filing's full-text index (all its documents). */
+  readonly indexHits: readonly StoredTextHit[];
+  /** Layer name of passages inside the plan (`sections`, or `related_filings` for a peer's filing). */
+  readonly planLayer: EvidenceLayer;
+  readonly outsideLayer: EvidenceLayer;
+}
+
+export interface TextLayerResult {
+  readonly candidates: Candidate[];
+  /** Section keys whose blocks were read (planned sections the document has). */
+  readonly searchedSections: string[];
+  readonly context: ScoringContext;
+}
+
+/**
+ * Passages of the planned sections (every block of each, read in full) and of the full-text
+ * index's hits (anywhere in the filing, exhibits included), scored by text relevance times
+ * their place in the read plan. Table blocks are left to the table layer, which cites cells.
+ */
+export function textLayer(input: TextLayerInput): TextLayerResult {
+  const index = passageIndexOf(input.artifacts);
+  const context: ScoringContext = { terms: input.terms, expansion: input.expansion, df: index.df, blocks: index.blocks.length, avgLength: index.avgLength };
+  const out: Candidate[] = [];
+  const seen = new Set<number>();
+  const searched = new Set<string>();
+  const take = (b: IndexedBlock, layer: EvidenceLayer) => {
+    if (b.block.kind === "table" || seen.has(b.block.start)) return;
+    seen.add(b.block.start);
+    const relevance = passageScore(context, b.stems, b.tf);
+    if (relevance <= 0) return;
+    const section = b.section?.key ?? null;
+    const w = input.placer.weight(section, b.heading, b.block.kind, b.text.length);
+    const win = passageWindow(b.text, input.terms.stems);
+    out.push({
+      ...citationOf(input.filing, input.document),
+      ...NO_EXTRAS,
+      layer,
+      score: relevance * w,
+      section,
+      section_title: b.section?.title ?? null,
+      subsection: b.heading,
+      read_plan: input.placer.placeOf(section),
+      text: b.text.slice(win.start, win.end),
+      start: b.block.textStart + win.start,
+      end: b.block.textStart + win.end,
+    });
+  };
+  for (const b of index.blocks) {
+    const key = b.section?.key ?? null;
+    if (input.placer.placeOf(key) === "outside") continue;
+    if (key) searched.add(key);
+    take(b, input.planLayer);
+  }
+  const byStart = new Map(index.blocks.map((b) => [b.block.start, b] as const));
+  for (const h of input.indexHits) {
+    if (h.document === input.document) {
+      const b = byStart.get(h.start);
+      if (b) take(b, input.placer.placeOf(b.section?.key ?? null) === "outside" ? input.outsideLayer : input.planLayer);
+      continue;
+    }
+    // An exhibit: scored on its own words, with the primary document's block frequencies.
+    const stems = wordsOf(h.text).map(stem);
+    const tf = new Map<string, number>();
+    for (const st of stems) tf.set(st, (tf.get(st) ?? 0) + 1);
+    const relevance = passageScore(context, stems, tf);
+    if (relevance <= 0 || h.kind === "table") continue;
+    const win = passageWindow(h.text, input.terms.stems);
+    out.push({
+      ...citationOf(input.filing, h.document),
+      ...NO_EXTRAS,
+      layer: input.outsideLayer,
+      score: relevance * input.placer.weight(h.sectionKey, null, h.kind, h.text.length),
+      section: h.sectionKey,
+      section_title: h.sectionTitle,
+      read_plan: input.placer.placeOf(h.sectionKey),
+      text: h.text.slice(win.start, win.end),
+      start: h.textStart + win.start,
+      end: h.textStart + win.end,
+    });
+  }
+  return { candidates: out, searchedSections: [...searched], context };
+}

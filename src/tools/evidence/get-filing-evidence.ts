@@ -1,0 +1,62 @@
+import { Type } from "typebox";
+import { filingEvidence, MAX_HITS } from "../../domain/evidence/filing-evidence.js";
+import { EVIDENCE_INTENTS } from "../../domain/evidence/intents.js";
+import { FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
+import { checkSource } from "../shared/source-param.js";
+import { defineTool } from "../tool.js";
+import { CoverageSchema, EvidenceItemSchema, ModelAnswerSchema, NextReadSchema, SourcePackSchema } from "./evidence-schemas.js";
+
+const DateParam = Nullable(Type.String({ maxLength: 10, description: "YYYY-MM-DD, inclusive: 8-Ks and earnings releases filed from/to this date are read (default: the fiscal period to a week after the filing)" }));
+
+export const getFilingEvidenceTool = defineTool({
+  name: "get_filing_evidence",
+  description:
+    `Evidence for a question about one company's fiscal-period filing, planned before it is searched: the question is mapped to an intent (${EVIDENCE_INTENTS.join(", ")}) and to a read plan for the filing's form (required and optional sections, each with why: a repurchase question reads 10-K Item 5 and MD&A's liquidity part; a 10-Q legal question reads Part II Item 1 and the contingencies note). The planned sections, the full-text index, tables, XBRL facts, stored extractions and the period's 8-Ks and earnings releases (and related tickers' filings) are searched. Each evidence item is cited: accession, document URL, form, fiscal period, section, the exact text with its offsets in the stored markdown (get_filing_document), and the table cell or XBRL fact of a number. coverage says what was read and what is missing (a section incorporated by reference from a document that is not stored). Deterministic unless a language model is configured; then it may refine the plan and phrase an answer whose every number and quote is in the evidence.`,
+  input: Type.Object(
+    {
+      ticker: Ticker,
+      year: FiscalYear,
+      quarter: Quarter,
+      query: Type.String({ minLength: 1, maxLength: 1000, description: "The question, in plain words" }),
+      source: Type.Optional(Nullable(Type.String({ default: "auto" }))),
+      filing_date_from: Type.Optional(DateParam),
+      filing_date_to: Type.Optional(DateParam),
+      form_types: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 16 }), { maxItems: 20, description: "Forms of the event filings read (default 8-K and 8-K/A)" })),
+      related_tickers: Type.Optional(Type.Array(Ticker, { maxItems: 10, description: "Peers whose stored filing of the same fiscal period is read with the same plan" })),
+      task_intent: Type.Optional(Nullable(Type.String({ maxLength: 64, description: `Force an intent: ${EVIDENCE_INTENTS.join(", ")}` }))),
+      include_full_sections: Type.Optional(Type.Boolean({ default: false, description: "Add the required sections' full text (paged: see each item's page)" })),
+      include_planner_trace: Type.Optional(Type.Boolean({ default: false, description: "Add planner_trace: how the intent and plan were chosen" })),
+      max_hits: Type.Optional(Type.Integer({ minimum: MAX_HITS.min, maximum: MAX_HITS.max, default: MAX_HITS.default })),
+    },
+    { additionalProperties: false },
+  ),
+  output: Type.Object({
+    status: Type.Literal("success"),
+    evidence: Type.Array(EvidenceItemSchema),
+    coverage: CoverageSchema,
+    source_pack: SourcePackSchema,
+    planner_trace: Type.Optional(SourcePackSchema),
+    suggested_next_reads: Type.Array(NextReadSchema),
+    warnings: Type.Array(Type.String()),
+    answer: Type.Optional(ModelAnswerSchema),
+  }),
+  example: { ticker: "AAPL", year: 2024, quarter: 4, query: "How much did Apple spend on share repurchases?" },
+  async run(deps, input, ctx) {
+    checkSource(input.source);
+    return filingEvidence(deps, {
+      ticker: input.ticker,
+      year: input.year,
+      quarter: input.quarter,
+      query: input.query,
+      filingDateFrom: input.filing_date_from ?? null,
+      filingDateTo: input.filing_date_to ?? null,
+      formTypes: input.form_types ?? null,
+      relatedTickers: input.related_tickers ?? [],
+      taskIntent: input.task_intent ?? null,
+      includeFullSections: input.include_full_sections ?? false,
+      includePlannerTrace: input.include_planner_trace ?? false,
+      maxHits: input.max_hits ?? MAX_HITS.default,
+      cacheOnly: ctx.cacheOnly,
+    });
+  },
+});
