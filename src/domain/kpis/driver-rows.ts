@@ -1,0 +1,148 @@
+import { createHash } from "node:crypto";
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import { loadDocument, selectFiling } from "../documents/document-source.js";
+import { documentUrlOf } from "../documents/document-url.js";
+import { FdsError } from "../shared/errors.js";
+import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { labelMap } from "../shared/period-facts.js";
+import { absenceRow } from "./absence.js";
+import { KPI_SOURCE_KINDS, type DriverRow, type KpiPeriod, type KpiSourceKind, type RowDraft } from "./driver-row.js";
+import { factRows } from "./fact-kpis.js";
+import { filingPeriod, isAnnual, priorEndOf, type KpiFiling } from "./kpi-filing.js";
+import { KPI_TOPICS, parseTopic, type KpiTopic } from "./kpi-topics.js";
+import { sentenceRows } from "./sentence-kpis.js";
+import { tableRows } from "./table-kpis.js";
+import { periodTranscripts, transcriptRows } from "./transcript-kpis.js";
+
+/** Which layers a request reads: `auto` all; `xbrl` facts only; `filing` the filing (facts, tables, sentences); `transcript` the calls only. */
+export const KPI_SOURCES = ["auto", "xbrl", "filing", "transcript"] as const;
+export type KpiSource = (typeof KPI_SOURCES)[number];
+
+const LAYERS: Readonly<Record<KpiSource, readonly KpiSourceKind[]>> = {
+  auto: KPI_SOURCE_KINDS,
+  xbrl: ["extension_concept", "count_concept"],
+  filing: ["extension_concept", "count_concept", "table_cell", "sentence"],
+  transcript: ["transcript_turn"],
+};
+
+/** At most this many rows of one topic are answered (the most structured first); the rest are counted in `truncated`. */
+export const MAX_ROWS_PER_TOPIC = 60;
+
+export interface DriverRowsQuery {
+  readonly ticker: string;
+  readonly fiscalYear: number;
+  readonly quarter: number;
+  readonly source: string | null;
+  readonly topic: string | null;
+  readonly filterToTopic: boolean;
+  readonly includeNonNumeric: boolean;
+  readonly cacheOnly: boolean;
+}
+
+export interface DriverRowsResult {
+  readonly filing: FilingRef;
+  readonly period: KpiPeriod;
+  readonly source: KpiSource;
+  readonly topic: KpiTopic | null;
+  readonly filter_to_topic: boolean;
+  readonly include_non_numeric: boolean;
+  readonly layers: readonly KpiSourceKind[];
+  readonly transcripts: readonly { readonly source_id: string; readonly title: string; readonly call_date: string | null }[];
+  readonly rows: readonly DriverRow[];
+  readonly counts: { readonly rows: number; readonly absent: number; readonly by_topic: Readonly<Record<string, number>>; readonly by_source: Readonly<Record<string, number>> };
+  /** Rows left out beyond MAX_ROWS_PER_TOPIC. */
+  readonly truncated: number;
+  readonly warnings: readonly string[];
+}
+
+export function parseKpiSource(source: string | null | undefined): KpiSource {
+  const s = (source ?? "auto").trim().toLowerCase() || "auto";
+  const found = KPI_SOURCES.find((x) => x === s);
+  if (!found) throw new FdsError("bad_request", `unknown source "${source}": use ${KPI_SOURCES.join(", ")}`);
+  return found;
+}
+
+/** Same topic, same value: the most structured source is kept (facts, cells, sentences, turns). */
+function dedupe(rows: readonly RowDraft[]): RowDraft[] {
+  const seen = new Set<string>();
+  const out: RowDraft[] = [];
+  for (const r of rows) {
+    // Segments are named differently by facts and captions (`UnitedStatesAndCanada`, "UCAN"): the value decides.
+    const key = `${r.topic}|${r.value === null ? `text:${r.source?.kind}:${r.source?.start}` : Number(r.value.toPrecision(6))}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(r);
+  }
+  return out;
+}
+
+function rowId(r: RowDraft): string {
+  const s = r.source;
+  const key = s ? [s.kind, s.document, s.fact_id, s.table_id, s.row, s.column, s.turn, s.start, r.topic, r.value].join("|") : r.topic;
+  return `${r.topic}-${createHash("sha1").update(key).digest("hex").slice(0, 10)}`;
+}
+
+/**
+ * The operational-KPI driver rows of a company's fiscal-period filing (4 = the annual report)
+ * and its earnings calls: each row a value with its unit, period, segment, prior year where
+ * given, and a citation that resolves to the fact, table cell, sentence or turn it was read
+ * from. A topic asked for and not found is an absence row.
+ */
+export async function driverRows(deps: ToolDeps, q: DriverRowsQuery): Promise<DriverRowsResult> {
+  const source = parseKpiSource(q.source);
+  const topic = parseTopic(q.topic);
+  const layers = LAYERS[source];
+  const { filing, cacheStatus } = await selectFiling(deps, { ticker: q.ticker, year: q.fiscalYear, quarter: q.quarter, cacheOnly: q.cacheOnly });
+  const [{ file, artifacts }, facts, linkbases] = await Promise.all([loadDocument(deps, filing, null), deps.store.getFacts(filing.accession), deps.store.getLinkbases(filing.accession)]);
+  const period = filingPeriod(filing, facts);
+  const k: KpiFiling = { filing, document: file.name, url: documentUrlOf(filing, file.name), artifacts, facts, period, annual: isAnnual(filing), priorEnd: priorEndOf(period.end) };
+  const warnings: string[] = [];
+  const drafts: RowDraft[] = [];
+  if (layers.includes("extension_concept")) drafts.push(...factRows(k, labelMap(linkbases.labels)));
+  if (layers.includes("table_cell")) drafts.push(...tableRows(k));
+  if (layers.includes("sentence")) drafts.push(...sentenceRows(k, q.includeNonNumeric));
+  const transcripts = layers.includes("transcript_turn") ? await periodTranscripts(deps, q.ticker, q.fiscalYear, q.quarter) : [];
+  if (layers.includes("transcript_turn") && !deps.extractions) warnings.push("transcripts are not available on this server: turns were not read");
+  for (const t of transcripts) drafts.push(...transcriptRows(t, q.includeNonNumeric));
+
+  const order = (t: KpiTopic) => (t === topic ? -1 : KPI_TOPICS.indexOf(t));
+  const kept = dedupe(drafts.filter((r) => !q.filterToTopic || topic === null || r.topic === topic)).sort((a, b) => order(a.topic) - order(b.topic));
+  const perTopic = new Map<KpiTopic, number>();
+  const rows: DriverRow[] = [];
+  let truncated = 0;
+  for (const r of kept) {
+    const n = perTopic.get(r.topic) ?? 0;
+    if (n >= MAX_ROWS_PER_TOPIC) {
+      truncated++;
+      continue;
+    }
+    perTopic.set(r.topic, n + 1);
+    rows.push({ row_id: rowId(r), status: "reported", ...r, prior_year: r.prior_year ?? null, note: r.note ?? null });
+  }
+  if (topic !== null && !rows.some((r) => r.topic === topic && r.numeric)) {
+    const where = `${filing.form} ${filing.accession}${transcripts.length ? ` and ${transcripts.length} earnings call transcript(s)` : ""}`;
+    rows.unshift(absenceRow(topic, period, layers, where));
+  }
+  const by_topic: Record<string, number> = {};
+  const by_source: Record<string, number> = {};
+  for (const r of rows) {
+    if (r.status !== "reported") continue;
+    by_topic[r.topic] = (by_topic[r.topic] ?? 0) + 1;
+    const kind = r.source?.kind ?? "none";
+    by_source[kind] = (by_source[kind] ?? 0) + 1;
+  }
+  return {
+    filing: filingRefOf(filing, cacheStatus),
+    period,
+    source,
+    topic,
+    filter_to_topic: q.filterToTopic,
+    include_non_numeric: q.includeNonNumeric,
+    layers,
+    transcripts: transcripts.map((t) => ({ source_id: t.sourceId, title: t.title, call_date: t.callDate })),
+    rows,
+    counts: { rows: rows.filter((r) => r.status === "reported").length, absent: rows.filter((r) => r.status === "absent").length, by_topic, by_source },
+    truncated,
+    warnings,
+  };
+}

@@ -1,0 +1,53 @@
+import type { Fact, FilingMeta } from "../../model/index.js";
+import type { DocumentArtifacts } from "../documents/document-cache.js";
+import { daysBetween, durationClassOf, PERIOD_END_TOLERANCE_DAYS, shiftYears } from "../shared/fiscal-period.js";
+import type { KpiPeriod } from "./driver-row.js";
+
+/** What every reader of one filing shares: the filing, its document, its facts and its fiscal period. */
+export interface KpiFiling {
+  readonly filing: FilingMeta;
+  /** File name of the document read (the primary). */
+  readonly document: string;
+  readonly url: string | null;
+  readonly artifacts: DocumentArtifacts;
+  readonly facts: readonly Fact[];
+  /** The fiscal period the filing reports: its dates from the facts' contexts. */
+  readonly period: KpiPeriod;
+  /** 10-K: the year; 10-Q: the quarter (year-to-date values are read only when no quarter value exists). */
+  readonly annual: boolean;
+  /** The same period end a year earlier (prior-year comparisons). */
+  readonly priorEnd: string | null;
+}
+
+/**
+ * The filing's own period: end from its period end, start as the commonest start of the
+ * facts of the period's length ending then (10-K: a year; 10-Q: the quarter). A filing's dei
+ * focus names the period, never its comparatives' (PITFALLS: periods).
+ */
+export function filingPeriod(filing: FilingMeta, facts: readonly Fact[]): KpiPeriod {
+  const annual = isAnnual(filing);
+  const end = filing.periodEnd;
+  const starts = new Map<string, number>();
+  if (end) {
+    for (const f of facts) {
+      if (f.period.kind !== "duration" || Math.abs(daysBetween(f.period.end, end)) > 3) continue;
+      if (durationClassOf(f.period) !== (annual ? "FY" : "Q")) continue;
+      starts.set(f.period.start, (starts.get(f.period.start) ?? 0) + 1);
+    }
+  }
+  const start = [...starts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  return { fiscal_year: filing.fiscalYear, fiscal_period: filing.fiscalPeriod ?? (annual ? "FY" : null), start, end, instant: false };
+}
+
+export function isAnnual(filing: FilingMeta): boolean {
+  return /^(?:10-K|20-F|40-F)/.test(filing.form);
+}
+
+export function priorEndOf(end: string | null): string | null {
+  return end ? shiftYears(end, -1) : null;
+}
+
+/** Whether a date is the period's end (within the 52/53-week tolerance). */
+export function endsNear(date: string, end: string | null): boolean {
+  return end !== null && Math.abs(daysBetween(date, end)) <= PERIOD_END_TOLERANCE_DAYS;
+}
