@@ -42,6 +42,9 @@ import { ingestDocumentTool } from "./documents/ingest-document.js";
 import { ingestTranscriptTool } from "./documents/ingest-transcript.js";
 import { getDocumentTool } from "./documents/get-document.js";
 import { extractDocumentTool } from "./documents/extract-document.js";
+import { getOperationalKpiDriverRowsTool } from "./kpis/get-operational-kpi-driver-rows.js";
+import { getOperationalKpiDriversTool } from "./kpis/get-operational-kpi-drivers.js";
+import { getFilingEvidenceTool } from "./evidence/get-filing-evidence.js";
 import type { Tool } from "./tool.js";
 
 /**
@@ -61,6 +64,7 @@ export const IMPLEMENTED_TOOLS: readonly Tool[] = [
   getFilingDocumentTool,
   getFilingSectionsTool,
   getFilingCoverFactsTool,
+  getFilingEvidenceTool,
   searchFilingTextTool,
   getFilingTablesTool,
   getStatementTool,
@@ -79,6 +83,8 @@ export const IMPLEMENTED_TOOLS: readonly Tool[] = [
   searchExtractionsTool,
   getExtractionSeriesTool,
   listExtractionSchemasTool,
+  getOperationalKpiDriversTool,
+  getOperationalKpiDriverRowsTool,
 ] as unknown as readonly Tool[];
 
 /**
