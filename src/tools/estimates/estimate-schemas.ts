@@ -41,6 +41,51 @@ export const EstimatePointSchema = Type.Object(
   { title: "EstimatePoint" },
 );
 
+const SourceRefSchema = Type.Object({
+  accession: Type.String(),
+  form: Type.String(),
+  filed_date: Nullable(Type.String()),
+  document: Type.String(),
+  element_id: Nullable(Type.String()),
+  context_id: Type.String(),
+  url: Nullable(Type.String()),
+  reported_in: Type.Optional(Type.String()),
+});
+
+/** An estimate beside the company's fiscal period and what it filed for it (issue 13, point 4). */
+export const AlignedEstimatePointSchema = Type.Object(
+  {
+    ...EstimatePointSchema.properties,
+    fiscal_period: Nullable(
+      Type.Object(
+        {
+          fiscal_year: Type.Integer(),
+          fiscal_period: Type.String({ description: "Q1-Q4 for a quarter estimate, FY for a year" }),
+          period_end: Type.String({ description: "The period's end as the company reports it (Apple's quarter ending 2024-03-31 ends 2024-03-30)" }),
+          period_end_exact: Type.Boolean({ description: "True when a stored filing reports the period as its own; false when placed from another period's end" }),
+        },
+        { description: "The company's fiscal period the estimate is for, from the fiscal calendar of its stored filings; null when none is stored or no period ends within 20 days of fiscal_date" },
+      ),
+    ),
+    reported: Nullable(
+      Type.Object(
+        {
+          value: Nullable(Type.Number()),
+          unit: Nullable(Type.String()),
+          concept: Type.String(),
+          period: Type.Object({ start: Nullable(Type.String()), end: Type.String() }),
+          reported_in: Nullable(Type.String({ description: "own_filing or comparative (a later filing's comparative column)" })),
+          source_ref: Nullable(SourceRefSchema),
+          derivation: Nullable(Type.Object({ formula: Type.String(), inputs: Type.Array(SourceRefSchema) })),
+          note: Type.String({ description: "For EPS: GAAP diluted EPS as filed; providers' \"actual\" EPS is often adjusted and may differ from it" }),
+        },
+        { description: "What the company filed for that period (GAAP diluted EPS, revenue), cited; null when no stored filing reports it (nothing is fetched)" },
+      ),
+    ),
+  },
+  { title: "AlignedEstimatePoint" },
+);
+
 export const RevisionSummarySchema = Type.Object(
   {
     ticker: Type.String(),

@@ -2,41 +2,45 @@ import { Type } from "typebox";
 import { estimateFailures, estimateFreshness } from "../../domain/estimates/estimate-health.js";
 import { periodKindOf, requireEstimateStore } from "../../domain/estimates/estimate-lookup.js";
 import { estimateRevisions, latestEstimates } from "../../domain/estimates/estimate-views.js";
+import { alignWithFilings } from "../../domain/estimates/fiscal-alignment.js";
 import { revisionSummary } from "../../domain/estimates/revision-summary.js";
 import { Ticker } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
-import { EstimatePeriod, EstimatePointSchema, EstimateTickerList, RevisionSummarySchema, TickerFailuresSchema } from "./estimate-schemas.js";
+import { AlignedEstimatePointSchema, EstimatePeriod, EstimateTickerList, RevisionSummarySchema, TickerFailuresSchema } from "./estimate-schemas.js";
 
 /*
  * Spec part 4.5: service operations (not manifest tools), registered tier. Values are the
- * provider's consensus as observed; providers' "actual" EPS is often adjusted and may differ
- * from GAAP.
+ * provider's consensus as observed; latest and revisions show each beside the company's fiscal
+ * period and its filed GAAP value where stored (providers' "actual" EPS is often adjusted and
+ * may differ from GAAP).
  */
 
 export const latestEstimatesTool = defineTool({
   name: "get_latest_estimates",
-  description: "The newest analyst consensus (EPS and revenue: mean, low, high, analyst count) for the ticker's current and upcoming fiscal periods of the given kind, each dated (observed_at) and sourced.",
+  description:
+    "The newest analyst consensus (EPS and revenue: mean, low, high, analyst count) for the ticker's current and upcoming fiscal periods of the given kind, each dated (observed_at) and sourced, with the company's fiscal period (from its stored filings' fiscal calendar) and, where the filing is stored, the GAAP value it filed, cited.",
   input: Type.Object({ ticker: Ticker, period: Type.Optional(EstimatePeriod) }, { additionalProperties: false }),
-  output: Type.Array(EstimatePointSchema),
+  output: Type.Array(AlignedEstimatePointSchema),
   example: { ticker: "AAPL", period: "quarter" },
   async run(deps, input) {
     const store = requireEstimateStore(deps.estimates);
-    return latestEstimates(store, input.ticker, periodKindOf(input.period));
+    return alignWithFilings(deps, await latestEstimates(store, input.ticker, periodKindOf(input.period)));
   },
 });
 
 export const estimateRevisionsTool = defineTool({
   name: "get_estimate_revisions",
-  description: "How the consensus for one fiscal period (fiscal_date: its end date, YYYY-MM-DD) moved over time, oldest first: every snapshot observed, and the values the provider reported for 7/30/60/90 days before (basis provider_history).",
+  description:
+    "How the consensus for one fiscal period (fiscal_date: its end date, YYYY-MM-DD) moved over time, oldest first: every snapshot observed, and the values the provider reported for 7/30/60/90 days before (basis provider_history); each with the company's fiscal period and, where stored, the GAAP value filed for it.",
   input: Type.Object(
     { ticker: Ticker, fiscal_date: Type.String({ format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$", description: "End date of the fiscal period, e.g. 2025-03-31" }), period: Type.Optional(EstimatePeriod) },
     { additionalProperties: false },
   ),
-  output: Type.Array(EstimatePointSchema),
+  output: Type.Array(AlignedEstimatePointSchema),
   example: { ticker: "AAPL", fiscal_date: "2025-03-31", period: "quarter" },
   async run(deps, input) {
     const store = requireEstimateStore(deps.estimates);
-    return estimateRevisions(store, input.ticker, input.fiscal_date, periodKindOf(input.period));
+    return alignWithFilings(deps, await estimateRevisions(store, input.ticker, input.fiscal_date, periodKindOf(input.period)));
   },
 });
 

@@ -1,0 +1,134 @@
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import { FiscalCalendar, isPeriodicReport } from "../shared/fiscal-calendar.js";
+import { daysBetween, type PeriodTarget } from "../shared/fiscal-period.js";
+import { PeriodReader } from "../shared/period-reader.js";
+import type { SourceRefOut, ReportedIn } from "../shared/metric-value.js";
+import type { EstimatePoint } from "./estimate-views.js";
+
+/**
+ * A provider dates a consensus by a calendar month end ("quarter ending 2024-03-31"); the
+ * company's own period may end days before (Apple's 52/53-week quarters end on a Saturday).
+ * A provider date within this many days of one of the company's period ends is that period;
+ * quarters are ~91 days apart, so the match is never ambiguous.
+ */
+export const ESTIMATE_PERIOD_TOLERANCE_DAYS = 20;
+
+/** The company's fiscal period an estimate is for, from the fiscal calendar of its stored filings. */
+export interface EstimateFiscalPeriod {
+  readonly fiscal_year: number;
+  /** Q1-Q4 for a quarter estimate, FY for a year. */
+  readonly fiscal_period: "Q1" | "Q2" | "Q3" | "Q4" | "FY";
+  /** The period's end as the company reports it. */
+  readonly period_end: string;
+  /** True when a stored filing reports this period as its own; false when placed from another period's end. */
+  readonly period_end_exact: boolean;
+}
+
+/** The value the company filed for the period, beside the estimate, with its citation. */
+export interface ReportedBeside {
+  readonly value: number | null;
+  readonly unit: string | null;
+  readonly concept: string;
+  readonly period: { readonly start: string | null; readonly end: string };
+  readonly reported_in: ReportedIn | null;
+  /** Null for a derived value (Q4 = fiscal year minus nine months): `derivation` cites its inputs. */
+  readonly source_ref: SourceRefOut | null;
+  readonly derivation: { readonly formula: string; readonly inputs: readonly SourceRefOut[] } | null;
+  readonly note: string;
+}
+
+export interface AlignedEstimatePoint extends EstimatePoint {
+  /** Null when no stored filing of the ticker anchors its fiscal calendar, or no period of it ends near fiscal_date. */
+  readonly fiscal_period: EstimateFiscalPeriod | null;
+  /** Null when no stored filing reports the period (nothing is fetched for this). */
+  readonly reported: ReportedBeside | null;
+}
+
+const NOTES = {
+  eps: "GAAP diluted EPS as filed (us-gaap:EarningsPerShareDiluted). Providers' \"actual\" EPS is often adjusted (non-GAAP) and may differ from it.",
+  revenue: "Revenue as filed (GAAP).",
+} as const;
+
+/** The filing concepts read for each estimate metric, in priority order. */
+function conceptsFor(deps: ToolDeps, metric: string): readonly string[] {
+  if (metric === "eps") return ["us-gaap:EarningsPerShareDiluted"];
+  return deps.registry.groupByName("revenue")?.concepts ?? [];
+}
+
+/**
+ * Each estimate with its company's fiscal period (from the fiscal calendar its stored filings
+ * state) and, where a stored filing reports that period, the value it filed, cited. Nothing is
+ * fetched from EDGAR for this: a period not stored is shown without a reported value. One reader
+ * and one lookup per distinct period and metric.
+ */
+export async function alignWithFilings(deps: ToolDeps, points: readonly EstimatePoint[]): Promise<AlignedEstimatePoint[]> {
+  const byTicker = new Map<string, Promise<{ calendar: FiscalCalendar | null; reader: PeriodReader }>>();
+  const memo = new Map<string, Promise<{ fiscal: EstimateFiscalPeriod | null; reported: ReportedBeside | null }>>();
+  const companyOf = (ticker: string) => {
+    let found = byTicker.get(ticker);
+    if (!found) {
+      found = deps.store.listFilings({ ticker }).then((all) => {
+        const periodic = all.filter(isPeriodicReport);
+        return { calendar: periodic.length ? new FiscalCalendar(periodic) : null, reader: new PeriodReader(deps, ticker, true) };
+      });
+      byTicker.set(ticker, found);
+    }
+    return found;
+  };
+  const align = (p: EstimatePoint) => {
+    const key = `${p.ticker}|${p.fiscal_date}|${p.period_kind}|${p.metric}`;
+    let found = memo.get(key);
+    if (!found) {
+      found = (async () => {
+        const { calendar, reader } = await companyOf(p.ticker);
+        const fiscal = calendar ? fiscalPeriodOf(calendar, p.fiscal_date, p.period_kind === "year") : null;
+        return { fiscal, reported: fiscal ? await reportedValue(deps, reader, fiscal, p.metric) : null };
+      })();
+      memo.set(key, found);
+    }
+    return found;
+  };
+  const out: AlignedEstimatePoint[] = [];
+  for (const p of points) {
+    const { fiscal, reported } = await align(p);
+    out.push({ ...p, fiscal_period: fiscal, reported });
+  }
+  return out;
+}
+
+/** The company's period (quarter, or fiscal year) whose end is nearest the provider's date, within the tolerance. */
+export function fiscalPeriodOf(calendar: FiscalCalendar, fiscalDate: string, year: boolean): EstimateFiscalPeriod | null {
+  const calendarYear = Number(fiscalDate.slice(0, 4));
+  let best: { fy: number; q: number; end: string; exact: boolean; days: number } | null = null;
+  for (let fy = calendarYear - 1; fy <= calendarYear + 1; fy++) {
+    for (const q of year ? [4] : [1, 2, 3, 4]) {
+      const end = calendar.quarterEnd(fy, q);
+      if (!end) continue;
+      const days = Math.abs(daysBetween(end.end, fiscalDate));
+      if (days <= ESTIMATE_PERIOD_TOLERANCE_DAYS && (!best || days < best.days)) best = { fy, q, end: end.end, exact: end.exact, days };
+    }
+  }
+  if (!best) return null;
+  return { fiscal_year: best.fy, fiscal_period: year ? "FY" : (`Q${best.q}` as EstimateFiscalPeriod["fiscal_period"]), period_end: best.end, period_end_exact: best.exact };
+}
+
+async function reportedValue(deps: ToolDeps, reader: PeriodReader, fiscal: EstimateFiscalPeriod, metric: string): Promise<ReportedBeside | null> {
+  const quarter = fiscal.fiscal_period === "FY" ? 4 : Number(fiscal.fiscal_period.slice(1));
+  const target: PeriodTarget =
+    fiscal.fiscal_period === "FY"
+      ? { fiscalYear: fiscal.fiscal_year, quarter: 4, dateType: "FY", durationClass: "FY" }
+      : { fiscalYear: fiscal.fiscal_year, quarter: quarter as 1 | 2 | 3 | 4, dateType: "Q", durationClass: "Q" };
+  const located = await reader.value(target, conceptsFor(deps, metric), "");
+  if (!located) return null;
+  const v = located.value;
+  return {
+    value: v.value,
+    unit: v.unit,
+    concept: v.concept,
+    period: { start: v.period.start, end: v.period.end },
+    reported_in: v.reported_in ?? null,
+    source_ref: v.source_ref,
+    derivation: v.derivation ? { formula: v.derivation.formula, inputs: v.derivation.inputs } : null,
+    note: metric === "eps" ? NOTES.eps : NOTES.revenue,
+  };
+}

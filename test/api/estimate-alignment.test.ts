@@ -1,0 +1,89 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importEstimates } from "../../src/cli/estimates-import-command.js";
+import type { EstimateStore } from "../../src/store/estimate-store.js";
+import { openEstimateStore } from "../../src/store/open-estimate-store.js";
+import { IMPLEMENTED_SERVICE_OPERATIONS } from "../../src/tools/registry.js";
+import { requireCorpus } from "../support/corpus.js";
+import { corpusStore, secValue } from "../support/corpus-store.js";
+import { requireEstimates } from "../support/estimates.js";
+import { createTestApp, type TestApp } from "./support/test-app.js";
+
+const corpus = requireCorpus();
+const estimates = requireEstimates();
+const ESTIMATE_TOOLS = IMPLEMENTED_SERVICE_OPERATIONS.filter((t) => /estimate/.test(t.name));
+const APPLE_CIK = 320193;
+
+type Point = {
+  fiscal_date: string;
+  metric: string;
+  basis: string;
+  fiscal_period: { fiscal_year: number; fiscal_period: string; period_end: string; period_end_exact: boolean } | null;
+  reported: { value: number; concept: string; period: { start: string; end: string }; reported_in: string; source_ref: { accession: string; url: string | null }; note: string } | null;
+};
+
+describe.skipIf(!corpus || !estimates)("estimates beside the company's fiscal periods and filed values (AAPL filings of the corpus)", () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let filings: Awaited<ReturnType<typeof corpusStore>>;
+  let store: EstimateStore;
+  let dataDir: string;
+  const get = async (url: string) => (await app.inject({ method: "GET", url, headers: { authorization: `Bearer ${t.key.registered}` } })).json() as Point[];
+  /** SEC's own value (companyfacts) for what our answer cites: concept, period and accession. */
+  const sec = (r: NonNullable<Point["reported"]>) => secValue(corpus!, APPLE_CIK, r.concept, r.period, r.source_ref.accession);
+
+  beforeAll(async () => {
+    filings = await corpusStore(corpus!, ["AAPL"]);
+    dataDir = await mkdtemp(path.join(tmpdir(), "fds-est-align-"));
+    store = await openEstimateStore({ dataDir });
+    await importEstimates(store, estimates!);
+    t = await createTestApp();
+    app = await t.rebuild({ tools: ESTIMATE_TOOLS, deps: { ...filings.deps, estimates: store } });
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    await store.close();
+    await filings.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("the quarter ending 2025-03-31 is Apple's fiscal 2025 Q2 ending 2025-03-29: its 10-Q's diluted EPS and revenue beside the consensus, cited", async () => {
+    const rows = await get("/api/estimates/latest?ticker=AAPL");
+    const eps = rows.find((r) => r.fiscal_date === "2025-03-31" && r.metric === "eps")!;
+    expect(eps).toMatchObject({ mean: 1.60796, fiscal_period: { fiscal_year: 2025, fiscal_period: "Q2", period_end: "2025-03-29", period_end_exact: true } });
+    expect(eps.reported).toMatchObject({ concept: "us-gaap:EarningsPerShareDiluted", period: { start: "2024-12-29", end: "2025-03-29" }, reported_in: "own_filing", source_ref: { accession: "0000320193-25-000057" } });
+    // Read by hand in the 10-Q: diluted EPS $1.65, net sales $95,359 million; and SEC's companyfacts agree.
+    expect(eps.reported!.value).toBe(1.65);
+    expect(eps.reported!.value).toBe(sec(eps.reported!));
+    expect(eps.reported!.note).toMatch(/"actual" EPS is often adjusted/);
+    expect(eps.reported!.source_ref.url).toMatch(/^https:\/\/www\.sec\.gov\/Archives\/edgar\/data\/320193\//);
+    const revenue = rows.find((r) => r.fiscal_date === "2025-03-31" && r.metric === "revenue")!;
+    expect(revenue.reported!.value).toBe(95_359_000_000);
+    expect(revenue.reported!.value).toBe(sec(revenue.reported!));
+    const next = rows.find((r) => r.fiscal_date === "2025-06-30" && r.metric === "eps")!;
+    expect(next.fiscal_period).toEqual({ fiscal_year: 2025, fiscal_period: "Q3", period_end: "2025-06-28", period_end_exact: true });
+    expect(next.reported).toMatchObject({ value: 1.57, source_ref: { accession: "0000320193-25-000073" } });
+  });
+
+  it("a fiscal year no stored filing reports is placed on the calendar (not exact) with no reported value; a year reported only as a comparative is cited as such", async () => {
+    const years = await get("/api/estimates/latest?ticker=AAPL&period=year");
+    const fy2025 = years.find((r) => r.fiscal_date === "2025-09-30" && r.metric === "eps")!;
+    expect(fy2025.fiscal_period).toMatchObject({ fiscal_year: 2025, fiscal_period: "FY", period_end_exact: false });
+    expect(fy2025.reported).toBeNull();
+    // The 2021 snapshot's fiscal 2021: its own 10-K is not stored; the fiscal 2022 10-K reports it as a comparative.
+    const fy2021 = (await get("/api/estimates/revisions?ticker=AAPL&fiscal_date=2021-09-30&period=year")).filter((r) => r.metric === "eps");
+    expect(fy2021.length).toBeGreaterThan(1);
+    for (const r of fy2021) expect(r.fiscal_period).toMatchObject({ fiscal_year: 2021, fiscal_period: "FY" });
+    expect(fy2021[0]!.reported).toMatchObject({ value: 5.61, reported_in: "comparative", period: { end: "2021-09-25" } });
+    expect(fy2021[0]!.reported!.value).toBe(sec(fy2021[0]!.reported!));
+  });
+
+  it("a ticker without stored filings: no fiscal period, no reported value", async () => {
+    const rows = await get("/api/estimates/latest?ticker=SPOT");
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.fiscal_period === null && r.reported === null)).toBe(true);
+  });
+});
