@@ -100,7 +100,7 @@ export const TOPIC_RULES: Readonly<Record<KpiTopic, TopicRule>> = {
     title: "headcount",
     measure: "count",
     countUnit: "employees",
-    words: /\b(?:(?:full[- ]time |part[- ]time )?employees|associates|headcount|team members|workforce of)\b/i,
+    words: /\b(?:(?:full[- ]time |part[- ]time )?employees|associates|headcount|team members|workforce of|persons)\b/i,
     concept: /NumberOfEmployees(?:Engaged\w*)?$|Headcount$|EmployeesCount$/i,
     aliases: ["employees", "associates", "workforce"],
   },

@@ -10,6 +10,8 @@ const MONEY_LABEL = /\b(?:revenues?|sales|income|expenses?|costs?|margin|assets|
 
 /** The topic a table row's label names, with the measure its cells must have. */
 function rowTopic(label: string, group: string | null): KpiTopic | null {
+  // Running totals since inception ("Cumulative deliveries") are not the period's values.
+  if (/^cumulative\b/i.test(label.trim())) return null;
   const text = `${group ?? ""} ${label}`;
   for (const topic of KPI_TOPICS) {
     const rule = TOPIC_RULES[topic];
@@ -91,9 +93,14 @@ export function tableRows(k: KpiFiling): RowDraft[] {
   for (const t of k.artifacts.tables()) {
     const { current, prior } = periodColumns(t, k);
     if (current === null) continue;
+    let previous: KpiTopic | null = null;
     for (const r of t.rows) {
-      const topic = rowTopic(r.label, r.group);
+      // A "Total" row sums the rows above it: it counts what they count (NIKE's store tables).
+      const topic: KpiTopic | null = rowTopic(r.label, r.group) ?? (/^total\b/i.test(r.label.trim()) ? previous : null);
+      previous = topic;
       if (topic === null) continue;
+      // Tables that stack years as row groups ("2024", "2023") put only the fiscal year's rows in its period.
+      if (r.group !== null && /^(?:19|20)\d{2}$/.test(r.group.trim()) && Number(r.group.trim()) !== k.period.fiscal_year) continue;
       const cell = r.cells.find((c) => c.column === current.index);
       if (!cell || !cellFits(cell, topic)) continue;
       const before = prior ? r.cells.find((c) => c.column === prior.index) : undefined;

@@ -21,6 +21,10 @@ const SCALES: Readonly<Record<string, number>> = { thousand: 1e3, million: 1e6, 
 /** A comparison's earlier value: "from 260.28 million", "compared to 1,808,000 in 2023". */
 /** A change, not a level: "a decrease of approximately 22,000 ... deliveries". */
 const CHANGE_BEFORE = /(?:increase|decrease|decline|growth|reduction|change)\s+of\s+(?:approximately |about |nearly )?$/i;
+/** "... was $5,011 million higher than": a difference, not a level. */
+const CHANGE_AFTER = /^\s*(?:higher|lower|more|less|above|below|greater|fewer)\b/i;
+/** A headcount in prose is the company's when the sentence says it employs or has them ("we employed approximately 470,100 associates"). */
+const EMPLOYS_BEFORE = /\b(?:employ(?:ed|s)?|we had|we have|workforce|headcount (?:was|of|is))\b[^.;]{0,70}$/i;
 const PRIOR_BEFORE = /(?:compared (?:to|with)|from|versus|vs\.?|last year|prior year|a year ago)\s+(?:approximately |about |nearly )?$/i;
 /** Plans and guidance are not reported values. */
 const FORWARD = /\b(?:expects?|expected|plans?|planned|anticipates?|targets?|intends?|will|guidance|outlook|forecast|goal)\b/i;
@@ -95,8 +99,13 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string }
   for (const topic of KPI_TOPICS) {
     if (!measureFits(topic, c.kind) || c.kind !== "count") continue;
     const m = TOPIC_RULES[topic].words.exec(after);
-    // "13,000 of our employees" is a part of the workforce, not its size.
-    if (m && m.index <= NOUN_GAP && !/[,;.:()]|\bof (?:our|the|its|their)\b/i.test(after.slice(0, m.index))) return { topic, name: m[0] };
+    if (!m || m.index > NOUN_GAP) continue;
+    const gap = after.slice(0, m.index);
+    // Punctuation or a relative clause ("25 aircraft in inventory that were produced") ends the noun phrase.
+    if (/[,;.:()]|\b(?:that|which|who|were|was)\b/i.test(gap)) continue;
+    // "13,000 of our employees" is a part of the workforce, not its size (a store count's part is a breakdown, kept).
+    if (topic === "headcount" && /\bof (?:our|the|its|their)\b/i.test(gap)) continue;
+    return { topic, name: m[0] };
   }
   const clauseStart = Math.max(0, c.start - SUBJECT_REACH, text.lastIndexOf(";", c.start) + 1, text.lastIndexOf(". ", c.start) + 1);
   const before = text.slice(clauseStart, c.start);
@@ -123,9 +132,10 @@ export function textKpis(text: string): TextKpi[] {
   if (FORWARD.test(text)) return [];
   const out: TextKpi[] = [];
   for (const c of candidates(text)) {
-    if (CHANGE_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start))) continue;
+    if (CHANGE_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start)) || CHANGE_AFTER.test(text.slice(c.end, c.end + 12))) continue;
     const hit = topicFor(text, c);
     if (!hit) continue;
+    if (hit.topic === "headcount" && !EMPLOYS_BEFORE.test(text.slice(0, c.start))) continue;
     const unit = c.kind === "percent" ? "percent" : c.kind === "money" ? "USD" : TOPIC_RULES[hit.topic].countUnit;
     out.push({ topic: hit.topic, kpiName: hit.name.toLowerCase(), start: c.start, end: c.end, text: text.slice(c.start, c.end), value: c.value, unit, prior: PRIOR_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start)) });
   }

@@ -1,0 +1,87 @@
+/** The hand-read KPI gold set and its scoring (used by the gold test and `npm run bench:kpi`). */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { driverRows, type DriverRow, type KpiTopic } from "../../../../src/domain/kpis/index.js";
+import type { ToolDeps } from "../../../../src/tools/tool-deps.js";
+
+export interface GoldValue {
+  readonly ticker: string;
+  readonly year: number;
+  readonly quarter: number;
+  readonly accession: string;
+  readonly document: string;
+  readonly topic: KpiTopic;
+  readonly kpi_name: string;
+  readonly value: number;
+  readonly unit: string;
+  readonly segment: string | null;
+  readonly quote: string;
+}
+
+export interface GoldSet {
+  readonly policy: string;
+  /** `TICKER|year|quarter` to the topics scored for that filing. */
+  readonly scored_topics: Readonly<Record<string, readonly KpiTopic[]>>;
+  readonly values: readonly GoldValue[];
+}
+
+export function loadKpiGold(): GoldSet {
+  return JSON.parse(readFileSync(fileURLToPath(new URL("./kpi-gold.json", import.meta.url)), "utf8")) as GoldSet;
+}
+
+/** Same value: within half a percent (rounded statements: "approximately 302 million"), or to the cent for small values. */
+export function sameValue(a: number, b: number): boolean {
+  return Math.abs(a - b) <= Math.max(0.005, Math.abs(b) * 0.005);
+}
+
+export interface KpiScore {
+  readonly tp: number;
+  readonly fp: number;
+  readonly fn: number;
+  readonly precision: number;
+  readonly recall: number;
+  readonly missed: readonly GoldValue[];
+  readonly extra: readonly { readonly filing: string; readonly row: DriverRow }[];
+  readonly filings: readonly { readonly key: string; readonly accession: string; readonly rows: readonly DriverRow[] }[];
+}
+
+/**
+ * Runs the driver rows of every gold filing (the filing's own layers: facts, tables, sentences)
+ * and scores the reported numeric rows of each scored topic against the hand-read values: a
+ * row matching an unmatched gold value of its topic is a true positive, any other row a false
+ * positive, a gold value no row matched a miss.
+ */
+export async function scoreKpiGold(deps: ToolDeps, gold: GoldSet = loadKpiGold()): Promise<KpiScore> {
+  let tp = 0;
+  let fp = 0;
+  const missed: GoldValue[] = [];
+  const extra: { filing: string; row: DriverRow }[] = [];
+  const filings: { key: string; accession: string; rows: DriverRow[] }[] = [];
+  for (const [key, topics] of Object.entries(gold.scored_topics)) {
+    const [ticker, year, quarter] = key.split("|") as [string, string, string];
+    const result = await driverRows(deps, { ticker, fiscalYear: Number(year), quarter: Number(quarter), source: "filing", topic: null, filterToTopic: false, includeNonNumeric: false, cacheOnly: true });
+    filings.push({ key, accession: result.filing.accession, rows: [...result.rows] });
+    for (const topic of topics) {
+      const expected = gold.values.filter((v) => `${v.ticker}|${v.year}|${v.quarter}` === key && v.topic === topic);
+      const open = [...expected];
+      for (const row of result.rows.filter((r) => r.topic === topic && r.status === "reported" && r.value !== null)) {
+        const i = open.findIndex((v) => sameValue(row.value as number, v.value));
+        if (i >= 0) {
+          tp++;
+          open.splice(i, 1);
+        } else {
+          fp++;
+          extra.push({ filing: key, row });
+        }
+      }
+      missed.push(...open);
+    }
+  }
+  const fn = missed.length;
+  return { tp, fp, fn, precision: tp + fp === 0 ? 0 : tp / (tp + fp), recall: tp + fn === 0 ? 0 : tp / (tp + fn), missed, extra, filings };
+}
+
+/** The tickers of the gold filings (to ingest before scoring). */
+export function goldTickers(gold: GoldSet = loadKpiGold()): string[] {
+  return [...new Set(gold.values.map((v) => v.ticker))];
+}
