@@ -4,7 +4,7 @@
  * long-term debt, and funded $649 million of share repurchases").
  */
 export const CAPITAL_TOPICS: Readonly<Record<string, RegExp>> = {
-  repurchase: /share repurchases?|stock repurchases?|repurchas\w*|\bpurchase up to|buy\s?backs?|bought back|treasury stock purchases|purchases? of (?:our |its )?(?:common )?(?:stock|shares)/i,
+  repurchase: /share repurchases?|stock repurchases?|repurchas\w*|\bpurchase up to|buy\s?backs?|bought back|treasury stock purchases|purchases? of (?:our |its )?(?:common )?(?:stock|shares)|\bpurchase of (?=[\d.,]+ (?:million |billion )?(?:of (?:our |its )?)?(?:common )?shares)/i,
   dividend: /dividends?/i,
   debt: /\b(?:debt|notes|borrowings?|commercial paper|term loans?|credit facility|debentures|bonds|repaid|repay(?:ments?)?|borrowed)\b/i,
   capex: /capital expenditures|capital investments/i,

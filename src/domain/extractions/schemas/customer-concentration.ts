@@ -4,7 +4,7 @@ import type { ExtractionSchema } from "../schema.js";
 import type { AttributeValue, SpanDraft } from "../span.js";
 import { attributes, dateAttribute, periodAttribute, quantityAttribute, textIn } from "../text/attributes.js";
 import { findDates, findPeriods } from "../text/dates.js";
-import { findQuantities } from "../text/quantities.js";
+import { findQuantities, type Quantity } from "../text/quantities.js";
 import { sentencesIn, type Sentence } from "../text/sentences.js";
 import { headingsOf, rowLabelOffsets } from "../text/table-cells.js";
 import type { Ranges } from "./scope.js";
@@ -49,7 +49,7 @@ export const customerConcentrationSchema: ExtractionSchema = {
 };
 
 /** A counterparty as a noun: "customer locations", "customer transactions" name no counterparty. */
-const PARTY = /\b(?:customers?|clients?|distributors?|resellers?|suppliers?|vendors?|licensees?|carriers|Walmart|Wal-Mart|Amazon\.com|(?:U\.S\.|United States|federal) government)\b(?!\s+(?:locations?|transactions?|service|support|experience|demand|orders?|traffic|count|satisfaction|base|engagement|sites?|premises|homes?|facing|preferences?|behavior)\b)/i;
+const PARTY = /\b(?:customers?|clients?|distributors?|wholesalers?|resellers?|suppliers?|vendors?|licensees?|carriers|Walmart|Wal-Mart|Amazon\.com|(?:U\.S\.|United States|federal) government)\b(?!\s+(?:locations?|transactions?|service|support|experience|demand|orders?|traffic|count|satisfaction|base|engagement|sites?|premises|homes?|facing|preferences?|behavior)\b)/i;
 const MEASURE = /\b(?:revenues?|sales|receivables?|purchases)\b/i;
 /** Geography, not counterparties. */
 const GEOGRAPHY = /outside (?:of )?the United States|outside the U\.S\.|non-U\.S\.|billing location|\bcountr(?:y|ies)\b|geographic|\bregions?\b|(?:sales|revenues?) in the United States|generated in the U\.S\./i;
@@ -58,11 +58,11 @@ const NEGATIVE = /\b(?:no (?:single |individual |other )?(?:customer|client|dist
 const THRESHOLD = /(?:which|that|who)\s+(?:individually\s+)?(?:each\s+)?(?:represented|accounted for|comprised)\s*$/i;
 /** "12%, 11% and 11% of total revenue", "16% of our total sales": the share's measure right after it. */
 const MEASURE_AFTER = /^(?:\s*(?:,|and|or|or more|or greater)\s*|\s*\d+(?:\.\d+)?\s?%)*\s*(?:of|in)\s+(?:our |the |its |the Company['’]s )?(?:(?:fiscal )?(?:19|20)\d{2} )?(?:total |consolidated |net |trade |gross |accounts |vendor non-trade |worldwide )*(revenues?|sales|receivables?|purchases)\b/i;
-/** "accounted for consolidated net sales of approximately 16%", "..., which accounted for 18% and 10%". */
-const MEASURE_BEFORE = /\b(revenues?|sales|receivables?|purchases)\b(?:(?!\.\s)[^;]){0,100}$/i;
+/** "accounted for consolidated net sales of approximately 16%", "..., which accounted for 18% and 10%" (a period ends the reach, not the one of "U.S."). */
+const MEASURE_BEFORE = /\b(revenues?|sales|receivables?|purchases)\b(?:(?!(?<![A-Z])\.\s)[^;]){0,100}$/i;
 /** A customer a table names: "Direct Customer A", "Major Customers B", "Walmart Inc.". */
 const NAMED_CUSTOMER = /\b(?:customers?|clients?) [A-Z]\b|walmart|\b(?:Inc|Corp|Corporation|Co|Ltd)\.?$/i;
-const COUNTERPARTY = /\b(?:(?:Direct |Indirect |Major )?Customers? [A-Z](?:(?:,\s*|,?\s+and\s+)[A-Z])*\b|Walmart Inc\.(?: and its affiliates)?|Walmart|(?:the )?U\.S\. government(?: \([^)]*\))?|(?:one|two|three|four|five|a|an|our largest|another|a second) (?:direct |indirect |major |significant )?(?:customers?|clients?|distributors?|suppliers?|vendors?)|(?:third-party )?cellular network carriers)/;
+const COUNTERPARTY = /\b(?:(?:Direct |Indirect |Major )?Customers? [A-Z](?:(?:,\s*|,?\s+and\s+)[A-Z])*\b|Walmart Inc\.(?: and its affiliates)?|Walmart|(?:the )?U\.S\. government(?: \([^)]*\))?|(?:one|two|three|four|five|a|an|our largest|another|a second) (?:U\.S\. )?(?:direct |indirect |major |significant )?(?:customers?|clients?|distributors?|wholesalers?|suppliers?|vendors?)|(?:third-party )?cellular network carriers)/;
 
 export function extractCustomerConcentration(doc: ExtractionDocument, ranges: Ranges): SpanDraft[] {
   const drafts: SpanDraft[] = [];
@@ -79,7 +79,7 @@ function fromSentence(s: Sentence): SpanDraft[] {
   const out: SpanDraft[] = [];
   const periods = findPeriods(s.text);
   const dates = findDates(s.text);
-  for (const q of findQuantities(s.text)) {
+  for (const q of [...findQuantities(s.text), ...spelledThresholds(s.text)]) {
     if (q.kind !== "percent") continue;
     const before = s.text.slice(0, q.start);
     const after = s.text.slice(q.end);
@@ -116,6 +116,22 @@ function fromSentence(s: Sentence): SpanDraft[] {
       }),
       confidence: party ? 0.85 : 0.6,
     });
+  }
+  return out;
+}
+
+/**
+ * "None of our customers accounted for more than ten percent of our revenues": a threshold
+ * spelled out. Read only here, where the threshold is the number; elsewhere spelled numbers are
+ * not the digits a span cites.
+ */
+function spelledThresholds(text: string): Quantity[] {
+  const out: Quantity[] = [];
+  for (const m of text.matchAll(/\b(five|ten|fifteen|twenty) percent\b/gi)) {
+    const value = { five: 5, ten: 10, fifteen: 15, twenty: 20 }[(m[1] as string).toLowerCase() as "five"];
+    const start = m.index ?? 0;
+    if (!NEGATIVE.test(text.slice(0, start))) continue;
+    out.push({ kind: "percent", start, end: start + m[0].length, text: m[0], value, high: null, scale: 1, currencyShown: false, currency: null, approximate: false });
   }
   return out;
 }

@@ -52,7 +52,7 @@ const SUBJECT = /\b(?:debt|notes|borrowings?|borrowed|commercial paper|term loan
 /** "The second tranche consisted of $900 million of 5.10% senior notes": a tranche of an issuance. */
 const TRANCHE = /\btranche (?:consisted|was|of)\b/i;
 const ISSUED = /\b(?:issued|issuance|issuing|issue|offering|borrowed|borrowings? of|drew|draw|raised|proceeds)\b/i;
-const REPAID = /\b(?:repaid|repay(?:ment)?s?|redeemed|redemption|retired|retire|extinguish\w*|matured|paid off|prepaid|settled|repurchased|tender(?:ed)?)\b/i;
+const REPAID = /\b(?:repaid|repay(?:ment)?s?|payments? of|redeemed|redemption|retired|retire|extinguish\w*|matured|paid off|prepaid|settled|repurchased|tender(?:ed)?)\b/i;
 /** Amounts that are balances, limits or values, not a raise or a repayment. */
 const NOT_FLOW = /\b(?:outstanding|available|capacity|fair value|carrying (?:value|amount)|unused|undrawn|up to|limit|interest (?:expense|payments?)|future interest|issuance costs|discounts?|program|facility|credit agreement|revolving|common stock|shares|authority|authori[sz]ation)\b/i;
 /** "repaid $800 million under the Receivables Facility": a flow under a facility, not its size. */
@@ -60,10 +60,13 @@ const UNDER_FACILITY = /\bunder (?:the|our|its|this|that) [\w\s-]{0,40}?(?:facil
 const INSTRUMENT = /(?:\d+(?:\.\d+)?%\s+)?(?:fixed-rate |floating-rate |unsecured |senior |subordinated |convertible )*(?:notes|debentures|bonds|term loans?|commercial paper(?: borrowings)?|long-term debt|debt|borrowings)(?:\s+due\s+(?:in\s+)?(?:19|20)\d{2}(?:\s*(?:through|to|and|-|–)\s*(?:19|20)\d{2})?)?/i;
 const MATURITY = /\b(?:due|matur\w+)\s+(?:in\s+|on\s+|from\s+|between\s+)?(?:[A-Z][a-z]+\s+(?:\d{1,2},\s+)?)?(?:19|20)\d{2}(?:\s*(?:through|to|and|-|–)\s*(?:19|20)\d{2})?/i;
 
+/** "we entered into an $8.0 billion unsecured 364-day term loan": a term loan is drawn when made (a revolving facility is not). */
+const TERM_LOAN_MADE = /\bentered into (?:an? |the )?$/i;
+
 export function extractDebt(doc: ExtractionDocument, ranges: Ranges): SpanDraft[] {
   const drafts: SpanDraft[] = [];
   for (const s of sentencesIn(doc, ranges)) {
-    if (!SUBJECT.test(s.text) || !(ISSUED.test(s.text) || REPAID.test(s.text) || TRANCHE.test(s.text))) continue;
+    if (!SUBJECT.test(s.text) || !(ISSUED.test(s.text) || REPAID.test(s.text) || TRANCHE.test(s.text) || /\bentered into\b[^;]{0,80}?\bterm loan/i.test(s.text))) continue;
     drafts.push(...fromSentence(s));
   }
   return drafts;
@@ -98,10 +101,15 @@ function fromSentence(s: Sentence): SpanDraft[] {
 function classify(before: string, after: string, sentenceBefore: string): "issued" | "repaid" | null {
   if (TRANCHE.test(sentenceBefore.slice(-200))) return "issued";
   const phrase = nounPhrase(after);
+  if (TERM_LOAN_MADE.test(before) && /^[^,;.]{0,60}\bterm loan/i.test(phrase)) return "issued";
   const first = (re: RegExp, text: string) => re.exec(text)?.index ?? null;
   const repaidAt = first(REPAID, phrase);
   const issuedAt = first(ISSUED, phrase);
   if (repaidAt !== null || issuedAt !== null) return repaidAt !== null && (issuedAt === null || repaidAt <= issuedAt) ? "repaid" : "issued";
+  // "assumed $2.5 billion of debt, which we repaid immediately after closing": the relative clause says what became of it.
+  const which = /^[^.;]{0,80}?,\s*which\s+(?:we\s+|was\s+|were\s+)?(?:\w+ly\s+|then\s+)?(\w+)/i.exec(after);
+  if (which && REPAID.test(which[1] as string)) return "repaid";
+  if (which && ISSUED.test(which[1] as string)) return "issued";
   for (const text of [before.split(/[,;]/).pop() ?? "", sentenceBefore]) {
     const r = lastIndex(REPAID, text);
     const i = lastIndex(ISSUED, text);

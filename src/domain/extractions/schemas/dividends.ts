@@ -72,7 +72,7 @@ function fromSentence(s: Sentence): SpanDraft[] {
     if (!perShare && q.kind !== "money") return;
     const topic = nearestTopic(s.text, q.start, q.end, CAPITAL_TOPICS);
     if (topic?.topic !== "dividend") return;
-    if (!perShare && isPreferred(s.text, q.start)) return;
+    if (!perShare && (isPreferred(s.text, q.start) || !SUBJECT.test(clauseAround(s.text, q.start, q.end)))) return;
     if (!perShare && (INCOME_WORDS.test(s.text.slice(Math.max(0, q.start - 60), q.end + 60)) || /^\s*(?:increase|decrease|higher|lower)\b/i.test(s.text.slice(q.end)))) return;
     const period = [...periods].reverse().find((p) => p.end <= q.start) ?? periods.find((p) => p.start >= q.end);
     const value = perShare ? { ...quantityAttribute(q, s.start), type: "per_share" as const, unit: "USD/shares" } : quantityAttribute(q, s.start);
@@ -86,6 +86,14 @@ function fromSentence(s: Sentence): SpanDraft[] {
     });
   });
   return out;
+}
+
+/**
+ * The clause a number stands in, between semicolons: "driven by ... common stock of $1,012
+ * million; partially offset by dividends paid of $3,112 million": the first is not a dividend.
+ */
+function clauseAround(text: string, start: number, end: number): string {
+  return text.slice(text.lastIndexOf(";", start) + 1, end + ((text.slice(end).indexOf(";") + 1 || text.length - end + 1) - 1));
 }
 
 /**

@@ -33,11 +33,13 @@ export const guidanceSchema: ExtractionSchema = {
 };
 
 const FORWARD =
-  /\b(?:(?:targets?|outlook|guidance) assumes?|(?:is|are) targeted (?:at|to)|we(?:'re| are)? expect(?:ing)?|expects?|(?:is|are|was|were) expected to|we anticipate|anticipates?|we project|we forecast|we plan|guidance (?:to|of|for|is|range)|guide (?:to|of)|guiding (?:to|for)|outlook (?:is|for|of|calls)|targets? (?:of|for|is|are)|(?:raising|raised|raise|increased|increasing|reaffirm\w*|maintain\w*|updat\w*|took up|lower\w*|narrow\w*) (?:our |the )?(?:full[- ]year |fiscal |annual )?(?:\w+ ){0,4}(?:guidance|guide|outlook|expectations|targets?))\b/i;
+  /\b(?:(?:targets?|outlook|guidance) assumes?|(?:is|are) targeted (?:at|to)|we(?:'re| are)? expect(?:ing)?|expects?|(?:is|are|was|were) expected to|we anticipate|anticipates?|we project|we forecast|we(?:'re| are) (?:forecasting|guiding|projecting|planning)|we plan|(?:guidance|outlook|forecast) (?:equates|includes|reflects|assumes|implies)|guidance (?:to|of|for|is|range)|guide (?:to|of)|guiding (?:to|for)|outlook (?:is|for|of|calls)|targets? (?:of|for|is|are)|(?:raising|raised|raise|increased|increasing|reaffirm\w*|maintain\w*|updat\w*|took up|lower\w*|narrow\w*) (?:our |the )?(?:full[- ]year |fiscal |annual )?(?:\w+ ){0,4}(?:guidance|guide|outlook|expectations|targets?))\b/i;
 const PAST_REFERENCE =
   /\b(?:above|below|exceed\w*|ahead of|in line with|beat|higher than|lower than|better than|compared (?:to|with)|relative to|versus) (?:our |the )?(?:prior |original |previous |initial )?(?:expectations|expected|outlook|guidance|guide|forecast)|\b(?:as|than) (?:we )?expected\b|(?:high|low) end of (?:our |the )?(?:guidance|outlook)|midpoint of the (?:guidance )?range we provided/i;
 const PRIOR_GUIDE = /\b(?:prior|previous|original|initial) (?:guide|guidance|outlook|expectations?|forecast)\b/i;
-const BASELINE = /(?:compared (?:to|with)|versus|vs\.?|up from|down from|from) (?:under |over |about |approximately |roughly |more than |less than )?$/i;
+const BASELINE = /(?:compared (?:to|with)|versus|vs\.?|up from|down from|from) (?:under |over |about |approximately |roughly |more than |less than )?$|(?:compared (?:to|with)|versus|vs\.?) [^,;$%]{0,40}\bof\s*$/i;
+/** "we currently expect the markets in which we compete to deliver ... growth": a view of the market, not the company's guidance. */
+const MARKET_VIEW = /\bexpect(?:s|ing)? (?:the |our )?(?:markets?|industry|categor(?:y|ies)|economy|consumers?)\b/i;
 const TOLERANCE = /plus or minus\s*$|\+\/-\s*$|±\s*$/i;
 const METRIC =
   /\b(?:(?:total |net |adjusted |organic |comparable |consolidated |segment |subscription |operating |free )*(?:revenues?|sales|net new ARR|ARR|gross margins?|operating margins?|operating (?:expenses|income|profit)|opex|OINE|other income(?: and expense)?|non-operating income|tax rates?|earnings per share|EPS|diluted (?:earnings|EPS)|net income|free cash flow|cash flow|capital expenditures|capex|interest expense|net interest expense|share count|EBITDA|gross profit|margins?|expenses|volume|store openings|new stores|units|deliveries|content amort(?:ization)?)(?: growth)?|growth)\b/gi;
@@ -45,7 +47,7 @@ const METRIC =
 export function extractGuidance(doc: ExtractionDocument, ranges: Ranges): SpanDraft[] {
   const drafts: SpanDraft[] = [];
   for (const s of sentencesIn(doc, ranges)) {
-    if (s.text.trimEnd().endsWith("?") || !FORWARD.test(s.text) || PAST_REFERENCE.test(s.text)) continue;
+    if (s.text.trimEnd().endsWith("?") || !FORWARD.test(s.text) || PAST_REFERENCE.test(s.text) || MARKET_VIEW.test(s.text)) continue;
     if (doc.sourceType === "transcript" && isAnalystTurn(doc, s.start)) continue;
     drafts.push(...fromSentence(s));
   }

@@ -43,11 +43,11 @@ const PATTERNS: readonly { readonly kind: QuantityKind; readonly re: RegExp }[] 
   { kind: "money", re: new RegExp(String.raw`(?:US\$|\$|€|£)\s?(${NUM})(?:\s?(${SCALE_WORD})\b|([KMB])\b)?`, "g") },
   // 12%, 12 percent, 4.5 per cent
   { kind: "percent", re: new RegExp(String.raw`(?<![\d$.,])(${NUM})\s?(?:%|percent\b|per cent\b)`, "g") },
-  { kind: "basis_points", re: new RegExp(String.raw`(?<![\d$.,])(${NUM})\s(?:basis\s+points|bps)\b`, "g") },
+  { kind: "basis_points", re: new RegExp(String.raw`(?<![\d$.,])(${NUM})\s(?:basis[\s-]+points?|bps)\b`, "g") },
   // 250 million, 15.3 billion (no currency shown: transcripts often drop the dollar sign)
   { kind: "number", re: new RegExp(String.raw`(?<![\d$.,])(${NUM})\s(${SCALE_WORD})\b(\s+dollars\b)?`, "g") },
-  // 13 new stores, 150 locations: counts of things a company opens, ships or serves
-  { kind: "count", re: new RegExp(String.raw`(?<![\d$.,])(${NUM})\s+(?:new\s+)?(?:stores|locations|restaurants|branches|vehicles|aircraft|airplanes|deliveries|subscribers|members|employees|countries|markets)\b`, "g") },
+  // 13 new stores, 150 locations, 7,000 non-manufacturing roles: counts of things a company opens, ships, serves or staffs
+  { kind: "count", re: new RegExp(String.raw`(?<![\d$.,])(${NUM})\s+(?:new\s+)?(?:[a-z]+(?:-[a-z]+)+\s+)?(?:stores|locations|restaurants|branches|vehicles|aircraft|airplanes|deliveries|subscribers|members|employees|roles|jobs|positions|countries|markets)\b`, "g") },
 ];
 
 function toNumber(digits: string): number {

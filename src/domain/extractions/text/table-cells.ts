@@ -2,9 +2,9 @@ import type { FilingTable, TableCell, TableColumn } from "../../../parse/documen
 import type { AttributeValue } from "../span.js";
 
 const SCALE_WORDS: readonly [RegExp, number][] = [
-  [/\bin\s+thousands\b/i, 1e3],
-  [/\bin\s+millions\b/i, 1e6],
-  [/\bin\s+billions\b/i, 1e9],
+  [/\bin\s+thousands\b|\bthousands of dollars\b/i, 1e3],
+  [/\bin\s+millions\b|\bmillions of dollars\b/i, 1e6],
+  [/\bin\s+billions\b|\bbillions of dollars\b/i, 1e9],
 ];
 
 function scaleIn(text: string): number | null {
@@ -45,15 +45,25 @@ export function cellAttribute(table: FilingTable, cell: TableCell, kind: "money"
 }
 
 /**
- * Column headings by column index: the table's own, or, when the filer put the headings in the
- * first body row ("Period | Total Number of Shares Purchased | ..."), that row's texts.
+ * Column headings by column index: the table's own, or, when the filer put the headings in a
+ * body row before the numbers ("Period | Total Number of Shares Purchased | ..."), that row's
+ * texts. A heading row one text short of its columns, its first heading in the label place
+ * ("Total Number of Shares Purchased | Average Price Paid per Share | ..." over "April 2025 |
+ * 15,755,246 | $106.66 | ..."), names the numeric columns in order.
  */
 export function headingsOf(table: FilingTable): Map<number, string> {
   const own = new Map(table.columns.map((c) => [c.index, c.label] as const));
   if ([...own.values()].some((l) => l.trim() !== "")) return own;
-  const first = table.rows[0];
-  if (!first || first.cells.some((c) => c.kind === "number")) return own;
-  return new Map(first.cells.map((c) => [c.column, c.text] as const));
+  const firstData = table.rows.findIndex((r) => r.cells.some((c) => c.kind === "number"));
+  const before = firstData < 0 ? table.rows.slice(0, 1) : table.rows.slice(0, firstData);
+  const header = before.find((r) => r.cells.length > 0);
+  if (!header) return own;
+  const dataColumns = [...new Set(table.rows.flatMap((r) => r.cells.filter((c) => c.kind === "number").map((c) => c.column)))].sort((a, b) => a - b);
+  if (header.label.trim() !== "" && header.cells.length + 1 === dataColumns.length) {
+    const texts = [header.label, ...header.cells.map((c) => c.text)];
+    return new Map(dataColumns.map((column, i) => [column, texts[i] as string] as const));
+  }
+  return new Map(header.cells.map((c) => [c.column, c.text] as const));
 }
 
 /** The table's columns whose heading matches `re`, as `{ index, label }`. */

@@ -24,6 +24,9 @@ describe("findQuantities", () => {
     expect(one("repurchased 5,238,736 shares of")).toMatchObject({ kind: "shares", value: 5238736 });
     expect(one("represented 12% of total")).toMatchObject({ kind: "percent", value: 12 });
     expect(one("plus or minus 50 basis points")).toMatchObject({ kind: "basis_points", value: 50 });
+    // A range before a singular unit ("a 30 to 50 basis point headwind"); counts of roles cut or staffed.
+    expect(one("a 30 to 50 basis point headwind")).toMatchObject({ kind: "basis_points", value: 30, high: 50 });
+    expect(one("reduce up to 7,000 non-manufacturing roles")).toMatchObject({ kind: "count", value: 7000 });
   });
 
   it("joins ranges, scaling the lower end like the upper, and keeps changes and lists apart", () => {
