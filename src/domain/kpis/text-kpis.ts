@@ -24,7 +24,7 @@ const CHANGE_BEFORE = /(?:increase|decrease|decline|growth|reduction|change)\s+o
 /** "... was $5,011 million higher than": a difference, not a level. */
 const CHANGE_AFTER = /^\s*(?:higher|lower|more|less|above|below|greater|fewer)\b/i;
 /** A headcount in prose is the company's when the sentence says it employs or has them ("we employed approximately 470,100 associates"). */
-const EMPLOYS_BEFORE = /\b(?:employ(?:ed|s)?|we had|we have|workforce|headcount (?:was|of|is))\b[^.;]{0,70}$/i;
+const EMPLOYS_BEFORE = /\b(?:employ(?:ed|s)?|we had|we have|ended the (?:year|quarter) with|workforce|headcount (?:was|of|is))\b[^.;]{0,70}$/i;
 const PRIOR_BEFORE = /(?:compared (?:to|with)|from|versus|vs\.?|last year|prior year|a year ago)\s+(?:approximately |about |nearly )?$/i;
 /** Plans and guidance are not reported values. */
 const FORWARD = /\b(?:expects?|expected|plans?|planned|anticipates?|targets?|intends?|will|guidance|outlook|forecast|goal)\b/i;
