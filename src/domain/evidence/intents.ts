@@ -87,7 +87,7 @@ export const INTENTS: Readonly<Record<EvidenceIntent, IntentDefinition>> = {
   legal_matters: {
     description: "Legal proceedings, litigation, investigations, regulatory actions and contingencies.",
     cues: [
-      [/\b(legal|litigation|lawsuits?|sued|suits?|court|proceedings?|antitrust|investigation\w*|settle\w*|class action|plaintiffs?|subpoena\w*|fines?|penalt\w*|contingenc\w*|claims?|commission|doj|ftc|regulator\w*)\b/, 3],
+      [/\b(legal|litigation|lawsuits?|sued|suits?|court|proceedings?|antitrust|investigation\w*|settle\w*|class action|plaintiffs?|subpoena\w*|fines?|penalt\w*|contingenc\w*|claims?|doj|ftc|disputes?|tax court|irs|consent (order|decree)|regulatory (actions?|proceedings?|investigations?|matters?))\b/, 3],
     ],
     expansion: ["legal proceedings", "litigation"],
     schemas: ["litigation"],

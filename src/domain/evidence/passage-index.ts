@@ -50,7 +50,7 @@ export function passageIndexOf(artifacts: DocumentArtifacts): PassageIndex {
     if (block.kind === "heading" || (block.kind === "paragraph" && text.length < 90 && !/[.:;]\s*$/.test(text) && /^[*_]*[A-Z]/.test(text))) {
       if (section && block.start !== section.start) heading = text.replace(/[*_#]/g, "").trim();
     }
-    const stems = block.kind === "table" ? [] : wordsOf(text).map(stem);
+    const stems = wordsOf(text).map(stem);
     const tf = new Map<string, number>();
     for (const st of stems) tf.set(st, (tf.get(st) ?? 0) + 1);
     for (const st of tf.keys()) df.set(st, (df.get(st) ?? 0) + 1);

@@ -18,6 +18,7 @@ export interface ScoringContext {
 
 const K1 = 1.2;
 const B = 0.75;
+/** Expansion words and synonyms count a third of a question word. */
 const EXPANSION_WEIGHT = 0.33;
 const PHRASE_WEIGHT = 0.6;
 
@@ -43,7 +44,7 @@ export function passageScore(ctx: ScoringContext, stems: readonly string[], tf: 
     }
   }
   if (covered === 0) return 0;
-  for (const st of ctx.expansion) {
+  for (const st of [...ctx.expansion, ...ctx.terms.synonyms]) {
     if (ctx.terms.stems.includes(st)) continue;
     const f = tf.get(st) ?? 0;
     if (f > 0) score += (EXPANSION_WEIGHT * idfOf(ctx, st) * f * (K1 + 1)) / (f + norm);
@@ -59,3 +60,12 @@ export function passageScore(ctx: ScoringContext, stems: readonly string[], tf: 
   }
   return score * (0.4 + 0.6 * (covered / Math.max(weight, 1e-9)));
 }
+
+/** A question asking for an amount or a change is answered by a passage stating a number. */
+export function numberWeight(ctx: ScoringContext, text: string): number {
+  if (!ctx.terms.quantitative) return 1;
+  return /\d/.test(text.replace(/\b(19|20)\d\d\b/g, "")) ? NUMBER_BONUS : NO_NUMBER;
+}
+
+const NUMBER_BONUS = 1.25;
+const NO_NUMBER = 0.85;

@@ -1,8 +1,10 @@
 import { stem, wordsOf } from "./question-terms.js";
 
 /** Longest passage returned whole; a longer block is narrowed to its best sentences. */
-export const MAX_PASSAGE = 1200;
-const WINDOW = 900;
+export const MAX_PASSAGE = 2000;
+const WINDOW = 1400;
+/** A block's first sentence states its topic ("Business Volumes – ..."): it wins a tie and a little more. */
+const TOPIC_BONUS = 1;
 
 /**
  * The part of a long block worth quoting: the sentence holding most question stems, grown by
@@ -14,9 +16,10 @@ export function passageWindow(text: string, stems: readonly string[]): { start: 
   const wanted = new Set(stems);
   const sentences = [...text.matchAll(/[^.!?]+(?:[.!?]+["”’)]?|$)\s*/g)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, hits: wordsOf(m[0]).filter((w) => wanted.has(stem(w))).length }));
   if (!sentences.length) return { start: 0, end: Math.min(text.length, WINDOW) };
+  const weight = (i: number) => (sentences[i] as { hits: number }).hits + (i === 0 ? TOPIC_BONUS : 0);
   let best = 0;
-  sentences.forEach((s, i) => {
-    if (s.hits > (sentences[best] as typeof s).hits) best = i;
+  sentences.forEach((_, i) => {
+    if (weight(i) > weight(best)) best = i;
   });
   let lo = best;
   let hi = best;

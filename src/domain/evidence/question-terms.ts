@@ -1,8 +1,9 @@
 /**
  * A question's content words: what a passage must hold to answer it. Question words, filler and
- * the words every filing uses ("company", "fiscal") are dropped; the rest are stemmed lightly so
- * "repurchased" finds "repurchases". The same stemmer reads passages (passage-score.ts).
+ * the words every filing uses ("company", "fiscal") are dropped; the rest are stemmed (Porter) so
+ * "repurchased" finds "repurchases". The same stemmer reads passages (passage-index.ts).
  */
+import { stemmer as porter } from "stemmer";
 
 const STOPWORDS = new Set(
   (
@@ -15,19 +16,18 @@ const STOPWORDS = new Set(
   ).split(/\s+/),
 );
 
-/** Light suffix stripping (plural, -ed, -ing, -ly, -ies): enough to join a question's word to a passage's. */
+/** A word's Porter stem ("repurchased", "repurchases" -> "repurchas"; "terminated", "termination" -> "termin"). */
 export function stem(word: string): string {
-  let w = word.toLowerCase().replace(/['’]s$/, "");
-  if (w.length <= 3) return w;
-  if (w.endsWith("ies") && w.length > 4) return `${w.slice(0, -3)}y`;
-  for (const suffix of ["ations", "ation", "ments", "ment", "ings", "ing", "edly", "ed", "es", "ly", "s"]) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= 4) {
-      w = w.slice(0, -suffix.length);
-      break;
-    }
+  let s = STEMS.get(word);
+  if (s === undefined) {
+    s = porter(word.toLowerCase().replace(/['’]s$/, ""));
+    // A filing's vocabulary is a few tens of thousands of words: remember them all.
+    if (STEMS.size < 200_000) STEMS.set(word, s);
   }
-  return w.replace(/e$/, "");
+  return s;
 }
+
+const STEMS = new Map<string, string>();
 
 const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
 
@@ -43,7 +43,34 @@ export interface QuestionTerms {
   readonly words: readonly string[];
   /** Adjacent content-word stem pairs: a passage holding a pair as a phrase ranks higher. */
   readonly bigrams: readonly string[];
+  /** Stems of the words filings use for the question's words ("change" -> increased, decreased). */
+  readonly synonyms: readonly string[];
+  /** The question asks for an amount or a change (how many, how much, what was, grow...): passages with numbers answer it. */
+  readonly quantitative: boolean;
 }
+
+/**
+ * The words filings write for what questions ask: a question asks how something "changed", the
+ * filing says it "increased" or "decreased"; it asks about "employees", the filing says "employed".
+ */
+const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  change: ["increased", "decreased", "grew", "declined"],
+  grow: ["increased", "growth", "grew"],
+  growth: ["increased", "grew"],
+  decline: ["decreased", "lower"],
+  decrease: ["declined", "lower"],
+  increase: ["grew", "higher"],
+  employees: ["employed", "headcount", "workforce"],
+  headcount: ["employees"],
+  buy: ["repurchased", "purchased"],
+  buyback: ["repurchase", "repurchased"],
+  spend: ["paid", "purchased"],
+  outlook: ["expect", "expects", "uncertainties", "forecasts"],
+  status: ["filed", "court", "ruling"],
+  penalty: ["penalty", "fine"],
+};
+
+const QUANTITATIVE = /\b(how (many|much)|what (was|were|is|are) (the )?(total|amount|number|share|percentage|rate|ratio)|how did .* (change|grow|perform|decline)|how large|how big|grow|growth|increase|decrease|percent|ratio|rate|amount|total)\b/i;
 
 /** The content terms of a question; `ticker` and `company` words are dropped too (every passage of the filing is theirs). */
 export function questionTerms(question: string, ownNames: readonly string[] = []): QuestionTerms {
@@ -56,5 +83,6 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
   }
   const bigrams: string[] = [];
   for (let i = 0; i + 1 < words.length; i++) bigrams.push(`${stem(words[i] as string)} ${stem(words[i + 1] as string)}`);
-  return { stems, words: [...new Set(words)], bigrams: [...new Set(bigrams)] };
+  const synonyms = [...new Set(words.flatMap((w) => SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []).map(stem))].filter((x) => !stems.includes(x));
+  return { stems, words: [...new Set(words)], bigrams: [...new Set(bigrams)], synonyms, quantitative: QUANTITATIVE.test(question) };
 }

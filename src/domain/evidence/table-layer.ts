@@ -8,7 +8,10 @@ import { stem, wordsOf } from "./question-terms.js";
 
 /** Rows kept per table: a question about one line of a statement rarely needs the next five. */
 const ROWS_PER_TABLE = 2;
-const CAPTION_WEIGHT = 0.5;
+/** A row whose own words match counts fully; one matched only through its table's caption and headings, less. */
+const OWN_MATCH = 1;
+const CONTEXT_ONLY = 0.45;
+const TOTAL_ROW = 1.15;
 
 export interface TableLayerResult {
   readonly candidates: Candidate[];
@@ -22,8 +25,9 @@ const counts = (words: readonly string[]) => {
 };
 
 /**
- * Rows of the data tables in the planned sections whose label (with its group and the table's
- * caption) matches the question. An item is the row as the markdown shows it (one line of the
+ * Rows of the tables in the planned sections that match the question, read in their table's
+ * context (caption and column headings): numeric rows and text rows (a 10b5-1 arrangements
+ * table, a production summary) alike. An item is the row as the markdown shows it (one line of the
  * table), with every value cell cited: column, number, unit, scale, offsets and, when the filer
  * tagged it, the iXBRL fact id and concept.
  */
@@ -33,14 +37,17 @@ export function tableLayer(filing: FilingMeta, document: string, artifacts: Docu
   const titles = new Map(artifacts.sections().map((s) => [s.key, s.title] as const));
   const out: Candidate[] = [];
   for (const t of tables) {
-    const captionStems = wordsOf(`${t.caption ?? ""} ${t.columns.map((c) => c.label).join(" ")}`).map(stem);
-    const captionScore = passageScore(context, captionStems, counts(captionStems)) * CAPTION_WEIGHT;
+    const contextStems = wordsOf(`${t.caption ?? ""} ${t.columns.map((c) => c.label).join(" ")}`).map(stem);
     const scored = t.rows
-      .filter((row) => row.cells.some((c) => c.kind === "number"))
+      .filter((row) => row.cells.length > 0)
       .map((row) => {
-        const stems = wordsOf(`${row.group ?? ""} ${row.label}`).map(stem);
-        const s = passageScore(context, stems, counts(stems));
-        return { row, score: s > 0 ? s + captionScore : 0 };
+        // A row reads in its table's context: "Total" under "Issuer purchases" is the total repurchased.
+        const own = wordsOf(`${row.group ?? ""} ${row.label} ${row.cells.filter((c) => c.kind === "text").map((c) => c.text).join(" ")}`).map(stem);
+        const ownScore = passageScore(context, own, counts(own));
+        const all = [...own, ...contextStems];
+        const inContext = passageScore(context, all, counts(all));
+        const score = (ownScore > 0 ? OWN_MATCH : CONTEXT_ONLY) * inContext * (/^total\b/i.test(row.label) ? TOTAL_ROW : 1);
+        return { row, score };
       })
       .filter((x) => x.score > 0)
       .sort((a, b) => b.score - a.score)
@@ -61,7 +68,7 @@ export function tableLayer(filing: FilingMeta, document: string, artifacts: Docu
         start: line.start,
         end: line.end,
         table_id: t.tableId,
-        cells: row.cells.filter((c) => c.kind === "number" || c.kind === "dash").map((c) => cellOf(t, row, c)),
+        cells: row.cells.map((c) => cellOf(t, row, c)),
       });
     }
   }

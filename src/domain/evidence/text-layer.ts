@@ -3,7 +3,7 @@ import type { StoredTextHit } from "../../store/filing-store.js";
 import type { DocumentArtifacts } from "../documents/document-cache.js";
 import { citationOf, NO_EXTRAS, type Candidate, type EvidenceLayer } from "./evidence-item.js";
 import { passageIndexOf, type IndexedBlock } from "./passage-index.js";
-import { passageScore, type ScoringContext } from "./passage-score.js";
+import { numberWeight, passageScore, type ScoringContext } from "./passage-score.js";
 import { passageWindow } from "./passage-window.js";
 import type { PlanPlacer } from "./plan-weights.js";
 import { stem, wordsOf, type QuestionTerms } from "./question-terms.js";
@@ -33,7 +33,8 @@ export interface TextLayerResult {
 /**
  * Passages of the planned sections (every block of each, read in full) and of the full-text
  * index's hits (anywhere in the filing, exhibits included), scored by text relevance times
- * their place in the read plan. Table blocks are left to the table layer, which cites cells.
+ * their place in the read plan. Data tables are left to the table layer, which cites cells; a
+ * table of text (two columns of prose, a list of trading arrangements) is read as a passage.
  */
 export function textLayer(input: TextLayerInput): TextLayerResult {
   const index = passageIndexOf(input.artifacts);
@@ -41,8 +42,9 @@ export function textLayer(input: TextLayerInput): TextLayerResult {
   const out: Candidate[] = [];
   const seen = new Set<number>();
   const searched = new Set<string>();
+  const dataTables = new Set(input.artifacts.tables().map((t) => t.start));
   const take = (b: IndexedBlock, layer: EvidenceLayer) => {
-    if (b.block.kind === "table" || seen.has(b.block.start)) return;
+    if ((b.block.kind === "table" && dataTables.has(b.block.start)) || seen.has(b.block.start)) return;
     seen.add(b.block.start);
     const relevance = passageScore(context, b.stems, b.tf);
     if (relevance <= 0) return;
@@ -53,7 +55,7 @@ export function textLayer(input: TextLayerInput): TextLayerResult {
       ...citationOf(input.filing, input.document),
       ...NO_EXTRAS,
       layer,
-      score: relevance * w,
+      score: relevance * w * numberWeight(context, b.text),
       section,
       section_title: b.section?.title ?? null,
       subsection: b.heading,
@@ -87,7 +89,7 @@ export function textLayer(input: TextLayerInput): TextLayerResult {
       ...citationOf(input.filing, h.document),
       ...NO_EXTRAS,
       layer: input.outsideLayer,
-      score: relevance * input.placer.weight(h.sectionKey, null, h.kind, h.text.length),
+      score: relevance * input.placer.weight(h.sectionKey, null, h.kind, h.text.length) * numberWeight(context, h.text),
       section: h.sectionKey,
       section_title: h.sectionTitle,
       read_plan: input.placer.placeOf(h.sectionKey),
