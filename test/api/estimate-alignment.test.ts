@@ -7,6 +7,9 @@ import { importEstimates } from "../../src/cli/estimates-import-command.js";
 import type { EstimateStore } from "../../src/store/estimate-store.js";
 import { openEstimateStore } from "../../src/store/open-estimate-store.js";
 import { IMPLEMENTED_SERVICE_OPERATIONS } from "../../src/tools/registry.js";
+import { fiscalPeriodFor, reportedValue } from "../../src/domain/estimates/fiscal-alignment.js";
+import { FiscalCalendar, isPeriodicReport } from "../../src/domain/shared/fiscal-calendar.js";
+import { PeriodReader } from "../../src/domain/shared/period-reader.js";
 import { requireCorpus } from "../support/corpus.js";
 import { corpusStore, secValue } from "../support/corpus-store.js";
 import { requireEstimates } from "../support/estimates.js";
@@ -33,7 +36,8 @@ describe.skipIf(!corpus || !estimates)("estimates beside the company's fiscal pe
   let dataDir: string;
   const get = async (url: string) => (await app.inject({ method: "GET", url, headers: { authorization: `Bearer ${t.key.registered}` } })).json() as Point[];
   /** SEC's own value (companyfacts) for what our answer cites: concept, period and accession. */
-  const sec = (r: NonNullable<Point["reported"]>) => secValue(corpus!, APPLE_CIK, r.concept, r.period, r.source_ref.accession);
+  const sec = (r: { concept: string; period: { start: string | null; end: string }; source_ref: { accession: string } | null }) =>
+    secValue(corpus!, APPLE_CIK, r.concept, { end: r.period.end, ...(r.period.start ? { start: r.period.start } : {}) }, r.source_ref!.accession);
 
   beforeAll(async () => {
     filings = await corpusStore(corpus!, ["AAPL"]);
@@ -79,6 +83,19 @@ describe.skipIf(!corpus || !estimates)("estimates beside the company's fiscal pe
     for (const r of fy2021) expect(r.fiscal_period).toMatchObject({ fiscal_year: 2021, fiscal_period: "FY" });
     expect(fy2021[0]!.reported).toMatchObject({ value: 5.61, reported_in: "comparative", period: { end: "2021-09-25" } });
     expect(fy2021[0]!.reported!.value).toBe(sec(fy2021[0]!.reported!));
+  });
+
+  it("the issue's example: Apple's quarter ending 2024-03-31 is its fiscal 2024 Q2 ending 2024-03-30 (dated by the 2025 Q2 10-Q's comparative column), diluted EPS $1.53 cited as a comparative", async () => {
+    const deps = filings.deps;
+    const calendar = new FiscalCalendar((await deps.store.listFilings({ ticker: "AAPL" })).filter(isPeriodicReport));
+    const reader = new PeriodReader(deps, "AAPL", true);
+    const fiscal = await fiscalPeriodFor(calendar, reader, "2024-03-31", false);
+    expect(fiscal).toEqual({ fiscal_year: 2024, fiscal_period: "Q2", period_end: "2024-03-30", period_end_exact: false });
+    const eps = (await reportedValue(deps, reader, fiscal!, "eps"))!;
+    expect(eps).toMatchObject({ value: 1.53, reported_in: "comparative", period: { start: "2023-12-31", end: "2024-03-30" }, source_ref: { accession: "0000320193-25-000057" } });
+    expect(eps.value).toBe(sec(eps));
+    // Outside every period's reach: no fiscal period.
+    expect(await fiscalPeriodFor(calendar, reader, "2024-02-14", false)).toBeNull();
   });
 
   it("a ticker without stored filings: no fiscal period, no reported value", async () => {

@@ -81,7 +81,7 @@ export async function alignWithFilings(deps: ToolDeps, points: readonly Estimate
     if (!found) {
       found = (async () => {
         const { calendar, reader } = await companyOf(p.ticker);
-        const fiscal = calendar ? fiscalPeriodOf(calendar, p.fiscal_date, p.period_kind === "year") : null;
+        const fiscal = calendar ? await fiscalPeriodFor(calendar, reader, p.fiscal_date, p.period_kind === "year") : null;
         return { fiscal, reported: fiscal ? await reportedValue(deps, reader, fiscal, p.metric) : null };
       })();
       memo.set(key, found);
@@ -112,7 +112,21 @@ export function fiscalPeriodOf(calendar: FiscalCalendar, fiscalDate: string, yea
   return { fiscal_year: best.fy, fiscal_period: year ? "FY" : (`Q${best.q}` as EstimateFiscalPeriod["fiscal_period"]), period_end: best.end, period_end_exact: best.exact };
 }
 
-async function reportedValue(deps: ToolDeps, reader: PeriodReader, fiscal: EstimateFiscalPeriod, metric: string): Promise<ReportedBeside | null> {
+/**
+ * The company's period for a provider's date: placed on the calendar, then dated as the facts of
+ * the filings that report it date it (a later filing's comparative column gives a period whose
+ * own filing is not stored its true end: Apple's fiscal 2024 Q2 ends 2024-03-30, not the
+ * 2024-03-29 a year back from 2025-03-29 would give).
+ */
+export async function fiscalPeriodFor(calendar: FiscalCalendar, reader: PeriodReader, fiscalDate: string, year: boolean): Promise<EstimateFiscalPeriod | null> {
+  const placed = fiscalPeriodOf(calendar, fiscalDate, year);
+  if (!placed) return null;
+  const sources = await reader.sources(placed.fiscal_year, placed.fiscal_period === "FY" ? 4 : Number(placed.fiscal_period.slice(1)));
+  return sources ? { ...placed, period_end: sources.end.end } : placed;
+}
+
+/** What a stored filing reports for the period and metric (eps, revenue), cited; null when none does. */
+export async function reportedValue(deps: ToolDeps, reader: PeriodReader, fiscal: EstimateFiscalPeriod, metric: string): Promise<ReportedBeside | null> {
   const quarter = fiscal.fiscal_period === "FY" ? 4 : Number(fiscal.fiscal_period.slice(1));
   const target: PeriodTarget =
     fiscal.fiscal_period === "FY"
