@@ -3,10 +3,12 @@ import { openExtractionStore } from "../store/sql-extraction-store.js";
 import type { ExtractionStore } from "../store/extraction-store.js";
 import type { SpanProposer } from "../domain/extractions/model/span-proposer.js";
 import { proposerFromEnv } from "../llm/openai-proposer.js";
+import type { EvidenceModel } from "../domain/evidence/evidence-model.js";
+import { evidenceModelFromEnv } from "../llm/openai-evidence-model.js";
 
 /** What `fds serve` and `fds mcp` add to the tools' dependencies for documents and extractions. */
 export interface ExtractionRuntime {
-  readonly deps: { readonly extractions: ExtractionStore; readonly proposer: SpanProposer | null };
+  readonly deps: { readonly extractions: ExtractionStore; readonly proposer: SpanProposer | null; readonly evidenceModel: EvidenceModel | null };
   /** `model gpt-x at http://...` or `rules only`, for the start-up line. */
   readonly describe: string;
   close(): Promise<void>;
@@ -15,13 +17,14 @@ export interface ExtractionRuntime {
 /**
  * Opens the extraction store (transcripts, cached results, model answers) on the store's
  * database, and the language-model proposer when `FDS_LLM_BASE_URL` and `FDS_LLM_MODEL` are set
- * (its answers cached in the same store).
+ * (its answers cached in the same store); the same model advises the evidence planner.
  */
 export async function openExtractionRuntime(storeOptions: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema">, env: NodeJS.ProcessEnv): Promise<ExtractionRuntime> {
   const extractions = await openExtractionStore(storeOptions);
   const proposer = proposerFromEnv(env, extractions);
+  const evidenceModel = evidenceModelFromEnv(env, extractions);
   return {
-    deps: { extractions, proposer },
+    deps: { extractions, proposer, evidenceModel },
     describe: proposer ? `extractions: rules and ${proposer.name}` : "extractions: rules only",
     close: () => extractions.close(),
   };
