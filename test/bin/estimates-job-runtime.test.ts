@@ -48,7 +48,8 @@ describe.skipIf(!estimates)("the job runtime of fds serve and fds worker collect
     const estimatesStore = await openEstimateStore({ dataDir });
     try {
       // No estimates store in the deps (as in fds worker): the runtime opens its own on the same database.
-      runtime.startWorker({ store, fetcher: null, registry: new EquivalenceRegistry() });
+      const told: string[] = [];
+      runtime.startWorker({ store, fetcher: null, registry: new EquivalenceRegistry() }, { onFinished: async (job) => void told.push(job.kind) });
       expect(runtime.describe).toMatch(/estimates of 2 tickers collected every 3600 s/);
       const runs = await eventually(async () => {
         const r = await estimatesStore.runs(["AAPL", "QQQ"]);
@@ -59,6 +60,11 @@ describe.skipIf(!estimates)("the job runtime of fds serve and fds worker collect
         ["QQQ", "failed", 404, "Not Found: No fundamentals data found for any of the summaryTypes=earningsTrend"],
       ]);
       expect(replica.requests).toEqual(["AAPL earningsTrend", "QQQ earningsTrend"]);
+      await eventually(async () => ((await runtime.engine.counts()).completed === 1 ? true : undefined), 10_000, "the round's job to complete");
+      // warm_job.finished is for warm jobs: no subscriber hears of a collection (the worker tells
+      // right after recording completion: a moment's wait lets a wrong call land).
+      await new Promise((r) => setTimeout(r, 200));
+      expect(told).toEqual([]);
     } finally {
       await runtime.close();
       await estimatesStore.close();
