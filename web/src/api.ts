@@ -52,24 +52,29 @@ export function curlOf(call: ApiCall): string {
 const memory = new Map<string, Promise<unknown>>();
 const SESSION_PREFIX = "fds.cache:";
 
-/** The calls each view made, by the view's address, for the curl panel. */
+/** The calls of the views on screen (each useApi while mounted), for the curl panel. */
 const listeners = new Set<() => void>();
-let noted: { readonly view: string; readonly call: ApiCall }[] = [];
+let onScreen: ApiCall[] = [];
 
-/** The calls made for what is on screen now (the current address). */
 export function callsOnScreen(): readonly ApiCall[] {
-  return noted.filter((n) => n.view === location.hash).map((n) => n.call);
+  const seen = new Set<string>();
+  return onScreen.filter((c) => {
+    const key = JSON.stringify(c);
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
 }
 export function onCallsChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-function noteCall(call: ApiCall): void {
-  const view = location.hash;
-  const key = JSON.stringify(call);
-  if (noted.some((n) => n.view === view && JSON.stringify(n.call) === key)) return;
-  noted = [...noted.slice(-200), { view, call }];
+function showCall(call: ApiCall): () => void {
+  onScreen = [...onScreen, call];
   for (const l of listeners) l();
+  return () => {
+    const i = onScreen.indexOf(call);
+    if (i >= 0) onScreen = [...onScreen.slice(0, i), ...onScreen.slice(i + 1)];
+    for (const l of listeners) l();
+  };
 }
 
 /** Drops every kept answer (after the key changes: another tier may see other data). */
@@ -83,7 +88,6 @@ export function forgetAnswers(): void {
 }
 
 export function api<T>(call: ApiCall): Promise<T> {
-  noteCall(call);
   const credential = currentCredential();
   const key = `${credential.kind}:${call.method}:${callUrl(call)}:${call.body === undefined ? "" : JSON.stringify(call.body)}`;
   const kept = memory.get(key);
@@ -174,6 +178,7 @@ export function useApi<T>(call: ApiCall | null): Loaded<T> {
       return;
     }
     let live = true;
+    const hide = showCall(call);
     setState((s) => ({ data: s.data, error: null, loading: true }));
     api<T>(call).then(
       (data) => live && setState({ data, error: null, loading: false }),
@@ -181,6 +186,7 @@ export function useApi<T>(call: ApiCall | null): Loaded<T> {
     );
     return () => {
       live = false;
+      hide();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

@@ -68,4 +68,7 @@ function App() {
   );
 }
 
-render(<App />, document.getElementById("app")!);
+const root = document.getElementById("app")!;
+// Preact 11 renders beside what is there: drop the boot message first.
+root.textContent = "";
+render(<App />, root);

@@ -7,12 +7,7 @@ export function CurlPanel() {
   const [, setTick] = useState(0);
   useEffect(() => {
     const rerender = () => setTick((t) => t + 1);
-    const off = onCallsChange(rerender);
-    addEventListener("hashchange", rerender);
-    return () => {
-      off();
-      removeEventListener("hashchange", rerender);
-    };
+    return onCallsChange(rerender);
   }, []);
   const calls = callsOnScreen();
   return (

@@ -27,6 +27,12 @@ export function explain(error: ApiError, context: { ticker?: string | null; know
           (credential.kind === "playground" ? " The playground allows 30 requests an hour per visitor; what you have already opened stays on screen. " + KEY_HINT : ""),
       };
     case 403:
+      if (error.code === "not_cached" && credential.kind === "key") {
+        return {
+          title: "Not in the store",
+          body: `${error.message}. This view reads stored filings only; whoever runs the server can add them with \`npx fds ingest --ticker ${ticker ?? "TICKER"}\`.`,
+        };
+      }
       if (error.code === "not_cached" || credential.kind === "playground") {
         return {
           title: "Not on the playground",

@@ -1,4 +1,4 @@
-import { useApi, type ApiCall } from "../api";
+import { ApiError, useApi, type ApiCall } from "../api";
 import { Cite } from "../components/Cite";
 import { ErrorNote } from "../components/ErrorNote";
 import { LineChart } from "../components/LineChart";
@@ -10,6 +10,7 @@ import { replaceParams, type Route } from "../router";
 import { CompanyNav } from "./Company";
 
 interface SeriesPoint {
+  readonly cache_status: string;
   readonly fiscal_year: number;
   readonly quarter: number;
   readonly coverage_status: string;
@@ -48,6 +49,9 @@ export function Chart(props: { ticker: string; route: Route }) {
   const labels = points.map((p) => pointLabel(p, annual));
   const unit = points.find((p) => p.value)?.value?.unit ?? null;
   const decimals = points.find((p) => p.value)?.value?.decimals ?? null;
+  // A cache-only series answers 200 with every point not_cached: said as the playground's 403 would.
+  const notCached =
+    points.length && points.every((p) => p.cache_status === "not_cached") ? new ApiError(403, "not_cached", points[0]?.note ?? `${ticker} is not cached`, { ticker }, null) : null;
   const hasDerived = points.some((p) => p.value?.source === "derived");
   const years = Array.from({ length: 30 }, (_, i) => (guessedEnd ?? new Date().getFullYear()) + 1 - i);
 
@@ -95,6 +99,7 @@ export function Chart(props: { ticker: string; route: Route }) {
       {filings.data && !endYear ? <p class="error">No annual report of {ticker} is stored: choose the last fiscal year above.</p> : null}
       {error ? <ErrorNote error={error} ticker={ticker} knownPeriods={storedPeriods(filings.data?.events, ticker)} /> : null}
       {loading ? <p aria-busy="true">Loading the series…</p> : null}
+      {notCached ? <ErrorNote error={notCached} ticker={ticker} knownPeriods={storedPeriods(filings.data?.events, ticker)} /> : null}
       {data ? (
         <>
           <LineChart

@@ -124,6 +124,7 @@ export function Reader(props: { accession: string; route: Route }) {
     } else if (explicitPage !== null) body.current?.scrollIntoView({ block: "start" });
   }, [html]);
 
+  const currentSection = sectionAt(secs, anchorAt ?? (target && target.start >= pageStart && target.start < pageEnd ? target.start : pageStart));
   const go = (changes: Record<string, string | number | null>) => replaceParams(route, changes);
   const [draft, setDraft] = useState(query);
   const derived = p.get("derived");
@@ -179,7 +180,7 @@ export function Reader(props: { accession: string; route: Route }) {
           <ol>
             {secs.map((s) => (
               <li key={s.key}>
-                <a href={href("read", accession, { doc, sec: s.key, q: query || null })} aria-current={sectionAt(secs, pageStart)?.key === s.key ? "true" : undefined}>
+                <a href={href("read", accession, { doc, sec: s.key, q: query || null })} aria-current={currentSection?.key === s.key ? "true" : undefined}>
                   {s.title}
                 </a>
               </li>

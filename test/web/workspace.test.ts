@@ -1,0 +1,164 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requireCorpus } from "../support/corpus.js";
+import { secValue } from "../support/corpus-store.js";
+import { launchChromium, missingForBrowser, startWorkspaceServer, type WorkspaceServer } from "../support/workspace-server.js";
+
+const corpus = requireCorpus();
+const missing = missingForBrowser(corpus);
+if (missing.length) console.warn(`\n[web workspace] NOTICE: ${missing.join(", ")} missing: the browser tests are SKIPPED\n`);
+
+/** Screenshots of each view, for a person to look at (gitignored). */
+const SHOTS = resolve(import.meta.dirname, "../../.fds/screenshots");
+
+/** Apple's 10-K for fiscal 2024 (filed 2024-11-01): net income 93,736 (USD millions) in Item 8. */
+const AAPL_10K_2024 = "0000320193-24-000123";
+const AAPL_CIK = 320193;
+/** The playground bucket of this server: the flow below spends fewer, the last step the rest. */
+const PLAYGROUND_LIMIT = 12;
+const POLL = { timeout: 20_000, interval: 100 };
+
+/**
+ * The web workspace in Debian's Chromium against `fds serve` (built dist, corpus ingested), as a
+ * visitor on the playground token: company search, company page, FY revenue chart, income
+ * statement, a cited number opened in the reader, text search, the playground's limit.
+ */
+describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
+  let server: WorkspaceServer;
+  let browser: Browser;
+  let page: Page;
+  const shot = (name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
+  /** What the API answers the test itself (its own key: the page's playground bucket is untouched). */
+  const apiGet = async (path: string) => (await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${server.key}` } })).json();
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startWorkspaceServer({ corpus: corpus!, playgroundLimit: `${PLAYGROUND_LIMIT}/1h` });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("company search lists the store's tickers with what is cached; AAPL's page lists its filings", async () => {
+    await page.goto(`${server.url}/`);
+    await page.getByLabel("Search by ticker or name").fill("AAPL");
+    const row = page.locator("table.companies tbody tr", { hasText: "Apple" });
+    await row.waitFor();
+    expect(await row.count()).toBe(1);
+    expect(await row.textContent()).toMatch(/10-K/);
+    expect(await page.locator(".key-status").textContent()).toContain("playground");
+    await shot("1-companies");
+    await row.getByRole("link", { name: "AAPL" }).click();
+    const filing = page.locator("table.filings tr", { hasText: AAPL_10K_2024 });
+    await filing.waitFor();
+    expect(await filing.textContent()).toContain("2024-11-01");
+    expect(await filing.textContent()).toContain("FY ending 2024-09-28");
+    await shot("2-company");
+  });
+
+  it("charts FY revenue 2020-2024: the plotted values are the API's, FY2024 the SEC's own", async () => {
+    await page.getByRole("link", { name: "Metric chart" }).click();
+    await page.getByLabel("Metric").selectOption("revenue");
+    await page.getByLabel("Annual").check();
+    await page.getByLabel("Last fiscal year").selectOption("2024");
+    await page.getByLabel("How many years").fill("5");
+    await page.getByLabel("How many years").dispatchEvent("change");
+    const figure = page.locator("figure.chart");
+    await expect.poll(async () => JSON.parse((await figure.getAttribute("data-labels")) ?? "[]"), POLL).toEqual(["FY2020", "FY2021", "FY2022", "FY2023", "FY2024"]);
+    expect(await figure.locator("canvas").count()).toBeGreaterThan(0);
+    const plotted = JSON.parse((await figure.getAttribute("data-series"))!) as { values: (number | null)[] }[];
+    const table = await page.locator("table.series td.value").evaluateAll((tds) => tds.map((td) => Number(td.getAttribute("data-value"))));
+    const api = (await apiGet("/api/metric/series?ticker=AAPL&metric_name=revenue&end_year=2024&end_quarter=4&periods=5&full_year_mode=true&cached_only=true")) as {
+      points: { value: { value: number; period: { start: string; end: string }; concept: string; source_ref: { accession: string } } }[];
+    };
+    expect(plotted[0]!.values).toEqual(api.points.map((p) => p.value.value));
+    expect(table).toEqual(plotted[0]!.values);
+    expect(plotted[0]!.values.every((v) => typeof v === "number" && v > 1e11)).toBe(true);
+    const fy2024 = api.points[4]!.value;
+    expect(plotted[0]!.values[4]).toBe(secValue(corpus!, AAPL_CIK, fy2024.concept, fy2024.period, fy2024.source_ref.accession));
+    expect(await page.locator("details.curl").textContent()).toContain("/api/metric/series?ticker=AAPL&metric_name=revenue&end_year=2024");
+    await shot("3-chart-fy-revenue");
+  });
+
+  it("the income statement's FY2024 net income opens the 10-K's Item 8 with 93,736 highlighted", async () => {
+    await page.getByRole("link", { name: "Income statement" }).click();
+    const cell = page.locator('table.statement tr[data-line="net_income"] td[data-period="FY2024"] a');
+    await cell.waitFor();
+    expect((await cell.textContent())?.trim()).toBe("93,736");
+    await shot("4-income-statement");
+    await cell.click();
+    const mark = page.locator("mark#cite-hit");
+    await mark.waitFor();
+    expect(await mark.textContent()).toBe("93,736");
+    expect(await mark.isVisible()).toBe(true);
+    expect(page.url()).toContain(`#/read/${AAPL_10K_2024}`);
+    // Once the sections are in, the note names the section the number was found in.
+    await expect.poll(() => page.locator(".cite-note").textContent(), POLL).toMatch(/in Item 8\. Financial Statements/);
+    // The highlighted number stands in the income statement's "Net income" row.
+    expect(await mark.evaluate((el) => el.closest("tr")?.textContent ?? "")).toMatch(/Net income/);
+    expect(await page.locator('.sections a[aria-current="true"]').textContent()).toMatch(/^Item 8\./);
+    await shot("5-reader-cited-net-income");
+  });
+
+  it("searches the filing's text: hits listed, highlighted on the page, a hit opens at its offsets", async () => {
+    await page.getByLabel("Search this filing").fill("foreign exchange");
+    await page.getByRole("button", { name: "Search" }).click();
+    const hits = page.locator(".hits li");
+    await hits.first().waitFor();
+    expect(await hits.count()).toBeGreaterThan(0);
+    expect(await page.locator(".hits").textContent()).toMatch(/matches/);
+    await hits.first().locator("a").click();
+    const mark = page.locator("mark#cite-hit");
+    await expect.poll(async () => (await mark.count()) && (await mark.textContent()), POLL).toMatch(/foreign exchange/i);
+    expect(await page.locator(".markdown mark.search-hit").count()).toBeGreaterThan(0);
+    await shot("6-reader-search");
+  });
+
+  it("a ticker not in the store says it is not pre-cached on the playground and how to get a key", async () => {
+    await page.goto(`${server.url}/#/c/MSFT/chart?end=2024`);
+    const error = page.locator(".error").first();
+    await error.waitFor();
+    expect(await error.textContent()).toMatch(/not pre-cached/);
+    expect(await error.textContent()).toMatch(/fds keys create/);
+    await shot("7-playground-not-cached");
+  });
+
+  it("on a phone the statement stays readable (scrolls sideways, no page overflow)", async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    try {
+      // A new page starts a new session: this spends one more playground request.
+      await phone.goto(`${server.url}/#/c/AAPL/statement/income_statement`);
+      await phone.locator("table.statement").waitFor();
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(1);
+      await phone.screenshot({ path: join(SHOTS, "8-phone-statement.png") });
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it("the playground's limit: the page says when to come back", async () => {
+    // Each metric is a new request: spend the bucket until the server answers 429.
+    await page.goto(`${server.url}/#/c/AAPL/chart?end=2024`);
+    const metrics = ["net_income", "gross_profit", "operating_income", "eps_diluted", "total_assets", "cash", "capex", "pretax_income", "eps_basic", "long_term_debt", "cost_of_revenue", "stockholders_equity"];
+    const limited = page.locator('.error[data-status="429"]');
+    for (const metric of metrics) {
+      await page.getByLabel("Metric").selectOption(metric);
+      await page.locator("table.series, .error").first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      if (await limited.count()) break;
+    }
+    await limited.waitFor({ timeout: 5_000 });
+    const text = (await limited.textContent()) ?? "";
+    expect(text).toMatch(/Request limit reached/);
+    expect(text).toMatch(/come back in \d+ minutes \(at \d{1,2}:\d{2}/);
+    expect(text).toMatch(/30 requests an hour/);
+    await shot("9-playground-limit");
+  });
+});
