@@ -3,7 +3,7 @@
  * quotes appears in a cited evidence item. Numbers are compared as written, without thousands
  * separators or a leading currency sign ("$391,035" is found as "391,035" or "391035"); years
  * and small counts written in the question are not exempt: a number not in the evidence is a
- * number the model made up.
+ * number the model made up. Passage references ("[2]") are not numbers of the answer.
  */
 export interface AnswerCheck {
   readonly ok: boolean;
@@ -16,6 +16,8 @@ const QUOTE = /["“]([^"”]{8,})["”]/g;
 const bare = (s: string) => s.replace(/,/g, "");
 
 export function checkAnswer(answer: string, evidence: readonly string[]): AnswerCheck {
+  // "[2]" cites the second passage: a reference, not a number of the answer.
+  answer = answer.replace(/\[\d+(?:\s*,\s*\d+)*\]/g, "");
   const numbers = new Set(evidence.flatMap((t) => (t.match(NUMBER) ?? []).map(bare)));
   const flat = evidence.map((t) => t.replace(/\s+/g, " "));
   const unsupported: string[] = [];
