@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly details: Readonly<Record<string, unknown>>,
     /** Seconds until the rate-limit window ends (Retry-After, else RateLimit-Reset). */
     readonly retryAfterSeconds: number | null,
+    /** The bucket's size (RateLimit-Limit), when the answer says it. */
+    readonly limit: number | null = null,
   ) {
     super(message);
   }
@@ -134,10 +136,11 @@ function errorOf(response: Response, json: unknown): ApiError {
     return Number.isFinite(v) && v >= 0 ? v : null;
   };
   const retry = seconds("retry-after") ?? seconds("ratelimit-reset");
+  const limit = seconds("ratelimit-limit");
   const body = (json ?? {}) as { error?: { code?: string; message?: string; [k: string]: unknown }; detail?: { loc?: unknown[]; msg?: string }[] };
   if (body.error) {
     const { code, message, ...details } = body.error;
-    return new ApiError(response.status, code ?? "error", message ?? response.statusText, details, retry);
+    return new ApiError(response.status, code ?? "error", message ?? response.statusText, details, retry, limit);
   }
   if (Array.isArray(body.detail)) {
     const message = body.detail.map((d) => `${(d.loc ?? []).slice(1).join(".")}: ${d.msg ?? ""}`).join("; ");

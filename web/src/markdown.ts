@@ -25,16 +25,35 @@ const marked = new Marked({
   },
 });
 
-export const MARK = { citeOpen: "\uE000", citeClose: "\uE001", hitOpen: "\uE002", hitClose: "\uE003", anchor: "\uE004" } as const;
+export const MARK = { citeOpen: "\uE000", citeClose: "\uE001", hitOpen: "\uE002", hitClose: "\uE003", anchor: "\uE004", citeMoreOpen: "\uE005" } as const;
 
 export function renderMarkdown(text: string): string {
   const html = marked.parse(text) as string;
   return html
     .replaceAll(MARK.citeOpen, '<mark id="cite-hit" class="cite-hit" tabindex="-1">')
+    .replaceAll(MARK.citeMoreOpen, '<mark class="cite-hit">')
     .replaceAll(MARK.citeClose, "</mark>")
     .replaceAll(MARK.hitOpen, '<mark class="search-hit">')
     .replaceAll(MARK.hitClose, "</mark>")
     .replaceAll(MARK.anchor, '<span id="reader-anchor" tabindex="-1"></span>');
+}
+
+/**
+ * Marks for a highlighted span: one per stretch between table pipes and line breaks, so a span
+ * over a table row keeps the row's syntax (the first mark is the one scrolled to).
+ */
+export function spanMarks(text: string, start: number, end: number): [number, string][] {
+  const marks: [number, string][] = [];
+  const re = /[^|\n]+/g;
+  const span = text.slice(start, end);
+  for (const m of span.matchAll(re)) {
+    const lead = m[0].length - m[0].trimStart().length;
+    const body = m[0].trim();
+    if (!body) continue;
+    const s = start + (m.index ?? 0) + lead;
+    marks.push([s, marks.length ? MARK.citeMoreOpen : MARK.citeOpen], [s + body.length, MARK.citeClose]);
+  }
+  return marks;
 }
 
 /** Where the printed digits stand in the text as a whole number (not inside 193,736 or 93,7360). */

@@ -29,7 +29,7 @@ export function CurlPanel() {
 export function KeyForm(props: { onChange: () => void }) {
   const [draft, setDraft] = useState(storedKey() ?? "");
   const credential = currentCredential();
-  const status = credential.kind === "key" ? "your key" : credential.kind === "playground" ? "playground (30 requests an hour, pre-cached tickers only)" : "no key (public tier: 5 requests a week)";
+  const status = credential.kind === "key" ? "your key" : credential.kind === "playground" ? "the playground (shared demo: pre-cached tickers only, a few requests an hour)" : "no key (public tier: 5 requests a week)";
   const apply = (key: string | null) => {
     saveKey(key);
     forgetAnswers();

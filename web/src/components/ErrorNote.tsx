@@ -24,7 +24,9 @@ export function explain(error: ApiError, context: { ticker?: string | null; know
         title: "Request limit reached",
         body:
           (error.retryAfterSeconds === null ? "Too many requests for now. Come back later." : `Too many requests for now: come back ${waitText(error.retryAfterSeconds)}.`) +
-          (credential.kind === "playground" ? " The playground allows 30 requests an hour per visitor; what you have already opened stays on screen. " + KEY_HINT : ""),
+          (credential.kind === "playground"
+            ? ` The playground allows ${error.limit ?? "a few"} requests per visitor in each window (30 an hour unless the server says otherwise); what you have already opened stays on screen. ${KEY_HINT}`
+            : ""),
       };
     case 403:
       if (error.code === "not_cached" && credential.kind === "key") {

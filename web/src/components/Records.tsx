@@ -2,8 +2,6 @@ import { href } from "../router";
 
 type Rec = Record<string, unknown>;
 
-const scalar = (v: unknown) => v === null || ["string", "number", "boolean"].includes(typeof v);
-
 /** The first array of objects in a free-form answer (driver rows, evidence items). */
 export function firstRecords(answer: unknown, preferred: readonly string[]): Rec[] {
   if (!answer || typeof answer !== "object") return [];
@@ -15,32 +13,35 @@ export function firstRecords(answer: unknown, preferred: readonly string[]): Rec
   return [];
 }
 
-/** A link to the reader where a record names its filing (accession) and, when given, the offsets. */
+const at = (r: Rec, path: string): unknown => path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Rec)[k] : undefined), r);
+
+/** A link to the reader where a record names its filing (accession) and the offsets of its text. */
 export function recordCitation(r: Rec): string | null {
-  const ref = (r.source_ref ?? r.citation ?? r.source ?? r) as Rec;
-  const accession = typeof ref.accession === "string" ? ref.accession : typeof r.accession === "string" ? r.accession : null;
-  if (!accession) return null;
-  const start = [ref.char_start, ref.match_start, ref.start, r.char_start, r.match_start].find((x) => typeof x === "number") as number | undefined;
-  const end = [ref.char_end, ref.match_end, ref.end, r.char_end, r.match_end].find((x) => typeof x === "number") as number | undefined;
-  const doc = [ref.document, r.document, r.primary_document].find((x) => typeof x === "string") as string | undefined;
-  return href("read", accession, { doc: doc ?? null, at: start ?? null, len: start !== undefined && end !== undefined && end > start ? end - start : null });
+  const source = r.source && typeof r.source === "object" ? (r.source as Rec) : {};
+  const pick = (keys: string[]) => keys.map((k) => source[k] ?? r[k]).find((v) => v !== undefined && v !== null);
+  const accession = pick(["accession"]);
+  if (typeof accession !== "string") return null;
+  const start = pick(["start", "char_start", "match_start"]);
+  const end = pick(["end", "char_end", "match_end"]);
+  const doc = pick(["document", "primary_document"]);
+  const hasSpan = typeof start === "number" && typeof end === "number" && end > start;
+  return href("read", accession, { doc: typeof doc === "string" ? doc : null, at: hasSpan ? start : null, len: hasSpan ? end - start : null });
 }
 
-/** Free-form records as a table of their plain fields, each row linked to its filing where it names one. */
-export function RecordsTable(props: { records: readonly Rec[]; caption: string }) {
-  const columns = [...new Set(props.records.flatMap((r) => Object.keys(r).filter((k) => scalar(r[k]))))].slice(0, 10);
+/** Records as a table of the given fields (dotted paths), each row linked to the filing text it cites. */
+export function RecordsTable(props: { records: readonly Rec[]; caption: string; columns: readonly [string, string][] }) {
   return (
     <div class="table-wrap">
       <table class="records">
         <caption>{props.caption}</caption>
         <thead>
           <tr>
-            {columns.map((c) => (
-              <th scope="col" key={c}>
-                {c.replace(/_/g, " ")}
+            {props.columns.map(([label]) => (
+              <th scope="col" key={label}>
+                {label}
               </th>
             ))}
-            <th scope="col">Filing</th>
+            <th scope="col">In the filing</th>
           </tr>
         </thead>
         <tbody>
@@ -48,10 +49,11 @@ export function RecordsTable(props: { records: readonly Rec[]; caption: string }
             const link = recordCitation(r);
             return (
               <tr key={i}>
-                {columns.map((c) => (
-                  <td key={c}>{r[c] === null || r[c] === undefined ? "—" : String(r[c])}</td>
-                ))}
-                <td>{link ? <a href={link}>open</a> : "—"}</td>
+                {props.columns.map(([label, path]) => {
+                  const v = at(r, path);
+                  return <td key={label}>{v === null || v === undefined ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v)}</td>;
+                })}
+                <td>{link ? <a href={link}>open at the text</a> : "—"}</td>
               </tr>
             );
           })}

@@ -62,7 +62,17 @@ export function Evidence(props: { ticker: string; route: Route }) {
           Coverage {String(coverage.coverage_status)}, confidence {String(coverage.confidence)}; sections searched: {(coverage.searched_sections as string[] | undefined)?.join(", ") || "—"}
         </p>
       ) : null}
-      {data ? <RecordsTable records={firstRecords(data, ["evidence"])} caption="Evidence" /> : null}
+      {data ? <RecordsTable
+          records={firstRecords(data, ["evidence"])}
+          caption="Evidence, best first"
+          columns={[
+            ["#", "rank"],
+            ["Section", "section_title"],
+            ["Layer", "layer"],
+            ["Text", "text"],
+            ["Form", "form"],
+          ]}
+        /> : null}
     </section>
   );
 }
@@ -82,7 +92,19 @@ export function Kpis(props: { ticker: string; route: Route }) {
       </form>
       {error ? <ErrorNote error={error} ticker={ticker} knownPeriods={storedPeriods(filings.data?.events, ticker)} /> : null}
       {loading ? <p aria-busy="true">Loading…</p> : null}
-      {data ? <RecordsTable records={firstRecords(data, ["rows", "drivers", "kpis"])} caption="KPI driver rows" /> : null}
+      {data ? <RecordsTable
+          records={firstRecords(data, ["rows"])}
+          caption="KPI driver rows"
+          columns={[
+            ["KPI", "kpi_name"],
+            ["Value", "value_text"],
+            ["Unit", "unit"],
+            ["Topic", "topic"],
+            ["Period end", "period.end"],
+            ["From", "source.kind"],
+            ["Shown as", "source.text"],
+          ]}
+        /> : null}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { useApi, type ApiCall } from "../api";
 import { ErrorNote } from "../components/ErrorNote";
 import type { FilingRef } from "../facts";
-import { findNumber, MARK, renderMarkdown } from "../markdown";
+import { findNumber, MARK, renderMarkdown, spanMarks } from "../markdown";
 import { href, replaceParams, type Route } from "../router";
 
 interface DocumentAnswer {
@@ -93,7 +93,7 @@ export function Reader(props: { accession: string; route: Route }) {
   const html = useMemo(() => {
     if (!text) return "";
     const inserts: [number, string][] = [];
-    if (target && target.start >= pageStart && target.end <= pageEnd) inserts.push([target.start, MARK.citeOpen], [target.end, MARK.citeClose]);
+    if (target && target.start >= pageStart && target.end <= pageEnd) inserts.push(...spanMarks(text, target.start, target.end));
     if (anchorAt !== null && anchorAt >= pageStart && anchorAt < pageEnd) inserts.push([anchorAt, MARK.anchor]);
     const page = text.slice(pageStart, pageEnd);
     if (terms.length) {
