@@ -35,7 +35,7 @@ const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inl
  */
 export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
   const root = options.root ?? defaultWebRoot();
-  if (!root) {
+  if (!root || !existsSync(join(root, "index.html"))) {
     app.get("/", { schema: { hide: true } }, async (_request, reply) =>
       reply
         .code(503)
