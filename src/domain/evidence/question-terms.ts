@@ -31,9 +31,9 @@ const STEMS = new Map<string, string>();
 
 const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
 
-/** The words of a text, lower-cased, in order. */
+/** The words of a text, lower-cased, in order, without a possessive 's ("apple's" is "apple"). */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(WORD) ?? [];
+  return (text.toLowerCase().match(WORD) ?? []).map((w) => w.replace(/['’]s$/, ""));
 }
 
 export interface QuestionTerms {
