@@ -7,26 +7,42 @@ const corpus = requireCorpus();
 
 /**
  * Targets of the numeric classes (issue 11): precision >= 0.9 and recall >= 0.8, over every
- * gold document (held-out ones included). A class below target is listed here with the floor
- * it is held to and why; `npm run bench:extract` prints the measured figures.
+ * gold document (held-out ones included); `npm run bench:extract` prints the measured figures.
  */
 const TARGET = { precision: 0.9, recall: 0.8 } as const;
-const BELOW_TARGET: Readonly<Record<string, { precision?: number; recall?: number; why: string }>> = {
-  "dividends/total": { precision: 0.85, why: "two false totals in the held-out P&G 10-K ($100 of a performance graph, $672 of ESOP debt service), not tuned on" },
-};
-/** Non-numeric classes are held to what they measure, so a regression fails. */
-const NON_NUMERIC_FLOOR: Readonly<Record<string, { precision: number; recall: number }>> = {
-  "customer_concentration/no_concentration": { precision: 1, recall: 0.66 },
+/**
+ * Every class is also held to what it measured (rounded down, never above), so a regression
+ * fails; a numeric class to the higher of this and the target. Measured on 22 Nov 2026 with the
+ * rules extractor version 2. Lower a floor only with a reason (a new held-out document, a label
+ * found wrong by its gold set's own policy) and say so.
+ */
+const MEASURED: Readonly<Record<string, { precision: number; recall: number }>> = {
+  "share_repurchases/authorization": { precision: 1, recall: 1 },
+  "share_repurchases/remaining_authorization": { precision: 1, recall: 1 },
+  "share_repurchases/repurchased_amount": { precision: 1, recall: 1 },
+  "share_repurchases/repurchased_shares": { precision: 1, recall: 1 },
+  "dividends/per_share": { precision: 1, recall: 1 },
+  "dividends/total": { precision: 1, recall: 1 },
+  "debt/issued": { precision: 1, recall: 1 },
+  "debt/repaid": { precision: 1, recall: 1 },
+  "customer_concentration/revenue_share": { precision: 1, recall: 1 },
+  "customer_concentration/receivables_share": { precision: 1, recall: 1 },
+  "customer_concentration/no_concentration": { precision: 1, recall: 1 },
+  // Misses: numbers a call gives without a cue in their own sentence ("You can think about the tariff impact in three buckets, about $200 million ..."), EPS transcribed without its dollar sign ("683 to 709 per share").
+  "guidance/metric_guidance": { precision: 1, recall: 0.86 },
   "going_concern/substantial_doubt": { precision: 1, recall: 1 },
   "material_weakness/identified": { precision: 1, recall: 1 },
   "material_weakness/remediation": { precision: 1, recall: 1 },
   "litigation/matter": { precision: 1, recall: 1 },
+  "litigation/accrual": { precision: 1, recall: 1 },
+  "litigation/loss_range": { precision: 1, recall: 1 },
+  "litigation/penalty_or_damages": { precision: 1, recall: 1 },
   "event_officer_change/departure": { precision: 1, recall: 1 },
   "event_officer_change/appointment": { precision: 1, recall: 1 },
-  "event_officer_change/compensation": { precision: 0.85, recall: 0.85 },
-  "risk_factor_changes/added": { precision: 0.55, recall: 0.8 },
-  "risk_factor_changes/removed": { precision: 0.6, recall: 0.8 },
-  "risk_factor_changes/reworded": { precision: 0.8, recall: 0.9 },
+  "event_officer_change/compensation": { precision: 0.87, recall: 0.87 },
+  "risk_factor_changes/added": { precision: 0.57, recall: 0.8 },
+  "risk_factor_changes/removed": { precision: 0.62, recall: 0.83 },
+  "risk_factor_changes/reworded": { precision: 0.83, recall: 0.9 },
 };
 
 describe.skipIf(!corpus)("extraction gold sets (read by hand from corpus documents)", () => {
@@ -55,15 +71,10 @@ describe.skipIf(!corpus)("extraction gold sets (read by hand from corpus documen
         const key = `${r.schema}/${cls}`;
         const p = precision(s);
         const rc = recall(s);
-        if (r.numericClasses.has(cls)) {
-          const floor = BELOW_TARGET[key];
-          if (p !== null) expect(p, `${key} precision`).toBeGreaterThanOrEqual(floor?.precision ?? TARGET.precision);
-          if (rc !== null) expect(rc, `${key} recall`).toBeGreaterThanOrEqual(floor?.recall ?? TARGET.recall);
-        } else {
-          const floor = NON_NUMERIC_FLOOR[key] ?? { precision: 0, recall: 0 };
-          if (p !== null) expect(p, `${key} precision`).toBeGreaterThanOrEqual(floor.precision);
-          if (rc !== null) expect(rc, `${key} recall`).toBeGreaterThanOrEqual(floor.recall);
-        }
+        const measured = MEASURED[key] ?? { precision: 0, recall: 0 };
+        const numeric = r.numericClasses.has(cls);
+        if (p !== null) expect(p, `${key} precision`).toBeGreaterThanOrEqual(numeric ? Math.max(TARGET.precision, measured.precision) : measured.precision);
+        if (rc !== null) expect(rc, `${key} recall`).toBeGreaterThanOrEqual(numeric ? Math.max(TARGET.recall, measured.recall) : measured.recall);
       }
     }
   });

@@ -57,24 +57,34 @@ const NEGATIVE = /\b(?:no (?:single |individual |other )?(?:customer|client|dist
 /** "customers that individually represented 10% or more": a threshold naming a group, not a share. */
 const THRESHOLD = /(?:which|that|who)\s+(?:individually\s+)?(?:each\s+)?(?:represented|accounted for|comprised)\s*$/i;
 /** "12%, 11% and 11% of total revenue", "16% of our total sales": the share's measure right after it. */
-const MEASURE_AFTER = /^(?:\s*(?:,|and|or|or more|or greater)\s*|\s*\d+(?:\.\d+)?\s?%)*\s*(?:of|in)\s+(?:our |the |its |the Company['’]s )?(?:(?:fiscal )?(?:19|20)\d{2} )?(?:total |consolidated |net |trade |gross |accounts |vendor non-trade |worldwide )*(revenues?|sales|receivables?|purchases)\b/i;
+const MEASURE_AFTER = /^(?:\s*(?:,|and|or|or more|or greater|respectively)\s*|\s*\d+(?:\.\d+)?\s?%)*\s*(?:of|in)\s+(?:our |the |its |the Company['’]s )?(?:(?:fiscal )?(?:19|20)\d{2} )?(?:total |consolidated |net |trade |gross |accounts |vendor non-trade |worldwide )*(revenues?|sales|receivables?|purchases)\b/i;
 /** "accounted for consolidated net sales of approximately 16%", "..., which accounted for 18% and 10%" (a period ends the reach, not the one of "U.S."). */
 const MEASURE_BEFORE = /\b(revenues?|sales|receivables?|purchases)\b(?:(?!(?<![A-Z])\.\s)[^;]){0,100}$/i;
 /** A customer a table names: "Direct Customer A", "Major Customers B", "Walmart Inc.". */
 const NAMED_CUSTOMER = /\b(?:customers?|clients?) [A-Z]\b|walmart|\b(?:Inc|Corp|Corporation|Co|Ltd)\.?$/i;
 const COUNTERPARTY = /\b(?:(?:Direct |Indirect |Major )?Customers? [A-Z](?:(?:,\s*|,?\s+and\s+)[A-Z])*\b|Walmart Inc\.(?: and its affiliates)?|Walmart|(?:the )?U\.S\. government(?: \([^)]*\))?|(?:one|two|three|four|five|a|an|our largest|another|a second) (?:U\.S\. )?(?:direct |indirect |major |significant )?(?:customers?|clients?|distributors?|wholesalers?|suppliers?|vendors?)|(?:third-party )?cellular network carriers)/;
 
+/** "McKesson and Cardinal accounted for": counterparties named where the paragraph has just called them customers. */
+const NAMED_SUBJECT = /(?:^|[,;]\s*)((?:[A-Z][\w&.'’-]*\s?)+(?:(?:,\s*|,?\s+and\s+)(?:[A-Z][\w&.'’-]*\s?)+)*)\s+(?:each\s+)?(?:accounted for|represented)\b/;
+
 export function extractCustomerConcentration(doc: ExtractionDocument, ranges: Ranges): SpanDraft[] {
   const drafts: SpanDraft[] = [];
+  let previous: Sentence | null = null;
+  let previousParties = false;
   for (const s of sentencesIn(doc, ranges)) {
-    if (!PARTY.test(s.text) || !MEASURE.test(s.text) || !/%|percent/.test(s.text)) continue;
-    drafts.push(...fromSentence(s));
+    const parties = PARTY.test(s.text);
+    // "During fiscal 1998, McKesson, Bergen Brunswig and Cardinal accounted for ...": each such sentence of the paragraph continues it.
+    const named: boolean = !parties && previous !== null && previousParties && s.start - previous.end <= 3 && !doc.markdown.slice(previous.end, s.start).includes("\n") && NAMED_SUBJECT.test(s.text);
+    previous = s;
+    previousParties = parties || named;
+    if (!(parties || named) || !MEASURE.test(s.text) || !/%|percent/.test(s.text)) continue;
+    drafts.push(...fromSentence(s, named));
   }
   for (const t of doc.tables) if (ranges.some((r) => t.start >= r.start && t.start < r.end)) drafts.push(...fromTable(t, doc.markdown));
   return drafts;
 }
 
-function fromSentence(s: Sentence): SpanDraft[] {
+function fromSentence(s: Sentence, named = false): SpanDraft[] {
   if (GEOGRAPHY.test(s.text) && !COUNTERPARTY.test(s.text)) return [];
   const out: SpanDraft[] = [];
   const periods = findPeriods(s.text);
@@ -97,7 +107,7 @@ function fromSentence(s: Sentence): SpanDraft[] {
     if (!measure) continue;
     const clause = before.slice(Math.max(0, before.lastIndexOf(";") + 1, before.length - 220));
     if (GEOGRAPHY.test(clause.slice(-120)) || /\b(?:Singapore|segment|Data Center|U\.S\.-based)\b/.test(clause.slice(-80))) continue;
-    const party = [...clause.matchAll(new RegExp(COUNTERPARTY.source, "g"))].pop();
+    const party = [...clause.matchAll(new RegExp(COUNTERPARTY.source, "g"))].pop() ?? (named ? namedIn(clause) : undefined);
     if (!party && !PARTY.test(clause)) continue;
     const receivables = /receivable/i.test(measure[1] as string);
     const partyStart = party ? before.length - clause.length + (party.index ?? 0) : -1;
@@ -118,6 +128,15 @@ function fromSentence(s: Sentence): SpanDraft[] {
     });
   }
   return out;
+}
+
+/** The names before "accounted for" in a clause, as a match of the clause. */
+function namedIn(clause: string): RegExpMatchArray | undefined {
+  const m = NAMED_SUBJECT.exec(clause);
+  if (!m || m.index === undefined) return undefined;
+  const names = m[1] as string;
+  const at = m.index + m[0].indexOf(names);
+  return Object.assign([names.trimEnd()], { index: at, input: clause }) as RegExpMatchArray;
 }
 
 /**

@@ -48,10 +48,10 @@ export const debtSchema: ExtractionSchema = {
   sections: { "10-K": ["item_7", "item_8"], "10-Q": ["part_1_item_1", "part_1_item_2"], "8-K": ["item_2_03", "item_8_01"] },
 };
 
-const SUBJECT = /\b(?:debt|notes|borrowings?|borrowed|commercial paper|term loans?|debentures|bonds|(?:credit|receivables|securitization) facility)\b/i;
+const SUBJECT = /\b(?:debt|notes|borrowings?|borrowed|commercial paper|term loans?|debentures|bonds?|(?:credit|receivables|securitization) facility)\b/i;
 /** "The second tranche consisted of $900 million of 5.10% senior notes": a tranche of an issuance. */
 const TRANCHE = /\btranche (?:consisted|was|of)\b/i;
-const ISSUED = /\b(?:issued|issuance|issuing|issue|offering|borrowed|borrowings? of|drew|draw|raised|proceeds)\b/i;
+const ISSUED = /\b(?:issued|issuances?|issuing|issue|offering|borrowed|borrowings? of|drew|draw|raised|proceeds)\b/i;
 const REPAID = /\b(?:repaid|repay(?:ment)?s?|payments? of|redeemed|redemption|retired|retire|extinguish\w*|matured|paid off|prepaid|settled|repurchased|tender(?:ed)?)\b/i;
 /** Amounts that are balances, limits or values, not a raise or a repayment. */
 const NOT_FLOW = /\b(?:outstanding|available|capacity|fair value|carrying (?:value|amount)|unused|undrawn|up to|limit|interest (?:expense|payments?)|future interest|issuance costs|discounts?|program|facility|credit agreement|revolving|common stock|shares|authority|authori[sz]ation)\b/i;

@@ -47,7 +47,7 @@ export const dividendsSchema: ExtractionSchema = {
 
 const SUBJECT = /dividends?/i;
 /** Dividends that are not the company's cash dividends to its holders. */
-const NOT_OWN = /dividend (?:yield|income|reinvest)|reinvest\w* (?:of )?dividends|dividend-reinvested|dividends (?:are|were|being) reinvested|dividends? (?:received )?from (?:subsidiar|equity|affiliat|investe)|preferred dividends? (?:of|from) (?:subsidiar)|dividends? paid by (?:the )?(?:foreign|subsidiar)/i;
+const NOT_OWN = /dividend (?:yield|income|reinvest)|reinvest\w* (?:of )?dividends|dividend-reinvested|dividends (?:are|were|being) reinvested|dividends? (?:received )?from (?:subsidiar|equity|affiliat|investe)|preferred dividends? (?:of|from) (?:subsidiar)|dividends? paid by (?:the )?(?:foreign|subsidiar)|\bsubsidiar\w*[^.;]{0,80}\bpaid (?:to )?(?:their|its|the) parent compan|\bparent compan\w* dividends/i;
 const INCOME_WORDS = /\b(?:equity income|income from|received from)\b/i;
 
 export function extractDividends(doc: ExtractionDocument, ranges: Ranges): SpanDraft[] {
@@ -68,7 +68,8 @@ function fromSentence(s: Sentence): SpanDraft[] {
   qs.forEach((q, i) => {
     const next = qs[i + 1];
     // "raised its quarterly dividend from $0.24 to $0.25 per share": both are per-share amounts.
-    const perShare = q.kind === "per_share" || (q.kind === "money" && next?.kind === "per_share" && /^\s*to\s*$/i.test(s.text.slice(q.end, next.start)));
+    // "an annual rate of $8.40 compared to $7.52 per share": so is a rate compared with one.
+    const perShare = q.kind === "per_share" || (q.kind === "money" && next?.kind === "per_share" && /^\s*(?:to|compared (?:to|with)|versus|vs\.?)\s*$/i.test(s.text.slice(q.end, next.start)));
     if (!perShare && q.kind !== "money") return;
     const topic = nearestTopic(s.text, q.start, q.end, CAPITAL_TOPICS);
     if (topic?.topic !== "dividend") return;
@@ -125,6 +126,15 @@ function datesOf(s: Sentence, dates: readonly DateMention[]): Record<string, Att
  */
 function fromTable(t: FilingTable, markdown: string): SpanDraft[] {
   const out: SpanDraft[] = [];
+  // A table of dividend payments ("Payment Date | Amount per Share | Total Amount Paid"): each cell of its per-share column.
+  if (/dividend/i.test(t.caption ?? "") && !NOT_OWN.test(t.caption ?? "")) {
+    for (const column of t.columns.filter((c) => /\bper (?:common )?share\b/i.test(c.label))) {
+      for (const row of t.rows) {
+        const cell = row.cells.find((c) => c.column === column.index && c.kind === "number" && c.value !== null && c.value > 0);
+        if (cell) out.push({ class: "per_share", start: cell.start, end: cell.end, source: "table_cell", tableId: t.tableId, attributes: { amount: cellAttribute(t, cell, "per_share") }, confidence: 0.8 });
+      }
+    }
+  }
   const labels = rowLabelOffsets(t, markdown);
   for (const row of t.rows) {
     if (!SUBJECT.test(row.label) || NOT_OWN.test(row.label) || /noncontrolling|preferred|subsidiar/i.test(row.label)) continue;

@@ -69,18 +69,34 @@ const REMAINING = /remain(?:ed|ing|s)?\b|may yet be|yet to be|still available|av
 const AUTHORIZATION = /authori[sz]|approv|announc|program of|increased? (?:the|our|its) .{0,40}authori|additional \$?$/i;
 const SPENT = /repurchas|purchas|bought|buy\s?back|utili[sz]|spent|returned|cost|retir|funded|used/i;
 
-/** Share repurchases in the sentences and issuer-purchases tables of the ranges read. */
+const PLANNED = /\b(?:expects?|expected|plans?|intends?|anticipates?)\s+to\b(?![^.;]*\b(?:repurchased|bought|spent)\b)[^.;]*$/i;
+
+/**
+ * Share repurchases in the sentences and issuer-purchases tables of the ranges read. A sentence
+ * about "the program" right after a buyback sentence ("As of June 29, 2024, remaining
+ * availability under the May 2023 program was $4.1 billion.") continues its subject.
+ */
 export function extractShareRepurchases(doc: ExtractionDocument, ranges: Ranges): SpanDraft[] {
   const drafts: SpanDraft[] = [];
+  let previous: Sentence | null = null;
+  let previousAbout = false;
   for (const s of sentencesIn(doc, ranges)) {
-    if (!SUBJECT.test(s.text) || NOT_BUYBACK.test(s.text)) continue;
-    drafts.push(...fromSentence(s));
+    const about = SUBJECT.test(s.text) && !NOT_BUYBACK.test(s.text);
+    const continues = !about && previousAbout && previous !== null && adjacent(doc.markdown, previous, s) && /\bprograms?\b/i.test(s.text);
+    previous = s;
+    previousAbout = about;
+    if (about || continues) drafts.push(...fromSentence(s, continues));
   }
   for (const t of doc.tables) if (ranges.some((r) => t.start >= r.start && t.start < r.end)) drafts.push(...fromIssuerTable(t));
   return drafts;
 }
 
-function fromSentence(s: Sentence): SpanDraft[] {
+/** Two sentences of one paragraph, one right after the other. */
+function adjacent(markdown: string, a: Sentence, b: Sentence): boolean {
+  return b.start >= a.end && b.start - a.end <= 3 && !markdown.slice(a.end, b.start).includes("\n");
+}
+
+function fromSentence(s: Sentence, continues = false): SpanDraft[] {
   const qs = findQuantities(s.text);
   const dates = findDates(s.text);
   const periods = findPeriods(s.text);
@@ -88,7 +104,7 @@ function fromSentence(s: Sentence): SpanDraft[] {
   let previous: { q: Quantity; cls: string | null } | null = null;
   for (const q of qs) {
     if (q.kind !== "money" && q.kind !== "shares") continue;
-    const topic = nearestTopic(s.text, q.start, q.end, CAPITAL_TOPICS);
+    const topic = nearestTopic(s.text, q.start, q.end, CAPITAL_TOPICS) ?? (continues ? { topic: "repurchase", distance: 100 } : null);
     if (topic?.topic !== "repurchase") continue;
     const { before, after } = around(s.text, q.start, q.end, qs.filter((o) => o !== q));
     const clause = s.text.slice(Math.max(0, q.start - 150), q.start);
@@ -96,6 +112,8 @@ function fromSentence(s: Sentence): SpanDraft[] {
     const cls: string | null = UNSETTLED.test(`${before.slice(-30)} ${after.slice(0, 30)}`) ? null : listed !== undefined ? listed : classify(q, before, after, s.text, clause);
     previous = { q, cls };
     if (cls === "repurchased_amount" && (isChange(before, after) || isCombined(s.text.slice(q.end)))) continue;
+    // "expects to reduce outstanding shares through direct share repurchases at a value of $6 to $7 billion": a plan, not money spent.
+    if ((cls === "repurchased_amount" || cls === "repurchased_shares") && PLANNED.test(s.text.slice(Math.max(0, q.start - 160), q.start))) continue;
     if (cls === null) continue;
     const period = [...periods].reverse().find((p) => p.end <= q.start) ?? periods.find((p) => p.start >= q.end);
     // An authorization's date is when it was approved or announced, not the "as of" date.
@@ -180,7 +198,8 @@ function fromIssuerTable(t: FilingTable): SpanDraft[] {
   }
   if (remaining) {
     const shareCount = /number of shares/i.test(remaining.label);
-    const last = [...valued].reverse().map((r) => r.cells.find((c) => c.column === remaining.index && c.kind === "number")).find((c) => c !== undefined);
+    // "(3)" in the column is a footnote reference, not a negative amount.
+    const last = [...valued].reverse().map((r) => r.cells.find((c) => c.column === remaining.index && c.kind === "number" && c.value !== null && c.value > 0)).find((c) => c !== undefined);
     if (last) {
       const kind = shareCount ? "shares" : "money";
       out.push({ class: "remaining_authorization", start: last.start, end: last.end, source: "table_cell", tableId: t.tableId, attributes: { [shareCount ? "shares" : "amount"]: cellAttribute(t, last, kind) }, confidence: 0.9 });
