@@ -60,6 +60,18 @@ function tsQuery(q: ParsedTextQuery): RawBuilder<unknown> | null {
   return any ? sql`(${all} && (${any} || ${required[0]}))` : all;
 }
 
+/**
+ * The lowest and highest FTS5 rowid (`text_blocks.id`) of the filing's blocks. A filing's blocks
+ * are saved in one transaction, so their ids are one run; bounding the MATCH by them lets FTS5
+ * seek to that run in each word's list instead of walking the matches of every stored filing
+ * (which grew with the store). The bound only narrows: `b.accession` still decides, and bm25
+ * keeps its index-wide statistics, so hits and scores are the same.
+ */
+async function blockIdRange(db: Kysely<Database>, accession: string): Promise<{ first: number; last: number }> {
+  const row = (await sql<{ first: number | null; last: number | null }>`select min(id) as first, max(id) as last from text_blocks where accession = ${accession}`.execute(db)).rows[0];
+  return { first: row?.first ?? 0, last: row?.last ?? -1 };
+}
+
 /** A matching text_blocks row with its rank and the number of matches. */
 type HitRow = Omit<Row<"text_blocks">, "accession"> & { score: number; total: number };
 
@@ -88,12 +100,14 @@ export async function searchText(
   if (dialect === "sqlite") {
     const match = fts5Expression(parsed);
     if (match === null) return { indexed, total: 0, hits: [] };
+    const { first, last } = await blockIdRange(db, accession);
     rows = (
       await sql<HitRow>`
         select *, count(*) over () as total from (
           select ${columns}, -bm25(text_blocks_fts) as score
           from text_blocks_fts join text_blocks b on b.id = text_blocks_fts.rowid
-          where text_blocks_fts match ${match} and b.accession = ${accession} ${onDocument}
+          where text_blocks_fts match ${match} and text_blocks_fts.rowid between ${first} and ${last}
+            and b.accession = ${accession} ${onDocument}
         )
         order by score desc, ordinal
         limit ${limit}`.execute(db)
@@ -101,12 +115,15 @@ export async function searchText(
   } else {
     const tsq = tsQuery(parsed);
     if (tsq === null) return { indexed, total: 0, hits: [] };
+    // The filing's blocks are read by key and each tested against the query. `offset 0` keeps
+    // the planner from also walking the GIN index, whose lists for common words ("revenue")
+    // hold every stored filing's blocks: that cost grew with the store, this one does not.
     rows = (
       await sql<HitRow>`
         with q as (select ${tsq} as q)
         select ${columns}, ts_rank_cd(b.tsv, q.q) as score, count(*) over () as total
-        from text_blocks b cross join q
-        where b.accession = ${accession} ${onDocument} and b.tsv @@ q.q
+        from (select * from text_blocks b where b.accession = ${accession} ${onDocument} offset 0) b cross join q
+        where b.tsv @@ q.q
         order by score desc, b.ordinal
         limit ${limit}`.execute(db)
     ).rows;

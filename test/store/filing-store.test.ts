@@ -265,6 +265,11 @@ for (const dialect of dialects) {
       // Only the filing's own blocks, and only the document asked for.
       await store.saveFiling(record({ meta: meta({ accession: "0000320193-23-000106" }) }));
       expect((await store.searchText(ACCESSION, "supply chain", 10)).total).toBe(2);
+      // The filing saved before and the one saved after each find their own blocks, all of them.
+      await store.saveFiling(record({ meta: meta({ accession: "0000320193-25-000107" }) }));
+      for (const accession of [ACCESSION, "0000320193-23-000106", "0000320193-25-000107"]) {
+        expect((await store.searchText(accession, "supply chain", 10)).hits.map((h) => h.ordinal)).toEqual([3, 4]);
+      }
       expect(await store.searchText(ACCESSION, "supply", 10, { document: "other.htm" })).toEqual({ indexed: false, total: 0, hits: [] });
       expect(await store.searchText("0000000000-00-000000", "supply", 10)).toEqual({ indexed: false, total: 0, hits: [] });
     });
