@@ -6,7 +6,9 @@
  * (FDS_TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test). At each size: save
  * MB/s of the copies added (source bytes; parsing is not repeated), store size, and, on a freshly
  * started `fds serve`, p50/p99 of metric, series, statement and text search over random copies
- * (distinct requests, so the result cache does not answer them), and the server's RSS.
+ * (distinct requests, so the result cache does not answer them), the server's RSS, and its CPU
+ * time per request (user + system: unlike latency, little moved by other load on the machine;
+ * PostgreSQL's own CPU is not in it).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -77,30 +79,49 @@ async function dirBytes(dir: string): Promise<number> {
   return total;
 }
 
+/** CPU time (user + system) the process has used so far, in ms (Linux; 0 where /proc is absent). */
+async function cpuMsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // utime and stime (fields 14 and 15 of stat(5)) in clock ticks, 100 per second on Linux.
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+}
+
 async function rssOf(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
-/** Distinct requests over the copies of periodic filings with a fiscal year and quarter. */
+/** What each pass over the periodic filings asks (pass n uses entry n): metric names, statements, words. */
+const METRICS = ["revenue", "net_income", "eps_diluted", "operating_cash_flow", "total_assets", "operating_income"];
+const STATEMENTS = ["income_statement", "balance_sheet", "cash_flow"].flatMap((s) => [`${s}&basis=as_reported`, `${s}&basis=latest`]);
+const WORDS = ["revenue", "risk", "customers", "competition", "supply", "employees"];
+
+/**
+ * Distinct requests over the copies of periodic filings with a fiscal year and quarter: each
+ * pass over the filings asks another metric, statement and word, so that at 1x too (one copy,
+ * every pass the same tickers) no request repeats and the result cache answers none of them.
+ */
 function requestsOf(records: readonly FilingRecord[], copies: number): { kind: string; path: string }[] {
   const periodic = records.filter((r) => r.meta.ticker !== null && r.meta.fiscalYear !== null && /^(FY|Q[1-3])$/.test(r.meta.fiscalPeriod ?? "") && /^10-[KQ]$/.test(r.meta.form));
   const out: { kind: string; path: string }[] = [];
   for (let i = 0; i < REQUESTS; i++) {
     const r = periodic[i % periodic.length]!;
+    const pass = Math.floor(i / periodic.length);
     const k = Math.floor(Math.random() * copies);
     const ticker = copyOf(r, k).meta.ticker!;
     const year = r.meta.fiscalYear!;
     const quarter = r.meta.fiscalPeriod === "FY" ? 4 : Number(r.meta.fiscalPeriod!.slice(1));
-    out.push({ kind: "metric", path: `/api/metric?ticker=${ticker}&year=${year}&quarter=${quarter}&metric_name=revenue` });
-    out.push({ kind: "series", path: `/api/metric/series?ticker=${ticker}&metric_name=revenue&end_year=${year}&end_quarter=${quarter}&periods=4` });
-    out.push({ kind: "statement", path: `/api/statement?ticker=${ticker}&statement=income_statement&year=${year}&quarter=${quarter}` });
-    out.push({ kind: "text search", path: `/api/filing/text/search?ticker=${ticker}&year=${year}&quarter=${quarter}&query=${["revenue", "risk", "customers", "competition"][i % 4]}` });
+    const metric = METRICS[pass % METRICS.length];
+    out.push({ kind: "metric", path: `/api/metric?ticker=${ticker}&year=${year}&quarter=${quarter}&metric_name=${metric}` });
+    out.push({ kind: "series", path: `/api/metric/series?ticker=${ticker}&metric_name=${metric}&end_year=${year}&end_quarter=${quarter}&periods=4` });
+    out.push({ kind: "statement", path: `/api/statement?ticker=${ticker}&statement=${STATEMENTS[pass % STATEMENTS.length]}&year=${year}&quarter=${quarter}` });
+    out.push({ kind: "text search", path: `/api/filing/text/search?ticker=${ticker}&year=${year}&quarter=${quarter}&query=${WORDS[pass % WORDS.length]}` });
   }
   return out;
 }
 
-async function serveAndMeasure(env: Record<string, string>, key: string, requests: { kind: string; path: string }[]): Promise<{ latency: Map<string, number[]>; rss: number; failures: number; ok: number }> {
+async function serveAndMeasure(env: Record<string, string>, key: string, requests: { kind: string; path: string }[]): Promise<{ latency: Map<string, number[]>; rss: number; cpuMs: number; failures: number; ok: number }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "../src/bin/fds.ts"), "serve"], {
     env: { ...process.env, ...env, FDS_PORT: String(port), FDS_HOST: "127.0.0.1", FDS_REDIS_URL: "", FDS_SEC_USER_AGENT: "", FDS_LOG: "false", FDS_LIMIT_PUBLIC: "unlimited", FDS_LIMIT_REGISTERED: "unlimited" },
@@ -114,6 +135,7 @@ async function serveAndMeasure(env: Record<string, string>, key: string, request
     const latency = new Map<string, number[]>();
     let failures = 0;
     let ok = 0;
+    const cpuBefore = await cpuMsOf(child.pid!);
     for (const r of requests) {
       const started = performance.now();
       const res = await fetch(`http://127.0.0.1:${port}${r.path}`, { headers: { authorization: `Bearer ${key}` } });
@@ -122,7 +144,7 @@ async function serveAndMeasure(env: Record<string, string>, key: string, request
       if (res.status === 200) ok++;
       latency.set(r.kind, [...(latency.get(r.kind) ?? []), performance.now() - started]);
     }
-    return { latency, rss: await rssOf(child.pid!), failures, ok };
+    return { latency, rss: await rssOf(child.pid!), cpuMs: (await cpuMsOf(child.pid!)) - cpuBefore, failures, ok };
   } finally {
     child.kill("SIGTERM");
   }
@@ -142,7 +164,7 @@ async function postgresAnswers(): Promise<boolean> {
 
 async function runDialect(name: string, parsed: readonly Parsed[], target: { options: OpenStoreOptions; env: Record<string, string>; size: () => Promise<number>; dispose: () => Promise<void> }): Promise<void> {
   console.log(`\n${name}`);
-  console.log("copies   save MB/s   store MB   metric p50/p99   series p50/p99   statement p50/p99   text p50/p99   RSS MB   5xx   200s");
+  console.log("copies   save MB/s   store MB   metric p50/p99   series p50/p99   statement p50/p99   text p50/p99   RSS MB   CPU ms/req   5xx   200s");
   const keys = await openApiKeyStore(target.options);
   const key = (await issueApiKey(keys, { name: "bench", tier: "registered" })).key;
   await keys.close();
@@ -163,10 +185,10 @@ async function runDialect(name: string, parsed: readonly Parsed[], target: { opt
       stored = copies;
       const size = await target.size();
       const requests = requestsOf(parsed.map((p) => p.built.record), copies);
-      const { latency, rss, failures, ok } = await serveAndMeasure(target.env, key, requests);
+      const { latency, rss, cpuMs, failures, ok } = await serveAndMeasure(target.env, key, requests);
       const cell = (kind: string) => `${quantile(latency.get(kind) ?? [], 0.5).toFixed(1)}/${quantile(latency.get(kind) ?? [], 0.99).toFixed(1)} ms`.padStart(16);
       console.log(
-        `${String(copies).padStart(6)}   ${(bytes / MB / seconds).toFixed(1).padStart(9)}   ${(size / MB).toFixed(0).padStart(8)}  ${cell("metric")} ${cell("series")}    ${cell("statement")}  ${cell("text search")}   ${(rss / MB).toFixed(0).padStart(6)}   ${String(failures).padStart(3)}   ${((100 * ok) / requests.length).toFixed(0)}%`,
+        `${String(copies).padStart(6)}   ${(bytes / MB / seconds).toFixed(1).padStart(9)}   ${(size / MB).toFixed(0).padStart(8)}  ${cell("metric")} ${cell("series")}    ${cell("statement")}  ${cell("text search")}   ${(rss / MB).toFixed(0).padStart(6)}   ${(cpuMs / requests.length).toFixed(1).padStart(10)}   ${String(failures).padStart(3)}   ${((100 * ok) / requests.length).toFixed(0)}%`,
       );
     }
   } finally {
