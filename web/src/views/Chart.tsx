@@ -57,7 +57,7 @@ export function Chart(props: { ticker: string; route: Route }) {
 
   return (
     <section aria-labelledby="chart-title">
-      <h1 id="chart-title">
+      <h1 tabIndex={-1} id="chart-title">
         {ticker}: {metricLabel(metric)}
       </h1>
       <CompanyNav ticker={ticker} current="chart" />

@@ -33,7 +33,7 @@ export function Companies() {
   const shown = q ? all.filter((c) => c.ticker.toLowerCase().includes(q) || c.company.toLowerCase().includes(q)) : all;
   return (
     <section aria-labelledby="companies-title">
-      <h1 id="companies-title">Companies in the store</h1>
+      <h1 tabIndex={-1} id="companies-title">Companies in the store</h1>
       <p class="hint">Every ticker this server has filings for, with what is cached. Pick one to chart its numbers, lay out its statements and read its filings.</p>
       <label for="company-search">Search by ticker or name</label>
       <input id="company-search" type="search" value={query} placeholder="AAPL, Apple…" autocomplete="off" onInput={(e) => setQuery((e.target as HTMLInputElement).value)} />

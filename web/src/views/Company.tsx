@@ -11,7 +11,7 @@ export function Company(props: { ticker: string }) {
   const company = filings[0]?.company ?? ticker;
   return (
     <section aria-labelledby="company-title">
-      <h1 id="company-title">
+      <h1 tabIndex={-1} id="company-title">
         {company} <span class="ticker">{ticker}</span>
       </h1>
       <CompanyNav ticker={ticker} current="filings" />

@@ -41,7 +41,7 @@ export function Compare(props: { route: Route }) {
   const firstFact = data?.companies.map((c) => c.result?.value).find(Boolean) ?? null;
   return (
     <section aria-labelledby="compare-title">
-      <h1 id="compare-title">Compare {metricLabel(concept)} across companies</h1>
+      <h1 tabIndex={-1} id="compare-title">Compare {metricLabel(concept)} across companies</h1>
       <form
         class="controls"
         onSubmit={(e) => {

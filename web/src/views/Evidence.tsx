@@ -39,7 +39,7 @@ export function Evidence(props: { ticker: string; route: Route }) {
   const coverage = (data?.coverage ?? null) as Record<string, unknown> | null;
   return (
     <section aria-labelledby="evidence-title">
-      <h1 id="evidence-title">{ticker}: evidence</h1>
+      <h1 tabIndex={-1} id="evidence-title">{ticker}: evidence</h1>
       <CompanyNav ticker={ticker} current="evidence" />
       <form
         class="controls"
@@ -85,7 +85,7 @@ export function Kpis(props: { ticker: string; route: Route }) {
   const { data, error, loading } = useApi<Record<string, unknown>>(call);
   return (
     <section aria-labelledby="kpi-title">
-      <h1 id="kpi-title">{ticker}: operational KPI drivers</h1>
+      <h1 tabIndex={-1} id="kpi-title">{ticker}: operational KPI drivers</h1>
       <CompanyNav ticker={ticker} current="kpis" />
       <form class="controls" onSubmit={(e) => e.preventDefault()}>
         <PeriodFields route={route} year={year} quarter={quarter} />

@@ -131,7 +131,7 @@ export function Reader(props: { accession: string; route: Route }) {
 
   return (
     <section aria-labelledby="reader-title" class="reader">
-      <h1 id="reader-title">
+      <h1 tabIndex={-1} id="reader-title">
         {filing ? `${filing.company ?? filing.ticker ?? ""} ${filing.form}${filing.period_end ? ` for the period ending ${filing.period_end}` : ""}` : `Filing ${accession}`}
       </h1>
       <p class="meta">

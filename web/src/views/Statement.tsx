@@ -32,7 +32,7 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
   const title = TITLES[kind] ?? kind;
   return (
     <section aria-labelledby="statement-title">
-      <h1 id="statement-title">
+      <h1 tabIndex={-1} id="statement-title">
         {ticker}: {title}
       </h1>
       <CompanyNav ticker={ticker} current={kind} />
