@@ -109,7 +109,9 @@ export async function driverRows(deps: ToolDeps, q: DriverRowsQuery): Promise<Dr
   for (const t of transcripts) drafts.push(...transcriptRows(t, q.includeNonNumeric));
 
   const order = (t: KpiTopic) => (t === topic ? -1 : KPI_TOPICS.indexOf(t));
-  const kept = dedupe(drafts.filter((r) => !q.filterToTopic || topic === null || r.topic === topic)).sort((a, b) => order(a.topic) - order(b.topic));
+  const kept = dedupe(drafts.filter((r) => !q.filterToTopic || topic === null || r.topic === topic))
+    // Within a topic, values before qualitative mentions, so the per-topic limit never drops a value for a sentence.
+    .sort((a, b) => order(a.topic) - order(b.topic) || Number(b.numeric) - Number(a.numeric));
   const perTopic = new Map<KpiTopic, number>();
   const rows: DriverRow[] = [];
   let truncated = 0;
