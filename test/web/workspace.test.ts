@@ -17,7 +17,7 @@ const SHOTS = resolve(import.meta.dirname, "../../.fds/screenshots");
 const AAPL_10K_2024 = "0000320193-24-000123";
 const AAPL_CIK = 320193;
 /** The playground bucket of this server: the flow below spends fewer, the last step the rest. */
-const PLAYGROUND_LIMIT = 12;
+const PLAYGROUND_LIMIT = 16;
 const POLL = { timeout: 20_000, interval: 100 };
 
 /**
@@ -92,7 +92,9 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     await cell.waitFor();
     expect((await cell.textContent())?.trim()).toBe("93,736");
     await shot("4-income-statement");
-    await cell.click();
+    // By keyboard: the number is a link that takes focus and opens with Enter.
+    await cell.focus();
+    await page.keyboard.press("Enter");
     const mark = page.locator("mark#cite-hit");
     await mark.waitFor();
     expect(await mark.textContent()).toBe("93,736");
@@ -120,13 +122,44 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     await shot("6-reader-search");
   });
 
+  it("quarterly revenue: the fourth quarters the 10-Ks imply are drawn and listed as derived", async () => {
+    await page.goto(`${server.url}/#/c/AAPL/chart?metric=revenue&mode=Q&end=2024&periods=8`);
+    const rows = page.locator("table.series tbody tr");
+    await rows.first().waitFor();
+    const figure = page.locator("figure.chart");
+    const series = JSON.parse((await figure.getAttribute("data-series"))!) as { label: string; values: (number | null)[] }[];
+    const labels = JSON.parse((await figure.getAttribute("data-labels"))!) as string[];
+    expect(labels.at(-1)).toBe("Q4 2024");
+    const derived = series.find((x) => x.label.startsWith("derived Q4"));
+    expect(derived).toBeDefined();
+    // The derived series has a point exactly where the table says "derived", and it is the plotted value.
+    const statuses = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll("td")[1]?.textContent ?? ""));
+    statuses.forEach((status, i) => expect(derived!.values[i] !== null).toBe(status.startsWith("derived")));
+    expect(derived!.values.at(-1)).toBe(series[0]!.values.at(-1));
+    expect(statuses.at(-1)).toMatch(/^derived: /);
+    await shot("3b-chart-quarterly-derived-q4");
+  });
+
+  it("compares a concept across tickers as a chart, each value the API's", async () => {
+    await page.goto(`${server.url}/#/compare?tickers=AAPL,NFLX&concept=revenue&end=2024&years=3`);
+    const table = page.locator("table.compare");
+    await table.waitFor();
+    const series = JSON.parse((await page.locator("figure.chart").getAttribute("data-series"))!) as { label: string; values: (number | null)[] }[];
+    expect(series.map((x) => x.label)).toEqual(["AAPL", "NFLX"]);
+    for (const ticker of ["AAPL", "NFLX"]) {
+      const api = (await apiGet(`/api/metric/series?ticker=${ticker}&metric_name=revenue&end_year=2024&end_quarter=4&periods=3&full_year_mode=true&cached_only=true`)) as { points: { value: { value: number } | null }[] };
+      expect(series.find((x) => x.label === ticker)!.values).toEqual(api.points.map((p) => p.value?.value ?? null));
+    }
+    await shot("7-compare");
+  });
+
   it("a ticker not in the store says it is not pre-cached on the playground and how to get a key", async () => {
     await page.goto(`${server.url}/#/c/MSFT/chart?end=2024`);
     const error = page.locator(".error").first();
     await error.waitFor();
     expect(await error.textContent()).toMatch(/not pre-cached/);
     expect(await error.textContent()).toMatch(/fds keys create/);
-    await shot("7-playground-not-cached");
+    await shot("7b-playground-not-cached");
   });
 
   it("on a phone the statement stays readable (scrolls sideways, no page overflow)", async () => {
