@@ -118,6 +118,20 @@ describe.skipIf(!corpus)("POST /api/filing/evidence", () => {
     expect(items.some((i) => i.section === "part_1_item_1" && i.text.includes("Securities Litigation"))).toBe(true);
   });
 
+  it("reads the 8-Ks filed in filing_date_from..to: an item of a stored 8-K cites that 8-K, and coverage lists it", async () => {
+    const res = await post({ ticker: "NVDA", year: 2026, quarter: 2, query: "What variable compensation plan did the Compensation Committee adopt for executive officers?", filing_date_from: "2026-01-01", filing_date_to: "2026-12-31", form_types: ["8-K"] });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.coverage.evidence_layers_consulted).toContain("event_filings");
+    expect(body.coverage.searched_event_filings).toEqual(expect.arrayContaining([expect.objectContaining({ accession: "0001045810-26-000024", items: expect.arrayContaining(["5.02"]) })]));
+    const fromEvent = (body.evidence as Item[]).filter((i) => i.accession === "0001045810-26-000024");
+    expect(fromEvent.length).toBeGreaterThan(0);
+    expect(fromEvent[0]).toMatchObject({ layer: "event_filings", form: "8-K", section: "item_5_02" });
+    expect(fromEvent.some((i) => i.text.includes("Variable Compensation Plan"))).toBe(true);
+    // The 8-K's primary document and its EX-10.1: each item slices its own document's markdown.
+    for (const i of fromEvent) expect((await markdownOf("0001045810-26-000024", i.document)).slice(i.start, i.end)).toBe(i.text);
+  });
+
   it("names what it could not read: a 10-K item incorporated by reference from the proxy statement makes coverage partial", async () => {
     const res = await post(aapl("Who are the directors and executive officers, and how are they compensated?"));
     expect(res.statusCode, res.body).toBe(200);

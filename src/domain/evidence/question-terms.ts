@@ -63,6 +63,9 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   employees: ["employed", "headcount", "workforce"],
   headcount: ["employees"],
   buy: ["repurchased", "purchased"],
+  // Form 10-K Item 5 and 10-Q Part II Item 2 say "Issuer Purchases of Equity Securities".
+  repurchase: ["purchases", "purchased"],
+  repurchased: ["purchases", "purchased"],
   buyback: ["repurchase", "repurchased"],
   spend: ["paid", "purchased"],
   outlook: ["expect", "expects", "uncertainties", "forecasts"],
