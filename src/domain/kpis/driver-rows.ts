@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { FilingMeta } from "../../model/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { loadDocument, selectFiling } from "../documents/document-source.js";
 import { documentUrlOf } from "../documents/document-url.js";
@@ -62,6 +63,17 @@ export function parseKpiSource(source: string | null | undefined): KpiSource {
   return found;
 }
 
+/** The filing's document, or null with a warning when it is not stored (its facts are still read). */
+async function readDocument(deps: ToolDeps, filing: FilingMeta, warnings: string[]): Promise<Awaited<ReturnType<typeof loadDocument>> | null> {
+  try {
+    return await loadDocument(deps, filing, null);
+  } catch (e) {
+    if (!(e instanceof FdsError) || e.code !== "not_found") throw e;
+    warnings.push(`${e.message}: only the filing's XBRL facts were read (no tables or sentences)`);
+    return null;
+  }
+}
+
 /** Same topic, same value: the most structured source is kept (facts, cells, sentences, turns). */
 function dedupe(rows: readonly RowDraft[]): RowDraft[] {
   const seen = new Set<string>();
@@ -96,10 +108,11 @@ export async function driverRows(deps: ToolDeps, q: DriverRowsQuery): Promise<Dr
   const topic = parseTopic(q.topic);
   const layers = LAYERS[source];
   const { filing, cacheStatus } = await selectFiling(deps, { ticker: q.ticker, year: q.fiscalYear, quarter: q.quarter, cacheOnly: q.cacheOnly });
-  const [{ file, artifacts }, facts, linkbases] = await Promise.all([loadDocument(deps, filing, null), deps.store.getFacts(filing.accession), deps.store.getLinkbases(filing.accession)]);
-  const period = filingPeriod(filing, facts);
-  const k: KpiFiling = { filing, document: file.name, url: documentUrlOf(filing, file.name), artifacts, facts, period, annual: isAnnual(filing), priorEnd: priorEndOf(period.end) };
   const warnings: string[] = [];
+  const [document, facts, linkbases] = await Promise.all([readDocument(deps, filing, warnings), deps.store.getFacts(filing.accession), deps.store.getLinkbases(filing.accession)]);
+  const period = filingPeriod(filing, facts);
+  const name = document?.file.name ?? filing.primaryDocument ?? filing.accession;
+  const k: KpiFiling = { filing, document: name, url: documentUrlOf(filing, name), artifacts: document?.artifacts ?? null, facts, period, annual: isAnnual(filing), priorEnd: priorEndOf(period.end) };
   const drafts: RowDraft[] = [];
   if (layers.includes("extension_concept")) drafts.push(...factRows(k, labelMap(linkbases.labels)));
   if (layers.includes("table_cell")) drafts.push(...tableRows(k));

@@ -35,8 +35,8 @@ export function segmentOf(f: Fact): string | null {
 }
 
 function factCitation(f: Fact, k: KpiFiling, kind: "extension_concept" | "count_concept"): KpiCitation {
-  const span = f.sourceRef.elementId ? k.artifacts.doc.facts[f.sourceRef.elementId] : undefined;
-  const shown = span && span.end > span.start && f.sourceRef.document === k.document;
+  const span = f.sourceRef.elementId && k.artifacts ? k.artifacts.doc.facts[f.sourceRef.elementId] : undefined;
+  const shown = span && k.artifacts && span.end > span.start && f.sourceRef.document === k.document;
   return citation(kind, f.sourceRef.document, {
     accession: f.sourceRef.accession,
     url: k.url,
@@ -45,7 +45,7 @@ function factCitation(f: Fact, k: KpiFiling, kind: "extension_concept" | "count_
     context_id: f.sourceRef.contextId,
     start: shown ? span.start : null,
     end: shown ? span.end : null,
-    text: shown ? k.artifacts.doc.markdown.slice(span.start, span.end) : null,
+    text: shown ? k.artifacts!.doc.markdown.slice(span.start, span.end) : null,
   });
 }
 

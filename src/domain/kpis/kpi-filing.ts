@@ -9,7 +9,8 @@ export interface KpiFiling {
   /** File name of the document read (the primary). */
   readonly document: string;
   readonly url: string | null;
-  readonly artifacts: DocumentArtifacts;
+  /** The document's markdown, sections and tables; null when the filing's document is not stored (facts only). */
+  readonly artifacts: DocumentArtifacts | null;
   readonly facts: readonly Fact[];
   /** The fiscal period the filing reports: its dates from the facts' contexts. */
   readonly period: KpiPeriod;

@@ -46,6 +46,7 @@ export function qualitativeRows(text: string, cite: KpiCitation, base: Pick<RowD
  * markdown, its text exactly that slice.
  */
 export function sentenceRows(k: KpiFiling, includeNonNumeric: boolean): RowDraft[] {
+  if (!k.artifacts) return [];
   const { doc } = k.artifacts;
   const asRead: ExtractionDocument = { sourceType: "filing", kind: "primary", form: k.filing.form, name: k.document, markdown: doc.markdown, blocks: doc.blocks, sections: [], tables: [] };
   const sections = k.artifacts.sections();

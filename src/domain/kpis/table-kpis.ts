@@ -50,7 +50,7 @@ function periodColumns(t: FilingTable, k: KpiFiling): { current: TableColumn | n
   return { current, prior };
 }
 
-function cellCitation(k: KpiFiling, t: FilingTable, row: number, cell: TableCell): KpiCitation {
+function cellCitation(k: KpiFiling, t: FilingTable, row: number, cell: TableCell, markdown: string): KpiCitation {
   return citation("table_cell", k.document, {
     accession: k.filing.accession,
     url: k.url,
@@ -62,7 +62,7 @@ function cellCitation(k: KpiFiling, t: FilingTable, row: number, cell: TableCell
     concept: cell.concept,
     start: cell.start,
     end: cell.end,
-    text: k.artifacts.doc.markdown.slice(cell.start, cell.end),
+    text: markdown.slice(cell.start, cell.end),
   });
 }
 
@@ -90,6 +90,8 @@ function unitOf(cell: TableCell, topic: KpiTopic): string {
  */
 export function tableRows(k: KpiFiling): RowDraft[] {
   const out: RowDraft[] = [];
+  if (!k.artifacts) return out;
+  const { markdown } = k.artifacts.doc;
   for (const t of k.artifacts.tables()) {
     const { current, prior } = periodColumns(t, k);
     if (current === null) continue;
@@ -115,8 +117,8 @@ export function tableRows(k: KpiFiling): RowDraft[] {
         period: { ...k.period, instant: current.period?.instant ?? false },
         segment: segmentOfTable(t),
         dimensions: {},
-        source: cellCitation(k, t, r.index, cell),
-        prior_year: before && cellFits(before, topic) ? priorYearOf(value, valueOf(before, topic, r.label), k.priorEnd, cellCitation(k, t, r.index, before)) : null,
+        source: cellCitation(k, t, r.index, cell, markdown),
+        prior_year: before && cellFits(before, topic) ? priorYearOf(value, valueOf(before, topic, r.label), k.priorEnd, cellCitation(k, t, r.index, before, markdown)) : null,
       });
     }
   }

@@ -81,6 +81,18 @@ describe.skipIf(!corpus)("operational KPI driver rows on corpus filings", () => 
     expect(members.rows.some((row) => row.status === "absent")).toBe(false);
   });
 
+  it("periods: a filing whose document is not stored answers its facts with a warning; Netflix stopped reporting memberships in 2025 (absence, not zero)", async () => {
+    const fy2023 = await driverRows(x.deps, query({ ticker: "NFLX", fiscalYear: 2023, quarter: 4 }));
+    expect(fy2023.warnings.join(" ")).toContain("only the filing's XBRL facts were read");
+    expect(fy2023.rows.find((row) => row.segment === "UnitedStatesAndCanada" && row.source?.concept === "nflx:NumberOfPaidMemberships")).toMatchObject({ value: 80_128_000, period: { end: "2023-12-31" }, prior_year: { value: 74_296_000 } });
+    // The first quarter's facts: instants at its end, the quarter's own duration (never the year).
+    const q1 = await driverRows(x.deps, query({ ticker: "NFLX", fiscalYear: 2024, quarter: 1 }));
+    expect(q1.rows.length).toBeGreaterThan(0);
+    for (const row of q1.rows) expect(row.period.end).toBe("2024-03-31");
+    const q2025 = await driverRows(x.deps, query({ ticker: "NFLX", fiscalYear: 2025, quarter: 2, topic: "subscribers_members" }));
+    expect(q2025.rows[0]).toMatchObject({ status: "absent", value: null });
+  });
+
   it("Home Depot: stores, square footage, comparable sales (signed) and associates from sentences and table cells, cited", async () => {
     const r = await driverRows(x.deps, query({ ticker: "HD", fiscalYear: 2024, quarter: 4 }));
     const value = (topic: string, v: number) => r.rows.find((row) => row.topic === topic && row.value === v);
