@@ -66,7 +66,7 @@ export function ErrorNote(props: { error: ApiError; ticker?: string | null; know
   return (
     <div class="error" role="alert" data-status={props.error.status}>
       <strong>{title}.</strong> {body}
-      <span class="error-code"> ({props.error.status || "—"} {props.error.code})</span>
+      <span class="error-code"> ({typeof props.error.details.answered === "string" ? props.error.details.answered : `${props.error.status || "—"} ${props.error.code}`})</span>
     </div>
   );
 }

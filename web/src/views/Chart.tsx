@@ -51,7 +51,7 @@ export function Chart(props: { ticker: string; route: Route }) {
   const decimals = points.find((p) => p.value)?.value?.decimals ?? null;
   // A cache-only series answers 200 with every point not_cached: said as the playground's 403 would.
   const notCached =
-    points.length && points.every((p) => p.cache_status === "not_cached") ? new ApiError(403, "not_cached", points[0]?.note ?? `${ticker} is not cached`, { ticker }, null) : null;
+    points.length && points.every((p) => p.cache_status === "not_cached") ? new ApiError(403, "not_cached", points[0]?.note ?? `${ticker} is not cached`, { ticker, answered: "200, every period not_cached" }, null) : null;
   const hasDerived = points.some((p) => p.value?.source === "derived");
   const years = Array.from({ length: 30 }, (_, i) => (guessedEnd ?? new Date().getFullYear()) + 1 - i);
 
@@ -100,7 +100,7 @@ export function Chart(props: { ticker: string; route: Route }) {
       {error ? <ErrorNote error={error} ticker={ticker} knownPeriods={storedPeriods(filings.data?.events, ticker)} /> : null}
       {loading ? <p aria-busy="true">Loading the series…</p> : null}
       {notCached ? <ErrorNote error={notCached} ticker={ticker} knownPeriods={storedPeriods(filings.data?.events, ticker)} /> : null}
-      {data ? (
+      {data && !notCached ? (
         <>
           <LineChart
             title={`${metricLabel(metric)}, ${annual ? "fiscal years" : "fiscal quarters"} (${scaleNote(decimals, unit) || unit || ""})`}
