@@ -11,6 +11,7 @@ interface DocumentAnswer {
   readonly document_role: string;
   readonly url: string | null;
   readonly total_chars: number;
+  readonly truncated: boolean;
   readonly markdown: string;
 }
 interface SectionsAnswer {
@@ -154,6 +155,11 @@ export function Reader(props: { accession: string; route: Route }) {
       </p>
       {document.error ? <ErrorNote error={document.error} ticker={filing?.ticker} /> : null}
       {document.loading ? <p aria-busy="true">Loading the filing…</p> : null}
+      {document.data?.truncated ? (
+        <p class="warning" role="status">
+          This document has {document.data.total_chars.toLocaleString()} characters; the reader holds the first {text.length.toLocaleString()} (the API's largest page). The rest is on EDGAR.
+        </p>
+      ) : null}
       {find && document.data ? (
         target ? (
           <p class="cite-note" role="status">
