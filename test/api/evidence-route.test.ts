@@ -132,6 +132,15 @@ describe.skipIf(!corpus)("POST /api/filing/evidence", () => {
     for (const i of fromEvent) expect((await markdownOf("0001045810-26-000024", i.document)).slice(i.start, i.end)).toBe(i.text);
   });
 
+  it("reads related tickers' filings of the same fiscal period only when stored, and names the ones that are not", async () => {
+    const res = await post(aapl("What were total net sales?", { related_tickers: ["NVDA"] }));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.coverage.evidence_layers_consulted).toContain("related_filings");
+    expect(body.coverage.missing_or_unavailable).toEqual(expect.arrayContaining([expect.objectContaining({ kind: "layer", name: "related_filings: NVDA", stored: false })]));
+    expect((body.evidence as Item[]).every((i) => i.accession === AAPL_10K)).toBe(true);
+  });
+
   it("names what it could not read: a 10-K item incorporated by reference from the proxy statement makes coverage partial", async () => {
     const res = await post(aapl("Who are the directors and executive officers, and how are they compensated?"));
     expect(res.statusCode, res.body).toBe(200);
