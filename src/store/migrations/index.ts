@@ -8,6 +8,7 @@ import { jobsMigration } from "./0006-jobs.js";
 import { eventsMigration } from "./0007-events.js";
 import { extractionsMigration } from "./0008-extractions.js";
 import { estimatesMigration } from "./0015-estimates.js";
+import { unusedIndexesMigration } from "./0018-unused-indexes.js";
 
 /** The SQL dialects the store runs on. */
 export type MigrationDialect = "sqlite" | "postgres";
@@ -27,6 +28,7 @@ export function migrationProvider(dialect: MigrationDialect): MigrationProvider 
     "0007-events": eventsMigration(),
     "0008-extractions": extractionsMigration(dialect),
     "0015-estimates": estimatesMigration(),
+    "0018-unused-indexes": unusedIndexesMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
