@@ -138,6 +138,11 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     expect(derived!.values.at(-1)).toBe(series[0]!.values.at(-1));
     expect(statuses.at(-1)).toMatch(/^derived: /);
     await shot("3b-chart-quarterly-derived-q4");
+    // A derived Q4 opens the 10-K at its fiscal-year input, the first number of its formula.
+    const fyInput = Number(/\d{3,}/.exec((await rows.last().locator("td").nth(1).textContent()) ?? "")![0]);
+    await rows.last().locator("a").click();
+    await expect.poll(() => page.locator(".cite-note").textContent(), POLL).toMatch(/^Derived value: .* highlighted at characters .* in Item 8\./);
+    expect(await page.locator("mark#cite-hit").textContent()).toBe(Math.round(fyInput / 1e6).toLocaleString("en-US"));
   });
 
   it("compares a concept across tickers as a chart, each value the API's", async () => {

@@ -5,7 +5,7 @@ import { href } from "../router";
 /**
  * A number that opens the filing it was read from: the reader finds the printed digits in the
  * document (the financial statements first) and highlights them. A derived value (Q4 = FY − nine
- * months) opens the annual filing it was derived from and says how.
+ * months) opens the annual filing it was derived from at the fiscal year's value, and says how.
  */
 export function Cite(props: { fact: Fact | null; label?: string }) {
   const f = props.fact;
@@ -14,9 +14,12 @@ export function Cite(props: { fact: Fact | null; label?: string }) {
   const ref = f.source_ref ?? f.derivation?.inputs[0] ?? null;
   const title = `${f.concept} · ${f.period.start ? `${f.period.start} to ` : ""}${f.period.end}${f.source === "derived" ? ` · derived: ${f.derivation?.formula ?? ""}` : ""}${ref ? ` · ${ref.form} ${ref.accession}` : ""}`;
   if (!ref) return <span class="num" title={title}>{text}</span>;
+  // A derived value opens its first input (the fiscal year's, in the 10-K), found by the number the formula names.
+  const firstInput = f.source === "derived" ? Number(/-?\d{3,}(\.\d+)?/.exec(f.derivation?.formula ?? "")?.[0]) : null;
+  const find = f.source === "derived" ? (firstInput !== null && Number.isFinite(firstInput) ? asPrinted({ ...f, value: firstInput }) : null) : asPrinted(f);
   const target = href("read", ref.accession, {
     doc: ref.document,
-    find: f.source === "derived" ? null : asPrinted(f),
+    find,
     concept: f.concept,
     period: f.period.end,
     derived: f.source === "derived" ? f.derivation?.formula ?? "derived" : null,

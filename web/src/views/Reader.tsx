@@ -160,7 +160,7 @@ export function Reader(props: { accession: string; route: Route }) {
           This document has {document.data.total_chars.toLocaleString()} characters; the reader holds the first {text.length.toLocaleString()} (the API's largest page). The rest is on EDGAR.
         </p>
       ) : null}
-      {find && document.data ? (
+      {find && document.data && !derived ? (
         target ? (
           <p class="cite-note" role="status">
             Cited value <strong>{find}</strong> ({p.get("concept") ?? "fact"}
@@ -176,7 +176,8 @@ export function Reader(props: { accession: string; route: Route }) {
       ) : null}
       {derived ? (
         <p class="cite-note" role="status">
-          Derived value: {derived}. This is the filing of its inputs ({p.get("concept")}, period ending {p.get("period")}).
+          Derived value: {derived}. This is the filing of its fiscal-year input ({p.get("concept")})
+          {target ? `, highlighted at characters ${target.start.toLocaleString()}–${target.end.toLocaleString()}${target.section ? ` in ${target.section}` : ""}` : ""}.
         </p>
       ) : null}
       <div class="reader-grid">
