@@ -13,23 +13,24 @@ const TARGET = { precision: 0.9, recall: 0.8 } as const;
 /**
  * Every class is also held to what it measured (rounded down, never above), so a regression
  * fails; a numeric class to the higher of this and the target. Measured on 22 Nov 2026 with the
- * rules extractor version 2. Lower a floor only with a reason (a new held-out document, a label
+ * rules extractor version 2, held-out documents included (their false spans are why some
+ * precisions are below 1). Lower a floor only with a reason (a new held-out document, a label
  * found wrong by its gold set's own policy) and say so.
  */
 const MEASURED: Readonly<Record<string, { precision: number; recall: number }>> = {
   "share_repurchases/authorization": { precision: 1, recall: 1 },
-  "share_repurchases/remaining_authorization": { precision: 1, recall: 1 },
+  "share_repurchases/remaining_authorization": { precision: 0.96, recall: 1 },
   "share_repurchases/repurchased_amount": { precision: 1, recall: 1 },
-  "share_repurchases/repurchased_shares": { precision: 1, recall: 1 },
+  "share_repurchases/repurchased_shares": { precision: 0.96, recall: 1 },
   "dividends/per_share": { precision: 1, recall: 1 },
   "dividends/total": { precision: 1, recall: 1 },
-  "debt/issued": { precision: 1, recall: 1 },
-  "debt/repaid": { precision: 1, recall: 1 },
+  "debt/issued": { precision: 0.94, recall: 0.97 },
+  "debt/repaid": { precision: 0.96, recall: 0.96 },
   "customer_concentration/revenue_share": { precision: 1, recall: 1 },
   "customer_concentration/receivables_share": { precision: 1, recall: 1 },
   "customer_concentration/no_concentration": { precision: 1, recall: 1 },
   // Misses: numbers a call gives without a cue in their own sentence ("You can think about the tariff impact in three buckets, about $200 million ..."), EPS transcribed without its dollar sign ("683 to 709 per share").
-  "guidance/metric_guidance": { precision: 1, recall: 0.86 },
+  "guidance/metric_guidance": { precision: 0.98, recall: 0.88 },
   "going_concern/substantial_doubt": { precision: 1, recall: 1 },
   "material_weakness/identified": { precision: 1, recall: 1 },
   "material_weakness/remediation": { precision: 1, recall: 1 },
@@ -59,6 +60,13 @@ describe.skipIf(!corpus)("extraction gold sets (read by hand from corpus documen
         const previous = d.previous ? goldExtractionDocument(corpus as string, { ...d.previous, labels: [] }) : null;
         for (const l of d.labels) expect(() => locate((l.in_previous ? previous ?? doc : doc).markdown, l), `${d.path}: ${l.quote}`).not.toThrow();
       }
+    }
+  });
+
+  it("every numeric schema keeps at least one held-out document (read and labelled before the rules ever ran on it)", () => {
+    for (const name of ["share-repurchases", "dividends", "debt", "customer-concentration", "guidance"]) {
+      const gold = loadGold(name);
+      expect(gold?.documents.filter((d) => d.heldout).length ?? 0, `${name}: held-out documents`).toBeGreaterThanOrEqual(1);
     }
   });
 
