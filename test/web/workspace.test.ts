@@ -158,6 +158,18 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     await shot("7-compare");
   });
 
+  it("a statement's integrity checks that do not pass are shown as warnings, as the API reports them", async () => {
+    const api = (await apiGet("/api/statement?ticker=AMZN&statement=balance_sheet&period_from=FY2022&period_to=FY2024")) as { checks: { period: string; name: string; status: string }[] };
+    const notPassing = api.checks.filter((c) => c.status !== "pass");
+    expect(notPassing.length).toBeGreaterThan(0);
+    await page.goto(`${server.url}/#/c/AMZN/statement/balance_sheet?end=2024&periods=3`);
+    const warning = page.locator(".warning", { hasText: "Integrity checks" });
+    await warning.waitFor();
+    const items = await warning.locator("li").allTextContents();
+    expect(items.map((t) => t.split(":")[0])).toEqual(notPassing.map((c) => `${c.period} ${c.name} (${c.status})`));
+    await shot("4b-balance-sheet-checks");
+  });
+
   it("a ticker not in the store says it is not pre-cached on the playground and how to get a key", async () => {
     await page.goto(`${server.url}/#/c/MSFT/chart?end=2024`);
     const error = page.locator(".error").first();

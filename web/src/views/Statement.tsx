@@ -29,6 +29,8 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
   const { data, error, loading } = useApi<StatementAnswer>(call);
   const first = data?.lines.flatMap((l) => l.values).find((v) => v && v.unit === "USD") ?? null;
   const failed = data?.checks.filter((c) => c.status !== "pass") ?? [];
+  // The route also lists failed checks among its warnings: each is said once, with its check.
+  const otherWarnings = (data?.warnings ?? []).filter((w) => !failed.some((c) => c.message === w));
   const title = TITLES[kind] ?? kind;
   return (
     <section aria-labelledby="statement-title">
@@ -69,9 +71,9 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
           </ul>
         </div>
       ) : null}
-      {data?.warnings.length ? (
+      {otherWarnings.length ? (
         <ul class="warnings">
-          {data.warnings.map((w) => (
+          {otherWarnings.map((w) => (
             <li key={w}>{w}</li>
           ))}
         </ul>
