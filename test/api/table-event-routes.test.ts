@@ -73,6 +73,16 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
     expect(body.events.every((e: { ticker: string }) => e.ticker === "MMM")).toBe(true);
   });
 
+
+  it("events: a 10-K listed through form_types reports no 8-K items (not applicable), next to MMM's 8-K", async () => {
+    const res = await get("/api/filings/events?ticker=AAPL&related_tickers=MMM&form_types=10-K&form_types=8-K");
+    expect(res.statusCode, res.body).toBe(200);
+    const events = res.json().events as { form: string; ticker: string; items: unknown[]; items_source: string }[];
+    const tenK = events.filter((e) => e.form === "10-K");
+    expect(tenK.length).toBeGreaterThan(0);
+    expect(tenK.every((e) => e.ticker === "AAPL" && e.items.length === 0 && e.items_source === "not_applicable")).toBe(true);
+    expect(events.find((e) => e.form === "8-K" && e.ticker === "MMM")).toMatchObject({ items_source: "document" });
+  });
   it("events: an 8-K reporting Item 2.02 flags its EX-99.1 as the earnings release; NVDA's 2026 8-K reports 5.02", async () => {
     const adbe = (await get("/api/filings/events?ticker=ADBE")).json().events.find((e: { accession: string }) => e.accession === ADBE_8K);
     expect(adbe.items.map((i: { number: string }) => i.number)).toEqual(["2.02", "9.01"]);

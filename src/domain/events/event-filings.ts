@@ -46,9 +46,10 @@ export interface EventFiling {
   readonly items: readonly EventItem[];
   /**
    * Where the item numbers were read: the primary document's captions, EDGAR's submissions list
-   * (a filing not stored), or "unavailable" (no stored document).
+   * (a filing not stored), "unavailable" (no stored document), or "not_applicable" (not an 8-K:
+   * 8-K item numbers exist only on 8-Ks).
    */
-  readonly items_source: "document" | "submissions" | "unavailable";
+  readonly items_source: "document" | "submissions" | "unavailable" | "not_applicable";
   /** Whether the store holds the filing (its documents, sections and text can be read); false: listed on EDGAR only. */
   readonly stored: boolean;
   readonly exhibits: readonly EventExhibit[];
@@ -88,7 +89,9 @@ function primaryFile(f: FilingMeta, files: readonly FilingFile[]): FilingFile | 
 async function eventOf(deps: ToolDeps, f: FilingMeta): Promise<EventFiling> {
   const files = await deps.store.getFiles(f.accession);
   const primary = primaryFile(f, files);
-  const items = await eventItemsOf(deps.store, f, primary);
+  const is8k = f.form.toUpperCase().startsWith("8-K");
+  // Only 8-Ks report 8-K items; reading a 10-K's captions for them cost a parse per filing.
+  const items = is8k ? await eventItemsOf(deps.store, f, primary) : [];
   const earnings = items?.some((i) => i.number === "2.02") ?? false;
   const exhibits = files
     .filter((x) => x.role === "exhibit" || /^EX-(?!101)/i.test(x.type ?? ""))
@@ -104,7 +107,7 @@ async function eventOf(deps: ToolDeps, f: FilingMeta): Promise<EventFiling> {
     period: f.periodEnd,
     primary_document: primary?.name ?? f.primaryDocument,
     items: items ?? [],
-    items_source: items === null ? "unavailable" : "document",
+    items_source: !is8k ? "not_applicable" : items === null ? "unavailable" : "document",
     stored: true,
     exhibits,
     has_earnings_release: exhibits.some((x) => x.is_earnings_release),

@@ -34,27 +34,24 @@ const parsedItems = new Map<string, EventItem[]>();
 const MAX_PARSED = 10_000;
 
 /**
- * The 8-K items a filing reports, from its primary document's item captions, or null when the
- * document is not stored. Read from the full-text index built at ingest (the same
- * `detectSections` over the same markdown, recorded per block), so listing events parses
- * nothing; a filing stored before the index existed, or of a form other than 8-K (whose blocks
- * were sectioned by that form), is parsed once per document content and remembered.
+ * The items an 8-K reports, from its primary document's item captions, or null when the document
+ * is not stored. Read from the full-text index built at ingest (the same `detectSections` over
+ * the same markdown, recorded per block), so listing events parses nothing; an 8-K stored before
+ * the index existed is parsed once per document content and remembered. Other forms report no
+ * 8-K items: callers do not ask.
  */
 export async function eventItemsOf(store: FilingStore, f: FilingMeta, primary: FilingFile | null): Promise<EventItem[] | null> {
   if (!primary) return null;
-  const is8k = f.form.toUpperCase().startsWith("8-K");
-  if (is8k) {
-    const indexed = await store.indexedSections(f.accession);
-    if (indexed.documents.includes(primary.name)) {
-      return itemsOfSections(indexed.sections.filter((s) => s.document === primary.name).map((s) => ({ key: s.sectionKey, title: s.sectionTitle })));
-    }
+  const indexed = await store.indexedSections(f.accession);
+  if (indexed.documents.includes(primary.name)) {
+    return itemsOfSections(indexed.sections.filter((s) => s.document === primary.name).map((s) => ({ key: s.sectionKey, title: s.sectionTitle })));
   }
-  const key = primary.sha256 === null ? null : `${primary.sha256}\u0000${is8k ? f.form.toUpperCase() : "8-K"}`;
+  const key = primary.sha256 === null ? null : `${primary.sha256}\u0000${f.form.toUpperCase()}`;
   const known = key === null ? undefined : parsedItems.get(key);
   if (known) return known;
   const doc = await store.getDocument(f.accession, primary.name);
   if (!doc) return null;
-  const items = itemsOfSections(detectSections(toMarkdown(doc.text), is8k ? f.form : "8-K"));
+  const items = itemsOfSections(detectSections(toMarkdown(doc.text), f.form));
   if (key !== null) {
     if (parsedItems.size >= MAX_PARSED) parsedItems.clear();
     parsedItems.set(key, items);

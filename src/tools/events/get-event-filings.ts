@@ -16,7 +16,7 @@ const EventSchema = Type.Object({
   period: Nullable(Type.String({ description: "Date of the earliest event reported" })),
   primary_document: Nullable(Type.String()),
   items: Type.Array(Type.Object({ number: Type.String({ description: "8-K item, e.g. 2.02" }), title: Type.String() })),
-  items_source: Type.String({ description: "document: read from the primary document's item captions; submissions: from EDGAR's filing list (a filing not stored); unavailable: no stored document" }),
+  items_source: Type.String({ description: "document: read from the primary document's item captions; submissions: from EDGAR's filing list (a filing not stored); unavailable: no stored document; not_applicable: not an 8-K (only 8-Ks report 8-K items)" }),
   stored: Type.Boolean({ description: "The store holds the filing (documents, sections, text); false: listed on EDGAR only (exhibits unknown until ingested)" }),
   exhibits: Type.Array(Type.Object({ name: Type.String(), type: Nullable(Type.String()), is_earnings_release: Type.Boolean(), url: Nullable(Type.String()) })),
   has_earnings_release: Type.Boolean(),
