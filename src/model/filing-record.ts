@@ -43,6 +43,18 @@ export interface TextBlock {
   readonly text: string;
 }
 
+/**
+ * A document's markdown build (`toMarkdown`'s MarkdownDocument as JSON), made at ingest so the
+ * document routes read it instead of converting the document again.
+ */
+export interface DocumentBuild {
+  /** File name of the document (primary or exhibit). */
+  readonly name: string;
+  /** The markdown stage version that made it (`markdown=1`). */
+  readonly version: string;
+  readonly json: string;
+}
+
 /** Everything ingest stores for one filing, in one transaction. */
 export interface FilingRecord {
   readonly meta: FilingMeta;
@@ -54,4 +66,6 @@ export interface FilingRecord {
   readonly issues: readonly FilingIssue[];
   /** Markdown blocks of the documents, for the full-text index; empty when none were made. */
   readonly textBlocks: readonly TextBlock[];
+  /** Markdown builds of the documents; derived from `documents`, so not part of the content hash. */
+  readonly documentBuilds?: readonly DocumentBuild[];
 }

@@ -137,6 +137,10 @@ export class CachingFilingStore implements FilingStore {
     noteRead(accessionScope(accession));
     return this.inner.getDocument(accession, name);
   }
+  getDocumentBuild(accession: string, name: string) {
+    noteRead(accessionScope(accession));
+    return this.inner.getDocumentBuild(accession, name);
+  }
   getIssues(accession: string) {
     noteRead(accessionScope(accession));
     return this.inner.getIssues(accession);

@@ -68,6 +68,14 @@ export interface FilingDocumentsTable extends FilingChild {
   text: string;
 }
 
+/** 0019: a document's markdown build (not a content child: outside the hash and FILING_CHILD_TABLES). */
+export interface DocumentBuildsTable {
+  accession: string;
+  name: string;
+  version: string;
+  build: string;
+}
+
 export interface FactsTable extends FilingChild {
   concept: string;
   namespace: string;
@@ -194,6 +202,7 @@ export interface Database {
   filing_issues: FilingIssuesTable;
   text_blocks: TextBlocksTable;
   invalidations: InvalidationsTable;
+  document_builds: DocumentBuildsTable;
 }
 
 /** The tables holding one filing's child rows, in insert order (deleted in reverse). */

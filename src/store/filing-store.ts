@@ -1,4 +1,4 @@
-import type { Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases, TextBlock } from "../model/index.js";
+import type { DocumentBuild, Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases, TextBlock } from "../model/index.js";
 
 /** Which facts of a filing to read; every field narrows. */
 export interface FactFilter {
@@ -128,6 +128,8 @@ export interface FilingStore {
   getFiles(accession: string): Promise<FilingFile[]>;
   /** A document (primary or exhibit) of the filing as text, by file name; null when not stored. */
   getDocument(accession: string, name: string): Promise<FilingDocument | null>;
+  /** The markdown build ingest stored for a document, of whatever version; null when none is. */
+  getDocumentBuild(accession: string, name: string): Promise<DocumentBuild | null>;
   getFacts(accession: string, filter?: FactFilter): Promise<Fact[]>;
   getLinkbases(accession: string): Promise<Linkbases>;
   getIssues(accession: string): Promise<FilingIssue[]>;

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { FilingMeta, FilingRecord } from "../model/index.js";
 import { changedParts, contentHashes, FILING_PARTS } from "./content-hash.js";
 import { FILING_CHILD_TABLES, type Database } from "./database.js";
+import { deleteDocumentBuilds, replaceDocumentBuilds } from "./document-builds.js";
 import { filingRows } from "./filing-rows.js";
 import type { SaveOptions, SaveResult } from "./filing-store.js";
 import { appendInvalidation, type NewInvalidation } from "./invalidation-log.js";
@@ -41,6 +42,8 @@ export async function saveFiling(
       // 0007) are filled in on the way.
       const missing = existing.part_hashes === null ? { part_hashes: partHashes } : {};
       if (build || existing.part_hashes === null) await trx.updateTable("filings").set({ ...(build ?? {}), ...missing }).where("accession", "=", accession).execute();
+      // A rebuild by a newer markdown stage can leave the rows as they were but not the builds.
+      if (record.documentBuilds) await replaceDocumentBuilds(trx, accession, record.documentBuilds);
       return { outcome: "unchanged", facts };
     }
     const amends = existing === undefined ? await amendedFilings(trx, meta) : null;
@@ -54,6 +57,7 @@ export async function saveFiling(
     for (const table of FILING_CHILD_TABLES) {
       await backend.insertRows(trx, table, rows.children[table], onBatch);
     }
+    if (record.documentBuilds) await replaceDocumentBuilds(trx, accession, record.documentBuilds);
     if (meta.cik !== null) await upsertCompany(trx, meta.cik, meta.ticker, meta.company);
 
     await backend.lockInvalidationLog(trx);
@@ -118,6 +122,7 @@ async function deleteFilingRows(trx: Kysely<Database>, accession: string): Promi
   for (const table of [...FILING_CHILD_TABLES].reverse()) {
     await trx.deleteFrom(table).where("accession", "=", accession).execute();
   }
+  await deleteDocumentBuilds(trx, accession);
   await trx.deleteFrom("filings").where("accession", "=", accession).execute();
 }
 

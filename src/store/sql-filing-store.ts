@@ -1,4 +1,4 @@
-import type { Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases } from "../model/index.js";
+import type { DocumentBuild, Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases } from "../model/index.js";
 import type {
   FactFilter,
   FilingBuild,
@@ -13,6 +13,7 @@ import type {
   TextSearchOptions,
 } from "./filing-store.js";
 import { searchText } from "./search-text.js";
+import { getDocumentBuild } from "./document-builds.js";
 import { indexedSections } from "./indexed-sections.js";
 import type { BatchListener } from "./store-backend.js";
 import { DEFAULT_INVALIDATION_LIMIT, invalidationsSince } from "./invalidation-log.js";
@@ -67,6 +68,9 @@ export class SqlFilingStore implements FilingStore {
 
   getDocument(accession: string, name: string): Promise<FilingDocument | null> {
     return getDocument(this.backend.reader, accession, name);
+  }
+  getDocumentBuild(accession: string, name: string): Promise<DocumentBuild | null> {
+    return getDocumentBuild(this.backend.reader, accession, name);
   }
 
   getIssues(accession: string): Promise<FilingIssue[]> {

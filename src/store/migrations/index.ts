@@ -9,6 +9,7 @@ import { eventsMigration } from "./0007-events.js";
 import { extractionsMigration } from "./0008-extractions.js";
 import { estimatesMigration } from "./0015-estimates.js";
 import { unusedIndexesMigration } from "./0018-unused-indexes.js";
+import { documentBuildsMigration } from "./0019-document-builds.js";
 
 /** The SQL dialects the store runs on. */
 export type MigrationDialect = "sqlite" | "postgres";
@@ -29,6 +30,7 @@ export function migrationProvider(dialect: MigrationDialect): MigrationProvider 
     "0008-extractions": extractionsMigration(dialect),
     "0015-estimates": estimatesMigration(),
     "0018-unused-indexes": unusedIndexesMigration(dialect),
+    "0019-document-builds": documentBuildsMigration(),
   };
   return { getMigrations: async () => migrations };
 }
