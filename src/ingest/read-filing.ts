@@ -1,6 +1,7 @@
 import {
   edgarFilingUrl,
   EMPTY_LINKBASES,
+  type DocumentBuild,
   type Fact,
   type FilingDocument,
   type FilingFile,
@@ -15,6 +16,7 @@ import { parseLinkbases, type TaxonomyFile } from "../parse/linkbase/index.js";
 import { buildFacts, InlineXbrlReader, NoXbrlError, readXbrlInstance, type XbrlReadResult } from "../parse/xbrl/index.js";
 import type { FilingSource } from "./filing-source.js";
 import { loadSource, SEC_HEADER_SUFFIX, type LoadedFile, type LoadedSource } from "./load-source.js";
+import { documentBuildOf } from "./document-build.js";
 import { PIPELINE_VERSION } from "./pipeline-version.js";
 
 const TAXONOMY_ROLES = new Set(["schema", "linkbase_pre", "linkbase_cal", "linkbase_lab", "linkbase_def"]);
@@ -76,8 +78,9 @@ export function parseLoaded(input: LoadedSource, options: ReadOptions = {}): Bui
     const linkbases = readLinkbases(loaded);
     const meta = filingMeta(source, accession, facts, xbrl?.inline ?? null, secHeaderCompany(loaded));
     const documents = documentsOf(files, loaded);
-    const textBlocks = options.textBlocks === false ? [] : textBlocksOf(documents, source.form, issues);
-    return { record: { meta, files: [...files], documents, facts, linkbases, issues, textBlocks }, build: { sourceHash: input.sourceHash, pipelineVersion: PIPELINE_VERSION } };
+    const documentBuilds: DocumentBuild[] = [];
+    const textBlocks = options.textBlocks === false ? [] : textBlocksOf(documents, source.form, issues, documentBuilds);
+    return { record: { meta, files: [...files], documents, facts, linkbases, issues, textBlocks, ...(options.textBlocks === false ? {} : { documentBuilds }) }, build: { sourceHash: input.sourceHash, pipelineVersion: PIPELINE_VERSION } };
   } catch (err) {
     throw new FilingReadError(source.origin, err as Error);
   }
@@ -122,13 +125,15 @@ function documentsOf(files: readonly FilingFile[], loaded: ReadonlyMap<string, L
 /**
  * The markdown blocks of every document, for the full-text index: the same `toMarkdown` the
  * document routes use, so `start`/`end` slice the markdown they serve. A document whose markdown
- * cannot be made is left out (and noted); search then falls back to scanning it.
+ * cannot be made is left out (and noted); search then falls back to scanning it. Each markdown
+ * made is added to `builds` when given, for the document routes to read instead of converting.
  */
-export function textBlocksOf(documents: readonly FilingDocument[], form: string, issues: FilingIssue[]): TextBlock[] {
+export function textBlocksOf(documents: readonly FilingDocument[], form: string, issues: FilingIssue[], builds?: DocumentBuild[]): TextBlock[] {
   const blocks: TextBlock[] = [];
   for (const d of documents) {
     try {
       const doc = toMarkdown(d.text);
+      builds?.push(documentBuildOf(d.name, doc));
       const sections = detectSections(doc, form);
       for (const b of doc.blocks) {
         // The same rule as the scan (filing-text-search): the first section holding the block's start.

@@ -1,4 +1,4 @@
-import type { FilingDocument, FilingRecord } from "../model/index.js";
+import type { DocumentBuild, FilingDocument, FilingRecord } from "../model/index.js";
 import type { FilingStore, SaveResult } from "../store/filing-store.js";
 import { DOCUMENT_STAGES, formatPipelineVersion, parsePipelineVersion, PIPELINE, staleStages, type PipelineStage } from "./pipeline-version.js";
 import { textBlocksOf } from "./read-filing.js";
@@ -63,8 +63,9 @@ async function reindexOne(store: FilingStore, accession: string, sourceHash: str
     }
     // The index's own failures are made again with it; every other issue stays as stored.
     const issues = (await store.getIssues(accession)).filter((i) => i.code !== "text_index_failed");
-    const textBlocks = textBlocksOf(documents, meta.form, issues);
-    const record: FilingRecord = { meta, files, documents, facts: await store.getFacts(accession), linkbases: await store.getLinkbases(accession), issues, textBlocks };
+    const documentBuilds: DocumentBuild[] = [];
+    const textBlocks = textBlocksOf(documents, meta.form, issues, documentBuilds);
+    const record: FilingRecord = { meta, files, documents, facts: await store.getFacts(accession), linkbases: await store.getLinkbases(accession), issues, textBlocks, documentBuilds };
     const versions = parsePipelineVersion(version);
     for (const s of stages) versions[s] = PIPELINE[s];
     const saved = await store.saveFiling(record, { build: { sourceHash, pipelineVersion: formatPipelineVersion(versions) } });

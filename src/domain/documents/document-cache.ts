@@ -21,8 +21,11 @@ export interface DocumentKey {
   readonly sha256: string | null;
 }
 
-function artifactsOf(text: string, form: string): DocumentArtifacts {
-  const doc = toMarkdown(text);
+/** What a load gives: the stored document's text to convert, or its markdown already built at ingest. */
+export type DocumentInput = string | MarkdownDocument;
+
+function artifactsOf(input: DocumentInput, form: string): DocumentArtifacts {
+  const doc = typeof input === "string" ? toMarkdown(input) : input;
   let sections: readonly Section[] | null = null;
   let tables: readonly FilingTable[] | null = null;
   const self: DocumentArtifacts = {
@@ -38,7 +41,8 @@ function artifactsOf(text: string, form: string): DocumentArtifacts {
  * A process-level LRU of document artifacts. Documents never change for an accession unless
  * the filing is re-ingested, and the key includes the file's sha256, so a re-ingest with new
  * content misses instead of serving stale offsets. Markdown of a large 10-K is ~0.4 MB and
- * takes ~0.3 s to build: a small cache avoids rebuilding it for every page a client reads.
+ * takes ~0.3 s to build (~15 ms to read when ingest stored it): a small cache avoids doing
+ * either for every page a client reads.
  */
 export class DocumentCache {
   private readonly entries = new Map<string, Promise<DocumentArtifacts | null>>();
@@ -46,7 +50,7 @@ export class DocumentCache {
   constructor(private readonly maxEntries = 24) {}
 
   /** The artifacts of a document, built from `load()` (null: not stored) on a miss. */
-  get(key: DocumentKey, form: string, load: () => Promise<string | null>): Promise<DocumentArtifacts | null> {
+  get(key: DocumentKey, form: string, load: () => Promise<DocumentInput | null>): Promise<DocumentArtifacts | null> {
     const id = `${key.accession}\u0000${key.name}\u0000${key.sha256 ?? ""}\u0000${form}`;
     const hit = this.entries.get(id);
     if (hit) {
@@ -55,7 +59,7 @@ export class DocumentCache {
       this.entries.set(id, hit);
       return hit;
     }
-    const built = load().then((text) => (text === null ? null : artifactsOf(text, form)));
+    const built = load().then((input) => (input === null ? null : artifactsOf(input, form)));
     // A failed or empty load is not remembered: the next call retries.
     built.then(
       (a) => {

@@ -1,6 +1,7 @@
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
-import { documentCache, type DocumentArtifacts } from "./document-cache.js";
+import { markdownOfBuild } from "../../ingest/document-build.js";
+import { documentCache, type DocumentArtifacts, type DocumentInput } from "./document-cache.js";
 import { FdsError } from "../shared/errors.js";
 import { findPeriodFiling, reportsPeriod, type CacheStatus } from "../shared/filing-lookup.js";
 
@@ -75,12 +76,23 @@ export async function loadDocument(deps: ToolDeps, filing: FilingMeta, name: str
   const primary = files.find((f) => f.role === "primary" && f.name === filing.primaryDocument) ?? files.find((f) => f.role === "primary");
   const wanted = name ?? primary?.name ?? filing.primaryDocument ?? null;
   const file = wanted === null ? undefined : (files.find((f) => f.name === wanted) ?? (wanted === filing.primaryDocument ? primary : undefined));
-  const artifacts = file ? await documentCache.get({ accession: filing.accession, name: file.name, sha256: file.sha256 }, filing.form, async () => (await deps.store.getDocument(filing.accession, file.name))?.text ?? null) : null;
+  const artifacts = file ? await documentCache.get({ accession: filing.accession, name: file.name, sha256: file.sha256 }, filing.form, () => documentInput(deps, filing.accession, file.name)) : null;
   if (!file || !artifacts) {
     const readable = files.filter((f) => f.role === "primary" || f.role === "exhibit").map((f) => f.name);
     throw new FdsError("not_found", `${filing.accession} has no stored document ${wanted ?? "(no primary document)"}; stored documents: ${readable.join(", ") || "none"}`, { documents: readable });
   }
   return { file, artifacts };
+}
+
+/**
+ * The markdown ingest built for the document (stored beside it, of this service's markdown
+ * version), else its text to convert: filings stored before builds were kept, or by an older
+ * markdown stage, are converted on the first request as before.
+ */
+async function documentInput(deps: ToolDeps, accession: string, name: string): Promise<DocumentInput | null> {
+  const built = markdownOfBuild(await deps.store.getDocumentBuild(accession, name));
+  if (built) return built;
+  return (await deps.store.getDocument(accession, name))?.text ?? null;
 }
 
 /** Selects a filing and loads its document: the common first step of every document tool. */
