@@ -14,7 +14,7 @@ export async function reindexCommand(store: FilingStore, write: Write = stdout):
     onFiling: (o) =>
       write(
         o.error === null
-          ? `rebuilt ${o.accession} ${o.form ?? ""}: ${o.rebuiltStages.join(", ")} -> ${o.blocks} text blocks (${o.saved})\n`
+          ? `rebuilt ${o.accession} ${o.form ?? ""}: ${o.rebuiltStages.join(", ") || "document builds"} -> ${o.blocks} text blocks (${o.saved})\n`
           : `FAILED ${o.accession}: ${o.error}\n`,
       ),
   });

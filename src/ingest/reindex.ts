@@ -30,10 +30,14 @@ export interface ReindexResult {
  * text-index stage is older than this build's (filings stored before the text index have none):
  * its text blocks are made again and the filing saved whole, in one transaction, with its other
  * rows as stored. Facts and linkbases need the XBRL files, which the store does not keep: a
- * filing whose fact stage is older keeps its facts and is listed in `needSource`.
+ * filing whose fact stage is older keeps its facts and is listed in `needSource`. A filing whose
+ * documents have no stored markdown build is rebuilt too (no stage: its rows come out unchanged).
  */
 export async function reindexStore(store: FilingStore, options: { onFiling?: (outcome: ReindexOutcome) => void } = {}): Promise<ReindexResult> {
   const builds = await store.listBuilds();
+  // Filings stored before document builds were kept: their stages are current, but the
+  // document routes would convert their HTML on every process's first request.
+  const unbuilt = new Set(await store.filingsWithoutDocumentBuilds());
   const rebuilt: ReindexOutcome[] = [];
   const needSource: string[] = [];
   for (const build of builds) {
@@ -41,7 +45,7 @@ export async function reindexStore(store: FilingStore, options: { onFiling?: (ou
     const stages = stale.filter((s) => DOCUMENT_STAGES.includes(s));
     const factsStale = stale.includes("facts");
     if (factsStale) needSource.push(build.accession);
-    if (stages.length === 0) continue;
+    if (stages.length === 0 && !unbuilt.has(build.accession)) continue;
     const outcome = await reindexOne(store, build.accession, build.sourceHash, build.pipelineVersion, stages, factsStale);
     rebuilt.push(outcome);
     options.onFiling?.(outcome);

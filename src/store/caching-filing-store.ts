@@ -141,6 +141,10 @@ export class CachingFilingStore implements FilingStore {
     noteRead(accessionScope(accession));
     return this.inner.getDocumentBuild(accession, name);
   }
+  filingsWithoutDocumentBuilds() {
+    noteRead(ALL_SCOPE);
+    return this.inner.filingsWithoutDocumentBuilds();
+  }
   getIssues(accession: string) {
     noteRead(accessionScope(accession));
     return this.inner.getIssues(accession);

@@ -23,3 +23,15 @@ export async function getDocumentBuild(db: Kysely<Database>, accession: string, 
   const row = await db.selectFrom("document_builds").select(["name", "version", "build"]).where("accession", "=", accession).where("name", "=", name).executeTakeFirst();
   return row ? { name: row.name, version: row.version, json: row.build } : null;
 }
+
+/** Filings with stored documents but no build of any (stored before 0019): what `fds reindex` builds. */
+export async function filingsWithoutDocumentBuilds(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom("filing_documents as d")
+    .select("d.accession")
+    .distinct()
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("document_builds as b").select("b.accession").whereRef("b.accession", "=", "d.accession"))))
+    .orderBy("d.accession")
+    .execute();
+  return rows.map((r) => r.accession);
+}

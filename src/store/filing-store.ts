@@ -130,6 +130,8 @@ export interface FilingStore {
   getDocument(accession: string, name: string): Promise<FilingDocument | null>;
   /** The markdown build ingest stored for a document, of whatever version; null when none is. */
   getDocumentBuild(accession: string, name: string): Promise<DocumentBuild | null>;
+  /** Accessions of filings whose documents have no stored build (stored before builds were kept). */
+  filingsWithoutDocumentBuilds(): Promise<string[]>;
   getFacts(accession: string, filter?: FactFilter): Promise<Fact[]>;
   getLinkbases(accession: string): Promise<Linkbases>;
   getIssues(accession: string): Promise<FilingIssue[]>;

@@ -13,7 +13,7 @@ import type {
   TextSearchOptions,
 } from "./filing-store.js";
 import { searchText } from "./search-text.js";
-import { getDocumentBuild } from "./document-builds.js";
+import { filingsWithoutDocumentBuilds, getDocumentBuild } from "./document-builds.js";
 import { indexedSections } from "./indexed-sections.js";
 import type { BatchListener } from "./store-backend.js";
 import { DEFAULT_INVALIDATION_LIMIT, invalidationsSince } from "./invalidation-log.js";
@@ -71,6 +71,9 @@ export class SqlFilingStore implements FilingStore {
   }
   getDocumentBuild(accession: string, name: string): Promise<DocumentBuild | null> {
     return getDocumentBuild(this.backend.reader, accession, name);
+  }
+  filingsWithoutDocumentBuilds(): Promise<string[]> {
+    return filingsWithoutDocumentBuilds(this.backend.reader);
   }
 
   getIssues(accession: string): Promise<FilingIssue[]> {

@@ -7,6 +7,7 @@ import { EquivalenceRegistry } from "../../../src/domain/equivalence/equivalence
 import { corpusSources } from "../../../src/ingest/corpus-source.js";
 import { MARKDOWN_BUILD_VERSION, markdownOfBuild } from "../../../src/ingest/document-build.js";
 import { buildFiling } from "../../../src/ingest/read-filing.js";
+import { reindexStore } from "../../../src/ingest/reindex.js";
 import type { FilingRecord } from "../../../src/model/index.js";
 import { toMarkdown } from "../../../src/parse/document/index.js";
 import type { FilingStore } from "../../../src/store/index.js";
@@ -93,5 +94,20 @@ describe.skipIf(!corpus)("document builds", () => {
     expect(await store.getDocumentBuild(MMM_8K, record.documents[0]!.name)).not.toBeNull();
     expect(await store.deleteFiling(MMM_8K)).toBe(true);
     expect(await store.getDocumentBuild(MMM_8K, record.documents[0]!.name)).toBeNull();
+  });
+
+  it("fds reindex builds the documents of a filing stored before builds were kept, changing nothing else", async () => {
+    const { documentBuilds: _, ...before } = record;
+    await store.saveFiling(before, { build: (await buildFiling((await corpusSources(join(test.dataDir, "corpus")))[0]!)).build });
+    const name = record.documents[0]!.name;
+    expect(await store.getDocumentBuild(MMM_8K, name)).toBeNull();
+    expect(await store.filingsWithoutDocumentBuilds()).toEqual([MMM_8K]);
+    const seq = (await store.invalidationsSince(0, 1000)).length;
+    const first = await reindexStore(store);
+    expect(first.rebuilt.map((o) => [o.accession, o.rebuiltStages, o.saved, o.error])).toEqual([[MMM_8K, [], "unchanged", null]]);
+    expect(markdownOfBuild(await store.getDocumentBuild(MMM_8K, name))?.markdown).toBe(toMarkdown(record.documents[0]!.text).markdown);
+    expect(await store.filingsWithoutDocumentBuilds()).toEqual([]);
+    expect((await store.invalidationsSince(0, 1000)).length).toBe(seq);
+    expect((await reindexStore(store)).rebuilt).toEqual([]);
   });
 });
