@@ -1,7 +1,8 @@
-import { detectSections, toMarkdown } from "../../parse/document/index.js";
+import { detectSections, type MarkdownDocument } from "../../parse/document/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { getConcept, type ConceptQuery, type ConceptResult } from "./concept.js";
 import type { SourceRefOut } from "../shared/metric-value.js";
+import { storedMarkdown } from "../documents/document-source.js";
 
 /** Where one reported fact is shown in its document, in the document's markdown (see get_filing_document). */
 export interface Citation {
@@ -44,20 +45,19 @@ export interface CitationPack {
 export async function citeConcept(deps: ToolDeps, q: ConceptQuery): Promise<CitationPack> {
   const result = await getConcept(deps, q);
   const refs: readonly SourceRefOut[] = result.value.source_ref ? [result.value.source_ref] : (result.value.derivation?.inputs ?? []);
-  const docs = new Map<string, ReturnType<typeof toMarkdown> | null>();
+  const docs = new Map<string, MarkdownDocument | null>();
   const citations: Citation[] = [];
   for (const ref of refs) {
     const key = `${ref.accession} ${ref.document}`;
     if (!docs.has(key)) {
-      const doc = await deps.store.getDocument(ref.accession, ref.document);
-      docs.set(key, doc ? toMarkdown(doc.text) : null);
+      docs.set(key, await storedMarkdown(deps.store, ref.accession, ref.document));
     }
     citations.push(locate(ref, docs.get(key) ?? null));
   }
   return { ticker: result.ticker, concept: result.concept, period: result.period, value: result.value, filing: result.filing, citations, warnings: result.warnings };
 }
 
-function locate(ref: SourceRefOut, doc: ReturnType<typeof toMarkdown> | null): Citation {
+function locate(ref: SourceRefOut, doc: MarkdownDocument | null): Citation {
   const base = { accession: ref.accession, form: ref.form, document: ref.document, url: ref.url, element_id: ref.element_id, context_id: ref.context_id };
   const none = { section: null, page: null, offsets: null, shown: null, context: null };
   if (!doc) return { ...base, ...none, note: `document ${ref.document} is not stored` };

@@ -1,4 +1,6 @@
 import type { FilingFile, FilingMeta } from "../../model/index.js";
+import { toMarkdown, type MarkdownDocument } from "../../parse/document/index.js";
+import type { FilingStore } from "../../store/filing-store.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { markdownOfBuild } from "../../ingest/document-build.js";
 import { documentCache, type DocumentArtifacts, type DocumentInput } from "./document-cache.js";
@@ -76,7 +78,7 @@ export async function loadDocument(deps: ToolDeps, filing: FilingMeta, name: str
   const primary = files.find((f) => f.role === "primary" && f.name === filing.primaryDocument) ?? files.find((f) => f.role === "primary");
   const wanted = name ?? primary?.name ?? filing.primaryDocument ?? null;
   const file = wanted === null ? undefined : (files.find((f) => f.name === wanted) ?? (wanted === filing.primaryDocument ? primary : undefined));
-  const artifacts = file ? await documentCache.get({ accession: filing.accession, name: file.name, sha256: file.sha256 }, filing.form, () => documentInput(deps, filing.accession, file.name)) : null;
+  const artifacts = file ? await documentCache.get({ accession: filing.accession, name: file.name, sha256: file.sha256 }, filing.form, () => documentInput(deps.store, filing.accession, file.name)) : null;
   if (!file || !artifacts) {
     const readable = files.filter((f) => f.role === "primary" || f.role === "exhibit").map((f) => f.name);
     throw new FdsError("not_found", `${filing.accession} has no stored document ${wanted ?? "(no primary document)"}; stored documents: ${readable.join(", ") || "none"}`, { documents: readable });
@@ -89,10 +91,16 @@ export async function loadDocument(deps: ToolDeps, filing: FilingMeta, name: str
  * version), else its text to convert: filings stored before builds were kept, or by an older
  * markdown stage, are converted on the first request as before.
  */
-async function documentInput(deps: ToolDeps, accession: string, name: string): Promise<DocumentInput | null> {
-  const built = markdownOfBuild(await deps.store.getDocumentBuild(accession, name));
+export async function documentInput(store: FilingStore, accession: string, name: string): Promise<DocumentInput | null> {
+  const built = markdownOfBuild(await store.getDocumentBuild(accession, name));
   if (built) return built;
-  return (await deps.store.getDocument(accession, name))?.text ?? null;
+  return (await store.getDocument(accession, name))?.text ?? null;
+}
+
+/** A stored document's markdown, read from its build or converted; null when it is not stored. */
+export async function storedMarkdown(store: FilingStore, accession: string, name: string): Promise<MarkdownDocument | null> {
+  const input = await documentInput(store, accession, name);
+  return input === null ? null : typeof input === "string" ? toMarkdown(input) : input;
 }
 
 /** Selects a filing and loads its document: the common first step of every document tool. */

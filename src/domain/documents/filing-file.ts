@@ -1,7 +1,8 @@
-import { toMarkdown } from "../../parse/document/index.js";
 import type { FilingStore } from "../../store/filing-store.js";
 import { FdsError } from "../shared/errors.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { documentCache } from "./document-cache.js";
+import { documentInput } from "./document-source.js";
 import { documentUrlOf } from "./document-url.js";
 
 export const FILE_FORMATS = ["markdown", "text"] as const;
@@ -42,12 +43,13 @@ export async function extractFilingFile(store: FilingStore, q: FilingFileQuery):
   const files = await store.getFiles(q.accession);
   const name = q.file ?? files.find((f) => f.role === "primary")?.name ?? null;
   const file = name === null ? undefined : files.find((f) => f.name === name);
-  const doc = name === null ? null : await store.getDocument(q.accession, name);
-  if (!file || !doc) {
+  // Through the process cache, from the build ingest stored: paging a document converts nothing.
+  const artifacts = file ? await documentCache.get({ accession: q.accession, name: file.name, sha256: file.sha256 }, filing.form, () => documentInput(store, q.accession, file.name)) : null;
+  if (!file || !artifacts) {
     const readable = files.filter((f) => f.role === "primary" || f.role === "exhibit").map((f) => f.name);
     throw new FdsError("not_found", `${q.accession} has no stored document ${name ?? "(no primary document)"}; documents: ${readable.join(", ") || "none"}`, { documents: readable });
   }
-  const markdown = toMarkdown(doc.text).markdown;
+  const markdown = artifacts.doc.markdown;
   const content = q.format === "markdown" ? markdown : plainText(markdown);
   if (q.charStart > content.length) throw new FdsError("bad_request", `char_start ${q.charStart} is past the end of the document (${content.length} characters)`, { total_chars: content.length });
   const end = Math.min(content.length, q.charStart + q.maxChars);
