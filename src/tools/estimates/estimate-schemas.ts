@@ -1,6 +1,5 @@
 import { Type } from "typebox";
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+import { Nullable, SourceRefSchema } from "../shared/schemas.js";
 
 /** `quarter` or `year`; checked by the domain so an unknown period is a 400 with its own code, as the spec asks. */
 export const EstimatePeriod = Type.String({ maxLength: 16, default: "quarter", description: "Period kind of the estimates: quarter (default) or year; anything else is a 400 estimate_period_unknown" });
@@ -41,16 +40,6 @@ export const EstimatePointSchema = Type.Object(
   { title: "EstimatePoint" },
 );
 
-const SourceRefSchema = Type.Object({
-  accession: Type.String(),
-  form: Type.String(),
-  filed_date: Nullable(Type.String()),
-  document: Type.String(),
-  element_id: Nullable(Type.String()),
-  context_id: Type.String(),
-  url: Nullable(Type.String()),
-  reported_in: Type.Optional(Type.String()),
-});
 
 /** An estimate beside the company's fiscal period and what it filed for it (issue 13, point 4). */
 export const AlignedEstimatePointSchema = Type.Object(
