@@ -2,10 +2,11 @@ import { ApiError, useApi, type ApiCall } from "../api";
 import { Cite } from "../components/Cite";
 import { ErrorNote } from "../components/ErrorNote";
 import { LineChart } from "../components/LineChart";
+import { MetricSelect } from "../components/MetricSelect";
 import type { Fact, FilingRef } from "../facts";
 import { latestYear, storedPeriods, useStoredFilings } from "../filings";
 import { scaleNote } from "../format";
-import { METRICS, metricLabel } from "../metrics";
+import { metricLabel } from "../metrics";
 import { replaceParams, type Route } from "../router";
 import { CompanyNav } from "./Company";
 
@@ -62,16 +63,7 @@ export function Chart(props: { ticker: string; route: Route }) {
       </h1>
       <CompanyNav ticker={ticker} current="chart" />
       <form class="controls" onSubmit={(e) => e.preventDefault()}>
-        <label>
-          Metric
-          <select value={metric} onChange={(e) => replaceParams(route, { metric: (e.target as HTMLSelectElement).value })}>
-            {METRICS.map(([name, label]) => (
-              <option key={name} value={name}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <MetricSelect label="Metric" value={metric} onChange={(metric) => replaceParams(route, { metric })} />
         <fieldset>
           <legend>Periods</legend>
           <label>

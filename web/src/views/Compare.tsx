@@ -3,9 +3,10 @@ import { useApi, type ApiCall } from "../api";
 import { Cite } from "../components/Cite";
 import { ErrorNote } from "../components/ErrorNote";
 import { LineChart } from "../components/LineChart";
+import { MetricSelect } from "../components/MetricSelect";
 import type { Fact } from "../facts";
 import { scaleNote } from "../format";
-import { METRICS, metricLabel } from "../metrics";
+import { metricLabel } from "../metrics";
 import { replaceParams, type Route } from "../router";
 
 interface CompareAnswer {
@@ -54,16 +55,7 @@ export function Compare(props: { route: Route }) {
           <input value={draft} onInput={(e) => setDraft((e.target as HTMLInputElement).value)} />
         </label>
         <button type="submit">Compare</button>
-        <label>
-          Concept
-          <select value={concept} onChange={(e) => replaceParams(route, { concept: (e.target as HTMLSelectElement).value })}>
-            {METRICS.map(([name, label]) => (
-              <option key={name} value={name}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <MetricSelect label="Concept" value={concept} onChange={(concept) => replaceParams(route, { concept })} />
         <label>
           Last fiscal year
           <input type="number" min={1990} max={2100} value={end} onChange={(e) => replaceParams(route, { end: (e.target as HTMLInputElement).value })} />
