@@ -5,7 +5,8 @@
  * POST /api/filing/evidence through inject() as fds serve runs it (CachingFilingStore, paid key):
  * the first request of each filing (its markdown read from the build ingest stored; sections,
  * tables and passage index built) and warm p50/p99 of every 10-K question (target p50 < 300 ms,
- * p99 < 1 s) and 10-Q question, in rounds. Reads FDS_CORPUS (default ../shared/corpus); ingests the gold tickers into a temporary SQLite store.
+ * p99 < 1 s) and 10-Q question, in rounds. Reads FDS_CORPUS (default ../shared/corpus); ingests
+ * the gold tickers into a temporary SQLite store.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
