@@ -1,10 +1,13 @@
 import type { Fact, FilingMeta, FilingRecord, Linkbases } from "../model/index.js";
+import { FactCache } from "./fact-cache.js";
 import type { FactFilter, FilingBuild, FilingFilter, FilingStore, Invalidation, SaveOptions, SaveResult, StoredTextSearch, StoreStats, TextSearchOptions } from "./filing-store.js";
 import { accessionScope, ALL_SCOPE, changeScopes, filterScope, noteRead, type ReadScope, type Retirement } from "./read-scopes.js";
 
 export interface CachingOptions {
-  /** Filings whose facts and linkbases are kept in memory, least recently used dropped first. */
+  /** Filings whose linkbases are kept in memory, least recently used dropped first. */
   readonly maxFilings?: number;
+  /** Facts kept in memory (whole filings and concept reads alike), least recently used dropped first. */
+  readonly maxFacts?: number;
   /** How often, at most, the invalidations log is asked whether another process changed something. */
   readonly checkEveryMs?: number;
   /**
@@ -33,7 +36,7 @@ export type RetirementListener = (retired: Retirement) => void;
  * scope for the computation tracking it (`trackReads`).
  */
 export class CachingFilingStore implements FilingStore {
-  private readonly facts = new Map<string, Promise<Fact[]>>();
+  private readonly facts: FactCache;
   private readonly linkbases = new Map<string, Promise<Linkbases>>();
   private readonly lists = new Map<string, { scope: ReadScope; filings: Promise<FilingMeta[]> }>();
   private readonly listeners: RetirementListener[] = [];
@@ -53,6 +56,7 @@ export class CachingFilingStore implements FilingStore {
     this.maxFilings = options.maxFilings ?? 64;
     this.checkEveryMs = options.checkEveryMs ?? 1000;
     this.maxGapMs = options.maxGapMs ?? 3_600_000;
+    this.facts = new FactCache(options.maxFacts);
   }
 
   /** Calls `listener` with what every change seen from now on retires. */
@@ -66,7 +70,7 @@ export class CachingFilingStore implements FilingStore {
   }
 
   cacheCounts(): CacheCounts {
-    return { hits: this.hits, misses: this.misses };
+    return { hits: this.hits + this.facts.hits, misses: this.misses + this.facts.misses };
   }
 
   async saveFiling(record: FilingRecord, options?: SaveOptions): Promise<SaveResult> {
@@ -86,9 +90,9 @@ export class CachingFilingStore implements FilingStore {
 
   async getFacts(accession: string, filter?: FactFilter): Promise<Fact[]> {
     noteRead(accessionScope(accession));
-    if (filter && (filter.concepts || filter.axisKey !== undefined)) return this.inner.getFacts(accession, filter);
     await this.fresh();
-    return this.remember(this.facts, accession, () => this.inner.getFacts(accession));
+    // A concept read is held apart from the whole filing's; a whole read held answers it too.
+    return this.facts.read(accession, filter, (narrowed) => this.inner.getFacts(accession, narrowed));
   }
 
   async getLinkbases(accession: string): Promise<Linkbases> {
@@ -179,7 +183,7 @@ export class CachingFilingStore implements FilingStore {
       for (const scope of retired) {
         if (!scope.startsWith("acc:")) continue;
         const accession = scope.slice(4);
-        this.facts.delete(accession);
+        this.facts.retire(accession);
         this.linkbases.delete(accession);
       }
       for (const [key, list] of this.lists) if (list.scope === ALL_SCOPE || retired.has(list.scope)) this.lists.delete(key);

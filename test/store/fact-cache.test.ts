@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CachingFilingStore } from "../../src/store/caching-filing-store.js";
+import type { FilingStore } from "../../src/store/index.js";
+import { createTestStore, type TestStore } from "../support/test-store.js";
+import { ACCESSION, facts, record } from "./records.js";
+
+const OTHER = "0000320193-24-000777";
+const CONCEPTS = ["us-gaap:Revenues", "us-gaap:Assets"];
+
+describe("fact cache: concept reads beside whole filings", () => {
+  let target: TestStore;
+  let writer: FilingStore;
+  let reader: FilingStore;
+
+  beforeAll(async () => {
+    target = await createTestStore();
+    writer = await target.open();
+    reader = await target.open();
+    await writer.saveFiling(record());
+    await writer.saveFiling(record({ meta: { ...record().meta, accession: OTHER }, facts: facts(OTHER) }));
+  });
+  afterAll(async () => {
+    await reader.close();
+    await writer.close();
+    await target.dispose();
+  });
+
+  it("answers a concept read from a whole filing held, as the store would, without a query", async () => {
+    const cached = new CachingFilingStore(reader, { checkEveryMs: 60_000 });
+    const whole = await cached.getFacts(ACCESSION);
+    const before = cached.cacheCounts();
+    for (const filter of [{ concepts: CONCEPTS }, { concepts: ["us-gaap:Revenues"], axisKey: "" }, { axisKey: "" }, { concepts: [] }]) {
+      const narrowed = await cached.getFacts(ACCESSION, filter);
+      expect(narrowed).toEqual(await reader.getFacts(ACCESSION, filter));
+      expect(narrowed.length).toBeLessThan(whole.length);
+    }
+    expect(cached.cacheCounts()).toEqual({ hits: before.hits + 4, misses: before.misses });
+  });
+
+  it("never serves a concept read as the whole filing, and holds each concept read once", async () => {
+    const cached = new CachingFilingStore(reader, { checkEveryMs: 60_000 });
+    const narrowed = await cached.getFacts(ACCESSION, { concepts: CONCEPTS });
+    expect(new Set(narrowed.map((f) => f.concept))).toEqual(new Set(CONCEPTS));
+    // The same concepts in another order are the same read.
+    expect(await cached.getFacts(ACCESSION, { concepts: [...CONCEPTS].reverse() })).toBe(narrowed);
+    const whole = await cached.getFacts(ACCESSION);
+    expect(whole).toEqual(await reader.getFacts(ACCESSION));
+    expect(whole.length).toBeGreaterThan(narrowed.length);
+    expect(cached.cacheCounts().misses).toBe(2);
+  });
+
+  it("keeps within its fact budget, least recently used dropped first, the newest read kept", async () => {
+    const size = (await reader.getFacts(OTHER)).length;
+    const assets = (await reader.getFacts(ACCESSION, { concepts: ["us-gaap:Assets"] })).length;
+    expect(assets).toBeGreaterThan(0);
+    const cached = new CachingFilingStore(reader, { checkEveryMs: 60_000, maxFacts: size + 1 + assets + 1 });
+    const first = await cached.getFacts(ACCESSION, { concepts: ["us-gaap:Assets"] });
+    const second = await cached.getFacts(OTHER, { concepts: ["us-gaap:Assets"] });
+    await cached.getFacts(OTHER);
+    // The whole OTHER filing and one concept read fit; the older concept read was dropped.
+    expect(await cached.getFacts(OTHER, { concepts: ["us-gaap:Assets"] })).toBe(second);
+    expect(await cached.getFacts(ACCESSION, { concepts: ["us-gaap:Assets"] })).not.toBe(first);
+    // A read larger than the budget is still answered (and held alone).
+    const small = new CachingFilingStore(reader, { checkEveryMs: 60_000, maxFacts: 1 });
+    expect(await small.getFacts(ACCESSION)).toEqual(await reader.getFacts(ACCESSION));
+  });
+
+  it("retires a filing's concept reads with its whole read on re-ingest", async () => {
+    const cached = new CachingFilingStore(reader, { checkEveryMs: 0 });
+    const before = await cached.getFacts(ACCESSION, { concepts: ["us-gaap:Revenues"] });
+    const changed = facts().map((f) => (f.concept === "us-gaap:Revenues" && f.value === "391035000000" ? { ...f, value: "1", number: 1 } : f));
+    expect((await writer.saveFiling(record({ facts: changed }))).outcome).toBe("replaced");
+    const after = await cached.getFacts(ACCESSION, { concepts: ["us-gaap:Revenues"] });
+    expect(after).not.toBe(before);
+    expect(after.map((f) => f.value)).toContain("1");
+    expect(before.map((f) => f.value)).not.toContain("1");
+  });
+});
