@@ -60,6 +60,10 @@ export const COMPARATIVE_END_TOLERANCE_DAYS = 0;
 export class PeriodReader {
   private readonly factsByAccession = new Map<string, Promise<Fact[]>>();
   private readonly indexByAccession = new Map<string, Promise<Map<string, Fact[]>>>();
+  /** Per filing not read whole: the numeric facts of each concept read so far, by concept. */
+  private readonly conceptsByAccession = new Map<string, Map<string, Promise<readonly Fact[]>>>();
+  /** Concepts read along with any asked of a filing (a statement's lines), in one query per filing. */
+  private readonly wanted = new Set<string>();
   private readonly filings = new Map<string, Promise<FoundFiling | null>>();
   private stored: Promise<{ filings: FilingMeta[]; calendar: FiscalCalendar }> | null = null;
   private readonly sourcesByPeriod = new Map<string, Promise<PeriodSources | null>>();
@@ -82,8 +86,19 @@ export class PeriodReader {
     return facts;
   }
 
-  /** The filing's numeric facts of one concept. */
+  /** Concepts to read along with those asked of any filing from now on (one query per filing for a statement's lines). */
+  want(concepts: Iterable<string>): void {
+    for (const c of concepts) this.wanted.add(c);
+  }
+
+  /**
+   * The filing's numeric facts of one concept. A filing read whole (the period's own, for its
+   * facts' day) answers from that read; another (a later filing's comparative columns) is read
+   * for the concepts asked only, through the (accession, concept) index: a metric needs a few of
+   * a filing's ~1,000 facts. Both give the concept's facts in saved order.
+   */
   private async conceptFacts(filing: FilingMeta, concept: string): Promise<readonly Fact[]> {
+    if (!this.factsByAccession.has(filing.accession)) return this.scopedFacts(filing, [concept]).get(concept)!;
     let index = this.indexByAccession.get(filing.accession);
     if (!index) {
       index = this.facts(filing).then((facts) => {
@@ -99,6 +114,39 @@ export class PeriodReader {
       this.indexByAccession.set(filing.accession, index);
     }
     return (await index).get(concept) ?? [];
+  }
+
+  /** Reads, in one query, the concepts (and the wanted ones) not yet read of a filing not read whole. */
+  private scopedFacts(filing: FilingMeta, concepts: readonly string[]): Map<string, Promise<readonly Fact[]>> {
+    let known = this.conceptsByAccession.get(filing.accession);
+    if (!known) {
+      known = new Map();
+      this.conceptsByAccession.set(filing.accession, known);
+    }
+    const missing = [...new Set([...concepts, ...this.wanted])].filter((c) => !known.has(c)).sort();
+    if (missing.length === 0) return known;
+    const read = this.deps.store.getFacts(filing.accession, { concepts: missing }).then((facts) => {
+      const byConcept = new Map<string, Fact[]>();
+      for (const f of facts) {
+        if (!f.numeric) continue;
+        const list = byConcept.get(f.concept);
+        if (list) list.push(f);
+        else byConcept.set(f.concept, [f]);
+      }
+      return byConcept;
+    });
+    for (const c of missing) {
+      const facts = read.then((byConcept) => byConcept.get(c) ?? []);
+      // A concept read along but never asked must not turn a failed read into an unhandled rejection; askers still see it.
+      facts.catch(() => undefined);
+      known.set(c, facts);
+    }
+    return known;
+  }
+
+  /** Reads the concepts of a filing not read whole in one query, before they are asked one by one. */
+  private preload(filing: FilingMeta, concepts: readonly string[]): void {
+    if (!this.factsByAccession.has(filing.accession)) this.scopedFacts(filing, concepts);
   }
 
   /** The period's own filing, from the store or fetched from EDGAR; errors (not cached, EDGAR down) propagate. */
@@ -202,6 +250,7 @@ export class PeriodReader {
     const out: Hit[] = [];
     for (const { filing, own } of sources?.filings ?? []) {
       if (only !== undefined && filing.accession !== only) continue;
+      this.preload(filing, concepts);
       for (const concept of concepts) {
         const facts = (await this.conceptFacts(filing, concept)).filter((f) => f.axisKey === axisKey);
         const fact = facts.length ? bestFact(facts, wantedFor(facts, sources!.end.end, target), own ? PERIOD_END_TOLERANCE_DAYS : COMPARATIVE_END_TOLERANCE_DAYS) : null;

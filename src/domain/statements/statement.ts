@@ -147,6 +147,8 @@ export async function getStatement(deps: ToolDeps, q: StatementQuery): Promise<S
     if (!group) throw new Error(`statement template line ${line.key}: registry ${deps.registry.version} has no group ${line.group}`);
     return { line, group, concepts: group.concepts };
   });
+  // A comparative filing is read for the template's concepts in one query, not one per line.
+  reader.want(template.flatMap((t) => t.concepts));
   const columns: Column[] = [];
   const owns: (FilingMeta | null)[] = [];
   const filings: (FilingMeta | null)[] = [];
