@@ -128,9 +128,13 @@ async function serveAndMeasure(env: Record<string, string>, key: string, request
     stdio: ["ignore", "ignore", "pipe"],
   });
   try {
+    let said = "";
     await new Promise<void>((resolve, reject) => {
-      child.stderr?.on("data", (chunk: Buffer) => /listening on/.test(chunk.toString()) && resolve());
-      child.once("exit", (code) => reject(new Error(`fds serve exited (${code})`)));
+      child.stderr?.on("data", (chunk: Buffer) => {
+        said = (said + chunk.toString()).slice(-2000);
+        if (/listening on/.test(chunk.toString())) resolve();
+      });
+      child.once("exit", (code) => reject(new Error(`fds serve exited (${code}): ${said}`)));
     });
     const latency = new Map<string, number[]>();
     let failures = 0;
