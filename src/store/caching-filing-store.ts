@@ -1,6 +1,6 @@
 import type { Fact, FilingMeta, FilingRecord, Linkbases } from "../model/index.js";
 import { FactCache } from "./fact-cache.js";
-import type { FactFilter, FilingBuild, FilingFilter, FilingStore, Invalidation, SaveOptions, SaveResult, StoredTextSearch, StoreStats, TextSearchOptions } from "./filing-store.js";
+import type { FactEnd, FactFilter, FilingBuild, FilingFilter, FilingStore, Invalidation, SaveOptions, SaveResult, StoredTextSearch, StoreStats, TextSearchOptions } from "./filing-store.js";
 import { accessionScope, ALL_SCOPE, changeScopes, filterScope, noteRead, type ReadScope, type Retirement } from "./read-scopes.js";
 
 export interface CachingOptions {
@@ -93,6 +93,12 @@ export class CachingFilingStore implements FilingStore {
     await this.fresh();
     // A concept read is held apart from the whole filing's; a whole read held answers it too.
     return this.facts.read(accession, filter, (narrowed) => this.inner.getFacts(accession, narrowed));
+  }
+
+  async factEnds(accession: string): Promise<FactEnd[]> {
+    noteRead(accessionScope(accession));
+    await this.fresh();
+    return this.facts.factEnds(accession, () => this.inner.factEnds(accession));
   }
 
   async getLinkbases(accession: string): Promise<Linkbases> {

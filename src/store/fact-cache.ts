@@ -1,5 +1,5 @@
 import type { Fact } from "../model/index.js";
-import type { FactFilter } from "./filing-store.js";
+import type { FactEnd, FactFilter } from "./filing-store.js";
 
 /**
  * A filing's facts held whole (~900 on average in the corpus, up to ~3,000) serve every read of
@@ -18,9 +18,13 @@ interface Entry {
   size: number;
 }
 
+/** Filings whose fact ends are held (a few dozen days each: small beside their facts). */
+const MAX_ENDS = 4096;
+
 export class FactCache {
   /** By accession and filter key ("" for the whole filing); Map order is least recently used first. */
   private readonly entries = new Map<string, Entry>();
+  private readonly ends = new Map<string, Promise<FactEnd[]>>();
   private held = 0;
   hits = 0;
   misses = 0;
@@ -53,13 +57,32 @@ export class FactCache {
     return entry.facts;
   }
 
+  /** The days the filing's facts end on, from memory when held. */
+  factEnds(accession: string, load: () => Promise<FactEnd[]>): Promise<FactEnd[]> {
+    const hit = this.ends.get(accession);
+    if (hit) {
+      this.hits++;
+      this.ends.delete(accession);
+      this.ends.set(accession, hit);
+      return hit;
+    }
+    this.misses++;
+    const loaded = load();
+    loaded.catch(() => this.ends.get(accession) === loaded && this.ends.delete(accession));
+    this.ends.set(accession, loaded);
+    if (this.ends.size > MAX_ENDS) this.ends.delete(this.ends.keys().next().value as string);
+    return loaded;
+  }
+
   /** Drops every read of the filing. */
   retire(accession: string): void {
+    this.ends.delete(accession);
     for (const [key, entry] of this.entries) if (entry.accession === accession) this.drop(key, entry);
   }
 
   clear(): void {
     this.entries.clear();
+    this.ends.clear();
     this.held = 0;
   }
 

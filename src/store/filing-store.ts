@@ -8,6 +8,12 @@ export interface FactFilter {
   readonly axisKey?: string;
 }
 
+/** How many of a filing's facts end on a day (an instant's date, a duration's end). */
+export interface FactEnd {
+  readonly end: string;
+  readonly facts: number;
+}
+
 export interface FilingFilter {
   readonly cik?: number;
   readonly ticker?: string;
@@ -133,6 +139,11 @@ export interface FilingStore {
   /** Accessions of filings whose documents have no stored build (stored before builds were kept). */
   filingsWithoutDocumentBuilds(): Promise<string[]>;
   getFacts(accession: string, filter?: FactFilter): Promise<Fact[]>;
+  /**
+   * The days the filing's facts end on, with how many end on each, in the order of each day's
+   * first fact: what dates a period without reading ~1,000 facts (text blocks included).
+   */
+  factEnds(accession: string): Promise<FactEnd[]>;
   getLinkbases(accession: string): Promise<Linkbases>;
   getIssues(accession: string): Promise<FilingIssue[]>;
   /**

@@ -1,5 +1,6 @@
 import type { DocumentBuild, Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases } from "../model/index.js";
 import type {
+  FactEnd,
   FactFilter,
   FilingBuild,
   FilingFilter,
@@ -17,7 +18,7 @@ import { filingsWithoutDocumentBuilds, getDocumentBuild } from "./document-build
 import { indexedSections } from "./indexed-sections.js";
 import type { BatchListener } from "./store-backend.js";
 import { DEFAULT_INVALIDATION_LIMIT, invalidationsSince } from "./invalidation-log.js";
-import { getFacts } from "./read-facts.js";
+import { getFactEnds, getFacts } from "./read-facts.js";
 import { getBuild, getDocument, getFiles, getFiling, getIssues, getLinkbases, listBuilds, listFilings } from "./read-filings.js";
 import { deleteFiling, saveFiling } from "./save-filing.js";
 import type { StoreBackend } from "./store-backend.js";
@@ -60,6 +61,9 @@ export class SqlFilingStore implements FilingStore {
 
   getFacts(accession: string, filter?: FactFilter): Promise<Fact[]> {
     return getFacts(this.backend.reader, accession, filter);
+  }
+  factEnds(accession: string): Promise<FactEnd[]> {
+    return getFactEnds(this.backend.reader, accession);
   }
 
   getLinkbases(accession: string): Promise<Linkbases> {

@@ -7,7 +7,7 @@ import { ACCESSION, facts, record } from "./records.js";
 const OTHER = "0000320193-24-000777";
 const CONCEPTS = ["us-gaap:Revenues", "us-gaap:Assets"];
 
-describe("fact cache: concept reads beside whole filings", () => {
+describe("fact cache: concept reads beside whole filings, and fact ends", () => {
   let target: TestStore;
   let writer: FilingStore;
   let reader: FilingStore;
@@ -65,14 +65,32 @@ describe("fact cache: concept reads beside whole filings", () => {
     expect(await small.getFacts(ACCESSION)).toEqual(await reader.getFacts(ACCESSION));
   });
 
+  it("reads the days a filing's facts end on, with their counts in order of first fact, as the facts say", async () => {
+    const expected = new Map<string, number>();
+    for (const f of await reader.getFacts(ACCESSION)) {
+      const end = f.period.kind === "instant" ? f.period.instant : f.period.kind === "duration" ? f.period.end : null;
+      if (end !== null) expected.set(end, (expected.get(end) ?? 0) + 1);
+    }
+    expect(expected.size).toBeGreaterThan(1);
+    const ends = await reader.factEnds(ACCESSION);
+    expect(ends).toEqual([...expected].map(([end, facts]) => ({ end, facts })));
+    expect(await reader.factEnds("0000000000-00-000000")).toEqual([]);
+    const cached = new CachingFilingStore(reader, { checkEveryMs: 60_000 });
+    const first = await cached.factEnds(ACCESSION);
+    expect(first).toEqual(ends);
+    expect(await cached.factEnds(ACCESSION)).toBe(first);
+  });
+
   it("retires a filing's concept reads with its whole read on re-ingest", async () => {
     const cached = new CachingFilingStore(reader, { checkEveryMs: 0 });
     const before = await cached.getFacts(ACCESSION, { concepts: ["us-gaap:Revenues"] });
+    const endsBefore = await cached.factEnds(ACCESSION);
     const changed = facts().map((f) => (f.concept === "us-gaap:Revenues" && f.value === "391035000000" ? { ...f, value: "1", number: 1 } : f));
     expect((await writer.saveFiling(record({ facts: changed }))).outcome).toBe("replaced");
     const after = await cached.getFacts(ACCESSION, { concepts: ["us-gaap:Revenues"] });
     expect(after).not.toBe(before);
     expect(after.map((f) => f.value)).toContain("1");
     expect(before.map((f) => f.value)).not.toContain("1");
+    expect(await cached.factEnds(ACCESSION)).not.toBe(endsBefore);
   });
 });
