@@ -32,14 +32,14 @@ export function bestFact(facts: readonly Fact[], wanted: PeriodWanted, tolerance
  * The day a period's facts end on: the most common end (durations) or date (instants) within
  * PERIOD_END_TOLERANCE_DAYS of an estimate. A fiscal calendar's estimate drifts a few days in
  * 52/53-week years, and a document's period end may be nominal (September 30 for a year that
- * ended on the 28th): the contexts carry the real day. Null when no fact ends near it.
+ * ended on the 28th): the contexts carry the real day. Null when no fact ends near it. Read from
+ * each filing's fact ends (its days with their fact counts, in order of first fact).
  */
-export function commonEnd(factLists: readonly (readonly Fact[])[], estimate: string): string | null {
+export function commonEnd(endLists: readonly (readonly { readonly end: string; readonly facts: number }[])[], estimate: string): string | null {
   const counts = new Map<string, number>();
-  for (const facts of factLists) {
-    for (const f of facts) {
-      const end = endOf(f);
-      if (end !== null && Math.abs(daysBetween(end, estimate)) <= PERIOD_END_TOLERANCE_DAYS) counts.set(end, (counts.get(end) ?? 0) + 1);
+  for (const ends of endLists) {
+    for (const { end, facts } of ends) {
+      if (Math.abs(daysBetween(end, estimate)) <= PERIOD_END_TOLERANCE_DAYS) counts.set(end, (counts.get(end) ?? 0) + facts);
     }
   }
   const ranked = [...counts].sort((a, b) => b[1] - a[1] || Math.abs(daysBetween(a[0], estimate)) - Math.abs(daysBetween(b[0], estimate)));

@@ -92,12 +92,12 @@ export class PeriodReader {
   }
 
   /**
-   * The filing's numeric facts of one concept. A filing read whole (the period's own, for its
-   * facts' day) answers from that read; another (a later filing's comparative columns) is read
-   * for the concepts asked only, through the (accession, concept) index: a metric needs a few of
-   * a filing's ~1,000 facts. Both give the concept's facts in saved order.
+   * The filing's numeric facts of one concept, in saved order. A filing this request read whole
+   * answers from that read; otherwise the filing is read for the concepts asked only, through
+   * the (accession, concept) index: a metric needs a few of a filing's ~1,000 facts, most of
+   * whose bytes are text blocks.
    */
-  private async conceptFacts(filing: FilingMeta, concept: string): Promise<readonly Fact[]> {
+  async conceptFacts(filing: FilingMeta, concept: string): Promise<readonly Fact[]> {
     if (!this.factsByAccession.has(filing.accession)) return this.scopedFacts(filing, [concept]).get(concept)!;
     let index = this.indexByAccession.get(filing.accession);
     if (!index) {
@@ -231,8 +231,8 @@ export class PeriodReader {
     });
     const own = list.filter((s) => s.own);
     // The facts' own day: in the period's own filing when stored, else in the filings that may report it.
-    const dated: Fact[][] = [];
-    for (const { filing } of own.length ? own : list) dated.push(await this.facts(filing));
+    const dated: { end: string; facts: number }[][] = [];
+    for (const { filing } of own.length ? own : list) dated.push(await this.deps.store.factEnds(filing.accession));
     const end = commonEnd(dated, estimate.end);
     return { end: { end: end ?? estimate.end, exact: estimate.exact }, filings: list };
   }

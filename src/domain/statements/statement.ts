@@ -265,6 +265,6 @@ async function presentedView(deps: ToolDeps, reader: PeriodReader, kind: Stateme
 }
 
 async function openingBalance(reader: PeriodReader, filing: FilingMeta, concept: string, periodStart: string): Promise<MetricValue | null> {
-  const fact = (await reader.facts(filing)).find((f) => f.concept === concept && f.axisKey === "" && f.numeric && f.period.kind === "instant" && daysBetween(f.period.instant, periodStart) === 1);
+  const fact = (await reader.conceptFacts(filing, concept)).find((f) => f.axisKey === "" && f.period.kind === "instant" && daysBetween(f.period.instant, periodStart) === 1);
   return fact ? metricValueOf(fact, filing) : null;
 }
