@@ -76,7 +76,8 @@ export interface RecordedRun {
 }
 
 export interface ObservationQuery {
-  readonly ticker: string;
+  /** One ticker, or several read at once (rows then grouped by ticker, each oldest first). */
+  readonly ticker: string | readonly string[];
   readonly periodKind?: EstimatePeriodKind;
   readonly fiscalDate?: string;
 }
@@ -84,7 +85,7 @@ export interface ObservationQuery {
 export interface EstimateStore {
   /** Appends a run and its observations in one transaction; what is already stored is kept as is. */
   recordRun(run: EstimateRun, observations: readonly EstimateObservation[]): Promise<RecordedRun>;
-  /** Observations of a ticker, oldest first (then fiscal date, metric, basis). */
+  /** Observations of a ticker (or of several, by ticker), oldest first (then fiscal date, metric, basis). */
   observations(query: ObservationQuery): Promise<EstimateObservation[]>;
   /** Runs of the given tickers (all when null), newest first per ticker. */
   runs(tickers: readonly string[] | null): Promise<EstimateRun[]>;

@@ -27,9 +27,16 @@ export interface RevisionSummary {
  */
 export async function revisionSummary(store: EstimateStore, tickers: string | null, days: number, kind: EstimatePeriodKind): Promise<RevisionSummary[]> {
   const list = tickers === null ? await store.tickers({ covered: true }) : await knownTickers(store, tickers);
+  // One read for every ticker (was one per ticker), grouped back by ticker, each oldest first.
+  const byTicker = new Map<string, EstimateObservation[]>();
+  for (const row of await store.observations({ ticker: list, periodKind: kind })) {
+    const rows = byTicker.get(row.ticker);
+    if (rows) rows.push(row);
+    else byTicker.set(row.ticker, [row]);
+  }
   const out: RevisionSummary[] = [];
   for (const ticker of list) {
-    const rows = await store.observations({ ticker, periodKind: kind });
+    const rows = byTicker.get(ticker) ?? [];
     for (const latest of newestSnapshot(rows)) out.push(summarize(latest, rows, days));
   }
   return out;
