@@ -8,7 +8,8 @@ import { spanView, type SpanView } from "./span-view.js";
 
 export const SEARCH_LIMIT = { min: 1, max: 5000, default: 500 } as const;
 
-export interface ExtractionSearchQuery {
+/** Which spans of one schema across a ticker's documents: what search and series share. */
+export interface ExtractionFilter {
   readonly ticker: string;
   readonly schema: string;
   readonly periodFrom: string | null;
@@ -18,6 +19,9 @@ export interface ExtractionSearchQuery {
   readonly formType: string | null;
   readonly allowStale: boolean;
   readonly includeCandidates: boolean;
+}
+
+export interface ExtractionSearchQuery extends ExtractionFilter {
   readonly limit: number;
 }
 

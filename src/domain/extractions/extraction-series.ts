@@ -1,21 +1,13 @@
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { FdsError } from "../shared/errors.js";
 import { collectResults, type CollectedResult } from "./collect-results.js";
-import { checkClass, keptSpans, sourceOf, type ExtractionHit, type HitSource } from "./extraction-search.js";
+import { checkClass, keptSpans, sourceOf, type ExtractionFilter, type ExtractionHit, type HitSource } from "./extraction-search.js";
 import { entriesOf } from "./filing-extractions.js";
 import { spanView } from "./span-view.js";
 
 export const HITS_PER_PERIOD = { min: 1, max: 500, default: 50 } as const;
 
-export interface ExtractionSeriesQuery {
-  readonly ticker: string;
-  readonly schema: string;
-  readonly periodFrom: string | null;
-  readonly periodTo: string | null;
-  readonly class: string | null;
-  readonly formType: string | null;
-  readonly allowStale: boolean;
-  readonly includeCandidates: boolean;
+export interface ExtractionSeriesQuery extends ExtractionFilter {
   readonly includeHits: boolean;
   readonly limitHitsPerPeriod: number;
 }

@@ -1,17 +1,7 @@
 import { CANDIDATE_CONFIDENCE, type AttributeValue, type ExtractionSpan } from "./span.js";
 
-/** An attribute as the API shows it (snake_case, optional fields only when present). */
-export interface AttributeView {
-  readonly type: string;
-  readonly text: string;
-  readonly start: number;
-  readonly end: number;
-  readonly value: number | string | null;
-  readonly high?: number | null;
-  readonly unit?: string | null;
-  readonly scale?: number;
-  readonly approximate?: boolean;
-}
+/** An attribute as the API shows it: optional fields only when present (no null `high`, no false `approximate`). */
+export type AttributeView = AttributeValue;
 
 /** A span as the API shows it. `text` is exactly `markdown.slice(start, end)` of `document`. */
 export interface SpanView {

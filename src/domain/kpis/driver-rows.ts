@@ -9,7 +9,8 @@ import { labelMap } from "../shared/period-facts.js";
 import { absenceRow } from "./absence.js";
 import { KPI_SOURCE_KINDS, type DriverRow, type KpiPeriod, type KpiSourceKind, type RowDraft } from "./driver-row.js";
 import { factRows } from "./fact-kpis.js";
-import { filingPeriod, isAnnual, priorEndOf, type KpiFiling } from "./kpi-filing.js";
+import { isAnnualReport } from "../shared/fiscal-calendar.js";
+import { filingPeriod, priorEndOf, type KpiFiling } from "./kpi-filing.js";
 import { KPI_TOPICS, parseTopic, type KpiTopic } from "./kpi-topics.js";
 import { sentenceRows } from "./sentence-kpis.js";
 import { tableRows } from "./table-kpis.js";
@@ -112,7 +113,7 @@ export async function driverRows(deps: ToolDeps, q: DriverRowsQuery): Promise<Dr
   const [document, facts, linkbases] = await Promise.all([readDocument(deps, filing, warnings), deps.store.getFacts(filing.accession), deps.store.getLinkbases(filing.accession)]);
   const period = filingPeriod(filing, facts);
   const name = document?.file.name ?? filing.primaryDocument ?? filing.accession;
-  const k: KpiFiling = { filing, document: name, url: documentUrlOf(filing, name), artifacts: document?.artifacts ?? null, facts, period, annual: isAnnual(filing), priorEnd: priorEndOf(period.end) };
+  const k: KpiFiling = { filing, document: name, url: documentUrlOf(filing, name), artifacts: document?.artifacts ?? null, facts, period, annual: isAnnualReport(filing), priorEnd: priorEndOf(period.end) };
   const drafts: RowDraft[] = [];
   if (layers.includes("extension_concept")) drafts.push(...factRows(k, labelMap(linkbases.labels)));
   if (layers.includes("table_cell")) drafts.push(...tableRows(k));

@@ -1,5 +1,6 @@
 import type { Fact, FilingMeta } from "../../model/index.js";
 import type { DocumentArtifacts } from "../documents/document-cache.js";
+import { isAnnualReport } from "../shared/fiscal-calendar.js";
 import { daysBetween, durationClassOf, PERIOD_END_TOLERANCE_DAYS, shiftYears } from "../shared/fiscal-period.js";
 import type { KpiPeriod } from "./driver-row.js";
 
@@ -26,7 +27,7 @@ export interface KpiFiling {
  * focus names the period, never its comparatives' (PITFALLS: periods).
  */
 export function filingPeriod(filing: FilingMeta, facts: readonly Fact[]): KpiPeriod {
-  const annual = isAnnual(filing);
+  const annual = isAnnualReport(filing);
   const end = filing.periodEnd;
   const starts = new Map<string, number>();
   if (end) {
@@ -38,10 +39,6 @@ export function filingPeriod(filing: FilingMeta, facts: readonly Fact[]): KpiPer
   }
   const start = [...starts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
   return { fiscal_year: filing.fiscalYear, fiscal_period: filing.fiscalPeriod ?? (annual ? "FY" : null), start, end, instant: false };
-}
-
-export function isAnnual(filing: FilingMeta): boolean {
-  return /^(?:10-K|20-F|40-F)/.test(filing.form);
 }
 
 export function priorEndOf(end: string | null): string | null {

@@ -5,6 +5,11 @@ import { shiftMonths } from "./fiscal-period.js";
 const PERIODIC_FORMS = /^(10-K|10-KT|10-Q|10-QT|20-F|40-F)(\/A)?$/;
 const ANNUAL_FORMS = /^(10-K|20-F|40-F)(\/A)?$/;
 
+/** A 10-K, 20-F or 40-F (or an amendment): the fiscal year's annual report. */
+export function isAnnualReport(f: FilingMeta): boolean {
+  return ANNUAL_FORMS.test(f.form);
+}
+
 export function isPeriodicReport(f: FilingMeta): boolean {
   return PERIODIC_FORMS.test(f.form);
 }
@@ -62,7 +67,7 @@ export class FiscalCalendar {
 
 function anchorOf(f: FilingMeta): Anchor | null {
   if (f.periodEnd === null) return null;
-  if (ANNUAL_FORMS.test(f.form)) {
+  if (isAnnualReport(f)) {
     // Pre-2009 filings have no dei fiscal focus: the year the period ends in is all there is (as reportsPeriod reads them).
     return { fiscalYear: f.fiscalYear ?? Number(f.periodEnd.slice(0, 4)), quarter: 4, end: f.periodEnd };
   }
