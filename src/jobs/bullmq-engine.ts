@@ -109,24 +109,39 @@ export class BullmqJobEngine implements JobEngine {
   work(handlers: JobHandlers, options: WorkOptions = {}): JobWorker {
     const stopping = new AbortController();
     const started = new Map<string, number>();
+    /** Jobs whose last attempt failed in the processor, told there already. */
+    const toldFailed = new Set<string>();
     const worker = new Worker<JobData, unknown, string>(
       QUEUE_NAME,
       async (job, token) => {
         const snapshot = snapshotOf(job, "running");
         started.set(snapshot.id, Date.now());
+        // Told before BullMQ records the outcome (as the embedded engine does): a worker that
+        // dies in between leaves the job stalled, so it runs and tells again; never a lost tell.
+        const finishing = (state: "completed" | "failed", outcome: { progress?: unknown; error: string | null }) =>
+          tellFinished(options, { ...snapshotOf(job, "running"), state, ...(outcome.progress === undefined || outcome.progress === null ? {} : { progress: outcome.progress }), error: outcome.error, finishedAt: new Date().toISOString() });
+        let result: unknown;
         try {
-          return await handlerFor(handlers, snapshot.kind)(snapshot, {
+          result = await handlerFor(handlers, snapshot.kind)(snapshot, {
             attempt: job.attemptsMade + 1,
             maxAttempts: snapshot.maxAttempts,
             report: (progress) => job.updateProgress(progress as object),
             signal: stopping.signal,
           });
         } catch (error) {
-          if (!(error instanceof JobStoppedError)) throw error;
+          if (!(error instanceof JobStoppedError)) {
+            if (job.attemptsMade + 1 >= snapshot.maxAttempts) {
+              toldFailed.add(snapshot.id);
+              await finishing("failed", { error: errorMessage(error) });
+            }
+            throw error;
+          }
           // Handed back to the queue at once; BullMQ counts no failed attempt for it.
           await job.moveToWait(token);
           throw new WaitingError();
         }
+        await finishing("completed", { progress: result, error: null });
+        return result;
       },
       {
         connection: { ...redisOptionsFromUrl(this.options.redisUrl), maxRetriesPerRequest: null },
@@ -146,15 +161,13 @@ export class BullmqJobEngine implements JobEngine {
       started.delete(job.id);
       options.onAttempt({ kind: kindOf(job.name), outcome, durationMs: at === undefined ? 0 : Date.now() - at, error });
     };
-    worker.on("completed", (job) => {
-      tell(job, "completed", null);
-      void tellFinished(options, snapshotOf(job, "completed"));
-    });
+    worker.on("completed", (job) => tell(job, "completed", null));
     worker.on("failed", (job, error) => {
       if (error instanceof WaitingError || error.name === "WaitingError") return;
       const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1);
       tell(job, final ? "failed" : "retried", errorMessage(error));
-      if (job && final) void tellFinished(options, snapshotOf(job, "failed"));
+      // A job failed for stalling too often never reached the processor's tell.
+      if (job?.id && final && !toldFailed.delete(job.id)) void tellFinished(options, snapshotOf(job, "failed"));
     });
     return {
       stop: async () => {

@@ -138,9 +138,9 @@ export class EmbeddedJobEngine implements JobEngine {
     }, Math.max(10, Math.floor(this.leaseMs / 3)));
     const ops: AttemptOps = {
       report: (progress) => store.saveProgress(job.id, token, progress).then(() => undefined),
-      complete: (progress) => store.finish(job.id, token, { state: "completed", progress, error: null, at: this.now() }).then(() => undefined),
+      complete: (progress) => this.finish(job, token, { state: "completed", progress, error: null }, options),
       retry: (error, attempt) => store.requeue(job.id, token, { runAfter: new Date(this.now().getTime() + retryDelayMs(this.retry, attempt)), error, countAttempt: true }).then(() => undefined),
-      fail: (error) => store.finish(job.id, token, { state: "failed", error, at: this.now() }).then(() => undefined),
+      fail: (error) => this.finish(job, token, { state: "failed", error }, options),
       release: () => store.requeue(job.id, token, { runAfter: this.now(), error: null, countAttempt: false }).then(() => undefined),
     };
     try {
@@ -148,11 +148,21 @@ export class EmbeddedJobEngine implements JobEngine {
     } finally {
       clearInterval(heartbeat);
     }
+  }
+
+  /**
+   * Tells that the job finished, then records it: a process that dies between the two leaves
+   * the job leased, so it runs again and tells again (the listener is idempotent: the webhook
+   * event id is the job's). The other order would lose the tell.
+   */
+  private async finish(job: StoredJob, token: string, outcome: { state: "completed" | "failed"; progress?: unknown; error: string | null }, options: WorkOptions): Promise<void> {
+    const at = this.now();
     if (options.onFinished) {
-      const after = await store.get(job.id);
-      // Final only when this attempt finished it (a retry or a release leaves it queued).
-      if (after && after.attempts === job.attempts && (after.state === "completed" || after.state === "failed")) await tellFinished(options, snapshotOf(after));
+      // The progress the handler reported during this attempt, unless it returned a final one.
+      const current = (await this.store.get(job.id)) ?? job;
+      await tellFinished(options, { ...snapshotOf(current), state: outcome.state, ...(outcome.progress === undefined ? {} : { progress: outcome.progress }), error: outcome.error, finishedAt: at.toISOString() });
     }
+    await this.store.finish(job.id, token, { ...outcome, at });
   }
 }
 

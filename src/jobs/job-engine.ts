@@ -52,9 +52,10 @@ export interface WorkOptions {
   readonly concurrency?: number;
   readonly onAttempt?: AttemptListener;
   /**
-   * Told once a job this worker ran reached `completed` or `failed` (the `warm_job.finished`
-   * webhook event). Its failure is logged, never the job's; a process that dies right between
-   * the two never tells.
+   * Told when a job this worker runs reaches `completed` or `failed` (the `warm_job.finished`
+   * webhook event), before the outcome is recorded: a process that dies between the two runs the
+   * job again and tells again, so the listener must be idempotent (at least once, never lost).
+   * Its failure is logged, never the job's.
    */
   readonly onFinished?: (job: JobSnapshot) => Promise<void>;
 }

@@ -158,6 +158,27 @@ describe.each(kinds)("job engine contract: $name", (kind: EngineKind) => {
     expect(attempts.sort()).toEqual(["completed", "failed", "retried", "retried", "retried"]);
   });
 
+  it.skipIf(!kind.create)("tells before it records the outcome, so a process dying in between tells again on the re-run rather than never", async () => {
+    await setUp();
+    const ok = (await engine.submit({ kind: KIND, owner: "key_a", input: { ends: "completed" } })).job;
+    const bad = (await engine.submit({ kind: KIND, owner: "key_a", input: { ends: "failed" } })).job;
+    const seen: [string, string, string | undefined][] = [];
+    work(
+      engine,
+      async (job, ctx) => {
+        await ctx.report({ step: ctx.attempt });
+        if ((job.input as { ends: string }).ends === "failed") throw new Error(`attempt ${ctx.attempt}`);
+        return { fine: true };
+      },
+      // What the engine says of the job while it is being told: not finished yet.
+      { onFinished: async (job) => void seen.push([job.id, job.state, (await engine.get(job.id))?.state]) },
+    );
+    await eventually(stateOf(ok.id, "completed"));
+    await eventually(stateOf(bad.id, "failed"));
+    await new Promise((r) => setTimeout(r, 150));
+    expect(seen.sort()).toEqual([[ok.id, "completed", "running"], [bad.id, "failed", "running"]].sort());
+  });
+
   it.skipIf(!kind.create)("a worker stopping mid-job hands it back without spending an attempt; the next worker resumes from its progress", async () => {
     await setUp();
     const { job } = await engine.submit({ kind: KIND, owner: "key_a", input: { n: 4 } });
