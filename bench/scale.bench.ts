@@ -9,10 +9,15 @@
  * (distinct requests, so the result cache does not answer them), the server's RSS, and its CPU
  * time per request (user + system: unlike latency, little moved by other load on the machine;
  * PostgreSQL's own CPU is not in it).
+ *
+ * FDS_BENCH_DIALECTS=sqlite,postgres picks the backends. To measure the read side again without
+ * saving the copies again, FDS_BENCH_KEEP_DIR=<folder> keeps the SQLite store in that folder and
+ * FDS_BENCH_KEEP_SCHEMA=<name> the PostgreSQL schema; a later run over them saves only the copies
+ * they lack.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,6 +34,9 @@ const MB = 1024 * 1024;
 const SCALES = (process.env.FDS_BENCH_SCALES ?? "1,10,50").split(",").map(Number).filter((n) => n >= 1).sort((a, b) => a - b);
 const REQUESTS = Number(process.env.FDS_BENCH_REQUESTS ?? 200);
 const POSTGRES_URL = process.env.FDS_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const DIALECTS = new Set((process.env.FDS_BENCH_DIALECTS ?? "sqlite,postgres").split(","));
+const KEEP_DIR = process.env.FDS_BENCH_KEEP_DIR || null;
+const KEEP_SCHEMA = process.env.FDS_BENCH_KEEP_SCHEMA || null;
 
 interface Parsed {
   readonly built: BuiltFiling;
@@ -172,10 +180,13 @@ async function runDialect(name: string, parsed: readonly Parsed[], target: { opt
   const keys = await openApiKeyStore(target.options);
   const key = (await issueApiKey(keys, { name: "bench", tier: "registered" })).key;
   await keys.close();
-  let stored = 0;
   try {
     for (const copies of SCALES) {
       const store = await openStore(target.options);
+      // Copies are saved in order, whole: a kept store holds copies 0..stored-1.
+      const last = parsed.at(-1)!.built.record;
+      let stored = 0;
+      while (stored < copies && (await store.getFiling(copyOf(last, stored).meta.accession)) !== null) stored++;
       const started = performance.now();
       let bytes = 0;
       for (let k = stored; k < copies; k++) {
@@ -186,13 +197,12 @@ async function runDialect(name: string, parsed: readonly Parsed[], target: { opt
       }
       const seconds = (performance.now() - started) / 1000;
       await store.close();
-      stored = copies;
       const size = await target.size();
       const requests = requestsOf(parsed.map((p) => p.built.record), copies);
       const { latency, rss, cpuMs, failures, ok } = await serveAndMeasure(target.env, key, requests);
       const cell = (kind: string) => `${quantile(latency.get(kind) ?? [], 0.5).toFixed(1)}/${quantile(latency.get(kind) ?? [], 0.99).toFixed(1)} ms`.padStart(16);
       console.log(
-        `${String(copies).padStart(6)}   ${(bytes / MB / seconds).toFixed(1).padStart(9)}   ${(size / MB).toFixed(0).padStart(8)}  ${cell("metric")} ${cell("series")}    ${cell("statement")}  ${cell("text search")}   ${(rss / MB).toFixed(0).padStart(6)}   ${(cpuMs / requests.length).toFixed(1).padStart(10)}   ${String(failures).padStart(3)}   ${((100 * ok) / requests.length).toFixed(0)}%`,
+        `${String(copies).padStart(6)}   ${(bytes === 0 ? "kept" : (bytes / MB / seconds).toFixed(1)).padStart(9)}   ${(size / MB).toFixed(0).padStart(8)}  ${cell("metric")} ${cell("series")}    ${cell("statement")}  ${cell("text search")}   ${(rss / MB).toFixed(0).padStart(6)}   ${(cpuMs / requests.length).toFixed(1).padStart(10)}   ${String(failures).padStart(3)}   ${((100 * ok) / requests.length).toFixed(0)}%`,
       );
     }
   } finally {
@@ -214,19 +224,26 @@ async function main(): Promise<void> {
   }
   console.log(`corpus: ${parsed.length} filings, ${(parsed.reduce((s, p) => s + p.bytes, 0) / MB).toFixed(1)} MB read per copy; sizes ${SCALES.join(", ")}x; ${REQUESTS} requests of each kind per size`);
 
-  const dataDir = await mkdtemp(join(tmpdir(), "fds-bench-scale-"));
-  await runDialect("SQLite", parsed, {
-    options: { dataDir },
-    env: { FDS_DATA_DIR: dataDir, FDS_DATABASE_URL: "", FDS_DATABASE_SCHEMA: "" },
-    size: async () => (await dirBytes(dataDir)) - (await dirBytes(join(dataDir, "edgar-cache")).catch(() => 0)),
-    dispose: () => rm(dataDir, { recursive: true, force: true }),
-  });
+  if (DIALECTS.has("sqlite")) {
+    const dataDir = KEEP_DIR ?? (await mkdtemp(join(tmpdir(), "fds-bench-scale-")));
+    await mkdir(dataDir, { recursive: true });
+    await runDialect("SQLite", parsed, {
+      options: { dataDir },
+      env: { FDS_DATA_DIR: dataDir, FDS_DATABASE_URL: "", FDS_DATABASE_SCHEMA: "" },
+      size: async () => (await dirBytes(dataDir)) - (await dirBytes(join(dataDir, "edgar-cache")).catch(() => 0)),
+      dispose: async () => {
+        if (KEEP_DIR) console.log(`kept: ${KEEP_DIR}`);
+        else await rm(dataDir, { recursive: true, force: true });
+      },
+    });
+  }
 
+  if (!DIALECTS.has("postgres")) return;
   if (!(await postgresAnswers())) {
     console.log(`\nPostgreSQL at ${POSTGRES_URL} does not answer: SKIPPED`);
     return;
   }
-  const schema = `fds_bench_scale_${randomBytes(4).toString("hex")}`;
+  const schema = KEEP_SCHEMA ?? `fds_bench_scale_${randomBytes(4).toString("hex")}`;
   const pgDir = await mkdtemp(join(tmpdir(), "fds-bench-scale-pg-"));
   const sql = async (text: string) => {
     const client = new pg.Client({ connectionString: POSTGRES_URL });
@@ -242,7 +259,8 @@ async function main(): Promise<void> {
     env: { FDS_DATA_DIR: pgDir, FDS_DATABASE_URL: POSTGRES_URL, FDS_DATABASE_SCHEMA: schema },
     size: async () => Number((await sql(`select coalesce(sum(pg_total_relation_size(quote_ident(schemaname) || '.' || quote_ident(tablename))), 0) as bytes from pg_tables where schemaname = '${schema}'`)).rows[0].bytes),
     dispose: async () => {
-      await sql(`drop schema if exists ${schema} cascade`);
+      if (KEEP_SCHEMA) console.log(`kept: schema ${KEEP_SCHEMA}`);
+      else await sql(`drop schema if exists ${schema} cascade`);
       await rm(pgDir, { recursive: true, force: true });
     },
   });
