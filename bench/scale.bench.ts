@@ -13,11 +13,13 @@
  * FDS_BENCH_DIALECTS=sqlite,postgres picks the backends. To measure the read side again without
  * saving the copies again, FDS_BENCH_KEEP_DIR=<folder> keeps the SQLite store in that folder and
  * FDS_BENCH_KEEP_SCHEMA=<name> the PostgreSQL schema; a later run over them saves only the copies
- * they lack.
+ * they lack. FDS_BENCH_COLD=1 drops the kernel's page cache before each measurement (Linux, as
+ * root): the server then starts on a store read from disk, as after a reboot, rather than on the
+ * pages the save just wrote.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -37,6 +39,7 @@ const POSTGRES_URL = process.env.FDS_TEST_DATABASE_URL ?? "postgres://postgres@1
 const DIALECTS = new Set((process.env.FDS_BENCH_DIALECTS ?? "sqlite,postgres").split(","));
 const KEEP_DIR = process.env.FDS_BENCH_KEEP_DIR || null;
 const KEEP_SCHEMA = process.env.FDS_BENCH_KEEP_SCHEMA || null;
+const COLD = process.env.FDS_BENCH_COLD === "1";
 
 interface Parsed {
   readonly built: BuiltFiling;
@@ -129,6 +132,12 @@ function requestsOf(records: readonly FilingRecord[], copies: number): { kind: s
   return out;
 }
 
+/** Writes dirty pages out and empties the page cache; says so when it may not (not root, not Linux). */
+async function dropPageCache(): Promise<void> {
+  await new Promise<void>((done) => spawn("sync").once("exit", () => done()).once("error", () => done()));
+  await writeFile("/proc/sys/vm/drop_caches", "3\n").catch((error: Error) => console.log(`page cache not dropped: ${error.message}`));
+}
+
 async function serveAndMeasure(env: Record<string, string>, key: string, requests: { kind: string; path: string }[]): Promise<{ latency: Map<string, number[]>; rss: number; cpuMs: number; failures: number; ok: number }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "../src/bin/fds.ts"), "serve"], {
@@ -199,6 +208,7 @@ async function runDialect(name: string, parsed: readonly Parsed[], target: { opt
       await store.close();
       const size = await target.size();
       const requests = requestsOf(parsed.map((p) => p.built.record), copies);
+      if (COLD) await dropPageCache();
       const { latency, rss, cpuMs, failures, ok } = await serveAndMeasure(target.env, key, requests);
       const cell = (kind: string) => `${quantile(latency.get(kind) ?? [], 0.5).toFixed(1)}/${quantile(latency.get(kind) ?? [], 0.99).toFixed(1)} ms`.padStart(16);
       console.log(
@@ -222,7 +232,7 @@ async function main(): Promise<void> {
     for (const f of source.files) if (READ_ROLES.has(f.role)) bytes += (await f.read()).byteLength;
     parsed.push({ built: await buildFiling(source), bytes });
   }
-  console.log(`corpus: ${parsed.length} filings, ${(parsed.reduce((s, p) => s + p.bytes, 0) / MB).toFixed(1)} MB read per copy; sizes ${SCALES.join(", ")}x; ${REQUESTS} requests of each kind per size`);
+  console.log(`corpus: ${parsed.length} filings, ${(parsed.reduce((s, p) => s + p.bytes, 0) / MB).toFixed(1)} MB read per copy; sizes ${SCALES.join(", ")}x; ${REQUESTS} requests of each kind per size${COLD ? "; page cache dropped before each size" : ""}`);
 
   if (DIALECTS.has("sqlite")) {
     const dataDir = KEEP_DIR ?? (await mkdtemp(join(tmpdir(), "fds-bench-scale-")));

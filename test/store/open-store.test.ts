@@ -32,6 +32,21 @@ describe("openStore", () => {
     }
   });
 
+  it("dates periods from an index alone: factEnds reads no fact row (a row's value, a text block, lies before its period_end)", async () => {
+    const dataDir = join(root, "data");
+    await (await openStore({ dataDir, databaseUrl: null })).close();
+    const database = new BetterSqlite3(join(dataDir, SQLITE_FILE), { readonly: true });
+    try {
+      // The query of src/store/read-facts.ts getFactEnds.
+      const plan = database
+        .prepare("explain query plan select period_end, count(*) as facts, min(ordinal) as first_ordinal from facts where accession = ? and period_end is not null group by period_end order by first_ordinal")
+        .all("0000320193-24-000123") as { detail: string }[];
+      expect(plan.map((step) => step.detail).join("; ")).toMatch(/USING COVERING INDEX facts_accession_end_idx/);
+    } finally {
+      database.close();
+    }
+  });
+
   it("refuses a URL it does not know, and a schema without PostgreSQL", async () => {
     await expect(openStore({ dataDir: root, databaseUrl: "postgress://u:secret@h/db" })).rejects.toThrow(
       /unsupported database URL.*u:\*\*\*@h/,

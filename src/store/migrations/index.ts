@@ -10,6 +10,7 @@ import { extractionsMigration } from "./0008-extractions.js";
 import { estimatesMigration } from "./0015-estimates.js";
 import { unusedIndexesMigration } from "./0018-unused-indexes.js";
 import { documentBuildsMigration } from "./0019-document-builds.js";
+import { factEndsIndexMigration } from "./0020-fact-ends-index.js";
 
 /** The SQL dialects the store runs on. */
 export type MigrationDialect = "sqlite" | "postgres";
@@ -31,6 +32,7 @@ export function migrationProvider(dialect: MigrationDialect): MigrationProvider 
     "0015-estimates": estimatesMigration(),
     "0018-unused-indexes": unusedIndexesMigration(dialect),
     "0019-document-builds": documentBuildsMigration(),
+    "0020-fact-ends-index": factEndsIndexMigration(),
   };
   return { getMigrations: async () => migrations };
 }
