@@ -101,10 +101,12 @@ export async function searchText(
     const match = fts5Expression(parsed);
     if (match === null) return { indexed, total: 0, hits: [] };
     const { first, last } = await blockIdRange(db, accession);
-    rows = (
-      await sql<HitRow>`
-        select *, count(*) over () as total from (
-          select ${columns}, -bm25(text_blocks_fts) as score
+    // Ranked without the text, which is read for the blocks returned only: a common word matches
+    // hundreds of a filing's blocks, and their text is most of the pages a search would read.
+    const ranked = (
+      await sql<{ id: number; score: number; total: number }>`
+        select id, score, count(*) over () as total from (
+          select b.id, b.ordinal, -bm25(text_blocks_fts) as score
           from text_blocks_fts join text_blocks b on b.id = text_blocks_fts.rowid
           where text_blocks_fts match ${match} and text_blocks_fts.rowid between ${first} and ${last}
             and b.accession = ${accession} ${onDocument}
@@ -112,6 +114,10 @@ export async function searchText(
         order by score desc, ordinal
         limit ${limit}`.execute(db)
     ).rows;
+    const ids = ranked.map((r) => r.id);
+    const read = ids.length ? (await sql<Omit<HitRow, "score" | "total"> & { id: number }>`select b.id, ${columns} from text_blocks b where b.id in (${sql.join(ids)})`.execute(db)).rows : [];
+    const byId = new Map(read.map((r) => [r.id, r]));
+    rows = ranked.map((r) => ({ ...byId.get(r.id)!, score: r.score, total: r.total }));
   } else {
     const tsq = tsQuery(parsed);
     if (tsq === null) return { indexed, total: 0, hits: [] };
