@@ -44,6 +44,8 @@ export interface FilingsTable {
   pipeline_version: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON object `{part: sha256 hex}` over the stored rows of each part (0007); null before it. */
   part_hashes: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON `[[end, facts], ...]`: the days the facts end on, in order of first fact (0021); null before it. */
+  fact_ends: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Every per-filing child row keeps its position in the record so reads return saved order. */

@@ -18,8 +18,14 @@ export async function getFacts(db: Kysely<Database>, accession: string, filter: 
   return rows.map(rowToFact);
 }
 
-/** The days the filing's facts end on (forever facts have none), each with its count, in order of first fact. */
+/**
+ * The days the filing's facts end on (forever facts have none), each with its count, in order of
+ * first fact: as saved with the filing, or, for a filing stored before that (0021), from its facts.
+ */
 export async function getFactEnds(db: Kysely<Database>, accession: string): Promise<FactEnd[]> {
+  const saved = await db.selectFrom("filings").select("fact_ends").where("accession", "=", accession).executeTakeFirst();
+  if (saved === undefined) return [];
+  if (saved.fact_ends !== null) return (JSON.parse(saved.fact_ends) as [string, number][]).map(([end, facts]) => ({ end, facts }));
   const rows = await db
     .selectFrom("facts")
     .select((eb) => ["period_end", eb.fn.countAll().as("facts"), eb.fn.min("ordinal").as("first_ordinal")])
@@ -30,4 +36,12 @@ export async function getFactEnds(db: Kysely<Database>, accession: string): Prom
     .execute();
   // PostgreSQL counts as bigint, which pg returns as a string.
   return rows.map((r) => ({ end: r.period_end!, facts: Number(r.facts) }));
+}
+
+/** A filing's fact ends as `filings.fact_ends` stores them, from its fact rows (see getFactEnds). */
+export function factEndsOf(facts: readonly { readonly period_end?: string | null }[]): string {
+  const counts = new Map<string, number>();
+  for (const f of facts) if (f.period_end !== null && f.period_end !== undefined) counts.set(f.period_end, (counts.get(f.period_end) ?? 0) + 1);
+  // A Map keeps first-insertion order: the order of each end's first fact.
+  return JSON.stringify([...counts]);
 }

@@ -4,6 +4,7 @@ import { changedParts, contentHashes, FILING_PARTS } from "./content-hash.js";
 import { FILING_CHILD_TABLES, type Database, type NewRow } from "./database.js";
 import { deleteDocumentBuilds, replaceDocumentBuilds } from "./document-builds.js";
 import { filingRows } from "./filing-rows.js";
+import { factEndsOf } from "./read-facts.js";
 import type { SaveOptions, SaveResult } from "./filing-store.js";
 import { appendInvalidation, type NewInvalidation } from "./invalidation-log.js";
 import { rowToMeta } from "./filing-mapper.js";
@@ -33,15 +34,15 @@ export async function saveFiling(
   return backend.writeTransaction(accession, async (trx) => {
     const existing = await trx
       .selectFrom("filings")
-      .select(["content_hash", "part_hashes"])
+      .select(["content_hash", "part_hashes", "fact_ends"])
       .where("accession", "=", accession)
       .executeTakeFirst();
     if (existing?.content_hash === hash) {
       // Same rows (a rebuild by a newer pipeline may give them): only the build is news, and
       // no reader's result changes, so no invalidation. Part hashes missing (stored before
-      // 0007) are filled in on the way.
-      const missing = existing.part_hashes === null ? { part_hashes: partHashes } : {};
-      if (build || existing.part_hashes === null) await trx.updateTable("filings").set({ ...(build ?? {}), ...missing }).where("accession", "=", accession).execute();
+      // 0007) and fact ends (before 0021) are filled in on the way.
+      const missing = { ...(existing.part_hashes === null ? { part_hashes: partHashes } : {}), ...(existing.fact_ends === null ? { fact_ends: factEndsOf(rows.children.facts) } : {}) };
+      if (build || Object.keys(missing).length > 0) await trx.updateTable("filings").set({ ...(build ?? {}), ...missing }).where("accession", "=", accession).execute();
       // A rebuild by a newer markdown stage can leave the rows as they were but not the builds.
       if (record.documentBuilds) await replaceDocumentBuilds(trx, accession, record.documentBuilds);
       return { outcome: "unchanged", facts };
@@ -52,7 +53,7 @@ export async function saveFiling(
     const ingestedAt = new Date().toISOString();
     await trx
       .insertInto("filings")
-      .values({ ...rows.filing, content_hash: hash, part_hashes: partHashes, ingested_at: ingestedAt, ...(build ?? {}) })
+      .values({ ...rows.filing, content_hash: hash, part_hashes: partHashes, fact_ends: factEndsOf(rows.children.facts), ingested_at: ingestedAt, ...(build ?? {}) })
       .execute();
     for (const table of FILING_CHILD_TABLES) {
       await backend.insertRows(trx, table, table === "facts" ? numericFirst(rows.children.facts) : rows.children[table], onBatch);

@@ -53,6 +53,31 @@ for (const dialect of dialects) {
       ]);
     });
 
+    it("dates a filing's facts from the ends saved with it, as its facts do for a filing stored before those were", async () => {
+      const saved = record();
+      await store.saveFiling(saved);
+      // Read by hand from the record: each end day, in order of its first fact, with its count.
+      const expected: { end: string; facts: number }[] = [];
+      for (const f of saved.facts) {
+        const end = f.period.kind === "instant" ? f.period.instant : f.period.kind === "duration" ? f.period.end : null;
+        if (end === null) continue;
+        const seen = expected.find((e) => e.end === end);
+        if (seen) seen.facts++;
+        else expected.push({ end, facts: 1 });
+      }
+      expect(expected.length).toBeGreaterThan(1);
+      expect(await store.factEnds(ACCESSION)).toEqual(expected);
+      const p = dialect.name === "sqlite" ? "?" : "$1";
+      expect((await target.query(`select fact_ends from filings where accession = ${p}`, [ACCESSION]))[0]?.fact_ends).not.toBeNull();
+      // As stored before migration 0021: dated from the facts, then filled in by an unchanged re-save.
+      await target.query(`update filings set fact_ends = null where accession = ${p}`, [ACCESSION]);
+      expect(await store.factEnds(ACCESSION)).toEqual(expected);
+      expect((await store.saveFiling(saved)).outcome).toBe("unchanged");
+      expect((await target.query(`select fact_ends from filings where accession = ${p}`, [ACCESSION]))[0]?.fact_ends).not.toBeNull();
+      expect(await store.factEnds(ACCESSION)).toEqual(expected);
+      expect(await store.factEnds("0000000000-00-000000")).toEqual([]);
+    });
+
     it("survives close and reopen (migrations run once)", async () => {
       await store.saveFiling(record());
       await store.close();

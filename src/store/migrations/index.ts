@@ -11,6 +11,7 @@ import { estimatesMigration } from "./0015-estimates.js";
 import { unusedIndexesMigration } from "./0018-unused-indexes.js";
 import { documentBuildsMigration } from "./0019-document-builds.js";
 import { factEndsIndexMigration } from "./0020-fact-ends-index.js";
+import { filingFactEndsMigration } from "./0021-filing-fact-ends.js";
 
 /** The SQL dialects the store runs on. */
 export type MigrationDialect = "sqlite" | "postgres";
@@ -33,6 +34,7 @@ export function migrationProvider(dialect: MigrationDialect): MigrationProvider 
     "0018-unused-indexes": unusedIndexesMigration(dialect),
     "0019-document-builds": documentBuildsMigration(),
     "0020-fact-ends-index": factEndsIndexMigration(),
+    "0021-filing-fact-ends": filingFactEndsMigration(),
   };
   return { getMigrations: async () => migrations };
 }
