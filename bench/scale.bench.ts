@@ -34,7 +34,7 @@ import { corpusDir } from "../test/support/corpus.js";
 
 const MB = 1024 * 1024;
 const SCALES = (process.env.FDS_BENCH_SCALES ?? "1,10,50").split(",").map(Number).filter((n) => n >= 1).sort((a, b) => a - b);
-const REQUESTS = Number(process.env.FDS_BENCH_REQUESTS ?? 200);
+const REQUESTS = Number(process.env.FDS_BENCH_REQUESTS ?? 400);
 const POSTGRES_URL = process.env.FDS_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const DIALECTS = new Set((process.env.FDS_BENCH_DIALECTS ?? "sqlite,postgres").split(","));
 const KEEP_DIR = process.env.FDS_BENCH_KEEP_DIR || null;
