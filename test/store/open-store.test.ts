@@ -37,7 +37,7 @@ describe("openStore", () => {
     await (await openStore({ dataDir, databaseUrl: null })).close();
     const database = new BetterSqlite3(join(dataDir, SQLITE_FILE), { readonly: true });
     try {
-      // The query of src/store/read-facts.ts getFactEnds.
+      // The query of src/store/read-facts.ts getFactEnds for a filing stored before its fact ends were saved in its row (0021).
       const plan = database
         .prepare("explain query plan select period_end, count(*) as facts, min(ordinal) as first_ordinal from facts where accession = ? and period_end is not null group by period_end order by first_ordinal")
         .all("0000320193-24-000123") as { detail: string }[];

@@ -101,16 +101,7 @@ export class PeriodReader {
     if (!this.factsByAccession.has(filing.accession)) return this.scopedFacts(filing, [concept]).get(concept)!;
     let index = this.indexByAccession.get(filing.accession);
     if (!index) {
-      index = this.facts(filing).then((facts) => {
-        const map = new Map<string, Fact[]>();
-        for (const f of facts) {
-          if (!f.numeric) continue;
-          const list = map.get(f.concept);
-          if (list) list.push(f);
-          else map.set(f.concept, [f]);
-        }
-        return map;
-      });
+      index = this.facts(filing).then(numericByConcept);
       this.indexByAccession.set(filing.accession, index);
     }
     return (await index).get(concept) ?? [];
@@ -125,16 +116,7 @@ export class PeriodReader {
     }
     const missing = [...new Set([...concepts, ...this.wanted])].filter((c) => !known.has(c)).sort();
     if (missing.length === 0) return known;
-    const read = this.deps.store.getFacts(filing.accession, { concepts: missing }).then((facts) => {
-      const byConcept = new Map<string, Fact[]>();
-      for (const f of facts) {
-        if (!f.numeric) continue;
-        const list = byConcept.get(f.concept);
-        if (list) list.push(f);
-        else byConcept.set(f.concept, [f]);
-      }
-      return byConcept;
-    });
+    const read = this.deps.store.getFacts(filing.accession, { concepts: missing }).then(numericByConcept);
     for (const c of missing) {
       const facts = read.then((byConcept) => byConcept.get(c) ?? []);
       // A concept read along but never asked must not turn a failed read into an unhandled rejection; askers still see it.
@@ -346,4 +328,16 @@ export class PeriodReader {
       reportedIn: reportedInOf(chosen.fy),
     };
   }
+}
+
+/** The numeric facts by concept, each list in saved order. */
+function numericByConcept(facts: readonly Fact[]): Map<string, Fact[]> {
+  const byConcept = new Map<string, Fact[]>();
+  for (const f of facts) {
+    if (!f.numeric) continue;
+    const list = byConcept.get(f.concept);
+    if (list) list.push(f);
+    else byConcept.set(f.concept, [f]);
+  }
+  return byConcept;
 }
