@@ -12,10 +12,14 @@ export async function getFacts(db: Kysely<Database>, accession: string, filter: 
   const { concepts, axisKey } = filter;
   if (concepts !== undefined && concepts.length === 0) return [];
   let query = db.selectFrom("facts").selectAll().where("accession", "=", accession);
-  if (concepts !== undefined) query = query.where("concept", "in", concepts);
   if (axisKey !== undefined) query = query.where("axis_key", "=", axisKey);
-  const rows = await query.orderBy("ordinal").execute();
-  return rows.map(rowToFact);
+  if (concepts === undefined) return (await query.orderBy("ordinal").execute()).map(rowToFact);
+  query = query.where("concept", "in", concepts);
+  // Sorted here, not by SQL: an ORDER BY ordinal leads SQLite's planner (no statistics) to walk
+  // the filing's every fact in key order, through each text block's row, to spare itself a sort
+  // of the few facts the (accession, concept) index finds (3 ms instead of 0.3 on a 10 GB store).
+  const rows = await query.execute();
+  return rows.sort((a, b) => a.ordinal - b.ordinal).map(rowToFact);
 }
 
 /**
