@@ -2,50 +2,8 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database, Row } from "./database.js";
 import type { StoredTextHit, StoredTextSearch, TextSearchOptions } from "./filing-store.js";
 import type { MigrationDialect } from "./migrations/index.js";
-
-/** Most words and phrases a query is turned into; the rest are ignored. */
-const MAX_PARTS = 12;
-
-/**
- * A user's query as the index is asked it. Text in double quotes is a phrase every hit must
- * hold; other words are alternatives (any one matches), with their run as a phrase ranked
- * higher. Only words (letters and digits) survive, so no operator or syntax of the query
- * language (FTS5 `NEAR(`, `OR`, `*`, `:`; tsquery `&|!<->`) can be injected.
- */
-export interface ParsedTextQuery {
-  readonly phrases: readonly (readonly string[])[];
-  readonly words: readonly string[];
-}
-
-const WORD = /[\p{L}\p{N}]+/gu;
-
-export function parseTextQuery(query: string): ParsedTextQuery {
-  const phrases: string[][] = [];
-  const rest: string[] = [];
-  // An unbalanced quote is taken as plain text (the split leaves it in the last, odd part).
-  const parts = query.split('"');
-  parts.forEach((part, i) => {
-    const words = part.toLowerCase().match(WORD) ?? [];
-    const quoted = i % 2 === 1 && i < parts.length - 1;
-    if (quoted && words.length) phrases.push(words);
-    else rest.push(...words);
-  });
-  return { phrases: phrases.slice(0, MAX_PARTS), words: [...new Set(rest)].slice(0, MAX_PARTS) };
-}
-
-/** An FTS5 string: every token inside double quotes (doubled if any), so it is never syntax. */
-const ftsString = (words: readonly string[]) => `"${words.join(" ").replace(/"/g, '""')}"`;
-
-/** The FTS5 MATCH expression of a parsed query; null when it has no words. */
-export function fts5Expression(q: ParsedTextQuery): string | null {
-  const required = q.phrases.map(ftsString);
-  const optional = q.words.map((w) => ftsString([w]));
-  if (q.words.length > 1) optional.unshift(ftsString(q.words));
-  if (!required.length && !optional.length) return null;
-  if (!required.length) return optional.join(" OR ");
-  // The optional words still add to the rank; `OR <first phrase>` keeps them from filtering.
-  return optional.length ? `${required.join(" AND ")} AND (${[...optional, required[0]].join(" OR ")})` : required.join(" AND ");
-}
+import { filingFts5Expression, fts5Expression, parseTextQuery, type ParsedTextQuery } from "./text-query.js";
+import { rankBlocks } from "./text-rank.js";
 
 /** The tsquery of a parsed query, built from bound parameters only; null when it has no words. */
 function tsQuery(q: ParsedTextQuery): RawBuilder<unknown> | null {
@@ -60,25 +18,20 @@ function tsQuery(q: ParsedTextQuery): RawBuilder<unknown> | null {
   return any ? sql`(${all} && (${any} || ${required[0]}))` : all;
 }
 
-/**
- * The lowest and highest FTS5 rowid (`text_blocks.id`) of the filing's blocks. A filing's blocks
- * are saved in one transaction, so their ids are one run; bounding the MATCH by them lets FTS5
- * seek to that run in each word's list instead of walking the matches of every stored filing
- * (which grew with the store). The bound only narrows: `b.accession` still decides, and bm25
- * keeps its index-wide statistics, so hits and scores are the same.
- */
-async function blockIdRange(db: Kysely<Database>, accession: string): Promise<{ first: number; last: number }> {
-  const row = (await sql<{ first: number | null; last: number | null }>`select min(id) as first, max(id) as last from text_blocks where accession = ${accession}`.execute(db)).rows[0];
-  return { first: row?.first ?? 0, last: row?.last ?? -1 };
+/** How many blocks the filing's index holds: ingest numbers them from 0, so its last ordinal (one seek) says. */
+async function blockCount(db: Kysely<Database>, accession: string): Promise<number> {
+  const row = (await sql<{ last: number | null }>`select max(ordinal) as last from text_blocks where accession = ${accession}`.execute(db)).rows[0];
+  return row?.last == null ? 0 : Number(row.last) + 1;
 }
 
 /** A matching text_blocks row with its rank and the number of matches. */
 type HitRow = Omit<Row<"text_blocks">, "accession"> & { score: number; total: number };
 
 /**
- * Ranked blocks of one filing matching `query`: bm25 on SQLite (FTS5), ts_rank_cd on PostgreSQL
- * (tsvector); best first, ties in document order. `indexed` says whether the filing (or the
- * document asked for) has any indexed blocks at all, so a caller can tell "no match" from "no index".
+ * Ranked blocks of one filing matching `query`: on SQLite, found by FTS5 and ranked by BM25 over
+ * the filing's own blocks (text-rank.ts); on PostgreSQL, ts_rank_cd (tsvector); best first, ties
+ * in document order. `indexed` says whether the filing (or the document asked for) has any
+ * indexed blocks at all, so a caller can tell "no match" from "no index".
  */
 export async function searchText(
   db: Kysely<Database>,
@@ -100,24 +53,15 @@ export async function searchText(
   if (dialect === "sqlite") {
     const match = fts5Expression(parsed);
     if (match === null) return { indexed, total: 0, hits: [] };
-    const { first, last } = await blockIdRange(db, accession);
-    // Ranked without the text, which is read for the blocks returned only: a common word matches
-    // hundreds of a filing's blocks, and their text is most of the pages a search would read.
-    const ranked = (
-      await sql<{ id: number; score: number; total: number }>`
-        select id, score, count(*) over () as total from (
-          select b.id, b.ordinal, -bm25(text_blocks_fts) as score
-          from text_blocks_fts join text_blocks b on b.id = text_blocks_fts.rowid
-          where text_blocks_fts match ${match} and text_blocks_fts.rowid between ${first} and ${last}
-            and b.accession = ${accession} ${onDocument}
-        )
-        order by score desc, ordinal
-        limit ${limit}`.execute(db)
+    // Every matching block of the filing, text included: they are ranked here (text-rank.ts).
+    const matched = (
+      await sql<Omit<HitRow, "score" | "total">>`
+        select ${columns}
+        from text_blocks_fts join text_blocks b on b.id = text_blocks_fts.rowid
+        where text_blocks_fts match ${filingFts5Expression(accession, match)} and b.accession = ${accession} ${onDocument}`.execute(db)
     ).rows;
-    const ids = ranked.map((r) => r.id);
-    const read = ids.length ? (await sql<Omit<HitRow, "score" | "total"> & { id: number }>`select b.id, ${columns} from text_blocks b where b.id in (${sql.join(ids)})`.execute(db)).rows : [];
-    const byId = new Map(read.map((r) => [r.id, r]));
-    rows = ranked.map((r) => ({ ...byId.get(r.id)!, score: r.score, total: r.total }));
+    const ranked = rankBlocks(matched, parsed, await blockCount(db, accession));
+    rows = ranked.slice(0, limit).map((r) => ({ ...r, total: ranked.length }));
   } else {
     const tsq = tsQuery(parsed);
     if (tsq === null) return { indexed, total: 0, hits: [] };

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { ExtractionResultRecord, ExtractionStore, ResultKey, TranscriptMeta, TranscriptRecord, TurnHit } from "./extraction-store.js";
 import { isPostgresUrl, openMigratedBackend, type OpenStoreOptions } from "./open-store.js";
-import { fts5Expression, parseTextQuery } from "./search-text.js";
+import { fts5Expression, parseTextQuery } from "./text-query.js";
 import type { StoreBackend } from "./store-backend.js";
 
 /** Row types of migration 0008; they never leave this file. */

@@ -288,13 +288,19 @@ for (const dialect of dialects) {
       expect(phrase.hits.map((h) => h.ordinal)).toEqual([3]);
       expect((await store.searchText(ACCESSION, "semiconductor", 10)).total).toBe(0);
       // Only the filing's own blocks, and only the document asked for.
+      const alone = await store.searchText(ACCESSION, "supply chain", 10);
       await store.saveFiling(record({ meta: meta({ accession: "0000320193-23-000106" }) }));
       expect((await store.searchText(ACCESSION, "supply chain", 10)).total).toBe(2);
-      // The filing saved before and the one saved after each find their own blocks, all of them.
+      // The filing saved before and the one saved after each find their own blocks, all of them;
+      // so does one whose accession holds another's words (as bench copies' `fds-bench3-<accession>` do).
       await store.saveFiling(record({ meta: meta({ accession: "0000320193-25-000107" }) }));
+      await store.saveFiling(record({ meta: meta({ accession: `fds-copy-${ACCESSION}` }), textBlocks: textBlocks(["Supply chain supply chain supply chain."]) }));
       for (const accession of [ACCESSION, "0000320193-23-000106", "0000320193-25-000107"]) {
         expect((await store.searchText(accession, "supply chain", 10)).hits.map((h) => h.ordinal)).toEqual([3, 4]);
       }
+      expect((await store.searchText(`fds-copy-${ACCESSION}`, "supply chain", 10)).hits.map((h) => h.ordinal)).toEqual([0]);
+      // A filing's hits and scores are its own: the same whatever else the store holds.
+      expect(await store.searchText(ACCESSION, "supply chain", 10)).toEqual(alone);
       expect(await store.searchText(ACCESSION, "supply", 10, { document: "other.htm" })).toEqual({ indexed: false, total: 0, hits: [] });
       expect(await store.searchText("0000000000-00-000000", "supply", 10)).toEqual({ indexed: false, total: 0, hits: [] });
     });

@@ -4,7 +4,9 @@ import { join } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SQLITE_FILE, isPostgresUrl, openStore } from "../../src/store/index.js";
+import { Kysely, Migrator, SqliteDialect, sql } from "kysely";
 import { migrationProvider } from "../../src/store/migrations/index.js";
+import { ACCESSION, record } from "./records.js";
 
 describe("openStore", () => {
   let root: string;
@@ -45,6 +47,41 @@ describe("openStore", () => {
     } finally {
       database.close();
     }
+  });
+
+  it("reads a concept's facts of a filing through the (accession, concept) index, not by walking the filing's facts", async () => {
+    const dataDir = join(root, "data");
+    await (await openStore({ dataDir, databaseUrl: null })).close();
+    const database = new BetterSqlite3(join(dataDir, SQLITE_FILE), { readonly: true });
+    try {
+      // The query of src/store/read-facts.ts getFacts with concepts (and with an axis key): no ORDER BY, sorted after.
+      for (const axis of ["", ' and "axis_key" = ?']) {
+        const plan = database.prepare(`explain query plan select * from "facts" where "accession" = ?${axis} and "concept" in (?, ?)`).all("0000320193-24-000123", ...(axis ? [""] : []), "us-gaap:Revenues", "us-gaap:NetIncomeLoss") as { detail: string }[];
+        expect(plan.map((step) => step.detail).join("; ")).toMatch(/USING INDEX facts_accession_concept_idx \(accession=\? AND concept=\?\)/);
+      }
+    } finally {
+      database.close();
+    }
+  });
+
+  it("0022 rebuilds the SQLite text index with each block's accession, and its down migration rebuilds it without", async () => {
+    const dataDir = join(root, "data");
+    const store = await openStore({ dataDir, databaseUrl: null });
+    await store.saveFiling(record());
+    const migrator = (database: Kysely<unknown>) => new Migrator({ db: database, provider: migrationProvider("sqlite") });
+    const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new BetterSqlite3(join(dataDir, SQLITE_FILE)) }) });
+    try {
+      expect((await migrator(db).migrateTo("0021-filing-fact-ends")).error).toBeUndefined();
+      // Before 0022 the index has one column: an accession filter is an error, a word still matches.
+      await expect(sql`select rowid from text_blocks_fts where text_blocks_fts match '{accession} : "x"'`.execute(db)).rejects.toThrow(/no such column/);
+      expect((await sql`select rowid from text_blocks_fts where text_blocks_fts match '"supply"'`.execute(db)).rows).toHaveLength(2);
+      expect((await migrator(db).migrateToLatest()).error).toBeUndefined();
+      await sql`insert into text_blocks_fts(text_blocks_fts) values ('integrity-check')`.execute(db);
+    } finally {
+      await db.destroy();
+    }
+    expect((await store.searchText(ACCESSION, "supply chain", 10)).hits.map((h) => h.ordinal)).toEqual([3, 4]);
+    await store.close();
   });
 
   it("refuses a URL it does not know, and a schema without PostgreSQL", async () => {

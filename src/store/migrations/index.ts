@@ -12,6 +12,7 @@ import { unusedIndexesMigration } from "./0018-unused-indexes.js";
 import { documentBuildsMigration } from "./0019-document-builds.js";
 import { factEndsIndexMigration } from "./0020-fact-ends-index.js";
 import { filingFactEndsMigration } from "./0021-filing-fact-ends.js";
+import { textIndexAccessionMigration } from "./0022-text-index-accession.js";
 
 /** The SQL dialects the store runs on. */
 export type MigrationDialect = "sqlite" | "postgres";
@@ -35,6 +36,7 @@ export function migrationProvider(dialect: MigrationDialect): MigrationProvider 
     "0019-document-builds": documentBuildsMigration(),
     "0020-fact-ends-index": factEndsIndexMigration(),
     "0021-filing-fact-ends": filingFactEndsMigration(),
+    "0022-text-index-accession": textIndexAccessionMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
