@@ -154,7 +154,7 @@ export interface FilingIssuesTable extends FilingChild {
 /**
  * Markdown blocks of a filing's documents (see `TextBlock`), the full-text index's content. On
  * SQLite an FTS5 table (`text_blocks_fts`, external content, kept in sync by triggers) indexes
- * `text` by the row's `id`; on PostgreSQL a generated `tsv` column holds each block's words
+ * `text` and `accession` (migration 0022) by the row's `id`; on PostgreSQL a generated `tsv` column holds each block's words
  * (without a GIN index since migration 0018: a search tests the blocks of one filing).
  * Neither `id` nor `tsv` is ever written by the store.
  */

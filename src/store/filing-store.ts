@@ -147,9 +147,9 @@ export interface FilingStore {
   getLinkbases(accession: string): Promise<Linkbases>;
   getIssues(accession: string): Promise<FilingIssue[]>;
   /**
-   * Full-text search of the filing's indexed text blocks (built at ingest): ranked by bm25
-   * (SQLite FTS5) or ts_rank_cd (PostgreSQL tsvector). `"quoted text"` is a required phrase;
-   * other words match any. Any input is safe: only words reach the index's query language.
+   * Full-text search of the filing's indexed text blocks (built at ingest): ranked by BM25 over
+   * the filing's own blocks (SQLite FTS5) or ts_rank_cd (PostgreSQL tsvector). `"quoted text"`
+   * is a required phrase; other words match any. Any input is safe: only words reach the index's query language.
    */
   searchText(accession: string, query: string, limit: number, options?: TextSearchOptions): Promise<StoredTextSearch>;
   /** The sections the full-text index recorded for the filing's documents at ingest (no parsing). */

@@ -71,7 +71,7 @@ export function queryTerms(query: string): string[] {
 }
 
 const INDEX_METHOD =
-  "full-text index built at ingest (SQLite FTS5 ranked by bm25; PostgreSQL tsvector ranked by ts_rank_cd): any query word matches, the words as a phrase rank higher, \"quoted text\" is a required phrase";
+  "full-text index built at ingest (SQLite FTS5, ranked by BM25 over this filing's blocks; PostgreSQL tsvector ranked by ts_rank_cd): any query word matches, the words as a phrase rank higher, \"quoted text\" is a required phrase";
 
 /** Whole-word, case-insensitive patterns of the terms and of the phrase they make. */
 function patterns(terms: readonly string[]): { termRes: RegExp[]; phraseRe: RegExp | null } {
