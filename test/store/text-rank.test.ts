@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { indexWords, rankBlocks } from "../../src/store/text-rank.js";
+import { foldText, rankBlocks } from "../../src/store/text-rank.js";
 import { parseTextQuery } from "../../src/store/text-query.js";
 
 const blocks = (texts: readonly string[]) => texts.map((text, ordinal) => ({ ordinal, text }));
 const order = (texts: readonly string[], query: string, filingBlocks = 100) => rankBlocks(blocks(texts), parseTextQuery(query), filingBlocks).map((b) => b.ordinal);
 
-describe("indexWords", () => {
-  it("splits as FTS5's unicode61 tokenizer with remove_diacritics 2: letters and digits, lower case, no accents", () => {
-    expect(indexWords("Résumé of the Company's 10-K, FY2024: naïve café")).toEqual(["resume", "of", "the", "company", "s", "10", "k", "fy2024", "naive", "cafe"]);
+describe("foldText", () => {
+  it("compares as FTS5's unicode61 tokenizer with remove_diacritics 2: lower case, no accents", () => {
+    expect(foldText("Résumé of the Company’s 10-K, FY2024: naïve CAFÉ")).toBe("resume of the company’s 10-k, fy2024: naive cafe");
+    expect(foldText("Net sales — $391,035")).toBe("net sales — $391,035");
   });
 });
 
 describe("rankBlocks", () => {
-  it("ranks the block holding the words as a phrase above one holding them apart", () => {
+  it("ranks the block holding the words as a phrase above one holding them apart, whatever lies between them", () => {
     expect(order(["Chain stores and the supply of parts.", "Our supply chain is global."], "supply chain")).toEqual([1, 0]);
+    expect(order(["The 10 K filer.", "Form 10-K was filed."], '"10 k" filed')).toEqual([1, 0]);
   });
 
   it("weighs a word by how few of the matching blocks hold it", () => {
