@@ -250,7 +250,10 @@ async function presentedView(deps: ToolDeps, reader: PeriodReader, kind: Stateme
     return null;
   }
   const lines: PresentedLine[] = [];
-  for (const node of presentedTree(linkbases, chosen.role)) {
+  const tree = presentedTree(linkbases, chosen.role);
+  // The lines' concepts are read from the filing in one query, not one query a line.
+  reader.want(tree.map((node) => node.concept));
+  for (const node of tree) {
     let value: MetricValue | null = null;
     if (node.preferred_label?.endsWith("/periodStartLabel")) {
       // A beginning balance (cash at the start of the period) is the instant the day before the period starts.
