@@ -52,6 +52,12 @@ export interface Linkbases {
   readonly definition: readonly DefinitionArc[];
 }
 
+/**
+ * What a statement, a label or a role filter reads of a filing's linkbases: its roles, labels and
+ * presentation arcs, without the calculation and definition arcs (a third of the rows).
+ */
+export type PresentationLinkbase = Pick<Linkbases, "roles" | "labels" | "presentation">;
+
 export const EMPTY_LINKBASES: Linkbases = {
   roles: [],
   labels: [],

@@ -1,4 +1,4 @@
-import type { Fact, FilingMeta, FilingRecord, Linkbases } from "../model/index.js";
+import type { Fact, FilingMeta, FilingRecord, Linkbases, PresentationLinkbase } from "../model/index.js";
 import { FactCache } from "./fact-cache.js";
 import type { FactEnd, FactFilter, FilingBuild, FilingFilter, FilingStore, Invalidation, SaveOptions, SaveResult, StoredTextSearch, StoreStats, TextSearchOptions } from "./filing-store.js";
 import { accessionScope, ALL_SCOPE, changeScopes, filterScope, noteRead, type ReadScope, type Retirement } from "./read-scopes.js";
@@ -38,6 +38,7 @@ export type RetirementListener = (retired: Retirement) => void;
 export class CachingFilingStore implements FilingStore {
   private readonly facts: FactCache;
   private readonly linkbases = new Map<string, Promise<Linkbases>>();
+  private readonly presentations = new Map<string, Promise<PresentationLinkbase>>();
   private readonly lists = new Map<string, { scope: ReadScope; filings: Promise<FilingMeta[]> }>();
   private readonly listeners: RetirementListener[] = [];
   private lastSeq: number | null = null;
@@ -105,6 +106,12 @@ export class CachingFilingStore implements FilingStore {
     noteRead(accessionScope(accession));
     await this.fresh();
     return this.remember(this.linkbases, accession, () => this.inner.getLinkbases(accession));
+  }
+
+  async getPresentation(accession: string): Promise<PresentationLinkbase> {
+    noteRead(accessionScope(accession));
+    await this.fresh();
+    return this.remember(this.presentations, accession, () => this.inner.getPresentation(accession));
   }
 
   async listFilings(filter?: FilingFilter): Promise<FilingMeta[]> {
@@ -184,6 +191,7 @@ export class CachingFilingStore implements FilingStore {
     if (retired === "all") {
       this.facts.clear();
       this.linkbases.clear();
+      this.presentations.clear();
       this.lists.clear();
     } else {
       for (const scope of retired) {
@@ -191,6 +199,7 @@ export class CachingFilingStore implements FilingStore {
         const accession = scope.slice(4);
         this.facts.retire(accession);
         this.linkbases.delete(accession);
+        this.presentations.delete(accession);
       }
       for (const [key, list] of this.lists) if (list.scope === ALL_SCOPE || retired.has(list.scope)) this.lists.delete(key);
     }

@@ -1,4 +1,4 @@
-import type { DocumentBuild, Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases, TextBlock } from "../model/index.js";
+import type { DocumentBuild, Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases, PresentationLinkbase, TextBlock } from "../model/index.js";
 
 /** Which facts of a filing to read; every field narrows. */
 export interface FactFilter {
@@ -145,6 +145,8 @@ export interface FilingStore {
    */
   factEnds(accession: string): Promise<FactEnd[]>;
   getLinkbases(accession: string): Promise<Linkbases>;
+  /** The filing's roles, labels and presentation arcs only (all empty for an unknown accession). */
+  getPresentation(accession: string): Promise<PresentationLinkbase>;
   getIssues(accession: string): Promise<FilingIssue[]>;
   /**
    * Full-text search of the filing's indexed text blocks (built at ingest): ranked by BM25 over

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { FilingDocument, FilingFile, FilingIssue, FilingMeta, Linkbases } from "../model/index.js";
+import type { FilingDocument, FilingFile, FilingIssue, FilingMeta, Linkbases, PresentationLinkbase } from "../model/index.js";
 import type { Database } from "./database.js";
 import type { FilingBuild, FilingFilter } from "./filing-store.js";
 import { rowToDocument, rowToFile, rowToIssue, rowToMeta } from "./filing-mapper.js";
@@ -80,43 +80,18 @@ export async function getIssues(db: Kysely<Database>, accession: string): Promis
 
 /** The filing's roles, labels and arcs in saved order; all empty for an unknown accession. */
 export async function getLinkbases(db: Kysely<Database>, accession: string): Promise<Linkbases> {
-  // Sequential, not Promise.all: SQLite has one connection, and on PostgreSQL five pool
-  // connections for one small read would starve concurrent requests.
-  const roles = await db
-    .selectFrom("roles")
-    .selectAll()
-    .where("accession", "=", accession)
-    .orderBy("ordinal")
-    .execute();
-  const labels = await db
-    .selectFrom("labels")
-    .selectAll()
-    .where("accession", "=", accession)
-    .orderBy("ordinal")
-    .execute();
-  const presentation = await db
-    .selectFrom("presentation_arcs")
-    .selectAll()
-    .where("accession", "=", accession)
-    .orderBy("ordinal")
-    .execute();
-  const calculation = await db
-    .selectFrom("calculation_arcs")
-    .selectAll()
-    .where("accession", "=", accession)
-    .orderBy("ordinal")
-    .execute();
-  const definition = await db
-    .selectFrom("definition_arcs")
-    .selectAll()
-    .where("accession", "=", accession)
-    .orderBy("ordinal")
-    .execute();
-  return {
-    roles: roles.map(rowToRole),
-    labels: labels.map(rowToLabel),
-    presentation: presentation.map(rowToPresentation),
-    calculation: calculation.map(rowToCalculation),
-    definition: definition.map(rowToDefinition),
-  };
+  const presented = await getPresentation(db, accession);
+  const calculation = await db.selectFrom("calculation_arcs").selectAll().where("accession", "=", accession).orderBy("ordinal").execute();
+  const definition = await db.selectFrom("definition_arcs").selectAll().where("accession", "=", accession).orderBy("ordinal").execute();
+  return { ...presented, calculation: calculation.map(rowToCalculation), definition: definition.map(rowToDefinition) };
+}
+
+/** The filing's roles, labels and presentation arcs in saved order; all empty for an unknown accession. */
+export async function getPresentation(db: Kysely<Database>, accession: string): Promise<PresentationLinkbase> {
+  // Sequential, not Promise.all: SQLite has one connection, and on PostgreSQL a pool connection
+  // each for one small read would starve concurrent requests.
+  const roles = await db.selectFrom("roles").selectAll().where("accession", "=", accession).orderBy("ordinal").execute();
+  const labels = await db.selectFrom("labels").selectAll().where("accession", "=", accession).orderBy("ordinal").execute();
+  const presentation = await db.selectFrom("presentation_arcs").selectAll().where("accession", "=", accession).orderBy("ordinal").execute();
+  return { roles: roles.map(rowToRole), labels: labels.map(rowToLabel), presentation: presentation.map(rowToPresentation) };
 }

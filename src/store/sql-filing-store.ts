@@ -1,4 +1,4 @@
-import type { DocumentBuild, Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases } from "../model/index.js";
+import type { DocumentBuild, Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases, PresentationLinkbase } from "../model/index.js";
 import type {
   FactEnd,
   FactFilter,
@@ -19,7 +19,7 @@ import { indexedSections } from "./indexed-sections.js";
 import type { BatchListener } from "./store-backend.js";
 import { DEFAULT_INVALIDATION_LIMIT, invalidationsSince } from "./invalidation-log.js";
 import { getFactEnds, getFacts } from "./read-facts.js";
-import { getBuild, getDocument, getFiles, getFiling, getIssues, getLinkbases, listBuilds, listFilings } from "./read-filings.js";
+import { getBuild, getDocument, getFiles, getFiling, getIssues, getLinkbases, getPresentation, listBuilds, listFilings } from "./read-filings.js";
 import { deleteFiling, saveFiling } from "./save-filing.js";
 import type { StoreBackend } from "./store-backend.js";
 import { storeStats } from "./store-stats.js";
@@ -68,6 +68,9 @@ export class SqlFilingStore implements FilingStore {
 
   getLinkbases(accession: string): Promise<Linkbases> {
     return getLinkbases(this.backend.reader, accession);
+  }
+  getPresentation(accession: string): Promise<PresentationLinkbase> {
+    return getPresentation(this.backend.reader, accession);
   }
 
   getDocument(accession: string, name: string): Promise<FilingDocument | null> {

@@ -39,6 +39,16 @@ describe("caching filing store", () => {
     expect(after[0]?.value).toBe("1");
   });
 
+  it("holds a filing's presentation linkbase until a re-ingest of that filing retires it", async () => {
+    const held = await cached.getPresentation(ACCESSION);
+    expect(await cached.getPresentation(ACCESSION)).toBe(held);
+    const { roles, labels, presentation } = record().linkbases;
+    expect(held).toEqual({ roles, labels, presentation });
+    const relabelled = { ...record().linkbases, labels: labels.slice(1) };
+    expect((await writer.saveFiling(record({ linkbases: relabelled }))).outcome).toBe("replaced");
+    expect((await cached.getPresentation(ACCESSION)).labels).toEqual(labels.slice(1));
+  });
+
   it("retires only what another company's ingest touches: NFLX leaves AAPL's facts and lists in place", async () => {
     const retired: unknown[] = [];
     cached.onRetire((r) => retired.push(r === "all" ? r : [...r].sort()));

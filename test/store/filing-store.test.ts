@@ -19,6 +19,8 @@ async function expectStored(store: FilingStore, expected: FilingRecord): Promise
   expect(await store.getFiles(accession)).toStrictEqual(expected.files);
   expect(await store.getFacts(accession)).toStrictEqual(expected.facts);
   expect(await store.getLinkbases(accession)).toStrictEqual(expected.linkbases);
+  const { roles, labels, presentation } = expected.linkbases;
+  expect(await store.getPresentation(accession)).toStrictEqual({ roles, labels, presentation });
   expect(await store.getIssues(accession)).toStrictEqual(expected.issues);
   for (const doc of expected.documents) expect(await store.getDocument(accession, doc.name)).toStrictEqual(doc);
   expect(await store.getDocument(accession, "no-such-document.htm")).toBeNull();
@@ -94,6 +96,7 @@ for (const dialect of dialects) {
       expect(await store.getLinkbases("0000000000-00-000000")).toEqual({
         roles: [], labels: [], presentation: [], calculation: [], definition: [],
       });
+      expect(await store.getPresentation("0000000000-00-000000")).toEqual({ roles: [], labels: [], presentation: [] });
     });
 
     it("re-saving the same content is unchanged and writes nothing, whatever the key order", async () => {

@@ -48,7 +48,7 @@ export async function queryFilingFacts(deps: ToolDeps, q: FilingFactsQuery): Pro
   if (bad.length > 0) throw new FdsError("bad_request", `not QNames (prefix:LocalName): ${bad.join(", ")}; for registry names use get_concept`);
   const filing = await deps.store.getFiling(q.accession);
   if (!filing) throw new FdsError("filing_not_found", `accession ${q.accession} is not in the store`, { accession: q.accession });
-  const linkbases = await deps.store.getLinkbases(q.accession);
+  const linkbases = await deps.store.getPresentation(q.accession);
   const warnings: string[] = [];
   const labels = labelMap(linkbases.labels);
   if (q.presentation) {

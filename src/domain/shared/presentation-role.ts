@@ -6,7 +6,7 @@ import type { FilingStore } from "../../store/filing-store.js";
  * presentation linkbase cannot be filtered: the candidates stay, with a warning.
  */
 export async function conceptsInRole(store: FilingStore, accession: string, role: string, candidates: readonly string[], warnings: string[]): Promise<readonly string[]> {
-  const linkbases = await store.getLinkbases(accession);
+  const linkbases = await store.getPresentation(accession);
   if (linkbases.presentation.length === 0) {
     warnings.push(`role "${role}" not applied: filing ${accession} has no presentation linkbase`);
     return candidates;

@@ -1,4 +1,4 @@
-import type { Linkbases, PresentationArc } from "../../model/index.js";
+import type { PresentationArc, PresentationLinkbase } from "../../model/index.js";
 import { STATEMENT_ANCHORS, type StatementKind } from "./statement-template.js";
 
 /** The presentation role chosen for a statement, and why. */
@@ -20,7 +20,7 @@ const LABEL_ROLE = "http://www.xbrl.org/2003/role/label";
  * pretax income but not revenue, net income and EPS together, so it never qualifies.
  * Null when no role qualifies (or the filing has no presentation linkbase).
  */
-export function chooseStatementRole(linkbases: Linkbases, kind: StatementKind): ChosenRole | null {
+export function chooseStatementRole(linkbases: PresentationLinkbase, kind: StatementKind): ChosenRole | null {
   const byRole = new Map<string, Set<string>>();
   for (const arc of linkbases.presentation) {
     let set = byRole.get(arc.role);
@@ -73,7 +73,7 @@ export interface PresentedNode {
  * The role's presentation tree flattened depth-first in the filer's order, with the filer's
  * labels. Company extension concepts are kept: they carry real lines of the statement.
  */
-export function presentedTree(linkbases: Linkbases, role: string): PresentedNode[] {
+export function presentedTree(linkbases: PresentationLinkbase, role: string): PresentedNode[] {
   const arcs = linkbases.presentation.filter((a) => a.role === role);
   const children = new Map<string, PresentationArc[]>();
   const isChild = new Set<string>();

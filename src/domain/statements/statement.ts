@@ -239,7 +239,7 @@ function derivedGrossProfit(column: ReadonlyMap<string, MetricValue | null>): Me
 }
 
 async function presentedView(deps: ToolDeps, reader: PeriodReader, kind: StatementKind, filing: FilingMeta, target: PeriodTarget, periodStart: string | null, warnings: string[]): Promise<StatementResult["presented"]> {
-  const linkbases = await deps.store.getLinkbases(filing.accession);
+  const linkbases = await deps.store.getPresentation(filing.accession);
   if (linkbases.presentation.length === 0) {
     warnings.push(`as presented: filing ${filing.accession} has no presentation linkbase; only the standard template is given`);
     return null;
