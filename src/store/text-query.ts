@@ -34,7 +34,7 @@ export function parseTextQuery(query: string): ParsedTextQuery {
 }
 
 /** An FTS5 string: every token inside double quotes (doubled if any), so it is never syntax. */
-export const ftsString = (words: readonly string[]) => `"${words.join(" ").replace(/"/g, '""')}"`;
+const ftsString = (words: readonly string[]) => `"${words.join(" ").replace(/"/g, '""')}"`;
 
 /** The FTS5 MATCH expression of a parsed query; null when it has no words. */
 export function fts5Expression(q: ParsedTextQuery): string | null {
