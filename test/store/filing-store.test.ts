@@ -80,6 +80,16 @@ for (const dialect of dialects) {
       expect(await store.factEnds("0000000000-00-000000")).toEqual([]);
     });
 
+    it("writes a filing's numeric facts by concept, then its text facts; reads still come in saved order", async () => {
+      const saved = record();
+      await store.saveFiling(saved);
+      const order = dialect.name === "sqlite" ? "rowid" : "ctid";
+      const written = (await target.query(`select concept, numeric from facts order by ${order}`)) as { concept: string; numeric: number | boolean }[];
+      const numeric = saved.facts.filter((f) => f.numeric).map((f) => f.concept);
+      expect(written.map((r) => r.concept)).toEqual([...[...numeric].sort(), ...saved.facts.filter((f) => !f.numeric).map((f) => f.concept)]);
+      expect(await store.getFacts(ACCESSION)).toStrictEqual(saved.facts);
+    });
+
     it("survives close and reopen (migrations run once)", async () => {
       await store.saveFiling(record());
       await store.close();
