@@ -96,10 +96,16 @@ export class CachingFilingStore implements FilingStore {
     return this.facts.read(accession, filter, (narrowed) => this.inner.getFacts(accession, narrowed));
   }
 
-  async factEnds(accession: string): Promise<FactEnd[]> {
-    noteRead(accessionScope(accession));
+  async getFactsByFiling(accessions: readonly string[], filter?: FactFilter): Promise<Map<string, Fact[]>> {
+    for (const accession of accessions) noteRead(accessionScope(accession));
     await this.fresh();
-    return this.facts.factEnds(accession, () => this.inner.factEnds(accession));
+    return settled(this.facts.readMany(accessions, filter, (missing) => this.inner.getFactsByFiling(missing, filter)));
+  }
+
+  async factEnds(accessions: readonly string[]): Promise<Map<string, FactEnd[]>> {
+    for (const accession of accessions) noteRead(accessionScope(accession));
+    await this.fresh();
+    return settled(this.facts.factEndsMany(accessions, (missing) => this.inner.factEnds(missing)));
   }
 
   async getLinkbases(accession: string): Promise<Linkbases> {
@@ -246,4 +252,10 @@ export class CachingFilingStore implements FilingStore {
     if (cache.size > this.maxFilings) cache.delete(cache.keys().next().value as string);
     return loaded;
   }
+}
+
+/** The values of a map of reads, once all are done. */
+async function settled<T>(reads: Map<string, Promise<T>>): Promise<Map<string, T>> {
+  const values = await Promise.all(reads.values());
+  return new Map([...reads.keys()].map((key, i) => [key, values[i]!]));
 }

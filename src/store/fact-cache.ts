@@ -57,6 +57,25 @@ export class FactCache {
     return entry.facts;
   }
 
+  /**
+   * Several filings' facts through one `filter`: those held answer from memory, the rest are read
+   * together by one `load` of the missing accessions.
+   */
+  readMany(accessions: readonly string[], filter: FactFilter | undefined, load: (missing: string[]) => Promise<Map<string, Fact[]>>): Map<string, Promise<Fact[]>> {
+    const unique = [...new Set(accessions)];
+    const missing = unique.filter((a) => !this.entries.has(keyOf(a, filter)) && !this.entries.has(keyOf(a, undefined)));
+    const read = missing.length ? load(missing) : null;
+    return new Map(unique.map((a) => [a, this.read(a, filter, () => read!.then((byFiling) => byFiling.get(a) ?? []))]));
+  }
+
+  /** The days several filings' facts end on: those held from memory, the rest by one `load`. */
+  factEndsMany(accessions: readonly string[], load: (missing: string[]) => Promise<Map<string, FactEnd[]>>): Map<string, Promise<FactEnd[]>> {
+    const unique = [...new Set(accessions)];
+    const missing = unique.filter((a) => !this.ends.has(a));
+    const read = missing.length ? load(missing) : null;
+    return new Map(unique.map((a) => [a, this.factEnds(a, () => read!.then((byFiling) => byFiling.get(a) ?? []))]));
+  }
+
   /** The days the filing's facts end on, from memory when held. */
   factEnds(accession: string, load: () => Promise<FactEnd[]>): Promise<FactEnd[]> {
     const hit = this.ends.get(accession);

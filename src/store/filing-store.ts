@@ -140,10 +140,16 @@ export interface FilingStore {
   filingsWithoutDocumentBuilds(): Promise<string[]>;
   getFacts(accession: string, filter?: FactFilter): Promise<Fact[]>;
   /**
-   * The days the filing's facts end on, with how many end on each, in the order of each day's
-   * first fact: what dates a period without reading ~1,000 facts (text blocks included).
+   * Several filings' facts through one filter, in one read, by accession (each in saved order;
+   * every accession asked is a key): the filings a metric reaches, read together.
    */
-  factEnds(accession: string): Promise<FactEnd[]>;
+  getFactsByFiling(accessions: readonly string[], filter?: FactFilter): Promise<Map<string, Fact[]>>;
+  /**
+   * The days each filing's facts end on, with how many end on each, in the order of each day's
+   * first fact, by accession (every accession asked is a key; a filing not stored has none):
+   * what dates a period without reading ~1,000 facts (text blocks included).
+   */
+  factEnds(accessions: readonly string[]): Promise<Map<string, FactEnd[]>>;
   getLinkbases(accession: string): Promise<Linkbases>;
   /** The filing's roles, labels and presentation arcs only (all empty for an unknown accession). */
   getPresentation(accession: string): Promise<PresentationLinkbase>;

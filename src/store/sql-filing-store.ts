@@ -18,7 +18,7 @@ import { filingsWithoutDocumentBuilds, getDocumentBuild } from "./document-build
 import { indexedSections } from "./indexed-sections.js";
 import type { BatchListener } from "./store-backend.js";
 import { DEFAULT_INVALIDATION_LIMIT, invalidationsSince } from "./invalidation-log.js";
-import { getFactEnds, getFacts } from "./read-facts.js";
+import { getFactEnds, getFacts, getFactsByFiling } from "./read-facts.js";
 import { getBuild, getDocument, getFiles, getFiling, getIssues, getLinkbases, getPresentation, listBuilds, listFilings } from "./read-filings.js";
 import { deleteFiling, saveFiling } from "./save-filing.js";
 import type { StoreBackend } from "./store-backend.js";
@@ -62,8 +62,11 @@ export class SqlFilingStore implements FilingStore {
   getFacts(accession: string, filter?: FactFilter): Promise<Fact[]> {
     return getFacts(this.backend.reader, accession, filter);
   }
-  factEnds(accession: string): Promise<FactEnd[]> {
-    return getFactEnds(this.backend.reader, accession);
+  getFactsByFiling(accessions: readonly string[], filter?: FactFilter): Promise<Map<string, Fact[]>> {
+    return getFactsByFiling(this.backend.reader, accessions, filter);
+  }
+  factEnds(accessions: readonly string[]): Promise<Map<string, FactEnd[]>> {
+    return getFactEnds(this.backend.reader, accessions);
   }
 
   getLinkbases(accession: string): Promise<Linkbases> {

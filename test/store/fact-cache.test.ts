@@ -72,25 +72,54 @@ describe("fact cache: concept reads beside whole filings, and fact ends", () => 
       if (end !== null) expected.set(end, (expected.get(end) ?? 0) + 1);
     }
     expect(expected.size).toBeGreaterThan(1);
-    const ends = await reader.factEnds(ACCESSION);
+    const ends = (await reader.factEnds([ACCESSION])).get(ACCESSION);
     expect(ends).toEqual([...expected].map(([end, facts]) => ({ end, facts })));
-    expect(await reader.factEnds("0000000000-00-000000")).toEqual([]);
+    expect(await reader.factEnds(["0000000000-00-000000"])).toEqual(new Map([["0000000000-00-000000", []]]));
     const cached = new CachingFilingStore(reader, { checkEveryMs: 60_000 });
-    const first = await cached.factEnds(ACCESSION);
+    const first = (await cached.factEnds([ACCESSION])).get(ACCESSION);
     expect(first).toEqual(ends);
-    expect(await cached.factEnds(ACCESSION)).toBe(first);
+    expect((await cached.factEnds([ACCESSION])).get(ACCESSION)).toBe(first);
+    // Several filings in one read: the one held from memory, the other read.
+    const both = await cached.factEnds([OTHER, ACCESSION]);
+    expect([...both.keys()]).toEqual([OTHER, ACCESSION]);
+    expect(both.get(ACCESSION)).toBe(first);
+    expect(both.get(OTHER)).toEqual((await reader.factEnds([OTHER])).get(OTHER));
+    expect(cached.cacheCounts()).toEqual({ hits: 2, misses: 2 });
+  });
+
+  it("reads several filings' concepts in one read, by filing: those held from memory, the others from the store", async () => {
+    const direct = await reader.getFactsByFiling([ACCESSION, OTHER, "0000000000-00-000000"], { concepts: CONCEPTS });
+    expect([...direct.keys()]).toEqual([ACCESSION, OTHER, "0000000000-00-000000"]);
+    for (const accession of [ACCESSION, OTHER]) expect(direct.get(accession)).toEqual(await reader.getFacts(accession, { concepts: CONCEPTS }));
+    expect(direct.get(ACCESSION)!.length).toBeGreaterThan(0);
+    expect(direct.get("0000000000-00-000000")).toEqual([]);
+    expect((await reader.getFactsByFiling([ACCESSION], { concepts: CONCEPTS, axisKey: "" })).get(ACCESSION)).toEqual(await reader.getFacts(ACCESSION, { concepts: CONCEPTS, axisKey: "" }));
+
+    const asked: string[][] = [];
+    const counting = new Proxy(reader, {
+      get: (target, name) => (name === "getFactsByFiling" ? (accessions: string[], filter?: { concepts?: string[] }) => (asked.push(accessions), target.getFactsByFiling(accessions, filter)) : Reflect.get(target, name)),
+    });
+    const over = new CachingFilingStore(counting, { checkEveryMs: 60_000 });
+    const whole = await over.getFacts(ACCESSION);
+    const read = await over.getFactsByFiling([ACCESSION, OTHER], { concepts: CONCEPTS });
+    // The filing held whole answers from memory: only the other is read.
+    expect(asked).toEqual([[OTHER]]);
+    expect(read).toEqual(new Map([ACCESSION, OTHER].map((a) => [a, direct.get(a)])));
+    expect((await over.getFactsByFiling([OTHER, ACCESSION], { concepts: [...CONCEPTS].reverse() })).get(OTHER)).toBe(read.get(OTHER));
+    expect(asked).toHaveLength(1);
+    expect(whole.length).toBeGreaterThan(read.get(ACCESSION)!.length);
   });
 
   it("retires a filing's concept reads with its whole read on re-ingest", async () => {
     const cached = new CachingFilingStore(reader, { checkEveryMs: 0 });
     const before = await cached.getFacts(ACCESSION, { concepts: ["us-gaap:Revenues"] });
-    const endsBefore = await cached.factEnds(ACCESSION);
+    const endsBefore = (await cached.factEnds([ACCESSION])).get(ACCESSION);
     const changed = facts().map((f) => (f.concept === "us-gaap:Revenues" && f.value === "391035000000" ? { ...f, value: "1", number: 1 } : f));
     expect((await writer.saveFiling(record({ facts: changed }))).outcome).toBe("replaced");
     const after = await cached.getFacts(ACCESSION, { concepts: ["us-gaap:Revenues"] });
     expect(after).not.toBe(before);
     expect(after.map((f) => f.value)).toContain("1");
     expect(before.map((f) => f.value)).not.toContain("1");
-    expect(await cached.factEnds(ACCESSION)).not.toBe(endsBefore);
+    expect((await cached.factEnds([ACCESSION])).get(ACCESSION)).not.toBe(endsBefore);
   });
 });

@@ -68,16 +68,16 @@ for (const dialect of dialects) {
         else expected.push({ end, facts: 1 });
       }
       expect(expected.length).toBeGreaterThan(1);
-      expect(await store.factEnds(ACCESSION)).toEqual(expected);
+      expect((await store.factEnds([ACCESSION])).get(ACCESSION)).toEqual(expected);
       const p = dialect.name === "sqlite" ? "?" : "$1";
       expect((await target.query(`select fact_ends from filings where accession = ${p}`, [ACCESSION]))[0]?.fact_ends).not.toBeNull();
       // As stored before migration 0021: dated from the facts, then filled in by an unchanged re-save.
       await target.query(`update filings set fact_ends = null where accession = ${p}`, [ACCESSION]);
-      expect(await store.factEnds(ACCESSION)).toEqual(expected);
+      expect((await store.factEnds([ACCESSION])).get(ACCESSION)).toEqual(expected);
       expect((await store.saveFiling(saved)).outcome).toBe("unchanged");
       expect((await target.query(`select fact_ends from filings where accession = ${p}`, [ACCESSION]))[0]?.fact_ends).not.toBeNull();
-      expect(await store.factEnds(ACCESSION)).toEqual(expected);
-      expect(await store.factEnds("0000000000-00-000000")).toEqual([]);
+      expect((await store.factEnds([ACCESSION])).get(ACCESSION)).toEqual(expected);
+      expect((await store.factEnds(["0000000000-00-000000"])).get("0000000000-00-000000")).toEqual([]);
     });
 
     it("writes a filing's numeric facts by concept, then its text facts; reads still come in saved order", async () => {

@@ -59,6 +59,9 @@ describe("openStore", () => {
         const plan = database.prepare(`explain query plan select * from "facts" where "accession" = ?${axis} and "concept" in (?, ?)`).all("0000320193-24-000123", ...(axis ? [""] : []), "us-gaap:Revenues", "us-gaap:NetIncomeLoss") as { detail: string }[];
         expect(plan.map((step) => step.detail).join("; ")).toMatch(/USING INDEX facts_accession_concept_idx \(accession=\? AND concept=\?\)/);
       }
+      // getFactsByFiling: several filings' concepts in one query, through the same index.
+      const plan = database.prepare(`explain query plan select * from "facts" where "accession" in (?, ?) and "concept" in (?, ?)`).all("0000320193-24-000123", "0000320193-24-000777", "us-gaap:Revenues", "us-gaap:NetIncomeLoss") as { detail: string }[];
+      expect(plan.map((step) => step.detail).join("; ")).toMatch(/USING INDEX facts_accession_concept_idx \(accession=\? AND concept=\?\)/);
     } finally {
       database.close();
     }

@@ -98,7 +98,10 @@ export class PeriodReader {
    * whose bytes are text blocks.
    */
   async conceptFacts(filing: FilingMeta, concept: string): Promise<readonly Fact[]> {
-    if (!this.factsByAccession.has(filing.accession)) return this.scopedFacts(filing, [concept]).get(concept)!;
+    if (!this.factsByAccession.has(filing.accession)) {
+      this.preload([filing], [concept]);
+      return this.conceptsByAccession.get(filing.accession)!.get(concept)!;
+    }
     let index = this.indexByAccession.get(filing.accession);
     if (!index) {
       index = this.facts(filing).then(numericByConcept);
@@ -107,28 +110,41 @@ export class PeriodReader {
     return (await index).get(concept) ?? [];
   }
 
-  /** Reads, in one query, the concepts (and the wanted ones) not yet read of a filing not read whole. */
-  private scopedFacts(filing: FilingMeta, concepts: readonly string[]): Map<string, Promise<readonly Fact[]>> {
-    let known = this.conceptsByAccession.get(filing.accession);
-    if (!known) {
-      known = new Map();
-      this.conceptsByAccession.set(filing.accession, known);
+  /**
+   * Reads the concepts (and the wanted ones) not yet read of the filings not read whole, before
+   * they are asked one by one: in one query for all of them (filings missing the same concepts,
+   * as the filings a period reaches do, are read together).
+   */
+  private preload(filings: readonly FilingMeta[], concepts: readonly string[]): void {
+    const asked = [...new Set([...concepts, ...this.wanted])].sort();
+    const byMissing = new Map<string, { missing: string[]; accessions: string[] }>();
+    for (const { accession } of filings) {
+      if (this.factsByAccession.has(accession)) continue;
+      let known = this.conceptsByAccession.get(accession);
+      if (!known) {
+        known = new Map();
+        this.conceptsByAccession.set(accession, known);
+      }
+      const missing = asked.filter((c) => !known.has(c));
+      if (missing.length === 0) continue;
+      const key = missing.join(" ");
+      const group = byMissing.get(key);
+      if (group) group.accessions.push(accession);
+      else byMissing.set(key, { missing, accessions: [accession] });
     }
-    const missing = [...new Set([...concepts, ...this.wanted])].filter((c) => !known.has(c)).sort();
-    if (missing.length === 0) return known;
-    const read = this.deps.store.getFacts(filing.accession, { concepts: missing }).then(numericByConcept);
-    for (const c of missing) {
-      const facts = read.then((byConcept) => byConcept.get(c) ?? []);
-      // A concept read along but never asked must not turn a failed read into an unhandled rejection; askers still see it.
-      facts.catch(() => undefined);
-      known.set(c, facts);
+    for (const { missing, accessions } of byMissing.values()) {
+      const read = this.deps.store.getFactsByFiling(accessions, { concepts: missing });
+      for (const accession of accessions) {
+        const byConcept = read.then((byFiling) => numericByConcept(byFiling.get(accession) ?? []));
+        const known = this.conceptsByAccession.get(accession)!;
+        for (const c of missing) {
+          const facts = byConcept.then((found) => found.get(c) ?? []);
+          // A concept read along but never asked must not turn a failed read into an unhandled rejection; askers still see it.
+          facts.catch(() => undefined);
+          known.set(c, facts);
+        }
+      }
     }
-    return known;
-  }
-
-  /** Reads the concepts of a filing not read whole in one query, before they are asked one by one. */
-  private preload(filing: FilingMeta, concepts: readonly string[]): void {
-    if (!this.factsByAccession.has(filing.accession)) this.scopedFacts(filing, concepts);
   }
 
   /** The period's own filing, from the store or fetched from EDGAR; errors (not cached, EDGAR down) propagate. */
@@ -213,9 +229,8 @@ export class PeriodReader {
     });
     const own = list.filter((s) => s.own);
     // The facts' own day: in the period's own filing when stored, else in the filings that may report it.
-    const dated: { end: string; facts: number }[][] = [];
-    for (const { filing } of own.length ? own : list) dated.push(await this.deps.store.factEnds(filing.accession));
-    const end = commonEnd(dated, estimate.end);
+    const ends = await this.deps.store.factEnds((own.length ? own : list).map((s) => s.filing.accession));
+    const end = commonEnd([...ends.values()], estimate.end);
     return { end: { end: end ?? estimate.end, exact: estimate.exact }, filings: list };
   }
 
@@ -230,9 +245,9 @@ export class PeriodReader {
   async hits(target: PeriodTarget, concepts: readonly string[], axisKey: string, only?: string): Promise<Hit[]> {
     const sources = await this.sources(target.fiscalYear, target.quarter);
     const out: Hit[] = [];
-    for (const { filing, own } of sources?.filings ?? []) {
-      if (only !== undefined && filing.accession !== only) continue;
-      this.preload(filing, concepts);
+    const reached = (sources?.filings ?? []).filter(({ filing }) => only === undefined || filing.accession === only);
+    this.preload(reached.map((s) => s.filing), concepts);
+    for (const { filing, own } of reached) {
       for (const concept of concepts) {
         const facts = (await this.conceptFacts(filing, concept)).filter((f) => f.axisKey === axisKey);
         const fact = facts.length ? bestFact(facts, wantedFor(facts, sources!.end.end, target), own ? PERIOD_END_TOLERANCE_DAYS : COMPARATIVE_END_TOLERANCE_DAYS) : null;
@@ -301,6 +316,7 @@ export class PeriodReader {
       for (const fy of orderByBasis(years, basis, prefer)) {
         const start = fy.fact.period.kind === "duration" ? fy.fact.period.start : "";
         const nines: Hit[] = [];
+        this.preload(nineSources.map((s) => s.filing), [fy.fact.concept]);
         for (const { filing, own } of nineSources) {
           const fact = (await this.conceptFacts(filing, fy.fact.concept)).find(
             (f) => f.axisKey === axisKey && f.value !== null && f.period.kind === "duration" && f.period.start === start && durationClassOf(f.period) === "9M",
