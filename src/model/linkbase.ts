@@ -53,10 +53,12 @@ export interface Linkbases {
 }
 
 /**
- * What a statement, a label or a role filter reads of a filing's linkbases: its roles, labels and
- * presentation arcs, without the calculation and definition arcs (a third of the rows).
+ * What a statement or a role filter reads of a filing's linkbases to find what it presents where:
+ * its roles and presentation arcs, without the calculation and definition arcs (a third of the
+ * rows) and without the labels (as many rows again, most of the bytes), read for the concepts
+ * shown only (`getLabels`).
  */
-export type PresentationLinkbase = Pick<Linkbases, "roles" | "labels" | "presentation">;
+export type PresentationLinkbase = Pick<Linkbases, "roles" | "presentation">;
 
 export const EMPTY_LINKBASES: Linkbases = {
   roles: [],

@@ -1,4 +1,4 @@
-import type { Fact, FilingMeta, FilingRecord, Linkbases, PresentationLinkbase } from "../model/index.js";
+import type { Fact, FilingMeta, FilingRecord, Label, Linkbases, PresentationLinkbase } from "../model/index.js";
 import { FactCache } from "./fact-cache.js";
 import type { FactEnd, FactFilter, FilingBuild, FilingFilter, FilingStore, Invalidation, SaveOptions, SaveResult, StoredTextSearch, StoreStats, TextSearchOptions } from "./filing-store.js";
 import { accessionScope, ALL_SCOPE, changeScopes, filterScope, noteRead, type ReadScope, type Retirement } from "./read-scopes.js";
@@ -39,6 +39,8 @@ export class CachingFilingStore implements FilingStore {
   private readonly facts: FactCache;
   private readonly linkbases = new Map<string, Promise<Linkbases>>();
   private readonly presentations = new Map<string, Promise<PresentationLinkbase>>();
+  /** A filing's every label (financials, a catalog); a few concepts' labels are read, or taken from these, each time. */
+  private readonly labels = new Map<string, Promise<Label[]>>();
   private readonly lists = new Map<string, { scope: ReadScope; filings: Promise<FilingMeta[]> }>();
   private readonly listeners: RetirementListener[] = [];
   private lastSeq: number | null = null;
@@ -120,6 +122,16 @@ export class CachingFilingStore implements FilingStore {
     return this.remember(this.presentations, accession, () => this.inner.getPresentation(accession));
   }
 
+  async getLabels(accession: string, concepts?: readonly string[]): Promise<Label[]> {
+    noteRead(accessionScope(accession));
+    await this.fresh();
+    if (concepts === undefined) return this.remember(this.labels, accession, () => this.inner.getLabels(accession));
+    const held = this.labels.get(accession);
+    if (!held) return this.inner.getLabels(accession, concepts);
+    const wanted = new Set(concepts);
+    return (await held).filter((l) => wanted.has(l.concept));
+  }
+
   async listFilings(filter?: FilingFilter): Promise<FilingMeta[]> {
     const scope = filterScope(filter);
     noteRead(scope);
@@ -198,6 +210,7 @@ export class CachingFilingStore implements FilingStore {
       this.facts.clear();
       this.linkbases.clear();
       this.presentations.clear();
+      this.labels.clear();
       this.lists.clear();
     } else {
       for (const scope of retired) {
@@ -206,6 +219,7 @@ export class CachingFilingStore implements FilingStore {
         this.facts.retire(accession);
         this.linkbases.delete(accession);
         this.presentations.delete(accession);
+        this.labels.delete(accession);
       }
       for (const [key, list] of this.lists) if (list.scope === ALL_SCOPE || retired.has(list.scope)) this.lists.delete(key);
     }

@@ -1,4 +1,4 @@
-import type { DocumentBuild, Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases, PresentationLinkbase, TextBlock } from "../model/index.js";
+import type { DocumentBuild, Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Label, Linkbases, PresentationLinkbase, TextBlock } from "../model/index.js";
 
 /** Which facts of a filing to read; every field narrows. */
 export interface FactFilter {
@@ -151,8 +151,10 @@ export interface FilingStore {
    */
   factEnds(accessions: readonly string[]): Promise<Map<string, FactEnd[]>>;
   getLinkbases(accession: string): Promise<Linkbases>;
-  /** The filing's roles, labels and presentation arcs only (all empty for an unknown accession). */
+  /** The filing's roles and presentation arcs only (both empty for an unknown accession). */
   getPresentation(accession: string): Promise<PresentationLinkbase>;
+  /** The filing's labels in saved order, of `concepts` only when given: a statement's lines, not the filing's every label. */
+  getLabels(accession: string, concepts?: readonly string[]): Promise<Label[]>;
   getIssues(accession: string): Promise<FilingIssue[]>;
   /**
    * Full-text search of the filing's indexed text blocks (built at ingest): ranked by BM25 over

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { FilingDocument, FilingFile, FilingIssue, FilingMeta, Linkbases, PresentationLinkbase } from "../model/index.js";
+import type { FilingDocument, FilingFile, FilingIssue, FilingMeta, Label, Linkbases, PresentationLinkbase } from "../model/index.js";
 import type { Database } from "./database.js";
 import type { FilingBuild, FilingFilter } from "./filing-store.js";
 import { rowToDocument, rowToFile, rowToIssue, rowToMeta } from "./filing-mapper.js";
@@ -80,18 +80,26 @@ export async function getIssues(db: Kysely<Database>, accession: string): Promis
 
 /** The filing's roles, labels and arcs in saved order; all empty for an unknown accession. */
 export async function getLinkbases(db: Kysely<Database>, accession: string): Promise<Linkbases> {
-  const presented = await getPresentation(db, accession);
+  const { roles, presentation } = await getPresentation(db, accession);
+  const labels = await getLabels(db, accession);
   const calculation = await db.selectFrom("calculation_arcs").selectAll().where("accession", "=", accession).orderBy("ordinal").execute();
   const definition = await db.selectFrom("definition_arcs").selectAll().where("accession", "=", accession).orderBy("ordinal").execute();
-  return { ...presented, calculation: calculation.map(rowToCalculation), definition: definition.map(rowToDefinition) };
+  return { roles, labels, presentation, calculation: calculation.map(rowToCalculation), definition: definition.map(rowToDefinition) };
 }
 
-/** The filing's roles, labels and presentation arcs in saved order; all empty for an unknown accession. */
+/** The filing's roles and presentation arcs in saved order; both empty for an unknown accession. */
 export async function getPresentation(db: Kysely<Database>, accession: string): Promise<PresentationLinkbase> {
   // Sequential, not Promise.all: SQLite has one connection, and on PostgreSQL a pool connection
   // each for one small read would starve concurrent requests.
   const roles = await db.selectFrom("roles").selectAll().where("accession", "=", accession).orderBy("ordinal").execute();
-  const labels = await db.selectFrom("labels").selectAll().where("accession", "=", accession).orderBy("ordinal").execute();
   const presentation = await db.selectFrom("presentation_arcs").selectAll().where("accession", "=", accession).orderBy("ordinal").execute();
-  return { roles: roles.map(rowToRole), labels: labels.map(rowToLabel), presentation: presentation.map(rowToPresentation) };
+  return { roles: roles.map(rowToRole), presentation: presentation.map(rowToPresentation) };
+}
+
+/** The filing's labels in saved order, of `concepts` only when given (an empty list: none). */
+export async function getLabels(db: Kysely<Database>, accession: string, concepts?: readonly string[]): Promise<Label[]> {
+  if (concepts !== undefined && concepts.length === 0) return [];
+  let query = db.selectFrom("labels").selectAll().where("accession", "=", accession);
+  if (concepts !== undefined) query = query.where("concept", "in", concepts);
+  return (await query.orderBy("ordinal").execute()).map(rowToLabel);
 }

@@ -1,4 +1,4 @@
-import type { DocumentBuild, Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Linkbases, PresentationLinkbase } from "../model/index.js";
+import type { DocumentBuild, Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Label, Linkbases, PresentationLinkbase } from "../model/index.js";
 import type {
   FactEnd,
   FactFilter,
@@ -19,7 +19,7 @@ import { indexedSections } from "./indexed-sections.js";
 import type { BatchListener } from "./store-backend.js";
 import { DEFAULT_INVALIDATION_LIMIT, invalidationsSince } from "./invalidation-log.js";
 import { getFactEnds, getFacts, getFactsByFiling } from "./read-facts.js";
-import { getBuild, getDocument, getFiles, getFiling, getIssues, getLinkbases, getPresentation, listBuilds, listFilings } from "./read-filings.js";
+import { getBuild, getDocument, getFiles, getFiling, getIssues, getLabels, getLinkbases, getPresentation, listBuilds, listFilings } from "./read-filings.js";
 import { deleteFiling, saveFiling } from "./save-filing.js";
 import type { StoreBackend } from "./store-backend.js";
 import { storeStats } from "./store-stats.js";
@@ -74,6 +74,10 @@ export class SqlFilingStore implements FilingStore {
   }
   getPresentation(accession: string): Promise<PresentationLinkbase> {
     return getPresentation(this.backend.reader, accession);
+  }
+
+  getLabels(accession: string, concepts?: readonly string[]): Promise<Label[]> {
+    return getLabels(this.backend.reader, accession, concepts);
   }
 
   getDocument(accession: string, name: string): Promise<FilingDocument | null> {

@@ -39,14 +39,22 @@ describe("caching filing store", () => {
     expect(after[0]?.value).toBe("1");
   });
 
-  it("holds a filing's presentation linkbase until a re-ingest of that filing retires it", async () => {
+  it("holds a filing's presentation linkbase and labels until a re-ingest of that filing retires them", async () => {
     const held = await cached.getPresentation(ACCESSION);
     expect(await cached.getPresentation(ACCESSION)).toBe(held);
     const { roles, labels, presentation } = record().linkbases;
-    expect(held).toEqual({ roles, labels, presentation });
-    const relabelled = { ...record().linkbases, labels: labels.slice(1) };
+    expect(held).toEqual({ roles, presentation });
+    const heldLabels = await cached.getLabels(ACCESSION);
+    expect(heldLabels).toEqual(labels);
+    expect(await cached.getLabels(ACCESSION)).toBe(heldLabels);
+    // A few concepts' labels are taken from the filing's labels held.
+    const concept = labels[0]!.concept;
+    expect(await cached.getLabels(ACCESSION, [concept])).toEqual(labels.filter((l) => l.concept === concept));
+    const relabelled = { ...record().linkbases, labels: labels.slice(1), presentation: presentation.slice(1) };
     expect((await writer.saveFiling(record({ linkbases: relabelled }))).outcome).toBe("replaced");
-    expect((await cached.getPresentation(ACCESSION)).labels).toEqual(labels.slice(1));
+    expect((await cached.getPresentation(ACCESSION)).presentation).toEqual(presentation.slice(1));
+    expect(await cached.getLabels(ACCESSION)).toEqual(labels.slice(1));
+    expect(await cached.getLabels(ACCESSION, [concept])).toEqual(labels.slice(1).filter((l) => l.concept === concept));
   });
 
   it("retires only what another company's ingest touches: NFLX leaves AAPL's facts and lists in place", async () => {

@@ -20,7 +20,12 @@ async function expectStored(store: FilingStore, expected: FilingRecord): Promise
   expect(await store.getFacts(accession)).toStrictEqual(expected.facts);
   expect(await store.getLinkbases(accession)).toStrictEqual(expected.linkbases);
   const { roles, labels, presentation } = expected.linkbases;
-  expect(await store.getPresentation(accession)).toStrictEqual({ roles, labels, presentation });
+  expect(await store.getPresentation(accession)).toStrictEqual({ roles, presentation });
+  expect(await store.getLabels(accession)).toStrictEqual(labels);
+  // A few concepts' labels, in saved order, whatever the order asked; none for no concept.
+  const concepts = [...new Set(labels.map((l) => l.concept))].slice(0, 2).reverse();
+  expect(await store.getLabels(accession, concepts)).toStrictEqual(labels.filter((l) => concepts.includes(l.concept)));
+  expect(await store.getLabels(accession, [])).toStrictEqual([]);
   expect(await store.getIssues(accession)).toStrictEqual(expected.issues);
   for (const doc of expected.documents) expect(await store.getDocument(accession, doc.name)).toStrictEqual(doc);
   expect(await store.getDocument(accession, "no-such-document.htm")).toBeNull();
@@ -106,7 +111,8 @@ for (const dialect of dialects) {
       expect(await store.getLinkbases("0000000000-00-000000")).toEqual({
         roles: [], labels: [], presentation: [], calculation: [], definition: [],
       });
-      expect(await store.getPresentation("0000000000-00-000000")).toEqual({ roles: [], labels: [], presentation: [] });
+      expect(await store.getPresentation("0000000000-00-000000")).toEqual({ roles: [], presentation: [] });
+      expect(await store.getLabels("0000000000-00-000000")).toEqual([]);
     });
 
     it("re-saving the same content is unchanged and writes nothing, whatever the key order", async () => {

@@ -48,14 +48,15 @@ export async function queryFilingFacts(deps: ToolDeps, q: FilingFactsQuery): Pro
   if (bad.length > 0) throw new FdsError("bad_request", `not QNames (prefix:LocalName): ${bad.join(", ")}; for registry names use get_concept`);
   const filing = await deps.store.getFiling(q.accession);
   if (!filing) throw new FdsError("filing_not_found", `accession ${q.accession} is not in the store`, { accession: q.accession });
-  const linkbases = await deps.store.getPresentation(q.accession);
   const warnings: string[] = [];
-  const labels = labelMap(linkbases.labels);
+  const conceptLabels = await deps.store.getLabels(q.accession, q.concepts);
+  const labels = labelMap(conceptLabels);
   if (q.presentation) {
+    const linkbases = await deps.store.getPresentation(q.accession);
     if (linkbases.presentation.length === 0) warnings.push(`filing ${q.accession} has no presentation linkbase: no occurrences can be given`);
     const definitions = new Map(linkbases.roles.map((r) => [r.roleUri, r.definition]));
     const byRole = new Map<string, string>();
-    for (const l of linkbases.labels) byRole.set(`${l.concept} ${l.role}`, l.text);
+    for (const l of conceptLabels) byRole.set(`${l.concept} ${l.role}`, l.text);
     const wanted = new Set(q.concepts);
     const presentation = linkbases.presentation
       .filter((a) => wanted.has(a.child))

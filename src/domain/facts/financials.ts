@@ -57,7 +57,7 @@ export async function getFinancials(deps: ToolDeps, q: PeriodQuery): Promise<Fin
   const labels = new Map<string, Promise<Map<string, string>>>();
   const labelsOf = (f: FilingMeta) => {
     let l = labels.get(f.accession);
-    if (!l) labels.set(f.accession, (l = deps.store.getPresentation(f.accession).then((lb) => labelMap(lb.labels))));
+    if (!l) labels.set(f.accession, (l = deps.store.getLabels(f.accession).then(labelMap)));
     return l;
   };
   const rows: FinancialRow[] = [];

@@ -64,7 +64,7 @@ async function candidates(deps: ToolDeps, q: CatalogQuery): Promise<{ list: Cand
   const reader = new PeriodReader(deps, q.ticker, q.cacheOnly);
   const found = await reader.filing(target.fiscalYear, target.quarter);
   const facts = factsForPeriod(await reader.facts(found.filing), found.filing, target);
-  const labels = labelMap((await deps.store.getPresentation(found.filing.accession)).labels);
+  const labels = labelMap(await deps.store.getLabels(found.filing.accession));
   const byConcept = new Map<string, Candidate>();
   const order = groupOrder(deps.registry);
   for (const f of facts) {

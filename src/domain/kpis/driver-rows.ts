@@ -110,12 +110,12 @@ export async function driverRows(deps: ToolDeps, q: DriverRowsQuery): Promise<Dr
   const layers = LAYERS[source];
   const { filing, cacheStatus } = await selectFiling(deps, { ticker: q.ticker, year: q.fiscalYear, quarter: q.quarter, cacheOnly: q.cacheOnly });
   const warnings: string[] = [];
-  const [document, facts, linkbases] = await Promise.all([readDocument(deps, filing, warnings), deps.store.getFacts(filing.accession), deps.store.getPresentation(filing.accession)]);
+  const [document, facts, labels] = await Promise.all([readDocument(deps, filing, warnings), deps.store.getFacts(filing.accession), deps.store.getLabels(filing.accession)]);
   const period = filingPeriod(filing, facts);
   const name = document?.file.name ?? filing.primaryDocument ?? filing.accession;
   const k: KpiFiling = { filing, document: name, url: documentUrlOf(filing, name), artifacts: document?.artifacts ?? null, facts, period, annual: isAnnualReport(filing), priorEnd: priorEndOf(period.end) };
   const drafts: RowDraft[] = [];
-  if (layers.includes("extension_concept")) drafts.push(...factRows(k, labelMap(linkbases.labels)));
+  if (layers.includes("extension_concept")) drafts.push(...factRows(k, labelMap(labels)));
   if (layers.includes("table_cell")) drafts.push(...tableRows(k));
   if (layers.includes("sentence")) drafts.push(...sentenceRows(k, q.includeNonNumeric));
   const transcripts = layers.includes("transcript_turn") ? await periodTranscripts(deps, q.ticker, q.fiscalYear, q.quarter) : [];

@@ -1,4 +1,4 @@
-import type { PresentationArc, PresentationLinkbase } from "../../model/index.js";
+import type { Label, PresentationArc, PresentationLinkbase } from "../../model/index.js";
 import { STATEMENT_ANCHORS, type StatementKind } from "./statement-template.js";
 
 /** The presentation role chosen for a statement, and why. */
@@ -69,11 +69,19 @@ export interface PresentedNode {
   readonly abstract: boolean;
 }
 
+/** The concepts the role presents (its lines, headings included): whose labels a presented tree needs. */
+export function roleConcepts(linkbases: PresentationLinkbase, role: string): string[] {
+  const concepts = new Set<string>();
+  for (const a of linkbases.presentation) if (a.role === role) concepts.add(a.parent).add(a.child);
+  return [...concepts];
+}
+
 /**
  * The role's presentation tree flattened depth-first in the filer's order, with the filer's
- * labels. Company extension concepts are kept: they carry real lines of the statement.
+ * labels (`labels`: those of the role's concepts at least). Company extension concepts are
+ * kept: they carry real lines of the statement.
  */
-export function presentedTree(linkbases: PresentationLinkbase, role: string): PresentedNode[] {
+export function presentedTree(linkbases: PresentationLinkbase, role: string, labels: readonly Label[]): PresentedNode[] {
   const arcs = linkbases.presentation.filter((a) => a.role === role);
   const children = new Map<string, PresentationArc[]>();
   const isChild = new Set<string>();
@@ -85,10 +93,10 @@ export function presentedTree(linkbases: PresentationLinkbase, role: string): Pr
   }
   for (const list of children.values()) list.sort((a, b) => a.order - b.order);
   const roots = [...new Set(arcs.map((a) => a.parent))].filter((p) => !isChild.has(p));
-  const labels = new Map<string, string>();
-  for (const l of linkbases.labels) if (!l.lang || l.lang.startsWith("en")) labels.set(`${l.concept} ${l.role}`, l.text);
+  const byRole = new Map<string, string>();
+  for (const l of labels) if (!l.lang || l.lang.startsWith("en")) byRole.set(`${l.concept} ${l.role}`, l.text);
   const labelOf = (concept: string, preferred: string | null) =>
-    (preferred ? labels.get(`${concept} ${preferred}`) : undefined) ?? labels.get(`${concept} http://www.xbrl.org/2003/role/terseLabel`) ?? labels.get(`${concept} ${LABEL_ROLE}`) ?? concept;
+    (preferred ? byRole.get(`${concept} ${preferred}`) : undefined) ?? byRole.get(`${concept} http://www.xbrl.org/2003/role/terseLabel`) ?? byRole.get(`${concept} ${LABEL_ROLE}`) ?? concept;
   const out: PresentedNode[] = [];
   const seen = new Set<string>();
   const walk = (concept: string, parent: string | null, depth: number, order: number, preferred: string | null) => {

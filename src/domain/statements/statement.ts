@@ -9,7 +9,7 @@ import { PeriodReader } from "../shared/period-reader.js";
 import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
 import { statementChecks, type IntegrityCheck } from "./statement-checks.js";
 import { periodRange, type RangePeriod } from "./statement-periods.js";
-import { chooseStatementRole, presentedTree, type ChosenRole } from "./statement-role.js";
+import { chooseStatementRole, presentedTree, roleConcepts, type ChosenRole } from "./statement-role.js";
 import { STATEMENT_TEMPLATES, statementKindOf, type StatementKind } from "./statement-template.js";
 
 export interface StatementQuery {
@@ -250,7 +250,8 @@ async function presentedView(deps: ToolDeps, reader: PeriodReader, kind: Stateme
     return null;
   }
   const lines: PresentedLine[] = [];
-  const tree = presentedTree(linkbases, chosen.role);
+  // Only the labels of the role's concepts: a large filing has thousands, most of a presentation's bytes.
+  const tree = presentedTree(linkbases, chosen.role, await deps.store.getLabels(filing.accession, roleConcepts(linkbases, chosen.role)));
   // The lines' concepts are read from the filing in one query, not one query a line.
   reader.want(tree.map((node) => node.concept));
   for (const node of tree) {

@@ -34,7 +34,7 @@ describe("statement role chosen by content", () => {
     expect(chooseStatementRole(EMPTY_LINKBASES, "income_statement")).toBeNull();
   });
   it("flattens the tree in the filer's order, keeping extension lines with their labels", () => {
-    const tree = presentedTree(linkbases, OPS);
+    const tree = presentedTree(linkbases, OPS, linkbases.labels);
     expect(tree.map((n) => n.concept)).toEqual(["us-gaap:IncomeStatementAbstract", "us-gaap:Revenues", "us-gaap:CostOfRevenue", "ex:PlatformFees", "us-gaap:OperatingIncomeLoss", "us-gaap:NetIncomeLoss", "us-gaap:EarningsPerShareDiluted"]);
     expect(tree[3]).toMatchObject({ label: "Platform fees", depth: 1, abstract: false });
     expect(tree[0]).toMatchObject({ depth: 0, abstract: true });
