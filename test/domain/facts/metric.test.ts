@@ -205,4 +205,26 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
       await expect(metric("AAPL", year, quarter, "revenue"), `${year} ${quarter}`).rejects.toMatchObject({ code: "validation_error" });
     }
   });
+
+  it("reads the filings a period reaches in one query per period, not one per filing", async () => {
+    const reads: { method: string; accessions: readonly string[] }[] = [];
+    const counting = new Proxy(deps.store, {
+      get: (target, name) => {
+        const value = Reflect.get(target, name) as unknown;
+        if (name !== "getFacts" && name !== "getFactsByFiling" && name !== "factEnds") return typeof value === "function" ? value.bind(target) : value;
+        return (first: string | readonly string[], ...rest: unknown[]) => {
+          reads.push({ method: name, accessions: typeof first === "string" ? [first] : first });
+          return (value as (...args: unknown[]) => unknown).call(target, first, ...rest);
+        };
+      },
+    });
+    const direct = await metric("AAPL", 2024, 3, "revenue");
+    const r = await getMetric({ ...deps, store: counting }, { ...base, ticker: "AAPL", fiscalYear: 2024, quarter: 3, metricName: "revenue" });
+    expect(r).toEqual(direct);
+    // Fiscal 2024 Q3 and its prior year: each period's own filing and the later ones whose comparative columns report it.
+    const factReads = reads.filter((x) => x.method !== "factEnds");
+    expect(factReads.map((x) => x.method)).toEqual(["getFactsByFiling", "getFactsByFiling"]);
+    expect(factReads.every((x) => x.accessions.length > 1)).toBe(true);
+    expect(reads.filter((x) => x.method === "factEnds")).toHaveLength(2);
+  });
 });
