@@ -2,7 +2,7 @@ import type { ToolDeps } from "../../tools/tool-deps.js";
 import { FdsError } from "../shared/errors.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
 import { resolvePeriodTarget, type DateType } from "../shared/fiscal-period.js";
-import { periodOut, type PeriodOut } from "../facts/metric.js";
+import { periodOut, periodWords, type PeriodOut } from "../facts/metric.js";
 import { humanizeConcept } from "../facts/metric-resolution.js";
 import { readMetric } from "../facts/metric-reading.js";
 import type { MetricValue } from "../shared/metric-value.js";
@@ -53,7 +53,7 @@ export interface ConceptResult {
   readonly basis: Basis;
   /** The filing the value was read from (own filing or a later comparative column: `reported_in`). */
   readonly filing: FilingRef;
-  /** The value (unit, decimals, period dates, source_ref, reported_in; derived Q4 values say how; `restated` when reports differ). */
+  /** The value (unit, decimals, period dates, source_ref, reported_in; derived quarters say how; `restated` when reports differ). */
   readonly value: MetricValue;
   readonly warnings: readonly string[];
 }
@@ -66,7 +66,7 @@ export interface ConceptResult {
  */
 export async function getConcept(deps: ToolDeps, q: ConceptQuery, reader = new PeriodReader(deps, q.ticker, q.cacheOnly, q.basis ?? DEFAULT_BASIS)): Promise<ConceptResult> {
   const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType: q.dateType, fullYearMode: q.fullYearMode });
-  const { resolution, located, own } = await readMetric(deps, reader, target, { metricName: q.conceptName, includeEquivalents: false, role: null, axisKey: "" });
+  const { resolution, candidates, located, own } = await readMetric(deps, reader, target, { metricName: q.conceptName, includeEquivalents: false, role: null, axisKey: "" });
   // What each candidate did, judged in the filing that answered (else the period's own filing).
   const judged = located?.filing ?? own;
   const totals = new Set(judged ? (await reader.facts(judged)).filter((f) => f.axisKey === "" && f.numeric).map((f) => f.concept) : []);
@@ -75,9 +75,13 @@ export async function getConcept(deps: ToolDeps, q: ConceptQuery, reader = new P
     concept,
     outcome: i === answeredAt ? "answered" : answeredAt !== -1 && i > answeredAt ? "not_tried" : totals.has(concept) ? "no_value_for_period" : "not_reported",
   }));
-  const when = `fiscal ${target.fiscalYear} ${target.quarter === 4 && target.dateType === "FY" ? "year" : `Q${target.quarter} ${target.dateType}`}`;
   if (!located) {
-    throw new FdsError("metric_not_found", `${own ? `${own.form} ${own.accession}` : `no stored filing of ${q.ticker.toUpperCase()}`} reports no value for ${q.conceptName} for ${when} (tried ${resolution.candidates.join(", ")})`, {
+    // A refused derivation says what is reported and what is missing.
+    const why = reader.whyNoValue(target, candidates, "");
+    const message = why
+      ? `${q.ticker.toUpperCase()} ${q.conceptName} for ${periodWords(target)}: ${why}`
+      : `${own ? `${own.form} ${own.accession}` : `no stored filing of ${q.ticker.toUpperCase()}`} reports no value for ${q.conceptName} for ${periodWords(target)} (tried ${resolution.candidates.join(", ")})`;
+    throw new FdsError("metric_not_found", message, {
       accession: own?.accession ?? null,
       tried,
     });

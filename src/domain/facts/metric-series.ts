@@ -39,13 +39,13 @@ export interface SeriesPoint {
   readonly quarter: number;
   /** `cached`/`fetched`: the filing was at hand; `not_cached`: cache-only and not in the store; `unavailable`: EDGAR failed or has no such filing. */
   readonly cache_status: (typeof SERIES_CACHE_STATUSES)[number];
-  /** `reported` by a filing, `derived` (Q4 = FY - 9M), `not_reported` by the period's own filing (nor any other stored), or `missing` (no filing). */
+  /** `reported` by a filing, `derived` (a quarter as the difference of two cumulative periods), `not_reported` by the period's own filing (nor any other stored), or `missing` (no filing). */
   readonly coverage_status: (typeof SERIES_COVERAGE_STATUSES)[number];
   /** `own_filing` or `comparative` (a later filing's comparative column); null without a value. */
   readonly reported_in: ReportedIn | null;
   readonly concept: string | null;
   readonly value: MetricValue | null;
-  /** The filing the value was read from (a derived Q4: the fiscal year's), else the period's own filing. */
+  /** The filing the value was read from (a derived quarter: the longer period's), else the period's own filing. */
   readonly filing: FilingRef | null;
   /** Why there is no value, or the restatement note when the first and latest reports differ. */
   readonly note: string | null;
@@ -131,7 +131,7 @@ export async function getMetricSeries(deps: ToolDeps, s: SeriesQuery): Promise<S
         cache_status: own ? reader.cacheStatusOf(own) : "cached",
         coverage_status: own ? "not_reported" : "missing",
         filing: own ? filingRefOf(own, reader.cacheStatusOf(own), "own_filing") : null,
-        note: `no value for ${candidates.join(", ") || "no concept"}`,
+        note: reader.whyNoValue(target, candidates, s.axisKey) ?? `no value for ${candidates.join(", ") || "no concept"}`,
       });
     }
   }

@@ -45,7 +45,7 @@ export interface MetricResult {
   };
   readonly period: PeriodOut;
   readonly basis: Basis;
-  /** The filing the current value was read from (a derived Q4: the fiscal year's), with `reported_in`. */
+  /** The filing the current value was read from (a derived quarter: the longer period's), with `reported_in`. */
   readonly filing: FilingRef;
   /** `reported_in` says own filing or comparative column; `restated` appears when the first and latest reports differ. */
   readonly current: MetricValue;
@@ -66,9 +66,14 @@ export async function getMetric(deps: ToolDeps, q: MetricQuery): Promise<MetricR
   const reader = new PeriodReader(deps, q.ticker, q.cacheOnly, q.basis ?? DEFAULT_BASIS);
   const { resolution, candidates, located: current, own } = await readMetric(deps, reader, target, { metricName: q.metricName, includeEquivalents: false, role: q.role, axisKey: q.axisKey });
   if (!current) {
+    const period = `${periodWords(target)}${q.axisKey ? ` with axis_key ${q.axisKey}` : ""}`;
+    // A refused derivation says what is reported and what is missing; otherwise no stored filing reports the concepts at all.
+    const why = reader.whyNoValue(target, candidates, q.axisKey);
     throw new FdsError(
       "metric_not_found",
-      `${own ? `${own.form} ${own.accession}` : `no stored filing of ${q.ticker.toUpperCase()}`} reports no value for ${q.metricName} (tried ${candidates.join(", ") || "no concept"}) for fiscal ${target.fiscalYear} ${target.quarter === 4 ? "" : `Q${target.quarter} `}${target.dateType}${q.axisKey ? ` with axis_key ${q.axisKey}` : ""}`,
+      why
+        ? `${q.ticker.toUpperCase()} ${q.metricName} for ${period}: ${why}`
+        : `${own ? `${own.form} ${own.accession}` : `no stored filing of ${q.ticker.toUpperCase()}`} reports no value for ${q.metricName} (tried ${candidates.join(", ") || "no concept"}) for ${period}`,
       { accession: own?.accession ?? null, tried: candidates },
     );
   }
@@ -96,6 +101,12 @@ export async function getMetric(deps: ToolDeps, q: MetricQuery): Promise<MetricR
 
 export function periodOut(target: PeriodTarget, fullYearMode: boolean): PeriodOut {
   return { fiscal_year: target.fiscalYear, quarter: target.quarter, date_type: target.dateType, full_year_mode: fullYearMode, duration_class: target.durationClass };
+}
+
+/** `fiscal 2024`, `fiscal 2024 Q4 alone`, `fiscal 2024 Q3 year to date`. */
+export function periodWords(target: PeriodTarget): string {
+  if (target.dateType === "FY") return `fiscal ${target.fiscalYear}`;
+  return `fiscal ${target.fiscalYear} Q${target.quarter} ${target.dateType === "Q" ? "alone" : "year to date"}`;
 }
 
 /** Current minus prior computed on the exact decimals, so 6.08 - 6.13 is -0.05, not -0.04999999999999982. */

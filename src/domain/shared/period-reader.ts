@@ -3,10 +3,11 @@ import type { ToolDeps } from "../../tools/tool-deps.js";
 import { FdsError } from "./errors.js";
 import { findPeriodFiling, reportsPeriod, type CacheStatus, type FoundFiling } from "./filing-lookup.js";
 import { FiscalCalendar, isPeriodicReport, type QuarterEnd } from "./fiscal-calendar.js";
-import { daysBetween, durationClassOf, PERIOD_END_TOLERANCE_DAYS, type PeriodTarget } from "./fiscal-period.js";
+import { daysBetween, PERIOD_END_TOLERANCE_DAYS, type PeriodTarget } from "./fiscal-period.js";
 import { metricValueOf, type MetricValue, type ReportedIn } from "./metric-value.js";
 import { bestFact, commonEnd, reportedInOf, wantedFor, type Hit } from "./period-match.js";
-import { derivedQ4 } from "./q4-derivation.js";
+import { conceptKindOf, isAdditive, notDerivableReason } from "./period-rules.js";
+import { askFor, cumulativeTarget, derivedQuarter, DURATION_WORDS, isShortPart, QUARTER_PLANS } from "./quarter-derivation.js";
 import { basisValueOf, DEFAULT_BASIS, orderByBasis, restatedNote, type Basis } from "./reporting-basis.js";
 
 /** A value found for a fiscal period, with the concept that answered and the filing it came from. */
@@ -14,7 +15,7 @@ export interface Located {
   /** Carries `reported_in`, and `restated` when the value as first reported and the latest differ. */
   readonly value: MetricValue;
   readonly concept: string;
-  /** The filing the value was read from; for a derived Q4, the fiscal year's. */
+  /** The filing the value was read from; for a derived quarter, the longer period's. */
   readonly filing: FilingMeta;
   readonly cacheStatus: CacheStatus;
   /** Whether `filing` is the period's own (for a derived value the value's own `reported_in` says whether any input is a comparative). */
@@ -33,6 +34,8 @@ export interface ValueOptions {
   readonly prefer?: string;
   /** Read from this filing only (a filing's own presentation). */
   readonly only?: string;
+  /** Keep a refused derivation's reason for whyNoValue without a warning (a caller that words its own). */
+  readonly quiet?: boolean;
 }
 
 /**
@@ -68,6 +71,8 @@ export class PeriodReader {
   private stored: Promise<{ filings: FilingMeta[]; calendar: FiscalCalendar }> | null = null;
   private readonly sourcesByPeriod = new Map<string, Promise<PeriodSources | null>>();
   private readonly fetched = new Set<string>();
+  /** Why a derivation was refused, by period and concepts (whyNoValue). */
+  private readonly misses = new Map<string, string>();
   readonly warnings: string[] = [];
 
   constructor(
@@ -262,14 +267,14 @@ export class PeriodReader {
 
   /**
    * A period's value from the stored filings, by the reader's basis: the first concept (in
-   * priority order) each filing reports, the filing chosen by basis. Quarter 4 alone, when no
-   * filing reports it, is derived (FY minus nine-month YTD, from any filings). Null when no
-   * stored filing reports it (the caller may then fetch the period's own filing: fetchOwn).
+   * priority order) each filing reports, the filing chosen by basis. A quarter alone that no
+   * filing reports is derived where the concept's arithmetic allows (deriveQuarter). Null when
+   * no stored filing reports it (the caller may then fetch the period's own filing: fetchOwn).
    */
   async value(target: PeriodTarget, concepts: readonly string[], axisKey: string, options: ValueOptions = {}): Promise<Located | null> {
     const hits = await this.hits(target, concepts, axisKey, options.only);
     if (hits.length > 0) return this.choose(hits, options.prefer);
-    if (target.quarter === 4 && target.durationClass === "Q") return this.deriveQ4(target, concepts, axisKey, options);
+    if (target.durationClass === "Q") return this.deriveQuarter(target, concepts, axisKey, options);
     return null;
   }
 
@@ -303,48 +308,78 @@ export class PeriodReader {
   }
 
   /**
-   * Q4 alone = fiscal year minus nine-month YTD, only when both start on the same day (else they
-   * do not cover the same year). Either may come from its own filing or a later comparative.
+   * A quarter alone that no stored filing reports, as the difference of two cumulative periods
+   * of its fiscal year (QUARTER_PLANS: Q4 = FY - 9M, Q3 = 9M - H1, Q2 = H1 - Q1, Q1 = H1 - Q2),
+   * each from its own filing or a later comparative, only for concepts whose arithmetic allows it
+   * (period-rules: additive flows). Otherwise null, and the reason is kept for whyNoValue.
    */
-  private async deriveQ4(target: PeriodTarget, concepts: readonly string[], axisKey: string, options: ValueOptions): Promise<Located | null> {
-    const fyTarget: PeriodTarget = { fiscalYear: target.fiscalYear, quarter: 4, dateType: "FY", durationClass: "FY" };
-    // Instants are never derived: Q4's instant is the fiscal year-end's, read directly.
-    const years = (await this.hits(fyTarget, concepts, axisKey, options.only)).filter((h) => h.fact.period.kind === "duration" && h.fact.value !== null);
-    if (years.length === 0) return null;
-    const nineSources = (await this.sources(target.fiscalYear, 3))?.filings ?? [];
+  private async deriveQuarter(target: PeriodTarget, concepts: readonly string[], axisKey: string, options: ValueOptions): Promise<Located | null> {
+    const plan = QUARTER_PLANS[target.quarter];
+    const longTarget = cumulativeTarget(target.fiscalYear, plan.long);
+    const reported = (await this.hits(longTarget, concepts, axisKey, options.only)).filter((h) => h.fact.period.kind === "duration" && h.fact.value !== null);
+    if (reported.length === 0) return null;
+    const alone = `fiscal ${target.fiscalYear} Q${target.quarter} alone`;
+    const longs = reported.filter((h) => isAdditive(conceptKindOf(h.fact)));
+    if (longs.length === 0) {
+      const fact = reported[0]!.fact;
+      return this.miss(target, concepts, axisKey, options, `${fact.concept}: ${alone} is reported by no stored filing, and it is not derived from the ${DURATION_WORDS[plan.long.durationClass]} ${periodText(fact)} because ${notDerivableReason(conceptKindOf(fact))}; a filing that reports the quarter (an earnings release 8-K often does) answers it`);
+    }
+    const shortSources = (await this.sources(target.fiscalYear, plan.short.quarter))?.filings ?? [];
     const derive = async (basis: Basis, prefer?: string) => {
-      for (const fy of orderByBasis(years, basis, prefer)) {
-        const start = fy.fact.period.kind === "duration" ? fy.fact.period.start : "";
-        const nines: Hit[] = [];
-        this.preload(nineSources.map((s) => s.filing), [fy.fact.concept]);
-        for (const { filing, own } of nineSources) {
-          const fact = (await this.conceptFacts(filing, fy.fact.concept)).find(
-            (f) => f.axisKey === axisKey && f.value !== null && f.period.kind === "duration" && f.period.start === start && durationClassOf(f.period) === "9M",
-          );
-          if (fact) nines.push({ fact, filing, own });
+      for (const long of orderByBasis(longs, basis, prefer)) {
+        this.preload(shortSources.map((s) => s.filing), [long.fact.concept]);
+        const shorts: Hit[] = [];
+        for (const { filing, own } of shortSources) {
+          const fact = (await this.conceptFacts(filing, long.fact.concept)).find((f) => isShortPart(plan, long.fact, f));
+          if (fact) shorts.push({ fact, filing, own });
         }
-        const nine = orderByBasis(nines, basis)[0];
-        if (nine) return { fy, value: derivedQ4(fy, nine) };
+        const short = orderByBasis(shorts, basis)[0];
+        if (short) return { long, value: derivedQuarter(plan, long, short) };
       }
       return null;
     };
     const chosen = await derive(this.basis, options.prefer);
     if (!chosen) {
-      this.warnings.push(`${years[0]!.fact.concept}: fiscal ${target.fiscalYear} Q4 alone is not reported and cannot be derived (no stored nine-month YTD sharing the fiscal year's start)`);
-      return null;
+      const { fact, filing } = orderByBasis(longs, this.basis, options.prefer)[0]!;
+      const short = plan.short;
+      const side = plan.shared === "start" ? `starting ${(fact.period as { start: string }).start}` : `ending ${(fact.period as { end: string }).end}`;
+      return this.miss(
+        target,
+        concepts,
+        axisKey,
+        options,
+        `${fact.concept}: ${alone} is reported by no stored filing; ${filing.form} ${filing.accession} reports the ${DURATION_WORDS[plan.long.durationClass]} ${periodText(fact)}` +
+          `${plan.long.quarter === target.quarter ? ` (ask ${askFor(plan.long)} for it)` : ""}, and the quarter alone is that minus the ${DURATION_WORDS[short.durationClass]} ${side},` +
+          ` which no stored filing reports: store the fiscal ${target.fiscalYear} ${short.quarter === 4 ? "annual report" : `Q${short.quarter} 10-Q`} (or a later filing that prints it as a comparative column)`,
+      );
     }
     const [first, last] = [await derive("as_reported"), await derive("latest")];
     const restated = first && last ? restatedNote(basisValueOf(first.value), basisValueOf(last.value)) : null;
     return {
       value: { ...chosen.value, ...(restated ? { restated } : {}) },
-      concept: chosen.fy.fact.concept,
-      filing: chosen.fy.filing,
-      cacheStatus: this.cacheStatusOf(chosen.fy.filing),
-      // The fiscal year's filing is cited as the answer's filing: whether it is the period's own (the value says whether any input is a comparative).
-      reportedIn: reportedInOf(chosen.fy),
+      concept: chosen.long.fact.concept,
+      filing: chosen.long.filing,
+      cacheStatus: this.cacheStatusOf(chosen.long.filing),
+      // The long period's filing is cited as the answer's filing: the quarter's own when it is its own report (the value says whether any input is a comparative).
+      reportedIn: plan.long.quarter === target.quarter ? reportedInOf(chosen.long) : "comparative",
     };
   }
+
+  /** Why a period has no value for these concepts, when a derivation was tried and refused; null otherwise. */
+  whyNoValue(target: PeriodTarget, concepts: readonly string[], axisKey: string): string | null {
+    return this.misses.get(missKey(target, concepts, axisKey)) ?? null;
+  }
+
+  private miss(target: PeriodTarget, concepts: readonly string[], axisKey: string, options: ValueOptions, reason: string): null {
+    this.misses.set(missKey(target, concepts, axisKey), reason);
+    if (!options.quiet) this.warnings.push(reason);
+    return null;
+  }
 }
+
+const missKey = (target: PeriodTarget, concepts: readonly string[], axisKey: string) => `${target.fiscalYear}Q${target.quarter}|${target.durationClass}|${axisKey}|${concepts.join(",")}`;
+
+const periodText = (f: Fact) => (f.period.kind === "duration" ? `${f.period.start}..${f.period.end}` : "");
 
 /** The numeric facts by concept, each list in saved order. */
 function numericByConcept(facts: readonly Fact[]): Map<string, Fact[]> {

@@ -8,7 +8,7 @@ export const Quarter = Type.Integer({ minimum: 1, maximum: 4, description: "Fisc
 export const FullYearMode = Type.Boolean({ default: false, description: "Answer with the fiscal year's annual values whatever the quarter" });
 export const Source = Type.String({ default: "auto", description: "Where values come from: auto (XBRL filings)" });
 export const DateTypeParam = Type.Union([Type.Literal("Q"), Type.Literal("YTD"), Type.Literal("FY"), Type.Null()], {
-  description: "Q: the quarter alone (Q4 derived as FY minus nine-month YTD when not reported); YTD: fiscal year to date; FY: the fiscal year. Default Q for quarters 1-3, FY for 4",
+  description: "Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year. Default Q for quarters 1-3, FY for 4",
 });
 export const Role = Type.Union([Type.String(), Type.Null()], { description: "Only concepts presented under a presentation role whose URI or title contains this text (e.g. 'operations')" });
 export const AxisKey = Type.Union([Type.String(), Type.Null()], { description: "Dimensional breakdown: sorted `Axis=Member|...`, e.g. `srt:ProductOrServiceAxis=aapl:IPhoneMember`; empty or absent for totals" });

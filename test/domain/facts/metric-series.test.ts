@@ -47,22 +47,27 @@ describe.skipIf(!corpus)("series, catalogs and filings on corpus filings", () =>
     const s = await series({});
     expect(s.points.map((p) => `${p.fiscal_year}Q${p.quarter}:${p.coverage_status}:${p.reported_in}`)).toEqual([
       "2023Q4:derived:own_filing", // FY2023 10-K minus the nine months of the FY2023 Q3 10-Q
-      "2024Q1:missing:null", // no stored filing reports the quarter ended 2023-12-30 alone
+      // Issue 21: no stored filing reports the quarter ended 2023-12-30 alone; it is the six months minus the second quarter, both in the fiscal 2025 Q2 10-Q's comparative columns.
+      "2024Q1:derived:comparative",
       "2024Q2:reported:comparative", // the fiscal 2025 Q2 10-Q's comparative column
       "2024Q3:reported:own_filing",
       "2024Q4:derived:own_filing",
-      "2025Q1:missing:null",
+      "2025Q1:derived:comparative", // the fiscal 2025 Q2 10-Q's six months minus its quarter: not the first quarter's own report
       "2025Q2:reported:own_filing",
       "2025Q3:reported:own_filing",
     ]);
-    expect(s.points.find((p) => p.fiscal_year === 2024 && p.quarter === 1)).toMatchObject({ cache_status: "not_cached", value: null });
+    const q1 = s.points.find((p) => p.fiscal_year === 2024 && p.quarter === 1)!;
+    const [half, second] = [{ start: "2023-10-01", end: "2024-03-30" }, { start: "2023-12-31", end: "2024-03-30" }];
+    const expected = secValue(corpus!, 320193, q1.concept!, half, "0000320193-25-000057")! - secValue(corpus!, 320193, q1.concept!, second, "0000320193-25-000057")!;
+    expect(q1.value).toMatchObject({ source: "derived", value: expected, period: { type: "duration", start: "2023-10-01", end: "2023-12-30" }, derivation: { method: "six_month_ytd_minus_second_quarter" } });
+    expect(expected).toBe(119_575_000_000);
     const q2 = s.points.find((p) => p.fiscal_year === 2024 && p.quarter === 2)!;
     const period = { start: "2023-12-31", end: "2024-03-30" };
     expect(q2.value?.period).toEqual({ type: "duration", ...period });
     expect(q2.value?.value).toBe(secValue(corpus!, 320193, q2.concept!, period, "0000320193-25-000057"));
     expect(q2.filing).toMatchObject({ accession: "0000320193-25-000057", fiscal_year: 2025, fiscal_period: "Q2", reported_in: "comparative" });
     expect(s.points.at(-1)?.value?.value).toBe(94_036_000_000);
-    expect(s.coverage).toEqual({ requested: 8, reported: 4, derived: 2, missing: 2, not_reported: 0, comparative: 1 });
+    expect(s.coverage).toEqual({ requested: 8, reported: 4, derived: 4, missing: 0, not_reported: 0, comparative: 3 });
   });
 
   it("refuses a series length out of 1..20 inside the domain, promptly", async () => {
