@@ -68,8 +68,8 @@ export const CREATED_OPERATIONS: ReadonlySet<string> = new Set(["POST /api/warm"
 /**
  * The error statuses an operation can answer, and so its OpenAPI entry lists: what the spec
  * declares, plus what the gate can answer given the tool's tier (part 5): 401 (a bad key, or no
- * key where the tool needs one) and 429 on every gated route, 403 when the tool needs more than
- * the public tier, 422 when the route takes input. Open routes (`tag_equivalence`) get neither
+ * key where the tool needs one), 403 (a tier too low, or the playground asking for what is not
+ * cached) and 429 on every gated route, 422 when the route takes input. Open routes (`tag_equivalence`) get neither
  * 401 nor 429. Errors of other statuses are moved onto these by `statusOnRoute`.
  */
 export function documentedStatuses(operation: string, entry: Pick<ManifestEntry, "tier" | "open">, takesInput: boolean): number[] {
@@ -78,7 +78,8 @@ export function documentedStatuses(operation: string, entry: Pick<ManifestEntry,
     statuses.add(401);
     statuses.add(429);
   }
-  if (entry.tier !== "public") statuses.add(403);
+  // 403: a tier too low, or (spec 5.7) the playground, which reaches every gated route, asking for what is not cached.
+  if (!entry.open) statuses.add(403);
   if (takesInput) statuses.add(422);
   return [...statuses].sort((a, b) => a - b);
 }

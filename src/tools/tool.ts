@@ -26,6 +26,11 @@ export interface Tool<I extends TObject = TObject, O extends TSchema = TSchema> 
    * caller): it may then be served from the result cache until the store changes.
    */
   readonly cacheable?: boolean;
+  /**
+   * Reads the stored filings of the ticker(s) or accession in its input: the playground, which
+   * serves only what is cached (spec 5.7), is refused one the store does not hold before it runs.
+   */
+  readonly readsFilings?: boolean;
   /** Representative input for documentation examples. */
   readonly example?: Static<I>;
   run(deps: ToolDeps, input: Static<I>, ctx: ToolContext): Promise<DeepReadonly<Static<O>>>;

@@ -49,9 +49,22 @@ export const errorsPlugin = sharedPlugin("fds-errors", async (app) => {
       return reply.code(422).send({ detail: [{ loc: [request.method === "GET" ? "query" : "body", ...field], msg: mapped.message, type, ...ctx }] });
     }
     const declared = request.routeOptions.config?.errorStatuses;
-    const status = declared ? statusOnRoute(mapped.status, declared) : mapped.status;
+    const status = statusFor(mapped.code, mapped.status, request.caller?.tier === "playground", declared);
     // RFC 9110 15.5.2: a 401 names the scheme to use.
     if (status === 401) reply.header("www-authenticate", 'Bearer realm="fds"');
     return reply.code(status).send(errorBody(mapped, request.id));
   });
 });
+
+/**
+ * Spec 5.7: the playground serves only what is cached; anything else is its 403, on every route
+ * it reaches. A keyed caller's own `cached_only` miss is no refusal of its key: the route's
+ * nearest "not there" status instead (404, else 400).
+ */
+function statusFor(code: string, status: number, playground: boolean, declared: ReadonlySet<number> | undefined): number {
+  if (code === "not_cached") {
+    if (playground) return 403;
+    if (declared) return statusOnRoute(status, new Set([...declared].filter((s) => s !== 403)));
+  }
+  return declared ? statusOnRoute(status, declared) : status;
+}

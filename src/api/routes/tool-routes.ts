@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { FdsError } from "../../domain/shared/errors.js";
 import { manifestEntry } from "../../tools/manifest.js";
+import { checkPlaygroundScope } from "../../tools/shared/playground-scope.js";
 import { resultKey } from "../../tools/result-cache.js";
 import type { Tool } from "../../tools/tool.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
@@ -60,6 +61,7 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (app, { t
         const fields = (spec.method === "GET" ? request.query : request.body) as Record<string, unknown>;
         const input = { ...fields, ...(request.params as Record<string, unknown>) };
         const context = { tier: caller.tier, cacheOnly: caller.cacheOnly, keyId: caller.keyId };
+        if (caller.tier === "playground" && tool.readsFilings) await checkPlaygroundScope(deps, input);
         const cache = tool.cacheable ? deps.results : undefined;
         if (!cache) return reply.code(spec.successStatus).send(await tool.run(deps, input as never, context));
         const key = resultKey(tool.name, caller.cacheOnly, input);

@@ -67,7 +67,8 @@ export async function conceptTrend(deps: ToolDeps, q: TrendQuery): Promise<Trend
     }
   }
   const withValue = points.filter((p) => p.status === "ok").length;
-  if (withValue === 0) throw new FdsError("metric_not_found", `no cached value of ${q.conceptName} for ${q.ticker.toUpperCase()} in ${q.periodFrom}..${q.periodTo}: ${points.map((p) => `${p.label} ${p.status}`).join(", ")}`);
+  // Nothing of the range in the store is not_cached (the playground's 403); cached periods without the concept, metric_not_found.
+  if (withValue === 0) throw new FdsError(points.every((p) => p.status === "not_cached") ? "not_cached" : "metric_not_found", `no cached value of ${q.conceptName} for ${q.ticker.toUpperCase()} in ${q.periodFrom}..${q.periodTo}: ${points.map((p) => `${p.label} ${p.status}`).join(", ")}`);
   const used = [...new Set(points.map((p) => p.concept).filter((c): c is string => c !== null))];
   const warnings = [...new Set(reader.warnings)];
   if (used.length > 1) warnings.push(`the filer answered with different concepts across the range: ${used.join(", ")}`);

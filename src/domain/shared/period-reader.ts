@@ -74,6 +74,8 @@ export class PeriodReader {
   /** Why a derivation was refused, by period and concepts (whyNoValue). */
   private readonly misses = new Map<string, string>();
   readonly warnings: string[] = [];
+  /** Whether a period's own filing was wanted but not cached, in a cache-only request (optionalFiling). */
+  uncached = false;
 
   constructor(
     private readonly deps: ToolDeps,
@@ -171,6 +173,7 @@ export class PeriodReader {
     if (!found) {
       found = this.filing(fiscalYear, quarter).catch((err: unknown) => {
         if (!(err instanceof FdsError)) throw err;
+        if (err.code === "not_cached") this.uncached = true;
         this.warnings.push(`fiscal ${fiscalYear} ${quarter === 4 ? "annual report" : `Q${quarter}`} unavailable: ${err.message}`);
         return null;
       });

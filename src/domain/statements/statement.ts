@@ -165,7 +165,7 @@ export async function getStatement(deps: ToolDeps, q: StatementQuery): Promise<S
     owns.push(own);
     filings.push(own ?? mostUsedFiling(column.filings));
   }
-  if (filings.every((f) => f === null)) throw new FdsError("filing_not_found", `no filing of ${q.ticker.toUpperCase()} for ${periods.map((p) => p.label).join(", ")} is available`, { warnings: reader.warnings });
+  if (filings.every((f) => f === null)) throw new FdsError(reader.uncached ? "not_cached" : "filing_not_found", `no filing of ${q.ticker.toUpperCase()} for ${periods.map((p) => p.label).join(", ")} is available`, { warnings: reader.warnings });
 
   const lines: StatementLine[] = template.map(({ line, group }) => {
     const values = columns.map((c) => c.values.get(line.key) ?? null);

@@ -10,6 +10,7 @@ const Span = Type.Object({ start: Type.Integer(), end: Type.Integer() });
 
 export const citeConceptTool = defineTool({
   name: "cite_concept",
+  readsFilings: true,
   cacheable: true,
   description:
     "A citation pack for one concept's value in one fiscal period: the value (unit, period, tag used), the filing (accession, URL) and, for each source fact (both inputs of a derived quarter), where the document shows it: 10-K/10-Q section, printed page, character offsets in the document's markdown (as get_filing_document returns it), the shown text and the table row or sentence around it.",

@@ -9,6 +9,7 @@ const Year = Type.Integer({ minimum: 1990, maximum: 2100 });
 
 export const compareConceptTool = defineTool({
   name: "compare_concept",
+  readsFilings: true,
   cacheable: true,
   description:
     "One concept (registry group, QName or local name) across companies for the same period. align=fiscal (default): each company's own fiscal year/quarter (Apple's fiscal 2024 ends Sep 2024, NVIDIA's Jan 2024). align=calendar: year/quarter are calendar; each company's cached fiscal period whose midpoint falls in that calendar quarter (or year) answers. Omit quarter for the whole (fiscal or calendar) year. Or give explicit fiscal periods per company. Each company's entry states its fiscal period, its period dates, the tag used and the value with source_ref; a company that cannot answer carries its error.",

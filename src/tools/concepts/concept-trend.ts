@@ -11,6 +11,7 @@ const PeriodText = Type.String({ minLength: 4, maxLength: 12, description: `A fi
 
 export const conceptTrendTool = defineTool({
   name: "concept_trend",
+  readsFilings: true,
   cacheable: true,
   description:
     "A concept over a range of fiscal periods (period_from/period_to: FY2022..FY2024 or 2023Q1..2024Q2), read from cached filings only (never fetches): each point gives status (ok, not_cached, not_reported), the tag that answered, the value with source_ref and the change from the previous point, plus coverage counts. Quarter points are the quarter alone by default (a quarter no filing reports is derived for additive flows only, e.g. Q4 = FY minus nine months); date_type YTD for year to date.",

@@ -34,6 +34,7 @@ export const ConceptResultSchema = Type.Object({
 
 export const getConceptTool = defineTool({
   name: "get_concept",
+  readsFilings: true,
   cacheable: true,
   description:
     "One concept's value for one fiscal period (year + quarter, 4 = annual; date_type Q/YTD/FY), with the tag that answered and why: every candidate of the registry group in priority order and what happened to it (answered, not reported, no value for the period, not tried). Value carries unit, decimals, period dates and source_ref; a quarter alone no filing reports is derived for additive flows (e.g. Q4 = FY minus nine months) and says so; share counts, per-share amounts, ratios and instants never are. Read from the period's own filing or a later filing's comparative column (reported_in; basis as_reported or latest, restated when they differ). 404 when no candidate has a value.",

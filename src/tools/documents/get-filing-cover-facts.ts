@@ -24,6 +24,7 @@ const CoverFactSchema = Type.Intersect([
 
 export const getFilingCoverFactsTool = defineTool({
   name: "get_filing_cover_facts",
+  readsFilings: true,
   cacheable: true,
   description:
     "Cover-page (dei) facts of a company's fiscal-period filing: by default shares outstanding (EntityCommonStockSharesOutstanding), one per class of stock when the filer breaks them down, each in the common fact shape (value, value_exact, unit, decimals, period, concept, axis_key, dimensions, source_ref with accession, document, element id, context id and the document's URL) plus class_of_stock and a citation (markdown offsets of get_filing_document where the cover page shows it; hidden facts say so). fact_name picks another dei element (EntityPublicFloat, DocumentPeriodEndDate ...). 404 when the filing has no such fact.",

@@ -20,6 +20,7 @@ const PageSectionSchema = Type.Object({ key: Type.String(), title: Type.String()
 
 export const getFilingDocumentTool = defineTool({
   name: "get_filing_document",
+  readsFilings: true,
   cacheable: true,
   description:
     "A filing's primary document (or another document by file name) as markdown, with accession, form, period, URL. Optionally only some sections (sections=item_1a,item_7 or names like risk_factors,mda), joined by a blank line. Paged by character offsets: the response holds [char_start, char_end) of total_chars; continue from next_char_start until it is null, and the pages concatenate to the whole text exactly.",

@@ -22,6 +22,7 @@ const SectionSchema = Type.Object({
 
 export const getFilingSectionsTool = defineTool({
   name: "get_filing_sections",
+  readsFilings: true,
   cacheable: true,
   description:
     "The item sections of a 10-K, 10-Q or 8-K (Item 1A Risk Factors, Item 7 MD&A ...): key, title, offsets in the document's markdown, word count and text cut at max_words (format=summary: the first 60 words; full: plain text; markdown: markdown). sections=item_1a,item_7 or names (risk_factors, mda) select some; fallback=true answers a missing section with the nearest present one in the form's order (marked fallback_for). include_tables lists the data tables in each section.",

@@ -23,6 +23,7 @@ const HitSchema = Type.Object({
 
 export const searchFilingTextTool = defineTool({
   name: "search_filing_text",
+  readsFilings: true,
   cacheable: true,
   description:
     "Full-text search within one company's fiscal-period filing: its primary document and exhibits. Ranked matching paragraphs, headings, list items and tables, each with its document (file name and EDGAR URL), section key (item_1a ...), offsets of the block and of the match in that document's markdown (as get_filing_document pages it with primary_document=<document>) and a snippet with the match in **bold**. Uses the full-text index built at ingest (any word matches, the words as a phrase rank higher, \"quoted text\" is a required phrase); filings stored before the index existed are scanned instead (indexed: false).",

@@ -25,6 +25,7 @@ const EventSchema = Type.Object({
 
 export const getEventFilingsTool = defineTool({
   name: "get_event_filings",
+  readsFilings: true,
   cacheable: true,
   description:
     "Current-report (8-K, 8-K/A) filings held in the store and, when a company is named and EDGAR is configured, those EDGAR lists for it (stored: false; items from EDGAR's list; 502 when EDGAR fails): accession, company, filed date, event date (period), the 8-K items reported (2.02 results of operations, 5.02 officers, 8.01 other events...) read from the document's item captions, and exhibits with their EDGAR types (EX-99.1...); an EX-99 exhibit of an 8-K reporting item 2.02 is flagged is_earnings_release. Filter by ticker or cik (plus related_tickers), filed-date range, form_types, and query (text in the company name, item numbers/titles, exhibit types or names). Sorted by filed date, newest first unless sort_order=asc.",

@@ -11,6 +11,7 @@ const DateParam = Nullable(Type.String({ maxLength: 10, description: "YYYY-MM-DD
 
 export const getFilingEvidenceTool = defineTool({
   name: "get_filing_evidence",
+  readsFilings: true,
   description:
     `Evidence for a question about one company's fiscal-period filing, planned before it is searched: the question is mapped to an intent (${EVIDENCE_INTENTS.join(", ")}) and to a read plan for the filing's form (required and optional sections, each with why: a repurchase question reads 10-K Item 5 and MD&A's liquidity part; a 10-Q legal question reads Part II Item 1 and the contingencies note). The planned sections, the full-text index, tables, XBRL facts, stored extractions and the period's 8-Ks and earnings releases (and related tickers' filings) are searched. Each evidence item is cited: accession, document URL, form, fiscal period, section, the exact text with its offsets in the stored markdown (get_filing_document), and the table cell or XBRL fact of a number. coverage says what was read and what is missing (a section incorporated by reference from a document that is not stored). Deterministic unless a language model is configured; then it may refine the plan and phrase an answer whose every number and quote is in the evidence. Evidence contract ${EVIDENCE_CONTRACT_VERSION}; source_pack_version names the read plans (${SOURCE_PACK_VERSION}).`,
   input: Type.Object(

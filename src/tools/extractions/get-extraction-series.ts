@@ -20,6 +20,7 @@ const ValueSchema = Type.Object({
 
 export const getExtractionSeriesTool = defineTool({
   name: "get_extraction_series",
+  readsFilings: true,
   description:
     "One extraction schema of a company per fiscal period, oldest first: span counts per class and, for numeric classes (repurchases, dividends, debt, concentration, guidance ...), the distinct values stated with where each was first stated; optionally the spans themselves (include_hits, at most limit_hits_per_period per period). Filings and transcripts not yet extracted are extracted first and cached.",
   input: Type.Object(

@@ -7,6 +7,7 @@ import { AllowStale, FilingRefSchema, IncludeCandidates, SchemaName, SchemaResul
 
 export const getFilingExtractionsTool = defineTool({
   name: "get_filing_extractions",
+  readsFilings: true,
   // An answer that extracted nothing now (every result cached and current) depends only on the
   // stored filing and its cached results; answers that extracted or served stale results carry
   // warnings and are never kept.

@@ -7,6 +7,7 @@ import { EXTRACTION_FILTERS, extractionFilterQuery, HitSchema } from "./extracti
 
 export const searchExtractionsTool = defineTool({
   name: "search_extractions",
+  readsFilings: true,
   description:
     "Spans of one extraction schema across a company's stored filings and earnings-call transcripts, newest fiscal period first: filter by fiscal period range (period_from / period_to as FY2024 or 2024Q2), class, form type; each hit cites its filing (accession, form, fiscal period) or transcript and the exact offsets of its text. Documents not yet extracted are extracted first and cached.",
   input: Type.Object(

@@ -8,6 +8,7 @@ import { BasisParam } from "./basis-param.js";
 
 export const getFinancialsTool = defineTool({
   name: "get_financials",
+  readsFilings: true,
   cacheable: true,
   description:
     "All numbers a company's filing reports for one fiscal period (year + quarter; quarter 4 = the annual 10-K): income-statement and cash-flow durations of that period and balance-sheet instants at its end, including dimensional breakdowns (segments, products, geographies) with axis_key. Each row carries value, unit, decimals, period dates, concept, label and source_ref (accession, document, element id) for citation. Other years' comparative columns are excluded; a period whose own filing is not stored is read from a later filing's comparative columns (each row says reported_in; basis=latest takes each value from the most recent filing reporting it, and restated shows where the first and latest reports differ). Use get_metric for one number with prior-year change.",

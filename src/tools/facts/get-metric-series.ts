@@ -3,11 +3,13 @@ import { getMetricSeries } from "../../domain/facts/metric-series.js";
 import { MetricName } from "./get-metric.js";
 import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, Quarter, Role, Source, Ticker, Warnings } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
+import { refuseUncachedForPlayground } from "../shared/playground-scope.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "./basis-param.js";
 
 export const getMetricSeriesTool = defineTool({
   name: "get_metric_series",
+  readsFilings: true,
   cacheable: true,
   description:
     "One metric over up to 20 fiscal periods ending at (end_year, end_quarter): quarters by default (a quarter no filing reports is derived for additive flows only, e.g. Q4 = FY minus nine months), fiscal years with date_type=FY or full_year_mode. Each point has its value, the concept and filing that answered, cache_status (cached, fetched, not_cached, unavailable) and coverage_status (reported, derived, not_reported, missing) and reported_in (own_filing, or comparative when only a later filing's comparative column reports the period). basis picks among filings reporting a period (as_reported default, latest). include_equivalents lets a QName metric answer with other concepts of its equivalence group when the company changed tags; cached_only never fetches from EDGAR.",
@@ -55,7 +57,7 @@ export const getMetricSeriesTool = defineTool({
   example: { ticker: "AAPL", metric_name: "revenue", end_year: 2025, end_quarter: 3, periods: 8 },
   async run(deps, input, ctx) {
     checkSource(input.source);
-    return getMetricSeries(deps, {
+    const series = await getMetricSeries(deps, {
       ticker: input.ticker,
       metricName: input.metric_name,
       endYear: input.end_year,
@@ -69,5 +71,7 @@ export const getMetricSeriesTool = defineTool({
       axisKey: input.axis_key ?? "",
       basis: input.basis ?? "as_reported",
     });
+    refuseUncachedForPlayground(ctx, series.points.every((p) => p.cache_status === "not_cached"), `${series.ticker} ${input.metric_name}: none of the ${series.points.length} periods`);
+    return series;
   },
 });

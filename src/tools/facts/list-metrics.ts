@@ -8,6 +8,7 @@ import { defineTool } from "../tool.js";
 
 export const listMetricsTool = defineTool({
   name: "list_metrics",
+  readsFilings: true,
   cacheable: true,
   description:
     "The metrics a company's filing reports for one fiscal period, registry metrics (revenue, net_income ...) first, then every other concept; with each total value when include_values (default true). Use it to discover what can be asked of get_metric for a filing.",

@@ -8,6 +8,7 @@ import { defineTool } from "../tool.js";
 
 export const searchMetricsTool = defineTool({
   name: "search_metrics",
+  readsFilings: true,
   cacheable: true,
   description:
     "Find metrics in a company's filing for one fiscal period by free text ('research and development', 'diluted shares'): ranked candidates with concept, label, registry group and a 0-1 score (1 = a registry alias), with values when include_values. role narrows to concepts presented under matching presentation roles.",

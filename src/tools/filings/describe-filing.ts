@@ -2,12 +2,14 @@ import { Type } from "typebox";
 import { describeFiling } from "../../domain/filings/describe-filing.js";
 import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
+import { refuseUncachedForPlayground } from "../shared/playground-scope.js";
 import { defineTool } from "../tool.js";
 
 const Availability = Type.Object({ cached: Type.Boolean(), count: Type.Integer(), note: Nullable(Type.String()) }, { additionalProperties: true });
 
 export const describeFilingTool = defineTool({
   name: "describe_filing",
+  readsFilings: true,
   cacheable: true,
   description:
     "What is cached for a company's fiscal-period filing, without fetching anything: the filing, its amendments, and availability of financials (fact counts), linkbases, sections, tables, markdown and extractions. Use it to see what can be answered instantly.",
@@ -23,8 +25,10 @@ export const describeFilingTool = defineTool({
     issues: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })),
   }),
   example: { ticker: "AAPL", year: 2025, quarter: 2 },
-  async run(deps, input) {
+  async run(deps, input, ctx) {
     checkSource(input.source);
-    return describeFiling(deps, { ticker: input.ticker, fiscalYear: input.year, quarter: input.quarter });
+    const described = await describeFiling(deps, { ticker: input.ticker, fiscalYear: input.year, quarter: input.quarter });
+    refuseUncachedForPlayground(ctx, !described.cached, `${described.ticker} fiscal ${input.year} ${input.quarter === 4 ? "annual report" : `Q${input.quarter}`}`);
+    return described;
   },
 });

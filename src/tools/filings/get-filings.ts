@@ -6,6 +6,7 @@ import { defineTool } from "../tool.js";
 
 export const getFilingsTool = defineTool({
   name: "get_filings",
+  readsFilings: true,
   cacheable: true,
   description:
     "The filings that report a company's fiscal period (quarter 4 = the annual 10-K): accession, form, filed date, period end, fiscal year and period, EDGAR URL. Amendments (10-K/A, 10-Q/A) are listed as their own filings after the original. Fetches the filing from EDGAR when it is not cached.",

@@ -21,6 +21,7 @@ const CheckSchema = Type.Object({
 
 export const getStatementTool = defineTool({
   name: "get_statement",
+  readsFilings: true,
   cacheable: true,
   description:
     "A financial statement (income statement, balance sheet or cash flow; aliases income/is/pnl/operations, balance/bs/financial_position, cashflow/cf) for one fiscal period (year + quarter, 4 = annual) or a range (period_from/period_to: FY2023..FY2024 or 2023Q4..2024Q2). Returns standard template lines (key, label, level, subtotal, concept used or null) with one value per period (unit, period dates, source_ref; derived values say how), the filing's own presentation (role chosen by content, filer's order, labels and extension lines) and integrity checks (assets = liabilities + equity, gross profit = revenue - cost, cash-flow sections = change in cash) whose failures are warnings with the numbers. 10-Q cash flows default to year to date. A period whose own filing is not stored is read from a later filing's comparative columns (reported_in on each value and period filing; basis as_reported or latest).",

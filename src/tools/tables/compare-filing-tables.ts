@@ -23,6 +23,7 @@ const UnitSchema = Type.Object({ currency: Nullable(Type.String()), scale: Type.
 
 export const compareFilingTablesTool = defineTool({
   name: "compare_filing_tables",
+  readsFilings: true,
   cacheable: true,
   description: `The best-matching table of each company's fiscal-period filing (10-K for quarter 4, else 10-Q), side by side: pick by table_type (${TABLE_TYPES.join(", ")}) and/or description (matched against captions and row labels). Each company states its filing, table_id, caption, unit and scale ("USD in millions"), columns with periods and rows with values as shown and scaled_value (value times scale: comparable across companies). aligned_columns lines the columns up by fiscal period (the period asked for first, then the same duration a year earlier ...; each company's own column and dates), aligned_rows the rows found in two or more tables: by XBRL concept or equivalence group when their cells show facts (Apple's Net sales meets NVIDIA's Revenue), else by normalized label, each company keeping its label; scaled_values follow aligned_columns. year/quarter are each company's FISCAL period; give periods [{ticker, year, quarter}] to compare different fiscal periods. A company that cannot answer carries its error.`,
   input: Type.Object(

@@ -46,6 +46,7 @@ const HydratedTableSchema = Type.Intersect([TableSummarySchema, Type.Object({ ro
 
 export const getFilingTablesTool = defineTool({
   name: "get_filing_tables",
+  readsFilings: true,
   cacheable: true,
   description:
     "The data tables of a company's fiscal-period filing document: table_id, caption, section (item_8 ...), unit and scale, columns with their periods, row count and xbrl_overlap (how many numeric cells show an iXBRL fact). Give table_id (from this listing, for this filing) for one table with every row and cell: value as shown, scaled value, unit, offsets in the markdown and the fact id behind it.",

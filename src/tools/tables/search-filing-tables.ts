@@ -34,6 +34,7 @@ export const TableHitSchema = Type.Object({
 
 export const searchFilingTablesTool = defineTool({
   name: "search_filing_tables",
+  readsFilings: true,
   cacheable: true,
   description:
     `Find data tables across all of a company's STORED filings (10-K, 10-Q, 8-K primary documents): each with accession, form, fiscal year and period, table_id (use with get_filing_tables and that filing's year/quarter or accession for the rows), caption, section, table_type, unit and scale, column periods, row count and score. description is matched against captions (weight 3 per term) and row labels (1); table_type is one of ${TABLE_TYPES.join(", ")}, classified from the caption (e.g. "Statements of Operations" is income_statement) or, without one, from statement-typical row labels. period_from/period_to take fiscal periods (2024Q2, FY2024, 2024) or dates (YYYY-MM-DD, against the period end).`,
