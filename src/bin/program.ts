@@ -6,6 +6,8 @@ import { configFromEnv, storeOptionsOf } from "../config.js";
 import { EVENT_FORMS, PERIODIC_FORMS } from "../model/index.js";
 import { openApiKeyStore, openStore, type ApiKeyStore, type FilingStore } from "../store/index.js";
 import { KEY_TIERS } from "../tools/tiers.js";
+import type { ToolDeps } from "../tools/tool-deps.js";
+import type { TranscriptFile } from "../ingest/corpus-transcripts.js";
 
 /** Where the CLI writes: the process's streams, or buffers in tests. */
 export interface CliIo {
@@ -63,22 +65,33 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
     .addOption(new Option("--ticker <ticker>", "fetch from EDGAR (needs FDS_SEC_USER_AGENT): the company's ticker").argParser(parseTicker))
     .addOption(new Option("--form <form>", `with --ticker: the form, one of ${FORMS.join(", ")}`).default("10-K").argParser(parseForm))
     .addOption(new Option("--year <year>", "with --ticker: the company's fiscal year (default: the latest filing)").argParser(parseYear))
-    .action(async (corpus: string | undefined, options: { ticker?: string; form: string; year?: number }, cmd: Command) => {
+    .addOption(new Option("--transcripts <dir>", "earnings-call transcripts of a folder: its manifest.json's list, else every <TICKER>_<year>_Q<n>.txt (a corpus's own transcripts are loaded with it)"))
+    .action(async (corpus: string | undefined, options: { ticker?: string; form: string; year?: number; transcripts?: string }, cmd: Command) => {
       if (corpus && options.ticker) usage(cmd, "give either a corpus folder or --ticker, not both");
-      if (!corpus && !options.ticker) {
+      if (!corpus && !options.ticker && !options.transcripts) {
         if (options.year !== undefined || cmd.getOptionValueSource("form") === "cli") usage(cmd, "--year and --form need --ticker");
-        usage(cmd, "give a corpus folder or --ticker");
+        usage(cmd, "give a corpus folder, --ticker or --transcripts");
       }
       if (corpus && !existsSync(corpus.endsWith(".json") ? corpus : join(corpus, "manifest.json"))) {
         usage(cmd, `no corpus manifest at ${corpus.endsWith(".json") ? corpus : join(corpus, "manifest.json")}`);
       }
-      const outcomes = await withStore(async (store) => {
-        if (corpus) return (await import("../cli/ingest-command.js")).ingestCorpus(store, corpus);
-        const { ingestFromEdgar } = await import("../cli/edgar-ingest-command.js");
-        return ingestFromEdgar(store, { ticker: options.ticker as string, form: options.form, fiscalYear: options.year ?? null });
+      if (options.transcripts && !existsSync(options.transcripts)) usage(cmd, `no transcripts folder at ${options.transcripts}`);
+      const failed = await withStore(async (store) => {
+        let outcomes: { error: string | null }[] = [];
+        if (corpus) outcomes = await (await import("../cli/ingest-command.js")).ingestCorpus(store, corpus);
+        else if (options.ticker) {
+          const { ingestFromEdgar } = await import("../cli/edgar-ingest-command.js");
+          outcomes = await ingestFromEdgar(store, { ticker: options.ticker, form: options.form, fiscalYear: options.year ?? null });
+        }
+        // Transcripts after filings: a transcript is tied to its company's CIK through the stored filings.
+        const { corpusTranscripts, folderTranscripts } = await import("../ingest/corpus-transcripts.js");
+        const files = [...(corpus ? (await corpusTranscripts(corpus)).files : []), ...(options.transcripts ? (await folderTranscripts(options.transcripts)).files : [])];
+        if (files.length > 0) outcomes = [...outcomes, ...(await withTranscriptDeps(store, (deps) => ingestTranscripts(deps, files)))];
+        return outcomes.some((o) => o.error !== null);
       });
-      state.code = outcomes.some((o) => o.error !== null) ? EXIT.failed : EXIT.ok;
+      state.code = failed ? EXIT.failed : EXIT.ok;
     });
+  const ingestTranscripts = async (deps: ToolDeps, files: readonly TranscriptFile[]) => (await import("../cli/transcripts-ingest-command.js")).ingestTranscriptFiles(deps, files, io.out);
 
   program
     .command("reindex")
@@ -284,6 +297,18 @@ async function withStore<T>(run: (store: FilingStore) => Promise<T>): Promise<T>
     return await run(store);
   } finally {
     await store.close();
+  }
+}
+
+/** The transcripts' store on the same database, as tool dependencies (no EDGAR). */
+async function withTranscriptDeps<T>(store: FilingStore, run: (deps: ToolDeps) => Promise<T>): Promise<T> {
+  const { openExtractionStore } = await import("../store/sql-extraction-store.js");
+  const { EquivalenceRegistry } = await import("../domain/equivalence/equivalence-registry.js");
+  const extractions = await openExtractionStore(storeOptionsOf(configFromEnv()));
+  try {
+    return await run({ store, fetcher: null, registry: new EquivalenceRegistry(), extractions });
+  } finally {
+    await extractions.close();
   }
 }
 

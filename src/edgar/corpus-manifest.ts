@@ -59,6 +59,22 @@ export type ManifestEntry =
   | { readonly index: number; readonly filing: CorpusFiling }
   | { readonly index: number; readonly label: string; readonly reason: string };
 
+/** An earnings-call transcript of the top-level `transcripts` list: whose, which fiscal period. */
+export interface CorpusTranscript {
+  readonly path: string;
+  readonly ticker: string;
+  readonly fiscal_year: number;
+  /** `Q1`..`Q4`. */
+  readonly fiscal_quarter: string;
+  readonly call_date?: string | null;
+  readonly sha256?: string | null;
+}
+
+const isTranscript = (t: unknown): t is CorpusTranscript => {
+  const e = (t ?? {}) as Record<string, unknown>;
+  return typeof e.path === "string" && pathProblem(e.path) === null && typeof e.ticker === "string" && Number.isInteger(e.fiscal_year) && typeof e.fiscal_quarter === "string" && /^Q[1-4]$/.test(e.fiscal_quarter);
+};
+
 /** The parts of the corpus `manifest.json` the service uses. */
 export interface CorpusManifest {
   /** The well-formed entries. */
@@ -66,6 +82,9 @@ export interface CorpusManifest {
   /** Every entry in order, the malformed ones with their reason. */
   readonly entries: readonly ManifestEntry[];
   readonly submissions: readonly CorpusDataFile[];
+  /** Earnings-call transcripts; entries without a path, ticker and fiscal period are in `badTranscripts`. */
+  readonly transcripts: readonly CorpusTranscript[];
+  readonly badTranscripts: number;
 }
 
 /**
@@ -86,7 +105,7 @@ export async function loadCorpusManifest(corpusDir: string): Promise<CorpusManif
   } catch (error) {
     throw new Error(`${file} is not JSON: ${(error as Error).message}`, { cause: error });
   }
-  const top = json as { filings?: unknown; submissions?: unknown } | null;
+  const top = json as { filings?: unknown; submissions?: unknown; transcripts?: unknown } | null;
   if (top === null || typeof top !== "object" || !Array.isArray(top.filings)) throw new Error(`${file} has no filings list`);
   const entries = top.filings.map((raw: unknown, index): ManifestEntry => {
     const reason = entryProblems(raw);
@@ -96,6 +115,8 @@ export async function loadCorpusManifest(corpusDir: string): Promise<CorpusManif
     filings: entries.flatMap((e) => ("filing" in e ? [e.filing] : [])),
     entries,
     submissions: Array.isArray(top.submissions) ? (top.submissions as CorpusDataFile[]) : [],
+    transcripts: Array.isArray(top.transcripts) ? top.transcripts.filter(isTranscript) : [],
+    badTranscripts: Array.isArray(top.transcripts) ? top.transcripts.filter((t) => !isTranscript(t)).length : 0,
   };
 }
 

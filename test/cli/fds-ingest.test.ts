@@ -52,6 +52,32 @@ describe.skipIf(!corpus)("fds ingest", () => {
     expect(stats.stdout).toMatch(/^2 filings \(10-K 1, 8-K 1\), 2 companies, \d+ facts/);
   });
 
+  it("issue 22: loads the transcripts a corpus manifest lists with its filings, and a folder of transcripts with --transcripts", async () => {
+    const manifest = JSON.parse(await readFile(join(corpus as string, "manifest.json"), "utf8")) as { filings: { accession: string | null }[]; transcripts: { path: string; ticker: string }[] };
+    const withCalls = join(store.dataDir, "corpus-with-calls");
+    await mkdir(withCalls, { recursive: true });
+    await symlink(join(corpus as string, "filings"), join(withCalls, "filings"));
+    await symlink(join(corpus as string, "transcripts"), join(withCalls, "transcripts"));
+    const aapl = manifest.transcripts.filter((t) => t.ticker === "AAPL");
+    // One malformed entry (no fiscal period) is counted out, not a failure of the others.
+    await writeFile(join(withCalls, "manifest.json"), JSON.stringify({ filings: manifest.filings.filter((f) => f.accession === "0000320193-24-000123"), transcripts: [...aapl, { path: "transcripts/x.txt", ticker: "X" }] }));
+    const first = await fds(["ingest", withCalls], store.env);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toContain(`${aapl.length} transcripts: ${aapl.length} new, 0 unchanged, 0 failed`);
+    const again = await fds(["ingest", withCalls], store.env);
+    expect(again.stdout).toContain(`${aapl.length} transcripts: 0 new, ${aapl.length} unchanged, 0 failed`);
+    // A folder without a manifest: its <TICKER>_<year>_Q<n>.txt files.
+    const folder = join(store.dataDir, "calls");
+    await mkdir(folder, { recursive: true });
+    const nflx = manifest.transcripts.filter((t) => /^transcripts\/nflx\/NFLX_\d{4}_Q\d\.txt$/.test(t.path));
+    for (const t of nflx) await symlink(join(corpus as string, t.path), join(folder, t.path.split("/").at(-1)!));
+    await writeFile(join(folder, "notes.md"), "not a transcript");
+    const calls = await fds(["ingest", "--transcripts", folder], store.env);
+    expect(calls.code, calls.stderr).toBe(0);
+    expect(calls.stdout).toContain(`${nflx.length} transcripts: ${nflx.length} new, 0 unchanged, 0 failed`);
+    expect(nflx.length).toBeGreaterThanOrEqual(3);
+  });
+
   it("says clearly when the corpus path does not exist, and exits 2", async () => {
     const result = await fds(["ingest", "/no/such/corpus"], store.env);
     expect(result.code).toBe(2);
