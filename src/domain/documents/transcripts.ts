@@ -95,3 +95,15 @@ export async function ingestTranscript(deps: ToolDeps, input: TranscriptInput): 
     issues,
   };
 }
+
+/** The stored earnings-call transcripts of a ticker's fiscal period (quarter 4: the Q4 call), newest ingest first; none without a transcript store. */
+export async function periodTranscripts(deps: ToolDeps, ticker: string, fiscalYear: number, quarter: number): Promise<TranscriptRecord[]> {
+  if (!deps.extractions) return [];
+  const metas = (await deps.extractions.listTranscripts({ ticker: ticker.toUpperCase() })).filter((t) => t.fiscalYear === fiscalYear && t.fiscalQuarter === quarter);
+  const out: TranscriptRecord[] = [];
+  for (const m of metas.sort((a, b) => b.ingestedAt.localeCompare(a.ingestedAt))) {
+    const t = await deps.extractions.getTranscript(m.sourceId);
+    if (t) out.push(t);
+  }
+  return out;
+}

@@ -39,6 +39,8 @@ export interface CoverageFacts {
   readonly missing: readonly MissingSource[];
   /** A layer failed (its warning says which). */
   readonly layerFailed: boolean;
+  /** Some returned passage states what was asked (answer-presence.ts). */
+  readonly answered: boolean;
 }
 
 /**
@@ -50,6 +52,9 @@ export interface CoverageFacts {
  *   required section (or the period's earnings release); `partial` the evidence lies elsewhere.
  * - confidence: `high` for ok evidence with complete coverage, `medium` when one of them falls
  *   short, `low` when there is no evidence or both fall short.
+ * When no returned passage states what was asked, the answer is absent from what was searched:
+ * coverage is at most `narrow`, semantic_status `partial` and confidence `low`, whatever the
+ * passages' places (the caller names what was sought in missing_or_unavailable).
  */
 export function statusesOf(f: CoverageFacts, items: readonly EvidenceItem[]): { coverage_status: CoverageStatus; semantic_status: SemanticStatus; confidence: Confidence } {
   const notStored = f.missing.some((m) => !m.stored && m.kind !== "layer");
@@ -58,5 +63,6 @@ export function statusesOf(f: CoverageFacts, items: readonly EvidenceItem[]): { 
   const semantic_status: SemanticStatus = f.layerFailed ? "error" : !top ? "empty" : top.read_plan === "required" || top.layer === "earnings_releases" ? "ok" : "partial";
   const good = (semantic_status === "ok" ? 1 : 0) + (coverage_status === "complete" ? 1 : 0);
   const confidence: Confidence = !top ? "low" : good === 2 ? "high" : good === 1 ? "medium" : "low";
+  if (top && !f.answered && !f.layerFailed) return { coverage_status: coverage_status === "none" ? "none" : "narrow", semantic_status: "partial", confidence: "low" };
   return { coverage_status, semantic_status, confidence };
 }

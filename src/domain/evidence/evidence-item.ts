@@ -2,7 +2,7 @@ import type { FilingMeta } from "../../model/index.js";
 import { documentUrlOf } from "../documents/document-url.js";
 
 /** The layers evidence is read from; coverage lists the ones consulted. */
-export const EVIDENCE_LAYERS = ["sections", "text_index", "tables", "facts", "extractions", "earnings_releases", "event_filings", "related_filings", "full_sections"] as const;
+export const EVIDENCE_LAYERS = ["sections", "text_index", "tables", "facts", "extractions", "earnings_releases", "event_filings", "transcripts", "related_filings", "full_sections"] as const;
 export type EvidenceLayer = (typeof EVIDENCE_LAYERS)[number];
 
 /** Where a passage sits relative to the read plan. */

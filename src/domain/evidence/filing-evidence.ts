@@ -12,11 +12,17 @@ import { extractionLayer } from "./extraction-layer.js";
 import { factLayer } from "./fact-layer.js";
 import { fullSectionItems } from "./full-sections.js";
 import { incorporatedSources, type MissingSource } from "./incorporation.js";
-import { INTENTS, matchIntent } from "./intents.js";
+import { INTENTS, matchIntent, type IntentMatch } from "./intents.js";
+import type { TranscriptRecord } from "../../store/extraction-store.js";
 import { answerWithModel, refineWithModel, type ModelAnswer } from "./model-advice.js";
 import { nextReadsOf, type NextRead } from "./next-reads.js";
-import { planPlacer } from "./plan-weights.js";
-import { questionTerms, stem, wordsOf } from "./question-terms.js";
+import { planPlacer, wholeDocument } from "./plan-weights.js";
+import { questionTerms, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
+import { statesAnswer } from "./answer-presence.js";
+import { idfOf } from "./passage-score.js";
+import { evidenceBase } from "./evidence-base.js";
+import { transcriptLayer } from "./transcript-layer.js";
+import { periodTranscripts } from "../documents/transcripts.js";
 import { readPlanOf, SOURCE_PACK_VERSION } from "./read-plans.js";
 import { relatedLayer } from "./related-layer.js";
 import { plannerTraceOf, sourcePackOf, type SourcePack } from "./source-pack.js";
@@ -77,15 +83,25 @@ function checkRequest(r: EvidenceRequest): void {
  */
 export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promise<EvidenceResponse> {
   checkRequest(r);
-  const { filing } = await selectFiling(deps, { ticker: r.ticker, year: r.year, quarter: r.quarter, cacheOnly: r.cacheOnly });
   const warnings: string[] = [];
   const match = matchIntent(r.query, r.taskIntent);
   if (r.taskIntent && match.chosenBy !== "task_intent") warnings.push(`task_intent "${r.taskIntent}" is not one of the intents (${Object.keys(INTENTS).join(", ")}); the intent was read from the question`);
+  const calls = await periodTranscripts(deps, r.ticker, r.year, r.quarter).catch((e: unknown) => {
+    warnings.push(`the period's call transcripts could not be read (${message(e)})`);
+    return [];
+  });
+  const base = await evidenceBase(deps, r);
+  if ("unavailable" in base) {
+    if (calls.length === 0) throw base.unavailable;
+    return callsOnly(r, match, calls, base.unavailable, warnings);
+  }
+  const { filing } = base;
+  if (base.document) warnings.push(`${base.missing?.reason ?? "the period's 10-K/10-Q is not stored"}: read the period's earnings release ${base.document} (${filing.form} ${filing.accession}) in its place`);
   const cuesPlan = readPlanOf(match.intent, filing.form);
   const files = await deps.store.getFiles(filing.accession);
   let primary: { file: { name: string }; artifacts: DocumentArtifacts } | null = null;
   try {
-    primary = await loadDocument(deps, filing, null);
+    primary = await loadDocument(deps, filing, base.document);
   } catch (e) {
     warnings.push(`the filing's primary document could not be read (${message(e)}); only its full-text index and facts were searched`);
   }
@@ -97,7 +113,8 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
     intent = refined.intent;
     plan = refined.plan;
   }
-  const placer = planPlacer(plan);
+  // A release read in the report's place has no items: all of it is the plan.
+  const placer = base.document ? wholeDocument(planPlacer(plan)) : planPlacer(plan);
   const def = INTENTS[intent];
   const terms = questionTerms(r.query, [filing.ticker ?? "", filing.company ?? "", ...r.relatedTickers]);
   const effective = terms.stems.length ? terms : questionTerms(r.query);
@@ -106,7 +123,7 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
 
   const layers = new Set<EvidenceLayer>();
   const candidates: Candidate[] = [];
-  const missing: MissingSource[] = [];
+  const missing: MissingSource[] = base.missing ? [base.missing] : [];
   let layerFailed = false;
   const guarded = async <T>(layer: string, run: () => Promise<T>): Promise<T | null> => {
     try {
@@ -177,13 +194,20 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
     }
     eventsResult = events;
   }
+  if (calls.length) {
+    layers.add("transcripts");
+    candidates.push(...transcriptLayer(calls, r.query, effective, expansion));
+  }
 
   const ranked = rank(candidates, r.maxHits);
+  const idf = (st: string) => (context ? idfOf(context, st) : 1);
+  const answered = statesAnswer(ranked, effective, idf);
+  if (!answered && ranked.length) missing.push(absentAnswer(effective, { sections: searchedSections, tables: searchedTables.length, layers: [...layers], releases: eventsResult?.releases.length ?? 0, calls: calls.length }));
   const fulls = r.includeFullSections && primary ? fullSectionItems(filing, primary.file.name, primary.artifacts.doc.markdown, sections, plan.required.map((i) => i.section), ranked.length + 1) : [];
   if (fulls.length) layers.add("full_sections");
   const evidence = [...ranked, ...fulls];
   const answer = deps.evidenceModel ? await answerWithModel(deps.evidenceModel, r.query, ranked, warnings) : null;
-  const statuses = statusesOf({ planned: sections.length > 0 && plan.required.length > 0, searchable: sections.length > 0 || (index?.indexed ?? false), requiredSections: plan.required.map((i) => i.section), searchedSections, missing, layerFailed }, ranked);
+  const statuses = statusesOf({ planned: sections.length > 0 && plan.required.length > 0, searchable: sections.length > 0 || (index?.indexed ?? false), requiredSections: plan.required.map((i) => i.section), searchedSections, missing, layerFailed, answered }, ranked);
   const families: Record<string, number> = {};
   for (const i of evidence) families[i.layer] = (families[i.layer] ?? 0) + 1;
   const coverage: Coverage = {
@@ -213,20 +237,81 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
   };
 }
 
+/** Evidence from the period's call transcripts alone, when neither its report nor its earnings release is stored. */
+function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly TranscriptRecord[], unavailable: FdsError, warnings: string[]): EvidenceResponse {
+  warnings.push(`${unavailable.message}; no earnings release of the period is stored either: only its call transcript(s) were read`);
+  const terms = questionTerms(r.query, [r.ticker]);
+  const effective = terms.stems.length ? terms : questionTerms(r.query);
+  const expansion = INTENTS[match.intent].expansion.flatMap((w) => wordsOf(w).map(stem));
+  const ranked = rank(transcriptLayer(calls, r.query, effective, expansion), r.maxHits);
+  const answered = statesAnswer(ranked, effective, () => 1);
+  const missing: MissingSource[] = [{ kind: "document", section: null, name: `${r.ticker.toUpperCase()} ${r.quarter === 4 ? "10-K" : "10-Q"} of fiscal ${r.year}${r.quarter === 4 ? "" : ` Q${r.quarter}`}`, stored: false, reason: unavailable.message }];
+  if (!answered && ranked.length) missing.push(absentAnswer(effective, { sections: [], tables: 0, layers: ["transcripts"], releases: 0, calls: calls.length }));
+  const statuses = statusesOf({ planned: false, searchable: true, requiredSections: [], searchedSections: [], missing, layerFailed: false, answered }, ranked);
+  const families: Record<string, number> = ranked.length ? { transcripts: ranked.length } : {};
+  return {
+    status: "success",
+    evidence: ranked,
+    coverage: {
+      matched_intent: match.intent,
+      source_pack_version: SOURCE_PACK_VERSION,
+      searched_sections: [],
+      searched_tables: [],
+      searched_extractions: [],
+      missing_or_unavailable: missing,
+      evidence_layers_consulted: ["transcripts"],
+      ...statuses,
+      cache_status: "cold",
+      searched_earnings_releases: [],
+      searched_event_filings: [],
+      source_families: families,
+    },
+    source_pack: sourcePackOf(match.intent, readPlanOf(match.intent, "8-K"), warnings),
+    suggested_next_reads: [],
+    warnings,
+  };
+}
+
+/** What was sought and where it was looked for, when no returned passage states it. */
+function absentAnswer(terms: QuestionTerms, searched: { sections: readonly string[]; tables: number; layers: readonly string[]; releases: number; calls: number }): MissingSource {
+  const where = [
+    searched.sections.length ? `sections ${searched.sections.join(", ")}` : null,
+    searched.tables ? `${searched.tables} tables` : null,
+    searched.releases ? `${searched.releases} earnings release(s)` : null,
+    searched.calls ? `${searched.calls} call transcript(s)` : null,
+    `layers ${searched.layers.join(", ")}`,
+  ].filter((x) => x !== null);
+  const sought = `${terms.words.join(" ")}${terms.quantitative ? " (a figure)" : ""}`;
+  return { kind: "answer", section: null, name: sought, stored: true, reason: `no returned passage states ${sought}; searched ${where.join("; ")}: the answer is not in the period's stored sources, or is worded otherwise (the items are the nearest passages, not the answer)` };
+}
+
 function plannerNotes(filing: FilingMeta, model: string | null, changed: boolean): string[] {
   const notes = [`filing ${filing.accession} (${filing.form}, fiscal ${filing.fiscalYear ?? "?"} ${filing.fiscalPeriod ?? "?"})`];
   if (model) notes.push(changed ? `${model} changed the intent; source_pack shows the plan used` : `${model} was consulted`);
   return notes;
 }
 
-/** Best first; of two items over the same text of one document, the better one is kept. */
+/**
+ * Best first; of two items over the same text of one document, the better one is kept, and a
+ * text repeated elsewhere (a footnote printed under several tables, a release's sentence
+ * repeated in its 8-K) is kept once: a reader gains nothing from a second copy.
+ */
 function rank(candidates: readonly Candidate[], maxHits: number): EvidenceItem[] {
   const sorted = [...candidates].sort((a, b) => b.score - a.score || a.start - b.start);
   const kept: Candidate[] = [];
+  const texts: string[] = [];
   for (const c of sorted) {
     if (kept.length >= maxHits) break;
     const overlaps = kept.some((k) => k.accession === c.accession && k.document === c.document && c.start < k.end && k.start < c.end);
-    if (!overlaps) kept.push(c);
+    const text = sameTextKey(c.text);
+    const repeated = text.length >= MIN_REPEAT && texts.some((t) => t.includes(text) || (t.length >= MIN_REPEAT && text.includes(t)));
+    if (overlaps || repeated) continue;
+    kept.push(c);
+    texts.push(text);
   }
   return kept.map((c, i) => ({ ...c, rank: i + 1, score: roundScore(c.score) }));
 }
+
+/** A text this short may repeat by chance (a heading, "None."): only longer ones count as copies. */
+const MIN_REPEAT = 40;
+const sameTextKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();

@@ -9,8 +9,11 @@ import type { Section } from "../../parse/document/index.js";
  * that document is not stored").
  */
 export interface MissingSource {
-  /** `section`: the plan's section is not in the document; `document`: its content is in another document. */
-  readonly kind: "section" | "document" | "layer";
+  /**
+   * `section`: the plan's section is not in the document; `document`: its content is in another
+   * document; `layer`: a layer had nothing stored; `answer`: nothing searched states what was asked.
+   */
+  readonly kind: "section" | "document" | "layer" | "answer";
   readonly section: string | null;
   /** The document the content is in ("EX-13 annual report to security holders", "DEF 14A proxy statement"), or the layer. */
   readonly name: string;
@@ -21,7 +24,11 @@ export interface MissingSource {
 
 /** A section this short that incorporates by reference is a pointer, not the content. */
 const POINTER_CHARS = 4000;
-const INCORPORATED = /incorporated\s+(?:herein\s+|in\s+this\s+item\s+)?by\s+reference/i;
+/**
+ * Every wording of General Instruction G's pointer: "incorporated [herein | in this item | into
+ * this Item 7 | in its entirety] by reference", "incorporated by reference [in | into] ...".
+ */
+const INCORPORATED = /\bincorporated\s+(?:[\w’',-]+\s+){0,10}?by\s+reference\b/i;
 
 /** The documents planned sections point to, each once per section. */
 export function incorporatedSources(markdown: string, sections: readonly Section[], planned: readonly string[], files: readonly FilingFile[]): MissingSource[] {
@@ -35,6 +42,12 @@ export function incorporatedSources(markdown: string, sections: readonly Section
       out.push({ kind: "document", section: s.key, name: "EX-13 annual report to security holders", stored: ex13 !== undefined, reason: ex13 ? `${s.key} is incorporated by reference from ${ex13.name}, which is stored and was searched` : `${s.key} is incorporated by reference from the annual report to security holders (Exhibit 13), which is not stored` });
     } else if (/proxy\s+statement/i.test(text)) {
       out.push({ kind: "document", section: s.key, name: "DEF 14A proxy statement", stored: false, reason: `${s.key} is incorporated by reference from the definitive proxy statement, a separate filing that is not read here` });
+    } else {
+      // Another document the pointer names (an exhibit, a separate report): stored only when the filing holds an exhibit it names.
+      const exhibit = /\bexhibit\s+(\d+(?:\.\d+)?)/i.exec(text)?.[1];
+      const held = exhibit ? files.find((f) => new RegExp(`^EX-${exhibit.replace(".", "\\.")}\\b`, "i").test(f.type ?? "")) : undefined;
+      const name = exhibit ? `Exhibit ${exhibit}` : "the document the section names";
+      out.push({ kind: "document", section: s.key, name, stored: held !== undefined, reason: held ? `${s.key} is incorporated by reference from ${held.name}, which is stored and was searched` : `${s.key} is incorporated by reference from ${name}, which is not stored` });
     }
   }
   return out;

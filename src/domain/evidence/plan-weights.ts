@@ -44,3 +44,12 @@ export function planPlacer(plan: ReadPlan): PlanPlacer {
     },
   };
 }
+
+/** A placer for a document read whole in a report's place (an earnings release has no items): passages outside any section are in the plan. */
+export function wholeDocument(placer: PlanPlacer): PlanPlacer {
+  return {
+    placeOf: (section) => (section === null ? "required" : placer.placeOf(section)),
+    inSubsection: placer.inSubsection,
+    weight: (section, heading, kind, textLength) => (section === null ? placer.weight(section, heading, kind, textLength) * 2 : placer.weight(section, heading, kind, textLength)),
+  };
+}

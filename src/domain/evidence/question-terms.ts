@@ -59,6 +59,10 @@ export interface QuestionTerms {
   readonly synonyms: readonly string[];
   /** The question asks for an amount or a change (how many, how much, what was, grow...): passages with numbers answer it. */
   readonly quantitative: boolean;
+  /** The question asks for a figure (how many, how much, what was the amount ...): only a passage with a number states it. */
+  readonly figure: boolean;
+  /** Per content stem, the stems of the words filings write for it ("spend" -> paid, purchased). */
+  readonly alternatives: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -85,6 +89,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   penalty: ["penalty", "fine"],
 };
 
+const FIGURE = /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value))\b/i;
 const QUANTITATIVE = /\b(how (many|much)|what (was|were|is|are) (the )?(total|amount|number|share|percentage|rate|ratio)|how did .* (change|grow|perform|decline)|how large|how big|grow|growth|increase|decrease|percent|ratio|rate|amount|total)\b/i;
 
 /** The content terms of a question; `ticker` and `company` words are dropped too (every passage of the filing is theirs). */
@@ -99,5 +104,6 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
   const bigrams: string[] = [];
   for (let i = 0; i + 1 < words.length; i++) bigrams.push(`${stem(words[i] as string)} ${stem(words[i + 1] as string)}`);
   const synonyms = [...new Set(words.flatMap((w) => SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []).map(stem))].filter((x) => !stems.includes(x));
-  return { stems, words: [...new Set(words)], bigrams: [...new Set(bigrams)], synonyms, quantitative: QUANTITATIVE.test(question) };
+  const alternatives = new Map(words.map((w) => [stem(w), (SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []).map(stem)] as const));
+  return { stems, words: [...new Set(words)], bigrams: [...new Set(bigrams)], synonyms, quantitative: QUANTITATIVE.test(question), figure: FIGURE.test(question), alternatives };
 }

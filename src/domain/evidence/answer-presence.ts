@@ -1,0 +1,38 @@
+import type { EvidenceItem } from "./evidence-item.js";
+import { stem, wordsOf, type QuestionTerms } from "./question-terms.js";
+
+/** Items read for a stated answer: a reader looks at the first few. */
+const READ = 5;
+/**
+ * Share of the question's weight a passage must hold to state what was asked. Calibrated on the
+ * tuning questions (test/domain/evidence/gold, bench:evidence prints the distribution): passages
+ * that answer hold most of the rare words of the question; near misses hold the common ones.
+ */
+export const SUPPORT_NEEDED = 0.5;
+const NON_YEAR_NUMBER = /\d/;
+
+/**
+ * The share of the question's content weight (each stem by its rarity in the document) found in
+ * a passage, read with its place: the section title and the heading or table caption above it.
+ */
+export function answerSupport(item: Pick<EvidenceItem, "text" | "subsection" | "section_title">, terms: QuestionTerms, idf: (stem: string) => number): number {
+  const have = new Set(wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${item.text}`).map(stem));
+  let weight = 0;
+  let covered = 0;
+  for (const st of terms.stems) {
+    const w = idf(st);
+    weight += w;
+    if (have.has(st) || (terms.alternatives.get(st) ?? []).some((a) => have.has(a))) covered += w;
+  }
+  return weight > 0 ? covered / weight : 0;
+}
+
+/**
+ * Whether the evidence states what was asked: one of the first items holds enough of the
+ * question (answerSupport) and, when the question asks for a figure, a number other than a year.
+ * False is the planner saying "not found in what was searched", never a guess dressed as evidence.
+ */
+export function statesAnswer(items: readonly EvidenceItem[], terms: QuestionTerms, idf: (stem: string) => number): boolean {
+  if (terms.stems.length === 0) return items.length > 0;
+  return items.slice(0, READ).some((i) => answerSupport(i, terms, idf) >= SUPPORT_NEEDED && (!terms.figure || NON_YEAR_NUMBER.test(i.text.replace(/\b(19|20)\d\d\b/g, ""))));
+}

@@ -1,0 +1,87 @@
+import type { TranscriptRecord } from "../../store/extraction-store.js";
+import { splitSentences } from "../extractions/text/sentences.js";
+import { NO_EXTRAS, type Candidate } from "./evidence-item.js";
+import { numberWeight, passageScore, type ScoringContext } from "./passage-score.js";
+import { stem, wordsOf, type QuestionTerms } from "./question-terms.js";
+
+/** Sentences of a turn read together as one passage, at most. */
+const SENTENCES = 3;
+/** A call is a second source beside the filing: its passages weigh a little less, unless the question asks about the call. */
+const CALL_WEIGHT = 0.8;
+const ASKED_ABOUT_CALL = 1.4;
+/** An analyst's turn asks; it rarely states the company's figure. */
+const ANALYST_WEIGHT = 0.5;
+const ABOUT_CALL = /\b(call|conference|management (?:said|say|says|expect)|ceo|cfo|commentary|prepared remarks|analysts?)\b/i;
+
+interface Passage {
+  readonly transcript: TranscriptRecord;
+  readonly section: string;
+  readonly role: string | null;
+  readonly start: number;
+  readonly end: number;
+  readonly stems: readonly string[];
+  readonly tf: ReadonlyMap<string, number>;
+}
+
+/**
+ * Passages of the period's earnings-call transcripts: each turn (the operator's left out) cut
+ * into runs of a few sentences, scored like the filing's passages with the calls' own word
+ * frequencies, and cited by the transcript's source id and offsets in its stored markdown
+ * (GET /api/documents/{source_id}?source_type=transcript serves that markdown).
+ */
+export function transcriptLayer(transcripts: readonly TranscriptRecord[], question: string, terms: QuestionTerms, expansion: readonly string[]): Candidate[] {
+  const passages: Passage[] = [];
+  for (const t of transcripts) {
+    for (const turn of t.turns) {
+      if (turn.role !== null && /operator/i.test(turn.role)) continue;
+      const sentences = splitSentences(t.markdown, turn.textStart, turn.end);
+      for (let i = 0; i < sentences.length; i += SENTENCES) {
+        const run = sentences.slice(i, i + SENTENCES);
+        const start = run[0]!.start;
+        const end = run[run.length - 1]!.end;
+        const stems = wordsOf(t.markdown.slice(start, end)).map(stem);
+        const tf = new Map<string, number>();
+        for (const st of stems) tf.set(st, (tf.get(st) ?? 0) + 1);
+        passages.push({ transcript: t, section: turn.section, role: turn.role, start, end, stems, tf });
+      }
+    }
+  }
+  if (passages.length === 0) return [];
+  const df = new Map<string, number>();
+  let total = 0;
+  for (const p of passages) {
+    for (const st of p.tf.keys()) df.set(st, (df.get(st) ?? 0) + 1);
+    total += p.stems.length;
+  }
+  const context: ScoringContext = { terms, expansion, df, blocks: passages.length, avgLength: total / passages.length };
+  const weight = CALL_WEIGHT * (ABOUT_CALL.test(question) ? ASKED_ABOUT_CALL : 1);
+  const out: Candidate[] = [];
+  for (const p of passages) {
+    const relevance = passageScore(context, p.stems, p.tf);
+    if (relevance <= 0) continue;
+    const t = p.transcript;
+    const text = t.markdown.slice(p.start, p.end);
+    out.push({
+      ...NO_EXTRAS,
+      accession: t.sourceId,
+      accession_is_synthetic: true,
+      ticker: t.ticker,
+      form: "transcript",
+      fiscal_year: t.fiscalYear,
+      fiscal_period: `Q${t.fiscalQuarter}`,
+      period_end: null,
+      filed_date: t.callDate,
+      document: t.sourceId,
+      filing_url: null,
+      layer: "transcripts",
+      score: relevance * weight * (p.role !== null && /analyst/i.test(p.role) ? ANALYST_WEIGHT : 1) * numberWeight(context, text),
+      section: p.section,
+      section_title: p.section === "qa" ? "Questions and answers" : "Prepared remarks",
+      read_plan: "optional",
+      text,
+      start: p.start,
+      end: p.end,
+    });
+  }
+  return out;
+}
