@@ -1,0 +1,101 @@
+import type { FilingMeta } from "../../model/index.js";
+import type { FilingTable } from "../../parse/document/index.js";
+import type { ToolDeps } from "../../tools/tool-deps.js";
+import { loadDocument } from "../documents/document-source.js";
+import { FdsError } from "../shared/errors.js";
+import { chooseStatementRole, presentedTree } from "./statement-role.js";
+import { STATEMENT_ANCHORS, STATEMENT_KINDS, type StatementKind } from "./statement-template.js";
+
+/** Where a face statement was read: the presentation role chosen by content, or the document table printing it. */
+export const FACE_SOURCES = ["presentation", "document_table"] as const;
+export type FaceSource = (typeof FACE_SOURCES)[number];
+
+/**
+ * A filing's face statement: the concepts it prints (headings excluded), in the filer's order,
+ * each once. It decides which concept fills a template line (statement-lines.ts).
+ */
+export interface FaceStatement {
+  readonly accession: string;
+  readonly source: FaceSource;
+  /** The role URI, or the ids of the document tables (a statement split over a page break is several). */
+  readonly ref: string;
+  readonly concepts: readonly string[];
+}
+
+/**
+ * The face statement of a filing: its presentation linkbase's role for the statement when it has
+ * one, else the table of its primary document that prints the statement's anchor concepts
+ * (inline XBRL filings stored without linkbases). Null when neither exists (an instance alone,
+ * or statements incorporated from an exhibit that is not stored).
+ */
+export async function faceStatement(deps: Pick<ToolDeps, "store" | "fetcher">, filing: FilingMeta, kind: StatementKind): Promise<FaceStatement | null> {
+  const linkbases = await deps.store.getPresentation(filing.accession);
+  const role = linkbases.presentation.length > 0 ? chooseStatementRole(linkbases, kind) : null;
+  if (role) {
+    const printed = presentedTree(linkbases, role.role, []).filter((n) => !n.abstract).map((n) => n.concept);
+    return { accession: filing.accession, source: "presentation", ref: role.role, concepts: [...new Set(printed)] };
+  }
+  const tables = await documentTables(deps, filing);
+  const chosen = statementTables(tables, kind);
+  if (chosen.length === 0) return null;
+  return { accession: filing.accession, source: "document_table", ref: chosen.map((t) => t.tableId).join(" "), concepts: printedConcepts(chosen) };
+}
+
+async function documentTables(deps: Pick<ToolDeps, "store" | "fetcher">, filing: FilingMeta): Promise<readonly FilingTable[]> {
+  try {
+    return (await loadDocument(deps as ToolDeps, filing, null)).artifacts.tables();
+  } catch (e) {
+    // A filing stored as an XBRL instance alone has no document to read a face from.
+    if (e instanceof FdsError && e.code === "not_found") return [];
+    throw e;
+  }
+}
+
+/** Most characters of text between two tables of one statement split by a page break (page number, running head). */
+const CONTINUATION_GAP = 600;
+
+/**
+ * The document tables printing a statement: the table presenting the most of its anchor concepts
+ * (at least `needed`; the earliest among equals, as the face statements precede the notes), with
+ * the adjacent tables of the same columns that continue it across a page break and present no
+ * other statement's anchors.
+ */
+export function statementTables(tables: readonly FilingTable[], kind: StatementKind): FilingTable[] {
+  let best: { index: number; found: number } | null = null;
+  for (const [index, t] of tables.entries()) {
+    const found = anchorsFound(t, kind);
+    if (found >= STATEMENT_ANCHORS[kind].needed && (!best || found > best.found)) best = { index, found };
+  }
+  if (!best) return [];
+  const chosen = [tables[best.index]!];
+  const continues = (a: FilingTable, b: FilingTable) =>
+    b.ordinal === a.ordinal + 1 && b.start - a.end <= CONTINUATION_GAP && b.columns.length === a.columns.length && tagged(b) && !STATEMENT_KINDS.some((k) => k !== kind && anchorsFound(b, k) > 0);
+  for (let i = best.index + 1; i < tables.length && continues(chosen[chosen.length - 1]!, tables[i]!); i++) chosen.push(tables[i]!);
+  for (let i = best.index - 1; i >= 0 && continues(tables[i]!, chosen[0]!); i--) chosen.unshift(tables[i]!);
+  return chosen;
+}
+
+function conceptsOf(t: FilingTable): Set<string> {
+  return new Set(t.rows.flatMap((r) => r.cells.map((c) => c.concept).filter((c): c is string => c !== null)));
+}
+
+function tagged(t: FilingTable): boolean {
+  return t.rows.some((r) => r.cells.some((c) => c.concept !== null));
+}
+
+function anchorsFound(t: FilingTable, kind: StatementKind): number {
+  const concepts = conceptsOf(t);
+  return STATEMENT_ANCHORS[kind].anchors.filter((any) => any.some((c) => concepts.has(c))).length;
+}
+
+/** The concepts the tables print, row by row (a row's first tagged cell names it), each once. */
+function printedConcepts(tables: readonly FilingTable[]): string[] {
+  const out = new Set<string>();
+  for (const t of tables) {
+    for (const r of t.rows) {
+      const concept = r.cells.find((c) => c.concept !== null)?.concept;
+      if (concept) out.add(concept);
+    }
+  }
+  return [...out];
+}

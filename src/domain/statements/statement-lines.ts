@@ -1,0 +1,127 @@
+import { addDecimal } from "../../parse/xbrl/index.js";
+import type { MetricValue, SourceRefOut } from "../shared/metric-value.js";
+import type { FaceStatement } from "./statement-face.js";
+
+/**
+ * How a template line is read for one period:
+ * - `printed`: the concept the face statement prints for the line;
+ * - `sum_of_printed`: a composite line (current debt) the face prints as several lines, summed;
+ * - `not_printed`: the face statement prints no line of this meaning (the value is null);
+ * - `registry`: no face statement was found, so the registry group's concepts are read in priority order.
+ */
+export type LineChoice =
+  | { readonly kind: "printed"; readonly concept: string }
+  | { readonly kind: "sum_of_printed"; readonly concepts: readonly string[] }
+  | { readonly kind: "not_printed" }
+  | { readonly kind: "registry"; readonly concepts: readonly string[] };
+
+export type FaceUse = Exclude<LineChoice["kind"], "registry">;
+
+const STANDARD = /^(us-gaap|dei|srt|ifrs-full):/;
+
+const localName = (concept: string) => concept.slice(concept.indexOf(":") + 1);
+
+/**
+ * Company extension concepts that carry a line (PITFALLS: extension lines are real lines), by the
+ * meaning their name states. Taken only when the face prints none of the group's standard concepts.
+ */
+const EXTENSION_MEANING: Readonly<Record<string, { readonly means: RegExp; readonly unless?: RegExp }>> = {
+  // "Depreciation, amortization and impairment", "depreciation, depletion and amortization".
+  depreciation_amortization: { means: /Depreciation\w*(Amortization|Depletion)|Amortization\w*Depreciation/, unless: /^Accumulated/ },
+  // Pretax income under a company name; never its domestic or foreign part, or a per-share figure.
+  pretax_income: { means: /BeforeIncomeTax/, unless: /Domestic|Foreign|PerShare|Tax(Expense|Benefit)$/ },
+};
+
+/** A debt line by its concept's name; interest, leases alone, securities held and the like are not debt. */
+const DEBT = /Debt|Borrowing|NotesPayable|LoansPayable|CommercialPaper|SeniorNotes|ConvertibleNotes|LineOfCredit/;
+const NOT_DEBT = /Interest|OperatingLease|Securities|Investment|Receivable|Asset|Accrued|DeferredTax|Guarantee|OtherThan|Issuance|Proceeds|Repayment/;
+
+/** Where the balance sheet's current liabilities end: their total. */
+const CURRENT_LIABILITIES = "us-gaap:LiabilitiesCurrent";
+/** What follows the noncurrent liabilities on the face: their total, commitments, mezzanine or permanent equity. */
+const AFTER_NONCURRENT = /^us-gaap:(Liabilities|LiabilitiesAndStockholdersEquity|CommitmentsAndContingencies|TemporaryEquity\w*|RedeemableNoncontrollingInterest\w*|StockholdersEquity\w*|MinorityInterest|CommonStock\w*|PreferredStock\w*)$/;
+
+/**
+ * Composite lines: the face's printed debt lines inside a block of the balance sheet. Current debt
+ * is usually printed as short-term borrowings (or commercial paper) plus the current portion of
+ * long-term debt; a printed total (`total`) is taken alone.
+ */
+const COMPOSITE: Readonly<Record<string, { readonly block: "current" | "noncurrent"; readonly total: readonly string[] }>> = {
+  short_term_debt: { block: "current", total: ["us-gaap:DebtCurrent"] },
+  long_term_debt: { block: "noncurrent", total: [] },
+};
+
+/**
+ * The block of printed concepts a composite line sums over, by the statement's structure: current
+ * liabilities run from after total assets to their total; noncurrent ones from there to total
+ * liabilities or the equity section. Null on an unclassified balance sheet (no current total).
+ */
+function block(concepts: readonly string[], which: "current" | "noncurrent"): readonly string[] | null {
+  const current = concepts.indexOf(CURRENT_LIABILITIES);
+  if (current < 0) return null;
+  if (which === "current") {
+    const assets = concepts.indexOf("us-gaap:Assets");
+    return concepts.slice(assets >= 0 && assets < current ? assets + 1 : 0, current);
+  }
+  const rest = concepts.slice(current + 1);
+  const end = rest.findIndex((c) => AFTER_NONCURRENT.test(c));
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+/**
+ * Which concept fills a template line, face first: a concept of the line's registry group the
+ * face prints (in the group's priority order), else an extension concept the face prints whose
+ * name means the line, else (composite lines) the sum of the printed debt lines of the block.
+ * A line the face does not print is `not_printed`: no concept of another meaning stands in, and
+ * no figure from a note is put on a line the statement does not have. Without a face statement
+ * the registry group answers (`registry`).
+ */
+export function chooseLine(key: string, groupConcepts: readonly string[], face: FaceStatement | null): LineChoice {
+  if (!face) return { kind: "registry", concepts: groupConcepts };
+  const printed = new Set(face.concepts);
+  const composite = COMPOSITE[key];
+  const parts = composite ? block(face.concepts, composite.block)?.filter((c) => DEBT.test(localName(c)) && !NOT_DEBT.test(localName(c))) : undefined;
+  if (composite && parts) {
+    const total = parts.find((c) => composite.total.includes(c));
+    if (total) return { kind: "printed", concept: total };
+    if (parts.length === 1) return { kind: "printed", concept: parts[0]! };
+    if (parts.length > 1) return { kind: "sum_of_printed", concepts: parts };
+    return { kind: "not_printed" };
+  }
+  const standard = groupConcepts.find((c) => printed.has(c));
+  if (standard) return { kind: "printed", concept: standard };
+  const extension = EXTENSION_MEANING[key];
+  const named = extension && face.concepts.find((c) => !STANDARD.test(c) && extension.means.test(localName(c)) && !extension.unless?.test(localName(c)));
+  if (named) return { kind: "printed", concept: named };
+  return { kind: "not_printed" };
+}
+
+/**
+ * A composite line's value for one period: the sum of the printed lines' values (a line the
+ * period does not report, printed as a dash, adds nothing), marked derived and citing each.
+ * Null when no part is reported or the parts are of different dates or units.
+ */
+export function sumOfPrinted(parts: readonly MetricValue[], concept: string): MetricValue | null {
+  const reported = parts.filter((v) => v.value_exact !== null);
+  const first = reported[0];
+  if (!first || reported.some((v) => v.period.end !== first.period.end || v.unit !== first.unit)) return null;
+  const exact = reported.slice(1).reduce((sum, v) => addDecimal(sum, v.value_exact as string), first.value_exact as string);
+  const numeric = reported.map((v) => v.decimals).filter((d): d is number => typeof d === "number");
+  const cites = (v: MetricValue): SourceRefOut[] => (v.source_ref ? [v.source_ref] : [...(v.derivation?.inputs ?? [])]);
+  // Field by field: an input's own notes (its restatement, duplicate state) are not the sum's.
+  return {
+    value: Number(exact),
+    value_exact: exact,
+    unit: first.unit,
+    decimals: numeric.length > 0 ? Math.min(...numeric) : first.decimals,
+    period: first.period,
+    duration_class: first.duration_class,
+    concept,
+    axis_key: "",
+    dimensions: {},
+    source: "derived",
+    source_ref: null,
+    derivation: { method: "sum_of_printed_lines", formula: reported.map((v) => `${v.value_exact} (${v.concept})`).join(" + "), inputs: reported.flatMap(cites) },
+    ...(reported.every((v) => v.reported_in) ? { reported_in: reported.some((v) => v.reported_in === "comparative") ? "comparative" : "own_filing" } : {}),
+  };
+}
