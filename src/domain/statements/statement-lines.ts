@@ -51,12 +51,24 @@ const COMPOSITE: Readonly<Record<string, { readonly block: "current" | "noncurre
   long_term_debt: { block: "noncurrent", total: [] },
 };
 
+/** An investment held as a current asset, whatever its concept says of its term, by its place on the face. */
+const INVESTMENT = /Investments$|MarketableSecurities$/;
+const NOT_SHORT_TERM_INVESTMENT = /EquityMethod|Restricted/;
+
+const EQUITY_WITH_NCI = "us-gaap:StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest";
+const NCI = /NoncontrollingInterest|MinorityInterest/;
+
 /**
  * The block of printed concepts a composite line sums over, by the statement's structure: current
- * liabilities run from after total assets to their total; noncurrent ones from there to total
- * liabilities or the equity section. Null on an unclassified balance sheet (no current total).
+ * assets run from the top to their total; current liabilities from after total assets to their
+ * total; noncurrent ones from there to total liabilities or the equity section. Null on an
+ * unclassified balance sheet (no current total).
  */
-function block(concepts: readonly string[], which: "current" | "noncurrent"): readonly string[] | null {
+function block(concepts: readonly string[], which: "current_assets" | "current" | "noncurrent"): readonly string[] | null {
+  if (which === "current_assets") {
+    const total = concepts.indexOf("us-gaap:AssetsCurrent");
+    return total < 0 ? null : concepts.slice(0, total);
+  }
   const current = concepts.indexOf(CURRENT_LIABILITIES);
   if (current < 0) return null;
   if (which === "current") {
@@ -88,8 +100,16 @@ export function chooseLine(key: string, groupConcepts: readonly string[], face: 
     if (parts.length > 1) return { kind: "sum_of_printed", concepts: parts };
     return { kind: "not_printed" };
   }
+  // A face without any noncontrolling interest line has one equity total, whichever concept tags it: the parent's.
+  const withoutNci = printed.has(EQUITY_WITH_NCI) && !face.concepts.some((c) => c !== EQUITY_WITH_NCI && NCI.test(localName(c))) && !printed.has("us-gaap:StockholdersEquity");
+  if (key === "total_equity" && withoutNci) return { kind: "not_printed" };
+  if (key === "stockholders_equity" && withoutNci) return { kind: "printed", concept: EQUITY_WITH_NCI };
   const standard = groupConcepts.find((c) => printed.has(c));
   if (standard) return { kind: "printed", concept: standard };
+  if (key === "short_term_investments") {
+    const held = block(face.concepts, "current_assets")?.find((c) => INVESTMENT.test(localName(c)) && !NOT_SHORT_TERM_INVESTMENT.test(localName(c)));
+    if (held) return { kind: "printed", concept: held };
+  }
   const extension = EXTENSION_MEANING[key];
   const named = extension && face.concepts.find((c) => !STANDARD.test(c) && extension.means.test(localName(c)) && !extension.unless?.test(localName(c)));
   if (named) return { kind: "printed", concept: named };
