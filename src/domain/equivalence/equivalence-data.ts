@@ -34,7 +34,7 @@ export const EQUIVALENCE_REGISTRY = {
       name: "research_and_development",
       label: "Research and development",
       aliases: ["research and development", "r&d", "rnd"],
-      concepts: ["us-gaap:ResearchAndDevelopmentExpense", "us-gaap:ResearchAndDevelopmentExpenseExcludingAcquiredInProcessCost"],
+      concepts: ["us-gaap:ResearchAndDevelopmentExpense", "us-gaap:ResearchAndDevelopmentExpenseExcludingAcquiredInProcessCost", "us-gaap:ResearchAndDevelopmentExpenseSoftwareExcludingAcquiredInProcessCost"],
     },
     {
       name: "selling_general_administrative",
@@ -151,7 +151,7 @@ export const EQUIVALENCE_REGISTRY = {
       name: "short_term_investments",
       label: "Short-term investments",
       aliases: ["short term investments", "marketable securities current"],
-      concepts: ["us-gaap:ShortTermInvestments", "us-gaap:MarketableSecuritiesCurrent", "us-gaap:AvailableForSaleSecuritiesDebtSecuritiesCurrent", "us-gaap:AvailableForSaleSecuritiesCurrent", "us-gaap:OtherShortTermInvestments"],
+      concepts: ["us-gaap:ShortTermInvestments", "us-gaap:MarketableSecuritiesCurrent", "us-gaap:AvailableForSaleSecuritiesDebtSecuritiesCurrent", "us-gaap:DebtSecuritiesAvailableForSaleExcludingAccruedInterestCurrent", "us-gaap:AvailableForSaleSecuritiesCurrent", "us-gaap:OtherShortTermInvestments"],
     },
     { name: "accounts_receivable", label: "Accounts receivable, net", aliases: ["accounts receivable", "receivables"], concepts: ["us-gaap:AccountsReceivableNetCurrent", "us-gaap:ReceivablesNetCurrent"] },
     // 2026.11.3: finished goods are a part of inventories; inventories net of customer advances and progress billings are the total some contractors print.
@@ -164,7 +164,7 @@ export const EQUIVALENCE_REGISTRY = {
       concepts: ["us-gaap:PropertyPlantAndEquipmentNet", "us-gaap:PropertyPlantAndEquipmentAndFinanceLeaseRightOfUseAssetAfterAccumulatedDepreciationAndAmortization"],
     },
     { name: "goodwill", label: "Goodwill", aliases: ["goodwill"], concepts: ["us-gaap:Goodwill"] },
-    { name: "accounts_payable", label: "Accounts payable", aliases: ["accounts payable", "payables"], concepts: ["us-gaap:AccountsPayableCurrent", "us-gaap:AccountsPayableTradeCurrent", "us-gaap:AccountsPayableAndAccruedLiabilitiesCurrent"] },
+    { name: "accounts_payable", label: "Accounts payable", aliases: ["accounts payable", "payables"], concepts: ["us-gaap:AccountsPayableCurrent", "us-gaap:AccountsPayableTradeCurrent", "us-gaap:AccountsPayableAndAccruedLiabilitiesCurrent", "us-gaap:AccountsPayableAndOtherAccruedLiabilitiesCurrent"] },
     { name: "noncontrolling_interest", label: "Noncontrolling interest", aliases: ["noncontrolling interest", "minority interest"], concepts: ["us-gaap:MinorityInterest"] },
     {
       name: "depreciation_amortization",
@@ -213,7 +213,7 @@ export const EQUIVALENCE_REGISTRY = {
     {
       version: "2026.11.3",
       change:
-        "groups hold only concepts of one meaning: long_term_debt is the noncurrent portion (LongTermDebt, which includes current maturities, moves to long_term_debt_including_current); short_term_debt is DebtCurrent (its parts move to short_term_borrowings, commercial_paper, current_portion_of_long_term_debt); total_equity (including noncontrolling interest) leaves stockholders_equity; depreciation, general_and_administrative, pretax_income_domestic/foreign and inventory_finished_goods leave depreciation_amortization, selling_general_administrative, pretax_income and inventory; added DebtCurrent, InterestAndDebtExpense, AccountsPayableTradeCurrent, AvailableForSaleSecuritiesCurrent, OtherShortTermInvestments, InventoryNetOfAllowancesCustomerAdvancesAndProgressBillings, PaymentsOfOrdinaryDividends",
+        "groups hold only concepts of one meaning: long_term_debt is the noncurrent portion (LongTermDebt, which includes current maturities, moves to long_term_debt_including_current); short_term_debt is DebtCurrent (its parts move to short_term_borrowings, commercial_paper, current_portion_of_long_term_debt); total_equity (including noncontrolling interest) leaves stockholders_equity; depreciation, general_and_administrative, pretax_income_domestic/foreign and inventory_finished_goods leave depreciation_amortization, selling_general_administrative, pretax_income and inventory; added DebtCurrent, InterestAndDebtExpense, AccountsPayableTradeCurrent, AccountsPayableAndOtherAccruedLiabilitiesCurrent, ResearchAndDevelopmentExpenseSoftwareExcludingAcquiredInProcessCost, DebtSecuritiesAvailableForSaleExcludingAccruedInterestCurrent, AvailableForSaleSecuritiesCurrent, OtherShortTermInvestments, InventoryNetOfAllowancesCustomerAdvancesAndProgressBillings, PaymentsOfOrdinaryDividends",
     },
     { version: "2026.11.2", change: "13 groups added for statement templates: interest_expense, nonoperating_income, short_term_investments, accounts_receivable, inventory, property_plant_equipment, goodwill, accounts_payable, noncontrolling_interest, depreciation_amortization, share_based_compensation, fx_effect_on_cash, net_change_in_cash" },
     { version: "2026.11.1", change: "first registry: 30 groups; former group `debt` split into `long_term_debt` and `short_term_debt`" },

@@ -30,6 +30,8 @@ const EXTENSION_MEANING: Readonly<Record<string, { readonly means: RegExp; reado
   depreciation_amortization: { means: /Depreciation\w*(Amortization|Depletion)|Amortization\w*Depreciation/, unless: /^Accumulated/ },
   // Pretax income under a company name; never its domestic or foreign part, or a per-share figure.
   pretax_income: { means: /BeforeIncomeTax/, unless: /Domestic|Foreign|PerShare|Tax(Expense|Benefit)$/ },
+  // "Other (income) and expense", "other nonoperating income (expense)" under a company name.
+  nonoperating_income: { means: /^(Other)?(Nonoperating|NonOperating)?(Income|Expense)(And|Or)?(Income|Expense)(Net)?$|^OtherNonoperating/ },
 };
 
 /** A debt line by its concept's name; interest, leases alone, securities held and the like are not debt. */
@@ -109,6 +111,11 @@ export function chooseLine(key: string, groupConcepts: readonly string[], face: 
   if (key === "short_term_investments") {
     const held = block(face.concepts, "current_assets")?.find((c) => INVESTMENT.test(localName(c)) && !NOT_SHORT_TERM_INVESTMENT.test(localName(c)));
     if (held) return { kind: "printed", concept: held };
+  }
+  if (key === "inventory") {
+    // One inventory line and no total: the filer's inventories are that one class (finished goods alone, say).
+    const classes = block(face.concepts, "current_assets")?.filter((c) => /Inventor/.test(localName(c))) ?? [];
+    if (classes.length === 1) return { kind: "printed", concept: classes[0]! };
   }
   const extension = EXTENSION_MEANING[key];
   const named = extension && face.concepts.find((c) => !STANDARD.test(c) && extension.means.test(localName(c)) && !extension.unless?.test(localName(c)));
