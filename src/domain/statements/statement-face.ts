@@ -28,7 +28,7 @@ export interface FaceStatement {
  * (inline XBRL filings stored without linkbases). Null when neither exists (an instance alone,
  * or statements incorporated from an exhibit that is not stored).
  */
-export async function faceStatement(deps: Pick<ToolDeps, "store" | "fetcher">, filing: FilingMeta, kind: StatementKind): Promise<FaceStatement | null> {
+export async function faceStatement(deps: ToolDeps, filing: FilingMeta, kind: StatementKind): Promise<FaceStatement | null> {
   const linkbases = await deps.store.getPresentation(filing.accession);
   const role = linkbases.presentation.length > 0 ? chooseStatementRole(linkbases, kind) : null;
   if (role) {
@@ -41,9 +41,9 @@ export async function faceStatement(deps: Pick<ToolDeps, "store" | "fetcher">, f
   return { accession: filing.accession, source: "document_table", ref: chosen.map((t) => t.tableId).join(" "), concepts: printedConcepts(chosen) };
 }
 
-async function documentTables(deps: Pick<ToolDeps, "store" | "fetcher">, filing: FilingMeta): Promise<readonly FilingTable[]> {
+async function documentTables(deps: ToolDeps, filing: FilingMeta): Promise<readonly FilingTable[]> {
   try {
-    return (await loadDocument(deps as ToolDeps, filing, null)).artifacts.tables();
+    return (await loadDocument(deps, filing, null)).artifacts.tables();
   } catch (e) {
     // A filing stored as an XBRL instance alone has no document to read a face from.
     if (e instanceof FdsError && e.code === "not_found") return [];
