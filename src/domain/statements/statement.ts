@@ -272,7 +272,7 @@ export async function getStatement(deps: ToolDeps, q: StatementQuery): Promise<S
 async function presentedView(deps: ToolDeps, reader: PeriodReader, kind: StatementKind, filing: FilingMeta, target: PeriodTarget, periodStart: string | null, warnings: string[]): Promise<StatementResult["presented"]> {
   const linkbases = await deps.store.getPresentation(filing.accession);
   if (linkbases.presentation.length === 0) {
-    warnings.push(`as presented: filing ${filing.accession} has no presentation linkbase; only the standard template is given`);
+    warnings.push(`as presented: filing ${filing.accession} has no presentation linkbase; no presented tree is given (the template lines were chosen on the statement table of its document where one was found, see periods[].face)`);
     return null;
   }
   const chosen = chooseStatementRole(linkbases, kind);
