@@ -54,24 +54,31 @@ async function documentTables(deps: ToolDeps, filing: FilingMeta): Promise<reado
 /** Most characters of text between two tables of one statement split by a page break (page number, running head). */
 const CONTINUATION_GAP = 600;
 
+/** Sections holding the financial statements: 10-K Item 8, 10-Q Part I Item 1. */
+const STATEMENT_SECTIONS: ReadonlySet<string> = new Set(["item_8", "part_1_item_1"]);
+
 /**
- * The document tables printing a statement: the table presenting the most of its anchor concepts
- * (at least `needed`; the earliest among equals, as the face statements precede the notes), with
- * the adjacent tables of the same columns that continue it across a page break and present no
- * other statement's anchors.
+ * The document tables printing a statement: the first table of the financial-statements section
+ * presenting at least `needed` of its anchor concepts (the face statements precede the notes,
+ * whose quarterly or segment tables may present as many; MD&A's summaries come before the
+ * section), else, where no section was found, the table presenting the most anchors; with the
+ * adjacent tables of the same columns that continue it across a page break and present no other
+ * statement's anchors.
  */
 export function statementTables(tables: readonly FilingTable[], kind: StatementKind): FilingTable[] {
-  let best: { index: number; found: number } | null = null;
-  for (const [index, t] of tables.entries()) {
-    const found = anchorsFound(t, kind);
-    if (found >= STATEMENT_ANCHORS[kind].needed && (!best || found > best.found)) best = { index, found };
-  }
+  const qualifying = [...tables.entries()].map(([index, t]) => ({ index, found: anchorsFound(t, kind) })).filter((q) => q.found >= STATEMENT_ANCHORS[kind].needed);
+  const best = qualifying.find((q) => STATEMENT_SECTIONS.has(tables[q.index]!.sectionKey ?? "")) ?? qualifying.reduce<(typeof qualifying)[number] | undefined>((a, q) => (!a || q.found > a.found ? q : a), undefined);
   if (!best) return [];
   const chosen = [tables[best.index]!];
-  const continues = (a: FilingTable, b: FilingTable) =>
-    b.ordinal === a.ordinal + 1 && b.start - a.end <= CONTINUATION_GAP && b.columns.length === a.columns.length && tagged(b) && !STATEMENT_KINDS.some((k) => k !== kind && anchorsFound(b, k) > 0);
-  for (let i = best.index + 1; i < tables.length && continues(chosen[chosen.length - 1]!, tables[i]!); i++) chosen.push(tables[i]!);
-  for (let i = best.index - 1; i >= 0 && continues(tables[i]!, chosen[0]!); i--) chosen.unshift(tables[i]!);
+  // `first` and `then` adjacent in the document; `part` (one of them) is the table that may join.
+  const continues = (first: FilingTable, then: FilingTable, part: FilingTable) =>
+    then.ordinal === first.ordinal + 1 &&
+    then.start - first.end <= CONTINUATION_GAP &&
+    then.columns.length === first.columns.length &&
+    tagged(part) &&
+    !STATEMENT_KINDS.some((k) => k !== kind && anchorsFound(part, k) > 0);
+  for (let i = best.index + 1; i < tables.length && continues(chosen[chosen.length - 1]!, tables[i]!, tables[i]!); i++) chosen.push(tables[i]!);
+  for (let i = best.index - 1; i >= 0 && continues(tables[i]!, chosen[0]!, tables[i]!); i--) chosen.unshift(tables[i]!);
   return chosen;
 }
 
