@@ -83,12 +83,14 @@ function block(concepts: readonly string[], which: "current_assets" | "current" 
 }
 
 /**
- * Which concept fills a template line, face first: a concept of the line's registry group the
- * face prints (in the group's priority order), else an extension concept the face prints whose
- * name means the line, else (composite lines) the sum of the printed debt lines of the block.
- * A line the face does not print is `not_printed`: no concept of another meaning stands in, and
- * no figure from a note is put on a line the statement does not have. Without a face statement
- * the registry group answers (`registry`).
+ * Which concept fills a template line, face first. A composite line (current or noncurrent debt)
+ * is read from its block of the balance sheet: a printed total alone, the one printed debt line,
+ * or the sum of several. Any other line: a concept of its registry group the face prints (in the
+ * group's priority order), else a line known by its place on the face (an investment or the only
+ * inventory line among current assets; the one equity total of a face without noncontrolling
+ * interest), else an extension concept whose name means the line. A line the face does not print
+ * is `not_printed`: no concept of another meaning stands in, and no figure from a note is put on
+ * a line the statement does not have. Without a face statement the registry group answers.
  */
 export function chooseLine(key: string, groupConcepts: readonly string[], face: FaceStatement | null): LineChoice {
   if (!face) return { kind: "registry", concepts: groupConcepts };
