@@ -54,8 +54,8 @@ async function documentTables(deps: ToolDeps, filing: FilingMeta): Promise<reado
 /** Most characters of text between two tables of one statement split by a page break (page number, running head). */
 const CONTINUATION_GAP = 600;
 
-/** Sections holding the financial statements: 10-K Item 8, 10-Q Part I Item 1. */
-const STATEMENT_SECTIONS: ReadonlySet<string> = new Set(["item_8", "part_1_item_1"]);
+/** Sections holding the financial statements: 10-K Item 8 (or Item 15, where the F-pages follow the exhibits index), 10-Q Part I Item 1. */
+const STATEMENT_SECTIONS: ReadonlySet<string> = new Set(["item_8", "item_15", "part_1_item_1"]);
 
 /**
  * The document tables printing a statement: the first table of the financial-statements section
