@@ -8,7 +8,7 @@
  * latter for the ASC 606 component and the former for the total.
  */
 export const EQUIVALENCE_REGISTRY = {
-  version: "2026.11.2",
+  version: "2026.11.3",
   groups: [
     {
       name: "revenue",
@@ -34,14 +34,16 @@ export const EQUIVALENCE_REGISTRY = {
       name: "research_and_development",
       label: "Research and development",
       aliases: ["research and development", "r&d", "rnd"],
-      concepts: ["us-gaap:ResearchAndDevelopmentExpense", "us-gaap:ResearchAndDevelopmentExpenseExcludingAcquiredInProcessCost"],
+      concepts: ["us-gaap:ResearchAndDevelopmentExpense", "us-gaap:ResearchAndDevelopmentExpenseExcludingAcquiredInProcessCost", "us-gaap:ResearchAndDevelopmentExpenseSoftwareExcludingAcquiredInProcessCost"],
     },
     {
       name: "selling_general_administrative",
       label: "Selling, general and administrative",
       aliases: ["selling general and administrative", "sg&a", "sga"],
-      concepts: ["us-gaap:SellingGeneralAndAdministrativeExpense", "us-gaap:GeneralAndAdministrativeExpense"],
+      concepts: ["us-gaap:SellingGeneralAndAdministrativeExpense"],
     },
+    // 2026.11.3: general and administrative alone is a part of SG&A, not SG&A.
+    { name: "general_and_administrative", label: "General and administrative", aliases: ["general and administrative", "g&a"], concepts: ["us-gaap:GeneralAndAdministrativeExpense"] },
     {
       name: "operating_expenses",
       label: "Operating expenses",
@@ -56,9 +58,11 @@ export const EQUIVALENCE_REGISTRY = {
       concepts: [
         "us-gaap:IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest",
         "us-gaap:IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterestAndIncomeLossFromEquityMethodInvestments",
-        "us-gaap:IncomeLossFromContinuingOperationsBeforeIncomeTaxesDomestic",
       ],
     },
+    // 2026.11.3: the domestic and foreign parts of pretax income (ASC 740 disclosure) are not the total.
+    { name: "pretax_income_domestic", label: "Income before income taxes, domestic", aliases: ["domestic pretax income"], concepts: ["us-gaap:IncomeLossFromContinuingOperationsBeforeIncomeTaxesDomestic"] },
+    { name: "pretax_income_foreign", label: "Income before income taxes, foreign", aliases: ["foreign pretax income"], concepts: ["us-gaap:IncomeLossFromContinuingOperationsBeforeIncomeTaxesForeign"] },
     { name: "income_tax", label: "Income tax expense", aliases: ["income tax", "income taxes", "provision for income taxes", "tax expense"], concepts: ["us-gaap:IncomeTaxExpenseBenefit"] },
     {
       name: "net_income",
@@ -89,12 +93,30 @@ export const EQUIVALENCE_REGISTRY = {
     {
       name: "stockholders_equity",
       label: "Total stockholders' equity",
-      aliases: ["stockholders equity", "shareholders equity", "total equity", "equity", "book value"],
-      concepts: ["us-gaap:StockholdersEquity", "us-gaap:StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest"],
+      aliases: ["stockholders equity", "shareholders equity", "equity", "book value"],
+      concepts: ["us-gaap:StockholdersEquity"],
+    },
+    // 2026.11.3: equity including noncontrolling interest is another total than the parent's equity.
+    {
+      name: "total_equity",
+      label: "Total equity (including noncontrolling interest)",
+      aliases: ["total equity", "equity including noncontrolling interest"],
+      concepts: ["us-gaap:StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest"],
     },
     { name: "liabilities_and_equity", label: "Total liabilities and equity", aliases: ["total liabilities and equity"], concepts: ["us-gaap:LiabilitiesAndStockholdersEquity"] },
-    { name: "long_term_debt", label: "Long-term debt", aliases: ["long term debt", "long-term debt"], concepts: ["us-gaap:LongTermDebtNoncurrent", "us-gaap:LongTermDebt"] },
-    { name: "short_term_debt", label: "Short-term debt", aliases: ["short term debt", "current debt"], concepts: ["us-gaap:LongTermDebtCurrent", "us-gaap:ShortTermBorrowings", "us-gaap:CommercialPaper"] },
+    // 2026.11.3: the noncurrent portion only (with finance leases when the filer reports them together).
+    { name: "long_term_debt", label: "Long-term debt", aliases: ["long term debt", "long-term debt"], concepts: ["us-gaap:LongTermDebtNoncurrent", "us-gaap:LongTermDebtAndCapitalLeaseObligations"] },
+    { name: "long_term_debt_including_current", label: "Long-term debt including current maturities", aliases: ["long term debt including current portion"], concepts: ["us-gaap:LongTermDebt", "us-gaap:DebtAndCapitalLeaseObligations"] },
+    // 2026.11.3: the current debt total; its parts (short-term borrowings, commercial paper, current maturities) have groups of their own.
+    { name: "short_term_debt", label: "Short-term debt", aliases: ["short term debt", "current debt"], concepts: ["us-gaap:DebtCurrent"] },
+    { name: "short_term_borrowings", label: "Short-term borrowings", aliases: ["short term borrowings"], concepts: ["us-gaap:ShortTermBorrowings"] },
+    { name: "commercial_paper", label: "Commercial paper", aliases: ["commercial paper"], concepts: ["us-gaap:CommercialPaper"] },
+    {
+      name: "current_portion_of_long_term_debt",
+      label: "Current portion of long-term debt",
+      aliases: ["current portion of long term debt", "current maturities of long term debt"],
+      concepts: ["us-gaap:LongTermDebtCurrent", "us-gaap:LongTermDebtAndCapitalLeaseObligationsCurrent"],
+    },
     {
       name: "operating_cash_flow",
       label: "Net cash from operating activities",
@@ -104,7 +126,7 @@ export const EQUIVALENCE_REGISTRY = {
     { name: "investing_cash_flow", label: "Net cash from investing activities", aliases: ["investing cash flow", "cash from investing"], concepts: ["us-gaap:NetCashProvidedByUsedInInvestingActivities", "us-gaap:NetCashProvidedByUsedInInvestingActivitiesContinuingOperations"] },
     { name: "financing_cash_flow", label: "Net cash from financing activities", aliases: ["financing cash flow", "cash from financing"], concepts: ["us-gaap:NetCashProvidedByUsedInFinancingActivities", "us-gaap:NetCashProvidedByUsedInFinancingActivitiesContinuingOperations"] },
     { name: "capex", label: "Capital expenditures", aliases: ["capex", "capital expenditures", "purchases of property and equipment"], concepts: ["us-gaap:PaymentsToAcquirePropertyPlantAndEquipment", "us-gaap:PaymentsToAcquireProductiveAssets"] },
-    { name: "dividends_paid", label: "Dividends paid", aliases: ["dividends paid", "dividends"], concepts: ["us-gaap:PaymentsOfDividends", "us-gaap:PaymentsOfDividendsCommonStock"] },
+    { name: "dividends_paid", label: "Dividends paid", aliases: ["dividends paid", "dividends"], concepts: ["us-gaap:PaymentsOfDividends", "us-gaap:PaymentsOfDividendsCommonStock", "us-gaap:PaymentsOfOrdinaryDividends"] },
     { name: "share_repurchases", label: "Share repurchases", aliases: ["buybacks", "share repurchases", "stock repurchases"], concepts: ["us-gaap:PaymentsForRepurchaseOfCommonStock"] },
     {
       name: "shares_outstanding",
@@ -117,7 +139,7 @@ export const EQUIVALENCE_REGISTRY = {
       name: "interest_expense",
       label: "Interest expense",
       aliases: ["interest expense"],
-      concepts: ["us-gaap:InterestExpense", "us-gaap:InterestExpenseNonoperating", "us-gaap:InterestExpenseDebt"],
+      concepts: ["us-gaap:InterestExpense", "us-gaap:InterestExpenseNonoperating", "us-gaap:InterestExpenseDebt", "us-gaap:InterestAndDebtExpense"],
     },
     {
       name: "nonoperating_income",
@@ -129,10 +151,12 @@ export const EQUIVALENCE_REGISTRY = {
       name: "short_term_investments",
       label: "Short-term investments",
       aliases: ["short term investments", "marketable securities current"],
-      concepts: ["us-gaap:ShortTermInvestments", "us-gaap:MarketableSecuritiesCurrent", "us-gaap:AvailableForSaleSecuritiesDebtSecuritiesCurrent"],
+      concepts: ["us-gaap:ShortTermInvestments", "us-gaap:MarketableSecuritiesCurrent", "us-gaap:AvailableForSaleSecuritiesDebtSecuritiesCurrent", "us-gaap:DebtSecuritiesAvailableForSaleExcludingAccruedInterestCurrent", "us-gaap:AvailableForSaleSecuritiesCurrent", "us-gaap:OtherShortTermInvestments"],
     },
     { name: "accounts_receivable", label: "Accounts receivable, net", aliases: ["accounts receivable", "receivables"], concepts: ["us-gaap:AccountsReceivableNetCurrent", "us-gaap:ReceivablesNetCurrent"] },
-    { name: "inventory", label: "Inventories", aliases: ["inventory", "inventories"], concepts: ["us-gaap:InventoryNet", "us-gaap:InventoryFinishedGoodsNetOfReserves"] },
+    // 2026.11.3: finished goods are a part of inventories; inventories net of customer advances and progress billings are the total some contractors print.
+    { name: "inventory", label: "Inventories", aliases: ["inventory", "inventories"], concepts: ["us-gaap:InventoryNet", "us-gaap:InventoryNetOfAllowancesCustomerAdvancesAndProgressBillings"] },
+    { name: "inventory_finished_goods", label: "Finished goods", aliases: ["finished goods"], concepts: ["us-gaap:InventoryFinishedGoodsNetOfReserves", "us-gaap:InventoryFinishedGoods"] },
     {
       name: "property_plant_equipment",
       label: "Property, plant and equipment, net",
@@ -140,14 +164,16 @@ export const EQUIVALENCE_REGISTRY = {
       concepts: ["us-gaap:PropertyPlantAndEquipmentNet", "us-gaap:PropertyPlantAndEquipmentAndFinanceLeaseRightOfUseAssetAfterAccumulatedDepreciationAndAmortization"],
     },
     { name: "goodwill", label: "Goodwill", aliases: ["goodwill"], concepts: ["us-gaap:Goodwill"] },
-    { name: "accounts_payable", label: "Accounts payable", aliases: ["accounts payable", "payables"], concepts: ["us-gaap:AccountsPayableCurrent", "us-gaap:AccountsPayableAndAccruedLiabilitiesCurrent"] },
+    { name: "accounts_payable", label: "Accounts payable", aliases: ["accounts payable", "payables"], concepts: ["us-gaap:AccountsPayableCurrent", "us-gaap:AccountsPayableTradeCurrent", "us-gaap:AccountsPayableAndAccruedLiabilitiesCurrent", "us-gaap:AccountsPayableAndOtherAccruedLiabilitiesCurrent"] },
     { name: "noncontrolling_interest", label: "Noncontrolling interest", aliases: ["noncontrolling interest", "minority interest"], concepts: ["us-gaap:MinorityInterest"] },
     {
       name: "depreciation_amortization",
       label: "Depreciation and amortization",
-      aliases: ["depreciation and amortization", "d&a", "depreciation"],
-      concepts: ["us-gaap:DepreciationDepletionAndAmortization", "us-gaap:DepreciationAndAmortization", "us-gaap:DepreciationAmortizationAndAccretionNet", "us-gaap:Depreciation"],
+      aliases: ["depreciation and amortization", "d&a"],
+      concepts: ["us-gaap:DepreciationDepletionAndAmortization", "us-gaap:DepreciationAndAmortization", "us-gaap:DepreciationAmortizationAndAccretionNet"],
     },
+    // 2026.11.3: depreciation alone is less than depreciation and amortization.
+    { name: "depreciation", label: "Depreciation", aliases: ["depreciation"], concepts: ["us-gaap:Depreciation"] },
     { name: "share_based_compensation", label: "Share-based compensation", aliases: ["stock based compensation", "share based compensation", "sbc"], concepts: ["us-gaap:ShareBasedCompensation", "us-gaap:AllocatedShareBasedCompensationExpense"] },
     {
       name: "fx_effect_on_cash",
@@ -184,6 +210,11 @@ export const EQUIVALENCE_REGISTRY = {
     },
   ],
   changelog: [
+    {
+      version: "2026.11.3",
+      change:
+        "groups hold only concepts of one meaning: long_term_debt is the noncurrent portion (LongTermDebt, which includes current maturities, moves to long_term_debt_including_current); short_term_debt is DebtCurrent (its parts move to short_term_borrowings, commercial_paper, current_portion_of_long_term_debt); total_equity (including noncontrolling interest) leaves stockholders_equity; depreciation, general_and_administrative, pretax_income_domestic/foreign and inventory_finished_goods leave depreciation_amortization, selling_general_administrative, pretax_income and inventory; added DebtCurrent, InterestAndDebtExpense, AccountsPayableTradeCurrent, AccountsPayableAndOtherAccruedLiabilitiesCurrent, ResearchAndDevelopmentExpenseSoftwareExcludingAcquiredInProcessCost, DebtSecuritiesAvailableForSaleExcludingAccruedInterestCurrent, AvailableForSaleSecuritiesCurrent, OtherShortTermInvestments, InventoryNetOfAllowancesCustomerAdvancesAndProgressBillings, PaymentsOfOrdinaryDividends",
+    },
     { version: "2026.11.2", change: "13 groups added for statement templates: interest_expense, nonoperating_income, short_term_investments, accounts_receivable, inventory, property_plant_equipment, goodwill, accounts_payable, noncontrolling_interest, depreciation_amortization, share_based_compensation, fx_effect_on_cash, net_change_in_cash" },
     { version: "2026.11.1", change: "first registry: 30 groups; former group `debt` split into `long_term_debt` and `short_term_debt`" },
   ],

@@ -81,7 +81,6 @@ export async function statementChecks(kind: StatementKind, period: string, read:
     }
     case "income_statement": {
       const gp = lines.get("gross_profit") ?? null;
-      if (gp?.source === "derived" && gp.derivation?.method === "revenue_minus_cost_of_revenue") return [];
       const rev = lines.get("revenue") ?? null;
       const cost = lines.get("cost_of_revenue") ?? null;
       return [check("gross_profit", period, "gross profit = revenue - cost of revenue", gp, [{ label: "revenue", v: rev }, { label: "cost_of_revenue", v: cost, sign: -1 }], "gross_profit")];

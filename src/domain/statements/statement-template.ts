@@ -30,8 +30,9 @@ export interface TemplateLine {
 }
 
 /**
- * The standard lines of each statement, in presentation order. Lines are filled through the
- * equivalence registry, so one template fits filers who use different tags for the same line.
+ * The standard lines of each statement, in presentation order. Each is filled from the filing's
+ * face statement first (the concept it prints among its registry group's, statement-lines.ts),
+ * through the registry without one, so one template fits filers who use different tags.
  */
 export const STATEMENT_TEMPLATES: Record<StatementKind, readonly TemplateLine[]> = {
   income_statement: [
@@ -68,6 +69,7 @@ export const STATEMENT_TEMPLATES: Record<StatementKind, readonly TemplateLine[]>
     { key: "total_liabilities", group: "total_liabilities", level: 0, subtotal: true },
     { key: "stockholders_equity", group: "stockholders_equity", level: 0, subtotal: true },
     { key: "noncontrolling_interest", group: "noncontrolling_interest", level: 1, subtotal: false },
+    { key: "total_equity", group: "total_equity", level: 0, subtotal: true },
     { key: "liabilities_and_equity", group: "liabilities_and_equity", level: 0, subtotal: true },
   ],
   cash_flow: [

@@ -1,14 +1,15 @@
 import type { FilingMeta } from "../../model/index.js";
-import { subtractDecimal } from "../../parse/xbrl/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { FdsError } from "../shared/errors.js";
 import { filingRefOf, mostUsedFiling, type FilingRef } from "../shared/filing-ref.js";
 import { daysBetween, resolvePeriodTarget, type DateType, type PeriodTarget } from "../shared/fiscal-period.js";
-import { metricValueOf, type MetricValue, type SourceRefOut } from "../shared/metric-value.js";
+import { metricValueOf, type MetricValue } from "../shared/metric-value.js";
 import { PeriodReader } from "../shared/period-reader.js";
 import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
 import { statementChecks, type IntegrityCheck } from "./statement-checks.js";
 import { periodRange, type RangePeriod } from "./statement-periods.js";
+import { faceStatement, type FaceSource, type FaceStatement } from "./statement-face.js";
+import { chooseLine, sumOfPrinted, type FaceUse } from "./statement-lines.js";
 import { chooseStatementRole, presentedTree, roleConcepts, type ChosenRole } from "./statement-role.js";
 import { STATEMENT_TEMPLATES, statementKindOf, type StatementKind } from "./statement-template.js";
 
@@ -41,6 +42,8 @@ export interface StatementPeriod {
   readonly date_type: DateType;
   readonly duration_class: string;
   readonly filing: FilingRef | null;
+  /** The face statement that decided the column's lines (a presentation role, or the document tables printing it); null: none found, the registry answered. */
+  readonly face: { readonly accession: string; readonly source: FaceSource; readonly ref: string } | null;
 }
 
 /** One standard line: its value per period (null where the filing reports none). */
@@ -52,6 +55,13 @@ export interface StatementLine {
   readonly group: string;
   /** The concept that answered in the latest period with a value; null when no period reports the line. */
   readonly concept: string | null;
+  /**
+   * How the latest period's face statement has the line: `printed` (one printed line),
+   * `sum_of_printed` (a composite line: its printed parts summed, derived and citing each),
+   * `not_printed` (the face has no such line: null, never a figure of another meaning or from a
+   * note); null when no face statement was found and the registry's concepts answered.
+   */
+  readonly face: FaceUse | null;
   /** One per period, in the order of `periods`; each says `reported_in`; derived values carry `derivation` saying how. */
   readonly values: readonly (MetricValue | null)[];
 }
@@ -107,22 +117,40 @@ function periodsOf(q: StatementQuery, kind: StatementKind, warnings: string[]): 
   return [{ label, target }];
 }
 
-/** One statement column: each template line's value, and the filings they were read from. */
+/** One statement column: each template line's value, how the face has it, and the filings they were read from. */
 interface Column {
   readonly values: Map<string, MetricValue | null>;
+  readonly uses: Map<string, FaceUse | null>;
   readonly filings: FilingMeta[];
+  readonly face: FaceStatement | null;
 }
 
 type TemplateLine = (typeof STATEMENT_TEMPLATES)[StatementKind][number];
 
-async function readColumn(reader: PeriodReader, lines: readonly { line: TemplateLine; concepts: readonly string[] }[], target: PeriodTarget): Promise<Column> {
-  const column: Column = { values: new Map(), filings: [] };
-  for (const { line, concepts } of lines) {
+/** Each line of one period, chosen on the face statement first (statement-lines.ts), the registry without one. */
+async function readColumn(reader: PeriodReader, lines: readonly { line: TemplateLine; concepts: readonly string[] }[], target: PeriodTarget, face: FaceStatement | null): Promise<Column> {
+  const column: Column = { values: new Map(), uses: new Map(), filings: [], face };
+  if (face) reader.want(face.concepts);
+  const read = async (concepts: readonly string[]) => {
     const located = await reader.value(target, concepts, "");
-    let value = located?.value ?? null;
     if (located) column.filings.push(located.filing);
-    if (!value && line.key === "gross_profit") value = derivedGrossProfit(column.values);
+    return located?.value ?? null;
+  };
+  for (const { line, concepts } of lines) {
+    const choice = chooseLine(line.key, concepts, face);
+    let value: MetricValue | null = null;
+    if (choice.kind === "printed") value = await read([choice.concept]);
+    else if (choice.kind === "registry") value = await read(choice.concepts);
+    else if (choice.kind === "sum_of_printed") {
+      const parts: MetricValue[] = [];
+      for (const c of choice.concepts) {
+        const v = await read([c]);
+        if (v) parts.push(v);
+      }
+      value = sumOfPrinted(parts, concepts[0] ?? choice.concepts[0]!);
+    }
     column.values.set(line.key, value);
+    column.uses.set(line.key, choice.kind === "registry" ? null : choice.kind);
   }
   return column;
 }
@@ -149,18 +177,30 @@ export async function getStatement(deps: ToolDeps, q: StatementQuery): Promise<S
   });
   // A comparative filing is read for the template's concepts in one query, not one per line.
   reader.want(template.flatMap((t) => t.concepts));
+  const faces = new Map<string, Promise<FaceStatement | null>>();
+  const faceOf = (f: FilingMeta) => {
+    let face = faces.get(f.accession);
+    if (!face) faces.set(f.accession, (face = faceStatement(deps, f, kind)));
+    return face;
+  };
   const columns: Column[] = [];
   const owns: (FilingMeta | null)[] = [];
   const filings: (FilingMeta | null)[] = [];
   for (const p of periods) {
     const { fiscalYear, quarter } = p.target;
-    let column = await readColumn(reader, template, p.target);
-    if (column.filings.length === 0 && !(await reader.ownFiling(fiscalYear, quarter))) {
+    let own = await reader.ownFiling(fiscalYear, quarter);
+    let column = await readColumn(reader, template, p.target, own ? await faceOf(own) : null);
+    if (column.filings.length === 0 && !own) {
       // No stored filing reports the period: its own filing from EDGAR (a range goes on without it, with a warning).
       const found = ranged ? await reader.optionalFiling(fiscalYear, quarter) : await reader.filing(fiscalYear, quarter);
-      if (found) column = await readColumn(reader, template, p.target);
+      own = found ? await reader.ownFiling(fiscalYear, quarter) : null;
+      if (found) column = await readColumn(reader, template, p.target, own ? await faceOf(own) : null);
+    } else if (!own) {
+      // A comparative column: the lines as the face of the filing that reports the period prints them.
+      const from = mostUsedFiling(column.filings);
+      const face = from ? await faceOf(from) : null;
+      if (face) column = await readColumn(reader, template, p.target, face);
     }
-    const own = await reader.ownFiling(fiscalYear, quarter);
     columns.push(column);
     owns.push(own);
     filings.push(own ?? mostUsedFiling(column.filings));
@@ -170,7 +210,8 @@ export async function getStatement(deps: ToolDeps, q: StatementQuery): Promise<S
   const lines: StatementLine[] = template.map(({ line, group }) => {
     const values = columns.map((c) => c.values.get(line.key) ?? null);
     const latest = [...values].reverse().find((v) => v !== null);
-    return { key: line.key, label: group.label, level: line.level, subtotal: line.subtotal, group: group.name, concept: latest?.concept ?? null, values };
+    const faced = [...columns].reverse().find((c) => c.face !== null);
+    return { key: line.key, label: group.label, level: line.level, subtotal: line.subtotal, group: group.name, concept: latest?.concept ?? null, face: faced?.uses.get(line.key) ?? null, values };
   });
 
   const checks: IntegrityCheck[] = [];
@@ -188,7 +229,16 @@ export async function getStatement(deps: ToolDeps, q: StatementQuery): Promise<S
     }
   }
   for (const c of checks) if (c.status !== "pass") warnings.push(c.message);
-  for (const line of lines) if (line.concept === null) warnings.push(`${line.label} (${line.key}): not reported under any of the ${line.group} group's concepts`);
+  for (const line of lines) {
+    if (line.concept !== null) continue;
+    if (line.face === "not_printed") warnings.push(`${line.label} (${line.key}): the face statement prints no such line`);
+    else warnings.push(`${line.label} (${line.key}): not reported under any of the ${line.group} group's concepts`);
+  }
+  const revenue = lines.find((l) => l.key === "revenue");
+  if (kind === "income_statement" && lines.find((l) => l.key === "gross_profit")?.face === "not_printed" && revenue?.concept) {
+    // Revenue minus cost of revenue is a figure such a company never reports (its revenue may include other income).
+    warnings.push("gross profit (gross_profit): the company prints none, and it is not derived from revenue and cost of revenue");
+  }
 
   const lastIndex = filings.map((f, i) => (f ? i : -1)).reduce((a, b) => Math.max(a, b), -1);
   const start = [...columns[lastIndex]!.values.values()].find((v) => v?.period.type === "duration")?.period.start ?? null;
@@ -200,7 +250,16 @@ export async function getStatement(deps: ToolDeps, q: StatementQuery): Promise<S
     basis: reader.basis,
     periods: periods.map((p, i) => {
       const f = filings[i];
-      return { label: p.label, fiscal_year: p.target.fiscalYear, quarter: p.target.quarter, date_type: p.target.dateType, duration_class: p.target.durationClass, filing: f ? filingRefOf(f, reader.cacheStatusOf(f), owns[i] ? "own_filing" : "comparative") : null };
+      const face = columns[i]!.face;
+      return {
+        label: p.label,
+        fiscal_year: p.target.fiscalYear,
+        quarter: p.target.quarter,
+        date_type: p.target.dateType,
+        duration_class: p.target.durationClass,
+        filing: f ? filingRefOf(f, reader.cacheStatusOf(f), owns[i] ? "own_filing" : "comparative") : null,
+        face: face ? { accession: face.accession, source: face.source, ref: face.ref } : null,
+      };
     }),
     lines,
     presented,
@@ -210,38 +269,10 @@ export async function getStatement(deps: ToolDeps, q: StatementQuery): Promise<S
   };
 }
 
-/** Gross profit not reported: revenue minus cost of revenue, marked derived and citing both. */
-function derivedGrossProfit(column: ReadonlyMap<string, MetricValue | null>): MetricValue | null {
-  const rev = column.get("revenue");
-  const cost = column.get("cost_of_revenue");
-  if (!rev || !cost || rev.value_exact === null || cost.value_exact === null) return null;
-  if (rev.period.start !== cost.period.start || rev.period.end !== cost.period.end) return null;
-  const exact = subtractDecimal(rev.value_exact, cost.value_exact);
-  const cites = (v: MetricValue): SourceRefOut[] => (v.source_ref ? [v.source_ref] : [...(v.derivation?.inputs ?? [])]);
-  const decimals = typeof rev.decimals === "number" && typeof cost.decimals === "number" ? Math.min(rev.decimals, cost.decimals) : rev.decimals === "INF" ? cost.decimals : rev.decimals;
-  // Field by field: an input's own notes (its restatement, duplicate state) are not the derived value's.
-  const comparative = rev.reported_in === "comparative" || cost.reported_in === "comparative";
-  return {
-    value: Number(exact),
-    value_exact: exact,
-    unit: rev.unit,
-    decimals,
-    period: rev.period,
-    duration_class: rev.duration_class,
-    concept: "us-gaap:GrossProfit",
-    axis_key: rev.axis_key,
-    dimensions: rev.dimensions,
-    source: "derived",
-    source_ref: null,
-    derivation: { method: "revenue_minus_cost_of_revenue", formula: `${rev.value_exact} (${rev.concept}) - ${cost.value_exact} (${cost.concept})`, inputs: [...cites(rev), ...cites(cost)] },
-    ...(rev.reported_in && cost.reported_in ? { reported_in: comparative ? "comparative" : "own_filing" } : {}),
-  };
-}
-
 async function presentedView(deps: ToolDeps, reader: PeriodReader, kind: StatementKind, filing: FilingMeta, target: PeriodTarget, periodStart: string | null, warnings: string[]): Promise<StatementResult["presented"]> {
   const linkbases = await deps.store.getPresentation(filing.accession);
   if (linkbases.presentation.length === 0) {
-    warnings.push(`as presented: filing ${filing.accession} has no presentation linkbase; only the standard template is given`);
+    warnings.push(`as presented: filing ${filing.accession} has no presentation linkbase; no presented tree is given (the template lines were chosen on the statement table of its document where one was found, see periods[].face)`);
     return null;
   }
   const chosen = chooseStatementRole(linkbases, kind);

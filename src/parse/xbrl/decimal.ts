@@ -74,6 +74,11 @@ export function roundDecimal(value: string, decimals: number): string {
   return format({ negative: p.negative, digits: q.toString(), exponent: -decimals });
 }
 
+/** `a + b`, exactly. */
+export function addDecimal(a: string, b: string): string {
+  return subtractDecimal(a, b.startsWith("-") ? b.slice(1) : `-${b}`);
+}
+
 /** `a - b`, exactly. */
 export function subtractDecimal(a: string, b: string): string {
   const pa = parts(a);
