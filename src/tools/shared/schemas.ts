@@ -1,5 +1,6 @@
 import { Type } from "typebox";
 import { REPORTED_IN } from "../../domain/shared/metric-value.js";
+import { LOCATION_KINDS } from "../../domain/shared/source-location.js";
 
 /** Parameters shared by the financial-facts tools, with the spec's bounds (parts 4.1, 8). */
 export const Ticker = Type.String({ minLength: 1, maxLength: 12, pattern: "^[A-Za-z0-9.\\-]+$", description: "Company ticker, e.g. AAPL", examples: ["AAPL"] });
@@ -20,6 +21,27 @@ const ReportedInSchema = Type.Enum(
   { description: "own_filing: the period's own 10-K/10-Q (or its amendment); comparative: a later filing's comparative column" },
 );
 
+const SourceLocationSchema = Type.Object(
+  {
+    kind: Type.Enum([...LOCATION_KINDS], {
+      description: "own_document: the fact's own stored document, at its element; comparative: another stored filing printing the same concept, period, dimensions and value; edgar: the filing's document on EDGAR (no stored filing prints it)",
+    }),
+    accession: Type.String(),
+    form: Type.String(),
+    filed_date: Nullable(Type.String()),
+    document: Type.String({ description: "The stored document to read (GET /api/filing/document?accession=&primary_document=), or EDGAR's file name for edgar" }),
+    element_id: Nullable(Type.String({ description: "The iXBRL element shown there" })),
+    start: Nullable(Type.Integer({ description: "UTF-16 offset of the printed number in that document's markdown; null for edgar" })),
+    end: Nullable(Type.Integer()),
+    shown: Nullable(Type.String({ description: "The number as printed there (15,408,095 for shares in thousands; a dash for zero)" })),
+    scale: Nullable(Type.Integer({ description: "value = shown x 10^scale (the ix:nonFraction scale: 3 thousands, 6 millions)" })),
+    section: Nullable(Type.String()),
+    url: Nullable(Type.String({ description: "The document on EDGAR; for edgar locations of inline filings with #element_id" })),
+    note: Type.String(),
+  },
+  { description: "A readable place that prints the value" },
+);
+
 export const SourceRefSchema = Type.Object(
   {
     accession: Type.String(),
@@ -30,6 +52,7 @@ export const SourceRefSchema = Type.Object(
     context_id: Type.String(),
     url: Nullable(Type.String()),
     reported_in: Type.Optional(ReportedInSchema),
+    location: Type.Optional(Nullable(SourceLocationSchema)),
   },
   { description: "Where the value is shown: filing, document, element id and context id" },
 );
