@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireCorpus } from "../support/corpus.js";
-import { launchChromium, missingForBrowser, startWorkspaceServer, type WorkspaceServer } from "../support/workspace-server.js";
+import { missingForBrowser, startWorkspaceBrowser, type WorkspaceBrowser, type WorkspaceServer } from "../support/workspace-server.js";
 
 const corpus = requireCorpus();
 const missing = missingForBrowser(corpus);
@@ -26,21 +26,16 @@ interface Located {
  * and column headings follow the company's fiscal calendar.
  */
 describe.skipIf(missing.length > 0)("cited numbers in the workspace", () => {
+  let ws: WorkspaceBrowser;
   let server: WorkspaceServer;
-  let browser: Browser;
   let page: Page;
   const apiGet = async <T>(path: string): Promise<T> => (await (await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${server.key}` } })).json()) as T;
 
   beforeAll(async () => {
-    server = await startWorkspaceServer({ corpus: corpus!, playgroundLimit: "1000/1h" });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    ws = await startWorkspaceBrowser({ corpus: corpus!, playgroundLimit: "1000/1h" });
+    ({ server, page } = ws);
   }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => ws?.close());
 
   /** Opens a cell's link in the reader and returns the highlighted text and the note. */
   async function openCell(selector: string): Promise<{ mark: string; note: string; url: string }> {
