@@ -115,4 +115,14 @@ describe.skipIf(!corpus)("every statement cell opens a readable place that print
     expect(tally.own_document + tally.comparative).toBeGreaterThanOrEqual(1339);
     expect(byTicker.NVDA!.stored).toBe(byTicker.NVDA!.cells);
   }, 600_000);
+
+  it("a metric and a concept cite the same places: Apple's fiscal 2023 net income in the FY2024 10-K's comparative column", async () => {
+    const metric = await get<{ current: Value; prior: Value | null }>("/api/metric?ticker=AAPL&year=2023&quarter=4&metric_name=net_income");
+    expect(metric.status).toBe(200);
+    expect(metric.body.current.source_ref?.location).toMatchObject({ kind: "comparative", accession: "0000320193-24-000123", shown: "96,995", scale: 6 });
+    expect(metric.body.prior?.source_ref?.location).toMatchObject({ kind: "comparative", accession: "0000320193-24-000123", shown: "99,803" });
+    const concept = await get<{ value: Value }>("/api/concept?ticker=AAPL&year=2024&quarter=4&concept_name=diluted_shares");
+    expect(concept.status).toBe(200);
+    expect(concept.body.value.source_ref?.location).toMatchObject({ kind: "own_document", shown: "15,408,095", scale: 3 });
+  });
 });

@@ -24,3 +24,8 @@ export async function withLocations<V extends MetricValue | null>(store: Locatio
     };
   });
 }
+
+/** One value with its sources' locations (see `withLocations`). */
+export async function withLocation(store: LocationStore, value: MetricValue): Promise<MetricValue> {
+  return (await withLocations(store, [value]))[0] ?? value;
+}
