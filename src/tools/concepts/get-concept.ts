@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { getConcept } from "../../domain/concepts/concept.js";
 import { withLocation } from "../../domain/documents/located-values.js";
-import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, PeriodOutSchema, Quarter, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, PeriodOutSchema, Quarter, Source, Ticker, Warnings } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { periodQueryOf } from "../shared/period-input.js";
 import { defineTool } from "../tool.js";
@@ -29,7 +29,7 @@ export const ConceptResultSchema = Type.Object({
   period: PeriodOutSchema,
   basis: Type.String(),
   filing: FilingRefSchema,
-  value: MetricValueSchema,
+  value: LocatedMetricValueSchema,
   warnings: Warnings,
 });
 

@@ -2,7 +2,7 @@ import { Type } from "typebox";
 import { withLocations } from "../../domain/documents/located-values.js";
 import { getMetricSeries } from "../../domain/facts/metric-series.js";
 import { MetricName } from "./get-metric.js";
-import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, Quarter, Role, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, Quarter, Role, Source, Ticker, Warnings } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { refuseUncachedForPlayground } from "../shared/playground-scope.js";
 import { defineTool } from "../tool.js";
@@ -47,7 +47,7 @@ export const getMetricSeriesTool = defineTool({
         coverage_status: Type.String(),
         reported_in: Nullable(Type.String()),
         concept: Nullable(Type.String()),
-        value: Nullable(MetricValueSchema),
+        value: Nullable(LocatedMetricValueSchema),
         filing: Nullable(FilingRefSchema),
         note: Nullable(Type.String()),
       }),

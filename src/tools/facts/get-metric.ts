@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { withLocation } from "../../domain/documents/located-values.js";
 import { getMetric } from "../../domain/facts/metric.js";
-import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, PeriodOutSchema, Quarter, Role, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, PeriodOutSchema, Quarter, Role, Source, Ticker, Warnings } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { periodQueryOf } from "../shared/period-input.js";
 import { defineTool } from "../tool.js";
@@ -48,8 +48,8 @@ export const getMetricTool = defineTool({
     period: PeriodOutSchema,
     basis: Type.String(),
     filing: FilingRefSchema,
-    current: MetricValueSchema,
-    prior: Nullable(MetricValueSchema),
+    current: LocatedMetricValueSchema,
+    prior: Nullable(LocatedMetricValueSchema),
     yoy: Nullable(Type.Object({ absolute: Type.Number(), percent: Nullable(Type.Number()) })),
     warnings: Warnings,
   }),

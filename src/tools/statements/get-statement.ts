@@ -2,7 +2,7 @@ import { Type } from "typebox";
 import { withLocations } from "../../domain/documents/located-values.js";
 import { getStatement, type StatementResult } from "../../domain/statements/statement.js";
 import { PERIOD_SYNTAX } from "../../domain/statements/statement-periods.js";
-import { DateTypeParam, FilingRefSchema, FullYearMode, MetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { DateTypeParam, FilingRefSchema, FullYearMode, LocatedMetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "../facts/basis-param.js";
@@ -57,7 +57,7 @@ export const getStatementTool = defineTool({
         subtotal: Type.Boolean(),
         group: Type.String(),
         concept: Nullable(Type.String()),
-        values: Type.Array(Nullable(MetricValueSchema)),
+        values: Type.Array(Nullable(LocatedMetricValueSchema)),
       }),
     ),
     presented: Nullable(
@@ -78,7 +78,7 @@ export const getStatementTool = defineTool({
             preferred_label: Nullable(Type.String()),
             abstract: Type.Boolean(),
             extension: Type.Boolean(),
-            value: Nullable(MetricValueSchema),
+            value: Nullable(LocatedMetricValueSchema),
           }),
         ),
       }),
