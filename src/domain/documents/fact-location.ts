@@ -77,7 +77,7 @@ class LocationReader {
     return (await this.onEdgar(own, ref)) ?? (fact ? await this.edgarOfAnother(own, fact) : null) ?? edgarListing(own, ref);
   }
 
-  /** The company's stored periodic filings to look in: the fact's own first, then later ones by filing date, then earlier ones. */
+  /** The company's stored periodic filings to look in: the fact's own first, then later ones by filing date, then earlier ones (each of the same form first). */
   private async candidates(own: FilingMeta): Promise<FilingMeta[]> {
     if (own.cik === null) return [own];
     let list = this.company.get(own.cik);
@@ -85,8 +85,10 @@ class LocationReader {
     const others = (await list).filter((f) => f.accession !== own.accession && PERIODIC.test(f.form));
     const filed = own.filedDate ?? own.periodEnd ?? "";
     const when = (f: FilingMeta) => f.filedDate ?? f.periodEnd ?? "";
-    const later = others.filter((f) => when(f) >= filed).sort((a, b) => when(a).localeCompare(when(b)));
-    const earlier = others.filter((f) => when(f) < filed).sort((a, b) => when(b).localeCompare(when(a)));
+    // A filing of the same form first: a 10-K's year-end balance is read in the next 10-K rather than a 10-Q's comparative column.
+    const sameForm = (f: FilingMeta) => (f.form === own.form ? 0 : 1);
+    const later = others.filter((f) => when(f) >= filed).sort((a, b) => sameForm(a) - sameForm(b) || when(a).localeCompare(when(b)));
+    const earlier = others.filter((f) => when(f) < filed).sort((a, b) => sameForm(a) - sameForm(b) || when(b).localeCompare(when(a)));
     return [own, ...later, ...earlier];
   }
 
