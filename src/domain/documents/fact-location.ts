@@ -31,6 +31,7 @@ export async function locateSources(store: LocationStore, requests: readonly Loc
   const out = new Map<string, SourceLocation | null>();
   const reader = new LocationReader(store);
   const facts = await reader.factsOf(requests);
+  reader.expect(facts.values());
   for (const req of requests) {
     const key = refKey(req.ref);
     if (out.has(key)) continue;
@@ -45,8 +46,14 @@ class LocationReader {
   private readonly files = new Map<string, Promise<FilingFile[]>>();
   private readonly company = new Map<number, Promise<FilingMeta[]>>();
   private readonly sameFacts = new Map<string, Promise<Map<string, Fact[]>>>();
+  /** The concepts of the facts being located: one read per company covers them all. */
+  private concepts: ReadonlySet<string> = new Set();
 
   constructor(private readonly store: LocationStore) {}
+
+  expect(facts: Iterable<Fact>): void {
+    this.concepts = new Set([...facts].map((f) => f.concept));
+  }
 
   /** The stored fact behind each source, by `refKey`; one read per filing (all its facts only for sources of another concept). */
   async factsOf(requests: readonly LocateRequest[]): Promise<Map<string, Fact>> {
@@ -130,11 +137,15 @@ class LocationReader {
 
   /** Facts of a filing with the fact's concept, period, dimensions, unit and (within rounding) value. */
   private async sameValue(accession: string, fact: Fact): Promise<Fact[]> {
-    let byFiling = this.sameFacts.get(fact.concept);
+    const own = await this.filing(fact.sourceRef.accession);
+    // One read per company (its periodic filings, or an 8-K's own accession besides) of every concept being located.
+    const company = own?.cik != null && PERIODIC.test(own.form) ? `cik ${own.cik}` : fact.sourceRef.accession;
+    const expected = this.concepts.has(fact.concept);
+    const key = expected ? company : `${company} ${fact.concept}`;
+    let byFiling = this.sameFacts.get(key);
     if (!byFiling) {
-      const own = await this.filing(fact.sourceRef.accession);
       const all = own ? (await this.candidates(own)).map((f) => f.accession) : [fact.sourceRef.accession];
-      this.sameFacts.set(fact.concept, (byFiling = this.store.getFactsByFiling(all, { concepts: [fact.concept] })));
+      this.sameFacts.set(key, (byFiling = this.store.getFactsByFiling(all, { concepts: expected ? [...this.concepts] : [fact.concept] })));
     }
     const period = periodKey(fact.period);
     return ((await byFiling).get(accession) ?? []).filter(
