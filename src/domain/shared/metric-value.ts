@@ -21,7 +21,7 @@ export interface SourceRefOut {
   readonly url: string | null;
   /** Present when the value was read for a fiscal period: the period's own filing or a later one's comparative column. */
   readonly reported_in?: ReportedIn;
-  /** Where a reader opens the value (routes that resolve it: statements): see `SourceLocation`; null when nowhere. */
+  /** Where a reader opens the value (on the routes that resolve it: statement, metric, series, concept, compare): see `SourceLocation`; null when nowhere. */
   readonly location?: SourceLocation | null;
 }
 
