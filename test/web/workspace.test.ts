@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireCorpus } from "../support/corpus.js";
 import { secValue } from "../support/corpus-store.js";
-import { launchChromium, missingForBrowser, startWorkspaceServer, type WorkspaceServer } from "../support/workspace-server.js";
+import { missingForBrowser, startWorkspaceBrowser, type WorkspaceBrowser, type WorkspaceServer } from "../support/workspace-server.js";
 
 const corpus = requireCorpus();
 const missing = missingForBrowser(corpus);
@@ -33,17 +33,13 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
   /** What the API answers the test itself (its own key: the page's playground bucket is untouched). */
   const apiGet = async (path: string) => (await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${server.key}` } })).json();
 
+  let ws: WorkspaceBrowser;
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    server = await startWorkspaceServer({ corpus: corpus!, playgroundLimit: `${PLAYGROUND_LIMIT}/1h` });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    ws = await startWorkspaceBrowser({ corpus: corpus!, playgroundLimit: `${PLAYGROUND_LIMIT}/1h` });
+    ({ server, browser, page } = ws);
   }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => ws?.close());
 
   it("company search lists the store's tickers with what is cached; AAPL's page lists its filings", async () => {
     await page.goto(`${server.url}/`);

@@ -1,3 +1,22 @@
+/**
+ * Where a cited number is read (SourceLocation in /openapi.json): a stored document at offsets of
+ * its markdown (own_document, comparative: a later filing's column printing the same value), or
+ * EDGAR (nothing stored prints it).
+ */
+export interface SourceLocation {
+  readonly kind: "own_document" | "comparative" | "edgar";
+  readonly accession: string;
+  readonly form: string;
+  readonly document: string;
+  readonly element_id: string | null;
+  readonly start: number | null;
+  readonly end: number | null;
+  readonly shown: string | null;
+  readonly section: string | null;
+  readonly url: string | null;
+  readonly note: string;
+}
+
 /** The fact shape every number of the API comes in (MetricValue in /openapi.json). */
 export interface SourceRef {
   readonly accession: string;
@@ -6,6 +25,8 @@ export interface SourceRef {
   readonly document: string;
   readonly element_id: string | null;
   readonly url: string | null;
+  /** Present on the routes that resolve it (statements, series, compare); null when nowhere. */
+  readonly location?: SourceLocation | null;
 }
 
 export interface Fact {

@@ -56,9 +56,13 @@ export function spanMarks(text: string, start: number, end: number): [number, st
   return marks;
 }
 
-/** Where the printed digits stand in the text as a whole number (not inside 193,736 or 93,7360). */
+/**
+ * Where the printed digits stand as a whole number (not inside 193,736 or 93,7360, nor in
+ * "0-23985"): in table rows only, each hit a cell of its own or a number within one ("$ 1,234",
+ * "(1,234)"), so a zero or a small value never lands on a file number or a date in the text.
+ */
 export function findNumber(text: string, printed: string): number[] {
   const escaped = printed.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const re = new RegExp(`(?<![\\d,.])${escaped}(?![\\d]|[.,]\\d)`, "g");
-  return [...text.matchAll(re)].map((m) => m.index ?? 0);
+  const re = new RegExp(`(?<![\\w,.\\-–/])${escaped}(?![\\w\\-–/]|[.,]\\d)`, "g");
+  return [...text.matchAll(re)].map((m) => m.index ?? 0).filter((at) => text.startsWith("|", text.lastIndexOf("\n", at - 1) + 1));
 }

@@ -91,7 +91,7 @@ export async function loadDocument(deps: ToolDeps, filing: FilingMeta, name: str
  * version), else its text to convert: filings stored before builds were kept, or by an older
  * markdown stage, are converted on the first request as before.
  */
-export async function documentInput(store: FilingStore, accession: string, name: string): Promise<DocumentInput | null> {
+export async function documentInput(store: Pick<FilingStore, "getDocumentBuild" | "getDocument">, accession: string, name: string): Promise<DocumentInput | null> {
   const built = markdownOfBuild(await store.getDocumentBuild(accession, name));
   if (built) return built;
   return (await store.getDocument(accession, name))?.text ?? null;

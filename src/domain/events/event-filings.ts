@@ -42,6 +42,9 @@ export interface EventFiling {
   readonly filed_date: string | null;
   /** Date of the earliest event reported (the filing's period of report). */
   readonly period: string | null;
+  /** The fiscal year and period the filing reports (dei DocumentFiscalYearFocus / PeriodFocus: `FY`, `Q1`...); null when it does not say (8-Ks, filings EDGAR lists but the store lacks). */
+  readonly fiscal_year: number | null;
+  readonly fiscal_period: string | null;
   readonly primary_document: string | null;
   readonly items: readonly EventItem[];
   /**
@@ -105,6 +108,8 @@ async function eventOf(deps: ToolDeps, f: FilingMeta): Promise<EventFiling> {
     cik: f.cik,
     filed_date: f.filedDate,
     period: f.periodEnd,
+    fiscal_year: f.fiscalYear,
+    fiscal_period: f.fiscalPeriod,
     primary_document: primary?.name ?? f.primaryDocument,
     items: items ?? [],
     items_source: !is8k ? "not_applicable" : items === null ? "unavailable" : "document",
@@ -139,6 +144,8 @@ function listedEventOf(e: ListedEvent): EventFiling {
     cik: e.cik,
     filed_date: entry.filedDate,
     period: entry.reportDate,
+    fiscal_year: null,
+    fiscal_period: null,
     primary_document: entry.primaryDocument,
     items: e.items,
     items_source: "submissions",

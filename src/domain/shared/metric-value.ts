@@ -1,5 +1,6 @@
 import { edgarFilingUrl, type DuplicateState, type Fact, type FilingMeta } from "../../model/index.js";
 import { durationClassOf, type DurationClass } from "./fiscal-period.js";
+import type { SourceLocation } from "./source-location.js";
 
 /**
  * Whether a value was read from the period's own filing (its 10-K or 10-Q, or an amendment of
@@ -20,6 +21,8 @@ export interface SourceRefOut {
   readonly url: string | null;
   /** Present when the value was read for a fiscal period: the period's own filing or a later one's comparative column. */
   readonly reported_in?: ReportedIn;
+  /** Where a reader opens the value (on the routes that resolve it: statement, metric, series, concept, compare): see `SourceLocation`; null when nowhere. */
+  readonly location?: SourceLocation | null;
 }
 
 /** One side of a restatement: a period's value on one basis, with the facts behind it. */

@@ -1,5 +1,6 @@
 import { Type } from "typebox";
 import { citeConcept } from "../../domain/concepts/concept-citation.js";
+import { withLocation } from "../../domain/documents/located-values.js";
 import { ConceptName, ConceptResultSchema } from "./get-concept.js";
 import { DateTypeParam, FiscalYear, FullYearMode, Nullable, Quarter, Ticker, Warnings } from "../shared/schemas.js";
 import { periodQueryOf } from "../shared/period-input.js";
@@ -44,10 +45,12 @@ export const citeConceptTool = defineTool({
   }),
   example: { ticker: "AAPL", year: 2024, quarter: 4, concept_name: "net_income" },
   async run(deps, input, ctx) {
-    return citeConcept(deps, {
+    const pack = await citeConcept(deps, {
       ...periodQueryOf(input, ctx),
       conceptName: input.concept_name,
       basis: input.basis ?? "as_reported",
     });
+    // A citation whose own document is not stored says so; the value's location names a filing that prints it.
+    return { ...pack, value: await withLocation(deps.store, pack.value) };
   },
 });

@@ -1,5 +1,6 @@
 import { Type } from "typebox";
 import { compareConcept } from "../../domain/concepts/concept-compare.js";
+import { withLocations } from "../../domain/documents/located-values.js";
 import { ConceptName, ConceptResultSchema } from "./get-concept.js";
 import { DateTypeParam, Nullable, Ticker, Warnings } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
@@ -46,7 +47,7 @@ export const compareConceptTool = defineTool({
   }),
   example: { concept: "revenue", tickers: ["AAPL", "NVDA", "GOOGL"], year: 2024, align: "calendar" },
   async run(deps, input, ctx) {
-    return compareConcept(deps, {
+    const compared = await compareConcept(deps, {
       conceptName: input.concept,
       tickers: input.tickers ?? [],
       year: input.year ?? null,
@@ -57,5 +58,8 @@ export const compareConceptTool = defineTool({
       cacheOnly: ctx.cacheOnly,
       basis: input.basis ?? "as_reported",
     });
+    // Each company's value cites a readable location (the workspace's compare view opens the filing at it).
+    const values = await withLocations(deps.store, compared.companies.map((c) => c.result?.value ?? null));
+    return { ...compared, companies: compared.companies.map((c, i) => (c.result ? { ...c, result: { ...c.result, value: values[i] ?? c.result.value } } : c)) };
   },
 });

@@ -1,6 +1,7 @@
 import { Type } from "typebox";
 import { getConcept } from "../../domain/concepts/concept.js";
-import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, PeriodOutSchema, Quarter, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { withLocation } from "../../domain/documents/located-values.js";
+import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, PeriodOutSchema, Quarter, Source, Ticker, Warnings } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { periodQueryOf } from "../shared/period-input.js";
 import { defineTool } from "../tool.js";
@@ -28,7 +29,7 @@ export const ConceptResultSchema = Type.Object({
   period: PeriodOutSchema,
   basis: Type.String(),
   filing: FilingRefSchema,
-  value: MetricValueSchema,
+  value: LocatedMetricValueSchema,
   warnings: Warnings,
 });
 
@@ -55,10 +56,11 @@ export const getConceptTool = defineTool({
   example: { ticker: "AAPL", year: 2024, quarter: 4, concept_name: "revenue" },
   async run(deps, input, ctx) {
     checkSource(input.source);
-    return getConcept(deps, {
+    const result = await getConcept(deps, {
       ...periodQueryOf(input, ctx),
       conceptName: input.concept_name,
       basis: input.basis ?? "as_reported",
     });
+    return { ...result, value: await withLocation(deps.store, result.value) };
   },
 });

@@ -14,6 +14,8 @@ const EventSchema = Type.Object({
   cik: Nullable(Type.Integer()),
   filed_date: Nullable(Type.String()),
   period: Nullable(Type.String({ description: "Date of the earliest event reported" })),
+  fiscal_year: Nullable(Type.Integer({ description: "The fiscal year the filing reports (dei DocumentFiscalYearFocus); null for 8-Ks and filings listed on EDGAR only" })),
+  fiscal_period: Nullable(Type.String({ description: "FY, Q1, Q2, Q3 (dei DocumentFiscalPeriodFocus); null when the filing does not say" })),
   primary_document: Nullable(Type.String()),
   items: Type.Array(Type.Object({ number: Type.String({ description: "8-K item, e.g. 2.02" }), title: Type.String() })),
   items_source: Type.String({ description: "document: read from the primary document's item captions; submissions: from EDGAR's filing list (a filing not stored); unavailable: no stored document; not_applicable: not an 8-K (only 8-Ks report 8-K items)" }),

@@ -1,7 +1,8 @@
 import { Type } from "typebox";
+import { withLocations } from "../../domain/documents/located-values.js";
 import { getMetricSeries } from "../../domain/facts/metric-series.js";
 import { MetricName } from "./get-metric.js";
-import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, Quarter, Role, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, Quarter, Role, Source, Ticker, Warnings } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { refuseUncachedForPlayground } from "../shared/playground-scope.js";
 import { defineTool } from "../tool.js";
@@ -46,7 +47,7 @@ export const getMetricSeriesTool = defineTool({
         coverage_status: Type.String(),
         reported_in: Nullable(Type.String()),
         concept: Nullable(Type.String()),
-        value: Nullable(MetricValueSchema),
+        value: Nullable(LocatedMetricValueSchema),
         filing: Nullable(FilingRefSchema),
         note: Nullable(Type.String()),
       }),
@@ -72,6 +73,8 @@ export const getMetricSeriesTool = defineTool({
       basis: input.basis ?? "as_reported",
     });
     refuseUncachedForPlayground(ctx, series.points.every((p) => p.cache_status === "not_cached"), `${series.ticker} ${input.metric_name}: none of the ${series.points.length} periods`);
-    return series;
+    // Each point's value cites a readable location (the chart's numbers open the filing at them).
+    const values = await withLocations(deps.store, series.points.map((p) => p.value));
+    return { ...series, points: series.points.map((p, i) => ({ ...p, value: values[i] ?? null })) };
   },
 });

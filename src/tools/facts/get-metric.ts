@@ -1,6 +1,7 @@
 import { Type } from "typebox";
+import { withLocation } from "../../domain/documents/located-values.js";
 import { getMetric } from "../../domain/facts/metric.js";
-import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, PeriodOutSchema, Quarter, Role, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, PeriodOutSchema, Quarter, Role, Source, Ticker, Warnings } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { periodQueryOf } from "../shared/period-input.js";
 import { defineTool } from "../tool.js";
@@ -47,20 +48,22 @@ export const getMetricTool = defineTool({
     period: PeriodOutSchema,
     basis: Type.String(),
     filing: FilingRefSchema,
-    current: MetricValueSchema,
-    prior: Nullable(MetricValueSchema),
+    current: LocatedMetricValueSchema,
+    prior: Nullable(LocatedMetricValueSchema),
     yoy: Nullable(Type.Object({ absolute: Type.Number(), percent: Nullable(Type.Number()) })),
     warnings: Warnings,
   }),
   example: { ticker: "AAPL", year: 2024, quarter: 4, metric_name: "revenue" },
   async run(deps, input, ctx) {
     checkSource(input.source);
-    return getMetric(deps, {
+    const result = await getMetric(deps, {
       ...periodQueryOf(input, ctx),
       metricName: input.metric_name,
       role: input.role ?? null,
       axisKey: input.axis_key ?? "",
       basis: input.basis ?? "as_reported",
     });
+    const current = await withLocation(deps.store, result.current);
+    return { ...result, current, prior: result.prior && (await withLocation(deps.store, result.prior)) };
   },
 });

@@ -1,5 +1,6 @@
 import { Type } from "typebox";
 import { REPORTED_IN } from "../../domain/shared/metric-value.js";
+import { LOCATION_KINDS } from "../../domain/shared/source-location.js";
 
 /** Parameters shared by the financial-facts tools, with the spec's bounds (parts 4.1, 8). */
 export const Ticker = Type.String({ minLength: 1, maxLength: 12, pattern: "^[A-Za-z0-9.\\-]+$", description: "Company ticker, e.g. AAPL", examples: ["AAPL"] });
@@ -20,18 +21,47 @@ const ReportedInSchema = Type.Enum(
   { description: "own_filing: the period's own 10-K/10-Q (or its amendment); comparative: a later filing's comparative column" },
 );
 
-export const SourceRefSchema = Type.Object(
+/** Where a reader opens a cited number ("What a fact is" in the README; `SourceLocation` in the domain). Field descriptions are left there: this schema stands in every MetricValue. */
+const SourceLocationSchema = Type.Object(
   {
+    kind: Type.Enum([...LOCATION_KINDS]),
     accession: Type.String(),
     form: Type.String(),
     filed_date: Nullable(Type.String()),
     document: Type.String(),
     element_id: Nullable(Type.String()),
-    context_id: Type.String(),
+    start: Nullable(Type.Integer()),
+    end: Nullable(Type.Integer()),
+    shown: Nullable(Type.String()),
+    scale: Nullable(Type.Integer()),
+    section: Nullable(Type.String()),
     url: Nullable(Type.String()),
-    reported_in: Type.Optional(ReportedInSchema),
+    note: Type.String(),
   },
-  { description: "Where the value is shown: filing, document, element id and context id" },
+  {
+    description:
+      "A readable place printing the value. kind own_document: its own stored document at the element; comparative: another stored filing printing the same concept, period, dimensions and value; edgar: the document on EDGAR (nothing stored prints it). start/end: offsets of the printed number (shown; value = shown x 10^scale) in the markdown GET /api/filing/document serves for accession and document; null for edgar",
+  },
+);
+
+const sourceRefFields = {
+  accession: Type.String(),
+  form: Type.String(),
+  filed_date: Nullable(Type.String()),
+  document: Type.String(),
+  element_id: Nullable(Type.String()),
+  context_id: Type.String(),
+  url: Nullable(Type.String()),
+  reported_in: Type.Optional(ReportedInSchema),
+};
+
+/** A cited fact's filing, document, element and context (the facts behind a restatement's two sides). */
+export const SourceRefSchema = Type.Object(sourceRefFields, { description: "Where the value is shown: filing, document, element id and context id" });
+
+/** A served value's source, with where a reader opens it. */
+const LocatedSourceRefSchema = Type.Object(
+  { ...sourceRefFields, location: Type.Optional(Nullable(SourceLocationSchema)) },
+  { description: "Where the value is shown: filing, document, element id and context id; location: where a reader opens it" },
 );
 
 const BasisValueSchema = Type.Object({
@@ -44,35 +74,46 @@ const BasisValueSchema = Type.Object({
   sources: Type.Array(SourceRefSchema, { description: "The fact behind a reported value, or each input of a derived one" }),
 });
 
-export const MetricValueSchema = Type.Object(
-  {
-    value: Nullable(Type.Number()),
-    value_exact: Nullable(Type.String({ description: "Exact decimal as reported after scale and sign" })),
-    unit: Nullable(Type.String()),
-    decimals: Type.Union([Type.Integer(), Type.Literal("INF"), Type.Null()]),
-    period: Type.Object({ type: Type.Union([Type.Literal("duration"), Type.Literal("instant")]), start: Nullable(Type.String()), end: Type.String() }),
-    duration_class: Nullable(Type.String()),
-    concept: Type.String(),
-    axis_key: Type.String(),
-    dimensions: Type.Record(Type.String(), Type.String()),
-    source: Type.Union([Type.Literal("xbrl"), Type.Literal("derived")]),
-    duplicate: Type.Optional(
-      Type.Union([Type.Literal("unique"), Type.Literal("merged"), Type.Literal("inconsistent")], {
-        description: "Reported values: unique, merged (consistent duplicates, highest decimals kept, EFM 6.5.12) or inconsistent (duplicates disagree)",
-      }),
-    ),
-    source_ref: Nullable(SourceRefSchema),
-    derivation: Type.Optional(Type.Object({ method: Type.String(), formula: Type.String(), inputs: Type.Array(SourceRefSchema) })),
-    reported_in: Type.Optional(ReportedInSchema),
-    restated: Type.Optional(
-      Type.Object(
-        { as_reported: BasisValueSchema, latest: BasisValueSchema, note: Type.String() },
-        { description: "Present only when the value as first reported and the latest stored filing's differ (beyond rounding)" },
+function metricValueSchema(sourceRef: typeof SourceRefSchema | typeof LocatedSourceRefSchema, description: string) {
+  return Type.Object(
+    {
+      value: Nullable(Type.Number()),
+      value_exact: Nullable(Type.String({ description: "Exact decimal as reported after scale and sign" })),
+      unit: Nullable(Type.String()),
+      decimals: Type.Union([Type.Integer(), Type.Literal("INF"), Type.Null()]),
+      period: Type.Object({ type: Type.Union([Type.Literal("duration"), Type.Literal("instant")]), start: Nullable(Type.String()), end: Type.String() }),
+      duration_class: Nullable(Type.String()),
+      concept: Type.String(),
+      axis_key: Type.String(),
+      dimensions: Type.Record(Type.String(), Type.String()),
+      source: Type.Union([Type.Literal("xbrl"), Type.Literal("derived")]),
+      duplicate: Type.Optional(
+        Type.Union([Type.Literal("unique"), Type.Literal("merged"), Type.Literal("inconsistent")], {
+          description: "Reported values: unique, merged (consistent duplicates, highest decimals kept, EFM 6.5.12) or inconsistent (duplicates disagree)",
+        }),
       ),
-    ),
-  },
-  { description: "A number with its unit, decimals, period, concept, dimensions and source" },
-);
+      source_ref: Nullable(sourceRef),
+      derivation: Type.Optional(Type.Object({ method: Type.String(), formula: Type.String(), inputs: Type.Array(sourceRef) })),
+      reported_in: Type.Optional(ReportedInSchema),
+      restated: Type.Optional(
+        Type.Object(
+          { as_reported: BasisValueSchema, latest: BasisValueSchema, note: Type.String() },
+          { description: "Present only when the value as first reported and the latest stored filing's differ (beyond rounding)" },
+        ),
+      ),
+    },
+    { description },
+  );
+}
+
+export const MetricValueSchema = metricValueSchema(SourceRefSchema, "A number with its unit, decimals, period, concept, dimensions and source");
+
+/**
+ * A MetricValue whose sources (its source_ref, each input of a derived one) say where a reader
+ * opens them: the routes that resolve locations (statements, metric, series, concept, compare).
+ * Declared apart so the routes that do not resolve them do not list the field.
+ */
+export const LocatedMetricValueSchema = metricValueSchema(LocatedSourceRefSchema, "A number with its unit, decimals, period, concept, dimensions and source; each source says where a reader opens it (location)");
 
 export const FilingRefSchema = Type.Object(
   {

@@ -1,8 +1,9 @@
 import { Type } from "typebox";
-import { getStatement } from "../../domain/statements/statement.js";
+import { withLocations } from "../../domain/documents/located-values.js";
+import { getStatement, type StatementResult } from "../../domain/statements/statement.js";
 import { FACE_SOURCES } from "../../domain/statements/statement-face.js";
 import { PERIOD_SYNTAX } from "../../domain/statements/statement-periods.js";
-import { DateTypeParam, FilingRefSchema, FullYearMode, MetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { DateTypeParam, FilingRefSchema, FullYearMode, LocatedMetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "../facts/basis-param.js";
@@ -75,7 +76,7 @@ export const getStatementTool = defineTool({
             description: "How the face statement has the line: one printed line; a composite line (current or noncurrent debt) summed from its printed lines, derived and citing each; or no such line (null value, no stand-in). Null: no face statement was found and the registry answered",
           }),
         ),
-        values: Type.Array(Nullable(MetricValueSchema)),
+        values: Type.Array(Nullable(LocatedMetricValueSchema)),
       }),
     ),
     presented: Nullable(
@@ -96,7 +97,7 @@ export const getStatementTool = defineTool({
             preferred_label: Nullable(Type.String()),
             abstract: Type.Boolean(),
             extension: Type.Boolean(),
-            value: Nullable(MetricValueSchema),
+            value: Nullable(LocatedMetricValueSchema),
           }),
         ),
       }),
@@ -108,7 +109,7 @@ export const getStatementTool = defineTool({
   example: { ticker: "AAPL", statement: "income_statement", year: 2024, quarter: 4 },
   async run(deps, input, ctx) {
     checkSource(input.source);
-    return getStatement(deps, {
+    const result = await getStatement(deps, {
       ticker: input.ticker,
       statement: input.statement,
       fiscalYear: input.year ?? null,
@@ -120,5 +121,17 @@ export const getStatementTool = defineTool({
       cacheOnly: ctx.cacheOnly,
       basis: input.basis ?? "as_reported",
     });
+    return locateStatement(deps.store, result);
   },
 });
+
+/** The statement with a readable location on every value it cites (template and presented lines, derived values' inputs). */
+async function locateStatement(store: Parameters<typeof withLocations>[0], result: StatementResult): Promise<StatementResult> {
+  const width = result.periods.length;
+  const flat = [...result.lines.flatMap((l) => l.values), ...(result.presented?.lines.map((l) => l.value) ?? [])];
+  const located = await withLocations(store, flat);
+  const lines = result.lines.map((l, i) => ({ ...l, values: located.slice(i * width, (i + 1) * width) }));
+  const rest = located.slice(result.lines.length * width);
+  const presented = result.presented ? { ...result.presented, lines: result.presented.lines.map((l, i) => ({ ...l, value: rest[i] ?? null })) } : null;
+  return { ...result, lines, presented };
+}

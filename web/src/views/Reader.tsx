@@ -26,8 +26,8 @@ interface SearchAnswer {
 
 /** About one screenful of a long filing: pages end at a paragraph break after this many characters. */
 const PAGE_CHARS = 20_000;
-/** Where the financial statements are: a 10-K's Item 8, a 10-Q's Part I Item 1. */
-const STATEMENT_SECTIONS = /^(item_8|part_1_item_1)$/;
+/** Where the financial statements are: a 10-K's Item 8 (or Item 15, where NVIDIA prints them), a 10-Q's Part I Item 1. */
+const STATEMENT_SECTIONS = /^(item_8|item_15|part_1_item_1)$/;
 
 function pageStarts(text: string): number[] {
   const starts = [0];
@@ -59,20 +59,22 @@ export function Reader(props: { accession: string; route: Route }) {
   const secs = isPrimary ? sections.data?.sections ?? [] : [];
   const starts = useMemo(() => pageStarts(text), [text]);
 
-  // What to highlight: a cited number (find), or a search hit (at + len).
-  const find = p.get("find");
+  // What to highlight: a cited number at the offsets its location gives (at + len, checked against
+  // the printed text `shown`), a search hit (at + len), or a cited number found by its digits (find).
+  const shown = p.get("shown");
+  const find = p.get("find") ?? shown;
   const target = useMemo((): { start: number; end: number; section: string | null; candidates: number } | null => {
     if (!text) return null;
     const at = Number(p.get("at"));
     const len = Number(p.get("len"));
-    if (p.has("at") && Number.isInteger(at) && len > 0) return { start: at, end: at + len, section: sectionAt(secs, at)?.title ?? null, candidates: 1 };
+    if (p.has("at") && Number.isInteger(at) && len > 0 && (!shown || text.slice(at, at + len) === shown)) return { start: at, end: at + len, section: sectionAt(secs, at)?.title ?? null, candidates: 1 };
     if (!find) return null;
     const hits = findNumber(text, find);
     if (!hits.length) return null;
     const inStatements = hits.find((h) => STATEMENT_SECTIONS.test(sectionAt(secs, h)?.key ?? "") || /financial statements/i.test(sectionAt(secs, h)?.title ?? ""));
     const start = inStatements ?? hits[0]!;
     return { start, end: start + find.length, section: sectionAt(secs, start)?.title ?? null, candidates: hits.length };
-  }, [text, find, p.get("at"), p.get("len"), secs]);
+  }, [text, find, shown, p.get("at"), p.get("len"), secs]);
 
   const sectionKey = p.get("sec");
   const anchorAt = sectionKey ? secs.find((s) => s.key === sectionKey)?.start ?? null : null;
@@ -166,17 +168,19 @@ export function Reader(props: { accession: string; route: Route }) {
             Cited value <strong>{find}</strong> ({p.get("concept") ?? "fact"}
             {p.get("period") ? `, period ending ${p.get("period")}` : ""}) highlighted at characters {target.start.toLocaleString()}–{target.end.toLocaleString()}
             {target.section ? ` in ${target.section}` : ""}
+            {p.get("el") ? `, iXBRL element ${p.get("el")}` : ""}
             {target.candidates > 1 ? ` (the statements' occurrence of ${target.candidates} in the document)` : ""}.
+            {p.get("cited") === "comparative" ? ` The fact's own filing (${p.get("of") ?? "another filing"}) is stored as XBRL data only: this filing prints the same value for the same period.` : ""}
           </p>
         ) : (
           <p class="warning" role="status">
-            The printed value {find} was not found in this document's text; the fact ({p.get("concept")}) is in the filing's XBRL.
+            The printed value {find} was not found in this document's tables; the fact ({p.get("concept")}) is in the filing's XBRL.
           </p>
         )
       ) : null}
       {derived ? (
         <p class="cite-note" role="status">
-          Derived value: {derived}. This is the filing of its fiscal-year input ({p.get("concept")})
+          Derived value: {derived}. This is the filing of one of its inputs ({p.get("concept")})
           {target ? `, highlighted at characters ${target.start.toLocaleString()}–${target.end.toLocaleString()}${target.section ? ` in ${target.section}` : ""}` : ""}.
         </p>
       ) : null}

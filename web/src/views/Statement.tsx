@@ -2,17 +2,26 @@ import { useApi, type ApiCall } from "../api";
 import { Cite } from "../components/Cite";
 import { ErrorNote } from "../components/ErrorNote";
 import type { Fact, FilingRef } from "../facts";
-import { latestYear, storedPeriods, useStoredFilings } from "../filings";
+import { latestQuarter, latestYear, storedPeriods, useStoredFilings } from "../filings";
 import { scaleNote } from "../format";
 import { replaceParams, type Route } from "../router";
 import { CompanyNav } from "./Company";
 
 interface StatementAnswer {
   readonly statement: string;
-  readonly periods: readonly { label: string; fiscal_year: number; quarter: number; date_type: string; filing: FilingRef | null }[];
+  readonly periods: readonly StatementPeriod[];
   readonly lines: readonly { key: string; label: string; level: number; subtotal: boolean; concept: string | null; values: readonly (Fact | null)[] }[];
   readonly checks: readonly { name: string; period: string; status: "pass" | "fail" | "incomplete"; formula: string; message: string }[];
   readonly warnings: readonly string[];
+}
+
+interface StatementPeriod {
+  readonly label: string;
+  readonly fiscal_year: number;
+  readonly quarter: number;
+  readonly date_type: string;
+  readonly duration_class: string;
+  readonly filing: FilingRef | null;
 }
 
 const TITLES: Record<string, string> = { income_statement: "Income statement", balance_sheet: "Balance sheet", cash_flow: "Cash flow statement" };
@@ -22,9 +31,13 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
   const { ticker, kind, route } = props;
   const filings = useStoredFilings();
   const annual = (route.params.get("mode") ?? "FY") === "FY";
-  const end = Number(route.params.get("end")) || (filings.data ? latestYear(filings.data.events, ticker) : null);
+  // The default end is the company's own latest fiscal year with an annual report (quarters: its
+  // latest stored quarter), from the fiscal years its filings report, never the calendar year.
+  const latest = filings.data ? latestQuarter(filings.data.events, ticker) : null;
+  const end = Number(route.params.get("end")) || (filings.data ? latestYear(filings.data.events, ticker) ?? latest?.year ?? null : null);
+  const endQuarter = !route.params.get("end") && latest && latest.year >= (end ?? 0) ? latest : end === null ? null : { year: end, quarter: 4 };
   const count = Math.min(20, Math.max(1, Number(route.params.get("periods")) || (annual ? 5 : 8)));
-  const range = end === null ? null : annual ? [`FY${end - count + 1}`, `FY${end}`] : quarterRange(end, count);
+  const range = end === null ? null : annual ? [`FY${end - count + 1}`, `FY${end}`] : endQuarter ? quarterRange(endQuarter.year, endQuarter.quarter, count) : null;
   const call: ApiCall | null = range ? { method: "GET", path: "/api/statement", query: { ticker, statement: kind, period_from: range[0], period_to: range[1] } } : null;
   const { data, error, loading } = useApi<StatementAnswer>(call);
   const first = data?.lines.flatMap((l) => l.values).find((v) => v && v.unit === "USD") ?? null;
@@ -50,7 +63,7 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
         </fieldset>
         <label>
           Last fiscal year
-          <input type="number" min={1990} max={2100} value={end ?? ""} onChange={(e) => replaceParams(route, { end: (e.target as HTMLInputElement).value })} />
+          <input type="number" min={1990} max={2100} value={(annual ? end : endQuarter?.year ?? end) ?? ""} onChange={(e) => replaceParams(route, { end: (e.target as HTMLInputElement).value })} />
         </label>
         <label>
           Columns
@@ -87,9 +100,10 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
             <thead>
               <tr>
                 <th scope="col">Line</th>
-                {data.periods.map((p) => (
-                  <th scope="col" key={p.label} title={p.filing ? `${p.filing.form} ${p.filing.accession}` : "no filing stored"}>
+                {data.periods.map((p, i) => (
+                  <th scope="col" key={p.label} title={p.filing ? `${p.filing.form} ${p.filing.accession}` : "no filing stored"} data-period={p.label}>
                     {p.label}
+                    <span class="period-note">{periodNote(p, data.lines.map((l) => l.values[i] ?? null))}</span>
                   </th>
                 ))}
               </tr>
@@ -115,8 +129,25 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
   );
 }
 
-/** The last `count` fiscal quarters ending with Q4 of `end`, as the statement route writes them. */
-function quarterRange(end: number, count: number): [string, string] {
-  const startIndex = end * 4 + 3 - (count - 1);
-  return [`${Math.floor(startIndex / 4)}Q${(startIndex % 4) + 1}`, `${end}Q4`];
+/** The last `count` fiscal quarters ending with the given one, as the statement route writes them. */
+function quarterRange(endYear: number, endQuarter: number, count: number): [string, string] {
+  const endIndex = endYear * 4 + endQuarter - 1;
+  const startIndex = endIndex - (count - 1);
+  return [`${Math.floor(startIndex / 4)}Q${(startIndex % 4) + 1}`, `${endYear}Q${endQuarter}`];
+}
+
+const SPANS: Record<string, string> = { Q: "3 months", H: "6 months", "9M": "9 months", FY: "12 months" };
+
+/**
+ * What a column holds and when it ends: "3 months ended 2024-03-30", "6 months, year to date,
+ * ended 2024-03-30" (a 10-Q's cash flow), "at 2024-03-30" (balance sheet); the end date is the
+ * column's values' own (the period's filing may be a later one's comparative).
+ */
+function periodNote(p: StatementPeriod, values: readonly (Fact | null)[]): string {
+  const v = values.find((x) => x !== null) ?? null;
+  const end = v?.period.end ?? null;
+  if (v?.period.type === "instant") return end ? `at ${end}` : "";
+  const span = SPANS[p.duration_class] ?? p.duration_class;
+  const ytd = p.quarter < 4 && p.duration_class !== "Q" ? ", year to date," : p.quarter < 4 ? ", quarter" : "";
+  return `${span}${ytd}${end ? ` ended ${end}` : ""}`;
 }
