@@ -36,6 +36,10 @@ describe.skipIf(!corpus)("derived quarters by the rules of each concept (issue 2
     expect(statement.status).toBe(200);
     const lines = statement.body.lines as { key: string; values: Value[] }[];
     for (const key of ["eps_basic", "eps_diluted", "basic_shares", "diluted_shares"]) expect(lines.find((l) => l.key === key)?.values, key).toEqual([null]);
+    const said = statement.body.warnings as string[];
+    expect(said.filter((w) => /EarningsPerShareBasic: fiscal 2024 Q4 alone .* per-share amount/.test(w))).toHaveLength(1);
+    // The reason, not a claim that the company reports no EPS.
+    expect(said.filter((w) => /\(eps_basic\): not reported/.test(w))).toEqual([]);
     // Additive lines are still derived: revenue FY minus nine months.
     expect(lines.find((l) => l.key === "revenue")?.values[0]).toMatchObject({ source: "derived", value: 94_930_000_000 });
 

@@ -93,9 +93,16 @@ const FIGURE = /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |t
 const QUANTITATIVE = /\b(how (many|much)|what (was|were|is|are) (the )?(total|amount|number|share|percentage|rate|ratio)|how did .* (change|grow|perform|decline)|how large|how big|grow|growth|increase|decrease|percent|ratio|rate|amount|total)\b/i;
 
 /** The content terms of a question; `ticker` and `company` words are dropped too (every passage of the filing is theirs). */
+/**
+ * Words that name where to look, not what the answer says ("on the earnings call", "what did
+ * management say", "in its 10-K"): the layer weights read them (transcript-layer.ts), the
+ * passage need not hold them.
+ */
+const SOURCE_WORDS = /\b(?:(?:on|in|during|at) (?:the|its|their) (?:(?:latest|last|quarterly|earnings|conference) )*(?:call|10-k|10-q|filing|report|release)|earnings (?:call|release|conference)|conference call|(?:did |does |do )?management (?:say|said|says|tell|told|comment|discuss)(?:ed)?|(?:say|said|says|comment|commented) (?:on|about))\b/gi;
+
 export function questionTerms(question: string, ownNames: readonly string[] = []): QuestionTerms {
   const own = new Set(ownNames.flatMap((n) => wordsOf(n)));
-  const words = wordsOf(question).filter((w) => !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w));
+  const words = wordsOf(question.replace(SOURCE_WORDS, " ")).filter((w) => !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w));
   const stems: string[] = [];
   for (const w of words) {
     const s = stem(w);

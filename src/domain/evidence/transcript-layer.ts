@@ -6,9 +6,12 @@ import { stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 
 /** Sentences of a turn read together as one passage, at most. */
 const SENTENCES = 3;
-/** A call is a second source beside the filing: its passages weigh a little less, unless the question asks about the call. */
+/**
+ * A call is a second source beside the filing: its passages weigh a little less; a question
+ * about the call makes it the source to read, weighed as a required section is (plan-weights.ts).
+ */
 const CALL_WEIGHT = 0.8;
-const ASKED_ABOUT_CALL = 1.4;
+const ASKED_ABOUT_CALL = 2.75;
 /** An analyst's turn asks; it rarely states the company's figure. */
 const ANALYST_WEIGHT = 0.5;
 const ABOUT_CALL = /\b(call|conference|management (?:said|say|says|expect)|ceo|cfo|commentary|prepared remarks|analysts?)\b/i;

@@ -123,20 +123,25 @@ interface Column {
   readonly uses: Map<string, FaceUse | null>;
   readonly filings: FilingMeta[];
   readonly face: FaceStatement | null;
+  /** Lines whose value a refused derivation left null (the reader's warning says why). */
+  readonly refused: Set<string>;
 }
 
 type TemplateLine = (typeof STATEMENT_TEMPLATES)[StatementKind][number];
 
 /** Each line of one period, chosen on the face statement first (statement-lines.ts), the registry without one. */
 async function readColumn(reader: PeriodReader, lines: readonly { line: TemplateLine; concepts: readonly string[] }[], target: PeriodTarget, face: FaceStatement | null): Promise<Column> {
-  const column: Column = { values: new Map(), uses: new Map(), filings: [], face };
+  const column: Column = { values: new Map(), uses: new Map(), filings: [], face, refused: new Set() };
   if (face) reader.want(face.concepts);
+  let key = "";
   const read = async (concepts: readonly string[]) => {
     const located = await reader.value(target, concepts, "");
     if (located) column.filings.push(located.filing);
+    else if (reader.whyNoValue(target, concepts, "")) column.refused.add(key);
     return located?.value ?? null;
   };
   for (const { line, concepts } of lines) {
+    key = line.key;
     const choice = chooseLine(line.key, concepts, face);
     let value: MetricValue | null = null;
     if (choice.kind === "printed") value = await read([choice.concept]);
@@ -230,7 +235,8 @@ export async function getStatement(deps: ToolDeps, q: StatementQuery): Promise<S
   }
   for (const c of checks) if (c.status !== "pass") warnings.push(c.message);
   for (const line of lines) {
-    if (line.concept !== null) continue;
+    // A quarter the period rules refuse to derive (a share count, EPS) is said by the reader's own warning.
+    if (line.concept !== null || columns.some((c) => c.refused.has(line.key))) continue;
     if (line.face === "not_printed") warnings.push(`${line.label} (${line.key}): the face statement prints no such line`);
     else warnings.push(`${line.label} (${line.key}): not reported under any of the ${line.group} group's concepts`);
   }

@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ingestTranscript } from "../../../src/domain/documents/transcripts.js";
+import { filingEvidence, MAX_HITS, type EvidenceRequest } from "../../../src/domain/evidence/filing-evidence.js";
+import { requireCorpus } from "../../support/corpus.js";
+import { extractionApp, type ExtractionApp } from "../../support/extraction-app.js";
+
+const corpus = requireCorpus();
+
+const ask = (ticker: string, year: number, quarter: number, query: string): EvidenceRequest => ({
+  ticker,
+  year,
+  quarter,
+  query,
+  filingDateFrom: null,
+  filingDateTo: null,
+  formTypes: null,
+  relatedTickers: [],
+  taskIntent: null,
+  includeFullSections: false,
+  includePlannerTrace: false,
+  maxHits: MAX_HITS.default,
+  cacheOnly: true,
+});
+
+/**
+ * Issue 22: evidence reads every source of the period (its earnings release when the 10-Q is not
+ * stored, its call transcripts), and says when nothing it read states what was asked.
+ */
+describe.skipIf(!corpus)("evidence: every source of the period, and absence said", () => {
+  let x: ExtractionApp;
+  beforeAll(async () => {
+    // ADBE: its fiscal 2024 10-K and the fiscal 2023 Q1 earnings 8-K, no 10-Q. AAPL: its filings and the fiscal 2024 Q4 call.
+    x = await extractionApp(corpus as string, ["ADBE", "AAPL"]);
+    const text = readFileSync(path.join(corpus as string, "transcripts/aapl/AAPL_2024_Q4.txt"), "utf8");
+    await ingestTranscript(x.deps, { ticker: "AAPL", fiscalYear: 2024, fiscalQuarter: 4, callDate: null, source: "corpus transcripts/aapl/AAPL_2024_Q4.txt", text });
+    const q3 = readFileSync(path.join(corpus as string, "transcripts/aapl/AAPL_2025_Q2.txt"), "utf8");
+    // Filed under a period no AAPL report or release of the store covers (fiscal 2021 Q2): the call is the only source.
+    await ingestTranscript(x.deps, { ticker: "AAPL", fiscalYear: 2021, fiscalQuarter: 2, callDate: null, source: "test: a call of a period without a stored report", text: q3 });
+  }, 240_000);
+  afterAll(() => x?.close());
+
+  it("reads the period's earnings release when only the 8-K is stored (was 503 edgar_unavailable / 404)", async () => {
+    const r = await filingEvidence(x.deps, ask("ADBE", 2023, 1, "What was Adobe's total revenue in the quarter?"));
+    expect(r.evidence.length).toBeGreaterThan(0);
+    expect(r.evidence[0]).toMatchObject({ accession: "0000796343-23-000044", form: "8-K" });
+    expect(r.evidence.some((i) => i.document === "adbeex991q123.htm" && /4,655|4\.66 billion/.test(i.text))).toBe(true);
+    expect(r.coverage.missing_or_unavailable).toContainEqual(expect.objectContaining({ kind: "document", name: "ADBE 10-Q of fiscal 2023 Q1", stored: false }));
+    expect(r.coverage.coverage_status).not.toBe("complete");
+    expect(r.warnings.join(" ")).toMatch(/earnings release adbeex991q123\.htm/);
+  });
+
+  it("searches the period's call transcript as an evidence layer, cited by its source id and offsets", async () => {
+    const r = await filingEvidence(x.deps, ask("AAPL", 2024, 4, "What did management say on the earnings call about Apple Intelligence features?"));
+    expect(r.coverage.evidence_layers_consulted).toContain("transcripts");
+    // Asked about the call, the call comes first.
+    const call = r.evidence[0];
+    expect(call?.layer).toBe("transcripts");
+    expect(call!.text).toMatch(/intelligence/i);
+    const stored = await x.extractions.getTranscript(call!.accession);
+    expect(stored?.markdown.slice(call!.start, call!.end)).toBe(call!.text);
+    expect(call).toMatchObject({ form: "transcript", document: call!.accession, accession_is_synthetic: true, fiscal_year: 2024, fiscal_period: "Q4" });
+  });
+
+  it("answers from the call alone when neither the period's report nor its release is stored", async () => {
+    const r = await filingEvidence(x.deps, ask("AAPL", 2021, 2, "What did Apple say about services revenue?"));
+    expect(r.evidence.length).toBeGreaterThan(0);
+    expect(r.evidence.every((i) => i.layer === "transcripts")).toBe(true);
+    expect(r.coverage).toMatchObject({ coverage_status: "narrow", evidence_layers_consulted: ["transcripts"] });
+    expect(r.coverage.missing_or_unavailable[0]).toMatchObject({ kind: "document", stored: false });
+    expect(r.coverage.confidence).not.toBe("high");
+  });
+
+  it("says absent, with what was sought and where, when nothing read states the asked figure", async () => {
+    const r = await filingEvidence(x.deps, ask("AAPL", 2024, 4, "How many electric vehicles did Apple deliver to fleet customers in fiscal 2024?"));
+    expect(r.coverage.confidence).toBe("low");
+    expect(["narrow", "none"]).toContain(r.coverage.coverage_status);
+    const absent = r.coverage.missing_or_unavailable.find((m) => m.kind === "answer");
+    expect(absent?.name).toMatch(/electric vehicles/);
+    expect(absent?.reason).toMatch(/searched .*sections item_/);
+    // An answerable question of the same filing is not called absent.
+    const answered = await filingEvidence(x.deps, ask("AAPL", 2024, 4, "How much did Apple spend on share repurchases in fiscal 2024?"));
+    expect(answered.coverage.missing_or_unavailable.some((m) => m.kind === "answer")).toBe(false);
+    expect(answered.coverage.confidence).not.toBe("low");
+  });
+});
