@@ -20,6 +20,7 @@ export function answerSupport(item: Pick<EvidenceItem, "text" | "subsection" | "
   let weight = 0;
   let covered = 0;
   for (const st of terms.stems) {
+    if (terms.periodStems.has(st)) continue;
     const w = idf(st);
     weight += w;
     if (have.has(st) || (terms.alternatives.get(st) ?? []).some((a) => have.has(a))) covered += w;
@@ -27,12 +28,17 @@ export function answerSupport(item: Pick<EvidenceItem, "text" | "subsection" | "
   return weight > 0 ? covered / weight : 0;
 }
 
+/** Where the evidence states what was asked: its first item, a later one of the first few, or none. */
+export type AnswerPlace = "first" | "later" | "none";
+
 /**
- * Whether the evidence states what was asked: one of the first items holds enough of the
+ * Whether the evidence states what was asked: an item among the first few holds enough of the
  * question (answerSupport) and, when the question asks for a figure, a number other than a year.
- * False is the planner saying "not found in what was searched", never a guess dressed as evidence.
+ * `none` is the planner saying "not found in what was searched", never a guess dressed as evidence.
  */
-export function statesAnswer(items: readonly EvidenceItem[], terms: QuestionTerms, idf: (stem: string) => number): boolean {
-  if (terms.stems.length === 0) return items.length > 0;
-  return items.slice(0, READ).some((i) => answerSupport(i, terms, idf) >= SUPPORT_NEEDED && (!terms.figure || NON_YEAR_NUMBER.test(i.text.replace(/\b(19|20)\d\d\b/g, ""))));
+export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms, idf: (stem: string) => number): AnswerPlace {
+  if (terms.stems.length === 0) return items.length > 0 ? "later" : "none";
+  const states = (i: EvidenceItem) => answerSupport(i, terms, idf) >= SUPPORT_NEEDED && (!terms.figure || NON_YEAR_NUMBER.test(i.text.replace(/\b(19|20)\d\d\b/g, "")));
+  const at = items.slice(0, READ).findIndex(states);
+  return at === 0 ? "first" : at > 0 ? "later" : "none";
 }

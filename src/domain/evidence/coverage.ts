@@ -1,4 +1,5 @@
 import type { EvidenceItem, EvidenceLayer } from "./evidence-item.js";
+import type { AnswerPlace } from "./answer-presence.js";
 import type { MissingSource } from "./incorporation.js";
 
 /** The spec's enumerations (2.2). */
@@ -39,8 +40,8 @@ export interface CoverageFacts {
   readonly missing: readonly MissingSource[];
   /** A layer failed (its warning says which). */
   readonly layerFailed: boolean;
-  /** Some returned passage states what was asked (answer-presence.ts). */
-  readonly answered: boolean;
+  /** Where a returned passage states what was asked (answer-presence.ts). */
+  readonly answered: AnswerPlace;
 }
 
 /**
@@ -50,19 +51,23 @@ export interface CoverageFacts {
  *   section is missing or its content is in a document not stored; `complete` otherwise.
  * - semantic_status: `error` a layer failed; `empty` no evidence; `ok` the best item lies in a
  *   required section (or the period's earnings release); `partial` the evidence lies elsewhere.
- * - confidence: `high` for ok evidence with complete coverage, `medium` when one of them falls
- *   short, `low` when there is no evidence or both fall short.
+ * - confidence: `high` when the first item states what was asked (answer-presence.ts), in the
+ *   plan's required place, with complete coverage; `medium` when an item states it but one of
+ *   those falls short; `low` when no item states it, or there is no evidence. Measured on the
+ *   hand-read gold sets (npm run bench:evidence-quality prints the share of answers in the top 3
+ *   at each level; README "Evidence").
  * When no returned passage states what was asked, the answer is absent from what was searched:
- * coverage is at most `narrow`, semantic_status `partial` and confidence `low`, whatever the
- * passages' places (the caller names what was sought in missing_or_unavailable).
+ * coverage is at most `narrow` and semantic_status `partial` (the caller names what was sought in
+ * missing_or_unavailable).
  */
 export function statusesOf(f: CoverageFacts, items: readonly EvidenceItem[]): { coverage_status: CoverageStatus; semantic_status: SemanticStatus; confidence: Confidence } {
   const notStored = f.missing.some((m) => !m.stored && m.kind !== "layer");
   const coverage_status: CoverageStatus = !f.searchable ? "none" : !f.planned ? "narrow" : notStored || f.requiredSections.some((k) => !f.searchedSections.includes(k)) ? "partial" : "complete";
   const top = items[0];
   const semantic_status: SemanticStatus = f.layerFailed ? "error" : !top ? "empty" : top.read_plan === "required" || top.layer === "earnings_releases" ? "ok" : "partial";
-  const good = (semantic_status === "ok" ? 1 : 0) + (coverage_status === "complete" ? 1 : 0);
-  const confidence: Confidence = !top ? "low" : good === 2 ? "high" : good === 1 ? "medium" : "low";
-  if (top && !f.answered && !f.layerFailed) return { coverage_status: coverage_status === "none" ? "none" : "narrow", semantic_status: "partial", confidence: "low" };
+  if (!top || (f.answered === "none" && !f.layerFailed)) {
+    return { coverage_status: top && coverage_status !== "none" ? "narrow" : coverage_status, semantic_status: top ? "partial" : semantic_status, confidence: "low" };
+  }
+  const confidence: Confidence = f.answered === "first" && semantic_status === "ok" && coverage_status === "complete" ? "high" : f.answered === "none" ? "low" : "medium";
   return { coverage_status, semantic_status, confidence };
 }

@@ -18,7 +18,7 @@ import { answerWithModel, refineWithModel, type ModelAnswer } from "./model-advi
 import { nextReadsOf, type NextRead } from "./next-reads.js";
 import { planPlacer, wholeDocument } from "./plan-weights.js";
 import { questionTerms, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
-import { statesAnswer } from "./answer-presence.js";
+import { answerPlace } from "./answer-presence.js";
 import { idfOf } from "./passage-score.js";
 import { evidenceBase } from "./evidence-base.js";
 import { transcriptLayer } from "./transcript-layer.js";
@@ -201,8 +201,8 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
 
   const ranked = rank(candidates, r.maxHits);
   const idf = (st: string) => (context ? idfOf(context, st) : 1);
-  const answered = statesAnswer(ranked, effective, idf);
-  if (!answered && ranked.length) missing.push(absentAnswer(effective, { sections: searchedSections, tables: searchedTables.length, layers: [...layers], releases: eventsResult?.releases.length ?? 0, calls: calls.length }));
+  const answered = answerPlace(ranked, effective, idf);
+  if (answered === "none" && ranked.length) missing.push(absentAnswer(effective, { sections: searchedSections, tables: searchedTables.length, layers: [...layers], releases: eventsResult?.releases.length ?? 0, calls: calls.length }));
   const fulls = r.includeFullSections && primary ? fullSectionItems(filing, primary.file.name, primary.artifacts.doc.markdown, sections, plan.required.map((i) => i.section), ranked.length + 1) : [];
   if (fulls.length) layers.add("full_sections");
   const evidence = [...ranked, ...fulls];
@@ -244,9 +244,9 @@ function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly Trans
   const effective = terms.stems.length ? terms : questionTerms(r.query);
   const expansion = INTENTS[match.intent].expansion.flatMap((w) => wordsOf(w).map(stem));
   const ranked = rank(transcriptLayer(calls, r.query, effective, expansion), r.maxHits);
-  const answered = statesAnswer(ranked, effective, () => 1);
+  const answered = answerPlace(ranked, effective, () => 1);
   const missing: MissingSource[] = [{ kind: "document", section: null, name: `${r.ticker.toUpperCase()} ${r.quarter === 4 ? "10-K" : "10-Q"} of fiscal ${r.year}${r.quarter === 4 ? "" : ` Q${r.quarter}`}`, stored: false, reason: unavailable.message }];
-  if (!answered && ranked.length) missing.push(absentAnswer(effective, { sections: [], tables: 0, layers: ["transcripts"], releases: 0, calls: calls.length }));
+  if (answered === "none" && ranked.length) missing.push(absentAnswer(effective, { sections: [], tables: 0, layers: ["transcripts"], releases: 0, calls: calls.length }));
   const statuses = statusesOf({ planned: false, searchable: true, requiredSections: [], searchedSections: [], missing, layerFailed: false, answered }, ranked);
   const families: Record<string, number> = ranked.length ? { transcripts: ranked.length } : {};
   return {

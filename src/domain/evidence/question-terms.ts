@@ -12,7 +12,7 @@ const STOPWORDS = new Set(
     "we our us you your he she his her or and not no nor if so such can could would should will shall may might must also only same other " +
     "company company's companys registrant firm inc corp corporation fiscal year years quarter quarters period during report reported reports filing filed form " +
     "tell describe say says said state states stated list give according disclose disclosed discloses mention mentioned mentions explain " +
-    "between among within while since until both either neither most more less least very there's what's s"
+    "between among within while since until both either neither most more less least very there's what's s came come comes"
   ).split(/\s+/),
 );
 
@@ -61,6 +61,8 @@ export interface QuestionTerms {
   readonly quantitative: boolean;
   /** The question asks for a figure (how many, how much, what was the amount ...): only a passage with a number states it. */
   readonly figure: boolean;
+  /** Stems of the words that only name the question's period ("end", "second" in "the second quarter"). */
+  readonly periodStems: ReadonlySet<string>;
   /** Per content stem, the stems of the words filings write for it ("spend" -> paid, purchased). */
   readonly alternatives: ReadonlyMap<string, readonly string[]>;
 }
@@ -100,6 +102,13 @@ const QUANTITATIVE = /\b(how (many|much)|what (was|were|is|are) (the )?(total|am
  */
 const SOURCE_WORDS = /\b(?:(?:on|in|during|at) (?:the|its|their) (?:(?:latest|last|quarterly|earnings|conference) )*(?:call|10-k|10-q|filing|report|release)|earnings (?:call|release|conference)|conference call|(?:did |does |do )?management (?:say|said|says|tell|told|comment|discuss)(?:ed)?|(?:say|said|says|comment|commented) (?:on|about))\b/gi;
 
+/**
+ * Words that name the period, which the filing was chosen by ("at the end of fiscal 2024", "in
+ * the second quarter", "for the first six months"): they rank the passage of the right period
+ * first, but a passage stating the answer need not repeat them (answer-presence.ts).
+ */
+const PERIOD_WORDS = /\b(?:(?:at|as of|by) the end of|(?:in|for|during|of) the (?:first|second|third|fourth|latest|last|most recent) (?:quarter|half)|(?:first|second|third|fourth) quarter|(?:first|last) (?:three|six|nine|twelve) months|(?:three|six|nine|twelve) months ended)\b/gi;
+
 export function questionTerms(question: string, ownNames: readonly string[] = []): QuestionTerms {
   const own = new Set(ownNames.flatMap((n) => wordsOf(n)));
   const words = wordsOf(question.replace(SOURCE_WORDS, " ")).filter((w) => !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w));
@@ -112,5 +121,11 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
   for (let i = 0; i + 1 < words.length; i++) bigrams.push(`${stem(words[i] as string)} ${stem(words[i + 1] as string)}`);
   const synonyms = [...new Set(words.flatMap((w) => SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []).map(stem))].filter((x) => !stems.includes(x));
   const alternatives = new Map(words.map((w) => [stem(w), (SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []).map(stem)] as const));
-  return { stems, words: [...new Set(words)], bigrams: [...new Set(bigrams)], synonyms, quantitative: QUANTITATIVE.test(question), figure: FIGURE.test(question), alternatives };
+  return { stems, words: [...new Set(words)], bigrams: [...new Set(bigrams)], synonyms, quantitative: QUANTITATIVE.test(question), figure: FIGURE.test(question), alternatives, periodStems: periodStemsOf(question, stems) };
+}
+
+/** The content stems that appear only inside the question's period phrases. */
+function periodStemsOf(question: string, stems: readonly string[]): Set<string> {
+  const outside = new Set(wordsOf(question.replace(PERIOD_WORDS, " ")).map(stem));
+  return new Set(stems.filter((s) => !outside.has(s)));
 }

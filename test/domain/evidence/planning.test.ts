@@ -101,7 +101,7 @@ describe("coverage statuses and incorporation by reference", () => {
     expect(withEx13).toMatchObject([{ section: "item_11", stored: true }]);
   });
   it("is complete only when every required section was read and nothing is elsewhere", () => {
-    const base = { planned: true, searchable: true, requiredSections: ["item_3"], searchedSections: ["item_3"], missing: [], layerFailed: false, answered: true };
+    const base = { planned: true, searchable: true, requiredSections: ["item_3"], searchedSections: ["item_3"], missing: [], layerFailed: false, answered: "first" as const };
     const item = { read_plan: "required", layer: "sections" } as never;
     expect(statusesOf(base, [item])).toEqual({ coverage_status: "complete", semantic_status: "ok", confidence: "high" });
     expect(statusesOf({ ...base, searchedSections: [] }, [item]).coverage_status).toBe("partial");
@@ -109,6 +109,6 @@ describe("coverage statuses and incorporation by reference", () => {
     expect(statusesOf({ ...base, searchable: false }, [])).toEqual({ coverage_status: "none", semantic_status: "empty", confidence: "low" });
     expect(statusesOf({ ...base, layerFailed: true }, [item]).semantic_status).toBe("error");
     // Issue 22: passages that do not state what was asked are no complete, confident answer.
-    expect(statusesOf({ ...base, answered: false }, [item])).toEqual({ coverage_status: "narrow", semantic_status: "partial", confidence: "low" });
+    expect(statusesOf({ ...base, answered: "none" }, [item])).toEqual({ coverage_status: "narrow", semantic_status: "partial", confidence: "low" });
   });
 });

@@ -1,22 +1,34 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { EvidenceItem } from "../../../../src/domain/evidence/evidence-item.js";
 import { filingEvidence, MAX_HITS, type EvidenceResponse } from "../../../../src/domain/evidence/filing-evidence.js";
 import type { ToolDeps } from "../../../../src/tools/tool-deps.js";
+import { ingestTranscript } from "../../../../src/domain/documents/transcripts.js";
+import { corpusTranscripts, readTranscriptText } from "../../../../src/ingest/corpus-transcripts.js";
 
-/** A hand-read question: where in the filing the answer is, as a section key and a quote of the document. */
+/**
+ * A hand-read question: where the answer is, as a quote of the document (and, in the first set,
+ * the section key it is in). No gold quote: the answer is in none of the period's sources.
+ */
 export interface GoldQuestion {
   readonly id: string;
   readonly question: string;
   readonly ticker: string;
   readonly year: number;
   readonly quarter: number;
+  /** Where the answer is: 10-K, 10-Q, 8-K (an earnings release) or transcript. */
   readonly form: string;
-  readonly gold: readonly { readonly section: string; readonly quote: string }[];
+  /** prose_figure, table_cell, narrative, release, call or absent (the later sets). */
+  readonly kind?: string;
+  readonly gold: readonly { readonly section?: string | null; readonly quote: string }[];
 }
 
-export function loadGoldQuestions(): GoldQuestion[] {
-  const file = fileURLToPath(new URL("./evidence-questions.json", import.meta.url));
+/** The gold sets: `evidence-questions.json` (issue 12), `tuning-questions.json` and `heldout-questions.json` (issue 22, never tuned on). */
+export const GOLD_SETS = ["evidence-questions", "tuning-questions", "heldout-questions"] as const;
+
+export function loadGoldQuestions(set: (typeof GOLD_SETS)[number] = "evidence-questions"): GoldQuestion[] {
+  const file = fileURLToPath(new URL(`./${set}.json`, import.meta.url));
+  if (!existsSync(file)) return [];
   return (JSON.parse(readFileSync(file, "utf8")) as { questions: GoldQuestion[] }).questions;
 }
 
@@ -30,7 +42,7 @@ const MIN_INSIDE = 40;
 /** Whether an item is gold: in a gold section, its text holding the quote (or, when long enough, held by it). */
 export function isGold(item: Pick<EvidenceItem, "section" | "text">, q: GoldQuestion): boolean {
   const text = flat(item.text);
-  return q.gold.some((g) => item.section === g.section && (text.includes(flat(g.quote)) || (text.length >= MIN_INSIDE && flat(g.quote).includes(text))));
+  return q.gold.some((g) => (g.section == null || item.section === g.section) && (text.includes(flat(g.quote)) || (text.length >= MIN_INSIDE && flat(g.quote).includes(text))));
 }
 
 export interface GoldOutcome {
@@ -39,6 +51,8 @@ export interface GoldOutcome {
   readonly ms: number;
   /** Rank of the first gold item, or null when none was returned. */
   readonly goldRank: number | null;
+  /** The planner said nothing it read states the answer (missing_or_unavailable has an `answer` entry). */
+  readonly saidAbsent: boolean;
 }
 
 /** Asks the deterministic planner every question (default max_hits) and finds the first gold item of each. */
@@ -63,7 +77,53 @@ export async function runGold(deps: ToolDeps, qs: readonly GoldQuestion[]): Prom
     });
     const ms = performance.now() - t;
     const hit = response.evidence.find((i) => isGold(i, q));
-    out.push({ question: q, response, ms, goldRank: hit ? hit.rank : null });
+    out.push({ question: q, response, ms, goldRank: hit ? hit.rank : null, saidAbsent: response.coverage.missing_or_unavailable.some((m) => m.kind === "answer") });
   }
   return out;
+}
+
+/** How a gold set fared: answerable questions by the rank of their first gold item, absent ones by whether absence was said. */
+export interface GoldScore {
+  readonly answerable: number;
+  readonly first: number;
+  readonly top3: number;
+  readonly returned: number;
+  readonly absent: number;
+  readonly absentSaid: number;
+  /** Answerable questions the planner called absent. */
+  readonly falseAbsent: number;
+  /** Per confidence level: answerable questions, and how many had a gold item in the top 3. */
+  readonly byConfidence: Readonly<Record<string, { readonly n: number; readonly top3: number }>>;
+}
+
+export function scoreGold(outcomes: readonly GoldOutcome[]): GoldScore {
+  const answerable = outcomes.filter((o) => o.question.gold.length > 0);
+  const absent = outcomes.filter((o) => o.question.gold.length === 0);
+  const byConfidence: Record<string, { n: number; top3: number }> = {};
+  for (const o of answerable) {
+    const c = (byConfidence[o.response.coverage.confidence] ??= { n: 0, top3: 0 });
+    c.n++;
+    if (o.goldRank !== null && o.goldRank <= 3) c.top3++;
+  }
+  return {
+    answerable: answerable.length,
+    first: answerable.filter((o) => o.goldRank === 1).length,
+    top3: answerable.filter((o) => o.goldRank !== null && o.goldRank <= 3).length,
+    returned: answerable.filter((o) => o.goldRank !== null).length,
+    absent: absent.length,
+    absentSaid: absent.filter((o) => o.saidAbsent).length,
+    falseAbsent: answerable.filter((o) => o.saidAbsent).length,
+    byConfidence,
+  };
+}
+
+/** Stores the corpus transcripts of the given tickers (the calls evidence reads beside the filings). */
+export async function ingestGoldTranscripts(deps: ToolDeps, corpus: string, tickers: readonly string[]): Promise<number> {
+  const { files } = await corpusTranscripts(corpus);
+  let n = 0;
+  for (const f of files.filter((t) => tickers.includes(t.ticker))) {
+    await ingestTranscript(deps, { ticker: f.ticker, fiscalYear: f.fiscalYear, fiscalQuarter: f.fiscalQuarter, callDate: f.callDate, source: f.source, text: await readTranscriptText(f) });
+    n++;
+  }
+  return n;
 }
