@@ -12,7 +12,11 @@ import { extractionApp } from "../test/support/extraction-app.js";
 import { GOLD_SETS, goldTickers, ingestGoldTranscripts, loadGoldQuestions, runGold, scoreGold } from "../test/domain/evidence/gold/evidence-gold.js";
 
 const corpus = path.resolve(process.env.FDS_CORPUS ?? "../shared/corpus");
-const sets = GOLD_SETS.map((set) => ({ set, questions: loadGoldQuestions(set) })).filter((s) => s.questions.length > 0);
+// FDS_GOLD_SETS=tuning-questions measures one set (tune on the tuning set; read the held-out one only to measure).
+const only = process.env.FDS_GOLD_SETS?.split(",") ?? null;
+const sets = GOLD_SETS.filter((set) => !only || only.includes(set))
+  .map((set) => ({ set, questions: loadGoldQuestions(set) }))
+  .filter((s) => s.questions.length > 0);
 const tickers = [...new Set(sets.flatMap((s) => goldTickers(s.questions)))];
 const x = await extractionApp(corpus, tickers);
 console.log(`store: ${tickers.join(", ")}; ${await ingestGoldTranscripts(x.deps, corpus, tickers)} call transcripts`);

@@ -100,7 +100,7 @@ const QUANTITATIVE = /\b(how (many|much)|what (was|were|is|are) (the )?(total|am
  * management say", "in its 10-K"): the layer weights read them (transcript-layer.ts), the
  * passage need not hold them.
  */
-const SOURCE_WORDS = /\b(?:(?:on|in|during|at) (?:the|its|their) (?:(?:latest|last|quarterly|earnings|conference) )*(?:call|10-k|10-q|filing|report|release)|earnings (?:call|release|conference)|conference call|(?:did |does |do )?management (?:say|said|says|tell|told|comment|discuss)(?:ed)?|(?:say|said|says|comment|commented) (?:on|about))\b/gi;
+const SOURCE_WORDS = /\b(?:(?:on|in|during|at|per|from|according to) (?:the |its |their )?(?:[\w’'.-]+ ){0,4}?(?:call|10-k|10-q|filing|report|release)|earnings (?:call|release|conference)|conference call|(?:did |does |do )?management (?:say|said|says|tell|told|comment|discuss)(?:ed)?|(?:say|said|says|comment|commented) (?:on|about))\b/gi;
 
 /**
  * Words that name the period, which the filing was chosen by ("at the end of fiscal 2024", "in
