@@ -18,7 +18,7 @@ import { answerWithModel, refineWithModel, type ModelAnswer } from "./model-advi
 import { nextReadsOf, type NextRead } from "./next-reads.js";
 import { planPlacer, wholeDocument } from "./plan-weights.js";
 import { questionTerms, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
-import { answerPlace } from "./answer-presence.js";
+import { answerPlace, figureNearSubject } from "./answer-presence.js";
 import { idfOf } from "./passage-score.js";
 import { evidenceBase } from "./evidence-base.js";
 import { transcriptLayer } from "./transcript-layer.js";
@@ -199,8 +199,8 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
     candidates.push(...transcriptLayer(calls, r.query, effective, expansion));
   }
 
-  const ranked = rank(candidates, r.maxHits);
   const idf = (st: string) => (context ? idfOf(context, st) : 1);
+  const ranked = rank(effective.figure ? candidates.map((c) => ({ ...c, score: c.score * figureWeight(c, effective, idf) })) : candidates, r.maxHits);
   const answered = answerPlace(ranked, effective, idf);
   if (answered === "none" && ranked.length) missing.push(absentAnswer(effective, { sections: searchedSections, tables: searchedTables.length, layers: [...layers], releases: eventsResult?.releases.length ?? 0, calls: calls.length }));
   const fulls = r.includeFullSections && primary ? fullSectionItems(filing, primary.file.name, primary.artifacts.doc.markdown, sections, plan.required.map((i) => i.section), ranked.length + 1) : [];
@@ -270,6 +270,13 @@ function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly Trans
     suggested_next_reads: [],
     warnings,
   };
+}
+
+/** Asked for a figure, a passage giving a number beside the question's subject is what answers; one without is context. */
+const FIGURE_NEAR = 1.4;
+const NO_FIGURE = 0.8;
+function figureWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) => number): number {
+  return figureNearSubject(`${c.subsection ?? ""} ${c.text}`, terms, idf) ? FIGURE_NEAR : NO_FIGURE;
 }
 
 /** What was sought and where it was looked for, when no returned passage states it. */
