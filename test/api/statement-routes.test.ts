@@ -56,7 +56,7 @@ describe.skipIf(!corpus)("statement and registry routes on corpus filings", () =
   it("GET /api/tag_equivalence: version, a tag's group, a split group's successors; no key needed", async () => {
     const all = await get("/api/tag_equivalence");
     expect(all.statusCode, all.body).toBe(200);
-    expect(all.json().version).toBe("2026.11.3");
+    expect(all.json().version).toBe("2026.11.4");
     const tag = (await get("/api/tag_equivalence?tag=us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax")).json();
     expect(tag.groups.map((g: { name: string }) => g.name)).toEqual(["revenue"]);
     const split = (await get("/api/tag_equivalence?group=debt", registered)).json();

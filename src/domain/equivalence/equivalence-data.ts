@@ -8,7 +8,7 @@
  * latter for the ASC 606 component and the former for the total.
  */
 export const EQUIVALENCE_REGISTRY = {
-  version: "2026.11.3",
+  version: "2026.11.4",
   groups: [
     {
       name: "revenue",
@@ -77,7 +77,8 @@ export const EQUIVALENCE_REGISTRY = {
       name: "diluted_shares",
       label: "Weighted-average diluted shares",
       aliases: ["diluted shares", "weighted average diluted shares", "diluted share count"],
-      concepts: ["us-gaap:WeightedAverageNumberOfDilutedSharesOutstanding"],
+      // Filers without dilutive securities report one combined count; it answers for diluted shares (and the statement's basic line).
+      concepts: ["us-gaap:WeightedAverageNumberOfDilutedSharesOutstanding", "us-gaap:WeightedAverageNumberOfShareOutstandingBasicAndDiluted"],
     },
     { name: "basic_shares", label: "Weighted-average basic shares", aliases: ["basic shares", "weighted average basic shares"], concepts: ["us-gaap:WeightedAverageNumberOfSharesOutstandingBasic"] },
     {
@@ -210,8 +211,9 @@ export const EQUIVALENCE_REGISTRY = {
     },
   ],
   changelog: [
+    { version: "2026.11.4", change: "diluted_shares also answers with WeightedAverageNumberOfShareOutstandingBasicAndDiluted (one combined count, as eps_diluted does with EarningsPerShareBasicAndDiluted)" },
     {
-      version: "2026.11.3",
+      version: "2026.11.4",
       change:
         "groups hold only concepts of one meaning: long_term_debt is the noncurrent portion (LongTermDebt, which includes current maturities, moves to long_term_debt_including_current); short_term_debt is DebtCurrent (its parts move to short_term_borrowings, commercial_paper, current_portion_of_long_term_debt); total_equity (including noncontrolling interest) leaves stockholders_equity; depreciation, general_and_administrative, pretax_income_domestic/foreign and inventory_finished_goods leave depreciation_amortization, selling_general_administrative, pretax_income and inventory; added DebtCurrent, InterestAndDebtExpense, AccountsPayableTradeCurrent, AccountsPayableAndOtherAccruedLiabilitiesCurrent, ResearchAndDevelopmentExpenseSoftwareExcludingAcquiredInProcessCost, DebtSecuritiesAvailableForSaleExcludingAccruedInterestCurrent, AvailableForSaleSecuritiesCurrent, OtherShortTermInvestments, InventoryNetOfAllowancesCustomerAdvancesAndProgressBillings, PaymentsOfOrdinaryDividends",
     },

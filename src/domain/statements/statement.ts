@@ -157,8 +157,27 @@ async function readColumn(reader: PeriodReader, lines: readonly { line: Template
     column.values.set(line.key, value);
     column.uses.set(line.key, choice.kind === "registry" ? null : choice.kind);
   }
+  // A filer without dilutive securities prints one figure "basic and diluted" (Regulation S-X
+  // lets equal figures share a line): tagged with the combined concept, or a face that prints
+  // only one of the two lines, it is both.
+  for (const pair of COMBINED_LINES) {
+    for (const [line, other] of [pair, [pair[1], pair[0]]] as const) {
+      const v = column.values.get(other);
+      const oneLine = face !== null && column.uses.get(line) === "not_printed" && column.uses.get(other) === "printed";
+      if (column.values.get(line) || !v || !(oneLine || COMBINED_CONCEPTS.test(v.concept))) continue;
+      column.values.set(line, v);
+      column.uses.set(line, column.uses.get(other) ?? null);
+      column.refused.delete(line);
+    }
+  }
   return column;
 }
+
+const COMBINED_LINES = [
+  ["eps_basic", "eps_diluted"],
+  ["basic_shares", "diluted_shares"],
+] as const;
+const COMBINED_CONCEPTS = /BasicAndDiluted$/;
 
 /**
  * A financial statement (income statement, balance sheet, cash flow) for one fiscal period or a
