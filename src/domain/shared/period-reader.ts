@@ -325,7 +325,7 @@ export class PeriodReader {
     const longs = reported.filter((h) => isAdditive(conceptKindOf(h.fact)));
     if (longs.length === 0) {
       const fact = reported[0]!.fact;
-      return this.miss(target, concepts, axisKey, options, `${fact.concept}: ${alone} is reported by no stored filing, and it is not derived from the ${DURATION_WORDS[plan.long.durationClass]} ${periodText(fact)} because ${notDerivableReason(conceptKindOf(fact))}; a filing that reports the quarter (an earnings release 8-K often does) answers it`);
+      return this.miss(target, concepts, axisKey, options, `${fact.concept}: ${alone} is reported by no stored filing, and it is not derived from the ${DURATION_WORDS[plan.long.durationClass]} ${periodText(fact)} because ${notDerivableReason(conceptKindOf(fact))}; a filing that reports the quarter answers it: the period's earnings release 8-K often does (list_metrics or search_metrics with source=8k read it when it is stored)`);
     }
     const shortSources = (await this.sources(target.fiscalYear, plan.short.quarter))?.filings ?? [];
     const derive = async (basis: Basis, prefer?: string) => {
