@@ -2,27 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ingestTranscript } from "../../../src/domain/documents/transcripts.js";
-import { filingEvidence, MAX_HITS, type EvidenceRequest } from "../../../src/domain/evidence/filing-evidence.js";
+import { filingEvidence } from "../../../src/domain/evidence/filing-evidence.js";
+import { evidenceAsk } from "./gold/evidence-gold.js";
 import { requireCorpus } from "../../support/corpus.js";
 import { extractionApp, type ExtractionApp } from "../../support/extraction-app.js";
 
 const corpus = requireCorpus();
 
-const ask = (ticker: string, year: number, quarter: number, query: string): EvidenceRequest => ({
-  ticker,
-  year,
-  quarter,
-  query,
-  filingDateFrom: null,
-  filingDateTo: null,
-  formTypes: null,
-  relatedTickers: [],
-  taskIntent: null,
-  includeFullSections: false,
-  includePlannerTrace: false,
-  maxHits: MAX_HITS.default,
-  cacheOnly: true,
-});
+const ask = evidenceAsk;
 
 /**
  * Issue 22: evidence reads every source of the period (its earnings release when the 10-Q is not

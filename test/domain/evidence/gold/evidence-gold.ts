@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { EvidenceItem } from "../../../../src/domain/evidence/evidence-item.js";
-import { filingEvidence, MAX_HITS, type EvidenceResponse } from "../../../../src/domain/evidence/filing-evidence.js";
+import { filingEvidence, MAX_HITS, type EvidenceRequest, type EvidenceResponse } from "../../../../src/domain/evidence/filing-evidence.js";
 import type { ToolDeps } from "../../../../src/tools/tool-deps.js";
 import { ingestTranscript } from "../../../../src/domain/documents/transcripts.js";
 import { corpusTranscripts, readTranscriptText } from "../../../../src/ingest/corpus-transcripts.js";
@@ -57,25 +57,30 @@ export interface GoldOutcome {
 }
 
 /** Asks the deterministic planner every question (default max_hits) and finds the first gold item of each. */
+/** A question as a client asks it: defaults of the route, cache only. */
+export function evidenceAsk(ticker: string, year: number, quarter: number, query: string): EvidenceRequest {
+  return {
+    ticker,
+    year,
+    quarter,
+    query,
+    filingDateFrom: null,
+    filingDateTo: null,
+    formTypes: null,
+    relatedTickers: [],
+    taskIntent: null,
+    includeFullSections: false,
+    includePlannerTrace: false,
+    maxHits: MAX_HITS.default,
+    cacheOnly: true,
+  };
+}
+
 export async function runGold(deps: ToolDeps, qs: readonly GoldQuestion[]): Promise<GoldOutcome[]> {
   const out: GoldOutcome[] = [];
   for (const q of qs) {
     const t = performance.now();
-    const response = await filingEvidence(deps, {
-      ticker: q.ticker,
-      year: q.year,
-      quarter: q.quarter,
-      query: q.question,
-      filingDateFrom: null,
-      filingDateTo: null,
-      formTypes: null,
-      relatedTickers: [],
-      taskIntent: null,
-      includeFullSections: false,
-      includePlannerTrace: false,
-      maxHits: MAX_HITS.default,
-      cacheOnly: true,
-    });
+    const response = await filingEvidence(deps, evidenceAsk(q.ticker, q.year, q.quarter, q.question));
     const ms = performance.now() - t;
     const hit = response.evidence.find((i) => isGold(i, q));
     out.push({ question: q, response, ms, goldRank: hit ? hit.rank : null, saidAbsent: response.coverage.missing_or_unavailable.some((m) => m.kind === "answer") });
