@@ -10,7 +10,7 @@ import { absenceRow } from "./absence.js";
 import { KPI_SOURCE_KINDS, type DriverRow, type KpiPeriod, type KpiSourceKind, type RowDraft } from "./driver-row.js";
 import { factRows } from "./fact-kpis.js";
 import { isAnnualReport } from "../shared/fiscal-calendar.js";
-import { filingPeriod, priorEndOf, type KpiFiling } from "./kpi-filing.js";
+import { filingPeriod, priorEndOf, yearToDateOf, type KpiFiling } from "./kpi-filing.js";
 import { KPI_TOPICS, parseTopic, type KpiTopic } from "./kpi-topics.js";
 import { sentenceRows } from "./sentence-kpis.js";
 import { tableRows } from "./table-kpis.js";
@@ -113,7 +113,7 @@ export async function driverRows(deps: ToolDeps, q: DriverRowsQuery): Promise<Dr
   const [document, facts, labels] = await Promise.all([readDocument(deps, filing, warnings), deps.store.getFacts(filing.accession), deps.store.getLabels(filing.accession)]);
   const period = filingPeriod(filing, facts);
   const name = document?.file.name ?? filing.primaryDocument ?? filing.accession;
-  const k: KpiFiling = { filing, document: name, url: documentUrlOf(filing, name), artifacts: document?.artifacts ?? null, facts, period, annual: isAnnualReport(filing), priorEnd: priorEndOf(period.end) };
+  const k: KpiFiling = { filing, document: name, url: documentUrlOf(filing, name), artifacts: document?.artifacts ?? null, facts, period, annual: isAnnualReport(filing), priorEnd: priorEndOf(period.end), yearToDate: yearToDateOf(filing, facts, period) };
   const drafts: RowDraft[] = [];
   if (layers.includes("extension_concept")) drafts.push(...factRows(k, labelMap(labels)));
   if (layers.includes("table_cell")) drafts.push(...tableRows(k));

@@ -116,7 +116,7 @@ export const TOPIC_RULES: Readonly<Record<KpiTopic, TopicRule>> = {
     title: "transactions and volume",
     measure: "count_or_money",
     countUnit: "transactions",
-    words: /\b(?:processed transactions|payments volume|payment volume|gross dollar volume|switched transactions|carloads|unit case volume|cross-border volume)\b/i,
+    words: /\b(?:processed transactions|payments volume|payment volume|gross dollar volume|switched transactions|carloads|unit case volume|unit cases|cross-border volume)\b/i,
     concept: /ProcessedTransactions|PaymentsVolume|GrossDollarVolume|SwitchedTransactions|Carloads|UnitCaseVolume/i,
     aliases: ["transactions", "volume", "payments_volume", "carloads"],
   },

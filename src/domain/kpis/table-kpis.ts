@@ -6,7 +6,9 @@ import { KPI_TOPICS, TOPIC_RULES, type KpiTopic } from "./kpi-topics.js";
 /** Columns of changes and shares ("Change", "% Change", "2024 vs. 2023") are not values of a period. */
 const CHANGE_COLUMN = /change|vs\.?|versus|%|percent|growth|increase|decrease/i;
 /** Rows that price or total money are not operating counts, whatever their label says. */
-const MONEY_LABEL = /\b(?:revenues?|sales|income|expenses?|costs?|margin|assets|liabilities|cash|amortization|obligations?|price|dollars?)\b/i;
+const MONEY_LABEL = /\b(?:revenues?|sales|income|expenses?|costs?|margin|assets|liabilities|cash|amortization|obligations?|price|dollars?|stock|shares|compensation|plans?|benefits?|awards?|accruals?|reserves?|warrant(?:y|ies)|provisions?|charges?|payments?|settlements?)\b/i;
+/** Lines of a reserve's roll-forward ("Additions for current year deliveries"): amounts, whatever they name. */
+const ROLLFORWARD_LABEL = /^\s*(?:additions|reductions|accruals|changes in|balance)\b/i;
 
 /** The topic a table row's label names, with the measure its cells must have. */
 function rowTopic(label: string, group: string | null): KpiTopic | null {
@@ -17,7 +19,7 @@ function rowTopic(label: string, group: string | null): KpiTopic | null {
     const rule = TOPIC_RULES[topic];
     const words = rule.labelWords ?? rule.words;
     if (!words.test(label) && !(group && words.test(group) && label.length < 40)) continue;
-    if (rule.measure === "count" && MONEY_LABEL.test(label) && !/\bnumber of\b/i.test(label)) continue;
+    if (rule.measure === "count" && (MONEY_LABEL.test(label) || ROLLFORWARD_LABEL.test(label)) && !/\bnumber of\b/i.test(label)) continue;
     if (topic === "stores" && !/\b(?:number of|stores|restaurants|locations)\b/i.test(text)) continue;
     return topic;
   }
