@@ -1,7 +1,8 @@
-import type { FilingTable, TableCell, TableColumn } from "../../parse/document/index.js";
+import type { FilingTable, TableCell, TableColumn, TableRow } from "../../parse/document/index.js";
 import { citation, priorYearOf, type KpiCitation, type RowDraft } from "./driver-row.js";
 import { endsNear, type KpiFiling } from "./kpi-filing.js";
 import { KPI_TOPICS, TOPIC_RULES, type KpiTopic } from "./kpi-topics.js";
+import { tableLayout, type TableLayout } from "./table-layout.js";
 
 /** Columns of changes and shares ("Change", "% Change", "2024 vs. 2023") are not values of a period. */
 const CHANGE_COLUMN = /change|vs\.?|versus|%|percent|growth|increase|decrease/i;
@@ -39,10 +40,16 @@ function cellFits(cell: TableCell, topic: KpiTopic): boolean {
 }
 
 /** The column of the filing's own period, and of the year before: by the heading's dates, else the first value column. */
-function periodColumns(t: FilingTable, k: KpiFiling): { current: TableColumn | null; prior: TableColumn | null } {
+function periodColumns(t: FilingTable, k: KpiFiling, layout: TableLayout): { current: TableColumn | null; prior: TableColumn | null } {
   // A dated heading is a period whatever its scale note says ("except ... percentages").
   const values = t.columns.filter((c) => c.period !== null || !CHANGE_COLUMN.test(c.label));
   const year = k.period.fiscal_year;
+  // Years from heading rows read as body rows: the first column of the filing's year is its period (the quarter before the year to date).
+  if (layout.columnYears.size > 0 && year !== null) {
+    const of = (y: number) => values.find((c) => layout.columnYears.get(c.index) === y) ?? null;
+    const endYear = k.period.end ? Number(k.period.end.slice(0, 4)) : year;
+    return { current: of(year) ?? of(endYear), prior: of(year - 1) ?? of(endYear - 1) };
+  }
   const dated = (c: TableColumn, end: string | null, y: number | null) =>
     c.period !== null && ((c.period.endDate !== null && end !== null && endsNear(c.period.endDate, end)) || (c.period.endDate === null && y !== null && c.period.year === y));
   const current = values.find((c) => dated(c, k.period.end, year)) ?? null;
@@ -69,11 +76,16 @@ function cellCitation(k: KpiFiling, t: FilingTable, row: number, cell: TableCell
 }
 
 /** Per-member amounts are never in the table's thousands ("in thousands, except revenue per membership"). */
-function valueOf(cell: TableCell, topic: KpiTopic, label = ""): number {
+function valueOf(cell: TableCell, topic: KpiTopic, label: string, t: FilingTable, layout: TableLayout): number {
   if (topic === "arpu" || cell.percent) return cell.value as number;
+  const scaled = (x: number) => Number(((cell.value as number) * x).toPrecision(12));
   // A row that states its own scale ("Payments Volume ($B)") overrides the table's.
   const own = /\(\$\s?B\)|in billions/i.test(label) ? 1e9 : /\(\$\s?M\)|in millions/i.test(label) ? 1e6 : null;
-  if (own !== null) return Number(((cell.value as number) * own).toPrecision(12));
+  if (own !== null) return scaled(own);
+  // A scale in the label column's heading ("Thousands") is the table's.
+  if (layout.scale !== null) return scaled(layout.scale);
+  // A caption that scales the counted thing itself ("square footage in millions", "units in thousands") scales the counts.
+  if (t.unit.source !== null && TOPIC_RULES[topic].words.test(t.unit.source)) return cell.scaledValue as number;
   // Counts in a money table "in millions" are shown as counted (employees: 30,336); "in thousands" tables scale them (NFLX memberships).
   if (TOPIC_RULES[topic].measure === "count" && cell.scale >= 1e6) return cell.value as number;
   return cell.scaledValue as number;
@@ -95,41 +107,92 @@ export function tableRows(k: KpiFiling): RowDraft[] {
   if (!k.artifacts) return out;
   const { markdown } = k.artifacts.doc;
   for (const t of k.artifacts.tables()) {
-    const { current, prior } = periodColumns(t, k);
-    if (current === null) continue;
+    const layout = tableLayout(t);
+    const { current, prior } = periodColumns(t, k, layout);
+    const byColumn = columnTopics(t);
     let previous: KpiTopic | null = null;
     for (const r of t.rows) {
-      // A "Total" row sums the rows above it: it counts what they count (NIKE's store tables).
-      const topic: KpiTopic | null = rowTopic(r.label, r.group) ?? (/^total\b/i.test(r.label.trim()) ? previous : null);
+      if (layout.headingRows.has(r.index)) continue;
+      const total = /^total\b/i.test(r.label.trim());
+      const own = rowTopic(r.label, r.group);
+      // A "Total" row sums the rows above it: it counts what they count.
+      const topic: KpiTopic | null = own ?? (total ? previous : null);
       previous = topic;
-      if (topic === null) continue;
+      // A column that names a topic ("Total Square Footage") measures the things its rows name ("Stores").
+      for (const [column, colTopic] of byColumn) {
+        if (own !== "stores" && colTopic === "square_footage") continue;
+        const cell = r.cells.find((c) => c.column === column.index);
+        // The rows name regions or kinds ("United States", "Canada"), the total none; a row naming the measured thing ("Stores") is no segment.
+        const part = own === "stores" || /^total\b/i.test(r.label.trim()) ? null : cleanLabel(r.label);
+        if (cell && cellFits(cell, colTopic)) out.push(draft(k, t, layout, r, cell, colTopic, `${r.label}: ${column.label}`, part, null, markdown));
+      }
+      if (topic === null || byColumn.has(current as TableColumn)) continue;
       // Tables that stack years as row groups ("2024", "2023") put only the fiscal year's rows in its period.
       if (r.group !== null && /^(?:19|20)\d{2}$/.test(r.group.trim()) && Number(r.group.trim()) !== k.period.fiscal_year) continue;
+      const words = TOPIC_RULES[topic].labelWords ?? TOPIC_RULES[topic].words;
+      // The topic named by the group ("Revenue carloads" over commodity rows): each row is a segment of it, the total none.
+      const fromGroup = own !== null && r.group !== null && !words.test(r.label);
+      const name = fromGroup ? `${(r.group as string).replace(/:$/, "")}: ${r.label}` : r.label;
+      // A region's table keeps its region on its total; a group's total is the whole.
+      const segment = fromGroup ? (total ? null : cleanLabel(r.label)) : segmentOfTable(t);
+      if (layout.columnNames.size > 0) {
+        // Columns that are segments or models ("737 | 767 | ... | Total"): one row per named column; intercompany or unnamed columns are not.
+        for (const cell of r.cells) {
+          const col = layout.columnNames.get(cell.column);
+          if (!col || !/[A-Za-z0-9]/.test(col) || cell.negative || !cellFits(cell, topic)) continue;
+          const isTotal = /^total\b/i.test(col);
+          out.push(draft(k, t, layout, r, cell, topic, isTotal ? r.label : `${r.label}: ${col}`, isTotal ? null : col, null, markdown));
+        }
+        continue;
+      }
+      if (current === null) continue;
       const cell = r.cells.find((c) => c.column === current.index);
       if (!cell || !cellFits(cell, topic)) continue;
       const before = prior ? r.cells.find((c) => c.column === prior.index) : undefined;
-      const value = valueOf(cell, topic, r.label);
-      out.push({
-        topic,
-        kpi_name: r.group && !(TOPIC_RULES[topic].labelWords ?? TOPIC_RULES[topic].words).test(r.label) ? `${r.group.replace(/:$/, "")}: ${r.label}` : r.label,
-        value,
-        value_text: cell.text,
-        numeric: true,
-        unit: /\(\$\s?[BM]\)/.test(r.label) ? "USD" : unitOf(cell, topic),
-        period: { ...k.period, instant: current.period?.instant ?? false },
-        segment: segmentOfTable(t),
-        dimensions: {},
-        source: cellCitation(k, t, r.index, cell, markdown),
-        prior_year: before && cellFits(before, topic) ? priorYearOf(value, valueOf(before, topic, r.label), k.priorEnd, cellCitation(k, t, r.index, before, markdown)) : null,
-      });
+      out.push(draft(k, t, layout, r, cell, topic, name, segment, before && cellFits(before, topic) ? before : null, markdown, current));
     }
   }
   return out;
 }
 
-/** A table captioned for one region ("United States and Canada (UCAN)") holds that segment's values. */
+/** Footnote marks and their brackets off a row label used as a segment ("Intermodal [a]", "Stores (1)"). */
+function cleanLabel(label: string): string {
+  return label.replace(/\s*(?:\[[a-z0-9]\]|\(\d\))\s*/gi, " ").trim();
+}
+
+/** Value columns whose heading names a topic ("Total Square Footage"), with that topic. */
+function columnTopics(t: FilingTable): Map<TableColumn, KpiTopic> {
+  const out = new Map<TableColumn, KpiTopic>();
+  for (const c of t.columns) {
+    if (c.period !== null || c.label.length === 0 || CHANGE_COLUMN.test(c.label)) continue;
+    const topic = rowTopic(c.label, null);
+    if (topic !== null && topic !== "stores") out.set(c, topic);
+  }
+  return out;
+}
+
+function draft(k: KpiFiling, t: FilingTable, layout: TableLayout, r: TableRow, cell: TableCell, topic: KpiTopic, name: string, segment: string | null, before: TableCell | null, markdown: string, column?: TableColumn): RowDraft {
+  const value = valueOf(cell, topic, r.label, t, layout);
+  return {
+    topic,
+    kpi_name: name,
+    value,
+    value_text: cell.text,
+    numeric: true,
+    unit: /\(\$\s?[BM]\)/.test(r.label) ? "USD" : unitOf(cell, topic),
+    period: { ...k.period, instant: column?.period?.instant ?? false },
+    segment,
+    dimensions: {},
+    source: cellCitation(k, t, r.index, cell, markdown),
+    prior_year: before ? priorYearOf(value, valueOf(before, topic, r.label, t, layout), k.priorEnd, cellCitation(k, t, r.index, before, markdown)) : null,
+  };
+}
+
+/** A table captioned for one region ("United States and Canada (UCAN)", "... retail stores outside the United States:") holds that segment's values. */
 function segmentOfTable(t: FilingTable): string | null {
   const caption = t.caption?.trim() ?? "";
+  const place = /\b(in|outside(?: of)?)\s+(?:the\s+)?([A-Z][\w.]*(?:\s+(?:and\s+)?[A-Z][\w.]*){0,3})\s*:$/.exec(caption);
+  if (place) return place[1] === "in" ? (place[2] as string) : `outside ${place[2] as string}`;
   if (caption.length === 0 || caption.length > 80) return null;
   return /\b(?:UCAN|EMEA|LATAM|APAC|United States|Canada|Europe|Asia|Latin America|International|Domestic|North America|Mexico|China)\b/.test(caption) ? caption.replace(/^#+\s*/, "") : null;
 }

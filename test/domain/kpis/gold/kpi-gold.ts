@@ -48,7 +48,13 @@ export function periodOfRow(row: DriverRow): GoldPeriod {
   return fiscal_period === "FY" || fiscal_period === "Q4" ? "FY" : "Q";
 }
 
-const squash = (s: string | null) => (s ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "");
+/** Case, punctuation and the two spellings of one region aside ("U.S." and "United States", "Non-U.S." and "outside the United States"). */
+const squash = (s: string | null) =>
+  (s ?? "")
+    .toLowerCase()
+    .replace(/united states/g, "us")
+    .replace(/[^a-z0-9]+/g, "")
+    .replace(/^(?:outside(?:of)?(?:the)?|non)us$/, "nonus");
 
 /** A row's segment names the gold's (either contains the other, case and punctuation aside); a total has none. */
 export function sameSegment(row: string | null, gold: string | null): boolean {
