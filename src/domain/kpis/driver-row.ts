@@ -71,7 +71,7 @@ export interface DriverRow {
   /** `memberships`, `USD`, `percent`, `square feet` ...; null when absent. */
   readonly unit: string | null;
   readonly period: KpiPeriod;
-  /** A segment or geography the value is for (`UCAN`, `srt:StatementGeographicalAxis=us-gaap:EMEAMember`); null for the total. */
+  /** A segment or geography the value is for (a region, a segment, a model: "United States and Canada (<ABBR>)", "737", "Commercial - domestic: Risk-based"); null for the total. */
   readonly segment: string | null;
   readonly dimensions: Readonly<Record<string, string>>;
   readonly prior_year: PriorYear | null;

@@ -83,7 +83,7 @@ function dedupe(rows: readonly RowDraft[]): RowDraft[] {
   for (const r of rows) {
     // Prose repeats a table's amount without its scale ("backlog ... was $521,336", the table "in millions"): the scaled row stands.
     if (r.source?.kind === "sentence" && r.unit === "USD" && r.value !== null && Math.abs(r.value) >= 1000 && [1e3, 1e6].some((x) => values.has(`${r.topic}|${Number(((r.value as number) * x).toPrecision(6))}`))) continue;
-    // Segments are named differently by facts and captions (`UnitedStatesAndCanada`, "UCAN"): the value decides.
+    // Segments are named differently by facts and captions (a member `<Region>Member`, a caption "<Region> (<ABBR>)"): the value decides.
     const key = `${r.topic}|${r.value === null ? `text:${r.source?.kind}:${r.source?.start}` : Number(r.value.toPrecision(6))}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -29,7 +29,7 @@ function isCurrent(f: Fact, k: KpiFiling, end: string | null): boolean {
 /**
  * The segment a fact's dimensions name, in words: each member's name split at its capitals
  * (`UnitedStatesAndCanadaMember` is "United States and Canada"), with the abbreviation the
- * document gives it where it writes one ("United States and Canada (UCAN)"); joined by " / ".
+ * document gives it where it writes one ("<Region Name> (<ABBR>)"); joined by " / ".
  */
 export function segmentOf(f: Fact, markdown = ""): string | null {
   const members = Object.entries(f.dimensions)
@@ -92,7 +92,7 @@ export function factRows(k: KpiFiling, labels: ReadonlyMap<string, string>): Row
     const name = nameOf(f.concept, labels.get(f.concept));
     rows.push({
       topic,
-      // Rows of one concept differ by segment: the name says which ("Number of paid memberships: United States and Canada (UCAN)").
+      // Rows of one concept differ by segment: the name says which ("Number of paid memberships: <Region Name> (<ABBR>)").
       kpi_name: segment ? `${name}: ${segment}` : name,
       value: f.number,
       value_text: f.value,

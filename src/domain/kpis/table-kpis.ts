@@ -188,11 +188,13 @@ function draft(k: KpiFiling, t: FilingTable, layout: TableLayout, r: TableRow, c
   };
 }
 
-/** A table captioned for one region ("United States and Canada (UCAN)", "... retail stores outside the United States:") holds that segment's values. */
+/** A table captioned for one region ("United States and Canada (<ABBR>)", "... retail stores outside the United States:") holds that segment's values. */
 function segmentOfTable(t: FilingTable): string | null {
   const caption = t.caption?.trim() ?? "";
   const place = /\b(in|outside(?: of)?)\s+(?:the\s+)?([A-Z][\w.]*(?:\s+(?:and\s+)?[A-Z][\w.]*){0,3})\s*:$/.exec(caption);
   if (place) return place[1] === "in" ? (place[2] as string) : `outside ${place[2] as string}`;
   if (caption.length === 0 || caption.length > 80) return null;
-  return /\b(?:UCAN|EMEA|LATAM|APAC|United States|Canada|Europe|Asia|Latin America|International|Domestic|North America|Mexico|China)\b/.test(caption) ? caption.replace(/^#+\s*/, "") : null;
+  // A region's name, or a name with its abbreviation in capitals ("<Region Name> (ABC)").
+  const region = /\b(?:United States|Canada|Europe|Asia|Africa|Middle East|Pacific|Latin America|South America|North America|International|Domestic|Mexico|China|Japan|India)\b|\([A-Z]{2,6}\)\s*$/;
+  return region.test(caption) ? caption.replace(/^#+\s*/, "") : null;
 }
