@@ -102,14 +102,16 @@ const NAME = String.raw`[A-Z0-9][\w&.'’-]*(?:(?:\s+|\s*,\s*|\s+and\s+)[A-Z0-9]
 const OPENING = new RegExp(String.raw`^\s*(?:On|For|In|Within) (?:the |our )?(${NAME}) ?(?:segment|business|program|model|platform)?s?,`);
 /** "The <model> program delivered N": a name before a program noun is the model, not a count. */
 const PROGRAM = new RegExp(String.raw`\b(${NAME})\s+(?:program|model|family|platform|line)s?\s+(?:delivered|produced|had|ended|totaled)\b`);
+/** "The <Name> segment operates N stores", "<Name> ended the year with N": the clause's subject before its verb. */
+const SUBJECT_VERB = new RegExp(String.raw`(?:^|[;:]\s*)(?:The |Our )?(${NAME})(?:['’]s)?\s+(?:segment|business|division|unit)?\s*(?:operates?|operated|had|has|ended(?: the (?:year|quarter))? with|opened|delivered|produced|served|reported)\b[^;]*$`);
 /** "<SEGMENT> total backlog", "<Name> segment's backlog": a code in capitals, or a name followed by "segment", right before the topic word (a capitalized word alone may be the KPI's own name). */
 const SUBJECT = /(?:^|[,;:(]\s*|\s)(?:([A-Z][A-Z0-9&]{1,9})\s+|([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:segment|business)(?:'s|’s)?\s+)(?:total\s+)?$/;
 /** What a part of a total is, when no place is named: "of whom approximately 50,600 were salaried". */
 const KIND_AFTER = /^\s*(?:and [\d,.]+\s*)?(?:,?\s*respectively,?\s*)?(?:were|are|was|is)\s+(?!located|based|in\b)([a-z][\w-]*(?:\s+[a-z][\w-]*)?)/;
 /** "… were located in Canada and Mexico", "… of which N were in the United States": a part's place. */
 const PLACE_AFTER = new RegExp(String.raw`^(?:[^.;]|\.\d){0,60}?\b(?:located|based|operated|were|are|was|is)\s+(?:in|outside(?: of)?)\s+(?:the\s+)?(${NAME})`);
-/** A part of a total: "of which approximately 8,900" before it, "322 of our stores" after it. */
-const PART_BEFORE = /\bof (?:which|whom)\s+(?:approximately |about |nearly |over |more than )?$/i;
+/** A part of a total: "of which approximately N" or "including N" before it, "N of our stores" after it. */
+const PART_BEFORE = /\b(?:of (?:which|whom)|including)\s+(?:approximately |about |nearly |over |more than )?$/i;
 const PART_AFTER = /^\s*of (?:our|the|its|their)\b/i;
 
 function cleanName(name: string | undefined): string | null {
@@ -133,6 +135,10 @@ export function segmentInText(text: string, value: Placed, topicWordAt: number |
   const before = text.slice(0, value.start);
   const program = cleanName([...before.matchAll(new RegExp(PROGRAM.source, "g"))].at(-1)?.[1]);
   if (program) return program;
+  const verb = SUBJECT_VERB.exec(before);
+  // Only a name that is not the company ("We", "The Company") nor a sentence opener.
+  const subjectOfVerb = verb && !/^(?:We|It|They|Company)\b/.test(verb[1] as string) ? cleanName(verb[1]) : null;
+  if (verb && subjectOfVerb && /segment|business|division|unit|\b[A-Z]{2,}\b/.test(verb[0])) return subjectOfVerb;
   const tail = text.slice(value.end);
   if (isPart(text, value)) return cleanName(PLACE_AFTER.exec(tail)?.[1]) ?? KIND_AFTER.exec(tail)?.[1] ?? null;
   if (topicWordAt !== null && topicWordAt < value.start) {

@@ -31,13 +31,13 @@ const CHANGE_WORD_BEFORE = /\b(?:up|down|increased|decreased|grew|rose|fell|decl
 /** "... was $5,011 million higher than": a difference, not a level. */
 const CHANGE_AFTER = /^\s*(?:higher|lower|more|less|above|below|greater|fewer)\b/i;
 /** A size bound, not a count: "stores of at least 40,000 square feet", "up to 500 stores", "50,000 square feet or larger". */
-const BOUND_BEFORE = /\b(?:at least|a minimum of|minimum|up to|no (?:more|less|fewer) than|ranging from|between|as (?:many|few|large|small) as|maximum of|exceed(?:ing)?|threshold of)\s+(?:approximately\s+)?$/i;
+const BOUND_BEFORE = /(?:\b(?:at least|a minimum of|minimum|up to|no (?:more|less|fewer) than|rang(?:e|es|ed|ing) from|between|as (?:many|few|large|small) as|maximum of|exceed(?:ing)?|threshold of)|\b(?:from|between) [\d,.]+(?: [a-z]+){0,3} (?:to|and))\s+(?:approximately\s+)?$/i;
 const BOUND_AFTER = /^\s*(?:square feet\s+)?(?:or (?:more|larger|greater|less|fewer|smaller)|to [\d,]+|and [\d,]+\s+square)\b/i;
 /** A count is no count when its clause is about money: "capital expenditures of 3,500 ... stores", "a warranty accrual of 81 ... deliveries". */
 const COST_BEFORE = /\b(?:capital expenditures?|capex|costs?|spend(?:ing)?|invest(?:ed|ments?)?|accru(?:al|als|ed)|warrant(?:y|ies)|reserves?|expenses?|charges?|prices?)\b[^.;,]{0,40}$/i;
 /** A number that names something: "the <model> program", "higher <model> deliveries", "Model 3". */
 const NAME_BEFORE = /\b(?:the|higher|lower|more|fewer|our|its|their|model|series)\s+$/i;
-const NAME_AFTER = /^\s*(?:program|model|family|series|platform|aircraft|airplanes?|jets?|MAX)\b|^[-‑–][A-Z0-9]/i;
+const NAME_AFTER = /^\s*(?:program|model|family|series|platform|MAX)\b|^[-‑–][A-Z0-9]/i;
 /** Someone else's figure, in a call or a filing: an analyst's estimate or the consensus, not what the company reports. */
 const ESTIMATE = /\b(?:consensus|analysts?['’]? (?:estimates?|expectations?|forecasts?|numbers?)|(?:street|your|sell-side) (?:estimates?|numbers?|models?)|you (?:estimated?|mentioned|said|have))\b/i;
 /** A headcount in prose is the company's when the sentence says it employs or has them ("we employed approximately 470,100 associates", "the Company had approximately 109,000 employees", "our approximately 138,100 employees"). */
@@ -191,8 +191,9 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
     const segment = segmentInText(text, c, hit.at);
     // A part of a total with nothing to say which part would read as the total: not a row.
     if (segment === null && isPart(text, c)) continue;
-    const span = spans.get(c) ?? "period";
-    const prior = span === "prior" || PRIOR_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start));
+    // The earlier side of a comparison ("from $N") is prior whatever the sentence's periods say.
+    const span: ValueSpan = PRIOR_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start)) ? "prior" : (spans.get(c) ?? "period");
+    const prior = span === "prior";
     out.push({ topic: hit.topic, kpiName: hit.name.toLowerCase(), start: c.start, end: c.end, text: text.slice(c.start, c.end), value: c.value, unit, prior, span, segment });
   }
   return out;
