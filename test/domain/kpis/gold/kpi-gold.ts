@@ -32,9 +32,16 @@ export interface GoldSet {
   readonly values: readonly GoldValue[];
 }
 
-/** The tuned set (`kpi-gold.json`: the readers were tuned on it) or the held-out one (`kpi-gold-held-out.json`: never tuned on). */
-export function loadKpiGold(part: "tuned" | "held-out" = "tuned"): GoldSet {
-  const file = part === "tuned" ? "./kpi-gold.json" : "./kpi-gold-held-out.json";
+/**
+ * The parts of the gold: `tuned` (`kpi-gold.json`, the readers were tuned on it), `held-out`
+ * (`kpi-gold-held-out.json`, held out until its first score, then used while developing) and
+ * `fresh` (`kpi-gold-fresh.json`, read before the readers ran on it and never tuned on).
+ */
+export const GOLD_PARTS = ["tuned", "held-out", "fresh"] as const;
+export type GoldPart = (typeof GOLD_PARTS)[number];
+
+export function loadKpiGold(part: GoldPart = "tuned"): GoldSet {
+  const file = part === "tuned" ? "./kpi-gold.json" : part === "held-out" ? "./kpi-gold-held-out.json" : "./kpi-gold-fresh.json";
   return JSON.parse(readFileSync(fileURLToPath(new URL(file, import.meta.url)), "utf8")) as GoldSet;
 }
 
@@ -78,6 +85,8 @@ export interface KpiScore {
   readonly missed: readonly GoldValue[];
   readonly extra: readonly { readonly filing: string; readonly row: DriverRow }[];
   readonly filings: readonly { readonly key: string; readonly accession: string; readonly rows: readonly DriverRow[] }[];
+  /** Per gold filing (`TICKER|year|quarter`): its true and false rows and misses. */
+  readonly byFiling: readonly { readonly key: string; readonly tp: number; readonly fp: number; readonly fn: number }[];
 }
 
 /**
@@ -92,7 +101,9 @@ export async function scoreKpiGold(deps: ToolDeps, gold: GoldSet = loadKpiGold()
   const missed: GoldValue[] = [];
   const extra: { filing: string; row: DriverRow }[] = [];
   const filings: { key: string; accession: string; rows: DriverRow[] }[] = [];
+  const byFiling: { key: string; tp: number; fp: number; fn: number }[] = [];
   for (const [key, topics] of Object.entries(gold.scored_topics)) {
+    const before = { tp, fp, fn: missed.length };
     const [ticker, year, quarter] = key.split("|") as [string, string, string];
     const result = await driverRows(deps, { ticker, fiscalYear: Number(year), quarter: Number(quarter), source: "filing", topic: null, filterToTopic: false, includeNonNumeric: false, cacheOnly: true });
     filings.push({ key, accession: result.filing.accession, rows: [...result.rows] });
@@ -112,9 +123,10 @@ export async function scoreKpiGold(deps: ToolDeps, gold: GoldSet = loadKpiGold()
       }
       missed.push(...open);
     }
+    byFiling.push({ key, tp: tp - before.tp, fp: fp - before.fp, fn: missed.length - before.fn });
   }
   const fn = missed.length;
-  return { tp, fp, fn, precision: tp + fp === 0 ? 0 : tp / (tp + fp), recall: tp + fn === 0 ? 0 : tp / (tp + fn), missed, extra, filings };
+  return { tp, fp, fn, precision: tp + fp === 0 ? 0 : tp / (tp + fp), recall: tp + fn === 0 ? 0 : tp / (tp + fn), missed, extra, filings, byFiling };
 }
 
 /** The tickers of the gold filings (to ingest before scoring). */
