@@ -57,8 +57,8 @@ function commonestStart(facts: readonly Fact[], end: string | null, classes: rea
 }
 
 /** What a sentence reader knows of the filing: its fiscal year, the year its period ends, whether it is a quarter's. */
-export function textContextOf(k: Pick<KpiFiling, "period" | "annual">): TextContext {
-  return { fiscalYear: k.period.fiscal_year, endYear: k.period.end ? Number(k.period.end.slice(0, 4)) : null, quarterly: !k.annual };
+export function textContextOf(k: Pick<KpiFiling, "period" | "annual" | "filing">): TextContext {
+  return { fiscalYear: k.period.fiscal_year, endYear: k.period.end ? Number(k.period.end.slice(0, 4)) : null, quarterly: !k.annual, company: k.filing.company };
 }
 
 export function priorEndOf(end: string | null): string | null {

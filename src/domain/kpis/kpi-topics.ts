@@ -68,7 +68,7 @@ export const TOPIC_RULES: Readonly<Record<KpiTopic, TopicRule>> = {
     title: "subscribers and members",
     measure: "count",
     countUnit: "memberships",
-    words: /\b(?:paid (?:net )?memberships?|memberships|paid members|paying members|subscribers|subscriptions|paid net membership additions)\b/i,
+    words: /\b(?:paid (?:net )?memberships?|memberships|paid members|paying members|subscribers|subscriptions|paid net membership additions|(?:individuals|people|members) served)\b/i,
     concept: /Membership|Subscriber|Subscriptions?Count|Number(?:Of|of)(?:Paid|Streaming)?Members$/i,
     aliases: ["subscribers", "members", "memberships", "paid_memberships"],
   },

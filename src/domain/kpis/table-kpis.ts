@@ -84,6 +84,9 @@ function valueOf(cell: TableCell, topic: KpiTopic, label: string, t: FilingTable
   if (own !== null) return scaled(own);
   // A scale in the label column's heading ("Thousands") is the table's.
   if (layout.scale !== null) return scaled(layout.scale);
+  // A caption's exception for the topic ("in millions, except <topic>, which is presented in billions") is its scale.
+  const except = t.unit.source !== null ? new RegExp(`(?:${TOPIC_RULES[topic].words.source})[^;]{0,40}?\\bin (thousands|millions|billions)\\b`, "i").exec(t.unit.source) : null;
+  if (except) return scaled(({ thousands: 1e3, millions: 1e6, billions: 1e9 } as const)[(except[1] as string).toLowerCase() as "thousands" | "millions" | "billions"]);
   // A caption that scales the counted thing itself ("square footage in millions", "units in thousands") scales the counts.
   if (t.unit.source !== null && TOPIC_RULES[topic].words.test(t.unit.source)) return cell.scaledValue as number;
   // Counts in a money table "in millions" are shown as counted (employees: 30,336); "in thousands" tables scale them (NFLX memberships).
@@ -110,11 +113,16 @@ export function tableRows(k: KpiFiling): RowDraft[] {
     const layout = tableLayout(t);
     const { current, prior } = periodColumns(t, k, layout);
     const byColumn = columnTopics(t);
+    const captionTopic = topicOfCaption(t.caption);
+    // A group ends at its total ("Total commercial - domestic"); the table's last total is the whole.
+    const closed = new Set<string>();
+    const lastTotal = t.rows.filter((r) => /^total\b/i.test(r.label.trim())).at(-1)?.index ?? -1;
     let previous: KpiTopic | null = null;
     for (const r of t.rows) {
       if (layout.headingRows.has(r.index)) continue;
       const total = /^total\b/i.test(r.label.trim());
-      const own = rowTopic(r.label, r.group);
+      // A table the caption says counts a topic ("The following table summarizes the number of <topic> ... by segment") has segments as rows.
+      const own = rowTopic(r.label, r.group) ?? (captionTopic !== null && r.cells.length > 0 ? captionTopic : null);
       // A "Total" row sums the rows above it: it counts what they count.
       const topic: KpiTopic | null = own ?? (total ? previous : null);
       previous = topic;
@@ -131,10 +139,13 @@ export function tableRows(k: KpiFiling): RowDraft[] {
       if (r.group !== null && /^(?:19|20)\d{2}$/.test(r.group.trim()) && Number(r.group.trim()) !== k.period.fiscal_year) continue;
       const words = TOPIC_RULES[topic].labelWords ?? TOPIC_RULES[topic].words;
       // The topic named by the group ("Revenue carloads" over commodity rows): each row is a segment of it, the total none.
-      const fromGroup = own !== null && r.group !== null && !words.test(r.label);
-      const name = fromGroup ? `${(r.group as string).replace(/:$/, "")}: ${r.label}` : r.label;
-      // A region's table keeps its region on its total; a group's total is the whole.
-      const segment = fromGroup ? (total ? null : cleanLabel(r.label)) : segmentOfTable(t);
+      const fromGroup = own !== null && (r.group !== null || own === captionTopic) && !words.test(r.label);
+      const parent = r.group !== null && !closed.has(r.group) ? r.group.replace(/:$/, "") : null;
+      if (total && r.group !== null) closed.add(r.group);
+      const name = fromGroup && parent ? `${parent}: ${r.label}` : r.label;
+      // A region's table keeps its region on its total; a group's total is the whole; a caption's rows are its segments (under their group).
+      const whole = total && (captionTopic === null || r.index === lastTotal);
+      const segment = fromGroup ? (whole ? null : segmentLabel(r.label, parent, captionTopic !== null)) : segmentOfTable(t);
       if (layout.columnNames.size > 0) {
         // Columns that are segments or models ("737 | 767 | ... | Total"): one row per named column; intercompany or unnamed columns are not.
         for (const cell of r.cells) {
@@ -158,6 +169,20 @@ export function tableRows(k: KpiFiling): RowDraft[] {
 /** Footnote marks and their brackets off a row label used as a segment ("Intermodal [a]", "Stores (1)"). */
 function cleanLabel(label: string): string {
   return label.replace(/\s*(?:\[[a-z0-9]\]|\(\d\))\s*/gi, " ").trim();
+}
+
+/** The topic a caption says its table counts: "summarizes the number of <topic>", "<topic> by segment". */
+function topicOfCaption(caption: string | null): KpiTopic | null {
+  const m = /\b(?:summarizes|sets forth|shows|presents|provides)\s+(?:the\s+)?(?:number|count)\s+of\s+(.{0,60})/i.exec(caption ?? "");
+  if (!m) return null;
+  return KPI_TOPICS.find((t) => TOPIC_RULES[t].measure === "count" && TOPIC_RULES[t].words.test(m[1] as string)) ?? null;
+}
+
+/** A row's segment: its label, under its group where the caption gives the topic ("Commercial - domestic: Risk-based"); a group's total is the group. */
+function segmentLabel(label: string, parent: string | null, underGroup: boolean): string | null {
+  const own = cleanLabel(label).replace(/^total\s+/i, "");
+  if (/^total$/i.test(cleanLabel(label))) return null;
+  return underGroup && parent && !/^total\b/i.test(label.trim()) ? `${parent}: ${own}` : own;
 }
 
 /** Value columns whose heading names a topic ("Total Square Footage"), with that topic. */

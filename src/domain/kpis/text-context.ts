@@ -15,9 +15,19 @@ export interface TextContext {
   readonly endYear: number | null;
   /** A 10-Q (or a quarter's call): "six months" and "through the second quarter" are then the year to date. */
   readonly quarterly: boolean;
+  /** The filer's name ("<NAME>, INC."): a sentence's subject that is the company is no segment. Null when not known. */
+  readonly company: string | null;
 }
 
-export const NO_CONTEXT: TextContext = { fiscalYear: null, endYear: null, quarterly: false };
+export const NO_CONTEXT: TextContext = { fiscalYear: null, endYear: null, quarterly: false, company: null };
+
+/** A name without case, punctuation and corporate suffixes ("<Name>, Inc." is "<name>"). */
+function bareName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/\b(?:inc|corp|corporation|company|co|group|holdings|plc|ltd|llc|the)\b\.?/g, "")
+    .replace(/[^a-z0-9]+/g, "");
+}
 
 /** A value's position in the sentence (offsets into it). */
 export interface Placed {
@@ -97,7 +107,7 @@ function clauseBefore(text: string, at: number): string {
 /** Words that begin a sentence or name the whole company, never a segment. */
 const NOT_A_SEGMENT = /^(?:the|our|total|company|we|it|its|in|as|at|of|this|these|such|paid|average|net|during|for|on|as of|each|all|approximately|a|an|both|fiscal|consolidated|overall|worldwide|global)$/i;
 /** A name as filings write segments, models and regions: capitalized words or codes ("BCA", "Model Y", "787", "Canada and Mexico"). */
-const NAME = String.raw`[A-Z0-9][\w&.'’-]*(?:(?:\s+|\s*,\s*|\s+and\s+)[A-Z0-9][\w&.'’-]*){0,3}`;
+const NAME = String.raw`[A-Z0-9][\w&.'’-]*(?:(?:\s+|\s*,\s*|\s+and\s+|\s+&\s+)[A-Z0-9][\w&.'’-]*){0,3}`;
 /** "On the <model>, we delivered N", "For the <segment>, ...": the sentence's opening names what follows. */
 const OPENING = new RegExp(String.raw`^\s*(?:On|For|In|Within) (?:the |our )?(${NAME}) ?(?:segment|business|program|model|platform)?s?,`);
 /** "The <model> program delivered N": a name before a program noun is the model, not a count. */
@@ -107,12 +117,12 @@ const SUBJECT_VERB = new RegExp(String.raw`(?:^|[;:]\s*)(?:The |Our )?(${NAME})(
 /** "<SEGMENT> total backlog", "<Name> segment's backlog": a code in capitals, or a name followed by "segment", right before the topic word (a capitalized word alone may be the KPI's own name). */
 const SUBJECT = /(?:^|[,;:(]\s*|\s)(?:([A-Z][A-Z0-9&]{1,9})\s+|([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:segment|business)(?:'s|’s)?\s+)(?:total\s+)?$/;
 /** What a part of a total is, when no place is named: "of whom approximately 50,600 were salaried". */
-const KIND_AFTER = /^\s*(?:and [\d,.]+\s*)?(?:,?\s*respectively,?\s*)?(?:were|are|was|is)\s+(?!located|based|in\b)([a-z][\w-]*(?:\s+[a-z][\w-]*)?)/;
+const KIND_AFTER = /^\s*(?:and [\d,.]+\s*)?(?:,?\s*respectively,?\s*)?(?:were|are|was|is)\s+(?:(?:engaged|employed)\s+in\s+([a-z][\w-]*(?:,?\s+(?:and\s+)?[a-z][\w-]*){0,5})|(?!located|based|in\b)([a-z][\w-]*(?:\s+[a-z][\w-]*)?))/;
 /** "… were located in Canada and Mexico", "… of which N were in the United States": a part's place. */
 const PLACE_AFTER = new RegExp(String.raw`^(?:[^.;]|\.\d){0,60}?\b(?:located|based|operated|were|are|was|is)\s+(?:in|outside(?: of)?)\s+(?:the\s+)?(${NAME})`);
 /** A part of a total: "of which approximately N" or "including N" before it, "N of our stores" after it. */
 const PART_BEFORE = /\b(?:of (?:which|whom)|including)\s+(?:approximately |about |nearly |over |more than )?$/i;
-const PART_AFTER = /^\s*of (?:our|the|its|their)\b/i;
+const PART_AFTER = /^\s*of (?:our|the|its|their)\b|^\s*(?:were|are)\s+(?:engaged|employed)\s+in\b/i;
 
 function cleanName(name: string | undefined): string | null {
   if (!name) return null;
@@ -129,7 +139,7 @@ function cleanName(name: string | undefined): string | null {
  * before the topic's word ("<segment> total backlog of $N"), or the place a part of a total is
  * in ("N of our stores ... were located in <region>"). Null for the whole company.
  */
-export function segmentInText(text: string, value: Placed, topicWordAt: number | null): string | null {
+export function segmentInText(text: string, value: Placed, topicWordAt: number | null, company: string | null = null): string | null {
   const opening = cleanName(OPENING.exec(text)?.[1]);
   if (opening) return opening;
   const before = text.slice(0, value.start);
@@ -138,9 +148,19 @@ export function segmentInText(text: string, value: Placed, topicWordAt: number |
   const verb = SUBJECT_VERB.exec(before);
   // Only a name that is not the company ("We", "The Company") nor a sentence opener.
   const subjectOfVerb = verb && !/^(?:We|It|They|Company)\b/.test(verb[1] as string) ? cleanName(verb[1]) : null;
-  if (verb && subjectOfVerb && /segment|business|division|unit|\b[A-Z]{2,}\b/.test(verb[0])) return subjectOfVerb;
+  // With the filer's name known, any other named subject is a part of the business ("<Business Name> served N people"); without it, only one called a segment or written as a code.
+  const named = company !== null ? bareName(subjectOfVerb ?? "") !== bareName(company) : /segment|business|division|unit|\b[A-Z]{2,}\b/.test(verb?.[0] ?? "");
+  if (verb && subjectOfVerb && named) return subjectOfVerb;
   const tail = text.slice(value.end);
-  if (isPart(text, value)) return cleanName(PLACE_AFTER.exec(tail)?.[1]) ?? KIND_AFTER.exec(tail)?.[1] ?? null;
+  if (isPart(text, value)) {
+    const kind = KIND_AFTER.exec(tail);
+    return cleanName(PLACE_AFTER.exec(tail)?.[1]) ?? kind?.[1] ?? kind?.[2] ?? null;
+  }
+  // A balance's kind right before its topic word: "Current remaining performance obligation was $N".
+  if (topicWordAt !== null && topicWordAt < value.start) {
+    const kind = /\b(current|non-?current|long-term|short-term)\s+$/i.exec(text.slice(Math.max(0, topicWordAt - 20), topicWordAt));
+    if (kind) return (kind[1] as string).toLowerCase();
+  }
   if (topicWordAt !== null && topicWordAt < value.start) {
     const m = SUBJECT.exec(text.slice(Math.max(0, topicWordAt - 60), topicWordAt));
     const subject = cleanName(m?.[1] ?? m?.[2]);

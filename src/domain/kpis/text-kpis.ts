@@ -31,7 +31,7 @@ const CHANGE_WORD_BEFORE = /\b(?:up|down|increased|decreased|grew|rose|fell|decl
 /** "... was $5,011 million higher than": a difference, not a level. */
 const CHANGE_AFTER = /^\s*(?:higher|lower|more|less|above|below|greater|fewer)\b/i;
 /** A size bound, not a count: "stores of at least 40,000 square feet", "up to 500 stores", "50,000 square feet or larger". */
-const BOUND_BEFORE = /(?:\b(?:at least|a minimum of|minimum|up to|no (?:more|less|fewer) than|rang(?:e|es|ed|ing) from|between|as (?:many|few|large|small) as|maximum of|exceed(?:ing)?|threshold of)|\b(?:from|between) [\d,.]+(?: [a-z]+){0,3} (?:to|and))\s+(?:approximately\s+)?$/i;
+const BOUND_BEFORE = /(?:\b(?:at least|a minimum of|minimum|up to|no (?:more|less|fewer) than|rang(?:e|es|ed|ing) from|between|as (?:many|few|large|small) as|maximum of|exceed(?:ing)?|threshold of)|\b(?:from|between) (?:[\d,.]+|one|two|three|four|five|six|seven|eight|nine|ten)(?: [a-z]+){0,3} (?:to|and))\s+(?:approximately\s+)?$/i;
 const BOUND_AFTER = /^\s*(?:square feet\s+)?(?:or (?:more|larger|greater|less|fewer|smaller)|to [\d,]+|and [\d,]+\s+square)\b/i;
 /** A count is no count when its clause is about money: "capital expenditures of 3,500 ... stores", "a warranty accrual of 81 ... deliveries". */
 const COST_BEFORE = /\b(?:capital expenditures?|capex|costs?|spend(?:ing)?|invest(?:ed|ments?)?|accru(?:al|als|ed)|warrant(?:y|ies)|reserves?|expenses?|charges?|prices?)\b[^.;,]{0,40}$/i;
@@ -49,6 +49,9 @@ const FORWARD = /\b(?:expects?|expected|plans?|planned|anticipates?|targets?|int
 const NOUN_GAP = 36;
 /** How far before a money or percent value its subject may be named in the same clause. */
 const SUBJECT_REACH = 90;
+/** ... and how far when a phrase between commas stands between them ("Remaining performance obligations, as defined in Note 1 ..., were $99.1 billion"). */
+const APPOSITIVE_REACH = 260;
+const APPOSITIVE = /^,[^;]*?(?:,\s*|\s)(?:was|were|totaled|amounted to|stood at)\s+(?:approximately\s+|about\s+|nearly\s+)?$/i;
 
 interface Candidate {
   readonly start: number;
@@ -114,13 +117,20 @@ function measureFits(topic: KpiTopic, kind: Candidate["kind"]): boolean {
 function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; at: number } | null {
   const after = text.slice(c.end, c.end + NOUN_GAP + 30);
   // A verb right before the count names it ("we produced approximately 773,000 ..."): it wins over a later verb.
-  const verb = /\b(delivered|produced)\s+(?:approximately |about |nearly |over |more than |a record |record )?$/i.exec(text.slice(Math.max(0, c.start - 40), c.start));
+  const lead = text.slice(Math.max(0, c.start - 40), c.start);
+  const verb = /\b(delivered|produced)\s+(?:approximately |about |nearly |over |more than |a record |record )?$/i.exec(lead);
   if (verb && c.kind === "count") return { topic: "deliveries_production", name: verb[1] as string, at: c.start - 40 + verb.index };
+  // "we employed 30,000 people", "served 7.8 million people": the verb says what people are counted.
+  const people = /^\s*(?:full[- ]time\s+|part[- ]time\s+)?(people|persons|individuals|employees|associates|team members|workers|members|customers)\b/i.exec(text.slice(c.end, c.end + 40));
+  const peopleVerb = /\b(employ(?:ed|s)?|served|serves|serving)\s+(?:approximately |about |nearly |over |more than )?$/i.exec(lead);
+  if (people && peopleVerb && c.kind === "count") return { topic: /^employ/i.test(peopleVerb[1] as string) ? "headcount" : "subscribers_members", name: `${peopleVerb[1] as string} ${people[1] as string}`, at: c.end + people.index };
   for (const topic of KPI_TOPICS) {
-    if (!measureFits(topic, c.kind) || c.kind !== "count") continue;
+    if (!measureFits(topic, c.kind)) continue;
     const m = TOPIC_RULES[topic].words.exec(after);
     if (!m || m.index > NOUN_GAP) continue;
     const gap = after.slice(0, m.index);
+    // An amount names what it measures after "of" ("$93.2 billion of remaining performance obligations"); a count its noun.
+    if (c.kind !== "count" && !/^\s*of\s+(?:our\s+|its\s+|the\s+)?$/i.test(gap)) continue;
     // Punctuation, a relative clause ("25 aircraft in inventory that were produced") or a preposition ("rollbacks in stores") ends the noun phrase.
     if (/[,;.:()]|\b(?:that|which|who|were|was|in|at|for|per|from|to|on|across|into|with|by|within)\b/i.test(gap)) continue;
     // A count comes after its verb: a number before "delivered" is a subject or a name ("... vehicles and delivered", "the <model> program delivered").
@@ -129,7 +139,7 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
     if (topic === "headcount" && /\bof (?:our|the|its|their)\b/i.test(gap)) continue;
     return { topic, name: m[0], at: c.end + m.index };
   }
-  const clauseStart = Math.max(0, c.start - SUBJECT_REACH, text.lastIndexOf(";", c.start) + 1, text.lastIndexOf(". ", c.start) + 1);
+  const clauseStart = Math.max(0, c.start - APPOSITIVE_REACH, text.lastIndexOf(";", c.start) + 1, text.lastIndexOf(". ", c.start) + 1);
   const before = text.slice(clauseStart, c.start);
   let best: { topic: KpiTopic; name: string; at: number } | null = null;
   for (const topic of KPI_TOPICS) {
@@ -138,12 +148,20 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
     for (let m = re.exec(before); m; m = re.exec(before)) {
       // A count's subject must lead straight to it ("paid memberships of 301.6 million", "backlog was $521 billion").
       const gap = before.slice(m.index + m[0].length);
+      // Beyond the usual reach only through an inserted phrase: "<topic>, which represents ..., as of <date> was $N".
+      if (before.length - m.index > SUBJECT_REACH && !APPOSITIVE.test(gap)) continue;
       // ", respectively, of which approximately": a part of the count just named.
       if (c.kind === "count" && !/^\s*(?:\([^)]*\)\s*)?(?:of|was|were|totaled|totaling|reached|grew to|increased to|decreased to|:|,?\s*(?:respectively,\s*)?of (?:which|whom))?\s*(?:approximately|about|nearly|over|more than)?\s*$/i.test(gap)) continue;
       if (!best || m.index > best.at) best = { topic, name: m[0], at: m.index };
     }
   }
   return best && { topic: best.topic, name: best.name, at: clauseStart + best.at };
+}
+
+/** A plan or guidance: a forward word before the value, or after it in its own clause ("..., of which we expect" is a later clause). */
+function forward(text: string, c: Candidate): boolean {
+  const clauseEnd = text.slice(c.end).search(/[,;]/);
+  return FORWARD.test(text.slice(0, c.end)) || FORWARD.test(text.slice(c.end, clauseEnd < 0 ? undefined : c.end + clauseEnd));
 }
 
 /** Why a number of a sentence is not a KPI level: a change, a size bound, a cost, a name. */
@@ -173,7 +191,7 @@ function countUnit(topic: KpiTopic, name: string): string {
  * estimate give nothing; changes, size bounds, costs and model numbers are no values.
  */
 export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[] {
-  if (FORWARD.test(text) || ESTIMATE.test(text)) return [];
+  if (ESTIMATE.test(text)) return [];
   const all = candidates(text);
   const hits = new Map<Candidate, { topic: KpiTopic; name: string; at: number } | null>(all.map((c) => [c, topicFor(text, c)]));
   // The values of one list count the same thing ("8,900 and 9,000, respectively, were ..."): the list's topic reaches all.
@@ -181,14 +199,24 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
     const named = list.map((c) => hits.get(c)).find((h) => h);
     if (named) for (const c of list) if (!hits.get(c) && c.kind === list[0]?.kind) hits.set(c, named);
   }
+  // "36,000 employees; 27,100 were engaged in <kind> and 8,900 were engaged in <kind>": parts of the count named before (whose verb was read there).
+  const partsOf = new Set<Candidate>();
+  for (const c of all) {
+    if (hits.get(c) || c.kind !== "count" || !/^\s*(?:were|are)\s+(?:engaged|employed|located|based)\b/i.test(text.slice(c.end, c.end + 30))) continue;
+    const earlier = all.filter((p) => p.end <= c.start && p.kind === "count" && hits.get(p)).at(-1);
+    if (earlier) {
+      hits.set(c, hits.get(earlier) ?? null);
+      partsOf.add(c);
+    }
+  }
   const spans = spansOf(text, all, ctx);
   const out: TextKpi[] = [];
   for (const c of all) {
     const hit = hits.get(c);
-    if (!hit || notALevel(text, c, hit.topic)) continue;
-    if (hit.topic === "headcount" && !EMPLOYS_BEFORE.test(text.slice(0, c.start))) continue;
+    if (!hit || notALevel(text, c, hit.topic) || forward(text, c)) continue;
+    if (hit.topic === "headcount" && !partsOf.has(c) && !EMPLOYS_BEFORE.test(text.slice(0, c.start))) continue;
     const unit = c.kind === "percent" ? "percent" : c.kind === "money" ? "USD" : countUnit(hit.topic, hit.name);
-    const segment = segmentInText(text, c, hit.at);
+    const segment = segmentInText(text, c, hit.at, ctx.company);
     // A part of a total with nothing to say which part would read as the total: not a row.
     if (segment === null && isPart(text, c)) continue;
     // The earlier side of a comparison ("from $N") is prior whatever the sentence's periods say.

@@ -9,8 +9,8 @@ import { textKpis } from "../../../src/domain/kpis/text-kpis.js";
  * each names the pattern it stands for. Values are made up for the snippet; the corpus tests
  * read real filings.
  */
-const annual2024: TextContext = { fiscalYear: 2024, endYear: 2024, quarterly: false };
-const quarter2025: TextContext = { fiscalYear: 2025, endYear: 2025, quarterly: true };
+const annual2024: TextContext = { fiscalYear: 2024, endYear: 2024, quarterly: false, company: null };
+const quarter2025: TextContext = { fiscalYear: 2025, endYear: 2025, quarterly: true, company: null };
 
 function read(text: string, ctx: TextContext = annual2024) {
   return textKpis(text, ctx).map((k) => ({ topic: k.topic, value: k.value, span: k.span, segment: k.segment, prior: k.prior }));
@@ -80,6 +80,12 @@ describe("KPI values in a sentence: the period and the segment", () => {
     ]);
     expect(read("On the Model X, we delivered 1,234 units.")[0]?.segment).toBe("Model X");
     expect(read("A total of 322 of our stores, or 13.7%, were located in Canada and Mexico.")[0]?.segment).toBe("Canada and Mexico");
+  });
+
+  it("with the filer's name known, another named subject is a business ('<Business> served N people'), the filer itself none", () => {
+    const ctx = { ...annual2024, company: "EXAMPLE GROUP, INC." };
+    expect(read("Example Health served approximately 100 million people as of December 31, 2024.", ctx)[0]?.segment).toBe("Example Health");
+    expect(read("Example Group operates 1,200 stores.", ctx)[0]?.segment).toBeNull();
   });
 
   it("a headcount stated with has, had or have is the company's (no false absence)", () => {
