@@ -69,7 +69,8 @@ export const DriverRowSchema = Type.Object(
       ),
     ),
     source: Nullable(CitationSchema),
-    note: Nullable(Type.String({ description: "Why a row is absent, or what to know about it (\"stated for the fiscal year to date\")" })),
+    also_in: Type.Array(CitationSchema, { description: "Other places stating the same value: the filing's prose beside its table, the call (rounded restatements within half a percent); empty when none" }),
+    note: Nullable(Type.String({ description: "Why a row is absent, or what to know about it (\"stated for the fiscal year to date\"; another kind of source stating a different value of the same KPI and period)" })),
   },
   { additionalProperties: false },
 );

@@ -119,6 +119,9 @@ describe.skipIf(!corpus)("operational KPI driver rows on corpus filings", () => 
   });
 
   it("source=transcript reads the period's call: turns cited by offsets into the transcript's markdown; xbrl reads facts only", async () => {
+    // The filing's headcount and the call's rounded one are one KPI: each row names the other place.
+    const both = await driverRows(x.deps, query({ ticker: "META", fiscalYear: 2024, quarter: 4, topic: "headcount", filterToTopic: true }));
+    expect(both.rows.find((row) => row.value === 74_067)?.also_in.some((c) => c.kind === "transcript_turn")).toBe(true);
     const r = await driverRows(x.deps, query({ ticker: "META", fiscalYear: 2024, quarter: 4, source: "transcript" }));
     expect(r.layers).toEqual(["transcript_turn"]);
     expect(r.transcripts).toHaveLength(1);
