@@ -83,6 +83,11 @@ export function spansOf<T extends Placed>(text: string, values: readonly T[], ct
   }
   for (const v of values) {
     if (spans.has(v)) continue;
+    // "In the first half of last year, ...", "a year ago": an earlier period named without its year.
+    if (/\b(?:last|prior|previous) (?:fiscal )?(?:year|quarter)\b|\ba year (?:ago|earlier)\b/i.test(clauseBefore(text, v.start))) {
+      spans.set(v, "prior");
+      continue;
+    }
     const year = yearOf(text, v);
     const earlier = ctx.fiscalYear !== null && year !== null && !own(year) && year < Math.max(ctx.fiscalYear, ctx.endYear ?? 0);
     spans.set(v, earlier ? "prior" : ytdWords ? "ytd" : "period");
@@ -113,7 +118,10 @@ const OPENING = new RegExp(String.raw`^\s*(?:On|For|In|Within) (?:the |our )?(${
 /** "The <model> program delivered N": a name before a program noun is the model, not a count. */
 const PROGRAM = new RegExp(String.raw`\b(${NAME})\s+(?:program|model|family|platform|line)s?\s+(?:delivered|produced|had|ended|totaled)\b`);
 /** "The <Name> segment operates N stores", "<Name> ended the year with N": the clause's subject before its verb. */
-const SUBJECT_VERB = new RegExp(String.raw`(?:^|[;:]\s*)(?:The |Our )?(${NAME})(?:['’]s)?\s+(?:segment|business|division|unit)?\s*(?:operates?|operated|had|has|ended(?: the (?:year|quarter))? with|opened|delivered|produced|served|reported)\b[^;]*$`);
+const SUBJECT_VERB = new RegExp(
+  // An opening date phrase ("As of <date>, ") may come first; a first verb may lead to the counting one ("<Name> participated in ..., and served N").
+  String.raw`(?:^|[;:]\s*)(?:(?:As of|At|In|During) (?:(?:${MONTHS}) \d{1,2}, )?[^,;]{2,30},\s*)?(?:The |Our )?(${NAME})(?:['’]s)?\s+(?:segment|business|division|unit)?\s*(?:[a-z]+(?:ed|es|s)\b[^;]*?\band\s+)?(?:operates?|operated|had|has|ended(?: the (?:year|quarter))? with|opened|delivered|produced|served|reported)\b[^;]*$`,
+);
 /** "<SEGMENT> total backlog", "<Name> segment's backlog": a code in capitals, or a name followed by "segment", right before the topic word (a capitalized word alone may be the KPI's own name). */
 const SUBJECT = /(?:^|[,;:(]\s*|\s)(?:([A-Z][A-Z0-9&]{1,9})\s+|([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:segment|business)(?:'s|’s)?\s+)(?:total\s+)?$/;
 /** What a part of a total is, when no place is named: "of whom approximately 50,600 were salaried". */

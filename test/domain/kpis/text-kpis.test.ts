@@ -65,6 +65,7 @@ describe("KPI values in a sentence: the period and the segment", () => {
   it("a quarterly report's year to date, and an earlier year's half, are not the quarter", () => {
     expect(read("Through the second quarter, we delivered approximately 400,000 vehicles.", quarter2025)).toEqual([{ topic: "deliveries_production", value: 400000, span: "ytd", segment: null, prior: false }]);
     expect(read("In the first half of 2024, we delivered 300,000 vehicles.", quarter2025)[0]?.span).toBe("prior");
+    expect(read("In the first half of last year, we delivered approximately 830,000 vehicles.", quarter2025)[0]?.span).toBe("prior");
     const cite = citation("sentence", "doc.htm", {});
     const period = { fiscal_year: 2025, fiscal_period: "Q2", start: "2025-04-01", end: "2025-06-30", instant: false };
     const ytd = { ...period, start: "2025-01-01" };
@@ -86,6 +87,7 @@ describe("KPI values in a sentence: the period and the segment", () => {
     const ctx = { ...annual2024, company: "EXAMPLE GROUP, INC." };
     expect(read("Example Health served approximately 100 million people as of December 31, 2024.", ctx)[0]?.segment).toBe("Example Health");
     expect(read("Example Group operates 1,200 stores.", ctx)[0]?.segment).toBeNull();
+    expect(read("As of December 31, 2024, Example Care participated in programs in 30 states, and served more than 7.4 million people.", ctx)[0]?.segment).toBe("Example Care");
   });
 
   it("a headcount stated with has, had or have is the company's (no false absence)", () => {
