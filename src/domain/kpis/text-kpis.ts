@@ -36,7 +36,11 @@ const BOUND_AFTER = /^\s*(?:square feet\s+)?(?:or (?:more|larger|greater|less|fe
 /** A count is no count when its clause is about money: "capital expenditures of 3,500 ... stores", "a warranty accrual of 81 ... deliveries". */
 const COST_BEFORE = /\b(?:capital expenditures?|capex|costs?|spend(?:ing)?|invest(?:ed|ments?)?|accru(?:al|als|ed)|warrant(?:y|ies)|reserves?|expenses?|charges?|prices?)\b[^.;,]{0,40}$/i;
 /** A number that names something: "the <model> program", "higher <model> deliveries", "Model 3". */
-const NAME_BEFORE = /\b(?:the|higher|lower|more|fewer|our|its|their|model|series)\s+$/i;
+const NAME_BEFORE = /\b(?:the|higher|lower|more|fewer|our|its|their|those|these|that|this|model|series)\s+$/i;
+/** A flow, not the count: "we opened 12 new stores", "closed 30 stores". */
+const FLOW_BEFORE = /\b(?:opened|opening|opens|closed|closing|closes|remodel(?:ed|ing)?|relocated|acquired)\s+(?:approximately\s+|about\s+|over\s+|more than\s+)?$/i;
+/** A month's figure is not the period's: "we've delivered 33 airplanes in January". */
+const MONTH_AFTER = /^[^.;,\d]{0,40}?\bin (?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 const NAME_AFTER = /^\s*(?:program|model|family|series|platform|MAX)\b|^[-‑–][A-Z0-9]/i;
 /** Someone else's figure, in a call or a filing: an analyst's estimate or the consensus, not what the company reports. */
 const ESTIMATE = /\b(?:consensus|analysts?['’]? (?:estimates?|expectations?|forecasts?|numbers?)|(?:street|your|sell-side) (?:estimates?|numbers?|models?)|you (?:estimated?|mentioned|said|have))\b/i;
@@ -164,7 +168,7 @@ function forward(text: string, c: Candidate): boolean {
   return FORWARD.test(text.slice(0, c.end)) || FORWARD.test(text.slice(c.end, clauseEnd < 0 ? undefined : c.end + clauseEnd));
 }
 
-/** Why a number of a sentence is not a KPI level: a change, a size bound, a cost, a name. */
+/** Why a number of a sentence is not a KPI level: a change, a size bound, a cost, a flow, a month's figure, a name. */
 function notALevel(text: string, c: Candidate, topic: KpiTopic): boolean {
   const before = text.slice(Math.max(0, c.start - 60), c.start);
   const after = text.slice(c.end, c.end + 30);
@@ -173,7 +177,7 @@ function notALevel(text: string, c: Candidate, topic: KpiTopic): boolean {
   if (TOPIC_RULES[topic].measure !== "percent" && CHANGE_WORD_BEFORE.test(before)) return true;
   if (BOUND_BEFORE.test(before) || BOUND_AFTER.test(after)) return true;
   if (c.kind !== "count") return false;
-  if (COST_BEFORE.test(before)) return true;
+  if (COST_BEFORE.test(before) || FLOW_BEFORE.test(before) || MONTH_AFTER.test(text.slice(c.end, c.end + 60))) return true;
   // Names are bare numbers without separators ("787", "3"); counts of thousands carry commas.
   return !/,/.test(text.slice(c.start, c.end)) && c.value < 10_000 && (NAME_BEFORE.test(before) || NAME_AFTER.test(after));
 }

@@ -27,6 +27,12 @@ describe("KPI values in a sentence: what is not a value", () => {
     expect(read("Our stores range from 20,000 square feet to 60,000 square feet.").filter((k) => k.topic === "square_footage")).toEqual([]);
   });
 
+  it("openings and a month's figure are not the period's count: 'we opened 12 new stores', 'delivered 33 airplanes in January'", () => {
+    expect(read("In fiscal 2024, we opened 12 new stores.")).toEqual([]);
+    expect(read("As of yesterday, we've delivered 33 airplanes in January.")).toEqual([]);
+    expect(read("It will be a challenge for those 787 deliveries.")).toEqual([]);
+  });
+
   it("a noun after a preposition is not what a number counts: 'over N rollbacks in stores'", () => {
     expect(read("We ran over 5,000 rollbacks in stores.")).toEqual([]);
   });
