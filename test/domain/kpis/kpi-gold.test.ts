@@ -10,12 +10,14 @@ const corpus = requireCorpus();
  * `tuned` by value (the readers were tuned on it), and every part strictly (value, scale,
  * period and segment). The fresh part was read before the readers ran on it; its first score
  * (0.67 / 0.28 strict) was taken before the changes its misses led to, so its floor here guards
- * what was since reached, not a hold-out figure.
+ * what was since reached, not a hold-out figure; the last part is the hold-out.
  */
 const FLOORS: Readonly<Record<GoldPart, { readonly byValue: readonly [number, number]; readonly strict: readonly [number, number] }>> = {
   tuned: { byValue: [0.95, 0.95], strict: [0.93, 0.93] },
   "held-out": { byValue: [0.95, 0.95], strict: [0.95, 0.95] },
   fresh: { byValue: [0.9, 0.9], strict: [0.85, 0.85] },
+  // Read after every change and scored once (1.00 / 0.60 both ways): a hold-out, not worked on.
+  last: { byValue: [0.9, 0.6], strict: [0.9, 0.6] },
 };
 
 describe.skipIf(!corpus)("operational KPI gold set (read by hand)", () => {
@@ -30,7 +32,7 @@ describe.skipIf(!corpus)("operational KPI gold set (read by hand)", () => {
     expect(all.length).toBeGreaterThanOrEqual(100);
     expect(new Set(all.map((v) => v.ticker)).size).toBeGreaterThanOrEqual(20);
     for (const v of all) expect(v.quote.length, `${v.ticker} ${v.kpi_name}`).toBeGreaterThan(10);
-    for (const v of [...loadKpiGold("held-out").values, ...loadKpiGold("fresh").values]) {
+    for (const v of GOLD_PARTS.filter((p) => p !== "tuned").flatMap((p) => loadKpiGold(p).values)) {
       expect(v.scale, `${v.ticker} ${v.kpi_name}`).toBeGreaterThan(0);
       expect(["Q", "YTD", "FY"]).toContain(v.period);
     }

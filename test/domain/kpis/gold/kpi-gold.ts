@@ -35,13 +35,14 @@ export interface GoldSet {
 /**
  * The parts of the gold: `tuned` (`kpi-gold.json`, the readers were tuned on it), `held-out`
  * (`kpi-gold-held-out.json`, held out until its first score, then used while developing) and
- * `fresh` (`kpi-gold-fresh.json`, read before the readers ran on it and never tuned on).
+ * `fresh` (`kpi-gold-fresh.json`, read before the readers ran on it, then worked on after its
+ * first score) and `last` (`kpi-gold-last.json`, read after every change, scored once, not worked on).
  */
-export const GOLD_PARTS = ["tuned", "held-out", "fresh"] as const;
+export const GOLD_PARTS = ["tuned", "held-out", "fresh", "last"] as const;
 export type GoldPart = (typeof GOLD_PARTS)[number];
 
 export function loadKpiGold(part: GoldPart = "tuned"): GoldSet {
-  const file = part === "tuned" ? "./kpi-gold.json" : part === "held-out" ? "./kpi-gold-held-out.json" : "./kpi-gold-fresh.json";
+  const file = `./kpi-gold${part === "tuned" ? "" : `-${part}`}.json`;
   return JSON.parse(readFileSync(fileURLToPath(new URL(file, import.meta.url)), "utf8")) as GoldSet;
 }
 
