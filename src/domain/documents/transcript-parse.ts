@@ -5,10 +5,10 @@
  * - `speaker_lines`: a speaker's name on a line of its own, then "--" and their role (or just
  *   "Operator"), with "Prepared Remarks:" and "Questions & Answers:" headings (Motley Fool).
  * - `run_on`: the whole call as one paragraph without names. Turns are then found from what the
- *   speakers say: a hand-off ("I'll turn it over to Luca") ends a turn and names the next
- *   speaker; the operator's "Our next question comes from Erik Woodring with Morgan Stanley"
+ *   speakers say: a hand-off ("I'll turn it over to <first name>") ends a turn and names the next
+ *   speaker; the operator's "Our next question comes from <analyst> with <firm>"
  *   opens an analyst's turn; the answer starts where management addresses the analyst ("Thanks,
- *   Erik."). Questions and answers begin at the operator's first question. Names found this way
+ *   <first name>."). Questions and answers begin at the operator's first question. Names found this way
  *   are partial (a first name where no full name was mentioned), and a speaker that cannot be
  *   told is null rather than guessed.
  */
@@ -156,7 +156,7 @@ function runOn(text: string): Turn[] {
 
 /**
  * Where management's answer begins inside an analyst's turn: a sentence addressing the analyst
- * by first name ("Thanks, Erik."), or, once the analyst has asked something, one that opens like
+ * by first name ("Thanks, <first name>."), or, once the analyst has asked something, one that opens like
  * an answer ("Yeah, ...", "Sure.").
  */
 function answerStarts(sentence: string, analyst: string | null, said: readonly string[]): boolean {
@@ -167,13 +167,30 @@ function answerStarts(sentence: string, analyst: string | null, said: readonly s
   return asked && /^\s*(?:Yeah|Yes|Sure|Well|Great question|Good question|Let me|I'll take|Okay|OK)\b/.test(sentence);
 }
 
-/** Full names mentioned in the call ("CFO Luca Maestri"), by first name. */
+/**
+ * The company's own name as the call says it: "welcome to the <Name> ... call", "<Name>'s
+ * fourth quarter ... call", "<Name> assumes no obligation". "and <Name> <Product>" then names
+ * a product, not a person.
+ */
+function companyNames(text: string): Set<string> {
+  const names = new Set<string>();
+  const patterns = [
+    /\bwelcome to (?:the )?([A-Z][\w&.-]*)/gi,
+    /\b([A-Z][\w&.-]*)(?:'s|’s)? (?:(?:Q[1-4]|first|second|third|fourth|fiscal|full|year|quarter|\d{4})\b[ -]?){1,5}[^.]{0,40}\b(?:earnings|conference) call/g,
+    /\b([A-Z][\w&.-]*) (?:assumes|undertakes) no obligation/g,
+  ];
+  for (const re of patterns) for (const m of text.matchAll(re)) names.add(m[1] as string);
+  return names;
+}
+
+/** Full names mentioned in the call ("CFO <First> <Last>"), by first name; the company's own name and sentence openers are no first names. */
 function fullNames(text: string): Map<string, string> {
   const names = new Map<string, string>();
+  const company = companyNames(text);
   const re = /\b(?:CEO|CFO|COO|President|Chief \w+ Officer|Chairman|Director of Investor Relations|Vice President[^,.]{0,40}?|our|and|with me(?: today)?(?: are| is)?)\s*,?\s+([A-Z][a-z]+) ([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const first = m[1] as string;
-    if (!names.has(first) && !/^(?:The|This|Our|We|Today|Apple|Thank)$/.test(first)) names.set(first, `${first} ${m[2]}`);
+    if (!names.has(first) && !company.has(first) && !/^(?:The|This|Our|We|Today|Thank)$/.test(first)) names.set(first, `${first} ${m[2]}`);
   }
   return names;
 }

@@ -20,6 +20,7 @@ export function absenceRow(topic: KpiTopic, period: KpiPeriod, searched: readonl
     dimensions: {},
     prior_year: null,
     source: null,
+    also_in: [],
     note: `no ${TOPIC_RULES[topic].title} value was found in ${where} (searched: ${searched.join(", ")}); missing is not zero`,
   };
 }

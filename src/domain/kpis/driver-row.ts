@@ -71,12 +71,14 @@ export interface DriverRow {
   /** `memberships`, `USD`, `percent`, `square feet` ...; null when absent. */
   readonly unit: string | null;
   readonly period: KpiPeriod;
-  /** A segment or geography the value is for (`UCAN`, `srt:StatementGeographicalAxis=us-gaap:EMEAMember`); null for the total. */
+  /** A segment or geography the value is for (a region, a segment, a model: "United States and Canada (<ABBR>)", "737", "Commercial - domestic: Risk-based"); null for the total. */
   readonly segment: string | null;
   readonly dimensions: Readonly<Record<string, string>>;
   readonly prior_year: PriorYear | null;
   readonly source: KpiCitation | null;
-  /** Why a row is absent, or what to know about it. */
+  /** Other places that state the same value (the filing's prose, the call, rounded: "302 million"); empty when none. */
+  readonly also_in: readonly KpiCitation[];
+  /** Why a row is absent, or what to know about it (a year to date; another source stating a different value). */
   readonly note: string | null;
 }
 
@@ -104,7 +106,7 @@ export function citation(kind: KpiSourceKind, document: string, fields: Partial<
 }
 
 /** A reported row before its id and prior year are settled. */
-export type RowDraft = Omit<DriverRow, "row_id" | "status" | "prior_year" | "note"> & { readonly prior_year?: PriorYear | null; readonly note?: string | null };
+export type RowDraft = Omit<DriverRow, "row_id" | "status" | "prior_year" | "note" | "also_in"> & { readonly prior_year?: PriorYear | null; readonly note?: string | null };
 
 export function priorYearOf(current: number, prior: number, periodEnd: string | null, source: KpiCitation): PriorYear {
   const change = Number((current - prior).toPrecision(12));

@@ -9,8 +9,9 @@ import { labelMap } from "../shared/period-facts.js";
 import { absenceRow } from "./absence.js";
 import { KPI_SOURCE_KINDS, type DriverRow, type KpiPeriod, type KpiSourceKind, type RowDraft } from "./driver-row.js";
 import { factRows } from "./fact-kpis.js";
+import { linkRows } from "./kpi-links.js";
 import { isAnnualReport } from "../shared/fiscal-calendar.js";
-import { filingPeriod, priorEndOf, type KpiFiling } from "./kpi-filing.js";
+import { filingPeriod, priorEndOf, yearToDateOf, type KpiFiling } from "./kpi-filing.js";
 import { KPI_TOPICS, parseTopic, type KpiTopic } from "./kpi-topics.js";
 import { sentenceRows } from "./sentence-kpis.js";
 import { tableRows } from "./table-kpis.js";
@@ -75,23 +76,6 @@ async function readDocument(deps: ToolDeps, filing: FilingMeta, warnings: string
   }
 }
 
-/** Same topic, same value: the most structured source is kept (facts, cells, sentences, turns). */
-function dedupe(rows: readonly RowDraft[]): RowDraft[] {
-  const seen = new Set<string>();
-  const out: RowDraft[] = [];
-  const values = new Set(rows.filter((r) => r.value !== null).map((r) => `${r.topic}|${Number((r.value as number).toPrecision(6))}`));
-  for (const r of rows) {
-    // Prose repeats a table's amount without its scale ("backlog ... was $521,336", the table "in millions"): the scaled row stands.
-    if (r.source?.kind === "sentence" && r.unit === "USD" && r.value !== null && Math.abs(r.value) >= 1000 && [1e3, 1e6].some((x) => values.has(`${r.topic}|${Number(((r.value as number) * x).toPrecision(6))}`))) continue;
-    // Segments are named differently by facts and captions (`UnitedStatesAndCanada`, "UCAN"): the value decides.
-    const key = `${r.topic}|${r.value === null ? `text:${r.source?.kind}:${r.source?.start}` : Number(r.value.toPrecision(6))}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(r);
-  }
-  return out;
-}
-
 function rowId(r: RowDraft): string {
   const s = r.source;
   const key = s ? [s.kind, s.document, s.fact_id, s.table_id, s.row, s.column, s.turn, s.start, r.topic, r.value].join("|") : r.topic;
@@ -113,7 +97,7 @@ export async function driverRows(deps: ToolDeps, q: DriverRowsQuery): Promise<Dr
   const [document, facts, labels] = await Promise.all([readDocument(deps, filing, warnings), deps.store.getFacts(filing.accession), deps.store.getLabels(filing.accession)]);
   const period = filingPeriod(filing, facts);
   const name = document?.file.name ?? filing.primaryDocument ?? filing.accession;
-  const k: KpiFiling = { filing, document: name, url: documentUrlOf(filing, name), artifacts: document?.artifacts ?? null, facts, period, annual: isAnnualReport(filing), priorEnd: priorEndOf(period.end) };
+  const k: KpiFiling = { filing, document: name, url: documentUrlOf(filing, name), artifacts: document?.artifacts ?? null, facts, period, annual: isAnnualReport(filing), priorEnd: priorEndOf(period.end), yearToDate: yearToDateOf(filing, facts, period) };
   const drafts: RowDraft[] = [];
   if (layers.includes("extension_concept")) drafts.push(...factRows(k, labelMap(labels)));
   if (layers.includes("table_cell")) drafts.push(...tableRows(k));
@@ -123,20 +107,21 @@ export async function driverRows(deps: ToolDeps, q: DriverRowsQuery): Promise<Dr
   for (const t of transcripts) drafts.push(...transcriptRows(t, q.includeNonNumeric));
 
   const order = (t: KpiTopic) => (t === topic ? -1 : KPI_TOPICS.indexOf(t));
-  const kept = dedupe(drafts.filter((r) => !q.filterToTopic || topic === null || r.topic === topic))
+  const kept = linkRows(drafts.filter((r) => !q.filterToTopic || topic === null || r.topic === topic))
     // Within a topic, values before qualitative mentions, so the per-topic limit never drops a value for a sentence.
-    .sort((a, b) => order(a.topic) - order(b.topic) || Number(b.numeric) - Number(a.numeric));
+    .sort((a, b) => order(a.row.topic) - order(b.row.topic) || Number(b.row.numeric) - Number(a.row.numeric));
   const perTopic = new Map<KpiTopic, number>();
   const rows: DriverRow[] = [];
   let truncated = 0;
-  for (const r of kept) {
+  for (const { row: r, also_in, differs } of kept) {
     const n = perTopic.get(r.topic) ?? 0;
     if (n >= MAX_ROWS_PER_TOPIC) {
       truncated++;
       continue;
     }
     perTopic.set(r.topic, n + 1);
-    rows.push({ row_id: rowId(r), status: "reported", ...r, prior_year: r.prior_year ?? null, note: r.note ?? null });
+    const note = [r.note, ...differs].filter((x): x is string => !!x).join("; ") || null;
+    rows.push({ row_id: rowId(r), status: "reported", ...r, prior_year: r.prior_year ?? null, also_in, note });
   }
   if (topic !== null && !rows.some((r) => r.topic === topic && r.numeric)) {
     const where = `${filing.form} ${filing.accession}${transcripts.length ? ` and ${transcripts.length} earnings call transcript(s)` : ""}`;

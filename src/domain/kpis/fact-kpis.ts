@@ -26,12 +26,28 @@ function isCurrent(f: Fact, k: KpiFiling, end: string | null): boolean {
   return k.annual ? cls === "FY" : cls === "Q";
 }
 
-/** The segment a fact's dimensions name: members without their prefixes and the `Member` suffix, joined. */
-export function segmentOf(f: Fact): string | null {
+/**
+ * The segment a fact's dimensions name, in words: each member's name split at its capitals
+ * (`UnitedStatesAndCanadaMember` is "United States and Canada"), with the abbreviation the
+ * document gives it where it writes one ("<Region Name> (<ABBR>)"); joined by " / ".
+ */
+export function segmentOf(f: Fact, markdown = ""): string | null {
   const members = Object.entries(f.dimensions)
     .filter(([axis]) => axis !== "srt:ProductOrServiceAxis" || Object.keys(f.dimensions).length === 1)
-    .map(([, member]) => member.slice(member.indexOf(":") + 1).replace(/Member$/, ""));
+    .map(([, member]) => memberWords(member, markdown));
   return members.length ? members.join(" / ") : null;
+}
+
+function memberWords(member: string, markdown: string): string {
+  const words = member
+    .slice(member.indexOf(":") + 1)
+    .replace(/Member$/, "")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .replace(/\b(And|Of|The|In)\b/g, (w) => w.toLowerCase());
+  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, ",?\\s+");
+  const abbreviation = new RegExp(`${escaped}\\s*\\(([A-Z]{2,8})\\)`).exec(markdown);
+  return abbreviation ? `${words} (${abbreviation[1] as string})` : words;
 }
 
 function factCitation(f: Fact, k: KpiFiling, kind: "extension_concept" | "count_concept"): KpiCitation {
@@ -72,15 +88,18 @@ export function factRows(k: KpiFiling, labels: ReadonlyMap<string, string>): Row
     const prior = candidates.find((p) => p.concept === f.concept && p.axisKey === f.axisKey && p.unit === f.unit && isCurrent(p, k, k.priorEnd));
     const start = f.period.kind === "duration" ? f.period.start : null;
     const end = f.period.kind === "duration" ? f.period.end : f.period.kind === "instant" ? f.period.instant : null;
+    const segment = segmentOf(f, k.artifacts?.doc.markdown);
+    const name = nameOf(f.concept, labels.get(f.concept));
     rows.push({
       topic,
-      kpi_name: nameOf(f.concept, labels.get(f.concept)),
+      // Rows of one concept differ by segment: the name says which ("Number of paid memberships: <Region Name> (<ABBR>)").
+      kpi_name: segment ? `${name}: ${segment}` : name,
       value: f.number,
       value_text: f.value,
       numeric: true,
       unit: f.unit,
       period: { ...k.period, start, end, instant: f.period.kind === "instant" },
-      segment: segmentOf(f),
+      segment,
       dimensions: f.dimensions,
       source: factCitation(f, k, kind),
       prior_year: prior && prior.number !== null ? priorYearOf(f.number as number, prior.number, k.priorEnd, factCitation(prior, k, kind)) : null,

@@ -1,8 +1,9 @@
 import type { Fact, FilingMeta } from "../../model/index.js";
 import type { DocumentArtifacts } from "../documents/document-cache.js";
 import { isAnnualReport } from "../shared/fiscal-calendar.js";
-import { daysBetween, durationClassOf, PERIOD_END_TOLERANCE_DAYS, shiftYears } from "../shared/fiscal-period.js";
+import { daysBetween, durationClassOf, PERIOD_END_TOLERANCE_DAYS, shiftYears, type DurationClass } from "../shared/fiscal-period.js";
 import type { KpiPeriod } from "./driver-row.js";
+import type { TextContext } from "./text-context.js";
 
 /** What every reader of one filing shares: the filing, its document, its facts and its fiscal period. */
 export interface KpiFiling {
@@ -19,6 +20,8 @@ export interface KpiFiling {
   readonly annual: boolean;
   /** The same period end a year earlier (prior-year comparisons). */
   readonly priorEnd: string | null;
+  /** A 10-Q's year to date (six or nine months to its period end), from its facts; null for a 10-K or a first quarter. */
+  readonly yearToDate: KpiPeriod | null;
 }
 
 /**
@@ -29,16 +32,33 @@ export interface KpiFiling {
 export function filingPeriod(filing: FilingMeta, facts: readonly Fact[]): KpiPeriod {
   const annual = isAnnualReport(filing);
   const end = filing.periodEnd;
+  const start = commonestStart(facts, end, annual ? ["FY"] : ["Q"]);
+  return { fiscal_year: filing.fiscalYear, fiscal_period: filing.fiscalPeriod ?? (annual ? "FY" : null), start, end, instant: false };
+}
+
+/** A 10-Q's year to date: its period end, from the commonest start of its six- or nine-month facts. */
+export function yearToDateOf(filing: FilingMeta, facts: readonly Fact[], period: KpiPeriod): KpiPeriod | null {
+  if (isAnnualReport(filing)) return null;
+  const start = commonestStart(facts, period.end, ["H", "9M"]);
+  return start === null ? null : { ...period, start };
+}
+
+function commonestStart(facts: readonly Fact[], end: string | null, classes: readonly DurationClass[]): string | null {
   const starts = new Map<string, number>();
   if (end) {
     for (const f of facts) {
       if (f.period.kind !== "duration" || Math.abs(daysBetween(f.period.end, end)) > 3) continue;
-      if (durationClassOf(f.period) !== (annual ? "FY" : "Q")) continue;
+      const cls = durationClassOf(f.period);
+      if (cls === null || !classes.includes(cls)) continue;
       starts.set(f.period.start, (starts.get(f.period.start) ?? 0) + 1);
     }
   }
-  const start = [...starts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
-  return { fiscal_year: filing.fiscalYear, fiscal_period: filing.fiscalPeriod ?? (annual ? "FY" : null), start, end, instant: false };
+  return [...starts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+/** What a sentence reader knows of the filing: its fiscal year, the year its period ends, whether it is a quarter's. */
+export function textContextOf(k: Pick<KpiFiling, "period" | "annual" | "filing">): TextContext {
+  return { fiscalYear: k.period.fiscal_year, endYear: k.period.end ? Number(k.period.end.slice(0, 4)) : null, quarterly: !k.annual, company: k.filing.company };
 }
 
 export function priorEndOf(end: string | null): string | null {

@@ -1,21 +1,32 @@
 import type { ExtractionDocument } from "../extractions/extraction-document.js";
 import { proseRuns, splitSentences } from "../extractions/text/sentences.js";
-import { citation, type KpiCitation, type RowDraft } from "./driver-row.js";
-import type { KpiFiling } from "./kpi-filing.js";
+import { citation, priorYearOf, type KpiCitation, type KpiPeriod, type RowDraft } from "./driver-row.js";
+import { textContextOf, type KpiFiling } from "./kpi-filing.js";
 import { topicsNamedIn } from "./kpi-topics.js";
+import type { TextContext } from "./text-context.js";
 import { textKpis, type TextKpi } from "./text-kpis.js";
 
+/** What a sentence is read against: the filing's period, its year to date (a 10-Q's), and the text context. */
+export interface TextBase {
+  readonly period: KpiPeriod;
+  readonly yearToDate: KpiPeriod | null;
+  readonly context: TextContext;
+}
+
 /**
- * Rows from one sentence (of a filing or of a transcript turn): its current values, each with
- * the prior value the same sentence compares it to. Every row cites the whole sentence; the
+ * Rows from one sentence (of a filing or of a transcript turn): its values for the filing's
+ * period or its year to date (values of earlier periods are not rows), each with its segment
+ * and the prior value the same sentence gives it. Every row cites the whole sentence; the
  * value as written is `value_text`, found in it.
  */
-export function rowsOfText(text: string, cite: KpiCitation, base: Pick<RowDraft, "period">): RowDraft[] {
-  const found = textKpis(text);
+export function rowsOfText(text: string, cite: KpiCitation, base: TextBase): RowDraft[] {
+  const found = textKpis(text, base.context);
   const rows: RowDraft[] = [];
   for (const [i, hit] of found.entries()) {
     if (hit.prior) continue;
-    const prior = found.slice(i + 1).find((p: TextKpi) => p.prior && p.topic === hit.topic && p.unit === hit.unit);
+    const prior = found.slice(i + 1).find((p: TextKpi) => p.prior && p.topic === hit.topic && p.unit === hit.unit && p.segment === hit.segment);
+    // A year to date without its dates (a call, or a 10-Q without six-month facts) keeps the period and says so.
+    const period = hit.span === "ytd" ? (base.yearToDate ?? base.period) : base.period;
     rows.push({
       topic: hit.topic,
       kpi_name: hit.kpiName,
@@ -23,20 +34,19 @@ export function rowsOfText(text: string, cite: KpiCitation, base: Pick<RowDraft,
       value_text: hit.text,
       numeric: true,
       unit: hit.unit,
-      period: base.period,
-      segment: null,
+      period,
+      segment: hit.segment,
       dimensions: {},
       source: cite,
-      prior_year: prior
-        ? { value: prior.value, period_end: null, change: Number((hit.value - prior.value).toPrecision(12)), change_pct: prior.value === 0 ? null : Number((((hit.value - prior.value) / Math.abs(prior.value)) * 100).toFixed(2)), source: cite }
-        : null,
+      note: hit.span === "ytd" ? "stated for the fiscal year to date" : null,
+      prior_year: prior ? priorYearOf(hit.value, prior.value, null, cite) : null,
     });
   }
   return rows;
 }
 
 /** A sentence mentioning a topic without a number, for `include_non_numeric`. */
-export function qualitativeRows(text: string, cite: KpiCitation, base: Pick<RowDraft, "period">): RowDraft[] {
+export function qualitativeRows(text: string, cite: KpiCitation, base: Pick<TextBase, "period">): RowDraft[] {
   return topicsNamedIn(text).map((topic) => ({ topic, kpi_name: null, value: null, value_text: text, numeric: false, unit: null, period: base.period, segment: null, dimensions: {}, source: cite }));
 }
 
@@ -51,11 +61,12 @@ export function sentenceRows(k: KpiFiling, includeNonNumeric: boolean): RowDraft
   const asRead: ExtractionDocument = { sourceType: "filing", kind: "primary", form: k.filing.form, name: k.document, markdown: doc.markdown, blocks: doc.blocks, sections: [], tables: [] };
   const sections = k.artifacts.sections();
   const sectionAt = (offset: number) => sections.find((s) => s.start <= offset && offset < s.end)?.key ?? null;
+  const base: TextBase = { period: k.period, yearToDate: k.yearToDate, context: textContextOf(k) };
   const rows: RowDraft[] = [];
   for (const run of proseRuns(asRead, 0, doc.markdown.length)) {
     for (const s of splitSentences(doc.markdown, run.start, run.end)) {
       const cite = citation("sentence", k.document, { accession: k.filing.accession, url: k.url, section: sectionAt(s.start), start: s.start, end: s.end, text: s.text });
-      const found = rowsOfText(s.text, cite, k);
+      const found = rowsOfText(s.text, cite, base);
       rows.push(...found);
       if (includeNonNumeric && found.length === 0) rows.push(...qualitativeRows(s.text, cite, k));
     }

@@ -1,5 +1,6 @@
 import { findQuantities, type Quantity } from "../extractions/text/quantities.js";
 import { KPI_TOPICS, TOPIC_RULES, type KpiTopic } from "./kpi-topics.js";
+import { isPart, NO_CONTEXT, segmentInText, spansOf, valueLists, type TextContext, type ValueSpan } from "./text-context.js";
 
 /** A KPI value stated in prose, with offsets relative to the text read. */
 export interface TextKpi {
@@ -10,8 +11,12 @@ export interface TextKpi {
   readonly text: string;
   readonly value: number;
   readonly unit: string;
-  /** Stated as the earlier value of a comparison ("up from 260.28 million"). */
+  /** Stated as the earlier value of a comparison ("up from 260.28 million") or for an earlier period. */
   readonly prior: boolean;
+  /** The filing's own period, its year to date, or an earlier period ("respectively" order, a year named). */
+  readonly span: ValueSpan;
+  /** The segment, model or region the sentence gives the value; null for the whole company. */
+  readonly segment: string | null;
 }
 
 /** Plain counts the quantity finder leaves alone ("2,347 stores", "470,100 associates"): no sign, no scale word. */
@@ -21,10 +26,26 @@ const SCALES: Readonly<Record<string, number>> = { thousand: 1e3, million: 1e6, 
 /** A comparison's earlier value: "from 260.28 million", "compared to 1,808,000 in 2023". */
 /** A change, not a level: "a decrease of approximately 22,000 ... deliveries". */
 const CHANGE_BEFORE = /(?:increase|decrease|decline|growth|reduction|change)\s+of\s+(?:approximately |about |nearly )?$/i;
+/** "up more than $2 billion", "increased by 4,000": a change, not a level ("increased to" is a level). */
+const CHANGE_WORD_BEFORE = /\b(?:up|down|increased|decreased|grew|rose|fell|declined|higher|lower|added|lost)\s+(?:by\s+)?(?:more than |over |approximately |about |nearly |roughly |almost |some )?$/i;
 /** "... was $5,011 million higher than": a difference, not a level. */
 const CHANGE_AFTER = /^\s*(?:higher|lower|more|less|above|below|greater|fewer)\b/i;
-/** A headcount in prose is the company's when the sentence says it employs or has them ("we employed approximately 470,100 associates"). */
-const EMPLOYS_BEFORE = /\b(?:employ(?:ed|s)?|we had|we have|ended the (?:year|quarter) with|workforce|headcount (?:was|of|is))\b[^.;]{0,70}$/i;
+/** A size bound, not a count: "stores of at least 40,000 square feet", "up to 500 stores", "50,000 square feet or larger". */
+const BOUND_BEFORE = /(?:\b(?:at least|a minimum of|minimum|up to|no (?:more|less|fewer) than|rang(?:e|es|ed|ing) from|between|as (?:many|few|large|small) as|maximum of|exceed(?:ing)?|threshold of)|\b(?:from|between) (?:[\d,.]+|one|two|three|four|five|six|seven|eight|nine|ten)(?: [a-z]+){0,3} (?:to|and))\s+(?:approximately\s+)?$/i;
+const BOUND_AFTER = /^\s*(?:square feet\s+)?(?:or (?:more|larger|greater|less|fewer|smaller)|to [\d,]+|and [\d,]+\s+square)\b/i;
+/** A count is no count when its clause is about money: "capital expenditures of 3,500 ... stores", "a warranty accrual of 81 ... deliveries". */
+const COST_BEFORE = /\b(?:capital expenditures?|capex|costs?|spend(?:ing)?|invest(?:ed|ments?)?|accru(?:al|als|ed)|warrant(?:y|ies)|reserves?|expenses?|charges?|prices?)\b[^.;,]{0,40}$/i;
+/** A number that names something: "the <model> program", "higher <model> deliveries", "Model 3". */
+const NAME_BEFORE = /\b(?:the|higher|lower|more|fewer|our|its|their|those|these|that|this|model|series)\s+$/i;
+/** A flow, not the count: "we opened 12 new stores", "closed 30 stores". */
+const FLOW_BEFORE = /\b(?:opened|opening|opens|closed|closing|closes|remodel(?:ed|ing)?|relocated|acquired)\s+(?:approximately\s+|about\s+|over\s+|more than\s+)?$/i;
+/** A month's figure is not the period's: "we've delivered 33 airplanes in January". */
+const MONTH_AFTER = /^[^.;,\d]{0,40}?\bin (?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+const NAME_AFTER = /^\s*(?:program|model|family|series|platform|MAX)\b|^[-‑–][A-Z0-9]/i;
+/** Someone else's figure, in a call or a filing: an analyst's estimate or the consensus, not what the company reports. */
+const ESTIMATE = /\b(?:consensus|analysts?['’]? (?:estimates?|expectations?|forecasts?|numbers?)|(?:street|your|sell-side) (?:estimates?|numbers?|models?)|you (?:estimated?|mentioned|said|have))\b/i;
+/** A headcount in prose is the company's when the sentence says it employs or has them ("we employed approximately 470,100 associates", "the Company had approximately 109,000 employees", "our approximately 138,100 employees"). */
+const EMPLOYS_BEFORE = /\b(?:employ(?:ed|s)?|had|has|have|ended the (?:year|quarter) with|workforce|headcount (?:was|of|is)|of which|of whom)\b[^.;]{0,70}$|\bour\s+(?:approximately |about |nearly |over |more than )?$/i;
 const PRIOR_BEFORE = /(?:compared (?:to|with)|from|versus|vs\.?|last year|prior year|a year ago)\s+(?:approximately |about |nearly )?$/i;
 /** Plans and guidance are not reported values. */
 const FORWARD = /\b(?:expects?|expected|plans?|planned|anticipates?|targets?|intends?|will|guidance|outlook|forecast|goal)\b/i;
@@ -32,6 +53,9 @@ const FORWARD = /\b(?:expects?|expected|plans?|planned|anticipates?|targets?|int
 const NOUN_GAP = 36;
 /** How far before a money or percent value its subject may be named in the same clause. */
 const SUBJECT_REACH = 90;
+/** ... and how far when a phrase between commas stands between them ("Remaining performance obligations, as defined in Note 1 ..., were $99.1 billion"). */
+const APPOSITIVE_REACH = 260;
+const APPOSITIVE = /^,[^;]*?(?:,\s*|\s)(?:was|were|totaled|amounted to|stood at)\s+(?:approximately\s+|about\s+|nearly\s+)?$/i;
 
 interface Candidate {
   readonly start: number;
@@ -94,20 +118,32 @@ function measureFits(topic: KpiTopic, kind: Candidate["kind"]): boolean {
 }
 
 /** The topic a value belongs to: the noun right after a count, else the subject named before it in its clause. */
-function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string } | null {
+function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; at: number } | null {
   const after = text.slice(c.end, c.end + NOUN_GAP + 30);
+  // A verb right before the count names it ("we produced approximately 773,000 ..."): it wins over a later verb.
+  const lead = text.slice(Math.max(0, c.start - 40), c.start);
+  const verb = /\b(delivered|produced)\s+(?:approximately |about |nearly |over |more than |a record |record )?$/i.exec(lead);
+  if (verb && c.kind === "count") return { topic: "deliveries_production", name: verb[1] as string, at: c.start - 40 + verb.index };
+  // "we employed 30,000 people", "served 7.8 million people": the verb says what people are counted.
+  const people = /^\s*(?:full[- ]time\s+|part[- ]time\s+)?(people|persons|individuals|employees|associates|team members|workers|members|customers)\b/i.exec(text.slice(c.end, c.end + 40));
+  const peopleVerb = /\b(employ(?:ed|s)?|served|serves|serving)\s+(?:approximately |about |nearly |over |more than )?$/i.exec(lead);
+  if (people && peopleVerb && c.kind === "count") return { topic: /^employ/i.test(peopleVerb[1] as string) ? "headcount" : "subscribers_members", name: `${peopleVerb[1] as string} ${people[1] as string}`, at: c.end + people.index };
   for (const topic of KPI_TOPICS) {
-    if (!measureFits(topic, c.kind) || c.kind !== "count") continue;
+    if (!measureFits(topic, c.kind)) continue;
     const m = TOPIC_RULES[topic].words.exec(after);
     if (!m || m.index > NOUN_GAP) continue;
     const gap = after.slice(0, m.index);
-    // Punctuation or a relative clause ("25 aircraft in inventory that were produced") ends the noun phrase.
-    if (/[,;.:()]|\b(?:that|which|who|were|was)\b/i.test(gap)) continue;
+    // An amount names what it measures after "of" ("$93.2 billion of remaining performance obligations"); a count its noun.
+    if (c.kind !== "count" && !/^\s*of\s+(?:our\s+|its\s+|the\s+)?$/i.test(gap)) continue;
+    // Punctuation, a relative clause ("25 aircraft in inventory that were produced") or a preposition ("rollbacks in stores") ends the noun phrase.
+    if (/[,;.:()]|\b(?:that|which|who|were|was|in|at|for|per|from|to|on|across|into|with|by|within)\b/i.test(gap)) continue;
+    // A count comes after its verb: a number before "delivered" is a subject or a name ("... vehicles and delivered", "the <model> program delivered").
+    if (/^(?:delivered|produced|production of)$/i.test(m[0])) continue;
     // "13,000 of our employees" is a part of the workforce, not its size (a store count's part is a breakdown, kept).
     if (topic === "headcount" && /\bof (?:our|the|its|their)\b/i.test(gap)) continue;
-    return { topic, name: m[0] };
+    return { topic, name: m[0], at: c.end + m.index };
   }
-  const clauseStart = Math.max(0, c.start - SUBJECT_REACH, text.lastIndexOf(";", c.start) + 1, text.lastIndexOf(". ", c.start) + 1);
+  const clauseStart = Math.max(0, c.start - APPOSITIVE_REACH, text.lastIndexOf(";", c.start) + 1, text.lastIndexOf(". ", c.start) + 1);
   const before = text.slice(clauseStart, c.start);
   let best: { topic: KpiTopic; name: string; at: number } | null = null;
   for (const topic of KPI_TOPICS) {
@@ -116,28 +152,81 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string }
     for (let m = re.exec(before); m; m = re.exec(before)) {
       // A count's subject must lead straight to it ("paid memberships of 301.6 million", "backlog was $521 billion").
       const gap = before.slice(m.index + m[0].length);
-      if (c.kind === "count" && !/^\s*(?:\([^)]*\)\s*)?(?:of|was|were|totaled|totaling|reached|grew to|increased to|decreased to|:)?\s*(?:approximately|about|nearly|over|more than)?\s*$/i.test(gap)) continue;
+      // Beyond the usual reach only through an inserted phrase: "<topic>, which represents ..., as of <date> was $N".
+      if (before.length - m.index > SUBJECT_REACH && !APPOSITIVE.test(gap)) continue;
+      // ", respectively, of which approximately": a part of the count just named.
+      if (c.kind === "count" && !/^\s*(?:\([^)]*\)\s*)?(?:of|was|were|totaled|totaling|reached|grew to|increased to|decreased to|:|,?\s*(?:respectively,\s*)?of (?:which|whom))?\s*(?:approximately|about|nearly|over|more than)?\s*$/i.test(gap)) continue;
       if (!best || m.index > best.at) best = { topic, name: m[0], at: m.index };
     }
   }
-  return best && { topic: best.topic, name: best.name };
+  return best && { topic: best.topic, name: best.name, at: clauseStart + best.at };
+}
+
+/** A plan or guidance: a forward word before the value, or after it in its own clause ("..., of which we expect" is a later clause). */
+function forward(text: string, c: Candidate): boolean {
+  const clauseEnd = text.slice(c.end).search(/[,;]/);
+  return FORWARD.test(text.slice(0, c.end)) || FORWARD.test(text.slice(c.end, clauseEnd < 0 ? undefined : c.end + clauseEnd));
+}
+
+/** Why a number of a sentence is not a KPI level: a change, a size bound, a cost, a flow, a month's figure, a name. */
+function notALevel(text: string, c: Candidate, topic: KpiTopic): boolean {
+  const before = text.slice(Math.max(0, c.start - 60), c.start);
+  const after = text.slice(c.end, c.end + 30);
+  if (CHANGE_BEFORE.test(before) || CHANGE_AFTER.test(after)) return true;
+  // A comparable-sales percentage is a change by definition ("decreased 1.8%"); a count or an amount after "up" is not a level.
+  if (TOPIC_RULES[topic].measure !== "percent" && CHANGE_WORD_BEFORE.test(before)) return true;
+  if (BOUND_BEFORE.test(before) || BOUND_AFTER.test(after)) return true;
+  if (c.kind !== "count") return false;
+  if (COST_BEFORE.test(before) || FLOW_BEFORE.test(before) || MONTH_AFTER.test(text.slice(c.end, c.end + 60))) return true;
+  // Names are bare numbers without separators ("787", "3"); counts of thousands carry commas.
+  return !/,/.test(text.slice(c.start, c.end)) && c.value < 10_000 && (NAME_BEFORE.test(before) || NAME_AFTER.test(after));
+}
+
+/** The unit of a count: the topic's, or the noun counted where the topic counts several things ("unit cases", "carloads"). */
+function countUnit(topic: KpiTopic, name: string): string {
+  return topic === "transactions_volume" && /s$/i.test(name) ? name.toLowerCase() : TOPIC_RULES[topic].countUnit;
 }
 
 /**
  * KPI values stated in one sentence or transcript turn: each number with the topic it counts
- * or measures, its unit and scale, and whether it is the earlier side of a comparison.
- * Sentences about plans or guidance give nothing.
+ * or measures, its unit and scale, the span it covers (the filing's period, its year to date
+ * or an earlier one), the segment, model or region the sentence gives it, and whether it is
+ * the earlier side of a comparison. Sentences about plans, guidance or someone else's
+ * estimate give nothing; changes, size bounds, costs and model numbers are no values.
  */
-export function textKpis(text: string): TextKpi[] {
-  if (FORWARD.test(text)) return [];
+export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[] {
+  if (ESTIMATE.test(text)) return [];
+  const all = candidates(text);
+  const hits = new Map<Candidate, { topic: KpiTopic; name: string; at: number } | null>(all.map((c) => [c, topicFor(text, c)]));
+  // The values of one list count the same thing ("8,900 and 9,000, respectively, were ..."): the list's topic reaches all.
+  for (const list of valueLists(text, all)) {
+    const named = list.map((c) => hits.get(c)).find((h) => h);
+    if (named) for (const c of list) if (!hits.get(c) && c.kind === list[0]?.kind) hits.set(c, named);
+  }
+  // "36,000 employees; 27,100 were engaged in <kind> and 8,900 were engaged in <kind>": parts of the count named before (whose verb was read there).
+  const partsOf = new Set<Candidate>();
+  for (const c of all) {
+    if (hits.get(c) || c.kind !== "count" || !/^\s*(?:were|are)\s+(?:engaged|employed|located|based)\b/i.test(text.slice(c.end, c.end + 30))) continue;
+    const earlier = all.filter((p) => p.end <= c.start && p.kind === "count" && hits.get(p)).at(-1);
+    if (earlier) {
+      hits.set(c, hits.get(earlier) ?? null);
+      partsOf.add(c);
+    }
+  }
+  const spans = spansOf(text, all, ctx);
   const out: TextKpi[] = [];
-  for (const c of candidates(text)) {
-    if (CHANGE_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start)) || CHANGE_AFTER.test(text.slice(c.end, c.end + 12))) continue;
-    const hit = topicFor(text, c);
-    if (!hit) continue;
-    if (hit.topic === "headcount" && !EMPLOYS_BEFORE.test(text.slice(0, c.start))) continue;
-    const unit = c.kind === "percent" ? "percent" : c.kind === "money" ? "USD" : TOPIC_RULES[hit.topic].countUnit;
-    out.push({ topic: hit.topic, kpiName: hit.name.toLowerCase(), start: c.start, end: c.end, text: text.slice(c.start, c.end), value: c.value, unit, prior: PRIOR_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start)) });
+  for (const c of all) {
+    const hit = hits.get(c);
+    if (!hit || notALevel(text, c, hit.topic) || forward(text, c)) continue;
+    if (hit.topic === "headcount" && !partsOf.has(c) && !EMPLOYS_BEFORE.test(text.slice(0, c.start))) continue;
+    const unit = c.kind === "percent" ? "percent" : c.kind === "money" ? "USD" : countUnit(hit.topic, hit.name);
+    const segment = segmentInText(text, c, hit.at, ctx.company);
+    // A part of a total with nothing to say which part would read as the total: not a row.
+    if (segment === null && isPart(text, c)) continue;
+    // The earlier side of a comparison ("from $N") is prior whatever the sentence's periods say.
+    const span: ValueSpan = PRIOR_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start)) ? "prior" : (spans.get(c) ?? "period");
+    const prior = span === "prior";
+    out.push({ topic: hit.topic, kpiName: hit.name.toLowerCase(), start: c.start, end: c.end, text: text.slice(c.start, c.end), value: c.value, unit, prior, span, segment });
   }
   return out;
 }

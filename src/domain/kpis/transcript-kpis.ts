@@ -29,7 +29,7 @@ export function transcriptRows(t: TranscriptRecord, includeNonNumeric: boolean):
     if (turn.role !== null && /operator|analyst/i.test(turn.role)) continue;
     for (const s of splitSentences(t.markdown, turn.textStart, turn.end)) {
       const cite = citation("transcript_turn", t.sourceId, { turn: turn.ordinal, speaker: turn.speaker, section: turn.section, start: s.start, end: s.end, text: s.text });
-      const found = rowsOfText(s.text, cite, { period });
+      const found = rowsOfText(s.text, cite, { period, yearToDate: null, context: { fiscalYear: t.fiscalYear, endYear: null, quarterly: t.fiscalQuarter !== 4, company: null } });
       rows.push(...found);
       if (includeNonNumeric && found.length === 0) rows.push(...qualitativeRows(s.text, cite, { period }));
     }

@@ -40,7 +40,7 @@ const CitationSchema = Type.Object(
 
 const PeriodSchema = Type.Object(
   { fiscal_year: Nullable(Type.Integer()), fiscal_period: Nullable(Type.String()), start: Nullable(Type.String()), end: Nullable(Type.String()), instant: Type.Boolean() },
-  { additionalProperties: false },
+  { additionalProperties: false, description: "The period the value covers: the filing's own (a 10-Q's quarter), or its fiscal year to date when the text says so (start at the year's start; the row's note says it). Values of earlier periods are no rows: they are prior_year" },
 );
 
 /** One driver row: the strict DTO of spec 4.4. */
@@ -49,13 +49,18 @@ export const DriverRowSchema = Type.Object(
     row_id: Type.String(),
     status: Type.Union([Type.Literal("reported"), Type.Literal("absent")], { description: "absent: the topic was searched for and not found (value null: missing is not zero)" }),
     topic: Type.Enum([...KPI_TOPICS]),
-    kpi_name: Nullable(Type.String()),
+    kpi_name: Nullable(Type.String({ description: "The row label, concept label or word the value was read with; a segment's row names its segment" })),
     value: Nullable(Type.Number({ description: "After scale: 301,626 in a table 'in thousands' is 301626000" })),
     value_text: Nullable(Type.String()),
     numeric: Type.Boolean(),
     unit: Nullable(Type.String()),
     period: PeriodSchema,
-    segment: Nullable(Type.String()),
+    segment: Nullable(
+      Type.String({
+        description:
+          "The segment, model, region or kind the value is for, from the row or column header, the table's caption, the fact's dimension members (in words, with the document's abbreviation) or the sentence's subject (\"737\", \"United States and Canada (UCAN)\", \"Grain & grain products\", \"current\"); null for the total",
+      }),
+    ),
     dimensions: Type.Record(Type.String(), Type.String()),
     prior_year: Nullable(
       Type.Object(
@@ -64,7 +69,8 @@ export const DriverRowSchema = Type.Object(
       ),
     ),
     source: Nullable(CitationSchema),
-    note: Nullable(Type.String()),
+    also_in: Type.Array(CitationSchema, { description: "Other places stating the same value: the filing's prose beside its table, the call (rounded restatements within half a percent); empty when none" }),
+    note: Nullable(Type.String({ description: "Why a row is absent, or what to know about it (\"stated for the fiscal year to date\"; another kind of source stating a different value of the same KPI and period)" })),
   },
   { additionalProperties: false },
 );

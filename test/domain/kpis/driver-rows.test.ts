@@ -84,7 +84,7 @@ describe.skipIf(!corpus)("operational KPI driver rows on corpus filings", () => 
   it("periods: a filing whose document is not stored answers its facts with a warning; Netflix stopped reporting memberships in 2025 (absence, not zero)", async () => {
     const fy2023 = await driverRows(x.deps, query({ ticker: "NFLX", fiscalYear: 2023, quarter: 4 }));
     expect(fy2023.warnings.join(" ")).toContain("only the filing's XBRL facts were read");
-    expect(fy2023.rows.find((row) => row.segment === "UnitedStatesAndCanada" && row.source?.concept === "nflx:NumberOfPaidMemberships")).toMatchObject({ value: 80_128_000, period: { end: "2023-12-31" }, prior_year: { value: 74_296_000 } });
+    expect(fy2023.rows.find((row) => row.segment === "United States and Canada" && row.source?.concept === "nflx:NumberOfPaidMemberships")).toMatchObject({ value: 80_128_000, period: { end: "2023-12-31" }, prior_year: { value: 74_296_000 } });
     // The first quarter's facts: instants at its end, the quarter's own duration (never the year).
     const q1 = await driverRows(x.deps, query({ ticker: "NFLX", fiscalYear: 2024, quarter: 1 }));
     expect(q1.rows.length).toBeGreaterThan(0);
@@ -103,7 +103,25 @@ describe.skipIf(!corpus)("operational KPI driver rows on corpus filings", () => 
     await expectCitationsResolve(r.rows, r.filing.accession);
   });
 
+  it("scale from the caption, topic from a column, segments from rows and regions (issue 22)", async () => {
+    const hd = await driverRows(x.deps, query({ ticker: "HD", fiscalYear: 2024, quarter: 4 }));
+    // "(square footage in millions)": 243.5 is 243,500,000 square feet of stores, never 243.5 stores.
+    expect(hd.rows.find((row) => row.topic === "square_footage" && row.value === 243_500_000)).toMatchObject({ unit: "square feet", segment: null, source: { kind: "table_cell" } });
+    expect(hd.rows.some((row) => row.topic === "stores" && row.value !== null && row.value < 1000 && !Number.isInteger(row.value))).toBe(false);
+    expect(hd.rows.find((row) => row.topic === "headcount" && row.value === 32_000)?.segment).toBe("Canada");
+    expect(hd.rows.find((row) => row.topic === "stores" && row.value === 322)?.segment).toBe("Canada and Mexico");
+    // The regional membership facts are told apart by segment and name, in words with the document's abbreviation.
+    const nflx = await driverRows(x.deps, query({ ticker: "NFLX", fiscalYear: 2024, quarter: 4, topic: "subscribers_members", filterToTopic: true }));
+    const regional = nflx.rows.filter((row) => row.source?.concept === "nflx:NumberOfPaidMemberships" && row.segment !== null);
+    expect(regional.length).toBe(4);
+    expect(new Set(regional.map((row) => row.kpi_name)).size).toBe(4);
+    expect(regional.map((row) => row.segment)).toContain("United States and Canada (UCAN)");
+  });
+
   it("source=transcript reads the period's call: turns cited by offsets into the transcript's markdown; xbrl reads facts only", async () => {
+    // The filing's headcount and the call's rounded one are one KPI: each row names the other place.
+    const both = await driverRows(x.deps, query({ ticker: "META", fiscalYear: 2024, quarter: 4, topic: "headcount", filterToTopic: true }));
+    expect(both.rows.find((row) => row.value === 74_067)?.also_in.some((c) => c.kind === "transcript_turn")).toBe(true);
     const r = await driverRows(x.deps, query({ ticker: "META", fiscalYear: 2024, quarter: 4, source: "transcript" }));
     expect(r.layers).toEqual(["transcript_turn"]);
     expect(r.transcripts).toHaveLength(1);

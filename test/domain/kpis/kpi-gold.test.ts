@@ -1,40 +1,56 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireCorpus } from "../../support/corpus.js";
 import { corpusStore } from "../../support/corpus-store.js";
-import type { ToolDeps } from "../../../src/tools/tool-deps.js";
-import { goldTickers, loadKpiGold, scoreKpiGold } from "./gold/kpi-gold.js";
+import { GOLD_PARTS, goldTickers, loadKpiGold, scoreKpiGold, type GoldPart } from "./gold/kpi-gold.js";
 
 const corpus = requireCorpus();
 
 /**
- * Floors from the measured figures (precision 0.95, recall 0.905 on the 63 hand-read values;
- * the readers were tuned on this set, no held-out part): a change that loses values or adds
- * wrong ones fails here.
+ * Floors under the measured figures, per part of the hand-read gold (README, Operational KPIs):
+ * `tuned` by value (the readers were tuned on it), and every part strictly (value, scale,
+ * period and segment). The fresh part was read before the readers ran on it; its first score
+ * (0.67 / 0.28 strict) was taken before the changes its misses led to, so its floor here guards
+ * what was since reached, not a hold-out figure; the last part is the hold-out.
  */
-const PRECISION_FLOOR = 0.93;
-const RECALL_FLOOR = 0.88;
+const FLOORS: Readonly<Record<GoldPart, { readonly byValue: readonly [number, number]; readonly strict: readonly [number, number] }>> = {
+  tuned: { byValue: [0.95, 0.95], strict: [0.93, 0.93] },
+  "held-out": { byValue: [0.95, 0.95], strict: [0.95, 0.95] },
+  fresh: { byValue: [0.9, 0.9], strict: [0.85, 0.85] },
+  // Read after every change and scored once (1.00 / 0.60 both ways): a hold-out, not worked on.
+  last: { byValue: [0.9, 0.6], strict: [0.9, 0.6] },
+};
 
 describe.skipIf(!corpus)("operational KPI gold set (read by hand)", () => {
   let stored: Awaited<ReturnType<typeof corpusStore>>;
   beforeAll(async () => {
-    stored = await corpusStore(corpus as string, goldTickers());
-  }, 300_000);
+    stored = await corpusStore(corpus as string, [...new Set(GOLD_PARTS.flatMap((p) => goldTickers(loadKpiGold(p))))]);
+  }, 600_000);
   afterAll(() => stored?.close());
 
-  it("has at least 30 values across at least 8 companies, each with where it was read", () => {
-    const gold = loadKpiGold();
-    expect(gold.values.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(gold.values.map((v) => v.ticker)).size).toBeGreaterThanOrEqual(8);
-    for (const v of gold.values) expect(v.quote.length, `${v.ticker} ${v.kpi_name}`).toBeGreaterThan(10);
+  it("has values across at least 20 companies, each with where it was read; held-out values carry scale and period", () => {
+    const all = GOLD_PARTS.flatMap((p) => loadKpiGold(p).values);
+    expect(all.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(all.map((v) => v.ticker)).size).toBeGreaterThanOrEqual(20);
+    for (const v of all) expect(v.quote.length, `${v.ticker} ${v.kpi_name}`).toBeGreaterThan(10);
+    for (const v of GOLD_PARTS.filter((p) => p !== "tuned").flatMap((p) => loadKpiGold(p).values)) {
+      expect(v.scale, `${v.ticker} ${v.kpi_name}`).toBeGreaterThan(0);
+      expect(["Q", "YTD", "FY"]).toContain(v.period);
+    }
   });
 
-  it(`driver rows reach precision >= ${PRECISION_FLOOR} and recall >= ${RECALL_FLOOR} on it`, async () => {
-    const deps: ToolDeps = stored.deps;
-    const score = await scoreKpiGold(deps);
-    console.log(`KPI gold: precision ${score.precision.toFixed(3)} recall ${score.recall.toFixed(3)} (tp ${score.tp}, fp ${score.fp}, fn ${score.fn})`);
-    for (const m of score.missed) console.log(`  missed ${m.ticker} ${m.topic} ${m.kpi_name} ${m.value}`);
-    for (const e of score.extra) console.log(`  extra ${e.filing} ${e.row.topic} ${e.row.kpi_name} ${e.row.value}`);
-    expect(score.precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
-    expect(score.recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
-  });
+  for (const part of GOLD_PARTS) {
+    it(`${part}: driver rows reach the floors by value and strictly (value, period, segment)`, async () => {
+      const gold = loadKpiGold(part);
+      const floors = FLOORS[part];
+      for (const strict of [false, true]) {
+        const score = await scoreKpiGold(stored.deps, gold, strict);
+        console.log(`KPI gold ${part}${strict ? " strict" : ""}: precision ${score.precision.toFixed(3)} recall ${score.recall.toFixed(3)} (tp ${score.tp}, fp ${score.fp}, fn ${score.fn})`);
+        for (const m of score.missed) console.log(`  missed ${m.ticker} ${m.topic} ${m.kpi_name} ${m.value} ${m.segment ?? ""}`);
+        for (const e of score.extra) console.log(`  extra ${e.filing} ${e.row.topic} ${e.row.kpi_name} ${e.row.value} ${e.row.segment ?? ""}`);
+        const [p, r] = strict ? floors.strict : floors.byValue;
+        expect(score.precision, `${part} precision`).toBeGreaterThanOrEqual(p);
+        expect(score.recall, `${part} recall`).toBeGreaterThanOrEqual(r);
+      }
+    }, 120_000);
+  }
 });

@@ -48,8 +48,17 @@ export const customerConcentrationSchema: ExtractionSchema = {
   sections: { "10-K": ["item_1", "item_1a", "item_7", "item_8"], "10-Q": ["part_1_item_1", "part_1_item_2"] },
 };
 
+/**
+ * A company named as a counterparty, by the general shapes filings write it in: a capitalized
+ * name with a corporate suffix ("<Name> Inc. and its affiliates", "<Name> Corporation", "<Name>
+ * plc") or a web domain ("<name>.com"). No rule names a company.
+ */
+const COMPANY = String.raw`[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3},?\s+(?:Inc\.|Inc\b|Corporation|Corp\.|Co\.|Ltd\.?|LLC|L\.P\.|plc|N\.V\.|S\.A\.|AG|SE)(?:\s+and\s+its\s+(?:affiliates|subsidiaries))?|\b[A-Z][\w-]*\.com\b`;
 /** A counterparty as a noun: "customer locations", "customer transactions" name no counterparty. */
-const PARTY = /\b(?:customers?|clients?|distributors?|wholesalers?|resellers?|suppliers?|vendors?|licensees?|carriers|Walmart|Wal-Mart|Amazon\.com|(?:U\.S\.|United States|federal) government)\b(?!\s+(?:locations?|transactions?|service|support|experience|demand|orders?|traffic|count|satisfaction|base|engagement|sites?|premises|homes?|facing|preferences?|behavior)\b)/i;
+const PARTY_WORD = /\b(?:customers?|clients?|distributors?|wholesalers?|resellers?|retailers?|suppliers?|vendors?|licensees?|carriers|(?:U\.S\.|United States|federal) government)\b(?!\s+(?:locations?|transactions?|service|support|experience|demand|orders?|traffic|count|satisfaction|base|engagement|sites?|premises|homes?|facing|preferences?|behavior)\b)/i;
+/** Capitals matter in a company's name: case-sensitive, unlike the party words. */
+const NAMED_COMPANY = new RegExp(COMPANY);
+const PARTY = { test: (text: string) => PARTY_WORD.test(text) || NAMED_COMPANY.test(text) };
 const MEASURE = /\b(?:revenues?|sales|receivables?|purchases)\b/i;
 /** Geography, not counterparties. */
 const GEOGRAPHY = /outside (?:of )?the United States|outside the U\.S\.|non-U\.S\.|billing location|\bcountr(?:y|ies)\b|geographic|\bregions?\b|(?:sales|revenues?) in the United States|generated in the U\.S\./i;
@@ -57,14 +66,22 @@ const NEGATIVE = /\b(?:no (?:single |individual |other )?(?:customer|client|dist
 /** "customers that individually represented 10% or more": a threshold naming a group, not a share. */
 const THRESHOLD = /(?:which|that|who)\s+(?:individually\s+)?(?:each\s+)?(?:represented|accounted for|comprised)\s*$/i;
 /** "12%, 11% and 11% of total revenue", "16% of our total sales": the share's measure right after it. */
-const MEASURE_AFTER = /^(?:\s*(?:,|and|or|or more|or greater|respectively)\s*|\s*\d+(?:\.\d+)?\s?%)*\s*(?:of|in)\s+(?:our |the |its |the Company['’]s )?(?:(?:fiscal )?(?:19|20)\d{2} )?(?:total |consolidated |net |trade |gross |accounts |vendor non-trade |worldwide )*(revenues?|sales|receivables?|purchases)\b/i;
+const MEASURE_AFTER = /^(?:\s*(?:,|and|or|or more|or greater|respectively)\s*|\s*\d+(?:\.\d+)?\s?%)*\s*(?:of|in)\s+(?:our |the |its |the Company['’]s )?(?:(?:fiscal )?(?:19|20)\d{2} )?(?:(?!(?:in|of|for|to|from|on|at|by|and|or)\b)[a-z]+(?:-[a-z]+)*\s+){0,3}(revenues?|sales|receivables?|purchases)\b/i;
+/** The kinds of a measure are lowercase words ("total vendor non-trade receivables"); a capitalized one names a segment ("of <Segment> revenue"), whose share is no concentration. */
+function measureAfter(text: string): RegExpExecArray | null {
+  const m = MEASURE_AFTER.exec(text);
+  return m && !/\b(?:of|in)\s+(?:(?:our|the|its)\s+)?(?:[a-z-]+\s+)*[A-Z][a-z]/.test(m[0].replace(/the Company['’]s/, "")) ? m : null;
+}
 /** "accounted for consolidated net sales of approximately 16%", "..., which accounted for 18% and 10%" (a period ends the reach, not the one of "U.S."). */
 const MEASURE_BEFORE = /\b(revenues?|sales|receivables?|purchases)\b(?:(?!(?<![A-Z])\.\s)[^;]){0,100}$/i;
-/** A customer a table names: "Direct Customer A", "Major Customers B", "Walmart Inc.". */
-const NAMED_CUSTOMER = /\b(?:customers?|clients?) [A-Z]\b|walmart|\b(?:Inc|Corp|Corporation|Co|Ltd)\.?$/i;
-const COUNTERPARTY = /\b(?:(?:Direct |Indirect |Major )?Customers? [A-Z](?:(?:,\s*|,?\s+and\s+)[A-Z])*\b|Walmart Inc\.(?: and its affiliates)?|Walmart|(?:the )?U\.S\. government(?: \([^)]*\))?|(?:one|two|three|four|five|a|an|our largest|another|a second) (?:U\.S\. )?(?:direct |indirect |major |significant )?(?:customers?|clients?|distributors?|wholesalers?|suppliers?|vendors?)|(?:third-party )?cellular network carriers)/;
+/** A customer a table names: "Direct Customer A", "Major Customers B", "<Name> Inc.". */
+const NAMED_CUSTOMER = /\b(?:customers?|clients?) [A-Z]\b|\b(?:Inc|Corp|Corporation|Co|Ltd|plc|LLC)\.?$/i;
+/** Who a share is of: a lettered customer, a named company, a government, a counted or ranked party, or a kind of party ("third-party <kind> carriers"). */
+const COUNTERPARTY = new RegExp(
+  String.raw`\b(?:(?:Direct |Indirect |Major )?Customers? [A-Z](?:(?:,\s*|,?\s+and\s+)[A-Z])*\b|(?:the )?U\.S\. government(?: \([^)]*\))?|(?:one|two|three|four|five|a|an|our largest|another|a second) (?:U\.S\. )?(?:direct |indirect |major |significant )?(?:customers?|clients?|distributors?|wholesalers?|suppliers?|vendors?)|(?:third-party )?(?:[a-z]+ ){0,2}(?:carriers|distributors|resellers|wholesalers|retailers))|${COMPANY}`,
+);
 
-/** "McKesson and Cardinal accounted for": counterparties named where the paragraph has just called them customers. */
+/** "<Name> and <Name> accounted for": counterparties named where the paragraph has just called them customers. */
 const NAMED_SUBJECT = /(?:^|[,;]\s*)((?:[A-Z][\w&.'’-]*\s?)+(?:(?:,\s*|,?\s+and\s+)(?:[A-Z][\w&.'’-]*\s?)+)*)\s+(?:each\s+)?(?:accounted for|represented)\b/;
 
 export function extractCustomerConcentration(doc: ExtractionDocument, ranges: Ranges): SpanDraft[] {
@@ -73,7 +90,7 @@ export function extractCustomerConcentration(doc: ExtractionDocument, ranges: Ra
   let previousParties = false;
   for (const s of sentencesIn(doc, ranges)) {
     const parties = PARTY.test(s.text);
-    // "During fiscal 1998, McKesson, Bergen Brunswig and Cardinal accounted for ...": each such sentence of the paragraph continues it.
+    // "During fiscal <year>, <Name>, <Name> and <Name> accounted for ...": each such sentence of the paragraph continues it.
     const named: boolean = !parties && previous !== null && previousParties && s.start - previous.end <= 3 && !doc.markdown.slice(previous.end, s.start).includes("\n") && NAMED_SUBJECT.test(s.text);
     previous = s;
     previousParties = parties || named;
@@ -103,7 +120,7 @@ function fromSentence(s: Sentence, named = false): SpanDraft[] {
     // "increased by 6.6%": a change, not a share.
     if (/\b(?:increased|decreased|grew|rose|fell|declined|up|down)(?: by)?(?: approximately| about)?\s*$/i.test(before)) continue;
     // The share must be of revenue/receivables, and the clause about a counterparty, not a place.
-    const measure = MEASURE_AFTER.exec(after) ?? MEASURE_BEFORE.exec(before);
+    const measure = measureAfter(after) ?? MEASURE_BEFORE.exec(before);
     if (!measure) continue;
     const clause = before.slice(Math.max(0, before.lastIndexOf(";") + 1, before.length - 220));
     if (GEOGRAPHY.test(clause.slice(-120)) || /\b(?:Singapore|segment|Data Center|U\.S\.-based)\b/.test(clause.slice(-80))) continue;

@@ -8,7 +8,8 @@ export interface GoldValue {
   readonly ticker: string;
   readonly year: number;
   readonly quarter: number;
-  readonly accession: string;
+  /** Null where no source gives the filing's accession (the corpus manifest says so). */
+  readonly accession: string | null;
   readonly document: string;
   readonly topic: KpiTopic;
   readonly kpi_name: string;
@@ -16,7 +17,13 @@ export interface GoldValue {
   readonly unit: string;
   readonly segment: string | null;
   readonly quote: string;
+  /** The multiplier the text or table caption gives ("Thousands": 1000); held-out set only. */
+  readonly scale?: number;
+  /** `Q` the quarter, `YTD` the fiscal year to date, `FY` the year; held-out set only (strict scoring). */
+  readonly period?: GoldPeriod;
 }
+
+export type GoldPeriod = "Q" | "YTD" | "FY";
 
 export interface GoldSet {
   readonly policy: string;
@@ -25,8 +32,44 @@ export interface GoldSet {
   readonly values: readonly GoldValue[];
 }
 
-export function loadKpiGold(): GoldSet {
-  return JSON.parse(readFileSync(fileURLToPath(new URL("./kpi-gold.json", import.meta.url)), "utf8")) as GoldSet;
+/**
+ * The parts of the gold: `tuned` (`kpi-gold.json`, the readers were tuned on it), `held-out`
+ * (`kpi-gold-held-out.json`, held out until its first score, then used while developing) and
+ * `fresh` (`kpi-gold-fresh.json`, read before the readers ran on it, then worked on after its
+ * first score) and `last` (`kpi-gold-last.json`, read after every change, scored once, not worked on).
+ */
+export const GOLD_PARTS = ["tuned", "held-out", "fresh", "last"] as const;
+export type GoldPart = (typeof GOLD_PARTS)[number];
+
+export function loadKpiGold(part: GoldPart = "tuned"): GoldSet {
+  const file = `./kpi-gold${part === "tuned" ? "" : `-${part}`}.json`;
+  return JSON.parse(readFileSync(fileURLToPath(new URL(file, import.meta.url)), "utf8")) as GoldSet;
+}
+
+/** The period a row covers, in the gold's terms: its dates when it has both, else its fiscal period. */
+export function periodOfRow(row: DriverRow): GoldPeriod {
+  const { start, end, fiscal_period } = row.period;
+  if (start !== null && end !== null) {
+    const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
+    return days >= 350 ? "FY" : days <= 100 ? "Q" : "YTD";
+  }
+  return fiscal_period === "FY" || fiscal_period === "Q4" ? "FY" : "Q";
+}
+
+/** Case, punctuation and the two spellings of one region aside ("U.S." and "United States", "Non-U.S." and "outside the United States"). */
+const squash = (s: string | null) =>
+  (s ?? "")
+    .toLowerCase()
+    .replace(/united states/g, "us")
+    .replace(/[^a-z0-9]+/g, "")
+    .replace(/^(?:outside(?:of)?(?:the)?|non)us$/, "nonus");
+
+/** A row's segment names the gold's (either contains the other, case and punctuation aside); a total has none. */
+export function sameSegment(row: string | null, gold: string | null): boolean {
+  if (gold === null || row === null) return gold === row;
+  const a = squash(row);
+  const b = squash(gold);
+  return a.length > 0 && b.length > 0 && (a.includes(b) || b.includes(a));
 }
 
 /** Same value: within half a percent (rounded statements: "approximately 302 million"), or to the cent for small values. */
@@ -43,21 +86,25 @@ export interface KpiScore {
   readonly missed: readonly GoldValue[];
   readonly extra: readonly { readonly filing: string; readonly row: DriverRow }[];
   readonly filings: readonly { readonly key: string; readonly accession: string; readonly rows: readonly DriverRow[] }[];
+  /** Per gold filing (`TICKER|year|quarter`): its true and false rows and misses. */
+  readonly byFiling: readonly { readonly key: string; readonly tp: number; readonly fp: number; readonly fn: number }[];
 }
 
 /**
  * Runs the driver rows of every gold filing (the filing's own layers: facts, tables, sentences)
  * and scores the reported numeric rows of each scored topic against the hand-read values: a
- * row matching an unmatched gold value of its topic is a true positive, any other row a false
+ * row matching an unmatched gold value of its topic (`strict`: and its segment and period) is a true positive, any other row a false
  * positive, a gold value no row matched a miss.
  */
-export async function scoreKpiGold(deps: ToolDeps, gold: GoldSet = loadKpiGold()): Promise<KpiScore> {
+export async function scoreKpiGold(deps: ToolDeps, gold: GoldSet = loadKpiGold(), strict = false): Promise<KpiScore> {
   let tp = 0;
   let fp = 0;
   const missed: GoldValue[] = [];
   const extra: { filing: string; row: DriverRow }[] = [];
   const filings: { key: string; accession: string; rows: DriverRow[] }[] = [];
+  const byFiling: { key: string; tp: number; fp: number; fn: number }[] = [];
   for (const [key, topics] of Object.entries(gold.scored_topics)) {
+    const before = { tp, fp, fn: missed.length };
     const [ticker, year, quarter] = key.split("|") as [string, string, string];
     const result = await driverRows(deps, { ticker, fiscalYear: Number(year), quarter: Number(quarter), source: "filing", topic: null, filterToTopic: false, includeNonNumeric: false, cacheOnly: true });
     filings.push({ key, accession: result.filing.accession, rows: [...result.rows] });
@@ -65,7 +112,8 @@ export async function scoreKpiGold(deps: ToolDeps, gold: GoldSet = loadKpiGold()
       const expected = gold.values.filter((v) => `${v.ticker}|${v.year}|${v.quarter}` === key && v.topic === topic);
       const open = [...expected];
       for (const row of result.rows.filter((r) => r.topic === topic && r.status === "reported" && r.value !== null)) {
-        const i = open.findIndex((v) => sameValue(row.value as number, v.value));
+        // Strict (the held-out set): the period and the segment must be the gold's too.
+        const i = open.findIndex((v) => sameValue(row.value as number, v.value) && (!strict || (sameSegment(row.segment, v.segment) && (v.period === undefined || periodOfRow(row) === v.period))));
         if (i >= 0) {
           tp++;
           open.splice(i, 1);
@@ -76,12 +124,13 @@ export async function scoreKpiGold(deps: ToolDeps, gold: GoldSet = loadKpiGold()
       }
       missed.push(...open);
     }
+    byFiling.push({ key, tp: tp - before.tp, fp: fp - before.fp, fn: missed.length - before.fn });
   }
   const fn = missed.length;
-  return { tp, fp, fn, precision: tp + fp === 0 ? 0 : tp / (tp + fp), recall: tp + fn === 0 ? 0 : tp / (tp + fn), missed, extra, filings };
+  return { tp, fp, fn, precision: tp + fp === 0 ? 0 : tp / (tp + fp), recall: tp + fn === 0 ? 0 : tp / (tp + fn), missed, extra, filings, byFiling };
 }
 
 /** The tickers of the gold filings (to ingest before scoring). */
 export function goldTickers(gold: GoldSet = loadKpiGold()): string[] {
-  return [...new Set(gold.values.map((v) => v.ticker))];
+  return [...new Set(Object.keys(gold.scored_topics).map((k) => k.split("|")[0] as string))];
 }

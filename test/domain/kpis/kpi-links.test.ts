@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { citation, type KpiCitation, type RowDraft } from "../../../src/domain/kpis/driver-row.js";
+import { linkRows } from "../../../src/domain/kpis/kpi-links.js";
+
+const period = { fiscal_year: 2025, fiscal_period: "Q2", start: "2025-04-01", end: "2025-06-30", instant: false };
+
+function draft(value: number, source: KpiCitation, kpi_name = "deliveries", value_text = String(value)): RowDraft {
+  return { topic: "deliveries_production", kpi_name, value, value_text, numeric: true, unit: "units", period, segment: null, dimensions: {}, source };
+}
+
+const table = citation("table_cell", "q.htm", { table_id: "t-1", row: 2, column: 1, start: 10, end: 17 });
+const prose = citation("sentence", "q.htm", { start: 400, end: 480 });
+const call = citation("transcript_turn", "CALL_2025_Q2", { turn: 3, start: 900, end: 960 });
+
+describe("one KPI stated in several places", () => {
+  it("the same value: the most structured row stands, the others are its also_in", () => {
+    const linked = linkRows([draft(384_122, table), draft(384_122, prose)]);
+    expect(linked).toHaveLength(1);
+    expect(linked[0]!.row.source).toBe(table);
+    expect(linked[0]!.also_in).toEqual([prose]);
+  });
+
+  it("a call's rounded restatement links both ways; a different value of the same KPI from the call is said on both", () => {
+    const linked = linkRows([draft(384_122, table), draft(384_000, call, "deliveries", "384,000")]);
+    expect(linked.map((l) => l.also_in)).toEqual([[call], [table]]);
+    const differing = linkRows([draft(384_122, table), draft(410_000, call, "deliveries", "410,000")]);
+    expect(differing[0]!.differs.join(" ")).toContain("the call (CALL_2025_Q2) states 410,000");
+    expect(differing[1]!.differs.join(" ")).toContain("table cell states");
+  });
+
+  it("two readings of one filing, or another period, are never said to differ", () => {
+    expect(linkRows([draft(384_122, table), draft(410_000, prose)]).flatMap((l) => l.differs)).toEqual([]);
+    const year = { ...draft(1_200_000, call), period: { ...period, fiscal_period: "FY" } };
+    expect(linkRows([draft(384_122, table), year]).flatMap((l) => l.differs)).toEqual([]);
+  });
+});

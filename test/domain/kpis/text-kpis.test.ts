@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { citation } from "../../../src/domain/kpis/driver-row.js";
+import { rowsOfText } from "../../../src/domain/kpis/sentence-kpis.js";
+import type { TextContext } from "../../../src/domain/kpis/text-context.js";
+import { textKpis } from "../../../src/domain/kpis/text-kpis.js";
+
+/**
+ * Sentences written in the general shapes filings and calls use (issue 22's false readings):
+ * each names the pattern it stands for. Values are made up for the snippet; the corpus tests
+ * read real filings.
+ */
+const annual2024: TextContext = { fiscalYear: 2024, endYear: 2024, quarterly: false, company: null };
+const quarter2025: TextContext = { fiscalYear: 2025, endYear: 2025, quarterly: true, company: null };
+
+function read(text: string, ctx: TextContext = annual2024) {
+  return textKpis(text, ctx).map((k) => ({ topic: k.topic, value: k.value, span: k.span, segment: k.segment, prior: k.prior }));
+}
+
+describe("KPI values in a sentence: what is not a value", () => {
+  it("a model number is no count: 'The <model> program delivered N', 'higher <model> deliveries'", () => {
+    expect(read("The 787 program delivered 14 airplanes in the quarter.")).toEqual([{ topic: "deliveries_production", value: 14, span: "period", segment: "787", prior: false }]);
+    expect(read("Segment revenues increased by $7,875 million primarily driven by higher 787 deliveries.")).toEqual([]);
+  });
+
+  it("a size bound is no count: 'stores of at least N square feet'; a part without its label is no total", () => {
+    expect(read("We operate 2,000 stores, including 120 stores of at least 40,000 square feet.")).toEqual([{ topic: "stores", value: 2000, span: "period", segment: null, prior: false }]);
+    expect(read("Our stores range from 20,000 square feet to 60,000 square feet.").filter((k) => k.topic === "square_footage")).toEqual([]);
+  });
+
+  it("openings and a month's figure are not the period's count: 'we opened 12 new stores', 'delivered 33 airplanes in January'", () => {
+    expect(read("In fiscal 2024, we opened 12 new stores.")).toEqual([]);
+    expect(read("As of yesterday, we've delivered 33 airplanes in January.")).toEqual([]);
+    expect(read("It will be a challenge for those 787 deliveries.")).toEqual([]);
+  });
+
+  it("a noun after a preposition is not what a number counts: 'over N rollbacks in stores'", () => {
+    expect(read("We ran over 5,000 rollbacks in stores.")).toEqual([]);
+  });
+
+  it("a cost is no count: a warranty accrual for deliveries, capital expenditures for stores", () => {
+    expect(read("The warranty accrual for deliveries was 81 million.")).toEqual([]);
+    expect(read("Capital expenditures were 1,250 for 42 remodeled stores.").map((k) => k.value)).not.toContain(1250);
+  });
+
+  it("someone else's estimate and a change are no values: 'consensus ...', 'up more than $N billion'", () => {
+    expect(read("Consensus estimates call for 1.9 million deliveries this year.")).toEqual([]);
+    expect(read("Backlog was $12.4 billion, up more than $2 billion.")).toEqual([{ topic: "backlog", value: 12.4e9, span: "period", segment: null, prior: false }]);
+  });
+});
+
+describe("KPI values in a sentence: the period and the segment", () => {
+  it("'x% and y% in fiscal 2024 and 2023, respectively': the first is the year's, the second prior (either order)", () => {
+    expect(read("Comparable sales increased 2.5% and 3.1% in fiscal 2024 and 2023, respectively.").map((k) => [k.value, k.span])).toEqual([
+      [2.5, "period"],
+      [3.1, "prior"],
+    ]);
+    expect(read("Comparable sales increased 3.1% and 2.5% in fiscal 2023 and 2024, respectively.").map((k) => [k.value, k.span])).toEqual([
+      [3.1, "prior"],
+      [2.5, "period"],
+    ]);
+  });
+
+  it("a total and its part, each in 'respectively' order, the part labelled by its place", () => {
+    const text = "As of December 31, 2024 and 2023, the Company had approximately 52,300 and 55,100 employees, respectively, of which approximately 6,100 and 6,400, respectively, were located in the United States.";
+    expect(read(text).filter((k) => !k.prior)).toEqual([
+      { topic: "headcount", value: 52300, span: "period", segment: null, prior: false },
+      { topic: "headcount", value: 6100, span: "period", segment: "United States", prior: false },
+    ]);
+  });
+
+  it("a quarterly report's year to date, and an earlier year's half, are not the quarter", () => {
+    expect(read("Through the second quarter, we delivered approximately 400,000 vehicles.", quarter2025)).toEqual([{ topic: "deliveries_production", value: 400000, span: "ytd", segment: null, prior: false }]);
+    expect(read("In the first half of 2024, we delivered 300,000 vehicles.", quarter2025)[0]?.span).toBe("prior");
+    expect(read("In the first half of last year, we delivered approximately 830,000 vehicles.", quarter2025)[0]?.span).toBe("prior");
+    const cite = citation("sentence", "doc.htm", {});
+    const period = { fiscal_year: 2025, fiscal_period: "Q2", start: "2025-04-01", end: "2025-06-30", instant: false };
+    const ytd = { ...period, start: "2025-01-01" };
+    expect(rowsOfText("In the first half of 2024, we delivered 300,000 vehicles.", cite, { period, yearToDate: ytd, context: quarter2025 })).toEqual([]);
+    expect(rowsOfText("Through the second quarter, we delivered approximately 400,000 vehicles.", cite, { period, yearToDate: ytd, context: quarter2025 })[0]?.period).toEqual(ytd);
+  });
+
+  it("segment, model or region from the sentence's subject: '<Name> segment operates N stores', '<CODE> total backlog', 'On the <model>, we delivered N'", () => {
+    expect(read("The International segment operates 1,100 stores in 12 countries.")[0]?.segment).toBe("International");
+    expect(read("BCA total backlog of $435,175 million at December 31, 2024 decreased from $440,507 million at December 31, 2023.")).toEqual([
+      { topic: "backlog", value: 435175e6, span: "period", segment: "BCA", prior: false },
+      { topic: "backlog", value: 440507e6, span: "prior", segment: "BCA", prior: true },
+    ]);
+    expect(read("On the Model X, we delivered 1,234 units.")[0]?.segment).toBe("Model X");
+    expect(read("A total of 322 of our stores, or 13.7%, were located in Canada and Mexico.")[0]?.segment).toBe("Canada and Mexico");
+  });
+
+  it("with the filer's name known, another named subject is a business ('<Business> served N people'), the filer itself none", () => {
+    const ctx = { ...annual2024, company: "EXAMPLE GROUP, INC." };
+    expect(read("Example Health served approximately 100 million people as of December 31, 2024.", ctx)[0]?.segment).toBe("Example Health");
+    expect(read("Example Group operates 1,200 stores.", ctx)[0]?.segment).toBeNull();
+    expect(read("As of December 31, 2024, Example Care participated in programs in 30 states, and served more than 7.4 million people.", ctx)[0]?.segment).toBe("Example Care");
+  });
+
+  it("a headcount stated with has, had or have is the company's (no false absence)", () => {
+    expect(read("The Company had approximately 109,000 employees.").map((k) => k.value)).toEqual([109000]);
+    expect(read("The Company and its subsidiaries have approximately 138,000 employees worldwide.").map((k) => k.value)).toEqual([138000]);
+    expect(read("Our approximately 40,000 employees are critical to our success.").map((k) => k.value)).toEqual([40000]);
+  });
+});
