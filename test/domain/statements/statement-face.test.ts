@@ -63,13 +63,14 @@ describe.skipIf(!corpus)("statements face-first on corpus filings", () => {
 
   it("hand-read gold: at least 98% of the held-out lines equal the face (bench:statements lists the misses)", async () => {
     const scores = await scoreStatementGold(deps, gold);
-    expect(scores.map((s) => s.part).sort()).toEqual(["held_out_1", "held_out_2", "held_out_3", "tuning"]);
+    expect(scores.map((s) => s.part).sort()).toEqual(["held_out_1", "held_out_2", "held_out_3", "held_out_4", "tuning"]);
     const why = (list: typeof scores) => list.flatMap((s) => s.misses.map((m) => `${m.filing} ${m.key} ${m.want}/${m.got}`)).join("; ");
     const tuning = scores.filter((s) => s.part === "tuning");
     const held = scores.filter((s) => s.part !== "tuning");
     expect(tuning[0]!.equal / tuning[0]!.lines, why(tuning)).toBeGreaterThanOrEqual(0.99);
     expect(held.reduce((n, s) => n + s.equal, 0) / held.reduce((n, s) => n + s.lines, 0), why(held)).toBeGreaterThanOrEqual(0.98);
-    // The part never tuned on (held_out_3) measured 170/176 (96.6%): no part may fall below 95%.
+    // First scores, each read before the code ran on it: held_out_3 170/176 (96.6%; 172 after a general rule),
+    // held_out_4 (read after every rule, never tuned) 260/264 (98.5%). No part may fall below 95%.
     for (const s of held) expect(s.equal / s.lines, `${s.part}: ${why([s])}`).toBeGreaterThanOrEqual(0.95);
   }, 300_000);
 });

@@ -10,7 +10,7 @@ export interface GoldFiling {
   readonly fiscal_year: number;
   readonly quarter: number;
   readonly scale: number;
-  readonly part: "tuning" | "held_out_1" | "held_out_2" | "held_out_3";
+  readonly part: "tuning" | "held_out_1" | "held_out_2" | "held_out_3" | "held_out_4";
   readonly income_statement: Readonly<Record<string, number | null>>;
   readonly balance_sheet: Readonly<Record<string, number | null>>;
   readonly cash_flow: Readonly<Record<string, number | null>>;
