@@ -15,7 +15,8 @@ import { filingPeriod, priorEndOf, yearToDateOf, type KpiFiling } from "./kpi-fi
 import { KPI_TOPICS, parseTopic, type KpiTopic } from "./kpi-topics.js";
 import { sentenceRows } from "./sentence-kpis.js";
 import { tableRows } from "./table-kpis.js";
-import { periodTranscripts, transcriptRows } from "./transcript-kpis.js";
+import { periodTranscripts } from "../documents/transcripts.js";
+import { transcriptRows } from "./transcript-kpis.js";
 
 /** Which layers a request reads: `auto` all; `xbrl` facts only; `filing` the filing (facts, tables, sentences); `transcript` the calls only. */
 export const KPI_SOURCES = ["auto", "xbrl", "filing", "transcript"] as const;

@@ -1,21 +1,8 @@
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import type { TranscriptRecord } from "../../store/extraction-store.js";
 import { splitSentences } from "../extractions/text/sentences.js";
 import { citation, type RowDraft } from "./driver-row.js";
 import type { KpiPeriod } from "./driver-row.js";
 import { qualitativeRows, rowsOfText } from "./sentence-kpis.js";
-
-/** The stored earnings-call transcripts of a ticker's fiscal period (quarter 4: the Q4 call), newest ingest first. */
-export async function periodTranscripts(deps: ToolDeps, ticker: string, fiscalYear: number, quarter: number): Promise<TranscriptRecord[]> {
-  if (!deps.extractions) return [];
-  const metas = (await deps.extractions.listTranscripts({ ticker: ticker.toUpperCase() })).filter((t) => t.fiscalYear === fiscalYear && t.fiscalQuarter === quarter);
-  const out: TranscriptRecord[] = [];
-  for (const m of metas.sort((a, b) => b.ingestedAt.localeCompare(a.ingestedAt))) {
-    const t = await deps.extractions.getTranscript(m.sourceId);
-    if (t) out.push(t);
-  }
-  return out;
-}
 
 /**
  * Rows from the turns of a call: each sentence of a turn read as a filing sentence is, cited
