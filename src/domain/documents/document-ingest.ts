@@ -9,6 +9,8 @@ import { filingRefOf } from "../shared/filing-ref.js";
 import { loadDocument } from "./document-source.js";
 import type { IngestIssue, IngestResponse } from "./transcripts.js";
 
+const EDGAR_ACCESSION = /^\d{10}-\d{2}-\d{6}$/;
+
 /** A filing to ingest: by accession (stored, or from a corpus), or by ticker, form and fiscal period (fetched from EDGAR). */
 export interface FilingIngestRequest {
   readonly accession: string | null;
@@ -31,6 +33,8 @@ export async function ingestFiling(deps: ToolDeps, req: FilingIngestRequest): Pr
     const filing = await deps.store.getFiling(req.accession);
     if (filing) return describe(deps, filing, "unchanged", []);
     if (!req.ticker) throw new FdsError("filing_not_found", `no filing ${req.accession} is stored; give its ticker to fetch it from EDGAR, or a corpus_path that holds it`);
+    // A synthetic id (fds-...) names a filing stored without an accession: EDGAR has nothing under it.
+    if (!EDGAR_ACCESSION.test(req.accession)) throw new FdsError("filing_not_found", `no filing ${req.accession} is stored, and it is not an EDGAR accession (0000320193-24-000123) to fetch`);
     if (!deps.fetcher?.fetchAccession) throw new FdsError("edgar_unavailable", "fetching from EDGAR is not configured (FDS_SEC_USER_AGENT)");
     const fetched = await deps.fetcher.fetchAccession(req.ticker, req.accession);
     return describe(deps, fetched.filing, fetched.fetched ? "fetched" : "unchanged", []);

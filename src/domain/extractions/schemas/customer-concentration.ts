@@ -82,7 +82,10 @@ const COUNTERPARTY = new RegExp(
 );
 
 /** "<Name> and <Name> accounted for": counterparties named where the paragraph has just called them customers. */
-const NAMED_SUBJECT = /(?:^|[,;]\s*)((?:[A-Z][\w&.'’-]*\s?)+(?:(?:,\s*|,?\s+and\s+)(?:[A-Z][\w&.'’-]*\s?)+)*)\s+(?:each\s+)?(?:accounted for|represented)\b/;
+// Words of a name are split by whitespace only: "(?:[A-Z]\w*\s?)+" could cut one long capitalized word
+// every way there is, exponential on an all-capitals filing (a 2000 SGML 10-Q stalled the server).
+const NAME = String.raw`[A-Z][\w&.'’-]*(?:\s[A-Z][\w&.'’-]*)*`;
+const NAMED_SUBJECT = new RegExp(String.raw`(?:^|[,;]\s*)(${NAME}(?:(?:,\s*|,?\s+and\s+)${NAME})*)\s+(?:each\s+)?(?:accounted for|represented)\b`);
 
 export function extractCustomerConcentration(doc: ExtractionDocument, ranges: Ranges): SpanDraft[] {
   const drafts: SpanDraft[] = [];
