@@ -16,7 +16,7 @@ export interface LocateRequest {
 }
 
 const PERIODIC = /^10-[KQ]/;
-/** Where statements are printed: a 10-K's Item 8 (NVIDIA: Item 15), a 10-Q's Part I Item 1. */
+/** Where statements are printed: a 10-K's Item 8 (or Item 15, when the 10-K files them with its exhibits), a 10-Q's Part I Item 1. */
 const STATEMENT_SECTION = /^(item_8|item_15|part_1_item_1)$/;
 
 export const refKey = (r: Pick<SourceRefOut, "accession" | "document" | "element_id" | "context_id">) => `${r.accession}\u0000${r.document}\u0000${r.element_id ?? ""}\u0000${r.context_id}`;

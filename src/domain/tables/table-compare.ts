@@ -77,7 +77,7 @@ export interface TableCompareResult {
 }
 
 const ALIGNMENT =
-  "Columns by fiscal period: each company's column ending the fiscal period asked for comes first (its own fiscal calendar: Apple's FY2024 ends 2024-09-28, Alphabet's 2024-12-31), then the same duration one, two ... years (or quarters) earlier, whatever order the filing prints them in; each company's dates are stated. Rows by meaning: rows whose cells show XBRL facts meet when the facts' concept and dimensions are the same (aligned_by concept) or the concepts share an equivalence group of the registry (equivalence_group); rows without facts meet by normalized label (label). Each company keeps its own label.";
+  "Columns by fiscal period: each company's column ending the fiscal period asked for comes first (its own fiscal calendar: a fiscal 2024 may end in September 2024 for one company and December 2024 for another), then the same duration one, two ... years (or quarters) earlier, whatever order the filing prints them in; each company's dates are stated. Rows by meaning: rows whose cells show XBRL facts meet when the facts' concept and dimensions are the same (aligned_by concept) or the concepts share an equivalence group of the registry (equivalence_group); rows without facts meet by normalized label (label). Each company keeps its own label.";
 
 const SCALE_WORDS: Record<number, string> = { 1: "as shown (units)", 1000: "in thousands", 1_000_000: "in millions", 1_000_000_000: "in billions" };
 

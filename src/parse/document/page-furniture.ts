@@ -20,7 +20,7 @@ const MANY_PAGES = 8;
 
 /** "23", "- 23 -", "Page 23", "F-7", "ii", "23 of 120". */
 const PAGE_NUMBER = /^(?:page\s+)?[-\u2013\u2014]?\s*(\d{1,4}|[ivxlc]{1,7}|[A-Z]{1,2}\s?-\s?\d{1,3})\s*[-\u2013\u2014]?(?:\s+of\s+\d{1,4})?$/i;
-/** The page number that ends a running footer ("Apple Inc. | 2024 Form 10-K | 23"). */
+/** The page number that ends a running footer ("<Company> | 2024 Form 10-K | 23"). */
 const TRAILING_NUMBER = /(?:^|[\s|])(\d{1,4}|[A-Z]-\d{1,3})$/;
 
 /** What was taken off one page: its printed number and the texts of its headers and footers. */
