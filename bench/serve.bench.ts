@@ -22,7 +22,7 @@ const ROUTES = {
   financials: "/api/financials?ticker=AAPL&year=2024&quarter=4",
   metric: "/api/metric?ticker=AAPL&year=2024&quarter=4&metric_name=revenue",
   "metric (Q4 derived)": "/api/metric?ticker=AAPL&year=2024&quarter=4&metric_name=revenue&date_type=Q",
-  // Four fiscal years, one of them not in the store: its warning keeps it out of the result cache.
+  // Four fiscal years, one of them not in the store: served with its warning, from the result cache when warm.
   "statement (4 periods)": "/api/statement?ticker=AAPL&statement=income&period_from=FY2021&period_to=FY2024",
 };
 

@@ -10,6 +10,8 @@ export interface RetirementSource {
 interface Entry {
   readonly scopes: ReadonlySet<ReadScope>;
   readonly body: string;
+  /** Epoch ms after which the entry is recomputed; null: kept until a change retires it. */
+  readonly expiresAt: number | null;
 }
 
 /** A computation whose result may be kept: what it read, and which changes it may have missed. */
@@ -44,6 +46,7 @@ export class ResultCache {
     private readonly source: RetirementSource,
     private readonly maxEntries = 500,
     private readonly maxBodyBytes = 4 * 1024 * 1024,
+    private readonly now: () => number = Date.now,
   ) {
     source.onRetire((retired) => this.retire(retired));
   }
@@ -51,7 +54,8 @@ export class ResultCache {
   async get(key: string): Promise<string | null> {
     await this.source.refresh();
     const entry = this.entries.get(key);
-    if (!entry) {
+    if (!entry || (entry.expiresAt !== null && entry.expiresAt <= this.now())) {
+      if (entry) this.entries.delete(key);
       this.misses++;
       return null;
     }
@@ -78,9 +82,9 @@ export class ResultCache {
 
   /**
    * Keeps `body`, unless a change seen while it was computed touched what it read (it may hold
-   * the old state), or it was not computed through its ticket.
+   * the old state), or it was not computed through its ticket. With `ttlMs`, for at most that long.
    */
-  set(key: string, ticket: ResultTicket, body: string): void {
+  set(key: string, ticket: ResultTicket, body: string, ttlMs?: number): void {
     const { startedAt, scopes } = ticket as TicketState;
     if (scopes === null || body.length > this.maxBodyBytes) return;
     if (this.retirements > startedAt) {
@@ -88,7 +92,7 @@ export class ResultCache {
       if (oldest > startedAt + 1) return;
       if (this.recent.some((r) => r.n > startedAt && isRetired(scopes, r.retired))) return;
     }
-    this.entries.set(key, { scopes, body });
+    this.entries.set(key, { scopes, body, expiresAt: ttlMs === undefined ? null : this.now() + ttlMs });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 

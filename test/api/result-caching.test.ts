@@ -84,4 +84,15 @@ describe.skipIf(!corpus)("cached results follow the store", () => {
     const after = await app.inject({ url: URL });
     expect(after.json().current.value).toBe(391_036_000_000);
   });
+
+  it("keeps an answer that carries a warning: the warning is part of the answer", async () => {
+    // One stored 10-K: its statement lacks the other periods' filings, so it comes with warnings.
+    const url = "/api/statement?ticker=AAPL&statement=income&period_from=FY2023&period_to=FY2024";
+    const first = await app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().warnings.length).toBeGreaterThan(0);
+    const before = results.counts();
+    expect((await app.inject({ url })).body).toBe(first.body);
+    expect(results.counts().hits).toBe(before.hits + 1);
+  });
 });

@@ -35,6 +35,18 @@ describe("result cache", () => {
     expect(await cache.get("aapl")).toBeNull();
   });
 
+  it("serves a result kept with a time limit until then, and recomputes it after", async () => {
+    let now = 1_000;
+    const cache = new ResultCache(changes(), 500, 4 * 1024 * 1024, () => now);
+    const ticket = await cache.ticket();
+    await ticket.run(async () => noteRead("acc:A"));
+    cache.set("warned", ticket, '{"warnings":["EDGAR unreachable"]}', 60_000);
+    now += 59_999;
+    expect(await cache.get("warned")).toBe('{"warnings":["EDGAR unreachable"]}');
+    now += 1;
+    expect(await cache.get("warned")).toBeNull();
+  });
+
   it("retires a result that listed every company's filings on any change, and all on 'all'", async () => {
     const source = changes();
     const cache = new ResultCache(source);

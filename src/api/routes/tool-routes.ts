@@ -17,6 +17,9 @@ export interface ToolRoutesOptions {
 export const MCP_ONLY_PREFIX = "/_mcp";
 export const MCP_ONLY_HEADER = "x-fds-mcp-secret";
 
+/** How long an answer that carries warnings is served from the result cache (README: caching). */
+export const WARNED_RESULT_TTL_MS = 5 * 60_000;
+
 /** Query spellings of booleans accepted like pydantic does (case-insensitive). */
 const TRUE_WORDS = new Set(["true", "1", "yes", "y", "on", "t"]);
 const FALSE_WORDS = new Set(["false", "0", "no", "n", "off", "f"]);
@@ -70,8 +73,10 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (app, { t
           const ticket = await cache.ticket();
           const result = await ticket.run(() => tool.run(deps, input as never, context));
           const body = JSON.stringify(result);
-          // A result that met trouble (a filing unavailable, a derivation impossible) is not kept: it may heal.
-          if (((result as { warnings?: unknown[] }).warnings ?? []).length === 0) cache.set(key, ticket, body);
+          // A warning is part of the answer, but it may report trouble that heals without a change to
+          // the store (EDGAR unreachable): such an answer is kept for a few minutes only.
+          const warned = ((result as { warnings?: unknown[] }).warnings ?? []).length > 0;
+          cache.set(key, ticket, body, warned ? WARNED_RESULT_TTL_MS : undefined);
           return reply.code(spec.successStatus).type("application/json; charset=utf-8").send(body);
         }
         return reply.code(spec.successStatus).type("application/json; charset=utf-8").send(hit);
