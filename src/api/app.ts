@@ -8,6 +8,7 @@ import type { ToolDeps } from "../tools/tool-deps.js";
 import "./fastify-types.js";
 import { authPlugin } from "./plugins/auth.js";
 import { clientErrorHandler } from "./client-errors.js";
+import { maskedUrl } from "./credential-masking.js";
 import { errorBody } from "./error-mapping.js";
 import { DEFAULT_HTTP_LIMITS, httpServerFactory, type HttpLimits } from "./http-limits.js";
 import { errorsPlugin } from "./plugins/errors.js";
@@ -44,8 +45,8 @@ export interface BuildAppOptions {
   readonly playgroundToken: string | null;
   /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it: `FDS_TRUST_PROXY`). */
   readonly trustProxy: boolean;
-  /** Log requests as JSON lines (pino); default off. */
-  readonly logger?: boolean;
+  /** Log requests as JSON lines (pino) to stdout, or to `stream`; default off. */
+  readonly logger?: boolean | { readonly stream: NodeJS.WritableStream };
   /** Timeouts and body size; default `DEFAULT_HTTP_LIMITS`. */
   readonly http?: HttpLimits;
   /** Prometheus metrics at `/metrics` and counted for every request; absent: no `/metrics`. */
@@ -61,7 +62,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const http = options.http ?? DEFAULT_HTTP_LIMITS;
   const app = Fastify({
-    logger: options.logger ? { serializers: { req: requestLogFields } } : false,
+    logger: options.logger ? { serializers: { req: requestLogFields }, ...(typeof options.logger === "object" ? { stream: options.logger.stream } : {}) } : false,
     trustProxy: options.trustProxy,
     genReqId: requestId,
     // Query strings coerced, JSON bodies not; unknown properties kept so they can be refused.
@@ -69,9 +70,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     serverFactory: httpServerFactory(http),
     bodyLimit: http.bodyLimitBytes,
     clientErrorHandler,
-    // A URL Fastify cannot decode (`%zz`) is a 400 in our shape too.
+    // A URL Fastify cannot decode (`%zz`) is a 400 in our shape too. Fastify's message quotes the
+    // URL, which may hold a key: the answer names the fault only.
     frameworkErrors: (error, request, reply) => {
-      void (reply as FastifyReply).code(400).header(REQUEST_ID_HEADER, request.id).send(errorBody({ code: "bad_request", message: error.message, details: {} }, request.id));
+      const message = FRAMEWORK_FAULTS[error.code] ?? "malformed request";
+      void (reply as FastifyReply).code(400).header(REQUEST_ID_HEADER, request.id).send(errorBody({ code: "bad_request", message, details: {} }, request.id));
     },
   });
   const limiter = options.limiter ?? (await openRequestLimiter(options.limits, options.limiterBackend));
@@ -102,11 +105,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** What the request log line says about a request: its URL with any `key=` value masked. */
+/** What a request Fastify refuses before routing did wrong, in words that quote none of it. */
+const FRAMEWORK_FAULTS: Readonly<Record<string, string>> = {
+  FST_ERR_BAD_URL: "the URL's path has a malformed percent-encoding (a '%' must be followed by two hex digits)",
+  FST_ERR_MAX_PARAM_LENGTH: "a path parameter is longer than the server accepts",
+};
+
+/** What the request log line says about a request: its URL with every credential masked. */
 function requestLogFields(request: FastifyRequest): Record<string, unknown> {
   return {
     method: request.method,
-    url: request.url.replace(/([?&]key=)[^&]*/gi, "$1***"),
+    url: maskedUrl(request.url),
     remoteAddress: request.ip,
   };
 }
