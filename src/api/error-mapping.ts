@@ -1,5 +1,6 @@
 import { FdsError, type ErrorCode } from "../domain/shared/errors.js";
 import { EdgarError } from "../edgar/edgar-errors.js";
+import { isStoreOutage } from "../store/store-outage.js";
 import { CODE_BY_EDGAR_CODE, STATUS_BY_CODE } from "./error-status.js";
 
 /** An error as the API answers it: status, catalog code, message and extra fields. */
@@ -15,10 +16,14 @@ export interface MappedError {
 /** Message shown instead of an unexpected error's own (which may hold paths, SQL, secrets). */
 export const HIDDEN_MESSAGE = "internal error; quote the request_id when reporting it";
 
+/** When a client should ask again after the database was out of reach. */
+export const STORE_RETRY_SECONDS = 5;
+
 /**
  * Maps anything thrown while serving a request. Catalog errors keep their code and message; EDGAR
- * client errors become their catalog code; Fastify's own 4xx (bad JSON, wrong content type, body
- * too large ...) keep their status as `bad_request`; everything else is a hidden 500.
+ * client errors become their catalog code; the database out of reach is a 503 to retry; Fastify's
+ * own 4xx (bad JSON, wrong content type, body too large ...) keep their status as `bad_request`;
+ * everything else is a hidden 500.
  */
 export function mapError(error: unknown): MappedError {
   if (error instanceof FdsError) {
@@ -27,6 +32,10 @@ export function mapError(error: unknown): MappedError {
   if (error instanceof EdgarError) {
     const code = CODE_BY_EDGAR_CODE[error.code];
     return { status: STATUS_BY_CODE[code], code, message: error.message, details: {}, expected: true };
+  }
+  if (isStoreOutage(error)) {
+    const message = `the database did not answer in time or refused the connection; retry in ${STORE_RETRY_SECONDS} seconds`;
+    return { status: STATUS_BY_CODE.store_unavailable, code: "store_unavailable", message, details: { retry_after_seconds: STORE_RETRY_SECONDS }, expected: true };
   }
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {

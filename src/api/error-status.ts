@@ -23,6 +23,8 @@ export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   validation_error: 422,
   rate_limited: 429,
   internal_error: 500,
+  // The database refused, dropped or did not answer within its deadline: retry shortly.
+  store_unavailable: 503,
   upstream_failed: 502,
   edgar_unavailable: 503,
   // A webhook URL that is not https, carries credentials, or resolves to a refused address (SSRF).

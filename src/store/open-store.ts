@@ -1,7 +1,7 @@
 import type { FilingStore } from "./filing-store.js";
 import type { BatchListener } from "./store-backend.js";
 import { migrateToLatest } from "./migrate.js";
-import { openPostgresBackend } from "./postgres-backend.js";
+import { openPostgresBackend, POSTGRES_DEADLINES, type PostgresDeadlines } from "./postgres-backend.js";
 import { SqlFilingStore } from "./sql-filing-store.js";
 import { openSqliteBackend } from "./sqlite-backend.js";
 import type { StoreBackend } from "./store-backend.js";
@@ -19,6 +19,8 @@ export interface OpenStoreOptions {
    * `_`). Default: the connection's search_path.
    */
   readonly schema?: string;
+  /** PostgreSQL only: connect and query deadlines of serving; default `POSTGRES_DEADLINES`. */
+  readonly deadlines?: PostgresDeadlines;
   /**
    * Called inside each save's transaction after every multi-row insert statement, with the
    * table and the rows it wrote: for progress reporting, and for crash tests.
@@ -51,16 +53,26 @@ function redact(url: string): string {
 }
 
 /** The backend the options select (SQLite file or PostgreSQL), brought to the latest migration. */
-export async function openMigratedBackend(options: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema">): Promise<StoreBackend> {
+export async function openMigratedBackend(options: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema" | "deadlines">): Promise<StoreBackend> {
   const { databaseUrl } = options;
-  const backend: StoreBackend = isPostgresUrl(databaseUrl)
-    ? await openPostgresBackend({ databaseUrl, ...(options.schema === undefined ? {} : { schema: options.schema }) })
-    : await openSqliteBackend(options.dataDir ?? DEFAULT_DATA_DIR);
+  if (isPostgresUrl(databaseUrl)) {
+    const schema = options.schema === undefined ? {} : { schema: options.schema };
+    // A migration may rebuild an index over every stored fact: it gets its own, patient pool.
+    await migrated(await openPostgresBackend({ databaseUrl, ...schema, deadlines: MIGRATION_DEADLINES }), async (migrator) => migrator.close());
+    return openPostgresBackend({ databaseUrl, ...schema, deadlines: options.deadlines ?? POSTGRES_DEADLINES });
+  }
+  return migrated(await openSqliteBackend(options.dataDir ?? DEFAULT_DATA_DIR), async (backend) => backend);
+}
+
+const MIGRATION_DEADLINES: PostgresDeadlines = { connectMs: 10_000, queryMs: 30 * 60_000 };
+
+/** Brings `backend` to the latest migration and hands it on (closed if migrating fails). */
+async function migrated<T>(backend: StoreBackend, then: (backend: StoreBackend) => Promise<T>): Promise<T> {
   try {
     await migrateToLatest(backend);
   } catch (error) {
     await backend.close();
     throw error;
   }
-  return backend;
+  return then(backend);
 }

@@ -74,7 +74,7 @@ export class SqlApiKeyStore implements ApiKeyStore {
  * Opens the key store on the same database `openStore` would use with these options (its own
  * connections) and brings the schema to the latest migration.
  */
-export async function openApiKeyStore(options: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema"> = {}): Promise<ApiKeyStore> {
+export async function openApiKeyStore(options: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema" | "deadlines"> = {}): Promise<ApiKeyStore> {
   const { databaseUrl } = options;
   if (!isPostgresUrl(databaseUrl) && databaseUrl) throw new Error("unsupported database URL (expected postgres:// or postgresql://)");
   return new SqlApiKeyStore(await openMigratedBackend(options));

@@ -52,8 +52,14 @@ export class ResultCache {
   }
 
   async get(key: string): Promise<string | null> {
-    await this.source.refresh();
+    // With the changes log out of reach (the database down), what is kept is served as it stands:
+    // an answer at most as old as the outage beats a 503. A miss could not be computed anyway.
+    const unreachable = await this.source.refresh().then(
+      () => null,
+      (error: unknown) => ({ error }),
+    );
     const entry = this.entries.get(key);
+    if (unreachable && !entry) throw unreachable.error;
     if (!entry || (entry.expiresAt !== null && entry.expiresAt <= this.now())) {
       if (entry) this.entries.delete(key);
       this.misses++;

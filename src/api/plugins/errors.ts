@@ -36,10 +36,8 @@ export const errorsPlugin = sharedPlugin("fds-errors", async (app) => {
     const mapped = mapError(error);
     if (!mapped.expected) request.log.error({ err: error }, "unexpected error");
     else if (mapped.status >= 500) request.log.warn({ err: error }, "upstream error");
-    if (mapped.code === "rate_limited") {
-      const retry = mapped.details.retry_after_seconds;
-      if (typeof retry === "number") reply.header("retry-after", String(retry));
-    }
+    const retry = mapped.details.retry_after_seconds;
+    if (typeof retry === "number") reply.header("retry-after", String(retry));
     // A domain-level validation failure (a period range too long ...) is answered in the same
     // HTTPValidationError shape as a schema failure, as every route documents its 422.
     if (mapped.code === "validation_error") {
@@ -62,6 +60,9 @@ export const errorsPlugin = sharedPlugin("fds-errors", async (app) => {
  * nearest "not there" status instead (404, else 400).
  */
 function statusFor(code: string, status: number, playground: boolean, declared: ReadonlySet<number> | undefined): number {
+  // The database out of reach is the server's state, not an answer about the request: every route
+  // says so the same way, as it says 500 for its own faults.
+  if (code === "store_unavailable") return status;
   if (code === "not_cached") {
     if (playground) return 403;
     if (declared) return statusOnRoute(status, new Set([...declared].filter((s) => s !== 403)));

@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   "method_not_allowed",
   "request_timeout",
   "internal_error",
+  "store_unavailable",
   "webhook_url_refused",
   "webhook_exists",
   "events_unavailable",
