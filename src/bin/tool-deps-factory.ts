@@ -6,6 +6,7 @@ import type { ServiceMetrics } from "../metrics/service-metrics.js";
 import { EdgarFilingFetcher } from "../ingest/edgar-fetcher.js";
 import { CachingFilingStore } from "../store/index.js";
 import type { FilingStore } from "../store/filing-store.js";
+import { noteChangingRead } from "../store/read-scopes.js";
 import { ResultCache } from "../tools/result-cache.js";
 import type { ToolDeps } from "../tools/tool-deps.js";
 
@@ -32,7 +33,8 @@ export function buildToolDeps(store: FilingStore, env: NodeJS.ProcessEnv = proce
   const gate = metrics
     ? new MeteredRequestGate(baseGate, { admitted: (ms) => (metrics.edgarRequests.inc(), metrics.edgarGateWait.observe(ms / 1000)), paused: () => metrics.edgarThrottled.inc() })
     : baseGate;
-  const client = edgar.userAgent === null ? null : new EdgarClient(edgar, { gate });
+  // What read EDGAR's changing metadata is kept by the result cache for a while only.
+  const client = edgar.userAgent === null ? null : new EdgarClient(edgar, { gate, onChangingRead: noteChangingRead });
   const results = new ResultCache(cached);
   return {
     store: cached,

@@ -30,6 +30,11 @@ import {
 export interface EdgarClientDeps {
   /** Admission gate; the process-wide one at SEC's 10 requests/second by default. */
   readonly gate?: RequestGate;
+  /**
+   * Told of every read whose answer changes with time (the ticker map, submissions), cached or
+   * not: what is computed from it may be kept only for a while.
+   */
+  readonly onChangingRead?: () => void;
 }
 
 /**
@@ -44,12 +49,14 @@ export class EdgarClient {
   private readonly metadata: CacheFreshness;
   private readonly inflight = new Map<string, Promise<Buffer>>();
   private tickers: { readonly at: number; readonly index: ReadonlyMap<string, CompanyTicker> } | null = null;
+  private readonly onChangingRead: () => void;
 
   constructor(
     readonly config: EdgarConfig,
     deps: EdgarClientDeps = {},
   ) {
     this.http = new EdgarHttp(config, deps.gate ?? sharedRequestGate());
+    this.onChangingRead = deps.onChangingRead ?? (() => undefined);
     this.cache = new DiskCache(config.cacheDir);
     this.metadata = { kind: "ttl", maxAgeMs: config.metadataTtlMs };
   }
@@ -59,6 +66,7 @@ export class EdgarClient {
    * Failures are not cached.
    */
   async fetch(url: string, freshness: CacheFreshness): Promise<Buffer> {
+    if (freshness.kind === "ttl") this.onChangingRead();
     const cached = await this.cache.get(url, freshness);
     if (cached !== null) return cached;
     const running = this.inflight.get(url);
@@ -74,6 +82,7 @@ export class EdgarClient {
 
   /** SEC's ticker map row for `ticker` (case-insensitive, `BRK.B` = `BRK-B`), or null when SEC lists no such ticker. */
   async lookupTicker(ticker: string): Promise<CompanyTicker | null> {
+    this.onChangingRead();
     if (this.tickers === null || Date.now() - this.tickers.at > this.config.metadataTtlMs) {
       const bytes = await this.fetch(`${this.config.wwwUrl}${COMPANY_TICKERS_PATH}`, this.metadata);
       this.tickers = { at: Date.now(), index: indexTickers(parseCompanyTickers(bytes)) };

@@ -13,7 +13,8 @@ export function observeCacheHits<C extends { get(key: string): Promise<unknown> 
         };
       }
       const value = Reflect.get(target, property, receiver) as unknown;
-      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      // Bound to the proxy, so a method that looks up through `this.get` (ResultCache.answer) is counted too.
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(receiver) : value;
     },
   });
 }

@@ -15,6 +15,12 @@ export type Retirement = "all" | ReadonlySet<ReadScope>;
 
 export const ALL_SCOPE: ReadScope = "all";
 
+/**
+ * Read of something outside the store that changes with time (EDGAR's ticker map and
+ * submissions): no invalidation announces its changes, so what read it is kept for a while only.
+ */
+export const CHANGING_SCOPE: ReadScope = "changing";
+
 export const accessionScope = (accession: string): ReadScope => `acc:${accession}`;
 
 /** The scope a filing list read with `filter` depends on. */
@@ -42,6 +48,11 @@ export function isRetired(read: ReadonlySet<ReadScope>, retirement: Retirement):
 
 const tracker = new AsyncLocalStorage<Set<ReadScope>>();
 
+/** Notes that the current computation read what changes with time (see CHANGING_SCOPE). */
+export function noteChangingRead(): void {
+  noteRead(CHANGING_SCOPE);
+}
+
 /** Notes that the current computation (if one is tracked) read `scope`. */
 export function noteRead(scope: ReadScope): void {
   tracker.getStore()?.add(scope);
@@ -55,7 +66,7 @@ export function noteRead(scope: ReadScope): void {
 export async function trackReads<T>(work: () => Promise<T>): Promise<{ value: T; scopes: ReadonlySet<ReadScope> }> {
   const scopes = new Set<ReadScope>();
   const value = await tracker.run(scopes, work);
-  if (scopes.size === 0) scopes.add(ALL_SCOPE);
+  if (scopes.size === 0 || (scopes.size === 1 && scopes.has(CHANGING_SCOPE))) scopes.add(ALL_SCOPE);
   // A tracked computation inside another: the outer one read all of this too.
   const outer = tracker.getStore();
   if (outer) for (const scope of scopes) outer.add(scope);

@@ -1,4 +1,6 @@
-import { isRetired, trackReads, type ReadScope, type Retirement } from "../store/read-scopes.js";
+import { FdsError, type ErrorCode } from "../domain/shared/errors.js";
+import { EdgarError, type EdgarErrorCode } from "../edgar/edgar-errors.js";
+import { CHANGING_SCOPE, isRetired, trackReads, type ReadScope, type Retirement } from "../store/read-scopes.js";
 
 /** Where the result cache learns what changed: see CachingFilingStore. */
 export interface RetirementSource {
@@ -10,6 +12,8 @@ export interface RetirementSource {
 interface Entry {
   readonly scopes: ReadonlySet<ReadScope>;
   readonly body: string;
+  /** A failure kept instead of a body (see `answer`): thrown again to whoever asks. */
+  readonly failure?: unknown;
   /** Epoch ms after which the entry is recomputed; null: kept until a change retires it. */
   readonly expiresAt: number | null;
 }
@@ -29,13 +33,46 @@ interface TicketState extends ResultTicket {
 const RECENT_RETIREMENTS = 1000;
 
 /**
+ * How long what no invalidation retires is kept (README: caching). An answer with warnings: a
+ * warning is part of it, but may report trouble that heals by itself (EDGAR unreachable). One
+ * that read EDGAR's ticker map or submissions: EDGAR changes with every filing.
+ */
+export const WARNED_RESULT_TTL_MS = 5 * 60_000;
+export const CHANGING_READ_TTL_MS = 5 * 60_000;
+/** A lookup that found nothing is asked again after this; one EDGAR failed, sooner. */
+export const NOT_FOUND_TTL_MS = 5 * 60_000;
+export const UPSTREAM_FAILURE_TTL_MS = 30_000;
+
+const NOT_FOUND_CODES: ReadonlySet<ErrorCode | EdgarErrorCode> = new Set([
+  "filing_not_found",
+  "period_not_reported",
+  "metric_not_found",
+  "not_found",
+  "edgar_unavailable",
+  "EDGAR_NOT_FOUND",
+  "EDGAR_USER_AGENT_MISSING",
+]);
+const UPSTREAM_CODES: ReadonlySet<ErrorCode | EdgarErrorCode> = new Set(["upstream_failed", "EDGAR_UNAVAILABLE", "EDGAR_RATE_LIMITED"]);
+
+/** How long a failure of a computation is kept, or null when it is not (bad input, a bug, the database down). */
+function failureTtl(error: unknown): number | null {
+  const code = error instanceof FdsError || error instanceof EdgarError ? error.code : null;
+  if (code === null) return null;
+  if (NOT_FOUND_CODES.has(code)) return NOT_FOUND_TTL_MS;
+  if (UPSTREAM_CODES.has(code)) return UPSTREAM_FAILURE_TTL_MS;
+  return null;
+}
+
+/**
  * Serialized results of read-only tools, keyed by tool and input. Each entry remembers what it
  * read from the store (filings, company lists: read-scopes.ts) and is retired by a change to
  * one of those only, seen through the invalidations log, so ingesting NFLX leaves every AAPL
  * result in place. Least recently used entries go first; very large bodies are not kept.
+ * Identical computations running at once are one computation (`answer`).
  */
 export class ResultCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly flights = new Map<string, Promise<string>>();
   /** Changes seen so far, numbered; the latest few kept for computations in flight. */
   private retirements = 0;
   private readonly recent: { readonly n: number; readonly retired: Retirement }[] = [];
@@ -51,6 +88,38 @@ export class ResultCache {
     source.onRetire((retired) => this.retire(retired));
   }
 
+  /**
+   * The serialized answer of `key`: kept, being computed for another caller (shared), or computed
+   * by `work` now and kept as long as the rules above allow. A kept failure is thrown again, so
+   * five identical calls of an answer that needed EDGAR ask EDGAR once.
+   */
+  async answer(key: string, work: () => Promise<unknown>): Promise<string> {
+    const running = this.flights.get(key);
+    if (running) return running;
+    const flight = this.compute(key, work).finally(() => this.flights.delete(key));
+    this.flights.set(key, flight);
+    return flight;
+  }
+
+  private async compute(key: string, work: () => Promise<unknown>): Promise<string> {
+    const hit = await this.get(key);
+    if (hit !== null) return hit;
+    const ticket = await this.ticket();
+    let result: unknown;
+    try {
+      result = await ticket.run(work);
+    } catch (error) {
+      const ttl = failureTtl(error);
+      if (ttl !== null) this.keep(key, ticket, { body: "", failure: error }, ttl);
+      throw error;
+    }
+    const body = JSON.stringify(result);
+    const warned = ((result as { warnings?: unknown[] } | null)?.warnings ?? []).length > 0;
+    this.set(key, ticket, body, warned ? WARNED_RESULT_TTL_MS : undefined);
+    return body;
+  }
+
+  /** The kept body of `key`, or null; a kept failure is thrown. */
   async get(key: string): Promise<string | null> {
     // With the changes log out of reach (the database down), what is kept is served as it stands:
     // an answer at most as old as the outage beats a 503. A miss could not be computed anyway.
@@ -68,6 +137,7 @@ export class ResultCache {
     this.hits++;
     this.entries.delete(key);
     this.entries.set(key, entry);
+    if (entry.failure !== undefined) throw entry.failure;
     return entry.body;
   }
 
@@ -77,10 +147,13 @@ export class ResultCache {
     const ticket: TicketState = {
       startedAt: this.retirements,
       scopes: null,
-      run: async (work) => {
-        const { value, scopes } = await trackReads(work);
+      run: async <T>(work: () => Promise<T>) => {
+        // What a failed computation read is noted too: a failure may be kept (see `answer`).
+        let failure: { readonly error: unknown } | null = null;
+        const { value, scopes } = await trackReads(() => work().catch((error: unknown) => ((failure = { error }), undefined)));
         ticket.scopes = scopes;
-        return value;
+        if (failure !== null) throw (failure as { readonly error: unknown }).error;
+        return value as T;
       },
     };
     return ticket;
@@ -91,14 +164,20 @@ export class ResultCache {
    * the old state), or it was not computed through its ticket. With `ttlMs`, for at most that long.
    */
   set(key: string, ticket: ResultTicket, body: string, ttlMs?: number): void {
+    if (body.length > this.maxBodyBytes) return;
+    this.keep(key, ticket, { body }, ttlMs);
+  }
+
+  private keep(key: string, ticket: ResultTicket, kept: Pick<Entry, "body" | "failure">, ttlMs: number | undefined): void {
     const { startedAt, scopes } = ticket as TicketState;
-    if (scopes === null || body.length > this.maxBodyBytes) return;
+    if (scopes === null) return;
     if (this.retirements > startedAt) {
       const oldest = this.recent[0]?.n ?? this.retirements + 1;
       if (oldest > startedAt + 1) return;
       if (this.recent.some((r) => r.n > startedAt && isRetired(scopes, r.retired))) return;
     }
-    this.entries.set(key, { scopes, body, expiresAt: ttlMs === undefined ? null : this.now() + ttlMs });
+    const ttl = scopes.has(CHANGING_SCOPE) ? Math.min(ttlMs ?? Infinity, CHANGING_READ_TTL_MS) : ttlMs;
+    this.entries.set(key, { scopes, ...kept, expiresAt: ttl === undefined ? null : this.now() + ttl });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 

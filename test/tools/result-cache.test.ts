@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ResultCache, resultKey } from "../../src/tools/result-cache.js";
-import { noteRead, type Retirement } from "../../src/store/read-scopes.js";
+import { FdsError } from "../../src/domain/shared/errors.js";
+import { CHANGING_READ_TTL_MS, NOT_FOUND_TTL_MS, ResultCache, resultKey, WARNED_RESULT_TTL_MS } from "../../src/tools/result-cache.js";
+import { noteChangingRead, noteRead, type Retirement } from "../../src/store/read-scopes.js";
 import { CachingApiKeyStore } from "../../src/store/caching-api-key-store.js";
 import type { ApiKeyRecord, ApiKeyStore } from "../../src/store/index.js";
 
@@ -45,6 +46,59 @@ describe("result cache", () => {
     expect(await cache.get("warned")).toBe('{"warnings":["EDGAR unreachable"]}');
     now += 1;
     expect(await cache.get("warned")).toBeNull();
+  });
+
+  it("answers identical calls running at once with one computation, and keeps a not-found for a while", async () => {
+    let now = 0;
+    const cache = new ResultCache(changes(), 500, 4 * 1024 * 1024, () => now);
+    let runs = 0;
+    const slow = async () => {
+      runs++;
+      noteRead("acc:A");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { value: 1, warnings: [] };
+    };
+    const bodies = await Promise.all([1, 2, 3, 4, 5].map(() => cache.answer("k", slow)));
+    expect(runs).toBe(1);
+    expect(new Set(bodies)).toEqual(new Set(['{"value":1,"warnings":[]}']));
+
+    let misses = 0;
+    const missing = async () => {
+      misses++;
+      noteRead("ticker:NFLX");
+      throw new FdsError("filing_not_found", "EDGAR lists no such filing");
+    };
+    for (let i = 0; i < 5; i++) await expect(cache.answer("nf", missing)).rejects.toThrow("EDGAR lists no such filing");
+    expect(misses).toBe(1);
+    now += NOT_FOUND_TTL_MS;
+    await expect(cache.answer("nf", missing)).rejects.toThrow(FdsError);
+    expect(misses).toBe(2);
+
+    // A fault that is not about the data (a bug, the database down) is never kept.
+    let crashes = 0;
+    const crash = async () => {
+      crashes++;
+      throw new Error("boom");
+    };
+    for (let i = 0; i < 2; i++) await expect(cache.answer("crash", crash)).rejects.toThrow("boom");
+    expect(crashes).toBe(2);
+  });
+
+  it("keeps an answer with warnings, or one that read EDGAR's changing metadata, for a while only", async () => {
+    let now = 0;
+    const cache = new ResultCache(changes(), 500, 4 * 1024 * 1024, () => now);
+    let runs = 0;
+    const warned = async () => (runs++, noteRead("acc:A"), { warnings: ["no presentation linkbase"] });
+    const listed = async () => (runs++, noteRead("ticker:MSFT"), noteChangingRead(), { rows: [] });
+    const plain = async () => (runs++, noteRead("acc:A"), { rows: [] });
+    for (const [key, work] of [["warned", warned], ["listed", listed], ["plain", plain]] as const) await cache.answer(key, work);
+    expect(runs).toBe(3);
+    now += Math.min(WARNED_RESULT_TTL_MS, CHANGING_READ_TTL_MS) - 1;
+    for (const [key, work] of [["warned", warned], ["listed", listed], ["plain", plain]] as const) await cache.answer(key, work);
+    expect(runs).toBe(3);
+    now += Math.max(WARNED_RESULT_TTL_MS, CHANGING_READ_TTL_MS) + 1;
+    for (const [key, work] of [["warned", warned], ["listed", listed], ["plain", plain]] as const) await cache.answer(key, work);
+    expect(runs).toBe(5);
   });
 
   it("retires a result that listed every company's filings on any change, and all on 'all'", async () => {

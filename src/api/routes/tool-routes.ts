@@ -17,9 +17,6 @@ export interface ToolRoutesOptions {
 export const MCP_ONLY_PREFIX = "/_mcp";
 export const MCP_ONLY_HEADER = "x-fds-mcp-secret";
 
-/** How long an answer that carries warnings is served from the result cache (README: caching). */
-export const WARNED_RESULT_TTL_MS = 5 * 60_000;
-
 /** Query spellings of booleans accepted like pydantic does (case-insensitive). */
 const TRUE_WORDS = new Set(["true", "1", "yes", "y", "on", "t"]);
 const FALSE_WORDS = new Set(["false", "0", "no", "n", "off", "f"]);
@@ -67,19 +64,8 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (app, { t
         if (caller.tier === "playground" && tool.readsFilings) await checkPlaygroundScope(deps, input);
         const cache = tool.cacheable ? deps.results : undefined;
         if (!cache) return reply.code(spec.successStatus).send(await tool.run(deps, input as never, context));
-        const key = resultKey(tool.name, caller.cacheOnly, input);
-        const hit = await cache.get(key);
-        if (hit === null) {
-          const ticket = await cache.ticket();
-          const result = await ticket.run(() => tool.run(deps, input as never, context));
-          const body = JSON.stringify(result);
-          // A warning is part of the answer, but it may report trouble that heals without a change to
-          // the store (EDGAR unreachable): such an answer is kept for a few minutes only.
-          const warned = ((result as { warnings?: unknown[] }).warnings ?? []).length > 0;
-          cache.set(key, ticket, body, warned ? WARNED_RESULT_TTL_MS : undefined);
-          return reply.code(spec.successStatus).type("application/json; charset=utf-8").send(body);
-        }
-        return reply.code(spec.successStatus).type("application/json; charset=utf-8").send(hit);
+        const body = await cache.answer(resultKey(tool.name, caller.cacheOnly, input), () => tool.run(deps, input as never, context));
+        return reply.code(spec.successStatus).type("application/json; charset=utf-8").send(body);
       },
     });
   }
