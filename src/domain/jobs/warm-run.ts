@@ -34,12 +34,15 @@ export async function runWarm(deps: ToolDeps, request: WarmRequest, ctx: WarmRun
   const tickers = [...start.tickers];
   const periods = [...start.periods];
   const report = () => ctx.report({ tickers: [...tickers], periods: [...periods], counts: countPeriods(periods) });
+  // Finding where a ticker's quarters end fetches its newest report: that period is then found
+  // stored, but this run fetched it.
+  const fetchedByThisRun = new Set<string>();
 
   for (let t = 0; t < tickers.length; t++) {
     const entry = tickers[t]!;
     if (entry.status === "resolved" || entry.status === "not_on_edgar") continue;
     ctx.signal.throwIfAborted();
-    const resolved = await resolveEnd(deps, entry.ticker, request);
+    const resolved = await resolveEnd(deps, entry.ticker, request, fetchedByThisRun);
     tickers[t] = resolved;
     if (resolved.status === "resolved") {
       const quarters = warmQuarters({ fiscalYear: resolved.end_year!, quarter: resolved.end_quarter! }, request.periods);
@@ -51,7 +54,7 @@ export async function runWarm(deps: ToolDeps, request: WarmRequest, ctx: WarmRun
   for (let i = 0; i < periods.length; i++) {
     if (SETTLED.has(periods[i]!.status)) continue;
     ctx.signal.throwIfAborted();
-    periods[i] = await warmPeriod(deps, request, periods[i]!);
+    periods[i] = await warmPeriod(deps, request, periods[i]!, fetchedByThisRun);
     await report();
   }
 
@@ -66,13 +69,15 @@ function pendingPeriod(ticker: string, fiscalYear: number, quarter: number): War
 }
 
 /** Where a ticker's quarters end: as asked, else its newest periodic report on EDGAR. */
-async function resolveEnd(deps: ToolDeps, ticker: string, request: WarmRequest): Promise<WarmTicker> {
+async function resolveEnd(deps: ToolDeps, ticker: string, request: WarmRequest, fetched: Set<string>): Promise<WarmTicker> {
   if (request.end) return { ticker, status: "resolved", end_year: request.end.fiscalYear, end_quarter: request.end.quarter, reason: null };
   const base = { ticker, end_year: null, end_quarter: null };
   if (!deps.fetcher?.fetchLatestPeriodic) return { ...base, status: "failed", reason: "edgar_unavailable: EDGAR is not configured, so the latest quarter is unknown: give end_year and end_quarter" };
   let latest: FilingMeta;
   try {
-    latest = (await deps.fetcher.fetchLatestPeriodic(ticker)).filing;
+    const newest = await deps.fetcher.fetchLatestPeriodic(ticker);
+    latest = newest.filing;
+    if (newest.fetched) fetched.add(latest.accession);
   } catch (err) {
     if (!(err instanceof FdsError)) throw err;
     return { ...base, status: err.code === "filing_not_found" ? "not_on_edgar" : "failed", reason: `${err.code}: ${err.message}` };
@@ -85,7 +90,7 @@ async function resolveEnd(deps: ToolDeps, ticker: string, request: WarmRequest):
 }
 
 /** One fiscal period: its own filing stored (fetched when missing), then the asked metrics read. */
-async function warmPeriod(deps: ToolDeps, request: WarmRequest, period: WarmPeriod): Promise<WarmPeriod> {
+async function warmPeriod(deps: ToolDeps, request: WarmRequest, period: WarmPeriod, fetchedByThisRun: ReadonlySet<string>): Promise<WarmPeriod> {
   const started = Date.now();
   const done = (fields: Partial<WarmPeriod>): WarmPeriod => ({
     ...period,
@@ -100,7 +105,7 @@ async function warmPeriod(deps: ToolDeps, request: WarmRequest, period: WarmPeri
   try {
     const found = await findPeriodFiling(deps, { ticker: period.ticker, fiscalYear: period.fiscal_year, quarter: period.quarter, cacheOnly: false });
     filing = found.filing;
-    status = found.cacheStatus === "fetched" ? "fetched" : "already_cached";
+    status = found.cacheStatus === "fetched" || fetchedByThisRun.has(filing.accession) ? "fetched" : "already_cached";
   } catch (err) {
     const reason = err instanceof FdsError ? `${err.code}: ${err.message}` : `internal_error: ${(err as Error).message}`;
     return done({ status: err instanceof FdsError && err.code === "filing_not_found" ? "not_on_edgar" : "failed", reason });
