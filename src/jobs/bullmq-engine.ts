@@ -9,7 +9,11 @@ export interface BullmqEngineOptions {
   /** Prefix of every Redis key of the queue; default `fds-jobs`. Tests use their own. */
   readonly prefix?: string;
   readonly retry?: RetryPolicy;
-  /** How long a worker holds a job without renewing (BullMQ renews at half); a dead worker's job runs again after it. Default 30 s. */
+  /**
+   * How long a worker holds a job without renewing (BullMQ renews at half). A dead worker's lock
+   * lapses after it and the stalled-job check, run as often, finds it within as long again: a
+   * dead worker's job runs again within twice this. Default 15 s, so within 30 s.
+   */
   readonly lockMs?: number;
   /** How long completed and failed jobs are kept (then polls answer 404). Default 7 days. */
   readonly retentionMs?: number;
@@ -23,7 +27,7 @@ interface JobData {
 
 const QUEUE_NAME = "jobs";
 const BACKOFF_TYPE = "fds";
-const DEFAULTS = { prefix: "fds-jobs", lockMs: 30_000, retentionMs: 7 * 24 * 3600_000 } as const;
+const DEFAULTS = { prefix: "fds-jobs", lockMs: 15_000, retentionMs: 7 * 24 * 3600_000 } as const;
 
 /** BullMQ's states in ours: every kind of waiting is queued. */
 const STATE_OF: Readonly<Record<string, JobState>> = {
