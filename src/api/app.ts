@@ -85,11 +85,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // schema-driven serializer would silently drop any field a schema forgot.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  // First, so its response hook sees every route.
+  // First, so it knows every route's methods (`/metrics` included).
+  await app.register(notFoundPlugin);
+  // Next, so its response hook sees every route.
   if (options.metrics) await app.register(metricsPlugin, options.metrics);
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
-  await app.register(notFoundPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(openApiPlugin);
   await app.register(healthPlugin, { store: options.deps.store, keys: options.keys });

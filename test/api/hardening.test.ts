@@ -2,6 +2,7 @@ import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../src/api/index.js";
 import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
+import { ServiceMetrics } from "../../src/metrics/service-metrics.js";
 import { IMPLEMENTED_TOOLS } from "../../src/tools/registry.js";
 import { Type } from "typebox";
 import type { Tool } from "../../src/tools/tool.js";
@@ -107,6 +108,18 @@ describe("hardening: bounds, bodies, methods and auth (echo tools)", () => {
       expect(body.error.code).toBe("method_not_allowed");
       expect(body.error.request_id).toBe(response.headers["x-request-id"]);
     }
+    // A fixed path is no value of a parameter route's parameter: GET /api/documents/ingest is 405
+    // (POST only), not GET /api/documents/{source_id} with source_id "ingest".
+    const documents = await t.rebuild({ tools: [echoTool("ingest_document"), echoTool("get_document", Type.Object({ source_id: Type.String() }) as never)] });
+    for (const method of ["GET", "PUT"] as const) {
+      const response = await documents.inject({ method, url: "/api/documents/ingest", headers: { authorization: bearer(t.key.internal) } });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow).toBe("POST");
+    }
+    const metrics = await t.rebuild({ metrics: { metrics: new ServiceMetrics(), token: null } });
+    const options = await metrics.inject({ method: "OPTIONS", url: "/metrics" });
+    expect(options.statusCode).toBe(405);
+    expect(options.headers.allow).toBe("GET, HEAD");
     const unknown = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: { code: "not_found" } });
@@ -233,6 +246,7 @@ describe("hardening: on a real socket", () => {
 
   it("protocol errors before routing are 400 ErrorResponse with a request id", async () => {
     for (const request of [
+      "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n",
       "GARBAGE\r\n\r\n",
       "GET /api/filings HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0001b\r\n\r\n",
       `GET /api/filings HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,

@@ -14,20 +14,32 @@ function pathPattern(url: string): RegExp {
  */
 export const notFoundPlugin = sharedPlugin("fds-not-found", async (app) => {
   const routes: { pattern: RegExp; methods: Set<string> }[] = [];
+  /** Paths without parameters, and their methods: they win over a parameter route's match. */
+  const fixed = new Map<string, Set<string>>();
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const pattern = pathPattern(route.url);
     const known = routes.find((r) => r.pattern.source === pattern.source);
     if (known) for (const m of methods) known.methods.add(m);
     else routes.push({ pattern, methods: new Set(methods) });
+    if (!/[:*]/.test(route.url)) for (const m of methods) fixed.set(route.url, (fixed.get(route.url) ?? new Set()).add(m));
   });
 
+  /** The methods `path` is served with: a fixed path's own, else those of every pattern it fits. */
+  const allowedOn = (path: string): string[] => {
+    const own = fixed.get(path);
+    return [...(own ?? new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => [...r.methods])))].sort();
+  };
+
   // Before the body is read: a method Fastify treats as carrying a body (QUERY, PROPFIND ...) would
-  // otherwise fail on its missing Content-Type before the not-found handler is reached.
+  // otherwise fail on its missing Content-Type before the not-found handler is reached. A fixed
+  // path asked with another method (GET /api/documents/ingest) is no value of a parameter route's
+  // parameter (GET /api/documents/{source_id}): 405 too.
   app.addHook("onRequest", async (request, reply) => {
-    if (!request.is404) return;
     const path = request.url.split("?")[0] ?? "";
-    const allowed = [...new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => [...r.methods]))].sort();
+    const caughtByParameter = !request.is404 && fixed.has(path) && request.routeOptions.url !== path;
+    if (!request.is404 && !caughtByParameter) return;
+    const allowed = allowedOn(path);
     if (allowed.length === 0) return;
     const allow = allowed.join(", ");
     return reply
