@@ -1,5 +1,5 @@
 import { EquivalenceRegistry } from "../domain/equivalence/equivalence-registry.js";
-import { EdgarClient, edgarConfigFromEnv, sharedRequestGate, type RequestGate } from "../edgar/index.js";
+import { EdgarClient, edgarConfigFromEnv, FairShareGate, sharedRequestGate, type RequestGate } from "../edgar/index.js";
 import { MeteredRequestGate } from "../edgar/metered-request-gate.js";
 import { observeCacheHits } from "../metrics/observed-cache.js";
 import type { ServiceMetrics } from "../metrics/service-metrics.js";
@@ -18,6 +18,9 @@ export interface ToolDepsOptions {
   readonly metrics?: ServiceMetrics | null;
 }
 
+/** EDGAR requests per second one caller (a key, or an IP without one) may have of SEC's 10. */
+export const EDGAR_SHARE_PER_CALLER = 4;
+
 /**
  * The tools' dependencies for `fds serve` and `fds mcp`, built once and shared by both. Reads
  * go through an in-memory cache of filings' facts, and read-only tools' results are kept per
@@ -30,9 +33,10 @@ export function buildToolDeps(store: FilingStore, env: NodeJS.ProcessEnv = proce
   const cached = new CachingFilingStore(store);
   const { metrics } = options;
   const baseGate = options.gate ?? sharedRequestGate();
-  const gate = metrics
+  const metered = metrics
     ? new MeteredRequestGate(baseGate, { admitted: (ms) => (metrics.edgarRequests.inc(), metrics.edgarGateWait.observe(ms / 1000)), paused: () => metrics.edgarThrottled.inc() })
     : baseGate;
+  const gate = new FairShareGate(metered, EDGAR_SHARE_PER_CALLER);
   // What read EDGAR's changing metadata is kept by the result cache for a while only.
   const client = edgar.userAgent === null ? null : new EdgarClient(edgar, { gate, onChangingRead: noteChangingRead });
   const results = new ResultCache(cached);

@@ -9,6 +9,7 @@ export {
   type EdgarErrorCode,
 } from "./edgar-errors.js";
 export { LocalRequestGate, SEC_MAX_REQUESTS_PER_SECOND, sharedRequestGate, type LocalRequestGateOptions, type RequestGate } from "./request-gate.js";
+export { asEdgarCaller, FairShareGate } from "./fair-share-gate.js";
 export { DiskCache, IMMUTABLE, type CacheFreshness } from "./disk-cache.js";
 export { EdgarHttp, checkedUserAgent } from "./edgar-http.js";
 export { EdgarClient, type EdgarClientDeps } from "./edgar-client.js";

@@ -44,6 +44,11 @@ export class LocalRequestGate implements RequestGate {
     return this.pausedUntilMs;
   }
 
+  /** Whether a request admitted now would wait: some caller holds a slot at or after `now`. */
+  busyAt(now: number): boolean {
+    return this.nextSlot > now;
+  }
+
   async acquire(): Promise<void> {
     for (;;) {
       const now = Date.now();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { FdsError } from "../../domain/shared/errors.js";
+import { asEdgarCaller } from "../../edgar/fair-share-gate.js";
 import { manifestEntry } from "../../tools/manifest.js";
 import { checkPlaygroundScope } from "../../tools/shared/playground-scope.js";
 import { resultKey } from "../../tools/result-cache.js";
@@ -62,9 +63,11 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (app, { t
         const input = { ...fields, ...(request.params as Record<string, unknown>) };
         const context = { tier: caller.tier, cacheOnly: caller.cacheOnly, keyId: caller.keyId };
         if (caller.tier === "playground" && tool.readsFilings) await checkPlaygroundScope(deps, input);
+        // EDGAR requests made for this call count against the caller's share of SEC's budget.
+        const run = () => asEdgarCaller(caller.keyId ?? `ip:${request.ip}`, () => tool.run(deps, input as never, context));
         const cache = tool.cacheable ? deps.results : undefined;
-        if (!cache) return reply.code(spec.successStatus).send(await tool.run(deps, input as never, context));
-        const body = await cache.answer(resultKey(tool.name, caller.cacheOnly, input), () => tool.run(deps, input as never, context));
+        if (!cache) return reply.code(spec.successStatus).send(await run());
+        const body = await cache.answer(resultKey(tool.name, caller.cacheOnly, input), run);
         return reply.code(spec.successStatus).type("application/json; charset=utf-8").send(body);
       },
     });
