@@ -58,6 +58,40 @@ export const CODE_BY_EDGAR_CODE: Readonly<Record<EdgarErrorCode, ErrorCode>> = {
   EDGAR_USER_AGENT_MISSING: "edgar_unavailable",
 };
 
+/**
+ * What each catalog code tells the caller, and what to do about it: the source of
+ * `docs/error-codes.md` (`npm run docs:error-codes`; a test keeps the page equal to this).
+ */
+export const MEANING_BY_CODE: Readonly<Record<ErrorCode, string>> = {
+  bad_request: "The request cannot be answered as asked (a period, ticker or combination of fields the route does not take); the message says what to send instead.",
+  validation_error: "A field is missing, of the wrong type or out of bounds; answered as HTTPValidationError (`detail[].loc` names the field).",
+  unauthorized: "No key, or a key that is unknown, revoked or expired, on a route above the public tier; `required_tier` names the tier needed.",
+  forbidden_tier: "The key's tier is below the route's; `required_tier` names the tier needed.",
+  not_cached: "The playground (or a `cached_only` request) asked for what the store does not hold; a key may fetch it from EDGAR.",
+  filing_not_found: "No stored filing, and none on EDGAR, reports what was asked; the message names the filing looked for.",
+  period_not_reported: "The filing exists but reports no value for that period (a quarter only a cumulative figure covers, say); the message says what it does report.",
+  metric_not_found: "No concept of the filing matches the metric name; `search_metrics` lists what it reports.",
+  equivalence_group_split: "The metric's equivalence group was divided into narrower groups; `successors` lists the names to ask for instead.",
+  rate_limited: "The caller's bucket is empty; `Retry-After` (and `retry_after_seconds`) says when it refills.",
+  upstream_failed: "EDGAR failed or throttled the server; retry later (such a failure is remembered for 30 s).",
+  edgar_unavailable: "The answer needs EDGAR and this server has no EDGAR access configured (`FDS_SEC_USER_AGENT`).",
+  not_found: "No such route, job, document or resource.",
+  method_not_allowed: "The path exists but not with this method; `Allow` lists the methods it takes.",
+  request_timeout: "The request's headers or body did not arrive within the server's request timeout.",
+  internal_error: "A fault of the server; quote the `request_id` when reporting it.",
+  store_unavailable: "The database refused, dropped or did not answer within its deadline; retry after `Retry-After` seconds.",
+  webhook_url_refused: "The webhook URL is not https, carries credentials, or resolves to an address the server will not call.",
+  webhook_exists: "The caller already has a subscription for the same URL and events.",
+  events_unavailable: "No invalidations feed or webhook store runs behind this server.",
+  job_forbidden: "The job exists but was submitted with another key.",
+  jobs_unavailable: "No job engine runs behind this server, or its queue (Redis) does not answer.",
+  extractions_unavailable: "No extraction store runs behind this server.",
+  model_unavailable: "The extraction asked for needs a language model and none is configured (`FDS_LLM_*`).",
+  estimates_unavailable: "No estimates store runs behind this server, or no estimates were collected.",
+  estimate_ticker_unknown: "No estimates were collected for the ticker.",
+  estimate_period_unknown: "The estimates of the ticker have no such fiscal period.",
+};
+
 /** Meaning of each status the API declares (spec part 7), used as OpenAPI response descriptions. */
 export const STATUS_MEANING: Readonly<Record<number, string>> = {
   400: "Bad request",
