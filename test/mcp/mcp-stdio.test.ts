@@ -14,6 +14,7 @@ import { openApiKeyStore, openStore, type ApiKeyStore, type FilingStore } from "
 import { requireCorpus } from "../support/corpus.js";
 import { createTestStore, type TestStore } from "../support/test-store.js";
 import { ROOMY_LIMITS } from "../api/support/test-app.js";
+import { toolError } from "../support/mcp-tool-error.js";
 
 const corpus = requireCorpus();
 const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
@@ -85,7 +86,7 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
     const client = await stdioClient("fds_not_a_key_00000000000000000000");
     try {
       const result = await client.callTool({ name: "get_metric", arguments: METRIC });
-      expect(result.structuredContent).toMatchObject({ status: 401, error: { code: "unauthorized" } });
+      expect(toolError(result)).toMatchObject({ status: 401, error: { code: "unauthorized" } });
     } finally {
       await client.close();
     }
@@ -103,7 +104,7 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
     });
     const answer = async (id: number) => {
       for (let i = 0; i < 300; i++) {
-        const hit = lines.map((l) => JSON.parse(l) as { id?: number; result?: { isError?: boolean; structuredContent?: unknown }; error?: unknown }).find((m) => m.id === id);
+        const hit = lines.map((l) => JSON.parse(l) as { id?: number; result?: { isError?: boolean; structuredContent?: unknown; content?: unknown }; error?: unknown }).find((m) => m.id === id);
         if (hit) return hit;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -118,7 +119,7 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
       send(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"get_filings","arguments":{"ticker":"NVDA","year":2026,"quarter":2,"source":${deep}}}}`);
       const refused = await answer(2);
       expect(refused.error).toBeUndefined();
-      expect(refused.result).toMatchObject({ isError: true, structuredContent: { status: 422, detail: [{ loc: ["body"], type: "json_invalid" }] } });
+      expect(toolError(refused.result ?? {})).toMatchObject({ status: 422, detail: [{ loc: ["body"], type: "json_invalid" }] });
       send({ jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "get_metric", arguments: METRIC } });
       expect((await answer(3)).result?.isError).toBeFalsy();
     } finally {
