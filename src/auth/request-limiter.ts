@@ -3,6 +3,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { FdsError } from "../domain/shared/errors.js";
 import { CALLER_TIERS, type CallerTier } from "../tools/tiers.js";
 import type { RateLimit, RateLimitConfig } from "./rate-limit-config.js";
+import { SqliteBuckets } from "./sqlite-buckets.js";
 
 /** Whose bucket a request draws from: the caller's tier picks the limit, `bucket` the counter. */
 export interface BucketIdentity {
@@ -22,9 +23,18 @@ export interface RateDecision {
   readonly resetSeconds: number;
 }
 
-/** Where the counters live: this process, or Redis (a client, or a URL to connect to). */
+/**
+ * Where the counters live: this process; a SQLite file in the data directory, shared by every
+ * process of that directory (the default without Redis); or Redis (a client, or a URL).
+ */
 export type LimiterBackend =
   | "memory"
+  | {
+      /** The data directory holding the buckets' file (`fds-limits.sqlite`). */
+      readonly dataDir: string;
+      /** Told of a failed bucket statement (that request is counted in-process instead). */
+      readonly onError?: (error: Error) => void;
+    }
   | {
       readonly redis: Redis | string;
       /** Prefix of every Redis key (default `fds:rl`); tests pass their own. */
@@ -48,19 +58,23 @@ export const DEFAULT_LIMITER_KEY_PREFIX = "fds:rl";
 const REDIS_CONNECT_TIMEOUT_MS = 5_000;
 
 /**
- * Builds the limiter. Buckets are fixed windows that start at a bucket's first request
- * (rate-limiter-flexible). With Redis, counting is one atomic script per request, so several API
- * processes share buckets exactly; when Redis stops answering, each process falls back to an
- * in-process bucket of the same size (the `insuranceLimiter`) rather than refusing or waving
- * everything through. A Redis URL that does not answer at start is an error.
+ * Builds the limiter. Buckets are fixed windows that start at a bucket's first request. In a
+ * SQLite file, counting is one atomic upsert per request, so every process of one data directory
+ * (`fds serve`, each `fds mcp`) shares buckets exactly. With Redis (rate-limiter-flexible),
+ * one atomic script per request, shared by processes on any machine. When the shared counter
+ * fails, the request is counted in an in-process bucket of the same size rather than refused or
+ * waved through. A Redis URL that does not answer at start is an error.
  */
 export async function openRequestLimiter(config: RateLimitConfig, backend: LimiterBackend = "memory"): Promise<RequestLimiter> {
-  const prefix = backend === "memory" ? DEFAULT_LIMITER_KEY_PREFIX : (backend.keyPrefix ?? DEFAULT_LIMITER_KEY_PREFIX);
+  const redis = backend !== "memory" && "redis" in backend ? backend : null;
+  const prefix = redis?.keyPrefix ?? DEFAULT_LIMITER_KEY_PREFIX;
   let ownClient: Redis | null = null;
   let client: Redis | null = null;
-  if (backend !== "memory") {
-    client = typeof backend.redis === "string" ? (ownClient = await connectRedis(backend.redis, backend.onError)) : backend.redis;
+  if (redis) {
+    client = typeof redis.redis === "string" ? (ownClient = await connectRedis(redis.redis, redis.onError)) : redis.redis;
   }
+  const sqlite = backend !== "memory" && "dataDir" in backend ? backend : null;
+  const buckets = sqlite ? new SqliteBuckets(sqlite.dataDir) : null;
   const limiters = new Map<CallerTier, { limit: RateLimit; limiter: RateLimiterAbstract }>();
   for (const tier of CALLER_TIERS) {
     const limit = config[tier];
@@ -79,6 +93,16 @@ export async function openRequestLimiter(config: RateLimitConfig, backend: Limit
     async consume(identity) {
       const entry = limiters.get(identity.tier);
       if (!entry) return { allowed: true, limit: null, remaining: 0, resetSeconds: 0 };
+      if (buckets) {
+        const { points, windowSeconds } = entry.limit;
+        try {
+          const now = Date.now();
+          const taken = buckets.take(`${identity.tier}:${identity.bucket}`, windowSeconds * 1000, now);
+          return { allowed: taken.count <= points, limit: entry.limit, remaining: Math.max(0, points - taken.count), resetSeconds: seconds(taken.resetAt - now) };
+        } catch (error) {
+          sqlite?.onError?.(error as Error);
+        }
+      }
       try {
         const res = await entry.limiter.consume(identity.bucket);
         return { allowed: true, limit: entry.limit, remaining: res.remainingPoints, resetSeconds: seconds(res.msBeforeNext) };
@@ -90,6 +114,7 @@ export async function openRequestLimiter(config: RateLimitConfig, backend: Limit
       }
     },
     async close() {
+      buckets?.close();
       if (ownClient) await ownClient.quit().catch(() => ownClient?.disconnect());
     },
   };

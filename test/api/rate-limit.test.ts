@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -143,6 +146,38 @@ describe("rate limits, in-process", () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await callTier(app, "public", auth)).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+describe("rate limits, in the data directory's SQLite file (the default without Redis)", () => {
+  let t: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "fds-limits-"));
+    t = await createTestApp({ limits: LIMITS, limiterBackend: { dataDir } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("lets exactly 20 of 50 concurrent requests through a bucket of 20", async () => {
+    expectExactlyTwenty(await burst([t.app], t.key.registered));
+  });
+
+  it("shares buckets between apps (processes) of one data directory: two apps, one bucket, still exactly 20", async () => {
+    const shared = await mkdtemp(join(tmpdir(), "fds-limits-"));
+    try {
+      const apps = [await t.rebuild({ limiterBackend: { dataDir: shared } }), await t.rebuild({ limiterBackend: { dataDir: shared } })];
+      expectExactlyTwenty(await burst(apps, t.key.registered));
+      // The other app's 429 carries the window the first request started.
+      const refused = await callTier(apps[1] as FastifyInstance, "registered", { authorization: bearer(t.key.registered) });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(WEEK - 60);
+      expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(WEEK);
+    } finally {
+      await rm(shared, { recursive: true, force: true });
+    }
   });
 });
 
