@@ -26,6 +26,7 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
   let keys: ApiKeyStore;
   let replica: Replica;
   let internal: string;
+  let paid: string;
   let env: Record<string, string>;
 
   beforeAll(async () => {
@@ -35,6 +36,7 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
     const url = target.env.FDS_DATABASE_URL;
     keys = await openApiKeyStore(url ? { databaseUrl: url, schema: target.env.FDS_DATABASE_SCHEMA } : { dataDir: target.dataDir });
     internal = (await issueApiKey(keys, { name: "stdio", tier: "internal" })).key;
+    paid = (await issueApiKey(keys, { name: "stdio paid", tier: "paid" })).key;
     replica = await startReplica({ corpusDir: corpus as string });
     env = { ...(process.env as Record<string, string>), ...target.env, FDS_SEC_USER_AGENT: "fds tests tests@example.com", FDS_SEC_WWW_URL: replica.url, FDS_SEC_DATA_URL: replica.url, FDS_REDIS_URL: "" };
   }, 120_000);
@@ -81,6 +83,27 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
       await client.close();
     }
   }, 60_000);
+
+  it("warm_metric_cache queues a job in the store's engine, which the process runs; warm_metric_cache_status reports it", async () => {
+    const client = await stdioClient(paid);
+    try {
+      const queued = await client.callTool({ name: "warm_metric_cache", arguments: { ticker: "NVDA", metrics: ["revenue"], periods: 1, end_year: 2026, end_quarter: 2 } });
+      expect(queued.isError, JSON.stringify(queued.content)).toBeFalsy();
+      const id = (queued.structuredContent as { job_id: string }).job_id;
+      let job: { state: string; periods: { fiscal_year: number; quarter: number }[] } | undefined;
+      for (let i = 0; i < 300 && job?.state !== "completed"; i++) {
+        if (i > 0) await new Promise((r) => setTimeout(r, 200));
+        const polled = await client.callTool({ name: "warm_metric_cache_status", arguments: { job_id: id } });
+        expect(polled.isError, JSON.stringify(polled.content)).toBeFalsy();
+        job = polled.structuredContent as typeof job;
+        expect(job?.state).not.toBe("failed");
+      }
+      expect(job?.state).toBe("completed");
+      expect(job?.periods.map((p) => `${p.fiscal_year}Q${p.quarter}`)).toEqual(["2026Q2"]);
+    } finally {
+      await client.close();
+    }
+  }, 120_000);
 
   it("a bad key is a tool error with status 401", async () => {
     const client = await stdioClient("fds_not_a_key_00000000000000000000");
