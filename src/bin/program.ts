@@ -162,7 +162,7 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
 
   program
     .command("mcp")
-    .description("the MCP server over stdio (key from FDS_API_KEY; same tiers and limits as HTTP)")
+    .description("the MCP server over stdio (key from FDS_API_KEY; same tiers and buckets as HTTP, kept in the data directory or FDS_REDIS_URL; runs jobs unless FDS_WORKERS=0)")
     .action(async () => {
       const { mcpCommand } = await import("./mcp-command.js");
       await mcpCommand();
