@@ -150,7 +150,7 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
     }
   }, 60_000);
 
-  it("the official MCP Inspector CLI lists and calls tools of `fds mcp`", async () => {
+  it("the official MCP Inspector CLI lists and calls tools of `fds mcp`, and reads its errors", async () => {
     const run = promisify(execFile);
     const inspector = resolve(import.meta.dirname, "../../node_modules/.bin/mcp-inspector");
     const base = ["--cli", "-e", `FDS_DATA_DIR=${target.dataDir}`, "-e", `FDS_API_KEY=${internal}`, ...Object.entries(target.env).flatMap(([k, v]) => (v ? ["-e", `${k}=${v}`] : [])), process.execPath, "--import", "tsx", FDS, "mcp"];
@@ -158,5 +158,8 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
     expect(JSON.parse(listed.stdout).tools.map((t: { name: string }) => t.name)).toContain("get_metric");
     const called = await run(inspector, [...base, "--method", "tools/call", "--tool-name", "get_metric", ...Object.entries(METRIC).flatMap(([k, v]) => ["--tool-arg", `${k}=${v}`])], { env, timeout: 60_000 });
     expect(JSON.parse(called.stdout).structuredContent.current.value).toBe(46_743_000_000);
-  }, 120_000);
+    // A refusal reaches the Inspector as a tool error with HTTP's status and body.
+    const refused = await run(inspector, [...base, "--method", "tools/call", "--tool-name", "get_metric", ...Object.entries({ ...METRIC, quarter: 9 }).flatMap(([k, v]) => ["--tool-arg", `${k}=${v}`])], { env, timeout: 60_000 });
+    expect(toolError(JSON.parse(refused.stdout) as object)).toMatchObject({ status: 422, detail: [{ loc: ["query", "quarter"], type: "less_than_equal" }] });
+  }, 180_000);
 });
