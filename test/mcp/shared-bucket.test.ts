@@ -10,6 +10,7 @@ import { ingestSources } from "../../src/ingest/ingest.js";
 import { openApiKeyStore, type ApiKeyStore, type FilingStore } from "../../src/store/index.js";
 import { requireCorpus } from "../support/corpus.js";
 import { toolError } from "../support/mcp-tool-error.js";
+import { watchServer } from "../support/serve-process.js";
 import { createTestStore, type TestStore } from "../support/test-store.js";
 
 const corpus = requireCorpus();
@@ -43,19 +44,7 @@ describe.skipIf(!corpus)("one rate-limit bucket across HTTP, /mcp and two fds mc
     // A public bucket of 7 an hour; no EDGAR, no Redis: the default set-up's buckets.
     env = { ...(process.env as Record<string, string>), ...target.env, FDS_REDIS_URL: "", FDS_SEC_USER_AGENT: "", FDS_LIMIT_PUBLIC: "7/1h", FDS_LOG: "false" };
     serve = spawn(process.execPath, ["--import", "tsx", FDS, "serve"], { env: { ...env, FDS_PORT: "0", FDS_HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "pipe"] });
-    url = await new Promise<string>((resolveUrl, reject) => {
-      let text = "";
-      const timer = setTimeout(() => reject(new Error(`no "listening" line: ${text}`)), 60_000);
-      serve.stderr?.on("data", (chunk: Buffer) => {
-        text += chunk.toString();
-        const m = /listening on (http:\/\/\S+)/.exec(text);
-        if (m) {
-          clearTimeout(timer);
-          resolveUrl(m[1] as string);
-        }
-      });
-      serve.once("exit", (code) => reject(new Error(`fds serve exited ${code}: ${text}`)));
-    });
+    url = await watchServer(serve, 60_000).url;
   }, 180_000);
   afterAll(async () => {
     for (const client of clients) await client.close().catch(() => undefined);
