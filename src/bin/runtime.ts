@@ -90,12 +90,15 @@ export async function openRuntime(env: NodeJS.ProcessEnv, who: string, options: 
 
 /**
  * Where an API process (`fds serve`, `fds mcp`) keeps rate-limit buckets: Redis with
- * `FDS_REDIS_URL`, else a SQLite file in the data directory that every process of that
- * directory shares, so HTTP, `/mcp` and each `fds mcp` draw from one bucket per key or address.
+ * `FDS_REDIS_URL`; else the store: its PostgreSQL database, or a SQLite file in the data
+ * directory beside the embedded store. Every process of the store shares them, so HTTP, `/mcp`
+ * and each `fds mcp` draw from one bucket per key or address.
  */
 export function limiterBackendOf(serve: Pick<ServeConfig, "redisUrl" | "redisPrefix">, config: FdsConfig, who: string): LimiterBackend {
+  const onError = (error: Error) => void process.stderr.write(`${who}: rate-limit buckets: ${error.message} (counted in-process meanwhile)\n`);
   if (serve.redisUrl === null) {
-    return { dataDir: config.dataDir, onError: (error) => void process.stderr.write(`${who}: rate-limit buckets: ${error.message} (that request was counted in-process)\n`) };
+    if (config.databaseUrl !== null) return { postgres: config.databaseUrl, ...(config.databaseSchema === null ? {} : { schema: config.databaseSchema }), onError };
+    return { dataDir: config.dataDir, onError };
   }
   return {
     redis: serve.redisUrl,

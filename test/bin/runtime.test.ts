@@ -29,8 +29,9 @@ describe("the runtime every process opens", () => {
     expect(deps.issuers).toBeTruthy();
   });
 
-  it("keeps buckets in the data directory without Redis, in Redis with it", () => {
-    expect(limiterBackendOf({ redisUrl: null, redisPrefix: null }, runtime.config, "fds test")).toMatchObject({ dataDir: target.dataDir });
+  it("keeps buckets in the store without Redis (PostgreSQL, or a file in the data directory), in Redis with it", () => {
+    const postgres = target.env.FDS_DATABASE_URL;
+    expect(limiterBackendOf({ redisUrl: null, redisPrefix: null }, runtime.config, "fds test")).toMatchObject(postgres ? { postgres, schema: target.env.FDS_DATABASE_SCHEMA } : { dataDir: target.dataDir });
     expect(limiterBackendOf({ redisUrl: "redis://127.0.0.1:6379", redisPrefix: "p" }, runtime.config, "fds test")).toMatchObject({ redis: "redis://127.0.0.1:6379", keyPrefix: "p" });
   });
 });
