@@ -72,9 +72,9 @@ const REDIS_CONNECT_TIMEOUT_MS = 5_000;
  * SQLite file, counting is one atomic upsert per request, so every process of one data directory
  * (`fds serve`, each `fds mcp`) shares buckets exactly. In the PostgreSQL store or Redis
  * (rate-limiter-flexible), one atomic statement or script per request, shared by processes on
- * any machine. When the shared counter
- * fails, the request is counted in an in-process bucket of the same size rather than refused or
- * waved through. A Redis URL that does not answer at start is an error.
+ * any machine. When the shared counter fails, the request is counted in an in-process bucket of
+ * the same size rather than refused or waved through. A Redis URL that does not answer at start
+ * is an error.
  */
 export async function openRequestLimiter(config: RateLimitConfig, backend: LimiterBackend = "memory"): Promise<RequestLimiter> {
   const redis = backend !== "memory" && "redis" in backend ? backend : null;

@@ -86,7 +86,7 @@ export function createMcpServer(app: FastifyInstance, tools: readonly Tool[], ca
  * text. No structured content: it would have to match the tool's output schema, and SDK clients
  * that validate it (the official SDK does, even on errors) would replace the error with their own.
  */
-export function errorResult(status: number, body: Record<string, unknown>): CallToolResult {
+function errorResult(status: number, body: Record<string, unknown>): CallToolResult {
   return { isError: true, content: [{ type: "text", text: JSON.stringify({ status, ...body }) }] };
 }
 
