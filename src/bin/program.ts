@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { Argument, Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { configFromEnv, storeOptionsOf } from "../config.js";
 import { EVENT_FORMS, PERIODIC_FORMS } from "../model/index.js";
@@ -78,7 +78,13 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
       if (options.transcripts && !existsSync(options.transcripts)) usage(cmd, `no transcripts folder at ${options.transcripts}`);
       const failed = await withStore(async (store) => {
         let outcomes: { error: string | null }[] = [];
-        if (corpus) outcomes = await (await import("../cli/ingest-command.js")).ingestCorpus(store, corpus);
+        if (corpus) {
+          outcomes = await (await import("../cli/ingest-command.js")).ingestCorpus(store, corpus);
+          // The corpus's SEC submissions JSON answers issuer profiles (get_issuer_submissions_meta) without EDGAR.
+          const { shipCorpusSubmissions } = await import("../edgar/local-submissions.js");
+          const shipped = await shipCorpusSubmissions(corpus.endsWith(".json") ? dirname(corpus) : corpus, configFromEnv().dataDir);
+          if (shipped > 0) io.out(`${shipped} SEC submissions files kept in the data directory (issuer profiles without EDGAR)\n`);
+        }
         else if (options.ticker) {
           const { ingestFromEdgar } = await import("../cli/edgar-ingest-command.js");
           outcomes = await ingestFromEdgar(store, { ticker: options.ticker, form: options.form, fiscalYear: options.year ?? null });
@@ -156,7 +162,7 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
 
   program
     .command("mcp")
-    .description("the MCP server over stdio (key from FDS_API_KEY; same tiers and limits as HTTP)")
+    .description("the MCP server over stdio (key from FDS_API_KEY; same tiers and buckets as HTTP, kept in the data directory or FDS_REDIS_URL; runs jobs unless FDS_WORKERS=0)")
     .action(async () => {
       const { mcpCommand } = await import("./mcp-command.js");
       await mcpCommand();

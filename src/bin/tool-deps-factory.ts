@@ -1,4 +1,9 @@
+import { join } from "node:path";
+import { configFromEnv } from "../config.js";
 import { EquivalenceRegistry } from "../domain/equivalence/equivalence-registry.js";
+import type { IssuerDirectory } from "../domain/filings/issuer-meta.js";
+import { FdsError } from "../domain/shared/errors.js";
+import { LOCAL_SUBMISSIONS_DIR, LocalIssuerDirectory } from "../edgar/local-submissions.js";
 import { EdgarClient, edgarConfigFromEnv, FairShareGate, sharedRequestGate, type RequestGate } from "../edgar/index.js";
 import { MeteredRequestGate } from "../edgar/metered-request-gate.js";
 import { observeCacheHits } from "../metrics/observed-cache.js";
@@ -22,11 +27,13 @@ export interface ToolDepsOptions {
 export const EDGAR_SHARE_PER_CALLER = 4;
 
 /**
- * The tools' dependencies for `fds serve` and `fds mcp`, built once and shared by both. Reads
+ * The tools' dependencies of every process (see runtime.ts), built once per process. Reads
  * go through an in-memory cache of filings' facts, and read-only tools' results are kept per
  * store generation (both kept fresh through the invalidations log);
  * EDGAR fetching is on only when `FDS_SEC_USER_AGENT` is set: without it a cache miss answers
- * 503 `edgar_unavailable` rather than sending anonymous requests SEC would refuse.
+ * 503 `edgar_unavailable` rather than sending anonymous requests SEC would refuse. Issuer
+ * profiles then come from the submissions JSON a corpus shipped (`fds ingest <corpus>` copies it
+ * into the data directory).
  */
 export function buildToolDeps(store: FilingStore, env: NodeJS.ProcessEnv = process.env, options: ToolDepsOptions = {}): ToolDeps {
   const edgar = edgarConfigFromEnv(env);
@@ -43,8 +50,25 @@ export function buildToolDeps(store: FilingStore, env: NodeJS.ProcessEnv = proce
   return {
     store: cached,
     fetcher: client === null ? null : new EdgarFilingFetcher(client, cached),
-    issuers: client,
+    issuers: client ?? shippedIssuers(new LocalIssuerDirectory(join(configFromEnv(env).dataDir, LOCAL_SUBMISSIONS_DIR))),
     registry: new EquivalenceRegistry(),
     results: metrics ? observeCacheHits(results, (outcome) => metrics.cacheLookups.inc({ cache: "results", outcome })) : results,
+  };
+}
+
+/** Issuers from shipped submissions JSON; one that was not shipped is `edgar_unavailable`, as without them. */
+function shippedIssuers(local: LocalIssuerDirectory): IssuerDirectory {
+  const unavailable = (what: string) => new FdsError("edgar_unavailable", `EDGAR is not configured (set FDS_SEC_USER_AGENT) and no corpus shipped ${what}`);
+  return {
+    async lookupCik(ticker) {
+      const cik = await local.lookupCik(ticker);
+      if (cik === undefined) throw unavailable("a ticker map");
+      return cik;
+    },
+    async getSubmissions(cik) {
+      const submissions = await local.findSubmissions(cik);
+      if (submissions === null) throw unavailable(`the submissions of CIK ${cik}`);
+      return submissions;
+    },
   };
 }

@@ -1,11 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { guardUnhandledRejections } from "./crash-guard.js";
-import { configFromEnv, storeOptionsOf } from "../config.js";
-import { openStore } from "../store/index.js";
-import { emitWarmJobFinished } from "../domain/webhooks/warm-job-events.js";
-import { startEvents, type EventsRuntime } from "./events-runtime.js";
-import { openJobRuntime } from "./job-runtime.js";
-import { buildToolDeps } from "./tool-deps-factory.js";
+import { openRuntime } from "./runtime.js";
 
 export interface WorkerOptions {
   /** Jobs run at once; default `FDS_WORKERS`, or 1 when that is unset or 0. */
@@ -23,46 +18,28 @@ export interface WorkerOptions {
  */
 export async function workerCommand(options: WorkerOptions = {}, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   guardUnhandledRejections("worker");
-  const storeOptions = storeOptionsOf(configFromEnv(env));
-  const store = await openStore(storeOptions);
-  let runtime: Awaited<ReturnType<typeof openJobRuntime>> | null = null;
-  let events: EventsRuntime | null = null;
+  // This worker also delivers webhooks (with FDS_WORKERS=0 the servers leave that to it) and
+  // tells subscribers of each warm job it finished.
+  const runtime = await openRuntime(env, "fds worker", { deliver: true });
   let metricsServer: Server | null = null;
   try {
-    runtime = await openJobRuntime(env, "fds worker");
-    const deps = { ...buildToolDeps(store, env, runtime.toolDepsOptions), jobs: runtime.engine };
+    const { deps, jobs } = runtime;
     if (deps.fetcher === null) process.stderr.write("fds worker: FDS_SEC_USER_AGENT is not set: periods not in the store will fail (edgar_unavailable)\n");
-    // This worker also delivers webhooks (with FDS_WORKERS=0 the servers leave that to it) and
-    // tells subscribers of each warm job it finished.
-    const metrics = runtime.metrics;
-    events = await startEvents(storeOptions, env, {
-      deliver: true,
-      onError: (error) => process.stderr.write(`fds worker: webhook delivery: ${(error as Error).message}\n`),
-      onOutcome: (outcome) => metrics?.webhookDeliveries.inc({ outcome }),
-    });
-    const delivery = events;
-    const concurrency = options.concurrency ?? Math.max(1, runtime.config.workers);
-    runtime.startWorker(deps, { concurrency, onFinished: (job) => emitWarmJobFinished(delivery.deps.webhooks.store, job).then(() => delivery.worker?.wake()) });
-    const { workerPort, workerHost, token } = runtime.metricsConfig;
-    if (runtime.metrics && workerPort !== null) metricsServer = await serveMetrics(runtime.metrics.registry, token, workerPort, workerHost);
+    runtime.startJobs(options.concurrency ?? Math.max(1, jobs.config.workers));
+    const { workerPort, workerHost, token } = jobs.metricsConfig;
+    if (jobs.metrics && workerPort !== null) metricsServer = await serveMetrics(jobs.metrics.registry, token, workerPort, workerHost);
     const address = metricsServer?.address();
     const where = address && typeof address === "object" ? `, metrics at http://${address.address}:${address.port}/metrics` : "";
-    process.stderr.write(`fds worker: running (${runtime.describe}${where})\n`);
+    process.stderr.write(`fds worker: running (${jobs.describe}${where})\n`);
   } catch (error) {
-    await runtime?.close();
-    await events?.close();
-    await store.close();
+    await runtime.close();
     throw error;
   }
-  const running = runtime;
-  const delivering = events;
   const stop = (signal: NodeJS.Signals) => {
     process.stderr.write(`fds worker: ${signal}: stopping (running jobs go back to the queue)\n`);
-    void running
+    void runtime
       .close()
-      .then(() => delivering?.close())
       .then(() => new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve())))
-      .then(() => store.close())
       .then(() => {
         process.stderr.write("fds worker: stopped\n");
         process.exit(0);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import "../api/fastify-types.js";
 import { MAX_JSON_DEPTH, valueDepth } from "../api/json-body.js";
 import { MCP_ONLY_HEADER, MCP_ONLY_PREFIX } from "../api/routes/tool-routes.js";
-import { manifestEntry, TOOL_MANIFEST } from "../tools/manifest.js";
+import { manifestEntry, TOOL_MANIFEST, toolAnnotations } from "../tools/manifest.js";
 import type { Tool } from "../tools/tool.js";
 import { renderResult } from "./render-result.js";
 
@@ -44,6 +44,7 @@ export function createMcpServer(app: FastifyInstance, tools: readonly Tool[], ca
       description: `${t.description} (tier: ${manifestEntry(t.name).tier})`,
       inputSchema: t.input as unknown as { type: "object"; properties?: Record<string, object> },
       outputSchema: t.output as unknown as { type: "object"; properties?: Record<string, object> },
+      annotations: { title: t.name.replaceAll("_", " "), ...toolAnnotations(manifestEntry(t.name)) },
     })),
   }));
 
@@ -80,9 +81,13 @@ export function createMcpServer(app: FastifyInstance, tools: readonly Tool[], ca
   return server;
 }
 
-/** A tool error a model can read: the HTTP status and the same error body HTTP returns. */
+/**
+ * A tool error a model can read: the HTTP status and the same error body HTTP returns, as JSON
+ * text. No structured content: it would have to match the tool's output schema, and SDK clients
+ * that validate it (the official SDK does, even on errors) would replace the error with their own.
+ */
 function errorResult(status: number, body: Record<string, unknown>): CallToolResult {
-  return { isError: true, content: [{ type: "text", text: JSON.stringify({ status, ...body }) }], structuredContent: { status, ...body } };
+  return { isError: true, content: [{ type: "text", text: JSON.stringify({ status, ...body }) }] };
 }
 
 /** Tool arguments as the query string of the equivalent GET: arrays repeat, nulls are left out. */

@@ -12,6 +12,16 @@ export interface ManifestEntry {
    * and no request is taken from the caller's bucket.
    */
   readonly open?: true;
+  /**
+   * Changes what the service holds beyond caching what it read (queues a job): MCP's
+   * `readOnlyHint` false. Absent: a read (fetching a missing filing into the store is caching).
+   */
+  readonly writes?: true;
+  /**
+   * Answers from the service's own data alone, never reaching EDGAR or a language model: MCP's
+   * `openWorldHint` false. Absent: a cache miss may fetch from EDGAR (or ask a model).
+   */
+  readonly closed?: true;
 }
 
 const get = (path: string) => ({ method: "GET" as const, path });
@@ -30,9 +40,9 @@ export const TOOL_MANIFEST: readonly ManifestEntry[] = [
   { name: "compare_concept", tier: "public", http: post("/api/concept/compare") },
   { name: "concept_trend", tier: "public", http: get("/api/concept/trend") },
   { name: "cite_concept", tier: "paid", http: post("/api/concept/cite") },
-  { name: "warm_metric_cache", tier: "paid", http: post("/api/warm") },
-  { name: "warm_metric_cache_status", tier: "paid", http: get("/api/warm/{job_id}") },
-  { name: "get_tag_equivalence_registry", tier: "public", http: get("/api/tag_equivalence"), open: true },
+  { name: "warm_metric_cache", tier: "paid", http: post("/api/warm"), writes: true },
+  { name: "warm_metric_cache_status", tier: "paid", http: get("/api/warm/{job_id}"), closed: true },
+  { name: "get_tag_equivalence_registry", tier: "public", http: get("/api/tag_equivalence"), open: true, closed: true },
   { name: "get_filings", tier: "public", http: get("/api/filings") },
   { name: "get_event_filings", tier: "public", http: get("/api/filings/events") },
   { name: "describe_filing", tier: "public", http: get("/api/filing/describe") },
@@ -48,8 +58,8 @@ export const TOOL_MANIFEST: readonly ManifestEntry[] = [
   { name: "get_filing_extractions", tier: "paid", http: post("/api/extractions") },
   { name: "search_extractions", tier: "paid", http: get("/api/extractions/search") },
   { name: "get_extraction_series", tier: "paid", http: get("/api/extractions/series") },
-  { name: "extract_filing_file", tier: "internal", http: null },
-  { name: "list_extraction_schemas", tier: "internal", http: get("/api/documents/schemas") },
+  { name: "extract_filing_file", tier: "internal", http: null, closed: true },
+  { name: "list_extraction_schemas", tier: "internal", http: get("/api/documents/schemas"), closed: true },
   { name: "get_operational_kpi_drivers", tier: "paid", http: null },
   { name: "get_operational_kpi_driver_rows", tier: "paid", http: get("/api/operational-kpis/drivers") },
 ];
@@ -86,4 +96,12 @@ export function manifestEntry(name: string): ManifestEntry {
   const entry = TOOL_MANIFEST.find((e) => e.name === name) ?? SERVICE_OPERATIONS.find((e) => e.name === name);
   if (!entry) throw new Error(`tool ${name} is not in the manifest`);
   return entry;
+}
+
+/**
+ * MCP's behaviour hints of a manifest tool. Every tool is idempotent: a repeated read answers
+ * the same, and a repeated warm request joins the job already queued for it.
+ */
+export function toolAnnotations(entry: ManifestEntry): { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean } {
+  return { readOnlyHint: entry.writes !== true, destructiveHint: false, idempotentHint: true, openWorldHint: entry.closed !== true };
 }

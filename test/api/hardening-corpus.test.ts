@@ -9,6 +9,7 @@ import { IMPLEMENTED_TOOLS } from "../../src/tools/registry.js";
 import { ROOMY_LIMITS } from "./support/test-app.js";
 import { requireCorpus } from "../support/corpus.js";
 import { corpusStore } from "../support/corpus-store.js";
+import { toolError } from "../support/mcp-tool-error.js";
 
 const corpus = requireCorpus();
 
@@ -94,9 +95,8 @@ describe.skipIf(!corpus)("hardening on the real tools (corpus)", () => {
   it("over MCP, get_metric_series with periods 1e309 is a 422 tool error and the server stays up", async () => {
     const call = await rawToolCall("get_metric_series", '{"ticker":"AAPL","metric_name":"revenue","end_year":2025,"end_quarter":3,"periods":1e309}');
     expect(call.status).toBe(200);
-    const result = (JSON.parse(call.body) as { result: { isError: boolean; structuredContent: { status: number; detail: { type: string }[] } } }).result;
-    expect(result.isError).toBe(true);
-    expect(result.structuredContent).toMatchObject({ status: 422, detail: [{ type: "finite_number" }] });
+    const result = (JSON.parse(call.body) as { result: { isError: boolean; content: { type: string; text: string }[] } }).result;
+    expect(toolError(result)).toMatchObject({ status: 422, detail: [{ type: "finite_number" }] });
 
     // A 5,000-deep argument is refused by the body parser before anything walks it.
     const deep = await rawToolCall("get_filings", `{"ticker":"AAPL","year":2024,"quarter":4,"source":${"[".repeat(5000)}${"]".repeat(5000)}}`);

@@ -1,10 +1,15 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { Redis } from "ioredis";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RateLimitConfig } from "../../src/auth/index.js";
 import { bearer, callTier, ECHO_INPUT } from "./support/requests.js";
 import { createTestApp, PLAYGROUND_TOKEN, ROOMY_LIMITS, type TestApp } from "./support/test-app.js";
+import { POSTGRES_TEST_URL } from "../store/store-targets.js";
 
 const REDIS_URL = process.env.FDS_TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const WEEK = 7 * 86_400;
@@ -29,6 +34,29 @@ async function probeRedis(url: string): Promise<string | null> {
     return (error as Error).message;
   } finally {
     client.disconnect();
+  }
+}
+
+/** Whether PostgreSQL answers within a second; the reason when it does not. */
+async function probePostgres(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
+  try {
+    await client.connect();
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function sqlOn(url: string, text: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
   }
 }
 
@@ -143,6 +171,66 @@ describe("rate limits, in-process", () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await callTier(app, "public", auth)).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+describe("rate limits, in the data directory's SQLite file (the default without Redis)", () => {
+  let t: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "fds-limits-"));
+    t = await createTestApp({ limits: LIMITS, limiterBackend: { dataDir } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("lets exactly 20 of 50 concurrent requests through a bucket of 20", async () => {
+    expectExactlyTwenty(await burst([t.app], t.key.registered));
+  });
+
+  it("shares buckets between apps (processes) of one data directory: two apps, one bucket, still exactly 20", async () => {
+    const shared = await mkdtemp(join(tmpdir(), "fds-limits-"));
+    try {
+      const apps = [await t.rebuild({ limiterBackend: { dataDir: shared } }), await t.rebuild({ limiterBackend: { dataDir: shared } })];
+      expectExactlyTwenty(await burst(apps, t.key.registered));
+      // The other app's 429 carries the window the first request started.
+      const refused = await callTier(apps[1] as FastifyInstance, "registered", { authorization: bearer(t.key.registered) });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(WEEK - 60);
+      expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(WEEK);
+    } finally {
+      await rm(shared, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("rate limits, in the PostgreSQL store (the default without Redis when the store is PostgreSQL)", async () => {
+  const unreachable = await probePostgres(POSTGRES_TEST_URL);
+  if (unreachable !== null) {
+    console.warn(`\n[api tests] NOTICE: PostgreSQL at ${POSTGRES_TEST_URL} does not answer (${unreachable}); the PostgreSQL rate-limit tests are SKIPPED. Set FDS_TEST_DATABASE_URL to run them.\n`);
+  }
+  const schema = `fds_test_rl_${randomBytes(6).toString("hex")}`;
+  let t: TestApp;
+  beforeAll(async () => {
+    if (unreachable !== null) return;
+    await sqlOn(POSTGRES_TEST_URL, `create schema ${schema}`);
+    t = await createTestApp({ limits: LIMITS, limiterBackend: { postgres: POSTGRES_TEST_URL, schema } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (unreachable === null) await sqlOn(POSTGRES_TEST_URL, `drop schema if exists ${schema} cascade`);
+  });
+
+  it.skipIf(unreachable !== null)("shares buckets between apps (processes): two apps, one bucket, still exactly 20, counted in the store's schema", async () => {
+    const apps = [t.app, await t.rebuild({ limiterBackend: { postgres: POSTGRES_TEST_URL, schema } })];
+    expectExactlyTwenty(await burst(apps, t.key.registered));
+    const refused = await callTier(apps[1] as FastifyInstance, "registered", { authorization: bearer(t.key.registered) });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(WEEK - 60);
+    // One row for the key; every request counted, the 31 refused ones too.
+    expect(await sqlOn(POSTGRES_TEST_URL, `select points from ${schema}.rate_limits where key like '%:registered:key:%'`)).toEqual([{ points: 51 }]);
   });
 });
 

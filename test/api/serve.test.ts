@@ -5,26 +5,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { watchServer } from "../support/serve-process.js";
 
 const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
-
-/** The URL a starting `fds serve` prints on its "listening" line, and everything it wrote to stderr. */
-function watchServer(child: ChildProcess): { url: Promise<string>; stderr(): string } {
-  let text = "";
-  const url = new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no "listening" line: ${text}`)), 30_000);
-    child.stderr?.on("data", (chunk: Buffer) => {
-      text += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(text);
-      if (m) {
-        clearTimeout(timer);
-        resolveUrl(m[1] as string);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`fds serve exited ${code}: ${text}`)));
-  });
-  return { url, stderr: () => text };
-}
 
 /** `fds serve` as a real process on a free port: listens, answers, and stops cleanly on SIGTERM. */
 describe("fds serve", () => {

@@ -22,6 +22,7 @@ import { eventually, TEST_RETRY } from "../jobs/engine-targets.js";
 import { requireCorpus } from "../support/corpus.js";
 import { createTestStore, type TestStore } from "../support/test-store.js";
 import { PLAYGROUND_TOKEN, ROOMY_LIMITS } from "./support/test-app.js";
+import { toolError } from "../support/mcp-tool-error.js";
 
 const corpus = requireCorpus();
 
@@ -258,7 +259,7 @@ describe.skipIf(!corpus)("warm routes (embedded engine, EDGAR replica)", () => {
     // Another key's MCP session is refused that job, as over HTTP.
     const theirs = await (await connect(otherPaid)).callTool({ name: "warm_metric_cache_status", arguments: { job_id: id } });
     expect(theirs.isError).toBe(true);
-    expect(theirs.structuredContent).toMatchObject({ status: 403, error: { code: "job_forbidden" } });
+    expect(toolError(theirs)).toMatchObject({ status: 403, error: { code: "job_forbidden" } });
   }, 90_000);
 
   it("refuses a request naming no ticker, a split metric group, or half an end (400), and unknown fields (422)", async () => {

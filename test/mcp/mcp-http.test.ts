@@ -12,6 +12,7 @@ import { ECHO_TOOLS } from "../api/support/echo-tool.js";
 import { PLAYGROUND_TOKEN, ROOMY_LIMITS } from "../api/support/test-app.js";
 import { requireCorpus } from "../support/corpus.js";
 import { corpusStore } from "../support/corpus-store.js";
+import { toolError } from "../support/mcp-tool-error.js";
 
 const corpus = requireCorpus();
 
@@ -110,12 +111,51 @@ describe.skipIf(!corpus)("MCP over streamable HTTP", () => {
     const client = await connect(server.url);
     const split = await client.callTool({ name: "get_metric", arguments: { ...INPUTS.get_metric, metric_name: "debt" } });
     expect(split.isError).toBe(true);
-    expect(split.structuredContent).toMatchObject({ status: 400, error: { code: "equivalence_group_split" } });
+    expect(toolError(split)).toMatchObject({ status: 400, error: { code: "equivalence_group_split" } });
     const invalid = await client.callTool({ name: "get_metric", arguments: { ...INPUTS.get_metric, quarter: 5 } });
-    expect(invalid.structuredContent).toMatchObject({ status: 422, detail: [{ loc: ["query", "quarter"] }] });
+    expect(toolError(invalid)).toMatchObject({ status: 422, detail: [{ loc: ["query", "quarter"] }] });
     const noEdgar = await client.callTool({ name: "get_issuer_submissions_meta", arguments: { ticker: "AAPL" } });
-    expect(noEdgar.structuredContent).toMatchObject({ status: 503, error: { code: "edgar_unavailable" } });
+    expect(toolError(noEdgar)).toMatchObject({ status: 503, error: { code: "edgar_unavailable" } });
     await client.close();
+  });
+
+  it("an SDK client that validates structured content (tools listed first) reads the code and message of a 401, 403, 422 and 429", async () => {
+    const server = await serve(IMPLEMENTED_TOOLS, { ...ROOMY_LIMITS, registered: { points: 1, windowSeconds: 3600 } });
+    const call = async (authorization: string | undefined, args: Record<string, unknown>, name = "get_metric") => {
+      const client = await connect(server.url, authorization);
+      // Listing caches each tool's output schema: from then on the client validates structured content.
+      await client.listTools();
+      try {
+        return toolError(await client.callTool({ name, arguments: args }));
+      } finally {
+        await client.close();
+      }
+    };
+    const refusals = {
+      401: await call("Bearer fds_not_a_key_00000000000000000000", INPUTS.get_metric!),
+      403: await call(`Bearer ${key.registered}`, { accession: "0000320193-24-000123", concept: "us-gaap:Revenues" }, "cite_concept"),
+      422: await call(undefined, { ...INPUTS.get_metric, quarter: 9 }),
+    };
+    const registered = await connect(server.url, `Bearer ${key.registered}`);
+    await registered.listTools();
+    expect((await registered.callTool({ name: "get_filings", arguments: INPUTS.get_filings })).isError).toBeFalsy();
+    const limited = toolError(await registered.callTool({ name: "get_filings", arguments: INPUTS.get_filings }));
+    await registered.close();
+    expect(refusals[401]).toMatchObject({ status: 401, error: { code: "unauthorized", message: expect.any(String) } });
+    expect(refusals[403]).toMatchObject({ status: 403, error: { code: "forbidden_tier", message: expect.stringContaining("paid") } });
+    expect(refusals[422]).toMatchObject({ status: 422, detail: [{ loc: ["query", "quarter"], msg: expect.any(String) }] });
+    expect(limited).toMatchObject({ status: 429, error: { code: "rate_limited", message: expect.stringContaining("rate limit of 1 requests"), retry_after_seconds: expect.any(Number) } });
+  });
+
+  it("lists each tool's behaviour hints from the manifest", async () => {
+    const server = await serve(IMPLEMENTED_TOOLS);
+    const client = await connect(server.url);
+    const hints = new Map((await client.listTools()).tools.map((t) => [t.name, t.annotations]));
+    await client.close();
+    expect(hints.get("get_metric")).toMatchObject({ readOnlyHint: true, idempotentHint: true, openWorldHint: true });
+    expect(hints.get("warm_metric_cache")).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true });
+    expect(hints.get("get_tag_equivalence_registry")).toMatchObject({ readOnlyHint: true, openWorldHint: false });
+    expect([...hints.values()].every((h) => h?.idempotentHint === true && h.destructiveHint === false)).toBe(true);
   });
 
   it("the tier matrix holds over MCP", async () => {
@@ -134,7 +174,7 @@ describe.skipIf(!corpus)("MCP over streamable HTTP", () => {
       for (const [tool, outcome] of Object.entries(outcomes)) {
         const result = await client.callTool({ name: tool, arguments: input });
         if (outcome === "ok") expect(result.isError, `${who} ${tool}: ${JSON.stringify(result.content)}`).toBeFalsy();
-        else expect(result.structuredContent, `${who} ${tool}`).toMatchObject({ status: outcome });
+        else expect(toolError(result), `${who} ${tool}`).toMatchObject({ status: outcome });
       }
       await client.close();
     }
@@ -148,7 +188,7 @@ describe.skipIf(!corpus)("MCP over streamable HTTP", () => {
     for (let i = 0; i < 2; i++) expect((await client.callTool({ name: "get_filings", arguments: INPUTS.get_filings })).isError).toBeFalsy();
     expect((await fetch(url)).status).toBe(429);
     const limited = await client.callTool({ name: "get_filings", arguments: INPUTS.get_filings });
-    expect(limited.structuredContent).toMatchObject({ status: 429, error: { code: "rate_limited" } });
+    expect(toolError(limited)).toMatchObject({ status: 429, error: { code: "rate_limited" } });
     // Listing tools costs nothing.
     expect((await client.listTools()).tools.length).toBeGreaterThan(0);
     await client.close();
@@ -176,10 +216,10 @@ describe.skipIf(!corpus)("MCP over streamable HTTP", () => {
     const text = (await internalClient.callTool({ name: "extract_filing_file", arguments: { ...args, format: "text" } })).structuredContent as typeof page;
     expect(text.content).not.toMatch(/^\|/m);
     const missing = await internalClient.callTool({ name: "extract_filing_file", arguments: { accession: args.accession, file: "nope.htm" } });
-    expect(missing.structuredContent).toMatchObject({ status: 404, error: { code: "not_found", documents: ["aapl-20240928.htm"] } });
+    expect(toolError(missing)).toMatchObject({ status: 404, error: { code: "not_found", documents: ["aapl-20240928.htm"] } });
     await internalClient.close();
     const publicClient = await connect(server.url);
-    expect((await publicClient.callTool({ name: "extract_filing_file", arguments: args })).structuredContent).toMatchObject({ status: 401, error: { code: "unauthorized", required_tier: "internal" } });
+    expect(toolError(await publicClient.callTool({ name: "extract_filing_file", arguments: args }))).toMatchObject({ status: 401, error: { code: "unauthorized", required_tier: "internal" } });
     await publicClient.close();
   });
 

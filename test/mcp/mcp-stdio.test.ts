@@ -14,6 +14,7 @@ import { openApiKeyStore, openStore, type ApiKeyStore, type FilingStore } from "
 import { requireCorpus } from "../support/corpus.js";
 import { createTestStore, type TestStore } from "../support/test-store.js";
 import { ROOMY_LIMITS } from "../api/support/test-app.js";
+import { toolError } from "../support/mcp-tool-error.js";
 
 const corpus = requireCorpus();
 const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
@@ -25,6 +26,7 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
   let keys: ApiKeyStore;
   let replica: Replica;
   let internal: string;
+  let paid: string;
   let env: Record<string, string>;
 
   beforeAll(async () => {
@@ -34,6 +36,7 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
     const url = target.env.FDS_DATABASE_URL;
     keys = await openApiKeyStore(url ? { databaseUrl: url, schema: target.env.FDS_DATABASE_SCHEMA } : { dataDir: target.dataDir });
     internal = (await issueApiKey(keys, { name: "stdio", tier: "internal" })).key;
+    paid = (await issueApiKey(keys, { name: "stdio paid", tier: "paid" })).key;
     replica = await startReplica({ corpusDir: corpus as string });
     env = { ...(process.env as Record<string, string>), ...target.env, FDS_SEC_USER_AGENT: "fds tests tests@example.com", FDS_SEC_WWW_URL: replica.url, FDS_SEC_DATA_URL: replica.url, FDS_REDIS_URL: "" };
   }, 120_000);
@@ -81,11 +84,32 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
     }
   }, 60_000);
 
+  it("warm_metric_cache queues a job in the store's engine, which the process runs; warm_metric_cache_status reports it", async () => {
+    const client = await stdioClient(paid);
+    try {
+      const queued = await client.callTool({ name: "warm_metric_cache", arguments: { ticker: "NVDA", metrics: ["revenue"], periods: 1, end_year: 2026, end_quarter: 2 } });
+      expect(queued.isError, JSON.stringify(queued.content)).toBeFalsy();
+      const id = (queued.structuredContent as { job_id: string }).job_id;
+      let job: { state: string; periods: { fiscal_year: number; quarter: number }[] } | undefined;
+      for (let i = 0; i < 300 && job?.state !== "completed"; i++) {
+        if (i > 0) await new Promise((r) => setTimeout(r, 200));
+        const polled = await client.callTool({ name: "warm_metric_cache_status", arguments: { job_id: id } });
+        expect(polled.isError, JSON.stringify(polled.content)).toBeFalsy();
+        job = polled.structuredContent as typeof job;
+        expect(job?.state).not.toBe("failed");
+      }
+      expect(job?.state).toBe("completed");
+      expect(job?.periods.map((p) => `${p.fiscal_year}Q${p.quarter}`)).toEqual(["2026Q2"]);
+    } finally {
+      await client.close();
+    }
+  }, 120_000);
+
   it("a bad key is a tool error with status 401", async () => {
     const client = await stdioClient("fds_not_a_key_00000000000000000000");
     try {
       const result = await client.callTool({ name: "get_metric", arguments: METRIC });
-      expect(result.structuredContent).toMatchObject({ status: 401, error: { code: "unauthorized" } });
+      expect(toolError(result)).toMatchObject({ status: 401, error: { code: "unauthorized" } });
     } finally {
       await client.close();
     }
@@ -103,7 +127,7 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
     });
     const answer = async (id: number) => {
       for (let i = 0; i < 300; i++) {
-        const hit = lines.map((l) => JSON.parse(l) as { id?: number; result?: { isError?: boolean; structuredContent?: unknown }; error?: unknown }).find((m) => m.id === id);
+        const hit = lines.map((l) => JSON.parse(l) as { id?: number; result?: { isError?: boolean; structuredContent?: unknown; content?: unknown }; error?: unknown }).find((m) => m.id === id);
         if (hit) return hit;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -118,7 +142,7 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
       send(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"get_filings","arguments":{"ticker":"NVDA","year":2026,"quarter":2,"source":${deep}}}}`);
       const refused = await answer(2);
       expect(refused.error).toBeUndefined();
-      expect(refused.result).toMatchObject({ isError: true, structuredContent: { status: 422, detail: [{ loc: ["body"], type: "json_invalid" }] } });
+      expect(toolError(refused.result ?? {})).toMatchObject({ status: 422, detail: [{ loc: ["body"], type: "json_invalid" }] });
       send({ jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "get_metric", arguments: METRIC } });
       expect((await answer(3)).result?.isError).toBeFalsy();
     } finally {
@@ -126,7 +150,7 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
     }
   }, 60_000);
 
-  it("the official MCP Inspector CLI lists and calls tools of `fds mcp`", async () => {
+  it("the official MCP Inspector CLI lists and calls tools of `fds mcp`, and reads its errors", async () => {
     const run = promisify(execFile);
     const inspector = resolve(import.meta.dirname, "../../node_modules/.bin/mcp-inspector");
     const base = ["--cli", "-e", `FDS_DATA_DIR=${target.dataDir}`, "-e", `FDS_API_KEY=${internal}`, ...Object.entries(target.env).flatMap(([k, v]) => (v ? ["-e", `${k}=${v}`] : [])), process.execPath, "--import", "tsx", FDS, "mcp"];
@@ -134,5 +158,8 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
     expect(JSON.parse(listed.stdout).tools.map((t: { name: string }) => t.name)).toContain("get_metric");
     const called = await run(inspector, [...base, "--method", "tools/call", "--tool-name", "get_metric", ...Object.entries(METRIC).flatMap(([k, v]) => ["--tool-arg", `${k}=${v}`])], { env, timeout: 60_000 });
     expect(JSON.parse(called.stdout).structuredContent.current.value).toBe(46_743_000_000);
-  }, 120_000);
+    // A refusal reaches the Inspector as a tool error with HTTP's status and body.
+    const refused = await run(inspector, [...base, "--method", "tools/call", "--tool-name", "get_metric", ...Object.entries({ ...METRIC, quarter: 9 }).flatMap(([k, v]) => ["--tool-arg", `${k}=${v}`])], { env, timeout: 60_000 });
+    expect(toolError(JSON.parse(refused.stdout) as object)).toMatchObject({ status: 422, detail: [{ loc: ["query", "quarter"], type: "less_than_equal" }] });
+  }, 180_000);
 });
