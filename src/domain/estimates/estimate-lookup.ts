@@ -14,10 +14,16 @@ export function periodKindOf(period: string | undefined): EstimatePeriodKind {
   return kind;
 }
 
-/** Upper-cased tickers of a comma-separated list, each known to the store, else a 400 `estimate_ticker_unknown` naming them. */
-export async function knownTickers(store: EstimateStore, list: string): Promise<string[]> {
+/** Upper-cased, distinct tickers of a comma-separated list; none at all is a 400 `estimate_ticker_unknown`. */
+export function requestedTickers(list: string): string[] {
   const wanted = [...new Set(list.split(",").map((t) => t.trim().toUpperCase()).filter((t) => t !== ""))];
   if (wanted.length === 0) throw new FdsError("estimate_ticker_unknown", "no ticker given");
+  return wanted;
+}
+
+/** Upper-cased tickers of a comma-separated list, each known to the store, else a 400 `estimate_ticker_unknown` naming them. */
+export async function knownTickers(store: EstimateStore, list: string): Promise<string[]> {
+  const wanted = requestedTickers(list);
   const known = new Set(await store.tickers());
   const unknown = wanted.filter((t) => !known.has(t));
   if (unknown.length > 0) throw new FdsError("estimate_ticker_unknown", `no estimates were ever collected for ${unknown.join(", ")} (see /api/estimates/tickers)`, { tickers: unknown });

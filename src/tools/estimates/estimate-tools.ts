@@ -6,7 +6,7 @@ import { alignWithFilings } from "../../domain/estimates/fiscal-alignment.js";
 import { revisionSummary } from "../../domain/estimates/revision-summary.js";
 import { Ticker } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
-import { AlignedEstimatePointSchema, EstimatePeriod, EstimateTickerList, RevisionSummarySchema, TickerFailuresSchema } from "./estimate-schemas.js";
+import { AlignedEstimatePointSchema, EstimatePeriod, EstimateTickerList, FreshnessTickerList, RevisionSummarySchema, TickerFailuresSchema } from "./estimate-schemas.js";
 
 /*
  * Spec part 4.5: service operations (not manifest tools), registered tier. Values are the
@@ -65,8 +65,8 @@ export const estimateRevisionSummaryTool = defineTool({
 
 export const estimateFreshnessTool = defineTool({
   name: "get_estimate_freshness",
-  description: "Per ticker: the time (ISO 8601) of its newest observed consensus of the period kind; null when none was ever observed (e.g. every run failed).",
-  input: Type.Object({ tickers: EstimateTickerList, period: Type.Optional(EstimatePeriod) }, { additionalProperties: false }),
+  description: "Per requested ticker: the time (ISO 8601) of its newest observed consensus of the period kind; null when none was ever observed (every run failed, or the ticker was never collected).",
+  input: Type.Object({ tickers: FreshnessTickerList, period: Type.Optional(EstimatePeriod) }, { additionalProperties: false }),
   output: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()]), { title: "EstimateFreshness" }),
   example: { tickers: "AAPL,QQQ", period: "quarter" },
   async run(deps, input) {
