@@ -1,6 +1,8 @@
 import { Type } from "typebox";
 import { estimateFailures, estimateFreshness } from "../../domain/estimates/estimate-health.js";
-import { periodKindOf, requireEstimateStore } from "../../domain/estimates/estimate-lookup.js";
+import { periodKindOf, requireEstimateStore, type ShareClassesOf } from "../../domain/estimates/estimate-lookup.js";
+import { companyOfTicker } from "../../domain/estimates/share-classes.js";
+import type { ToolDeps } from "../tool-deps.js";
 import { estimateRevisions, latestEstimates } from "../../domain/estimates/estimate-views.js";
 import { alignWithFilings } from "../../domain/estimates/fiscal-alignment.js";
 import { revisionSummary } from "../../domain/estimates/revision-summary.js";
@@ -15,6 +17,9 @@ import { AlignedEstimatePointSchema, EstimatePeriod, EstimateTickerList, Freshne
  * may differ from GAAP).
  */
 
+/** A company's share classes, from its stored filings' covers: estimates under one class serve the others. */
+const classesIn = (deps: ToolDeps): ShareClassesOf => async (ticker) => (await companyOfTicker(deps.store, ticker))?.tickers ?? [];
+
 export const latestEstimatesTool = defineTool({
   name: "get_latest_estimates",
   description:
@@ -24,7 +29,7 @@ export const latestEstimatesTool = defineTool({
   example: { ticker: "AAPL", period: "quarter" },
   async run(deps, input) {
     const store = requireEstimateStore(deps.estimates);
-    return alignWithFilings(deps, await latestEstimates(store, input.ticker, periodKindOf(input.period)));
+    return alignWithFilings(deps, await latestEstimates(store, input.ticker, periodKindOf(input.period), classesIn(deps)));
   },
 });
 
@@ -40,7 +45,7 @@ export const estimateRevisionsTool = defineTool({
   example: { ticker: "AAPL", fiscal_date: "2025-03-31", period: "quarter" },
   async run(deps, input) {
     const store = requireEstimateStore(deps.estimates);
-    return alignWithFilings(deps, await estimateRevisions(store, input.ticker, input.fiscal_date, periodKindOf(input.period)));
+    return alignWithFilings(deps, await estimateRevisions(store, input.ticker, input.fiscal_date, periodKindOf(input.period), classesIn(deps)));
   },
 });
 
@@ -59,7 +64,7 @@ export const estimateRevisionSummaryTool = defineTool({
   example: { tickers: "AAPL", days: 30, period: "quarter" },
   async run(deps, input) {
     const store = requireEstimateStore(deps.estimates);
-    return revisionSummary(store, input.tickers ?? null, input.days ?? 30, periodKindOf(input.period));
+    return revisionSummary(store, input.tickers ?? null, input.days ?? 30, periodKindOf(input.period), classesIn(deps));
   },
 });
 
@@ -71,7 +76,7 @@ export const estimateFreshnessTool = defineTool({
   example: { tickers: "AAPL,QQQ", period: "quarter" },
   async run(deps, input) {
     const store = requireEstimateStore(deps.estimates);
-    return estimateFreshness(store, input.tickers, periodKindOf(input.period));
+    return estimateFreshness(store, input.tickers, periodKindOf(input.period), classesIn(deps));
   },
 });
 
