@@ -130,7 +130,7 @@ describe.skipIf(!corpus || !estimates)("share classes: GOOG's estimates and GOOG
   });
 
   it("the company of a ticker is found by the symbols its stored covers list", async () => {
-    const { companyOfTicker } = await import("../../src/domain/estimates/share-classes.js");
+    const { companyOfTicker } = await import("../../src/domain/shared/share-classes.js");
     expect(await companyOfTicker(filings.deps.store, "goog")).toEqual({ cik: ALPHABET_CIK, storedTicker: "GOOGL", tickers: ["GOOGL", "GOOG"] });
     expect(await companyOfTicker(filings.deps.store, "GOOGL")).toEqual({ cik: ALPHABET_CIK, storedTicker: "GOOGL", tickers: ["GOOGL", "GOOG"] });
     expect(await companyOfTicker(filings.deps.store, "AAPL")).toBeNull();

@@ -4,7 +4,7 @@ import { daysBetween, type PeriodTarget } from "../shared/fiscal-period.js";
 import { PeriodReader } from "../shared/period-reader.js";
 import type { SourceRefOut, ReportedIn } from "../shared/metric-value.js";
 import type { EstimatePoint } from "./estimate-views.js";
-import { companyOfTicker } from "./share-classes.js";
+import { companyOfTicker } from "../shared/share-classes.js";
 
 /**
  * A provider dates a consensus by a calendar month end ("quarter ending 2024-03-31"); the

@@ -4,6 +4,7 @@ import { FdsError } from "../shared/errors.js";
 import { documentUrlOf } from "../documents/document-url.js";
 import { eventItemsOf, type EventItem } from "./event-items.js";
 import { listEdgarEvents, type ListedEvent } from "./edgar-events.js";
+import { companyOfTicker } from "../shared/share-classes.js";
 
 /** Forms read when the caller names none. */
 export const DEFAULT_EVENT_FORMS = ["8-K", "8-K/A"] as const;
@@ -195,12 +196,19 @@ export async function findEventFilings(deps: ToolDeps, q: EventFilingsQuery): Pr
   const forms = listParam(q.formTypes);
   const formTypes = forms.length ? forms : [...DEFAULT_EVENT_FORMS];
   const tickers = [...new Set([...(q.ticker ? [q.ticker.toUpperCase()] : []), ...listParam(q.relatedTickers)])];
+  const ciks = new Set<number>(q.cik !== null ? [q.cik] : []);
+  // A ticker no filing is stored under may be another share class of a stored company (its cover lists it): that company's events.
+  for (const t of tickers) {
+    if ((await deps.store.listFilings({ ticker: t })).length > 0) continue;
+    const company = await companyOfTicker(deps.store, t);
+    if (company) ciks.add(company.cik);
+  }
   const filings = (await deps.store.listFilings({ forms: formTypes })).filter((f) => {
     if (!formTypes.includes(f.form.toUpperCase())) return false;
     // ticker and cik each select a company; together with related tickers their events are joined.
     if (tickers.length || q.cik !== null) {
       const byTicker = f.ticker !== null && tickers.includes(f.ticker.toUpperCase());
-      const byCik = q.cik !== null && f.cik === q.cik;
+      const byCik = f.cik !== null && ciks.has(f.cik);
       if (!byTicker && !byCik) return false;
     }
     const date = f.filedDate ?? f.periodEnd;

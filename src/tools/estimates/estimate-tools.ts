@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { estimateFailures, estimateFreshness } from "../../domain/estimates/estimate-health.js";
 import { periodKindOf, requireEstimateStore, type ShareClassesOf } from "../../domain/estimates/estimate-lookup.js";
-import { companyOfTicker } from "../../domain/estimates/share-classes.js";
+import { companyOfTicker } from "../../domain/shared/share-classes.js";
 import type { ToolDeps } from "../tool-deps.js";
 import { estimateRevisions, latestEstimates } from "../../domain/estimates/estimate-views.js";
 import { alignWithFilings } from "../../domain/estimates/fiscal-alignment.js";
