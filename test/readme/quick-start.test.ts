@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, rm, symlink } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireCorpus } from "../support/corpus.js";
 import { requireEstimates } from "../support/estimates.js";
 import { FDS_BIN, WEB_INDEX } from "../support/workspace-server.js";
-import { existsSync } from "node:fs";
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, "../..");
