@@ -104,3 +104,62 @@ describe.skipIf(!corpus || !estimates)("estimates beside the company's fiscal pe
     expect(rows.every((r) => r.fiscal_period === null && r.reported === null)).toBe(true);
   });
 });
+
+describe.skipIf(!corpus || !estimates)("share classes: GOOG's estimates and GOOGL's filings are one company (CIK 1652044, both symbols on its cover)", () => {
+  const ALPHABET_CIK = 1652044;
+  let t: TestApp;
+  let app: FastifyInstance;
+  let filings: Awaited<ReturnType<typeof corpusStore>>;
+  let store: EstimateStore;
+  let dataDir: string;
+  const get = (url: string) => app.inject({ method: "GET", url, headers: { authorization: `Bearer ${t.key.registered}` } });
+
+  beforeAll(async () => {
+    filings = await corpusStore(corpus!, ["GOOGL"]);
+    dataDir = await mkdtemp(path.join(tmpdir(), "fds-est-classes-"));
+    store = await openEstimateStore({ dataDir });
+    await importEstimates(store, estimates!);
+    t = await createTestApp();
+    app = await t.rebuild({ tools: ESTIMATE_TOOLS, deps: { ...filings.deps, estimates: store } });
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    await store.close();
+    await filings.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("the company of a ticker is found by the symbols its stored covers list", async () => {
+    const { companyOfTicker } = await import("../../src/domain/shared/share-classes.js");
+    expect(await companyOfTicker(filings.deps.store, "goog")).toEqual({ cik: ALPHABET_CIK, storedTicker: "GOOGL", tickers: ["GOOGL", "GOOG"] });
+    expect(await companyOfTicker(filings.deps.store, "GOOGL")).toEqual({ cik: ALPHABET_CIK, storedTicker: "GOOGL", tickers: ["GOOGL", "GOOG"] });
+    expect(await companyOfTicker(filings.deps.store, "AAPL")).toBeNull();
+  });
+
+  it("GOOG's fiscal 2022 EPS consensus sits beside the diluted EPS GOOGL's 10-K filed for 2022, cited", async () => {
+    const rows = (await get("/api/estimates/revisions?ticker=GOOG&fiscal_date=2022-12-31&period=year")).json() as Point[];
+    const eps = rows.filter((r) => r.metric === "eps");
+    expect(eps.length).toBeGreaterThan(0);
+    for (const r of eps) {
+      expect(r.fiscal_period).toMatchObject({ fiscal_year: 2022, fiscal_period: "FY", period_end: "2022-12-31" });
+      expect(r.reported).toMatchObject({ concept: "us-gaap:EarningsPerShareDiluted", period: { start: "2022-01-01", end: "2022-12-31" } });
+      expect(r.reported!.source_ref.accession).toBe("0001652044-25-000014");
+      const secs = secValue(corpus!, ALPHABET_CIK, r.reported!.concept, { start: "2022-01-01", end: "2022-12-31" }, r.reported!.source_ref.accession);
+      expect(secs).toBeDefined();
+      expect(r.reported!.value).toBe(secs);
+    }
+  });
+
+  it("asked by the other class's ticker, latest, revisions and freshness answer the company's estimates; another company's ticker stays unknown", async () => {
+    const byGoogl = await get("/api/estimates/latest?ticker=GOOGL");
+    expect(byGoogl.statusCode).toBe(200);
+    expect(byGoogl.json()).toEqual((await get("/api/estimates/latest?ticker=GOOG")).json());
+    expect((byGoogl.json() as { ticker: string }[]).every((r) => r.ticker === "GOOG")).toBe(true);
+    expect((await get("/api/estimates/revisions?ticker=GOOGL&fiscal_date=2022-12-31&period=year")).statusCode).toBe(200);
+    const fresh = (await get("/api/estimates/freshness?tickers=GOOGL,GOOG,AAPL,ZZZZ")).json() as Record<string, string | null>;
+    expect(fresh.GOOGL).toBe(fresh.GOOG);
+    expect(fresh.GOOG).toMatch(/^2025-02-/);
+    expect(fresh.ZZZZ).toBeNull();
+    expect((await get("/api/estimates/latest?ticker=ZZZZ")).statusCode).toBe(400);
+  });
+});

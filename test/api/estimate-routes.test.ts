@@ -73,6 +73,14 @@ describe.skipIf(!estimates)("estimate routes on the shared provider responses (b
     expect((await get("/api/estimates/freshness?tickers=AAPL,QQQ,CRON")).json()).toEqual({ AAPL: "2025-02-24T09:35:00.000Z", QQQ: null, CRON: "2025-02-24T09:35:03.000Z" });
   });
 
+  it("freshness: a ticker never collected is a key with null, not a 400 for the whole request (spec 2.3)", async () => {
+    const response = await get("/api/estimates/freshness?tickers=AAPL,ZZZZ,zzzz");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ AAPL: "2025-02-24T09:35:00.000Z", ZZZZ: null });
+    const none = await get("/api/estimates/freshness?tickers=%20,%20");
+    expect(none.statusCode).toBe(422);
+  });
+
   it("failures: the real 404s with their reasons; min_runs 2 keeps only tickers that failed twice in a row", async () => {
     const once = (await get("/api/estimates/failures")).json() as Array<Record<string, unknown>>;
     expect(once.map((f) => f.ticker)).toEqual(["ADH", "AFRAF", "QQQ"]);

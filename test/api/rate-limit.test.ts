@@ -10,8 +10,9 @@ import type { RateLimitConfig } from "../../src/auth/index.js";
 import { bearer, callTier, ECHO_INPUT } from "./support/requests.js";
 import { createTestApp, PLAYGROUND_TOKEN, ROOMY_LIMITS, type TestApp } from "./support/test-app.js";
 import { POSTGRES_TEST_URL } from "../store/store-targets.js";
+import { REDIS_TEST_URL } from "../support/test-services.js";
 
-const REDIS_URL = process.env.FDS_TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const REDIS_URL = REDIS_TEST_URL;
 const WEEK = 7 * 86_400;
 
 /** Spec part 8's sizes where a test needs them, roomy elsewhere. */

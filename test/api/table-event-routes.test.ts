@@ -112,6 +112,17 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
     expect((await get("/api/filings/events?limit=0")).statusCode).toBe(422);
     expect((await get("/api/filings/events?limit=201")).statusCode).toBe(422);
     expect((await get("/api/filings/events?sort_order=newest")).statusCode).toBe(422);
+    // items: events reporting any of the numbers given (repeated or comma-separated); not a number is a 400.
+    const byItem = (await get("/api/filings/events?ticker=MMM&related_tickers=NVDA,ADBE&items=2.02&items=8.01")).json();
+    expect(byItem.events.map((e: { accession: string }) => e.accession)).toEqual([MMM_8K, ADBE_8K]);
+    expect((await get("/api/filings/events?ticker=MMM&related_tickers=NVDA,ADBE&items=5.02&query=earnings")).json().count).toBe(0);
+    expect((await get("/api/filings/events?ticker=ADBE&query=earnings")).json().events.map((e: { accession: string }) => e.accession)).toEqual([ADBE_8K]);
+    expect((await get("/api/filings/events?items=results")).statusCode).toBe(400);
+    // A share class's ticker (GOOG, on GOOGL's cover) selects the company's filings, stored under GOOGL.
+    const byClass = (await get("/api/filings/events?ticker=GOOG&form_types=10-K")).json();
+    expect(byClass.events.map((e: { accession: string }) => e.accession)).toContain(GOOGL_10K_2024);
+    expect(byClass.events.every((e: { ticker: string }) => e.ticker === "GOOGL")).toBe(true);
+    expect((await get("/api/filings/events?ticker=ZZZZ&form_types=10-K")).json().count).toBe(0);
     expect((await get("/api/filings/events?filing_date_from=March")).statusCode).toBe(400);
     const earnings = (await get("/api/filings/events?query=2.02")).json();
     expect(earnings.events.map((e: { ticker: string }) => e.ticker).sort()).toEqual(["ADBE", "BKE"]);

@@ -10,9 +10,10 @@ import type { RetryPolicy } from "../../src/jobs/job.js";
 import type { JobEngine } from "../../src/jobs/job-engine.js";
 import { openJobStore } from "../../src/store/sql-job-store.js";
 import { POSTGRES_TEST_URL, storeDialects } from "../store/store-targets.js";
+import { REDIS_TEST_URL } from "../support/test-services.js";
 
-/** Redis the BullMQ tests use; they are skipped, with a notice, when it does not answer. */
-export const REDIS_TEST_URL = process.env.FDS_TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+/** Redis the BullMQ tests use (db 15 by default); they are skipped, with a notice, when it does not answer. */
+export { REDIS_TEST_URL };
 
 /** Fast retries for tests: 3 attempts, 50 ms then 100 ms apart. */
 export const TEST_RETRY: RetryPolicy = { maxAttempts: 3, baseDelayMs: 50, factor: 2, maxDelayMs: 1_000 };

@@ -95,7 +95,7 @@ describe("openStore", () => {
     );
     await expect(openStore({ dataDir: root, schema: "fds" })).rejects.toThrow(/PostgreSQL only/);
     await expect(
-      openStore({ databaseUrl: "postgres://postgres@127.0.0.1:5432/test", schema: "Robert'); drop" }),
+      openStore({ databaseUrl: "postgres://postgres@127.0.0.1:1/none", schema: "Robert'); drop" }),
     ).rejects.toThrow(/invalid PostgreSQL schema name/);
   });
 

@@ -6,6 +6,7 @@ import BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
 import { openEventStores, openStore, SQLITE_FILE, type EventStores, type OpenStoreOptions } from "../../src/store/index.js";
 import type { FilingStore } from "../../src/store/index.js";
+import { POSTGRES_TEST_URL } from "../support/test-services.js";
 
 /** One empty database of some dialect, which a test may open (and reopen) and then dispose. */
 export interface StoreTarget {
@@ -23,7 +24,7 @@ export interface StoreDialect {
   readonly create: (() => Promise<StoreTarget>) | null;
 }
 
-export const POSTGRES_TEST_URL = process.env.FDS_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export { POSTGRES_TEST_URL };
 
 const sqlite: StoreDialect = {
   name: "sqlite",

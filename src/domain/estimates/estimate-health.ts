@@ -1,11 +1,22 @@
 import type { EstimatePeriodKind, EstimateRun, EstimateStore } from "../../store/estimate-store.js";
-import { knownTickers } from "./estimate-lookup.js";
+import { estimateTickerOf, requestedTickers, type ShareClassesOf } from "./estimate-lookup.js";
 
-/** `freshness`: per ticker, the time of its newest observed consensus of `kind`; null when never. */
-export async function estimateFreshness(store: EstimateStore, tickers: string, kind: EstimatePeriodKind): Promise<Record<string, string | null>> {
+/**
+ * `freshness`: per requested ticker, the time of its newest observed consensus of `kind`; null
+ * when never, including a ticker never collected at all (spec 2.3: every requested ticker is a
+ * key, so one unknown ticker does not fail the others).
+ */
+export async function estimateFreshness(store: EstimateStore, tickers: string, kind: EstimatePeriodKind, classesOf?: ShareClassesOf): Promise<Record<string, string | null>> {
   const out: Record<string, string | null> = {};
-  for (const ticker of await knownTickers(store, tickers)) {
-    const observed = (await store.observations({ ticker, periodKind: kind })).filter((o) => o.basis === "observed");
+  const known = new Set(await store.tickers());
+  for (const ticker of requestedTickers(tickers)) {
+    // Keyed as asked; a share class of the same company answers for one never collected.
+    const collected = await estimateTickerOf(known, ticker, classesOf);
+    if (collected === null) {
+      out[ticker] = null;
+      continue;
+    }
+    const observed = (await store.observations({ ticker: collected, periodKind: kind })).filter((o) => o.basis === "observed");
     out[ticker] = observed.length ? observed[observed.length - 1]!.observedAt : null;
   }
   return out;

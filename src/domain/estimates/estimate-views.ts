@@ -1,6 +1,6 @@
 import type { EstimateObservation, EstimatePeriodKind, EstimateStore } from "../../store/estimate-store.js";
 import { FdsError } from "../shared/errors.js";
-import { knownTickers } from "./estimate-lookup.js";
+import { knownTickers, type ShareClassesOf } from "./estimate-lookup.js";
 
 /** One consensus value as the routes show it (snake_case, dated and sourced). */
 export interface EstimatePoint {
@@ -53,8 +53,8 @@ export function newestSnapshot(rows: readonly EstimateObservation[]): EstimateOb
 }
 
 /** `latest`: the newest consensus (EPS and revenue) per current and upcoming period of `kind`. */
-export async function latestEstimates(store: EstimateStore, ticker: string, kind: EstimatePeriodKind): Promise<EstimatePoint[]> {
-  const [known] = await knownTickers(store, ticker);
+export async function latestEstimates(store: EstimateStore, ticker: string, kind: EstimatePeriodKind, classesOf?: ShareClassesOf): Promise<EstimatePoint[]> {
+  const [known] = await knownTickers(store, ticker, classesOf);
   return newestSnapshot(await store.observations({ ticker: known!, periodKind: kind })).map(toPoint);
 }
 
@@ -62,8 +62,8 @@ export async function latestEstimates(store: EstimateStore, ticker: string, kind
  * `revisions`: how the consensus for one fiscal period moved, oldest first: every snapshot we
  * observed and every value the provider reported for days before (`basis: provider_history`).
  */
-export async function estimateRevisions(store: EstimateStore, ticker: string, fiscalDate: string, kind: EstimatePeriodKind): Promise<EstimatePoint[]> {
-  const [known] = await knownTickers(store, ticker);
+export async function estimateRevisions(store: EstimateStore, ticker: string, fiscalDate: string, kind: EstimatePeriodKind, classesOf?: ShareClassesOf): Promise<EstimatePoint[]> {
+  const [known] = await knownTickers(store, ticker, classesOf);
   const rows = await store.observations({ ticker: known!, periodKind: kind, fiscalDate });
   if (rows.length === 0) {
     throw new FdsError("estimate_period_unknown", `no ${kind} estimate of ${known} for the fiscal period ending ${fiscalDate} (see /api/estimates/latest for the periods)`, { ticker: known, fiscal_date: fiscalDate });

@@ -4,6 +4,7 @@ import { daysBetween, type PeriodTarget } from "../shared/fiscal-period.js";
 import { PeriodReader } from "../shared/period-reader.js";
 import type { SourceRefOut, ReportedIn } from "../shared/metric-value.js";
 import type { EstimatePoint } from "./estimate-views.js";
+import { companyOfTicker } from "../shared/share-classes.js";
 
 /**
  * A provider dates a consensus by a calendar month end ("quarter ending 2024-03-31"); the
@@ -67,10 +68,17 @@ export async function alignWithFilings(deps: ToolDeps, points: readonly Estimate
   const companyOf = (ticker: string) => {
     let found = byTicker.get(ticker);
     if (!found) {
-      found = deps.store.listFilings({ ticker }).then((all) => {
+      found = (async () => {
+        let all = await deps.store.listFilings({ ticker });
+        let stored = ticker;
+        // Estimates collected under another share class's ticker: the company's filings, by CIK.
+        if (all.length === 0) {
+          const company = await companyOfTicker(deps.store, ticker);
+          if (company) [all, stored] = [await deps.store.listFilings({ cik: company.cik }), company.storedTicker];
+        }
         const periodic = all.filter(isPeriodicReport);
-        return { calendar: periodic.length ? new FiscalCalendar(periodic) : null, reader: new PeriodReader(deps, ticker, true) };
-      });
+        return { calendar: periodic.length ? new FiscalCalendar(periodic) : null, reader: new PeriodReader(deps, stored, true) };
+      })();
       byTicker.set(ticker, found);
     }
     return found;

@@ -1,5 +1,5 @@
 import type { EstimateObservation, EstimatePeriodKind, EstimateStore } from "../../store/estimate-store.js";
-import { knownTickers } from "./estimate-lookup.js";
+import { knownTickers, type ShareClassesOf } from "./estimate-lookup.js";
 import { newestSnapshot } from "./estimate-views.js";
 
 const DAY_MS = 86_400_000;
@@ -25,8 +25,8 @@ export interface RevisionSummary {
  * the mean from every stored point (snapshots and provider history), and the provider's counts
  * of upward and downward EPS revisions, which it reports for 7 and 30 days only.
  */
-export async function revisionSummary(store: EstimateStore, tickers: string | null, days: number, kind: EstimatePeriodKind): Promise<RevisionSummary[]> {
-  const list = tickers === null ? await store.tickers({ covered: true }) : await knownTickers(store, tickers);
+export async function revisionSummary(store: EstimateStore, tickers: string | null, days: number, kind: EstimatePeriodKind, classesOf?: ShareClassesOf): Promise<RevisionSummary[]> {
+  const list = tickers === null ? await store.tickers({ covered: true }) : await knownTickers(store, tickers, classesOf);
   // One read for every ticker (was one per ticker), grouped back by ticker, each oldest first.
   const byTicker = new Map<string, EstimateObservation[]>();
   for (const row of await store.observations({ ticker: list, periodKind: kind })) {

@@ -4,6 +4,7 @@ import { FdsError } from "../shared/errors.js";
 import { documentUrlOf } from "../documents/document-url.js";
 import { eventItemsOf, type EventItem } from "./event-items.js";
 import { listEdgarEvents, type ListedEvent } from "./edgar-events.js";
+import { companyOfTicker } from "../shared/share-classes.js";
 
 /** Forms read when the caller names none. */
 export const DEFAULT_EVENT_FORMS = ["8-K", "8-K/A"] as const;
@@ -19,6 +20,8 @@ export interface EventFilingsQuery {
   readonly query: string | null;
   /** More tickers whose events are included with the ticker's. */
   readonly relatedTickers: readonly string[] | null;
+  /** 8-K item numbers ("2.02"); an event is kept when it reports any of them. Null or empty: no filter. */
+  readonly items?: readonly string[] | null;
   readonly limit: number;
   readonly sortOrder: "asc" | "desc";
 }
@@ -120,6 +123,9 @@ async function eventOf(deps: ToolDeps, f: FilingMeta): Promise<EventFiling> {
   };
 }
 
+/** The 8-K item of results of operations: an 8-K reporting it announces earnings, whether or not its exhibits are known. */
+const RESULTS_OF_OPERATIONS = "2.02";
+
 function matchesQuery(e: EventFiling, q: string): boolean {
   const needle = q.toLowerCase();
   const hay = [
@@ -127,9 +133,26 @@ function matchesQuery(e: EventFiling, q: string): boolean {
     e.ticker ?? "",
     ...e.items.flatMap((i) => [i.number, `item ${i.number}`, i.title]),
     ...e.exhibits.flatMap((x) => [x.name, x.type ?? ""]),
-    ...(e.has_earnings_release ? ["earnings release", "earnings"] : []),
+    ...(e.has_earnings_release ? ["earnings release"] : []),
+    // A listed 8-K (EDGAR's submissions) has its items but no exhibits: item 2.02 alone says earnings.
+    ...(e.has_earnings_release || e.items.some((i) => i.number === RESULTS_OF_OPERATIONS) ? ["earnings"] : []),
   ];
   return hay.some((h) => h.toLowerCase().includes(needle));
+}
+
+const ITEM_NUMBER = /^(?:ITEM\s*)?(\d{1,2}(?:\.\d{2})?)$/;
+
+/** Item numbers of a comma-separated or repeated list ("2.02", "Item 5.02", "9"); another value is a 400. */
+export function itemNumbers(values: readonly string[] | null | undefined): string[] {
+  return [
+    ...new Set(
+      listParam(values).map((v) => {
+        const m = ITEM_NUMBER.exec(v);
+        if (!m) throw new FdsError("bad_request", `items: "${v}" is not an 8-K item number such as 2.02 or 5.02`);
+        return m[1]!;
+      }),
+    ),
+  ];
 }
 
 /** A filing EDGAR lists that the store lacks: what its submissions row says (exhibits are not listed there). */
@@ -160,8 +183,8 @@ function listedEventOf(e: ListedEvent): EventFiling {
  * Event filings (8-K, 8-K/A by default) in the store, with their item numbers and exhibits.
  * Cheap filters (company, form, dates) run on the filings' metadata first. Items come from the
  * full-text index built at ingest (see `eventItemsOf`), and only for the events that need them:
- * without `query`, the filings are sorted by filed date (period when the filing date is unknown)
- * and cut at `limit` before any item is read; with `query`, which matches items too, every
+ * without `query` or `items`, the filings are sorted by filed date (period when the filing date is
+ * unknown) and cut at `limit` before any item is read; with either, which match items, every
  * remaining filing is read, then filtered, sorted and cut. With EDGAR configured (`issuers`) and
  * a company named, the 8-Ks EDGAR lists for it are joined in, marked `stored: false` when the
  * store lacks them.
@@ -173,12 +196,19 @@ export async function findEventFilings(deps: ToolDeps, q: EventFilingsQuery): Pr
   const forms = listParam(q.formTypes);
   const formTypes = forms.length ? forms : [...DEFAULT_EVENT_FORMS];
   const tickers = [...new Set([...(q.ticker ? [q.ticker.toUpperCase()] : []), ...listParam(q.relatedTickers)])];
+  const ciks = new Set<number>(q.cik !== null ? [q.cik] : []);
+  // A ticker no filing is stored under may be another share class of a stored company (its cover lists it): that company's events.
+  for (const t of tickers) {
+    if ((await deps.store.listFilings({ ticker: t })).length > 0) continue;
+    const company = await companyOfTicker(deps.store, t);
+    if (company) ciks.add(company.cik);
+  }
   const filings = (await deps.store.listFilings({ forms: formTypes })).filter((f) => {
     if (!formTypes.includes(f.form.toUpperCase())) return false;
     // ticker and cik each select a company; together with related tickers their events are joined.
     if (tickers.length || q.cik !== null) {
       const byTicker = f.ticker !== null && tickers.includes(f.ticker.toUpperCase());
-      const byCik = q.cik !== null && f.cik === q.cik;
+      const byCik = f.cik !== null && ciks.has(f.cik);
       if (!byTicker && !byCik) return false;
     }
     const date = f.filedDate ?? f.periodEnd;
@@ -202,8 +232,9 @@ export async function findEventFilings(deps: ToolDeps, q: EventFilingsQuery): Pr
   const dir = q.sortOrder === "asc" ? 1 : -1;
   const byDate = (a: { date: string; accession: string }, b: { date: string; accession: string }) => dir * (a.date.localeCompare(b.date) || a.accession.localeCompare(b.accession));
   const text = q.query?.trim();
+  const items = itemNumbers(q.items);
   const base = { form_types: formTypes, tickers, sort_order: q.sortOrder };
-  if (!text) {
+  if (!text && items.length === 0) {
     const page = candidates.sort(byDate).slice(0, q.limit);
     const events: EventFiling[] = [];
     for (const c of page) events.push(await c.load());
@@ -212,7 +243,9 @@ export async function findEventFilings(deps: ToolDeps, q: EventFilingsQuery): Pr
   const matching: EventFiling[] = [];
   for (const c of candidates) {
     const e = await c.load();
-    if (matchesQuery(e, text)) matching.push(e);
+    if (text && !matchesQuery(e, text)) continue;
+    if (items.length && !e.items.some((i) => items.includes(i.number))) continue;
+    matching.push(e);
   }
   matching.sort((a, b) => byDate({ date: a.filed_date ?? a.period ?? "", accession: a.accession }, { date: b.filed_date ?? b.period ?? "", accession: b.accession }));
   return { count: Math.min(matching.length, q.limit), total: matching.length, ...base, events: matching.slice(0, q.limit) };

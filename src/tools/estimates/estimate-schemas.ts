@@ -4,12 +4,14 @@ import { Nullable, SourceRefSchema } from "../shared/schemas.js";
 /** `quarter` or `year`; checked by the domain so an unknown period is a 400 with its own code, as the spec asks. */
 export const EstimatePeriod = Type.String({ maxLength: 16, default: "quarter", description: "Period kind of the estimates: quarter (default) or year; anything else is a 400 estimate_period_unknown" });
 
-export const EstimateTickerList = Type.String({
-  minLength: 1,
-  maxLength: 500,
-  pattern: "^[A-Za-z0-9.\\-]+(,\\s*[A-Za-z0-9.\\-]+)*$",
-  description: "Comma-separated tickers (e.g. AAPL,AMZN); a ticker never collected is a 400 estimate_ticker_unknown",
-  examples: ["AAPL,AMZN"],
+const TICKER_LIST = { minLength: 1, maxLength: 500, pattern: "^[A-Za-z0-9.\\-]+(,\\s*[A-Za-z0-9.\\-]+)*$", examples: ["AAPL,AMZN"] };
+
+export const EstimateTickerList = Type.String({ ...TICKER_LIST, description: "Comma-separated tickers (e.g. AAPL,AMZN); a ticker never collected is a 400 estimate_ticker_unknown" });
+
+/** `freshness` answers every ticker it is asked, null for one never collected. */
+export const FreshnessTickerList = Type.String({
+  ...TICKER_LIST,
+  description: "Comma-separated tickers (e.g. AAPL,AMZN); each is a key of the answer, null for a ticker never collected",
 });
 
 /** One consensus value, dated and sourced. */

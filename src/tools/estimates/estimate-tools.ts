@@ -1,12 +1,14 @@
 import { Type } from "typebox";
 import { estimateFailures, estimateFreshness } from "../../domain/estimates/estimate-health.js";
-import { periodKindOf, requireEstimateStore } from "../../domain/estimates/estimate-lookup.js";
+import { periodKindOf, requireEstimateStore, type ShareClassesOf } from "../../domain/estimates/estimate-lookup.js";
+import { companyOfTicker } from "../../domain/shared/share-classes.js";
+import type { ToolDeps } from "../tool-deps.js";
 import { estimateRevisions, latestEstimates } from "../../domain/estimates/estimate-views.js";
 import { alignWithFilings } from "../../domain/estimates/fiscal-alignment.js";
 import { revisionSummary } from "../../domain/estimates/revision-summary.js";
 import { Ticker } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
-import { AlignedEstimatePointSchema, EstimatePeriod, EstimateTickerList, RevisionSummarySchema, TickerFailuresSchema } from "./estimate-schemas.js";
+import { AlignedEstimatePointSchema, EstimatePeriod, EstimateTickerList, FreshnessTickerList, RevisionSummarySchema, TickerFailuresSchema } from "./estimate-schemas.js";
 
 /*
  * Spec part 4.5: service operations (not manifest tools), registered tier. Values are the
@@ -14,6 +16,9 @@ import { AlignedEstimatePointSchema, EstimatePeriod, EstimateTickerList, Revisio
  * period and its filed GAAP value where stored (providers' "actual" EPS is often adjusted and
  * may differ from GAAP).
  */
+
+/** A company's share classes, from its stored filings' covers: estimates under one class serve the others. */
+const classesIn = (deps: ToolDeps): ShareClassesOf => async (ticker) => (await companyOfTicker(deps.store, ticker))?.tickers ?? [];
 
 export const latestEstimatesTool = defineTool({
   name: "get_latest_estimates",
@@ -24,7 +29,7 @@ export const latestEstimatesTool = defineTool({
   example: { ticker: "AAPL", period: "quarter" },
   async run(deps, input) {
     const store = requireEstimateStore(deps.estimates);
-    return alignWithFilings(deps, await latestEstimates(store, input.ticker, periodKindOf(input.period)));
+    return alignWithFilings(deps, await latestEstimates(store, input.ticker, periodKindOf(input.period), classesIn(deps)));
   },
 });
 
@@ -40,7 +45,7 @@ export const estimateRevisionsTool = defineTool({
   example: { ticker: "AAPL", fiscal_date: "2025-03-31", period: "quarter" },
   async run(deps, input) {
     const store = requireEstimateStore(deps.estimates);
-    return alignWithFilings(deps, await estimateRevisions(store, input.ticker, input.fiscal_date, periodKindOf(input.period)));
+    return alignWithFilings(deps, await estimateRevisions(store, input.ticker, input.fiscal_date, periodKindOf(input.period), classesIn(deps)));
   },
 });
 
@@ -59,19 +64,19 @@ export const estimateRevisionSummaryTool = defineTool({
   example: { tickers: "AAPL", days: 30, period: "quarter" },
   async run(deps, input) {
     const store = requireEstimateStore(deps.estimates);
-    return revisionSummary(store, input.tickers ?? null, input.days ?? 30, periodKindOf(input.period));
+    return revisionSummary(store, input.tickers ?? null, input.days ?? 30, periodKindOf(input.period), classesIn(deps));
   },
 });
 
 export const estimateFreshnessTool = defineTool({
   name: "get_estimate_freshness",
-  description: "Per ticker: the time (ISO 8601) of its newest observed consensus of the period kind; null when none was ever observed (e.g. every run failed).",
-  input: Type.Object({ tickers: EstimateTickerList, period: Type.Optional(EstimatePeriod) }, { additionalProperties: false }),
+  description: "Per requested ticker: the time (ISO 8601) of its newest observed consensus of the period kind; null when none was ever observed (every run failed, or the ticker was never collected).",
+  input: Type.Object({ tickers: FreshnessTickerList, period: Type.Optional(EstimatePeriod) }, { additionalProperties: false }),
   output: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()]), { title: "EstimateFreshness" }),
   example: { tickers: "AAPL,QQQ", period: "quarter" },
   async run(deps, input) {
     const store = requireEstimateStore(deps.estimates);
-    return estimateFreshness(store, input.tickers, periodKindOf(input.period));
+    return estimateFreshness(store, input.tickers, periodKindOf(input.period), classesIn(deps));
   },
 });
 

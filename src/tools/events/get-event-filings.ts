@@ -30,7 +30,7 @@ export const getEventFilingsTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "Current-report (8-K, 8-K/A) filings held in the store and, when a company is named and EDGAR is configured, those EDGAR lists for it (stored: false; items from EDGAR's list; 502 when EDGAR fails): accession, company, filed date, event date (period), the 8-K items reported (2.02 results of operations, 5.02 officers, 8.01 other events...) read from the document's item captions, and exhibits with their EDGAR types (EX-99.1...); an EX-99 exhibit of an 8-K reporting item 2.02 is flagged is_earnings_release. Filter by ticker or cik (plus related_tickers), filed-date range, form_types, and query (text in the company name, item numbers/titles, exhibit types or names). Sorted by filed date, newest first unless sort_order=asc.",
+    "Current-report (8-K, 8-K/A) filings held in the store and, when a company is named and EDGAR is configured, those EDGAR lists for it (stored: false; items from EDGAR's list; 502 when EDGAR fails): accession, company, filed date, event date (period), the 8-K items reported (2.02 results of operations, 5.02 officers, 8.01 other events...) read from the document's item captions, and exhibits with their EDGAR types (EX-99.1...); an EX-99 exhibit of an 8-K reporting item 2.02 is flagged is_earnings_release. Filter by ticker or cik (plus related_tickers), filed-date range, form_types, items (8-K item numbers such as 2.02), and query (text in the company name, item numbers/titles, exhibit types or names; earnings finds every 8-K reporting item 2.02). Sorted by filed date, newest first unless sort_order=asc.",
   input: Type.Object(
     {
       ticker: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 12, pattern: "^[A-Za-z0-9.\\-]+$", description: "Company ticker, e.g. MMM" }))),
@@ -40,6 +40,7 @@ export const getEventFilingsTool = defineTool({
       form_types: StringList("Forms to include (repeat or comma-separate); default 8-K and 8-K/A"),
       query: Type.Optional(Nullable(Type.String({ maxLength: 200, description: "Case-insensitive text in company name, item numbers or titles, exhibit types or names (e.g. 2.02, EX-99.1, earnings)" }))),
       related_tickers: StringList("More tickers whose events are included (repeat or comma-separate)"),
+      items: StringList("8-K items: only events reporting any of them, e.g. 2.02 (results of operations), 5.02 (repeat or comma-separate)"),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
       sort_order: Type.Optional(Type.String({ pattern: "^(asc|desc)$", default: "desc", description: "By filed date: asc or desc" })),
     },
@@ -63,6 +64,7 @@ export const getEventFilingsTool = defineTool({
       formTypes: input.form_types ?? null,
       query: input.query ?? null,
       relatedTickers: input.related_tickers ?? null,
+      items: input.items ?? null,
       limit: input.limit ?? 50,
       sortOrder: input.sort_order === "asc" ? "asc" : "desc",
     });

@@ -83,6 +83,23 @@ describe.skipIf(!corpus)("get_event_filings: 8-Ks EDGAR lists (replica)", () => 
     expect(officers.events.map((e) => e.accession).sort()).toEqual([...with502, NVDA_8K].sort());
   });
 
+  it("query=earnings finds the 8-Ks reporting item 2.02, listed ones included (their exhibits are not known); items= filters by number", async () => {
+    const year = (accessions: Map<string, string>, wanted: readonly string[]) => [...accessions].filter(([, items]) => items.split(",").some((i) => wanted.includes(i))).map(([a]) => a).sort();
+    const listed2025 = recorded8Ks("2025-01-01", "2025-12-31");
+    const results = year(listed2025, ["2.02"]);
+    expect(results).toHaveLength(4);
+    const window = { ticker: "NVDA", filingDateFrom: "2025-01-01", filingDateTo: "2025-12-31" };
+    const earnings = await findEventFilings(deps, query({ ...window, query: "earnings" }));
+    expect(earnings.events.map((e) => e.accession).sort()).toEqual(results);
+    expect(earnings.events.every((e) => !e.stored && e.items.some((i) => i.number === "2.02"))).toBe(true);
+    const byItem = await findEventFilings(deps, query({ ...window, items: ["Item 2.02,5.02"] }));
+    expect(byItem.events.map((e) => e.accession).sort()).toEqual(year(listed2025, ["2.02", "5.02"]));
+    expect(byItem.total).toBe(byItem.events.length);
+    const both = await findEventFilings(deps, query({ ...window, items: ["5.02"], query: "earnings" }));
+    expect(both.events.map((e) => e.accession).sort()).toEqual(results.filter((a) => listed2025.get(a)!.split(",").includes("5.02")));
+    await expect(findEventFilings(deps, query({ items: ["2.2x"] }))).rejects.toMatchObject({ code: "bad_request" });
+  });
+
   it("a ticker EDGAR's map lacks, a CIK it has no submissions for, or CIK 0 lists nothing from EDGAR", async () => {
     expect((await findEventFilings(deps, query({ ticker: "ZZZZZQ" }))).events).toEqual([]);
     expect((await findEventFilings(deps, query({ cik: 9_999_999_999 }))).events).toEqual([]);
