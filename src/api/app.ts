@@ -14,7 +14,7 @@ import { DEFAULT_HTTP_LIMITS, httpServerFactory, type HttpLimits } from "./http-
 import { errorsPlugin } from "./plugins/errors.js";
 import { jsonBodyPlugin } from "./plugins/json-body.js";
 import { notFoundPlugin } from "./plugins/not-found.js";
-import { healthPlugin } from "./plugins/health.js";
+import { healthPlugin, type ReadinessProbe } from "./plugins/health.js";
 import { metricsPlugin, type MetricsPluginOptions } from "./plugins/metrics.js";
 import { openApiPlugin } from "./plugins/openapi.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
@@ -49,6 +49,8 @@ export interface BuildAppOptions {
   readonly logger?: boolean | { readonly stream: NodeJS.WritableStream };
   /** Timeouts and body size; default `DEFAULT_HTTP_LIMITS`. */
   readonly http?: HttpLimits;
+  /** Dependencies `/readyz` asks besides the store and the key table (the job queue). */
+  readonly readiness?: readonly ReadinessProbe[];
   /** Prometheus metrics at `/metrics` and counted for every request; absent: no `/metrics`. */
   readonly metrics?: MetricsPluginOptions;
 }
@@ -93,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(openApiPlugin);
-  await app.register(healthPlugin, { store: options.deps.store, keys: options.keys });
+  await app.register(healthPlugin, { store: options.deps.store, keys: options.keys, probes: options.readiness ?? [] });
   // Tool routes live in their own context, so auth and limits apply to them and nothing else.
   await app.register(async (api) => {
     await api.register(authPlugin);

@@ -38,12 +38,15 @@ export type LimiterBackend =
       readonly schema?: string;
       /** Told of pool errors (a failed count falls back to an in-process bucket). */
       readonly onError?: (error: Error) => void;
+      /** Told of each request counted in-process because the shared buckets failed. */
+      readonly onFallback?: () => void;
     }
   | {
       /** The data directory holding the buckets' file (`fds-limits.sqlite`). */
       readonly dataDir: string;
       /** Told of a failed bucket statement (that request is counted in-process instead). */
       readonly onError?: (error: Error) => void;
+      readonly onFallback?: () => void;
     }
   | {
       readonly redis: Redis | string;
@@ -51,6 +54,7 @@ export type LimiterBackend =
       readonly keyPrefix?: string;
       /** Told of Redis connection errors of a client opened from a URL (while it falls back). */
       readonly onError?: (error: Error) => void;
+      readonly onFallback?: () => void;
     };
 
 /** Rate limiting for every transport: HTTP and MCP call `consume` for each tool call. */
@@ -126,8 +130,11 @@ export async function openRequestLimiter(config: RateLimitConfig, backend: Limit
           return { allowed: taken.count <= points, limit: entry.limit, remaining: Math.max(0, points - taken.count), resetSeconds: seconds(taken.resetAt - now) };
         } catch (error) {
           sqlite?.onError?.(error as Error);
+          sqlite?.onFallback?.();
         }
       }
+      // Redis not ready: rate-limiter-flexible counts in its insurance (in-process) limiter.
+      if (client !== null && client.status !== "ready") redis?.onFallback?.();
       try {
         const res = await entry.limiter.consume(identity.bucket);
         return { allowed: true, limit: entry.limit, remaining: res.remainingPoints, resetSeconds: seconds(res.msBeforeNext) };

@@ -94,15 +94,17 @@ export async function openRuntime(env: NodeJS.ProcessEnv, who: string, options: 
  * directory beside the embedded store. Every process of the store shares them, so HTTP, `/mcp`
  * and each `fds mcp` draw from one bucket per key or address.
  */
-export function limiterBackendOf(serve: Pick<ServeConfig, "redisUrl" | "redisPrefix">, config: FdsConfig, who: string): LimiterBackend {
+export function limiterBackendOf(serve: Pick<ServeConfig, "redisUrl" | "redisPrefix">, config: FdsConfig, who: string, onFallback?: () => void): LimiterBackend {
   const onError = (error: Error) => void process.stderr.write(`${who}: rate-limit buckets: ${error.message} (counted in-process meanwhile)\n`);
+  const fallback = onFallback ? { onFallback } : {};
   if (serve.redisUrl === null) {
-    if (config.databaseUrl !== null) return { postgres: config.databaseUrl, ...(config.databaseSchema === null ? {} : { schema: config.databaseSchema }), onError };
-    return { dataDir: config.dataDir, onError };
+    if (config.databaseUrl !== null) return { postgres: config.databaseUrl, ...(config.databaseSchema === null ? {} : { schema: config.databaseSchema }), onError, ...fallback };
+    return { dataDir: config.dataDir, onError, ...fallback };
   }
   return {
     redis: serve.redisUrl,
     ...(serve.redisPrefix === null ? {} : { keyPrefix: serve.redisPrefix }),
     onError: (error) => void process.stderr.write(`${who}: Redis: ${error.message} (limits fall back to in-process)\n`),
+    ...fallback,
   };
 }

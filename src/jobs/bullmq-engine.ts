@@ -1,6 +1,7 @@
 import { Job, Queue, WaitingError, Worker } from "bullmq";
 import { DEFAULT_RETRY_POLICY, JOB_KINDS, errorMessage, handlerFor, JobStoppedError, retryDelayMs, type JobHandlers, type JobKind, type JobSnapshot, type JobState, type RetryPolicy } from "./job.js";
 import { dedupeKeyOf, JOB_ID_PATTERN, newJobId, tellFinished, type JobEngine, type JobRequest, type JobWorker, type Submitted, type WorkOptions } from "./job-engine.js";
+import { FdsError } from "../domain/shared/errors.js";
 import { redisOptionsFromUrl } from "./redis-connection.js";
 
 export interface BullmqEngineOptions {
@@ -27,6 +28,23 @@ interface JobData {
 
 const QUEUE_NAME = "jobs";
 const BACKOFF_TYPE = "fds";
+/** How long one Redis command of a request (queue, poll, probe) may take before it is an outage. */
+const REDIS_COMMAND_TIMEOUT_MS = 2_000;
+/** When a caller should try again after the queue did not answer. */
+const QUEUE_RETRY_SECONDS = 5;
+
+/** Runs a queue operation; Redis failing or stalling is 503 `jobs_unavailable`, never a 500. */
+async function queueCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof FdsError) throw error;
+    throw new FdsError("jobs_unavailable", `the job queue (Redis) did not answer (${(error as Error).message}); retry in ${QUEUE_RETRY_SECONDS} seconds`, {
+      retry_after_seconds: QUEUE_RETRY_SECONDS,
+    });
+  }
+}
+
 const DEFAULTS = { prefix: "fds-jobs", lockMs: 15_000, retentionMs: 7 * 24 * 3600_000 } as const;
 
 /** BullMQ's states in ours: every kind of waiting is queued. */
@@ -61,17 +79,25 @@ export class BullmqJobEngine implements JobEngine {
     this.retry = options.retry ?? DEFAULT_RETRY_POLICY;
     this.lockMs = options.lockMs ?? DEFAULTS.lockMs;
     this.retentionSeconds = Math.ceil((options.retentionMs ?? DEFAULTS.retentionMs) / 1000);
-    // A producer fails fast when Redis is down (a request must not hang): bounded retries.
-    this.queue = new Queue<JobData, unknown, string>(QUEUE_NAME, { connection: { ...redisOptionsFromUrl(options.redisUrl), maxRetriesPerRequest: 2 }, prefix: this.prefix });
+    // A producer fails fast when Redis is down (a request must not hang): bounded retries, and
+    // each command answered within a deadline.
+    this.queue = new Queue<JobData, unknown, string>(QUEUE_NAME, {
+      connection: { ...redisOptionsFromUrl(options.redisUrl), maxRetriesPerRequest: 2, commandTimeout: REDIS_COMMAND_TIMEOUT_MS },
+      prefix: this.prefix,
+    });
     this.queue.on("error", () => undefined);
   }
 
-  /** Resolves once Redis answers; rejects when it does not. */
+  /** Resolves once Redis answers a read; rejects when it does not, within the command deadline. */
   async ready(): Promise<void> {
-    await this.queue.waitUntilReady();
+    await queueCall(() => this.queue.getJobCounts("waiting"));
   }
 
   async submit(request: JobRequest): Promise<Submitted> {
+    return queueCall(() => this.add(request));
+  }
+
+  private async add(request: JobRequest): Promise<Submitted> {
     const id = newJobId();
     const added = await this.queue.add(
       request.kind,
@@ -93,6 +119,10 @@ export class BullmqJobEngine implements JobEngine {
 
   async get(id: string): Promise<JobSnapshot | null> {
     if (!new RegExp(JOB_ID_PATTERN).test(id)) return null;
+    return queueCall(() => this.read(id));
+  }
+
+  private async read(id: string): Promise<JobSnapshot | null> {
     // State first, then the job: a job read before its state could miss the result of a
     // completion that happened in between.
     const state = STATE_OF[await this.queue.getJobState(id)];
@@ -101,7 +131,7 @@ export class BullmqJobEngine implements JobEngine {
   }
 
   async counts(): Promise<Record<JobState, number>> {
-    const raw = await this.queue.getJobCounts(...(Object.keys(STATE_OF) as Parameters<Queue["getJobCounts"]>));
+    const raw = await queueCall(() => this.queue.getJobCounts(...(Object.keys(STATE_OF) as Parameters<Queue["getJobCounts"]>)));
     const out: Record<JobState, number> = { queued: 0, running: 0, completed: 0, failed: 0 };
     for (const [name, n] of Object.entries(raw)) {
       const state = STATE_OF[name];

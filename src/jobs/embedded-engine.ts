@@ -66,6 +66,9 @@ export class EmbeddedJobEngine implements JobEngine {
     return job ? snapshotOf(job) : null;
   }
 
+  /** Its jobs are rows of the store, whose database /readyz probes already. */
+  async ready(): Promise<void> {}
+
   async counts(): Promise<Record<JobState, number>> {
     const stored = await this.store.countByState();
     return Object.fromEntries(JOB_STATES.map((s) => [s, stored[s] ?? 0])) as Record<JobState, number>;

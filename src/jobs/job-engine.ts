@@ -67,6 +67,8 @@ export interface WorkOptions {
 export interface JobEngine extends JobQueue {
   /** Which engine: for logs and /readyz. */
   readonly name: "embedded" | "bullmq";
+  /** Resolves when what holds the jobs answers (for /readyz); rejects when it does not. */
+  ready(): Promise<void>;
   /** Starts a worker in this process running `handlers`. */
   work(handlers: JobHandlers, options?: WorkOptions): JobWorker;
   /** Closes connections (stop workers first). */

@@ -35,6 +35,11 @@ export class ServiceMetrics {
   });
   readonly edgarThrottled = new Counter({ name: "fds_edgar_throttled_total", help: "Times EDGAR answered 429 or its rate-limit 403 to this process (each pauses every request for 10 minutes)", registers: [this.registry] });
   readonly webhookDeliveries = new Counter({ name: "fds_webhook_deliveries_total", help: "Webhook delivery attempts made by this process, by outcome (succeeded, retry, failed, disabled)", labelNames: ["outcome"] as const, registers: [this.registry] });
+  readonly limiterFallbacks = new Counter({
+    name: "fds_rate_limit_fallbacks_total",
+    help: "Requests this process counted in its own memory because the shared buckets (Redis, the database) did not answer; above 0, limits are per process",
+    registers: [this.registry],
+  });
   readonly cacheLookups = new Counter({ name: "fds_cache_lookups_total", help: "Cache lookups by cache and outcome (hit, miss); hit rate = hit / (hit + miss)", labelNames: ["cache", "outcome"] as const, registers: [this.registry] });
 
   constructor(options: { readonly jobs?: JobQueue | null; readonly processMetrics?: boolean } = {}) {

@@ -60,9 +60,9 @@ export const errorsPlugin = sharedPlugin("fds-errors", async (app) => {
  * nearest "not there" status instead (404, else 400).
  */
 function statusFor(code: string, status: number, playground: boolean, declared: ReadonlySet<number> | undefined): number {
-  // The database out of reach is the server's state, not an answer about the request: every route
-  // says so the same way, as it says 500 for its own faults.
-  if (code === "store_unavailable") return status;
+  // The database or the job queue out of reach is the server's state, not an answer about the
+  // request: every route says so the same way, as it says 500 for its own faults.
+  if (code === "store_unavailable" || code === "jobs_unavailable") return status;
   if (code === "not_cached") {
     if (playground) return 403;
     if (declared) return statusOnRoute(status, new Set([...declared].filter((s) => s !== 403)));
