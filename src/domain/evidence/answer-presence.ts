@@ -62,9 +62,32 @@ export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem
   return numbers.some((n) => hits.some((h) => Math.abs(n - h) <= NEAR_WORDS));
 }
 
+/** A count is written before its noun ("2,347 stores", "approximately 69,700 and 79,100 employees") or just after it in a row or a clause ("Total employees (average) 29,711", "headcount was 77,800"). */
+const COUNT_BEFORE = 4;
+const COUNT_AFTER = 3;
+const NUMBER_WORDS = new Set(["million", "billion", "thousand", "hundred", "dozen"]);
+
+/**
+ * Whether a passage states the count a "how many" question asks for: a number (not a year) beside
+ * the counted noun or one of the words filings write for it. A passage on the subject with other
+ * numbers (a store's size, a cost) does not state the count.
+ */
+export function countStated(text: string, terms: QuestionTerms): boolean {
+  if (terms.counted.length === 0) return true;
+  const counted = new Set(terms.counted);
+  const words = wordsOf(text);
+  const isNumber = (w: string) => (NUMBER_WORD.test(w) && !YEAR.test(w)) || NUMBER_WORDS.has(w);
+  return words.some((w, i) => {
+    if (!counted.has(stem(w))) return false;
+    for (let j = Math.max(0, i - COUNT_BEFORE); j < i; j++) if (isNumber(words[j]!)) return true;
+    for (let j = i + 1; j <= Math.min(words.length - 1, i + COUNT_AFTER); j++) if (isNumber(words[j]!)) return true;
+    return false;
+  });
+}
+
 export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms, idf: (stem: string) => number): AnswerPlace {
   if (terms.stems.length === 0) return items.length > 0 ? "later" : "none";
-  const states = (i: EvidenceItem) => answerSupport(i, terms, idf) >= SUPPORT_NEEDED && (!terms.figure || figureNearSubject(`${i.subsection ?? ""} ${i.text}`, terms, idf));
+  const states = (i: EvidenceItem) => answerSupport(i, terms, idf) >= SUPPORT_NEEDED && (!terms.figure || figureNearSubject(`${i.subsection ?? ""} ${i.text}`, terms, idf)) && countStated(`${i.subsection ?? ""} ${i.text}`, terms);
   const at = items.slice(0, READ).findIndex(states);
   return at === 0 ? "first" : at > 0 ? "later" : "none";
 }

@@ -17,8 +17,8 @@ import type { TranscriptRecord } from "../../store/extraction-store.js";
 import { answerWithModel, refineWithModel, type ModelAnswer } from "./model-advice.js";
 import { nextReadsOf, type NextRead } from "./next-reads.js";
 import { planPlacer, wholeDocument } from "./plan-weights.js";
-import { questionTerms, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
-import { answerPlace, figureNearSubject } from "./answer-presence.js";
+import { filingWordsFor, questionTerms, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
+import { answerPlace, answerSupport, figureNearSubject } from "./answer-presence.js";
 import { idfOf } from "./passage-score.js";
 import { evidenceBase } from "./evidence-base.js";
 import { transcriptLayer } from "./transcript-layer.js";
@@ -119,7 +119,8 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
   const terms = questionTerms(r.query, [filing.ticker ?? "", filing.company ?? "", ...r.relatedTickers]);
   const effective = terms.stems.length ? terms : questionTerms(r.query);
   const expansion = def.expansion.flatMap((w) => wordsOf(w).map(stem));
-  const indexQuery = [...effective.words].slice(0, 10).join(" ") || r.query;
+  // The words filings write for the asked ones find passages the question's own words miss ("employees" for "headcount").
+  const indexQuery = [...effective.words.slice(0, 8), ...filingWordsFor(effective).slice(0, 4)].join(" ") || r.query;
 
   const layers = new Set<EvidenceLayer>();
   const candidates: Candidate[] = [];
@@ -200,7 +201,8 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
   }
 
   const idf = (st: string) => (context ? idfOf(context, st) : 1);
-  const ranked = rank(effective.figure ? candidates.map((c) => ({ ...c, score: c.score * figureWeight(c, effective, idf) })) : candidates, r.maxHits);
+  const weighed = candidates.map((c) => ({ ...c, score: c.score * (effective.figure ? periodWeight(c, r.year) * figureWeight(c, effective, idf) : 1) }));
+  const ranked = rank(weighed, r.maxHits);
   const answered = answerPlace(ranked, effective, idf);
   if (answered === "none" && ranked.length) missing.push(absentAnswer(effective, { sections: searchedSections, tables: searchedTables.length, layers: [...layers], releases: eventsResult?.releases.length ?? 0, calls: calls.length }));
   const fulls = r.includeFullSections && primary ? fullSectionItems(filing, primary.file.name, primary.artifacts.doc.markdown, sections, plan.required.map((i) => i.section), ranked.length + 1) : [];
@@ -276,7 +278,24 @@ function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly Trans
 const FIGURE_NEAR = 1.4;
 const NO_FIGURE = 0.8;
 function figureWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) => number): number {
-  return figureNearSubject(`${c.subsection ?? ""} ${c.text}`, terms, idf) ? FIGURE_NEAR : NO_FIGURE;
+  if (!figureNearSubject(`${c.subsection ?? ""} ${c.text}`, terms, idf)) return NO_FIGURE;
+  // Of two passages with a number, the one holding more of the question (subject and measure) states it.
+  return FIGURE_NEAR * (1 - SUPPORT_SHARE + SUPPORT_SHARE * answerSupport(c, terms, idf));
+}
+const SUPPORT_SHARE = 0.4;
+
+/**
+ * Asked for a figure, a passage, or a table row by its columns, dated only in other years than the asked one is
+ * about another period ("For the year ended December 31, 2022, we recorded ..."). A fiscal year
+ * may end in the next calendar year, so that year counts as the asked one too.
+ */
+const OTHER_PERIOD = 0.75;
+const YEAR_WORD = /\b(?:19|20)\d\d\b/g;
+function periodWeight(c: Candidate, year: number): number {
+  const dated = c.cells ? c.cells.map((cell) => cell.column_label).join(" ") : c.text;
+  const years = dated.match(YEAR_WORD);
+  if (!years) return 1;
+  return years.some((y) => Number(y) === year || Number(y) === year + 1) ? 1 : OTHER_PERIOD;
 }
 
 /** What was sought and where it was looked for, when no returned passage states it. */
@@ -311,7 +330,8 @@ function rank(candidates: readonly Candidate[], maxHits: number): EvidenceItem[]
     if (kept.length >= maxHits) break;
     const overlaps = kept.some((k) => k.accession === c.accession && k.document === c.document && c.start < k.end && k.start < c.end);
     const text = sameTextKey(c.text);
-    const repeated = text.length >= MIN_REPEAT && texts.some((t) => t.includes(text) || (t.length >= MIN_REPEAT && text.includes(t)));
+    // A copy printed twice often differs only in its last clause (a note's cross-reference): the same opening counts as the same text.
+    const repeated = text.length >= MIN_REPEAT && texts.some((t) => t.includes(text) || (t.length >= MIN_REPEAT && (text.includes(t) || sameOpening(t, text))));
     if (overlaps || repeated) continue;
     kept.push(c);
     texts.push(text);
@@ -321,4 +341,7 @@ function rank(candidates: readonly Candidate[], maxHits: number): EvidenceItem[]
 
 /** A text this short may repeat by chance (a heading, "None."): only longer ones count as copies. */
 const MIN_REPEAT = 40;
+/** Words of an opening long enough that two passages sharing it are one text printed twice. */
+const OPENING = 100;
+const sameOpening = (a: string, b: string) => a.length >= OPENING && b.length >= OPENING && a.slice(0, OPENING) === b.slice(0, OPENING);
 const sameTextKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
