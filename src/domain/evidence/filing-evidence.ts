@@ -21,7 +21,7 @@ import { filingWordsFor, questionTerms, stem, wordsOf, type QuestionTerms } from
 import { answerPlace, answerSupport, figureNearSubject } from "./answer-presence.js";
 import { idfOf } from "./passage-score.js";
 import { evidenceBase } from "./evidence-base.js";
-import { transcriptLayer } from "./transcript-layer.js";
+import { ABOUT_CALL, transcriptLayer } from "./transcript-layer.js";
 import { periodTranscripts } from "../documents/transcripts.js";
 import { readPlanOf, SOURCE_PACK_VERSION } from "./read-plans.js";
 import { relatedLayer } from "./related-layer.js";
@@ -201,7 +201,9 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
   }
 
   const idf = (st: string) => (context ? idfOf(context, st) : 1);
-  const weighed = candidates.map((c) => ({ ...c, score: c.score * (effective.figure ? periodWeight(c, r.year) * figureWeight(c, effective, idf) : 1) }));
+  // A question that names the call as its source is answered from the call: the filing's passages are context.
+  const callAsked = calls.length > 0 && ABOUT_CALL.test(r.query);
+  const weighed = candidates.map((c) => ({ ...c, score: c.score * spanWeight(c, effective) * (callAsked && c.layer !== "transcripts" ? NOT_THE_NAMED_SOURCE : 1) * (effective.figure ? figureWeight(c, effective, idf) : 1) }));
   const ranked = rank(weighed, r.maxHits);
   const answered = answerPlace(ranked, effective, idf);
   if (answered === "none" && ranked.length) missing.push(absentAnswer(effective, { sections: searchedSections, tables: searchedTables.length, layers: [...layers], releases: eventsResult?.releases.length ?? 0, calls: calls.length }));
@@ -274,6 +276,21 @@ function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly Trans
   };
 }
 
+const NOT_THE_NAMED_SOURCE = 0.6;
+
+/**
+ * Asked about a quarter, a passage headed or opened by a longer span ("Six Months Ended ...",
+ * "During the nine months ended ...") reports another period: it weighs less than the quarter's.
+ */
+const OTHER_SPAN = 0.7;
+const LONGER_SPAN = /\b(?:six|nine|twelve) months\b|\bfirst half\b|year[- ]to[- ]date/i;
+const THE_QUARTER = /\bthree months\b|\bquarter\b/i;
+function spanWeight(c: Candidate, terms: QuestionTerms): number {
+  if (!terms.quarterAsked || c.layer === "tables") return 1;
+  const opening = `${c.subsection ?? ""} ${c.text.slice(0, OPENING)}`;
+  return LONGER_SPAN.test(opening) && !THE_QUARTER.test(opening) ? OTHER_SPAN : 1;
+}
+
 /** Asked for a figure, a passage giving a number beside the question's subject is what answers; one without is context. */
 const FIGURE_NEAR = 1.4;
 const NO_FIGURE = 0.8;
@@ -284,19 +301,6 @@ function figureWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) =>
 }
 const SUPPORT_SHARE = 0.4;
 
-/**
- * Asked for a figure, a passage, or a table row by its columns, dated only in other years than the asked one is
- * about another period ("For the year ended December 31, 2022, we recorded ..."). A fiscal year
- * may end in the next calendar year, so that year counts as the asked one too.
- */
-const OTHER_PERIOD = 0.75;
-const YEAR_WORD = /\b(?:19|20)\d\d\b/g;
-function periodWeight(c: Candidate, year: number): number {
-  const dated = c.cells ? c.cells.map((cell) => cell.column_label).join(" ") : c.text;
-  const years = dated.match(YEAR_WORD);
-  if (!years) return 1;
-  return years.some((y) => Number(y) === year || Number(y) === year + 1) ? 1 : OTHER_PERIOD;
-}
 
 /** What was sought and where it was looked for, when no returned passage states it. */
 function absentAnswer(terms: QuestionTerms, searched: { sections: readonly string[]; tables: number; layers: readonly string[]; releases: number; calls: number }): MissingSource {

@@ -70,6 +70,8 @@ export interface QuestionTerms {
    * passage states the count only with a number beside one of them (answer-presence.ts).
    */
   readonly counted: readonly string[];
+  /** The period asked is a quarter ("in the second quarter", "during the quarter"), not a year-to-date or annual span. */
+  readonly quarterAsked: boolean;
 }
 
 /**
@@ -104,7 +106,12 @@ const FIGURE = /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |t
  * "What was/were <a measure>": a question naming a measure a filing states as a number (sales,
  * revenue, income, margin, a rate, a headcount) asks for that number, whatever words come between.
  */
-const MEASURE_QUESTION = /\bwhat (?:(?:was|were|is|are)\b[^?]*|(?:[\w’'-]+ ){0,2}?)\b(?:revenues?|sales|income|earnings|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments)\b(?: (?:did|does|do|was|were|is|are)\b)?/i;
+const MEASURE_QUESTION = /\bwhat (?:(?:was|were|is|are)\b[^?]*|(?:[\w’'-]+ ){0,2}?)\b(?:revenues?|sales|income|earnings|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users)\b(?: (?:did|does|do|was|were|is|are)\b)?/i;
+const QUARTER_ASKED = /\b(?:quarter|q[1-4]|three months)\b/i;
+const SPAN_ASKED = /\b(?:six|nine|twelve) months\b|\b(?:first|second) half\b|year[- ]to[- ]date|full[- ]year|\bannual\b/i;
+/** A question about a state of affairs ("what is the status of the program's production") names a measure without asking for it. */
+const NARRATIVE = /\b(?:status|plans?|strategy|why|describe|risks?|policy|approach|timeline|progress|terms)\b/i;
+const measureAsked = (question: string) => MEASURE_QUESTION.test(question) && !NARRATIVE.test(question);
 /** The noun a count question counts: "how many <paid subscribers> did", up to the verb that follows. */
 const COUNT_PHRASE = /\bhow many ((?:[\w’'&-]+ ){0,5}?[\w’'&-]+?) (?:did|does|do|were|was|are|is|has|have|had|will|can|could)\b/i;
 const QUANTITATIVE = /\b(how (many|much)|what (was|were|is|are) (the )?(total|amount|number|share|percentage|rate|ratio)|how did .* (change|grow|perform|decline)|how large|how big|grow|growth|increase|decrease|percent|ratio|rate|amount|total)\b/i;
@@ -147,11 +154,12 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
     words: [...new Set(words)],
     bigrams: [...new Set(bigrams)],
     synonyms,
-    quantitative: QUANTITATIVE.test(question) || MEASURE_QUESTION.test(question),
-    figure: FIGURE.test(question) || MEASURE_QUESTION.test(question),
+    quantitative: QUANTITATIVE.test(question) || measureAsked(question),
+    figure: FIGURE.test(question) || measureAsked(question),
     alternatives,
     periodStems: periodStemsOf(question, stems),
     counted: countedOf(question, own),
+    quarterAsked: QUARTER_ASKED.test(question) && !SPAN_ASKED.test(question),
   };
 }
 

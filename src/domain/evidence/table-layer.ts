@@ -48,7 +48,7 @@ export function tableLayer(filing: FilingMeta, document: string, artifacts: Docu
         const ownScore = passageScore(context, own, counts(own));
         const all = [...own, ...contextStems];
         const inContext = passageScore(context, all, counts(all));
-        const score = (ownScore > 0 ? OWN_MATCH : CONTEXT_ONLY) * inContext * (/^total\b/i.test(row.label) ? TOTAL_ROW : 1) * cellAnswer(context, row.label, own, contextStems);
+        const score = (ownScore > 0 ? OWN_MATCH : CONTEXT_ONLY) * inContext * (/^total\b/i.test(row.label) ? TOTAL_ROW : 1) * cellAnswer(context, row.label, own, contextStems) * (context.terms.figure && row.cells.every((c) => c.value === null) ? NO_VALUE_ROW : 1);
         return { row, score };
       })
       .filter((x) => x.score > 0)
@@ -77,6 +77,8 @@ export function tableLayer(filing: FilingMeta, document: string, artifacts: Docu
   return { candidates: out, searchedTables: tables.map((t) => t.tableId) };
 }
 
+/** Asked for a figure, a row without a number (a heading row repeating the column titles) states none. */
+const NO_VALUE_ROW = 0.6;
 /** A row naming the asked subject in a table whose headings name the asked measure states the figure. */
 const CELL_ANSWER = 1.6;
 const CELL_COVERAGE = 0.7;
