@@ -211,7 +211,7 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
   if (fulls.length) layers.add("full_sections");
   const evidence = [...ranked, ...fulls];
   const answer = deps.evidenceModel ? await answerWithModel(deps.evidenceModel, r.query, ranked, warnings) : null;
-  const statuses = statusesOf({ planned: sections.length > 0 && plan.required.length > 0, searchable: sections.length > 0 || (index?.indexed ?? false), requiredSections: plan.required.map((i) => i.section), searchedSections, missing, layerFailed, answered }, ranked);
+  const statuses = statusesOf({ planned: sections.length > 0 && plan.required.length > 0, searchable: sections.length > 0 || (index?.indexed ?? false), requiredSections: plan.required.map((i) => i.section), searchedSections, missing, layerFailed, answered, lead: leadOf(ranked) }, ranked);
   const families: Record<string, number> = {};
   for (const i of evidence) families[i.layer] = (families[i.layer] ?? 0) + 1;
   const coverage: Coverage = {
@@ -251,7 +251,7 @@ function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly Trans
   const answered = answerPlace(ranked, effective, () => 1);
   const missing: MissingSource[] = [{ kind: "document", section: null, name: `${r.ticker.toUpperCase()} ${r.quarter === 4 ? "10-K" : "10-Q"} of fiscal ${r.year}${r.quarter === 4 ? "" : ` Q${r.quarter}`}`, stored: false, reason: unavailable.message }];
   if (answered === "none" && ranked.length) missing.push(absentAnswer(effective, { sections: [], tables: 0, layers: ["transcripts"], releases: 0, calls: calls.length }));
-  const statuses = statusesOf({ planned: false, searchable: true, requiredSections: [], searchedSections: [], missing, layerFailed: false, answered }, ranked);
+  const statuses = statusesOf({ planned: false, searchable: true, requiredSections: [], searchedSections: [], missing, layerFailed: false, answered, lead: leadOf(ranked) }, ranked);
   const families: Record<string, number> = ranked.length ? { transcripts: ranked.length } : {};
   return {
     status: "success",
@@ -278,16 +278,21 @@ function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly Trans
 
 const NOT_THE_NAMED_SOURCE = 0.6;
 
+/** How clearly the first item leads: its score over the second's (coverage.ts CLEAR_LEAD). */
+const leadOf = (items: readonly EvidenceItem[]) => (items.length < 2 ? Infinity : items[0]!.score / Math.max(items[1]!.score, 1e-9));
+
 /**
  * Asked about a quarter, a passage headed or opened by a longer span ("Six Months Ended ...",
  * "During the nine months ended ...") reports another period: it weighs less than the quarter's.
  */
 const OTHER_SPAN = 0.7;
+/** Characters of a passage read for the span it reports ("During the six months ended June 27, 2025, ..."). */
+const SPAN_OPENING = 100;
 const LONGER_SPAN = /\b(?:six|nine|twelve) months\b|\bfirst half\b|year[- ]to[- ]date/i;
 const THE_QUARTER = /\bthree months\b|\bquarter\b/i;
 function spanWeight(c: Candidate, terms: QuestionTerms): number {
   if (!terms.quarterAsked || c.layer === "tables") return 1;
-  const opening = `${c.subsection ?? ""} ${c.text.slice(0, OPENING)}`;
+  const opening = `${c.subsection ?? ""} ${c.text.slice(0, SPAN_OPENING)}`;
   return LONGER_SPAN.test(opening) && !THE_QUARTER.test(opening) ? OTHER_SPAN : 1;
 }
 
@@ -326,26 +331,46 @@ function plannerNotes(filing: FilingMeta, model: string | null, changed: boolean
  * text repeated elsewhere (a footnote printed under several tables, a release's sentence
  * repeated in its 8-K) is kept once: a reader gains nothing from a second copy.
  */
-function rank(candidates: readonly Candidate[], maxHits: number): EvidenceItem[] {
+export function rank(candidates: readonly Candidate[], maxHits: number): EvidenceItem[] {
   const sorted = [...candidates].sort((a, b) => b.score - a.score || a.start - b.start);
   const kept: Candidate[] = [];
-  const texts: string[] = [];
+  const texts: { key: string; shingles: Set<string> }[] = [];
   for (const c of sorted) {
     if (kept.length >= maxHits) break;
     const overlaps = kept.some((k) => k.accession === c.accession && k.document === c.document && c.start < k.end && k.start < c.end);
-    const text = sameTextKey(c.text);
-    // A copy printed twice often differs only in its last clause (a note's cross-reference): the same opening counts as the same text.
-    const repeated = text.length >= MIN_REPEAT && texts.some((t) => t.includes(text) || (t.length >= MIN_REPEAT && (text.includes(t) || sameOpening(t, text))));
+    const key = sameTextKey(c.text);
+    const shingles = shinglesOf(key);
+    const repeated = key.length >= MIN_REPEAT && texts.some((t) => t.key.includes(key) || (t.key.length >= MIN_REPEAT && (key.includes(t.key) || nearCopy(shingles, t.shingles))));
     if (overlaps || repeated) continue;
     kept.push(c);
-    texts.push(text);
+    texts.push({ key, shingles });
   }
   return kept.map((c, i) => ({ ...c, rank: i + 1, score: roundScore(c.score) }));
 }
 
 /** A text this short may repeat by chance (a heading, "None."): only longer ones count as copies. */
 const MIN_REPEAT = 40;
-/** Words of an opening long enough that two passages sharing it are one text printed twice. */
-const OPENING = 100;
-const sameOpening = (a: string, b: string) => a.length >= OPENING && b.length >= OPENING && a.slice(0, OPENING) === b.slice(0, OPENING);
+/**
+ * Two passages are one text printed twice when most runs of three words of the shorter are in
+ * the longer and both hold the same numbers: a copy often differs only in a last clause (a note's
+ * cross-reference, a table's name).
+ */
+const NEAR_COPY = 0.8;
+function shinglesOf(key: string): Set<string> {
+  const words = key.split(" ");
+  const out = new Set<string>();
+  for (let i = 0; i + 2 < words.length; i++) out.add(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
+  return out;
+}
+function nearCopy(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size < 5) return false;
+  // Passages whose numbers differ ("64 million shares" in one only) say different things: no copy.
+  const numbers = (set: ReadonlySet<string>) => new Set([...set].flatMap((g) => g.split(" ")).filter((w) => /\d/.test(w)));
+  const [smallNumbers, largeNumbers] = [numbers(small), numbers(large)];
+  if (smallNumbers.size !== largeNumbers.size || [...smallNumbers].some((n) => !largeNumbers.has(n))) return false;
+  let shared = 0;
+  for (const s of small) if (large.has(s)) shared++;
+  return shared / small.size >= NEAR_COPY;
+}
 const sameTextKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
