@@ -297,8 +297,8 @@ function spanWeight(c: Candidate, terms: QuestionTerms): number {
 }
 
 /** Asked for a figure, a passage giving a number beside the question's subject is what answers; one without is context. */
-const FIGURE_NEAR = 1.4;
-const NO_FIGURE = 0.8;
+const FIGURE_NEAR = 1.6;
+const NO_FIGURE = 0.7;
 function figureWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) => number): number {
   if (!figureNearSubject(`${c.subsection ?? ""} ${c.text}`, terms, idf)) return NO_FIGURE;
   // Of two passages with a number, the one holding more of the question (subject and measure) states it.
