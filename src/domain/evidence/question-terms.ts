@@ -96,6 +96,11 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   repurchased: ["purchases", "purchased"],
   buyback: ["repurchase", "repurchased"],
   spend: ["paid", "purchased"],
+  // Plans and outlooks: a question says "guide" or "capex", a call says "expect" and "capital expenditures".
+  spending: ["expenditures", "capex", "spend"],
+  capex: ["expenditures", "capital"],
+  guide: ["expect", "guidance", "outlook"],
+  guided: ["expect", "guidance", "outlook"],
   outlook: ["expect", "expects", "uncertainties", "forecasts"],
   status: ["filed", "court", "ruling"],
   penalty: ["penalty", "fine"],

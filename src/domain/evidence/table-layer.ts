@@ -94,7 +94,8 @@ function cellAnswer(ctx: ScoringContext, label: string, own: readonly string[], 
   const terms = ctx.terms;
   if (!terms.figure) return 1;
   const asked = new Set([...terms.stems, ...[...terms.alternatives.values()].flat()]);
-  const labelStems = wordsOf(label).filter((w) => !/\d/.test(w) && !LABEL_NOISE.test(w)).map(stem);
+  // A unit or note in parentheses ("Cards (M)", "Total employees (average)") is not the label's subject.
+  const labelStems = wordsOf(label.replace(/\([^)]*\)/g, " ")).filter((w) => !/\d/.test(w) && !LABEL_NOISE.test(w)).map(stem);
   if (labelStems.length === 0 || !labelStems.every((s) => asked.has(s))) return 1;
   const have = new Set([...own, ...contextStems]);
   let weight = 0;
