@@ -62,9 +62,42 @@ export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem
   return numbers.some((n) => hits.some((h) => Math.abs(n - h) <= NEAR_WORDS));
 }
 
+/** A count is written before its noun ("2,347 stores", "approximately 69,700 and 79,100 employees") or just after it in a row or a clause ("Total employees (average) 29,711", "headcount was 77,800"). */
+const COUNT_BEFORE = 3;
+const COUNT_AFTER = 3;
+const NUMBER_WORDS = /^(?:million|billion|thousand|hundred|dozen)$/i;
+/** An amount of money or a percentage is not a count ("$14.99 a month, members ..."). */
+const MONEY_OR_SHARE = /^[$€£¥]|%$|^percent$/i;
+
+/**
+ * Whether a passage states the count a "how many" question asks for: a number (not a year, an
+ * amount of money or a percentage) beside the counted noun or one of the words filings write for
+ * it. A passage on the subject with other numbers (a price, a store's size, a cost) does not.
+ */
+export function countStated(text: string, terms: QuestionTerms): boolean {
+  if (terms.counted.length === 0) return true;
+  const counted = new Set(terms.counted);
+  // Tokens as printed, so a currency sign or a percent stays with its number.
+  const tokens = text.split(/[\s|]+/).filter((t) => t.length > 0);
+  const words = tokens.map((t) => wordsOf(t)[0] ?? "");
+  const isCount = (i: number) => {
+    const t = tokens[i]!;
+    const w = words[i]!;
+    if (MONEY_OR_SHARE.test(t) || MONEY_OR_SHARE.test(tokens[i + 1] ?? "") || tokens[i - 1] === "$") return false;
+    if (NUMBER_WORDS.test(w)) return i === 0 || !/[$€£¥]/.test(tokens[i - 1]!);
+    return NUMBER_WORD.test(w) && !YEAR.test(w);
+  };
+  return words.some((w, i) => {
+    if (!w || !counted.has(stem(w))) return false;
+    for (let j = Math.max(0, i - COUNT_BEFORE); j < i; j++) if (isCount(j)) return true;
+    for (let j = i + 1; j <= Math.min(words.length - 1, i + COUNT_AFTER); j++) if (isCount(j)) return true;
+    return false;
+  });
+}
+
 export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms, idf: (stem: string) => number): AnswerPlace {
   if (terms.stems.length === 0) return items.length > 0 ? "later" : "none";
-  const states = (i: EvidenceItem) => answerSupport(i, terms, idf) >= SUPPORT_NEEDED && (!terms.figure || figureNearSubject(`${i.subsection ?? ""} ${i.text}`, terms, idf));
+  const states = (i: EvidenceItem) => answerSupport(i, terms, idf) >= SUPPORT_NEEDED && (!terms.figure || figureNearSubject(`${i.subsection ?? ""} ${i.text}`, terms, idf)) && countStated(`${i.subsection ?? ""} ${i.text}`, terms);
   const at = items.slice(0, READ).findIndex(states);
   return at === 0 ? "first" : at > 0 ? "later" : "none";
 }

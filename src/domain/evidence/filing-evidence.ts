@@ -17,11 +17,11 @@ import type { TranscriptRecord } from "../../store/extraction-store.js";
 import { answerWithModel, refineWithModel, type ModelAnswer } from "./model-advice.js";
 import { nextReadsOf, type NextRead } from "./next-reads.js";
 import { planPlacer, wholeDocument } from "./plan-weights.js";
-import { questionTerms, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
-import { answerPlace, figureNearSubject } from "./answer-presence.js";
+import { filingWordsFor, questionTerms, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
+import { answerPlace, answerSupport, figureNearSubject } from "./answer-presence.js";
 import { idfOf } from "./passage-score.js";
 import { evidenceBase } from "./evidence-base.js";
-import { transcriptLayer } from "./transcript-layer.js";
+import { ABOUT_CALL, transcriptLayer } from "./transcript-layer.js";
 import { periodTranscripts } from "../documents/transcripts.js";
 import { readPlanOf, SOURCE_PACK_VERSION } from "./read-plans.js";
 import { relatedLayer } from "./related-layer.js";
@@ -119,7 +119,8 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
   const terms = questionTerms(r.query, [filing.ticker ?? "", filing.company ?? "", ...r.relatedTickers]);
   const effective = terms.stems.length ? terms : questionTerms(r.query);
   const expansion = def.expansion.flatMap((w) => wordsOf(w).map(stem));
-  const indexQuery = [...effective.words].slice(0, 10).join(" ") || r.query;
+  // The words filings write for the asked ones find passages the question's own words miss ("employees" for "headcount").
+  const indexQuery = [...effective.words.slice(0, 8), ...filingWordsFor(effective).slice(0, 4)].join(" ") || r.query;
 
   const layers = new Set<EvidenceLayer>();
   const candidates: Candidate[] = [];
@@ -200,14 +201,17 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
   }
 
   const idf = (st: string) => (context ? idfOf(context, st) : 1);
-  const ranked = rank(effective.figure ? candidates.map((c) => ({ ...c, score: c.score * figureWeight(c, effective, idf) })) : candidates, r.maxHits);
+  // A question that names the call as its source is answered from the call: the filing's passages are context.
+  const callAsked = calls.length > 0 && ABOUT_CALL.test(r.query);
+  const weighed = candidates.map((c) => ({ ...c, score: c.score * spanWeight(c, effective) * (callAsked && c.layer !== "transcripts" ? NOT_THE_NAMED_SOURCE : 1) * (effective.figure ? figureWeight(c, effective, idf) : 1) }));
+  const ranked = rank(weighed, r.maxHits);
   const answered = answerPlace(ranked, effective, idf);
   if (answered === "none" && ranked.length) missing.push(absentAnswer(effective, { sections: searchedSections, tables: searchedTables.length, layers: [...layers], releases: eventsResult?.releases.length ?? 0, calls: calls.length }));
   const fulls = r.includeFullSections && primary ? fullSectionItems(filing, primary.file.name, primary.artifacts.doc.markdown, sections, plan.required.map((i) => i.section), ranked.length + 1) : [];
   if (fulls.length) layers.add("full_sections");
   const evidence = [...ranked, ...fulls];
   const answer = deps.evidenceModel ? await answerWithModel(deps.evidenceModel, r.query, ranked, warnings) : null;
-  const statuses = statusesOf({ planned: sections.length > 0 && plan.required.length > 0, searchable: sections.length > 0 || (index?.indexed ?? false), requiredSections: plan.required.map((i) => i.section), searchedSections, missing, layerFailed, answered }, ranked);
+  const statuses = statusesOf({ planned: sections.length > 0 && plan.required.length > 0, searchable: sections.length > 0 || (index?.indexed ?? false), requiredSections: plan.required.map((i) => i.section), searchedSections, missing, layerFailed, answered, lead: leadOf(ranked) }, ranked);
   const families: Record<string, number> = {};
   for (const i of evidence) families[i.layer] = (families[i.layer] ?? 0) + 1;
   const coverage: Coverage = {
@@ -247,7 +251,7 @@ function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly Trans
   const answered = answerPlace(ranked, effective, () => 1);
   const missing: MissingSource[] = [{ kind: "document", section: null, name: `${r.ticker.toUpperCase()} ${r.quarter === 4 ? "10-K" : "10-Q"} of fiscal ${r.year}${r.quarter === 4 ? "" : ` Q${r.quarter}`}`, stored: false, reason: unavailable.message }];
   if (answered === "none" && ranked.length) missing.push(absentAnswer(effective, { sections: [], tables: 0, layers: ["transcripts"], releases: 0, calls: calls.length }));
-  const statuses = statusesOf({ planned: false, searchable: true, requiredSections: [], searchedSections: [], missing, layerFailed: false, answered }, ranked);
+  const statuses = statusesOf({ planned: false, searchable: true, requiredSections: [], searchedSections: [], missing, layerFailed: false, answered, lead: leadOf(ranked) }, ranked);
   const families: Record<string, number> = ranked.length ? { transcripts: ranked.length } : {};
   return {
     status: "success",
@@ -272,12 +276,36 @@ function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly Trans
   };
 }
 
-/** Asked for a figure, a passage giving a number beside the question's subject is what answers; one without is context. */
-const FIGURE_NEAR = 1.4;
-const NO_FIGURE = 0.8;
-function figureWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) => number): number {
-  return figureNearSubject(`${c.subsection ?? ""} ${c.text}`, terms, idf) ? FIGURE_NEAR : NO_FIGURE;
+const NOT_THE_NAMED_SOURCE = 0.6;
+
+/** How clearly the first item leads: its score over the second's (coverage.ts CLEAR_LEAD). */
+const leadOf = (items: readonly EvidenceItem[]) => (items.length < 2 ? Infinity : items[0]!.score / Math.max(items[1]!.score, 1e-9));
+
+/**
+ * Asked about a quarter, a passage headed or opened by a longer span ("Six Months Ended ...",
+ * "During the nine months ended ...") reports another period: it weighs less than the quarter's.
+ */
+const OTHER_SPAN = 0.7;
+/** Characters of a passage read for the span it reports ("During the six months ended June 27, 2025, ..."). */
+const SPAN_OPENING = 100;
+const LONGER_SPAN = /\b(?:six|nine|twelve) months\b|\bfirst half\b|year[- ]to[- ]date/i;
+const THE_QUARTER = /\bthree months\b|\bquarter\b/i;
+function spanWeight(c: Candidate, terms: QuestionTerms): number {
+  if (!terms.quarterAsked || c.layer === "tables") return 1;
+  const opening = `${c.subsection ?? ""} ${c.text.slice(0, SPAN_OPENING)}`;
+  return LONGER_SPAN.test(opening) && !THE_QUARTER.test(opening) ? OTHER_SPAN : 1;
 }
+
+/** Asked for a figure, a passage giving a number beside the question's subject is what answers; one without is context. */
+const FIGURE_NEAR = 1.6;
+const NO_FIGURE = 0.7;
+function figureWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) => number): number {
+  if (!figureNearSubject(`${c.subsection ?? ""} ${c.text}`, terms, idf)) return NO_FIGURE;
+  // Of two passages with a number, the one holding more of the question (subject and measure) states it.
+  return FIGURE_NEAR * (1 - SUPPORT_SHARE + SUPPORT_SHARE * answerSupport(c, terms, idf));
+}
+const SUPPORT_SHARE = 0.4;
+
 
 /** What was sought and where it was looked for, when no returned passage states it. */
 function absentAnswer(terms: QuestionTerms, searched: { sections: readonly string[]; tables: number; layers: readonly string[]; releases: number; calls: number }): MissingSource {
@@ -303,22 +331,46 @@ function plannerNotes(filing: FilingMeta, model: string | null, changed: boolean
  * text repeated elsewhere (a footnote printed under several tables, a release's sentence
  * repeated in its 8-K) is kept once: a reader gains nothing from a second copy.
  */
-function rank(candidates: readonly Candidate[], maxHits: number): EvidenceItem[] {
+export function rank(candidates: readonly Candidate[], maxHits: number): EvidenceItem[] {
   const sorted = [...candidates].sort((a, b) => b.score - a.score || a.start - b.start);
   const kept: Candidate[] = [];
-  const texts: string[] = [];
+  const texts: { key: string; shingles: Set<string> }[] = [];
   for (const c of sorted) {
     if (kept.length >= maxHits) break;
     const overlaps = kept.some((k) => k.accession === c.accession && k.document === c.document && c.start < k.end && k.start < c.end);
-    const text = sameTextKey(c.text);
-    const repeated = text.length >= MIN_REPEAT && texts.some((t) => t.includes(text) || (t.length >= MIN_REPEAT && text.includes(t)));
+    const key = sameTextKey(c.text);
+    const shingles = shinglesOf(key);
+    const repeated = key.length >= MIN_REPEAT && texts.some((t) => t.key.includes(key) || (t.key.length >= MIN_REPEAT && (key.includes(t.key) || nearCopy(shingles, t.shingles))));
     if (overlaps || repeated) continue;
     kept.push(c);
-    texts.push(text);
+    texts.push({ key, shingles });
   }
   return kept.map((c, i) => ({ ...c, rank: i + 1, score: roundScore(c.score) }));
 }
 
 /** A text this short may repeat by chance (a heading, "None."): only longer ones count as copies. */
 const MIN_REPEAT = 40;
+/**
+ * Two passages are one text printed twice when most runs of three words of the shorter are in
+ * the longer and both hold the same numbers: a copy often differs only in a last clause (a note's
+ * cross-reference, a table's name).
+ */
+const NEAR_COPY = 0.8;
+function shinglesOf(key: string): Set<string> {
+  const words = key.split(" ");
+  const out = new Set<string>();
+  for (let i = 0; i + 2 < words.length; i++) out.add(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
+  return out;
+}
+function nearCopy(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size < 5) return false;
+  // Passages whose numbers differ ("64 million shares" in one only) say different things: no copy.
+  const numbers = (set: ReadonlySet<string>) => new Set([...set].flatMap((g) => g.split(" ")).filter((w) => /\d/.test(w)));
+  const [smallNumbers, largeNumbers] = [numbers(small), numbers(large)];
+  if (smallNumbers.size !== largeNumbers.size || [...smallNumbers].some((n) => !largeNumbers.has(n))) return false;
+  let shared = 0;
+  for (const s of small) if (large.has(s)) shared++;
+  return shared / small.size >= NEAR_COPY;
+}
 const sameTextKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();

@@ -21,6 +21,8 @@ const B = 0.75;
 /** Expansion words and synonyms count a third of a question word. */
 const EXPANSION_WEIGHT = 0.33;
 const PHRASE_WEIGHT = 0.6;
+/** A question word's synonym in the passage, in place of the word itself. */
+const ALTERNATIVE_WEIGHT = 0.8;
 
 export function idfOf(ctx: ScoringContext, st: string): number {
   const n = ctx.df.get(st) ?? 0;
@@ -41,6 +43,13 @@ export function passageScore(ctx: ScoringContext, stems: readonly string[], tf: 
     if (f > 0) {
       score += (idf * f * (K1 + 1)) / (f + norm);
       covered += idf;
+      continue;
+    }
+    // The word a filing writes for the asked one ("employees" for "headcount") answers nearly as well.
+    const alt = Math.max(0, ...(ctx.terms.alternatives.get(st) ?? []).map((a) => tf.get(a) ?? 0));
+    if (alt > 0) {
+      score += (ALTERNATIVE_WEIGHT * idf * alt * (K1 + 1)) / (alt + norm);
+      covered += ALTERNATIVE_WEIGHT * idf;
     }
   }
   if (covered === 0) return 0;

@@ -39,7 +39,8 @@ export function planPlacer(plan: ReadPlan): PlanPlacer {
       let w = PLACE_WEIGHT[placeOf(section)];
       if (inSubsection(section, heading)) w *= SUBSECTION_BONUS;
       if (kind === "heading") w *= HEADING_WEIGHT;
-      else if (textLength < SHORT_TEXT) w *= SHORT_WEIGHT;
+      // A table row is short by nature and read with its table's headings: only a short paragraph says little.
+      else if (textLength < SHORT_TEXT && kind !== "table_row") w *= SHORT_WEIGHT;
       return w;
     },
   };

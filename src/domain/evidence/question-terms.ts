@@ -65,6 +65,13 @@ export interface QuestionTerms {
   readonly periodStems: ReadonlySet<string>;
   /** Per content stem, the stems of the words filings write for it ("spend" -> paid, purchased). */
   readonly alternatives: ReadonlyMap<string, readonly string[]>;
+  /**
+   * For "how many X ...": the stems X's head noun may be written as (itself and its synonyms). A
+   * passage states the count only with a number beside one of them (answer-presence.ts).
+   */
+  readonly counted: readonly string[];
+  /** The period asked is a quarter ("in the second quarter", "during the quarter"), not a year-to-date or annual span. */
+  readonly quarterAsked: boolean;
 }
 
 /**
@@ -79,20 +86,46 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   decrease: ["declined", "lower"],
   increase: ["grew", "higher"],
   employees: ["employed", "headcount", "workforce"],
-  headcount: ["employees"],
+  headcount: ["employees", "employed"],
+  // "How many people did it employ": filings count employees, associates, team members.
+  people: ["employees", "employed", "associates", "headcount", "workforce"],
+  employ: ["employees", "employed", "associates", "headcount"],
   buy: ["repurchased", "purchased"],
   // Form 10-K Item 5 and 10-Q Part II Item 2 say "Issuer Purchases of Equity Securities".
   repurchase: ["purchases", "purchased"],
   repurchased: ["purchases", "purchased"],
   buyback: ["repurchase", "repurchased"],
   spend: ["paid", "purchased"],
+  // Plans and outlooks: a question says "guide" or "capex", a call says "expect" and "capital expenditures".
+  spending: ["expenditures", "capex", "spend"],
+  capex: ["expenditures", "capital"],
+  guide: ["expect", "guidance", "outlook"],
+  guided: ["expect", "guidance", "outlook"],
   outlook: ["expect", "expects", "uncertainties", "forecasts"],
   status: ["filed", "court", "ruling"],
   penalty: ["penalty", "fine"],
 };
 
 const FIGURE = /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value))\b/i;
+/**
+ * "What was/were <a measure>": a question naming a measure a filing states as a number (sales,
+ * revenue, income, margin, a rate, a headcount) asks for that number, whatever words come between.
+ */
+const MEASURE_QUESTION = /\bwhat (?:(?:was|were|is|are)\b[^?]*|(?:[\w’'-]+ ){0,2}?)\b(?:revenues?|sales|income|earnings|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users)\b(?: (?:did|does|do|was|were|is|are)\b)?/i;
+const QUARTER_ASKED = /\b(?:quarter|q[1-4]|three months)\b/i;
+const SPAN_ASKED = /\b(?:six|nine|twelve) months\b|\b(?:first|second) half\b|year[- ]to[- ]date|full[- ]year|\bannual\b/i;
+/** A question about a state of affairs ("what is the status of the program's production") names a measure without asking for it. */
+const NARRATIVE = /\b(?:status|plans?|strategy|why|describe|risks?|policy|approach|timeline|progress|terms)\b/i;
+const measureAsked = (question: string) => MEASURE_QUESTION.test(question) && !NARRATIVE.test(question);
+/** The noun a count question counts: "how many <paid subscribers> did", up to the verb that follows. */
+const COUNT_PHRASE = /\bhow many ((?:[\w’'&-]+ ){0,5}?[\w’'&-]+?) (?:did|does|do|were|was|are|is|has|have|had|will|can|could)\b/i;
 const QUANTITATIVE = /\b(how (many|much)|what (was|were|is|are) (the )?(total|amount|number|share|percentage|rate|ratio)|how did .* (change|grow|perform|decline)|how large|how big|grow|growth|increase|decrease|percent|ratio|rate|amount|total)\b/i;
+
+/** The words filings write for the question's content words, as written (for the full-text index, which does not stem). */
+export function filingWordsFor(terms: QuestionTerms): string[] {
+  const asked = new Set(terms.words);
+  return [...new Set(terms.words.flatMap((w) => SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []))].filter((w) => !asked.has(w));
+}
 
 /** The content terms of a question; `ticker` and `company` words are dropped too (every passage of the filing is theirs). */
 /**
@@ -121,7 +154,31 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
   for (let i = 0; i + 1 < words.length; i++) bigrams.push(`${stem(words[i] as string)} ${stem(words[i + 1] as string)}`);
   const synonyms = [...new Set(words.flatMap((w) => SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []).map(stem))].filter((x) => !stems.includes(x));
   const alternatives = new Map(words.map((w) => [stem(w), (SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []).map(stem)] as const));
-  return { stems, words: [...new Set(words)], bigrams: [...new Set(bigrams)], synonyms, quantitative: QUANTITATIVE.test(question), figure: FIGURE.test(question), alternatives, periodStems: periodStemsOf(question, stems) };
+  return {
+    stems,
+    words: [...new Set(words)],
+    bigrams: [...new Set(bigrams)],
+    synonyms,
+    quantitative: QUANTITATIVE.test(question) || measureAsked(question),
+    figure: FIGURE.test(question) || measureAsked(question),
+    alternatives,
+    periodStems: periodStemsOf(question, stems),
+    counted: countedOf(question, own),
+    quarterAsked: QUARTER_ASKED.test(question) && !SPAN_ASKED.test(question),
+  };
+}
+
+/** The head noun of "how many <...>" (its last word) and the verb after it, with their synonyms' stems. */
+function countedOf(question: string, own: ReadonlySet<string>): string[] {
+  const m = COUNT_PHRASE.exec(question.replace(SOURCE_WORDS, " "));
+  if (!m) return [];
+  const phrase = wordsOf(m[1] ?? "").filter((w) => !STOPWORDS.has(w) && !own.has(w));
+  const head = phrase[phrase.length - 1];
+  if (!head) return [];
+  // The verb after the noun names the count too ("how many people did it employ": "employed").
+  const verb = wordsOf(question.slice((m.index ?? 0) + m[0].length)).find((w) => !STOPWORDS.has(w) && !own.has(w));
+  const words = [head, ...(SYNONYMS[head] ?? SYNONYMS[stem(head)] ?? []), ...(verb && SYNONYMS[verb] ? [verb, ...SYNONYMS[verb]] : [])];
+  return [...new Set(words.map(stem))];
 }
 
 /** The content stems that appear only inside the question's period phrases. */

@@ -2,7 +2,7 @@ import type { FilingMeta } from "../../model/index.js";
 import type { FilingTable, TableRow } from "../../parse/document/index.js";
 import type { DocumentArtifacts } from "../documents/document-cache.js";
 import { citationOf, NO_EXTRAS, type Candidate, type CellCitation } from "./evidence-item.js";
-import { passageScore, type ScoringContext } from "./passage-score.js";
+import { idfOf, passageScore, type ScoringContext } from "./passage-score.js";
 import type { PlanPlacer } from "./plan-weights.js";
 import { stem, wordsOf } from "./question-terms.js";
 
@@ -33,11 +33,13 @@ const counts = (words: readonly string[]) => {
  */
 export function tableLayer(filing: FilingMeta, document: string, artifacts: DocumentArtifacts, placer: PlanPlacer, context: ScoringContext): TableLayerResult {
   const markdown = artifacts.doc.markdown;
-  const tables = artifacts.tables().filter((t) => placer.placeOf(t.sectionKey) !== "outside");
+  // Every table is read: a figure's table often sits in a note outside the plan; the plan still weighs where it sits.
+  const tables = artifacts.tables();
   const titles = new Map(artifacts.sections().map((s) => [s.key, s.title] as const));
   const out: Candidate[] = [];
   for (const t of tables) {
-    const contextStems = wordsOf(`${t.caption ?? ""} ${t.columns.map((c) => c.label).join(" ")}`).map(stem);
+    // A table reads in its caption, column headings and the sentence introducing it ("Subscription revenue by reportable segment was as follows:").
+    const contextStems = wordsOf(`${t.caption ?? ""} ${t.columns.map((c) => c.label).join(" ")} ${leadIn(markdown, t)}`).map(stem);
     const scored = t.rows
       .filter((row) => row.cells.length > 0)
       .map((row) => {
@@ -46,7 +48,7 @@ export function tableLayer(filing: FilingMeta, document: string, artifacts: Docu
         const ownScore = passageScore(context, own, counts(own));
         const all = [...own, ...contextStems];
         const inContext = passageScore(context, all, counts(all));
-        const score = (ownScore > 0 ? OWN_MATCH : CONTEXT_ONLY) * inContext * (/^total\b/i.test(row.label) ? TOTAL_ROW : 1);
+        const score = (ownScore > 0 ? OWN_MATCH : CONTEXT_ONLY) * inContext * (/^total\b/i.test(row.label) ? TOTAL_ROW : 1) * cellAnswer(context, row.label, own, contextStems) * (context.terms.figure && row.cells.every((c) => c.value === null) ? NO_VALUE_ROW : 1);
         return { row, score };
       })
       .filter((x) => x.score > 0)
@@ -73,6 +75,48 @@ export function tableLayer(filing: FilingMeta, document: string, artifacts: Docu
     }
   }
   return { candidates: out, searchedTables: tables.map((t) => t.tableId) };
+}
+
+/** Asked for a figure, a row without a number (a heading row repeating the column titles) states none. */
+const NO_VALUE_ROW = 0.6;
+/** A row naming the asked subject in a table whose headings name the asked measure states the figure. */
+const CELL_ANSWER = 1.6;
+const CELL_COVERAGE = 0.7;
+const LABEL_NOISE = /^(?:total|net|other|and|of|the|in|for|a|an)$/;
+
+/**
+ * Asked for a figure, a row states it when its label is the question's subject (every word of the
+ * label is one of the question's, "North America" for "North America segment net sales") and the
+ * row with its table's caption, lead-in and column headings holds most of the question's weight
+ * ("Net Sales"): it beats a neighbouring table's row of the same label ("Operating income by segment").
+ */
+function cellAnswer(ctx: ScoringContext, label: string, own: readonly string[], contextStems: readonly string[]): number {
+  const terms = ctx.terms;
+  if (!terms.figure) return 1;
+  const asked = new Set([...terms.stems, ...[...terms.alternatives.values()].flat()]);
+  // A unit or note in parentheses ("Cards (M)", "Total employees (average)") is not the label's subject.
+  const labelStems = wordsOf(label.replace(/\([^)]*\)/g, " ")).filter((w) => !/\d/.test(w) && !LABEL_NOISE.test(w)).map(stem);
+  if (labelStems.length === 0 || !labelStems.every((s) => asked.has(s))) return 1;
+  const have = new Set([...own, ...contextStems]);
+  let weight = 0;
+  let covered = 0;
+  for (const st of terms.stems) {
+    if (terms.periodStems.has(st)) continue;
+    const w = idfOf(ctx, st);
+    weight += w;
+    if (have.has(st) || (terms.alternatives.get(st) ?? []).some((a) => have.has(a))) covered += w;
+  }
+  return weight > 0 && covered / weight >= CELL_COVERAGE ? CELL_ANSWER : 1;
+}
+
+/** How far before a table its introducing sentence is looked for. */
+const LEAD_IN = 300;
+
+/** The last line of text before a table (its introducing sentence or heading), when it is not another table's row. */
+function leadIn(markdown: string, t: FilingTable): string {
+  const before = markdown.slice(Math.max(0, t.start - LEAD_IN), t.start).split("\n").map((l) => l.trim()).filter((l) => l.length > 0);
+  const last = before[before.length - 1] ?? "";
+  return last.startsWith("|") ? "" : last.replace(/^#+\s*/, "");
 }
 
 /** The markdown line showing a row: from the line start before its first cell to the line end after its last. */

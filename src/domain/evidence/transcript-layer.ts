@@ -14,7 +14,7 @@ const CALL_WEIGHT = 0.8;
 const ASKED_ABOUT_CALL = 2.75;
 /** An analyst's turn asks; it rarely states the company's figure. */
 const ANALYST_WEIGHT = 0.5;
-const ABOUT_CALL = /\b(call|conference|management (?:said|say|says|expect)|ceo|cfo|commentary|prepared remarks|analysts?)\b/i;
+export const ABOUT_CALL = /\b(call|conference|management (?:said|say|says|expect)|ceo|cfo|commentary|prepared remarks|analysts?)\b/i;
 
 interface Passage {
   readonly transcript: TranscriptRecord;

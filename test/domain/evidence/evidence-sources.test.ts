@@ -71,4 +71,22 @@ describe.skipIf(!corpus)("evidence: every source of the period, and absence said
     expect(answered.coverage.missing_or_unavailable.some((m) => m.kind === "answer")).toBe(false);
     expect(answered.coverage.confidence).not.toBe("low");
   });
+
+  it("ranks the table cell first for a question about it, cited with its column and value", async () => {
+    const r = await filingEvidence(x.deps, ask("AAPL", 2024, 4, "What were iPhone net sales in fiscal 2024?"));
+    const first = r.evidence[0]!;
+    expect(first.layer).toBe("tables");
+    expect(first.text).toMatch(/^\| iPhone \|/);
+    expect(first.cells).toContainEqual(expect.objectContaining({ row_label: "iPhone", column_label: "2024", value: 201183 }));
+    expect(r.coverage.missing_or_unavailable.some((m) => m.kind === "answer")).toBe(false);
+  });
+
+  it("says absent for a count the filing does not disclose, though passages name its subject beside other numbers", async () => {
+    // The 10-K and the call name iPhone models and net sales in dollars, never units sold.
+    const r = await filingEvidence(x.deps, ask("AAPL", 2024, 4, "How many iPhone units did Apple sell in fiscal 2024?"));
+    expect(r.evidence.some((i) => /iphone/i.test(i.text))).toBe(true);
+    expect(r.coverage.confidence).toBe("low");
+    expect(["narrow", "none"]).toContain(r.coverage.coverage_status);
+    expect(r.coverage.missing_or_unavailable.find((m) => m.kind === "answer")?.name).toMatch(/iphone units/);
+  });
 });

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import type { Candidate } from "../../../src/domain/evidence/evidence-item.js";
+import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
+import { rank } from "../../../src/domain/evidence/filing-evidence.js";
+import { questionTerms } from "../../../src/domain/evidence/question-terms.js";
+import { countStated } from "../../../src/domain/evidence/answer-presence.js";
+
+const candidate = (text: string, start: number, score: number): Candidate =>
+  ({
+    ...NO_EXTRAS,
+    accession: "0000000000-24-000001",
+    accession_is_synthetic: false,
+    ticker: "T",
+    form: "10-K",
+    fiscal_year: 2024,
+    fiscal_period: "FY",
+    period_end: null,
+    filed_date: null,
+    document: "doc.htm",
+    filing_url: null,
+    layer: "sections",
+    score,
+    section: "item_8",
+    section_title: null,
+    read_plan: "required",
+    text,
+    start,
+    end: start + text.length,
+  }) as Candidate;
+
+describe("evidence ranking: one copy of a repeated text", () => {
+  const note = "(1) Average price paid per share includes broker commissions and excludes the excise tax on net repurchases.";
+  it("keeps one copy of a footnote printed under several tables, and of a passage repeated with a different last clause", () => {
+    const items = rank(
+      [
+        candidate(note, 100, 9),
+        candidate(note, 5000, 8),
+        candidate(`${note.slice(0, -1)}, as described in Note 12.`, 9000, 7),
+        candidate("We repurchased 20 million shares for $3.5 billion during the quarter under the program.", 12000, 6),
+      ],
+      12,
+    );
+    expect(items.map((i) => i.start)).toEqual([100, 12000]);
+    expect(items.map((i) => i.rank)).toEqual([1, 2]);
+  });
+  it("keeps a near copy that states a number the first lacks", () => {
+    const a = "During fiscal 2024, we repurchased shares of our class A common stock in the open market for $17.0 billion.";
+    const b = "During fiscal 2024, we repurchased 64 million shares of our class A common stock in the open market for $17.0 billion.";
+    expect(rank([candidate(a, 0, 2), candidate(b, 900, 1)], 12)).toHaveLength(2);
+  });
+});
+
+describe("evidence: a count is stated by a number beside the counted noun", () => {
+  const terms = questionTerms("How many Prime members did the company have at the end of 2024?");
+  it("reads the counted noun of a how-many question", () => {
+    expect(terms.counted).toContain("member");
+    expect(questionTerms("How many people did the company employ?").counted).toEqual(expect.arrayContaining(["employe", "associ"]));
+  });
+  it("takes a number before or just after the noun, not a price, a share or a year", () => {
+    expect(countStated("we had over 200 million paid members worldwide", terms)).toBe(true);
+    expect(countStated("Paid members (average) | 29,711 | 30,556", terms)).toBe(true);
+    expect(countStated("For just $14.99 a month, Prime members get fast delivery", terms)).toBe(false);
+    expect(countStated("membership grew 12% and members in 2024 watched more", terms)).toBe(false);
+  });
+});
