@@ -1,6 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { SHARED_SCHEMAS } from "../error-schemas.js";
+import { withNamedComponents } from "../openapi-components.js";
 import { webhookOpenApi } from "../../tools/webhooks/webhook-openapi.js";
 import { sharedPlugin } from "./shared-plugin.js";
 
@@ -28,15 +29,19 @@ export const openApiPlugin = sharedPlugin("fds-openapi", async (app) => {
           "without a key, calls are in the public tier (rate limited per IP). Errors are ErrorResponse, " +
           "validation failures (422) HTTPValidationError.",
       },
+      // Relative: the document is served by the server it describes, at whatever origin.
+      servers: [{ url: "/", description: "The server that serves this document" }],
       components: {
         securitySchemes: {
           BearerAuth: { type: "http", scheme: "bearer", description: "Authorization: Bearer <API key or playground token>" },
           ApiKeyQuery: { type: "apiKey", in: "query", name: "key", description: "?key=<API key>; ignored when a bearer token is sent" },
+          WebhookSignature: { type: "apiKey", in: "header", name: "webhook-signature", description: "Webhooks this server sends are signed (Standard Webhooks): verify with the subscription secret" },
         },
       },
     },
     // OpenAPI 3.1's top-level `webhooks`: the payloads receivers get (not routes of this server).
-    transformObject: (document) => ("openapiObject" in document ? { ...document.openapiObject, webhooks: webhookOpenApi() as never } : document.swaggerObject),
+    // Records and shared shapes become named components (openapi-components.ts); built once.
+    transformObject: (document) => ("openapiObject" in document ? withNamedComponents({ ...document.openapiObject, webhooks: webhookOpenApi() as never }) : document.swaggerObject),
     // Shared schemas keep their $id as component name (ErrorResponse, not def-0).
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === "string" ? json.$id : `def-${i}`) },
   });
