@@ -1285,6 +1285,14 @@ export interface components {
             /** @description Non-fatal issues */
             warnings: string[];
         };
+        /** ColumnPeriod */
+        ColumnPeriod: {
+            end_date: string | null;
+            instant: boolean;
+            months: number | null;
+            text: string;
+            year: number | null;
+        };
         /** CompareConceptRequest */
         CompareConceptRequest: {
             /**
@@ -2148,60 +2156,8 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
-            planner_trace?: {
-                matched_intent: string;
-                optional_reads: {
-                    rationale: string;
-                    /** @description Section key of the form (item_7, part_2_item_1, item_2_02) or an evidence source (xbrl_facts, earnings_releases ...) */
-                    section: string;
-                    /** @description Headings inside the section that matter */
-                    subsections: string[];
-                }[];
-                rationale: string;
-                recommended_sources: {
-                    rationale: string;
-                    /** @description Section key of the form (item_7, part_2_item_1, item_2_02) or an evidence source (xbrl_facts, earnings_releases ...) */
-                    section: string;
-                    /** @description Headings inside the section that matter */
-                    subsections: string[];
-                }[];
-                required_reads: {
-                    rationale: string;
-                    /** @description Section key of the form (item_7, part_2_item_1, item_2_02) or an evidence source (xbrl_facts, earnings_releases ...) */
-                    section: string;
-                    /** @description Headings inside the section that matter */
-                    subsections: string[];
-                }[];
-                source_pack_version: string | null;
-                warnings: string[];
-            };
-            source_pack: {
-                matched_intent: string;
-                optional_reads: {
-                    rationale: string;
-                    /** @description Section key of the form (item_7, part_2_item_1, item_2_02) or an evidence source (xbrl_facts, earnings_releases ...) */
-                    section: string;
-                    /** @description Headings inside the section that matter */
-                    subsections: string[];
-                }[];
-                rationale: string;
-                recommended_sources: {
-                    rationale: string;
-                    /** @description Section key of the form (item_7, part_2_item_1, item_2_02) or an evidence source (xbrl_facts, earnings_releases ...) */
-                    section: string;
-                    /** @description Headings inside the section that matter */
-                    subsections: string[];
-                }[];
-                required_reads: {
-                    rationale: string;
-                    /** @description Section key of the form (item_7, part_2_item_1, item_2_02) or an evidence source (xbrl_facts, earnings_releases ...) */
-                    section: string;
-                    /** @description Headings inside the section that matter */
-                    subsections: string[];
-                }[];
-                source_pack_version: string | null;
-                warnings: string[];
-            };
+            planner_trace?: components["schemas"]["SourcePack"];
+            source_pack: components["schemas"]["SourcePack"];
             /** @enum {string} */
             status: "success";
             suggested_next_reads: ({
@@ -2286,35 +2242,15 @@ export interface components {
             section: string | null;
             table: ({
                 caption: string | null;
-                columns: {
-                    headers: string[];
-                    index: number;
-                    label: string;
-                    period: {
-                        end_date: string | null;
-                        instant: boolean;
-                        months: number | null;
-                        text: string;
-                        year: number | null;
-                    } | null;
-                }[];
+                columns: components["schemas"]["TableColumn"][];
                 end: number;
                 ordinal: number;
                 row_count: number;
                 section: string | null;
                 start: number;
                 table_id: string;
-                unit: {
-                    currency: string | null;
-                    scale: number;
-                    scale_source: string | null;
-                    share_scale: number;
-                };
-                xbrl_overlap: {
-                    numeric_cells: number;
-                    share: number | null;
-                    tagged_cells: number;
-                };
+                unit: components["schemas"]["TableUnit"];
+                xbrl_overlap: components["schemas"]["XbrlOverlap"];
             } & {
                 rows: {
                     cells: {
@@ -2340,35 +2276,15 @@ export interface components {
             }) | null;
             tables: {
                 caption: string | null;
-                columns: {
-                    headers: string[];
-                    index: number;
-                    label: string;
-                    period: {
-                        end_date: string | null;
-                        instant: boolean;
-                        months: number | null;
-                        text: string;
-                        year: number | null;
-                    } | null;
-                }[];
+                columns: components["schemas"]["TableColumn"][];
                 end: number;
                 ordinal: number;
                 row_count: number;
                 section: string | null;
                 start: number;
                 table_id: string;
-                unit: {
-                    currency: string | null;
-                    scale: number;
-                    scale_source: string | null;
-                    share_scale: number;
-                };
-                xbrl_overlap: {
-                    numeric_cells: number;
-                    share: number | null;
-                    tagged_cells: number;
-                };
+                unit: components["schemas"]["TableUnit"];
+                xbrl_overlap: components["schemas"]["XbrlOverlap"];
             }[] | null;
             url: string | null;
         };
@@ -2834,6 +2750,14 @@ export interface components {
             full_year_mode: boolean;
             quarter: number;
         };
+        /** ReadItem */
+        ReadItem: {
+            rationale: string;
+            /** @description Section key of the form (item_7, part_2_item_1, item_2_02) or an evidence source (xbrl_facts, earnings_releases ...) */
+            section: string;
+            /** @description Headings inside the section that matter */
+            subsections: string[];
+        };
         /**
          * ReportedIn
          * @description own_filing: the period's own 10-K/10-Q (or its amendment); comparative: a later filing's comparative column
@@ -2920,35 +2844,15 @@ export interface components {
                 start: number;
                 tables: {
                     caption: string | null;
-                    columns: {
-                        headers: string[];
-                        index: number;
-                        label: string;
-                        period: {
-                            end_date: string | null;
-                            instant: boolean;
-                            months: number | null;
-                            text: string;
-                            year: number | null;
-                        } | null;
-                    }[];
+                    columns: components["schemas"]["TableColumn"][];
                     end: number;
                     ordinal: number;
                     row_count: number;
                     section: string | null;
                     start: number;
                     table_id: string;
-                    unit: {
-                        currency: string | null;
-                        scale: number;
-                        scale_source: string | null;
-                        share_scale: number;
-                    };
-                    xbrl_overlap: {
-                        numeric_cells: number;
-                        share: number | null;
-                        tagged_cells: number;
-                    };
+                    unit: components["schemas"]["TableUnit"];
+                    xbrl_overlap: components["schemas"]["XbrlOverlap"];
                 }[] | null;
                 text: string;
                 title: string;
@@ -2976,6 +2880,16 @@ export interface components {
             shown: string | null;
             start: number | null;
             url: string | null;
+        };
+        /** SourcePack */
+        SourcePack: {
+            matched_intent: string;
+            optional_reads: components["schemas"]["ReadItem"][];
+            rationale: string;
+            recommended_sources: components["schemas"]["ReadItem"][];
+            required_reads: components["schemas"]["ReadItem"][];
+            source_pack_version: string | null;
+            warnings: string[];
         };
         /**
          * SourceRef
@@ -3056,6 +2970,13 @@ export interface components {
             ticker: string;
             /** @description Non-fatal issues */
             warnings: string[];
+        };
+        /** TableColumn */
+        TableColumn: {
+            headers: string[];
+            index: number;
+            label: string;
+            period: components["schemas"]["ColumnPeriod"] | null;
         };
         /** TableCompareRequest */
         TableCompareRequest: {
@@ -3186,12 +3107,7 @@ export interface components {
                     section: string | null;
                     table_id: string;
                     table_type: string;
-                    unit: {
-                        currency: string | null;
-                        scale: number;
-                        scale_source: string | null;
-                        share_scale: number;
-                    };
+                    unit: components["schemas"]["TableUnit"];
                     unit_text: string;
                 } | null;
                 ticker: string;
@@ -3214,18 +3130,7 @@ export interface components {
             tables: {
                 accession: string;
                 caption: string | null;
-                columns: {
-                    headers: string[];
-                    index: number;
-                    label: string;
-                    period: {
-                        end_date: string | null;
-                        instant: boolean;
-                        months: number | null;
-                        text: string;
-                        year: number | null;
-                    } | null;
-                }[];
+                columns: components["schemas"]["TableColumn"][];
                 filed_date: string | null;
                 fiscal_period: string | null;
                 fiscal_year: number | null;
@@ -3238,16 +3143,18 @@ export interface components {
                 section: string | null;
                 table_id: string;
                 table_type: string;
-                unit: {
-                    currency: string | null;
-                    scale: number;
-                    scale_source: string | null;
-                    share_scale: number;
-                };
+                unit: components["schemas"]["TableUnit"];
             }[];
             ticker: string;
             /** @description Matching tables before limit */
             total: number;
+        };
+        /** TableUnit */
+        TableUnit: {
+            currency: string | null;
+            scale: number;
+            scale_source: string | null;
+            share_scale: number;
         };
         /** TagEquivalenceResponse */
         TagEquivalenceResponse: {
@@ -3527,6 +3434,12 @@ export interface components {
             error: string | null;
             event_id: string;
             status: number | null;
+        };
+        /** XbrlOverlap */
+        XbrlOverlap: {
+            numeric_cells: number;
+            share: number | null;
+            tagged_cells: number;
         };
     };
     responses: never;

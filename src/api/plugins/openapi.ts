@@ -24,6 +24,8 @@ export const openApiPlugin = sharedPlugin("fds-openapi", async (app) => {
       info: {
         title: "Filing Data Service",
         version: OPENAPI_VERSION,
+        // As package.json says: not licensed for use outside this project (an SPDX LicenseRef).
+        license: { name: "UNLICENSED", identifier: "LicenseRef-UNLICENSED" },
         description:
           "SEC EDGAR filings as cited facts. Authenticate with `Authorization: Bearer <key>` or `?key=<key>`; " +
           "without a key, calls are in the public tier (rate limited per IP). Errors are ErrorResponse, " +
