@@ -15,6 +15,7 @@ import { errorsPlugin } from "./plugins/errors.js";
 import { jsonBodyPlugin } from "./plugins/json-body.js";
 import { notFoundPlugin } from "./plugins/not-found.js";
 import { healthPlugin, type ReadinessProbe } from "./plugins/health.js";
+import { httpCachingPlugin } from "./plugins/http-caching.js";
 import { metricsPlugin, type MetricsPluginOptions } from "./plugins/metrics.js";
 import { openApiPlugin } from "./plugins/openapi.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
@@ -92,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Next, so its response hook sees every route.
   if (options.metrics) await app.register(metricsPlugin, options.metrics);
   await app.register(requestIdPlugin);
+  // Before any route: compression and conditional GETs hook every route as it is added.
+  await app.register(httpCachingPlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(openApiPlugin);

@@ -22,6 +22,8 @@ declare module "fastify" {
     tool?: string;
     /** The error statuses a tool route may answer; others are moved onto these (`statusOnRoute`). */
     errorStatuses?: ReadonlySet<number>;
+    /** How long a caller may keep a tool route's answer (plugins/http-caching.ts); absent: revalidate every time. */
+    cachePolicy?: "store" | "live";
   }
 }
 

@@ -59,7 +59,9 @@ describe("OpenAPI document, docs page, health", () => {
 
   it("documents POST bodies as JSON request bodies", () => {
     const body = doc.paths["/api/concept/cite"]?.post?.requestBody?.content["application/json"]?.schema;
-    expect(body).toMatchObject({ type: "object", additionalProperties: false, required: ["ticker", "year", "quarter"] });
+    // The spec's record name (part 2.3), as a component the route refers to.
+    expect(body).toEqual({ $ref: "#/components/schemas/CiteConceptRequest" });
+    expect(doc.components.schemas.CiteConceptRequest).toMatchObject({ type: "object", additionalProperties: false, required: ["ticker", "year", "quarter"] });
   });
 
   it("declares BearerAuth and ApiKeyQuery; public tools also allow no key", () => {
@@ -82,6 +84,14 @@ describe("OpenAPI document, docs page, health", () => {
     expect(Object.keys(doc.paths["/api/documents/schemas"]?.get?.responses ?? {})).toEqual(expect.arrayContaining(["401", "403"]));
   });
 
+  it("says where it is served (a relative server) and how webhook receivers authenticate the sender", () => {
+    const full = doc as OpenApi & { servers: { url: string }[]; webhooks: Record<string, Record<string, Operation>> };
+    expect(full.servers).toEqual([expect.objectContaining({ url: "/" })]);
+    expect(Object.keys(full.webhooks).length).toBeGreaterThan(0);
+    for (const hook of Object.values(full.webhooks)) expect(hook.post?.security).toEqual([{ WebhookSignature: [] }]);
+    expect(doc.components.securitySchemes.WebhookSignature).toMatchObject({ type: "apiKey", in: "header", name: "webhook-signature" });
+  });
+
   it("leaves health, docs and the document itself out", () => {
     expect(Object.keys(doc.paths).filter((p) => !p.startsWith("/api/"))).toEqual([]);
   });
@@ -96,6 +106,32 @@ describe("OpenAPI document, docs page, health", () => {
       });
       const listed = Object.entries(real.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m} ${path}`));
       expect(listed.sort()).toEqual(expected.sort());
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("with the real tools, names the spec's records and the shared shapes as components, referenced by $ref", async () => {
+    const app = await buildApp({ deps: { store: t.store, fetcher: null, registry: null as never }, keys: t.keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: null, trustProxy: false });
+    try {
+      const real = (await app.inject({ url: "/openapi.json" })).json() as OpenApi;
+      const names = Object.keys(real.components.schemas);
+      // Spec 2.3's named records (all of them that have a route here) and the shared shapes.
+      const records = ["MetricResponse", "MetricSeriesResponse", "FinancialsResponse", "ListMetricsResponse", "SearchMetricsResponse", "StatementResponse", "ConceptResponse", "CompareConceptRequest", "CompareConceptResponse", "ConceptTrendResponse", "CiteConceptRequest", "CoverFactsResponse", "FilingDescribeResponse", "FilingDocumentResponse", "FilingsResponse", "SectionsResponse", "FilingEvidenceRequest", "TableSearchResponse", "TableCompareRequest", "TableCompareResponse", "ExtractionsRequest", "ExtractionsResponse", "ExtractionsSearchResponse", "ExtractionsSeriesResponse", "DocumentSchemasResponse", "IngestFilingRequest", "IngestTranscriptRequest", "IngestFilingResponse", "ExtractionRequest", "ExtractionResponse", "DocumentResponse", "InvalidationsResponse", "WarmRequest", "WarmAcceptResponse", "WarmJobStatusResponse", "WebhookRegisterRequest", "WebhookRegisterResponse", "WebhookListResponse"];
+      const shapes = ["MetricValue", "LocatedMetricValue", "SourceRef", "LocatedSourceRef", "SourceLocation", "FactPeriod", "FilingRef", "PeriodSelection", "ReportedIn", "DateType"];
+      expect(names).toEqual(expect.arrayContaining([...records, ...shapes]));
+      expect(real.paths["/api/metric"]?.get?.responses["200"]?.content?.["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/MetricResponse" });
+      expect(real.paths["/api/filing/evidence"]?.post?.requestBody?.content["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/FilingEvidenceRequest" });
+      // One source_ref shape in the whole document, referred to wherever a fact is cited.
+      const text = JSON.stringify(real);
+      const sourceRefKeys = Object.keys((real.components.schemas.SourceRef as { properties: object }).properties).join();
+      expect(objectsWithKeys(real, sourceRefKeys)).toBe(1);
+      expect(text).toContain('"$ref":"#/components/schemas/SourceRef"');
+      // No schema outside the components is titled as a component would be: each was lifted.
+      const inline = JSON.stringify(real.paths).match(/"title":"[A-Z][A-Za-z0-9]*"/g) ?? [];
+      expect(inline).toEqual([]);
+      // Every $ref resolves.
+      for (const [, name] of text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) expect(names, name).toContain(name);
     } finally {
       await app.close();
     }
@@ -136,3 +172,12 @@ describe("OpenAPI document, docs page, health", () => {
     expect(ready.body).not.toContain("connection refused");
   });
 });
+
+/** How many object schemas in the document have exactly these property names (comma-joined). */
+function objectsWithKeys(node: unknown, keys: string): number {
+  if (Array.isArray(node)) return node.reduce((n: number, v) => n + objectsWithKeys(v, keys), 0);
+  if (typeof node !== "object" || node === null) return 0;
+  const own = (node as { properties?: object }).properties;
+  const here = own && typeof own === "object" && Object.keys(own).join() === keys ? 1 : 0;
+  return here + Object.values(node).reduce((n: number, v) => n + objectsWithKeys(v, keys), 0);
+}

@@ -1,4 +1,6 @@
+import createClient from "openapi-fetch";
 import { useEffect, useState } from "preact/hooks";
+import type { paths } from "./api-schema";
 import { currentCredential } from "./config";
 
 /** One call of the public HTTP API, as the page makes it and as the curl panel shows it. */
@@ -109,25 +111,25 @@ export function api<T>(call: ApiCall): Promise<T> {
   return p;
 }
 
+/**
+ * The client generated from /openapi.json (openapi-fetch over web/src/api-schema.d.ts, which the
+ * build writes). Views describe their calls as data (ApiCall: the curl panel shows them too), so
+ * the path is given as such; the query keeps the page's spelling (repeated keys, no empty values).
+ */
+const client = createClient<paths>({ baseUrl: location.origin });
+
 async function send<T>(call: ApiCall, token: string | null): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (call.body !== undefined) headers["content-type"] = "application/json";
-  let response: Response;
+  let answer: { data?: unknown; error?: unknown; response: Response };
   try {
-    response = await fetch(callUrl(call), { method: call.method, headers, body: call.body === undefined ? null : JSON.stringify(call.body) });
+    const request = client.request as unknown as (method: string, path: string, init: Record<string, unknown>) => Promise<typeof answer>;
+    answer = await request(call.method.toLowerCase(), call.path, { headers, body: call.body, querySerializer: () => queryString(call).slice(1) });
   } catch (e) {
     throw new ApiError(0, "network", `The server did not answer (${(e as Error).message}).`, {}, null);
   }
-  const text = await response.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    /* not JSON: reported below */
-  }
-  if (response.ok) return json as T;
-  throw errorOf(response, json);
+  if (answer.response.ok) return (answer.data ?? null) as T;
+  throw errorOf(answer.response, typeof answer.error === "object" ? answer.error : null);
 }
 
 function errorOf(response: Response, json: unknown): ApiError {

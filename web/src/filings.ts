@@ -1,28 +1,10 @@
 import { useApi, type ApiCall, type Loaded } from "./api";
+import type { Schemas } from "./facts";
 
-/** A filing the store holds, as GET /api/filings/events lists it. */
-export interface StoredFiling {
-  readonly accession: string;
-  readonly form: string;
-  readonly company: string | null;
-  readonly ticker: string | null;
-  readonly cik: number | null;
-  readonly filed_date: string | null;
-  /** The period's end (10-K, 10-Q) or the earliest event's date (8-K). */
-  readonly period: string | null;
-  /** The fiscal year and period the filing reports (dei focus: `FY`, `Q1`...); null for 8-Ks. */
-  readonly fiscal_year: number | null;
-  readonly fiscal_period: string | null;
-  readonly primary_document: string | null;
-  readonly url: string | null;
-  readonly items: readonly { number: string; title: string }[];
-  readonly has_earnings_release: boolean;
-}
+type EventsAnswer = Schemas["EventFilingsResponse"];
 
-interface EventsAnswer {
-  readonly total: number;
-  readonly events: readonly StoredFiling[];
-}
+/** A filing the store holds, as GET /api/filings/events lists it (/openapi.json's EventFilingsResponse). */
+export type StoredFiling = EventsAnswer["events"][number];
 
 /**
  * Every stored filing of every company in one request (the events route lists the store's filings

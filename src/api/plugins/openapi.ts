@@ -1,6 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { SHARED_SCHEMAS } from "../error-schemas.js";
+import { withNamedComponents } from "../openapi-components.js";
 import { webhookOpenApi } from "../../tools/webhooks/webhook-openapi.js";
 import { sharedPlugin } from "./shared-plugin.js";
 
@@ -23,20 +24,26 @@ export const openApiPlugin = sharedPlugin("fds-openapi", async (app) => {
       info: {
         title: "Filing Data Service",
         version: OPENAPI_VERSION,
+        // As package.json says: not licensed for use outside this project (an SPDX LicenseRef).
+        license: { name: "UNLICENSED", identifier: "LicenseRef-UNLICENSED" },
         description:
           "SEC EDGAR filings as cited facts. Authenticate with `Authorization: Bearer <key>` or `?key=<key>`; " +
           "without a key, calls are in the public tier (rate limited per IP). Errors are ErrorResponse, " +
           "validation failures (422) HTTPValidationError.",
       },
+      // Relative: the document is served by the server it describes, at whatever origin.
+      servers: [{ url: "/", description: "The server that serves this document" }],
       components: {
         securitySchemes: {
           BearerAuth: { type: "http", scheme: "bearer", description: "Authorization: Bearer <API key or playground token>" },
           ApiKeyQuery: { type: "apiKey", in: "query", name: "key", description: "?key=<API key>; ignored when a bearer token is sent" },
+          WebhookSignature: { type: "apiKey", in: "header", name: "webhook-signature", description: "Webhooks this server sends are signed (Standard Webhooks): verify with the subscription secret" },
         },
       },
     },
     // OpenAPI 3.1's top-level `webhooks`: the payloads receivers get (not routes of this server).
-    transformObject: (document) => ("openapiObject" in document ? { ...document.openapiObject, webhooks: webhookOpenApi() as never } : document.swaggerObject),
+    // Records and shared shapes become named components (openapi-components.ts); built once.
+    transformObject: (document) => ("openapiObject" in document ? withNamedComponents({ ...document.openapiObject, webhooks: webhookOpenApi() as never }) : document.swaggerObject),
     // Shared schemas keep their $id as component name (ErrorResponse, not def-0).
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === "string" ? json.$id : `def-${i}`) },
   });

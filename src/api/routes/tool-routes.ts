@@ -37,7 +37,8 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (app, { t
       method: spec.method,
       url: spec.url,
       schema: mcpOnly ? { ...spec.schema, hide: true } : spec.schema,
-      config: { tool: tool.name, errorStatuses: spec.errorStatuses },
+      // An answer that depends only on input and store may be kept a while (longer for one accession).
+      config: { tool: tool.name, errorStatuses: spec.errorStatuses, cachePolicy: tool.cacheable ? "store" : "live" },
       ...(mcpOnly
         ? {
             onRequest: async (request: FastifyRequest) => {

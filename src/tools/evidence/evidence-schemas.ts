@@ -8,7 +8,7 @@ export const ReadItemSchema = Type.Object({
   section: Type.String({ description: "Section key of the form (item_7, part_2_item_1, item_2_02) or an evidence source (xbrl_facts, earnings_releases ...)" }),
   subsections: Type.Array(Type.String(), { description: "Headings inside the section that matter" }),
   rationale: Type.String(),
-});
+}, { title: "ReadItem" });
 
 /** source_pack and planner_trace (spec 2.2: every field required). */
 export const SourcePackSchema = Type.Object({
@@ -19,7 +19,7 @@ export const SourcePackSchema = Type.Object({
   optional_reads: Type.Array(ReadItemSchema),
   warnings: Type.Array(Type.String()),
   rationale: Type.String(),
-});
+}, { title: "SourcePack" });
 
 const CellSchema = Type.Object({
   table_id: Type.String(),

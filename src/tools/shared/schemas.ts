@@ -9,6 +9,7 @@ export const Quarter = Type.Integer({ minimum: 1, maximum: 4, description: "Fisc
 export const FullYearMode = Type.Boolean({ default: false, description: "Answer with the fiscal year's annual values whatever the quarter" });
 export const Source = Type.String({ default: "auto", description: "Where values come from: auto (XBRL filings)" });
 export const DateTypeParam = Type.Union([Type.Literal("Q"), Type.Literal("YTD"), Type.Literal("FY"), Type.Null()], {
+  title: "DateType",
   description: "Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year. Default Q for quarters 1-3, FY for 4",
 });
 export const Role = Type.Union([Type.String(), Type.Null()], { description: "Only concepts presented under a presentation role whose URI or title contains this text (e.g. 'operations')" });
@@ -18,7 +19,7 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => T
 
 const ReportedInSchema = Type.Enum(
   [...REPORTED_IN],
-  { description: "own_filing: the period's own 10-K/10-Q (or its amendment); comparative: a later filing's comparative column" },
+  { title: "ReportedIn", description: "own_filing: the period's own 10-K/10-Q (or its amendment); comparative: a later filing's comparative column" },
 );
 
 /** Where a reader opens a cited number ("What a fact is" in the README; `SourceLocation` in the domain). Field descriptions are left there: this schema stands in every MetricValue. */
@@ -39,6 +40,7 @@ const SourceLocationSchema = Type.Object(
     note: Type.String(),
   },
   {
+    title: "SourceLocation",
     description:
       "A readable place printing the value. kind own_document: its own stored document at the element; comparative: another stored filing printing the same concept, period, dimensions and value; edgar: the document on EDGAR (nothing stored prints it). start/end: offsets of the printed number (shown; value = shown x 10^scale) in the markdown GET /api/filing/document serves for accession and document; null for edgar",
   },
@@ -56,32 +58,52 @@ const sourceRefFields = {
 };
 
 /** A cited fact's filing, document, element and context (the facts behind a restatement's two sides). */
-export const SourceRefSchema = Type.Object(sourceRefFields, { description: "Where the value is shown: filing, document, element id and context id" });
+export const SourceRefSchema = Type.Object(sourceRefFields, { title: "SourceRef", description: "Where the value is shown: filing, document, element id and context id" });
 
 /** A served value's source, with where a reader opens it. */
 const LocatedSourceRefSchema = Type.Object(
   { ...sourceRefFields, location: Type.Optional(Nullable(SourceLocationSchema)) },
-  { description: "Where the value is shown: filing, document, element id and context id; location: where a reader opens it" },
+  { title: "LocatedSourceRef", description: "Where the value is shown: filing, document, element id and context id; location: where a reader opens it" },
 );
 
-const BasisValueSchema = Type.Object({
-  value: Nullable(Type.Number()),
-  value_exact: Nullable(Type.String()),
-  decimals: Type.Union([Type.Integer(), Type.Literal("INF"), Type.Null()]),
-  concept: Type.String(),
-  source: Type.Union([Type.Literal("xbrl"), Type.Literal("derived")]),
-  reported_in: ReportedInSchema,
-  sources: Type.Array(SourceRefSchema, { description: "The fact behind a reported value, or each input of a derived one" }),
-});
+const BasisValueSchema = Type.Object(
+  {
+    value: Nullable(Type.Number()),
+    value_exact: Nullable(Type.String()),
+    decimals: Type.Union([Type.Integer(), Type.Literal("INF"), Type.Null()]),
+    concept: Type.String(),
+    source: Type.Union([Type.Literal("xbrl"), Type.Literal("derived")]),
+    reported_in: ReportedInSchema,
+    sources: Type.Array(SourceRefSchema, { description: "The fact behind a reported value, or each input of a derived one" }),
+  },
+  { title: "BasisValue" },
+);
 
-function metricValueSchema(sourceRef: typeof SourceRefSchema | typeof LocatedSourceRefSchema, description: string) {
+/** A fact's period: an instant (end only) or a duration (start and end). */
+const FactPeriodSchema = Type.Object(
+  { type: Type.Union([Type.Literal("duration"), Type.Literal("instant")]), start: Nullable(Type.String()), end: Type.String() },
+  { title: "FactPeriod" },
+);
+
+const RestatementSchema = Type.Object(
+  { as_reported: BasisValueSchema, latest: BasisValueSchema, note: Type.String() },
+  { title: "Restatement", description: "Present only when the value as first reported and the latest stored filing's differ (beyond rounding)" },
+);
+
+/**
+ * Titles name the OpenAPI components (src/api/openapi-components.ts): `MetricValue` and
+ * `LocatedMetricValue` differ in their sources, so each of their parts that holds one does too.
+ */
+const VARIANT = { plain: "", located: "Located" } as const;
+
+function metricValueSchema(sourceRef: typeof SourceRefSchema | typeof LocatedSourceRefSchema, variant: keyof typeof VARIANT, description: string) {
   return Type.Object(
     {
       value: Nullable(Type.Number()),
       value_exact: Nullable(Type.String({ description: "Exact decimal as reported after scale and sign" })),
       unit: Nullable(Type.String()),
       decimals: Type.Union([Type.Integer(), Type.Literal("INF"), Type.Null()]),
-      period: Type.Object({ type: Type.Union([Type.Literal("duration"), Type.Literal("instant")]), start: Nullable(Type.String()), end: Type.String() }),
+      period: FactPeriodSchema,
       duration_class: Nullable(Type.String()),
       concept: Type.String(),
       axis_key: Type.String(),
@@ -93,27 +115,22 @@ function metricValueSchema(sourceRef: typeof SourceRefSchema | typeof LocatedSou
         }),
       ),
       source_ref: Nullable(sourceRef),
-      derivation: Type.Optional(Type.Object({ method: Type.String(), formula: Type.String(), inputs: Type.Array(sourceRef) })),
+      derivation: Type.Optional(Type.Object({ method: Type.String(), formula: Type.String(), inputs: Type.Array(sourceRef) }, { title: `${VARIANT[variant]}Derivation` })),
       reported_in: Type.Optional(ReportedInSchema),
-      restated: Type.Optional(
-        Type.Object(
-          { as_reported: BasisValueSchema, latest: BasisValueSchema, note: Type.String() },
-          { description: "Present only when the value as first reported and the latest stored filing's differ (beyond rounding)" },
-        ),
-      ),
+      restated: Type.Optional(RestatementSchema),
     },
-    { description },
+    { title: `${VARIANT[variant]}MetricValue`, description },
   );
 }
 
-export const MetricValueSchema = metricValueSchema(SourceRefSchema, "A number with its unit, decimals, period, concept, dimensions and source");
+export const MetricValueSchema = metricValueSchema(SourceRefSchema, "plain", "A number with its unit, decimals, period, concept, dimensions and source");
 
 /**
  * A MetricValue whose sources (its source_ref, each input of a derived one) say where a reader
  * opens them: the routes that resolve locations (statements, metric, series, concept, compare).
  * Declared apart so the routes that do not resolve them do not list the field.
  */
-export const LocatedMetricValueSchema = metricValueSchema(LocatedSourceRefSchema, "A number with its unit, decimals, period, concept, dimensions and source; each source says where a reader opens it (location)");
+export const LocatedMetricValueSchema = metricValueSchema(LocatedSourceRefSchema, "located", "A number with its unit, decimals, period, concept, dimensions and source; each source says where a reader opens it (location)");
 
 export const FilingRefSchema = Type.Object(
   {
@@ -133,16 +150,19 @@ export const FilingRefSchema = Type.Object(
     cache_status: Type.Optional(Type.String()),
     reported_in: Type.Optional(ReportedInSchema),
   },
-  { description: "The filing a value was read from" },
+  { title: "FilingRef", description: "The filing a value was read from" },
 );
 
-export const PeriodOutSchema = Type.Object({
-  fiscal_year: Type.Integer(),
-  quarter: Type.Integer(),
-  date_type: Type.String(),
-  full_year_mode: Type.Boolean(),
-  duration_class: Type.String(),
-});
+export const PeriodOutSchema = Type.Object(
+  {
+    fiscal_year: Type.Integer(),
+    quarter: Type.Integer(),
+    date_type: Type.String(),
+    full_year_mode: Type.Boolean(),
+    duration_class: Type.String(),
+  },
+  { title: "PeriodSelection", description: "The period selector as resolved: fiscal year and quarter, basis (date_type) and duration" },
+);
 
 export const Warnings = Type.Array(Type.String(), { description: "Non-fatal issues" });
 export { Nullable };

@@ -4,6 +4,7 @@ import { FdsError } from "../../domain/shared/errors.js";
 import { TABLE_TYPES } from "../../domain/tables/table-search.js";
 import { ROW_ALIGNMENTS } from "../../domain/tables/table-alignment.js";
 import { FilingRefSchema, Nullable, Ticker } from "../shared/schemas.js";
+import { TableUnitSchema } from "./get-filing-tables.js";
 import { defineTool } from "../tool.js";
 
 const Year = Type.Integer({ minimum: 1990, maximum: 2100 });
@@ -19,7 +20,7 @@ const FiscalPeriodSchema = Type.Object({
   offset_quarters: Type.Integer({ description: "Fiscal quarters from the period asked for (0) to this period's end" }),
   source: Type.String({ description: "xbrl (the facts' context dates) or heading" }),
 });
-const UnitSchema = Type.Object({ currency: Nullable(Type.String()), scale: Type.Number(), scale_source: Nullable(Type.String()), share_scale: Type.Number() });
+const UnitSchema = TableUnitSchema;
 
 export const compareFilingTablesTool = defineTool({
   name: "compare_filing_tables",

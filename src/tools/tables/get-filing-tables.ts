@@ -4,12 +4,19 @@ import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker } from "../share
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
 
-const ColumnSchema = Type.Object({
-  index: Type.Integer(),
-  label: Type.String(),
-  headers: Type.Array(Type.String()),
-  period: Nullable(Type.Object({ text: Type.String(), end_date: Nullable(Type.String()), year: Nullable(Type.Integer()), months: Nullable(Type.Integer()), instant: Type.Boolean() })),
-});
+/** A table's column: its headers and the period they name (titles name OpenAPI components). */
+export const TableColumnSchema = Type.Object(
+  {
+    index: Type.Integer(),
+    label: Type.String(),
+    headers: Type.Array(Type.String()),
+    period: Nullable(Type.Object({ text: Type.String(), end_date: Nullable(Type.String()), year: Nullable(Type.Integer()), months: Nullable(Type.Integer()), instant: Type.Boolean() }, { title: "ColumnPeriod" })),
+  },
+  { title: "TableColumn" },
+);
+
+/** The unit and scale a table prints its numbers in. */
+export const TableUnitSchema = Type.Object({ currency: Nullable(Type.String()), scale: Type.Number(), scale_source: Nullable(Type.String()), share_scale: Type.Number() }, { title: "TableUnit" });
 
 /** A table's metadata (no rows), as /api/tables lists it and /api/sections embeds it. */
 export const TableSummarySchema = Type.Object({
@@ -19,10 +26,10 @@ export const TableSummarySchema = Type.Object({
   section: Nullable(Type.String()),
   start: Type.Integer(),
   end: Type.Integer(),
-  unit: Type.Object({ currency: Nullable(Type.String()), scale: Type.Number(), scale_source: Nullable(Type.String()), share_scale: Type.Number() }),
-  columns: Type.Array(ColumnSchema),
+  unit: TableUnitSchema,
+  columns: Type.Array(TableColumnSchema),
   row_count: Type.Integer(),
-  xbrl_overlap: Type.Object({ numeric_cells: Type.Integer(), tagged_cells: Type.Integer(), share: Nullable(Type.Number()) }),
+  xbrl_overlap: Type.Object({ numeric_cells: Type.Integer(), tagged_cells: Type.Integer(), share: Nullable(Type.Number()) }, { title: "XbrlOverlap" }),
 });
 
 const CellSchema = Type.Object({

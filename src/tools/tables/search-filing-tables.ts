@@ -3,6 +3,7 @@ import { searchTables, TABLE_TYPES } from "../../domain/tables/table-search.js";
 import { Nullable, Ticker } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
+import { TableColumnSchema, TableUnitSchema } from "./get-filing-tables.js";
 
 const NullableText = (description: string) => Type.Optional(Nullable(Type.String({ maxLength: 200, description })));
 
@@ -18,15 +19,8 @@ export const TableHitSchema = Type.Object({
   caption: Nullable(Type.String()),
   section: Nullable(Type.String()),
   table_type: Type.String(),
-  unit: Type.Object({ currency: Nullable(Type.String()), scale: Type.Number(), scale_source: Nullable(Type.String()), share_scale: Type.Number() }),
-  columns: Type.Array(
-    Type.Object({
-      index: Type.Integer(),
-      label: Type.String(),
-      headers: Type.Array(Type.String()),
-      period: Nullable(Type.Object({ text: Type.String(), end_date: Nullable(Type.String()), year: Nullable(Type.Integer()), months: Nullable(Type.Integer()), instant: Type.Boolean() })),
-    }),
-  ),
+  unit: TableUnitSchema,
+  columns: Type.Array(TableColumnSchema),
   row_count: Type.Integer(),
   row_labels: Type.Array(Type.String()),
   score: Type.Number(),

@@ -69,6 +69,8 @@ export function webhookOpenApi(): Record<string, unknown> {
               },
             },
           },
+          // The receiver authenticates the sender by its signature (the scheme /openapi.json declares).
+          security: [{ WebhookSignature: [] }],
           responses: { "200": { description: "Any 2xx acknowledges the delivery" }, "410": { description: "Gone: the subscription is disabled" } },
         },
       },

@@ -3,28 +3,15 @@ import { Cite } from "../components/Cite";
 import { ErrorNote } from "../components/ErrorNote";
 import { LineChart } from "../components/LineChart";
 import { MetricSelect } from "../components/MetricSelect";
-import type { Fact, FilingRef } from "../facts";
+import type { Schemas } from "../facts";
 import { latestYear, storedPeriods, useStoredFilings } from "../filings";
 import { scaleNote } from "../format";
 import { metricLabel } from "../metrics";
 import { replaceParams, type Route } from "../router";
 import { CompanyNav } from "./Company";
 
-interface SeriesPoint {
-  readonly cache_status: string;
-  readonly fiscal_year: number;
-  readonly quarter: number;
-  readonly coverage_status: string;
-  readonly value: Fact | null;
-  readonly filing: FilingRef | null;
-  readonly note: string | null;
-}
-interface SeriesAnswer {
-  readonly date_type: string;
-  readonly points: readonly SeriesPoint[];
-  readonly coverage: Record<string, number>;
-  readonly warnings: readonly string[];
-}
+type SeriesAnswer = Schemas["MetricSeriesResponse"];
+type SeriesPoint = SeriesAnswer["points"][number];
 
 const pointLabel = (p: SeriesPoint, annual: boolean) => (annual ? `FY${p.fiscal_year}` : `Q${p.quarter} ${p.fiscal_year}`);
 

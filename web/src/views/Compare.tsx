@@ -4,15 +4,12 @@ import { Cite } from "../components/Cite";
 import { ErrorNote } from "../components/ErrorNote";
 import { LineChart } from "../components/LineChart";
 import { MetricSelect } from "../components/MetricSelect";
-import type { Fact } from "../facts";
+import type { Schemas } from "../facts";
 import { scaleNote } from "../format";
 import { metricLabel } from "../metrics";
 import { replaceParams, type Route } from "../router";
 
-interface CompareAnswer {
-  readonly companies: readonly { ticker: string; fiscal_year: number | null; quarter: number | null; result: { value: Fact | null } | null; error?: { code: string; message: string } }[];
-  readonly warnings: readonly string[];
-}
+type CompareAnswer = Schemas["CompareConceptResponse"];
 
 /** The route takes at most 20 ticker-periods: tickers × years stay within it. */
 const MAX_PAIRS = 20;

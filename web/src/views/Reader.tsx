@@ -1,28 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { useApi, type ApiCall } from "../api";
 import { ErrorNote } from "../components/ErrorNote";
-import type { FilingRef } from "../facts";
+import type { Schemas } from "../facts";
 import { findNumber, MARK, renderMarkdown, spanMarks } from "../markdown";
 import { href, replaceParams, type Route } from "../router";
 
-interface DocumentAnswer {
-  readonly filing: FilingRef;
-  readonly primary_document: string;
-  readonly document_role: string;
-  readonly url: string | null;
-  readonly total_chars: number;
-  readonly truncated: boolean;
-  readonly markdown: string;
-}
-interface SectionsAnswer {
-  readonly primary_document: string;
-  readonly sections: readonly { key: string; title: string; start: number; end: number }[];
-}
-interface SearchAnswer {
-  readonly total_hits: number;
-  readonly terms: readonly string[];
-  readonly hits: readonly { rank: number; document: string; section: string | null; section_title: string | null; match_start: number; match_end: number; snippet: string }[];
-}
+// The route answers, as /openapi.json declares them (generated types).
+type DocumentAnswer = Schemas["FilingDocumentResponse"];
+type SectionsAnswer = Schemas["SectionsResponse"];
+type SearchAnswer = Schemas["FilingTextSearchResponse"];
 
 /** About one screenful of a long filing: pages end at a paragraph break after this many characters. */
 const PAGE_CHARS = 20_000;

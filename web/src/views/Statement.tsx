@@ -1,28 +1,14 @@
 import { useApi, type ApiCall } from "../api";
 import { Cite } from "../components/Cite";
 import { ErrorNote } from "../components/ErrorNote";
-import type { Fact, FilingRef } from "../facts";
+import type { Fact, Schemas } from "../facts";
 import { latestQuarter, latestYear, storedPeriods, useStoredFilings } from "../filings";
 import { scaleNote } from "../format";
 import { replaceParams, type Route } from "../router";
 import { CompanyNav } from "./Company";
 
-interface StatementAnswer {
-  readonly statement: string;
-  readonly periods: readonly StatementPeriod[];
-  readonly lines: readonly { key: string; label: string; level: number; subtotal: boolean; concept: string | null; values: readonly (Fact | null)[] }[];
-  readonly checks: readonly { name: string; period: string; status: "pass" | "fail" | "incomplete"; formula: string; message: string }[];
-  readonly warnings: readonly string[];
-}
-
-interface StatementPeriod {
-  readonly label: string;
-  readonly fiscal_year: number;
-  readonly quarter: number;
-  readonly date_type: string;
-  readonly duration_class: string;
-  readonly filing: FilingRef | null;
-}
+type StatementAnswer = Schemas["StatementResponse"];
+type StatementPeriod = StatementAnswer["periods"][number];
 
 const TITLES: Record<string, string> = { income_statement: "Income statement", balance_sheet: "Balance sheet", cash_flow: "Cash flow statement" };
 
