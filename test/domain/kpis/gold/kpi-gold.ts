@@ -36,9 +36,10 @@ export interface GoldSet {
  * The parts of the gold: `tuned` (`kpi-gold.json`, the readers were tuned on it), `held-out`
  * (`kpi-gold-held-out.json`, held out until its first score, then used while developing) and
  * `fresh` (`kpi-gold-fresh.json`, read before the readers ran on it, then worked on after its
- * first score) and `last` (`kpi-gold-last.json`, read after every change, scored once, not worked on).
+ * first score), `last` (`kpi-gold-last.json`, read after every change, scored once, not worked on)
+ * and `unseen` (`kpi-gold-unseen.json`, filings in no other part, read before the readers ran on them).
  */
-export const GOLD_PARTS = ["tuned", "held-out", "fresh", "last"] as const;
+export const GOLD_PARTS = ["tuned", "held-out", "fresh", "last", "unseen"] as const;
 export type GoldPart = (typeof GOLD_PARTS)[number];
 
 export function loadKpiGold(part: GoldPart = "tuned"): GoldSet {
