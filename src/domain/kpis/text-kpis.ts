@@ -55,6 +55,8 @@ const NOUN_GAP = 36;
 const SUBJECT_REACH = 90;
 /** ... and how far when a phrase between commas stands between them ("Remaining performance obligations, as defined in Note 1 ..., were $99.1 billion"). */
 const APPOSITIVE_REACH = 260;
+/** ... or through a qualifying phrase with no other figure or clause break: "<topic> related to customer contracts that are unsatisfied ... was approximately $N". */
+const LONG_SUBJECT = /^\s(?:related|relating|allocated|attributable)\s+to\s[^,;.\d$%]*\s(?:was|were|totaled|amounted to)\s+(?:approximately\s+|about\s+|nearly\s+)?$/i;
 const APPOSITIVE = /^,[^;]*?(?:,\s*|\s)(?:was|were|totaled|amounted to|stood at)\s+(?:approximately\s+|about\s+|nearly\s+)?$/i;
 
 interface Candidate {
@@ -133,10 +135,11 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
     const m = TOPIC_RULES[topic].words.exec(after);
     if (!m || m.index > NOUN_GAP) continue;
     const gap = after.slice(0, m.index);
-    // An amount names what it measures after "of" ("$93.2 billion of remaining performance obligations"); a count its noun.
-    if (c.kind !== "count" && !/^\s*of\s+(?:our\s+|its\s+|the\s+)?$/i.test(gap)) continue;
+    // An amount names what it measures after "of" ("$93.2 billion of remaining performance obligations", "$652 million of revenue related to remaining performance obligations"); a count its noun.
+    const amountOf = /^\s*of\s+(?:(?:revenue|the transaction price)\s+(?:related|allocated|attributable)\s+to\s+)?(?:our\s+|its\s+|the\s+)?$/i;
+    if (c.kind !== "count" && !amountOf.test(gap)) continue;
     // Punctuation, a relative clause ("25 aircraft in inventory that were produced") or a preposition ("rollbacks in stores") ends the noun phrase.
-    if (/[,;.:()]|\b(?:that|which|who|were|was|in|at|for|per|from|to|on|across|into|with|by|within)\b/i.test(gap)) continue;
+    if (c.kind === "count" && /[,;.:()]|\b(?:that|which|who|were|was|in|at|for|per|from|to|on|across|into|with|by|within)\b/i.test(gap)) continue;
     // A count comes after its verb: a number before "delivered" is a subject or a name ("... vehicles and delivered", "the <model> program delivered").
     if (/^(?:delivered|produced|production of)$/i.test(m[0])) continue;
     // "13,000 of our employees" is a part of the workforce, not its size (a store count's part is a breakdown, kept).
@@ -153,7 +156,7 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
       // A count's subject must lead straight to it ("paid memberships of 301.6 million", "backlog was $521 billion").
       const gap = before.slice(m.index + m[0].length);
       // Beyond the usual reach only through an inserted phrase: "<topic>, which represents ..., as of <date> was $N".
-      if (before.length - m.index > SUBJECT_REACH && !APPOSITIVE.test(gap)) continue;
+      if (before.length - m.index > SUBJECT_REACH && !APPOSITIVE.test(gap) && !(c.kind === "money" && LONG_SUBJECT.test(gap))) continue;
       // ", respectively, of which approximately": a part of the count just named.
       if (c.kind === "count" && !/^\s*(?:\([^)]*\)\s*)?(?:of|was|were|totaled|totaling|reached|grew to|increased to|decreased to|:|,?\s*(?:respectively,\s*)?of (?:which|whom))?\s*(?:approximately|about|nearly|over|more than)?\s*$/i.test(gap)) continue;
       if (!best || m.index > best.at) best = { topic, name: m[0], at: m.index };
@@ -180,6 +183,12 @@ function notALevel(text: string, c: Candidate, topic: KpiTopic): boolean {
   if (COST_BEFORE.test(before) || FLOW_BEFORE.test(before) || MONTH_AFTER.test(text.slice(c.end, c.end + 60))) return true;
   // Names are bare numbers without separators ("787", "3"); counts of thousands carry commas.
   return !/,/.test(text.slice(c.start, c.end)) && c.value < 10_000 && (NAME_BEFORE.test(before) || NAME_AFTER.test(after));
+}
+
+/** "N square feet of office space for our <purpose>": the space a footage measures, when the sentence says what it is for. */
+function spacePurpose(after: string): string | null {
+  const m = /^\s*(?:thousand |million |billion )?square (?:feet|foot)(?:\s+of\s+[a-z][a-z ,]{0,60}?)?\s+(?:for|used (?:for|by)|housing)\s+(?:our|its|the|their)\s+([a-z][a-z -]{2,40}?)\s*(?=[.,;]|$)/i.exec(after);
+  return m ? (m[1] as string).trim() : null;
 }
 
 /** The unit of a count: the topic's, or the noun counted where the topic counts several things ("unit cases", "carloads"). */
@@ -220,7 +229,7 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
     if (!hit || notALevel(text, c, hit.topic) || forward(text, c)) continue;
     if (hit.topic === "headcount" && !partsOf.has(c) && !EMPLOYS_BEFORE.test(text.slice(0, c.start))) continue;
     const unit = c.kind === "percent" ? "percent" : c.kind === "money" ? "USD" : countUnit(hit.topic, hit.name);
-    const segment = segmentInText(text, c, hit.at, ctx.company);
+    const segment = segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? spacePurpose(text.slice(c.end, c.end + 160)) : null);
     // A part of a total with nothing to say which part would read as the total: not a row.
     if (segment === null && isPart(text, c)) continue;
     // The earlier side of a comparison ("from $N") is prior whatever the sentence's periods say.

@@ -18,8 +18,9 @@ const FLOORS: Readonly<Record<GoldPart, { readonly byValue: readonly [number, nu
   fresh: { byValue: [0.9, 0.9], strict: [0.85, 0.85] },
   // Read after every change and scored once (1.00 / 0.60 both ways): a hold-out, not worked on.
   last: { byValue: [0.9, 0.6], strict: [0.9, 0.6] },
-  // Filings in no other part, read before the readers ran on them; first score 0.92 / 0.86 by value, 0.85 / 0.79 strict.
-  unseen: { byValue: [0.9, 0.85], strict: [0.84, 0.78] },
+  // Filings in no other part, read before the readers ran on them; first score 0.92 / 0.86 by value, 0.85 / 0.79 strict;
+  // 1.00 / 0.93 after the general fixes its misses pointed to (RPO wording, intangible tables, a footage's purpose).
+  unseen: { byValue: [0.95, 0.9], strict: [0.95, 0.9] },
 };
 
 describe.skipIf(!corpus)("operational KPI gold set (read by hand)", () => {

@@ -96,6 +96,18 @@ describe("KPI values in a sentence: the period and the segment", () => {
     expect(read("As of December 31, 2024, Example Care participated in programs in 30 states, and served more than 7.4 million people.", ctx)[0]?.segment).toBe("Example Care");
   });
 
+  it("a backlog named through a qualifying phrase: '$N of revenue related to <topic>', '<abbreviation> related to ... was approximately $N'", () => {
+    expect(read("As of December 31, 2024, $650 million of revenue related to remaining performance obligations had not been recognized.")).toEqual([{ topic: "backlog", value: 650e6, span: "period", segment: null, prior: false }]);
+    expect(read("At December 31, 2024, the transaction price allocated to RPO related to contracts that are unsatisfied was approximately $60 billion.")).toEqual([{ topic: "backlog", value: 60e9, span: "period", segment: null, prior: false }]);
+    // Beyond the usual reach, a figure between the subject and the value ends it.
+    expect(read("RPO related to customer contracts with the 12 largest agencies of the federal government and of the states that are unsatisfied was approximately $3 billion.")).toEqual([]);
+  });
+
+  it("square feet for a stated purpose are that space's, not the company's total: 'N square feet of office space for our <purpose>'", () => {
+    expect(read("We own and lease approximately 2 million square feet of office and building space for our corporate headquarters.")[0]?.segment).toBe("corporate headquarters");
+    expect(read("Our stores average approximately 100,000 square feet of enclosed space.")[0]?.segment).toBeNull();
+  });
+
   it("a headcount stated with has, had or have is the company's (no false absence)", () => {
     expect(read("The Company had approximately 109,000 employees.").map((k) => k.value)).toEqual([109000]);
     expect(read("The Company and its subsidiaries have approximately 138,000 employees worldwide.").map((k) => k.value)).toEqual([138000]);
