@@ -27,6 +27,8 @@ export type GoldPeriod = "Q" | "YTD" | "FY";
 
 export interface GoldSet {
   readonly policy: string;
+  /** Which rows are scored: the filing's (default) or its earnings calls' (`transcript`, each value's `document` the corpus transcript). */
+  readonly source?: "filing" | "transcript";
   /** `TICKER|year|quarter` to the topics scored for that filing. */
   readonly scored_topics: Readonly<Record<string, readonly KpiTopic[]>>;
   readonly values: readonly GoldValue[];
@@ -37,9 +39,10 @@ export interface GoldSet {
  * (`kpi-gold-held-out.json`, held out until its first score, then used while developing) and
  * `fresh` (`kpi-gold-fresh.json`, read before the readers ran on it, then worked on after its
  * first score), `last` (`kpi-gold-last.json`, read after every change, scored once, not worked on)
- * and `unseen` (`kpi-gold-unseen.json`, filings in no other part, read before the readers ran on them).
+ * `unseen` (`kpi-gold-unseen.json`, filings in no other part, read before the readers ran on them)
+ * and `calls` (`kpi-gold-calls.json`, earnings-call transcripts, scored on the call rows).
  */
-export const GOLD_PARTS = ["tuned", "held-out", "fresh", "last", "unseen"] as const;
+export const GOLD_PARTS = ["tuned", "held-out", "fresh", "last", "unseen", "calls"] as const;
 export type GoldPart = (typeof GOLD_PARTS)[number];
 
 export function loadKpiGold(part: GoldPart = "tuned"): GoldSet {
@@ -107,7 +110,7 @@ export async function scoreKpiGold(deps: ToolDeps, gold: GoldSet = loadKpiGold()
   for (const [key, topics] of Object.entries(gold.scored_topics)) {
     const before = { tp, fp, fn: missed.length };
     const [ticker, year, quarter] = key.split("|") as [string, string, string];
-    const result = await driverRows(deps, { ticker, fiscalYear: Number(year), quarter: Number(quarter), source: "filing", topic: null, filterToTopic: false, includeNonNumeric: false, cacheOnly: true });
+    const result = await driverRows(deps, { ticker, fiscalYear: Number(year), quarter: Number(quarter), source: gold.source ?? "filing", topic: null, filterToTopic: false, includeNonNumeric: false, cacheOnly: true });
     filings.push({ key, accession: result.filing.accession, rows: [...result.rows] });
     for (const topic of topics) {
       const expected = gold.values.filter((v) => `${v.ticker}|${v.year}|${v.quarter}` === key && v.topic === topic);
@@ -134,4 +137,13 @@ export async function scoreKpiGold(deps: ToolDeps, gold: GoldSet = loadKpiGold()
 /** The tickers of the gold filings (to ingest before scoring). */
 export function goldTickers(gold: GoldSet = loadKpiGold()): string[] {
   return [...new Set(Object.keys(gold.scored_topics).map((k) => k.split("|")[0] as string))];
+}
+
+/** The corpus transcripts a `transcript` part reads, with the period each is the call of (to ingest before scoring). */
+export function goldTranscripts(gold: GoldSet): { ticker: string; fiscalYear: number; fiscalQuarter: number; path: string }[] {
+  if (gold.source !== "transcript") return [];
+  return Object.keys(gold.scored_topics).map((key) => {
+    const [ticker, year, quarter] = key.split("|") as [string, string, string];
+    return { ticker, fiscalYear: Number(year), fiscalQuarter: Number(quarter), path: `transcripts/${ticker.toLowerCase()}/${ticker}_${year}_Q${quarter}.txt` };
+  });
 }
