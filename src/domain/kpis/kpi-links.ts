@@ -32,7 +32,16 @@ export function linkRows(rows: readonly RowDraft[]): LinkedRow[] {
     if (unscaledRepeat(r, values)) continue;
     // Segments are named differently by facts and captions (a member `<Region>Member`, a caption "<Region> (<ABBR>)"): the value decides.
     const key = `${r.topic}|${r.value === null ? `text:${r.source?.kind}:${r.source?.start}` : Number(r.value.toPrecision(6))}`;
-    const same = kept.get(key);
+    let same = kept.get(key);
+    // One sentence giving the same figure for the whole and for a part ("comps declined 1.8%, and our <Region> stores had negative comps of 1.8%") states two KPIs.
+    if (same && r.segment !== same.row.segment && r.source && sameCitation(r.source, same.row.source)) {
+      const own = `${key}|${r.segment ?? ""}`;
+      same = kept.get(own);
+      if (!same) {
+        kept.set(own, { row: r, also_in: [], differs: [] });
+        continue;
+      }
+    }
     if (same) {
       const cite = r.source;
       if (cite && !sameCitation(cite, same.row.source) && !same.also_in.some((c) => sameCitation(cite, c))) same.also_in.push(cite);

@@ -32,7 +32,9 @@ const CHANGE_WORD_BEFORE = /\b(?:up|down|increased|decreased|grew|rose|fell|decl
 const CHANGE_AFTER = /^\s*(?:higher|lower|more|less|above|below|greater|fewer)\b/i;
 /** A size bound, not a count: "stores of at least 40,000 square feet", "up to 500 stores", "50,000 square feet or larger". */
 const BOUND_BEFORE = /(?:\b(?:at least|a minimum of|minimum|up to|no (?:more|less|fewer) than|rang(?:e|es|ed|ing) from|between|as (?:many|few|large|small) as|maximum of|exceed(?:ing)?|threshold of)|\b(?:from|between) (?:[\d,.]+|one|two|three|four|five|six|seven|eight|nine|ten)(?: [a-z]+){0,3} (?:to|and))\s+(?:approximately\s+)?$/i;
-const BOUND_AFTER = /^\s*(?:square feet\s+)?(?:or (?:more|larger|greater|less|fewer|smaller)|to [\d,]+|and [\d,]+\s+square)\b/i;
+const BOUND_AFTER = /^\s*(?:square feet\s+)?(?:or (?:more|larger|greater|less|fewer|smaller)|to [\d,]+|and [\d,]+\s+square|plus\b)|^\+/i;
+/** Progress through a plan, not a level: "we are 25 stores into that program". */
+const PROGRESS_AFTER = /^\s*[a-z]+(?:\s+[a-z]+)?\s+into\s+(?:that|the|this|our)\b/i;
 /** A count is no count when its clause is about money: "capital expenditures of 3,500 ... stores", "a warranty accrual of 81 ... deliveries". */
 const COST_BEFORE = /\b(?:capital expenditures?|capex|costs?|spend(?:ing)?|invest(?:ed|ments?)?|accru(?:al|als|ed)|warrant(?:y|ies)|reserves?|expenses?|charges?|prices?)\b[^.;,]{0,40}$/i;
 /** A number that names something: "the <model> program", "higher <model> deliveries", "Model 3". */
@@ -94,6 +96,8 @@ function candidates(text: string): Candidate[] {
 /** "decreased 1.8%", "a 1.0% decrease": a change stated in words carries its sign in words. */
 function signOf(text: string, start: number, end: number): number {
   if (/(?:decreased?|declined?|down|fell|negative)\s+(?:by\s+)?$/i.test(text.slice(Math.max(0, start - 20), start))) return -1;
+  // "negative comps of 1.8%": the sign word before the measure's name.
+  if (/\bnegative\s+[a-z]+(?:\s+[a-z]+)?\s+of\s+$/i.test(text.slice(Math.max(0, start - 40), start))) return -1;
   return /^\s*(?:decrease|decline)\b/i.test(text.slice(end, end + 12)) ? -1 : 1;
 }
 
@@ -146,7 +150,7 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
     if (topic === "headcount" && /\bof (?:our|the|its|their)\b/i.test(gap)) continue;
     return { topic, name: m[0], at: c.end + m.index };
   }
-  const clauseStart = Math.max(0, c.start - APPOSITIVE_REACH, text.lastIndexOf(";", c.start) + 1, text.lastIndexOf(". ", c.start) + 1);
+  const clauseStart = Math.max(0, c.start - APPOSITIVE_REACH, text.lastIndexOf(";", c.start) + 1, lastSentenceBreak(text, c.start) + 1);
   const before = text.slice(clauseStart, c.start);
   let best: { topic: KpiTopic; name: string; at: number } | null = null;
   for (const topic of KPI_TOPICS) {
@@ -158,11 +162,22 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
       // Beyond the usual reach only through an inserted phrase: "<topic>, which represents ..., as of <date> was $N".
       if (before.length - m.index > SUBJECT_REACH && !APPOSITIVE.test(gap) && !(c.kind === "money" && LONG_SUBJECT.test(gap))) continue;
       // ", respectively, of which approximately": a part of the count just named.
-      if (c.kind === "count" && !/^\s*(?:\([^)]*\)\s*)?(?:of|was|were|totaled|totaling|reached|grew to|increased to|decreased to|:|,?\s*(?:respectively,\s*)?of (?:which|whom))?\s*(?:approximately|about|nearly|over|more than)?\s*$/i.test(gap)) continue;
+      if (c.kind === "count" && !/^\s*(?:\([^)]*\)\s*)?(?:of|was|were|totaled|totaling|reached|grew to|increased to|decreased to|to|:|,?\s*(?:respectively,\s*)?of (?:which|whom))?\s*(?:approximately|about|nearly|over|more than)?\s*$/i.test(gap)) continue;
       if (!best || m.index > best.at) best = { topic, name: m[0], at: m.index };
     }
   }
   return best && { topic: best.topic, name: best.name, at: clauseStart + best.at };
+}
+
+/** The last ". " before `at` that ends a sentence, not an abbreviation's ("U.S. stores", "Inc. reported"): -1 when none. */
+function lastSentenceBreak(text: string, at: number): number {
+  let last = -1;
+  for (const m of text.slice(0, at).matchAll(/\. /g)) {
+    const word = /(?:^|\s)(\S+)$/.exec(text.slice(0, m.index))?.[1] ?? "";
+    if (/^(?:[A-Z]\.)*[A-Z]$|^(?:Inc|Corp|Co|Ltd|No|Nos|vs|approx)$/.test(word)) continue;
+    last = m.index;
+  }
+  return last;
 }
 
 /** A plan or guidance: a forward word before the value, or after it in its own clause ("..., of which we expect" is a later clause). */
@@ -178,11 +193,26 @@ function notALevel(text: string, c: Candidate, topic: KpiTopic): boolean {
   if (CHANGE_BEFORE.test(before) || CHANGE_AFTER.test(after)) return true;
   // A comparable-sales percentage is a change by definition ("decreased 1.8%"); a count or an amount after "up" is not a level.
   if (TOPIC_RULES[topic].measure !== "percent" && CHANGE_WORD_BEFORE.test(before)) return true;
-  if (BOUND_BEFORE.test(before) || BOUND_AFTER.test(after)) return true;
+  if (BOUND_BEFORE.test(before) || BOUND_AFTER.test(after) || MONTH_AFTER.test(text.slice(c.end, c.end + 60))) return true;
   if (c.kind !== "count") return false;
-  if (COST_BEFORE.test(before) || FLOW_BEFORE.test(before) || MONTH_AFTER.test(text.slice(c.end, c.end + 60))) return true;
+  if (COST_BEFORE.test(before) || FLOW_BEFORE.test(before) || PROGRESS_AFTER.test(after)) return true;
   // Names are bare numbers without separators ("787", "3"); counts of thousands carry commas.
   return !/,/.test(text.slice(c.start, c.end)) && c.value < 10_000 && (NAME_BEFORE.test(before) || NAME_AFTER.test(after));
+}
+
+/** The clause a value ends: from the last ", and", ";" or sentence start before it. */
+function clauseOf(text: string, at: number): string {
+  const head = text.slice(0, at);
+  const from = Math.max(head.lastIndexOf(", and "), head.lastIndexOf(";"), lastSentenceBreak(head, head.length));
+  return head.slice(from + 1);
+}
+
+/** "our U.S. stores had negative comps of N%", "comps in the U.S. were N%": the place a comparable-sales figure is for. */
+function storesPlace(clause: string): string | null {
+  const m = /\b(?:in\s+)?(?:our|the)\s+((?:U\.S\.|US|United States|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))(?:\s+(?:stores|business|segment|operations))?\s+(?:had|were|was|stores|comps?\b)/.exec(clause);
+  if (!m) return null;
+  const place = m[1] as string;
+  return /^(?:Company|Group|Fourth|Third|Second|First)\b/.test(place) ? null : place;
 }
 
 /** "N square feet of office space for our <purpose>": the space a footage measures, when the sentence says what it is for. */
@@ -229,7 +259,8 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
     if (!hit || notALevel(text, c, hit.topic) || forward(text, c)) continue;
     if (hit.topic === "headcount" && !partsOf.has(c) && !EMPLOYS_BEFORE.test(text.slice(0, c.start))) continue;
     const unit = c.kind === "percent" ? "percent" : c.kind === "money" ? "USD" : countUnit(hit.topic, hit.name);
-    const segment = segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? spacePurpose(text.slice(c.end, c.end + 160)) : null);
+    const segment =
+      segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? spacePurpose(text.slice(c.end, c.end + 160)) : hit.topic === "comparable_sales" ? storesPlace(clauseOf(text, c.start)) : null);
     // A part of a total with nothing to say which part would read as the total: not a row.
     if (segment === null && isPart(text, c)) continue;
     // The earlier side of a comparison ("from $N") is prior whatever the sentence's periods say.

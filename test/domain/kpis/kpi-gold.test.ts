@@ -24,8 +24,9 @@ const FLOORS: Readonly<Record<GoldPart, { readonly byValue: readonly [number, nu
   // Filings in no other part, read before the readers ran on them; first score 0.92 / 0.86 by value, 0.85 / 0.79 strict;
   // 1.00 / 0.93 after the general fixes its misses pointed to (RPO wording, intangible tables, a footage's purpose).
   unseen: { byValue: [0.95, 0.9], strict: [0.95, 0.9] },
-  // Call rows (source=transcript); first score 0.33 / 0.11 both ways.
-  calls: { byValue: [0.3, 0.1], strict: [0.3, 0.1] },
+  // Call rows (source=transcript); first score 0.33 / 0.11 both ways, 0.89 / 0.89 after the general changes its misses led to
+  // (call wording of comparable sales, a fourth-quarter call's year and quarter, monthly figures): no longer a hold-out figure.
+  calls: { byValue: [0.85, 0.85], strict: [0.85, 0.85] },
 };
 
 describe.skipIf(!corpus)("operational KPI gold set (read by hand)", () => {

@@ -108,6 +108,24 @@ describe("KPI values in a sentence: the period and the segment", () => {
     expect(read("Our stores average approximately 100,000 square feet of enclosed space.")[0]?.segment).toBeNull();
   });
 
+  it("a call's wording: 'comp sales', 'negative comps of N%' in '<Region> stores', the store count; a comparison's base is not the value's period", () => {
+    expect(read("Comp sales declined 2.1% from the same period last year, and our US stores had negative comps of 2.1%.")).toEqual([
+      { topic: "comparable_sales", value: -2.1, span: "period", segment: null, prior: false },
+      { topic: "comparable_sales", value: -2.1, span: "period", segment: "US", prior: false },
+    ]);
+    expect(read("In the fourth quarter, comp sales increased 0.5% from last year, and comps in our U.S. stores were up 1.1%.").map((k) => [k.value, k.segment])).toEqual([
+      [0.5, null],
+      [1.1, "U.S."],
+    ]);
+    expect(read("During the year, we opened 10 new stores, bringing our store count to 2,300.").map((k) => k.value)).toEqual([2300]);
+  });
+
+  it("a month's percentage, 'N plus stores' and progress through a plan are not the period's levels", () => {
+    expect(read("Our comps were positive 0.5%, with comps of negative 1.5% in November and positive 6% in December.").map((k) => k.value)).toEqual([0.5]);
+    expect(read("We made improvements across our 2,000 plus stores.")).toEqual([]);
+    expect(read("We are 25 stores into that program.")).toEqual([]);
+  });
+
   it("a headcount stated with has, had or have is the company's (no false absence)", () => {
     expect(read("The Company had approximately 109,000 employees.").map((k) => k.value)).toEqual([109000]);
     expect(read("The Company and its subsidiaries have approximately 138,000 employees worldwide.").map((k) => k.value)).toEqual([138000]);

@@ -57,7 +57,8 @@ export function periodOfRow(row: DriverRow): GoldPeriod {
     const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
     return days >= 350 ? "FY" : days <= 100 ? "Q" : "YTD";
   }
-  return fiscal_period === "FY" || fiscal_period === "Q4" ? "FY" : "Q";
+  // Undated rows (a call's) say their period: the year, or a quarter.
+  return fiscal_period === "FY" ? "FY" : "Q";
 }
 
 /** Case, punctuation and the two spellings of one region aside ("U.S." and "United States", "Non-U.S." and "outside the United States"). */
