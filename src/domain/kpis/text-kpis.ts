@@ -132,7 +132,7 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
   if (verb && c.kind === "count") return { topic: "deliveries_production", name: verb[1] as string, at: c.start - 40 + verb.index };
   // "we employed 30,000 people", "served 7.8 million people": the verb says what people are counted.
   const people = /^\s*(?:full[- ]time\s+|part[- ]time\s+)?(people|persons|individuals|employees|associates|team members|workers|members|customers)\b/i.exec(text.slice(c.end, c.end + 40));
-  const peopleVerb = /\b(employ(?:ed|s)?|served|serves|serving)\s+(?:approximately |about |nearly |over |more than )?$/i.exec(lead);
+  const peopleVerb = /\b(employ(?:ed|s)?|serve[ds]?|serving)\s+(?:(?:approximately|about|nearly|roughly|almost|over|more than)\s+){0,2}$/i.exec(lead);
   if (people && peopleVerb && c.kind === "count") return { topic: /^employ/i.test(peopleVerb[1] as string) ? "headcount" : "subscribers_members", name: `${peopleVerb[1] as string} ${people[1] as string}`, at: c.end + people.index };
   for (const topic of KPI_TOPICS) {
     if (!measureFits(topic, c.kind)) continue;
@@ -142,8 +142,10 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
     // An amount names what it measures after "of" ("$93.2 billion of remaining performance obligations", "$652 million of revenue related to remaining performance obligations"); a count its noun.
     const amountOf = /^\s*of\s+(?:(?:revenue|the transaction price)\s+(?:related|allocated|attributable)\s+to\s+)?(?:our\s+|its\s+|the\s+)?$/i;
     if (c.kind !== "count" && !amountOf.test(gap)) continue;
+    // A volume is stated "in" it: "1.7 trillion in commercial payments volume".
+    const volumeIn = topic === "transactions_volume" && /volume/i.test(m[0]) && /^\s*in\s+(?:[a-z]+\s+)?$/i.test(gap);
     // Punctuation, a relative clause ("25 aircraft in inventory that were produced") or a preposition ("rollbacks in stores") ends the noun phrase.
-    if (c.kind === "count" && /[,;.:()]|\b(?:that|which|who|were|was|in|at|for|per|from|to|on|across|into|with|by|within)\b/i.test(gap)) continue;
+    if (c.kind === "count" && !volumeIn && /[,;.:()]|\b(?:that|which|who|were|was|in|at|for|per|from|to|on|across|into|with|by|within)\b/i.test(gap)) continue;
     // A count comes after its verb: a number before "delivered" is a subject or a name ("... vehicles and delivered", "the <model> program delivered").
     if (/^(?:delivered|produced|production of)$/i.test(m[0])) continue;
     // "13,000 of our employees" is a part of the workforce, not its size (a store count's part is a breakdown, kept).
@@ -198,6 +200,11 @@ function notALevel(text: string, c: Candidate, topic: KpiTopic): boolean {
   if (COST_BEFORE.test(before) || FLOW_BEFORE.test(before) || PROGRESS_AFTER.test(after)) return true;
   // Names are bare numbers without separators ("787", "3"); counts of thousands carry commas.
   return !/,/.test(text.slice(c.start, c.end)) && c.value < 10_000 && (NAME_BEFORE.test(before) || NAME_AFTER.test(after));
+}
+
+/** "1.7 trillion in commercial payments volume": the kind of volume the qualifier names. */
+function volumeKind(after: string): string | null {
+  return /^\s*in\s+([a-z]+)\s+(?:payments?\s+)?volume\b/i.exec(after)?.[1] ?? null;
 }
 
 /** The clause a value ends: from the last ", and", ";" or sentence start before it. */
@@ -260,7 +267,7 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
     if (hit.topic === "headcount" && !partsOf.has(c) && !EMPLOYS_BEFORE.test(text.slice(0, c.start))) continue;
     const unit = c.kind === "percent" ? "percent" : c.kind === "money" ? "USD" : countUnit(hit.topic, hit.name);
     const segment =
-      segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? spacePurpose(text.slice(c.end, c.end + 160)) : hit.topic === "comparable_sales" ? storesPlace(clauseOf(text, c.start)) : null);
+      segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? spacePurpose(text.slice(c.end, c.end + 160)) : hit.topic === "comparable_sales" ? storesPlace(clauseOf(text, c.start)) : hit.topic === "transactions_volume" ? volumeKind(text.slice(c.end, c.end + 60)) : null);
     // A part of a total with nothing to say which part would read as the total: not a row.
     if (segment === null && isPart(text, c)) continue;
     // The earlier side of a comparison ("from $N") is prior whatever the sentence's periods say.

@@ -2,6 +2,7 @@ import type { TranscriptRecord } from "../../store/extraction-store.js";
 import { splitSentences } from "../extractions/text/sentences.js";
 import { citation, type RowDraft } from "./driver-row.js";
 import type { KpiPeriod } from "./driver-row.js";
+import type { KpiTopic } from "./kpi-topics.js";
 import { qualitativeRows, rowsOfText } from "./sentence-kpis.js";
 
 /**
@@ -22,13 +23,19 @@ export function transcriptRows(t: TranscriptRecord, includeNonNumeric: boolean):
       const period = named === "year" ? year : named === "quarter" ? quarter : spoken;
       spoken = period;
       const cite = citation("transcript_turn", t.sourceId, { turn: turn.ordinal, speaker: turn.speaker, section: turn.section, start: s.start, end: s.end, text: s.text });
-      const found = rowsOfText(s.text, cite, { period, yearToDate: null, context: { fiscalYear: t.fiscalYear, endYear: null, quarterly: t.fiscalQuarter !== 4, company: null } });
+      const found = rowsOfText(s.text, cite, { period, yearToDate: null, context: { fiscalYear: t.fiscalYear, endYear: null, quarterly: t.fiscalQuarter !== 4, company: null } }).map((r) =>
+        // A level at the fourth quarter's end (people served, stores, backlog) is the year's end too, when the sentence names no period.
+        t.fiscalQuarter === 4 && named === null && STOCKS.has(r.topic) ? { ...r, period: year } : r,
+      );
       rows.push(...found);
       if (includeNonNumeric && found.length === 0) rows.push(...qualitativeRows(s.text, cite, { period }));
     }
   }
   return rows;
 }
+
+/** Topics whose values are levels at a date, not flows over the period. */
+const STOCKS: ReadonlySet<KpiTopic> = new Set<KpiTopic>(["stores", "square_footage", "subscribers_members", "users", "backlog", "headcount"]);
 
 /** Whether a sentence of a fourth-quarter call speaks of the quarter ("in the fourth quarter", "Q4") or the year ("for the year", "fiscal 2024", "full-year"); null when it names neither. */
 function periodNamed(text: string): "quarter" | "year" | null {

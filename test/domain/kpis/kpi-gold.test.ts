@@ -27,8 +27,9 @@ const FLOORS: Readonly<Record<GoldPart, { readonly byValue: readonly [number, nu
   // Call rows (source=transcript); first score 0.33 / 0.11 both ways, 0.89 / 0.89 after the general changes its misses led to
   // (call wording of comparable sales, a fourth-quarter call's year and quarter, monthly figures): no longer a hold-out figure.
   calls: { byValue: [0.85, 0.85], strict: [0.85, 0.85] },
-  // Calls no rule was written from, scored once: no rows at all (no false reading on five calls, none of the 4 values found).
-  "calls-fresh": { byValue: [0, 0], strict: [0, 0], maxFalse: 0 },
+  // Calls no rule was written from: first score no rows at all (no false reading on five calls, none of the 4 values found);
+  // 1.00 / 0.50 after the general changes its misses led to ('we serve roughly N people', 'N in <kind> payments volume'), so no longer a hold-out figure.
+  "calls-fresh": { byValue: [0.95, 0.5], strict: [0.95, 0.5], maxFalse: 0 },
 };
 
 describe.skipIf(!corpus)("operational KPI gold set (read by hand)", () => {

@@ -120,6 +120,11 @@ describe("KPI values in a sentence: the period and the segment", () => {
     expect(read("During the year, we opened 10 new stores, bringing our store count to 2,300.").map((k) => k.value)).toEqual([2300]);
   });
 
+  it("'we serve roughly N people' is people served; 'N in <kind> payments volume' a volume of that kind", () => {
+    expect(read("So we serve roughly almost 120 million people across the group.")).toEqual([{ topic: "subscribers_members", value: 120e6, span: "period", segment: null, prior: false }]);
+    expect(read("We finished the year with 1.5 trillion in commercial payments volume.")).toEqual([{ topic: "transactions_volume", value: 1.5e12, span: "period", segment: "commercial", prior: false }]);
+  });
+
   it("a month's percentage, 'N plus stores' and progress through a plan are not the period's levels", () => {
     expect(read("Our comps were positive 0.5%, with comps of negative 1.5% in November and positive 6% in December.").map((k) => k.value)).toEqual([0.5]);
     expect(read("We made improvements across our 2,000 plus stores.")).toEqual([]);

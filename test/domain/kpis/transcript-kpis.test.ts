@@ -22,4 +22,9 @@ describe("call rows: the quarter or the year a fourth-quarter call speaks of", (
       [0.7, "Q4"],
     ]);
   });
+
+  it("a level at the fourth quarter's end with no period named is the year's end (a flow stays the quarter's)", () => {
+    const rows = transcriptRows(call("So we serve roughly 120 million people across the group."), false);
+    expect(rows.map((r) => [r.topic, r.period.fiscal_period])).toEqual([["subscribers_members", "FY"]]);
+  });
 });
