@@ -40,4 +40,8 @@ describe("one KPI stated in several places", () => {
     expect(linkRows([whole, part]).map((l) => l.row.segment)).toEqual([null, "US"]);
     expect(linkRows([draft(-1.8, table), { ...draft(-1.8, prose), segment: "US" }])).toHaveLength(1);
   });
+
+  it("a call's value far from the filing's under the same generic name is another measure, not a difference", () => {
+    expect(linkRows([draft(104_000, prose, "square feet"), draft(243_000_000, call, "square feet")]).flatMap((l) => l.differs)).toEqual([]);
+  });
 });
