@@ -41,9 +41,10 @@ export interface GoldSet {
  * first score), `last` (`kpi-gold-last.json`, read after every change, scored once, not worked on)
  * `unseen` (`kpi-gold-unseen.json`, filings in no other part, read before the readers ran on them)
  * `calls` (`kpi-gold-calls.json`, earnings-call transcripts, scored on the call rows, worked on after its first score)
- * and `calls-fresh` (`kpi-gold-calls-fresh.json`, calls read after that work, scored once).
+ * `calls-fresh` (`kpi-gold-calls-fresh.json`, calls read after that work, then worked on) and `calls-last`
+ * (`kpi-gold-calls-last.json`, calls read after every change, scored once, not worked on).
  */
-export const GOLD_PARTS = ["tuned", "held-out", "fresh", "last", "unseen", "calls", "calls-fresh"] as const;
+export const GOLD_PARTS = ["tuned", "held-out", "fresh", "last", "unseen", "calls", "calls-fresh", "calls-last"] as const;
 export type GoldPart = (typeof GOLD_PARTS)[number];
 
 export function loadKpiGold(part: GoldPart = "tuned"): GoldSet {
