@@ -31,7 +31,7 @@ const CHANGE_WORD_BEFORE = /\b(?:up|down|increased|decreased|grew|rose|fell|decl
 /** "... was $5,011 million higher than": a difference, not a level. */
 const CHANGE_AFTER = /^\s*(?:higher|lower|more|less|above|below|greater|fewer)\b/i;
 /** A size bound, not a count: "stores of at least 40,000 square feet", "up to 500 stores", "50,000 square feet or larger". */
-const BOUND_BEFORE = /(?:\b(?:at least|a minimum of|minimum|up to|no (?:more|less|fewer) than|rang(?:e|es|ed|ing) from|between|as (?:many|few|large|small) as|maximum of|exceed(?:ing)?|threshold of)|\b(?:from|between) (?:[\d,.]+|one|two|three|four|five|six|seven|eight|nine|ten)(?: [a-z]+){0,3} (?:to|and))\s+(?:approximately\s+)?$/i;
+const BOUND_BEFORE = /(?:\b(?:at least|a minimum of|minimum|up to|well over|well above|surpass(?:ed|ing)?|no (?:more|less|fewer) than|rang(?:e|es|ed|ing) from|between|as (?:many|few|large|small) as|maximum of|exceed(?:ing)?|threshold of)|\b(?:from|between) (?:[\d,.]+|one|two|three|four|five|six|seven|eight|nine|ten)(?: [a-z]+){0,3} (?:to|and))\s+(?:approximately\s+)?$/i;
 const BOUND_AFTER = /^\s*(?:square feet\s+)?(?:or (?:more|larger|greater|less|fewer|smaller)|to [\d,]+|and [\d,]+\s+square|plus\b)|^\+/i;
 /** Progress through a plan, not a level: "we are 25 stores into that program". */
 const PROGRESS_AFTER = /^\s*[a-z]+(?:\s+[a-z]+)?\s+into\s+(?:that|the|this|our)\b/i;
@@ -48,6 +48,8 @@ const NAME_AFTER = /^\s*(?:program|model|family|series|platform|MAX)\b|^[-‑–
 const ESTIMATE = /\b(?:consensus|analysts?['’]? (?:estimates?|expectations?|forecasts?|numbers?)|(?:street|your|sell-side) (?:estimates?|numbers?|models?)|you (?:estimated?|mentioned|said|have))\b/i;
 /** A headcount in prose is the company's when the sentence says it employs or has them ("we employed approximately 470,100 associates", "the Company had approximately 109,000 employees", "our approximately 138,100 employees"). */
 const EMPLOYS_BEFORE = /\b(?:employ(?:ed|s)?|had|has|have|ended the (?:year|quarter) with|workforce|headcount (?:was|of|is)|of which|of whom)\b[^.;]{0,70}$|\bour\s+(?:approximately |about |nearly |over |more than )?$/i;
+/** Someone else's workforce: "They employ 37,000 people" (a customer spoken of), "<Customer>, which employs ...". */
+const OTHERS_EMPLOY = /(?:^|[.;]\s*)(?:They|He|She|Their|His|Her)\b[^.;]{0,40}\bemploy|\b(?:which|who) employs?\b[^.;]{0,30}$/;
 const PRIOR_BEFORE = /(?:compared (?:to|with)|from|versus|vs\.?|last year|prior year|a year ago)\s+(?:approximately |about |nearly )?$/i;
 /** Plans and guidance are not reported values. */
 const FORWARD = /\b(?:expects?|expected|plans?|planned|anticipates?|targets?|intends?|will|guidance|outlook|forecast|goal)\b/i;
@@ -163,6 +165,8 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
       const gap = before.slice(m.index + m[0].length);
       // Beyond the usual reach only through an inserted phrase: "<topic>, which represents ..., as of <date> was $N".
       if (before.length - m.index > SUBJECT_REACH && !APPOSITIVE.test(gap) && !(c.kind === "money" && LONG_SUBJECT.test(gap))) continue;
+      // A new subject joined after the topic's value names another amount: "$19.96 billion in RPO, and cash and short-term investments of $7.89 billion".
+      if (c.kind === "money" && /,\s*and\s+[a-z][a-z -]*\s+(?:of|was|were|totaled)\s+(?:approximately\s+|about\s+)?$/i.test(gap)) continue;
       // ", respectively, of which approximately": a part of the count just named.
       if (c.kind === "count" && !/^\s*(?:\([^)]*\)\s*)?(?:of|was|were|totaled|totaling|reached|grew to|increased to|decreased to|to|:|,?\s*(?:respectively,\s*)?of (?:which|whom))?\s*(?:approximately|about|nearly|over|more than)?\s*$/i.test(gap)) continue;
       if (!best || m.index > best.at) best = { topic, name: m[0], at: m.index };
@@ -264,7 +268,7 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
   for (const c of all) {
     const hit = hits.get(c);
     if (!hit || notALevel(text, c, hit.topic) || forward(text, c)) continue;
-    if (hit.topic === "headcount" && !partsOf.has(c) && !EMPLOYS_BEFORE.test(text.slice(0, c.start))) continue;
+    if (hit.topic === "headcount" && !partsOf.has(c) && (!EMPLOYS_BEFORE.test(text.slice(0, c.start)) || OTHERS_EMPLOY.test(text.slice(0, c.start)))) continue;
     const unit = c.kind === "percent" ? "percent" : c.kind === "money" ? "USD" : countUnit(hit.topic, hit.name);
     const segment =
       segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? spacePurpose(text.slice(c.end, c.end + 160)) : hit.topic === "comparable_sales" ? storesPlace(clauseOf(text, c.start)) : hit.topic === "transactions_volume" ? volumeKind(text.slice(c.end, c.end + 60)) : null);

@@ -125,6 +125,12 @@ describe("KPI values in a sentence: the period and the segment", () => {
     expect(read("We finished the year with 1.5 trillion in commercial payments volume.")).toEqual([{ topic: "transactions_volume", value: 1.5e12, span: "period", segment: "commercial", prior: false }]);
   });
 
+  it("someone else's workforce, a lower bound and a second amount joined after the topic's are not the company's levels", () => {
+    expect(read("They employ 30,000 people worldwide.")).toEqual([]);
+    expect(read("We have well over 2 billion paid subscriptions across our services.")).toEqual([]);
+    expect(read("Backlog was $12 billion, and cash and short-term investments of $6 billion.").map((k) => k.value)).toEqual([12e9]);
+  });
+
   it("a month's percentage, 'N plus stores' and progress through a plan are not the period's levels", () => {
     expect(read("Our comps were positive 0.5%, with comps of negative 1.5% in November and positive 6% in December.").map((k) => k.value)).toEqual([0.5]);
     expect(read("We made improvements across our 2,000 plus stores.")).toEqual([]);
