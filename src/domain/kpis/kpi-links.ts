@@ -33,7 +33,7 @@ export function linkRows(rows: readonly RowDraft[]): LinkedRow[] {
     // Segments are named differently by facts and captions (a member `<Region>Member`, a caption "<Region> (<ABBR>)"): the value decides.
     const key = `${r.topic}|${r.value === null ? `text:${r.source?.kind}:${r.source?.start}` : Number(r.value.toPrecision(6))}`;
     let same = kept.get(key);
-    // The same figure for the whole and for a part ("comps declined 1.8%, and our <Region> stores had negative comps of 1.8%") states two KPIs,
+    // The same figure for the whole and for a part ("comps declined N%, and our <Region> stores had negative comps of N%") states two KPIs,
     // in one sentence, or in two documents when one names the part and the other none.
     if (same && r.segment !== same.row.segment && r.source && (sameCitation(r.source, same.row.source) || (r.source.document !== same.row.source?.document && (r.segment === null) !== (same.row.segment === null)))) {
       const own = `${key}|${r.segment ?? ""}`;

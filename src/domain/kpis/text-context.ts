@@ -103,7 +103,7 @@ function yearOf(text: string, v: Placed): number | null {
   return before ? Number(before[0]) : null;
 }
 
-/** What a change is measured from ("declined 1.8% from the same period last year", "up 4% versus last year"): the base of a comparison, not the period of a later value. */
+/** What a change is measured from ("declined N% from the same period last year", "up N% versus last year"): the base of a comparison, not the period of a later value. */
 const COMPARISON_BASE = /\b(?:from|over|versus|vs\.?|compared (?:to|with)|than|relative to)\s+(?:the\s+)?(?:same (?:period|quarter)\s+(?:of\s+)?)?(?:(?:last|prior|previous) (?:fiscal )?(?:year|quarter)|a year (?:ago|earlier))\b/gi;
 
 /** The clause a value sits in, up to it: from the last sentence or clause break before. */

@@ -33,7 +33,7 @@ const CHANGE_AFTER = /^\s*(?:higher|lower|more|less|above|below|greater|fewer)\b
 /** A size bound, not a count: "stores of at least 40,000 square feet", "up to 500 stores", "50,000 square feet or larger". */
 const BOUND_BEFORE = /(?:\b(?:at least|a minimum of|minimum|up to|well over|well above|surpass(?:ed|ing)?|no (?:more|less|fewer) than|rang(?:e|es|ed|ing) from|between|as (?:many|few|large|small) as|maximum of|exceed(?:ing)?|threshold of)|\b(?:from|between) (?:[\d,.]+|one|two|three|four|five|six|seven|eight|nine|ten)(?: [a-z]+){0,3} (?:to|and))\s+(?:approximately\s+)?$/i;
 const BOUND_AFTER = /^\s*(?:square feet\s+)?(?:or (?:more|larger|greater|less|fewer|smaller)|to [\d,]+|and [\d,]+\s+square|plus\b)|^\+/i;
-/** Progress through a plan, not a level: "we are 25 stores into that program". */
+/** Progress through a plan, not a level: "N stores into that program". */
 const PROGRESS_AFTER = /^\s*[a-z]+(?:\s+[a-z]+)?\s+into\s+(?:that|the|this|our)\b/i;
 /** A count is no count when its clause is about money: "capital expenditures of 3,500 ... stores", "a warranty accrual of 81 ... deliveries". */
 const COST_BEFORE = /\b(?:capital expenditures?|capex|costs?|spend(?:ing)?|invest(?:ed|ments?)?|accru(?:al|als|ed)|warrant(?:y|ies)|reserves?|expenses?|charges?|prices?)\b[^.;,]{0,40}$/i;
@@ -48,7 +48,7 @@ const NAME_AFTER = /^\s*(?:program|model|family|series|platform|MAX)\b|^[-‑–
 const ESTIMATE = /\b(?:consensus|analysts?['’]? (?:estimates?|expectations?|forecasts?|numbers?)|(?:street|your|sell-side) (?:estimates?|numbers?|models?)|you (?:estimated?|mentioned|said|have))\b/i;
 /** A headcount in prose is the company's when the sentence says it employs or has them ("we employed approximately 470,100 associates", "the Company had approximately 109,000 employees", "our approximately 138,100 employees"). */
 const EMPLOYS_BEFORE = /\b(?:employ(?:ed|s)?|had|has|have|ended the (?:year|quarter) with|workforce|headcount (?:was|of|is)|of which|of whom)\b[^.;]{0,70}$|\bour\s+(?:approximately |about |nearly |over |more than )?$/i;
-/** Someone else's workforce: "They employ 37,000 people" (a customer spoken of), "<Customer>, which employs ...". */
+/** Someone else's workforce: "They employ N people" (a customer spoken of), "<Customer>, which employs ...". */
 const OTHERS_EMPLOY = /(?:^|[.;]\s*)(?:They|He|She|Their|His|Her)\b[^.;]{0,40}\bemploy|\b(?:which|who) employs?\b[^.;]{0,30}$/;
 const PRIOR_BEFORE = /(?:compared (?:to|with)|from|versus|vs\.?|last year|prior year|a year ago)\s+(?:approximately |about |nearly )?$/i;
 /** Plans and guidance are not reported values. */
@@ -98,7 +98,7 @@ function candidates(text: string): Candidate[] {
 /** "decreased 1.8%", "a 1.0% decrease": a change stated in words carries its sign in words. */
 function signOf(text: string, start: number, end: number): number {
   if (/(?:decreased?|declined?|down|fell|negative)\s+(?:by\s+)?$/i.test(text.slice(Math.max(0, start - 20), start))) return -1;
-  // "negative comps of 1.8%": the sign word before the measure's name.
+  // "negative comps of N%": the sign word before the measure's name.
   if (/\bnegative\s+[a-z]+(?:\s+[a-z]+)?\s+of\s+$/i.test(text.slice(Math.max(0, start - 40), start))) return -1;
   return /^\s*(?:decrease|decline)\b/i.test(text.slice(end, end + 12)) ? -1 : 1;
 }
@@ -141,10 +141,10 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
     const m = TOPIC_RULES[topic].words.exec(after);
     if (!m || m.index > NOUN_GAP) continue;
     const gap = after.slice(0, m.index);
-    // An amount names what it measures after "of" ("$93.2 billion of remaining performance obligations", "$652 million of revenue related to remaining performance obligations"); a count its noun.
+    // An amount names what it measures after "of" ("$N billion of remaining performance obligations", "$N million of revenue related to remaining performance obligations"); a count its noun.
     const amountOf = /^\s*of\s+(?:(?:revenue|the transaction price)\s+(?:related|allocated|attributable)\s+to\s+)?(?:our\s+|its\s+|the\s+)?$/i;
     if (c.kind !== "count" && !amountOf.test(gap)) continue;
-    // A volume is stated "in" it: "1.7 trillion in commercial payments volume".
+    // A volume is stated "in" it: "N trillion in <kind> payments volume".
     const volumeIn = topic === "transactions_volume" && /volume/i.test(m[0]) && /^\s*in\s+(?:[a-z]+\s+)?$/i.test(gap);
     // Punctuation, a relative clause ("25 aircraft in inventory that were produced") or a preposition ("rollbacks in stores") ends the noun phrase.
     if (c.kind === "count" && !volumeIn && /[,;.:()]|\b(?:that|which|who|were|was|in|at|for|per|from|to|on|across|into|with|by|within)\b/i.test(gap)) continue;
@@ -165,7 +165,7 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
       const gap = before.slice(m.index + m[0].length);
       // Beyond the usual reach only through an inserted phrase: "<topic>, which represents ..., as of <date> was $N".
       if (before.length - m.index > SUBJECT_REACH && !APPOSITIVE.test(gap) && !(c.kind === "money" && LONG_SUBJECT.test(gap))) continue;
-      // A new subject joined after the topic's value names another amount: "$19.96 billion in RPO, and cash and short-term investments of $7.89 billion".
+      // A new subject joined after the topic's value names another amount: "$N in <topic>, and cash and short-term investments of $M".
       if (c.kind === "money" && /,\s*and\s+[a-z][a-z -]*\s+(?:of|was|were|totaled)\s+(?:approximately\s+|about\s+)?$/i.test(gap)) continue;
       // ", respectively, of which approximately": a part of the count just named.
       if (c.kind === "count" && !/^\s*(?:\([^)]*\)\s*)?(?:of|was|were|totaled|totaling|reached|grew to|increased to|decreased to|to|:|,?\s*(?:respectively,\s*)?of (?:which|whom))?\s*(?:approximately|about|nearly|over|more than)?\s*$/i.test(gap)) continue;
@@ -206,7 +206,7 @@ function notALevel(text: string, c: Candidate, topic: KpiTopic): boolean {
   return !/,/.test(text.slice(c.start, c.end)) && c.value < 10_000 && (NAME_BEFORE.test(before) || NAME_AFTER.test(after));
 }
 
-/** "1.7 trillion in commercial payments volume": the kind of volume the qualifier names. */
+/** "N trillion in <kind> payments volume": the kind of volume the qualifier names. */
 function volumeKind(after: string): string | null {
   return /^\s*in\s+([a-z]+)\s+(?:payments?\s+)?volume\b/i.exec(after)?.[1] ?? null;
 }

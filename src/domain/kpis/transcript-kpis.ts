@@ -37,7 +37,7 @@ export function transcriptRows(t: TranscriptRecord, includeNonNumeric: boolean):
 /** Topics whose values are levels at a date, not flows over the period. */
 const STOCKS: ReadonlySet<KpiTopic> = new Set<KpiTopic>(["stores", "square_footage", "subscribers_members", "users", "backlog", "headcount"]);
 
-/** Whether a sentence of a fourth-quarter call speaks of the quarter ("in the fourth quarter", "Q4") or the year ("for the year", "fiscal 2024", "full-year"); null when it names neither. */
+/** Whether a sentence of a fourth-quarter call speaks of the quarter ("in the fourth quarter", "Q4") or the year ("for the year", "fiscal <year>", "full-year"); null when it names neither. */
 function periodNamed(text: string): "quarter" | "year" | null {
   if (/\b(?:fourth quarter|(?:the|this) quarter|Q4|three months)\b/i.test(text)) return "quarter";
   if (/\b(?:for the (?:full )?(?:fiscal )?year|during the year|full[- ]year|fiscal (?:year )?(?:19|20)\d{2}|for fiscal|(?:the|this) year)\b/i.test(text)) return "year";

@@ -35,7 +35,7 @@ const TAX_ACCOUNTING = /interest and penalties|unrecognized tax benefits/i;
 
 /** Financial contracts settle too (a share repurchase, a forward, a swap): their settlement is no legal one. */
 const CONTRACT_SETTLEMENT = /\b(?:accelerated share repurchases?|ASRs?|share repurchase|forward contracts?|swaps?|derivatives?|hedg\w*)\b/i;
-/** The disclosure threshold for environmental proceedings ("potential monetary sanctions in excess of $1,000,000") is no penalty. */
+/** The disclosure threshold for environmental proceedings ("potential monetary sanctions in excess of $N") is no penalty. */
 const SANCTION_THRESHOLD = /\bpotential (?:fines|penalties|monetary sanctions)\b|\bmonetary sanctions\b[^.]{0,60}\b(?:in excess of|exceed|threshold)\b|\bthreshold\b/i;
 
 const RULES: readonly StatementRule[] = [

@@ -43,7 +43,7 @@ export function statementSpans(doc: ExtractionDocument, ranges: Ranges, rules: r
   return out;
 }
 
-/** "from $370 million to $487 million", one amount per end: each end of a range is an amount the sentence states. */
+/** "from $X million to $Y million", one amount per end: each end of a range is an amount the sentence states. */
 function bothEnds(q: Quantity): Quantity[] {
   if (q.high === null) return [q];
   const at = Math.max(q.text.lastIndexOf("$"), q.text.lastIndexOf("€"), q.text.lastIndexOf("£"));
