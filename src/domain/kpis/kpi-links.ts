@@ -32,7 +32,17 @@ export function linkRows(rows: readonly RowDraft[]): LinkedRow[] {
     if (unscaledRepeat(r, values)) continue;
     // Segments are named differently by facts and captions (a member `<Region>Member`, a caption "<Region> (<ABBR>)"): the value decides.
     const key = `${r.topic}|${r.value === null ? `text:${r.source?.kind}:${r.source?.start}` : Number(r.value.toPrecision(6))}`;
-    const same = kept.get(key);
+    let same = kept.get(key);
+    // The same figure for the whole and for a part ("comps declined N%, and our <Region> stores had negative comps of N%") states two KPIs,
+    // in one sentence, or in two documents when one names the part and the other none.
+    if (same && r.segment !== same.row.segment && r.source && (sameCitation(r.source, same.row.source) || (r.source.document !== same.row.source?.document && (r.segment === null) !== (same.row.segment === null)))) {
+      const own = `${key}|${r.segment ?? ""}`;
+      same = kept.get(own);
+      if (!same) {
+        kept.set(own, { row: r, also_in: [], differs: [] });
+        continue;
+      }
+    }
     if (same) {
       const cite = r.source;
       if (cite && !sameCitation(cite, same.row.source) && !same.also_in.some((c) => sameCitation(cite, c))) same.also_in.push(cite);
@@ -49,13 +59,19 @@ export function linkRows(rows: readonly RowDraft[]): LinkedRow[] {
       if (close(x.value as number, y.value as number)) {
         a.also_in.push(y.source as KpiCitation);
         b.also_in.push(x.source as KpiCitation);
-      } else if (fromCall(x) !== fromCall(y) && x.kpi_name !== null && y.kpi_name !== null && bareKpiName(x.kpi_name) === bareKpiName(y.kpi_name) && sameSpan(x, y)) {
+      } else if (fromCall(x) !== fromCall(y) && x.kpi_name !== null && y.kpi_name !== null && bareKpiName(x.kpi_name) === bareKpiName(y.kpi_name) && sameSpan(x, y) && near(x.value as number, y.value as number)) {
         b.differs.push(`${kindName(x)} states ${x.value_text ?? x.value} for ${x.kpi_name}`);
         a.differs.push(`${kindName(y)} states ${y.value_text ?? y.value} for ${y.kpi_name}`);
       }
     }
   }
   return linked;
+}
+
+/** Values of one KPI that two documents state differently are near each other; far apart (an average per store and the total footage) they are two measures under one generic name. */
+function near(a: number, b: number): boolean {
+  const [lo, hi] = [Math.min(Math.abs(a), Math.abs(b)), Math.max(Math.abs(a), Math.abs(b))];
+  return hi > 0 && lo / hi >= 0.5;
 }
 
 function sameCitation(a: KpiCitation, b: KpiCitation | null): boolean {

@@ -110,6 +110,7 @@ export function tableRows(k: KpiFiling): RowDraft[] {
   if (!k.artifacts) return out;
   const { markdown } = k.artifacts.doc;
   for (const t of k.artifacts.tables()) {
+    if (valuesIntangibles(t)) continue;
     const layout = tableLayout(t);
     const { current, prior } = periodColumns(t, k, layout);
     const byColumn = columnTopics(t);
@@ -164,6 +165,12 @@ export function tableRows(k: KpiFiling): RowDraft[] {
     }
   }
   return out;
+}
+
+/** An acquisition's intangible assets ("Developed technology", "Customer relationships", an acquired "Order backlog" with its useful life): assets valued, not measures of the business. */
+const INTANGIBLE = /\b(?:developed technolog(?:y|ies)|customer relationships?|trade ?names?|in-process research|IPR&D|goodwill|useful li(?:fe|ves)|intangible assets?)\b/i;
+function valuesIntangibles(t: FilingTable): boolean {
+  return t.rows.some((r) => INTANGIBLE.test(r.label)) || t.columns.some((c) => INTANGIBLE.test(c.label));
 }
 
 /** Footnote marks and their brackets off a row label used as a segment ("Intermodal [a]", "Stores (1)"). */

@@ -84,7 +84,7 @@ export function spansOf<T extends Placed>(text: string, values: readonly T[], ct
   for (const v of values) {
     if (spans.has(v)) continue;
     // "In the first half of last year, ...", "a year ago": an earlier period named without its year.
-    if (/\b(?:last|prior|previous) (?:fiscal )?(?:year|quarter)\b|\ba year (?:ago|earlier)\b/i.test(clauseBefore(text, v.start))) {
+    if (/\b(?:last|prior|previous) (?:fiscal )?(?:year|quarter)\b|\ba year (?:ago|earlier)\b/i.test(clauseBefore(text, v.start).replace(COMPARISON_BASE, ""))) {
       spans.set(v, "prior");
       continue;
     }
@@ -102,6 +102,9 @@ function yearOf(text: string, v: Placed): number | null {
   const before = [...clauseBefore(text, v.start).matchAll(/\b(?:19|20)\d{2}\b/g)].at(-1);
   return before ? Number(before[0]) : null;
 }
+
+/** What a change is measured from ("declined N% from the same period last year", "up N% versus last year"): the base of a comparison, not the period of a later value. */
+const COMPARISON_BASE = /\b(?:from|over|versus|vs\.?|compared (?:to|with)|than|relative to)\s+(?:the\s+)?(?:same (?:period|quarter)\s+(?:of\s+)?)?(?:(?:last|prior|previous) (?:fiscal )?(?:year|quarter)|a year (?:ago|earlier))\b/gi;
 
 /** The clause a value sits in, up to it: from the last sentence or clause break before. */
 function clauseBefore(text: string, at: number): string {

@@ -31,8 +31,10 @@ const CHANGE_WORD_BEFORE = /\b(?:up|down|increased|decreased|grew|rose|fell|decl
 /** "... was $5,011 million higher than": a difference, not a level. */
 const CHANGE_AFTER = /^\s*(?:higher|lower|more|less|above|below|greater|fewer)\b/i;
 /** A size bound, not a count: "stores of at least 40,000 square feet", "up to 500 stores", "50,000 square feet or larger". */
-const BOUND_BEFORE = /(?:\b(?:at least|a minimum of|minimum|up to|no (?:more|less|fewer) than|rang(?:e|es|ed|ing) from|between|as (?:many|few|large|small) as|maximum of|exceed(?:ing)?|threshold of)|\b(?:from|between) (?:[\d,.]+|one|two|three|four|five|six|seven|eight|nine|ten)(?: [a-z]+){0,3} (?:to|and))\s+(?:approximately\s+)?$/i;
-const BOUND_AFTER = /^\s*(?:square feet\s+)?(?:or (?:more|larger|greater|less|fewer|smaller)|to [\d,]+|and [\d,]+\s+square)\b/i;
+const BOUND_BEFORE = /(?:\b(?:at least|a minimum of|minimum|up to|well over|well above|surpass(?:ed|ing)?|no (?:more|less|fewer) than|rang(?:e|es|ed|ing) from|between|as (?:many|few|large|small) as|maximum of|exceed(?:ing)?|threshold of)|\b(?:from|between) (?:[\d,.]+|one|two|three|four|five|six|seven|eight|nine|ten)(?: [a-z]+){0,3} (?:to|and))\s+(?:approximately\s+)?$/i;
+const BOUND_AFTER = /^\s*(?:square feet\s+)?(?:or (?:more|larger|greater|less|fewer|smaller)|to [\d,]+|and [\d,]+\s+square|plus\b)|^\+/i;
+/** Progress through a plan, not a level: "N stores into that program". */
+const PROGRESS_AFTER = /^\s*[a-z]+(?:\s+[a-z]+)?\s+into\s+(?:that|the|this|our)\b/i;
 /** A count is no count when its clause is about money: "capital expenditures of 3,500 ... stores", "a warranty accrual of 81 ... deliveries". */
 const COST_BEFORE = /\b(?:capital expenditures?|capex|costs?|spend(?:ing)?|invest(?:ed|ments?)?|accru(?:al|als|ed)|warrant(?:y|ies)|reserves?|expenses?|charges?|prices?)\b[^.;,]{0,40}$/i;
 /** A number that names something: "the <model> program", "higher <model> deliveries", "Model 3". */
@@ -46,6 +48,8 @@ const NAME_AFTER = /^\s*(?:program|model|family|series|platform|MAX)\b|^[-‑–
 const ESTIMATE = /\b(?:consensus|analysts?['’]? (?:estimates?|expectations?|forecasts?|numbers?)|(?:street|your|sell-side) (?:estimates?|numbers?|models?)|you (?:estimated?|mentioned|said|have))\b/i;
 /** A headcount in prose is the company's when the sentence says it employs or has them ("we employed approximately 470,100 associates", "the Company had approximately 109,000 employees", "our approximately 138,100 employees"). */
 const EMPLOYS_BEFORE = /\b(?:employ(?:ed|s)?|had|has|have|ended the (?:year|quarter) with|workforce|headcount (?:was|of|is)|of which|of whom)\b[^.;]{0,70}$|\bour\s+(?:approximately |about |nearly |over |more than )?$/i;
+/** Someone else's workforce: "They employ N people" (a customer spoken of), "<Customer>, which employs ...". */
+const OTHERS_EMPLOY = /(?:^|[.;]\s*)(?:They|He|She|Their|His|Her)\b[^.;]{0,40}\bemploy|\b(?:which|who) employs?\b[^.;]{0,30}$/;
 const PRIOR_BEFORE = /(?:compared (?:to|with)|from|versus|vs\.?|last year|prior year|a year ago)\s+(?:approximately |about |nearly )?$/i;
 /** Plans and guidance are not reported values. */
 const FORWARD = /\b(?:expects?|expected|plans?|planned|anticipates?|targets?|intends?|will|guidance|outlook|forecast|goal)\b/i;
@@ -55,6 +59,8 @@ const NOUN_GAP = 36;
 const SUBJECT_REACH = 90;
 /** ... and how far when a phrase between commas stands between them ("Remaining performance obligations, as defined in Note 1 ..., were $99.1 billion"). */
 const APPOSITIVE_REACH = 260;
+/** ... or through a qualifying phrase with no other figure or clause break: "<topic> related to customer contracts that are unsatisfied ... was approximately $N". */
+const LONG_SUBJECT = /^\s(?:related|relating|allocated|attributable)\s+to\s[^,;.\d$%]*\s(?:was|were|totaled|amounted to)\s+(?:approximately\s+|about\s+|nearly\s+)?$/i;
 const APPOSITIVE = /^,[^;]*?(?:,\s*|\s)(?:was|were|totaled|amounted to|stood at)\s+(?:approximately\s+|about\s+|nearly\s+)?$/i;
 
 interface Candidate {
@@ -92,6 +98,8 @@ function candidates(text: string): Candidate[] {
 /** "decreased 1.8%", "a 1.0% decrease": a change stated in words carries its sign in words. */
 function signOf(text: string, start: number, end: number): number {
   if (/(?:decreased?|declined?|down|fell|negative)\s+(?:by\s+)?$/i.test(text.slice(Math.max(0, start - 20), start))) return -1;
+  // "negative comps of N%": the sign word before the measure's name.
+  if (/\bnegative\s+[a-z]+(?:\s+[a-z]+)?\s+of\s+$/i.test(text.slice(Math.max(0, start - 40), start))) return -1;
   return /^\s*(?:decrease|decline)\b/i.test(text.slice(end, end + 12)) ? -1 : 1;
 }
 
@@ -126,24 +134,27 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
   if (verb && c.kind === "count") return { topic: "deliveries_production", name: verb[1] as string, at: c.start - 40 + verb.index };
   // "we employed 30,000 people", "served 7.8 million people": the verb says what people are counted.
   const people = /^\s*(?:full[- ]time\s+|part[- ]time\s+)?(people|persons|individuals|employees|associates|team members|workers|members|customers)\b/i.exec(text.slice(c.end, c.end + 40));
-  const peopleVerb = /\b(employ(?:ed|s)?|served|serves|serving)\s+(?:approximately |about |nearly |over |more than )?$/i.exec(lead);
+  const peopleVerb = /\b(employ(?:ed|s)?|serve[ds]?|serving)\s+(?:(?:approximately|about|nearly|roughly|almost|over|more than)\s+){0,2}$/i.exec(lead);
   if (people && peopleVerb && c.kind === "count") return { topic: /^employ/i.test(peopleVerb[1] as string) ? "headcount" : "subscribers_members", name: `${peopleVerb[1] as string} ${people[1] as string}`, at: c.end + people.index };
   for (const topic of KPI_TOPICS) {
     if (!measureFits(topic, c.kind)) continue;
     const m = TOPIC_RULES[topic].words.exec(after);
     if (!m || m.index > NOUN_GAP) continue;
     const gap = after.slice(0, m.index);
-    // An amount names what it measures after "of" ("$93.2 billion of remaining performance obligations"); a count its noun.
-    if (c.kind !== "count" && !/^\s*of\s+(?:our\s+|its\s+|the\s+)?$/i.test(gap)) continue;
+    // An amount names what it measures after "of" ("$N billion of remaining performance obligations", "$N million of revenue related to remaining performance obligations"); a count its noun.
+    const amountOf = /^\s*of\s+(?:(?:revenue|the transaction price)\s+(?:related|allocated|attributable)\s+to\s+)?(?:our\s+|its\s+|the\s+)?$/i;
+    if (c.kind !== "count" && !amountOf.test(gap)) continue;
+    // A volume is stated "in" it: "N trillion in <kind> payments volume".
+    const volumeIn = topic === "transactions_volume" && /volume/i.test(m[0]) && /^\s*in\s+(?:[a-z]+\s+)?$/i.test(gap);
     // Punctuation, a relative clause ("25 aircraft in inventory that were produced") or a preposition ("rollbacks in stores") ends the noun phrase.
-    if (/[,;.:()]|\b(?:that|which|who|were|was|in|at|for|per|from|to|on|across|into|with|by|within)\b/i.test(gap)) continue;
+    if (c.kind === "count" && !volumeIn && /[,;.:()]|\b(?:that|which|who|were|was|in|at|for|per|from|to|on|across|into|with|by|within)\b/i.test(gap)) continue;
     // A count comes after its verb: a number before "delivered" is a subject or a name ("... vehicles and delivered", "the <model> program delivered").
     if (/^(?:delivered|produced|production of)$/i.test(m[0])) continue;
     // "13,000 of our employees" is a part of the workforce, not its size (a store count's part is a breakdown, kept).
     if (topic === "headcount" && /\bof (?:our|the|its|their)\b/i.test(gap)) continue;
     return { topic, name: m[0], at: c.end + m.index };
   }
-  const clauseStart = Math.max(0, c.start - APPOSITIVE_REACH, text.lastIndexOf(";", c.start) + 1, text.lastIndexOf(". ", c.start) + 1);
+  const clauseStart = Math.max(0, c.start - APPOSITIVE_REACH, text.lastIndexOf(";", c.start) + 1, lastSentenceBreak(text, c.start) + 1);
   const before = text.slice(clauseStart, c.start);
   let best: { topic: KpiTopic; name: string; at: number } | null = null;
   for (const topic of KPI_TOPICS) {
@@ -153,13 +164,26 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
       // A count's subject must lead straight to it ("paid memberships of 301.6 million", "backlog was $521 billion").
       const gap = before.slice(m.index + m[0].length);
       // Beyond the usual reach only through an inserted phrase: "<topic>, which represents ..., as of <date> was $N".
-      if (before.length - m.index > SUBJECT_REACH && !APPOSITIVE.test(gap)) continue;
+      if (before.length - m.index > SUBJECT_REACH && !APPOSITIVE.test(gap) && !(c.kind === "money" && LONG_SUBJECT.test(gap))) continue;
+      // A new subject joined after the topic's value names another amount: "$N in <topic>, and cash and short-term investments of $M".
+      if (c.kind === "money" && /,\s*and\s+[a-z][a-z -]*\s+(?:of|was|were|totaled)\s+(?:approximately\s+|about\s+)?$/i.test(gap)) continue;
       // ", respectively, of which approximately": a part of the count just named.
-      if (c.kind === "count" && !/^\s*(?:\([^)]*\)\s*)?(?:of|was|were|totaled|totaling|reached|grew to|increased to|decreased to|:|,?\s*(?:respectively,\s*)?of (?:which|whom))?\s*(?:approximately|about|nearly|over|more than)?\s*$/i.test(gap)) continue;
+      if (c.kind === "count" && !/^\s*(?:\([^)]*\)\s*)?(?:of|was|were|totaled|totaling|reached|grew to|increased to|decreased to|to|:|,?\s*(?:respectively,\s*)?of (?:which|whom))?\s*(?:approximately|about|nearly|over|more than)?\s*$/i.test(gap)) continue;
       if (!best || m.index > best.at) best = { topic, name: m[0], at: m.index };
     }
   }
   return best && { topic: best.topic, name: best.name, at: clauseStart + best.at };
+}
+
+/** The last ". " before `at` that ends a sentence, not an abbreviation's ("U.S. stores", "Inc. reported"): -1 when none. */
+function lastSentenceBreak(text: string, at: number): number {
+  let last = -1;
+  for (const m of text.slice(0, at).matchAll(/\. /g)) {
+    const word = /(?:^|\s)(\S+)$/.exec(text.slice(0, m.index))?.[1] ?? "";
+    if (/^(?:[A-Z]\.)*[A-Z]$|^(?:Inc|Corp|Co|Ltd|No|Nos|vs|approx)$/.test(word)) continue;
+    last = m.index;
+  }
+  return last;
 }
 
 /** A plan or guidance: a forward word before the value, or after it in its own clause ("..., of which we expect" is a later clause). */
@@ -175,11 +199,37 @@ function notALevel(text: string, c: Candidate, topic: KpiTopic): boolean {
   if (CHANGE_BEFORE.test(before) || CHANGE_AFTER.test(after)) return true;
   // A comparable-sales percentage is a change by definition ("decreased 1.8%"); a count or an amount after "up" is not a level.
   if (TOPIC_RULES[topic].measure !== "percent" && CHANGE_WORD_BEFORE.test(before)) return true;
-  if (BOUND_BEFORE.test(before) || BOUND_AFTER.test(after)) return true;
+  if (BOUND_BEFORE.test(before) || BOUND_AFTER.test(after) || MONTH_AFTER.test(text.slice(c.end, c.end + 60))) return true;
   if (c.kind !== "count") return false;
-  if (COST_BEFORE.test(before) || FLOW_BEFORE.test(before) || MONTH_AFTER.test(text.slice(c.end, c.end + 60))) return true;
+  if (COST_BEFORE.test(before) || FLOW_BEFORE.test(before) || PROGRESS_AFTER.test(after)) return true;
   // Names are bare numbers without separators ("787", "3"); counts of thousands carry commas.
   return !/,/.test(text.slice(c.start, c.end)) && c.value < 10_000 && (NAME_BEFORE.test(before) || NAME_AFTER.test(after));
+}
+
+/** "N trillion in <kind> payments volume": the kind of volume the qualifier names. */
+function volumeKind(after: string): string | null {
+  return /^\s*in\s+([a-z]+)\s+(?:payments?\s+)?volume\b/i.exec(after)?.[1] ?? null;
+}
+
+/** The clause a value ends: from the last ", and", ";" or sentence start before it. */
+function clauseOf(text: string, at: number): string {
+  const head = text.slice(0, at);
+  const from = Math.max(head.lastIndexOf(", and "), head.lastIndexOf(";"), lastSentenceBreak(head, head.length));
+  return head.slice(from + 1);
+}
+
+/** "our U.S. stores had negative comps of N%", "comps in the U.S. were N%": the place a comparable-sales figure is for. */
+function storesPlace(clause: string): string | null {
+  const m = /\b(?:in\s+)?(?:our|the)\s+((?:U\.S\.|US|United States|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))(?:\s+(?:stores|business|segment|operations))?\s+(?:had|were|was|stores|comps?\b)/.exec(clause);
+  if (!m) return null;
+  const place = m[1] as string;
+  return /^(?:Company|Group|Fourth|Third|Second|First)\b/.test(place) ? null : place;
+}
+
+/** "N square feet of office space for our <purpose>": the space a footage measures, when the sentence says what it is for. */
+function spacePurpose(after: string): string | null {
+  const m = /^\s*(?:thousand |million |billion )?square (?:feet|foot)(?:\s+of\s+[a-z][a-z ,]{0,60}?)?\s+(?:for|used (?:for|by)|housing)\s+(?:our|its|the|their)\s+([a-z][a-z -]{2,40}?)\s*(?=[.,;]|$)/i.exec(after);
+  return m ? (m[1] as string).trim() : null;
 }
 
 /** The unit of a count: the topic's, or the noun counted where the topic counts several things ("unit cases", "carloads"). */
@@ -218,9 +268,10 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
   for (const c of all) {
     const hit = hits.get(c);
     if (!hit || notALevel(text, c, hit.topic) || forward(text, c)) continue;
-    if (hit.topic === "headcount" && !partsOf.has(c) && !EMPLOYS_BEFORE.test(text.slice(0, c.start))) continue;
+    if (hit.topic === "headcount" && !partsOf.has(c) && (!EMPLOYS_BEFORE.test(text.slice(0, c.start)) || OTHERS_EMPLOY.test(text.slice(0, c.start)))) continue;
     const unit = c.kind === "percent" ? "percent" : c.kind === "money" ? "USD" : countUnit(hit.topic, hit.name);
-    const segment = segmentInText(text, c, hit.at, ctx.company);
+    const segment =
+      segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? spacePurpose(text.slice(c.end, c.end + 160)) : hit.topic === "comparable_sales" ? storesPlace(clauseOf(text, c.start)) : hit.topic === "transactions_volume" ? volumeKind(text.slice(c.end, c.end + 60)) : null);
     // A part of a total with nothing to say which part would read as the total: not a row.
     if (segment === null && isPart(text, c)) continue;
     // The earlier side of a comparison ("from $N") is prior whatever the sentence's periods say.

@@ -2,6 +2,7 @@ import type { TranscriptRecord } from "../../store/extraction-store.js";
 import { splitSentences } from "../extractions/text/sentences.js";
 import { citation, type RowDraft } from "./driver-row.js";
 import type { KpiPeriod } from "./driver-row.js";
+import type { KpiTopic } from "./kpi-topics.js";
 import { qualitativeRows, rowsOfText } from "./sentence-kpis.js";
 
 /**
@@ -10,16 +11,35 @@ import { qualitativeRows, rowsOfText } from "./sentence-kpis.js";
  * the transcript's stored markdown. The operator's and analysts' turns say no company figure.
  */
 export function transcriptRows(t: TranscriptRecord, includeNonNumeric: boolean): RowDraft[] {
-  const period: KpiPeriod = { fiscal_year: t.fiscalYear, fiscal_period: `Q${t.fiscalQuarter}`, start: null, end: null, instant: false };
+  const quarter: KpiPeriod = { fiscal_year: t.fiscalYear, fiscal_period: `Q${t.fiscalQuarter}`, start: null, end: null, instant: false };
+  const year: KpiPeriod = { ...quarter, fiscal_period: "FY" };
   const rows: RowDraft[] = [];
   for (const turn of t.turns) {
     if (turn.role !== null && /operator|analyst/i.test(turn.role)) continue;
+    // A fourth-quarter call reviews the quarter and the year: a sentence that names neither speaks of the one its turn named last.
+    let spoken: KpiPeriod = quarter;
     for (const s of splitSentences(t.markdown, turn.textStart, turn.end)) {
+      const named = t.fiscalQuarter === 4 ? periodNamed(s.text) : null;
+      const period = named === "year" ? year : named === "quarter" ? quarter : spoken;
+      spoken = period;
       const cite = citation("transcript_turn", t.sourceId, { turn: turn.ordinal, speaker: turn.speaker, section: turn.section, start: s.start, end: s.end, text: s.text });
-      const found = rowsOfText(s.text, cite, { period, yearToDate: null, context: { fiscalYear: t.fiscalYear, endYear: null, quarterly: t.fiscalQuarter !== 4, company: null } });
+      const found = rowsOfText(s.text, cite, { period, yearToDate: null, context: { fiscalYear: t.fiscalYear, endYear: null, quarterly: t.fiscalQuarter !== 4, company: null } }).map((r) =>
+        // A level at the fourth quarter's end (people served, stores, backlog) is the year's end too, when the sentence names no period.
+        t.fiscalQuarter === 4 && named === null && STOCKS.has(r.topic) ? { ...r, period: year } : r,
+      );
       rows.push(...found);
       if (includeNonNumeric && found.length === 0) rows.push(...qualitativeRows(s.text, cite, { period }));
     }
   }
   return rows;
+}
+
+/** Topics whose values are levels at a date, not flows over the period. */
+const STOCKS: ReadonlySet<KpiTopic> = new Set<KpiTopic>(["stores", "square_footage", "subscribers_members", "users", "backlog", "headcount"]);
+
+/** Whether a sentence of a fourth-quarter call speaks of the quarter ("in the fourth quarter", "Q4") or the year ("for the year", "fiscal <year>", "full-year"); null when it names neither. */
+function periodNamed(text: string): "quarter" | "year" | null {
+  if (/\b(?:fourth quarter|(?:the|this) quarter|Q4|three months)\b/i.test(text)) return "quarter";
+  if (/\b(?:for the (?:full )?(?:fiscal )?year|during the year|full[- ]year|fiscal (?:year )?(?:19|20)\d{2}|for fiscal|(?:the|this) year)\b/i.test(text)) return "year";
+  return null;
 }

@@ -21,11 +21,12 @@ const MEASURED: Readonly<Record<string, { precision: number; recall: number }>> 
   "share_repurchases/authorization": { precision: 1, recall: 1 },
   "share_repurchases/remaining_authorization": { precision: 0.96, recall: 1 },
   "share_repurchases/repurchased_amount": { precision: 1, recall: 1 },
-  "share_repurchases/repurchased_shares": { precision: 0.96, recall: 1 },
+  // Lowered on 26 Nov 2026 for new held-out documents (IBM 2025 Q2 10-Q: a dash as the issuer-purchases total, its debt maturities; and the litigation matters and potential amount below), scored once and not tuned on.
+  "share_repurchases/repurchased_shares": { precision: 0.96, recall: 0.96 },
   "dividends/per_share": { precision: 1, recall: 1 },
   "dividends/total": { precision: 1, recall: 1 },
-  "debt/issued": { precision: 0.94, recall: 0.97 },
-  "debt/repaid": { precision: 0.96, recall: 0.96 },
+  "debt/issued": { precision: 0.93, recall: 0.97 },
+  "debt/repaid": { precision: 0.96, recall: 0.93 },
   "customer_concentration/revenue_share": { precision: 1, recall: 1 },
   "customer_concentration/receivables_share": { precision: 1, recall: 1 },
   "customer_concentration/no_concentration": { precision: 1, recall: 1 },
@@ -34,9 +35,9 @@ const MEASURED: Readonly<Record<string, { precision: number; recall: number }>> 
   "going_concern/substantial_doubt": { precision: 1, recall: 1 },
   "material_weakness/identified": { precision: 1, recall: 1 },
   "material_weakness/remediation": { precision: 1, recall: 1 },
-  "litigation/matter": { precision: 1, recall: 1 },
+  "litigation/matter": { precision: 1, recall: 0.94 },
   "litigation/accrual": { precision: 1, recall: 1 },
-  "litigation/loss_range": { precision: 1, recall: 1 },
+  "litigation/loss_range": { precision: 1, recall: 0.85 },
   "litigation/penalty_or_damages": { precision: 1, recall: 1 },
   "event_officer_change/departure": { precision: 1, recall: 1 },
   "event_officer_change/appointment": { precision: 1, recall: 1 },
@@ -67,6 +68,14 @@ describe.skipIf(!corpus)("extraction gold sets (read by hand from corpus documen
     for (const name of ["share-repurchases", "dividends", "debt", "customer-concentration", "guidance"]) {
       const gold = loadGold(name);
       expect(gold?.documents.filter((d) => d.heldout).length ?? 0, `${name}: held-out documents`).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  // Risk-factor changes keep none: the corpus has no further pair of same-company, same-form filings with documents.
+  it("these schemas keep at least two held-out documents, read and labelled before their rules ran on them", () => {
+    for (const name of ["dividends", "guidance", "going-concern", "material-weakness", "restatement", "litigation", "event-agreement", "event-acquisition", "officer-change", "customer-concentration", "debt", "share-repurchases"]) {
+      const gold = loadGold(name);
+      expect(gold?.documents.filter((d) => d.heldout).length ?? 0, `${name}: held-out documents`).toBeGreaterThanOrEqual(2);
     }
   });
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { ingestTranscript } from "../../../src/domain/documents/transcripts.js";
 import { requireCorpus } from "../../support/corpus.js";
-import { corpusStore } from "../../support/corpus-store.js";
-import { GOLD_PARTS, goldTickers, loadKpiGold, scoreKpiGold, type GoldPart } from "./gold/kpi-gold.js";
+import { extractionApp, type ExtractionApp } from "../../support/extraction-app.js";
+import { GOLD_PARTS, goldTickers, goldTranscripts, loadKpiGold, scoreKpiGold, type GoldPart } from "./gold/kpi-gold.js";
 
 const corpus = requireCorpus();
 
@@ -12,18 +15,33 @@ const corpus = requireCorpus();
  * (0.67 / 0.28 strict) was taken before the changes its misses led to, so its floor here guards
  * what was since reached, not a hold-out figure; the last part is the hold-out.
  */
-const FLOORS: Readonly<Record<GoldPart, { readonly byValue: readonly [number, number]; readonly strict: readonly [number, number] }>> = {
+const FLOORS: Readonly<Record<GoldPart, { readonly byValue: readonly [number, number]; readonly strict: readonly [number, number]; readonly maxFalse?: number }>> = {
   tuned: { byValue: [0.95, 0.95], strict: [0.93, 0.93] },
   "held-out": { byValue: [0.95, 0.95], strict: [0.95, 0.95] },
   fresh: { byValue: [0.9, 0.9], strict: [0.85, 0.85] },
   // Read after every change and scored once (1.00 / 0.60 both ways): a hold-out, not worked on.
   last: { byValue: [0.9, 0.6], strict: [0.9, 0.6] },
+  // Filings in no other part, read before the readers ran on them; first score 0.92 / 0.86 by value, 0.85 / 0.79 strict;
+  // 1.00 / 0.93 after the general fixes its misses pointed to (RPO wording, intangible tables, a footage's purpose).
+  unseen: { byValue: [0.95, 0.9], strict: [0.95, 0.9] },
+  // Call rows (source=transcript); first score 0.33 / 0.11 both ways, 0.89 / 0.89 after the general changes its misses led to
+  // (call wording of comparable sales, a fourth-quarter call's year and quarter, monthly figures): no longer a hold-out figure.
+  calls: { byValue: [0.85, 0.85], strict: [0.85, 0.85] },
+  // Calls no rule was written from: first score no rows at all (no false reading on five calls, none of the 4 values found);
+  // 1.00 / 0.50 after the general changes its misses led to ('we serve roughly N people', 'N in <kind> payments volume'), so no longer a hold-out figure.
+  "calls-fresh": { byValue: [0.95, 0.5], strict: [0.95, 0.5], maxFalse: 0 },
+  // Read after every change; first score 0.43 / 1.00 by value, 0.29 / 0.67 strict (lower bounds read as levels, a customer's employees,
+  // cash read as RPO); 0.75 / 1.00 and 0.50 / 0.67 after the general changes those led to, so no longer a hold-out figure.
+  "calls-last": { byValue: [0.75, 1], strict: [0.5, 0.66] },
 };
 
 describe.skipIf(!corpus)("operational KPI gold set (read by hand)", () => {
-  let stored: Awaited<ReturnType<typeof corpusStore>>;
+  let stored: ExtractionApp;
   beforeAll(async () => {
-    stored = await corpusStore(corpus as string, [...new Set(GOLD_PARTS.flatMap((p) => goldTickers(loadKpiGold(p))))]);
+    stored = await extractionApp(corpus as string, [...new Set(GOLD_PARTS.flatMap((p) => goldTickers(loadKpiGold(p))))]);
+    for (const t of GOLD_PARTS.flatMap((p) => goldTranscripts(loadKpiGold(p)))) {
+      await ingestTranscript(stored.deps, { ...t, callDate: null, source: `corpus ${t.path}`, text: readFileSync(path.join(corpus as string, t.path), "utf8") });
+    }
   }, 600_000);
   afterAll(() => stored?.close());
 
@@ -47,6 +65,7 @@ describe.skipIf(!corpus)("operational KPI gold set (read by hand)", () => {
         console.log(`KPI gold ${part}${strict ? " strict" : ""}: precision ${score.precision.toFixed(3)} recall ${score.recall.toFixed(3)} (tp ${score.tp}, fp ${score.fp}, fn ${score.fn})`);
         for (const m of score.missed) console.log(`  missed ${m.ticker} ${m.topic} ${m.kpi_name} ${m.value} ${m.segment ?? ""}`);
         for (const e of score.extra) console.log(`  extra ${e.filing} ${e.row.topic} ${e.row.kpi_name} ${e.row.value} ${e.row.segment ?? ""}`);
+        if (floors.maxFalse !== undefined) expect(score.fp, `${part} false rows`).toBeLessThanOrEqual(floors.maxFalse);
         const [p, r] = strict ? floors.strict : floors.byValue;
         expect(score.precision, `${part} precision`).toBeGreaterThanOrEqual(p);
         expect(score.recall, `${part} recall`).toBeGreaterThanOrEqual(r);

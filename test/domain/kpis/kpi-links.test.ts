@@ -33,4 +33,15 @@ describe("one KPI stated in several places", () => {
     const year = { ...draft(1_200_000, call), period: { ...period, fiscal_period: "FY" } };
     expect(linkRows([draft(384_122, table), year]).flatMap((l) => l.differs)).toEqual([]);
   });
+
+  it("one sentence giving the same figure for the whole and a part keeps both rows", () => {
+    const whole = draft(-1.8, prose, "comp sales");
+    const part = { ...draft(-1.8, prose, "comps"), segment: "US" };
+    expect(linkRows([whole, part]).map((l) => l.row.segment)).toEqual([null, "US"]);
+    expect(linkRows([draft(-1.8, table), { ...draft(-1.8, prose), segment: "US" }])).toHaveLength(1);
+  });
+
+  it("a call's value far from the filing's under the same generic name is another measure, not a difference", () => {
+    expect(linkRows([draft(104_000, prose, "square feet"), draft(243_000_000, call, "square feet")]).flatMap((l) => l.differs)).toEqual([]);
+  });
 });

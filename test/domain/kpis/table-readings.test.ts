@@ -10,7 +10,7 @@ describe.skipIf(!corpus)("KPI readings of corpus filings (issue 22)", () => {
   let stored: Awaited<ReturnType<typeof corpusStore>>;
   const query = (ticker: string, fiscalYear: number, quarter: number): DriverRowsQuery => ({ ticker, fiscalYear, quarter, source: "filing", topic: null, filterToTopic: false, includeNonNumeric: false, cacheOnly: true });
   beforeAll(async () => {
-    stored = await corpusStore(corpus as string, ["BA", "UNP", "KO", "TSLA"]);
+    stored = await corpusStore(corpus as string, ["BA", "UNP", "KO", "TSLA", "NVDA"]);
   }, 300_000);
   afterAll(() => stored?.close());
 
@@ -44,5 +44,10 @@ describe.skipIf(!corpus)("KPI readings of corpus filings (issue 22)", () => {
     const delivered = r.rows.find((row) => row.topic === "deliveries_production" && row.value === 721_000);
     expect(delivered?.period).toMatchObject({ start: "2025-01-01", end: "2025-06-30" });
     expect(delivered?.note).toContain("year to date");
+  });
+
+  it("an acquisition's intangible assets are no KPI: an acquired 'Order backlog' valued beside developed technology is not backlog", async () => {
+    const r = await driverRows(stored.deps, query("NVDA", 2023, 4));
+    expect(r.rows.some((row) => row.topic === "backlog" && row.source?.kind === "table_cell" && /order backlog/i.test(row.kpi_name ?? ""))).toBe(false);
   });
 });

@@ -96,6 +96,47 @@ describe("KPI values in a sentence: the period and the segment", () => {
     expect(read("As of December 31, 2024, Example Care participated in programs in 30 states, and served more than 7.4 million people.", ctx)[0]?.segment).toBe("Example Care");
   });
 
+  it("a backlog named through a qualifying phrase: '$N of revenue related to <topic>', '<abbreviation> related to ... was approximately $N'", () => {
+    expect(read("As of December 31, 2024, $650 million of revenue related to remaining performance obligations had not been recognized.")).toEqual([{ topic: "backlog", value: 650e6, span: "period", segment: null, prior: false }]);
+    expect(read("At December 31, 2024, the transaction price allocated to RPO related to contracts that are unsatisfied was approximately $60 billion.")).toEqual([{ topic: "backlog", value: 60e9, span: "period", segment: null, prior: false }]);
+    // Beyond the usual reach, a figure between the subject and the value ends it.
+    expect(read("RPO related to customer contracts with the 12 largest agencies of the federal government and of the states that are unsatisfied was approximately $3 billion.")).toEqual([]);
+  });
+
+  it("square feet for a stated purpose are that space's, not the company's total: 'N square feet of office space for our <purpose>'", () => {
+    expect(read("We own and lease approximately 2 million square feet of office and building space for our corporate headquarters.")[0]?.segment).toBe("corporate headquarters");
+    expect(read("Our stores average approximately 100,000 square feet of enclosed space.")[0]?.segment).toBeNull();
+  });
+
+  it("a call's wording: 'comp sales', 'negative comps of N%' in '<Region> stores', the store count; a comparison's base is not the value's period", () => {
+    expect(read("Comp sales declined 2.1% from the same period last year, and our US stores had negative comps of 2.1%.")).toEqual([
+      { topic: "comparable_sales", value: -2.1, span: "period", segment: null, prior: false },
+      { topic: "comparable_sales", value: -2.1, span: "period", segment: "US", prior: false },
+    ]);
+    expect(read("In the fourth quarter, comp sales increased 0.5% from last year, and comps in our U.S. stores were up 1.1%.").map((k) => [k.value, k.segment])).toEqual([
+      [0.5, null],
+      [1.1, "U.S."],
+    ]);
+    expect(read("During the year, we opened 10 new stores, bringing our store count to 2,300.").map((k) => k.value)).toEqual([2300]);
+  });
+
+  it("'we serve roughly N people' is people served; 'N in <kind> payments volume' a volume of that kind", () => {
+    expect(read("So we serve roughly almost 120 million people across the group.")).toEqual([{ topic: "subscribers_members", value: 120e6, span: "period", segment: null, prior: false }]);
+    expect(read("We finished the year with 1.5 trillion in commercial payments volume.")).toEqual([{ topic: "transactions_volume", value: 1.5e12, span: "period", segment: "commercial", prior: false }]);
+  });
+
+  it("someone else's workforce, a lower bound and a second amount joined after the topic's are not the company's levels", () => {
+    expect(read("They employ 30,000 people worldwide.")).toEqual([]);
+    expect(read("We have well over 2 billion paid subscriptions across our services.")).toEqual([]);
+    expect(read("Backlog was $12 billion, and cash and short-term investments of $6 billion.").map((k) => k.value)).toEqual([12e9]);
+  });
+
+  it("a month's percentage, 'N plus stores' and progress through a plan are not the period's levels", () => {
+    expect(read("Our comps were positive 0.5%, with comps of negative 1.5% in November and positive 6% in December.").map((k) => k.value)).toEqual([0.5]);
+    expect(read("We made improvements across our 2,000 plus stores.")).toEqual([]);
+    expect(read("We are 25 stores into that program.")).toEqual([]);
+  });
+
   it("a headcount stated with has, had or have is the company's (no false absence)", () => {
     expect(read("The Company had approximately 109,000 employees.").map((k) => k.value)).toEqual([109000]);
     expect(read("The Company and its subsidiaries have approximately 138,000 employees worldwide.").map((k) => k.value)).toEqual([138000]);

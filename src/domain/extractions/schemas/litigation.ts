@@ -33,8 +33,13 @@ const HYPOTHETICAL = /\b(?:could|might|may (?:be|become|result|incur|have|impose
 /** Income-tax interest and penalties are tax accounting, not a legal matter's cost. */
 const TAX_ACCOUNTING = /interest and penalties|unrecognized tax benefits/i;
 
+/** Financial contracts settle too (a share repurchase, a forward, a swap): their settlement is no legal one. */
+const CONTRACT_SETTLEMENT = /\b(?:accelerated share repurchases?|ASRs?|share repurchase|forward contracts?|swaps?|derivatives?|hedg\w*)\b/i;
+/** The disclosure threshold for environmental proceedings ("potential monetary sanctions in excess of $N") is no penalty. */
+const SANCTION_THRESHOLD = /\bpotential (?:fines|penalties|monetary sanctions)\b|\bmonetary sanctions\b[^.]{0,60}\b(?:in excess of|exceed|threshold)\b|\bthreshold\b/i;
+
 const RULES: readonly StatementRule[] = [
-  { class: "settlement", asserts: new RegExp(String.raw`\bsettle(?:d|ment|ments)\b${MONEY}|(?:\$|€|£)\s?\d${WITHIN(120)}\bsettle(?:d|ment)\b`, "i"), unless: HYPOTHETICAL, amount: "first", date: true },
+  { class: "settlement", asserts: new RegExp(String.raw`\bsettle(?:d|ment|ments)\b${MONEY}|(?:\$|€|£)\s?\d${WITHIN(120)}\bsettle(?:d|ment)\b`, "i"), unless: new RegExp(`${HYPOTHETICAL.source}|${CONTRACT_SETTLEMENT.source}`, "i"), amount: "first", date: true },
   {
     class: "loss_range",
     asserts: new RegExp(String.raw`(?:reasonably possible|range of (?:reasonably possible )?loss|in excess of (?:the )?amounts? accrued|potential (?:aggregate )?(?:incremental )?(?:tax and interest )?liability)${MONEY}`, "i"),
@@ -49,13 +54,13 @@ const RULES: readonly StatementRule[] = [
   {
     class: "penalty_or_damages",
     asserts: new RegExp(String.raw`\b(?:penalt(?:y|ies)|fines?|fined|damages|judgment|verdict|awarded|ordered to pay|assessed|entered a decision|decision is)\b${MONEY}|(?:\$|€|£)\s?\d${WITHIN(80)}\b(?:penalt(?:y|ies)|fine|in damages|judgment)\b`, "i"),
-    unless: new RegExp(`${HYPOTHETICAL.source}|${TAX_ACCOUNTING.source}|\\bannulled\\b|\\bin its favor\\b`, "i"),
+    unless: new RegExp(`${HYPOTHETICAL.source}|${TAX_ACCOUNTING.source}|${SANCTION_THRESHOLD.source}|\\bannulled\\b|\\bin its favor\\b`, "i"),
     amount: "last",
     date: true,
   },
   {
     class: "matter",
-    asserts: /\b(?:filed|filing|brought|commenced|initiated|instituted) (?:a |an |two |several |the )?(?:civil |putative |purported |shareholder |derivative |securities |antitrust )*(?:complaint|lawsuit|suit|petition|class action|action|claims?|proceeding)s?\b|\b(?:lawsuit|complaint|petition|class action|action|suit|matter)s? (?:was |were |has been |have been )?(?:initially )?filed\b|\binitially filed\b/i,
+    asserts: /\b(?:filed|filing|brought|commenced|initiated|instituted|received|(?:was |were )?served with) (?:a |an |two |several |the )?(?:civil |putative |purported |shareholder |derivative |securities |antitrust )*(?:complaint|lawsuit|suit|petition|class action|action|claims?|proceeding)s?\b|\b(?:lawsuit|complaint|petition|class action|action|suit|matter|case)s? (?:was |were |has been |have been )?(?:initially )?filed\b|\binitially filed\b/i,
     unless: new RegExp(`${HYPOTHETICAL.source}|writ of certiorari|\\bfiled (?:a |an )?(?:notice of )?appeal|\\bappealed\\b|\\bfiled a motion\\b|^\\s*We have had|from time to time`, "i"),
     date: true,
     confidence: 0.7,

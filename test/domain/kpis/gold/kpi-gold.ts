@@ -27,6 +27,8 @@ export type GoldPeriod = "Q" | "YTD" | "FY";
 
 export interface GoldSet {
   readonly policy: string;
+  /** Which rows are scored: the filing's (default) or its earnings calls' (`transcript`, each value's `document` the corpus transcript). */
+  readonly source?: "filing" | "transcript";
   /** `TICKER|year|quarter` to the topics scored for that filing. */
   readonly scored_topics: Readonly<Record<string, readonly KpiTopic[]>>;
   readonly values: readonly GoldValue[];
@@ -36,9 +38,13 @@ export interface GoldSet {
  * The parts of the gold: `tuned` (`kpi-gold.json`, the readers were tuned on it), `held-out`
  * (`kpi-gold-held-out.json`, held out until its first score, then used while developing) and
  * `fresh` (`kpi-gold-fresh.json`, read before the readers ran on it, then worked on after its
- * first score) and `last` (`kpi-gold-last.json`, read after every change, scored once, not worked on).
+ * first score), `last` (`kpi-gold-last.json`, read after every change, scored once, not worked on)
+ * `unseen` (`kpi-gold-unseen.json`, filings in no other part, read before the readers ran on them)
+ * `calls` (`kpi-gold-calls.json`, earnings-call transcripts, scored on the call rows, worked on after its first score)
+ * `calls-fresh` (`kpi-gold-calls-fresh.json`, calls read after that work, then worked on) and `calls-last`
+ * (`kpi-gold-calls-last.json`, calls read after every change, scored once, not worked on).
  */
-export const GOLD_PARTS = ["tuned", "held-out", "fresh", "last"] as const;
+export const GOLD_PARTS = ["tuned", "held-out", "fresh", "last", "unseen", "calls", "calls-fresh", "calls-last"] as const;
 export type GoldPart = (typeof GOLD_PARTS)[number];
 
 export function loadKpiGold(part: GoldPart = "tuned"): GoldSet {
@@ -53,7 +59,8 @@ export function periodOfRow(row: DriverRow): GoldPeriod {
     const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
     return days >= 350 ? "FY" : days <= 100 ? "Q" : "YTD";
   }
-  return fiscal_period === "FY" || fiscal_period === "Q4" ? "FY" : "Q";
+  // Undated rows (a call's) say their period: the year, or a quarter.
+  return fiscal_period === "FY" ? "FY" : "Q";
 }
 
 /** Case, punctuation and the two spellings of one region aside ("U.S." and "United States", "Non-U.S." and "outside the United States"). */
@@ -106,7 +113,7 @@ export async function scoreKpiGold(deps: ToolDeps, gold: GoldSet = loadKpiGold()
   for (const [key, topics] of Object.entries(gold.scored_topics)) {
     const before = { tp, fp, fn: missed.length };
     const [ticker, year, quarter] = key.split("|") as [string, string, string];
-    const result = await driverRows(deps, { ticker, fiscalYear: Number(year), quarter: Number(quarter), source: "filing", topic: null, filterToTopic: false, includeNonNumeric: false, cacheOnly: true });
+    const result = await driverRows(deps, { ticker, fiscalYear: Number(year), quarter: Number(quarter), source: gold.source ?? "filing", topic: null, filterToTopic: false, includeNonNumeric: false, cacheOnly: true });
     filings.push({ key, accession: result.filing.accession, rows: [...result.rows] });
     for (const topic of topics) {
       const expected = gold.values.filter((v) => `${v.ticker}|${v.year}|${v.quarter}` === key && v.topic === topic);
@@ -133,4 +140,13 @@ export async function scoreKpiGold(deps: ToolDeps, gold: GoldSet = loadKpiGold()
 /** The tickers of the gold filings (to ingest before scoring). */
 export function goldTickers(gold: GoldSet = loadKpiGold()): string[] {
   return [...new Set(Object.keys(gold.scored_topics).map((k) => k.split("|")[0] as string))];
+}
+
+/** The corpus transcripts a `transcript` part reads, with the period each is the call of (to ingest before scoring). */
+export function goldTranscripts(gold: GoldSet): { ticker: string; fiscalYear: number; fiscalQuarter: number; path: string }[] {
+  if (gold.source !== "transcript") return [];
+  return Object.keys(gold.scored_topics).map((key) => {
+    const [ticker, year, quarter] = key.split("|") as [string, string, string];
+    return { ticker, fiscalYear: Number(year), fiscalQuarter: Number(quarter), path: `transcripts/${ticker.toLowerCase()}/${ticker}_${year}_Q${quarter}.txt` };
+  });
 }
