@@ -101,7 +101,11 @@ describe.skipIf(!corpus)("invalidations and webhook routes (corpus: AAPL ingeste
     expect(Object.keys(doc.webhooks).sort()).toEqual(["filing.amended", "filing.deleted", "filing.ingested", "filing.replaced", "warm_job.finished", "webhook.test"]);
     const ingested = doc.webhooks["filing.ingested"].post;
     expect(ingested.parameters.map((p: { name: string }) => p.name)).toEqual(["webhook-id", "webhook-timestamp", "webhook-signature"]);
-    expect(Object.keys(ingested.requestBody.content["application/json"].schema.properties.data.properties)).toContain("changes");
+    // Shapes are named components: follow `$ref` to the payload's `data`.
+    const resolve = (schema: { $ref?: string }): { properties: Record<string, { $ref?: string }> } =>
+      schema.$ref ? resolve(doc.components.schemas[schema.$ref.replace("#/components/schemas/", "")]) : (schema as never);
+    const payload = resolve(ingested.requestBody.content["application/json"].schema);
+    expect(Object.keys(resolve(payload.properties.data!).properties)).toContain("changes");
   });
 
   describe("webhooks", () => {
