@@ -67,16 +67,13 @@ export async function listEdgarEvents(
     const ciks = new Map<number, string | null>();
     // No company has CIK 0 (EDGAR's CIKs run from 1 to 10 digits): it lists nothing.
     if (companies.cik !== null && companies.cik > 0 && companies.cik <= 9_999_999_999) ciks.set(companies.cik, null);
-    const found = await Promise.all(companies.tickers.map(async (t) => [t, await directory.lookupCik(t)] as const));
+    const found = await Promise.all(companies.tickers.map(async (t) => [t, await directory.lookupCik(t).catch(nothingListed)] as const));
     for (const [ticker, cik] of found) if (cik !== null && !ciks.has(cik)) ciks.set(cik, ticker);
     const forms = new Set(filter.forms);
     const lists = await Promise.all(
       [...ciks].map(async ([cik, asked]) => {
         // A CIK EDGAR has no submissions for lists nothing, like a ticker its map lacks.
-        const s = await directory.getSubmissions(cik).catch((error: unknown) => {
-          if (error instanceof EdgarNotFoundError) return null;
-          throw error;
-        });
+        const s = await directory.getSubmissions(cik).catch(nothingListed);
         if (s === null) return [];
         const ticker = asked ?? s.tickers[0] ?? null;
         return s.filings
@@ -96,6 +93,15 @@ export async function listEdgarEvents(
     if (error instanceof EdgarError) throw new FdsError("upstream_failed", `EDGAR's submissions could not be read: ${error.message}`);
     throw error;
   }
+}
+
+/**
+ * What the directory cannot list is no error of the events it joins to the store's: EDGAR has no
+ * such company, or (without EDGAR) no corpus shipped its submissions.
+ */
+function nothingListed(error: unknown): null {
+  if (error instanceof EdgarNotFoundError || (error instanceof FdsError && error.code === "edgar_unavailable")) return null;
+  throw error;
 }
 
 function inRange(date: string | null, from: string | null, to: string | null): boolean {
