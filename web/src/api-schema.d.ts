@@ -1438,15 +1438,7 @@ export interface components {
             document: string;
             filing: components["schemas"]["FilingRef"] | null;
             markdown: string;
-            matches: ({
-                end: number;
-                ordinal: number;
-                role: string | null;
-                section: string;
-                speaker: string | null;
-                start: number;
-                text_start: number;
-            } & {
+            matches: (components["schemas"]["TranscriptTurn"] & {
                 score: number;
                 snippet: string;
             })[] | null;
@@ -1462,15 +1454,7 @@ export interface components {
             source_type: string;
             total_chars: number;
             truncated: boolean;
-            turns: {
-                end: number;
-                ordinal: number;
-                role: string | null;
-                section: string;
-                speaker: string | null;
-                start: number;
-                text_start: number;
-            }[] | null;
+            turns: components["schemas"]["TranscriptTurn"][] | null;
             url: string | null;
         };
         /** DocumentSchemasResponse */
@@ -2887,6 +2871,19 @@ export interface components {
             version: string;
             /** @description Non-fatal issues */
             warnings: string[];
+        };
+        /**
+         * TranscriptTurn
+         * @description A turn of an earnings call: its section, speaker and role, offsets in the transcript's markdown
+         */
+        TranscriptTurn: {
+            end: number;
+            ordinal: number;
+            role: string | null;
+            section: string;
+            speaker: string | null;
+            start: number;
+            text_start: number;
         };
         /** ValidationError */
         ValidationError: {

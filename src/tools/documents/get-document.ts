@@ -3,7 +3,7 @@ import { documentView } from "../../domain/documents/document-view.js";
 import { FilingRefSchema, jsonObjectSchema, Nullable } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 
-const TurnSchema = Type.Object({ ordinal: Type.Integer(), section: Type.String(), speaker: Nullable(Type.String()), role: Nullable(Type.String()), start: Type.Integer(), end: Type.Integer(), text_start: Type.Integer() });
+const TurnSchema = Type.Object({ ordinal: Type.Integer(), section: Type.String(), speaker: Nullable(Type.String()), role: Nullable(Type.String()), start: Type.Integer(), end: Type.Integer(), text_start: Type.Integer() }, { title: "TranscriptTurn", description: "A turn of an earnings call: its section, speaker and role, offsets in the transcript's markdown" });
 
 export const getDocumentTool = defineTool({
   name: "get_document",
