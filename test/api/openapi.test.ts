@@ -137,6 +137,25 @@ describe("OpenAPI document, docs page, health", () => {
     }
   });
 
+  it("with the real tools, declares each answer's nested shape once: no two unnamed objects are alike", async () => {
+    const app = await buildApp({ deps: { store: t.store, fetcher: null, registry: null as never }, keys: t.keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: null, trustProxy: false });
+    try {
+      const real = (await app.inject({ url: "/openapi.json" })).json() as OpenApi;
+      // Answers (and error bodies): every component but the request bodies. A repeated nested
+      // object is one contract written twice, and one class per copy in a generated client.
+      const answers = Object.entries(real.components.schemas).filter(([name]) => !name.endsWith("Request"));
+      const byShape = new Map<string, string[]>();
+      for (const [name, schema] of answers) {
+        for (const [path, object] of nestedObjects(schema, name)) byShape.set(shapeOf(object), [...(byShape.get(shapeOf(object)) ?? []), path]);
+      }
+      expect([...byShape.values()].filter((paths) => paths.length > 1)).toEqual([]);
+      // The shared shapes are components wherever they occur.
+      for (const name of ["Dimensions", "Issue", "JsonObject", "ExtractionSpan", "TableSummary", "ConceptResolution", "KpiCitation"]) expect(Object.keys(real.components.schemas)).toContain(name);
+    } finally {
+      await app.close();
+    }
+  });
+
   it("/docs serves the reference page from local assets only", async () => {
     const page = await t.app.inject({ url: "/docs" });
     expect(page.statusCode).toBe(200);
@@ -180,4 +199,23 @@ function objectsWithKeys(node: unknown, keys: string): number {
   const own = (node as { properties?: object }).properties;
   const here = own && typeof own === "object" && Object.keys(own).join() === keys ? 1 : 0;
   return here + Object.values(node).reduce((n: number, v) => n + objectsWithKeys(v, keys), 0);
+}
+
+const ANNOTATIONS = new Set(["title", "description", "examples", "example", "default"]);
+
+/** A schema without its annotations, keys sorted: two copies of one shape compare equal. */
+function shapeOf(node: unknown): string {
+  const strip = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(strip) : typeof v === "object" && v !== null ? Object.fromEntries(Object.keys(v).filter((k) => !ANNOTATIONS.has(k)).sort().map((k) => [k, strip((v as Record<string, unknown>)[k])])) : v;
+  return JSON.stringify(strip(node));
+}
+
+/** The object schemas written inline below a component (not the component itself, not behind $ref), with their paths. */
+function nestedObjects(node: unknown, path: string, top = true): [string, Record<string, unknown>][] {
+  if (Array.isArray(node)) return node.flatMap((v, i) => nestedObjects(v, `${path}/${i}`, false));
+  if (typeof node !== "object" || node === null || "$ref" in node) return [];
+  const schema = node as Record<string, unknown>;
+  const here: [string, Record<string, unknown>][] = !top && schema.type === "object" ? [[path, schema]] : [];
+  const below = Object.entries(schema).filter(([k]) => !["examples", "example", "default", "const", "enum"].includes(k));
+  return [...here, ...below.flatMap(([k, v]) => nestedObjects(v, `${path}/${k}`, false))];
 }

@@ -1177,10 +1177,7 @@ export interface components {
                 } | null;
                 /** @description For EPS: GAAP diluted EPS as filed; providers' "actual" EPS is often adjusted and may differ from it */
                 note: string;
-                period: {
-                    end: string;
-                    start: string | null;
-                };
+                period: components["schemas"]["DateRange"];
                 reported_in: string | null;
                 source_ref: components["schemas"]["SourceRef"] | null;
                 unit: string | null;
@@ -1195,6 +1192,14 @@ export interface components {
             /** @description The recorded response file (or URL) the value was read from */
             source: string;
             ticker: string;
+        };
+        /** Availability */
+        Availability: {
+            cached: boolean;
+            count: number;
+            note: string | null;
+        } & {
+            [key: string]: unknown;
         };
         /**
          * Basis
@@ -1270,14 +1275,7 @@ export interface components {
                 shown: string | null;
                 url: string | null;
             }[];
-            concept: {
-                group: string | null;
-                label: string;
-                registry_version: string;
-                requested: string;
-                resolved_by: string;
-                used: string;
-            };
+            concept: components["schemas"]["ConceptResolution"];
             filing: components["schemas"]["FilingRef"];
             period: components["schemas"]["PeriodSelection"];
             ticker: string;
@@ -1328,56 +1326,33 @@ export interface components {
             align: string;
             alignment: string;
             companies: {
-                error: {
-                    code: string;
-                    message: string;
-                } | null;
+                error: components["schemas"]["Issue"] | null;
                 fiscal_year: number | null;
-                period: {
-                    end: string;
-                    start: string | null;
-                } | null;
+                period: components["schemas"]["DateRange"] | null;
                 quarter: number | null;
-                result: {
-                    basis: string;
-                    concept: {
-                        group: string | null;
-                        label: string;
-                        registry_version: string;
-                        requested: string;
-                        resolved_by: string;
-                        used: string;
-                    };
-                    filing: components["schemas"]["FilingRef"];
-                    period: components["schemas"]["PeriodSelection"];
-                    reason: string;
-                    ticker: string;
-                    tried: {
-                        concept: string;
-                        /** @description answered | not_reported | no_value_for_period | not_tried */
-                        outcome: string;
-                    }[];
-                    value: components["schemas"]["LocatedMetricValue"];
-                    /** @description Non-fatal issues */
-                    warnings: string[];
-                } | null;
+                result: components["schemas"]["ConceptResponse"] | null;
                 ticker: string;
             }[];
             concept: string;
             /** @description Non-fatal issues */
             warnings: string[];
         };
+        /**
+         * ConceptResolution
+         * @description The concept asked for, the registry group that resolved it and the tag used
+         */
+        ConceptResolution: {
+            group: string | null;
+            label: string;
+            registry_version: string;
+            requested: string;
+            resolved_by: string;
+            used: string;
+        };
         /** ConceptResponse */
         ConceptResponse: {
             basis: string;
-            concept: {
-                group: string | null;
-                label: string;
-                registry_version: string;
-                requested: string;
-                resolved_by: string;
-                used: string;
-            };
+            concept: components["schemas"]["ConceptResolution"];
             filing: components["schemas"]["FilingRef"];
             period: components["schemas"]["PeriodSelection"];
             reason: string;
@@ -1415,6 +1390,10 @@ export interface components {
             /** @description Non-fatal issues */
             warnings: string[];
         };
+        /** Counts */
+        Counts: {
+            [key: string]: number;
+        };
         /** CoverFactsResponse */
         CoverFactsResponse: {
             count: number;
@@ -1432,6 +1411,11 @@ export interface components {
             })[];
             filing: components["schemas"]["FilingRef"];
         };
+        /** DateRange */
+        DateRange: {
+            end: string;
+            start: string | null;
+        };
         /** DateType */
         DateType: ("Q" | "YTD" | "FY") | null;
         /** Derivation */
@@ -1440,6 +1424,13 @@ export interface components {
             inputs: components["schemas"]["SourceRef"][];
             method: string;
         };
+        /**
+         * Dimensions
+         * @description Axis to member (QName to QName); empty for totals
+         */
+        Dimensions: {
+            [key: string]: string;
+        };
         /** DocumentResponse */
         DocumentResponse: {
             char_end: number;
@@ -1447,21 +1438,11 @@ export interface components {
             document: string;
             filing: components["schemas"]["FilingRef"] | null;
             markdown: string;
-            matches: ({
-                end: number;
-                ordinal: number;
-                role: string | null;
-                section: string;
-                speaker: string | null;
-                start: number;
-                text_start: number;
-            } & {
+            matches: (components["schemas"]["TranscriptTurn"] & {
                 score: number;
                 snippet: string;
             })[] | null;
-            metadata: {
-                [key: string]: unknown;
-            };
+            metadata: components["schemas"]["JsonObject"];
             next_char_start: number | null;
             sections: {
                 end: number;
@@ -1473,15 +1454,7 @@ export interface components {
             source_type: string;
             total_chars: number;
             truncated: boolean;
-            turns: {
-                end: number;
-                ordinal: number;
-                role: string | null;
-                section: string;
-                speaker: string | null;
-                start: number;
-                text_start: number;
-            }[] | null;
+            turns: components["schemas"]["TranscriptTurn"][] | null;
             url: string | null;
         };
         /** DocumentSchemasResponse */
@@ -1614,6 +1587,36 @@ export interface components {
             /** @description Events matching the filters before limit */
             total: number;
         };
+        /**
+         * ExtractionAttribute
+         * @description A typed attribute with the text and offsets it was read from
+         */
+        ExtractionAttribute: {
+            approximate?: boolean;
+            end: number;
+            high?: number | null;
+            /** @description Multiplier applied to the shown number (1e6 for 'million' or a table's 'in millions') */
+            scale?: number;
+            start: number;
+            /** @description The words the value was read from (markdown.slice(start, end)) */
+            text: string;
+            /** @description money, per_share, shares, percent, number, date, period, text */
+            type: string;
+            unit?: string | null;
+            /** @description Normalized: money in units of `unit` after scale, percentages as shown (12 for 12%), dates YYYY-MM-DD, periods FY2024Q3 */
+            value: number | string | null;
+        };
+        /**
+         * ExtractionAttributes
+         * @description The span's typed attributes by name (the schema's class lists them)
+         */
+        ExtractionAttributes: {
+            [key: string]: components["schemas"]["ExtractionAttribute"];
+        };
+        /** ExtractionHit */
+        ExtractionHit: components["schemas"]["ExtractionSpan"] & {
+            source_ref: components["schemas"]["ExtractionSource"];
+        };
         /** ExtractionRequest */
         ExtractionRequest: {
             document?: string | null;
@@ -1647,43 +1650,46 @@ export interface components {
             schema_version: number;
             source_id: string;
             source_type: string;
-            spans: {
-                attributes: {
-                    [key: string]: {
-                        approximate?: boolean;
-                        end: number;
-                        high?: number | null;
-                        /** @description Multiplier applied to the shown number (1e6 for 'million' or a table's 'in millions') */
-                        scale?: number;
-                        start: number;
-                        /** @description The words the value was read from (markdown.slice(start, end)) */
-                        text: string;
-                        /** @description money, per_share, shares, percent, number, date, period, text */
-                        type: string;
-                        unit?: string | null;
-                        /** @description Normalized: money in units of `unit` after scale, percentages as shown (12 for 12%), dates YYYY-MM-DD, periods FY2024Q3 */
-                        value: number | string | null;
-                    };
-                };
-                candidate: boolean;
-                class: string;
-                confidence: number;
-                document: string;
-                end: number;
-                extractor: string;
-                extractor_version: number;
-                /** @description Offsets are in the previous filing's document */
-                in_previous_filing: boolean;
-                schema: string;
-                schema_version: number;
-                section: string | null;
-                /** @description sentence, table_cell, table_row, heading or turn */
-                source: string;
-                start: number;
-                table_id: string | null;
-                /** @description Exactly markdown.slice(start, end) of `document` (the markdown GET /api/filing/document serves with primary_document=<document>, or the transcript's) */
-                text: string;
-            }[];
+            spans: components["schemas"]["ExtractionSpan"][];
+        };
+        /** ExtractionSource */
+        ExtractionSource: {
+            filed_date: string | null;
+            fiscal_period: string | null;
+            fiscal_year: number | null;
+            form: string;
+            period_end: string | null;
+            /** @description Accession or transcript source id */
+            source_id: string;
+            /** @description filing or transcript */
+            source_type: string;
+            stale: boolean;
+            url: string | null;
+        };
+        /**
+         * ExtractionSpan
+         * @description An extracted span
+         */
+        ExtractionSpan: {
+            attributes: components["schemas"]["ExtractionAttributes"];
+            candidate: boolean;
+            class: string;
+            confidence: number;
+            document: string;
+            end: number;
+            extractor: string;
+            extractor_version: number;
+            /** @description Offsets are in the previous filing's document */
+            in_previous_filing: boolean;
+            schema: string;
+            schema_version: number;
+            section: string | null;
+            /** @description sentence, table_cell, table_row, heading or turn */
+            source: string;
+            start: number;
+            table_id: string | null;
+            /** @description Exactly markdown.slice(start, end) of `document` (the markdown GET /api/filing/document serves with primary_document=<document>, or the transcript's) */
+            text: string;
         };
         /** ExtractionsRequest */
         ExtractionsRequest: {
@@ -1723,43 +1729,7 @@ export interface components {
                 note: string | null;
                 schema: string;
                 schema_version: number;
-                spans: {
-                    attributes: {
-                        [key: string]: {
-                            approximate?: boolean;
-                            end: number;
-                            high?: number | null;
-                            /** @description Multiplier applied to the shown number (1e6 for 'million' or a table's 'in millions') */
-                            scale?: number;
-                            start: number;
-                            /** @description The words the value was read from (markdown.slice(start, end)) */
-                            text: string;
-                            /** @description money, per_share, shares, percent, number, date, period, text */
-                            type: string;
-                            unit?: string | null;
-                            /** @description Normalized: money in units of `unit` after scale, percentages as shown (12 for 12%), dates YYYY-MM-DD, periods FY2024Q3 */
-                            value: number | string | null;
-                        };
-                    };
-                    candidate: boolean;
-                    class: string;
-                    confidence: number;
-                    document: string;
-                    end: number;
-                    extractor: string;
-                    extractor_version: number;
-                    /** @description Offsets are in the previous filing's document */
-                    in_previous_filing: boolean;
-                    schema: string;
-                    schema_version: number;
-                    section: string | null;
-                    /** @description sentence, table_cell, table_row, heading or turn */
-                    source: string;
-                    start: number;
-                    table_id: string | null;
-                    /** @description Exactly markdown.slice(start, end) of `document` (the markdown GET /api/filing/document serves with primary_document=<document>, or the transcript's) */
-                    text: string;
-                }[];
+                spans: components["schemas"]["ExtractionSpan"][];
                 /** @description cached, extracted, stale or not_applicable */
                 status: string;
             }[];
@@ -1770,57 +1740,7 @@ export interface components {
         ExtractionsSearchResponse: {
             class: string | null;
             documents_searched: number;
-            hits: ({
-                attributes: {
-                    [key: string]: {
-                        approximate?: boolean;
-                        end: number;
-                        high?: number | null;
-                        /** @description Multiplier applied to the shown number (1e6 for 'million' or a table's 'in millions') */
-                        scale?: number;
-                        start: number;
-                        /** @description The words the value was read from (markdown.slice(start, end)) */
-                        text: string;
-                        /** @description money, per_share, shares, percent, number, date, period, text */
-                        type: string;
-                        unit?: string | null;
-                        /** @description Normalized: money in units of `unit` after scale, percentages as shown (12 for 12%), dates YYYY-MM-DD, periods FY2024Q3 */
-                        value: number | string | null;
-                    };
-                };
-                candidate: boolean;
-                class: string;
-                confidence: number;
-                document: string;
-                end: number;
-                extractor: string;
-                extractor_version: number;
-                /** @description Offsets are in the previous filing's document */
-                in_previous_filing: boolean;
-                schema: string;
-                schema_version: number;
-                section: string | null;
-                /** @description sentence, table_cell, table_row, heading or turn */
-                source: string;
-                start: number;
-                table_id: string | null;
-                /** @description Exactly markdown.slice(start, end) of `document` (the markdown GET /api/filing/document serves with primary_document=<document>, or the transcript's) */
-                text: string;
-            } & {
-                source_ref: {
-                    filed_date: string | null;
-                    fiscal_period: string | null;
-                    fiscal_year: number | null;
-                    form: string;
-                    period_end: string | null;
-                    /** @description Accession or transcript source id */
-                    source_id: string;
-                    /** @description filing or transcript */
-                    source_type: string;
-                    stale: boolean;
-                    url: string | null;
-                };
-            })[];
+            hits: components["schemas"]["ExtractionHit"][];
             returned: number;
             schema: string;
             schema_version: number;
@@ -1834,77 +1754,13 @@ export interface components {
             class: string | null;
             numeric_classes: string[];
             periods: {
-                counts: {
-                    [key: string]: number;
-                };
+                counts: components["schemas"]["Counts"];
                 fiscal_quarter: number | null;
                 fiscal_year: number | null;
-                hits?: ({
-                    attributes: {
-                        [key: string]: {
-                            approximate?: boolean;
-                            end: number;
-                            high?: number | null;
-                            /** @description Multiplier applied to the shown number (1e6 for 'million' or a table's 'in millions') */
-                            scale?: number;
-                            start: number;
-                            /** @description The words the value was read from (markdown.slice(start, end)) */
-                            text: string;
-                            /** @description money, per_share, shares, percent, number, date, period, text */
-                            type: string;
-                            unit?: string | null;
-                            /** @description Normalized: money in units of `unit` after scale, percentages as shown (12 for 12%), dates YYYY-MM-DD, periods FY2024Q3 */
-                            value: number | string | null;
-                        };
-                    };
-                    candidate: boolean;
-                    class: string;
-                    confidence: number;
-                    document: string;
-                    end: number;
-                    extractor: string;
-                    extractor_version: number;
-                    /** @description Offsets are in the previous filing's document */
-                    in_previous_filing: boolean;
-                    schema: string;
-                    schema_version: number;
-                    section: string | null;
-                    /** @description sentence, table_cell, table_row, heading or turn */
-                    source: string;
-                    start: number;
-                    table_id: string | null;
-                    /** @description Exactly markdown.slice(start, end) of `document` (the markdown GET /api/filing/document serves with primary_document=<document>, or the transcript's) */
-                    text: string;
-                } & {
-                    source_ref: {
-                        filed_date: string | null;
-                        fiscal_period: string | null;
-                        fiscal_year: number | null;
-                        form: string;
-                        period_end: string | null;
-                        /** @description Accession or transcript source id */
-                        source_id: string;
-                        /** @description filing or transcript */
-                        source_type: string;
-                        stale: boolean;
-                        url: string | null;
-                    };
-                })[];
+                hits?: components["schemas"]["ExtractionHit"][];
                 hits_truncated?: boolean;
                 period: string;
-                sources: {
-                    filed_date: string | null;
-                    fiscal_period: string | null;
-                    fiscal_year: number | null;
-                    form: string;
-                    period_end: string | null;
-                    /** @description Accession or transcript source id */
-                    source_id: string;
-                    /** @description filing or transcript */
-                    source_type: string;
-                    stale: boolean;
-                    url: string | null;
-                }[];
+                sources: components["schemas"]["ExtractionSource"][];
                 total: number;
                 values: {
                     class: string;
@@ -1934,56 +1790,17 @@ export interface components {
         FilingDescribeResponse: {
             amendments: components["schemas"]["FilingRef"][];
             availability: {
-                extractions: {
-                    cached: boolean;
-                    count: number;
-                    note: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
-                financials: {
-                    cached: boolean;
-                    count: number;
-                    note: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
-                linkbases: {
-                    cached: boolean;
-                    count: number;
-                    note: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
-                markdown: {
-                    cached: boolean;
-                    count: number;
-                    note: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
-                sections: {
-                    cached: boolean;
-                    count: number;
-                    note: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
-                tables: {
-                    cached: boolean;
-                    count: number;
-                    note: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
+                extractions: components["schemas"]["Availability"];
+                financials: components["schemas"]["Availability"];
+                linkbases: components["schemas"]["Availability"];
+                markdown: components["schemas"]["Availability"];
+                sections: components["schemas"]["Availability"];
+                tables: components["schemas"]["Availability"];
             };
             cached: boolean;
             filing: components["schemas"]["FilingRef"] | null;
             fiscal_year: number;
-            issues: {
-                code: string;
-                message: string;
-            }[];
+            issues: components["schemas"]["Issue"][];
             quarter: number;
             ticker: string;
         };
@@ -2076,20 +1893,15 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 })[];
-                searched_earnings_releases?: {
-                    [key: string]: unknown;
-                }[];
-                searched_event_filings?: {
-                    [key: string]: unknown;
-                }[];
+                searched_earnings_releases?: components["schemas"]["JsonObject"][];
+                searched_event_filings?: components["schemas"]["JsonObject"][];
                 searched_extractions: string[];
                 searched_sections: string[];
                 searched_tables: string[];
                 /** @enum {unknown} */
                 semantic_status: "ok" | "partial" | "empty" | "error";
-                source_families?: {
-                    [key: string]: unknown;
-                };
+                /** @description Free-form (spec 2.2) */
+                source_families?: components["schemas"]["JsonObject"];
                 source_pack_version: string | null;
             };
             evidence: ({
@@ -2112,9 +1924,7 @@ export interface components {
                 document: string;
                 end: number;
                 extraction: {
-                    attributes: {
-                        [key: string]: unknown;
-                    };
+                    attributes: components["schemas"]["JsonObject"];
                     class: string;
                     schema: string;
                 } | null;
@@ -2161,9 +1971,7 @@ export interface components {
             /** @enum {string} */
             status: "success";
             suggested_next_reads: ({
-                arguments: {
-                    [key: string]: unknown;
-                } | null;
+                arguments: components["schemas"]["JsonObject"] | null;
                 document: string | null;
                 reason: string;
                 tool: string | null;
@@ -2240,18 +2048,7 @@ export interface components {
             /** @description File name of the document the tables were read from */
             primary_document: string;
             section: string | null;
-            table: ({
-                caption: string | null;
-                columns: components["schemas"]["TableColumn"][];
-                end: number;
-                ordinal: number;
-                row_count: number;
-                section: string | null;
-                start: number;
-                table_id: string;
-                unit: components["schemas"]["TableUnit"];
-                xbrl_overlap: components["schemas"]["XbrlOverlap"];
-            } & {
+            table: (components["schemas"]["TableSummary"] & {
                 rows: {
                     cells: {
                         column: number;
@@ -2274,18 +2071,7 @@ export interface components {
                     label: string;
                 }[];
             }) | null;
-            tables: {
-                caption: string | null;
-                columns: components["schemas"]["TableColumn"][];
-                end: number;
-                ordinal: number;
-                row_count: number;
-                section: string | null;
-                start: number;
-                table_id: string;
-                unit: components["schemas"]["TableUnit"];
-                xbrl_overlap: components["schemas"]["XbrlOverlap"];
-            }[] | null;
+            tables: components["schemas"]["TableSummary"][] | null;
             url: string | null;
         };
         /** FilingTextSearchResponse */
@@ -2337,6 +2123,24 @@ export interface components {
             /** @description Non-fatal issues */
             warnings: string[];
         };
+        /**
+         * FiscalColumnPeriod
+         * @description The fiscal period a column covers
+         */
+        FiscalColumnPeriod: {
+            duration_class: string | null;
+            end: string | null;
+            fiscal_quarter: number;
+            fiscal_year: number;
+            /** @description FY2024, FY2025 Q2, FY2025 H1, FY2025 9M; instants FY2024 end */
+            label: string;
+            /** @description Fiscal quarters from the period asked for (0) to this period's end */
+            offset_quarters: number;
+            /** @description xbrl (the facts' context dates) or heading */
+            source: string;
+            start: string | null;
+            type: string;
+        };
         /** HTTPValidationError */
         HTTPValidationError: {
             detail: components["schemas"]["ValidationError"][];
@@ -2352,23 +2156,16 @@ export interface components {
         };
         /** IngestFilingResponse */
         IngestFilingResponse: {
-            counts: {
-                [key: string]: number;
-            };
+            counts: components["schemas"]["Counts"];
             /** @description The accession, or the transcript's source id (GET /api/documents/{source_id}) */
             id: string;
-            issues: {
-                code: string;
-                message: string;
-            }[];
+            issues: components["schemas"]["Issue"][];
             /** @description filing or transcript */
             source_type: string;
             /** @description stored (new), unchanged (already stored as is) or fetched (from EDGAR) */
             status: string;
             /** @description What was stored: the filing and its documents, or the transcript's metadata */
-            stored: {
-                [key: string]: unknown;
-            };
+            stored: components["schemas"]["JsonObject"];
         };
         /** IngestTranscriptRequest */
         IngestTranscriptRequest: {
@@ -2421,50 +2218,51 @@ export interface components {
             /** @description since_seq of the next request */
             next_since_seq: number;
         };
+        /** Issue */
+        Issue: {
+            code: string;
+            message: string;
+        };
+        /** JsonObject */
+        JsonObject: {
+            [key: string]: unknown;
+        };
+        /** KpiCitation */
+        KpiCitation: {
+            accession: string | null;
+            column: number | null;
+            concept: string | null;
+            context_id: string | null;
+            /** @description Filing document file name, or the transcript's source id */
+            document: string;
+            end: number | null;
+            fact_id: string | null;
+            /** @enum {unknown} */
+            kind: "extension_concept" | "count_concept" | "table_cell" | "sentence" | "transcript_turn";
+            row: number | null;
+            section: string | null;
+            speaker: string | null;
+            start: number | null;
+            table_id: string | null;
+            text: string | null;
+            turn: number | null;
+            url: string | null;
+        };
+        /**
+         * KpiPeriod
+         * @description The period the value covers: the filing's own (a 10-Q's quarter), or its fiscal year to date when the text says so (start at the year's start; the row's note says it). Values of earlier periods are no rows: they are prior_year
+         */
+        KpiPeriod: {
+            end: string | null;
+            fiscal_period: string | null;
+            fiscal_year: number | null;
+            instant: boolean;
+            start: string | null;
+        };
         /** ListMetricsResponse */
         ListMetricsResponse: {
             filing: components["schemas"]["FilingRef"];
-            metrics: {
-                concept: string | null;
-                group: string | null;
-                label: string;
-                score?: number;
-                value?: (components["schemas"]["MetricValue"] | {
-                    axis_key: string;
-                    concept: string | null;
-                    decimals: null;
-                    dimensions: {
-                        [key: string]: string;
-                    };
-                    duration_class: string | null;
-                    period: {
-                        end: string;
-                        start: string | null;
-                        /** @enum {string} */
-                        type: "duration" | "instant";
-                    };
-                    scale: number;
-                    /** @enum {string} */
-                    source: "8k";
-                    source_ref: {
-                        accession: string;
-                        column_label: string;
-                        document: string;
-                        end: number;
-                        filed_date: string | null;
-                        form: string;
-                        row_label: string;
-                        /** @description Offset of the cell in the exhibit's markdown */
-                        start: number;
-                        table_id: string;
-                        url: string | null;
-                    };
-                    unit: string | null;
-                    value: number | null;
-                    value_exact: string | null;
-                    value_shown: number | null;
-                }) | null;
-            }[];
+            metrics: components["schemas"]["MetricCatalogEntry"][];
             period: components["schemas"]["PeriodSelection"];
             ticker: string;
             /** @description Matching metrics before the limit */
@@ -2487,9 +2285,7 @@ export interface components {
             concept: string;
             decimals: number | "INF" | null;
             derivation?: components["schemas"]["LocatedDerivation"];
-            dimensions: {
-                [key: string]: string;
-            };
+            dimensions: components["schemas"]["Dimensions"];
             /**
              * @description Reported values: unique, merged (consistent duplicates, highest decimals kept, EFM 6.5.12) or inconsistent (duplicates disagree)
              * @enum {string}
@@ -2520,6 +2316,14 @@ export interface components {
             location?: components["schemas"]["SourceLocation"] | null;
             reported_in?: components["schemas"]["ReportedIn"];
             url: string | null;
+        };
+        /** MetricCatalogEntry */
+        MetricCatalogEntry: {
+            concept: string | null;
+            group: string | null;
+            label: string;
+            score?: number;
+            value?: (components["schemas"]["MetricValue"] | components["schemas"]["ReleaseValue"]) | null;
         };
         /** MetricResponse */
         MetricResponse: {
@@ -2590,9 +2394,7 @@ export interface components {
             concept: string;
             decimals: number | "INF" | null;
             derivation?: components["schemas"]["Derivation"];
-            dimensions: {
-                [key: string]: string;
-            };
+            dimensions: components["schemas"]["Dimensions"];
             /**
              * @description Reported values: unique, merged (consistent duplicates, highest decimals kept, EFM 6.5.12) or inconsistent (duplicates disagree)
              * @enum {string}
@@ -2613,110 +2415,33 @@ export interface components {
         OperationalKpiDriversResponse: {
             counts: {
                 absent: number;
-                by_source: {
-                    [key: string]: number;
-                };
-                by_topic: {
-                    [key: string]: number;
-                };
+                by_source: components["schemas"]["Counts"];
+                by_topic: components["schemas"]["Counts"];
                 rows: number;
             };
             filing: components["schemas"]["FilingRef"];
             filter_to_topic: boolean;
             include_non_numeric: boolean;
             layers: string[];
-            /** @description The period the value covers: the filing's own (a 10-Q's quarter), or its fiscal year to date when the text says so (start at the year's start; the row's note says it). Values of earlier periods are no rows: they are prior_year */
-            period: {
-                end: string | null;
-                fiscal_period: string | null;
-                fiscal_year: number | null;
-                instant: boolean;
-                start: string | null;
-            };
+            period: components["schemas"]["KpiPeriod"];
             rows: {
                 /** @description Other places stating the same value: the filing's prose beside its table, the call (rounded restatements within half a percent); empty when none */
-                also_in: {
-                    accession: string | null;
-                    column: number | null;
-                    concept: string | null;
-                    context_id: string | null;
-                    /** @description Filing document file name, or the transcript's source id */
-                    document: string;
-                    end: number | null;
-                    fact_id: string | null;
-                    /** @enum {unknown} */
-                    kind: "extension_concept" | "count_concept" | "table_cell" | "sentence" | "transcript_turn";
-                    row: number | null;
-                    section: string | null;
-                    speaker: string | null;
-                    start: number | null;
-                    table_id: string | null;
-                    text: string | null;
-                    turn: number | null;
-                    url: string | null;
-                }[];
-                dimensions: {
-                    [key: string]: string;
-                };
+                also_in: components["schemas"]["KpiCitation"][];
+                dimensions: components["schemas"]["Dimensions"];
                 kpi_name: string | null;
                 note: string | null;
                 numeric: boolean;
-                /** @description The period the value covers: the filing's own (a 10-Q's quarter), or its fiscal year to date when the text says so (start at the year's start; the row's note says it). Values of earlier periods are no rows: they are prior_year */
-                period: {
-                    end: string | null;
-                    fiscal_period: string | null;
-                    fiscal_year: number | null;
-                    instant: boolean;
-                    start: string | null;
-                };
+                period: components["schemas"]["KpiPeriod"];
                 prior_year: {
                     change: number | null;
                     change_pct: number | null;
                     period_end: string | null;
-                    source: {
-                        accession: string | null;
-                        column: number | null;
-                        concept: string | null;
-                        context_id: string | null;
-                        /** @description Filing document file name, or the transcript's source id */
-                        document: string;
-                        end: number | null;
-                        fact_id: string | null;
-                        /** @enum {unknown} */
-                        kind: "extension_concept" | "count_concept" | "table_cell" | "sentence" | "transcript_turn";
-                        row: number | null;
-                        section: string | null;
-                        speaker: string | null;
-                        start: number | null;
-                        table_id: string | null;
-                        text: string | null;
-                        turn: number | null;
-                        url: string | null;
-                    };
+                    source: components["schemas"]["KpiCitation"];
                     value: number;
                 } | null;
                 row_id: string;
                 segment: string | null;
-                source: {
-                    accession: string | null;
-                    column: number | null;
-                    concept: string | null;
-                    context_id: string | null;
-                    /** @description Filing document file name, or the transcript's source id */
-                    document: string;
-                    end: number | null;
-                    fact_id: string | null;
-                    /** @enum {unknown} */
-                    kind: "extension_concept" | "count_concept" | "table_cell" | "sentence" | "transcript_turn";
-                    row: number | null;
-                    section: string | null;
-                    speaker: string | null;
-                    start: number | null;
-                    table_id: string | null;
-                    text: string | null;
-                    turn: number | null;
-                    url: string | null;
-                } | null;
+                source: components["schemas"]["KpiCitation"] | null;
                 /**
                  * @description absent: the topic was searched for and not found (value null: missing is not zero)
                  * @enum {string}
@@ -2758,6 +2483,40 @@ export interface components {
             /** @description Headings inside the section that matter */
             subsections: string[];
         };
+        /** ReleaseSourceRef */
+        ReleaseSourceRef: {
+            accession: string;
+            column_label: string;
+            document: string;
+            end: number;
+            filed_date: string | null;
+            form: string;
+            row_label: string;
+            /** @description Offset of the cell in the exhibit's markdown */
+            start: number;
+            table_id: string;
+            url: string | null;
+        };
+        /**
+         * ReleaseValue
+         * @description A number read from an 8-K earnings-release table, citing the exhibit table cell
+         */
+        ReleaseValue: {
+            axis_key: string;
+            concept: string | null;
+            decimals: null;
+            dimensions: components["schemas"]["Dimensions"];
+            duration_class: string | null;
+            period: components["schemas"]["FactPeriod"];
+            scale: number;
+            /** @enum {string} */
+            source: "8k";
+            source_ref: components["schemas"]["ReleaseSourceRef"];
+            unit: string | null;
+            value: number | null;
+            value_exact: string | null;
+            value_shown: number | null;
+        };
         /**
          * ReportedIn
          * @description own_filing: the period's own 10-K/10-Q (or its amendment); comparative: a later filing's comparative column
@@ -2776,47 +2535,7 @@ export interface components {
         /** SearchMetricsResponse */
         SearchMetricsResponse: {
             filing: components["schemas"]["FilingRef"];
-            metrics: {
-                concept: string | null;
-                group: string | null;
-                label: string;
-                score?: number;
-                value?: (components["schemas"]["MetricValue"] | {
-                    axis_key: string;
-                    concept: string | null;
-                    decimals: null;
-                    dimensions: {
-                        [key: string]: string;
-                    };
-                    duration_class: string | null;
-                    period: {
-                        end: string;
-                        start: string | null;
-                        /** @enum {string} */
-                        type: "duration" | "instant";
-                    };
-                    scale: number;
-                    /** @enum {string} */
-                    source: "8k";
-                    source_ref: {
-                        accession: string;
-                        column_label: string;
-                        document: string;
-                        end: number;
-                        filed_date: string | null;
-                        form: string;
-                        row_label: string;
-                        /** @description Offset of the cell in the exhibit's markdown */
-                        start: number;
-                        table_id: string;
-                        url: string | null;
-                    };
-                    unit: string | null;
-                    value: number | null;
-                    value_exact: string | null;
-                    value_shown: number | null;
-                }) | null;
-            }[];
+            metrics: components["schemas"]["MetricCatalogEntry"][];
             period: components["schemas"]["PeriodSelection"];
             ticker: string;
             /** @description Matching metrics before the limit */
@@ -2842,18 +2561,7 @@ export interface components {
                 key: string;
                 source: string;
                 start: number;
-                tables: {
-                    caption: string | null;
-                    columns: components["schemas"]["TableColumn"][];
-                    end: number;
-                    ordinal: number;
-                    row_count: number;
-                    section: string | null;
-                    start: number;
-                    table_id: string;
-                    unit: components["schemas"]["TableUnit"];
-                    xbrl_overlap: components["schemas"]["XbrlOverlap"];
-                }[] | null;
+                tables: components["schemas"]["TableSummary"][] | null;
                 text: string;
                 title: string;
                 truncated: boolean;
@@ -3003,20 +2711,7 @@ export interface components {
         TableCompareResponse: {
             aligned_columns: {
                 by_company: {
-                    [key: string]: {
-                        duration_class: string | null;
-                        end: string | null;
-                        fiscal_quarter: number;
-                        fiscal_year: number;
-                        /** @description FY2024, FY2025 Q2, FY2025 H1, FY2025 9M; instants FY2024 end */
-                        label: string;
-                        /** @description Fiscal quarters from the period asked for (0) to this period's end */
-                        offset_quarters: number;
-                        /** @description xbrl (the facts' context dates) or heading */
-                        source: string;
-                        start: string | null;
-                        type: string;
-                    } & {
+                    [key: string]: components["schemas"]["FiscalColumnPeriod"] & {
                         column: number;
                     };
                 };
@@ -3051,40 +2746,18 @@ export interface components {
             /** @description How columns and rows were lined up */
             alignment: string;
             companies: {
-                error: {
-                    code: string;
-                    message: string;
-                } | null;
+                error: components["schemas"]["Issue"] | null;
                 filing: components["schemas"]["FilingRef"] | null;
                 id: string;
                 quarter: number;
                 table: {
                     caption: string | null;
                     columns: {
-                        fiscal_period: {
-                            duration_class: string | null;
-                            end: string | null;
-                            fiscal_quarter: number;
-                            fiscal_year: number;
-                            /** @description FY2024, FY2025 Q2, FY2025 H1, FY2025 9M; instants FY2024 end */
-                            label: string;
-                            /** @description Fiscal quarters from the period asked for (0) to this period's end */
-                            offset_quarters: number;
-                            /** @description xbrl (the facts' context dates) or heading */
-                            source: string;
-                            start: string | null;
-                            type: string;
-                        } | null;
+                        fiscal_period: components["schemas"]["FiscalColumnPeriod"] | null;
                         headers: string[];
                         index: number;
                         label: string;
-                        period: {
-                            end_date: string | null;
-                            instant: boolean;
-                            months: number | null;
-                            text: string;
-                            year: number | null;
-                        } | null;
+                        period: components["schemas"]["ColumnPeriod"] | null;
                     }[];
                     rows: {
                         axis_key: string;
@@ -3149,6 +2822,19 @@ export interface components {
             /** @description Matching tables before limit */
             total: number;
         };
+        /** TableSummary */
+        TableSummary: {
+            caption: string | null;
+            columns: components["schemas"]["TableColumn"][];
+            end: number;
+            ordinal: number;
+            row_count: number;
+            section: string | null;
+            start: number;
+            table_id: string;
+            unit: components["schemas"]["TableUnit"];
+            xbrl_overlap: components["schemas"]["XbrlOverlap"];
+        };
         /** TableUnit */
         TableUnit: {
             currency: string | null;
@@ -3186,6 +2872,19 @@ export interface components {
             /** @description Non-fatal issues */
             warnings: string[];
         };
+        /**
+         * TranscriptTurn
+         * @description A turn of an earnings call: its section, speaker and role, offsets in the transcript's markdown
+         */
+        TranscriptTurn: {
+            end: number;
+            ordinal: number;
+            role: string | null;
+            section: string;
+            speaker: string | null;
+            start: number;
+            text_start: number;
+        };
         /** ValidationError */
         ValidationError: {
             ctx?: {
@@ -3209,14 +2908,7 @@ export interface components {
             kind: "warm_metric_cache";
             /** @description Where to poll: /api/warm/{job_id} */
             poll: string;
-            /** @description The request as normalized: tickers upper-cased and sorted, metrics by registry name; end null when each ticker's newest quarter is meant */
-            request: {
-                end_quarter: number | null;
-                end_year: number | null;
-                metrics: string[];
-                periods: number;
-                tickers: string[];
-            };
+            request: components["schemas"]["WarmRequestEcho"];
             /**
              * @description Job states: queued (waiting for a worker, or for its next attempt), running (a worker holds it), completed (every period has an outcome) and failed (its last attempt failed). Transitions: queued -> running -> completed; running -> queued when an attempt fails with attempts left (retried after 5 s, then 30 s), when its worker died (after its lease, 30 s) or when its worker stopped; running -> failed when the last of 3 attempts fails. An attempt fails when EDGAR failed for some period: the retry redoes only the periods not settled, and on the last attempt such periods stay 'failed' (with their reason) and the job completes. Completed and failed jobs are kept 7 days.
              * @enum {unknown}
@@ -3283,14 +2975,7 @@ export interface components {
                 ticker: string;
                 tries: number;
             }[];
-            /** @description The request as normalized: tickers upper-cased and sorted, metrics by registry name; end null when each ticker's newest quarter is meant */
-            request: {
-                end_quarter: number | null;
-                end_year: number | null;
-                metrics: string[];
-                periods: number;
-                tickers: string[];
-            };
+            request: components["schemas"]["WarmRequestEcho"];
             started_at: string | null;
             /**
              * @description Job states: queued (waiting for a worker, or for its next attempt), running (a worker holds it), completed (every period has an outcome) and failed (its last attempt failed). Transitions: queued -> running -> completed; running -> queued when an attempt fails with attempts left (retried after 5 s, then 30 s), when its worker died (after its lease, 30 s) or when its worker stopped; running -> failed when the last of 3 attempts fails. An attempt fails when EDGAR failed for some period: the retry redoes only the periods not settled, and on the last attempt such periods stay 'failed' (with their reason) and the job completes. Completed and failed jobs are kept 7 days.
@@ -3338,6 +3023,17 @@ export interface components {
             ticker?: string;
             /** @description Several tickers (at most 10); with ticker, both are warmed */
             tickers?: string[];
+        };
+        /**
+         * WarmRequestEcho
+         * @description The request as normalized: tickers upper-cased and sorted, metrics by registry name; end null when each ticker's newest quarter is meant
+         */
+        WarmRequestEcho: {
+            end_quarter: number | null;
+            end_year: number | null;
+            metrics: string[];
+            periods: number;
+            tickers: string[];
         };
         /** Webhook */
         Webhook: {

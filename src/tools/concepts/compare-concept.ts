@@ -2,7 +2,7 @@ import { Type } from "typebox";
 import { compareConcept } from "../../domain/concepts/concept-compare.js";
 import { withLocations } from "../../domain/documents/located-values.js";
 import { ConceptName, ConceptResultSchema } from "./get-concept.js";
-import { DateTypeParam, Nullable, Ticker, Warnings } from "../shared/schemas.js";
+import { DateRangeSchema, DateTypeParam, IssueSchema, Nullable, Ticker, Warnings } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "../facts/basis-param.js";
 
@@ -38,9 +38,9 @@ export const compareConceptTool = defineTool({
         ticker: Type.String(),
         fiscal_year: Nullable(Type.Integer()),
         quarter: Nullable(Type.Integer()),
-        period: Nullable(Type.Object({ start: Nullable(Type.String()), end: Type.String() })),
+        period: Nullable(DateRangeSchema),
         result: Nullable(ConceptResultSchema),
-        error: Nullable(Type.Object({ code: Type.String(), message: Type.String() })),
+        error: Nullable(IssueSchema),
       }),
     ),
     warnings: Warnings,

@@ -23,7 +23,7 @@ export const ConceptResultSchema = Type.Object({
     used: Type.String(),
     label: Type.String(),
     registry_version: Type.String(),
-  }),
+  }, { title: "ConceptResolution", description: "The concept asked for, the registry group that resolved it and the tag used" }),
   tried: Type.Array(Type.Object({ concept: Type.String(), outcome: Type.String({ description: "answered | not_reported | no_value_for_period | not_tried" }) })),
   reason: Type.String(),
   period: PeriodOutSchema,
@@ -31,7 +31,7 @@ export const ConceptResultSchema = Type.Object({
   filing: FilingRefSchema,
   value: LocatedMetricValueSchema,
   warnings: Warnings,
-});
+}, { title: "ConceptResponse" });
 
 export const getConceptTool = defineTool({
   name: "get_concept",

@@ -1,9 +1,9 @@
 import { Type } from "typebox";
 import { documentView } from "../../domain/documents/document-view.js";
-import { FilingRefSchema, Nullable } from "../shared/schemas.js";
+import { FilingRefSchema, jsonObjectSchema, Nullable } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 
-const TurnSchema = Type.Object({ ordinal: Type.Integer(), section: Type.String(), speaker: Nullable(Type.String()), role: Nullable(Type.String()), start: Type.Integer(), end: Type.Integer(), text_start: Type.Integer() });
+const TurnSchema = Type.Object({ ordinal: Type.Integer(), section: Type.String(), speaker: Nullable(Type.String()), role: Nullable(Type.String()), start: Type.Integer(), end: Type.Integer(), text_start: Type.Integer() }, { title: "TranscriptTurn", description: "A turn of an earnings call: its section, speaker and role, offsets in the transcript's markdown" });
 
 export const getDocumentTool = defineTool({
   name: "get_document",
@@ -25,7 +25,7 @@ export const getDocumentTool = defineTool({
     source_id: Type.String(),
     source_type: Type.String(),
     document: Type.String(),
-    metadata: Type.Record(Type.String(), Type.Unknown()),
+    metadata: jsonObjectSchema(),
     filing: Nullable(FilingRefSchema),
     url: Nullable(Type.String()),
     sections: Type.Array(Type.Object({ key: Type.String(), title: Type.String(), start: Type.Integer(), end: Type.Integer() })),

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { Nullable, SourceRefSchema } from "../shared/schemas.js";
+import { DateRangeSchema, Nullable, SourceRefSchema } from "../shared/schemas.js";
 
 /** `quarter` or `year`; checked by the domain so an unknown period is a 400 with its own code, as the spec asks. */
 export const EstimatePeriod = Type.String({ maxLength: 16, default: "quarter", description: "Period kind of the estimates: quarter (default) or year; anything else is a 400 estimate_period_unknown" });
@@ -64,7 +64,7 @@ export const AlignedEstimatePointSchema = Type.Object(
           value: Nullable(Type.Number()),
           unit: Nullable(Type.String()),
           concept: Type.String(),
-          period: Type.Object({ start: Nullable(Type.String()), end: Type.String() }),
+          period: DateRangeSchema,
           reported_in: Nullable(Type.String({ description: "own_filing or comparative (a later filing's comparative column)" })),
           source_ref: Nullable(SourceRefSchema),
           derivation: Nullable(Type.Object({ formula: Type.String(), inputs: Type.Array(SourceRefSchema) })),

@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { EVIDENCE_LAYERS } from "../../domain/evidence/evidence-item.js";
 import { CONFIDENCES, COVERAGE_STATUSES, SEMANTIC_STATUSES } from "../../domain/evidence/coverage.js";
-import { Nullable } from "../shared/schemas.js";
+import { jsonObjectSchema, Nullable } from "../shared/schemas.js";
 
 /** A read item (spec 2.2): section, subsections, rationale, all required. */
 export const ReadItemSchema = Type.Object({
@@ -71,7 +71,7 @@ export const EvidenceItemSchema = Type.Object(
         end: Type.Integer(),
       }),
     ),
-    extraction: Nullable(Type.Object({ schema: Type.String(), class: Type.String(), attributes: Type.Record(Type.String(), Type.Unknown()) })),
+    extraction: Nullable(Type.Object({ schema: Type.String(), class: Type.String(), attributes: jsonObjectSchema() })),
     page: Nullable(Type.Object({ section_start: Type.Integer(), section_end: Type.Integer(), truncated: Type.Boolean(), next_char_start: Nullable(Type.Integer()) })),
   },
   { additionalProperties: true },
@@ -95,13 +95,13 @@ export const CoverageSchema = Type.Object({
   semantic_status: Type.Enum([...SEMANTIC_STATUSES]),
   coverage_status: Type.Enum([...COVERAGE_STATUSES]),
   cache_status: Type.Optional(Type.Literal("cold")),
-  searched_earnings_releases: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
-  searched_event_filings: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
-  source_families: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  searched_earnings_releases: Type.Optional(Type.Array(jsonObjectSchema())),
+  searched_event_filings: Type.Optional(Type.Array(jsonObjectSchema())),
+  source_families: Type.Optional(jsonObjectSchema("Free-form (spec 2.2)")),
 });
 
 export const NextReadSchema = Type.Object(
-  { tool: Nullable(Type.String()), arguments: Nullable(Type.Record(Type.String(), Type.Unknown())), document: Nullable(Type.String()), reason: Type.String() },
+  { tool: Nullable(Type.String()), arguments: Nullable(jsonObjectSchema("The tool's arguments")), document: Nullable(Type.String()), reason: Type.String() },
   { additionalProperties: true },
 );
 

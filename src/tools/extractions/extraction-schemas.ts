@@ -58,7 +58,7 @@ const AttributeSchema = Type.Object(
     scale: Type.Optional(Type.Number({ description: "Multiplier applied to the shown number (1e6 for 'million' or a table's 'in millions')" })),
     approximate: Type.Optional(Type.Boolean()),
   },
-  { description: "A typed attribute with the text and offsets it was read from" },
+  { title: "ExtractionAttribute", description: "A typed attribute with the text and offsets it was read from" },
 );
 
 export const SpanSchema = Type.Object(
@@ -73,14 +73,14 @@ export const SpanSchema = Type.Object(
     end: Type.Integer(),
     source: Type.String({ description: "sentence, table_cell, table_row, heading or turn" }),
     table_id: Nullable(Type.String({ description: "The cited table (GET /api/tables?table_id=...) for a table cell" })),
-    attributes: Type.Record(Type.String(), AttributeSchema),
+    attributes: Type.Record(Type.String(), AttributeSchema, { title: "ExtractionAttributes", description: "The span's typed attributes by name (the schema's class lists them)" }),
     confidence: Type.Number(),
     candidate: Type.Boolean(),
     extractor: Type.String(),
     extractor_version: Type.Integer(),
     in_previous_filing: Type.Boolean({ description: "Offsets are in the previous filing's document" }),
   },
-  { description: "An extracted span" },
+  { title: "ExtractionSpan", description: "An extracted span" },
 );
 
 export const DocumentResultSchema = Type.Object({
@@ -113,8 +113,8 @@ export const HitSourceSchema = Type.Object({
   filed_date: Nullable(Type.String()),
   url: Nullable(Type.String()),
   stale: Type.Boolean(),
-});
+}, { title: "ExtractionSource" });
 
-export const HitSchema = Type.Intersect([SpanSchema, Type.Object({ source_ref: HitSourceSchema })]);
+export const HitSchema = Type.Intersect([SpanSchema, Type.Object({ source_ref: HitSourceSchema })], { title: "ExtractionHit" });
 
 export { FilingRefSchema };

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { extractionSeries, HITS_PER_PERIOD } from "../../domain/extractions/extraction-series.js";
-import { Nullable } from "../shared/schemas.js";
+import { countsSchema, Nullable } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
 import { EXTRACTION_FILTERS, extractionFilterQuery, HitSchema, HitSourceSchema } from "./extraction-schemas.js";
@@ -44,7 +44,7 @@ export const getExtractionSeriesTool = defineTool({
         fiscal_quarter: Nullable(Type.Integer()),
         sources: Type.Array(HitSourceSchema),
         total: Type.Integer(),
-        counts: Type.Record(Type.String(), Type.Integer()),
+        counts: countsSchema(),
         values: Type.Array(ValueSchema),
         hits: Type.Optional(Type.Array(HitSchema)),
         hits_truncated: Type.Optional(Type.Boolean()),

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { FilingRefSchema, MetricValueSchema, Nullable, PeriodOutSchema, Warnings } from "../shared/schemas.js";
+import { DimensionsSchema, FactPeriodSchema, FilingRefSchema, MetricValueSchema, Nullable, PeriodOutSchema, Warnings } from "../shared/schemas.js";
 
 /** A value read from an 8-K earnings-release table (source=8k), citing the exhibit table cell. */
 export const ReleaseValueSchema = Type.Object(
@@ -10,11 +10,11 @@ export const ReleaseValueSchema = Type.Object(
     unit: Nullable(Type.String()),
     scale: Type.Number(),
     decimals: Type.Null(),
-    period: Type.Object({ type: Type.Union([Type.Literal("duration"), Type.Literal("instant")]), start: Nullable(Type.String()), end: Type.String() }),
+    period: FactPeriodSchema,
     duration_class: Nullable(Type.String()),
     concept: Nullable(Type.String()),
     axis_key: Type.String(),
-    dimensions: Type.Record(Type.String(), Type.String()),
+    dimensions: DimensionsSchema,
     source: Type.Literal("8k"),
     source_ref: Type.Object({
       accession: Type.String(),
@@ -27,9 +27,9 @@ export const ReleaseValueSchema = Type.Object(
       start: Type.Integer({ description: "Offset of the cell in the exhibit's markdown" }),
       end: Type.Integer(),
       url: Nullable(Type.String()),
-    }),
+    }, { title: "ReleaseSourceRef" }),
   },
-  { description: "A number read from an 8-K earnings-release table, citing the exhibit table cell" },
+  { title: "ReleaseValue", description: "A number read from an 8-K earnings-release table, citing the exhibit table cell" },
 );
 
 /** Output of list_metrics and search_metrics. */
@@ -45,7 +45,7 @@ export const MetricCatalogSchema = Type.Object({
       group: Nullable(Type.String()),
       score: Type.Optional(Type.Number()),
       value: Type.Optional(Nullable(Type.Union([MetricValueSchema, ReleaseValueSchema]))),
-    }),
+    }, { title: "MetricCatalogEntry" }),
   ),
   warnings: Warnings,
 });

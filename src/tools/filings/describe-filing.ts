@@ -1,11 +1,11 @@
 import { Type } from "typebox";
 import { describeFiling } from "../../domain/filings/describe-filing.js";
-import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
+import { FilingRefSchema, FiscalYear, IssueSchema, Nullable, Quarter, Ticker } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { refuseUncachedForPlayground } from "../shared/playground-scope.js";
 import { defineTool } from "../tool.js";
 
-const Availability = Type.Object({ cached: Type.Boolean(), count: Type.Integer(), note: Nullable(Type.String()) }, { additionalProperties: true });
+const Availability = Type.Object({ cached: Type.Boolean(), count: Type.Integer(), note: Nullable(Type.String()) }, { additionalProperties: true, title: "Availability" });
 
 export const describeFilingTool = defineTool({
   name: "describe_filing",
@@ -22,7 +22,7 @@ export const describeFilingTool = defineTool({
     filing: Nullable(FilingRefSchema),
     amendments: Type.Array(FilingRefSchema),
     availability: Type.Object({ financials: Availability, linkbases: Availability, sections: Availability, tables: Availability, markdown: Availability, extractions: Availability }),
-    issues: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })),
+    issues: Type.Array(IssueSchema),
   }),
   example: { ticker: "AAPL", year: 2025, quarter: 2 },
   async run(deps, input, ctx) {

@@ -43,7 +43,7 @@ const RequestEcho = Type.Object(
     end_year: Nullable(Type.Integer()),
     end_quarter: Nullable(Type.Integer()),
   },
-  { description: "The request as normalized: tickers upper-cased and sorted, metrics by registry name; end null when each ticker's newest quarter is meant" },
+  { title: "WarmRequestEcho", description: "The request as normalized: tickers upper-cased and sorted, metrics by registry name; end null when each ticker's newest quarter is meant" },
 );
 
 const JobState = Type.Enum([...JOB_STATES], { description: JOB_STATES_DOC });

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { driverRows } from "../../domain/kpis/index.js";
-import { FilingRefSchema } from "../shared/schemas.js";
+import { countsSchema, FilingRefSchema } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 import { DriverRowSchema, KpiCommonOutput, KpiInput } from "./kpi-schemas.js";
 import { kpiQueryOf } from "./kpi-query.js";
@@ -16,7 +16,7 @@ export const getOperationalKpiDriverRowsTool = defineTool({
     filing: FilingRefSchema,
     ...KpiCommonOutput,
     rows: Type.Array(DriverRowSchema),
-    counts: Type.Object({ rows: Type.Integer(), absent: Type.Integer(), by_topic: Type.Record(Type.String(), Type.Integer()), by_source: Type.Record(Type.String(), Type.Integer()) }),
+    counts: Type.Object({ rows: Type.Integer(), absent: Type.Integer(), by_topic: countsSchema(), by_source: countsSchema() }),
   }),
   example: { ticker: "NFLX", year: 2024, quarter: 4, topic: "subscribers_members" },
   async run(deps, input, ctx) {

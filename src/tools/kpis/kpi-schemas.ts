@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { KPI_SOURCE_KINDS, KPI_TOPICS } from "../../domain/kpis/index.js";
-import { FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
+import { DimensionsSchema, FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
 
 /** The query both KPI tools take (spec 4.4). */
 export const KpiInput = Type.Object(
@@ -35,12 +35,12 @@ const CitationSchema = Type.Object(
     end: Nullable(Type.Integer()),
     text: Nullable(Type.String({ description: "Exactly markdown[start, end)" })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: "KpiCitation" },
 );
 
 const PeriodSchema = Type.Object(
   { fiscal_year: Nullable(Type.Integer()), fiscal_period: Nullable(Type.String()), start: Nullable(Type.String()), end: Nullable(Type.String()), instant: Type.Boolean() },
-  { additionalProperties: false, description: "The period the value covers: the filing's own (a 10-Q's quarter), or its fiscal year to date when the text says so (start at the year's start; the row's note says it). Values of earlier periods are no rows: they are prior_year" },
+  { additionalProperties: false, title: "KpiPeriod", description: "The period the value covers: the filing's own (a 10-Q's quarter), or its fiscal year to date when the text says so (start at the year's start; the row's note says it). Values of earlier periods are no rows: they are prior_year" },
 );
 
 /** One driver row: the strict DTO of spec 4.4. */
@@ -61,7 +61,7 @@ export const DriverRowSchema = Type.Object(
           "The segment, model, region or kind the value is for, from the row or column header, the table's caption, the fact's dimension members (in words, with the document's abbreviation) or the sentence's subject (\"737\", \"United States and Canada (UCAN)\", \"Grain & grain products\", \"current\"); null for the total",
       }),
     ),
-    dimensions: Type.Record(Type.String(), Type.String()),
+    dimensions: DimensionsSchema,
     prior_year: Nullable(
       Type.Object(
         { value: Type.Number(), period_end: Nullable(Type.String()), change: Nullable(Type.Number()), change_pct: Nullable(Type.Number()), source: CitationSchema },

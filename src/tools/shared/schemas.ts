@@ -17,6 +17,26 @@ export const AxisKey = Type.Union([Type.String(), Type.Null()], { description: "
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
+/*
+ * Shapes many records share, each declared once and titled: the title makes it one OpenAPI
+ * component (src/api/openapi-components.ts), hence one class in a generated client, not one per use.
+ */
+
+/** A fact's dimensions: axis to member, empty for totals. */
+export const DimensionsSchema = Type.Record(Type.String(), Type.String(), { title: "Dimensions", description: "Axis to member (QName to QName); empty for totals" });
+
+/** Counts by key (a kind, topic or source). */
+export const countsSchema = (description?: string) => Type.Record(Type.String(), Type.Integer(), { title: "Counts", ...(description ? { description } : {}) });
+
+/** A JSON object whose keys the record does not fix (metadata, arguments, free-form per spec 2.2). */
+export const jsonObjectSchema = (description?: string) => Type.Object({}, { additionalProperties: true, title: "JsonObject", ...(description ? { description } : {}) });
+
+/** A machine-readable code with its message: an issue found, or why one company's part failed. */
+export const IssueSchema = Type.Object({ code: Type.String(), message: Type.String() }, { title: "Issue" });
+
+/** A date range: start null for an instant. */
+export const DateRangeSchema = Type.Object({ start: Nullable(Type.String()), end: Type.String() }, { title: "DateRange" });
+
 const ReportedInSchema = Type.Enum(
   [...REPORTED_IN],
   { title: "ReportedIn", description: "own_filing: the period's own 10-K/10-Q (or its amendment); comparative: a later filing's comparative column" },
@@ -80,7 +100,7 @@ const BasisValueSchema = Type.Object(
 );
 
 /** A fact's period: an instant (end only) or a duration (start and end). */
-const FactPeriodSchema = Type.Object(
+export const FactPeriodSchema = Type.Object(
   { type: Type.Union([Type.Literal("duration"), Type.Literal("instant")]), start: Nullable(Type.String()), end: Type.String() },
   { title: "FactPeriod" },
 );
@@ -107,7 +127,7 @@ function metricValueSchema(sourceRef: typeof SourceRefSchema | typeof LocatedSou
       duration_class: Nullable(Type.String()),
       concept: Type.String(),
       axis_key: Type.String(),
-      dimensions: Type.Record(Type.String(), Type.String()),
+      dimensions: DimensionsSchema,
       source: Type.Union([Type.Literal("xbrl"), Type.Literal("derived")]),
       duplicate: Type.Optional(
         Type.Union([Type.Literal("unique"), Type.Literal("merged"), Type.Literal("inconsistent")], {

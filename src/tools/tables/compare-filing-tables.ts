@@ -3,8 +3,8 @@ import { compareTables, type TableComparePeriod } from "../../domain/tables/tabl
 import { FdsError } from "../../domain/shared/errors.js";
 import { TABLE_TYPES } from "../../domain/tables/table-search.js";
 import { ROW_ALIGNMENTS } from "../../domain/tables/table-alignment.js";
-import { FilingRefSchema, Nullable, Ticker } from "../shared/schemas.js";
-import { TableUnitSchema } from "./get-filing-tables.js";
+import { FilingRefSchema, IssueSchema, Nullable, Ticker } from "../shared/schemas.js";
+import { ColumnPeriodSchema, TableUnitSchema } from "./get-filing-tables.js";
 import { defineTool } from "../tool.js";
 
 const Year = Type.Integer({ minimum: 1990, maximum: 2100 });
@@ -19,7 +19,7 @@ const FiscalPeriodSchema = Type.Object({
   fiscal_quarter: Type.Integer(),
   offset_quarters: Type.Integer({ description: "Fiscal quarters from the period asked for (0) to this period's end" }),
   source: Type.String({ description: "xbrl (the facts' context dates) or heading" }),
-});
+}, { title: "FiscalColumnPeriod", description: "The fiscal period a column covers" });
 const UnitSchema = TableUnitSchema;
 
 export const compareFilingTablesTool = defineTool({
@@ -62,7 +62,7 @@ export const compareFilingTablesTool = defineTool({
                 index: Type.Integer(),
                 label: Type.String(),
                 headers: Type.Array(Type.String()),
-                period: Nullable(Type.Object({ text: Type.String(), end_date: Nullable(Type.String()), year: Nullable(Type.Integer()), months: Nullable(Type.Integer()), instant: Type.Boolean() })),
+                period: Nullable(ColumnPeriodSchema),
                 fiscal_period: Nullable(FiscalPeriodSchema),
               }),
             ),
@@ -81,7 +81,7 @@ export const compareFilingTablesTool = defineTool({
             ),
           }),
         ),
-        error: Nullable(Type.Object({ code: Type.String(), message: Type.String() })),
+        error: Nullable(IssueSchema),
       }),
     ),
     same_unit: Type.Boolean(),

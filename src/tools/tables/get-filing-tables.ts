@@ -4,13 +4,16 @@ import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker } from "../share
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
 
+/** The period a column's headers name. */
+export const ColumnPeriodSchema = Type.Object({ text: Type.String(), end_date: Nullable(Type.String()), year: Nullable(Type.Integer()), months: Nullable(Type.Integer()), instant: Type.Boolean() }, { title: "ColumnPeriod" });
+
 /** A table's column: its headers and the period they name (titles name OpenAPI components). */
 export const TableColumnSchema = Type.Object(
   {
     index: Type.Integer(),
     label: Type.String(),
     headers: Type.Array(Type.String()),
-    period: Nullable(Type.Object({ text: Type.String(), end_date: Nullable(Type.String()), year: Nullable(Type.Integer()), months: Nullable(Type.Integer()), instant: Type.Boolean() }, { title: "ColumnPeriod" })),
+    period: Nullable(ColumnPeriodSchema),
   },
   { title: "TableColumn" },
 );
@@ -30,7 +33,7 @@ export const TableSummarySchema = Type.Object({
   columns: Type.Array(TableColumnSchema),
   row_count: Type.Integer(),
   xbrl_overlap: Type.Object({ numeric_cells: Type.Integer(), tagged_cells: Type.Integer(), share: Nullable(Type.Number()) }, { title: "XbrlOverlap" }),
-});
+}, { title: "TableSummary" });
 
 const CellSchema = Type.Object({
   column: Type.Integer(),
