@@ -20,7 +20,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -31,6 +30,7 @@ import { buildFiling, type BuiltFiling } from "../src/ingest/read-filing.js";
 import type { FilingRecord } from "../src/model/index.js";
 import { openApiKeyStore, openStore, type OpenStoreOptions } from "../src/store/index.js";
 import { corpusDir } from "../test/support/corpus.js";
+import { freePort } from "../test/support/free-port.js";
 
 const MB = 1024 * 1024;
 const SCALES = (process.env.FDS_BENCH_SCALES ?? "1,10,50").split(",").map(Number).filter((n) => n >= 1).sort((a, b) => a - b);
@@ -70,16 +70,6 @@ function copyOf(record: FilingRecord, k: number): FilingRecord {
 function quantile(xs: number[], q: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail).listen(0, "127.0.0.1", () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => done(port));
-    });
-  });
 }
 
 async function dirBytes(dir: string): Promise<number> {

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
@@ -16,6 +15,7 @@ import { POSTGRES_TEST_URL } from "../store/store-targets.js";
 import { requireCorpus } from "../support/corpus.js";
 import { TEST_USER_AGENT } from "../support/edgar-test-config.js";
 import { startReceiver, type WebhookReceiver } from "../support/webhook-receiver.js";
+import { freePort } from "../support/free-port.js";
 
 const corpus = requireCorpus();
 const DATABASE_URL = process.env.FDS_DATABASE_URL?.startsWith("postgres") ? process.env.FDS_DATABASE_URL : POSTGRES_TEST_URL;
@@ -41,16 +41,6 @@ if (missing.length) console.warn(`\n[scale-out test] NOTICE: ${missing.join(" an
 const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
 /** Netflix's 10-Q for fiscal 2024 Q1 (filed 2024-04-22), fetched from the replica through server A. */
 const NFLX_Q1_2024 = "0001065280-24-000128";
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail).listen(0, "127.0.0.1", () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => done(port));
-    });
-  });
-}
 
 /**
  * Scale-out as operators run it: two `fds serve` processes (FDS_WORKERS=0: no jobs, no
