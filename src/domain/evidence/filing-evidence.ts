@@ -18,8 +18,8 @@ import { answerWithModel, refineWithModel, type ModelAnswer } from "./model-advi
 import { nextReadsOf, type NextRead } from "./next-reads.js";
 import { planPlacer, wholeDocument } from "./plan-weights.js";
 import { filingWordsFor, questionTerms, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
-import { answerPlace, answerSupport, figureNearSubject } from "./answer-presence.js";
-import { idfOf } from "./passage-score.js";
+import { answerPlace, answerSupport, countStated, figureNearSubject } from "./answer-presence.js";
+import { idfOf, isNote } from "./passage-score.js";
 import { evidenceBase } from "./evidence-base.js";
 import { ABOUT_CALL, transcriptLayer } from "./transcript-layer.js";
 import { periodTranscripts } from "../documents/transcripts.js";
@@ -300,11 +300,18 @@ function spanWeight(c: Candidate, terms: QuestionTerms): number {
 const FIGURE_NEAR = 1.6;
 const NO_FIGURE = 0.7;
 function figureWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) => number): number {
-  if (!figureNearSubject(`${c.subsection ?? ""} ${c.text}`, terms, idf)) return NO_FIGURE;
+  const read = `${c.subsection ?? ""} ${c.text}`;
+  // A note under a table that states no figure of the subject qualifies the row or sentence that does.
+  if (!figureNearSubject(read, terms, idf)) return NO_FIGURE * (c.layer !== "tables" && isNote(c.text) ? NOTE : 1);
+  // Asked "how many X", a passage with a number beside X ("36,000 employees") states it; one with other numbers on the subject ("78% male") does not.
+  const count = terms.counted.length === 0 ? 1 : countStated(read, terms) ? COUNT_STATED : COUNT_NOT_STATED;
   // Of two passages with a number, the one holding more of the question (subject and measure) states it.
-  return FIGURE_NEAR * (1 - SUPPORT_SHARE + SUPPORT_SHARE * answerSupport(c, terms, idf));
+  return FIGURE_NEAR * count * (1 - SUPPORT_SHARE + SUPPORT_SHARE * answerSupport(c, terms, idf));
 }
 const SUPPORT_SHARE = 0.4;
+const NOTE = 0.75;
+const COUNT_STATED = 1.3;
+const COUNT_NOT_STATED = 0.8;
 
 
 /** What was sought and where it was looked for, when no returned passage states it. */
