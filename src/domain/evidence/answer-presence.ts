@@ -76,6 +76,7 @@ const WORDED_NEAR = 2;
 /** A count is written before its noun ("2,347 stores", "approximately 69,700 and 79,100 employees") or just after it in a row or a clause ("Total employees (average) 29,711", "headcount was 77,800"). */
 const COUNT_BEFORE = 3;
 const COUNT_AFTER = 3;
+const NUMBER_OF_AFTER = 12;
 const NUMBER_WORDS = /^(?:million|billion|thousand|hundred|dozen)$/i;
 /** An amount of money or a percentage is not a count ("$14.99 a month, members ..."). */
 const MONEY_OR_SHARE = /^[$€£¥]|%$|^percent$/i;
@@ -106,7 +107,9 @@ export function countStated(text: string, terms: QuestionTerms): boolean {
   return words.some((w, i) => {
     if (!w || !counted.has(stem(w))) return false;
     for (let j = Math.max(0, i - COUNT_BEFORE); j < i; j++) if (isCount(j) || isWordedCount(j, i)) return true;
-    for (let j = i + 1; j <= Math.min(words.length - 1, i + COUNT_AFTER); j++) if (isCount(j)) return true;
+    // "the number of individuals impacted by the attack is approximately 190 million": the count closes the clause "number of" opens.
+    const after = words[i - 1] === "of" && words[i - 2] === "number" ? NUMBER_OF_AFTER : COUNT_AFTER;
+    for (let j = i + 1; j <= Math.min(words.length - 1, i + after); j++) if (isCount(j)) return true;
     return false;
   });
 }

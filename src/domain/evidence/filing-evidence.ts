@@ -276,7 +276,8 @@ function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly Trans
   };
 }
 
-const NOT_THE_NAMED_SOURCE = 0.6;
+/** Asked what was said on the call, a filing's passage on the same subject is context (at 0.6 a report's liquidity paragraph still outranked the call's capex guidance). */
+const NOT_THE_NAMED_SOURCE = 0.4;
 
 /** How clearly the first item leads: its score over the second's (coverage.ts CLEAR_LEAD). */
 const leadOf = (items: readonly EvidenceItem[]) => (items.length < 2 ? Infinity : items[0]!.score / Math.max(items[1]!.score, 1e-9));

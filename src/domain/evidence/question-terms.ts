@@ -91,6 +91,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   increase: ["grew", "higher"],
   employees: ["employed", "headcount", "workforce"],
   headcount: ["employees", "employed"],
+  workforce: ["employees", "employed", "associates", "headcount"],
   // "How many people did it employ": filings count employees, associates, team members.
   people: ["employees", "employed", "associates", "headcount", "workforce"],
   employ: ["employees", "employed", "associates", "headcount"],

@@ -74,6 +74,9 @@ describe("evidence: a count is stated by a number beside the counted noun", () =
     expect(countStated("our average member is watching for about two hours a day", hours)).toBe(true);
     expect(countStated("two of our plans offer more hours of content", hours)).toBe(false);
     expect(countStated("(1) Hours streamed are measured per household", hours)).toBe(false);
+    const people = questionTerms("How many individuals were affected by the attack?");
+    expect(countStated("the estimated total number of individuals impacted by the attack is approximately 190 million", people)).toBe(true);
+    expect(countStated("individuals impacted by the attack filed 12 lawsuits in 2024 and more since", people)).toBe(false);
     const subs = questionTerms("How many paid subscriptions does the company have?");
     expect(figureNearSubject("We have well over a billion paid subscriptions across our services.", subs, () => 1)).toBe(true);
     expect(figureNearSubject("Subscriptions are paid monthly; two plans are offered.", subs, () => 1)).toBe(false);
