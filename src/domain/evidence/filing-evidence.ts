@@ -310,6 +310,7 @@ function figureWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) =>
   return FIGURE_NEAR * count * (1 - SUPPORT_SHARE + SUPPORT_SHARE * answerSupport(c, terms, idf));
 }
 const SUPPORT_SHARE = 0.4;
+
 const NOTE = 0.75;
 const COUNT_STATED = 1.3;
 const COUNT_NOT_STATED = 0.8;

@@ -14,7 +14,9 @@ const STOPWORDS = new Set(
     "tell describe say says said state states stated list give according disclose disclosed discloses mention mentioned mentions explain " +
     "between among within while since until both either neither most more less least very there's what's s came come comes " +
     // A hedge in the question ("roughly how large", "approximately how many") is not what the answer says ("nearly 400,000").
-    "approximately roughly nearly around"
+    "approximately roughly nearly around " +
+    // A question's verb for having an amount ("how much revenue did it generate") is not what a filing writes beside it.
+    "generate generated generates"
   ).split(/\s+/),
 );
 
