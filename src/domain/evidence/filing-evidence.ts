@@ -211,7 +211,7 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
   if (fulls.length) layers.add("full_sections");
   const evidence = [...ranked, ...fulls];
   const answer = deps.evidenceModel ? await answerWithModel(deps.evidenceModel, r.query, ranked, warnings) : null;
-  const statuses = statusesOf({ planned: sections.length > 0 && plan.required.length > 0, searchable: sections.length > 0 || (index?.indexed ?? false), requiredSections: plan.required.map((i) => i.section), searchedSections, missing, layerFailed, answered, lead: leadOf(ranked) }, ranked);
+  const statuses = statusesOf({ planned: sections.length > 0 && plan.required.length > 0, searchable: sections.length > 0 || (index?.indexed ?? false), requiredSections: plan.required.map((i) => i.section), searchedSections, missing, layerFailed, answered, lead: leadOf(ranked), leadOverFourth: leadOf(ranked, 3) }, ranked);
   const families: Record<string, number> = {};
   for (const i of evidence) families[i.layer] = (families[i.layer] ?? 0) + 1;
   const coverage: Coverage = {
@@ -251,7 +251,7 @@ function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly Trans
   const answered = answerPlace(ranked, effective, () => 1);
   const missing: MissingSource[] = [{ kind: "document", section: null, name: `${r.ticker.toUpperCase()} ${r.quarter === 4 ? "10-K" : "10-Q"} of fiscal ${r.year}${r.quarter === 4 ? "" : ` Q${r.quarter}`}`, stored: false, reason: unavailable.message }];
   if (answered === "none" && ranked.length) missing.push(absentAnswer(effective, { sections: [], tables: 0, layers: ["transcripts"], releases: 0, calls: calls.length }));
-  const statuses = statusesOf({ planned: false, searchable: true, requiredSections: [], searchedSections: [], missing, layerFailed: false, answered, lead: leadOf(ranked) }, ranked);
+  const statuses = statusesOf({ planned: false, searchable: true, requiredSections: [], searchedSections: [], missing, layerFailed: false, answered, lead: leadOf(ranked), leadOverFourth: leadOf(ranked, 3) }, ranked);
   const families: Record<string, number> = ranked.length ? { transcripts: ranked.length } : {};
   return {
     status: "success",
@@ -279,8 +279,8 @@ function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly Trans
 /** Asked what was said on the call, a filing's passage on the same subject is context (at 0.6 a report's liquidity paragraph still outranked the call's capex guidance). */
 const NOT_THE_NAMED_SOURCE = 0.4;
 
-/** How clearly the first item leads: its score over the second's (coverage.ts CLEAR_LEAD). */
-const leadOf = (items: readonly EvidenceItem[]) => (items.length < 2 ? Infinity : items[0]!.score / Math.max(items[1]!.score, 1e-9));
+/** How clearly the first item leads: its score over the second's (coverage.ts CLEAR_LEAD) or another's (FLAT_RANKING). */
+const leadOf = (items: readonly EvidenceItem[], over = 1) => (items.length <= over ? Infinity : items[0]!.score / Math.max(items[over]!.score, 1e-9));
 
 /**
  * Asked about a quarter, a passage headed or opened by a longer span ("Six Months Ended ...",
