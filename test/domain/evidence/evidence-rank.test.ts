@@ -77,6 +77,9 @@ describe("evidence: a count is stated by a number beside the counted noun", () =
     const people = questionTerms("How many individuals were affected by the attack?");
     expect(countStated("the estimated total number of individuals impacted by the attack is approximately 190 million", people)).toBe(true);
     expect(countStated("individuals impacted by the attack filed 12 lawsuits in 2024 and more since", people)).toBe(false);
+    const buyback = questionTerms("How much Class A stock did the company repurchase in fiscal 2024?");
+    expect(figureNearSubject("The table below presents our purchases of class A common stock during the three months ended September 30, 2024:", buyback, () => 1)).toBe(false);
+    expect(figureNearSubject("During fiscal 2024, we repurchased 64 million shares of our class A common stock for $17.0 billion.", buyback, () => 1)).toBe(true);
     const subs = questionTerms("How many paid subscriptions does the company have?");
     expect(figureNearSubject("We have well over a billion paid subscriptions across our services.", subs, () => 1)).toBe(true);
     expect(figureNearSubject("Subscriptions are paid monthly; two plans are offered.", subs, () => 1)).toBe(false);
