@@ -1,4 +1,5 @@
 import type { EvidenceItem } from "./evidence-item.js";
+import { withoutNoteMarks } from "./passage-score.js";
 import { stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 
 /** Items read for a stated answer: a reader looks at the first few. */
@@ -47,6 +48,7 @@ const YEAR = /^(19|20)\d\d$/;
  * "approximately 1,556,000 full-time employees", not a passage naming the subject beside a date.
  */
 export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem: string) => number): boolean {
+  text = withoutNoteMarks(text);
   const content = terms.stems.filter((s) => !terms.periodStems.has(s));
   if (content.length === 0) return NUMBER_WORD.test(text);
   const weights = content.map(idf).sort((a, b) => a - b);
@@ -55,16 +57,26 @@ export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem
   const words = wordsOf(text);
   const numbers: number[] = [];
   const hits: number[] = [];
+  const worded: number[] = [];
   words.forEach((w, i) => {
     if (NUMBER_WORD.test(w) && !YEAR.test(w)) numbers.push(i);
+    else if (WORDED_NUMBER.test(w)) worded.push(i);
     if (subject.has(stem(w))) hits.push(i);
   });
-  return numbers.some((n) => hits.some((h) => Math.abs(n - h) <= NEAR_WORDS));
+  // A number written in words states a figure only right beside its noun ("about two hours", "a billion paid subscriptions"): "two of our segments" elsewhere is no answer.
+  return numbers.some((n) => hits.some((h) => Math.abs(n - h) <= NEAR_WORDS)) || worded.some((n) => hits.some((h) => h > n && h - n <= WORDED_NEAR));
 }
+
+/** Numbers as filings and calls write them in words (not "one": "one of", "one-time" are rarely counts). */
+const WORDED_NUMBER = /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|million|millions|billion|billions|dozen|dozens)$/;
+/** A worded number counts when its noun follows within this many words ("a billion paid subscriptions"). */
+const WORDED_NEAR = 2;
+
 
 /** A count is written before its noun ("2,347 stores", "approximately 69,700 and 79,100 employees") or just after it in a row or a clause ("Total employees (average) 29,711", "headcount was 77,800"). */
 const COUNT_BEFORE = 3;
 const COUNT_AFTER = 3;
+const NUMBER_OF_AFTER = 12;
 const NUMBER_WORDS = /^(?:million|billion|thousand|hundred|dozen)$/i;
 /** An amount of money or a percentage is not a count ("$14.99 a month, members ..."). */
 const MONEY_OR_SHARE = /^[$€£¥]|%$|^percent$/i;
@@ -76,7 +88,10 @@ const MONEY_OR_SHARE = /^[$€£¥]|%$|^percent$/i;
  */
 export function countStated(text: string, terms: QuestionTerms): boolean {
   if (terms.counted.length === 0) return true;
+  text = withoutNoteMarks(text);
   const counted = new Set(terms.counted);
+  // "How many iPhone units": units of something else ("24 million restricted stock units") are not the count.
+  if (terms.countedQualifiers.length && !wordsOf(text).some((w) => terms.countedQualifiers.includes(stem(w)))) return false;
   // Tokens as printed, so a currency sign or a percent stays with its number.
   const tokens = text.split(/[\s|]+/).filter((t) => t.length > 0);
   const words = tokens.map((t) => wordsOf(t)[0] ?? "");
@@ -87,10 +102,14 @@ export function countStated(text: string, terms: QuestionTerms): boolean {
     if (NUMBER_WORDS.test(w)) return i === 0 || !/[$€£¥]/.test(tokens[i - 1]!);
     return NUMBER_WORD.test(w) && !YEAR.test(w);
   };
+  // A small count in words ("about two hours") is read only right before its noun.
+  const isWordedCount = (j: number, i: number) => i - j <= WORDED_NEAR && WORDED_NUMBER.test(words[j]!);
   return words.some((w, i) => {
     if (!w || !counted.has(stem(w))) return false;
-    for (let j = Math.max(0, i - COUNT_BEFORE); j < i; j++) if (isCount(j)) return true;
-    for (let j = i + 1; j <= Math.min(words.length - 1, i + COUNT_AFTER); j++) if (isCount(j)) return true;
+    for (let j = Math.max(0, i - COUNT_BEFORE); j < i; j++) if (isCount(j) || isWordedCount(j, i)) return true;
+    // "the number of individuals impacted by the attack is approximately 190 million": the count closes the clause "number of" opens.
+    const after = words[i - 1] === "of" && words[i - 2] === "number" ? NUMBER_OF_AFTER : COUNT_AFTER;
+    for (let j = i + 1; j <= Math.min(words.length - 1, i + after); j++) if (isCount(j)) return true;
     return false;
   });
 }

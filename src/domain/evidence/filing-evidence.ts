@@ -18,8 +18,8 @@ import { answerWithModel, refineWithModel, type ModelAnswer } from "./model-advi
 import { nextReadsOf, type NextRead } from "./next-reads.js";
 import { planPlacer, wholeDocument } from "./plan-weights.js";
 import { filingWordsFor, questionTerms, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
-import { answerPlace, answerSupport, figureNearSubject } from "./answer-presence.js";
-import { idfOf } from "./passage-score.js";
+import { answerPlace, answerSupport, countStated, figureNearSubject } from "./answer-presence.js";
+import { idfOf, isNote } from "./passage-score.js";
 import { evidenceBase } from "./evidence-base.js";
 import { ABOUT_CALL, transcriptLayer } from "./transcript-layer.js";
 import { periodTranscripts } from "../documents/transcripts.js";
@@ -211,7 +211,7 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
   if (fulls.length) layers.add("full_sections");
   const evidence = [...ranked, ...fulls];
   const answer = deps.evidenceModel ? await answerWithModel(deps.evidenceModel, r.query, ranked, warnings) : null;
-  const statuses = statusesOf({ planned: sections.length > 0 && plan.required.length > 0, searchable: sections.length > 0 || (index?.indexed ?? false), requiredSections: plan.required.map((i) => i.section), searchedSections, missing, layerFailed, answered, lead: leadOf(ranked) }, ranked);
+  const statuses = statusesOf({ planned: sections.length > 0 && plan.required.length > 0, searchable: sections.length > 0 || (index?.indexed ?? false), requiredSections: plan.required.map((i) => i.section), searchedSections, missing, layerFailed, answered, lead: leadOf(ranked), leadOverFourth: leadOf(ranked, 3) }, ranked);
   const families: Record<string, number> = {};
   for (const i of evidence) families[i.layer] = (families[i.layer] ?? 0) + 1;
   const coverage: Coverage = {
@@ -251,7 +251,7 @@ function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly Trans
   const answered = answerPlace(ranked, effective, () => 1);
   const missing: MissingSource[] = [{ kind: "document", section: null, name: `${r.ticker.toUpperCase()} ${r.quarter === 4 ? "10-K" : "10-Q"} of fiscal ${r.year}${r.quarter === 4 ? "" : ` Q${r.quarter}`}`, stored: false, reason: unavailable.message }];
   if (answered === "none" && ranked.length) missing.push(absentAnswer(effective, { sections: [], tables: 0, layers: ["transcripts"], releases: 0, calls: calls.length }));
-  const statuses = statusesOf({ planned: false, searchable: true, requiredSections: [], searchedSections: [], missing, layerFailed: false, answered, lead: leadOf(ranked) }, ranked);
+  const statuses = statusesOf({ planned: false, searchable: true, requiredSections: [], searchedSections: [], missing, layerFailed: false, answered, lead: leadOf(ranked), leadOverFourth: leadOf(ranked, 3) }, ranked);
   const families: Record<string, number> = ranked.length ? { transcripts: ranked.length } : {};
   return {
     status: "success",
@@ -276,10 +276,11 @@ function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly Trans
   };
 }
 
-const NOT_THE_NAMED_SOURCE = 0.6;
+/** Asked what was said on the call, a filing's passage on the same subject is context (at 0.6 a report's liquidity paragraph still outranked the call's capex guidance). */
+const NOT_THE_NAMED_SOURCE = 0.4;
 
-/** How clearly the first item leads: its score over the second's (coverage.ts CLEAR_LEAD). */
-const leadOf = (items: readonly EvidenceItem[]) => (items.length < 2 ? Infinity : items[0]!.score / Math.max(items[1]!.score, 1e-9));
+/** How clearly the first item leads: its score over the second's (coverage.ts CLEAR_LEAD) or another's (FLAT_RANKING). */
+const leadOf = (items: readonly EvidenceItem[], over = 1) => (items.length <= over ? Infinity : items[0]!.score / Math.max(items[over]!.score, 1e-9));
 
 /**
  * Asked about a quarter, a passage headed or opened by a longer span ("Six Months Ended ...",
@@ -300,11 +301,19 @@ function spanWeight(c: Candidate, terms: QuestionTerms): number {
 const FIGURE_NEAR = 1.6;
 const NO_FIGURE = 0.7;
 function figureWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) => number): number {
-  if (!figureNearSubject(`${c.subsection ?? ""} ${c.text}`, terms, idf)) return NO_FIGURE;
+  const read = `${c.subsection ?? ""} ${c.text}`;
+  // A note under a table that states no figure of the subject qualifies the row or sentence that does.
+  if (!figureNearSubject(read, terms, idf)) return NO_FIGURE * (c.layer !== "tables" && isNote(c.text) ? NOTE : 1);
+  // Asked "how many X", a passage with a number beside X ("36,000 employees") states it; one with other numbers on the subject ("78% male") does not.
+  const count = terms.counted.length === 0 ? 1 : countStated(read, terms) ? COUNT_STATED : COUNT_NOT_STATED;
   // Of two passages with a number, the one holding more of the question (subject and measure) states it.
-  return FIGURE_NEAR * (1 - SUPPORT_SHARE + SUPPORT_SHARE * answerSupport(c, terms, idf));
+  return FIGURE_NEAR * count * (1 - SUPPORT_SHARE + SUPPORT_SHARE * answerSupport(c, terms, idf));
 }
 const SUPPORT_SHARE = 0.4;
+
+const NOTE = 0.75;
+const COUNT_STATED = 1.3;
+const COUNT_NOT_STATED = 0.8;
 
 
 /** What was sought and where it was looked for, when no returned passage states it. */

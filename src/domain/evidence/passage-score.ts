@@ -73,8 +73,22 @@ export function passageScore(ctx: ScoringContext, stems: readonly string[], tf: 
 /** A question asking for an amount or a change is answered by a passage stating a number. */
 export function numberWeight(ctx: ScoringContext, text: string): number {
   if (!ctx.terms.quantitative) return 1;
-  return /\d/.test(text.replace(/\b(19|20)\d\d\b/g, "")) ? NUMBER_BONUS : NO_NUMBER;
+  return /\d/.test(withoutNoteMarks(text).replace(/\b(19|20)\d\d\b/g, "")) ? NUMBER_BONUS : NO_NUMBER;
 }
 
 const NUMBER_BONUS = 1.25;
 const NO_NUMBER = 0.85;
+
+/**
+ * A note's reference mark is not a figure: "(1) Average price paid per share includes ..." or
+ * "1 Represents the percent change ..." under a table, "Stores (1)" in a row label; nor a date.
+ */
+export function withoutNoteMarks(text: string): string {
+  return text.replace(/\(\d{1,2}\)/g, " ").replace(/^\s*\d{1,2}\s+(?=[A-Z])/, " ").replace(DATE, " ");
+}
+
+/** A date's day ("September 30, 2024", "June 28") is no figure either. */
+const DATE = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.? \d{1,2}\b/g;
+
+/** A note printed under a table or a list: its mark opens the passage. */
+export const isNote = (text: string) => /^\s*(?:\(\d{1,2}\)|\d{1,2}\s+[A-Z]|\*+)/.test(text);

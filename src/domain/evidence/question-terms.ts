@@ -12,7 +12,11 @@ const STOPWORDS = new Set(
     "we our us you your he she his her or and not no nor if so such can could would should will shall may might must also only same other " +
     "company company's companys registrant firm inc corp corporation fiscal year years quarter quarters period during report reported reports filing filed form " +
     "tell describe say says said state states stated list give according disclose disclosed discloses mention mentioned mentions explain " +
-    "between among within while since until both either neither most more less least very there's what's s came come comes"
+    "between among within while since until both either neither most more less least very there's what's s came come comes " +
+    // A hedge in the question ("roughly how large", "approximately how many") is not what the answer says ("nearly 400,000").
+    "approximately roughly nearly around " +
+    // A question's verb for having an amount ("how much revenue did it generate") is not what a filing writes beside it.
+    "generate generated generates"
   ).split(/\s+/),
 );
 
@@ -70,6 +74,8 @@ export interface QuestionTerms {
    * passage states the count only with a number beside one of them (answer-presence.ts).
    */
   readonly counted: readonly string[];
+  /** The words qualifying the counted noun ("iPhone" in "how many iPhone units"): a passage counting it names one of them. */
+  readonly countedQualifiers: readonly string[];
   /** The period asked is a quarter ("in the second quarter", "during the quarter"), not a year-to-date or annual span. */
   readonly quarterAsked: boolean;
 }
@@ -87,6 +93,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   increase: ["grew", "higher"],
   employees: ["employed", "headcount", "workforce"],
   headcount: ["employees", "employed"],
+  workforce: ["employees", "employed", "associates", "headcount"],
   // "How many people did it employ": filings count employees, associates, team members.
   people: ["employees", "employed", "associates", "headcount", "workforce"],
   employ: ["employees", "employed", "associates", "headcount"],
@@ -140,7 +147,7 @@ const SOURCE_WORDS = /\b(?:(?:on|in|during|at|per|from|according to) (?:the |its
  * the second quarter", "for the first six months"): they rank the passage of the right period
  * first, but a passage stating the answer need not repeat them (answer-presence.ts).
  */
-const PERIOD_WORDS = /\b(?:(?:at|as of|by) the end of|(?:in|for|during|of) the (?:first|second|third|fourth|latest|last|most recent) (?:quarter|half)|(?:first|second|third|fourth) quarter|(?:first|last) (?:three|six|nine|twelve) months|(?:three|six|nine|twelve) months ended)\b/gi;
+const PERIOD_WORDS = /\b(?:(?:at|as of|by) the end of|year[- ]end|(?:in|for|during|of) the (?:first|second|third|fourth|latest|last|most recent) (?:quarter|half)|(?:first|second|third|fourth) quarter|(?:first|last) (?:three|six|nine|twelve) months|(?:three|six|nine|twelve) months ended)\b/gi;
 
 export function questionTerms(question: string, ownNames: readonly string[] = []): QuestionTerms {
   const own = new Set(ownNames.flatMap((n) => wordsOf(n)));
@@ -164,6 +171,7 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
     alternatives,
     periodStems: periodStemsOf(question, stems),
     counted: countedOf(question, own),
+    countedQualifiers: countedQualifiersOf(question, own),
     quarterAsked: QUARTER_ASKED.test(question) && !SPAN_ASKED.test(question),
   };
 }
@@ -172,13 +180,22 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
 function countedOf(question: string, own: ReadonlySet<string>): string[] {
   const m = COUNT_PHRASE.exec(question.replace(SOURCE_WORDS, " "));
   if (!m) return [];
-  const phrase = wordsOf(m[1] ?? "").filter((w) => !STOPWORDS.has(w) && !own.has(w));
+  // "how many hours a day": the count is of the noun before a rate's "a", "per" or "each".
+  const phrase = wordsOf((m[1] ?? "").split(/\s+(?:a|an|per|each)\s+/i)[0] ?? "").filter((w) => !STOPWORDS.has(w) && !own.has(w));
   const head = phrase[phrase.length - 1];
   if (!head) return [];
   // The verb after the noun names the count too ("how many people did it employ": "employed").
   const verb = wordsOf(question.slice((m.index ?? 0) + m[0].length)).find((w) => !STOPWORDS.has(w) && !own.has(w));
   const words = [head, ...(SYNONYMS[head] ?? SYNONYMS[stem(head)] ?? []), ...(verb && SYNONYMS[verb] ? [verb, ...SYNONYMS[verb]] : [])];
   return [...new Set(words.map(stem))];
+}
+
+/** The words before the head noun of "how many <...>": "iPhone" of "iPhone units", "paid" of "paid subscriptions". */
+function countedQualifiersOf(question: string, own: ReadonlySet<string>): string[] {
+  const m = COUNT_PHRASE.exec(question.replace(SOURCE_WORDS, " "));
+  if (!m) return [];
+  const phrase = wordsOf((m[1] ?? "").split(/\s+(?:a|an|per|each)\s+/i)[0] ?? "").filter((w) => !STOPWORDS.has(w) && !own.has(w));
+  return phrase.slice(0, -1).map(stem);
 }
 
 /** The content stems that appear only inside the question's period phrases. */

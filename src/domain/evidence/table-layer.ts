@@ -40,15 +40,16 @@ export function tableLayer(filing: FilingMeta, document: string, artifacts: Docu
   for (const t of tables) {
     // A table reads in its caption, column headings and the sentence introducing it ("Subscription revenue by reportable segment was as follows:").
     const contextStems = wordsOf(`${t.caption ?? ""} ${t.columns.map((c) => c.label).join(" ")} ${leadIn(markdown, t)}`).map(stem);
-    const scored = t.rows
-      .filter((row) => row.cells.length > 0)
-      .map((row) => {
+    const rows = t.rows.filter((row) => row.cells.length > 0);
+    const subjects = rows.map((row) => namesSubject(context, row.label, contextStems));
+    const scored = rows
+      .map((row, i) => {
         // A row reads in its table's context: "Total" under "Issuer purchases" is the total repurchased.
         const own = wordsOf(`${row.group ?? ""} ${row.label} ${row.cells.filter((c) => c.kind === "text").map((c) => c.text).join(" ")}`).map(stem);
         const ownScore = passageScore(context, own, counts(own));
         const all = [...own, ...contextStems];
         const inContext = passageScore(context, all, counts(all));
-        const score = (ownScore > 0 ? OWN_MATCH : CONTEXT_ONLY) * inContext * (/^total\b/i.test(row.label) ? TOTAL_ROW : 1) * cellAnswer(context, row.label, own, contextStems) * (context.terms.figure && row.cells.every((c) => c.value === null) ? NO_VALUE_ROW : 1);
+        const score = (ownScore > 0 ? OWN_MATCH : CONTEXT_ONLY) * inContext * rowKind(row.label, subjects[i]!, all, context) * cellAnswer(context, row.label, own, contextStems) * (context.terms.figure && row.cells.every((c) => c.value === null) ? NO_VALUE_ROW : 1);
         return { row, score };
       })
       .filter((x) => x.score > 0)
@@ -76,6 +77,33 @@ export function tableLayer(filing: FilingMeta, document: string, artifacts: Docu
   }
   return { candidates: out, searchedTables: tables.map((t) => t.tableId) };
 }
+
+/**
+ * Whether a row's label names the question's subject beyond what its table is about: a question
+ * word in the label that the caption, headings and lead-in do not hold ("Services" in a gross
+ * margin table asked for Services gross margin).
+ */
+function namesSubject(ctx: ScoringContext, label: string, contextStems: readonly string[]): boolean {
+  const inContext = new Set(contextStems);
+  const labelStems = wordsOf(label.replace(/\([^)]*\)/g, " ")).filter((w) => !/\d/.test(w) && !LABEL_NOISE.test(w)).map(stem);
+  return labelStems.some((s) => !inContext.has(s) && !ctx.terms.periodStems.has(s) && (ctx.terms.stems.includes(s) || [...ctx.terms.alternatives.values()].some((a) => a.includes(s))));
+}
+
+/** A row naming the asked subject (a segment, a product line) is the answer over its table's other rows. */
+const SUBJECT_ROW = 1.3;
+/**
+ * A total row answers for the table's whole ("Total" under "Issuer purchases" is the total
+ * repurchased), but not when the question names a part the total row does not hold: asked for
+ * one segment, the segment's row states it, the total a different figure.
+ */
+function rowKind(label: string, subject: boolean, all: readonly string[], ctx: ScoringContext): number {
+  if (subject) return SUBJECT_ROW;
+  if (!/^total\b/i.test(label)) return 1;
+  const have = new Set(all);
+  const partMissing = ctx.terms.stems.some((s) => !ctx.terms.periodStems.has(s) && !have.has(s) && !(ctx.terms.alternatives.get(s) ?? []).some((a) => have.has(a)));
+  return partMissing ? PART_ASKED : TOTAL_ROW;
+}
+const PART_ASKED = 0.85;
 
 /** Asked for a figure, a row without a number (a heading row repeating the column titles) states none. */
 const NO_VALUE_ROW = 0.6;

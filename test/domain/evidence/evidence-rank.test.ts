@@ -3,7 +3,7 @@ import type { Candidate } from "../../../src/domain/evidence/evidence-item.js";
 import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
 import { questionTerms } from "../../../src/domain/evidence/question-terms.js";
-import { countStated } from "../../../src/domain/evidence/answer-presence.js";
+import { countStated, figureNearSubject } from "../../../src/domain/evidence/answer-presence.js";
 
 const candidate = (text: string, start: number, score: number): Candidate =>
   ({
@@ -57,9 +57,31 @@ describe("evidence: a count is stated by a number beside the counted noun", () =
     expect(questionTerms("How many people did the company employ?").counted).toEqual(expect.arrayContaining(["employe", "associ"]));
   });
   it("takes a number before or just after the noun, not a price, a share or a year", () => {
-    expect(countStated("we had over 200 million paid members worldwide", terms)).toBe(true);
-    expect(countStated("Paid members (average) | 29,711 | 30,556", terms)).toBe(true);
+    expect(countStated("we had over 200 million Prime members worldwide", terms)).toBe(true);
+    expect(countStated("Prime members (average) | 29,711 | 30,556", terms)).toBe(true);
     expect(countStated("For just $14.99 a month, Prime members get fast delivery", terms)).toBe(false);
     expect(countStated("membership grew 12% and members in 2024 watched more", terms)).toBe(false);
+  });
+  it("counts what the question qualifies: units of something else are not the asked units", () => {
+    const units = questionTerms("How many iPhone units did the company sell in fiscal 2024?");
+    expect(units.countedQualifiers).toEqual(["iphon"]);
+    expect(countStated("Approximately 24 million restricted stock units were excluded from the computation", units)).toBe(false);
+    expect(countStated("the company sold 60 million iPhone units", units)).toBe(true);
+  });
+  it("reads a count in words only right before its noun, and a note's mark is no number", () => {
+    const hours = questionTerms("How many hours a day does the average member watch?");
+    expect(hours.counted).toContain("hour");
+    expect(countStated("our average member is watching for about two hours a day", hours)).toBe(true);
+    expect(countStated("two of our plans offer more hours of content", hours)).toBe(false);
+    expect(countStated("(1) Hours streamed are measured per household", hours)).toBe(false);
+    const people = questionTerms("How many individuals were affected by the attack?");
+    expect(countStated("the estimated total number of individuals impacted by the attack is approximately 190 million", people)).toBe(true);
+    expect(countStated("individuals impacted by the attack filed 12 lawsuits in 2024 and more since", people)).toBe(false);
+    const buyback = questionTerms("How much Class A stock did the company repurchase in fiscal 2024?");
+    expect(figureNearSubject("The table below presents our purchases of class A common stock during the three months ended September 30, 2024:", buyback, () => 1)).toBe(false);
+    expect(figureNearSubject("During fiscal 2024, we repurchased 64 million shares of our class A common stock for $17.0 billion.", buyback, () => 1)).toBe(true);
+    const subs = questionTerms("How many paid subscriptions does the company have?");
+    expect(figureNearSubject("We have well over a billion paid subscriptions across our services.", subs, () => 1)).toBe(true);
+    expect(figureNearSubject("Subscriptions are paid monthly; two plans are offered.", subs, () => 1)).toBe(false);
   });
 });

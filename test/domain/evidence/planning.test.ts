@@ -101,7 +101,7 @@ describe("coverage statuses and incorporation by reference", () => {
     expect(withEx13).toMatchObject([{ section: "item_11", stored: true }]);
   });
   it("is complete only when every required section was read and nothing is elsewhere", () => {
-    const base = { planned: true, searchable: true, requiredSections: ["item_3"], searchedSections: ["item_3"], missing: [], layerFailed: false, answered: "first" as const, lead: 2 };
+    const base = { planned: true, searchable: true, requiredSections: ["item_3"], searchedSections: ["item_3"], missing: [], layerFailed: false, answered: "first" as const, lead: 2, leadOverFourth: 2 };
     const item = { read_plan: "required", layer: "sections" } as never;
     expect(statusesOf(base, [item])).toEqual({ coverage_status: "complete", semantic_status: "ok", confidence: "high" });
     expect(statusesOf({ ...base, searchedSections: [] }, [item]).coverage_status).toBe("partial");
@@ -112,5 +112,7 @@ describe("coverage statuses and incorporation by reference", () => {
     expect(statusesOf({ ...base, answered: "none" }, [item])).toEqual({ coverage_status: "narrow", semantic_status: "partial", confidence: "low" });
     // A first item barely ahead of the second is no confident answer (calibrated: CLEAR_LEAD).
     expect(statusesOf({ ...base, lead: 1.02 }, [item]).confidence).toBe("medium");
+    // Short of high, a flat ranking (the first barely over the fourth) is a guess (calibrated: FLAT_RANKING); absence is not said.
+    expect(statusesOf({ ...base, lead: 1.02, leadOverFourth: 1.1 }, [item])).toEqual({ coverage_status: "complete", semantic_status: "ok", confidence: "low" });
   });
 });
