@@ -37,7 +37,9 @@ for (const t of GOLD_PARTS.flatMap((p) => goldTranscripts(loadKpiGold(p)))) {
 }
 try {
   // 1. Gold set, per part: tuned (the readers were tuned on it), held-out (used while developing after its first score), fresh (read before the readers ran on it).
-  for (const part of GOLD_PARTS) {
+  // KPI_PARTS=final,last scores only those parts; KPI_LATENCY=0 skips the latency runs.
+  const only = process.env.KPI_PARTS?.split(",");
+  for (const part of GOLD_PARTS.filter((p) => !only || only.includes(p))) {
     const set = loadKpiGold(part);
     console.log(`== KPI gold, ${part}: ${set.values.length} values, ${new Set(set.values.map((v) => v.ticker)).size} companies, ${Object.keys(set.scored_topics).length} filings`);
     for (const strict of [false, true]) {
@@ -51,6 +53,7 @@ try {
   }
 
   // 2 and 3. Latency per filing.
+  if (process.env.KPI_LATENCY === "0") process.exit(0);
   console.log("\n== Latency per filing (ms): first (nothing cached) | first (document cached) | cached p50 / p99 over 200 | first/cached");
   const auth = { authorization: `Bearer ${app.key.paid}` };
   const firsts: number[] = [];

@@ -33,6 +33,9 @@ const FLOORS: Readonly<Record<GoldPart, { readonly byValue: readonly [number, nu
   // Read after every change; first score 0.43 / 1.00 by value, 0.29 / 0.67 strict (lower bounds read as levels, a customer's employees,
   // cash read as RPO); 0.75 / 1.00 and 0.50 / 0.67 after the general changes those led to, so no longer a hold-out figure.
   "calls-last": { byValue: [0.75, 1], strict: [0.5, 0.66] },
+  // Calls in no other part, read before the readers ran on them: first score 0.857 / 0.750 by value, 0.429 / 0.375 strict
+  // (backlog without its segment, a lower bound read as headcount, a program named before "we delivered").
+  final: { byValue: [0.85, 0.75], strict: [0.4, 0.35] },
 };
 
 describe.skipIf(!corpus)("operational KPI gold set (read by hand)", () => {

@@ -42,9 +42,14 @@ export interface GoldSet {
  * `unseen` (`kpi-gold-unseen.json`, filings in no other part, read before the readers ran on them)
  * `calls` (`kpi-gold-calls.json`, earnings-call transcripts, scored on the call rows, worked on after its first score)
  * `calls-fresh` (`kpi-gold-calls-fresh.json`, calls read after that work, then worked on) and `calls-last`
- * (`kpi-gold-calls-last.json`, calls read after every change, scored once, not worked on).
+ * (`kpi-gold-calls-last.json`, calls read after every change, scored once, then worked on) and `final`
+ * (`kpi-gold-final.json`, calls in no other part, read and committed before the readers ran on them; its first score is the hold-out figure).
+ *
+ * Lower bounds are not values in any part: "more than 5,500 airplanes", "over 74,000 employees",
+ * "exceeded 2 billion" state a floor, not the level, so no part marks them and a row read from one
+ * is a false reading.
  */
-export const GOLD_PARTS = ["tuned", "held-out", "fresh", "last", "unseen", "calls", "calls-fresh", "calls-last"] as const;
+export const GOLD_PARTS = ["tuned", "held-out", "fresh", "last", "unseen", "calls", "calls-fresh", "calls-last", "final"] as const;
 export type GoldPart = (typeof GOLD_PARTS)[number];
 
 export function loadKpiGold(part: GoldPart = "tuned"): GoldSet {
