@@ -184,3 +184,15 @@ export function segmentInText(text: string, value: Placed, topicWordAt: number |
 export function isPart(text: string, value: Placed): boolean {
   return PART_BEFORE.test(text.slice(Math.max(0, value.start - 40), value.start)) || PART_AFTER.test(text.slice(value.end, value.end + 30));
 }
+
+/**
+ * The business unit a sentence opens on: a code in capitals followed by its verb ("<CODE>
+ * delivered N", "<CODE> loss from operations includes"), not a measure's own abbreviation (a
+ * backlog's "RPO") nor a word of general business vocabulary ("AI", "CEO").
+ */
+export function unitOpening(text: string): string | null {
+  const m = /^\s*(?:And\s+|So\s+)?([A-Z][A-Z&]{1,5})\s+(?:[a-z]+ed|[a-z]+s|had|has|ended|is|was|(?:loss|income|revenues?|earnings)\s+from)\b/.exec(text);
+  const code = m?.[1];
+  if (!code || /^(?:RPO|CRPO|AI|CEO|CFO|COO|EPS|GAAP|FX|US|USA|UK|EU|OK)$/.test(code)) return null;
+  return code;
+}

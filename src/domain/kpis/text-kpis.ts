@@ -30,8 +30,8 @@ const CHANGE_BEFORE = /(?:increase|decrease|decline|growth|reduction|change)\s+o
 const CHANGE_WORD_BEFORE = /\b(?:up|down|increased|decreased|grew|rose|fell|declined|higher|lower|added|lost)\s+(?:by\s+)?(?:more than |over |approximately |about |nearly |roughly |almost |some )?$/i;
 /** "... was $5,011 million higher than": a difference, not a level. */
 const CHANGE_AFTER = /^\s*(?:higher|lower|more|less|above|below|greater|fewer)\b/i;
-/** A size bound, not a count: "stores of at least 40,000 square feet", "up to 500 stores", "50,000 square feet or larger". */
-const BOUND_BEFORE = /(?:\b(?:at least|a minimum of|minimum|up to|well over|well above|surpass(?:ed|ing)?|no (?:more|less|fewer) than|rang(?:e|es|ed|ing) from|between|as (?:many|few|large|small) as|maximum of|exceed(?:ing)?|threshold of)|\b(?:from|between) (?:[\d,.]+|one|two|three|four|five|six|seven|eight|nine|ten)(?: [a-z]+){0,3} (?:to|and))\s+(?:approximately\s+)?$/i;
+/** A bound, not a level: "stores of at least 40,000 square feet", "up to 500 stores", "50,000 square feet or larger", and a floor ("more than N people", "over N employees", "exceeded N") that states no level. */
+const BOUND_BEFORE = /(?:\b(?:at least|a minimum of|minimum|up to|well over|well above|surpass(?:ed|ing)?|no (?:more|less|fewer) than|rang(?:e|es|ed|ing) from|between|as (?:many|few|large|small) as|maximum of|exceed(?:ed|ing|s)?|threshold of|more than|over|greater than|in excess of|north of)|\b(?:from|between) (?:[\d,.]+|one|two|three|four|five|six|seven|eight|nine|ten)(?: [a-z]+){0,3} (?:to|and))\s+(?:approximately\s+)?$/i;
 const BOUND_AFTER = /^\s*(?:square feet\s+)?(?:or (?:more|larger|greater|less|fewer|smaller)|to [\d,]+|and [\d,]+\s+square|plus\b)|^\+/i;
 /** Progress through a plan, not a level: "N stores into that program". */
 const PROGRESS_AFTER = /^\s*[a-z]+(?:\s+[a-z]+)?\s+into\s+(?:that|the|this|our)\b/i;
@@ -51,8 +51,8 @@ const EMPLOYS_BEFORE = /\b(?:employ(?:ed|s)?|had|has|have|ended the (?:year|quar
 /** Someone else's workforce: "They employ N people" (a customer spoken of), "<Customer>, which employs ...". */
 const OTHERS_EMPLOY = /(?:^|[.;]\s*)(?:They|He|She|Their|His|Her)\b[^.;]{0,40}\bemploy|\b(?:which|who) employs?\b[^.;]{0,30}$/;
 const PRIOR_BEFORE = /(?:compared (?:to|with)|from|versus|vs\.?|last year|prior year|a year ago)\s+(?:approximately |about |nearly )?$/i;
-/** Plans and guidance are not reported values. */
-const FORWARD = /\b(?:expects?|expected|plans?|planned|anticipates?|targets?|intends?|will|guidance|outlook|forecast|goal)\b/i;
+/** Plans and guidance are not reported values ("plans to open"; a noun "recovery plans" in a reported clause is no plan). */
+const FORWARD = /\b(?:expects?|expected|plans? to|planned|anticipates?|targets?|intends?|will|guidance|outlook|forecast|goal)\b/i;
 /** What may stand between a count and the noun it counts ("1,789,000 consumer vehicles", "301.6 million paid memberships"). */
 const NOUN_GAP = 36;
 /** How far before a money or percent value its subject may be named in the same clause. */
@@ -206,6 +206,17 @@ function notALevel(text: string, c: Candidate, topic: KpiTopic): boolean {
   return !/,/.test(text.slice(c.start, c.end)) && c.value < 10_000 && (NAME_BEFORE.test(before) || NAME_AFTER.test(after));
 }
 
+/**
+ * "Approximately N employees, which constitute x% of our total workforce, were union represented":
+ * employees counted as the sentence's subject, with what they are after the verb, are the part
+ * of the workforce of that kind (the kind's words); null when the sentence is not so built.
+ */
+function employeesAsSubject(text: string, c: Candidate): string | null {
+  if (!/^\s*(?:(?:As of|At) [^,]{3,30},\s*)?(?:approximately|about|nearly|roughly)?\s*$/i.test(text.slice(0, c.start))) return null;
+  const m = /^\s*(?:full[- ]time\s+|part[- ]time\s+)?(?:employees|associates|team members|workers)\b(?:,[^,;]{0,80},)?\s+(?:were|are)\s+((?:[a-z][\w-]*\s+){0,2}?(?:represented|covered|unionized|salaried|hourly|part[- ]time|full[- ]time|seasonal|temporary)\b(?:\s+by\s+(?:a\s+|labor\s+)?unions?)?)/i.exec(text.slice(c.end));
+  return m ? (m[1] as string).trim() : null;
+}
+
 /** "N trillion in <kind> payments volume": the kind of volume the qualifier names. */
 function volumeKind(after: string): string | null {
   return /^\s*in\s+([a-z]+)\s+(?:payments?\s+)?volume\b/i.exec(after)?.[1] ?? null;
@@ -268,16 +279,20 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
   for (const c of all) {
     const hit = hits.get(c);
     if (!hit || notALevel(text, c, hit.topic) || forward(text, c)) continue;
-    if (hit.topic === "headcount" && !partsOf.has(c) && (!EMPLOYS_BEFORE.test(text.slice(0, c.start)) || OTHERS_EMPLOY.test(text.slice(0, c.start)))) continue;
+    const subjectKind = hit.topic === "headcount" ? employeesAsSubject(text, c) : null;
+    if (hit.topic === "headcount" && !partsOf.has(c) && subjectKind === null && (!EMPLOYS_BEFORE.test(text.slice(0, c.start)) || OTHERS_EMPLOY.test(text.slice(0, c.start)))) continue;
     const unit = c.kind === "percent" ? "percent" : c.kind === "money" ? "USD" : countUnit(hit.topic, hit.name);
     const segment =
+      subjectKind ??
       segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? spacePurpose(text.slice(c.end, c.end + 160)) : hit.topic === "comparable_sales" ? storesPlace(clauseOf(text, c.start)) : hit.topic === "transactions_volume" ? volumeKind(text.slice(c.end, c.end + 60)) : null);
     // A part of a total with nothing to say which part would read as the total: not a row.
     if (segment === null && isPart(text, c)) continue;
     // The earlier side of a comparison ("from $N") is prior whatever the sentence's periods say.
     const span: ValueSpan = PRIOR_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start)) ? "prior" : (spans.get(c) ?? "period");
     const prior = span === "prior";
-    out.push({ topic: hit.topic, kpiName: hit.name.toLowerCase(), start: c.start, end: c.end, text: text.slice(c.start, c.end), value: c.value, unit, prior, span, segment });
+    // "performance obligations that have not been recognized" is the remaining obligations, named as filings name them.
+    const kpiName = /^(?:unsatisfied )?performance obligations/i.test(hit.name) ? "remaining performance obligations" : hit.name.toLowerCase();
+    out.push({ topic: hit.topic, kpiName, start: c.start, end: c.end, text: text.slice(c.start, c.end), value: c.value, unit, prior, span, segment });
   }
   return out;
 }

@@ -93,7 +93,7 @@ describe("KPI values in a sentence: the period and the segment", () => {
     const ctx = { ...annual2024, company: "EXAMPLE GROUP, INC." };
     expect(read("Example Health served approximately 100 million people as of December 31, 2024.", ctx)[0]?.segment).toBe("Example Health");
     expect(read("Example Group operates 1,200 stores.", ctx)[0]?.segment).toBeNull();
-    expect(read("As of December 31, 2024, Example Care participated in programs in 30 states, and served more than 7.4 million people.", ctx)[0]?.segment).toBe("Example Care");
+    expect(read("As of December 31, 2024, Example Care participated in programs in 30 states, and served approximately 7.4 million people.", ctx)[0]?.segment).toBe("Example Care");
   });
 
   it("a backlog named through a qualifying phrase: '$N of revenue related to <topic>', '<abbreviation> related to ... was approximately $N'", () => {
@@ -141,5 +141,38 @@ describe("KPI values in a sentence: the period and the segment", () => {
     expect(read("The Company had approximately 109,000 employees.").map((k) => k.value)).toEqual([109000]);
     expect(read("The Company and its subsidiaries have approximately 138,000 employees worldwide.").map((k) => k.value)).toEqual([138000]);
     expect(read("Our approximately 40,000 employees are critical to our success.").map((k) => k.value)).toEqual([40000]);
+  });
+});
+
+describe("KPI values in a sentence: the final part's false readings (issue 22)", () => {
+  it("a lower bound is no level: 'over N employees', 'more than N airplanes', 'over N billion units'", () => {
+    expect(read("We ended the year with over 74,000 employees, up 10% year over year.")).toEqual([]);
+    expect(read("Backlog ended at $435 billion and includes more than 5,500 airplanes.")).toEqual([{ topic: "backlog", value: 435e9, span: "period", segment: null, prior: false }]);
+    expect(read("We delivered over 9 billion units the same or next day.")).toEqual([]);
+    expect(read("The segment served more than 7.4 million people.")).toEqual([]);
+  });
+
+  it("a noun 'plans' in the reported clause is no plan: '<model> program, we delivered N ... recovery plans'", () => {
+    expect(read("On the 787 program, we delivered 15 airplanes in the quarter as we made progress on working through production recovery plans for heat exchangers.")).toEqual([
+      { topic: "deliveries_production", value: 15, span: "period", segment: "787", prior: false },
+    ]);
+    expect(read("We plans to deliver 40 airplanes.")).toEqual([]);
+  });
+
+  it("workforce wordings: '<Company>'s total workforce was approximately N', 'Approximately N employees, which ..., were union represented'", () => {
+    expect(read("As of December 31, 2024, the company’s total workforce was approximately 172,000 with 15% located outside of the U.S.")).toEqual([
+      { topic: "headcount", value: 172000, span: "period", segment: null, prior: false },
+    ]);
+    expect(read("Approximately 58,000 employees, which constitute 34% of our total workforce, were union represented as of December 31, 2024.")).toEqual([
+      { topic: "headcount", value: 58000, span: "period", segment: "union represented", prior: false },
+    ]);
+    // Employees as a subject without a kind after them are no headcount ("20,000 employees attended").
+    expect(read("Approximately 20,000 employees attended the event.")).toEqual([]);
+  });
+
+  it("remaining obligations named without the word: '$N of revenue related to performance obligations had not been recognized'", () => {
+    expect(textKpis("As of January 29, 2023, $652 million of revenue related to performance obligations had not been recognized, of which we expect to recognize 47% over the next twelve months.", { ...annual2024, fiscalYear: 2023, endYear: 2023 }).map((k) => [k.topic, k.kpiName, k.value])).toEqual([
+      ["backlog", "remaining performance obligations", 652e6],
+    ]);
   });
 });

@@ -84,6 +84,22 @@ export function sameSegment(row: string | null, gold: string | null): boolean {
   return a.length > 0 && b.length > 0 && (a.includes(b) || b.includes(a));
 }
 
+/** Topics whose values are levels at a date (not flows over a period). */
+const LEVELS: ReadonlySet<KpiTopic> = new Set<KpiTopic>(["stores", "square_footage", "subscribers_members", "users", "backlog", "headcount"]);
+
+/**
+ * The row's period is the gold's. A level at a fourth quarter's end is at the year's end too: an
+ * undated row (a call's) of a level topic in a fourth-quarter call matches `Q` and `FY` alike, one
+ * date either way (the parts' readers wrote either for "the backlog ended at $N").
+ */
+export function samePeriod(row: DriverRow, v: GoldValue, quarter: number): boolean {
+  if (v.period === undefined) return true;
+  const p = periodOfRow(row);
+  if (p === v.period) return true;
+  const undated = row.period.start === null || row.period.end === null;
+  return undated && quarter === 4 && LEVELS.has(v.topic) && (p === "Q" || p === "FY") && (v.period === "Q" || v.period === "FY");
+}
+
 /** Same value: within half a percent (rounded statements: "approximately 302 million"), or to the cent for small values. */
 export function sameValue(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(0.005, Math.abs(b) * 0.005);
@@ -125,7 +141,7 @@ export async function scoreKpiGold(deps: ToolDeps, gold: GoldSet = loadKpiGold()
       const open = [...expected];
       for (const row of result.rows.filter((r) => r.topic === topic && r.status === "reported" && r.value !== null)) {
         // Strict (the held-out set): the period and the segment must be the gold's too.
-        const i = open.findIndex((v) => sameValue(row.value as number, v.value) && (!strict || (sameSegment(row.segment, v.segment) && (v.period === undefined || periodOfRow(row) === v.period))));
+        const i = open.findIndex((v) => sameValue(row.value as number, v.value) && (!strict || (sameSegment(row.segment, v.segment) && samePeriod(row, v, Number(quarter)))));
         if (i >= 0) {
           tp++;
           open.splice(i, 1);
