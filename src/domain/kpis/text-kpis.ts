@@ -126,10 +126,12 @@ function measureFits(topic: KpiTopic, kind: Candidate["kind"]): boolean {
 }
 
 /** The topic a value belongs to: the noun right after a count, else the subject named before it in its clause. */
-function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; at: number } | null {
+function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; at: number; segment?: string } | null {
   const after = text.slice(c.end, c.end + NOUN_GAP + 30);
   // A verb right before the count names it ("we produced approximately 773,000 ..."): it wins over a later verb.
   const lead = text.slice(Math.max(0, c.start - 40), c.start);
+  const branded = c.kind === "count" ? brandedTransactions(text, c) : null;
+  if (branded) return { topic: "transactions_volume", name: "transactions", at: branded.at, segment: branded.name };
   const verb = /\b(delivered|produced)\s+(?:approximately |about |nearly |over |more than |a record |record )?$/i.exec(lead);
   if (verb && c.kind === "count") return { topic: "deliveries_production", name: verb[1] as string, at: c.start - 40 + verb.index };
   // "we employed 30,000 people", "served 7.8 million people": the verb says what people are counted.
@@ -173,6 +175,23 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
     }
   }
   return best && { topic: best.topic, name: best.name, at: clauseStart + best.at };
+}
+
+/** A product's name before "transactions" ("<Product> transactions"), not a sentence opener or a kind of all transactions. */
+const BRAND = String.raw`([A-Z][\w-]*(?:\s+[A-Za-z][\w-]*)?)`;
+const NOT_A_BRAND = /^(?:Total|The|Our|All|These|Those|Such|Its|Their|Processed|Switched|Cross-border|Payment|Card|We|And|So)\b/;
+
+/**
+ * Transactions counted under a product's name: "N billion <Product> transactions", "<Product>
+ * transactions grew x% for the quarter to N billion". The name is the part of the business.
+ */
+function brandedTransactions(text: string, c: Candidate): { name: string; at: number } | null {
+  const after = new RegExp(String.raw`^\s*${BRAND}\s+transactions\b`).exec(text.slice(c.end, c.end + 50));
+  if (after && !NOT_A_BRAND.test(after[1] as string)) return { name: after[1] as string, at: c.end + after.index };
+  const head = text.slice(Math.max(0, c.start - 120), c.start);
+  const before = new RegExp(String.raw`(?:^|[^\w-])${BRAND}\s+transactions\s+(?:grew|increased|rose|reached)\b[^.;$]{0,40}?\bto\s+(?:approximately\s+|about\s+|nearly\s+|almost\s+)?$`).exec(head);
+  if (before && !NOT_A_BRAND.test(before[1] as string)) return { name: before[1] as string, at: c.start - head.length + before.index };
+  return null;
 }
 
 /** The last ". " before `at` that ends a sentence, not an abbreviation's ("U.S. stores", "Inc. reported"): -1 when none. */
@@ -237,6 +256,13 @@ function storesPlace(clause: string): string | null {
   return /^(?:Company|Group|Fourth|Third|Second|First)\b/.test(place) ? null : place;
 }
 
+/** "Big ticket comp transactions ... were up N%": the kind of sale a comparable figure is for, opening its clause ("Total", "Comparable", "Our" name no kind). */
+function compKind(clause: string): string | null {
+  const m = /^\s*([A-Z][a-z]+(?:[\s-]+[a-z]+)?)\s+comp(?:arable)?\s+(?:sales|transactions|ticket)\b/.exec(clause);
+  const kind = m?.[1];
+  return kind && !/^(?:Total|Comparable|Comp|Our|The|Overall|Company|Average|Global|Worldwide|And|So|Net)\b/.test(kind) ? kind.toLowerCase() : null;
+}
+
 /** "N square feet of office space for our <purpose>": the space a footage measures, when the sentence says what it is for. */
 function spacePurpose(after: string): string | null {
   const m = /^\s*(?:thousand |million |billion )?square (?:feet|foot)(?:\s+of\s+[a-z][a-z ,]{0,60}?)?\s+(?:for|used (?:for|by)|housing)\s+(?:our|its|the|their)\s+([a-z][a-z -]{2,40}?)\s*(?=[.,;]|$)/i.exec(after);
@@ -258,7 +284,7 @@ function countUnit(topic: KpiTopic, name: string): string {
 export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[] {
   if (ESTIMATE.test(text)) return [];
   const all = candidates(text);
-  const hits = new Map<Candidate, { topic: KpiTopic; name: string; at: number } | null>(all.map((c) => [c, topicFor(text, c)]));
+  const hits = new Map<Candidate, { topic: KpiTopic; name: string; at: number; segment?: string } | null>(all.map((c) => [c, topicFor(text, c)]));
   // The values of one list count the same thing ("8,900 and 9,000, respectively, were ..."): the list's topic reaches all.
   for (const list of valueLists(text, all)) {
     const named = list.map((c) => hits.get(c)).find((h) => h);
@@ -284,7 +310,8 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
     const unit = c.kind === "percent" ? "percent" : c.kind === "money" ? "USD" : countUnit(hit.topic, hit.name);
     const segment =
       subjectKind ??
-      segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? spacePurpose(text.slice(c.end, c.end + 160)) : hit.topic === "comparable_sales" ? storesPlace(clauseOf(text, c.start)) : hit.topic === "transactions_volume" ? volumeKind(text.slice(c.end, c.end + 60)) : null);
+      hit.segment ??
+      segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? spacePurpose(text.slice(c.end, c.end + 160)) : hit.topic === "comparable_sales" ? (storesPlace(clauseOf(text, c.start)) ?? compKind(clauseOf(text, c.start))) : hit.topic === "transactions_volume" ? volumeKind(text.slice(c.end, c.end + 60)) : null);
     // A part of a total with nothing to say which part would read as the total: not a row.
     if (segment === null && isPart(text, c)) continue;
     // The earlier side of a comparison ("from $N") is prior whatever the sentence's periods say.

@@ -176,3 +176,20 @@ describe("KPI values in a sentence: the final part's false readings (issue 22)",
     ]);
   });
 });
+
+describe("KPI values in a sentence: kinds named by a product or a ticket size (issue 22)", () => {
+  it("transactions under a product's name: 'N billion <Product> transactions', '<Product> transactions grew x% ... to N billion'", () => {
+    expect(read("Example Direct transactions grew 38% for the quarter to 2.8 billion, and commercial volumes grew 5% year over year.")).toEqual([
+      { topic: "transactions_volume", value: 2.8e9, span: "period", segment: "Example Direct", prior: false },
+    ]);
+    expect(read("We finished the year with almost 10 billion Example Direct transactions.")).toEqual([{ topic: "transactions_volume", value: 10e9, span: "period", segment: "Example Direct", prior: false }]);
+    // A bound, or transactions with no name before them, are no such count.
+    expect(read("The partner has more than a billion transactions annually.")).toEqual([]);
+    expect(read("Total transactions grew 10% to 300 million.")).toEqual([]);
+  });
+
+  it("a comparable figure's kind opening its clause: 'Big ticket comp transactions ... were up N%'; 'Total comp' names none", () => {
+    expect(read("Big ticket comp transactions or those over $1000 were up .9% compared to the fourth quarter of last year.")).toEqual([{ topic: "comparable_sales", value: 0.9, span: "period", segment: "big ticket", prior: false }]);
+    expect(read("Total comp transactions were up 1.2%.")[0]?.segment).toBeNull();
+  });
+});
