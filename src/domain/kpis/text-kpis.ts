@@ -301,6 +301,13 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
     }
   }
   const spans = spansOf(text, all, ctx);
+  // "N full-time employees and M part-time employees": two kinds in one sentence are parts, each labelled by its kind (one alone is the total).
+  const kinds = new Map<Candidate, string>();
+  for (const c of all) {
+    const kind = hits.get(c)?.topic === "headcount" ? /^\s*(full[- ]time|part[- ]time|salaried|hourly|seasonal|temporary)\s+(?:employees|associates|workers|team members)\b/i.exec(text.slice(c.end, c.end + 40))?.[1] : undefined;
+    if (kind) kinds.set(c, kind.toLowerCase().replace(" ", "-"));
+  }
+  const splitKinds = new Set(kinds.values()).size >= 2;
   const out: TextKpi[] = [];
   for (const c of all) {
     const hit = hits.get(c);
@@ -309,6 +316,7 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
     if (hit.topic === "headcount" && !partsOf.has(c) && subjectKind === null && (!EMPLOYS_BEFORE.test(text.slice(0, c.start)) || OTHERS_EMPLOY.test(text.slice(0, c.start)))) continue;
     const unit = c.kind === "percent" ? "percent" : c.kind === "money" ? "USD" : countUnit(hit.topic, hit.name);
     const segment =
+      (splitKinds ? kinds.get(c) : undefined) ??
       subjectKind ??
       hit.segment ??
       segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? spacePurpose(text.slice(c.end, c.end + 160)) : hit.topic === "comparable_sales" ? (storesPlace(clauseOf(text, c.start)) ?? compKind(clauseOf(text, c.start))) : hit.topic === "transactions_volume" ? volumeKind(text.slice(c.end, c.end + 60)) : null);

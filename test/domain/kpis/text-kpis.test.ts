@@ -193,3 +193,24 @@ describe("KPI values in a sentence: kinds named by a product or a ticket size (i
     expect(read("Total comp transactions were up 1.2%.")[0]?.segment).toBeNull();
   });
 });
+
+describe("KPI values in a sentence: headcount wordings (issue 22)", () => {
+  it.each([
+    ["The Company employed approximately 12,000 people.", 12000],
+    ["As of December 31, 2024, we had 5,200 full-time employees.", 5200],
+    ["Our workforce consisted of approximately 8,000 employees.", 8000],
+    ["We employ about 2,500 people globally.", 2500],
+    ["At year end, the company had a total of 10,400 employees.", 10400],
+    ["Our global workforce totaled approximately 9,800 employees as of year end.", 9800],
+    ["As of December 31, 2024, our total workforce was approximately 21,000.", 21000],
+  ])("'%s' is the company's headcount, no segment", (text, value) => {
+    expect(read(text)).toEqual([{ topic: "headcount", value, span: "period", segment: null, prior: false }]);
+  });
+
+  it("two kinds in one sentence are parts labelled by kind: 'N full-time employees and M part-time employees'", () => {
+    expect(read("As of December 31, 2024, we employed 1,200 full-time employees and 300 part-time employees.").map((k) => [k.value, k.segment])).toEqual([
+      [1200, "full-time"],
+      [300, "part-time"],
+    ]);
+  });
+});
