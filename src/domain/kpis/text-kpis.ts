@@ -315,7 +315,12 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
     const subjectKind = hit.topic === "headcount" ? employeesAsSubject(text, c) : null;
     if (hit.topic === "headcount" && !partsOf.has(c) && subjectKind === null && (!EMPLOYS_BEFORE.test(text.slice(0, c.start)) || OTHERS_EMPLOY.test(text.slice(0, c.start)))) continue;
     const unit = c.kind === "percent" ? "percent" : c.kind === "money" ? "USD" : countUnit(hit.topic, hit.name);
+    // "our N employees in the region": the place is the one the sentence named before; without one the part has no label and is no row.
+    const referred = hit.topic === "headcount" && /^\s*(?:full[- ]time\s+)?(?:employees|associates|workers|team members)\s+in\s+(?:the|that|this)\s+(?:region|country|area|state)\b/i.test(text.slice(c.end, c.end + 60));
+    const placeBefore = referred ? ([...text.slice(0, c.start).matchAll(/\bin\s+(?:and\s+around\s+)?(?:the\s+)?([A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,2})/g)].at(-1)?.[1] ?? null) : null;
+    if (referred && placeBefore === null) continue;
     const segment =
+      placeBefore ??
       (splitKinds ? kinds.get(c) : undefined) ??
       subjectKind ??
       hit.segment ??

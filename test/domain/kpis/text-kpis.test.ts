@@ -214,3 +214,12 @@ describe("KPI values in a sentence: headcount wordings (issue 22)", () => {
     ]);
   });
 });
+
+describe("KPI values in a sentence: a part referring to a place named before (issue 22)", () => {
+  it("'the impact of the conflict in and around <Place> on ... our approximately N employees in the region' is that place's; with no place named, no row", () => {
+    expect(read("We are monitoring the impact of the geopolitical conflict in and around Exampleland on our operations, including the health and safety of our approximately 4,700 employees in the region who primarily support research.")).toEqual([
+      { topic: "headcount", value: 4700, span: "period", segment: "Exampleland", prior: false },
+    ]);
+    expect(read("We are monitoring the safety of our approximately 4,700 employees in the region.")).toEqual([]);
+  });
+});
