@@ -123,7 +123,7 @@ const PROGRAM = new RegExp(String.raw`\b(${NAME})\s+(?:program|model|family|plat
 /** "The <Name> segment operates N stores", "<Name> ended the year with N": the clause's subject before its verb. */
 const SUBJECT_VERB = new RegExp(
   // An opening date phrase ("As of <date>, ") may come first; a first verb may lead to the counting one ("<Name> participated in ..., and served N").
-  String.raw`(?:^|[;:]\s*)(?:(?:As of|At|In|During) (?:(?:${MONTHS}) \d{1,2}, )?[^,;]{2,30},\s*)?(?:The |Our )?(${NAME})(?:['’]s)?\s+(?:segment|business|division|unit)?\s*(?:[a-z]+(?:ed|es|s)\b[^;]*?\band\s+)?(?:operates?|operated|had|has|ended(?: the (?:year|quarter))? with|opened|delivered|produced|served|reported)\b[^;]*$`,
+  String.raw`(?:^|[;:]\s*)(?:(?:As of|At|In|During) (?:(?:${MONTHS}) \d{1,2}, )?[^,;]{2,30},\s*)?(?:The |Our )?(${NAME})(?:['’]s)?\s+(?:segment|business|division|unit)?\s*(?:[a-z]+(?:ed|es|s)\b[^;]*?\band\s+)?(?:operates?|operated|had|has|ended(?: the (?:year|quarter))? with|opened|delivered|produced|served|provides?|provided|reported)\b[^;]*$`,
 );
 /** "<SEGMENT> total backlog", "<Name> segment's backlog": a code in capitals, or a name followed by "segment", right before the topic word (a capitalized word alone may be the KPI's own name). */
 const SUBJECT = /(?:^|[,;:(]\s*|\s)(?:([A-Z][A-Z0-9&]{1,9})\s+|([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:segment|business)(?:'s|’s)?\s+)(?:total\s+)?$/;

@@ -136,8 +136,16 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
   if (verb && c.kind === "count") return { topic: "deliveries_production", name: verb[1] as string, at: c.start - 40 + verb.index };
   // "we employed 30,000 people", "served 7.8 million people": the verb says what people are counted.
   const people = /^\s*(?:full[- ]time\s+|part[- ]time\s+)?(people|persons|individuals|employees|associates|team members|workers|members|customers)\b/i.exec(text.slice(c.end, c.end + 40));
-  const peopleVerb = /\b(employ(?:ed|s)?|serve[ds]?|serving)\s+(?:(?:approximately|about|nearly|roughly|almost|over|more than)\s+){0,2}$/i.exec(lead);
-  if (people && peopleVerb && c.kind === "count") return { topic: /^employ/i.test(peopleVerb[1] as string) ? "headcount" : "subscribers_members", name: `${peopleVerb[1] as string} ${people[1] as string}`, at: c.end + people.index };
+  const peopleVerb =
+    /\b(employ(?:ed|s)?|serve[ds]?|serving)\s+(?:(?:approximately|about|nearly|roughly|almost|over|more than)\s+){0,2}$/i.exec(lead) ??
+    // "<Business> provides access to medical services for N people": the people a business serves.
+    /\b(provide[sd]?)\s+(?:access\s+to\s+)?[a-z][a-z -]{0,40}?\s+for\s+(?:(?:approximately|about|nearly|roughly|almost)\s+)?$/i.exec(text.slice(Math.max(0, c.start - 90), c.start));
+  if (people && peopleVerb && c.kind === "count" && !(/^provide/i.test(peopleVerb[1] as string) && !/^(?:people|persons|individuals|members)$/i.test(people[1] as string))) {
+    const topic: KpiTopic = /^employ/i.test(peopleVerb[1] as string) ? "headcount" : "subscribers_members";
+    // "served N people through its <Name> products": the products named are the part of the business.
+    const through = topic === "subscribers_members" ? /^\s*\S+\s+through\s+(?:its|our|their)\s+([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:products|plans|programs|offerings)\b/.exec(text.slice(c.end, c.end + 90))?.[1] : undefined;
+    return { topic, name: /^provide/i.test(peopleVerb[1] as string) ? `people served` : `${peopleVerb[1] as string} ${people[1] as string}`, at: c.end + people.index, ...(through ? { segment: through } : {}) };
+  }
   for (const topic of KPI_TOPICS) {
     if (!measureFits(topic, c.kind)) continue;
     const m = TOPIC_RULES[topic].words.exec(after);

@@ -18,7 +18,8 @@ const corpus = requireCorpus();
 const FLOORS: Readonly<Record<GoldPart, { readonly byValue: readonly [number, number]; readonly strict: readonly [number, number]; readonly maxFalse?: number }>> = {
   tuned: { byValue: [0.95, 0.95], strict: [0.95, 0.95] },
   "held-out": { byValue: [0.95, 0.95], strict: [0.95, 0.95] },
-  fresh: { byValue: [0.9, 0.9], strict: [0.85, 0.85] },
+  // 1.00 / 1.00 strict after issue 22's general changes (a place named before "employees in the region", "provides access ... for N people", "through its <Name> products").
+  fresh: { byValue: [0.95, 0.95], strict: [0.95, 0.95] },
   // Read after every change and scored once (1.00 / 0.60 both ways); then worked on (workforce wordings, issue 22): 1.00 / 1.00, no longer a hold-out.
   last: { byValue: [0.95, 0.95], strict: [0.95, 0.95] },
   // Filings in no other part, read before the readers ran on them; first score 0.92 / 0.86 by value, 0.85 / 0.79 strict;

@@ -223,3 +223,18 @@ describe("KPI values in a sentence: a part referring to a place named before (is
     expect(read("We are monitoring the safety of our approximately 4,700 employees in the region.")).toEqual([]);
   });
 });
+
+describe("KPI values in a sentence: people a business serves (issue 22)", () => {
+  it("'<Business> provides access to <services> for N people' is people served by that business; 'for N customers' is no such count", () => {
+    const ctx = { ...annual2024, company: "EXAMPLE GROUP, INC." };
+    expect(read("As of December 31, 2024, Example Care Employer & Individual provides access to medical services for 29.7 million people.", ctx)).toEqual([
+      { topic: "subscribers_members", value: 29.7e6, span: "period", segment: "Example Care Employer & Individual", prior: false },
+    ]);
+    expect(read("We provide services for 300 customers.", ctx)).toEqual([]);
+  });
+
+  it("'served N people through its <Name> products' is the products' part", () => {
+    const ctx = { ...annual2024, company: "EXAMPLE GROUP, INC." };
+    expect(read("Example Care Retirement served 7.8 million people through its Example Advantage products as of December 31, 2024.", ctx)[0]?.segment).toBe("Example Advantage");
+  });
+});
