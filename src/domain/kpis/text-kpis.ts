@@ -244,6 +244,10 @@ function employeesAsSubject(text: string, c: Candidate): string | null {
   return m ? (m[1] as string).trim() : null;
 }
 
+/** Small counts written in words, from two. */
+const WORD_NUMBERS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+const SECOND_IN_WORDS = new RegExp(String.raw`^\s+[a-z-]+(?:\s+[a-z-]+)?\s+and\s+(${WORD_NUMBERS.join("|")})\s+([a-z]+s)\b`, "i");
+
 /** "N trillion in <kind> payments volume": the kind of volume the qualifier names. */
 function volumeKind(after: string): string | null {
   return /^\s*in\s+([a-z]+)\s+(?:payments?\s+)?volume\b/i.exec(after)?.[1] ?? null;
@@ -341,6 +345,12 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
     // "performance obligations that have not been recognized" is the remaining obligations, named as filings name them.
     const kpiName = /^(?:unsatisfied )?performance obligations/i.test(hit.name) ? "remaining performance obligations" : hit.name.toLowerCase();
     out.push({ topic: hit.topic, kpiName, start: c.start, end: c.end, text: text.slice(c.start, c.end), value: c.value, unit, prior, span, segment });
+    // "delivered 34 aircraft and two satellites": a second count of the same verb, written in words (small counts are written so).
+    const second = hit.topic === "deliveries_production" ? SECOND_IN_WORDS.exec(text.slice(c.end, c.end + 60)) : null;
+    if (second) {
+      const start = c.end + second.index + (second[0].length - (second[1] as string).length - (second[2] as string).length - 1);
+      out.push({ topic: hit.topic, kpiName, start, end: start + (second[1] as string).length, text: second[1] as string, value: WORD_NUMBERS.indexOf((second[1] as string).toLowerCase()) + 2, unit, prior, span, segment });
+    }
   }
   return out;
 }

@@ -41,8 +41,8 @@ const FLOORS: Readonly<Record<GoldPart, { readonly byValue: readonly [number, nu
   // Calls in no other part, read before the readers ran on them: first score 0.857 / 0.750 by value, 0.429 / 0.375 strict
   // (backlog without its segment, a lower bound read as headcount, a program named before "we delivered").
   // 1.00 / 0.875 both ways after the general changes they led to (lower bounds, a unit's backlog, "recovery plans" no plan), so no longer a hold-out;
-  // the one miss left is "two satellites", a count written in words.
-  final: { byValue: [0.95, 0.85], strict: [0.95, 0.85] },
+  // then 1.00 / 1.00 once a second count of one verb written in words is read ("and two satellites").
+  final: { byValue: [0.95, 0.95], strict: [0.95, 0.95] },
 };
 
 describe.skipIf(!corpus)("operational KPI gold set (read by hand)", () => {

@@ -238,3 +238,13 @@ describe("KPI values in a sentence: people a business serves (issue 22)", () => 
     expect(read("Example Care Retirement served 7.8 million people through its Example Advantage products as of December 31, 2024.", ctx)[0]?.segment).toBe("Example Advantage");
   });
 });
+
+describe("KPI values in a sentence: a second count of one verb written in words (issue 22)", () => {
+  it("'<CODE> delivered 34 aircraft and two satellites' gives both counts; 'three of them' is no count", () => {
+    expect(read("ABC delivered 34 aircraft and two satellites in the quarter.").map((k) => [k.topic, k.value, k.segment])).toEqual([
+      ["deliveries_production", 34, "ABC"],
+      ["deliveries_production", 2, "ABC"],
+    ]);
+    expect(read("We delivered 1,200 vehicles and three of them were trucks.").map((k) => k.value)).toEqual([1200]);
+  });
+});
