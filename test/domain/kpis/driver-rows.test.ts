@@ -118,6 +118,13 @@ describe.skipIf(!corpus)("operational KPI driver rows on corpus filings", () => 
     expect(regional.map((row) => row.segment)).toContain("United States and Canada (UCAN)");
   });
 
+  it("a chart's quarterly series drawn as a table with no column labelled gives no row: no column is the period's (issue 22)", async () => {
+    const r = await driverRows(x.deps, query({ ticker: "META", fiscalYear: 2024, quarter: 4, topic: "arpu", filterToTopic: true }));
+    expect(r.rows.filter((row) => row.source?.kind === "table_cell" && row.value === 10.68)).toEqual([]);
+    // The year's figure the prose states is still read.
+    expect(r.rows.some((row) => row.value === 49.63)).toBe(true);
+  });
+
   it("source=transcript reads the period's call: turns cited by offsets into the transcript's markdown; xbrl reads facts only", async () => {
     // The call's "over 74,000 employees" is a lower bound, no level (issue 22): the filing's 74,067 stands alone, linked to nothing.
     const both = await driverRows(x.deps, query({ ticker: "META", fiscalYear: 2024, quarter: 4, topic: "headcount", filterToTopic: true }));
