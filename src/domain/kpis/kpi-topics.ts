@@ -94,7 +94,8 @@ export const TOPIC_RULES: Readonly<Record<KpiTopic, TopicRule>> = {
     title: "backlog",
     measure: "money",
     countUnit: "USD",
-    words: /\b(?:backlog|remaining performance obligations?|RPO)\b/i,
+    // "revenue related to performance obligations that had not been recognized" states the remaining obligations without the word.
+    words: /\b(?:backlog|remaining performance obligations?|RPO|(?:unsatisfied )?performance obligations (?:that )?(?:had|have|has) not)\b/i,
     labelWords: /\b(?:backlog|remaining performance obligations?)\b/i,
     concept: /Backlog/i,
     aliases: ["order_backlog", "rpo"],
@@ -103,7 +104,9 @@ export const TOPIC_RULES: Readonly<Record<KpiTopic, TopicRule>> = {
     title: "headcount",
     measure: "count",
     countUnit: "employees",
-    words: /\b(?:(?:full[- ]time |part[- ]time )?employees|associates|headcount|team members|workforce of|persons)\b/i,
+    words: /\b(?:(?:full[- ]time |part[- ]time )?employees|associates|headcount|team members|workforce|persons)\b/i,
+    // A table row about the workforce is a measure of it ("Workforce productivity"), not its size.
+    labelWords: /\b(?:(?:full[- ]time |part[- ]time )?employees|associates|headcount|team members|workforce of|persons)\b/i,
     concept: /NumberOfEmployees(?:Engaged\w*)?$|Headcount$|EmployeesCount$/i,
     aliases: ["employees", "associates", "workforce"],
   },

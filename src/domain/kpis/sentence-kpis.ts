@@ -3,7 +3,7 @@ import { proseRuns, splitSentences } from "../extractions/text/sentences.js";
 import { citation, priorYearOf, type KpiCitation, type KpiPeriod, type RowDraft } from "./driver-row.js";
 import { textContextOf, type KpiFiling } from "./kpi-filing.js";
 import { topicsNamedIn } from "./kpi-topics.js";
-import type { TextContext } from "./text-context.js";
+import { unitOpening, type TextContext } from "./text-context.js";
 import { textKpis, type TextKpi } from "./text-kpis.js";
 
 /** What a sentence is read against: the filing's period, its year to date (a 10-Q's), and the text context. */
@@ -63,13 +63,62 @@ export function sentenceRows(k: KpiFiling, includeNonNumeric: boolean): RowDraft
   const sectionAt = (offset: number) => sections.find((s) => s.start <= offset && offset < s.end)?.key ?? null;
   const base: TextBase = { period: k.period, yearToDate: k.yearToDate, context: textContextOf(k) };
   const rows: RowDraft[] = [];
-  for (const run of proseRuns(asRead, 0, doc.markdown.length)) {
-    for (const s of splitSentences(doc.markdown, run.start, run.end)) {
+  const headings = doc.blocks.filter((b) => b.kind === "heading");
+  // The unit code that opened the last prose run, and where (a unit's review: "<CODE> loss from operations ...").
+  let unit: { name: string; end: number } | null = null;
+  for (const run of acrossPageFurniture(doc.markdown, proseRuns(asRead, 0, doc.markdown.length))) {
+    const sentences = splitSentences(doc.markdown, run.start, run.end);
+    for (const s of sentences) {
       const cite = citation("sentence", k.document, { accession: k.filing.accession, url: k.url, section: sectionAt(s.start), start: s.start, end: s.end, text: s.text });
-      const found = rowsOfText(s.text, cite, base);
+      // Page furniture inside a sentence ("(Continued)" between its halves) is read as one space; the citation keeps the slice, where each value's text still is.
+      const found = rowsOfText(s.text.replace(FURNITURE_IN_TEXT, " "), cite, base).map((r) =>
+        r.topic === "backlog" && r.segment === null && unit !== null && underTopicHeading(doc.markdown, headings, unit.end, s.start) ? { ...r, segment: unit.name } : r,
+      );
       rows.push(...found);
       if (includeNonNumeric && found.length === 0) rows.push(...qualitativeRows(s.text, cite, k));
     }
+    const opener = sentences[0] ? unitOpening(sentences[0].text) : null;
+    unit = opener ? { name: opener, end: run.end } : unit;
   }
   return rows;
+}
+
+/** A page header or footer left in the text: "(Continued)", "Notes to ... (Continued)", "continued on next page". */
+const FURNITURE_LINE = /^(?:#{1,6}\s+)?(?:[^\n]{0,100}\(continued\)|\(?continued(?: (?:from|on) (?:the )?(?:previous|next|following) page)?\)?)\s*$/i;
+const FURNITURE_IN_TEXT = /\n+\s*(?:#{1,6}\s+)?(?:[^\n]{0,100}\(continued\)|\(?continued\)?)\s*\n+/gi;
+
+/**
+ * Prose runs with a sentence cut by page furniture made whole again: a run that ends without a
+ * full stop (after dropping a trailing "(Continued)") joins the next when only page furniture
+ * stands between them and the next starts in lower case.
+ */
+export function acrossPageFurniture(markdown: string, runs: readonly { start: number; end: number }[]): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  for (const run of runs) {
+    const last = out.at(-1);
+    if (last) {
+      const between = markdown.slice(last.end, run.start);
+      const lines = markdown.slice(last.start, last.end).trimEnd().split("\n");
+      // A trailing furniture line of the run itself, then what stands between the runs: only furniture and blank lines.
+      while (lines.length > 1 && FURNITURE_LINE.test((lines.at(-1) as string).trim())) lines.pop();
+      const furnitureOnly = between.split("\n").every((l) => l.trim() === "" || FURNITURE_LINE.test(l.trim()));
+      const hadFurniture = lines.join("\n").length < markdown.slice(last.start, last.end).trimEnd().length || /\S/.test(between);
+      if (hadFurniture && furnitureOnly && !/[.?!:;"”)]$/.test(lines.join("\n").trimEnd()) && /^[a-z]/.test(markdown.charAt(run.start))) {
+        out[out.length - 1] = { start: last.start, end: run.end };
+        continue;
+      }
+    }
+    out.push({ ...run });
+  }
+  return out;
+}
+
+/** Whether the nearest heading before `at` comes after `from` and names only a topic ("Backlog"): a subsection of the unit reviewed just before. */
+function underTopicHeading(markdown: string, headings: readonly { start: number; end: number; textStart: number }[], from: number, at: number): boolean {
+  const before = headings.filter((x) => x.end <= at);
+  const h = before.at(-1);
+  // The topic heading is the first heading after the unit's run: no other section began between.
+  if (!h || h.start < from || (before.at(-2)?.start ?? -1) >= from) return false;
+  const title = markdown.slice(h.textStart, h.end).trim();
+  return topicsNamedIn(title).length > 0 && title.split(/\s+/).length <= 3;
 }

@@ -55,6 +55,8 @@ function periodColumns(t: FilingTable, k: KpiFiling, layout: TableLayout): { cur
   const current = values.find((c) => dated(c, k.period.end, year)) ?? null;
   const prior = values.find((c) => dated(c, k.priorEnd, year === null ? null : year - 1)) ?? null;
   // Undated tables ("Paid memberships at end of period | 301,626 | 260,276") put the current period first.
+  // A chart's series drawn as a table (many value columns, none labelled) names no period: no column is the filing's.
+  if (current === null && values.length > 3 && values.every((c) => c.period === null && c.label.trim() === "")) return { current: null, prior: null };
   if (current === null && values.every((c) => c.period === null)) return { current: values[0] ?? null, prior: null };
   return { current, prior };
 }

@@ -123,7 +123,7 @@ const PROGRAM = new RegExp(String.raw`\b(${NAME})\s+(?:program|model|family|plat
 /** "The <Name> segment operates N stores", "<Name> ended the year with N": the clause's subject before its verb. */
 const SUBJECT_VERB = new RegExp(
   // An opening date phrase ("As of <date>, ") may come first; a first verb may lead to the counting one ("<Name> participated in ..., and served N").
-  String.raw`(?:^|[;:]\s*)(?:(?:As of|At|In|During) (?:(?:${MONTHS}) \d{1,2}, )?[^,;]{2,30},\s*)?(?:The |Our )?(${NAME})(?:['’]s)?\s+(?:segment|business|division|unit)?\s*(?:[a-z]+(?:ed|es|s)\b[^;]*?\band\s+)?(?:operates?|operated|had|has|ended(?: the (?:year|quarter))? with|opened|delivered|produced|served|reported)\b[^;]*$`,
+  String.raw`(?:^|[;:]\s*)(?:(?:As of|At|In|During) (?:(?:${MONTHS}) \d{1,2}, )?[^,;]{2,30},\s*)?(?:The |Our )?(${NAME})(?:['’]s)?\s+(?:segment|business|division|unit)?\s*(?:[a-z]+(?:ed|es|s)\b[^;]*?\band\s+)?(?:operates?|operated|had|has|ended(?: the (?:year|quarter))? with|opened|delivered|produced|served|provides?|provided|reported)\b[^;]*$`,
 );
 /** "<SEGMENT> total backlog", "<Name> segment's backlog": a code in capitals, or a name followed by "segment", right before the topic word (a capitalized word alone may be the KPI's own name). */
 const SUBJECT = /(?:^|[,;:(]\s*|\s)(?:([A-Z][A-Z0-9&]{1,9})\s+|([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:segment|business)(?:'s|’s)?\s+)(?:total\s+)?$/;
@@ -183,4 +183,16 @@ export function segmentInText(text: string, value: Placed, topicWordAt: number |
 /** Whether a value is a part of a total the sentence names ("322 of our stores", "of which approximately 8,900"). */
 export function isPart(text: string, value: Placed): boolean {
   return PART_BEFORE.test(text.slice(Math.max(0, value.start - 40), value.start)) || PART_AFTER.test(text.slice(value.end, value.end + 30));
+}
+
+/**
+ * The business unit a sentence opens on: a code in capitals followed by its verb ("<CODE>
+ * delivered N", "<CODE> loss from operations includes"), not a measure's own abbreviation (a
+ * backlog's "RPO") nor a word of general business vocabulary ("AI", "CEO").
+ */
+export function unitOpening(text: string): string | null {
+  const m = /^\s*(?:And\s+|So\s+)?([A-Z][A-Z&]{1,5})\s+(?:[a-z]+ed|[a-z]+s|had|has|ended|is|was|(?:loss|income|revenues?|earnings)\s+from)\b/.exec(text);
+  const code = m?.[1];
+  if (!code || /^(?:RPO|CRPO|AI|CEO|CFO|COO|EPS|GAAP|FX|US|USA|UK|EU|OK)$/.test(code)) return null;
+  return code;
 }

@@ -30,8 +30,8 @@ const CHANGE_BEFORE = /(?:increase|decrease|decline|growth|reduction|change)\s+o
 const CHANGE_WORD_BEFORE = /\b(?:up|down|increased|decreased|grew|rose|fell|declined|higher|lower|added|lost)\s+(?:by\s+)?(?:more than |over |approximately |about |nearly |roughly |almost |some )?$/i;
 /** "... was $5,011 million higher than": a difference, not a level. */
 const CHANGE_AFTER = /^\s*(?:higher|lower|more|less|above|below|greater|fewer)\b/i;
-/** A size bound, not a count: "stores of at least 40,000 square feet", "up to 500 stores", "50,000 square feet or larger". */
-const BOUND_BEFORE = /(?:\b(?:at least|a minimum of|minimum|up to|well over|well above|surpass(?:ed|ing)?|no (?:more|less|fewer) than|rang(?:e|es|ed|ing) from|between|as (?:many|few|large|small) as|maximum of|exceed(?:ing)?|threshold of)|\b(?:from|between) (?:[\d,.]+|one|two|three|four|five|six|seven|eight|nine|ten)(?: [a-z]+){0,3} (?:to|and))\s+(?:approximately\s+)?$/i;
+/** A bound, not a level: "stores of at least 40,000 square feet", "up to 500 stores", "50,000 square feet or larger", and a floor ("more than N people", "over N employees", "exceeded N") that states no level. */
+const BOUND_BEFORE = /(?:\b(?:at least|a minimum of|minimum|up to|well over|well above|surpass(?:ed|ing)?|no (?:more|less|fewer) than|rang(?:e|es|ed|ing) from|between|as (?:many|few|large|small) as|maximum of|exceed(?:ed|ing|s)?|threshold of|more than|over|greater than|in excess of|north of)|\b(?:from|between) (?:[\d,.]+|one|two|three|four|five|six|seven|eight|nine|ten)(?: [a-z]+){0,3} (?:to|and))\s+(?:approximately\s+)?$/i;
 const BOUND_AFTER = /^\s*(?:square feet\s+)?(?:or (?:more|larger|greater|less|fewer|smaller)|to [\d,]+|and [\d,]+\s+square|plus\b)|^\+/i;
 /** Progress through a plan, not a level: "N stores into that program". */
 const PROGRESS_AFTER = /^\s*[a-z]+(?:\s+[a-z]+)?\s+into\s+(?:that|the|this|our)\b/i;
@@ -51,8 +51,8 @@ const EMPLOYS_BEFORE = /\b(?:employ(?:ed|s)?|had|has|have|ended the (?:year|quar
 /** Someone else's workforce: "They employ N people" (a customer spoken of), "<Customer>, which employs ...". */
 const OTHERS_EMPLOY = /(?:^|[.;]\s*)(?:They|He|She|Their|His|Her)\b[^.;]{0,40}\bemploy|\b(?:which|who) employs?\b[^.;]{0,30}$/;
 const PRIOR_BEFORE = /(?:compared (?:to|with)|from|versus|vs\.?|last year|prior year|a year ago)\s+(?:approximately |about |nearly )?$/i;
-/** Plans and guidance are not reported values. */
-const FORWARD = /\b(?:expects?|expected|plans?|planned|anticipates?|targets?|intends?|will|guidance|outlook|forecast|goal)\b/i;
+/** Plans and guidance are not reported values ("plans to open"; a noun "recovery plans" in a reported clause is no plan). */
+const FORWARD = /\b(?:expects?|expected|plans? to|planned|anticipates?|targets?|intends?|will|guidance|outlook|forecast|goal)\b/i;
 /** What may stand between a count and the noun it counts ("1,789,000 consumer vehicles", "301.6 million paid memberships"). */
 const NOUN_GAP = 36;
 /** How far before a money or percent value its subject may be named in the same clause. */
@@ -126,16 +126,26 @@ function measureFits(topic: KpiTopic, kind: Candidate["kind"]): boolean {
 }
 
 /** The topic a value belongs to: the noun right after a count, else the subject named before it in its clause. */
-function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; at: number } | null {
+function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; at: number; segment?: string } | null {
   const after = text.slice(c.end, c.end + NOUN_GAP + 30);
   // A verb right before the count names it ("we produced approximately 773,000 ..."): it wins over a later verb.
   const lead = text.slice(Math.max(0, c.start - 40), c.start);
+  const branded = c.kind === "count" ? brandedTransactions(text, c) : null;
+  if (branded) return { topic: "transactions_volume", name: "transactions", at: branded.at, segment: branded.name };
   const verb = /\b(delivered|produced)\s+(?:approximately |about |nearly |over |more than |a record |record )?$/i.exec(lead);
   if (verb && c.kind === "count") return { topic: "deliveries_production", name: verb[1] as string, at: c.start - 40 + verb.index };
   // "we employed 30,000 people", "served 7.8 million people": the verb says what people are counted.
   const people = /^\s*(?:full[- ]time\s+|part[- ]time\s+)?(people|persons|individuals|employees|associates|team members|workers|members|customers)\b/i.exec(text.slice(c.end, c.end + 40));
-  const peopleVerb = /\b(employ(?:ed|s)?|serve[ds]?|serving)\s+(?:(?:approximately|about|nearly|roughly|almost|over|more than)\s+){0,2}$/i.exec(lead);
-  if (people && peopleVerb && c.kind === "count") return { topic: /^employ/i.test(peopleVerb[1] as string) ? "headcount" : "subscribers_members", name: `${peopleVerb[1] as string} ${people[1] as string}`, at: c.end + people.index };
+  const peopleVerb =
+    /\b(employ(?:ed|s)?|serve[ds]?|serving)\s+(?:(?:approximately|about|nearly|roughly|almost|over|more than)\s+){0,2}$/i.exec(lead) ??
+    // "<Business> provides access to medical services for N people": the people a business serves.
+    /\b(provide[sd]?)\s+(?:access\s+to\s+)?[a-z][a-z -]{0,40}?\s+for\s+(?:(?:approximately|about|nearly|roughly|almost)\s+)?$/i.exec(text.slice(Math.max(0, c.start - 90), c.start));
+  if (people && peopleVerb && c.kind === "count" && !(/^provide/i.test(peopleVerb[1] as string) && !/^(?:people|persons|individuals|members)$/i.test(people[1] as string))) {
+    const topic: KpiTopic = /^employ/i.test(peopleVerb[1] as string) ? "headcount" : "subscribers_members";
+    // "served N people through its <Name> products": the products named are the part of the business.
+    const through = topic === "subscribers_members" ? /^\s*\S+\s+through\s+(?:its|our|their)\s+([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:products|plans|programs|offerings)\b/.exec(text.slice(c.end, c.end + 90))?.[1] : undefined;
+    return { topic, name: /^provide/i.test(peopleVerb[1] as string) ? `people served` : `${peopleVerb[1] as string} ${people[1] as string}`, at: c.end + people.index, ...(through ? { segment: through } : {}) };
+  }
   for (const topic of KPI_TOPICS) {
     if (!measureFits(topic, c.kind)) continue;
     const m = TOPIC_RULES[topic].words.exec(after);
@@ -175,6 +185,23 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
   return best && { topic: best.topic, name: best.name, at: clauseStart + best.at };
 }
 
+/** A product's name before "transactions" ("<Product> transactions"), not a sentence opener or a kind of all transactions. */
+const BRAND = String.raw`([A-Z][\w-]*(?:\s+[A-Za-z][\w-]*)?)`;
+const NOT_A_BRAND = /^(?:Total|The|Our|All|These|Those|Such|Its|Their|Processed|Switched|Cross-border|Payment|Card|We|And|So)\b/;
+
+/**
+ * Transactions counted under a product's name: "N billion <Product> transactions", "<Product>
+ * transactions grew x% for the quarter to N billion". The name is the part of the business.
+ */
+function brandedTransactions(text: string, c: Candidate): { name: string; at: number } | null {
+  const after = new RegExp(String.raw`^\s*${BRAND}\s+transactions\b`).exec(text.slice(c.end, c.end + 50));
+  if (after && !NOT_A_BRAND.test(after[1] as string)) return { name: after[1] as string, at: c.end + after.index };
+  const head = text.slice(Math.max(0, c.start - 120), c.start);
+  const before = new RegExp(String.raw`(?:^|[^\w-])${BRAND}\s+transactions\s+(?:grew|increased|rose|reached)\b[^.;$]{0,40}?\bto\s+(?:approximately\s+|about\s+|nearly\s+|almost\s+)?$`).exec(head);
+  if (before && !NOT_A_BRAND.test(before[1] as string)) return { name: before[1] as string, at: c.start - head.length + before.index };
+  return null;
+}
+
 /** The last ". " before `at` that ends a sentence, not an abbreviation's ("U.S. stores", "Inc. reported"): -1 when none. */
 function lastSentenceBreak(text: string, at: number): number {
   let last = -1;
@@ -206,6 +233,21 @@ function notALevel(text: string, c: Candidate, topic: KpiTopic): boolean {
   return !/,/.test(text.slice(c.start, c.end)) && c.value < 10_000 && (NAME_BEFORE.test(before) || NAME_AFTER.test(after));
 }
 
+/**
+ * "Approximately N employees, which constitute x% of our total workforce, were union represented":
+ * employees counted as the sentence's subject, with what they are after the verb, are the part
+ * of the workforce of that kind (the kind's words); null when the sentence is not so built.
+ */
+function employeesAsSubject(text: string, c: Candidate): string | null {
+  if (!/^\s*(?:(?:As of|At) [^,]{3,30},\s*)?(?:approximately|about|nearly|roughly)?\s*$/i.test(text.slice(0, c.start))) return null;
+  const m = /^\s*(?:full[- ]time\s+|part[- ]time\s+)?(?:employees|associates|team members|workers)\b(?:,[^,;]{0,80},)?\s+(?:were|are)\s+((?:[a-z][\w-]*\s+){0,2}?(?:represented|covered|unionized|salaried|hourly|part[- ]time|full[- ]time|seasonal|temporary)\b(?:\s+by\s+(?:a\s+|labor\s+)?unions?)?)/i.exec(text.slice(c.end));
+  return m ? (m[1] as string).trim() : null;
+}
+
+/** Small counts written in words, from two. */
+const WORD_NUMBERS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+const SECOND_IN_WORDS = new RegExp(String.raw`^\s+[a-z-]+(?:\s+[a-z-]+)?\s+and\s+(${WORD_NUMBERS.join("|")})\s+([a-z]+s)\b`, "i");
+
 /** "N trillion in <kind> payments volume": the kind of volume the qualifier names. */
 function volumeKind(after: string): string | null {
   return /^\s*in\s+([a-z]+)\s+(?:payments?\s+)?volume\b/i.exec(after)?.[1] ?? null;
@@ -224,6 +266,13 @@ function storesPlace(clause: string): string | null {
   if (!m) return null;
   const place = m[1] as string;
   return /^(?:Company|Group|Fourth|Third|Second|First)\b/.test(place) ? null : place;
+}
+
+/** "Big ticket comp transactions ... were up N%": the kind of sale a comparable figure is for, opening its clause ("Total", "Comparable", "Our" name no kind). */
+function compKind(clause: string): string | null {
+  const m = /^\s*([A-Z][a-z]+(?:[\s-]+[a-z]+)?)\s+comp(?:arable)?\s+(?:sales|transactions|ticket)\b/.exec(clause);
+  const kind = m?.[1];
+  return kind && !/^(?:Total|Comparable|Comp|Our|The|Overall|Company|Average|Global|Worldwide|And|So|Net)\b/.test(kind) ? kind.toLowerCase() : null;
 }
 
 /** "N square feet of office space for our <purpose>": the space a footage measures, when the sentence says what it is for. */
@@ -247,7 +296,7 @@ function countUnit(topic: KpiTopic, name: string): string {
 export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[] {
   if (ESTIMATE.test(text)) return [];
   const all = candidates(text);
-  const hits = new Map<Candidate, { topic: KpiTopic; name: string; at: number } | null>(all.map((c) => [c, topicFor(text, c)]));
+  const hits = new Map<Candidate, { topic: KpiTopic; name: string; at: number; segment?: string } | null>(all.map((c) => [c, topicFor(text, c)]));
   // The values of one list count the same thing ("8,900 and 9,000, respectively, were ..."): the list's topic reaches all.
   for (const list of valueLists(text, all)) {
     const named = list.map((c) => hits.get(c)).find((h) => h);
@@ -264,20 +313,44 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
     }
   }
   const spans = spansOf(text, all, ctx);
+  // "N full-time employees and M part-time employees": two kinds in one sentence are parts, each labelled by its kind (one alone is the total).
+  const kinds = new Map<Candidate, string>();
+  for (const c of all) {
+    const kind = hits.get(c)?.topic === "headcount" ? /^\s*(full[- ]time|part[- ]time|salaried|hourly|seasonal|temporary)\s+(?:employees|associates|workers|team members)\b/i.exec(text.slice(c.end, c.end + 40))?.[1] : undefined;
+    if (kind) kinds.set(c, kind.toLowerCase().replace(" ", "-"));
+  }
+  const splitKinds = new Set(kinds.values()).size >= 2;
   const out: TextKpi[] = [];
   for (const c of all) {
     const hit = hits.get(c);
     if (!hit || notALevel(text, c, hit.topic) || forward(text, c)) continue;
-    if (hit.topic === "headcount" && !partsOf.has(c) && (!EMPLOYS_BEFORE.test(text.slice(0, c.start)) || OTHERS_EMPLOY.test(text.slice(0, c.start)))) continue;
+    const subjectKind = hit.topic === "headcount" ? employeesAsSubject(text, c) : null;
+    if (hit.topic === "headcount" && !partsOf.has(c) && subjectKind === null && (!EMPLOYS_BEFORE.test(text.slice(0, c.start)) || OTHERS_EMPLOY.test(text.slice(0, c.start)))) continue;
     const unit = c.kind === "percent" ? "percent" : c.kind === "money" ? "USD" : countUnit(hit.topic, hit.name);
+    // "our N employees in the region": the place is the one the sentence named before; without one the part has no label and is no row.
+    const referred = hit.topic === "headcount" && /^\s*(?:full[- ]time\s+)?(?:employees|associates|workers|team members)\s+in\s+(?:the|that|this)\s+(?:region|country|area|state)\b/i.test(text.slice(c.end, c.end + 60));
+    const placeBefore = referred ? ([...text.slice(0, c.start).matchAll(/\bin\s+(?:and\s+around\s+)?(?:the\s+)?([A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,2})/g)].at(-1)?.[1] ?? null) : null;
+    if (referred && placeBefore === null) continue;
     const segment =
-      segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? spacePurpose(text.slice(c.end, c.end + 160)) : hit.topic === "comparable_sales" ? storesPlace(clauseOf(text, c.start)) : hit.topic === "transactions_volume" ? volumeKind(text.slice(c.end, c.end + 60)) : null);
+      placeBefore ??
+      (splitKinds ? kinds.get(c) : undefined) ??
+      subjectKind ??
+      hit.segment ??
+      segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? spacePurpose(text.slice(c.end, c.end + 160)) : hit.topic === "comparable_sales" ? (storesPlace(clauseOf(text, c.start)) ?? compKind(clauseOf(text, c.start))) : hit.topic === "transactions_volume" ? volumeKind(text.slice(c.end, c.end + 60)) : null);
     // A part of a total with nothing to say which part would read as the total: not a row.
     if (segment === null && isPart(text, c)) continue;
     // The earlier side of a comparison ("from $N") is prior whatever the sentence's periods say.
     const span: ValueSpan = PRIOR_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start)) ? "prior" : (spans.get(c) ?? "period");
     const prior = span === "prior";
-    out.push({ topic: hit.topic, kpiName: hit.name.toLowerCase(), start: c.start, end: c.end, text: text.slice(c.start, c.end), value: c.value, unit, prior, span, segment });
+    // "performance obligations that have not been recognized" is the remaining obligations, named as filings name them.
+    const kpiName = /^(?:unsatisfied )?performance obligations/i.test(hit.name) ? "remaining performance obligations" : hit.name.toLowerCase();
+    out.push({ topic: hit.topic, kpiName, start: c.start, end: c.end, text: text.slice(c.start, c.end), value: c.value, unit, prior, span, segment });
+    // "delivered 34 aircraft and two satellites": a second count of the same verb, written in words (small counts are written so).
+    const second = hit.topic === "deliveries_production" ? SECOND_IN_WORDS.exec(text.slice(c.end, c.end + 60)) : null;
+    if (second) {
+      const start = c.end + second.index + (second[0].length - (second[1] as string).length - (second[2] as string).length - 1);
+      out.push({ topic: hit.topic, kpiName, start, end: start + (second[1] as string).length, text: second[1] as string, value: WORD_NUMBERS.indexOf((second[1] as string).toLowerCase()) + 2, unit, prior, span, segment });
+    }
   }
   return out;
 }

@@ -118,15 +118,23 @@ describe.skipIf(!corpus)("operational KPI driver rows on corpus filings", () => 
     expect(regional.map((row) => row.segment)).toContain("United States and Canada (UCAN)");
   });
 
+  it("a chart's quarterly series drawn as a table with no column labelled gives no row: no column is the period's (issue 22)", async () => {
+    const r = await driverRows(x.deps, query({ ticker: "META", fiscalYear: 2024, quarter: 4, topic: "arpu", filterToTopic: true }));
+    expect(r.rows.filter((row) => row.source?.kind === "table_cell" && row.value === 10.68)).toEqual([]);
+    // The year's figure the prose states is still read.
+    expect(r.rows.some((row) => row.value === 49.63)).toBe(true);
+  });
+
   it("source=transcript reads the period's call: turns cited by offsets into the transcript's markdown; xbrl reads facts only", async () => {
-    // The filing's headcount and the call's rounded one are one KPI: each row names the other place.
+    // The call's "over 74,000 employees" is a lower bound, no level (issue 22): the filing's 74,067 stands alone, linked to nothing.
     const both = await driverRows(x.deps, query({ ticker: "META", fiscalYear: 2024, quarter: 4, topic: "headcount", filterToTopic: true }));
-    expect(both.rows.find((row) => row.value === 74_067)?.also_in.some((c) => c.kind === "transcript_turn")).toBe(true);
-    const r = await driverRows(x.deps, query({ ticker: "META", fiscalYear: 2024, quarter: 4, source: "transcript" }));
+    expect(both.rows.find((row) => row.value === 74_067)?.also_in.some((c) => c.kind === "transcript_turn")).toBe(false);
+    const r = await driverRows(x.deps, query({ ticker: "META", fiscalYear: 2024, quarter: 4, source: "transcript", includeNonNumeric: true }));
     expect(r.layers).toEqual(["transcript_turn"]);
     expect(r.transcripts).toHaveLength(1);
+    expect(r.rows.filter((row) => row.topic === "headcount" && row.value !== null)).toEqual([]);
     const turn = r.rows.find((row) => row.topic === "headcount");
-    expect(turn).toMatchObject({ value: 74_000, source: { kind: "transcript_turn", document: r.transcripts[0]!.source_id } });
+    expect(turn).toMatchObject({ value: null, source: { kind: "transcript_turn", document: r.transcripts[0]!.source_id } });
     const t = await x.extractions.getTranscript(r.transcripts[0]!.source_id);
     for (const row of r.rows) expect(t!.markdown.slice(row.source!.start!, row.source!.end!)).toBe(row.source!.text);
     const xbrl = await driverRows(x.deps, query({ ticker: "NFLX", fiscalYear: 2024, quarter: 4, source: "xbrl" }));

@@ -16,23 +16,33 @@ const corpus = requireCorpus();
  * what was since reached, not a hold-out figure; the last part is the hold-out.
  */
 const FLOORS: Readonly<Record<GoldPart, { readonly byValue: readonly [number, number]; readonly strict: readonly [number, number]; readonly maxFalse?: number }>> = {
-  tuned: { byValue: [0.95, 0.95], strict: [0.93, 0.93] },
+  tuned: { byValue: [0.95, 0.95], strict: [0.95, 0.95] },
   "held-out": { byValue: [0.95, 0.95], strict: [0.95, 0.95] },
-  fresh: { byValue: [0.9, 0.9], strict: [0.85, 0.85] },
-  // Read after every change and scored once (1.00 / 0.60 both ways): a hold-out, not worked on.
-  last: { byValue: [0.9, 0.6], strict: [0.9, 0.6] },
+  // 1.00 / 1.00 strict after issue 22's general changes (a place named before "employees in the region", "provides access ... for N people", "through its <Name> products").
+  fresh: { byValue: [0.95, 0.95], strict: [0.95, 0.95] },
+  // Read after every change and scored once (1.00 / 0.60 both ways); then worked on (workforce wordings, issue 22): 1.00 / 1.00, no longer a hold-out.
+  last: { byValue: [0.95, 0.95], strict: [0.95, 0.95] },
   // Filings in no other part, read before the readers ran on them; first score 0.92 / 0.86 by value, 0.85 / 0.79 strict;
   // 1.00 / 0.93 after the general fixes its misses pointed to (RPO wording, intangible tables, a footage's purpose).
-  unseen: { byValue: [0.95, 0.9], strict: [0.95, 0.9] },
+  // Then 1.00 / 1.00 once a sentence cut by a page header is read whole.
+  unseen: { byValue: [0.95, 0.95], strict: [0.95, 0.95] },
   // Call rows (source=transcript); first score 0.33 / 0.11 both ways, 0.89 / 0.89 after the general changes its misses led to
   // (call wording of comparable sales, a fourth-quarter call's year and quarter, monthly figures): no longer a hold-out figure.
-  calls: { byValue: [0.85, 0.85], strict: [0.85, 0.85] },
+  // Then 1.00 / 1.00 strict once a comparable figure's kind opening its clause is its segment ("Big ticket comp transactions").
+  calls: { byValue: [0.95, 0.95], strict: [0.95, 0.95] },
   // Calls no rule was written from: first score no rows at all (no false reading on five calls, none of the 4 values found);
   // 1.00 / 0.50 after the general changes its misses led to ('we serve roughly N people', 'N in <kind> payments volume'), so no longer a hold-out figure.
-  "calls-fresh": { byValue: [0.95, 0.5], strict: [0.95, 0.5], maxFalse: 0 },
+  // Then 1.00 / 1.00 once transactions under a product's name are read ("N billion <Product> transactions", issue 22).
+  "calls-fresh": { byValue: [0.95, 0.95], strict: [0.95, 0.95], maxFalse: 0 },
   // Read after every change; first score 0.43 / 1.00 by value, 0.29 / 0.67 strict (lower bounds read as levels, a customer's employees,
   // cash read as RPO); 0.75 / 1.00 and 0.50 / 0.67 after the general changes those led to, so no longer a hold-out figure.
-  "calls-last": { byValue: [0.75, 1], strict: [0.5, 0.66] },
+  // Then 1.00 / 1.00 (a backlog's unit named in lower case; a level at the fourth quarter's end matches Q and FY, kpi-gold.ts).
+  "calls-last": { byValue: [0.95, 0.95], strict: [0.95, 0.95] },
+  // Calls in no other part, read before the readers ran on them: first score 0.857 / 0.750 by value, 0.429 / 0.375 strict
+  // (backlog without its segment, a lower bound read as headcount, a program named before "we delivered").
+  // 1.00 / 0.875 both ways after the general changes they led to (lower bounds, a unit's backlog, "recovery plans" no plan), so no longer a hold-out;
+  // then 1.00 / 1.00 once a second count of one verb written in words is read ("and two satellites").
+  final: { byValue: [0.95, 0.95], strict: [0.95, 0.95] },
 };
 
 describe.skipIf(!corpus)("operational KPI gold set (read by hand)", () => {

@@ -93,7 +93,7 @@ describe("KPI values in a sentence: the period and the segment", () => {
     const ctx = { ...annual2024, company: "EXAMPLE GROUP, INC." };
     expect(read("Example Health served approximately 100 million people as of December 31, 2024.", ctx)[0]?.segment).toBe("Example Health");
     expect(read("Example Group operates 1,200 stores.", ctx)[0]?.segment).toBeNull();
-    expect(read("As of December 31, 2024, Example Care participated in programs in 30 states, and served more than 7.4 million people.", ctx)[0]?.segment).toBe("Example Care");
+    expect(read("As of December 31, 2024, Example Care participated in programs in 30 states, and served approximately 7.4 million people.", ctx)[0]?.segment).toBe("Example Care");
   });
 
   it("a backlog named through a qualifying phrase: '$N of revenue related to <topic>', '<abbreviation> related to ... was approximately $N'", () => {
@@ -141,5 +141,110 @@ describe("KPI values in a sentence: the period and the segment", () => {
     expect(read("The Company had approximately 109,000 employees.").map((k) => k.value)).toEqual([109000]);
     expect(read("The Company and its subsidiaries have approximately 138,000 employees worldwide.").map((k) => k.value)).toEqual([138000]);
     expect(read("Our approximately 40,000 employees are critical to our success.").map((k) => k.value)).toEqual([40000]);
+  });
+});
+
+describe("KPI values in a sentence: the final part's false readings (issue 22)", () => {
+  it("a lower bound is no level: 'over N employees', 'more than N airplanes', 'over N billion units'", () => {
+    expect(read("We ended the year with over 74,000 employees, up 10% year over year.")).toEqual([]);
+    expect(read("Backlog ended at $435 billion and includes more than 5,500 airplanes.")).toEqual([{ topic: "backlog", value: 435e9, span: "period", segment: null, prior: false }]);
+    expect(read("We delivered over 9 billion units the same or next day.")).toEqual([]);
+    expect(read("The segment served more than 7.4 million people.")).toEqual([]);
+  });
+
+  it("a noun 'plans' in the reported clause is no plan: '<model> program, we delivered N ... recovery plans'", () => {
+    expect(read("On the 787 program, we delivered 15 airplanes in the quarter as we made progress on working through production recovery plans for heat exchangers.")).toEqual([
+      { topic: "deliveries_production", value: 15, span: "period", segment: "787", prior: false },
+    ]);
+    expect(read("We plans to deliver 40 airplanes.")).toEqual([]);
+  });
+
+  it("workforce wordings: '<Company>'s total workforce was approximately N', 'Approximately N employees, which ..., were union represented'", () => {
+    expect(read("As of December 31, 2024, the company’s total workforce was approximately 172,000 with 15% located outside of the U.S.")).toEqual([
+      { topic: "headcount", value: 172000, span: "period", segment: null, prior: false },
+    ]);
+    expect(read("Approximately 58,000 employees, which constitute 34% of our total workforce, were union represented as of December 31, 2024.")).toEqual([
+      { topic: "headcount", value: 58000, span: "period", segment: "union represented", prior: false },
+    ]);
+    // Employees as a subject without a kind after them are no headcount ("20,000 employees attended").
+    expect(read("Approximately 20,000 employees attended the event.")).toEqual([]);
+  });
+
+  it("remaining obligations named without the word: '$N of revenue related to performance obligations had not been recognized'", () => {
+    expect(textKpis("As of January 29, 2023, $652 million of revenue related to performance obligations had not been recognized, of which we expect to recognize 47% over the next twelve months.", { ...annual2024, fiscalYear: 2023, endYear: 2023 }).map((k) => [k.topic, k.kpiName, k.value])).toEqual([
+      ["backlog", "remaining performance obligations", 652e6],
+    ]);
+  });
+});
+
+describe("KPI values in a sentence: kinds named by a product or a ticket size (issue 22)", () => {
+  it("transactions under a product's name: 'N billion <Product> transactions', '<Product> transactions grew x% ... to N billion'", () => {
+    expect(read("Example Direct transactions grew 38% for the quarter to 2.8 billion, and commercial volumes grew 5% year over year.")).toEqual([
+      { topic: "transactions_volume", value: 2.8e9, span: "period", segment: "Example Direct", prior: false },
+    ]);
+    expect(read("We finished the year with almost 10 billion Example Direct transactions.")).toEqual([{ topic: "transactions_volume", value: 10e9, span: "period", segment: "Example Direct", prior: false }]);
+    // A bound, or transactions with no name before them, are no such count.
+    expect(read("The partner has more than a billion transactions annually.")).toEqual([]);
+    expect(read("Total transactions grew 10% to 300 million.")).toEqual([]);
+  });
+
+  it("a comparable figure's kind opening its clause: 'Big ticket comp transactions ... were up N%'; 'Total comp' names none", () => {
+    expect(read("Big ticket comp transactions or those over $1000 were up .9% compared to the fourth quarter of last year.")).toEqual([{ topic: "comparable_sales", value: 0.9, span: "period", segment: "big ticket", prior: false }]);
+    expect(read("Total comp transactions were up 1.2%.")[0]?.segment).toBeNull();
+  });
+});
+
+describe("KPI values in a sentence: headcount wordings (issue 22)", () => {
+  it.each([
+    ["The Company employed approximately 12,000 people.", 12000],
+    ["As of December 31, 2024, we had 5,200 full-time employees.", 5200],
+    ["Our workforce consisted of approximately 8,000 employees.", 8000],
+    ["We employ about 2,500 people globally.", 2500],
+    ["At year end, the company had a total of 10,400 employees.", 10400],
+    ["Our global workforce totaled approximately 9,800 employees as of year end.", 9800],
+    ["As of December 31, 2024, our total workforce was approximately 21,000.", 21000],
+  ])("'%s' is the company's headcount, no segment", (text, value) => {
+    expect(read(text)).toEqual([{ topic: "headcount", value, span: "period", segment: null, prior: false }]);
+  });
+
+  it("two kinds in one sentence are parts labelled by kind: 'N full-time employees and M part-time employees'", () => {
+    expect(read("As of December 31, 2024, we employed 1,200 full-time employees and 300 part-time employees.").map((k) => [k.value, k.segment])).toEqual([
+      [1200, "full-time"],
+      [300, "part-time"],
+    ]);
+  });
+});
+
+describe("KPI values in a sentence: a part referring to a place named before (issue 22)", () => {
+  it("'the impact of the conflict in and around <Place> on ... our approximately N employees in the region' is that place's; with no place named, no row", () => {
+    expect(read("We are monitoring the impact of the geopolitical conflict in and around Exampleland on our operations, including the health and safety of our approximately 4,700 employees in the region who primarily support research.")).toEqual([
+      { topic: "headcount", value: 4700, span: "period", segment: "Exampleland", prior: false },
+    ]);
+    expect(read("We are monitoring the safety of our approximately 4,700 employees in the region.")).toEqual([]);
+  });
+});
+
+describe("KPI values in a sentence: people a business serves (issue 22)", () => {
+  it("'<Business> provides access to <services> for N people' is people served by that business; 'for N customers' is no such count", () => {
+    const ctx = { ...annual2024, company: "EXAMPLE GROUP, INC." };
+    expect(read("As of December 31, 2024, Example Care Employer & Individual provides access to medical services for 29.7 million people.", ctx)).toEqual([
+      { topic: "subscribers_members", value: 29.7e6, span: "period", segment: "Example Care Employer & Individual", prior: false },
+    ]);
+    expect(read("We provide services for 300 customers.", ctx)).toEqual([]);
+  });
+
+  it("'served N people through its <Name> products' is the products' part", () => {
+    const ctx = { ...annual2024, company: "EXAMPLE GROUP, INC." };
+    expect(read("Example Care Retirement served 7.8 million people through its Example Advantage products as of December 31, 2024.", ctx)[0]?.segment).toBe("Example Advantage");
+  });
+});
+
+describe("KPI values in a sentence: a second count of one verb written in words (issue 22)", () => {
+  it("'<CODE> delivered 34 aircraft and two satellites' gives both counts; 'three of them' is no count", () => {
+    expect(read("ABC delivered 34 aircraft and two satellites in the quarter.").map((k) => [k.topic, k.value, k.segment])).toEqual([
+      ["deliveries_production", 34, "ABC"],
+      ["deliveries_production", 2, "ABC"],
+    ]);
+    expect(read("We delivered 1,200 vehicles and three of them were trucks.").map((k) => k.value)).toEqual([1200]);
   });
 });

@@ -28,3 +28,29 @@ describe("call rows: the quarter or the year a fourth-quarter call speaks of", (
     expect(rows.map((r) => [r.topic, r.period.fiscal_period])).toEqual([["subscribers_members", "FY"]]);
   });
 });
+
+describe("call rows: the unit a backlog belongs to (issue 22's final part)", () => {
+  it("a backlog stated after a unit's code opened its review is that unit's; a later unit's backlog is the later unit's", () => {
+    const rows = transcriptRows(
+      call("ABC booked $8 billion in orders during the quarter. And the backlog ended at $64 billion. Revenue was $5.4 billion. XYZ continued to perform well in the quarter. The business received $6 billion in orders and the backlog ended at $21 billion."),
+      false,
+    );
+    expect(rows.filter((r) => r.topic === "backlog").map((r) => [r.value, r.segment])).toEqual([
+      [64e9, "ABC"],
+      [21e9, "XYZ"],
+    ]);
+  });
+
+  it("a unit's backlog spoken in lower case is that unit's ('consulting backlog, $N'); a measure's abbreviation is no unit", () => {
+    expect(transcriptRows(call("And then finally, consulting backlog, $32 billion."), false).map((r) => [r.topic, r.value, r.segment])).toEqual([["backlog", 32e9, "consulting"]]);
+    expect(transcriptRows(call("RPO exited the quarter at $19 billion. Total backlog was $20 billion."), false).map((r) => [r.value, r.segment])).toEqual([
+      [19e9, null],
+      [20e9, null],
+    ]);
+  });
+
+  it("a unit named too long ago is not carried: four sentences later the backlog is the total", () => {
+    const rows = transcriptRows(call("ABC delivered 57 airplanes. Revenue was $4.8 billion. Margin was 5%. Cash was $1 billion. Backlog ended at $500 billion."), false);
+    expect(rows.filter((r) => r.topic === "backlog").map((r) => r.segment)).toEqual([null]);
+  });
+});

@@ -42,9 +42,14 @@ export interface GoldSet {
  * `unseen` (`kpi-gold-unseen.json`, filings in no other part, read before the readers ran on them)
  * `calls` (`kpi-gold-calls.json`, earnings-call transcripts, scored on the call rows, worked on after its first score)
  * `calls-fresh` (`kpi-gold-calls-fresh.json`, calls read after that work, then worked on) and `calls-last`
- * (`kpi-gold-calls-last.json`, calls read after every change, scored once, not worked on).
+ * (`kpi-gold-calls-last.json`, calls read after every change, scored once, then worked on) and `final`
+ * (`kpi-gold-final.json`, calls in no other part, read and committed before the readers ran on them; its first score is the hold-out figure).
+ *
+ * Lower bounds are not values in any part: "more than 5,500 airplanes", "over 74,000 employees",
+ * "exceeded 2 billion" state a floor, not the level, so no part marks them and a row read from one
+ * is a false reading.
  */
-export const GOLD_PARTS = ["tuned", "held-out", "fresh", "last", "unseen", "calls", "calls-fresh", "calls-last"] as const;
+export const GOLD_PARTS = ["tuned", "held-out", "fresh", "last", "unseen", "calls", "calls-fresh", "calls-last", "final"] as const;
 export type GoldPart = (typeof GOLD_PARTS)[number];
 
 export function loadKpiGold(part: GoldPart = "tuned"): GoldSet {
@@ -77,6 +82,22 @@ export function sameSegment(row: string | null, gold: string | null): boolean {
   const a = squash(row);
   const b = squash(gold);
   return a.length > 0 && b.length > 0 && (a.includes(b) || b.includes(a));
+}
+
+/** Topics whose values are levels at a date (not flows over a period). */
+const LEVELS: ReadonlySet<KpiTopic> = new Set<KpiTopic>(["stores", "square_footage", "subscribers_members", "users", "backlog", "headcount"]);
+
+/**
+ * The row's period is the gold's. A level at a fourth quarter's end is at the year's end too: an
+ * undated row (a call's) of a level topic in a fourth-quarter call matches `Q` and `FY` alike, one
+ * date either way (the parts' readers wrote either for "the backlog ended at $N").
+ */
+export function samePeriod(row: DriverRow, v: GoldValue, quarter: number): boolean {
+  if (v.period === undefined) return true;
+  const p = periodOfRow(row);
+  if (p === v.period) return true;
+  const undated = row.period.start === null || row.period.end === null;
+  return undated && quarter === 4 && LEVELS.has(v.topic) && (p === "Q" || p === "FY") && (v.period === "Q" || v.period === "FY");
 }
 
 /** Same value: within half a percent (rounded statements: "approximately 302 million"), or to the cent for small values. */
@@ -120,7 +141,7 @@ export async function scoreKpiGold(deps: ToolDeps, gold: GoldSet = loadKpiGold()
       const open = [...expected];
       for (const row of result.rows.filter((r) => r.topic === topic && r.status === "reported" && r.value !== null)) {
         // Strict (the held-out set): the period and the segment must be the gold's too.
-        const i = open.findIndex((v) => sameValue(row.value as number, v.value) && (!strict || (sameSegment(row.segment, v.segment) && (v.period === undefined || periodOfRow(row) === v.period))));
+        const i = open.findIndex((v) => sameValue(row.value as number, v.value) && (!strict || (sameSegment(row.segment, v.segment) && samePeriod(row, v, Number(quarter)))));
         if (i >= 0) {
           tp++;
           open.splice(i, 1);
