@@ -55,7 +55,7 @@ export const getEventFilingsTool = defineTool({
     events: Type.Array(EventSchema),
   }),
   example: { ticker: "MMM", limit: 50, sort_order: "desc" },
-  async run(deps, input) {
+  async run(deps, input, ctx) {
     return findEventFilings(deps, {
       ticker: input.ticker ?? null,
       cik: input.cik ? Number(input.cik) : null,
@@ -67,6 +67,7 @@ export const getEventFilingsTool = defineTool({
       items: input.items ?? null,
       limit: input.limit ?? 50,
       sortOrder: input.sort_order === "asc" ? "asc" : "desc",
+      cacheOnly: ctx.cacheOnly,
     });
   },
 });
