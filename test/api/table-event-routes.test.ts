@@ -123,7 +123,8 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
     expect(byClass.events.map((e: { accession: string }) => e.accession)).toContain(GOOGL_10K_2024);
     expect(byClass.events.every((e: { ticker: string }) => e.ticker === "GOOGL")).toBe(true);
     expect((await get("/api/filings/events?ticker=ZZZZ&form_types=10-K")).json().count).toBe(0);
-    expect((await get("/api/filings/events?filing_date_from=March")).statusCode).toBe(400);
+    expect((await get("/api/filings/events?filing_date_from=March")).statusCode).toBe(422);
+    expect((await get("/api/filings/events?filing_date_from=")).statusCode).toBe(200);
     const earnings = (await get("/api/filings/events?query=2.02")).json();
     expect(earnings.events.map((e: { ticker: string }) => e.ticker).sort()).toEqual(["ADBE", "BKE"]);
     const press = (await get("/api/filings/events?query=PRESSRELEASE")).json();
@@ -162,7 +163,8 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
     expect(sec.tables.every((t: { section: string }) => t.section === "item_8")).toBe(true);
     expect(sec.count).toBeGreaterThan(10);
     expect((await get("/api/tables/search?ticker=AAPL&table_type=pie_chart")).statusCode).toBe(400);
-    expect((await get("/api/tables/search?ticker=AAPL&period_from=someday")).statusCode).toBe(400);
+    expect((await get("/api/tables/search?ticker=AAPL&period_from=someday")).statusCode).toBe(422);
+    for (const bound of ["2024Q2", "q2-2024", "FY2024", "2024fy", "2024", "2024-06-30"]) expect((await get(`/api/tables/search?ticker=AAPL&period_from=${bound}`)).statusCode).toBe(200);
     expect((await get("/api/tables/search?ticker=AAPL&limit=0")).statusCode).toBe(422);
     expect((await get("/api/tables/search?ticker=AAPL&limit=1001")).statusCode).toBe(422);
     expect((await get("/api/tables/search?description=x")).statusCode).toBe(422);

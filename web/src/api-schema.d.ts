@@ -228,8 +228,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Per ticker: the time (ISO 8601) of its newest observed consensus of the period kind; null when none was ever observed (e
-         * @description Per ticker: the time (ISO 8601) of its newest observed consensus of the period kind; null when none was ever observed (e.g. every run failed).
+         * Per requested ticker: the time (ISO 8601) of its newest observed consensus of the period kind; null when none was ever o
+         * @description Per requested ticker: the time (ISO 8601) of its newest observed consensus of the period kind; null when none was ever observed (every run failed, or the ticker was never collected).
          *
          *     Tier: registered.
          */
@@ -473,7 +473,7 @@ export interface paths {
         put?: never;
         /**
          * Evidence for a question about one company's fiscal-period filing, planned before it is searched: the question is mapped
-         * @description Evidence for a question about one company's fiscal-period filing, planned before it is searched: the question is mapped to an intent (reported_metric, segment_results, liquidity_capital_returns, guidance_outlook, risks, legal_matters, accounting_policy, business_competition, governance_executives, events, operational_kpis, general) and to a read plan for the filing's form (required and optional sections, each with why: a repurchase question reads 10-K Item 5 and MD&A's liquidity part; a 10-Q legal question reads Part II Item 1 and the contingencies note). The planned sections, the full-text index, tables, XBRL facts, stored extractions and the period's 8-Ks and earnings releases (and related tickers' filings) are searched. Each evidence item is cited: accession, document URL, form, fiscal period, section, the exact text with its offsets in the stored markdown (get_filing_document), and the table cell or XBRL fact of a number. coverage says what was read and what is missing (a section incorporated by reference from a document that is not stored). Deterministic unless a language model is configured; then it may refine the plan and phrase an answer whose every number and quote is in the evidence. Evidence contract 1.1.0; source_pack_version names the read plans (evidence-read-plans/1).
+         * @description Evidence for a question about one company's fiscal-period filing, planned before it is searched: the question is mapped to an intent (reported_metric, segment_results, liquidity_capital_returns, guidance_outlook, risks, legal_matters, accounting_policy, business_competition, governance_executives, events, operational_kpis, general) and to a read plan for the filing's form (required and optional sections, each with why: a repurchase question reads 10-K Item 5 and MD&A's liquidity part; a 10-Q legal question reads Part II Item 1 and the contingencies note). The planned sections, the full-text index, tables, XBRL facts, stored extractions and the period's 8-Ks and earnings releases (and related tickers' filings) are searched. Each evidence item is cited: accession, document URL, form, fiscal period, section, the exact text with its offsets in the stored markdown (get_filing_document), and the table cell or XBRL fact of a number. coverage says what was read and what is missing (a section incorporated by reference from a document that is not stored). When no returned item states what was asked (for a figure, a number beside its subject; for a count, a number beside the counted noun), coverage_status is narrow, confidence low, and missing_or_unavailable has an `answer` entry naming what was sought and where it looked. confidence: high = the first item states the answer, in a required section, with complete coverage, clearly ahead of the second item; medium = an item states it but one of those falls short; low = none does. Measured on hand-read questions (npm run bench:evidence-quality): the answer is in the top 3 for 89% of high and 80% of medium answers on the tuning questions, 85% and 81% on held-out ones. Deterministic unless a language model is configured; then it may refine the plan and phrase an answer whose every number and quote is in the evidence. Evidence contract 1.1.0; source_pack_version names the read plans (evidence-read-plans/1).
          *
          *     Tier: paid.
          */
@@ -559,7 +559,7 @@ export interface paths {
         };
         /**
          * Current-report (8-K, 8-K/A) filings held in the store and, when a company is named and EDGAR is configured, those EDGAR
-         * @description Current-report (8-K, 8-K/A) filings held in the store and, when a company is named and EDGAR is configured, those EDGAR lists for it (stored: false; items from EDGAR's list; 502 when EDGAR fails): accession, company, filed date, event date (period), the 8-K items reported (2.02 results of operations, 5.02 officers, 8.01 other events...) read from the document's item captions, and exhibits with their EDGAR types (EX-99.1...); an EX-99 exhibit of an 8-K reporting item 2.02 is flagged is_earnings_release. Filter by ticker or cik (plus related_tickers), filed-date range, form_types, and query (text in the company name, item numbers/titles, exhibit types or names). Sorted by filed date, newest first unless sort_order=asc.
+         * @description Current-report (8-K, 8-K/A) filings held in the store and, when a company is named and EDGAR is configured, those EDGAR lists for it (stored: false; items from EDGAR's list; 502 when EDGAR fails): accession, company, filed date, event date (period), the 8-K items reported (2.02 results of operations, 5.02 officers, 8.01 other events...) read from the document's item captions, and exhibits with their EDGAR types (EX-99.1...); an EX-99 exhibit of an 8-K reporting item 2.02 is flagged is_earnings_release. Filter by ticker or cik (plus related_tickers), filed-date range, form_types, items (8-K item numbers such as 2.02), and query (text in the company name, item numbers/titles, exhibit types or names; earnings finds every 8-K reporting item 2.02). Sorted by filed date, newest first unless sort_order=asc.
          *
          *     Tier: public.
          */
@@ -3469,7 +3469,7 @@ export interface operations {
                  * @example 4
                  */
                 quarter: number;
-                /** @description Where values come from: auto (XBRL filings) */
+                /** @description Where values come from: auto or xbrl (the filings' XBRL facts); 8-K earnings-release tables (8k) are read by list_metrics and search_metrics only */
                 source?: string;
                 /**
                  * @description Company ticker, e.g. AAPL
@@ -3760,7 +3760,7 @@ export interface operations {
                  * @example FY2024
                  */
                 period_to: string;
-                /** @description Where values come from: auto (XBRL filings) */
+                /** @description Where values come from: auto or xbrl (the filings' XBRL facts); 8-K earnings-release tables (8k) are read by list_metrics and search_metrics only */
                 source?: string;
                 /**
                  * @description Company ticker, e.g. AAPL
@@ -4304,7 +4304,7 @@ export interface operations {
                  */
                 period?: string;
                 /**
-                 * @description Comma-separated tickers (e.g. AAPL,AMZN); a ticker never collected is a 400 estimate_ticker_unknown
+                 * @description Comma-separated tickers (e.g. AAPL,AMZN); each is a key of the answer, null for a ticker never collected
                  * @example AAPL,QQQ
                  */
                 tickers: string;
@@ -5530,7 +5530,7 @@ export interface operations {
                  * @example 4
                  */
                 quarter: number;
-                /** @description Where values come from: auto (XBRL filings) */
+                /** @description Where values come from: auto or xbrl (the filings' XBRL facts); 8-K earnings-release tables (8k) are read by list_metrics and search_metrics only */
                 source?: string;
                 /**
                  * @description Company ticker, e.g. AAPL
@@ -5621,6 +5621,7 @@ export interface operations {
                 filing_date_from?: string | null;
                 filing_date_to?: string | null;
                 form_types?: string[] | null;
+                items?: string[] | null;
                 /** @example 50 */
                 limit?: number;
                 query?: string | null;
@@ -5718,7 +5719,7 @@ export interface operations {
                  * @example 4
                  */
                 quarter: number;
-                /** @description Where values come from: auto (XBRL filings) */
+                /** @description Where values come from: auto or xbrl (the filings' XBRL facts); 8-K earnings-release tables (8k) are read by list_metrics and search_metrics only */
                 source?: string;
                 /**
                  * @description Company ticker, e.g. AAPL
@@ -6125,7 +6126,7 @@ export interface operations {
                 quarter: number;
                 /** @description Only concepts presented under a presentation role whose URI or title contains this text (e.g. 'operations') */
                 role?: string | null;
-                /** @description Where values come from: auto (XBRL filings) */
+                /** @description Where values come from: auto or xbrl (the filings' XBRL facts); 8-K earnings-release tables (8k) are read by list_metrics and search_metrics only */
                 source?: string;
                 /**
                  * @description Company ticker, e.g. AAPL
@@ -6259,7 +6260,7 @@ export interface operations {
                 periods?: number;
                 /** @description Only concepts presented under a presentation role whose URI or title contains this text (e.g. 'operations') */
                 role?: string | null;
-                /** @description Where values come from: auto (XBRL filings) */
+                /** @description Where values come from: auto or xbrl (the filings' XBRL facts); 8-K earnings-release tables (8k) are read by list_metrics and search_metrics only */
                 source?: string;
                 /**
                  * @description Company ticker, e.g. AAPL
@@ -6547,7 +6548,7 @@ export interface operations {
                  * @example 4
                  */
                 quarter?: number;
-                /** @description Where values come from: auto (XBRL filings) */
+                /** @description Where values come from: auto or xbrl (the filings' XBRL facts); 8-K earnings-release tables (8k) are read by list_metrics and search_metrics only */
                 source?: string;
                 /**
                  * @description income_statement | balance_sheet | cash_flow, or an alias (income, is, pnl, operations; balance, bs, financial_position; cashflow, cf)

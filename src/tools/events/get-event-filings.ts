@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { findEventFilings } from "../../domain/events/event-filings.js";
-import { Nullable } from "../shared/schemas.js";
+import { DATE_PATTERN, Nullable } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 
 const StringList = (description: string) => Type.Optional(Nullable(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, description })));
@@ -35,8 +35,8 @@ export const getEventFilingsTool = defineTool({
     {
       ticker: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 12, pattern: "^[A-Za-z0-9.\\-]+$", description: "Company ticker, e.g. MMM" }))),
       cik: Type.Optional(Nullable(Type.String({ pattern: "^[0-9]{1,10}$", description: "Company CIK (digits)" }))),
-      filing_date_from: Type.Optional(Nullable(Type.String({ maxLength: 10, description: "Earliest filed date, YYYY-MM-DD" }))),
-      filing_date_to: Type.Optional(Nullable(Type.String({ maxLength: 10, description: "Latest filed date, YYYY-MM-DD" }))),
+      filing_date_from: Type.Optional(Nullable(Type.String({ maxLength: 10, pattern: `^( *|${DATE_PATTERN})$`, description: "Earliest filed date, YYYY-MM-DD" }))),
+      filing_date_to: Type.Optional(Nullable(Type.String({ maxLength: 10, pattern: `^( *|${DATE_PATTERN})$`, description: "Latest filed date, YYYY-MM-DD" }))),
       form_types: StringList("Forms to include (repeat or comma-separate); default 8-K and 8-K/A"),
       query: Type.Optional(Nullable(Type.String({ maxLength: 200, description: "Case-insensitive text in company name, item numbers or titles, exhibit types or names (e.g. 2.02, EX-99.1, earnings)" }))),
       related_tickers: StringList("More tickers whose events are included (repeat or comma-separate)"),
