@@ -13,6 +13,7 @@ export interface AjvErrorLike {
   readonly message?: string;
   readonly data?: unknown;
   readonly schema?: unknown;
+  readonly parentSchema?: unknown;
 }
 
 export interface ValidationDetail {
@@ -137,6 +138,9 @@ function enumError(allowed: readonly unknown[], at: At): ValidationDetail {
  * otherwise the first branch speaks for it (`integer | null` given "abc" is an int_parsing error).
  */
 function unionError(union: AjvErrorLike, all: readonly AjvErrorLike[], at: At): ValidationDetail {
+  // A tool's cross-field rule (`Tool.bodyRules`, under the body's allOf) says what is missing in the tool's words.
+  const rule = (union.parentSchema as { description?: unknown } | undefined)?.description;
+  if (union.schemaPath.startsWith("#/allOf/") && typeof rule === "string") return at("value_error", `Value error, ${rule}`);
   const branches = Array.isArray(union.schema) ? (union.schema as Record<string, unknown>[]) : [];
   // A `{const: null}` branch (a nullable query parameter) is "absent", not a value one can send.
   const constants = branches.flatMap((b) => ("const" in b ? [b.const] : Array.isArray(b.enum) ? b.enum : [])).filter((c) => c !== null);

@@ -262,9 +262,11 @@ describe.skipIf(!corpus)("warm routes (embedded engine, EDGAR replica)", () => {
     expect(toolError(theirs)).toMatchObject({ status: 403, error: { code: "job_forbidden" } });
   }, 90_000);
 
-  it("refuses a request naming no ticker, a split metric group, or half an end (400), and unknown fields (422)", async () => {
+  it("refuses a split metric group or half an end (400), a request naming no ticker and unknown fields (422)", async () => {
     const { app } = await serve({ worker: false });
-    expect((await post(app, { metrics: ["revenue"] })).statusCode).toBe(400);
+    const unnamed = await post(app, { metrics: ["revenue"] });
+    expect(unnamed.statusCode).toBe(422);
+    expect(unnamed.json().detail[0]).toMatchObject({ loc: ["body"], msg: "Value error, name a ticker (ticker) or several (tickers)" });
     const split = await post(app, { ticker: "AAPL", metrics: ["debt"] });
     expect(split.statusCode).toBe(400);
     expect(split.json().error.code).toBe("equivalence_group_split");

@@ -1322,7 +1322,12 @@ export interface components {
              */
             tickers: string[];
             year?: number | null;
-        };
+        } & ({
+            periods: unknown[];
+        } | {
+            tickers: unknown[];
+            year: number;
+        });
         /** CompareConceptResponse */
         CompareConceptResponse: {
             align: string;
@@ -1703,7 +1708,13 @@ export interface components {
             schemas?: string[] | null;
             ticker?: string | null;
             year?: number | null;
-        };
+        } & ({
+            accession: string;
+        } | {
+            quarter: number;
+            ticker: string;
+            year: number;
+        });
         /** ExtractionsResponse */
         ExtractionsResponse: {
             filing: components["schemas"]["FilingRef"];
@@ -2349,7 +2360,15 @@ export interface components {
             quarter?: number | null;
             ticker?: string | null;
             year?: number | null;
-        };
+        } & ({
+            accession: string;
+        } | {
+            corpus_path: string;
+        } | {
+            quarter: number;
+            ticker: string;
+            year: number;
+        });
         /** IngestFilingResponse */
         IngestFilingResponse: {
             counts: {
@@ -2998,7 +3017,11 @@ export interface components {
              */
             tickers: string[];
             year?: number | null;
-        };
+        } & ({
+            table_type: string;
+        } | {
+            description: string;
+        });
         /** TableCompareResponse */
         TableCompareResponse: {
             aligned_columns: {
@@ -3338,7 +3361,7 @@ export interface components {
             ticker?: string;
             /** @description Several tickers (at most 10); with ticker, both are warmed */
             tickers?: string[];
-        };
+        } & (unknown | unknown);
         /** Webhook */
         Webhook: {
             created_at: string;

@@ -6,6 +6,7 @@ import { JOB_STATES_DOC, WarmAcceptSchema, WarmRequestSchema } from "./warm-sche
 
 export const warmMetricCacheTool = defineTool({
   name: "warm_metric_cache",
+  bodyRules: [{ description: "name a ticker (ticker) or several (tickers)", anyOf: [{ required: ["ticker"] }, { required: ["tickers"] }] }],
   description:
     "Queues a background job that fetches a ticker's (or several tickers') periodic filings from EDGAR into the store for the last fiscal quarters (default 8, ending at the newest report) and checks which metrics (default the registry's headline metrics) they report, so later metric, series and statement calls answer from the cache. Answers 201 with the job id; poll GET /api/warm/{job_id} (warm_metric_cache_status) for per-period progress. " +
     JOB_STATES_DOC,

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { searchTables, TABLE_TYPES } from "../../domain/tables/table-search.js";
+import { searchTables, TABLE_TYPE_ALIASES, TABLE_TYPES } from "../../domain/tables/table-search.js";
 import { DATE_PATTERN, Nullable, Ticker, XbrlSourceParam, anyCase } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
@@ -16,6 +16,8 @@ const PERIOD_BOUND_PATTERN = [
   `[0-9]{4}[- ]?${anyCase("fy")}`,
   "[0-9]{4}",
 ].map((p) => `^ *${p} *$`).join("|");
+/** What `checkTableType` reads: a type or an alias, any case; empty: any type. */
+export const TABLE_TYPE_PATTERN = `^(|${[...TABLE_TYPES, ...Object.keys(TABLE_TYPE_ALIASES)].map(anyCase).join("|")})$`;
 const PeriodBound = (description: string) => Type.Optional(Nullable(Type.String({ maxLength: 200, pattern: PERIOD_BOUND_PATTERN, description })));
 
 export const TableHitSchema = Type.Object({
@@ -47,7 +49,7 @@ export const searchFilingTablesTool = defineTool({
     {
       ticker: Ticker,
       description: NullableText("Free text matched against table captions and row labels, e.g. 'operations', 'revenue by segment'"),
-      table_type: NullableText(`One of ${TABLE_TYPES.join(", ")}`),
+      table_type: Type.Optional(Nullable(Type.String({ maxLength: 200, pattern: TABLE_TYPE_PATTERN, description: `One of ${TABLE_TYPES.join(", ")}` }))),
       period_from: PeriodBound("Earliest fiscal period (2024Q2, FY2024, 2024) or period-end date YYYY-MM-DD"),
       period_to: PeriodBound("Latest fiscal period or period-end date"),
       form_type: NullableText("Only filings of this form (10-K, 10-Q, 8-K...)"),
