@@ -280,7 +280,9 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
     expect(untyped.statusCode).toBe(422);
     expect(untyped.json().detail[0].msg).toContain("give table_type");
     expect((await post("/api/tables/compare", { tickers: ["AAPL"], year: 2024, description: "a" })).statusCode).toBe(422);
-    expect((await post("/api/tables/compare", { tickers: ["AAPL"], table_type: "income_statement" })).statusCode).toBe(400);
+    const noPeriod = await post("/api/tables/compare", { tickers: ["AAPL"], table_type: "income_statement" });
+    expect(noPeriod.statusCode).toBe(422);
+    expect(noPeriod.json().detail[0].msg).toBe("Value error, give tickers with year (and quarter), or periods [{ticker, year, quarter}]");
     expect((await post("/api/tables/compare", { tickers: ["AAPL"], table_type: "income_statement", year: 2024, quarter: 5 })).statusCode).toBe(422);
   });
 });

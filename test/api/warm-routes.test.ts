@@ -262,7 +262,7 @@ describe.skipIf(!corpus)("warm routes (embedded engine, EDGAR replica)", () => {
     expect(toolError(theirs)).toMatchObject({ status: 403, error: { code: "job_forbidden" } });
   }, 90_000);
 
-  it("refuses a split metric group or half an end (400), a request naming no ticker and unknown fields (422)", async () => {
+  it("refuses a split metric group (400), a request naming no ticker, half an end and unknown fields (422)", async () => {
     const { app } = await serve({ worker: false });
     const unnamed = await post(app, { metrics: ["revenue"] });
     expect(unnamed.statusCode).toBe(422);
@@ -270,7 +270,9 @@ describe.skipIf(!corpus)("warm routes (embedded engine, EDGAR replica)", () => {
     const split = await post(app, { ticker: "AAPL", metrics: ["debt"] });
     expect(split.statusCode).toBe(400);
     expect(split.json().error.code).toBe("equivalence_group_split");
-    expect((await post(app, { ticker: "AAPL", end_year: 2024 })).statusCode).toBe(400);
+    const halfEnd = await post(app, { ticker: "AAPL", end_year: 2024 });
+    expect(halfEnd.statusCode).toBe(422);
+    expect(halfEnd.json().detail[0].msg).toBe("Value error, give end_year and end_quarter together, or neither (the latest reported quarter)");
     expect((await post(app, { ticker: "AAPL", when: "now" })).statusCode).toBe(422);
     expect((await post(app, { ticker: "AAPL", periods: 21 })).statusCode).toBe(422);
   });

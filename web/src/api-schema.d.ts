@@ -3017,11 +3017,16 @@ export interface components {
              */
             tickers: string[];
             year?: number | null;
-        } & ({
+        } & (({
             table_type: string;
         } | {
             description: string;
-        });
+        }) & ({
+            periods: unknown[];
+        } | {
+            tickers: unknown[];
+            year: number;
+        }));
         /** TableCompareResponse */
         TableCompareResponse: {
             aligned_columns: {
@@ -3361,7 +3366,7 @@ export interface components {
             ticker?: string;
             /** @description Several tickers (at most 10); with ticker, both are warmed */
             tickers?: string[];
-        } & (unknown | unknown);
+        } & ((unknown | unknown) & (unknown | unknown));
         /** Webhook */
         Webhook: {
             created_at: string;

@@ -12,7 +12,12 @@ export const anyCase = (text: string): string => text.replace(/[a-z]/gi, (c) => 
 /** A day `YYYY-MM-DD` (what `Date.parse` takes: months 01-12, days 01-31). */
 export const DATE_PATTERN = "[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])";
 /** A fiscal period of a range (statements, trends, extraction searches): `FY2023`, `2023`, `2024Q2`, `2024-Q2`, `2024 Q2`. */
-export const FISCAL_PERIOD_PATTERN = `^ *(${anyCase("fy")} *)?[0-9]{4} *$|^ *[0-9]{4} *-? *${anyCase("q")}[1-4] *$`;
+export const FISCAL_PERIOD_PATTERN = (() => {
+  const year = "(000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})"; // 1-9999, as the period resolver takes it
+  return `^ *(${anyCase("fy")} *)?${year} *$|^ *${year} *-? *${anyCase("q")}[1-4] *$`;
+})();
+/** An ISO 8601 time with a date at least, as the invalidations feed's `since` reads it (`Date.parse`). */
+export const DATE_TIME_PATTERN = `^${DATE_PATTERN}(T(([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9]([.][0-9]+)?)?|24:00(:00([.]0+)?)?)(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?)?$`;
 /** `auto` or `xbrl`, any case: the source of the tools that read XBRL facts (`checkSource`). */
 export const XBRL_SOURCE_PATTERN = `^(${anyCase("auto")}|${anyCase("xbrl")})$`;
 const XBRL_SOURCE_TEXT = "auto or xbrl (the filings' XBRL facts); 8-K earnings-release tables (8k) are read by list_metrics and search_metrics only";

@@ -33,6 +33,13 @@ export const compareFilingTablesTool = defineTool({
         { required: ["description"], properties: { description: { type: "string", pattern: "[A-Za-z0-9]{2}" } } },
       ],
     },
+    {
+      description: "give tickers with year (and quarter), or periods [{ticker, year, quarter}]",
+      anyOf: [
+        { required: ["periods"], properties: { periods: { type: "array", minItems: 1 } } },
+        { required: ["year", "tickers"], properties: { year: { type: "integer" }, tickers: { type: "array", minItems: 1 } } },
+      ],
+    },
   ],
   readsFilings: true,
   cacheable: true,
