@@ -55,7 +55,9 @@ export function validationDetails(errors: readonly AjvErrorLike[], part: string)
   const root = LOC_ROOT[part] ?? part;
   // A failed anyOf reports every branch and then itself: keep one item per union.
   const unions = errors.filter((e) => e.keyword === "anyOf");
-  const inUnion = (e: AjvErrorLike) => e.keyword !== "anyOf" && unions.some((u) => e.instancePath === u.instancePath && e.schemaPath.startsWith(`${u.schemaPath}/`));
+  // A tool's body rule (under the body's allOf) reports itself alone, whatever field its branches looked into.
+  const inUnion = (e: AjvErrorLike) =>
+    e.keyword !== "anyOf" && unions.some((u) => e.schemaPath.startsWith(`${u.schemaPath}/`) && (e.instancePath === u.instancePath || u.schemaPath.startsWith("#/allOf/")));
   return errors.filter((e) => !inUnion(e)).map((e) => detail(e, root, errors));
 }
 

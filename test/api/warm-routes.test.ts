@@ -273,6 +273,9 @@ describe.skipIf(!corpus)("warm routes (embedded engine, EDGAR replica)", () => {
     const halfEnd = await post(app, { ticker: "AAPL", end_year: 2024 });
     expect(halfEnd.statusCode).toBe(422);
     expect(halfEnd.json().detail[0].msg).toBe("Value error, give end_year and end_quarter together, or neither (the latest reported quarter)");
+    const eleven = await post(app, { ticker: "AAPL", tickers: ["MSFT", "NVDA", "GOOGL", "AMZN", "META", "TSLA", "NFLX", "ADBE", "ORCL", "INTC"] });
+    expect(eleven.statusCode).toBe(422);
+    expect(eleven.json().detail[0].msg).toBe("Value error, at most 10 tickers per warm request, ticker and tickers together");
     expect((await post(app, { ticker: "AAPL", when: "now" })).statusCode).toBe(422);
     expect((await post(app, { ticker: "AAPL", periods: 21 })).statusCode).toBe(422);
   });

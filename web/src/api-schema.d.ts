@@ -3366,7 +3366,9 @@ export interface components {
             ticker?: string;
             /** @description Several tickers (at most 10); with ticker, both are warmed */
             tickers?: string[];
-        } & ((unknown | unknown) & (unknown | unknown));
+        } & ((unknown | unknown) & (unknown | unknown | {
+            tickers?: unknown;
+        }) & (unknown | unknown));
         /** Webhook */
         Webhook: {
             created_at: string;

@@ -1,4 +1,4 @@
-import { normalizeWarmAsk } from "../../domain/jobs/warm-request.js";
+import { MAX_WARM_TICKERS, normalizeWarmAsk } from "../../domain/jobs/warm-request.js";
 import { FdsError } from "../../domain/shared/errors.js";
 import { defineTool } from "../tool.js";
 import { pollPath, warmInputOf } from "./warm-job-view.js";
@@ -8,6 +8,10 @@ export const warmMetricCacheTool = defineTool({
   name: "warm_metric_cache",
   bodyRules: [
     { description: "name a ticker (ticker) or several (tickers)", anyOf: [{ required: ["ticker"] }, { required: ["tickers"] }] },
+    {
+      description: `at most ${MAX_WARM_TICKERS} tickers per warm request, ticker and tickers together`,
+      anyOf: [{ not: { required: ["ticker"] } }, { not: { required: ["tickers"] } }, { properties: { tickers: { maxItems: MAX_WARM_TICKERS - 1 } } }],
+    },
     {
       description: "give end_year and end_quarter together, or neither (the latest reported quarter)",
       anyOf: [{ required: ["end_year", "end_quarter"] }, { not: { anyOf: [{ required: ["end_year"] }, { required: ["end_quarter"] }] } }],
