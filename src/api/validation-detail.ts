@@ -13,6 +13,7 @@ export interface AjvErrorLike {
   readonly message?: string;
   readonly data?: unknown;
   readonly schema?: unknown;
+  readonly parentSchema?: unknown;
 }
 
 export interface ValidationDetail {
@@ -54,7 +55,9 @@ export function validationDetails(errors: readonly AjvErrorLike[], part: string)
   const root = LOC_ROOT[part] ?? part;
   // A failed anyOf reports every branch and then itself: keep one item per union.
   const unions = errors.filter((e) => e.keyword === "anyOf");
-  const inUnion = (e: AjvErrorLike) => e.keyword !== "anyOf" && unions.some((u) => e.instancePath === u.instancePath && e.schemaPath.startsWith(`${u.schemaPath}/`));
+  // A tool's body rule (under the body's allOf) reports itself alone, whatever field its branches looked into.
+  const inUnion = (e: AjvErrorLike) =>
+    e.keyword !== "anyOf" && unions.some((u) => e.schemaPath.startsWith(`${u.schemaPath}/`) && (e.instancePath === u.instancePath || u.schemaPath.startsWith("#/allOf/")));
   return errors.filter((e) => !inUnion(e)).map((e) => detail(e, root, errors));
 }
 
@@ -137,6 +140,9 @@ function enumError(allowed: readonly unknown[], at: At): ValidationDetail {
  * otherwise the first branch speaks for it (`integer | null` given "abc" is an int_parsing error).
  */
 function unionError(union: AjvErrorLike, all: readonly AjvErrorLike[], at: At): ValidationDetail {
+  // A tool's cross-field rule (`Tool.bodyRules`, under the body's allOf) says what is missing in the tool's words.
+  const rule = (union.parentSchema as { description?: unknown } | undefined)?.description;
+  if (union.schemaPath.startsWith("#/allOf/") && typeof rule === "string") return at("value_error", `Value error, ${rule}`);
   const branches = Array.isArray(union.schema) ? (union.schema as Record<string, unknown>[]) : [];
   // A `{const: null}` branch (a nullable query parameter) is "absent", not a value one can send.
   const constants = branches.flatMap((b) => ("const" in b ? [b.const] : Array.isArray(b.enum) ? b.enum : [])).filter((c) => c !== null);

@@ -31,9 +31,22 @@ export interface Tool<I extends TObject = TObject, O extends TSchema = TSchema> 
    * serves only what is cached (spec 5.7), is refused one the store does not hold before it runs.
    */
   readonly readsFilings?: boolean;
+  /**
+   * Cross-field rules of a JSON body that the tool enforces (which fields together select what it
+   * reads), each `{ anyOf: [...], description: the tool's own message }`. The HTTP body validates
+   * them (a 422 with that message) and OpenAPI shows them; MCP's input schema leaves them out, as
+   * tool-use clients take no combinators at the top of an input schema.
+   */
+  readonly bodyRules?: readonly BodyRule[];
   /** Representative input for documentation examples. */
   readonly example?: Static<I>;
   run(deps: ToolDeps, input: Static<I>, ctx: ToolContext): Promise<DeepReadonly<Static<O>>>;
+}
+
+/** One cross-field rule of a JSON body: the alternatives that satisfy it, and what the tool says when none does. */
+export interface BodyRule {
+  readonly anyOf: readonly Record<string, unknown>[];
+  readonly description: string;
 }
 
 /** Domain results are readonly all the way down; the output schema's type is not. */

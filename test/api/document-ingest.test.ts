@@ -60,7 +60,10 @@ describe.skipIf(!corpus)("POST /api/documents/ingest", () => {
     expect((await ingest({ corpus_path: corpus, accession: "0000066740-24-000023" })).json().status).toBe("unchanged");
     expect((await ingest({ corpus_path: "/nonexistent/corpus", accession: "0000066740-24-000023" })).statusCode).toBe(400);
     expect((await ingest({ accession: "0000000000-00-000000" })).statusCode).toBe(400);
-    expect((await ingest({ year: 2024 })).statusCode).toBe(400);
+    // Neither an accession, a corpus_path nor ticker, year and quarter: the body's rule, in the tool's words.
+    const unselected = await ingest({ year: 2024 });
+    expect(unselected.statusCode).toBe(422);
+    expect(unselected.json().detail).toEqual([expect.objectContaining({ loc: ["body"], msg: "Value error, give an accession, or ticker, year and quarter (with form), or corpus_path" })]);
     expect((await ingest({ accession: "x", unknown: 1 })).statusCode).toBe(422);
   }, 120_000);
 });

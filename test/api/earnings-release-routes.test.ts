@@ -131,7 +131,11 @@ describe.skipIf(!corpus)("source=8k on list_metrics and search_metrics: earnings
     expect(auto.json().metrics.every((m: { value: { source: string } }) => m.value.source === "xbrl")).toBe(true);
     expect((await get("/api/financials/list_metrics?ticker=ADBE&year=2024&quarter=4&source=web")).statusCode).toBe(422);
     const other = await get("/api/financials?ticker=ADBE&year=2024&quarter=4&source=8k");
-    expect(other.statusCode, other.body).toBe(400);
-    expect(other.body).toContain("list_metrics and search_metrics only");
+    expect(other.statusCode, other.body).toBe(422);
+    expect(other.json().detail[0]).toMatchObject({ loc: ["query", "source"], input: "8k" });
+    // The parameter's description says where 8k is read.
+    const doc = (await get("/openapi.json")).json();
+    const source = doc.paths["/api/financials"].get.parameters.find((p: { name: string }) => p.name === "source");
+    expect(JSON.stringify(source)).toContain("list_metrics and search_metrics only");
   });
 });

@@ -15,6 +15,7 @@ import { corpusStore } from "../support/corpus-store.js";
 import { ROOMY_LIMITS } from "./support/test-app.js";
 
 const corpus = requireCorpus();
+const PLAYGROUND_TOKEN = "playground-token-for-edgar-answer-tests";
 
 /** Resolves once the replica has seen no new request for a moment. */
 async function quiet(replica: Replica): Promise<void> {
@@ -29,6 +30,7 @@ describe.skipIf(!corpus)("answers that needed EDGAR are asked of EDGAR once", ()
   let keys: ApiKeyStore;
   let replica: Replica;
   let key: string;
+  let playground: FastifyInstance;
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
@@ -44,8 +46,10 @@ describe.skipIf(!corpus)("answers that needed EDGAR are asked of EDGAR once", ()
     keys = await openApiKeyStore({ dataDir: stored.store.dataDir });
     key = (await issueApiKey(keys, { name: "internal", tier: "internal" })).key;
     app = await buildApp({ deps, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: null, trustProxy: false });
+    playground = await buildApp({ deps, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: PLAYGROUND_TOKEN, trustProxy: false });
     cleanup = async () => {
       await app.close();
+      await playground.close();
       await keys.close();
       await replica.close();
       await stored.close();
@@ -86,5 +90,20 @@ describe.skipIf(!corpus)("answers that needed EDGAR are asked of EDGAR once", ()
     // Kept: asked again later, EDGAR is not asked.
     expect((await get(url)).body).toBe(answers[0]!.body);
     expect(replica.requests.length - before).toBe(asked);
+  });
+
+  it("the playground's event list reads the store only: EDGAR is not asked, what EDGAR alone lists is left out", async () => {
+    const url = "/api/filings/events?ticker=AAPL&form_types=10-K";
+    const before = replica.requests.length;
+    const cached = await playground.inject({ url, headers: { authorization: `Bearer ${PLAYGROUND_TOKEN}` } });
+    expect(cached.statusCode).toBe(200);
+    expect(replica.requests.length).toBe(before);
+    const events: { stored: boolean }[] = cached.json().events;
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e) => e.stored)).toBe(true);
+    // The same list for a key that may fetch asks EDGAR and adds the 10-Ks the store lacks.
+    const fetched = await get(url);
+    expect(replica.requests.length).toBeGreaterThan(before);
+    expect(fetched.json().events.some((e: { stored: boolean }) => !e.stored)).toBe(true);
   });
 });

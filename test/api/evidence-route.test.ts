@@ -188,8 +188,11 @@ describe.skipIf(!corpus)("POST /api/filing/evidence", () => {
     expect((await post(aapl("revenue"), key.internal as string)).statusCode).toBe(200);
   });
 
-  it("answers a query without words or bad dates with a 400 error, a filing it cannot fetch (no EDGAR configured) with 503", async () => {
-    for (const payload of [aapl("?!"), aapl("revenue", { filing_date_from: "2024-13-01" }), aapl("revenue", { filing_date_from: "2024-10-01", filing_date_to: "2024-01-01" })]) {
+  it("answers a query without words or dates out of order with a 400 error, a malformed date with 422, a filing it cannot fetch (no EDGAR configured) with 503", async () => {
+    const malformed = await post(aapl("revenue", { filing_date_from: "2024-13-01" }));
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().detail[0]).toMatchObject({ loc: ["body", "filing_date_from"], type: "string_pattern_mismatch" });
+    for (const payload of [aapl("?!"), aapl("revenue", { filing_date_from: "2024-10-01", filing_date_to: "2024-01-01" })]) {
       const res = await post(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().error.code).toBe("bad_request");

@@ -92,7 +92,7 @@ describe.skipIf(!corpus)("extraction and document routes", () => {
     for (const bad of ["limit=0", "limit=5001", "limit=1e309"]) expect((await req("GET", `/api/extractions/search?ticker=NVDA&schema=customer_concentration&${bad}`, x.key.paid)).statusCode, bad).toBe(422);
     expect((await req("GET", "/api/extractions/search?ticker=NVDA&schema=customer_concentration&limit=5000", x.key.paid)).statusCode).toBe(200);
     expect((await req("GET", "/api/extractions/search?ticker=NVDA&schema=customer_concentration&class=nope", x.key.paid)).statusCode).toBe(400);
-    expect((await req("GET", "/api/extractions/search?ticker=NVDA&schema=customer_concentration&period_from=soon", x.key.paid)).statusCode).toBe(400);
+    expect((await req("GET", "/api/extractions/search?ticker=NVDA&schema=customer_concentration&period_from=soon", x.key.paid)).statusCode).toBe(422);
     expect((await req("GET", "/api/extractions/search?ticker=NVDA&schema=customer_concentration", x.key.registered)).statusCode).toBe(403);
   });
 

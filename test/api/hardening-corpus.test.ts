@@ -98,10 +98,10 @@ describe.skipIf(!corpus)("hardening on the real tools (corpus)", () => {
     const result = (JSON.parse(call.body) as { result: { isError: boolean; content: { type: string; text: string }[] } }).result;
     expect(toolError(result)).toMatchObject({ status: 422, detail: [{ type: "finite_number" }] });
 
-    // A 5,000-deep argument is refused by the body parser before anything walks it.
+    // A 5,000-deep argument is refused by the body parser before anything walks it: a JSON-RPC parse error.
     const deep = await rawToolCall("get_filings", `{"ticker":"AAPL","year":2024,"quarter":4,"source":${"[".repeat(5000)}${"]".repeat(5000)}}`);
-    expect(deep.status).toBe(422);
-    expect(JSON.parse(deep.body)).toMatchObject({ detail: [{ loc: ["body"], type: "json_invalid" }] });
+    expect(deep.status).toBe(400);
+    expect(JSON.parse(deep.body)).toMatchObject({ jsonrpc: "2.0", error: { code: -32700, message: expect.stringContaining("nesting deeper than") }, id: null });
 
     const client = new Client({ name: "fds-test", version: "1.0.0" });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));

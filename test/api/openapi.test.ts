@@ -64,6 +64,41 @@ describe("OpenAPI document, docs page, health", () => {
     expect(doc.components.schemas.CiteConceptRequest).toMatchObject({ type: "object", additionalProperties: false, required: ["ticker", "year", "quarter"] });
   });
 
+  it("shows the input formats the tools enforce (patterns) and the bodies' cross-field rules, which MCP input schemas leave out", async () => {
+    const app = await buildApp({ deps: { store: t.store, fetcher: null, registry: null as never }, keys: t.keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: null, trustProxy: false });
+    try {
+      const real = (await app.inject({ url: "/openapi.json" })).json() as OpenApi;
+      const resolve = (schema: Record<string, unknown>): Record<string, unknown> =>
+        typeof schema.$ref === "string" ? real.components.schemas[schema.$ref.replace("#/components/schemas/", "")]! : schema;
+      const param = (path: string, name: string) => resolve(real.paths[path]!.get!.parameters!.find((p) => p.name === name)!.schema);
+      const pattern = (schema: Record<string, unknown>): RegExp => {
+        const text = (schema.pattern ?? (schema.anyOf as Record<string, unknown>[] | undefined)?.find((s) => s.pattern)?.pattern) as string;
+        return new RegExp(text, "u");
+      };
+      const period = pattern(param("/api/statement", "period_from"));
+      for (const ok of ["FY2023", "fy 2023", "2023", "2024Q2", "2024-q2", "2024 Q2"]) expect(period.test(ok), ok).toBe(true);
+      for (const bad of ["FY2024Q2", "2024Q5", "0", "24Q2", "٢٠٢٤"]) expect(period.test(bad), bad).toBe(false);
+      const date = pattern(param("/api/filings/events", "filing_date_from"));
+      for (const ok of ["", "2024-02-29", "2024-12-31"]) expect(date.test(ok), ok).toBe(true);
+      for (const bad of ["2024-13-01", "2024-1-01", "March"]) expect(date.test(bad), bad).toBe(false);
+      const source = pattern(param("/api/metric", "source"));
+      expect(["auto", "XBRL", "Auto"].every((s) => source.test(s))).toBe(true);
+      expect(["8k", "caption", ""].some((s) => source.test(s))).toBe(false);
+
+      const all = [...IMPLEMENTED_TOOLS, ...IMPLEMENTED_SERVICE_OPERATIONS];
+      const withRules = all.filter((tool) => tool.bodyRules?.length);
+      expect(withRules.map((tool) => tool.name).sort()).toEqual(["compare_concept", "compare_filing_tables", "get_filing_extractions", "ingest_document", "warm_metric_cache"]);
+      for (const tool of withRules) {
+        const http = manifestEntry(tool.name).http!;
+        const body = resolve(real.paths[http.path]![http.method.toLowerCase()]!.requestBody!.content["application/json"]!.schema);
+        expect(body.allOf, tool.name).toEqual(tool.bodyRules);
+      }
+      for (const tool of all) expect(Object.keys(tool.input).filter((k) => ["anyOf", "allOf", "oneOf"].includes(k)), tool.name).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it("declares BearerAuth and ApiKeyQuery; public tools also allow no key", () => {
     expect(doc.components.securitySchemes.BearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     expect(doc.components.securitySchemes.ApiKeyQuery).toMatchObject({ type: "apiKey", in: "query", name: "key" });

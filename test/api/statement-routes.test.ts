@@ -48,7 +48,8 @@ describe.skipIf(!corpus)("statement and registry routes on corpus filings", () =
     // Read by hand: 352,583 (September 30, 2023) and 364,980 (September 28, 2024), millions.
     expect(assets.values.map((v: { value: number }) => v.value)).toEqual([352_583_000_000, 364_980_000_000]);
     expect((await get("/api/statement?ticker=AAPL&statement=tax&year=2024&quarter=4")).statusCode).toBe(400);
-    expect((await get("/api/statement?ticker=AAPL&statement=income&period_from=2024Q9")).statusCode).toBe(400);
+    expect((await get("/api/statement?ticker=AAPL&statement=income&period_from=2024Q9")).statusCode).toBe(422);
+    expect((await get("/api/statement?ticker=AAPL&statement=income&period_from=fy2023&period_to=2024")).statusCode).toBe(200);
     expect((await get("/api/statement?ticker=AAPL&statement=income&year=2024&quarter=5")).statusCode).toBe(422);
     expect((await get("/api/statement?ticker=AAPL&statement=income")).statusCode).toBe(400);
   });
@@ -93,7 +94,7 @@ describe.skipIf(!corpus)("statement and registry routes on corpus filings", () =
     const pres = (await post({ accession: "0000320193-23-000106", concepts: ["us-gaap:NetIncomeLoss"], presentation: true })).json();
     expect(pres.presentation.map((p: { role_definition: string }) => p.role_definition)).toContain("0000003 - Statement - CONSOLIDATED STATEMENTS OF OPERATIONS");
     expect((await post({ accession: "0000000000-00-000000", concepts: ["us-gaap:Assets"] })).statusCode).toBe(404);
-    expect((await post({ accession: "0000320193-23-000106", concepts: ["NetIncomeLoss"] })).statusCode).toBe(400);
+    expect((await post({ accession: "0000320193-23-000106", concepts: ["NetIncomeLoss"] })).statusCode).toBe(422);
   });
 
   it("POST /api/concept/cite is paid-tier", async () => {

@@ -117,13 +117,15 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
     expect(byItem.events.map((e: { accession: string }) => e.accession)).toEqual([MMM_8K, ADBE_8K]);
     expect((await get("/api/filings/events?ticker=MMM&related_tickers=NVDA,ADBE&items=5.02&query=earnings")).json().count).toBe(0);
     expect((await get("/api/filings/events?ticker=ADBE&query=earnings")).json().events.map((e: { accession: string }) => e.accession)).toEqual([ADBE_8K]);
-    expect((await get("/api/filings/events?items=results")).statusCode).toBe(400);
+    expect((await get("/api/filings/events?items=results")).statusCode).toBe(422);
+    expect((await get("/api/filings/events?items=Item%202.02,,5.02")).statusCode).toBe(200);
     // A share class's ticker (GOOG, on GOOGL's cover) selects the company's filings, stored under GOOGL.
     const byClass = (await get("/api/filings/events?ticker=GOOG&form_types=10-K")).json();
     expect(byClass.events.map((e: { accession: string }) => e.accession)).toContain(GOOGL_10K_2024);
     expect(byClass.events.every((e: { ticker: string }) => e.ticker === "GOOGL")).toBe(true);
     expect((await get("/api/filings/events?ticker=ZZZZ&form_types=10-K")).json().count).toBe(0);
-    expect((await get("/api/filings/events?filing_date_from=March")).statusCode).toBe(400);
+    expect((await get("/api/filings/events?filing_date_from=March")).statusCode).toBe(422);
+    expect((await get("/api/filings/events?filing_date_from=")).statusCode).toBe(200);
     const earnings = (await get("/api/filings/events?query=2.02")).json();
     expect(earnings.events.map((e: { ticker: string }) => e.ticker).sort()).toEqual(["ADBE", "BKE"]);
     const press = (await get("/api/filings/events?query=PRESSRELEASE")).json();
@@ -161,8 +163,10 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
     const sec = (await get("/api/tables/search?ticker=AAPL&section_key=item_8&period_from=FY2024&period_to=FY2024&limit=1000")).json();
     expect(sec.tables.every((t: { section: string }) => t.section === "item_8")).toBe(true);
     expect(sec.count).toBeGreaterThan(10);
-    expect((await get("/api/tables/search?ticker=AAPL&table_type=pie_chart")).statusCode).toBe(400);
-    expect((await get("/api/tables/search?ticker=AAPL&period_from=someday")).statusCode).toBe(400);
+    expect((await get("/api/tables/search?ticker=AAPL&table_type=pie_chart")).statusCode).toBe(422);
+    expect((await get("/api/tables/search?ticker=AAPL&table_type=Operations")).statusCode).toBe(200);
+    expect((await get("/api/tables/search?ticker=AAPL&period_from=someday")).statusCode).toBe(422);
+    for (const bound of ["2024Q2", "q2-2024", "FY2024", "2024fy", "2024", "2024-06-30"]) expect((await get(`/api/tables/search?ticker=AAPL&period_from=${bound}`)).statusCode).toBe(200);
     expect((await get("/api/tables/search?ticker=AAPL&limit=0")).statusCode).toBe(422);
     expect((await get("/api/tables/search?ticker=AAPL&limit=1001")).statusCode).toBe(422);
     expect((await get("/api/tables/search?description=x")).statusCode).toBe(422);
@@ -272,8 +276,13 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
     // NVIDIA's total assets at the end of fiscal 2025 ($111,601 million) and of fiscal 2023 ($41,182 million).
     expect(assets.by_company["NVDA:2025Q4"].scaled_values[0]).toBe(111_601_000_000);
     expect(assets.by_company["NVDA:2023Q4"].scaled_values[0]).toBe(41_182_000_000);
-    expect((await post("/api/tables/compare", { tickers: ["AAPL"], year: 2024 })).statusCode).toBe(400);
-    expect((await post("/api/tables/compare", { tickers: ["AAPL"], table_type: "income_statement" })).statusCode).toBe(400);
+    const untyped = await post("/api/tables/compare", { tickers: ["AAPL"], year: 2024 });
+    expect(untyped.statusCode).toBe(422);
+    expect(untyped.json().detail[0].msg).toContain("give table_type");
+    expect((await post("/api/tables/compare", { tickers: ["AAPL"], year: 2024, description: "a" })).statusCode).toBe(422);
+    const noPeriod = await post("/api/tables/compare", { tickers: ["AAPL"], table_type: "income_statement" });
+    expect(noPeriod.statusCode).toBe(422);
+    expect(noPeriod.json().detail[0].msg).toBe("Value error, give tickers with year (and quarter), or periods [{ticker, year, quarter}]");
     expect((await post("/api/tables/compare", { tickers: ["AAPL"], table_type: "income_statement", year: 2024, quarter: 5 })).statusCode).toBe(422);
   });
 });

@@ -262,13 +262,20 @@ describe.skipIf(!corpus)("warm routes (embedded engine, EDGAR replica)", () => {
     expect(toolError(theirs)).toMatchObject({ status: 403, error: { code: "job_forbidden" } });
   }, 90_000);
 
-  it("refuses a request naming no ticker, a split metric group, or half an end (400), and unknown fields (422)", async () => {
+  it("refuses a split metric group (400), a request naming no ticker, half an end and unknown fields (422)", async () => {
     const { app } = await serve({ worker: false });
-    expect((await post(app, { metrics: ["revenue"] })).statusCode).toBe(400);
+    const unnamed = await post(app, { metrics: ["revenue"] });
+    expect(unnamed.statusCode).toBe(422);
+    expect(unnamed.json().detail[0]).toMatchObject({ loc: ["body"], msg: "Value error, name a ticker (ticker) or several (tickers)" });
     const split = await post(app, { ticker: "AAPL", metrics: ["debt"] });
     expect(split.statusCode).toBe(400);
     expect(split.json().error.code).toBe("equivalence_group_split");
-    expect((await post(app, { ticker: "AAPL", end_year: 2024 })).statusCode).toBe(400);
+    const halfEnd = await post(app, { ticker: "AAPL", end_year: 2024 });
+    expect(halfEnd.statusCode).toBe(422);
+    expect(halfEnd.json().detail[0].msg).toBe("Value error, give end_year and end_quarter together, or neither (the latest reported quarter)");
+    const eleven = await post(app, { ticker: "AAPL", tickers: ["MSFT", "NVDA", "GOOGL", "AMZN", "META", "TSLA", "NFLX", "ADBE", "ORCL", "INTC"] });
+    expect(eleven.statusCode).toBe(422);
+    expect(eleven.json().detail[0].msg).toBe("Value error, at most 10 tickers per warm request, ticker and tickers together");
     expect((await post(app, { ticker: "AAPL", when: "now" })).statusCode).toBe(422);
     expect((await post(app, { ticker: "AAPL", periods: 21 })).statusCode).toBe(422);
   });

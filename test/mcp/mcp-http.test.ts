@@ -147,6 +147,22 @@ describe.skipIf(!corpus)("MCP over streamable HTTP", () => {
     expect(limited).toMatchObject({ status: 429, error: { code: "rate_limited", message: expect.stringContaining("rate limit of 1 requests"), retry_after_seconds: expect.any(Number) } });
   });
 
+  it("malformed JSON is a JSON-RPC parse error (-32700) with HTTP 400; the API's routes keep their 422", async () => {
+    const server = await serve(IMPLEMENTED_TOOLS);
+    const post = (path: string, body: string) =>
+      fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream", authorization: `Bearer ${key.internal}` }, body });
+    for (const body of ['{"jsonrpc": "2.0", "method": "tools/list", "id": 1', "not json", `${"[".repeat(100)}${"]".repeat(100)}`]) {
+      const res = await post("/mcp", body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ jsonrpc: "2.0", error: { code: -32700, message: expect.stringMatching(/^Parse error/) }, id: null });
+    }
+    const listed = await post("/mcp", JSON.stringify({ jsonrpc: "2.0", method: "tools/list", id: 1 }));
+    expect(listed.status).toBe(200);
+    expect((await listed.json()).result.tools.length).toBe(IMPLEMENTED_TOOLS.length);
+    const api = await post("/api/warm", "not json");
+    expect(api.status).toBe(422);
+  });
+
   it("lists each tool's behaviour hints from the manifest", async () => {
     const server = await serve(IMPLEMENTED_TOOLS);
     const client = await connect(server.url);

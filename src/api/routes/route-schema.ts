@@ -70,7 +70,7 @@ export function toolRouteSpec(tool: Tool, entry: ManifestEntry & { http: NonNull
   // A route that takes no input documents no 422: unknown query parameters are ignored there.
   if (method === "GET") schema.querystring = takesInput ? rest : { ...rest, additionalProperties: true };
   // A POST whose input is all in its path (`/api/webhooks/{webhook_id}/test`) takes no body.
-  else if (Object.keys(rest.properties ?? {}).length > 0 || pathParams.length === 0) schema.body = rest;
+  else if (Object.keys(rest.properties ?? {}).length > 0 || pathParams.length === 0) schema.body = tool.bodyRules?.length ? { ...rest, allOf: tool.bodyRules } : rest;
 
   return {
     method,

@@ -122,7 +122,7 @@ async function expectedEnd(deps: ToolDeps, ticker: string, fiscalYear: number, q
 /** The stored earnings release of a ticker's fiscal period, with its columns for the target's duration. */
 export async function findEarningsRelease(deps: ToolDeps, ticker: string, target: PeriodTarget): Promise<EarningsRelease> {
   const what = `${ticker.toUpperCase()} fiscal ${target.fiscalYear} ${target.quarter === 4 ? "Q4 / full year" : `Q${target.quarter}`}`;
-  const events = await findEventFilings(deps, { ticker, cik: null, filingDateFrom: null, filingDateTo: null, formTypes: null, query: null, relatedTickers: null, limit: 10_000, sortOrder: "asc" });
+  const events = await findEventFilings(deps, { ticker, cik: null, filingDateFrom: null, filingDateTo: null, formTypes: null, query: null, relatedTickers: null, limit: 10_000, sortOrder: "asc", cacheOnly: true });
   const releases = events.events.filter((e) => e.has_earnings_release);
   if (releases.length === 0) {
     throw new FdsError("filing_not_found", `no 8-K earnings release (Item 2.02 with an EX-99 exhibit) of ${ticker.toUpperCase()} is stored, so none reports ${what}: use source=auto for the 10-Q/10-K's XBRL`, { ticker: ticker.toUpperCase() });

@@ -24,6 +24,8 @@ export interface EventFilingsQuery {
   readonly items?: readonly string[] | null;
   readonly limit: number;
   readonly sortOrder: "asc" | "desc";
+  /** Read the store only: EDGAR's list is not asked (the playground, spec 5.7). */
+  readonly cacheOnly: boolean;
 }
 
 export interface EventExhibit {
@@ -187,7 +189,7 @@ function listedEventOf(e: ListedEvent): EventFiling {
  * unknown) and cut at `limit` before any item is read; with either, which match items, every
  * remaining filing is read, then filtered, sorted and cut. With EDGAR configured (`issuers`) and
  * a company named, the 8-Ks EDGAR lists for it are joined in, marked `stored: false` when the
- * store lacks them.
+ * store lacks them; never for a cache-only caller.
  */
 export async function findEventFilings(deps: ToolDeps, q: EventFilingsQuery): Promise<EventFilingsResult> {
   const from = checkDate("filing_date_from", q.filingDateFrom);
@@ -218,7 +220,7 @@ export async function findEventFilings(deps: ToolDeps, q: EventFilingsQuery): Pr
   });
   const held = new Set(filings.map((f) => f.accession));
   const listed: ListedEvent[] = [];
-  if (deps.issuers && (tickers.length || q.cik !== null)) {
+  if (deps.issuers && !q.cacheOnly && (tickers.length || q.cik !== null)) {
     for (const e of await listEdgarEvents(deps.issuers, { tickers, cik: q.cik }, { forms: formTypes, from, to })) {
       if (held.has(e.entry.accession)) continue;
       held.add(e.entry.accession);

@@ -58,6 +58,7 @@ export async function eventLayer(deps: ToolDeps, filing: FilingMeta, w: EventWin
     relatedTickers: w.relatedTickers,
     limit: MAX_EVENTS,
     sortOrder: "desc",
+    cacheOnly: true,
   });
   const out: Candidate[] = [];
   const releases: EventLayerResult["releases"] = [];

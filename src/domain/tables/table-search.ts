@@ -151,11 +151,12 @@ export interface TableSearchResult {
   readonly tables: readonly TableHit[];
 }
 
+export const TABLE_TYPE_ALIASES: Readonly<Record<string, TableType>> = { income: "income_statement", operations: "income_statement", balance: "balance_sheet", cashflow: "cash_flow", cash_flows: "cash_flow", segments: "segment" };
+
 export function checkTableType(raw: string | null): TableType | null {
   const v = raw?.trim().toLowerCase() || null;
   if (v === null) return null;
-  const aliases: Record<string, TableType> = { income: "income_statement", operations: "income_statement", balance: "balance_sheet", cashflow: "cash_flow", cash_flows: "cash_flow", segments: "segment" };
-  const t = (TABLE_TYPES as readonly string[]).includes(v) ? (v as TableType) : aliases[v];
+  const t = (TABLE_TYPES as readonly string[]).includes(v) ? (v as TableType) : TABLE_TYPE_ALIASES[v];
   if (!t) throw new FdsError("bad_request", `table_type must be one of ${TABLE_TYPES.join(", ")}, not "${raw}"`);
   return t;
 }

@@ -10,6 +10,15 @@ const Year = Type.Integer({ minimum: 1990, maximum: 2100 });
 
 export const compareConceptTool = defineTool({
   name: "compare_concept",
+  bodyRules: [
+    {
+      description: "give periods, or year (and optionally quarter) with at least one ticker",
+      anyOf: [
+        { required: ["periods"], properties: { periods: { type: "array", minItems: 1 } } },
+        { required: ["year", "tickers"], properties: { year: { type: "integer" }, tickers: { type: "array", minItems: 1 } } },
+      ],
+    },
+  ],
   readsFilings: true,
   cacheable: true,
   description:

@@ -2,12 +2,12 @@ import { Type } from "typebox";
 import { conceptTrend } from "../../domain/concepts/concept-trend.js";
 import { PERIOD_SYNTAX } from "../../domain/statements/statement-periods.js";
 import { ConceptName } from "./get-concept.js";
-import { DateTypeParam, MetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { DateTypeParam, FISCAL_PERIOD_PATTERN, MetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "../facts/basis-param.js";
 
-const PeriodText = Type.String({ minLength: 4, maxLength: 12, description: `A fiscal period: ${PERIOD_SYNTAX}` });
+const PeriodText = Type.String({ minLength: 4, maxLength: 12, pattern: FISCAL_PERIOD_PATTERN, description: `A fiscal period: ${PERIOD_SYNTAX}` });
 
 export const conceptTrendTool = defineTool({
   name: "concept_trend",

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { DEFAULT_COVER_FACT, getCoverFacts } from "../../domain/documents/cover-facts.js";
-import { FilingRefSchema, FiscalYear, MetricValueSchema, Nullable, Quarter, Ticker } from "../shared/schemas.js";
+import { FilingRefSchema, FiscalYear, MetricValueSchema, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
 
@@ -33,7 +33,7 @@ export const getFilingCoverFactsTool = defineTool({
       ticker: Ticker,
       year: FiscalYear,
       quarter: Quarter,
-      source: Type.Optional(Nullable(Type.String({ default: "auto" }))),
+      source: Type.Optional(XbrlSourceParam),
       fact_name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, default: DEFAULT_COVER_FACT, pattern: "^([A-Za-z][\\w.-]*:)?[A-Za-z_][\\w.-]*$" })),
     },
     { additionalProperties: false },

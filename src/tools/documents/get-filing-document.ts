@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { DEFAULT_MAX_CHARS, getDocumentPage } from "../../domain/documents/document-page.js";
-import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
+import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { documentSelectorOf } from "../shared/document-input.js";
 import { defineTool } from "../tool.js";
@@ -10,7 +10,7 @@ export const DocumentSelectorParams = {
   ticker: Type.Optional(Ticker),
   year: Type.Optional(FiscalYear),
   quarter: Type.Optional(Quarter),
-  source: Type.Optional(Nullable(Type.String({ default: "auto" }))),
+  source: Type.Optional(XbrlSourceParam),
   accession: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 40, description: "EDGAR accession (0000320193-24-000123) or the synthetic fds-… id; overrides the period" }))),
   cik: Type.Optional(Nullable(Type.Integer({ minimum: 1, description: "Company CIK, instead of or as a check on the ticker" }))),
   form_type: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 12, description: "Form of the period's filing; 10-K/A or 10-Q/A reads the latest amendment" }))),

@@ -6,6 +6,16 @@ import { IngestResponseSchema } from "./document-ingest-schemas.js";
 
 export const ingestDocumentTool = defineTool({
   name: "ingest_document",
+  bodyRules: [
+    {
+      description: "give an accession, or ticker, year and quarter (with form), or corpus_path",
+      anyOf: [
+        { required: ["accession"], properties: { accession: { type: "string" } } },
+        { required: ["corpus_path"], properties: { corpus_path: { type: "string" } } },
+        { required: ["ticker", "year", "quarter"], properties: { ticker: { type: "string" }, year: { type: "integer" }, quarter: { type: "integer" } } },
+      ],
+    },
+  ],
   description:
     "Ingests a filing (IngestFilingRequest): by accession (already stored: reported as is), by ticker, form and fiscal period (fetched from EDGAR when the store lacks it), or from a corpus folder on the server for an operator (corpus_path with the accession). Idempotent. Answers what was stored, counts and issues.",
   input: Type.Object(

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { DEFAULT_SEARCH_LIMIT, searchFilingText } from "../../domain/documents/filing-text-search.js";
-import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
+import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
 
@@ -33,7 +33,7 @@ export const searchFilingTextTool = defineTool({
       year: FiscalYear,
       quarter: Quarter,
       query: Type.String({ minLength: 1, maxLength: 300 }),
-      source: Type.Optional(Nullable(Type.String({ default: "auto" }))),
+      source: Type.Optional(XbrlSourceParam),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: DEFAULT_SEARCH_LIMIT })),
     },
     { additionalProperties: false },

@@ -1,8 +1,11 @@
 import { Type } from "typebox";
 import { findEventFilings } from "../../domain/events/event-filings.js";
-import { Nullable } from "../shared/schemas.js";
+import { anyCase, DATE_PATTERN, Nullable } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 
+/** An 8-K item number as `itemNumbers` reads it (2.02, Item 5.02, 9), in a comma-separated list. */
+const ITEM = `(${anyCase("item")} *)?[0-9]{1,2}([.][0-9]{2})?`;
+const ITEM_LIST_PATTERN = `^ *(${ITEM})? *(, *(${ITEM})? *)*$`;
 const StringList = (description: string) => Type.Optional(Nullable(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, description })));
 
 const EventSchema = Type.Object({
@@ -35,12 +38,12 @@ export const getEventFilingsTool = defineTool({
     {
       ticker: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 12, pattern: "^[A-Za-z0-9.\\-]+$", description: "Company ticker, e.g. MMM" }))),
       cik: Type.Optional(Nullable(Type.String({ pattern: "^[0-9]{1,10}$", description: "Company CIK (digits)" }))),
-      filing_date_from: Type.Optional(Nullable(Type.String({ maxLength: 10, description: "Earliest filed date, YYYY-MM-DD" }))),
-      filing_date_to: Type.Optional(Nullable(Type.String({ maxLength: 10, description: "Latest filed date, YYYY-MM-DD" }))),
+      filing_date_from: Type.Optional(Nullable(Type.String({ maxLength: 10, pattern: `^( *|${DATE_PATTERN})$`, description: "Earliest filed date, YYYY-MM-DD" }))),
+      filing_date_to: Type.Optional(Nullable(Type.String({ maxLength: 10, pattern: `^( *|${DATE_PATTERN})$`, description: "Latest filed date, YYYY-MM-DD" }))),
       form_types: StringList("Forms to include (repeat or comma-separate); default 8-K and 8-K/A"),
       query: Type.Optional(Nullable(Type.String({ maxLength: 200, description: "Case-insensitive text in company name, item numbers or titles, exhibit types or names (e.g. 2.02, EX-99.1, earnings)" }))),
       related_tickers: StringList("More tickers whose events are included (repeat or comma-separate)"),
-      items: StringList("8-K items: only events reporting any of them, e.g. 2.02 (results of operations), 5.02 (repeat or comma-separate)"),
+      items: Type.Optional(Nullable(Type.Array(Type.String({ maxLength: 100, pattern: ITEM_LIST_PATTERN }), { maxItems: 50, description: "8-K items: only events reporting any of them, e.g. 2.02 (results of operations), 5.02 (repeat or comma-separate)" }))),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
       sort_order: Type.Optional(Type.String({ pattern: "^(asc|desc)$", default: "desc", description: "By filed date: asc or desc" })),
     },
@@ -55,7 +58,7 @@ export const getEventFilingsTool = defineTool({
     events: Type.Array(EventSchema),
   }),
   example: { ticker: "MMM", limit: 50, sort_order: "desc" },
-  async run(deps, input) {
+  async run(deps, input, ctx) {
     return findEventFilings(deps, {
       ticker: input.ticker ?? null,
       cik: input.cik ? Number(input.cik) : null,
@@ -67,6 +70,7 @@ export const getEventFilingsTool = defineTool({
       items: input.items ?? null,
       limit: input.limit ?? 50,
       sortOrder: input.sort_order === "asc" ? "asc" : "desc",
+      cacheOnly: ctx.cacheOnly,
     });
   },
 });

@@ -2,12 +2,12 @@ import { Type } from "typebox";
 import { EVIDENCE_CONTRACT_VERSION, filingEvidence, MAX_HITS } from "../../domain/evidence/filing-evidence.js";
 import { SOURCE_PACK_VERSION } from "../../domain/evidence/read-plans.js";
 import { EVIDENCE_INTENTS } from "../../domain/evidence/intents.js";
-import { FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
+import { DATE_PATTERN, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
 import { CoverageSchema, EvidenceItemSchema, ModelAnswerSchema, NextReadSchema, SourcePackSchema } from "./evidence-schemas.js";
 
-const DateParam = Nullable(Type.String({ maxLength: 10, description: "YYYY-MM-DD, inclusive: 8-Ks and earnings releases filed from/to this date are read (default: the fiscal period to a week after the filing)" }));
+const DateParam = Nullable(Type.String({ maxLength: 10, pattern: `^${DATE_PATTERN}$`, description: "YYYY-MM-DD, inclusive: 8-Ks and earnings releases filed from/to this date are read (default: the fiscal period to a week after the filing)" }));
 
 export const getFilingEvidenceTool = defineTool({
   name: "get_filing_evidence",
@@ -20,7 +20,7 @@ export const getFilingEvidenceTool = defineTool({
       year: FiscalYear,
       quarter: Quarter,
       query: Type.String({ minLength: 1, maxLength: 1000, description: "The question, in plain words" }),
-      source: Type.Optional(Nullable(Type.String({ default: "auto" }))),
+      source: Type.Optional(XbrlSourceParam),
       filing_date_from: Type.Optional(DateParam),
       filing_date_to: Type.Optional(DateParam),
       form_types: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 16 }), { maxItems: 20, description: "Forms of the event filings read (default 8-K and 8-K/A)" })),

@@ -7,6 +7,15 @@ import { AllowStale, FilingRefSchema, IncludeCandidates, SchemaName, SchemaResul
 
 export const getFilingExtractionsTool = defineTool({
   name: "get_filing_extractions",
+  bodyRules: [
+    {
+      description: "select a filing by accession, or by ticker (or cik), year and quarter",
+      anyOf: [
+        { required: ["accession"], properties: { accession: { type: "string", minLength: 1 } } },
+        { required: ["ticker", "year", "quarter"], properties: { ticker: { type: "string" }, year: { type: "integer" }, quarter: { type: "integer" } } },
+      ],
+    },
+  ],
   readsFilings: true,
   // An answer that extracted nothing now (every result cached and current) depends only on the
   // stored filing and its cached results; answers that extracted or served stale results carry

@@ -12,7 +12,7 @@ export const getFilingFactsTool = defineTool({
   input: Type.Object(
     {
       accession: Type.String({ minLength: 10, maxLength: 40, description: "EDGAR accession (0000320193-24-000123) or the store's synthetic fds-… id" }),
-      concepts: Type.Array(Type.String({ minLength: 3, maxLength: 200 }), { minItems: 1, maxItems: 50, description: "Exact QNames" }),
+      concepts: Type.Array(Type.String({ minLength: 3, maxLength: 200, pattern: "^[A-Za-z][A-Za-z0-9_.-]*:[A-Za-z_][A-Za-z0-9_.-]*$" }), { minItems: 1, maxItems: 50, description: "Exact QNames" }),
       axis_key: Type.Optional(Nullable(Type.String({ maxLength: 500, description: "Exact axis key; '' for totals only; absent for all" }))),
       presentation: Type.Optional(Type.Boolean({ default: false, description: "Return presentation occurrences instead of facts" })),
     },

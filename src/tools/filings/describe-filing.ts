@@ -1,6 +1,10 @@
 import { Type } from "typebox";
 import { describeFiling } from "../../domain/filings/describe-filing.js";
+<<<<<<< HEAD
 import { FilingRefSchema, FiscalYear, IssueSchema, Nullable, Quarter, Ticker } from "../shared/schemas.js";
+=======
+import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
+>>>>>>> contract
 import { checkSource } from "../shared/source-param.js";
 import { refuseUncachedForPlayground } from "../shared/playground-scope.js";
 import { defineTool } from "../tool.js";
@@ -13,7 +17,7 @@ export const describeFilingTool = defineTool({
   cacheable: true,
   description:
     "What is cached for a company's fiscal-period filing, without fetching anything: the filing, its amendments, and availability of financials (fact counts), linkbases, sections, tables, markdown and extractions. Use it to see what can be answered instantly.",
-  input: Type.Object({ ticker: Ticker, year: FiscalYear, quarter: Quarter, source: Type.Optional(Nullable(Type.String({ default: "auto" }))) }, { additionalProperties: false }),
+  input: Type.Object({ ticker: Ticker, year: FiscalYear, quarter: Quarter, source: Type.Optional(XbrlSourceParam) }, { additionalProperties: false }),
   output: Type.Object({
     ticker: Type.String(),
     fiscal_year: Type.Integer(),

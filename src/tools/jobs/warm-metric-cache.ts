@@ -1,4 +1,4 @@
-import { normalizeWarmAsk } from "../../domain/jobs/warm-request.js";
+import { MAX_WARM_TICKERS, normalizeWarmAsk } from "../../domain/jobs/warm-request.js";
 import { FdsError } from "../../domain/shared/errors.js";
 import { defineTool } from "../tool.js";
 import { pollPath, warmInputOf } from "./warm-job-view.js";
@@ -6,6 +6,17 @@ import { JOB_STATES_DOC, WarmAcceptSchema, WarmRequestSchema } from "./warm-sche
 
 export const warmMetricCacheTool = defineTool({
   name: "warm_metric_cache",
+  bodyRules: [
+    { description: "name a ticker (ticker) or several (tickers)", anyOf: [{ required: ["ticker"] }, { required: ["tickers"] }] },
+    {
+      description: `at most ${MAX_WARM_TICKERS} tickers per warm request, ticker and tickers together`,
+      anyOf: [{ not: { required: ["ticker"] } }, { not: { required: ["tickers"] } }, { properties: { tickers: { maxItems: MAX_WARM_TICKERS - 1 } } }],
+    },
+    {
+      description: "give end_year and end_quarter together, or neither (the latest reported quarter)",
+      anyOf: [{ required: ["end_year", "end_quarter"] }, { not: { anyOf: [{ required: ["end_year"] }, { required: ["end_quarter"] }] } }],
+    },
+  ],
   description:
     "Queues a background job that fetches a ticker's (or several tickers') periodic filings from EDGAR into the store for the last fiscal quarters (default 8, ending at the newest report) and checks which metrics (default the registry's headline metrics) they report, so later metric, series and statement calls answer from the cache. Answers 201 with the job id; poll GET /api/warm/{job_id} (warm_metric_cache_status) for per-period progress. " +
     JOB_STATES_DOC,

@@ -6,6 +6,8 @@ import { FiscalYear, Quarter, Ticker } from "../shared/schemas.js";
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const { maxAttempts, baseDelayMs, factor } = DEFAULT_RETRY_POLICY;
+/** A ticker as warm requests take it: a letter first (`normalizeWarmAsk`). */
+const WarmTicker = Type.String({ minLength: 1, maxLength: 12, pattern: "^[A-Za-z][A-Za-z0-9.\\-]{0,11}$", description: "Company ticker, e.g. AAPL", examples: ["AAPL"] });
 
 /** The states, transitions and retry policy, as every warm schema documents them. */
 export const JOB_STATES_DOC =
@@ -15,8 +17,8 @@ export const JOB_STATES_DOC =
 
 export const WarmRequestSchema = Type.Object(
   {
-    ticker: Type.Optional(Ticker),
-    tickers: Type.Optional(Type.Array(Ticker, { minItems: 1, maxItems: MAX_WARM_TICKERS, description: `Several tickers (at most ${MAX_WARM_TICKERS}); with ticker, both are warmed` })),
+    ticker: Type.Optional(WarmTicker),
+    tickers: Type.Optional(Type.Array(WarmTicker, { minItems: 1, maxItems: MAX_WARM_TICKERS, description: `Several tickers (at most ${MAX_WARM_TICKERS}); with ticker, both are warmed` })),
     metrics: Type.Optional(
       Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
         minItems: 1,

@@ -1,6 +1,17 @@
 import { Type } from "typebox";
+<<<<<<< HEAD
 import { KPI_SOURCE_KINDS, KPI_TOPICS } from "../../domain/kpis/index.js";
 import { DimensionsSchema, FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
+=======
+import { KPI_SOURCE_KINDS, KPI_SOURCES, KPI_TOPICS, TOPIC_RULES } from "../../domain/kpis/index.js";
+import { FiscalYear, Nullable, Quarter, Ticker, anyCase } from "../shared/schemas.js";
+
+/** A KPI topic or alias as `parseTopic` reads it: any case, a space or dash for an underscore; empty: none. */
+const TOPIC_PATTERN = `^(|${KPI_TOPICS.flatMap((t) => [t, ...TOPIC_RULES[t].aliases])
+  .map((name) => name.split("_").map(anyCase).join("(_|[ -]+)"))
+  .join("|")})$`;
+const KPI_SOURCE_PATTERN = `^(|${KPI_SOURCES.map(anyCase).join("|")})$`;
+>>>>>>> contract
 
 /** The query both KPI tools take (spec 4.4). */
 export const KpiInput = Type.Object(
@@ -8,8 +19,8 @@ export const KpiInput = Type.Object(
     ticker: Ticker,
     year: FiscalYear,
     quarter: Quarter,
-    source: Type.Optional(Nullable(Type.String({ default: "auto", maxLength: 20, description: "auto (every layer), xbrl (facts only), filing (facts, tables, sentences), transcript (earnings-call turns only)" }))),
-    topic: Type.Optional(Nullable(Type.String({ maxLength: 40, description: `A KPI topic (${KPI_TOPICS.join(", ")}) or an alias (employees, members, deliveries ...); put first, and reported as an absence row when not found` }))),
+    source: Type.Optional(Nullable(Type.String({ default: "auto", maxLength: 20, pattern: KPI_SOURCE_PATTERN, description: "auto (every layer), xbrl (facts only), filing (facts, tables, sentences), transcript (earnings-call turns only)" }))),
+    topic: Type.Optional(Nullable(Type.String({ maxLength: 40, pattern: TOPIC_PATTERN, description: `A KPI topic (${KPI_TOPICS.join(", ")}) or an alias (employees, members, deliveries ...); put first, and reported as an absence row when not found` }))),
     filter_to_topic: Type.Optional(Type.Boolean({ default: false, description: "Answer the topic's rows only" })),
     include_non_numeric: Type.Optional(Type.Boolean({ default: false, description: "Also sentences that name a topic without a value" })),
   },

@@ -3,12 +3,12 @@ import { withLocations } from "../../domain/documents/located-values.js";
 import { getStatement, type StatementResult } from "../../domain/statements/statement.js";
 import { FACE_SOURCES } from "../../domain/statements/statement-face.js";
 import { PERIOD_SYNTAX } from "../../domain/statements/statement-periods.js";
-import { DateTypeParam, FilingRefSchema, FullYearMode, LocatedMetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { DateTypeParam, FISCAL_PERIOD_PATTERN, FilingRefSchema, FullYearMode, LocatedMetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "../facts/basis-param.js";
 
-const PeriodText = Type.Union([Type.String({ maxLength: 12 }), Type.Null()], { description: `A fiscal period: ${PERIOD_SYNTAX}` });
+const PeriodText = Type.Union([Type.String({ maxLength: 12, pattern: FISCAL_PERIOD_PATTERN }), Type.Null()], { description: `A fiscal period: ${PERIOD_SYNTAX}` });
 
 const CheckSchema = Type.Object({
   name: Type.String(),

@@ -1,4 +1,5 @@
 import { Type } from "typebox";
+import { TABLE_TYPE_PATTERN } from "./search-filing-tables.js";
 import { compareTables, type TableComparePeriod } from "../../domain/tables/table-compare.js";
 import { FdsError } from "../../domain/shared/errors.js";
 import { TABLE_TYPES } from "../../domain/tables/table-search.js";
@@ -24,13 +25,29 @@ const UnitSchema = TableUnitSchema;
 
 export const compareFilingTablesTool = defineTool({
   name: "compare_filing_tables",
+  bodyRules: [
+    {
+      description: "give table_type (income_statement, balance_sheet, cash_flow ...) or a description of the table to compare",
+      anyOf: [
+        { required: ["table_type"], properties: { table_type: { type: "string", minLength: 1 } } },
+        { required: ["description"], properties: { description: { type: "string", pattern: "[A-Za-z0-9]{2}" } } },
+      ],
+    },
+    {
+      description: "give tickers with year (and quarter), or periods [{ticker, year, quarter}]",
+      anyOf: [
+        { required: ["periods"], properties: { periods: { type: "array", minItems: 1 } } },
+        { required: ["year", "tickers"], properties: { year: { type: "integer" }, tickers: { type: "array", minItems: 1 } } },
+      ],
+    },
+  ],
   readsFilings: true,
   cacheable: true,
   description: `The best-matching table of each company's fiscal-period filing (10-K for quarter 4, else 10-Q), side by side: pick by table_type (${TABLE_TYPES.join(", ")}) and/or description (matched against captions and row labels). Each company states its filing, table_id, caption, unit and scale ("USD in millions"), columns with periods and rows with values as shown and scaled_value (value times scale: comparable across companies). aligned_columns lines the columns up by fiscal period (the period asked for first, then the same duration a year earlier ...; each company's own column and dates), aligned_rows the rows found in two or more tables: by XBRL concept or equivalence group when their cells show facts (Apple's Net sales meets NVIDIA's Revenue), else by normalized label, each company keeping its label; scaled_values follow aligned_columns. year/quarter are each company's FISCAL period; give periods [{ticker, year, quarter}] to compare different fiscal periods. A company that cannot answer carries its error.`,
   input: Type.Object(
     {
       tickers: Type.Optional(Type.Array(Ticker, { maxItems: 10, default: [], description: "Companies to compare (with year/quarter)" })),
-      table_type: Type.Optional(Nullable(Type.String({ maxLength: 40, description: `One of ${TABLE_TYPES.join(", ")}` }))),
+      table_type: Type.Optional(Nullable(Type.String({ maxLength: 40, pattern: TABLE_TYPE_PATTERN, description: `One of ${TABLE_TYPES.join(", ")}` }))),
       description: Type.Optional(Nullable(Type.String({ maxLength: 200, description: "Text matched against captions and row labels, e.g. 'statements of operations'" }))),
       year: Type.Optional(Nullable(Year)),
       quarter: QuarterParam,

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { getDocumentTables } from "../../domain/tables/document-tables.js";
-import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
+import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
 
@@ -67,7 +67,7 @@ export const getFilingTablesTool = defineTool({
       quarter: Quarter,
       section: Type.Optional(Nullable(Type.String({ maxLength: 100, description: "Only tables in this section (key or name: item_8, financial_statements)" }))),
       table_id: Type.Optional(Nullable(Type.String({ maxLength: 100, description: "One table, hydrated with its rows" }))),
-      source: Type.Optional(Nullable(Type.String({ default: "auto" }))),
+      source: Type.Optional(XbrlSourceParam),
       accession: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 40, description: "Read this filing instead of the period's original report" }))),
     },
     { additionalProperties: false },

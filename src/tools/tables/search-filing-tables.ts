@@ -1,11 +1,24 @@
 import { Type } from "typebox";
-import { searchTables, TABLE_TYPES } from "../../domain/tables/table-search.js";
-import { Nullable, Ticker } from "../shared/schemas.js";
+import { searchTables, TABLE_TYPE_ALIASES, TABLE_TYPES } from "../../domain/tables/table-search.js";
+import { DATE_PATTERN, Nullable, Ticker, XbrlSourceParam, anyCase } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";
 import { TableColumnSchema, TableUnitSchema } from "./get-filing-tables.js";
 
 const NullableText = (description: string) => Type.Optional(Nullable(Type.String({ maxLength: 200, description })));
+/** What `parsePeriodBound` reads: empty (no bound), a day, or a fiscal quarter or year in its several spellings. */
+const PERIOD_BOUND_PATTERN = [
+  "",
+  DATE_PATTERN,
+  `[0-9]{4}[- ]?${anyCase("q")}[1-4]`,
+  `${anyCase("q")}[1-4][- ]?[0-9]{4}`,
+  `${anyCase("fy")}[- ]?[0-9]{4}`,
+  `[0-9]{4}[- ]?${anyCase("fy")}`,
+  "[0-9]{4}",
+].map((p) => `^ *${p} *$`).join("|");
+/** What `checkTableType` reads: a type or an alias, any case; empty: any type. */
+export const TABLE_TYPE_PATTERN = `^(|${[...TABLE_TYPES, ...Object.keys(TABLE_TYPE_ALIASES)].map(anyCase).join("|")})$`;
+const PeriodBound = (description: string) => Type.Optional(Nullable(Type.String({ maxLength: 200, pattern: PERIOD_BOUND_PATTERN, description })));
 
 export const TableHitSchema = Type.Object({
   accession: Type.String(),
@@ -36,12 +49,12 @@ export const searchFilingTablesTool = defineTool({
     {
       ticker: Ticker,
       description: NullableText("Free text matched against table captions and row labels, e.g. 'operations', 'revenue by segment'"),
-      table_type: NullableText(`One of ${TABLE_TYPES.join(", ")}`),
-      period_from: NullableText("Earliest fiscal period (2024Q2, FY2024, 2024) or period-end date YYYY-MM-DD"),
-      period_to: NullableText("Latest fiscal period or period-end date"),
+      table_type: Type.Optional(Nullable(Type.String({ maxLength: 200, pattern: TABLE_TYPE_PATTERN, description: `One of ${TABLE_TYPES.join(", ")}` }))),
+      period_from: PeriodBound("Earliest fiscal period (2024Q2, FY2024, 2024) or period-end date YYYY-MM-DD"),
+      period_to: PeriodBound("Latest fiscal period or period-end date"),
       form_type: NullableText("Only filings of this form (10-K, 10-Q, 8-K...)"),
       section_key: NullableText("Only tables starting in this section (item_8, part_1_item_1...)"),
-      source: Type.Optional(Nullable(Type.String({ default: "auto" }))),
+      source: Type.Optional(XbrlSourceParam),
       rebuild_index: Type.Optional(Type.Boolean({ default: false, description: "Parse the ticker's stored documents again rather than use this process's cached tables" })),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 200 })),
     },

@@ -35,6 +35,7 @@ const query = (over: Partial<EventFilingsQuery>): EventFilingsQuery => ({
   relatedTickers: null,
   limit: 200,
   sortOrder: "desc",
+  cacheOnly: false,
   ...over,
 });
 
