@@ -473,7 +473,7 @@ export interface paths {
         put?: never;
         /**
          * Evidence for a question about one company's fiscal-period filing, planned before it is searched: the question is mapped
-         * @description Evidence for a question about one company's fiscal-period filing, planned before it is searched: the question is mapped to an intent (reported_metric, segment_results, liquidity_capital_returns, guidance_outlook, risks, legal_matters, accounting_policy, business_competition, governance_executives, events, operational_kpis, general) and to a read plan for the filing's form (required and optional sections, each with why: a repurchase question reads 10-K Item 5 and MD&A's liquidity part; a 10-Q legal question reads Part II Item 1 and the contingencies note). The planned sections, the full-text index, tables, XBRL facts, stored extractions and the period's 8-Ks and earnings releases (and related tickers' filings) are searched. Each evidence item is cited: accession, document URL, form, fiscal period, section, the exact text with its offsets in the stored markdown (get_filing_document), and the table cell or XBRL fact of a number. coverage says what was read and what is missing (a section incorporated by reference from a document that is not stored). When no returned item states what was asked (for a figure, a number beside its subject; for a count, a number beside the counted noun), coverage_status is narrow, confidence low, and missing_or_unavailable has an `answer` entry naming what was sought and where it looked. confidence: high = the first item states the answer, in a required section, with complete coverage, clearly ahead of the second item; medium = an item states it but one of those falls short; low = none does. Measured on hand-read questions (npm run bench:evidence-quality): the answer is in the top 3 for 89% of high and 80% of medium answers on the tuning questions, 85% and 81% on held-out ones. Deterministic unless a language model is configured; then it may refine the plan and phrase an answer whose every number and quote is in the evidence. Evidence contract 1.1.0; source_pack_version names the read plans (evidence-read-plans/1).
+         * @description Evidence for a question about one company's fiscal-period filing, planned before it is searched: the question is mapped to an intent (reported_metric, segment_results, liquidity_capital_returns, guidance_outlook, risks, legal_matters, accounting_policy, business_competition, governance_executives, events, operational_kpis, general) and to a read plan for the filing's form (required and optional sections, each with why: a repurchase question reads 10-K Item 5 and MD&A's liquidity part; a 10-Q legal question reads Part II Item 1 and the contingencies note). The planned sections, the full-text index, tables, XBRL facts, stored extractions and the period's 8-Ks and earnings releases (and related tickers' filings) are searched. Each evidence item is cited: accession, document URL, form, fiscal period, section, the exact text with its offsets in the stored markdown (get_filing_document), and the table cell or XBRL fact of a number. coverage says what was read and what is missing (a section incorporated by reference from a document that is not stored). When no returned item states what was asked (for a figure, a number beside its subject; for a count, a number beside the counted noun), coverage_status is narrow, confidence low, and missing_or_unavailable has an `answer` entry naming what was sought and where it looked. confidence: high = the first item states the answer, in a required section, with complete coverage, clearly ahead of the second item; medium = an item states it but one of those falls short; low = none does (absence, named in missing_or_unavailable) or the ranking is flat (the first item barely above the fourth). Measured on hand-read questions (npm run bench:evidence-quality): the answer is in the top 3 for 86% of high, 89% of medium and 33% of low answers on the tuning questions. Deterministic unless a language model is configured; then it may refine the plan and phrase an answer whose every number and quote is in the evidence. Evidence contract 1.1.0; source_pack_version names the read plans (evidence-read-plans/1).
          *
          *     Tier: paid.
          */
@@ -1320,7 +1320,12 @@ export interface components {
              */
             tickers: string[];
             year?: number | null;
-        };
+        } & ({
+            periods: unknown[];
+        } | {
+            tickers: unknown[];
+            year: number;
+        });
         /** CompareConceptResponse */
         CompareConceptResponse: {
             align: string;
@@ -1709,7 +1714,13 @@ export interface components {
             schemas?: string[] | null;
             ticker?: string | null;
             year?: number | null;
-        };
+        } & ({
+            accession: string;
+        } | {
+            quarter: number;
+            ticker: string;
+            year: number;
+        });
         /** ExtractionsResponse */
         ExtractionsResponse: {
             filing: components["schemas"]["FilingRef"];
@@ -2153,7 +2164,15 @@ export interface components {
             quarter?: number | null;
             ticker?: string | null;
             year?: number | null;
-        };
+        } & ({
+            accession: string;
+        } | {
+            corpus_path: string;
+        } | {
+            quarter: number;
+            ticker: string;
+            year: number;
+        });
         /** IngestFilingResponse */
         IngestFilingResponse: {
             counts: components["schemas"]["Counts"];
@@ -2706,7 +2725,16 @@ export interface components {
              */
             tickers: string[];
             year?: number | null;
-        };
+        } & (({
+            table_type: string;
+        } | {
+            description: string;
+        }) & ({
+            periods: unknown[];
+        } | {
+            tickers: unknown[];
+            year: number;
+        }));
         /** TableCompareResponse */
         TableCompareResponse: {
             aligned_columns: {
@@ -3023,7 +3051,9 @@ export interface components {
             ticker?: string;
             /** @description Several tickers (at most 10); with ticker, both are warmed */
             tickers?: string[];
-        };
+        } & ((unknown | unknown) & (unknown | unknown | {
+            tickers?: unknown;
+        }) & (unknown | unknown));
         /**
          * WarmRequestEcho
          * @description The request as normalized: tickers upper-cased and sorted, metrics by registry name; end null when each ticker's newest quarter is meant
@@ -3165,7 +3195,7 @@ export interface operations {
                  * @example 4
                  */
                 quarter: number;
-                /** @description Where values come from: auto (XBRL filings) */
+                /** @description Where values come from: auto or xbrl (the filings' XBRL facts); 8-K earnings-release tables (8k) are read by list_metrics and search_metrics only */
                 source?: string;
                 /**
                  * @description Company ticker, e.g. AAPL
@@ -3456,7 +3486,7 @@ export interface operations {
                  * @example FY2024
                  */
                 period_to: string;
-                /** @description Where values come from: auto (XBRL filings) */
+                /** @description Where values come from: auto or xbrl (the filings' XBRL facts); 8-K earnings-release tables (8k) are read by list_metrics and search_metrics only */
                 source?: string;
                 /**
                  * @description Company ticker, e.g. AAPL
@@ -5226,7 +5256,7 @@ export interface operations {
                  * @example 4
                  */
                 quarter: number;
-                /** @description Where values come from: auto (XBRL filings) */
+                /** @description Where values come from: auto or xbrl (the filings' XBRL facts); 8-K earnings-release tables (8k) are read by list_metrics and search_metrics only */
                 source?: string;
                 /**
                  * @description Company ticker, e.g. AAPL
@@ -5415,7 +5445,7 @@ export interface operations {
                  * @example 4
                  */
                 quarter: number;
-                /** @description Where values come from: auto (XBRL filings) */
+                /** @description Where values come from: auto or xbrl (the filings' XBRL facts); 8-K earnings-release tables (8k) are read by list_metrics and search_metrics only */
                 source?: string;
                 /**
                  * @description Company ticker, e.g. AAPL
@@ -5822,7 +5852,7 @@ export interface operations {
                 quarter: number;
                 /** @description Only concepts presented under a presentation role whose URI or title contains this text (e.g. 'operations') */
                 role?: string | null;
-                /** @description Where values come from: auto (XBRL filings) */
+                /** @description Where values come from: auto or xbrl (the filings' XBRL facts); 8-K earnings-release tables (8k) are read by list_metrics and search_metrics only */
                 source?: string;
                 /**
                  * @description Company ticker, e.g. AAPL
@@ -5956,7 +5986,7 @@ export interface operations {
                 periods?: number;
                 /** @description Only concepts presented under a presentation role whose URI or title contains this text (e.g. 'operations') */
                 role?: string | null;
-                /** @description Where values come from: auto (XBRL filings) */
+                /** @description Where values come from: auto or xbrl (the filings' XBRL facts); 8-K earnings-release tables (8k) are read by list_metrics and search_metrics only */
                 source?: string;
                 /**
                  * @description Company ticker, e.g. AAPL
@@ -6244,7 +6274,7 @@ export interface operations {
                  * @example 4
                  */
                 quarter?: number;
-                /** @description Where values come from: auto (XBRL filings) */
+                /** @description Where values come from: auto or xbrl (the filings' XBRL facts); 8-K earnings-release tables (8k) are read by list_metrics and search_metrics only */
                 source?: string;
                 /**
                  * @description income_statement | balance_sheet | cash_flow, or an alias (income, is, pnl, operations; balance, bs, financial_position; cashflow, cf)

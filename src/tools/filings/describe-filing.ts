@@ -1,10 +1,6 @@
 import { Type } from "typebox";
 import { describeFiling } from "../../domain/filings/describe-filing.js";
-<<<<<<< HEAD
-import { FilingRefSchema, FiscalYear, IssueSchema, Nullable, Quarter, Ticker } from "../shared/schemas.js";
-=======
-import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
->>>>>>> contract
+import { FilingRefSchema, FiscalYear, IssueSchema, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { refuseUncachedForPlayground } from "../shared/playground-scope.js";
 import { defineTool } from "../tool.js";

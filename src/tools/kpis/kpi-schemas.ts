@@ -1,17 +1,12 @@
 import { Type } from "typebox";
-<<<<<<< HEAD
-import { KPI_SOURCE_KINDS, KPI_TOPICS } from "../../domain/kpis/index.js";
-import { DimensionsSchema, FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
-=======
 import { KPI_SOURCE_KINDS, KPI_SOURCES, KPI_TOPICS, TOPIC_RULES } from "../../domain/kpis/index.js";
-import { FiscalYear, Nullable, Quarter, Ticker, anyCase } from "../shared/schemas.js";
+import { anyCase, DimensionsSchema, FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
 
 /** A KPI topic or alias as `parseTopic` reads it: any case, a space or dash for an underscore; empty: none. */
 const TOPIC_PATTERN = `^(|${KPI_TOPICS.flatMap((t) => [t, ...TOPIC_RULES[t].aliases])
   .map((name) => name.split("_").map(anyCase).join("(_|[ -]+)"))
   .join("|")})$`;
 const KPI_SOURCE_PATTERN = `^(|${KPI_SOURCES.map(anyCase).join("|")})$`;
->>>>>>> contract
 
 /** The query both KPI tools take (spec 4.4). */
 export const KpiInput = Type.Object(
