@@ -3052,7 +3052,7 @@ export interface components {
             /** @description Several tickers (at most 10); with ticker, both are warmed */
             tickers?: string[];
         } & ((unknown | unknown) & (unknown | unknown | {
-            tickers?: unknown;
+            tickers?: unknown[];
         }) & (unknown | unknown));
         /**
          * WarmRequestEcho

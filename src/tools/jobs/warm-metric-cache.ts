@@ -10,7 +10,7 @@ export const warmMetricCacheTool = defineTool({
     { description: "name a ticker (ticker) or several (tickers)", anyOf: [{ required: ["ticker"] }, { required: ["tickers"] }] },
     {
       description: `at most ${MAX_WARM_TICKERS} tickers per warm request, ticker and tickers together`,
-      anyOf: [{ not: { required: ["ticker"] } }, { not: { required: ["tickers"] } }, { properties: { tickers: { maxItems: MAX_WARM_TICKERS - 1 } } }],
+      anyOf: [{ not: { required: ["ticker"] } }, { not: { required: ["tickers"] } }, { properties: { tickers: { type: "array", maxItems: MAX_WARM_TICKERS - 1 } } }],
     },
     {
       description: "give end_year and end_quarter together, or neither (the latest reported quarter)",
