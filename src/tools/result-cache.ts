@@ -11,7 +11,8 @@ export interface RetirementSource {
 
 interface Entry {
   readonly scopes: ReadonlySet<ReadScope>;
-  readonly body: string;
+  /** The answer's JSON, encoded once: sent as is, a large answer is not encoded again per request. */
+  readonly body: Buffer;
   /** A failure kept instead of a body (see `answer`): thrown again to whoever asks. */
   readonly failure?: unknown;
   /** Epoch ms after which the entry is recomputed; null: kept until a change retires it. */
@@ -28,6 +29,8 @@ interface TicketState extends ResultTicket {
   readonly startedAt: number;
   scopes: ReadonlySet<ReadScope> | null;
 }
+
+const NO_BODY = Buffer.alloc(0);
 
 /** Retirements remembered for computations still running (see `set`). */
 const RECENT_RETIREMENTS = 1000;
@@ -72,7 +75,7 @@ function failureTtl(error: unknown): number | null {
  */
 export class ResultCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly flights = new Map<string, Promise<string>>();
+  private readonly flights = new Map<string, Promise<Buffer>>();
   /** Changes seen so far, numbered; the latest few kept for computations in flight. */
   private retirements = 0;
   private readonly recent: { readonly n: number; readonly retired: Retirement }[] = [];
@@ -93,7 +96,7 @@ export class ResultCache {
    * by `work` now and kept as long as the rules above allow. A kept failure is thrown again, so
    * five identical calls of an answer that needed EDGAR ask EDGAR once.
    */
-  async answer(key: string, work: () => Promise<unknown>): Promise<string> {
+  async answer(key: string, work: () => Promise<unknown>): Promise<Buffer> {
     const running = this.flights.get(key);
     if (running) return running;
     const flight = this.compute(key, work).finally(() => this.flights.delete(key));
@@ -101,7 +104,7 @@ export class ResultCache {
     return flight;
   }
 
-  private async compute(key: string, work: () => Promise<unknown>): Promise<string> {
+  private async compute(key: string, work: () => Promise<unknown>): Promise<Buffer> {
     const hit = await this.get(key);
     if (hit !== null) return hit;
     const ticket = await this.ticket();
@@ -110,17 +113,17 @@ export class ResultCache {
       result = await ticket.run(work);
     } catch (error) {
       const ttl = failureTtl(error);
-      if (ttl !== null) this.keep(key, ticket, { body: "", failure: error }, ttl);
+      if (ttl !== null) this.keep(key, ticket, { body: NO_BODY, failure: error }, ttl);
       throw error;
     }
-    const body = JSON.stringify(result);
+    const body = Buffer.from(JSON.stringify(result));
     const warned = ((result as { warnings?: unknown[] } | null)?.warnings ?? []).length > 0;
     this.set(key, ticket, body, warned ? WARNED_RESULT_TTL_MS : undefined);
     return body;
   }
 
-  /** The kept body of `key`, or null; a kept failure is thrown. */
-  async get(key: string): Promise<string | null> {
+  /** The kept body of `key` (its JSON as UTF-8), or null; a kept failure is thrown. */
+  async get(key: string): Promise<Buffer | null> {
     // With the changes log out of reach (the database down), what is kept is served as it stands:
     // an answer at most as old as the outage beats a 503. A miss could not be computed anyway.
     const unreachable = await this.source.refresh().then(
@@ -163,7 +166,7 @@ export class ResultCache {
    * Keeps `body`, unless a change seen while it was computed touched what it read (it may hold
    * the old state), or it was not computed through its ticket. With `ttlMs`, for at most that long.
    */
-  set(key: string, ticket: ResultTicket, body: string, ttlMs?: number): void {
+  set(key: string, ticket: ResultTicket, body: Buffer, ttlMs?: number): void {
     if (body.length > this.maxBodyBytes) return;
     this.keep(key, ticket, { body }, ttlMs);
   }
