@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Socket } from "node:net";
+import type { Duplex } from "node:stream";
 import type { ErrorCode } from "../domain/shared/errors.js";
 import { errorBody } from "./error-mapping.js";
 import { REQUEST_ID_HEADER } from "./plugins/request-id.js";
@@ -14,6 +15,14 @@ import { REQUEST_ID_HEADER } from "./plugins/request-id.js";
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const [status, reason, code, message] = describe(error.code);
+  answerOnSocket(socket, status, reason, code, message);
+}
+
+/**
+ * Writes an ErrorResponse straight to a socket no route will answer (a request Node's parser
+ * refused, a CONNECT), with a request id, and closes the connection.
+ */
+export function answerOnSocket(socket: Duplex, status: number, reason: string, code: ErrorCode, message: string): void {
   const id = randomUUID();
   const body = JSON.stringify(errorBody({ code, message, details: {} }, id));
   if (socket.writable) {

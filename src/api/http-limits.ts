@@ -1,8 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { Duplex } from "node:stream";
-import { errorBody } from "./error-mapping.js";
-import { REQUEST_ID_HEADER } from "./plugins/request-id.js";
+import { answerOnSocket } from "./client-errors.js";
 
 /**
  * How long and how much the server waits for a client: without these a body that never finishes
@@ -42,17 +40,8 @@ export function httpServerFactory(limits: HttpLimits): (handler: RequestListener
       handler,
     );
     // Node hands CONNECT to a `connect` listener and, without one, closes the socket unanswered.
-    server.on("connect", (_request, socket: Duplex) => refuseConnect(socket));
+    // CONNECT asks for a tunnel, which this server never makes.
+    server.on("connect", (_request, socket: Duplex) => answerOnSocket(socket, 400, "Bad Request", "bad_request", "CONNECT is not served: this server is no proxy"));
     return server;
   };
-}
-
-/** CONNECT asks for a tunnel, which this server never makes: a 400 in the ErrorResponse shape. */
-function refuseConnect(socket: Duplex): void {
-  const id = randomUUID();
-  const body = JSON.stringify(errorBody({ code: "bad_request", message: "CONNECT is not served: this server is no proxy", details: {} }, id));
-  socket.end(
-    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      `${REQUEST_ID_HEADER}: ${id}\r\nConnection: close\r\n\r\n${body}`,
-  );
 }
