@@ -137,7 +137,7 @@ async function hitRateBench(corpus: string, retiring: Retiring): Promise<number>
   const served = await openStore({ dataDir });
   const keys = await openApiKeyStore({ dataDir });
   const cached = new CachingFilingStore(served);
-  const source: RetirementSource = retiring === "per filing" ? cached : { refresh: () => cached.refresh(), onRetire: (listener) => cached.onRetire(() => listener("all")) };
+  const source: RetirementSource = retiring === "per filing" ? cached : { refresh: () => cached.refresh(), isCurrent: () => cached.isCurrent(), onRetire: (listener) => cached.onRetire(() => listener("all")) };
   const results = new ResultCache(source);
   const app = await buildApp({ deps: { store: cached, fetcher: null, registry: new EquivalenceRegistry(), results }, keys, limits: { ...ROOMY_LIMITS, public: null }, limiterBackend: "memory", playgroundToken: null, trustProxy: false });
   try {

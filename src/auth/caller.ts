@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { FdsError } from "../domain/shared/errors.js";
 import type { ApiKeyStore } from "../store/api-key-store.js";
 import { isCacheOnly, KEY_TIERS, type CallerTier, type KeyTier } from "../tools/tiers.js";
-import { hashApiKey, looksLikeApiKey } from "./api-key.js";
+import { looksLikeApiKey } from "./api-key.js";
 import type { Credential } from "./credential.js";
 
 /**
@@ -32,9 +32,12 @@ export interface CallerResolver {
 export async function resolveCaller(resolver: CallerResolver, credential: Credential, clientIp: string): Promise<Caller> {
   if (credential.kind === "none") return ipCaller("public", clientIp);
   const token = credential.token;
-  if (resolver.playgroundToken !== null && sameSecret(token, resolver.playgroundToken)) return ipCaller("playground", clientIp);
+  // One digest per request: compared with the playground token's (constant time, lengths never
+  // leak) and, hex-encoded, the key table's lookup hash (hashApiKey).
+  const digest = sha256(token);
+  if (resolver.playgroundToken !== null && timingSafeEqual(digest, playgroundDigest(resolver.playgroundToken))) return ipCaller("playground", clientIp);
   // Tokens of another shape cannot be ours: answer without a database round trip.
-  const record = looksLikeApiKey(token) ? await resolver.keys.findByHash(hashApiKey(token)) : null;
+  const record = looksLikeApiKey(token) ? await resolver.keys.findByHash(digest.toString("hex")) : null;
   if (record === null || record.revokedAt !== null || !isKeyTier(record.tier)) {
     // One message for unknown, revoked and malformed keys: the answer must not tell them apart.
     throw new FdsError("unauthorized", "the API key is not valid (unknown or revoked)");
@@ -50,8 +53,11 @@ function isKeyTier(tier: string): tier is KeyTier {
   return (KEY_TIERS as readonly string[]).includes(tier);
 }
 
-/** Constant-time comparison (of digests, so lengths never leak either). */
-function sameSecret(a: string, b: string): boolean {
-  const digest = (s: string) => createHash("sha256").update(s, "utf8").digest();
-  return timingSafeEqual(digest(a), digest(b));
+const sha256 = (s: string): Buffer => createHash("sha256").update(s, "utf8").digest();
+
+/** The playground token's digest, computed once per token (one process has one). */
+let playground: { readonly token: string; readonly digest: Buffer } | null = null;
+function playgroundDigest(token: string): Buffer {
+  if (playground?.token !== token) playground = { token, digest: sha256(token) };
+  return playground.digest;
 }

@@ -6,7 +6,6 @@ import { FdsError } from "../domain/shared/errors.js";
 import { LOCAL_SUBMISSIONS_DIR, LocalIssuerDirectory } from "../edgar/local-submissions.js";
 import { EdgarClient, edgarConfigFromEnv, FairShareGate, sharedRequestGate, type RequestGate } from "../edgar/index.js";
 import { MeteredRequestGate } from "../edgar/metered-request-gate.js";
-import { observeCacheHits } from "../metrics/observed-cache.js";
 import type { ServiceMetrics } from "../metrics/service-metrics.js";
 import { EdgarFilingFetcher } from "../ingest/edgar-fetcher.js";
 import { CachingFilingStore } from "../store/index.js";
@@ -47,12 +46,16 @@ export function buildToolDeps(store: FilingStore, env: NodeJS.ProcessEnv = proce
   // What read EDGAR's changing metadata is kept by the result cache for a while only.
   const client = edgar.userAgent === null ? null : new EdgarClient(edgar, { gate, onChangingRead: noteChangingRead });
   const results = new ResultCache(cached);
+  if (metrics) {
+    const lookups = { hit: metrics.cacheLookups.labels({ cache: "results", outcome: "hit" }), miss: metrics.cacheLookups.labels({ cache: "results", outcome: "miss" }) };
+    results.onLookup((outcome) => lookups[outcome].inc());
+  }
   return {
     store: cached,
     fetcher: client === null ? null : new EdgarFilingFetcher(client, cached),
     issuers: client ?? shippedIssuers(new LocalIssuerDirectory(join(configFromEnv(env).dataDir, LOCAL_SUBMISSIONS_DIR))),
     registry: new EquivalenceRegistry(),
-    results: metrics ? observeCacheHits(results, (outcome) => metrics.cacheLookups.inc({ cache: "results", outcome })) : results,
+    results,
   };
 }
 

@@ -72,6 +72,10 @@ export class CachingFilingStore implements FilingStore {
     return this.fresh();
   }
 
+  isCurrent(): boolean {
+    return Date.now() - this.checkedAt < this.checkEveryMs;
+  }
+
   cacheCounts(): CacheCounts {
     return { hits: this.hits + this.facts.hits, misses: this.misses + this.facts.misses };
   }

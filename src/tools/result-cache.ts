@@ -6,8 +6,12 @@ import { CHANGING_SCOPE, isRetired, trackReads, type ReadScope, type Retirement 
 export interface RetirementSource {
   /** Looks for changes made elsewhere (at most as often as the source allows). */
   refresh(): Promise<void>;
+  /** Whether `refresh` would not look now (it looked recently): what is kept is current. */
+  isCurrent(): boolean;
   onRetire(listener: (retired: Retirement) => void): void;
 }
+
+export type LookupOutcome = "hit" | "miss";
 
 interface Entry {
   readonly scopes: ReadonlySet<ReadScope>;
@@ -81,6 +85,7 @@ export class ResultCache {
   private readonly recent: { readonly n: number; readonly retired: Retirement }[] = [];
   private hits = 0;
   private misses = 0;
+  private readonly lookupListeners: ((outcome: LookupOutcome) => void)[] = [];
 
   constructor(
     private readonly source: RetirementSource,
@@ -97,6 +102,12 @@ export class ResultCache {
    * five identical calls of an answer that needed EDGAR ask EDGAR once.
    */
   async answer(key: string, work: () => Promise<unknown>): Promise<Buffer> {
+    // The common case, a kept answer with the changes log looked at recently, without the
+    // flight and refresh machinery below (one request's few microseconds, under load).
+    if (this.source.isCurrent()) {
+      const entry = this.entries.get(key);
+      if (entry && entry.failure === undefined && (entry.expiresAt === null || entry.expiresAt > this.now())) return this.hit(key, entry).body;
+    }
     const running = this.flights.get(key);
     if (running) return running;
     const flight = this.compute(key, work).finally(() => this.flights.delete(key));
@@ -135,13 +146,26 @@ export class ResultCache {
     if (!entry || (entry.expiresAt !== null && entry.expiresAt <= this.now())) {
       if (entry) this.entries.delete(key);
       this.misses++;
+      for (const listener of this.lookupListeners) listener("miss");
       return null;
     }
-    this.hits++;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    this.hit(key, entry);
     if (entry.failure !== undefined) throw entry.failure;
     return entry.body;
+  }
+
+  /** Counts a hit on `entry` and makes it the most recently used. */
+  private hit(key: string, entry: Entry): Entry {
+    this.hits++;
+    for (const listener of this.lookupListeners) listener("hit");
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** Calls `listener` on every lookup with its outcome (the metrics' hit rate). */
+  onLookup(listener: (outcome: LookupOutcome) => void): void {
+    this.lookupListeners.push(listener);
   }
 
   /** A ticket for a result computed from here on, to pass to `set`. */

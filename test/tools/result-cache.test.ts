@@ -10,6 +10,7 @@ function changes() {
   let listener: (retired: Retirement) => void = () => {};
   return {
     refresh: async () => {},
+    isCurrent: () => false,
     onRetire: (l: (retired: Retirement) => void) => void (listener = l),
     change: (retired: Retirement) => listener(retired),
   };
@@ -46,6 +47,31 @@ describe("result cache", () => {
     expect((await cache.get("warned"))?.toString()).toBe('{"warnings":["EDGAR unreachable"]}');
     now += 1;
     expect(await cache.get("warned")).toBeNull();
+  });
+
+  it("serves a kept answer without asking the changes log while it is current, and never a retired, expired or failed one", async () => {
+    let now = 0;
+    let refreshes = 0;
+    let current = true;
+    let retire: (retired: Retirement) => void = () => {};
+    const source = { refresh: async () => void refreshes++, isCurrent: () => current, onRetire: (l: (retired: Retirement) => void) => void (retire = l) };
+    const cache = new ResultCache(source, 500, 4 * 1024 * 1024, () => now);
+    const outcomes: string[] = [];
+    cache.onLookup((outcome) => outcomes.push(outcome));
+    let runs = 0;
+    const work = async () => (noteRead("acc:A"), { run: ++runs, warnings: runs === 1 ? ["kept a minute"] : [] });
+    expect((await cache.answer("k", work)).toString()).toContain('"run":1');
+    const looked = refreshes;
+    expect((await cache.answer("k", work)).toString()).toContain('"run":1');
+    expect(refreshes).toBe(looked);
+    expect(outcomes).toEqual(["miss", "hit"]);
+    now += 5 * 60_000; // the warned answer's time is up: recomputed, not served from the fast path
+    expect((await cache.answer("k", work)).toString()).toContain('"run":2');
+    retire(new Set(["acc:A"]));
+    expect((await cache.answer("k", work)).toString()).toContain('"run":3');
+    current = false; // the log is due a look: the answer is looked up through it
+    expect((await cache.answer("k", work)).toString()).toContain('"run":3');
+    expect(refreshes).toBeGreaterThan(looked);
   });
 
   it("answers identical calls running at once with one computation, and keeps a not-found for a while", async () => {

@@ -15,10 +15,22 @@ export interface MetricsPluginOptions extends Record<string, unknown> {
  * URL, so ids and query strings cannot explode the label set) and status.
  */
 export const metricsPlugin = sharedPlugin<MetricsPluginOptions>("fds-metrics", async (app, { metrics, token }) => {
+  // prom-client hashes a label object on every call; the few (method, route, status) series are
+  // bound once each instead.
+  const series = new Map<string, { readonly requests: { inc(): void }; readonly duration: { observe(seconds: number): void } }>();
   app.addHook("onResponse", async (request, reply) => {
-    const labels = { method: request.method, route: request.routeOptions.url ?? "unmatched", status: String(reply.statusCode) };
-    metrics.httpRequests.inc(labels);
-    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    const method = request.method;
+    const route = request.routeOptions.url ?? "unmatched";
+    const status = reply.statusCode;
+    const id = `${method} ${status} ${route}`;
+    let bound = series.get(id);
+    if (!bound) {
+      const labels = { method, route, status: String(status) };
+      bound = { requests: metrics.httpRequests.labels(labels), duration: metrics.httpDuration.labels(labels) };
+      series.set(id, bound);
+    }
+    bound.requests.inc();
+    bound.duration.observe(reply.elapsedTime / 1000);
   });
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     if (token !== null && !sameSecret(request.headers.authorization ?? "", `Bearer ${token}`)) {
