@@ -3,7 +3,7 @@ import type { ApiKeyStore } from "../store/api-key-store.js";
 import { manifestEntry } from "../tools/manifest.js";
 import { resolveCaller, type Caller } from "./caller.js";
 import type { Credential } from "./credential.js";
-import { assertAllowed, type RateDecision, type RequestLimiter } from "./request-limiter.js";
+import type { RateDecision, RequestLimiter } from "./request-limiter.js";
 import { requireTier } from "./tier-check.js";
 
 /**
@@ -20,8 +20,6 @@ export interface AccessGate {
   authorize(caller: Caller, toolName: string): void;
   /** Takes one request from the caller's bucket and returns the decision (for headers). */
   consume(caller: Caller): Promise<RateDecision>;
-  /** `consume`, throwing `rate_limited` when the bucket is empty: what the MCP edge calls. */
-  admit(caller: Caller): Promise<RateDecision>;
 }
 
 export interface AccessGateOptions {
@@ -45,10 +43,5 @@ export function createAccessGate(options: AccessGateOptions): AccessGate {
     },
     authorize: (caller, toolName) => requireTier(caller, toolName, manifestEntry(toolName).tier),
     consume: (caller) => limiter.consume(caller),
-    async admit(caller) {
-      const decision = await limiter.consume(caller);
-      assertAllowed(decision);
-      return decision;
-    },
   };
 }
