@@ -30,7 +30,7 @@ describe("web workspace plugin", () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it("serves the page with the playground token and the routes that exist, escaped, under a strict CSP", async () => {
+  it("serves the page with the playground token, the routes that exist and who may call them, escaped, under a strict CSP", async () => {
     const res = await app.inject({ url: "/" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
@@ -38,7 +38,13 @@ describe("web workspace plugin", () => {
     const json = /<script id="fds-config" type="application\/json">(.*?)<\/script>/.exec(res.body)?.[1];
     expect(json).toBeDefined();
     expect(json).not.toContain("</script>");
-    expect(JSON.parse(json!)).toEqual({ playground_token: "demo</script><b>", routes: { evidence: false, kpis: true } });
+    // The KPI route exists and needs the paid tier: neither the playground nor the public tier is offered it.
+    expect(JSON.parse(json!)).toEqual({
+      playground_token: "demo</script><b>",
+      routes: { evidence: false, kpis: true },
+      tiers: { evidence: "paid", kpis: "paid" },
+      without_key: { playground: { evidence: false, kpis: false }, public: { evidence: false, kpis: false } },
+    });
   });
 
   it("serves hashed assets for good and answers a missing one, an unknown path and a wrong method in JSON", async () => {

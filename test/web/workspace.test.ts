@@ -183,9 +183,116 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       await phone.locator("table.statement").waitFor();
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(1);
+      // Scrolled sideways, the line labels stay at the left edge; scrolled down, the header row stays on top.
+      const wrap = phone.locator(".table-wrap", { has: phone.locator("table.statement") });
+      const label = phone.locator("table.statement tbody th").first();
+      const before = { wrap: (await wrap.boundingBox())! };
+      await wrap.evaluate((el) => el.scrollBy(300, 400));
+      expect(await wrap.evaluate((el) => [el.scrollLeft > 0, el.scrollTop > 0])).toEqual([true, true]);
+      expect(Math.abs((await label.boundingBox())!.x - before.wrap.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs((await phone.locator("table.statement thead th").first().boundingBox())!.y - before.wrap.y)).toBeLessThanOrEqual(1);
       await phone.screenshot({ path: join(SHOTS, "8-phone-statement.png") });
     } finally {
       await phone.close();
+    }
+  });
+
+  /** A fresh browser context (its own storage), with the test's key entered when `key` is given. */
+  const context = async (options: { key?: string; colorScheme?: "dark" | "light" } = {}) => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}) });
+    if (options.key) await ctx.addInitScript((k) => localStorage.setItem("fds.apiKey", k), options.key);
+    return ctx;
+  };
+
+  it("a view whose list of stored filings fails says why instead of staying blank (bad key, 429, no network)", async () => {
+    const bad = await context({ key: "fds_00000000000000000000000000000000" });
+    try {
+      const p = await bad.newPage();
+      await p.goto(`${server.url}/#/c/AAPL/chart`);
+      const note = p.locator(".error", { hasText: "No period chosen" });
+      await note.waitFor();
+      expect(await note.textContent()).toMatch(/Key not accepted/);
+      // A 429 and a network failure of the list, on views that need a period.
+      await p.route("**/api/filings/events**", (route) =>
+        route.fulfill({ status: 429, headers: { "retry-after": "600", "content-type": "application/json" }, body: JSON.stringify({ error: { code: "rate_limited", message: "rate limit exceeded", request_id: "test" } }) }),
+      );
+      await p.evaluate(() => sessionStorage.clear());
+      await p.goto(`${server.url}/#/c/AAPL/statement/income_statement`);
+      await p.reload();
+      const limited = p.locator(".error", { hasText: "No period chosen" });
+      await limited.waitFor();
+      expect(await limited.textContent()).toMatch(/Request limit reached.*come back in 10 minutes/);
+      await p.unroute("**/api/filings/events**");
+      await p.route("**/api/filings/events**", (route) => route.abort());
+      await p.goto(`${server.url}/#/c/AAPL/kpis`);
+      await p.reload();
+      const offline = p.locator(".error", { hasText: "No period chosen" });
+      await offline.waitFor();
+      expect(await offline.textContent()).toMatch(/No answer/);
+    } finally {
+      await bad.close();
+    }
+  });
+
+  it("the playground is offered only what its tier can call, and a shared link to more says which tier it needs", async () => {
+    const paths = Object.keys(((await apiGet("/openapi.json")) as { paths: Record<string, unknown> }).paths);
+    if (!paths.includes("/api/filing/evidence")) return console.warn("[web workspace] NOTICE: no evidence route: nothing to hide");
+    await page.goto(`${server.url}/#/c/AAPL`);
+    const tabs = page.getByRole("navigation", { name: "AAPL views" });
+    await tabs.getByRole("link", { name: "Metric chart" }).waitFor();
+    expect(await tabs.getByRole("link", { name: "Evidence" }).count()).toBe(0);
+    expect(await tabs.getByRole("link", { name: "KPI drivers" }).count()).toBe(0);
+    await page.goto(`${server.url}/#/c/AAPL/evidence?year=2024&quarter=4`);
+    const note = page.locator(".error", { hasText: "Needs a key of a higher tier" });
+    await note.waitFor();
+    expect(await note.textContent()).toMatch(/paid tier or above; this page is using the playground token/);
+    expect(await note.textContent()).toContain("--tier paid");
+    // With a key of its own, the tabs are there.
+    const keyed = await context({ key: server.key });
+    try {
+      const p = await keyed.newPage();
+      await p.goto(`${server.url}/#/c/AAPL`);
+      await p.getByRole("navigation", { name: "AAPL views" }).getByRole("link", { name: "Evidence" }).waitFor();
+    } finally {
+      await keyed.close();
+    }
+  });
+
+  it("stepping through the metric menu with the arrow keys asks for the metric it rests on, once", async () => {
+    const keyed = await context({ key: server.key });
+    try {
+      const p = await keyed.newPage();
+      const asked: string[] = [];
+      p.on("request", (r) => (r.url().includes("/api/metric/series") ? asked.push(new URL(r.url()).searchParams.get("metric_name") ?? "") : undefined));
+      await p.goto(`${server.url}/#/c/AAPL/chart?end=2024`);
+      await p.locator("table.series").waitFor();
+      expect(asked).toEqual(["revenue"]);
+      const menu = p.getByLabel("Metric");
+      await menu.focus();
+      for (let i = 0; i < 4; i++) await p.keyboard.press("ArrowDown");
+      // Revenue, then four steps: cost of revenue, gross profit, R&D, operating income.
+      await expect.poll(() => p.locator("h1").textContent(), POLL).toBe("AAPL: Operating income");
+      await p.locator("table.series").waitFor();
+      expect(asked).toEqual(["revenue", "operating_income"]);
+      expect(await p.title()).toBe("AAPL: Operating income · fds workspace");
+      await p.goto(`${server.url}/#/c/AAPL`);
+      await expect.poll(() => p.title(), POLL).toMatch(/^Apple Inc\.? AAPL · fds workspace$/);
+    } finally {
+      await keyed.close();
+    }
+  });
+
+  it("dark mode follows the system", async () => {
+    const dark = await context({ key: server.key, colorScheme: "dark" });
+    try {
+      const p = await dark.newPage();
+      await p.goto(`${server.url}/#/c/AAPL/statement/income_statement?end=2024`);
+      await p.locator("table.statement").waitFor();
+      const colours = await p.evaluate(() => ({ page: getComputedStyle(document.documentElement).backgroundColor, text: getComputedStyle(document.body).color }));
+      expect(colours).toEqual({ page: "rgb(13, 17, 23)", text: "rgb(230, 237, 243)" });
+      await p.screenshot({ path: join(SHOTS, "13-dark-statement.png") });
+    } finally {
+      await dark.close();
     }
   });
 

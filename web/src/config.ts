@@ -6,22 +6,44 @@ export interface PageConfig {
   /** The shared demo token when the server has a playground (`FDS_PLAYGROUND_TOKEN`). */
   readonly playground_token: string | null;
   /** Optional routes this server has (the evidence and KPI routes may be missing). */
-  readonly routes: { readonly evidence: boolean; readonly kpis: boolean };
+  readonly routes: OptionalViews;
+  /** The key tier each needs at least. */
+  readonly tiers: Readonly<Record<OptionalView, string>>;
+  /** Which of them the playground token and the public tier may call (their tier allows them). */
+  readonly without_key: { readonly playground: OptionalViews; readonly public: OptionalViews };
 }
 
+export type OptionalView = "evidence" | "kpis";
+type OptionalViews = Readonly<Record<OptionalView, boolean>>;
+
 function readConfig(): PageConfig {
-  const fallback: PageConfig = { playground_token: null, routes: { evidence: false, kpis: false } };
+  const none: OptionalViews = { evidence: false, kpis: false };
+  const fallback: PageConfig = { playground_token: null, routes: none, tiers: { evidence: "paid", kpis: "paid" }, without_key: { playground: none, public: none } };
   const el = document.getElementById("fds-config");
   if (!el?.textContent) return fallback;
   try {
     const parsed = JSON.parse(el.textContent) as Partial<PageConfig>;
-    return { playground_token: parsed.playground_token ?? null, routes: { ...fallback.routes, ...parsed.routes } };
+    return {
+      playground_token: parsed.playground_token ?? null,
+      routes: { ...none, ...parsed.routes },
+      tiers: { ...fallback.tiers, ...parsed.tiers },
+      without_key: { playground: { ...none, ...parsed.without_key?.playground }, public: { ...none, ...parsed.without_key?.public } },
+    };
   } catch {
     return fallback;
   }
 }
 
 export const config: PageConfig = readConfig();
+
+/**
+ * Whether the page offers an optional view: the server has its route and the credential in use
+ * may call it (a key's tier is the server's to judge: its 403 says which tier is needed).
+ */
+export function offers(view: OptionalView): boolean {
+  const credential = currentCredential();
+  return config.routes[view] && (credential.kind === "key" || config.without_key[credential.kind === "playground" ? "playground" : "public"][view]);
+}
 
 const KEY_STORAGE = "fds.apiKey";
 

@@ -1,7 +1,8 @@
 import { render } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { CurlPanel, KeyForm } from "./components/Chrome";
-import { config } from "./config";
+import { NotOffered } from "./components/ErrorNote";
+import { config, offers } from "./config";
 import { href, useRoute, type Route } from "./router";
 import { Chart } from "./views/Chart";
 import { Companies } from "./views/Companies";
@@ -19,8 +20,8 @@ function View(props: { route: Route }) {
     const ticker = a.toUpperCase();
     if (b === "chart") return <Chart ticker={ticker} route={r} />;
     if (b === "statement") return <Statement ticker={ticker} kind={c ?? "income_statement"} route={r} />;
-    if (b === "evidence" && config.routes.evidence) return <Evidence ticker={ticker} route={r} />;
-    if (b === "kpis" && config.routes.kpis) return <Kpis ticker={ticker} route={r} />;
+    if (b === "evidence" && config.routes.evidence) return offers("evidence") ? <Evidence ticker={ticker} route={r} /> : <NotOffered ticker={ticker} view="evidence" />;
+    if (b === "kpis" && config.routes.kpis) return offers("kpis") ? <Kpis ticker={ticker} route={r} /> : <NotOffered ticker={ticker} view="kpis" />;
     return <Company ticker={ticker} />;
   }
   if (head === "read" && a) return <Reader accession={a} route={r} />;
@@ -38,6 +39,21 @@ function App() {
     // Move focus to the new view so keyboard and screen-reader users land on it.
     main.current?.querySelector<HTMLElement>("h1")?.focus({ preventScroll: false });
   }, [viewKey]);
+  useEffect(() => {
+    // Each view's heading names the tab and the history entry ("AAPL: Revenue · fds workspace"),
+    // also when it changes after its data arrives (a company's name, a filing's period).
+    const view = main.current;
+    if (!view) return;
+    const name = () => {
+      const heading = view.querySelector("h1")?.textContent?.replace(/\s+/g, " ").trim();
+      const title = heading ? `${heading} · fds workspace` : "fds workspace";
+      if (document.title !== title) document.title = title;
+    };
+    name();
+    const watch = new MutationObserver(name);
+    watch.observe(view, { subtree: true, childList: true, characterData: true });
+    return () => watch.disconnect();
+  }, []);
   return (
     <>
       <a class="skip" href="#main" onClick={(e) => (e.preventDefault(), main.current?.focus())}>

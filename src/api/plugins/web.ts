@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import { manifestEntry } from "../../tools/manifest.js";
+import { tierAllows, type CallerTier } from "../../tools/tiers.js";
 
 export interface WebOptions {
   /** The playground token the page uses when the person has entered no key of their own. */
@@ -62,13 +64,21 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
   });
 };
 
+/** The workspace's optional views, by the tool behind each. */
+const OPTIONAL_VIEWS = { evidence: "get_filing_evidence", kpis: "get_operational_kpi_driver_rows" } as const;
+
 function configScript(app: FastifyInstance, playgroundToken: string | null): string {
+  const views = Object.entries(OPTIONAL_VIEWS).map(([view, tool]) => {
+    const { http, tier } = manifestEntry(tool);
+    return { view, present: http !== null && app.hasRoute({ method: http.method, url: http.path }), tier };
+  });
+  const reach = (caller: CallerTier) => Object.fromEntries(views.map((v) => [v.view, v.present && tierAllows(caller, v.tier)]));
   const config = {
     playground_token: playgroundToken,
-    routes: {
-      evidence: app.hasRoute({ method: "POST", url: "/api/filing/evidence" }),
-      kpis: app.hasRoute({ method: "GET", url: "/api/operational-kpis/drivers" }),
-    },
+    routes: Object.fromEntries(views.map((v) => [v.view, v.present])),
+    tiers: Object.fromEntries(views.map((v) => [v.view, v.tier])),
+    // What the page may offer without a key of the person's own: a view its tier refuses is not offered.
+    without_key: { playground: reach("playground"), public: reach("public") },
   };
   // `<` escaped so no value can close the script element.
   return `<script id="fds-config" type="application/json">${JSON.stringify(config).replace(/</g, "\\u003c")}</script>`;

@@ -1,5 +1,5 @@
 import type { ApiError } from "../api";
-import { currentCredential } from "../config";
+import { config, currentCredential, type OptionalView } from "../config";
 
 /** How long until a time `seconds` from now, in words a person reads. */
 function waitText(seconds: number): string {
@@ -12,7 +12,8 @@ function waitText(seconds: number): string {
   return `in about ${Math.round(hours / 24)} days`;
 }
 
-const KEY_HINT = "Create a key with `npx fds keys create --tier registered --name you` (or ask whoever runs this server for one) and enter it under “API key” above; it stays in this browser.";
+const keyHint = (tier = "registered") => `Create a key with \`npx fds keys create --tier ${tier} --name you\` (or ask whoever runs this server for one) and enter it under “API key” above; it stays in this browser.`;
+const KEY_HINT = keyHint();
 
 /** The sentence a person wants for an API error: what happened and what to do next. */
 export function explain(error: ApiError, context: { ticker?: string | null; knownPeriods?: readonly string[] } = {}): { title: string; body: string } {
@@ -29,6 +30,13 @@ export function explain(error: ApiError, context: { ticker?: string | null; know
             : ""),
       };
     case 403:
+      if (error.code === "forbidden_tier") {
+        const tier = typeof error.details.required_tier === "string" ? error.details.required_tier : undefined;
+        return {
+          title: credential.kind === "key" ? "Your key's tier does not reach this" : "Needs a key of a higher tier",
+          body: `${error.message}${tier ? ` (needs the ${tier} tier)` : ""}.${credential.kind === "playground" ? " The playground token has the registered tier's reach, cache-only." : ""} ${keyHint(tier)}`,
+        };
+      }
       if (error.code === "not_cached" && credential.kind === "key") {
         return {
           title: "Not in the store",
@@ -59,6 +67,37 @@ export function explain(error: ApiError, context: { ticker?: string | null; know
     default:
       return { title: `Error ${error.status}`, body: error.message };
   }
+}
+
+const VIEW_NAMES: Record<OptionalView, string> = { evidence: "Evidence questions (POST /api/filing/evidence)", kpis: "Operational KPI rows (GET /api/operational-kpis/drivers)" };
+
+/** A view the credential in use cannot call (a link shared by someone with a key): said, not tried. */
+export function NotOffered(props: { ticker: string; view: OptionalView }) {
+  const credential = currentCredential();
+  const using = credential.kind === "playground" ? "the playground token" : "no key (the public tier)";
+  return (
+    <section aria-labelledby="not-offered-title">
+      <h1 tabIndex={-1} id="not-offered-title">
+        {props.ticker}: not available without a key
+      </h1>
+      <div class="error" role="alert">
+        <strong>Needs a key of a higher tier.</strong> {VIEW_NAMES[props.view]} need a key of the {config.tiers[props.view]} tier or above; this page is using {using}. {keyHint(config.tiers[props.view])}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The stored filings could not be listed (a bad key, a 429, the network), and the address names
+ * no period: the view cannot pick its default, so it says why and what to do instead of staying blank.
+ */
+export function PeriodUnknown(props: { error: ApiError; ticker: string }) {
+  const { title, body } = explain(props.error, { ticker: props.ticker });
+  return (
+    <div class="error" role="alert" data-status={props.error.status}>
+      <strong>No period chosen.</strong> The list of stored filings did not load, so this view cannot pick {props.ticker}'s latest period: choose a fiscal year above. Why it did not load: {title}. {body}
+    </div>
+  );
 }
 
 export function ErrorNote(props: { error: ApiError; ticker?: string | null; knownPeriods?: readonly string[] }) {

@@ -25,14 +25,18 @@ export function LineChart(props: { title: string; labels: readonly string[]; ser
     const xs = props.labels.map((_, i) => i);
     const data: uPlot.AlignedData = [xs, ...props.series.map((s) => s.values.map((v) => v))] as uPlot.AlignedData;
     const width = () => Math.max(280, el.clientWidth);
+    // Axes in the page's colours (light or dark, styles.css), not uPlot's black.
+    const css = getComputedStyle(el);
+    const line = css.getPropertyValue("--line").trim() || "#d0d7de";
+    const ink = { stroke: css.getPropertyValue("--fg").trim() || "#1b1f24", grid: { stroke: line, width: 1 }, ticks: { stroke: line, width: 1 } };
     const plot = new uPlot(
       {
         width: width(),
         height: 320,
         scales: { x: { time: false } },
         axes: [
-          { values: (_u, ticks) => ticks.map((t) => props.labels[t] ?? ""), space: 50 },
-          { values: (_u, ticks) => ticks.map((t) => compact(t, props.unit)), size: 70 },
+          { ...ink, values: (_u, ticks) => ticks.map((t) => props.labels[t] ?? ""), space: 50 },
+          { ...ink, values: (_u, ticks) => ticks.map((t) => compact(t, props.unit)), size: 70 },
         ],
         series: [
           { label: "Period", value: (_u, v) => (v === null ? "" : props.labels[v] ?? "") },
@@ -40,7 +44,8 @@ export function LineChart(props: { title: string; labels: readonly string[]; ser
             label: s.label,
             stroke: COLORS[i % COLORS.length],
             width: 2,
-            spanGaps: true,
+            // A quarter not stored is a gap, not a straight line drawn through it.
+            spanGaps: false,
             value: (_u: uPlot, v: number | null) => (v === null ? "—" : compact(v, props.unit)),
             ...(s.pointsOnly ? { paths: () => null, points: { show: true, size: 12, width: 2, fill: "#fff" } } : { points: { show: true, size: 7 } }),
           })),

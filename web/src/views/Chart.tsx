@@ -1,6 +1,6 @@
 import { ApiError, useApi, type ApiCall } from "../api";
 import { Cite } from "../components/Cite";
-import { ErrorNote } from "../components/ErrorNote";
+import { ErrorNote, PeriodUnknown } from "../components/ErrorNote";
 import { LineChart } from "../components/LineChart";
 import { MetricSelect } from "../components/MetricSelect";
 import type { Schemas } from "../facts";
@@ -63,6 +63,7 @@ export function Chart(props: { ticker: string; route: Route }) {
         <label>
           Last fiscal year
           <select value={String(endYear ?? "")} onChange={(e) => replaceParams(route, { end: (e.target as HTMLSelectElement).value })}>
+            {endYear ? null : <option value="">choose…</option>}
             {years.map((y) => (
               <option key={y} value={y}>
                 {y}
@@ -76,6 +77,7 @@ export function Chart(props: { ticker: string; route: Route }) {
         </label>
       </form>
       {filings.data && !endYear ? <p class="error">No annual report of {ticker} is stored: choose the last fiscal year above.</p> : null}
+      {filings.error && !endYear ? <PeriodUnknown error={filings.error} ticker={ticker} /> : null}
       {error ? <ErrorNote error={error} ticker={ticker} knownPeriods={storedPeriods(filings.data?.events, ticker)} /> : null}
       {loading ? <p aria-busy="true">Loading the series…</p> : null}
       {notCached ? <ErrorNote error={notCached} ticker={ticker} knownPeriods={storedPeriods(filings.data?.events, ticker)} /> : null}

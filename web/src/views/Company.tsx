@@ -1,4 +1,4 @@
-import { config } from "../config";
+import { offers } from "../config";
 import { ErrorNote } from "../components/ErrorNote";
 import { isPeriodic, periodLabel, useStoredFilings } from "../filings";
 import { href } from "../router";
@@ -69,8 +69,8 @@ export function CompanyNav(props: { ticker: string; current: string }) {
     ["balance_sheet", "Balance sheet", href("c", props.ticker, "statement", "balance_sheet")],
     ["cash_flow", "Cash flow", href("c", props.ticker, "statement", "cash_flow")],
   ];
-  if (config.routes.evidence) links.push(["evidence", "Evidence", href("c", props.ticker, "evidence")]);
-  if (config.routes.kpis) links.push(["kpis", "KPI drivers", href("c", props.ticker, "kpis")]);
+  if (offers("evidence")) links.push(["evidence", "Evidence", href("c", props.ticker, "evidence")]);
+  if (offers("kpis")) links.push(["kpis", "KPI drivers", href("c", props.ticker, "kpis")]);
   return (
     <nav class="tabs" aria-label={`${props.ticker} views`}>
       {links.map(([key, label, target]) => (

@@ -1,6 +1,6 @@
 import { useState } from "preact/hooks";
 import { useApi, type ApiCall } from "../api";
-import { ErrorNote } from "../components/ErrorNote";
+import { ErrorNote, PeriodUnknown } from "../components/ErrorNote";
 import { firstRecords, RecordsTable } from "../components/Records";
 import { latestYear, storedPeriods, useStoredFilings } from "../filings";
 import { replaceParams, type Route } from "../router";
@@ -55,6 +55,7 @@ export function Evidence(props: { ticker: string; route: Route }) {
         <PeriodFields route={route} year={year} quarter={quarter} />
         <button type="submit">Ask</button>
       </form>
+      {filings.error && !year ? <PeriodUnknown error={filings.error} ticker={ticker} /> : null}
       {error ? <ErrorNote error={error} ticker={ticker} knownPeriods={storedPeriods(filings.data?.events, ticker)} /> : null}
       {loading ? <p aria-busy="true">Reading the filing…</p> : null}
       {coverage ? (
@@ -90,6 +91,7 @@ export function Kpis(props: { ticker: string; route: Route }) {
       <form class="controls" onSubmit={(e) => e.preventDefault()}>
         <PeriodFields route={route} year={year} quarter={quarter} />
       </form>
+      {filings.error && !year ? <PeriodUnknown error={filings.error} ticker={ticker} /> : null}
       {error ? <ErrorNote error={error} ticker={ticker} knownPeriods={storedPeriods(filings.data?.events, ticker)} /> : null}
       {loading ? <p aria-busy="true">Loading…</p> : null}
       {data ? <RecordsTable

@@ -1,6 +1,6 @@
 import { useApi, type ApiCall } from "../api";
 import { Cite } from "../components/Cite";
-import { ErrorNote } from "../components/ErrorNote";
+import { ErrorNote, PeriodUnknown } from "../components/ErrorNote";
 import type { Fact, Schemas } from "../facts";
 import { latestQuarter, latestYear, storedPeriods, useStoredFilings } from "../filings";
 import { scaleNote } from "../format";
@@ -56,6 +56,7 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
           <input type="number" min={1} max={20} value={count} onChange={(e) => replaceParams(route, { periods: (e.target as HTMLInputElement).value })} />
         </label>
       </form>
+      {filings.error && end === null ? <PeriodUnknown error={filings.error} ticker={ticker} /> : null}
       {error ? <ErrorNote error={error} ticker={ticker} knownPeriods={storedPeriods(filings.data?.events, ticker)} /> : null}
       {loading ? <p aria-busy="true">Loading the statement…</p> : null}
       {failed.length ? (
