@@ -31,7 +31,7 @@ export interface PostgresDeadlines {
 
 /**
  * A database that refuses or stalls must not hold a request: past these the query fails, and the
- * request is answered 503 `store_unavailable` (README: faults). A bulk insert of one filing's
+ * request is answered 503 `store_unavailable` (docs/http-api.md: errors). A bulk insert of one filing's
  * facts is sent in chunks, each far below the query deadline.
  */
 export const POSTGRES_DEADLINES: PostgresDeadlines = { connectMs: 2_000, queryMs: 5_000 };

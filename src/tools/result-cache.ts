@@ -40,7 +40,7 @@ const NO_BODY = Buffer.alloc(0);
 const RECENT_RETIREMENTS = 1000;
 
 /**
- * How long what no invalidation retires is kept (README: caching). An answer with warnings: a
+ * How long what no invalidation retires is kept (docs/http-api.md: caching). An answer with warnings: a
  * warning is part of it, but may report trouble that heals by itself (EDGAR unreachable). One
  * that read EDGAR's ticker map or submissions: EDGAR changes with every filing.
  */

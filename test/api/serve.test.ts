@@ -67,9 +67,10 @@ describe("fds serve", () => {
 });
 
 /**
- * The README starts the server with `npm start`: SIGTERM sent to npm (as a process manager or a
- * container runtime sends it) must reach the server, not leave it running as an orphan, which is
- * what `npx fds serve` does (npm exec does not pass the signal on).
+ * The README starts the server with `npm start` (docs/operations.md, "The server"): SIGTERM sent
+ * to npm (as a process manager or a container runtime sends it) must reach the server, not leave
+ * it running as an orphan, which is what `npx fds serve` does (npm exec does not pass the signal
+ * on).
  */
 describe.skipIf(!existsSync(resolve(import.meta.dirname, "../../dist/bin/fds.js")))("npm start (the README's way to run the server)", () => {
   it("stops the server when npm gets SIGTERM", async () => {

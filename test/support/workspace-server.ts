@@ -36,7 +36,8 @@ export interface WorkspaceServer {
 
 /**
  * `fds serve` from the built dist, on a fresh SQLite store with the corpus ingested by `fds ingest`,
- * as the README's set-up runs it, with a playground token and the playground bucket given.
+ * as the README's set-up runs it, with a playground token (docs/web-workspace.md) and the
+ * playground bucket given.
  */
 export async function startWorkspaceServer(options: { corpus: string; playgroundLimit: string }): Promise<WorkspaceServer> {
   const dataDir = await mkdtemp(join(tmpdir(), "fds-web-"));

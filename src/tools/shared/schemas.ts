@@ -64,7 +64,7 @@ const ReportedInSchema = Type.Enum(
   { title: "ReportedIn", description: "own_filing: the period's own 10-K/10-Q (or its amendment); comparative: a later filing's comparative column" },
 );
 
-/** Where a reader opens a cited number ("What a fact is" in the README; `SourceLocation` in the domain). Field descriptions are left there: this schema stands in every MetricValue. */
+/** Where a reader opens a cited number (docs/what-a-fact-is.md; `SourceLocation` in the domain). Field descriptions are left there: this schema stands in every MetricValue. */
 const SourceLocationSchema = Type.Object(
   {
     kind: Type.Enum([...LOCATION_KINDS]),

@@ -9,7 +9,7 @@ import { GOLD_PARTS, goldTickers, goldTranscripts, loadKpiGold, scoreKpiGold, ty
 const corpus = requireCorpus();
 
 /**
- * Floors under the measured figures, per part of the hand-read gold (README, Operational KPIs):
+ * Floors under the measured figures, per part of the hand-read gold (docs/performance.md, Operational KPIs):
  * `tuned` by value (the readers were tuned on it), and every part strictly (value, scale,
  * period and segment). The fresh part was read before the readers ran on it; its first score
  * (0.67 / 0.28 strict) was taken before the changes its misses led to, so its floor here guards

@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPLEMENTED_SERVICE_OPERATIONS, IMPLEMENTED_TOOLS } from "../../src/tools/registry.js";
 import { createTestApp, type TestApp } from "./support/test-app.js";
 
-/** The README's table of error statuses per operation, between its `statuses` markers. */
-function readmeStatuses(): Map<string, string> {
-  const text = readFileSync(resolve(import.meta.dirname, "../../README.md"), "utf8");
+/** docs/http-api.md's table of error statuses per operation, between its `statuses` markers. */
+function documentedStatuses(): Map<string, string> {
+  const text = readFileSync(resolve(import.meta.dirname, "../../docs/http-api.md"), "utf8");
   const block = /<!-- statuses:[^>]*-->([\s\S]*?)<!-- \/statuses -->/.exec(text)?.[1] ?? "";
   const rows = [...block.matchAll(/^\| `([A-Z]+ [^`]+)` \| ([\d, ]+) \|$/gm)];
   return new Map(rows.map((m) => [m[1] as string, (m[2] as string).trim()]));
 }
 
-/** The README says exactly what the server answers: its status table equals /openapi.json. */
-describe("README statuses", () => {
+/** The HTTP API page says exactly what the server answers: its status table equals /openapi.json. */
+describe("docs/http-api.md statuses", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ tools: [...IMPLEMENTED_TOOLS, ...IMPLEMENTED_SERVICE_OPERATIONS] });
@@ -29,8 +29,8 @@ describe("README statuses", () => {
         fromOpenApi.set(`${method.toUpperCase()} ${path}`, errors.sort((a, b) => a - b).join(", "));
       }
     }
-    const readme = readmeStatuses();
-    expect(readme.size).toBeGreaterThan(0);
-    expect(Object.fromEntries([...readme].sort())).toEqual(Object.fromEntries([...fromOpenApi].sort()));
+    const documented = documentedStatuses();
+    expect(documented.size).toBeGreaterThan(0);
+    expect(Object.fromEntries([...documented].sort())).toEqual(Object.fromEntries([...fromOpenApi].sort()));
   });
 });
