@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { strFromU8, unzipSync } from "fflate";
 import { join, resolve } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -277,6 +278,46 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       expect(await p.title()).toBe("AAPL: Operating income · fds workspace");
       await p.goto(`${server.url}/#/c/AAPL`);
       await expect.poll(() => p.title(), POLL).toMatch(/^Apple Inc\.? AAPL · fds workspace$/);
+    } finally {
+      await keyed.close();
+    }
+  });
+
+  it("exports a statement as CSV (values with unit, period and source), as an XLSX workbook, and copies it for a spreadsheet", async () => {
+    const keyed = await context({ key: server.key });
+    await keyed.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    try {
+      const p = await keyed.newPage();
+      await p.goto(`${server.url}/#/c/AAPL/statement/income_statement?end=2024&periods=3`);
+      await p.locator("table.statement").waitFor();
+      const api = (await apiGet("/api/statement?ticker=AAPL&statement=income_statement&period_from=FY2022&period_to=FY2024")) as {
+        periods: { label: string }[];
+        lines: { label: string; values: ({ value: number; unit: string; concept: string; period: { end: string }; source_ref: { accession: string; url: string | null } } | null)[] }[];
+      };
+      const [csvDownload] = await Promise.all([p.waitForEvent("download"), p.getByRole("button", { name: "CSV" }).click()]);
+      expect(csvDownload.suggestedFilename()).toMatch(/^AAPL-Income-statement-FY2022-FY2024\.csv$/);
+      const csv = readFileSync((await csvDownload.path())!, "utf8").replace(/^\ufeff/, "").trim().split("\r\n");
+      expect(csv[0]).toBe("line,period,value,unit,decimals,period start,period end,concept,source,form,accession,filing URL");
+      const sourced = api.lines.flatMap((l) => l.values.flatMap((v, i) => (v ? [{ line: l.label, period: api.periods[i]!.label, v }] : [])));
+      expect(csv.length - 1).toBe(sourced.length);
+      const netIncome = sourced.find((s) => /^net income$/i.test(s.line) && s.period === "FY2024")!;
+      const row = csv.find((r) => r.includes(netIncome.v.concept) && r.includes(",FY2024,"))!;
+      expect(row).toContain(`,${netIncome.v.value},USD,`);
+      expect(row).toContain(netIncome.v.source_ref.accession);
+      if (netIncome.v.source_ref.url) expect(row).toContain(netIncome.v.source_ref.url);
+      const [xlsxDownload] = await Promise.all([p.waitForEvent("download"), p.getByRole("button", { name: "XLSX" }).click()]);
+      const files = unzipSync(new Uint8Array(readFileSync((await xlsxDownload.path())!)));
+      const sheets = Object.keys(files).filter((f) => /^xl\/worksheets\/sheet\d+\.xml$/.test(f));
+      expect(sheets.length).toBe(2);
+      const workbook = strFromU8(files["xl/workbook.xml"]!);
+      expect(workbook).toContain('name="Income statement"');
+      expect(workbook).toContain('name="Values and sources"');
+      expect(strFromU8(files[sheets.sort()[0]!]!)).toContain(`<v>${netIncome.v.value}</v>`);
+      await p.getByRole("button", { name: "Copy table" }).click();
+      await p.getByText("Copied: paste it into a spreadsheet.").waitFor();
+      const pasted = (await p.evaluate(() => navigator.clipboard.readText())).split("\n");
+      expect(pasted[0]).toBe(["Line", ...api.periods.map((x) => x.label)].join("\t"));
+      expect(pasted.length - 1).toBe(api.lines.length);
     } finally {
       await keyed.close();
     }

@@ -24,10 +24,11 @@ const CONFIG_SLOT = "<!--fds-config-->";
 
 /**
  * Content Security Policy of the page: its own scripts only, nothing loaded from elsewhere; inline
- * styles are allowed because uPlot sizes its canvas with them. Filing markdown is rendered with
+ * styles are allowed because uPlot sizes its canvas with them; workers from blob: URLs because the
+ * XLSX export zips its workbook in one the page makes itself (fflate). Filing markdown is rendered with
  * raw HTML escaped (web/src/markdown.ts), and this policy stops a script even if one slipped through.
  */
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+const CSP = "default-src 'self'; script-src 'self'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
 
 /**
  * The web workspace at `/`: one page (hash routes) and its hashed assets under `/assets/`, built by

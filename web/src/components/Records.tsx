@@ -1,4 +1,5 @@
 import { href } from "../router";
+import { ExportBar } from "./ExportBar";
 
 type Rec = Record<string, unknown>;
 
@@ -30,7 +31,21 @@ export function recordCitation(r: Rec): string | null {
 
 /** Records as a table of the given fields (dotted paths), each row linked to the filing text it cites. */
 export function RecordsTable(props: { records: readonly Rec[]; caption: string; columns: readonly [string, string][] }) {
+  const text = (v: unknown) => (v === null || v === undefined ? null : typeof v === "object" ? JSON.stringify(v) : typeof v === "number" ? v : String(v));
+  // The file holds each record's source (filing, document, offsets) beside the columns shown.
+  const sourceFields = ["accession", "form", "document", "start", "end", "url"];
+  const sourceOf = (r: Rec, field: string) => text(at(r, `source.${field}`) ?? at(r, field));
   return (
+    <>
+    <ExportBar
+      name={props.caption}
+      shown={() => ({ name: props.caption, columns: props.columns.map(([label]) => label), rows: props.records.map((r) => props.columns.map(([, path]) => text(at(r, path)))) })}
+      sourced={() => ({
+        name: "Records and sources",
+        columns: [...props.columns.map(([label]) => label), ...sourceFields.map((f) => `source ${f}`)],
+        rows: props.records.map((r) => [...props.columns.map(([, path]) => text(at(r, path))), ...sourceFields.map((f) => sourceOf(r, f))]),
+      })}
+    />
     <div class="table-wrap">
       <table class="records">
         <caption>{props.caption}</caption>
@@ -60,5 +75,6 @@ export function RecordsTable(props: { records: readonly Rec[]; caption: string; 
         </tbody>
       </table>
     </div>
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import { ApiError, useApi, type ApiCall } from "../api";
 import { Cite } from "../components/Cite";
 import { ErrorNote, PeriodUnknown } from "../components/ErrorNote";
+import { ExportBar } from "../components/ExportBar";
+import { factCells, FACT_COLUMNS } from "../export";
 import { LineChart } from "../components/LineChart";
 import { MetricSelect } from "../components/MetricSelect";
 import type { Schemas } from "../facts";
@@ -102,6 +104,11 @@ export function Chart(props: { ticker: string; route: Route }) {
               ))}
             </ul>
           ) : null}
+          <ExportBar
+            name={`${ticker} ${metricLabel(metric)} ${labels[0] ?? ""}-${labels.at(-1) ?? ""}`}
+            shown={() => ({ name: metricLabel(metric), columns: ["Period", "Value", "Status"], rows: points.map((p, i) => [labels[i]!, p.value?.value ?? null, p.value?.source === "derived" ? `derived: ${p.value.derivation?.formula ?? ""}` : p.coverage_status]) })}
+            sourced={() => ({ name: "Values and sources", columns: ["period", "status", ...FACT_COLUMNS], rows: points.map((p, i) => [labels[i]!, p.coverage_status, ...factCells(p.value)]) })}
+          />
           <div class="table-wrap">
             <table class="series">
               <caption>Plotted values ({scaleNote(decimals, unit) || unit})</caption>

@@ -2,6 +2,8 @@ import { useState } from "preact/hooks";
 import { useApi, type ApiCall } from "../api";
 import { Cite } from "../components/Cite";
 import { ErrorNote } from "../components/ErrorNote";
+import { ExportBar } from "../components/ExportBar";
+import { factCells, FACT_COLUMNS } from "../export";
 import { LineChart } from "../components/LineChart";
 import { MetricSelect } from "../components/MetricSelect";
 import type { Schemas } from "../facts";
@@ -72,6 +74,15 @@ export function Compare(props: { route: Route }) {
             labels={fiscalYears.map((y) => `FY${y}`)}
             unit={firstFact?.unit ?? null}
             series={tickers.map((t) => ({ label: t, values: fiscalYears.map((y) => valueOf(t, y)?.value ?? null) }))}
+          />
+          <ExportBar
+            name={`${metricLabel(concept)} ${tickers.join(" ")} FY${fiscalYears[0]}-FY${end}`}
+            shown={() => ({ name: metricLabel(concept), columns: ["Ticker", ...fiscalYears.map((y) => `FY${y}`)], rows: tickers.map((t) => [t, ...fiscalYears.map((y) => valueOf(t, y)?.value ?? null)]) })}
+            sourced={() => ({
+              name: "Values and sources",
+              columns: ["ticker", "fiscal year", "error", ...FACT_COLUMNS],
+              rows: tickers.flatMap((t) => fiscalYears.map((y) => [t, y, valueOf(t, y) ? null : cell(t, y)?.error?.code ?? null, ...factCells(valueOf(t, y))])),
+            })}
           />
           <div class="table-wrap">
             <table class="compare">

@@ -1,6 +1,8 @@
 import { useApi, type ApiCall } from "../api";
 import { Cite } from "../components/Cite";
 import { ErrorNote, PeriodUnknown } from "../components/ErrorNote";
+import { ExportBar } from "../components/ExportBar";
+import { factCells, FACT_COLUMNS } from "../export";
 import type { Fact, Schemas } from "../facts";
 import { latestQuarter, latestYear, storedPeriods, useStoredFilings } from "../filings";
 import { scaleNote } from "../format";
@@ -77,6 +79,17 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
             <li key={w}>{w}</li>
           ))}
         </ul>
+      ) : null}
+      {data ? (
+        <ExportBar
+          name={`${ticker} ${title} ${range?.join("-") ?? ""}`}
+          shown={() => ({ name: title, columns: ["Line", ...data.periods.map((p) => p.label)], rows: data.lines.map((l) => [l.label, ...l.values.map((v) => v?.value ?? null)]) })}
+          sourced={() => ({
+            name: "Values and sources",
+            columns: ["line", "period", ...FACT_COLUMNS],
+            rows: data.lines.flatMap((l) => l.values.flatMap((v, i) => (v ? [[l.label, data.periods[i]?.label ?? null, ...factCells(v)]] : []))),
+          })}
+        />
       ) : null}
       {data ? (
         <div class="table-wrap">
