@@ -323,6 +323,24 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     }
   });
 
+  it("a chart downloads as a PNG, and a curl line of the panel copies as it reads", async () => {
+    const keyed = await context({ key: server.key });
+    await keyed.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    try {
+      const p = await keyed.newPage();
+      await p.goto(`${server.url}/#/c/AAPL/chart?end=2024`);
+      await p.locator("table.series").waitFor();
+      const [png] = await Promise.all([p.waitForEvent("download"), p.getByRole("button", { name: "PNG" }).click()]);
+      expect(png.suggestedFilename()).toMatch(/^Revenue-fiscal-years.*\.png$/);
+      expect([...readFileSync((await png.path())!).subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      const line = p.locator(".curl-row", { hasText: "/api/metric/series" });
+      await line.getByRole("button", { name: "Copy this curl command" }).click();
+      await expect.poll(() => p.evaluate(() => navigator.clipboard.readText()), POLL).toBe(((await line.locator("code").textContent()) ?? "").trim());
+    } finally {
+      await keyed.close();
+    }
+  });
+
   it("dark mode follows the system", async () => {
     const dark = await context({ key: server.key, colorScheme: "dark" });
     try {

@@ -38,7 +38,9 @@ export function toTsv(table: ExportTable): string {
   return [table.columns, ...table.rows].map((row) => row.map(field).join("\t")).join("\n");
 }
 
-function save(blob: Blob, fileName: string): void {
+/** Offers `blob` as a download named `<name>.<extension>` (the name made safe for file systems). */
+export function saveFile(blob: Blob, name: string, extension: string): void {
+  const fileName = `${name.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-|-$/g, "")}.${extension}`;
   const url = URL.createObjectURL(blob);
   const a = Object.assign(document.createElement("a"), { href: url, download: fileName });
   document.body.append(a);
@@ -47,11 +49,9 @@ function save(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-const fileNameOf = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-|-$/g, "");
-
 /** The table as `<name>.csv`, UTF-8 with a byte-order mark (so spreadsheets read it as UTF-8). */
 export function downloadCsv(name: string, table: ExportTable): void {
-  save(new Blob(["\ufeff", toCsv(table)], { type: "text/csv;charset=utf-8" }), `${fileNameOf(name)}.csv`);
+  saveFile(new Blob(["\ufeff", toCsv(table)], { type: "text/csv;charset=utf-8" }), name, "csv");
 }
 
 /** One workbook, a sheet per table; the writer is loaded on first use (it is not on every page's path). */
@@ -63,5 +63,5 @@ export async function downloadXlsx(name: string, tables: readonly ExportTable[])
     sheet: names.indexOf(names[i]!) < i ? `${names[i]} ${i + 1}` : names[i]!,
     data: [t.columns.map((c) => ({ value: c, fontWeight: "bold" as const })), ...t.rows.map((row) => row.map((v) => (v === null ? null : { value: v })))],
   }));
-  save(await writeXlsxFile(sheets).toBlob(), `${fileNameOf(name)}.xlsx`);
+  saveFile(await writeXlsxFile(sheets).toBlob(), name, "xlsx");
 }

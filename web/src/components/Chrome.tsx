@@ -7,7 +7,10 @@ export function CurlPanel() {
   const [, setTick] = useState(0);
   useEffect(() => {
     const rerender = () => setTick((t) => t + 1);
-    return onCallsChange(rerender);
+    const stop = onCallsChange(rerender);
+    // The view's calls may have started before this panel listened (on a page's first load).
+    rerender();
+    return stop;
   }, []);
   const calls = callsOnScreen();
   return (
@@ -17,9 +20,14 @@ export function CurlPanel() {
         What this page asked the public API, as curl. <code>$FDS_KEY</code> is your key{config.playground_token ? " (or the playground token)" : ""}; answers are kept for the session, so reopening a view costs nothing.
       </p>
       {calls.map((c) => (
-        <pre key={JSON.stringify(c)} class="curl-line">
-          <code>{curlOf(c)}</code>
-        </pre>
+        <div key={JSON.stringify(c)} class="curl-row">
+          <pre class="curl-line">
+            <code>{curlOf(c)}</code>
+          </pre>
+          <button type="button" aria-label="Copy this curl command" onClick={() => void navigator.clipboard.writeText(curlOf(c)).catch(() => undefined)}>
+            Copy
+          </button>
+        </div>
       ))}
     </details>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "preact/hooks";
+import { saveFile } from "../export";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { compact } from "../format";
@@ -19,6 +20,7 @@ const COLORS = ["#1f5fbf", "#c2410c", "#15803d", "#7c3aed", "#be123c", "#0e7490"
  */
 export function LineChart(props: { title: string; labels: readonly string[]; series: readonly ChartSeries[]; unit: string | null }) {
   const box = useRef<HTMLDivElement>(null);
+  const plotted = useRef<uPlot | null>(null);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -54,6 +56,7 @@ export function LineChart(props: { title: string; labels: readonly string[]; ser
       data,
       el,
     );
+    plotted.current = plot;
     const resize = () => plot.setSize({ width: width(), height: 320 });
     addEventListener("resize", resize);
     return () => {
@@ -63,7 +66,12 @@ export function LineChart(props: { title: string; labels: readonly string[]; ser
   }, [JSON.stringify(props)]);
   return (
     <figure class="chart" data-series={JSON.stringify(props.series.map((s) => ({ label: s.label, values: s.values })))} data-labels={JSON.stringify(props.labels)}>
-      <figcaption>{props.title}</figcaption>
+      <figcaption>
+        {props.title}{" "}
+        <button type="button" class="png" onClick={() => plotted.current?.ctx.canvas.toBlob((png) => png && saveFile(png, props.title, "png"))}>
+          PNG
+        </button>
+      </figcaption>
       <div ref={box} role="img" aria-label={`${props.title}: line chart; the values are in the table below`} />
     </figure>
   );
