@@ -41,9 +41,9 @@ describe("web workspace plugin", () => {
     // The KPI route exists and needs the paid tier: neither the playground nor the public tier is offered it.
     expect(JSON.parse(json!)).toEqual({
       playground_token: "demo</script><b>",
-      routes: { evidence: false, kpis: true },
-      tiers: { evidence: "paid", kpis: "paid" },
-      without_key: { playground: { evidence: false, kpis: false }, public: { evidence: false, kpis: false } },
+      routes: { evidence: false, kpis: true, estimates: false },
+      tiers: { evidence: "paid", kpis: "paid", estimates: "registered" },
+      without_key: { playground: { evidence: false, kpis: false, estimates: false }, public: { evidence: false, kpis: false, estimates: false } },
     });
   });
 

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { ESTIMATES_DIR } from "./estimates.js";
 import { freePort } from "./free-port.js";
 
 const run = promisify(execFile);
@@ -43,6 +44,8 @@ export async function startWorkspaceServer(options: { corpus: string; playground
   const dataDir = await mkdtemp(join(tmpdir(), "fds-web-"));
   const env = { ...process.env, FDS_DATA_DIR: dataDir, FDS_DATABASE_URL: "", FDS_REDIS_URL: "", FDS_SEC_USER_AGENT: "" };
   await run(process.execPath, [FDS_BIN, "ingest", options.corpus], { env, maxBuffer: 64 * 1024 * 1024 });
+  // The shared estimates too, as the README's set-up imports them (the estimates view reads them).
+  if (existsSync(join(ESTIMATES_DIR, "manifest.json"))) await run(process.execPath, [FDS_BIN, "estimates", "import", ESTIMATES_DIR], { env, maxBuffer: 16 * 1024 * 1024 });
   const created = await run(process.execPath, [FDS_BIN, "keys", "create", "--tier", "internal", "--name", "web-test"], { env });
   const key = created.stdout.trim().split("\n").at(-1)!.trim();
   const port = await freePort();

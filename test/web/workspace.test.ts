@@ -341,6 +341,23 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     }
   });
 
+  it("estimates against actuals: the consensus of each period beside what the company reported, and the surprise", async () => {
+    const api = (await apiGet("/api/estimates/latest?ticker=AAPL")) as { fiscal_date: string; metric: string; mean: number; reported: { value: number | null } | null }[];
+    if (!Array.isArray(api) || api.length === 0) return console.warn("[web workspace] NOTICE: no AAPL estimates stored: the estimates view is not tested");
+    // On the playground (the registered tier's reach) the view is offered.
+    await page.goto(`${server.url}/#/c/AAPL/estimates`);
+    const rows = page.locator("table.estimates tbody tr");
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(api.length);
+    const reported = api.find((p) => p.reported?.value !== null && p.reported?.value !== undefined && p.mean !== 0);
+    if (reported) {
+      const row = page.locator(`table.estimates tbody tr[data-metric="${reported.metric}"]`).filter({ has: page.locator(`td.value[data-value="${reported.reported!.value}"]`) }).first();
+      const expected = (reported.reported!.value! - reported.mean) / Math.abs(reported.mean);
+      expect(await row.locator("td").last().textContent()).toBe(`${expected >= 0 ? "+" : ""}${(expected * 100).toFixed(1)}%`);
+    }
+    await shot("14-estimates");
+  });
+
   it("dark mode follows the system", async () => {
     const dark = await context({ key: server.key, colorScheme: "dark" });
     try {

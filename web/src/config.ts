@@ -13,12 +13,12 @@ export interface PageConfig {
   readonly without_key: { readonly playground: OptionalViews; readonly public: OptionalViews };
 }
 
-export type OptionalView = "evidence" | "kpis";
+export type OptionalView = "evidence" | "kpis" | "estimates";
 type OptionalViews = Readonly<Record<OptionalView, boolean>>;
 
 function readConfig(): PageConfig {
-  const none: OptionalViews = { evidence: false, kpis: false };
-  const fallback: PageConfig = { playground_token: null, routes: none, tiers: { evidence: "paid", kpis: "paid" }, without_key: { playground: none, public: none } };
+  const none: OptionalViews = { evidence: false, kpis: false, estimates: false };
+  const fallback: PageConfig = { playground_token: null, routes: none, tiers: { evidence: "paid", kpis: "paid", estimates: "registered" }, without_key: { playground: none, public: none } };
   const el = document.getElementById("fds-config");
   if (!el?.textContent) return fallback;
   try {

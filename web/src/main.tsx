@@ -8,6 +8,7 @@ import { Chart } from "./views/Chart";
 import { Companies } from "./views/Companies";
 import { Company } from "./views/Company";
 import { Compare } from "./views/Compare";
+import { Estimates } from "./views/Estimates";
 import { Evidence, Kpis } from "./views/Evidence";
 import { Reader } from "./views/Reader";
 import { Statement } from "./views/Statement";
@@ -21,6 +22,7 @@ function View(props: { route: Route }) {
     if (b === "chart") return <Chart ticker={ticker} route={r} />;
     if (b === "statement") return <Statement ticker={ticker} kind={c ?? "income_statement"} route={r} />;
     if (b === "evidence" && config.routes.evidence) return offers("evidence") ? <Evidence ticker={ticker} route={r} /> : <NotOffered ticker={ticker} view="evidence" />;
+    if (b === "estimates" && config.routes.estimates) return offers("estimates") ? <Estimates ticker={ticker} /> : <NotOffered ticker={ticker} view="estimates" />;
     if (b === "kpis" && config.routes.kpis) return offers("kpis") ? <Kpis ticker={ticker} route={r} /> : <NotOffered ticker={ticker} view="kpis" />;
     return <Company ticker={ticker} />;
   }

@@ -66,7 +66,7 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
 };
 
 /** The workspace's optional views, by the tool behind each. */
-const OPTIONAL_VIEWS = { evidence: "get_filing_evidence", kpis: "get_operational_kpi_driver_rows" } as const;
+const OPTIONAL_VIEWS = { evidence: "get_filing_evidence", kpis: "get_operational_kpi_driver_rows", estimates: "get_latest_estimates" } as const;
 
 function configScript(app: FastifyInstance, playgroundToken: string | null): string {
   const views = Object.entries(OPTIONAL_VIEWS).map(([view, tool]) => {

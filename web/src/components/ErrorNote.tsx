@@ -69,7 +69,7 @@ export function explain(error: ApiError, context: { ticker?: string | null; know
   }
 }
 
-const VIEW_NAMES: Record<OptionalView, string> = { evidence: "Evidence questions (POST /api/filing/evidence)", kpis: "Operational KPI rows (GET /api/operational-kpis/drivers)" };
+const VIEW_NAMES: Record<OptionalView, string> = { evidence: "Evidence questions (POST /api/filing/evidence)", kpis: "Operational KPI rows (GET /api/operational-kpis/drivers)", estimates: "Estimates (GET /api/estimates/latest)" };
 
 /** A view the credential in use cannot call (a link shared by someone with a key): said, not tried. */
 export function NotOffered(props: { ticker: string; view: OptionalView }) {
