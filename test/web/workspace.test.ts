@@ -358,6 +358,29 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     await shot("14-estimates");
   });
 
+  it("a statement in common size and growth: each cell is the ratio of the API's values, marked as computed", async () => {
+    const keyed = await context({ key: server.key });
+    try {
+      const p = await keyed.newPage();
+      await p.goto(`${server.url}/#/c/AAPL/statement/income_statement?end=2024&periods=3`);
+      await p.locator("table.statement").waitFor();
+      const api = (await apiGet("/api/statement?ticker=AAPL&statement=income_statement&period_from=FY2022&period_to=FY2024")) as { lines: { key: string; values: ({ value: number } | null)[] }[] };
+      const line = (key: string) => api.lines.find((l) => l.key === key)!.values.map((v) => v!.value);
+      const [revenue, netIncome] = [line("revenue"), line("net_income")];
+      await p.getByLabel("Show").selectOption("common_size");
+      const share = (key: string, period: string) => p.locator(`tr[data-line="${key}"] td[data-period="${period}"]`);
+      await expect.poll(() => share("net_income", "FY2024").getAttribute("data-share"), POLL).toBe(String(netIncome[2]! / revenue[2]!));
+      expect(await share("net_income", "FY2024").textContent()).toBe(`${((netIncome[2]! / revenue[2]!) * 100).toFixed(1)}%`);
+      expect(await share("eps_diluted", "FY2024").textContent()).toBe("—");
+      await p.getByLabel("Show").selectOption("growth");
+      await expect.poll(() => share("revenue", "FY2024").getAttribute("data-share"), POLL).toBe(String((revenue[2]! - revenue[1]!) / Math.abs(revenue[1]!)));
+      expect(await share("revenue", "FY2022").textContent()).toBe("—");
+      expect(await p.locator("table.statement .computed").count()).toBeGreaterThan(0);
+    } finally {
+      await keyed.close();
+    }
+  });
+
   it("dark mode follows the system", async () => {
     const dark = await context({ key: server.key, colorScheme: "dark" });
     try {

@@ -1,6 +1,7 @@
 import { useApi, type ApiCall } from "../api";
 import { Cite } from "../components/Cite";
 import { ErrorNote, PeriodUnknown } from "../components/ErrorNote";
+import { analysed, COMMON_SIZE_BASE, percent, type StatementView } from "../analysis";
 import { ExportBar } from "../components/ExportBar";
 import { factCells, FACT_COLUMNS } from "../export";
 import type { Fact, Schemas } from "../facts";
@@ -33,6 +34,17 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
   // The route also lists failed checks among its warnings: each is said once, with its check.
   const otherWarnings = (data?.warnings ?? []).filter((w) => !failed.some((c) => c.message === w));
   const title = TITLES[kind] ?? kind;
+  // What the cells show: the reported values, or a ratio computed from them (marked as such).
+  const views: [StatementView, string][] = [
+    ["values", "Reported values"],
+    ...(COMMON_SIZE_BASE[kind] ? [["common_size", `Common size (${COMMON_SIZE_BASE[kind]!.label})`] as [StatementView, string]] : []),
+    ["growth", annual ? "Growth on the year before" : "Growth on the quarter before"],
+    ...(!annual ? [["growth_year", "Growth on the same quarter a year before"] as [StatementView, string]] : []),
+  ];
+  const asked = route.params.get("show") as StatementView | null;
+  const view: StatementView = views.some(([v]) => v === asked) ? asked! : "values";
+  const shares = data && view !== "values" ? analysed(data.lines, view, kind, view === "growth_year" ? 4 : 1) : null;
+  const viewLabel = views.find(([v]) => v === view)![1];
   return (
     <section aria-labelledby="statement-title">
       <h1 tabIndex={-1} id="statement-title">
@@ -52,6 +64,16 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
         <label>
           Last fiscal year
           <input type="number" min={1990} max={2100} value={(annual ? end : endQuarter?.year ?? end) ?? ""} onChange={(e) => replaceParams(route, { end: (e.target as HTMLInputElement).value })} />
+        </label>
+        <label>
+          Show
+          <select value={view} onChange={(e) => replaceParams(route, { show: (e.target as HTMLSelectElement).value === "values" ? null : (e.target as HTMLSelectElement).value })}>
+            {views.map(([v, label]) => (
+              <option key={v} value={v}>
+                {label}
+              </option>
+            ))}
+          </select>
         </label>
         <label>
           Columns
@@ -83,7 +105,11 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
       {data ? (
         <ExportBar
           name={`${ticker} ${title} ${range?.join("-") ?? ""}`}
-          shown={() => ({ name: title, columns: ["Line", ...data.periods.map((p) => p.label)], rows: data.lines.map((l) => [l.label, ...l.values.map((v) => v?.value ?? null)]) })}
+          shown={() => ({
+            name: shares ? `${title}, ${viewLabel}`.slice(0, 28) : title,
+            columns: ["Line", ...data.periods.map((p) => p.label)],
+            rows: data.lines.map((l, r) => [l.label, ...l.values.map((v, i) => (shares ? shares[r]![i] ?? null : v?.value ?? null))]),
+          })}
           sourced={() => ({
             name: "Values and sources",
             columns: ["line", "period", ...FACT_COLUMNS],
@@ -95,7 +121,9 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
         <div class="table-wrap">
           <table class="statement">
             <caption>
-              {title} ({first ? scaleNote(first.decimals, first.unit) : "USD"}, except per-share amounts). Click a number to open the filing at it.
+              {shares
+                ? `${title}: ${viewLabel}, computed in the page from the reported values (a value of another unit, or without its base, is "—"). Choose "Reported values" to open a number in its filing.`
+                : `${title} (${first ? scaleNote(first.decimals, first.unit) : "USD"}, except per-share amounts). Click a number to open the filing at it.`}
             </caption>
             <thead>
               <tr>
@@ -109,14 +137,20 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
               </tr>
             </thead>
             <tbody>
-              {data.lines.map((line) => (
+              {data.lines.map((line, r) => (
                 <tr key={line.key} class={line.subtotal ? "subtotal" : ""} data-line={line.key}>
                   <th scope="row" style={{ paddingLeft: `${0.5 + line.level * 1.2}em` }} title={line.concept ?? "not reported"}>
                     {line.label}
                   </th>
                   {line.values.map((v, i) => (
-                    <td key={data.periods[i]?.label ?? i} data-period={data.periods[i]?.label}>
-                      <Cite fact={v} label={`${line.label} ${data.periods[i]?.label ?? ""}`} />
+                    <td key={data.periods[i]?.label ?? i} data-period={data.periods[i]?.label} data-share={shares ? shares[r]![i] ?? "" : undefined}>
+                      {shares ? (
+                        <span class={`computed${shares[r]![i] === null ? " missing" : ""}`} title={`${viewLabel}, computed in the page from the values the API served`}>
+                          {percent(shares[r]![i] ?? null, view !== "common_size")}
+                        </span>
+                      ) : (
+                        <Cite fact={v} label={`${line.label} ${data.periods[i]?.label ?? ""}`} />
+                      )}
                     </td>
                   ))}
                 </tr>

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { analysed, commonSize, growth, percent } from "../../web/src/analysis.js";
+
+const usd = (value: number | null) => ({ value, unit: "USD" });
+const perShare = (value: number) => ({ value, unit: "USD/shares" });
+
+describe("statement analysis columns (computed in the page)", () => {
+  it("common size is a line over its base line in the same period and unit; another unit, a missing value or a zero base gives none", () => {
+    expect(commonSize(usd(25), usd(100))).toBe(0.25);
+    expect(commonSize(perShare(6.11), usd(100))).toBeNull();
+    expect(commonSize(usd(null), usd(100))).toBeNull();
+    expect(commonSize(usd(5), usd(0))).toBeNull();
+  });
+
+  it("growth is the change over the earlier value's size, so a loss narrowing is growth", () => {
+    expect(growth(usd(110), usd(100))).toBeCloseTo(0.1);
+    expect(growth(usd(-50), usd(-100))).toBeCloseTo(0.5);
+    expect(growth(usd(1), usd(0))).toBeNull();
+    expect(growth(perShare(2), usd(1))).toBeNull();
+  });
+
+  it("lays a statement's lines out: common size against the statement's base line, growth against the column `lag` before", () => {
+    const lines = [
+      { key: "revenue", values: [usd(200), usd(250)] },
+      { key: "net_income", values: [usd(50), usd(50)] },
+      { key: "eps_diluted", values: [perShare(1), perShare(1.2)] },
+    ];
+    expect(analysed(lines, "common_size", "income_statement")).toEqual([
+      [1, 1],
+      [0.25, 0.2],
+      [null, null],
+    ]);
+    const grown = analysed(lines, "growth", "income_statement");
+    expect(grown.map((row) => row[0])).toEqual([null, null, null]);
+    expect(grown[0]![1]).toBeCloseTo(0.25);
+    expect(grown[2]![1]).toBeCloseTo(0.2);
+    // The cash-flow statement has no base line: no common size.
+    expect(analysed(lines, "common_size", "cash_flow")).toEqual(lines.map(() => [null, null]));
+  });
+
+  it("prints a share with one decimal, growth signed", () => {
+    expect(percent(0.2534, false)).toBe("25.3%");
+    expect(percent(0.1, true)).toBe("+10.0%");
+    expect(percent(-0.05, true)).toBe("-5.0%");
+    expect(percent(null, true)).toBe("—");
+  });
+});
