@@ -44,7 +44,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
 
   it("company search lists the store's tickers with what is cached; AAPL's page lists its filings", async () => {
     await page.goto(`${server.url}/`);
-    await page.getByLabel("Search by ticker or name").fill("AAPL");
+    await page.getByLabel("Search by ticker, name or CIK").fill("AAPL");
     const row = page.locator("table.companies tbody tr", { hasText: "Apple" });
     await row.waitFor();
     expect(await row.count()).toBe(1);
@@ -68,7 +68,8 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     await page.getByLabel("How many years").dispatchEvent("change");
     const figure = page.locator("figure.chart");
     await expect.poll(async () => JSON.parse((await figure.getAttribute("data-labels")) ?? "[]"), POLL).toEqual(["FY2020", "FY2021", "FY2022", "FY2023", "FY2024"]);
-    expect(await figure.locator("canvas").count()).toBeGreaterThan(0);
+    // uPlot draws in an effect after the figure renders: wait for its canvas.
+    await expect.poll(() => figure.locator("canvas").count(), POLL).toBeGreaterThan(0);
     const plotted = JSON.parse((await figure.getAttribute("data-series"))!) as { values: (number | null)[] }[];
     const table = await page.locator("table.series td.value").evaluateAll((tds) => tds.map((td) => Number(td.getAttribute("data-value"))));
     const api = (await apiGet("/api/metric/series?ticker=AAPL&metric_name=revenue&end_year=2024&end_quarter=4&periods=5&full_year_mode=true&cached_only=true")) as {
@@ -379,6 +380,20 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     } finally {
       await keyed.close();
     }
+  });
+
+  it("a company without a ticker is found by its name and opens its latest filing", async () => {
+    const stored = (await apiGet("/api/filings/events?form_types=10-K&form_types=10-K/A&form_types=10-Q&form_types=10-Q/A&form_types=8-K&form_types=8-K/A&limit=200")) as { events: { ticker: string | null; cik: number | null; company: string | null; accession: string; filed_date: string | null }[] };
+    const untickered = stored.events.filter((e) => e.ticker === null && e.cik !== null && e.company);
+    if (untickered.length === 0) return console.warn("[web workspace] NOTICE: every stored filing has a ticker: nothing to find by name");
+    const company = untickered[0]!;
+    const latest = untickered.filter((e) => e.cik === company.cik).sort((a, b) => (b.filed_date ?? "").localeCompare(a.filed_date ?? ""))[0]!;
+    await page.goto(`${server.url}/`);
+    await page.getByLabel("Search by ticker, name or CIK").fill(company.company!.split(/\s+/)[0]!.toLowerCase());
+    const link = page.locator("table.companies tbody tr", { hasText: company.company! }).getByRole("link", { name: `CIK ${company.cik}` });
+    await link.waitFor();
+    await link.click();
+    await expect.poll(() => page.evaluate(() => location.hash), POLL).toContain(`#/read/${latest.accession}`);
   });
 
   it("dark mode follows the system", async () => {

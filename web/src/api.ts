@@ -173,8 +173,11 @@ export interface Loaded<T> {
   readonly loading: boolean;
 }
 
-/** A view's data: one call, made when `call` changes (null: nothing to ask yet). */
-export function useApi<T>(call: ApiCall | null): Loaded<T> {
+/**
+ * A view's data: one call, made when `call` changes (null: nothing to ask yet). `load` replaces the
+ * plain request where one answer takes several pages (the curl panel shows `call`, the first).
+ */
+export function useApi<T>(call: ApiCall | null, load: (call: ApiCall) => Promise<T> = api): Loaded<T> {
   const [state, setState] = useState<Loaded<T>>({ data: null, error: null, loading: call !== null });
   const key = call === null ? null : JSON.stringify(call);
   useEffect(() => {
@@ -185,7 +188,7 @@ export function useApi<T>(call: ApiCall | null): Loaded<T> {
     let live = true;
     const hide = showCall(call);
     setState((s) => ({ data: s.data, error: null, loading: true }));
-    api<T>(call).then(
+    load(call).then(
       (data) => live && setState({ data, error: null, loading: false }),
       (error: unknown) => live && setState({ data: null, error: error instanceof ApiError ? error : new ApiError(0, "error", String(error), {}, null), loading: false }),
     );

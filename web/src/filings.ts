@@ -1,4 +1,4 @@
-import { useApi, type ApiCall, type Loaded } from "./api";
+import { api, useApi, type ApiCall, type Loaded } from "./api";
 import type { Schemas } from "./facts";
 
 type EventsAnswer = Schemas["EventFilingsResponse"];
@@ -6,19 +6,46 @@ type EventsAnswer = Schemas["EventFilingsResponse"];
 /** A filing the store holds, as GET /api/filings/events lists it (/openapi.json's EventFilingsResponse). */
 export type StoredFiling = EventsAnswer["events"][number];
 
+/** The events route's largest page. */
+const PAGE = 200;
+/** Pages asked at most (a store of up to 5,000 such filings); beyond, the list says it is cut. */
+const MAX_PAGES = 25;
+
 /**
- * Every stored filing of every company in one request (the events route lists the store's filings
- * of the forms asked; 200 is its largest page): the company search and the company page both read
- * this one answer, kept for the session.
+ * Every stored filing of every company (the events route lists the store's filings of the forms
+ * asked, newest first, at most 200 at a time): the company search and the company pages all read
+ * this one answer, kept for the session. One request for a store of up to 200 such filings.
  */
 export const STORED_FILINGS_CALL: ApiCall = {
   method: "GET",
   path: "/api/filings/events",
-  query: { form_types: ["10-K", "10-K/A", "10-Q", "10-Q/A", "8-K", "8-K/A"], limit: 200 },
+  query: { form_types: ["10-K", "10-K/A", "10-Q", "10-Q/A", "8-K", "8-K/A"], limit: PAGE },
 };
 
-export function useStoredFilings(): Loaded<EventsAnswer> {
-  return useApi<EventsAnswer>(STORED_FILINGS_CALL);
+/** The stored filings, with `truncated` when the store holds more than the pages asked. */
+export type StoredFilings = EventsAnswer & { readonly truncated: boolean };
+
+/**
+ * The first page, then, while the route's `total` says more are stored, the page of filings filed
+ * on or before the oldest date seen (that date's filings come again; they are kept once).
+ */
+async function allStoredFilings(first: ApiCall): Promise<StoredFilings> {
+  const answer = await api<EventsAnswer>(first);
+  const byAccession = new Map(answer.events.map((e) => [e.accession, e]));
+  let page = answer.events;
+  for (let pages = 1; byAccession.size < answer.total && pages < MAX_PAGES && page.length > 0; pages++) {
+    const oldest = page.reduce<string | null>((min, e) => (e.filed_date && (!min || e.filed_date < min) ? e.filed_date : min), null);
+    if (oldest === null) break;
+    page = (await api<EventsAnswer>({ ...first, query: { ...first.query, filing_date_to: oldest } })).events;
+    const before = byAccession.size;
+    for (const e of page) if (!byAccession.has(e.accession)) byAccession.set(e.accession, e);
+    if (byAccession.size === before) break; // more than a page filed on one day: the rest cannot be reached this way
+  }
+  return { ...answer, events: [...byAccession.values()], count: byAccession.size, truncated: byAccession.size < answer.total };
+}
+
+export function useStoredFilings(): Loaded<StoredFilings> {
+  return useApi<StoredFilings>(STORED_FILINGS_CALL, allStoredFilings);
 }
 
 export const isPeriodic = (f: StoredFiling) => /^10-[KQ]/.test(f.form);
