@@ -396,6 +396,18 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     await expect.poll(() => page.evaluate(() => location.hash), POLL).toContain(`#/read/${latest.accession}`);
   });
 
+  it("a section opened from the reader's contents starts at its heading, rendered as one", async () => {
+    await page.goto(`${server.url}/#/read/${AAPL_10K_2024}`);
+    const contents = page.locator("nav.sections a, .sections a", { hasText: /Item 1A/i }).first();
+    await contents.waitFor();
+    await contents.click();
+    const anchor = page.locator("#reader-anchor");
+    await anchor.waitFor({ state: "attached" });
+    // The anchor sits inside the heading element, and no heading shows its markdown.
+    expect(await anchor.evaluate((el) => el.closest("h1, h2, h3, h4, h5, h6")?.textContent ?? "")).toMatch(/Item 1A/i);
+    expect(await page.locator(".markdown").textContent()).not.toMatch(/(^|\n)#{1,6} /);
+  });
+
   it("dark mode follows the system", async () => {
     const dark = await context({ key: server.key, colorScheme: "dark" });
     try {
@@ -446,6 +458,11 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       await rows.first().waitFor();
       expect(await rows.count()).toBe(api.rows.length);
       expect(await rows.first().textContent()).toContain(api.rows[0]!.value_text);
+      // Each row says whose figure it is (a region's members are not four identical rows), and its value after scale.
+      const segments = await page.locator("table.records tbody tr td:nth-child(2)").allTextContents();
+      expect(segments).toEqual(api.rows.map((r) => (r as { segment?: string | null }).segment ?? "—"));
+      const values = await page.locator("table.records tbody tr td:nth-child(3)").allTextContents();
+      expect(values).toEqual(api.rows.map((r) => ((r as { value?: number | null }).value ?? null) === null ? "—" : (r as { value: number }).value.toLocaleString("en-US")));
       await shot("10-kpi-drivers");
       const cited = api.rows.findIndex((r) => r.source.start !== null);
       await rows.nth(cited).getByRole("link", { name: "open at the text" }).click();
@@ -460,6 +477,8 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       const rows = page.locator("table.records tbody tr");
       await rows.first().waitFor({ timeout: 60_000 });
       expect(await rows.count()).toBeGreaterThan(0);
+      // Passages read as the filing's text is served: a table row is a table, not raw pipes.
+      expect(await page.locator("table.records td.passage").allTextContents()).not.toContainEqual(expect.stringMatching(/^\s*\|/));
       await shot("11-evidence");
       await rows.first().getByRole("link", { name: "open at the text" }).click();
       await page.locator("mark#cite-hit").waitFor();

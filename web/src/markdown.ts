@@ -39,6 +39,28 @@ export function renderMarkdown(text: string): string {
 }
 
 /**
+ * A passage as the page shows it: markdown, except table rows cut out of their table (an evidence
+ * item, a KPI's row: pipes with no header line), which marked would print as text with pipes;
+ * they become a table of their own, each cell parsed inline.
+ */
+export function renderPassage(text: string): string {
+  const lines = text.split("\n");
+  const isRow = (l: string) => /^\s*\|.*\|\s*$/.test(l);
+  // A header divider (`|---|---|`) makes a whole table that marked reads as it is.
+  const isDivider = (l: string) => /^\s*\|?(\s*:?-{3,}:?\s*\|)+\s*(:?-{3,}:?\s*)?$/.test(l);
+  if (lines.some(isDivider)) return renderMarkdown(text);
+  const cells = (l: string) => l.trim().slice(1, -1).split("|").map((c) => marked.parseInline(c.trim()) as string);
+  let html = "";
+  for (let i = 0; i < lines.length; ) {
+    const j = lines.slice(i).findIndex((l) => isRow(l) !== isRow(lines[i]!));
+    const run = lines.slice(i, j === -1 ? undefined : i + j);
+    html += isRow(run[0]!) ? `<table>${run.map((l) => `<tr>${cells(l).map((c) => `<td>${c}</td>`).join("")}</tr>`).join("")}</table>` : renderMarkdown(run.join("\n"));
+    i += run.length;
+  }
+  return html;
+}
+
+/**
  * Marks for a highlighted span: one per stretch between table pipes and line breaks, so a span
  * over a table row keeps the row's syntax (the first mark is the one scrolled to).
  */

@@ -1,3 +1,4 @@
+import { renderPassage } from "../markdown";
 import { href } from "../router";
 import { ExportBar } from "./ExportBar";
 
@@ -29,8 +30,14 @@ export function recordCitation(r: Rec): string | null {
   return href("read", accession, { doc: typeof doc === "string" ? doc : null, at: hasSpan ? start : null, len: hasSpan ? end - start : null });
 }
 
+/**
+ * A column of a records table: its heading, the field's dotted path, and how the field reads: plain
+ * (numbers grouped), or markdown (a passage with tables and headings, as the filing's text is served).
+ */
+export type RecordColumn = readonly [label: string, path: string, kind?: "markdown"];
+
 /** Records as a table of the given fields (dotted paths), each row linked to the filing text it cites. */
-export function RecordsTable(props: { records: readonly Rec[]; caption: string; columns: readonly [string, string][] }) {
+export function RecordsTable(props: { records: readonly Rec[]; caption: string; columns: readonly RecordColumn[] }) {
   const text = (v: unknown) => (v === null || v === undefined ? null : typeof v === "object" ? JSON.stringify(v) : typeof v === "number" ? v : String(v));
   // The file holds each record's source (filing, document, offsets) beside the columns shown.
   const sourceFields = ["accession", "form", "document", "start", "end", "url"];
@@ -64,9 +71,10 @@ export function RecordsTable(props: { records: readonly Rec[]; caption: string; 
             const link = recordCitation(r);
             return (
               <tr key={i}>
-                {props.columns.map(([label, path]) => {
+                {props.columns.map(([label, path, kind]) => {
                   const v = at(r, path);
-                  return <td key={label}>{v === null || v === undefined ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v)}</td>;
+                  if (kind === "markdown" && typeof v === "string") return <td key={label} class="markdown passage" dangerouslySetInnerHTML={{ __html: renderPassage(v) }} />;
+                  return <td key={label}>{v === null || v === undefined ? "—" : typeof v === "object" ? JSON.stringify(v) : typeof v === "number" ? v.toLocaleString("en-US") : String(v)}</td>;
                 })}
                 <td>{link ? <a href={link}>open at the text</a> : "—"}</td>
               </tr>

@@ -70,7 +70,7 @@ export function Evidence(props: { ticker: string; route: Route }) {
             ["#", "rank"],
             ["Section", "section_title"],
             ["Layer", "layer"],
-            ["Text", "text"],
+            ["Text", "text", "markdown"],
             ["Form", "form"],
           ]}
         /> : null}
@@ -99,8 +99,10 @@ export function Kpis(props: { ticker: string; route: Route }) {
           caption="KPI driver rows"
           columns={[
             ["KPI", "kpi_name"],
-            ["Value", "value_text"],
+            ["Segment, model or region", "segment"],
+            ["Value", "value"],
             ["Unit", "unit"],
+            ["As printed", "value_text"],
             ["Topic", "topic"],
             ["Period end", "period.end"],
             ["From", "source.kind"],

@@ -83,7 +83,12 @@ export function Reader(props: { accession: string; route: Route }) {
     if (!text) return "";
     const inserts: [number, string][] = [];
     if (target && target.start >= pageStart && target.end <= pageEnd) inserts.push(...spanMarks(text, target.start, target.end));
-    if (anchorAt !== null && anchorAt >= pageStart && anchorAt < pageEnd) inserts.push([anchorAt, MARK.anchor]);
+    if (anchorAt !== null && anchorAt >= pageStart && anchorAt < pageEnd) {
+      // A section starts at its heading: the anchor goes after the `## ` that makes it one (before
+      // it, the line would no longer read as a heading and show raw).
+      const heading = /^#{1,6}[ \t]+/.exec(text.slice(anchorAt, anchorAt + 8));
+      inserts.push([anchorAt + (heading?.[0].length ?? 0), MARK.anchor]);
+    }
     const page = text.slice(pageStart, pageEnd);
     if (terms.length) {
       const re = new RegExp(`\\b(${terms.map((t) => t.replace(/[.*+?^${}()|[\]\\"]/g, "")).filter(Boolean).join("|")})\\w*`, "gi");
