@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { strFromU8, unzipSync } from "fflate";
 import { join, resolve } from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -7,6 +8,7 @@ import { requireCorpus } from "../support/corpus.js";
 import { secValue } from "../support/corpus-store.js";
 import { missingForBrowser, startWorkspaceBrowser, type WorkspaceBrowser, type WorkspaceServer } from "../support/workspace-server.js";
 
+const require = createRequire(import.meta.url);
 const corpus = requireCorpus();
 const missing = missingForBrowser(corpus);
 if (missing.length) console.warn(`\n[web workspace] NOTICE: ${missing.join(", ")} missing: the browser tests are SKIPPED\n`);
@@ -422,6 +424,36 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     }
   });
 
+  it("axe-core finds no critical or serious accessibility violation on any view, light and dark, desktop and phone", async () => {
+    const axe = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+    const views = ["/", "/c/AAPL", "/c/AAPL/chart?end=2024", "/c/AAPL/statement/income_statement?end=2024", "/compare", `/read/${AAPL_10K_2024}`, "/c/AAPL/estimates", "/c/NFLX/kpis?year=2024&quarter=4", "/c/AAPL/evidence?year=2024&quarter=4&question=What%20drove%20gross%20margin%3F"];
+    const found: string[] = [];
+    for (const [colorScheme, viewport] of [["light", { width: 1280, height: 900 }], ["dark", { width: 390, height: 844 }]] as const) {
+      // bypassCSP: the page allows only its own scripts; axe is put in by the test.
+      const ctx = await browser.newContext({ viewport, colorScheme, bypassCSP: true });
+      await ctx.addInitScript((k) => localStorage.setItem("fds.apiKey", k), server.key);
+      try {
+        const p = await ctx.newPage();
+        for (const view of views) {
+          await p.goto(`${server.url}/#${view}`);
+          await p.locator("main h1").waitFor();
+          await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 60_000 });
+          await p.addScriptTag({ content: axe });
+          type AxeResults = { passes: unknown[]; violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+          const { passes, violations } = (await p.evaluate(async () => {
+            const r = await (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run();
+            return { passes: r.passes, violations: r.violations };
+          })) as AxeResults;
+          expect(passes.length, `axe ran its rules on ${view}`).toBeGreaterThan(10);
+          for (const v of violations) if (v.impact === "critical" || v.impact === "serious") found.push(`${colorScheme} ${view}: ${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+        }
+      } finally {
+        await ctx.close();
+      }
+    }
+    expect(found).toEqual([]);
+  }, 240_000);
+
   it("the playground's limit: the page says when to come back", async () => {
     // Each metric is a new request: spend the bucket until the server answers 429.
     await page.goto(`${server.url}/#/c/AAPL/chart?end=2024`);
@@ -451,7 +483,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     await page.getByRole("button", { name: "Use" }).click();
     await expect.poll(() => page.locator(".key-status").textContent(), POLL).toContain("your key");
     if (hasKpis) {
-      const api = (await apiGet("/api/operational-kpis/drivers?ticker=NFLX&year=2024&quarter=4")) as { rows: { kpi_name: string; value_text: string; source: { text: string; start: number | null } }[] };
+      const api = (await apiGet("/api/operational-kpis/drivers?ticker=NFLX&year=2024&quarter=4")) as { rows: { kpi_name: string; value_text: string; value: number | null; segment: string | null; source: { text: string; start: number | null } }[] };
       expect(api.rows.length).toBeGreaterThan(0);
       await page.goto(`${server.url}/#/c/NFLX/kpis?year=2024&quarter=4`);
       const rows = page.locator("table.records tbody tr");
@@ -460,9 +492,9 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       expect(await rows.first().textContent()).toContain(api.rows[0]!.value_text);
       // Each row says whose figure it is (a region's members are not four identical rows), and its value after scale.
       const segments = await page.locator("table.records tbody tr td:nth-child(2)").allTextContents();
-      expect(segments).toEqual(api.rows.map((r) => (r as { segment?: string | null }).segment ?? "—"));
+      expect(segments).toEqual(api.rows.map((r) => r.segment ?? "—"));
       const values = await page.locator("table.records tbody tr td:nth-child(3)").allTextContents();
-      expect(values).toEqual(api.rows.map((r) => ((r as { value?: number | null }).value ?? null) === null ? "—" : (r as { value: number }).value.toLocaleString("en-US")));
+      expect(values).toEqual(api.rows.map((r) => (r.value === null ? "—" : r.value.toLocaleString("en-US"))));
       await shot("10-kpi-drivers");
       const cited = api.rows.findIndex((r) => r.source.start !== null);
       await rows.nth(cited).getByRole("link", { name: "open at the text" }).click();
