@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { EdgarClient } from "../../src/edgar/edgar-client.js";
 import { edgarConfigFromEnv } from "../../src/edgar/edgar-config.js";
 import {
@@ -9,7 +9,7 @@ import {
   EdgarUserAgentError,
 } from "../../src/edgar/edgar-errors.js";
 import { EdgarHttp } from "../../src/edgar/edgar-http.js";
-import { LocalRequestGate } from "../../src/edgar/request-gate.js";
+import { LocalRequestGate, type RequestGate } from "../../src/edgar/request-gate.js";
 import { removeTempCacheDirs, TEST_USER_AGENT, testEdgarConfig } from "../support/edgar-test-config.js";
 import { startScriptedServer, type ScriptedReply, type ScriptedServer } from "../support/scripted-server.js";
 
@@ -30,6 +30,24 @@ async function serve(reply: (n: number) => ScriptedReply): Promise<ScriptedServe
 
 /** A fast gate so tests about retries are not slowed by SEC's 10/s. */
 const fastGate = () => new LocalRequestGate({ requestsPerSecond: 1000 });
+
+/** A gate that admits callers only when the test says so: what is sent is what was admitted. */
+class ManualGate implements RequestGate {
+  readonly pausedUntil = 0;
+  private readonly queue: (() => void)[] = [];
+  acquires = 0;
+  get waiting(): number {
+    return this.queue.length;
+  }
+  acquire(): Promise<void> {
+    this.acquires++;
+    return new Promise((resolve) => this.queue.push(resolve));
+  }
+  admit(count: number): void {
+    for (const resolve of this.queue.splice(0, count)) resolve();
+  }
+  pauseUntil(): void {}
+}
 
 describe("EdgarHttp", () => {
   it("fails without FDS_SEC_USER_AGENT, naming the variable and the expected form, before any request", async () => {
@@ -90,7 +108,7 @@ describe("EdgarHttp", () => {
     const http = new EdgarHttp(testEdgarConfig(s.url), gate);
     await expect(http.get(`${s.url}/x`)).rejects.toMatchObject({ code: "EDGAR_UNAVAILABLE", status: 403 });
     expect(s.hits).toHaveLength(1);
-    expect(gate.pausedUntil).toBeLessThan(Date.now());
+    expect(gate.pausedUntil).toBe(0);
   });
 
   it("retries timeouts and network errors", async () => {
@@ -112,8 +130,8 @@ describe("EdgarHttp", () => {
     const gate = fastGate();
     const http = new EdgarHttp(testEdgarConfig(s.url, { rateLimitPauseMs: 400 }), gate);
     const first = http.get(`${s.url}/a`);
-    // Let the 429 land, then start an unrelated request: it must wait out the pause too.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Once the 429 has paused the gate, an unrelated request must wait out the pause too.
+    await vi.waitFor(() => expect(gate.pausedUntil).toBeGreaterThan(0));
     const other = http.get(`${s.url}/b`);
     await Promise.all([first, other]);
     const [blocked, ...after] = s.hits;
@@ -142,15 +160,22 @@ describe("EdgarHttp", () => {
     expect(gate.pausedUntil).toBe((error as EdgarRateLimitedError).retryAt);
   });
 
-  it("keeps to the configured rate: 30 requests at 10/s take at least 2.9 s, never 11 in a second", async () => {
-    const s = await serve(() => ({ status: 200, body: "ok" }));
-    const http = new EdgarHttp(testEdgarConfig(s.url), new LocalRequestGate({ requestsPerSecond: 10 }));
-    const started = performance.now();
-    await Promise.all(Array.from({ length: 30 }, (_, i) => http.get(`${s.url}/r${i}`)));
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(2_850);
-    const times = s.hits.map((h) => h.at).sort((a, b) => a - b);
-    // Starts are 100 ms apart; allow loopback jitter by looking at 950 ms windows.
-    for (let i = 0; i < times.length; i++) expect(times.filter((t) => t >= times[i]! && t < times[i]! + 950).length).toBeLessThanOrEqual(10);
+  it("sends a request only once the gate admits it, and asks the gate again for each retry", async () => {
+    // The gate's own tests show it never admits more than its rate in a sliding second; this one
+    // shows every request, first attempt or retry, goes through it.
+    const s = await serve((n) => (n === 0 ? { status: 500 } : { status: 200, body: "ok" }));
+    const gate = new ManualGate();
+    const http = new EdgarHttp(testEdgarConfig(s.url), gate);
+    const all = Promise.all(Array.from({ length: 30 }, (_, i) => http.get(`${s.url}/r${i}`)));
+    await vi.waitFor(() => expect(gate.waiting).toBe(30));
+    gate.admit(10);
+    await vi.waitFor(() => expect(s.hits).toHaveLength(10));
+    // The first hit was a 500: its retry waits on the gate behind the twenty not yet admitted.
+    await vi.waitFor(() => expect(gate.waiting).toBe(21));
+    expect(s.hits).toHaveLength(10);
+    gate.admit(21);
+    expect(await all).toHaveLength(30);
+    expect(s.hits).toHaveLength(31);
+    expect(gate.acquires).toBe(31);
   });
 });
