@@ -164,7 +164,7 @@ describe("webhook delivery", () => {
   it("answers a test ping at once, and sends a warm job's event to its owner's subscriptions only", async () => {
     receiver = await startReceiver();
     const mine = await subscribe("key_g", receiver.url, testConfig(), noDns, ["warm_job.finished"]);
-    await subscribe("key_h", receiver.url, testConfig(), noDns, ["warm_job.finished"]);
+    const theirs = await subscribe("key_h", receiver.url, testConfig(), noDns, ["warm_job.finished"]);
     const ping = await kit.webhooks().test("key_g", mine.subscription.id);
     expect(ping).toMatchObject({ delivered: true, result: { status: 200, error: null } });
     expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ type: "webhook.test", data: { webhook_id: mine.subscription.id } });
@@ -176,7 +176,14 @@ describe("webhook delivery", () => {
     worker();
     const got = await receiver.waitFor(2);
     expect(JSON.parse(got[1]!.body)).toMatchObject({ type: "warm_job.finished", data: { job_id: job.id, state: "completed", status_url: `/api/warm/${job.id}` } });
-    await new Promise((r) => setTimeout(r, 100));
+    // The owner's delivery is recorded as done and the other key's subscription has none: nothing
+    // is left for the worker to send.
+    const done = await until(async () => {
+      const d = await kit.webhooks().deliveries("key_g", mine.subscription.id, 10);
+      return d.some((x) => x.eventType === "warm_job.finished" && x.state === "succeeded") ? d : undefined;
+    });
+    expect(done.map((d) => `${d.eventType}:${d.state}:${d.attempts}`).sort()).toEqual(["warm_job.finished:succeeded:1", "webhook.test:succeeded:1"]);
+    expect(await kit.webhooks().deliveries("key_h", theirs.subscription.id, 10)).toEqual([]);
     expect(receiver.received.length).toBe(2);
   });
 });
