@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EdgarClient } from "../../src/edgar/edgar-client.js";
 import { edgarConfigFromEnv } from "../../src/edgar/edgar-config.js";
 import {
@@ -30,6 +30,34 @@ async function serve(reply: (n: number) => ScriptedReply): Promise<ScriptedServe
 
 /** A fast gate so tests about retries are not slowed by SEC's 10/s. */
 const fastGate = () => new LocalRequestGate({ requestsPerSecond: 1000 });
+
+const T0 = 1_000_000_000_000;
+
+/**
+ * A gate on a faked Date (frozen at T0 while a test runs): it admits at once, or, while paused,
+ * moves the clock to the pause's end as if it had waited. It records the pauses asked of it and
+ * the time each caller was admitted, so the rate-limit tests read exact times, whatever the load.
+ */
+class ClockGate implements RequestGate {
+  readonly pauses: number[] = [];
+  readonly admittedAt: number[] = [];
+  private pausedUntilMs = 0;
+  private paused = () => {};
+  /** Settles when the first pause is asked for. */
+  readonly firstPause = new Promise<void>((resolve) => (this.paused = resolve));
+  get pausedUntil(): number {
+    return this.pausedUntilMs;
+  }
+  async acquire(): Promise<void> {
+    if (Date.now() < this.pausedUntilMs) vi.setSystemTime(this.pausedUntilMs);
+    this.admittedAt.push(Date.now());
+  }
+  pauseUntil(until: number): void {
+    this.pauses.push(until);
+    this.pausedUntilMs = Math.max(this.pausedUntilMs, until);
+    this.paused();
+  }
+}
 
 /** A gate that admits callers only when the test says so: what is sent is what was admitted. */
 class ManualGate implements RequestGate {
@@ -125,39 +153,45 @@ describe("EdgarHttp", () => {
     expect(s.hits).toHaveLength(2);
   });
 
-  it("on 429 pauses every request for the configured pause, then retries", async () => {
-    const s = await serve((n) => (n === 0 ? { status: 429 } : { status: 200, body: `ok${n}` }));
-    const gate = fastGate();
-    const http = new EdgarHttp(testEdgarConfig(s.url, { rateLimitPauseMs: 400 }), gate);
-    const first = http.get(`${s.url}/a`);
-    // Once the 429 has paused the gate, an unrelated request must wait out the pause too.
-    await vi.waitFor(() => expect(gate.pausedUntil).toBeGreaterThan(0));
-    const other = http.get(`${s.url}/b`);
-    await Promise.all([first, other]);
-    const [blocked, ...after] = s.hits;
-    expect(blocked?.path).toBe("/a");
-    expect(after).toHaveLength(2);
-    for (const hit of after) expect(hit.at - blocked!.at).toBeGreaterThanOrEqual(390);
-  });
+  describe("on SEC's rate limit", () => {
+    // Only Date is faked (sockets and timers run as usual), and only ClockGate moves it.
+    beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: T0 }));
+    afterEach(() => vi.useRealTimers());
 
-  it("treats a 403 carrying SEC's rate-limit page like a 429", async () => {
-    const s = await serve((n) => (n === 0 ? { status: 403, body: SEC_BLOCK_PAGE } : { status: 200, body: "ok" }));
-    const http = new EdgarHttp(testEdgarConfig(s.url, { rateLimitPauseMs: 300 }), fastGate());
-    expect((await http.get(`${s.url}/a`)).toString()).toBe("ok");
-    expect(s.hits[1]!.at - s.hits[0]!.at).toBeGreaterThanOrEqual(290);
-  });
+    it("on 429 pauses the shared gate for the configured pause, then retries through it", async () => {
+      const s = await serve((n) => (n === 0 ? { status: 429 } : { status: 200, body: `ok${n}` }));
+      const gate = new ClockGate();
+      const http = new EdgarHttp(testEdgarConfig(s.url, { rateLimitPauseMs: 400 }), gate);
+      const first = http.get(`${s.url}/a`);
+      // Once the 429 has paused the gate, an unrelated request is admitted after the pause too.
+      await gate.firstPause;
+      const other = http.get(`${s.url}/b`);
+      expect((await Promise.all([first, other])).map(String).sort()).toEqual(["ok1", "ok2"]);
+      expect(gate.pauses).toEqual([T0 + 400]);
+      expect(gate.admittedAt).toEqual([T0, T0 + 400, T0 + 400]);
+      expect(s.hits.map((h) => h.path).sort()).toEqual(["/a", "/a", "/b"]);
+    });
 
-  it("throws EdgarRateLimitedError when still limited after the pause, and a new hit extends the pause", async () => {
-    const s = await serve(() => ({ status: 429 }));
-    const gate = fastGate();
-    const http = new EdgarHttp(testEdgarConfig(s.url, { rateLimitPauseMs: 200, maxRateLimitRetries: 1 }), gate);
-    const started = Date.now();
-    const error = await http.get(`${s.url}/a`).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(EdgarRateLimitedError);
-    expect(s.hits).toHaveLength(2);
-    // The second 429 came after the first pause and started a new one from then.
-    expect((error as EdgarRateLimitedError).retryAt).toBeGreaterThanOrEqual(started + 400 - 10);
-    expect(gate.pausedUntil).toBe((error as EdgarRateLimitedError).retryAt);
+    it("treats a 403 carrying SEC's rate-limit page like a 429", async () => {
+      const s = await serve((n) => (n === 0 ? { status: 403, body: SEC_BLOCK_PAGE } : { status: 200, body: "ok" }));
+      const gate = new ClockGate();
+      const http = new EdgarHttp(testEdgarConfig(s.url, { rateLimitPauseMs: 300 }), gate);
+      expect((await http.get(`${s.url}/a`)).toString()).toBe("ok");
+      expect(gate.pauses).toEqual([T0 + 300]);
+      expect(gate.admittedAt).toEqual([T0, T0 + 300]);
+    });
+
+    it("throws EdgarRateLimitedError when still limited after the pause, and a new hit extends the pause", async () => {
+      const s = await serve(() => ({ status: 429 }));
+      const gate = new ClockGate();
+      const http = new EdgarHttp(testEdgarConfig(s.url, { rateLimitPauseMs: 200, maxRateLimitRetries: 1 }), gate);
+      const error = await http.get(`${s.url}/a`).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(EdgarRateLimitedError);
+      expect(s.hits).toHaveLength(2);
+      // The second 429 came after the first pause and started a new one from then.
+      expect(gate.pauses).toEqual([T0 + 200, T0 + 400]);
+      expect((error as EdgarRateLimitedError).retryAt).toBe(T0 + 400);
+    });
   });
 
   it("sends a request only once the gate admits it, and asks the gate again for each retry", async () => {
