@@ -12,7 +12,7 @@ type Value = { value: number | null; unit: string | null; source: string; period
  * periods of its fiscal year), never for share counts, per-share amounts, ratios or instants,
  * through every route that serves numbers. Expected figures are the SEC's own companyfacts values.
  */
-describe.skipIf(!corpus)("derived quarters by the rules of each concept (issue 21), through the API", () => {
+describe.skipIf(!corpus)("derived quarters by the rules of each concept, through the API", () => {
   let c: CorpusApp;
   beforeAll(async () => {
     c = await corpusApp(corpus as string, ["AAPL", "NVDA"]);

@@ -85,7 +85,8 @@ describe.skipIf(!corpus || !estimates)("estimates beside the company's fiscal pe
     expect(fy2021[0]!.reported!.value).toBe(sec(fy2021[0]!.reported!));
   });
 
-  it("the issue's example: Apple's quarter ending 2024-03-31 is its fiscal 2024 Q2 ending 2024-03-30 (dated by the 2025 Q2 10-Q's comparative column), diluted EPS $1.53 cited as a comparative", async () => {
+  // The example given in the issue that asked for estimates aligned with filings.
+  it("Apple's quarter ending 2024-03-31 is its fiscal 2024 Q2 ending 2024-03-30 (dated by the 2025 Q2 10-Q's comparative column), diluted EPS $1.53 cited as a comparative", async () => {
     const deps = filings.deps;
     const calendar = new FiscalCalendar((await deps.store.listFilings({ ticker: "AAPL" })).filter(isPeriodicReport));
     const reader = new PeriodReader(deps, "AAPL", true);

@@ -158,7 +158,8 @@ describe.skipIf(!corpus)("financial-facts routes on corpus filings", () => {
     expect(eightK.json().error.code).toBe("filing_not_found");
   });
 
-  it("issue 9: periods that only a later filing reports are answered from the store, citing it, without EDGAR", async () => {
+  // Issue 9.
+  it("periods that only a later filing reports are answered from the store, citing it, without EDGAR", async () => {
     const noEdgar = await buildApp({ deps: { ...deps, fetcher: null }, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: null, trustProxy: false });
     try {
       for (const server of [app, noEdgar]) {
@@ -193,7 +194,8 @@ describe.skipIf(!corpus)("financial-facts routes on corpus filings", () => {
     }
   });
 
-  it("issue 9: basis=as_reported (default) or latest on metric, series and financials; a restatement shows both", async () => {
+  // Issue 9.
+  it("basis=as_reported (default) or latest on metric, series and financials; a restatement shows both", async () => {
     const asReported = (await get("/api/metric?ticker=NVDA&year=2023&quarter=4&metric_name=eps_diluted")).json();
     const latest = (await get("/api/metric?ticker=NVDA&year=2023&quarter=4&metric_name=eps_diluted&basis=latest")).json();
     expect([asReported.basis, asReported.current.value, asReported.filing.accession]).toEqual(["as_reported", 1.74, "0001045810-23-000017"]);

@@ -48,7 +48,7 @@ describe.skipIf(!corpus)("hardening on the real tools (corpus)", () => {
 
   const series = "/api/metric/series?ticker=AAPL&metric_name=revenue&end_year=2025&end_quarter=3";
 
-  it("periods=1e309, quarter=Infinity and max_chars=Infinity are 422; the process answers the next request in < 100 ms", async () => {
+  it("periods=1e309, quarter=Infinity and max_chars=Infinity are 422; the process still answers the next request", async () => {
     for (const url of [
       `${series}&periods=1e309`,
       `${series}&periods=Infinity`,
@@ -62,10 +62,8 @@ describe.skipIf(!corpus)("hardening on the real tools (corpus)", () => {
       const body = (await response.json()) as { detail: { type: string }[] };
       expect(body.detail.map((d) => d.type), url).toContain("finite_number");
     }
-    const started = performance.now();
     const next = await fetch(`${server.url}/healthz`);
     expect(next.status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(100);
   });
 
   it("zero is not 'absent': char_end=0 and cik=0 are 422 (bounds >= 1), max_words=0 is 422 not 400", async () => {

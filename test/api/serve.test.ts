@@ -4,7 +4,7 @@ import { connect } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { watchServer } from "../support/serve-process.js";
 
 const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
@@ -15,13 +15,16 @@ describe("fds serve", () => {
   let child: ChildProcess;
   let url: string;
   let stderr: () => string = () => "";
+  /** The server's request log (FDS_LOG: JSON lines on stdout). */
+  let stdout = "";
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "fds-serve-"));
     child = spawn(process.execPath, ["--import", "tsx", FDS, "serve"], {
-      env: { ...process.env, FDS_DATA_DIR: dataDir, FDS_DATABASE_URL: "", FDS_REDIS_URL: "", FDS_PORT: "0", FDS_HOST: "127.0.0.1", FDS_LOG: "false", FDS_PLAYGROUND_TOKEN: "demo" },
+      env: { ...process.env, FDS_DATA_DIR: dataDir, FDS_DATABASE_URL: "", FDS_REDIS_URL: "", FDS_PORT: "0", FDS_HOST: "127.0.0.1", FDS_LOG: "true", FDS_PLAYGROUND_TOKEN: "demo" },
       stdio: ["ignore", "pipe", "pipe"],
     });
+    child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     const server = watchServer(child);
     stderr = server.stderr;
     url = await server.url;
@@ -50,13 +53,14 @@ describe("fds serve", () => {
     socket.on("data", (chunk) => (answer += chunk.toString()));
     const body = JSON.stringify({ ticker: "AAPL", year: 2024, quarter: 4, concept_name: "revenue" });
     socket.write(`POST /api/concept/cite HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
-    await new Promise((r) => setTimeout(r, 100));
+    // The server has begun the request once it logs it (its headers read, its body not yet).
+    await vi.waitFor(() => expect(stdout).toMatch(/"msg":"incoming request".*"url":"\/api\/concept\/cite"|"url":"\/api\/concept\/cite".*"msg":"incoming request"/), { timeout: 10_000 });
 
     const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
     child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 200));
-    // New connections are refused while the in-flight one is served.
-    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    await vi.waitFor(() => expect(stderr()).toContain("SIGTERM: stopping"), { timeout: 10_000 });
+    // New connections are refused (once the listener has closed) while the in-flight one is served.
+    await vi.waitFor(() => expect(fetch(`${url}/healthz`)).rejects.toThrow(), { timeout: 10_000 });
     socket.write(body.slice(10));
     expect(await exited).toBe(0);
     // The in-flight request got its answer (401: no key on a paid tool) before the process ended.
@@ -87,8 +91,8 @@ describe.skipIf(!existsSync(resolve(import.meta.dirname, "../../dist/bin/fds.js"
       const exited = new Promise<void>((r) => npm.once("exit", () => r()));
       npm.kill("SIGTERM");
       await exited;
-      await new Promise((r) => setTimeout(r, 500));
-      expect(server.stderr()).toContain("fds serve: stopped");
+      // npm is gone; the server it started says it stopped, on its own time.
+      await vi.waitFor(() => expect(server.stderr()).toContain("fds serve: stopped"), { timeout: 10_000 });
       await expect(fetch(`${url}/healthz`)).rejects.toThrow();
     } finally {
       if (npm.exitCode === null) npm.kill("SIGKILL");

@@ -188,7 +188,10 @@ describe.skipIf(!corpus)("warm routes (embedded engine, EDGAR replica)", () => {
     });
     expect(running).toMatchObject({ attempts: 1, finished_at: null, counts: { pending: 3, fetched: 0 } });
     expect(running.started_at).not.toBeNull();
-    expect(running.timings.running_ms).toBeGreaterThanOrEqual(0);
+    // Running: measured from the start to the server's now, and the total splits into queued + running.
+    expect(Number.isInteger(running.timings.running_ms)).toBe(true);
+    expect(running.timings.running_ms).toBeLessThanOrEqual(Date.now() - Date.parse(running.started_at));
+    expect(running.timings.total_ms).toBe(running.timings.queued_ms + running.timings.running_ms);
     gate.release();
     const done = await finished(app, accepted.job_id);
     expect(done.state).toBe("completed");

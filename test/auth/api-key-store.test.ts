@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { openApiKeyStore, openStore, type ApiKeyStore } from "../../src/store/index.js";
 import { POSTGRES_TEST_URL, storeDialects } from "../store/store-targets.js";
 
@@ -78,8 +78,10 @@ describe("ApiKeyStore", async () => {
         expect(await store.findByHash(hash)).toEqual(created);
         expect(await store.findByHash("0".repeat(64))).toBeNull();
 
-        await new Promise((resolve) => setTimeout(resolve, 5)); // a later created_at: list order is oldest first
-        const other = await store.create({ name: "bob", tier: "registered", keyHash: randomBytes(32).toString("hex") });
+        // A later created_at (list order is oldest first): the store stamps a key with Date, faked a second on.
+        vi.useFakeTimers({ toFake: ["Date"], now: Date.parse(created.createdAt) + 1_000 });
+        const other = await store.create({ name: "bob", tier: "registered", keyHash: randomBytes(32).toString("hex") }).finally(() => vi.useRealTimers());
+        expect(Date.parse(other.createdAt) - Date.parse(created.createdAt)).toBe(1_000);
         expect((await store.list()).map((r) => r.id)).toEqual([created.id, other.id]);
 
         const revoked = await store.revoke(created.id);

@@ -61,9 +61,8 @@ describe.skipIf(!estimates)("the job runtime of fds serve and fds worker collect
       ]);
       expect(replica.requests).toEqual(["AAPL earningsTrend", "QQQ earningsTrend"]);
       await eventually(async () => ((await runtime.engine.counts()).completed === 1 ? true : undefined), 10_000, "the round's job to complete");
-      // warm_job.finished is for warm jobs: no subscriber hears of a collection (the worker tells
-      // right after recording completion: a moment's wait lets a wrong call land).
-      await new Promise((r) => setTimeout(r, 200));
+      // warm_job.finished is for warm jobs: no subscriber hears of a collection. The engine tells
+      // before it records the outcome (job-engine.test.ts), so a wrong call would be in `told` by now.
       expect(told).toEqual([]);
     } finally {
       await runtime.close();

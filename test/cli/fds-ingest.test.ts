@@ -52,7 +52,8 @@ describe.skipIf(!corpus)("fds ingest", () => {
     expect(stats.stdout).toMatch(/^2 filings \(10-K 1, 8-K 1\), 2 companies, \d+ facts/);
   });
 
-  it("issue 22: loads the transcripts a corpus manifest lists with its filings, and a folder of transcripts with --transcripts", async () => {
+  // Issue 22.
+  it("loads the transcripts a corpus manifest lists with its filings, and a folder of transcripts with --transcripts", async () => {
     const manifest = JSON.parse(await readFile(join(corpus as string, "manifest.json"), "utf8")) as { filings: { accession: string | null }[]; transcripts: { path: string; ticker: string }[] };
     const withCalls = join(store.dataDir, "corpus-with-calls");
     await mkdir(withCalls, { recursive: true });

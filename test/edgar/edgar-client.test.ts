@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { corpusDocumentType, corpusFileName, type CorpusFiling } from "../../src/edgar/corpus-manifest.js";
 import { EdgarClient } from "../../src/edgar/edgar-client.js";
 import type { EdgarConfig } from "../../src/edgar/edgar-config.js";
@@ -147,12 +147,21 @@ describeWithCorpus("EdgarClient against the EDGAR replica", () => {
     expect(requestsSince(mark)).toHaveLength(1);
   });
 
-  it("refetches submissions once their TTL has passed", async () => {
-    const client = clientWith({ metadataTtlMs: 0 });
+  it("keeps submissions for their TTL and refetches them once it has passed", async () => {
+    // Its own gate: a gate that saw the faked clock would hold the next tests' requests for a minute.
+    const client = new EdgarClient(testEdgarConfig(replica.url, { metadataTtlMs: 60_000 }), { gate: new LocalRequestGate({ requestsPerSecond: 1000 }) });
     await client.getSubmissionsPage(66740);
-    await new Promise((resolve) => setTimeout(resolve, 5));
     const mark = replica.requests.length;
     await client.getSubmissionsPage(66740);
+    expect(requestsSince(mark)).toEqual([]);
+    // Only Date is faked (the cache compares it with the file's mtime); sockets and fs run as usual.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 60_001);
+      await client.getSubmissionsPage(66740);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(requestsSince(mark).map((r) => r.path)).toEqual(["/submissions/CIK0000066740.json"]);
   });
 

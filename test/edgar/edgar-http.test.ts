@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EdgarClient } from "../../src/edgar/edgar-client.js";
 import { edgarConfigFromEnv } from "../../src/edgar/edgar-config.js";
 import {
@@ -9,7 +9,7 @@ import {
   EdgarUserAgentError,
 } from "../../src/edgar/edgar-errors.js";
 import { EdgarHttp } from "../../src/edgar/edgar-http.js";
-import { LocalRequestGate } from "../../src/edgar/request-gate.js";
+import { LocalRequestGate, type RequestGate } from "../../src/edgar/request-gate.js";
 import { removeTempCacheDirs, TEST_USER_AGENT, testEdgarConfig } from "../support/edgar-test-config.js";
 import { startScriptedServer, type ScriptedReply, type ScriptedServer } from "../support/scripted-server.js";
 
@@ -30,6 +30,52 @@ async function serve(reply: (n: number) => ScriptedReply): Promise<ScriptedServe
 
 /** A fast gate so tests about retries are not slowed by SEC's 10/s. */
 const fastGate = () => new LocalRequestGate({ requestsPerSecond: 1000 });
+
+const T0 = 1_000_000_000_000;
+
+/**
+ * A gate on a faked Date (frozen at T0 while a test runs): it admits at once, or, while paused,
+ * moves the clock to the pause's end as if it had waited. It records the pauses asked of it and
+ * the time each caller was admitted, so the rate-limit tests read exact times, whatever the load.
+ */
+class ClockGate implements RequestGate {
+  readonly pauses: number[] = [];
+  readonly admittedAt: number[] = [];
+  private pausedUntilMs = 0;
+  private paused = () => {};
+  /** Settles when the first pause is asked for. */
+  readonly firstPause = new Promise<void>((resolve) => (this.paused = resolve));
+  get pausedUntil(): number {
+    return this.pausedUntilMs;
+  }
+  async acquire(): Promise<void> {
+    if (Date.now() < this.pausedUntilMs) vi.setSystemTime(this.pausedUntilMs);
+    this.admittedAt.push(Date.now());
+  }
+  pauseUntil(until: number): void {
+    this.pauses.push(until);
+    this.pausedUntilMs = Math.max(this.pausedUntilMs, until);
+    this.paused();
+  }
+}
+
+/** A gate that admits callers only when the test says so: what is sent is what was admitted. */
+class ManualGate implements RequestGate {
+  readonly pausedUntil = 0;
+  private readonly queue: (() => void)[] = [];
+  acquires = 0;
+  get waiting(): number {
+    return this.queue.length;
+  }
+  acquire(): Promise<void> {
+    this.acquires++;
+    return new Promise((resolve) => this.queue.push(resolve));
+  }
+  admit(count: number): void {
+    for (const resolve of this.queue.splice(0, count)) resolve();
+  }
+  pauseUntil(): void {}
+}
 
 describe("EdgarHttp", () => {
   it("fails without FDS_SEC_USER_AGENT, naming the variable and the expected form, before any request", async () => {
@@ -90,7 +136,7 @@ describe("EdgarHttp", () => {
     const http = new EdgarHttp(testEdgarConfig(s.url), gate);
     await expect(http.get(`${s.url}/x`)).rejects.toMatchObject({ code: "EDGAR_UNAVAILABLE", status: 403 });
     expect(s.hits).toHaveLength(1);
-    expect(gate.pausedUntil).toBeLessThan(Date.now());
+    expect(gate.pausedUntil).toBe(0);
   });
 
   it("retries timeouts and network errors", async () => {
@@ -107,50 +153,63 @@ describe("EdgarHttp", () => {
     expect(s.hits).toHaveLength(2);
   });
 
-  it("on 429 pauses every request for the configured pause, then retries", async () => {
-    const s = await serve((n) => (n === 0 ? { status: 429 } : { status: 200, body: `ok${n}` }));
-    const gate = fastGate();
-    const http = new EdgarHttp(testEdgarConfig(s.url, { rateLimitPauseMs: 400 }), gate);
-    const first = http.get(`${s.url}/a`);
-    // Let the 429 land, then start an unrelated request: it must wait out the pause too.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const other = http.get(`${s.url}/b`);
-    await Promise.all([first, other]);
-    const [blocked, ...after] = s.hits;
-    expect(blocked?.path).toBe("/a");
-    expect(after).toHaveLength(2);
-    for (const hit of after) expect(hit.at - blocked!.at).toBeGreaterThanOrEqual(390);
+  describe("on SEC's rate limit", () => {
+    // Only Date is faked (sockets and timers run as usual), and only ClockGate moves it.
+    beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: T0 }));
+    afterEach(() => vi.useRealTimers());
+
+    it("on 429 pauses the shared gate for the configured pause, then retries through it", async () => {
+      const s = await serve((n) => (n === 0 ? { status: 429 } : { status: 200, body: `ok${n}` }));
+      const gate = new ClockGate();
+      const http = new EdgarHttp(testEdgarConfig(s.url, { rateLimitPauseMs: 400 }), gate);
+      const first = http.get(`${s.url}/a`);
+      // Once the 429 has paused the gate, an unrelated request is admitted after the pause too.
+      await gate.firstPause;
+      const other = http.get(`${s.url}/b`);
+      expect((await Promise.all([first, other])).map(String).sort()).toEqual(["ok1", "ok2"]);
+      expect(gate.pauses).toEqual([T0 + 400]);
+      expect(gate.admittedAt).toEqual([T0, T0 + 400, T0 + 400]);
+      expect(s.hits.map((h) => h.path).sort()).toEqual(["/a", "/a", "/b"]);
+    });
+
+    it("treats a 403 carrying SEC's rate-limit page like a 429", async () => {
+      const s = await serve((n) => (n === 0 ? { status: 403, body: SEC_BLOCK_PAGE } : { status: 200, body: "ok" }));
+      const gate = new ClockGate();
+      const http = new EdgarHttp(testEdgarConfig(s.url, { rateLimitPauseMs: 300 }), gate);
+      expect((await http.get(`${s.url}/a`)).toString()).toBe("ok");
+      expect(gate.pauses).toEqual([T0 + 300]);
+      expect(gate.admittedAt).toEqual([T0, T0 + 300]);
+    });
+
+    it("throws EdgarRateLimitedError when still limited after the pause, and a new hit extends the pause", async () => {
+      const s = await serve(() => ({ status: 429 }));
+      const gate = new ClockGate();
+      const http = new EdgarHttp(testEdgarConfig(s.url, { rateLimitPauseMs: 200, maxRateLimitRetries: 1 }), gate);
+      const error = await http.get(`${s.url}/a`).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(EdgarRateLimitedError);
+      expect(s.hits).toHaveLength(2);
+      // The second 429 came after the first pause and started a new one from then.
+      expect(gate.pauses).toEqual([T0 + 200, T0 + 400]);
+      expect((error as EdgarRateLimitedError).retryAt).toBe(T0 + 400);
+    });
   });
 
-  it("treats a 403 carrying SEC's rate-limit page like a 429", async () => {
-    const s = await serve((n) => (n === 0 ? { status: 403, body: SEC_BLOCK_PAGE } : { status: 200, body: "ok" }));
-    const http = new EdgarHttp(testEdgarConfig(s.url, { rateLimitPauseMs: 300 }), fastGate());
-    expect((await http.get(`${s.url}/a`)).toString()).toBe("ok");
-    expect(s.hits[1]!.at - s.hits[0]!.at).toBeGreaterThanOrEqual(290);
-  });
-
-  it("throws EdgarRateLimitedError when still limited after the pause, and a new hit extends the pause", async () => {
-    const s = await serve(() => ({ status: 429 }));
-    const gate = fastGate();
-    const http = new EdgarHttp(testEdgarConfig(s.url, { rateLimitPauseMs: 200, maxRateLimitRetries: 1 }), gate);
-    const started = Date.now();
-    const error = await http.get(`${s.url}/a`).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(EdgarRateLimitedError);
-    expect(s.hits).toHaveLength(2);
-    // The second 429 came after the first pause and started a new one from then.
-    expect((error as EdgarRateLimitedError).retryAt).toBeGreaterThanOrEqual(started + 400 - 10);
-    expect(gate.pausedUntil).toBe((error as EdgarRateLimitedError).retryAt);
-  });
-
-  it("keeps to the configured rate: 30 requests at 10/s take at least 2.9 s, never 11 in a second", async () => {
-    const s = await serve(() => ({ status: 200, body: "ok" }));
-    const http = new EdgarHttp(testEdgarConfig(s.url), new LocalRequestGate({ requestsPerSecond: 10 }));
-    const started = performance.now();
-    await Promise.all(Array.from({ length: 30 }, (_, i) => http.get(`${s.url}/r${i}`)));
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(2_850);
-    const times = s.hits.map((h) => h.at).sort((a, b) => a - b);
-    // Starts are 100 ms apart; allow loopback jitter by looking at 950 ms windows.
-    for (let i = 0; i < times.length; i++) expect(times.filter((t) => t >= times[i]! && t < times[i]! + 950).length).toBeLessThanOrEqual(10);
+  it("sends a request only once the gate admits it, and asks the gate again for each retry", async () => {
+    // The gate's own tests show it never admits more than its rate in a sliding second; this one
+    // shows every request, first attempt or retry, goes through it.
+    const s = await serve((n) => (n === 0 ? { status: 500 } : { status: 200, body: "ok" }));
+    const gate = new ManualGate();
+    const http = new EdgarHttp(testEdgarConfig(s.url), gate);
+    const all = Promise.all(Array.from({ length: 30 }, (_, i) => http.get(`${s.url}/r${i}`)));
+    await vi.waitFor(() => expect(gate.waiting).toBe(30));
+    gate.admit(10);
+    await vi.waitFor(() => expect(s.hits).toHaveLength(10));
+    // The first hit was a 500: its retry waits on the gate behind the twenty not yet admitted.
+    await vi.waitFor(() => expect(gate.waiting).toBe(21));
+    expect(s.hits).toHaveLength(10);
+    gate.admit(21);
+    expect(await all).toHaveLength(30);
+    expect(s.hits).toHaveLength(31);
+    expect(gate.acquires).toBe(31);
   });
 });

@@ -6,6 +6,7 @@ import { LocalRequestGate } from "../../src/edgar/request-gate.js";
 import { EdgarWatcher, type WatchEvent } from "../../src/ingest/edgar-watcher.js";
 import { openEventStores, type EventStores, type FilingStore } from "../../src/store/index.js";
 import { requireCorpus } from "../support/corpus.js";
+import { eventually } from "../support/eventually.js";
 import { removeTempCacheDirs, testEdgarConfig } from "../support/edgar-test-config.js";
 import { tempCorpus, type TempCorpus } from "../support/temp-corpus.js";
 import { createTestStore, type TestStore } from "../support/test-store.js";
@@ -53,13 +54,7 @@ describe.skipIf(!corpus)("EDGAR watcher (replica)", () => {
     watcher.start();
   };
   const submissionReads = () => replica.requests.filter((r) => r.path === SUBMISSIONS && r.status === 200).length;
-  const until = async (what: () => boolean, ms = 60_000) => {
-    const end = Date.now() + ms;
-    while (!what()) {
-      if (Date.now() > end) throw new Error(`timed out; watcher events: ${JSON.stringify(seen)}`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  };
+  const until = (condition: () => boolean) => eventually(() => condition() || undefined, 60_000, () => `the watcher; its events: ${JSON.stringify(seen)}`);
   /** The replica restarted on its port with the manifest listing both filings: EDGAR got a new filing. */
   const fileLater = async () => {
     await temp.writeManifest();

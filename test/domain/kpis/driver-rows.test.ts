@@ -103,7 +103,8 @@ describe.skipIf(!corpus)("operational KPI driver rows on corpus filings", () => 
     await expectCitationsResolve(r.rows, r.filing.accession);
   });
 
-  it("scale from the caption, topic from a column, segments from rows and regions (issue 22)", async () => {
+  // Issue 22.
+  it("scale from the caption, topic from a column, segments from rows and regions", async () => {
     const hd = await driverRows(x.deps, query({ ticker: "HD", fiscalYear: 2024, quarter: 4 }));
     // "(square footage in millions)": 243.5 is 243,500,000 square feet of stores, never 243.5 stores.
     expect(hd.rows.find((row) => row.topic === "square_footage" && row.value === 243_500_000)).toMatchObject({ unit: "square feet", segment: null, source: { kind: "table_cell" } });
@@ -118,7 +119,8 @@ describe.skipIf(!corpus)("operational KPI driver rows on corpus filings", () => 
     expect(regional.map((row) => row.segment)).toContain("United States and Canada (UCAN)");
   });
 
-  it("a chart's quarterly series drawn as a table with no column labelled gives no row: no column is the period's (issue 22)", async () => {
+  // Issue 22.
+  it("a chart's quarterly series drawn as a table with no column labelled gives no row: no column is the period's", async () => {
     const r = await driverRows(x.deps, query({ ticker: "META", fiscalYear: 2024, quarter: 4, topic: "arpu", filterToTopic: true }));
     expect(r.rows.filter((row) => row.source?.kind === "table_cell" && row.value === 10.68)).toEqual([]);
     // The year's figure the prose states is still read.

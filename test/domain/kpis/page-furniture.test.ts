@@ -9,7 +9,8 @@ function runsOf(markdown: string, parts: readonly string[]) {
   });
 }
 
-describe("a sentence cut by page furniture is read whole (issue 22)", () => {
+// Issue 22.
+describe("a sentence cut by page furniture is read whole", () => {
   it("joins the halves when only '(Continued)' stands between them and the second starts in lower case", () => {
     const md = "As of the year end, $652 million of revenue related to\n\n(Continued)\n\nperformance obligations had not been recognized.\n\nNext paragraph.";
     const runs = acrossPageFurniture(md, runsOf(md, ["As of the year end, $652 million of revenue related to\n\n(Continued)", "performance obligations had not been recognized.", "Next paragraph."]));

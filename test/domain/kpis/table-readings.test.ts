@@ -6,7 +6,7 @@ import { corpusStore } from "../../support/corpus-store.js";
 const corpus = requireCorpus();
 
 /** Readings of real tables and sentences that issue 22 found wrong: models, segments, scale, "respectively" order, year to date. */
-describe.skipIf(!corpus)("KPI readings of corpus filings (issue 22)", () => {
+describe.skipIf(!corpus)("KPI readings of corpus filings: models, segments, scale, \"respectively\" order, year to date", () => {
   let stored: Awaited<ReturnType<typeof corpusStore>>;
   const query = (ticker: string, fiscalYear: number, quarter: number): DriverRowsQuery => ({ ticker, fiscalYear, quarter, source: "filing", topic: null, filterToTopic: false, includeNonNumeric: false, cacheOnly: true });
   beforeAll(async () => {

@@ -144,7 +144,8 @@ describe("KPI values in a sentence: the period and the segment", () => {
   });
 });
 
-describe("KPI values in a sentence: the final part's false readings (issue 22)", () => {
+// Issue 22 (false readings found in its final part).
+describe("KPI values in a sentence: lower bounds, nouns that look like plans, workforce and obligation wordings", () => {
   it("a lower bound is no level: 'over N employees', 'more than N airplanes', 'over N billion units'", () => {
     expect(read("We ended the year with over 74,000 employees, up 10% year over year.")).toEqual([]);
     expect(read("Backlog ended at $435 billion and includes more than 5,500 airplanes.")).toEqual([{ topic: "backlog", value: 435e9, span: "period", segment: null, prior: false }]);
@@ -177,7 +178,8 @@ describe("KPI values in a sentence: the final part's false readings (issue 22)",
   });
 });
 
-describe("KPI values in a sentence: kinds named by a product or a ticket size (issue 22)", () => {
+// Issue 22.
+describe("KPI values in a sentence: kinds named by a product or a ticket size", () => {
   it("transactions under a product's name: 'N billion <Product> transactions', '<Product> transactions grew x% ... to N billion'", () => {
     expect(read("Example Direct transactions grew 38% for the quarter to 2.8 billion, and commercial volumes grew 5% year over year.")).toEqual([
       { topic: "transactions_volume", value: 2.8e9, span: "period", segment: "Example Direct", prior: false },
@@ -194,7 +196,8 @@ describe("KPI values in a sentence: kinds named by a product or a ticket size (i
   });
 });
 
-describe("KPI values in a sentence: headcount wordings (issue 22)", () => {
+// Issue 22.
+describe("KPI values in a sentence: headcount wordings", () => {
   it.each([
     ["The Company employed approximately 12,000 people.", 12000],
     ["As of December 31, 2024, we had 5,200 full-time employees.", 5200],
@@ -215,7 +218,8 @@ describe("KPI values in a sentence: headcount wordings (issue 22)", () => {
   });
 });
 
-describe("KPI values in a sentence: a part referring to a place named before (issue 22)", () => {
+// Issue 22.
+describe("KPI values in a sentence: a part referring to a place named before", () => {
   it("'the impact of the conflict in and around <Place> on ... our approximately N employees in the region' is that place's; with no place named, no row", () => {
     expect(read("We are monitoring the impact of the geopolitical conflict in and around Exampleland on our operations, including the health and safety of our approximately 4,700 employees in the region who primarily support research.")).toEqual([
       { topic: "headcount", value: 4700, span: "period", segment: "Exampleland", prior: false },
@@ -224,7 +228,8 @@ describe("KPI values in a sentence: a part referring to a place named before (is
   });
 });
 
-describe("KPI values in a sentence: people a business serves (issue 22)", () => {
+// Issue 22.
+describe("KPI values in a sentence: people a business serves", () => {
   it("'<Business> provides access to <services> for N people' is people served by that business; 'for N customers' is no such count", () => {
     const ctx = { ...annual2024, company: "EXAMPLE GROUP, INC." };
     expect(read("As of December 31, 2024, Example Care Employer & Individual provides access to medical services for 29.7 million people.", ctx)).toEqual([
@@ -239,7 +244,8 @@ describe("KPI values in a sentence: people a business serves (issue 22)", () => 
   });
 });
 
-describe("KPI values in a sentence: a second count of one verb written in words (issue 22)", () => {
+// Issue 22.
+describe("KPI values in a sentence: a second count of one verb written in words", () => {
   it("'<CODE> delivered 34 aircraft and two satellites' gives both counts; 'three of them' is no count", () => {
     expect(read("ABC delivered 34 aircraft and two satellites in the quarter.").map((k) => [k.topic, k.value, k.segment])).toEqual([
       ["deliveries_production", 34, "ABC"],

@@ -29,7 +29,8 @@ describe("call rows: the quarter or the year a fourth-quarter call speaks of", (
   });
 });
 
-describe("call rows: the unit a backlog belongs to (issue 22's final part)", () => {
+// Issue 22 (its final part).
+describe("call rows: the unit a backlog belongs to", () => {
   it("a backlog stated after a unit's code opened its review is that unit's; a later unit's backlog is the later unit's", () => {
     const rows = transcriptRows(
       call("ABC booked $8 billion in orders during the quarter. And the backlog ended at $64 billion. Revenue was $5.4 billion. XYZ continued to perform well in the quarter. The business received $6 billion in orders and the backlog ended at $21 billion."),

@@ -5,6 +5,7 @@ import { emitWarmJobFinished } from "../../../src/domain/webhooks/warm-job-event
 import type { HostResolver } from "../../../src/domain/webhooks/target-resolver.js";
 import type { WebhookConfig } from "../../../src/domain/webhooks/webhook-config.js";
 import { meta, record } from "../../store/records.js";
+import { eventually } from "../../support/eventually.js";
 import { startReceiver, type WebhookReceiver } from "../../support/webhook-receiver.js";
 import { eventsKit, noDns, testConfig, type EventsKit } from "./webhook-test-kit.js";
 
@@ -29,16 +30,6 @@ function worker(config: WebhookConfig = testConfig(), resolver: HostResolver = n
 
 async function subscribe(owner: string, url = receiver.url, config = testConfig(), resolver: HostResolver = noDns, events = ["filing.ingested"]) {
   return kit.webhooks(config, resolver).register(owner, { url, events, description: null });
-}
-
-async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 beforeAll(async () => {
@@ -69,7 +60,7 @@ describe("webhook delivery", () => {
     expect(() => new Webhook(secret).verify(got!.body.replace("AAPL", "AAPM"), got!.headers as Record<string, string>)).toThrow();
     expect(() => new Webhook("whsec_" + Buffer.from("another secret of 32 bytes......").toString("base64")).verify(got!.body, got!.headers as Record<string, string>)).toThrow();
     // The worker records the outcome right after the receiver answered.
-    const listed = await until(async () => {
+    const listed = await eventually(async () => {
       const [s] = await kit.webhooks().list("key_a");
       return s?.health.lastSuccessAt ? s : undefined;
     });
@@ -87,7 +78,7 @@ describe("webhook delivery", () => {
     // 100 ms and 200 ms, each spread by at most 20%.
     expect(got[1]!.at - got[0]!.at).toBeGreaterThanOrEqual(75);
     expect(got[2]!.at - got[1]!.at).toBeGreaterThanOrEqual(155);
-    const [delivery] = await until(async () => {
+    const [delivery] = await eventually(async () => {
       const d = await kit.webhooks().deliveries("key_b", subscription.id, 10);
       return d[0]?.state === "succeeded" ? d : undefined;
     });
@@ -101,7 +92,7 @@ describe("webhook delivery", () => {
     const { subscription } = await subscribe("key_c");
     await ingestOne();
     worker();
-    const [delivery] = await until(async () => {
+    const [delivery] = await eventually(async () => {
       const d = await kit.webhooks().deliveries("key_c", subscription.id, 10);
       return d[0]?.state === "failed" ? d : undefined;
     });
@@ -118,7 +109,7 @@ describe("webhook delivery", () => {
     const gone = await subscribe("key_d");
     await ingestOne();
     worker();
-    const disabled = await until(async () => {
+    const disabled = await eventually(async () => {
       const [s] = await kit.webhooks().list("key_d");
       return s?.disabledAt ? s : undefined;
     });
@@ -134,7 +125,7 @@ describe("webhook delivery", () => {
     await subscribe("key_e", receiver.url, config);
     await ingestOne();
     worker(config);
-    const failing = await until(async () => {
+    const failing = await eventually(async () => {
       const [s] = await kit.webhooks().list("key_e");
       return s?.disabledAt ? s : undefined;
     });
@@ -151,7 +142,7 @@ describe("webhook delivery", () => {
     const { subscription } = await subscribe("key_f", `http://rebind.example:${receiver.port}/hooks`, config, rebinding);
     await ingestOne();
     worker(config, rebinding);
-    const [delivery] = await until(async () => {
+    const [delivery] = await eventually(async () => {
       const d = await kit.webhooks(config, rebinding).deliveries("key_f", subscription.id, 10);
       return d[0]?.state === "failed" ? d : undefined;
     });
@@ -164,7 +155,7 @@ describe("webhook delivery", () => {
   it("answers a test ping at once, and sends a warm job's event to its owner's subscriptions only", async () => {
     receiver = await startReceiver();
     const mine = await subscribe("key_g", receiver.url, testConfig(), noDns, ["warm_job.finished"]);
-    await subscribe("key_h", receiver.url, testConfig(), noDns, ["warm_job.finished"]);
+    const theirs = await subscribe("key_h", receiver.url, testConfig(), noDns, ["warm_job.finished"]);
     const ping = await kit.webhooks().test("key_g", mine.subscription.id);
     expect(ping).toMatchObject({ delivered: true, result: { status: 200, error: null } });
     expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ type: "webhook.test", data: { webhook_id: mine.subscription.id } });
@@ -176,7 +167,14 @@ describe("webhook delivery", () => {
     worker();
     const got = await receiver.waitFor(2);
     expect(JSON.parse(got[1]!.body)).toMatchObject({ type: "warm_job.finished", data: { job_id: job.id, state: "completed", status_url: `/api/warm/${job.id}` } });
-    await new Promise((r) => setTimeout(r, 100));
+    // The owner's delivery is recorded as done and the other key's subscription has none: nothing
+    // is left for the worker to send.
+    const done = await eventually(async () => {
+      const d = await kit.webhooks().deliveries("key_g", mine.subscription.id, 10);
+      return d.some((x) => x.eventType === "warm_job.finished" && x.state === "succeeded") ? d : undefined;
+    });
+    expect(done.map((d) => `${d.eventType}:${d.state}:${d.attempts}`).sort()).toEqual(["warm_job.finished:succeeded:1", "webhook.test:succeeded:1"]);
+    expect(await kit.webhooks().deliveries("key_h", theirs.subscription.id, 10)).toEqual([]);
     expect(receiver.received.length).toBe(2);
   });
 });

@@ -3,6 +3,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meta, record } from "../../store/records.js";
+import { eventually } from "../../support/eventually.js";
 import { startReceiver, type WebhookReceiver } from "../../support/webhook-receiver.js";
 import { eventsKit, type EventsKit } from "./webhook-test-kit.js";
 
@@ -60,15 +61,16 @@ describe("a delivery worker killed mid-delivery", () => {
     expect(afterKill).toBeLessThan(EVENTS);
 
     children.push(await startChild(kit));
-    const deliveries = await (async () => {
-      const end = Date.now() + 40_000;
-      for (;;) {
-        const all = await kit.events.webhooks.deliveries("key_kill", subscription.id, 200);
-        if (all!.length === EVENTS && all!.every((d) => d.state === "succeeded")) return all!;
-        if (Date.now() > end) throw new Error(`not all delivered: ${JSON.stringify(all!.map((d) => d.state))}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    })();
+    let states: string[] = [];
+    const deliveries = await eventually(
+      async () => {
+        const all = (await kit.events.webhooks.deliveries("key_kill", subscription.id, 200))!;
+        states = all.map((d) => d.state);
+        return all.length === EVENTS && all.every((d) => d.state === "succeeded") ? all : undefined;
+      },
+      40_000,
+      () => `all delivered: ${JSON.stringify(states)}`,
+    );
     const ids = receiver.received.map((r) => r.headers["webhook-id"] as string);
     const expected = deliveries.map((d) => d.eventId);
     for (const id of expected) expect(ids, id).toContain(id);

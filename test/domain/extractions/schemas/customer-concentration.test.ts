@@ -23,14 +23,16 @@ function item7(body: string): ExtractionDocument {
 }
 
 describe("customer concentration rules on snippets", () => {
-  it("reads an all-capitals filing in linear time: a long capitalized word after a party sentence does not stall the names' pattern", () => {
+  it("reads an all-capitals filing to the end: a long capitalized word after a party sentence does not stall the names' pattern", () => {
     // Old SGML filings are often in capitals; the names before "accounted for" were once matched with a pattern that
     // cut one long capitalized word every possible way (2^n), and a 2000 10-Q stalled the server.
     const word = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".repeat(3);
     const body = `SALES TO RESELLERS OF EXAMPLE HOLDINGS, INC. WERE SIGNIFICANT. ${word} ${word}, ${word} AND ${word} EACH SOLD PRODUCTS.`;
-    const started = Date.now();
-    runRules(catalogEntry("customer_concentration")!, item7(body));
-    expect(Date.now() - started).toBeLessThan(2000);
+    // With 78-letter words the old pattern would try some 2^78 ways and never return: the suite's
+    // test timeout is the bound, and no elapsed time is measured.
+    const spans = runRules(catalogEntry("customer_concentration")!, item7(body));
+    // The paragraph states no share of sales.
+    expect(spans).toEqual([]);
   });
 
   it("still names the counterparties a paragraph calls customers: \"<Name> and <Name> accounted for\"", () => {
