@@ -96,11 +96,15 @@ describe.skipIf(!estimates)("estimate routes on the shared provider responses (b
     expect(tickers).toEqual([...tickers].sort());
   });
 
-  it("400 with a clear code for an unknown ticker or period; 422 out of bounds", async () => {
+  it("400 with a clear code for an unknown ticker or fiscal period; 422 for a period kind outside quarter/year and out of bounds", async () => {
     const unknown = await get("/api/estimates/latest?ticker=ZZZZ");
     expect([unknown.statusCode, unknown.json().error.code]).toEqual([400, "estimate_ticker_unknown"]);
-    const period = await get("/api/estimates/latest?ticker=AAPL&period=decade");
-    expect([period.statusCode, period.json().error.code]).toEqual([400, "estimate_period_unknown"]);
+    // The period kind is a closed vocabulary of the contract, on every estimates route (ST202 found freshness's 400).
+    for (const url of ["/api/estimates/latest?ticker=AAPL", "/api/estimates/revisions?ticker=AAPL&fiscal_date=2025-03-31", "/api/estimates/revision-summary?tickers=AAPL", "/api/estimates/freshness?tickers=AAPL"]) {
+      const period = await get(`${url}&period=decade`);
+      expect([period.statusCode, period.json().detail?.[0]?.loc], url).toEqual([422, ["query", "period"]]);
+    }
+    expect((await get("/api/estimates/freshness?tickers=AAPL&period=%20Year%20")).statusCode).toBe(200);
     const fiscal = await get("/api/estimates/revisions?ticker=AAPL&fiscal_date=1999-12-31");
     expect([fiscal.statusCode, fiscal.json().error.code]).toEqual([400, "estimate_period_unknown"]);
     expect((await get("/api/estimates/revision-summary?days=-1")).statusCode).toBe(422);

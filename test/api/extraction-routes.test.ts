@@ -169,6 +169,20 @@ describe.skipIf(!corpus)("extraction and document routes", () => {
     expect((await req("GET", "/api/documents/tr-nope?source_type=transcript", x.key.internal)).statusCode).toBe(404);
     expect((await req("GET", "/api/documents/0000000000-00-000000", x.key.internal)).statusCode).toBe(404);
     expect((await req("GET", `/api/documents/${AAPL_10K}?max_chars=0`, x.key.internal)).statusCode).toBe(422);
+    // query searches a filing document's blocks too (it was a 400 for a schema-valid request): each match slices the markdown served.
+    const whole = (await req("GET", `/api/documents/${AAPL_10K}?max_chars=2000000`, x.key.internal)).json();
+    const found = await req("GET", `/api/documents/${AAPL_10K}?max_chars=10&query=${encodeURIComponent("supply chain")}`, x.key.internal);
+    expect(found.statusCode, found.body).toBe(200);
+    const matches: { start: number; end: number; text_start: number; snippet: string; section: string | null; score: number }[] = found.json().matches;
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.some((m) => m.section === "item_1a")).toBe(true);
+    for (const m of matches) expect(whole.markdown.slice(m.text_start, m.end).startsWith(m.snippet)).toBe(true);
+    expect(matches.map((m) => m.score)).toEqual([...matches.map((m) => m.score)].sort((a, b) => b - a));
+    expect((await req("GET", `/api/documents/${AAPL_10K}?query=${encodeURIComponent("!!!")}`, x.key.internal)).json().matches).toEqual([]);
+    expect(whole.matches).toBeNull();
+    // A page past the end is 400 with the length, as on GET /api/filing/document (schemathesis.toml says why ST202 takes it here).
+    const past = await req("GET", `/api/documents/${AAPL_10K}?char_start=2147483647`, x.key.internal);
+    expect([past.statusCode, past.json().error.code, past.json().error.total_chars]).toEqual([400, "bad_request", whole.total_chars]);
     expect((await req("POST", "/api/documents/extract", x.key.internal, { source_id: "0000000000-00-000000", schema: "dividends" })).statusCode).toBe(404);
     const model = await req("POST", "/api/documents/extract", x.key.internal, { source_id: AAPL_10K, schema: "dividends", extractor: "model" });
     expect(model.statusCode).toBe(400);

@@ -81,6 +81,29 @@ describe.skipIf(!corpus)("statement and registry routes on corpus filings", () =
     expect((await get("/api/concept/trend?ticker=AAPL&concept_name=revenue&period_from=FY2015&period_to=FY2016")).statusCode).toBe(404);
   });
 
+  it("every schema-valid pair of period parameters has a meaning (no 400 for a combination; schemathesis ST202)", async () => {
+    // date_type FY is the fiscal year whatever the quarter, as full_year_mode.
+    const annual = (await get("/api/concept?ticker=GOOGL&year=2024&quarter=4&concept_name=eps_diluted")).json();
+    const fy = await get("/api/concept?ticker=GOOGL&year=2024&quarter=3&concept_name=eps_diluted&date_type=FY&full_year_mode=false");
+    expect(fy.statusCode, fy.body).toBe(200);
+    expect([fy.json().value.value, fy.json().value.period]).toEqual([annual.value.value, annual.value.period]);
+    // A trend's ends in either order, a fiscal year beside a quarter, date_type FY over quarters, and a range past 20 periods.
+    const trend = (q: string) => get(`/api/concept/trend?ticker=AAPL&concept_name=total_assets&${q}`);
+    const forward = (await trend("period_from=FY2022&period_to=FY2024")).json();
+    const backward = await trend("period_from=FY2024&period_to=FY2022");
+    expect(backward.statusCode, backward.body).toBe(200);
+    expect(backward.json().points).toEqual(forward.points);
+    const mixed = (await trend("period_from=FY2024&period_to=2024Q2")).json();
+    expect(mixed.points.map((p: { label: string }) => p.label)).toEqual(["2024Q1", "2024Q2", "2024Q3", "2024Q4"]);
+    const years = (await trend("period_from=2022Q3&period_to=2024Q1&date_type=FY")).json();
+    expect(years.points.map((p: { label: string }) => p.label)).toEqual(["FY2022", "FY2023", "FY2024"]);
+    const long = await trend("period_from=0001&period_to=FY2024");
+    expect(long.statusCode, long.body).toBe(200);
+    expect(long.json().points).toHaveLength(20);
+    expect(long.json().points.at(-1).value.value).toBe(364_980_000_000);
+    expect(long.json().warnings).toContain("0001..FY2024 spans 2024 periods: the latest 20 are answered, from FY2005");
+  });
+
   it("POST /api/filing/facts/query (registered): exact-QName facts and presentation occurrences of one accession", async () => {
     const post = (payload: object, key: string | null = registered) => app.inject({ method: "POST", url: "/api/filing/facts/query", payload, headers: key ? { authorization: `Bearer ${key}` } : {} });
     expect((await post({ accession: "0000320193-23-000106", concepts: ["us-gaap:NetIncomeLoss"] }, null)).statusCode).toBe(401);

@@ -97,7 +97,7 @@ export interface paths {
         };
         /**
          * A stored document by source id (DocumentResponse): a filing's primary document or an exhibit (source_type filing, source
-         * @description A stored document by source id (DocumentResponse): a filing's primary document or an exhibit (source_type filing, source_id the accession) or an earnings-call transcript (source_type transcript): metadata, sections (transcripts: prepared remarks and Q&A, with their turns), and the markdown paged like the filing document route ([char_start, char_start + max_chars), continue from next_char_start). `query` searches a transcript's turns (full-text index).
+         * @description A stored document by source id (DocumentResponse): a filing's primary document or an exhibit (source_type filing, source_id the accession) or an earnings-call transcript (source_type transcript): metadata, sections (transcripts: prepared remarks and Q&A, with their turns), and the markdown paged like the filing document route ([char_start, char_start + max_chars), continue from next_char_start). `query` searches the document shown (full-text index): a transcript's turns, or the filing document's blocks (paragraphs, headings, tables; GET /api/filing/text/search ranks all of a filing's documents); matches are best first.
          *
          *     Tier: internal.
          */
@@ -647,7 +647,7 @@ export interface paths {
         };
         /**
          * The invalidations feed: every ingest, re-ingest, amendment and deletion of a filing, oldest first, with ticker, CIK, acc
-         * @description The invalidations feed: every ingest, re-ingest, amendment and deletion of a filing, oldest first, with ticker, CIK, accession, form, fiscal period and the parts that changed; drop what you cached of that filing (and lists of that company's filings). Page forward with since_seq=next_since_seq until has_more is false; start from a time with since (ISO 8601). A cursor older than the retained history answers 422 cursor_expired (and one past the newest entry cursor_unknown): re-list what you cache, then follow from head_seq. No cursor: the retained history from its oldest entry.
+         * @description The invalidations feed: every ingest, re-ingest, amendment and deletion of a filing, oldest first, with ticker, CIK, accession, form, fiscal period and the parts that changed; drop what you cached of that filing (and lists of that company's filings). Page forward with since_seq=next_since_seq until has_more is false; start from a time with since (ISO 8601; since_seq, when also given, is the cursor). A cursor older than the retained history answers 422 cursor_expired (and one past the newest entry cursor_unknown): re-list what you cache, then follow from head_seq. No cursor: the retained history from its oldest entry.
          *
          *     Tier: registered.
          */
@@ -1231,7 +1231,7 @@ export interface components {
             basis?: components["schemas"]["Basis"];
             /** @description A registry group name or alias (revenue, net_income, eps_diluted ...; see get_tag_equivalence_registry), an exact QName (us-gaap:Revenues) or a local name */
             concept_name: string;
-            /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year. Default Q for quarters 1-3, FY for 4 */
+            /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year whatever the quarter (as full_year_mode). Default Q for quarters 1-3, FY for 4 */
             date_type?: components["schemas"]["DateType"];
             /**
              * @description Answer with the fiscal year's annual values whatever the quarter
@@ -1302,7 +1302,7 @@ export interface components {
             basis?: components["schemas"]["Basis"];
             /** @description A registry group name or alias (revenue, net_income, eps_diluted ...; see get_tag_equivalence_registry), an exact QName (us-gaap:Revenues) or a local name */
             concept: string;
-            /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year. Default Q for quarters 1-3, FY for 4 */
+            /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year whatever the quarter (as full_year_mode). Default Q for quarters 1-3, FY for 4 */
             date_type?: components["schemas"]["DateType"];
             periods?: {
                 quarter?: number | null;
@@ -1436,6 +1436,22 @@ export interface components {
         Dimensions: {
             [key: string]: string;
         };
+        /**
+         * DocumentMatch
+         * @description A match of query: a transcript's turn, or a block of a filing document, with offsets in the markdown served
+         */
+        DocumentMatch: {
+            end: number;
+            ordinal: number;
+            role: string | null;
+            score: number;
+            section: string | null;
+            /** @description The start of the turn's or block's text */
+            snippet: string;
+            speaker: string | null;
+            start: number;
+            text_start: number;
+        };
         /** DocumentResponse */
         DocumentResponse: {
             char_end: number;
@@ -1443,10 +1459,7 @@ export interface components {
             document: string;
             filing: components["schemas"]["FilingRef"] | null;
             markdown: string;
-            matches: (components["schemas"]["TranscriptTurn"] & {
-                score: number;
-                snippet: string;
-            })[] | null;
+            matches: components["schemas"]["DocumentMatch"][] | null;
             metadata: components["schemas"]["JsonObject"];
             next_char_start: number | null;
             sections: {
@@ -3186,7 +3199,7 @@ export interface operations {
                  * @example revenue
                  */
                 concept_name: string;
-                /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year. Default Q for quarters 1-3, FY for 4 */
+                /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year whatever the quarter (as full_year_mode). Default Q for quarters 1-3, FY for 4 */
                 date_type?: components["schemas"]["DateType"];
                 /** @description Answer with the fiscal year's annual values whatever the quarter */
                 full_year_mode?: boolean;
@@ -3474,15 +3487,15 @@ export interface operations {
                  * @example revenue
                  */
                 concept_name: string;
-                /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year. Default Q for quarters 1-3, FY for 4 */
+                /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year whatever the quarter (as full_year_mode). Default Q for quarters 1-3, FY for 4 */
                 date_type?: components["schemas"]["DateType"];
                 /**
-                 * @description A fiscal period: FY2023 or 2023 (fiscal year), 2024Q2 (fiscal quarter; Q4 = the fourth quarter alone); both ends of one kind, inclusive, at most 20 periods
+                 * @description A fiscal period: FY2023 or 2023 (fiscal year), 2024Q2 (fiscal quarter; Q4 = the fourth quarter alone); the range covers both ends (either order; a fiscal year beside a quarter stands for its four quarters, date_type FY makes it fiscal years), at most its latest 20 periods
                  * @example FY2022
                  */
                 period_from: string;
                 /**
-                 * @description A fiscal period: FY2023 or 2023 (fiscal year), 2024Q2 (fiscal quarter; Q4 = the fourth quarter alone); both ends of one kind, inclusive, at most 20 periods
+                 * @description A fiscal period: FY2023 or 2023 (fiscal year), 2024Q2 (fiscal quarter; Q4 = the fourth quarter alone); the range covers both ends (either order; a fiscal year beside a quarter stands for its four quarters, date_type FY makes it fiscal years), at most its latest 20 periods
                  * @example FY2024
                  */
                 period_to: string;
@@ -4025,7 +4038,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Period kind of the estimates: quarter (default) or year; anything else is a 400 estimate_period_unknown
+                 * @description Period kind of the estimates: quarter (default) or year
                  * @example quarter
                  */
                 period?: string;
@@ -4110,7 +4123,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Period kind of the estimates: quarter (default) or year; anything else is a 400 estimate_period_unknown
+                 * @description Period kind of the estimates: quarter (default) or year
                  * @example quarter
                  */
                 period?: string;
@@ -4200,7 +4213,7 @@ export interface operations {
                  */
                 days?: number;
                 /**
-                 * @description Period kind of the estimates: quarter (default) or year; anything else is a 400 estimate_period_unknown
+                 * @description Period kind of the estimates: quarter (default) or year
                  * @example quarter
                  */
                 period?: string;
@@ -4287,7 +4300,7 @@ export interface operations {
                  */
                 fiscal_date: string;
                 /**
-                 * @description Period kind of the estimates: quarter (default) or year; anything else is a 400 estimate_period_unknown
+                 * @description Period kind of the estimates: quarter (default) or year
                  * @example quarter
                  */
                 period?: string;
@@ -5436,7 +5449,7 @@ export interface operations {
             query: {
                 /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both */
                 basis?: components["schemas"]["Basis"];
-                /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year. Default Q for quarters 1-3, FY for 4 */
+                /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year whatever the quarter (as full_year_mode). Default Q for quarters 1-3, FY for 4 */
                 date_type?: components["schemas"]["DateType"];
                 /** @description Answer with the fiscal year's annual values whatever the quarter */
                 full_year_mode?: boolean;
@@ -5836,7 +5849,7 @@ export interface operations {
                 axis_key?: string | null;
                 /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both */
                 basis?: components["schemas"]["Basis"];
-                /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year. Default Q for quarters 1-3, FY for 4 */
+                /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year whatever the quarter (as full_year_mode). Default Q for quarters 1-3, FY for 4 */
                 date_type?: components["schemas"]["DateType"];
                 /** @description Answer with the fiscal year's annual values whatever the quarter */
                 full_year_mode?: boolean;
@@ -5962,7 +5975,7 @@ export interface operations {
                 /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both */
                 basis?: components["schemas"]["Basis"];
                 cached_only?: boolean;
-                /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year. Default Q for quarters 1-3, FY for 4 */
+                /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year whatever the quarter (as full_year_mode). Default Q for quarters 1-3, FY for 4 */
                 date_type?: components["schemas"]["DateType"];
                 /**
                  * @description Fiscal quarter 1-4; 4 means the annual report (10-K)
@@ -6261,13 +6274,13 @@ export interface operations {
             query: {
                 /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both */
                 basis?: components["schemas"]["Basis"];
-                /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year. Default Q for quarters 1-3, FY for 4 */
+                /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year whatever the quarter (as full_year_mode). Default Q for quarters 1-3, FY for 4 */
                 date_type?: components["schemas"]["DateType"];
                 /** @description Answer with the fiscal year's annual values whatever the quarter */
                 full_year_mode?: boolean;
-                /** @description A fiscal period: FY2023 or 2023 (fiscal year), 2024Q2 (fiscal quarter; Q4 = the fourth quarter alone); both ends of one kind, inclusive, at most 20 periods */
+                /** @description A fiscal period: FY2023 or 2023 (fiscal year), 2024Q2 (fiscal quarter; Q4 = the fourth quarter alone); the range covers both ends (either order; a fiscal year beside a quarter stands for its four quarters, date_type FY makes it fiscal years), at most its latest 20 periods */
                 period_from?: string | null;
-                /** @description A fiscal period: FY2023 or 2023 (fiscal year), 2024Q2 (fiscal quarter; Q4 = the fourth quarter alone); both ends of one kind, inclusive, at most 20 periods */
+                /** @description A fiscal period: FY2023 or 2023 (fiscal year), 2024Q2 (fiscal quarter; Q4 = the fourth quarter alone); the range covers both ends (either order; a fiscal year beside a quarter stands for its four quarters, date_type FY makes it fiscal years), at most its latest 20 periods */
                 period_to?: string | null;
                 /**
                  * @description Fiscal quarter 1-4; 4 = the annual report

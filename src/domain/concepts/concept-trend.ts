@@ -49,7 +49,7 @@ export interface TrendResult {
  * when no period of the range has a value in the store.
  */
 export async function conceptTrend(deps: ToolDeps, q: TrendQuery): Promise<TrendResult> {
-  const periods = periodRange(q.periodFrom, q.periodTo, q.dateType);
+  const { periods, warnings: rangeWarnings } = periodRange(q.periodFrom, q.periodTo, q.dateType);
   const reader = new PeriodReader(deps, q.ticker, true, q.basis ?? DEFAULT_BASIS);
   const points: TrendPoint[] = [];
   let previous: number | null = null;
@@ -70,7 +70,7 @@ export async function conceptTrend(deps: ToolDeps, q: TrendQuery): Promise<Trend
   // Nothing of the range in the store is not_cached (the playground's 403); cached periods without the concept, metric_not_found.
   if (withValue === 0) throw new FdsError(points.every((p) => p.status === "not_cached") ? "not_cached" : "metric_not_found", `no cached value of ${q.conceptName} for ${q.ticker.toUpperCase()} in ${q.periodFrom}..${q.periodTo}: ${points.map((p) => `${p.label} ${p.status}`).join(", ")}`);
   const used = [...new Set(points.map((p) => p.concept).filter((c): c is string => c !== null))];
-  const warnings = [...new Set(reader.warnings)];
+  const warnings = [...rangeWarnings, ...new Set(reader.warnings)];
   if (used.length > 1) warnings.push(`the filer answered with different concepts across the range: ${used.join(", ")}`);
   return {
     ticker: q.ticker.toUpperCase(),

@@ -5,6 +5,10 @@ import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
 import { loadDocument } from "./document-source.js";
 import { documentUrlOf } from "./document-url.js";
 
+/** Matches of `query` answered, and the characters of each one's text shown. */
+const MAX_MATCHES = 50;
+const SNIPPET_CHARS = 300;
+
 export const SOURCE_TYPES = ["filing", "transcript"] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
@@ -15,7 +19,7 @@ export interface DocumentQuery {
   readonly document: string | null;
   readonly charStart: number;
   readonly maxChars: number;
-  /** Full-text search of a transcript's turns (transcripts only). */
+  /** Full-text search: a transcript's turns, or the blocks of the filing document shown. */
   readonly query: string | null;
 }
 
@@ -36,6 +40,16 @@ export interface TurnView {
   readonly text_start: number;
 }
 
+/**
+ * A match of `query`: a transcript's turn, or a block of a filing document (ordinal its position
+ * among the filing's blocks, section null outside every section, no speaker or role).
+ */
+export interface DocumentMatch extends Omit<TurnView, "section"> {
+  readonly section: string | null;
+  readonly score: number;
+  readonly snippet: string;
+}
+
 /** DocumentResponse: a stored filing document or transcript with its sections, paged markdown and (transcripts) turns. */
 export interface DocumentView {
   readonly source_id: string;
@@ -46,7 +60,8 @@ export interface DocumentView {
   readonly url: string | null;
   readonly sections: readonly DocumentSectionView[];
   readonly turns: readonly TurnView[] | null;
-  readonly matches: readonly (TurnView & { readonly score: number; readonly snippet: string })[] | null;
+  /** What `query` found, best first; null without a query. */
+  readonly matches: readonly DocumentMatch[] | null;
   readonly total_chars: number;
   readonly char_start: number;
   readonly char_end: number;
@@ -72,7 +87,7 @@ export async function documentView(deps: ToolDeps, q: DocumentQuery): Promise<Do
       if (last && last.key === x.section) sections[sections.length - 1] = { ...last, end: x.end };
       else sections.push({ key: x.section, title: x.section === "qa" ? "Questions and answers" : "Prepared remarks", start: x.start, end: x.end });
     }
-    const hits = q.query ? await deps.extractions?.searchTurns(q.query, { sourceId: t.sourceId }, 50) : null;
+    const hits = q.query ? await deps.extractions?.searchTurns(q.query, { sourceId: t.sourceId }, MAX_MATCHES) : null;
     return {
       source_id: t.sourceId,
       source_type: "transcript",
@@ -82,14 +97,15 @@ export async function documentView(deps: ToolDeps, q: DocumentQuery): Promise<Do
       url: null,
       sections,
       turns,
-      matches: hits ? hits.map((h) => ({ ordinal: h.ordinal, section: h.section, speaker: h.speaker, role: h.role, start: h.start, end: h.end, text_start: h.textStart, score: h.score, snippet: h.text.slice(0, 300) })) : null,
+      matches: hits ? hits.map((h) => ({ ordinal: h.ordinal, section: h.section, speaker: h.speaker, role: h.role, start: h.start, end: h.end, text_start: h.textStart, score: h.score, snippet: h.text.slice(0, SNIPPET_CHARS) })) : null,
       ...page(t.markdown, q.charStart, q.maxChars),
     };
   }
-  if (q.query) throw new FdsError("bad_request", "query searches transcripts; for a filing use GET /api/filing/text/search");
   const filing = await deps.store.getFiling(q.sourceId);
   if (!filing) throw new FdsError("not_found", `no filing ${q.sourceId} is stored`);
   const { file, artifacts } = await loadDocument(deps, filing, q.document);
+  // The filing's full-text index, limited to the document shown (GET /api/filing/text/search ranks all of its documents).
+  const hits = q.query ? (await deps.store.searchText(filing.accession, q.query, MAX_MATCHES, { document: file.name })).hits : null;
   return {
     source_id: filing.accession,
     source_type: "filing",
@@ -99,7 +115,7 @@ export async function documentView(deps: ToolDeps, q: DocumentQuery): Promise<Do
     url: documentUrlOf(filing, file.name),
     sections: artifacts.sections().map((s) => ({ key: s.key, title: s.title, start: s.start, end: s.end })),
     turns: null,
-    matches: null,
+    matches: hits ? hits.map((h) => ({ ordinal: h.ordinal, section: h.sectionKey, speaker: null, role: null, start: h.start, end: h.end, text_start: h.textStart, score: h.score, snippet: h.text.slice(0, SNIPPET_CHARS) })) : null,
     ...page(artifacts.doc.markdown, q.charStart, q.maxChars),
   };
 }

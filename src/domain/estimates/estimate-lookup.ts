@@ -7,7 +7,7 @@ export function requireEstimateStore(store: EstimateStore | null | undefined): E
   return store;
 }
 
-/** `quarter` or `year` (any case); anything else is a 400 `estimate_period_unknown`. */
+/** `quarter` or `year` (any case); anything else, which the tools' input schemas refuse first (422), is a 400 `estimate_period_unknown` here. */
 export function periodKindOf(period: string | undefined): EstimatePeriodKind {
   const kind = ESTIMATE_PERIOD_KINDS.find((k) => k === (period ?? "quarter").trim().toLowerCase());
   if (!kind) throw new FdsError("estimate_period_unknown", `unknown period ${JSON.stringify(period)}: expected ${ESTIMATE_PERIOD_KINDS.join(" or ")}`, { allowed: [...ESTIMATE_PERIOD_KINDS] });

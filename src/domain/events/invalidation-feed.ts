@@ -12,7 +12,7 @@ export const DEFAULT_RETENTION_DAYS = 30;
 export interface InvalidationsQuery {
   /** ISO 8601 time: entries written after it. */
   readonly since: string | null;
-  /** Entries with a seq greater than this. */
+  /** Entries with a seq greater than this; given, `since` is not read. */
   readonly sinceSeq: number | null;
   readonly limit: number;
 }
@@ -101,8 +101,11 @@ export function invalidationView(entry: Invalidation): InvalidationView {
   };
 }
 
+/**
+ * since_seq, the exact cursor a page hands on, wins over since, where a client starts: a client
+ * that keeps its starting time beside the cursor it follows is answered by the cursor.
+ */
 function cursorOf(query: InvalidationsQuery): FeedCursor {
-  if (query.since !== null && query.sinceSeq !== null) throw new FdsError("validation_error", "give since or since_seq, not both", { field: "since_seq" });
   if (query.sinceSeq !== null) return { afterSeq: query.sinceSeq };
   if (query.since === null) return null;
   const time = Date.parse(query.since);

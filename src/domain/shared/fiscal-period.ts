@@ -40,17 +40,15 @@ const YTD_CLASS: Record<1 | 2 | 3 | 4, DurationClass> = { 1: "Q", 2: "H", 3: "9M
 
 /**
  * Applies the defaults: quarters 1-3 default to the quarter alone, quarter 4 to the fiscal
- * year; `full_year_mode` asks for the fiscal year whatever the quarter; YTD is three, six, nine
- * or twelve months. A Q4 quarter alone is derived later (FY minus nine-month YTD).
+ * year; `full_year_mode` and `date_type` FY both ask for the fiscal year whatever the quarter
+ * (its annual report, as metric series read it); YTD is three, six, nine or twelve months. A Q4
+ * quarter alone is derived later (FY minus nine-month YTD).
  */
 export function resolvePeriodTarget(req: PeriodRequest): PeriodTarget {
   checkFiscalPeriod(req.fiscalYear, req.quarter);
   const quarter = req.quarter as 1 | 2 | 3 | 4;
-  if (req.fullYearMode) return { fiscalYear: req.fiscalYear, quarter: 4, dateType: "FY", durationClass: "FY" };
+  if (req.fullYearMode || req.dateType === "FY") return { fiscalYear: req.fiscalYear, quarter: 4, dateType: "FY", durationClass: "FY" };
   const dateType = req.dateType ?? (quarter === 4 ? "FY" : "Q");
-  if (dateType === "FY" && quarter !== 4) {
-    throw new FdsError("bad_request", `date_type FY is the fiscal year: ask for quarter 4 or set full_year_mode (got quarter ${quarter})`);
-  }
   const durationClass = dateType === "Q" ? "Q" : dateType === "FY" ? "FY" : YTD_CLASS[quarter];
   return { fiscalYear: req.fiscalYear, quarter, dateType, durationClass };
 }

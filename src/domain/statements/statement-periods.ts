@@ -9,9 +9,9 @@ export const MAX_PERIODS = 20;
  * - `FY2023` or `2023`: the fiscal year 2023 (its annual report, duration FY);
  * - `2024Q2` (also `2024-Q2`, `2024 Q2`): fiscal 2024 second quarter, duration per `date_type`
  *   (default Q: the quarter alone; `2023Q4` alone is derived as FY minus nine-month YTD).
- * Both ends must be of the same kind; the range is inclusive and at most 20 periods long.
+ * The range covers both ends, in either order, and keeps its latest 20 periods.
  */
-export const PERIOD_SYNTAX = "FY2023 or 2023 (fiscal year), 2024Q2 (fiscal quarter; Q4 = the fourth quarter alone); both ends of one kind, inclusive, at most 20 periods";
+export const PERIOD_SYNTAX = "FY2023 or 2023 (fiscal year), 2024Q2 (fiscal quarter; Q4 = the fourth quarter alone); the range covers both ends (either order; a fiscal year beside a quarter stands for its four quarters, date_type FY makes it fiscal years), at most its latest 20 periods";
 
 interface PeriodSpec {
   readonly fiscalYear: number;
@@ -33,28 +33,40 @@ export interface RangePeriod {
   readonly target: PeriodTarget;
 }
 
+/** The periods of a range, oldest first, and what was left out of it. */
+export interface PeriodRange {
+  readonly periods: readonly RangePeriod[];
+  readonly warnings: readonly string[];
+}
+
 /**
- * The fiscal periods from `from` to `to` inclusive, oldest first. `dateType` applies to
- * quarters (Q default, YTD); fiscal years are always FY.
+ * The fiscal periods of the smallest range covering `from` and `to` (in either order), oldest
+ * first. Two fiscal years make a range of years; with a quarter at either end it is a range of
+ * quarters, where a fiscal year stands for its four quarters. `dateType` FY asks for fiscal years
+ * whatever the ends (a quarter stands for its fiscal year); otherwise it applies to quarters (Q
+ * default, YTD). Past MAX_PERIODS the latest periods are kept, and a warning says so.
  */
-export function periodRange(from: string, to: string, dateType: DateType | null): RangePeriod[] {
+export function periodRange(from: string, to: string, dateType: DateType | null): PeriodRange {
   const a = parsePeriodSpec(from);
   const b = parsePeriodSpec(to);
-  if ((a.quarter === null) !== (b.quarter === null)) throw new FdsError("bad_request", `period_from "${from}" and period_to "${to}" must both be fiscal years or both quarters`);
-  const ordinal = (p: PeriodSpec) => p.fiscalYear * 4 + (p.quarter ?? 1) - 1;
-  const step = a.quarter === null ? 4 : 1;
-  if (ordinal(a) > ordinal(b)) throw new FdsError("bad_request", `period_from "${from}" is after period_to "${to}"`);
-  const count = (ordinal(b) - ordinal(a)) / step + 1;
-  if (count > MAX_PERIODS) throw new FdsError("bad_request", `range ${from}..${to} spans ${count} periods; at most ${MAX_PERIODS}`);
-  const out: RangePeriod[] = [];
-  for (let o = ordinal(a); o <= ordinal(b); o += step) {
+  const years = dateType === "FY" || (a.quarter === null && b.quarter === null);
+  // Quarter ordinals (year * 4 + quarter - 1) of the first and last period each end covers.
+  const first = (p: PeriodSpec) => p.fiscalYear * 4 + (years ? 0 : (p.quarter ?? 1) - 1);
+  const last = (p: PeriodSpec) => p.fiscalYear * 4 + (years ? 0 : (p.quarter ?? 4) - 1);
+  const step = years ? 4 : 1;
+  const end = Math.max(last(a), last(b));
+  const span = (end - Math.min(first(a), first(b))) / step + 1;
+  const start = end - (Math.min(span, MAX_PERIODS) - 1) * step;
+  const periods: RangePeriod[] = [];
+  for (let o = start; o <= end; o += step) {
     const fiscalYear = Math.floor(o / 4);
-    if (a.quarter === null) {
-      out.push({ label: `FY${fiscalYear}`, target: resolvePeriodTarget({ fiscalYear, quarter: 4, dateType: "FY", fullYearMode: true }) });
+    if (years) {
+      periods.push({ label: `FY${fiscalYear}`, target: resolvePeriodTarget({ fiscalYear, quarter: 4, dateType: "FY", fullYearMode: true }) });
     } else {
       const quarter = (o % 4) + 1;
-      out.push({ label: `${fiscalYear}Q${quarter}`, target: resolvePeriodTarget({ fiscalYear, quarter, dateType: dateType ?? "Q", fullYearMode: false }) });
+      periods.push({ label: `${fiscalYear}Q${quarter}`, target: resolvePeriodTarget({ fiscalYear, quarter, dateType: dateType ?? "Q", fullYearMode: false }) });
     }
   }
-  return out;
+  const warnings = span > MAX_PERIODS ? [`${from}..${to} spans ${span} periods: the latest ${MAX_PERIODS} are answered, from ${periods[0]!.label}`] : [];
+  return { periods, warnings };
 }

@@ -106,8 +106,9 @@ function periodsOf(q: StatementQuery, kind: StatementKind, warnings: string[]): 
   const note = "cash flow: 10-Q cash-flow statements are year to date, so quarters default to date_type YTD (ask date_type Q for the quarter alone)";
   if (q.periodFrom !== null || q.periodTo !== null) {
     const range = periodRange(q.periodFrom ?? (q.periodTo as string), q.periodTo ?? (q.periodFrom as string), ytdDefault ? "YTD" : q.dateType);
-    if (ytdDefault && range.some((p) => p.target.dateType === "YTD")) warnings.push(note);
-    return range;
+    warnings.push(...range.warnings);
+    if (ytdDefault && range.periods.some((p) => p.target.dateType === "YTD")) warnings.push(note);
+    return [...range.periods];
   }
   if (q.fiscalYear === null || q.quarter === null) throw new FdsError("bad_request", "give year and quarter, or period_from / period_to");
   const dateType = ytdDefault && q.quarter < 4 ? "YTD" : q.dateType;

@@ -1,8 +1,18 @@
 import { Type } from "typebox";
-import { DateRangeSchema, Nullable, SourceRefSchema } from "../shared/schemas.js";
+import { ESTIMATE_PERIOD_KINDS } from "../../store/estimate-store.js";
+import { anyCase, DateRangeSchema, Nullable, SourceRefSchema } from "../shared/schemas.js";
 
-/** `quarter` or `year`; checked by the domain so an unknown period is a 400 with its own code, as the spec asks. */
-export const EstimatePeriod = Type.String({ maxLength: 16, default: "quarter", description: "Period kind of the estimates: quarter (default) or year; anything else is a 400 estimate_period_unknown" });
+/**
+ * `quarter` or `year`, any case, as `periodKindOf` reads it: a closed vocabulary, so anything else
+ * is a 422 like every malformed parameter (400 estimate_period_unknown is kept for a fiscal period
+ * the ticker's estimates do not have).
+ */
+export const EstimatePeriod = Type.String({
+  maxLength: 16,
+  default: "quarter",
+  pattern: `^ *(${ESTIMATE_PERIOD_KINDS.map(anyCase).join("|")}) *$`,
+  description: "Period kind of the estimates: quarter (default) or year",
+});
 
 const TICKER_LIST = { minLength: 1, maxLength: 500, pattern: "^[A-Za-z0-9.\\-]+(,\\s*[A-Za-z0-9.\\-]+)*$", examples: ["AAPL,AMZN"] };
 

@@ -32,7 +32,7 @@ export const FullYearMode = Type.Boolean({ default: false, description: "Answer 
 export const Source = Type.String({ default: "auto", pattern: XBRL_SOURCE_PATTERN, description: `Where values come from: ${XBRL_SOURCE_TEXT}` });
 export const DateTypeParam = Type.Union([Type.Literal("Q"), Type.Literal("YTD"), Type.Literal("FY"), Type.Null()], {
   title: "DateType",
-  description: "Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year. Default Q for quarters 1-3, FY for 4",
+  description: "Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year whatever the quarter (as full_year_mode). Default Q for quarters 1-3, FY for 4",
 });
 export const Role = Type.Union([Type.String(), Type.Null()], { description: "Only concepts presented under a presentation role whose URI or title contains this text (e.g. 'operations')" });
 export const AxisKey = Type.Union([Type.String(), Type.Null()], { description: "Dimensional breakdown: sorted `Axis=Member|...`, e.g. `srt:ProductOrServiceAxis=aapl:IPhoneMember`; empty or absent for totals" });

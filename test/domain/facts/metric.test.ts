@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FdsError } from "../../../src/domain/shared/errors.js";
 import { getMetric, type MetricQuery } from "../../../src/domain/facts/metric.js";
 import type { ToolDeps } from "../../../src/tools/tool-deps.js";
 import { requireCorpus } from "../../support/corpus.js";
@@ -201,11 +200,18 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
     await expect(metric("AAPL", 2024, 4, "debt")).rejects.toMatchObject({ code: "equivalence_group_split", details: { successors: ["long_term_debt", "short_term_debt"] } });
     await expect(metric("AAPL", 2024, 4, "us-gaap:NoSuchConcept")).rejects.toMatchObject({ code: "metric_not_found" });
     await expect(metric("AAPL", 2019, 4, "revenue")).rejects.toMatchObject({ code: "not_cached" });
-    await expect(metric("AAPL", 2024, 2, "revenue", { dateType: "FY" })).rejects.toBeInstanceOf(FdsError);
     await expect(metric("AAPL", 2019, 4, "revenue", { cacheOnly: false })).rejects.toMatchObject({ code: "edgar_unavailable" });
     // Bounds hold inside the domain, whatever the transport validated.
     for (const [year, quarter] of [[2024, 7], [Infinity, 4], [1e9, 4], [2024, 2.5]] as const) {
       await expect(metric("AAPL", year, quarter, "revenue"), `${year} ${quarter}`).rejects.toMatchObject({ code: "validation_error" });
+    }
+  });
+
+  it("date_type FY is the fiscal year whatever the quarter, as full_year_mode", async () => {
+    const annual = await metric("AAPL", 2024, 4, "revenue");
+    for (const extra of [{ dateType: "FY" as const }, { fullYearMode: true }]) {
+      const r = await metric("AAPL", 2024, 2, "revenue", extra);
+      expect([r.current.value, r.current.period, r.filing.accession]).toEqual([annual.current.value, annual.current.period, annual.filing.accession]);
     }
   });
 

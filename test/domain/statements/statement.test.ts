@@ -63,10 +63,15 @@ describe.skipIf(!corpus)("statements on corpus filings", () => {
     const rev = line(quarters, "revenue").values;
     expect(rev[0]?.value).toBe(85_777_000_000);
     expect(rev[1]).toMatchObject({ value: 94_930_000_000, source: "derived", derivation: { method: "fy_minus_nine_month_ytd" } });
-    await expect(statement("AAPL", "income", { periodFrom: "FY2023", periodTo: "2024Q2" })).rejects.toMatchObject({ code: "bad_request" });
+    // A fiscal year beside a quarter stands for its quarters.
+    const mixed = await statement("AAPL", "income", { periodFrom: "FY2024", periodTo: "2024Q3" });
+    expect(mixed.periods.map((p) => p.label)).toEqual(["2024Q1", "2024Q2", "2024Q3", "2024Q4"]);
+    expect(line(mixed, "revenue").values.slice(2).map((v) => v?.value)).toEqual([85_777_000_000, 94_930_000_000]);
     await expect(statement("AAPL", "tax", { fiscalYear: 2024, quarter: 4 })).rejects.toMatchObject({ code: "bad_request" });
-    // A range is at most 20 periods and a year is a year, inside the domain too.
-    await expect(statement("AAPL", "income", { periodFrom: "FY1000", periodTo: "FY9999" })).rejects.toMatchObject({ code: "bad_request" });
+    // A range keeps its latest 20 periods and says so, and a year is a year, inside the domain too.
+    const long = await statement("AAPL", "income", { periodFrom: "FY2024", periodTo: "FY1000" });
+    expect([long.periods.length, long.periods[0]?.label, long.periods.at(-1)?.label]).toEqual([20, "FY2005", "FY2024"]);
+    expect(long.warnings).toContain("FY2024..FY1000 spans 1025 periods: the latest 20 are answered, from FY2005");
     await expect(statement("AAPL", "income", { fiscalYear: Infinity, quarter: 4 })).rejects.toMatchObject({ code: "validation_error" });
   });
 
