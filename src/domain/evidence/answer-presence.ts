@@ -1,6 +1,6 @@
 import type { EvidenceItem } from "./evidence-item.js";
 import { withoutNoteMarks } from "./passage-score.js";
-import { stem, wordsOf, type QuestionTerms } from "./question-terms.js";
+import { isStopword, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 
 /** Items read for a stated answer: a reader looks at the first few. */
 const READ = 5;
@@ -99,20 +99,68 @@ export function countStated(text: string, terms: QuestionTerms): boolean {
     const t = tokens[i]!;
     const w = words[i]!;
     if (MONEY_OR_SHARE.test(t) || MONEY_OR_SHARE.test(tokens[i + 1] ?? "") || tokens[i - 1] === "$") return false;
+    if (isName(tokens, i) || isRate(words, i)) return false;
     if (NUMBER_WORDS.test(w)) return i === 0 || !/[$€£¥]/.test(tokens[i - 1]!);
     return NUMBER_WORD.test(w) && !YEAR.test(w);
   };
   // A small count in words ("about two hours") is read only right before its noun.
   const isWordedCount = (j: number, i: number) => i - j <= WORDED_NEAR && WORDED_NUMBER.test(words[j]!);
   return words.some((w, i) => {
-    if (!w || !counted.has(stem(w))) return false;
+    if (!w || !counted.has(stem(w)) || isModifier(tokens, words, i)) return false;
     for (let j = Math.max(0, i - COUNT_BEFORE); j < i; j++) if (isCount(j) || isWordedCount(j, i)) return true;
     // "the number of individuals impacted by the attack is approximately 190 million": the count closes the clause "number of" opens.
-    const after = words[i - 1] === "of" && words[i - 2] === "number" ? NUMBER_OF_AFTER : COUNT_AFTER;
-    for (let j = i + 1; j <= Math.min(words.length - 1, i + after); j++) if (isCount(j)) return true;
+    const budget = words[i - 1] === "of" && words[i - 2] === "number" ? NUMBER_OF_AFTER : COUNT_AFTER;
+    // "Customers, which grew from 228,054 ... to 267,982": a clause's linking words do not part the noun from its count.
+    let spent = 0;
+    for (let j = i + 1; j < Math.min(words.length, i + 1 + Math.max(budget, MAX_CLAUSE)); j++) {
+      if (isCount(j)) return true;
+      if (!CLAUSE_WORDS.has(words[j]!) && ++spent >= budget) break;
+    }
     return false;
   });
 }
+
+/** Words that join a noun to its count in a clause ("which grew from", "was approximately"). */
+const CLAUSE_WORDS = new Set(["which", "that", "who", "grew", "increased", "decreased", "rose", "declined", "fell", "was", "were", "is", "are", "had", "has", "totaled", "totalled", "reached", "from", "to", "of", "approximately", "about", "over", "nearly", "roughly", "more", "than"]);
+/** However many linking words, a count this many words after its noun belongs to another. */
+const MAX_CLAUSE = 9;
+
+/**
+ * A singular noun followed by another noun modifies it: "Employee stock plans 19,662" counts stock
+ * plans, "employee related costs" are costs. The words that keep it the counted head ("headcount
+ * was", "customer base of", "employee count") follow it instead.
+ */
+function isModifier(tokens: readonly string[], words: readonly string[], i: number): boolean {
+  const t = tokens[i]!;
+  const next = tokens[i + 1];
+  // A verb ("employed approximately 1,556,000") and a plural ("employees of") head their phrase.
+  if (!next || /(?:s|ed|ing)$/i.test(words[i]!) || !/[\p{L}]$/u.test(t) || !/^[\p{L}-]+$/u.test(next)) return false;
+  const w = next.toLowerCase();
+  return !isStopword(w) && !HEAD_KEEPERS.has(w);
+}
+/** Words after a noun that keep it the head: a count's own nouns, verbs and prepositions ("people through its plans"). */
+const HEAD_KEEPERS = new Set(["count", "counts", "headcount", "number", "numbers", "total", "base", "population", "grew", "increased", "decreased", "rose", "fell", "reached", "totaled", "approximately", "nearly", "through", "across", "around", "throughout", "worldwide", "globally", "via", "served", "enrolled"]);
+
+/**
+ * A small number after a capitalized word inside a sentence is part of a name ("Model 3", "Note 10",
+ * "Phase 2", "Form 10-K"), not a count.
+ */
+function isName(tokens: readonly string[], i: number): boolean {
+  const prev = tokens[i - 1];
+  const before = tokens[i - 2];
+  return /^\d{1,3}(?:-?[A-Za-z]{1,2})?[,.;:)]?$/.test(tokens[i]!) && prev !== undefined && /^[A-Z][a-z]+$/.test(prev) && before !== undefined && !/[.!?:]$/.test(before);
+}
+
+/** A number read per unit of time ("1,400 ... per week", "100 a day") is a rate, not the period's count. */
+function isRate(words: readonly string[], i: number): boolean {
+  for (let j = i + 1; j < Math.min(words.length, i + RATE_WINDOW); j++) {
+    if (PER_TIME.test(words[j]!) || (/^(?:per|a|an|each)$/.test(words[j]!) && TIME_UNIT.test(words[j + 1] ?? ""))) return true;
+  }
+  return false;
+}
+const RATE_WINDOW = 7;
+const PER_TIME = /^(?:daily|weekly|monthly|hourly)$/;
+const TIME_UNIT = /^(?:second|minute|hour|day|week|month)s?$/;
 
 export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms, idf: (stem: string) => number): AnswerPlace {
   if (terms.stems.length === 0) return items.length > 0 ? "later" : "none";

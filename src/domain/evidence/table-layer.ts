@@ -42,6 +42,8 @@ export function tableLayer(filing: FilingMeta, document: string, artifacts: Docu
     const contextStems = wordsOf(`${t.caption ?? ""} ${t.columns.map((c) => c.label).join(" ")} ${leadIn(markdown, t)}`).map(stem);
     const rows = t.rows.filter((row) => row.cells.length > 0);
     const subjects = rows.map((row) => namesSubject(context, row.label, contextStems));
+    // A row labelled with the part the question names ("Services" of a gross margin table): the total row states another figure.
+    const parts = context.terms.figure ? rows.filter((row) => !/^total\b/i.test(row.label) && row.cells.some((c) => c.value !== null) && labelIsAsked(context, row.label)).map((row) => labelStemsOf(row.label)) : [];
     const scored = rows
       .map((row, i) => {
         // A row reads in its table's context: "Total" under "Issuer purchases" is the total repurchased.
@@ -49,7 +51,7 @@ export function tableLayer(filing: FilingMeta, document: string, artifacts: Docu
         const ownScore = passageScore(context, own, counts(own));
         const all = [...own, ...contextStems];
         const inContext = passageScore(context, all, counts(all));
-        const score = (ownScore > 0 ? OWN_MATCH : CONTEXT_ONLY) * inContext * rowKind(row.label, subjects[i]!, all, context) * cellAnswer(context, row.label, own, contextStems) * (context.terms.figure && row.cells.every((c) => c.value === null) ? NO_VALUE_ROW : 1);
+        const score = (ownScore > 0 ? OWN_MATCH : CONTEXT_ONLY) * inContext * rowKind(row.label, subjects[i]!, parts, all, context) * cellAnswer(context, row.label, own, contextStems) * (context.terms.figure && row.cells.every((c) => c.value === null) ? NO_VALUE_ROW : 1) * (context.terms.amountAsked && sharesOnly(row) ? SHARES_ONLY : 1);
         return { row, score };
       })
       .filter((x) => x.score > 0)
@@ -96,14 +98,27 @@ const SUBJECT_ROW = 1.3;
  * repurchased), but not when the question names a part the total row does not hold: asked for
  * one segment, the segment's row states it, the total a different figure.
  */
-function rowKind(label: string, subject: boolean, all: readonly string[], ctx: ScoringContext): number {
+function rowKind(label: string, subject: boolean, parts: readonly (readonly string[])[], all: readonly string[], ctx: ScoringContext): number {
   if (subject) return SUBJECT_ROW;
   if (!/^total\b/i.test(label)) return 1;
+  // A row of the table names the asked part with a word the total's label lacks ("Services" beside "Total gross margin"): that row states it.
+  const own = new Set(labelStemsOf(label));
+  if (parts.some((p) => p.some((s) => !own.has(s)))) return PART_ASKED;
   const have = new Set(all);
   const partMissing = ctx.terms.stems.some((s) => !ctx.terms.periodStems.has(s) && !have.has(s) && !(ctx.terms.alternatives.get(s) ?? []).some((a) => have.has(a)));
   return partMissing ? PART_ASKED : TOTAL_ROW;
 }
 const PART_ASKED = 0.85;
+
+/**
+ * Asked for an amount ("Fabric & Home Care net sales"), a row whose every value is a percentage (the
+ * segment's share of net sales, its change) states another measure of the same subject.
+ */
+const SHARES_ONLY = 0.6;
+const sharesOnly = (row: TableRow) => {
+  const values = row.cells.filter((c) => c.value !== null && c.text.trim() !== "—" && c.text.trim() !== "-");
+  return values.length > 0 && values.every((c) => c.percent || c.unit === "percent");
+};
 
 /** Asked for a figure, a row without a number (a heading row repeating the column titles) states none. */
 const NO_VALUE_ROW = 0.6;
@@ -118,13 +133,18 @@ const LABEL_NOISE = /^(?:total|net|other|and|of|the|in|for|a|an)$/;
  * row with its table's caption, lead-in and column headings holds most of the question's weight
  * ("Net Sales"): it beats a neighbouring table's row of the same label ("Operating income by segment").
  */
+/** Every word of a row's label (its unit or note in parentheses aside) is one of the question's: "North America" for "North America segment net sales". */
+function labelIsAsked(ctx: ScoringContext, label: string): boolean {
+  const asked = new Set([...ctx.terms.stems, ...[...ctx.terms.alternatives.values()].flat()]);
+  const labelStems = labelStemsOf(label);
+  return labelStems.length > 0 && labelStems.every((s) => asked.has(s));
+}
+/** A label's words as stems: a unit or note in parentheses ("Cards (M)", "Total employees (average)") is not its subject. */
+const labelStemsOf = (label: string) => wordsOf(label.replace(/\([^)]*\)/g, " ")).filter((w) => !/\d/.test(w) && !LABEL_NOISE.test(w)).map(stem);
+
 function cellAnswer(ctx: ScoringContext, label: string, own: readonly string[], contextStems: readonly string[]): number {
   const terms = ctx.terms;
-  if (!terms.figure) return 1;
-  const asked = new Set([...terms.stems, ...[...terms.alternatives.values()].flat()]);
-  // A unit or note in parentheses ("Cards (M)", "Total employees (average)") is not the label's subject.
-  const labelStems = wordsOf(label.replace(/\([^)]*\)/g, " ")).filter((w) => !/\d/.test(w) && !LABEL_NOISE.test(w)).map(stem);
-  if (labelStems.length === 0 || !labelStems.every((s) => asked.has(s))) return 1;
+  if (!terms.figure || !labelIsAsked(ctx, label)) return 1;
   const have = new Set([...own, ...contextStems]);
   let weight = 0;
   let covered = 0;

@@ -4,6 +4,7 @@ import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
 import { questionTerms } from "../../../src/domain/evidence/question-terms.js";
 import { countStated, figureNearSubject } from "../../../src/domain/evidence/answer-presence.js";
+import { headingWeight, partWeight } from "../../../src/domain/evidence/answer-weights.js";
 
 const candidate = (text: string, start: number, score: number): Candidate =>
   ({
@@ -83,5 +84,57 @@ describe("evidence: a count is stated by a number beside the counted noun", () =
     const subs = questionTerms("How many paid subscriptions does the company have?");
     expect(figureNearSubject("We have well over a billion paid subscriptions across our services.", subs, () => 1)).toBe(true);
     expect(figureNearSubject("Subscriptions are paid monthly; two plans are offered.", subs, () => 1)).toBe(false);
+  });
+});
+
+describe("evidence: what a count is not", () => {
+  const employees = questionTerms("How many employees did the company have as of March 31, 2025?");
+  it("a noun modifying another is not the counted one: employee stock plans and employee costs are no headcount", () => {
+    expect(countStated("| Employee stock plans | 19,662 | | 929 | 1,104 | 2,033 |", employees)).toBe(false);
+    expect(countStated("| Dilutive effect of employee stock plans | 90 | 95 |", employees)).toBe(false);
+    expect(countStated("| Transitional and other employee related costs | $2 | -66% |", employees)).toBe(false);
+    expect(countStated("As of March 31, 2025, we had approximately 8,700 full-time employees.", employees)).toBe(true);
+    expect(countStated("Employee headcount was 8,700 at the end of the quarter.", employees)).toBe(true);
+    // A verb heads its phrase, and a singular noun before a preposition is still the counted one.
+    expect(countStated("we employed approximately 1,556,000 full-time and part-time employees", questionTerms("How many people did the company employ?"))).toBe(true);
+    expect(countStated("the segment served 7.8 million people through its plans as of December 31, 2024", questionTerms("How many people did the segment serve?"))).toBe(true);
+  });
+  it("a rate per unit of time and a model's number are not the period's count", () => {
+    const trucks = questionTerms("How many trucks did the company deliver in the second quarter?");
+    expect(countStated("We currently produce more than 1,400 trucks of battery cells per week and will ramp output", trucks)).toBe(false);
+    expect(countStated("we are still ramping the truck and Model 3 and are impacted by tariffs", trucks)).toBe(false);
+    expect(countStated("we delivered 1,400 trucks in the quarter", trucks)).toBe(true);
+  });
+  it("a count closing a clause on its noun is read: 'Customers, which grew from A to B'", () => {
+    const customers = questionTerms("How many Customers did the company have as of June 30, 2025?");
+    expect(countStated("primarily due to the increase in Customers, which grew from 228,054 as of June 30, 2024 to 267,982 as of June 30, 2025", customers)).toBe(true);
+    expect(countStated("Customers in regulated industries face longer sales cycles and require 12 weeks of review", customers)).toBe(false);
+  });
+});
+
+describe("evidence: the question's period, initials and the measure asked", () => {
+  it("reads a date as the period and drops an initial", () => {
+    const t = questionTerms("What were P&G's net sales for the quarter ended March 31, 2025?", ["PG", "Procter & Gamble Co"]);
+    expect(t.stems).not.toContain("g");
+    expect(t.stems).not.toContain("p");
+    expect([...t.dateStems].sort()).toEqual(["31", "end", "march"]);
+    expect(t.periodStems.has("march")).toBe(true);
+    expect(t.amountAsked).toBe(true);
+  });
+  it("tells an amount asked from a share, a rate or a change", () => {
+    expect(questionTerms("What share of net sales came from the segment?").amountAsked).toBe(false);
+    expect(questionTerms("By how much did organic sales grow?").amountAsked).toBe(false);
+    expect(questionTerms("What was the Services gross margin in dollars for the quarter?").amountAsked).toBe(true);
+    expect(questionTerms("What was the Services gross margin percentage for the quarter?").amountAsked).toBe(false);
+  });
+  it("weighs a passage under a heading naming the asked measure up, and one naming a part of it down", () => {
+    const t = questionTerms("What were net sales for the quarter ended March 31, 2025, and how did they change?");
+    const idf = () => 1;
+    const passage = (subsection: string, text: string) => ({ ...candidate(text, 0, 1), subsection });
+    expect(headingWeight(passage("Net Sales", "Net sales for the quarter decreased 2% to $19.8 billion."), t, idf)).toBeGreaterThan(1);
+    expect(headingWeight(passage("Corporate", "Net sales for the quarter decreased 2% to $19.8 billion."), t, idf)).toBe(1);
+    expect(partWeight(passage("Corporate", "For the three months ended March 31, 2025, Corporate net sales increased $70 million to $198 million"), t)).toBeLessThan(1);
+    expect(partWeight(passage("Net Sales", "Net sales for the quarter decreased 2% to $19.8 billion."), t)).toBe(1);
+    expect(partWeight(passage("Results", "Total net sales for the quarter decreased 2%. Consolidated net sales were $19.8 billion."), t)).toBe(1);
   });
 });

@@ -1,0 +1,89 @@
+import type { Candidate } from "./evidence-item.js";
+import { answerSupport, countStated, figureNearSubject } from "./answer-presence.js";
+import { isNote } from "./passage-score.js";
+import { stem, wordsOf, type QuestionTerms } from "./question-terms.js";
+
+/*
+ * What a passage's words say about whether it states the asked figure, beyond its relevance: the
+ * span it reports, a number beside the subject, the heading it sits under, a part named in place
+ * of the whole. The planner multiplies a candidate's score by these (filing-evidence.ts).
+ */
+
+/**
+ * Asked about a quarter, a passage headed or opened by a longer span ("Six Months Ended ...",
+ * "During the nine months ended ...") reports another period: it weighs less than the quarter's.
+ */
+const OTHER_SPAN = 0.7;
+/** Characters of a passage read for the span it reports ("During the six months ended June 27, 2025, ..."). */
+const SPAN_OPENING = 100;
+const LONGER_SPAN = /\b(?:six|nine|twelve) months\b|\bfirst half\b|year[- ]to[- ]date/i;
+const THE_QUARTER = /\bthree months\b|\bquarter\b/i;
+export function spanWeight(c: Candidate, terms: QuestionTerms): number {
+  if (!terms.quarterAsked || c.layer === "tables") return 1;
+  const opening = `${c.subsection ?? ""} ${c.text.slice(0, SPAN_OPENING)}`;
+  return LONGER_SPAN.test(opening) && !THE_QUARTER.test(opening) ? OTHER_SPAN : 1;
+}
+
+/**
+ * A passage under a heading that names only what was asked ("Net Sales" asked for net sales, "Services
+ * Gross Margin") is the filing's own place for it; one under another subject's heading ("Corporate",
+ * a segment's name) speaks of a part or a neighbour, though it repeats the asked words.
+ */
+const HEADING_NAMES_ASKED = 1.3;
+const HEADING_NOISE = /^(?:and|of|the|in|for|a|an|on|to|our|total|net)$/;
+export function headingWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) => number): number {
+  if (c.layer === "tables" || !c.subsection) return 1;
+  const words = wordsOf(c.subsection).filter((w) => !/\d/.test(w) && !HEADING_NOISE.test(w));
+  if (words.length === 0 || words.length > MAX_HEADING_WORDS) return 1;
+  const asked = new Set([...terms.stems, ...[...terms.alternatives.values()].flat()]);
+  if (!words.every((w) => asked.has(stem(w)))) return 1;
+  // A heading of one common word of a longer question ("Revenues" asked for one product's subscription revenue) names a chapter, not the answer's place.
+  return answerSupport({ text: "", subsection: c.subsection, section_title: null }, terms, idf) >= HEADING_SHARE ? HEADING_NAMES_ASKED : 1;
+}
+/** Share of the question's weight a heading must name. */
+const HEADING_SHARE = 0.5;
+/** A heading longer than this is a sentence (a lead-in), not a name. */
+const MAX_HEADING_WORDS = 5;
+
+/**
+ * Asked for a figure of the whole ("net sales"), a passage whose first mention of it is qualified
+ * by a name the question lacks ("..., Corporate net sales increased", "Europe net sales") states a
+ * part's figure. A name opening a sentence is no qualifier.
+ */
+const NAMED_PART = 0.75;
+const NOT_A_PART = /^(?:total|consolidated|company|our|net|the|worldwide|overall|reported)$/i;
+export function partWeight(c: Candidate, terms: QuestionTerms): number {
+  if (c.layer === "tables") return 1;
+  const pair = terms.bigrams.find((b) => b.split(" ").every((s) => !terms.periodStems.has(s)));
+  if (!pair) return 1;
+  const [a, b] = pair.split(" ") as [string, string];
+  const tokens = c.text.split(/\s+/);
+  const words = tokens.map((t) => wordsOf(t)[0] ?? "");
+  for (let i = 1; i + 1 < words.length; i++) {
+    if (stem(words[i]!) !== a || stem(words[i + 1]!) !== b) continue;
+    const prev = tokens[i - 1]!;
+    const opens = i - 2 < 0 || /[.!?:;]$/.test(tokens[i - 2]!);
+    return /^[A-Z][\p{L}-]*$/u.test(prev) && !opens && !NOT_A_PART.test(prev) && !terms.stems.includes(stem(words[i - 1]!)) ? NAMED_PART : 1;
+  }
+  return 1;
+}
+
+/** Asked for a figure, a passage giving a number beside the question's subject is what answers; one without is context. */
+const FIGURE_NEAR = 1.6;
+const NO_FIGURE = 0.7;
+export function figureWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) => number): number {
+  const read = `${c.subsection ?? ""} ${c.text}`;
+  // A note under a table that states no figure of the subject qualifies the row or sentence that does.
+  if (!figureNearSubject(read, terms, idf)) return NO_FIGURE * (c.layer !== "tables" && isNote(c.text) ? NOTE : 1);
+  // Asked "how many X", a passage with a number beside X ("36,000 employees") states it; one with other numbers on the subject ("78% male") does not.
+  const count = terms.counted.length === 0 ? 1 : countStated(read, terms) ? COUNT_STATED : COUNT_NOT_STATED;
+  // Of two passages with a number, the one holding more of the question (subject and measure) states it.
+  return FIGURE_NEAR * count * (1 - SUPPORT_SHARE + SUPPORT_SHARE * answerSupport(c, terms, idf));
+}
+const SUPPORT_SHARE = 0.4;
+
+const NOTE = 0.75;
+const COUNT_STATED = 1.3;
+const COUNT_NOT_STATED = 0.8;
+
+
