@@ -16,8 +16,10 @@ export const SUPPORT_NEEDED = 0.34;
  * The share of the question's content weight (each stem by its rarity in the document) found in
  * a passage, read with its place: the section title and the heading or table caption above it.
  */
-export function answerSupport(item: Pick<EvidenceItem, "text" | "subsection" | "section_title">, terms: QuestionTerms, idf: (stem: string) => number): number {
-  const have = new Set(wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${item.text}`).map(stem));
+export function answerSupport(item: Pick<EvidenceItem, "text" | "subsection" | "section_title"> & { readonly cells?: EvidenceItem["cells"] }, terms: QuestionTerms, idf: (stem: string) => number): number {
+  // A table row reads with its cells' column headings ("Visa | Mastercard" over "Cards (M)").
+  const columns = [...new Set((item.cells ?? []).map((c) => c.column_label))].join(" ");
+  const have = new Set(wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`).map(stem));
   let weight = 0;
   let covered = 0;
   for (const st of terms.stems) {
@@ -78,6 +80,8 @@ const COUNT_BEFORE = 3;
 const COUNT_AFTER = 3;
 const NUMBER_OF_AFTER = 12;
 const NUMBER_WORDS = /^(?:million|billion|thousand|hundred|dozen)$/i;
+/** A scale that makes a decimal a count: "1.5 million", "(M)", "in thousands". */
+const SCALED = /\b(?:million|billion|thousand|trillion)s?\b|\((?:M|MM|K|B|000s?)\)|\bin (?:millions|thousands|billions)\b/i;
 /** An amount of money or a percentage is not a count ("$14.99 a month, members ..."). */
 const MONEY_OR_SHARE = /^[$€£¥]|%$|^percent$/i;
 
@@ -94,6 +98,7 @@ export function countStated(text: string, terms: QuestionTerms): boolean {
   if (terms.countedQualifiers.length && !wordsOf(text).some((w) => terms.countedQualifiers.includes(stem(w)))) return false;
   // Tokens as printed, so a currency sign or a percent stays with its number.
   const tokens = text.split(/[\s|]+/).filter((t) => t.length > 0);
+  const scaled = SCALED.test(text);
   const words = tokens.map((t) => wordsOf(t)[0] ?? "");
   const isCount = (i: number) => {
     const t = tokens[i]!;
@@ -101,6 +106,8 @@ export function countStated(text: string, terms: QuestionTerms): boolean {
     if (MONEY_OR_SHARE.test(t) || MONEY_OR_SHARE.test(tokens[i + 1] ?? "") || tokens[i - 1] === "$") return false;
     if (isName(tokens, i) || isRate(words, i)) return false;
     if (NUMBER_WORDS.test(w)) return i === 0 || !/[$€£¥]/.test(tokens[i - 1]!);
+    // Things counted come whole: "243.5" is square feet or dollars unless a scale makes it a count ("3.35 billion", "Members (M) 301.6").
+    if (/^\d+\.\d+[,;:)]?$/.test(t) && !scaled) return false;
     return NUMBER_WORD.test(w) && !YEAR.test(w);
   };
   // A small count in words ("about two hours") is read only right before its noun.

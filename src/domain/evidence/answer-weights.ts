@@ -1,6 +1,6 @@
 import type { Candidate } from "./evidence-item.js";
 import { answerSupport, countStated, figureNearSubject } from "./answer-presence.js";
-import { isNote } from "./passage-score.js";
+import { isNote, withoutNoteMarks } from "./passage-score.js";
 import { stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 
 /*
@@ -19,10 +19,19 @@ const SPAN_OPENING = 100;
 const LONGER_SPAN = /\b(?:six|nine|twelve) months\b|\bfirst half\b|year[- ]to[- ]date/i;
 const THE_QUARTER = /\bthree months\b|\bquarter\b/i;
 export function spanWeight(c: Candidate, terms: QuestionTerms): number {
-  if (!terms.quarterAsked || c.layer === "tables") return 1;
+  if (c.layer === "tables") return 1;
   const opening = `${c.subsection ?? ""} ${c.text.slice(0, SPAN_OPENING)}`;
-  return LONGER_SPAN.test(opening) && !THE_QUARTER.test(opening) ? OTHER_SPAN : 1;
+  // "During the six months ended June 28, 2024, ..." in a 2025 report: the comparative period's paragraph.
+  const ended = ENDED_IN.exec(opening);
+  // Only when the question names its period: asked about an event without one ("the impairment charge"), the comparative period may be where it happened.
+  const named = terms.periodStems.size > 0 || terms.quarterAsked;
+  const prior = named && ended !== null && c.period_end !== null && Number(ended[1]) < Number(c.period_end.slice(0, 4)) ? PRIOR_PERIOD : 1;
+  if (!terms.quarterAsked) return prior;
+  return prior * (LONGER_SPAN.test(opening) && !THE_QUARTER.test(opening) ? OTHER_SPAN : 1);
 }
+/** A passage opening on the prior year's period weighs this much: the report's own period has its own paragraph. */
+const PRIOR_PERIOD = 0.7;
+const ENDED_IN = /\b(?:months|weeks|quarter|year|period) ended [A-Z][a-z]+\.? \d{1,2}, ((?:19|20)\d\d)\b/;
 
 /**
  * A passage under a heading that names only what was asked ("Net Sales" asked for net sales, "Services
@@ -71,10 +80,13 @@ export function partWeight(c: Candidate, terms: QuestionTerms): number {
 /** Asked for a figure, a passage giving a number beside the question's subject is what answers; one without is context. */
 const FIGURE_NEAR = 1.6;
 const NO_FIGURE = 0.7;
+/** A passage without any number (a program's terms, a policy) cannot state an asked figure at all. */
+const NO_NUMBER = 0.55;
+const hasNumber = (text: string) => /\d/.test(withoutNoteMarks(text).replace(/\b(?:19|20)\d\d\b/g, ""));
 export function figureWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) => number): number {
   const read = `${c.subsection ?? ""} ${c.text}`;
   // A note under a table that states no figure of the subject qualifies the row or sentence that does.
-  if (!figureNearSubject(read, terms, idf)) return NO_FIGURE * (c.layer !== "tables" && isNote(c.text) ? NOTE : 1);
+  if (!figureNearSubject(read, terms, idf)) return (hasNumber(c.text) ? NO_FIGURE : NO_NUMBER) * (c.layer !== "tables" && isNote(c.text) ? NOTE : 1);
   // Asked "how many X", a passage with a number beside X ("36,000 employees") states it; one with other numbers on the subject ("78% male") does not.
   const count = terms.counted.length === 0 ? 1 : countStated(read, terms) ? COUNT_STATED : COUNT_NOT_STATED;
   // Of two passages with a number, the one holding more of the question (subject and measure) states it.

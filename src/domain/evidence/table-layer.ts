@@ -4,7 +4,7 @@ import type { DocumentArtifacts } from "../documents/document-cache.js";
 import { citationOf, NO_EXTRAS, type Candidate, type CellCitation } from "./evidence-item.js";
 import { idfOf, passageScore, type ScoringContext } from "./passage-score.js";
 import type { PlanPlacer } from "./plan-weights.js";
-import { stem, wordsOf } from "./question-terms.js";
+import { stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 
 /** Rows kept per table: a question about one line of a statement rarely needs the next five. */
 const ROWS_PER_TABLE = 2;
@@ -38,9 +38,14 @@ export function tableLayer(filing: FilingMeta, document: string, artifacts: Docu
   const titles = new Map(artifacts.sections().map((s) => [s.key, s.title] as const));
   const out: Candidate[] = [];
   for (const t of tables) {
+    // Rows of text above the first row of numbers are the table's headings when the parser found none ("Period | Total Number of Shares Purchased | Average Price Paid Per Share").
+    const firstValue = t.rows.findIndex((row) => row.cells.some((c) => c.value !== null));
+    const headingRows = firstValue > 0 ? t.rows.slice(0, firstValue).filter((row) => row.cells.every((c) => c.kind === "text")) : [];
+    const headings = headingRows.map((row) => `${row.label} ${row.cells.map((c) => c.text).join(" ")}`).join(" ");
     // A table reads in its caption, column headings and the sentence introducing it ("Subscription revenue by reportable segment was as follows:").
-    const contextStems = wordsOf(`${t.caption ?? ""} ${t.columns.map((c) => c.label).join(" ")} ${leadIn(markdown, t)}`).map(stem);
-    const rows = t.rows.filter((row) => row.cells.length > 0);
+    const contextStems = wordsOf(`${t.caption ?? ""} ${t.columns.map((c) => c.label).join(" ")} ${headings} ${leadIn(markdown, t)}`).map(stem);
+    const rows = t.rows.filter((row) => row.cells.length > 0 && !headingRows.includes(row));
+    const captionFit = captionFitOf(context.terms, t.caption);
     const subjects = rows.map((row) => namesSubject(context, row.label, contextStems));
     // A row labelled with the part the question names ("Services" of a gross margin table): the total row states another figure.
     const parts = context.terms.figure ? rows.filter((row) => !/^total\b/i.test(row.label) && row.cells.some((c) => c.value !== null) && labelIsAsked(context, row.label)).map((row) => labelStemsOf(row.label)) : [];
@@ -51,7 +56,7 @@ export function tableLayer(filing: FilingMeta, document: string, artifacts: Docu
         const ownScore = passageScore(context, own, counts(own));
         const all = [...own, ...contextStems];
         const inContext = passageScore(context, all, counts(all));
-        const score = (ownScore > 0 ? OWN_MATCH : CONTEXT_ONLY) * inContext * rowKind(row.label, subjects[i]!, parts, all, context) * cellAnswer(context, row.label, own, contextStems) * (context.terms.figure && row.cells.every((c) => c.value === null) ? NO_VALUE_ROW : 1) * (context.terms.amountAsked && sharesOnly(row) ? SHARES_ONLY : 1);
+        const score = (ownScore > 0 ? OWN_MATCH : BARE_TOTAL.test(row.label) ? TOTAL_ONLY : CONTEXT_ONLY) * inContext * captionFit * rowKind(row.label, subjects[i]!, parts, all, context) * cellAnswer(context, row.label, own, contextStems) * (context.terms.figure && row.cells.every((c) => c.value === null) ? NO_VALUE_ROW : 1) * (context.terms.amountAsked && sharesOnly(row) ? SHARES_ONLY : 1);
         return { row, score };
       })
       .filter((x) => x.score > 0)
@@ -89,6 +94,28 @@ function namesSubject(ctx: ScoringContext, label: string, contextStems: readonly
   const inContext = new Set(contextStems);
   const labelStems = wordsOf(label.replace(/\([^)]*\)/g, " ")).filter((w) => !/\d/.test(w) && !LABEL_NOISE.test(w)).map(stem);
   return labelStems.some((s) => !inContext.has(s) && !ctx.terms.periodStems.has(s) && (ctx.terms.stems.includes(s) || [...ctx.terms.alternatives.values()].some((a) => a.includes(s))));
+}
+
+const BARE_TOTAL = /^\s*total\s*:?\s*$/i;
+/** A row labelled "Total" alone stands for what its table is about (the issuer purchases table's total is the total repurchased), though over the table's span only (a quarter's months). */
+const TOTAL_ONLY = 0.7;
+
+/**
+ * Asked for a figure, a table captioned with another measure states that measure: "Property and
+ * equipment, net by segment" holds a row "North America" as the net sales table does, and "Income
+ * before tax by segment" a row "Innovative Medicine". A caption naming measures, none of them asked,
+ * weighs its rows down; a caption naming an asked measure or none ("Segment results") is not judged.
+ */
+const OTHER_MEASURE = 0.7;
+const MEASURES = new Set(
+  "revenue revenues sales income earnings loss losses expense expenses cost costs assets liabilities property equipment margin margins cash debt borrowings tax taxes depreciation amortization expenditures backlog employees headcount shares dividends impairment goodwill inventories inventory receivable receivables payable payables obligations leases compensation volume volumes deliveries production units customers members subscribers stores".split(" ").map(stem),
+);
+export function captionFitOf(terms: QuestionTerms, caption: string | null): number {
+  if (!terms.figure || !caption) return 1;
+  const named = wordsOf(caption).map(stem).filter((s) => MEASURES.has(s));
+  if (named.length === 0) return 1;
+  const asked = new Set([...terms.stems, ...terms.synonyms, ...[...terms.alternatives.values()].flat()]);
+  return named.some((s) => asked.has(s)) ? 1 : OTHER_MEASURE;
 }
 
 /** A row naming the asked subject (a segment, a product line) is the answer over its table's other rows. */

@@ -4,7 +4,8 @@ import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
 import { questionTerms } from "../../../src/domain/evidence/question-terms.js";
 import { countStated, figureNearSubject } from "../../../src/domain/evidence/answer-presence.js";
-import { headingWeight, partWeight } from "../../../src/domain/evidence/answer-weights.js";
+import { figureWeight, headingWeight, partWeight, spanWeight } from "../../../src/domain/evidence/answer-weights.js";
+import { answerSupport } from "../../../src/domain/evidence/answer-presence.js";
 
 const candidate = (text: string, start: number, score: number): Candidate =>
   ({
@@ -136,5 +137,36 @@ describe("evidence: the question's period, initials and the measure asked", () =
     expect(partWeight(passage("Corporate", "For the three months ended March 31, 2025, Corporate net sales increased $70 million to $198 million"), t)).toBeLessThan(1);
     expect(partWeight(passage("Net Sales", "Net sales for the quarter decreased 2% to $19.8 billion."), t)).toBe(1);
     expect(partWeight(passage("Results", "Total net sales for the quarter decreased 2%. Consolidated net sales were $19.8 billion."), t)).toBe(1);
+  });
+});
+
+describe("evidence: decimals, comparatives, numberless passages and column headings", () => {
+  it("a decimal is no count unless a scale makes it one", () => {
+    const stores = questionTerms("How many stores did the company operate at the end of fiscal 2024?");
+    expect(countStated("| Stores (1) | 89% | 11% | 243.5 |", stores)).toBe(false);
+    expect(countStated("resulting in a total store count of 2,347 stores at February 2, 2025", stores)).toBe(true);
+    const members = questionTerms("How many members did the company have?");
+    expect(countStated("| Members (M) | 301.6 | 260.3 |", members)).toBe(true);
+    expect(countStated("members reached 3.35 billion on average", members)).toBe(true);
+  });
+  it("a paragraph opening on the prior year's period weighs less when the question names its period", () => {
+    const asked = questionTerms("How many shares did the company repurchase during the quarter?");
+    const at = (text: string) => spanWeight({ ...candidate(text, 0, 1), period_end: "2025-06-27" }, asked);
+    expect(at("During the six months ended June 28, 2024, the Company repurchased 12.9 million shares")).toBeLessThan(at("During the three months ended June 27, 2025, the Company repurchased 1.1 million shares"));
+    // No period asked: the comparative period may be where the event happened.
+    const event = questionTerms("How large was the impairment charge on the trademark?");
+    expect(spanWeight({ ...candidate("During the six months ended June 28, 2024, the Company recorded an impairment charge of $760 million", 0, 1), period_end: "2025-06-27" }, event)).toBe(1);
+  });
+  it("asked for a figure, a passage without any number weighs less than one with numbers elsewhere", () => {
+    const t = questionTerms("How much did the company spend on share repurchases in 2024?");
+    const none = figureWeight(candidate("Repurchases are executed from time to time, subject to general business and market conditions.", 0, 1), t, () => 1);
+    const other = figureWeight(candidate("Repurchases are executed from time to time under Rule 10b5-1 plans adopted in 2023 for up to 36 months.", 0, 1), t, () => 1);
+    expect(none).toBeLessThan(other);
+  });
+  it("a table row holds its cells' column headings for the question", () => {
+    const t = questionTerms("How many network cards were in circulation?");
+    const row = { text: "| Cards (M) | 4,484 | 141 |", subsection: null, section_title: null };
+    const cell = (column_label: string) => ({ table_id: "t", row_label: "Cards (M)", column_label, text: "4,484", value: 4484, scaled_value: null, unit: null, fact_id: null, concept: null, start: 0, end: 1 });
+    expect(answerSupport({ ...row, cells: [cell("Network circulation")] }, t, () => 1)).toBeGreaterThan(answerSupport(row, t, () => 1));
   });
 });
