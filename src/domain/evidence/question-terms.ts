@@ -153,8 +153,8 @@ export function filingWordsFor(terms: QuestionTerms): string[] {
  */
 const SOURCE_WORDS = /\b(?:(?:on|in|during|at|per|from|according to) (?:the |its |their )?(?:[\w’'.-]+ ){0,4}?(?:call|10-k|10-q|filing|report|release)|earnings (?:call|release|conference)|conference call|(?:did |does |do )?management (?:say|said|says|tell|told|comment|discuss)(?:ed)?|(?:say|said|says|comment|commented) (?:on|about))\b/gi;
 
-/** A date and the words that point at one ("the quarter ended March 31", "as of June 30"): printed on every row of a table headed by it. */
-const DATE_WORDS = /\b(?:(?:quarter|year|period) ended|as of|(?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2})\b/gi;
+/** A date and the words that point at one ("the quarter ended March 31", "as of June 30", "the September quarter"): printed on every row of a table headed by it. */
+const DATE_WORDS = /\b(?:(?:quarter|year|period) ended|as of|(?:january|february|march|april|may|june|july|august|september|october|november|december) (?:\d{1,2}|quarter))\b/gi;
 
 /**
  * Words that name the period, which the filing was chosen by ("at the end of fiscal 2024", "in

@@ -121,6 +121,7 @@ describe("evidence: the question's period, initials and the measure asked", () =
     expect([...t.dateStems].sort()).toEqual(["31", "end", "march"]);
     expect(t.periodStems.has("march")).toBe(true);
     expect(t.amountAsked).toBe(true);
+    expect(questionTerms("What gross margin did the company guide to for the September quarter?").periodStems.has("septemb")).toBe(true);
   });
   it("tells an amount asked from a share, a rate or a change", () => {
     expect(questionTerms("What share of net sales came from the segment?").amountAsked).toBe(false);
