@@ -77,6 +77,17 @@ export function partWeight(c: Candidate, terms: QuestionTerms): number {
   return 1;
 }
 
+/**
+ * Asked what is expected ("what gross margin did it guide to"), a passage stating an expectation
+ * ("we expect gross margin to be between ...") answers; one reporting the period just ended ("gross
+ * margin was 46.3%, near the high end of our guidance range") is its context.
+ */
+const STATES_EXPECTATION = 1.3;
+const EXPECTATION = /\b(?:we|they|it|management) (?:now )?(?:expects?|anticipates?|forecasts?|projects?|are guiding|guide|plans? to)\b|\b(?:expected|projected|forecast) to be\b|\bguidance (?:of|for|is|was raised|range of)\b|\boutlook (?:of|for)\b/i;
+export function expectationWeight(c: Candidate, terms: QuestionTerms): number {
+  return terms.forwardAsked && EXPECTATION.test(c.text) ? STATES_EXPECTATION : 1;
+}
+
 /** Asked for a figure, a passage giving a number beside the question's subject is what answers; one without is context. */
 const FIGURE_NEAR = 1.6;
 const NO_FIGURE = 0.7;

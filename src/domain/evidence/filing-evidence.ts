@@ -19,7 +19,7 @@ import { nextReadsOf, type NextRead } from "./next-reads.js";
 import { planPlacer, wholeDocument } from "./plan-weights.js";
 import { filingWordsFor, questionTerms, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 import { answerPlace } from "./answer-presence.js";
-import { figureWeight, headingWeight, partWeight, spanWeight } from "./answer-weights.js";
+import { expectationWeight, figureWeight, headingWeight, partWeight, spanWeight } from "./answer-weights.js";
 import { idfOf } from "./passage-score.js";
 import { evidenceBase } from "./evidence-base.js";
 import { ABOUT_CALL, transcriptLayer } from "./transcript-layer.js";
@@ -204,7 +204,7 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
   const idf = (st: string) => (context ? idfOf(context, st) : 1);
   // A question that names the call as its source is answered from the call: the filing's passages are context.
   const callAsked = calls.length > 0 && ABOUT_CALL.test(r.query);
-  const weighed = candidates.map((c) => ({ ...c, score: c.score * spanWeight(c, effective) * (callAsked && c.layer !== "transcripts" ? NOT_THE_NAMED_SOURCE : 1) * (effective.figure ? figureWeight(c, effective, idf) : 1) * headingWeight(c, effective, idf) * (effective.figure ? partWeight(c, effective) : 1) }));
+  const weighed = weigh(candidates, effective, idf, callAsked);
   const ranked = rank(weighed, r.maxHits);
   const answered = answerPlace(ranked, effective, idf);
   if (answered === "none" && ranked.length) missing.push(absentAnswer(effective, { sections: searchedSections, tables: searchedTables.length, layers: [...layers], releases: eventsResult?.releases.length ?? 0, calls: calls.length }));
@@ -248,7 +248,7 @@ function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly Trans
   const terms = questionTerms(r.query, [r.ticker]);
   const effective = terms.stems.length ? terms : questionTerms(r.query);
   const expansion = INTENTS[match.intent].expansion.flatMap((w) => wordsOf(w).map(stem));
-  const ranked = rank(transcriptLayer(calls, r.query, effective, expansion), r.maxHits);
+  const ranked = rank(weigh(transcriptLayer(calls, r.query, effective, expansion), effective, () => 1, false), r.maxHits);
   const answered = answerPlace(ranked, effective, () => 1);
   const missing: MissingSource[] = [{ kind: "document", section: null, name: `${r.ticker.toUpperCase()} ${r.quarter === 4 ? "10-K" : "10-Q"} of fiscal ${r.year}${r.quarter === 4 ? "" : ` Q${r.quarter}`}`, stored: false, reason: unavailable.message }];
   if (answered === "none" && ranked.length) missing.push(absentAnswer(effective, { sections: [], tables: 0, layers: ["transcripts"], releases: 0, calls: calls.length }));
@@ -275,6 +275,14 @@ function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly Trans
     suggested_next_reads: [],
     warnings,
   };
+}
+
+/** A candidate's relevance times what its words say of stating the answer (answer-weights.ts), and of being the source the question names. */
+function weigh(candidates: readonly Candidate[], terms: QuestionTerms, idf: (stem: string) => number, callAsked: boolean): Candidate[] {
+  return candidates.map((c) => ({
+    ...c,
+    score: c.score * spanWeight(c, terms) * (callAsked && c.layer !== "transcripts" ? NOT_THE_NAMED_SOURCE : 1) * (terms.figure ? figureWeight(c, terms, idf) * partWeight(c, terms) : 1) * headingWeight(c, terms, idf) * expectationWeight(c, terms),
+  }));
 }
 
 /** Asked what was said on the call, a filing's passage on the same subject is context (at 0.6 a report's liquidity paragraph still outranked the call's capex guidance). */

@@ -83,6 +83,8 @@ export interface QuestionTerms {
   readonly countedQualifiers: readonly string[];
   /** The period asked is a quarter ("in the second quarter", "during the quarter"), not a year-to-date or annual span. */
   readonly quarterAsked: boolean;
+  /** The question asks what is expected (guidance, an outlook, a forecast), not what was reported. */
+  readonly forwardAsked: boolean;
   /** The figure asked is an amount, not a share, rate or change ("net sales", not "net sales growth" or "the margin percentage"). */
   readonly amountAsked: boolean;
 }
@@ -118,6 +120,11 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   outlook: ["expect", "expects", "uncertainties", "forecasts"],
   status: ["filed", "court", "ruling"],
   penalty: ["penalty", "fine"],
+  // Calls and releases name a quarter "Q4" where questions say "the fourth quarter".
+  first: ["q1"],
+  second: ["q2"],
+  third: ["q3"],
+  fourth: ["q4"],
 };
 
 const FIGURE = /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value))\b/i;
@@ -128,6 +135,7 @@ const FIGURE = /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |t
 const MEASURE_QUESTION = /\bwhat (?:(?:was|were|is|are)\b[^?]*|(?:[\w’'-]+ ){0,2}?)\b(?:revenues?|sales|income|earnings|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users)\b(?: (?:did|does|do|was|were|is|are)\b)?/i;
 /** Words asking for a share, a rate or a change, which a row of percentages states; "margin" alone may be either. */
 const SHARE_ASKED = /\b(?:percent(?:age)?s?|shares? of|rates?|ratios?|margins?|yields?|grow(?:th|n)?|grew|change[ds]?|increase[ds]?|decrease[ds]?|decline[ds]?|by how much|how did|basis points?)\b|%/i;
+const FORWARD_ASKED = /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecasts?|expects?|expected|expectations?|projects?|projected|projections?|anticipate[sd]?)\b/i;
 /** Words naming an amount, which settle "margin" as one ("gross margin in dollars"). */
 const AMOUNT_NAMED = /\bin dollars\b|\$|\bamount\b/i;
 const QUARTER_ASKED = /\b(?:quarter|q[1-4]|three months)\b/i;
@@ -190,6 +198,7 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
     counted: countedOf(question, own),
     countedQualifiers: countedQualifiersOf(question, own),
     quarterAsked: QUARTER_ASKED.test(question) && !SPAN_ASKED.test(question),
+    forwardAsked: FORWARD_ASKED.test(question),
     amountAsked: (FIGURE.test(question) || measureAsked(question)) && (!SHARE_ASKED.test(question) || AMOUNT_NAMED.test(question)),
   };
 }

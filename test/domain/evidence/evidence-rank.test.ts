@@ -4,7 +4,7 @@ import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
 import { questionTerms } from "../../../src/domain/evidence/question-terms.js";
 import { countStated, figureNearSubject } from "../../../src/domain/evidence/answer-presence.js";
-import { figureWeight, headingWeight, partWeight, spanWeight } from "../../../src/domain/evidence/answer-weights.js";
+import { expectationWeight, figureWeight, headingWeight, partWeight, spanWeight } from "../../../src/domain/evidence/answer-weights.js";
 import { answerSupport } from "../../../src/domain/evidence/answer-presence.js";
 
 const candidate = (text: string, start: number, score: number): Candidate =>
@@ -169,5 +169,18 @@ describe("evidence: decimals, comparatives, numberless passages and column headi
     const row = { text: "| Cards (M) | 4,484 | 141 |", subsection: null, section_title: null };
     const cell = (column_label: string) => ({ table_id: "t", row_label: "Cards (M)", column_label, text: "4,484", value: 4484, scaled_value: null, unit: null, fact_id: null, concept: null, start: 0, end: 1 });
     expect(answerSupport({ ...row, cells: [cell("Network circulation")] }, t, () => 1)).toBeGreaterThan(answerSupport(row, t, () => 1));
+  });
+});
+
+describe("evidence: an outlook asked, and a quarter named as calls name it", () => {
+  it("asked what was guided, weighs a stated expectation over the period's reported figure", () => {
+    const t = questionTerms("What gross margin did the company guide to for the September quarter?");
+    expect(t.forwardAsked).toBe(true);
+    expect(expectationWeight(candidate("We expect gross margin to be between 45.5% and 46.5%.", 0, 1), t)).toBeGreaterThan(1);
+    expect(expectationWeight(candidate("Company gross margin was 46.3%, near the high end of our guidance range.", 0, 1), t)).toBe(1);
+    expect(expectationWeight(candidate("We expect gross margin to be between 45.5% and 46.5%.", 0, 1), questionTerms("What was gross margin in the quarter?"))).toBe(1);
+  });
+  it("reads 'Q4' for 'the fourth quarter'", () => {
+    expect(questionTerms("What was net new ARR in the fourth quarter?").alternatives.get("fourth")).toContain("q4");
   });
 });
