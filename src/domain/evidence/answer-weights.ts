@@ -16,8 +16,9 @@ import { stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 const OTHER_SPAN = 0.7;
 /** Characters of a passage read for the span it reports ("During the six months ended June 27, 2025, ..."). */
 const SPAN_OPENING = 100;
-const LONGER_SPAN = /\b(?:six|nine|twelve) months\b|\bfirst half\b|year[- ]to[- ]date/i;
-const THE_QUARTER = /\bthree months\b|\bquarter\b/i;
+// Retailers' fiscal calendars count weeks: a 39-week period is the nine months, a 13-week one the quarter.
+const LONGER_SPAN = /\b(?:six|nine|twelve) months\b|\bfirst half\b|year[- ]to[- ]date|\b(?:26|39|52|53)[- ]weeks?\b/i;
+const THE_QUARTER = /\bthree months\b|\bquarter\b|\b1[34][- ]weeks?\b/i;
 export function spanWeight(c: Candidate, terms: QuestionTerms): number {
   if (c.layer === "tables") return 1;
   const opening = `${c.subsection ?? ""} ${c.text.slice(0, SPAN_OPENING)}`;
@@ -68,13 +69,32 @@ export function partWeight(c: Candidate, terms: QuestionTerms): number {
   const [a, b] = pair.split(" ") as [string, string];
   const tokens = c.text.split(/\s+/);
   const words = tokens.map((t) => wordsOf(t)[0] ?? "");
-  for (let i = 1; i + 1 < words.length; i++) {
+  const asked = (i: number) => words[i] !== undefined && terms.stems.includes(stem(words[i]!));
+  const named = (t: string | undefined, w: string | undefined) => t !== undefined && /^[A-Z][\p{L}-]*,?$/u.test(t) && !NOT_A_PART.test(t.replace(/,$/, "")) && !PERIOD_NAME.test(t) && !terms.stems.includes(stem(w ?? ""));
+  for (let i = 0; i + 1 < words.length; i++) {
     if (stem(words[i]!) !== a || stem(words[i + 1]!) !== b) continue;
-    const prev = tokens[i - 1]!;
     const opens = i - 2 < 0 || /[.!?:;]$/.test(tokens[i - 2]!);
-    return /^[A-Z][\p{L}-]*$/u.test(prev) && !opens && !NOT_A_PART.test(prev) && !terms.stems.includes(stem(words[i - 1]!)) ? NAMED_PART : 1;
+    if (i > 0 && !opens && named(tokens[i - 1], words[i - 1])) return NAMED_PART;
+    // "Unit case volume in Europe, Middle East and Africa", "... for Bottling Investments": the part named after the measure.
+    let j = i + 2;
+    while (asked(j)) j++;
+    return /^(?:in|for|at)$/.test(tokens[j] ?? "") && named(tokens[j + 1], words[j + 1]) ? NAMED_PART : 1;
   }
   return 1;
+}
+/** Capitalized words that name a period or the whole, not a part ("in Fiscal 2024", "for Q2"). */
+const PERIOD_NAME = /^(?:Fiscal|Q[1-4]|FY\d*|January|February|March|April|May|June|July|August|September|October|November|December|First|Second|Third|Fourth|Full)\b/;
+
+/**
+ * Asked for a figure, a passage defining the measure ("X measures the average daily miles per
+ * car", "This key metric ... comprises", "We define X as") explains it; the passage stating the
+ * period's value answers.
+ */
+const DEFINES = 0.75;
+const DEFINITION = /\b(?:measures (?:the|our|how)|(?:is|are) defined as|we define|is calculated (?:as|by)|we calculate|this (?:key )?metric|refers to the)\b/i;
+const DEFINITION_OPENING = 200;
+export function definitionWeight(c: Candidate, terms: QuestionTerms): number {
+  return terms.figure && c.layer !== "tables" && DEFINITION.test(c.text.slice(0, DEFINITION_OPENING)) ? DEFINES : 1;
 }
 
 /**

@@ -19,7 +19,7 @@ import { nextReadsOf, type NextRead } from "./next-reads.js";
 import { planPlacer, wholeDocument } from "./plan-weights.js";
 import { filingWordsFor, questionTerms, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 import { answerPlace } from "./answer-presence.js";
-import { expectationWeight, figureWeight, headingWeight, partWeight, spanWeight } from "./answer-weights.js";
+import { definitionWeight, expectationWeight, figureWeight, headingWeight, partWeight, spanWeight } from "./answer-weights.js";
 import { idfOf } from "./passage-score.js";
 import { evidenceBase } from "./evidence-base.js";
 import { ABOUT_CALL, transcriptLayer } from "./transcript-layer.js";
@@ -281,7 +281,7 @@ function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly Trans
 function weigh(candidates: readonly Candidate[], terms: QuestionTerms, idf: (stem: string) => number, callAsked: boolean): Candidate[] {
   return candidates.map((c) => ({
     ...c,
-    score: c.score * spanWeight(c, terms) * (callAsked && c.layer !== "transcripts" ? NOT_THE_NAMED_SOURCE : 1) * (terms.figure ? figureWeight(c, terms, idf) * partWeight(c, terms) : 1) * headingWeight(c, terms, idf) * expectationWeight(c, terms),
+    score: c.score * spanWeight(c, terms) * (callAsked && c.layer !== "transcripts" ? NOT_THE_NAMED_SOURCE : 1) * (terms.figure ? figureWeight(c, terms, idf) * definitionWeight(c, terms) : 1) * (terms.quantitative ? partWeight(c, terms) : 1) * headingWeight(c, terms, idf) * expectationWeight(c, terms),
   }));
 }
 

@@ -4,7 +4,7 @@ import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
 import { questionTerms } from "../../../src/domain/evidence/question-terms.js";
 import { countStated, figureNearSubject } from "../../../src/domain/evidence/answer-presence.js";
-import { expectationWeight, figureWeight, headingWeight, partWeight, spanWeight } from "../../../src/domain/evidence/answer-weights.js";
+import { definitionWeight, expectationWeight, figureWeight, headingWeight, partWeight, spanWeight } from "../../../src/domain/evidence/answer-weights.js";
 import { answerSupport } from "../../../src/domain/evidence/answer-presence.js";
 
 const candidate = (text: string, start: number, score: number): Candidate =>
@@ -182,5 +182,25 @@ describe("evidence: an outlook asked, and a quarter named as calls name it", () 
   });
   it("reads 'Q4' for 'the fourth quarter'", () => {
     expect(questionTerms("What was net new ARR in the fourth quarter?").alternatives.get("fourth")).toContain("q4");
+  });
+});
+
+describe("evidence: parts named after the measure, retail weeks, definitions", () => {
+  it("a part named after the measure ('volume in Europe', 'for Bottling Investments') is a part", () => {
+    const t = questionTerms("How did unit case volume change in the second quarter?");
+    expect(partWeight(candidate("Unit case volume in Europe, Middle East and Africa increased 3%, which included 5% growth in sparkling flavors.", 0, 1), t)).toBeLessThan(1);
+    expect(partWeight(candidate("Unit case volume for Bottling Investments decreased 5%.", 0, 1), t)).toBeLessThan(1);
+    expect(partWeight(candidate("During the three months ended June 27, 2025, unit case volume decreased 1% compared to the prior year.", 0, 1), t)).toBe(1);
+    expect(partWeight(candidate("Unit case volume in the second quarter decreased 1%.", 0, 1), t)).toBe(1);
+  });
+  it("reads a 39-week period as a longer span than the quarter asked, and a 13-week one as the quarter", () => {
+    const t = questionTerms("What were online sales in the third quarter of fiscal 2024?");
+    const w = (text: string) => spanWeight({ ...candidate(text, 0, 1), period_end: "2024-11-02" }, t);
+    expect(w("Net sales for the 39-week fiscal period ended November 2, 2024 decreased 4.6 percent")).toBeLessThan(w("Net sales for the 13-week fiscal quarter ended November 2, 2024 decreased 3.2 percent"));
+  });
+  it("asked for a figure, a passage defining the measure weighs less than one stating it", () => {
+    const t = questionTerms("How much did freight car velocity improve in the second quarter?");
+    expect(definitionWeight(candidate("Freight car velocity measures the average daily miles per car on our network. Velocity increased 10%.", 0, 1), t)).toBeLessThan(1);
+    expect(definitionWeight(candidate("Freight car velocity increased 10% and terminal dwell improved 7%.", 0, 1), t)).toBe(1);
   });
 });
