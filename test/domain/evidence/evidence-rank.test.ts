@@ -158,6 +158,11 @@ describe("evidence: decimals, comparatives, numberless passages and column headi
     const event = questionTerms("How large was the impairment charge on the trademark?");
     expect(spanWeight({ ...candidate("During the six months ended June 28, 2024, the Company recorded an impairment charge of $760 million", 0, 1), period_end: "2025-06-27" }, event)).toBe(1);
   });
+  it("a reference to a rule, note or item is no figure", () => {
+    const t = questionTerms("How much did the company spend on share repurchases in 2024?");
+    expect(figureNearSubject("(1) Repurchases are executed through Rule 10b5-1 plans; see Note 11 in Item 8 of this Form 10-K.", t, () => 1)).toBe(false);
+    expect(figureNearSubject("During 2024, we repurchased 379 million shares for $62.0 billion.", t, () => 1)).toBe(true);
+  });
   it("asked for a figure, a passage without any number weighs less than one with numbers elsewhere", () => {
     const t = questionTerms("How much did the company spend on share repurchases in 2024?");
     const none = figureWeight(candidate("Repurchases are executed from time to time, subject to general business and market conditions.", 0, 1), t, () => 1);
