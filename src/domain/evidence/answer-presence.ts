@@ -171,7 +171,19 @@ const TIME_UNIT = /^(?:second|minute|hour|day|week|month)s?$/;
 
 export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms, idf: (stem: string) => number): AnswerPlace {
   if (terms.stems.length === 0) return items.length > 0 ? "later" : "none";
-  const states = (i: EvidenceItem) => answerSupport(i, terms, idf) >= SUPPORT_NEEDED && (!terms.figure || figureNearSubject(`${i.subsection ?? ""} ${i.text}`, terms, idf)) && countStated(`${i.subsection ?? ""} ${i.text}`, terms);
+  const states = (i: EvidenceItem) => answerSupport(i, terms, idf) >= SUPPORT_NEEDED && (!terms.figure || (figureNearSubject(`${i.subsection ?? ""} ${i.text}`, terms, idf) && namesTerm(i, terms))) && countStated(`${i.subsection ?? ""} ${i.text}`, terms);
   const at = items.slice(0, READ).findIndex(states);
   return at === 0 ? "first" : at > 0 ? "later" : "none";
+}
+
+/**
+ * Asked for the figure of a defined term ("Net Revenue Retention"), a passage states it only when
+ * it holds every word of one of the question's terms (in its text, heading or a row's column headings):
+ * "net of tax, to revenue | 56" is no net revenue retention.
+ */
+function namesTerm(item: EvidenceItem, terms: QuestionTerms): boolean {
+  if (terms.definedTerms.length === 0) return true;
+  const columns = (item.cells ?? []).map((c) => c.column_label).join(" ");
+  const have = new Set(wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`).map(stem));
+  return terms.definedTerms.some((t) => t.every((s) => have.has(s)));
 }

@@ -83,6 +83,11 @@ export interface QuestionTerms {
   readonly countedQualifiers: readonly string[];
   /** The period asked is a quarter ("in the second quarter", "during the quarter"), not a year-to-date or annual span. */
   readonly quarterAsked: boolean;
+  /**
+   * The defined terms the question names: runs of two or more capitalized words inside it ("Net
+   * Revenue Retention", "Average Subscription Revenue per Customer"), as stems, the company's names aside.
+   */
+  readonly definedTerms: readonly (readonly string[])[];
   /** The question asks what is expected (guidance, an outlook, a forecast), not what was reported. */
   readonly forwardAsked: boolean;
   /** The figure asked is an amount, not a share, rate or change ("net sales", not "net sales growth" or "the margin percentage"). */
@@ -199,6 +204,7 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
     countedQualifiers: countedQualifiersOf(question, own),
     quarterAsked: QUARTER_ASKED.test(question) && !SPAN_ASKED.test(question),
     forwardAsked: FORWARD_ASKED.test(question),
+    definedTerms: definedTermsOf(question, own),
     amountAsked: (FIGURE.test(question) || measureAsked(question)) && (!SHARE_ASKED.test(question) || AMOUNT_NAMED.test(question)),
   };
 }
@@ -229,4 +235,26 @@ function countedQualifiersOf(question: string, own: ReadonlySet<string>): string
 function periodStemsOf(question: string, stems: readonly string[], phrases: RegExp): Set<string> {
   const outside = new Set(wordsOf(question.replace(phrases, " ")).map(stem));
   return new Set(stems.filter((s) => !outside.has(s)));
+}
+
+/** Capitalized words that open a question or name a period, not a defined term. */
+const NOT_TERM = /^(?:What|How|Which|When|Where|Why|Who|Did|Does|Do|Is|Are|Was|Were|In|For|During|At|As|Q[1-4]|FY\d*|Fiscal|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+function definedTermsOf(question: string, own: ReadonlySet<string>): string[][] {
+  const out: string[][] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length >= 2) out.push(run.map(stem));
+    run = [];
+  };
+  for (const token of question.replace(SOURCE_WORDS, " ").split(/\s+/)) {
+    const word = token.replace(/^[("“]+|[)"”?,.:;!]+$/g, "").replace(/['’]s$/, "");
+    // "per", "of", "and" join a term's words ("Average Subscription Revenue per Customer").
+    if (run.length > 0 && /^(?:per|of|and|&)$/.test(word)) continue;
+    const name = /^[A-Z][\p{L}-]*$/u.test(word) && !NOT_TERM.test(word) && !own.has(word.toLowerCase());
+    if (name) run.push(word.toLowerCase());
+    else flush();
+    if (name && word !== token.replace(/^[("“]+/, "").replace(/['’]s$/, "")) flush();
+  }
+  flush();
+  return out;
 }

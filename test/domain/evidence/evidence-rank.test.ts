@@ -3,7 +3,7 @@ import type { Candidate } from "../../../src/domain/evidence/evidence-item.js";
 import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
 import { questionTerms } from "../../../src/domain/evidence/question-terms.js";
-import { countStated, figureNearSubject } from "../../../src/domain/evidence/answer-presence.js";
+import { answerPlace, countStated, figureNearSubject } from "../../../src/domain/evidence/answer-presence.js";
 import { definitionWeight, expectationWeight, figureWeight, headingWeight, partWeight, spanWeight } from "../../../src/domain/evidence/answer-weights.js";
 import { answerSupport } from "../../../src/domain/evidence/answer-presence.js";
 
@@ -207,5 +207,21 @@ describe("evidence: parts named after the measure, retail weeks, definitions", (
     const t = questionTerms("How much did freight car velocity improve in the second quarter?");
     expect(definitionWeight(candidate("Freight car velocity measures the average daily miles per car on our network. Velocity increased 10%.", 0, 1), t)).toBeLessThan(1);
     expect(definitionWeight(candidate("Freight car velocity increased 10% and terminal dwell improved 7%.", 0, 1), t)).toBe(1);
+  });
+});
+
+describe("evidence: a defined term's figure", () => {
+  it("reads the capitalized terms a question names, the company's own name and the period aside", () => {
+    expect(questionTerms("What was Acme's Net Revenue Retention rate for the second quarter of 2025?", ["ACME", "Acme, Inc."]).definedTerms).toEqual([["net", "revenu", "retent"]]);
+    expect(questionTerms("What was Average Subscription Revenue per Customer for the three months ended June 30, 2025?").definedTerms).toEqual([["averag", "subscript", "revenu", "custom"]]);
+    expect(questionTerms("What were net sales in the quarter?").definedTerms).toEqual([]);
+  });
+  it("a row with other numbers beside some of the term's words states no figure of the term: the answer is absent", () => {
+    const t = questionTerms("What was Acme's Net Revenue Retention rate for the second quarter of 2025?", ["ACME", "Acme, Inc."]);
+    const row = { ...candidate("| Amounts reclassified from accumulated other comprehensive income, net of tax, to revenue | — | — | 56 | 56 |", 0, 10), layer: "tables" as const };
+    const definition = candidate("Net Revenue Retention. Net Revenue Retention is a measure of the percentage of recurring revenue retained from Customers.", 500, 9);
+    expect(answerPlace(rank([row, definition], 12), t, () => 1)).toBe("none");
+    const stated = candidate("Net Revenue Retention was 102% for the second quarter of 2025.", 900, 8);
+    expect(answerPlace(rank([row, definition, stated], 12), t, () => 1)).toBe("later");
   });
 });
