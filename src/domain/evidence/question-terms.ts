@@ -125,6 +125,9 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   outlook: ["expect", "expects", "uncertainties", "forecasts"],
   status: ["filed", "court", "ruling"],
   penalty: ["penalty", "fine"],
+  // A halted program: a question says "stop", a filing "paused" or "suspended".
+  stop: ["paused", "pausing", "suspended", "halted", "ceased"],
+  stopped: ["paused", "pausing", "suspended", "halted", "ceased"],
   // Calls and releases name a quarter "Q4" where questions say "the fourth quarter".
   first: ["q1"],
   second: ["q2"],

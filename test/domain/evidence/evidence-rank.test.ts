@@ -185,6 +185,9 @@ describe("evidence: an outlook asked, and a quarter named as calls name it", () 
     expect(expectationWeight(candidate("Company gross margin was 46.3%, near the high end of our guidance range.", 0, 1), t)).toBe(1);
     expect(expectationWeight(candidate("We expect gross margin to be between 45.5% and 46.5%.", 0, 1), questionTerms("What was gross margin in the quarter?"))).toBe(1);
   });
+  it("reads 'paused' and 'suspended' for 'stop'", () => {
+    expect(questionTerms("Why did the company stop buying back stock?").synonyms).toEqual(expect.arrayContaining(["paus", "suspend"]));
+  });
   it("reads 'Q4' for 'the fourth quarter'", () => {
     expect(questionTerms("What was net new ARR in the fourth quarter?").alternatives.get("fourth")).toContain("q4");
   });
