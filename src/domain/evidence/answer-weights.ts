@@ -1,7 +1,7 @@
 import type { Candidate } from "./evidence-item.js";
 import { answerSupport, countStated, figureNearSubject } from "./answer-presence.js";
 import { isNote, withoutNoteMarks } from "./passage-score.js";
-import { stem, wordsOf, type QuestionTerms } from "./question-terms.js";
+import { isStopword, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 
 /*
  * What a passage's words say about whether it states the asked figure, beyond its relevance: the
@@ -70,7 +70,10 @@ export function partWeight(c: Candidate, terms: QuestionTerms): number {
   const tokens = c.text.split(/\s+/);
   const words = tokens.map((t) => wordsOf(t)[0] ?? "");
   const asked = (i: number) => words[i] !== undefined && terms.stems.includes(stem(words[i]!));
-  const named = (t: string | undefined, w: string | undefined) => t !== undefined && /^[A-Z][\p{L}-]*,?$/u.test(t) && !NOT_A_PART.test(t.replace(/,$/, "")) && !PERIOD_NAME.test(t) && !terms.stems.includes(stem(w ?? ""));
+  // A pronoun or an article opening a sentence ("We repurchased", "The segment") names nothing.
+  const named = (t: string | undefined, w: string | undefined) => t !== undefined && /^[A-Z][\p{L}-]*,?$/u.test(t) && !NOT_A_PART.test(t.replace(/,$/, "")) && !PERIOD_NAME.test(t) && !isStopword(w ?? "") && !terms.stems.includes(stem(w ?? ""));
+  // "Software revenue of $7,387 million ..." asked for consulting revenue: a passage opening on a sibling's measure, never naming the asked one.
+  if (words.length > 1 && stem(words[1]!) === b && named(tokens[0], words[0]) && stem(words[0]!) !== a && !words.some((w) => stem(w) === a)) return NAMED_PART;
   for (let i = 0; i + 1 < words.length; i++) {
     if (stem(words[i]!) !== a || stem(words[i + 1]!) !== b) continue;
     const opens = i - 2 < 0 || /[.!?:;]$/.test(tokens[i - 2]!);

@@ -201,6 +201,13 @@ describe("evidence: parts named after the measure, retail weeks, definitions", (
     expect(partWeight(candidate("During the three months ended June 27, 2025, unit case volume decreased 1% compared to the prior year.", 0, 1), t)).toBe(1);
     expect(partWeight(candidate("Unit case volume in the second quarter decreased 1%.", 0, 1), t)).toBe(1);
   });
+  it("a passage opening on a sibling's measure ('Software revenue of ...' asked for consulting revenue) is a part; 'We repurchased' is not", () => {
+    const t = questionTerms("How did Consulting revenue perform in the second quarter?");
+    expect(partWeight(candidate("Software revenue of $7,387 million increased 9.6 percent as reported in the second quarter.", 0, 1), t)).toBeLessThan(1);
+    expect(partWeight(candidate("Consulting revenue of $5,314 million increased 2.6 percent as reported.", 0, 1), t)).toBe(1);
+    const buyback = questionTerms("How much did the company spend repurchasing its shares in the second quarter?");
+    expect(partWeight(candidate("We repurchased 67 million shares of our common stock for $9.7 billion during the second quarter.", 0, 1), buyback)).toBe(1);
+  });
   it("reads a 39-week period as a longer span than the quarter asked, and a 13-week one as the quarter", () => {
     const t = questionTerms("What were online sales in the third quarter of fiscal 2024?");
     const w = (text: string) => spanWeight({ ...candidate(text, 0, 1), period_end: "2024-11-02" }, t);
