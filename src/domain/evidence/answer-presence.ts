@@ -1,6 +1,6 @@
 import type { EvidenceItem } from "./evidence-item.js";
 import { withoutNoteMarks } from "./passage-score.js";
-import { stem, wordsOf, type QuestionTerms } from "./question-terms.js";
+import { isStopword, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 
 /** Items read for a stated answer: a reader looks at the first few. */
 const READ = 5;
@@ -16,8 +16,10 @@ export const SUPPORT_NEEDED = 0.34;
  * The share of the question's content weight (each stem by its rarity in the document) found in
  * a passage, read with its place: the section title and the heading or table caption above it.
  */
-export function answerSupport(item: Pick<EvidenceItem, "text" | "subsection" | "section_title">, terms: QuestionTerms, idf: (stem: string) => number): number {
-  const have = new Set(wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${item.text}`).map(stem));
+export function answerSupport(item: Pick<EvidenceItem, "text" | "subsection" | "section_title"> & { readonly cells?: EvidenceItem["cells"] }, terms: QuestionTerms, idf: (stem: string) => number): number {
+  // A table row reads with its cells' column headings ("Visa | Mastercard" over "Cards (M)").
+  const columns = [...new Set((item.cells ?? []).map((c) => c.column_label))].join(" ");
+  const have = new Set(wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`).map(stem));
   let weight = 0;
   let covered = 0;
   for (const st of terms.stems) {
@@ -78,6 +80,8 @@ const COUNT_BEFORE = 3;
 const COUNT_AFTER = 3;
 const NUMBER_OF_AFTER = 12;
 const NUMBER_WORDS = /^(?:million|billion|thousand|hundred|dozen)$/i;
+/** A scale that makes a decimal a count: "1.5 million", "(M)", "in thousands". */
+const SCALED = /\b(?:million|billion|thousand|trillion)s?\b|\((?:M|MM|K|B|000s?)\)|\bin (?:millions|thousands|billions)\b/i;
 /** An amount of money or a percentage is not a count ("$14.99 a month, members ..."). */
 const MONEY_OR_SHARE = /^[$€£¥]|%$|^percent$/i;
 
@@ -94,29 +98,92 @@ export function countStated(text: string, terms: QuestionTerms): boolean {
   if (terms.countedQualifiers.length && !wordsOf(text).some((w) => terms.countedQualifiers.includes(stem(w)))) return false;
   // Tokens as printed, so a currency sign or a percent stays with its number.
   const tokens = text.split(/[\s|]+/).filter((t) => t.length > 0);
+  const scaled = SCALED.test(text);
   const words = tokens.map((t) => wordsOf(t)[0] ?? "");
   const isCount = (i: number) => {
     const t = tokens[i]!;
     const w = words[i]!;
     if (MONEY_OR_SHARE.test(t) || MONEY_OR_SHARE.test(tokens[i + 1] ?? "") || tokens[i - 1] === "$") return false;
+    if (isName(tokens, i) || isRate(words, i)) return false;
     if (NUMBER_WORDS.test(w)) return i === 0 || !/[$€£¥]/.test(tokens[i - 1]!);
+    // Things counted come whole: "243.5" is square feet or dollars unless a scale makes it a count ("3.35 billion", "Members (M) 301.6").
+    if (/^\d+\.\d+[,;:)]?$/.test(t) && !scaled) return false;
     return NUMBER_WORD.test(w) && !YEAR.test(w);
   };
   // A small count in words ("about two hours") is read only right before its noun.
   const isWordedCount = (j: number, i: number) => i - j <= WORDED_NEAR && WORDED_NUMBER.test(words[j]!);
   return words.some((w, i) => {
-    if (!w || !counted.has(stem(w))) return false;
+    if (!w || !counted.has(stem(w)) || isModifier(tokens, words, i)) return false;
     for (let j = Math.max(0, i - COUNT_BEFORE); j < i; j++) if (isCount(j) || isWordedCount(j, i)) return true;
     // "the number of individuals impacted by the attack is approximately 190 million": the count closes the clause "number of" opens.
-    const after = words[i - 1] === "of" && words[i - 2] === "number" ? NUMBER_OF_AFTER : COUNT_AFTER;
-    for (let j = i + 1; j <= Math.min(words.length - 1, i + after); j++) if (isCount(j)) return true;
+    const budget = words[i - 1] === "of" && words[i - 2] === "number" ? NUMBER_OF_AFTER : COUNT_AFTER;
+    // "Customers, which grew from 228,054 ... to 267,982": a clause's linking words do not part the noun from its count.
+    let spent = 0;
+    for (let j = i + 1; j < Math.min(words.length, i + 1 + Math.max(budget, MAX_CLAUSE)); j++) {
+      if (isCount(j)) return true;
+      if (!CLAUSE_WORDS.has(words[j]!) && ++spent >= budget) break;
+    }
     return false;
   });
 }
 
+/** Words that join a noun to its count in a clause ("which grew from", "was approximately"). */
+const CLAUSE_WORDS = new Set(["which", "that", "who", "grew", "increased", "decreased", "rose", "declined", "fell", "was", "were", "is", "are", "had", "has", "totaled", "totalled", "reached", "from", "to", "of", "approximately", "about", "over", "nearly", "roughly", "more", "than"]);
+/** However many linking words, a count this many words after its noun belongs to another. */
+const MAX_CLAUSE = 9;
+
+/**
+ * A singular noun followed by another noun modifies it: "Employee stock plans 19,662" counts stock
+ * plans, "employee related costs" are costs. The words that keep it the counted head ("headcount
+ * was", "customer base of", "employee count") follow it instead.
+ */
+function isModifier(tokens: readonly string[], words: readonly string[], i: number): boolean {
+  const t = tokens[i]!;
+  const next = tokens[i + 1];
+  // A verb ("employed approximately 1,556,000") and a plural ("employees of") head their phrase.
+  if (!next || /(?:s|ed|ing)$/i.test(words[i]!) || !/[\p{L}]$/u.test(t) || !/^[\p{L}-]+$/u.test(next)) return false;
+  const w = next.toLowerCase();
+  return !isStopword(w) && !HEAD_KEEPERS.has(w);
+}
+/** Words after a noun that keep it the head: a count's own nouns, verbs and prepositions ("people through its plans"). */
+const HEAD_KEEPERS = new Set(["count", "counts", "headcount", "number", "numbers", "total", "base", "population", "grew", "increased", "decreased", "rose", "fell", "reached", "totaled", "approximately", "nearly", "through", "across", "around", "throughout", "worldwide", "globally", "via", "served", "enrolled"]);
+
+/**
+ * A small number after a capitalized word inside a sentence is part of a name ("Model 3", "Note 10",
+ * "Phase 2", "Form 10-K"), not a count.
+ */
+function isName(tokens: readonly string[], i: number): boolean {
+  const prev = tokens[i - 1];
+  const before = tokens[i - 2];
+  return /^\d{1,3}(?:-?[A-Za-z]{1,2})?[,.;:)]?$/.test(tokens[i]!) && prev !== undefined && /^[A-Z][a-z]+$/.test(prev) && before !== undefined && !/[.!?:]$/.test(before);
+}
+
+/** A number read per unit of time ("1,400 ... per week", "100 a day") is a rate, not the period's count. */
+function isRate(words: readonly string[], i: number): boolean {
+  for (let j = i + 1; j < Math.min(words.length, i + RATE_WINDOW); j++) {
+    if (PER_TIME.test(words[j]!) || (/^(?:per|a|an|each)$/.test(words[j]!) && TIME_UNIT.test(words[j + 1] ?? ""))) return true;
+  }
+  return false;
+}
+const RATE_WINDOW = 7;
+const PER_TIME = /^(?:daily|weekly|monthly|hourly)$/;
+const TIME_UNIT = /^(?:second|minute|hour|day|week|month)s?$/;
+
 export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms, idf: (stem: string) => number): AnswerPlace {
   if (terms.stems.length === 0) return items.length > 0 ? "later" : "none";
-  const states = (i: EvidenceItem) => answerSupport(i, terms, idf) >= SUPPORT_NEEDED && (!terms.figure || figureNearSubject(`${i.subsection ?? ""} ${i.text}`, terms, idf)) && countStated(`${i.subsection ?? ""} ${i.text}`, terms);
+  const states = (i: EvidenceItem) => answerSupport(i, terms, idf) >= SUPPORT_NEEDED && (!terms.figure || (figureNearSubject(`${i.subsection ?? ""} ${i.text}`, terms, idf) && namesTerm(i, terms))) && countStated(`${i.subsection ?? ""} ${i.text}`, terms);
   const at = items.slice(0, READ).findIndex(states);
   return at === 0 ? "first" : at > 0 ? "later" : "none";
+}
+
+/**
+ * Asked for the figure of a defined term ("Net Revenue Retention"), a passage states it only when
+ * it holds every word of one of the question's terms (in its text, heading or a row's column headings):
+ * "net of tax, to revenue | 56" is no net revenue retention.
+ */
+function namesTerm(item: EvidenceItem, terms: QuestionTerms): boolean {
+  if (terms.definedTerms.length === 0) return true;
+  const columns = (item.cells ?? []).map((c) => c.column_label).join(" ");
+  const have = new Set(wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`).map(stem));
+  return terms.definedTerms.some((t) => t.every((s) => have.has(s)));
 }

@@ -18,8 +18,9 @@ import { answerWithModel, refineWithModel, type ModelAnswer } from "./model-advi
 import { nextReadsOf, type NextRead } from "./next-reads.js";
 import { planPlacer, wholeDocument } from "./plan-weights.js";
 import { filingWordsFor, questionTerms, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
-import { answerPlace, answerSupport, countStated, figureNearSubject } from "./answer-presence.js";
-import { idfOf, isNote } from "./passage-score.js";
+import { answerPlace } from "./answer-presence.js";
+import { definitionWeight, expectationWeight, figureWeight, headingWeight, partWeight, spanWeight } from "./answer-weights.js";
+import { idfOf } from "./passage-score.js";
 import { evidenceBase } from "./evidence-base.js";
 import { ABOUT_CALL, transcriptLayer } from "./transcript-layer.js";
 import { periodTranscripts } from "../documents/transcripts.js";
@@ -203,7 +204,7 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
   const idf = (st: string) => (context ? idfOf(context, st) : 1);
   // A question that names the call as its source is answered from the call: the filing's passages are context.
   const callAsked = calls.length > 0 && ABOUT_CALL.test(r.query);
-  const weighed = candidates.map((c) => ({ ...c, score: c.score * spanWeight(c, effective) * (callAsked && c.layer !== "transcripts" ? NOT_THE_NAMED_SOURCE : 1) * (effective.figure ? figureWeight(c, effective, idf) : 1) }));
+  const weighed = weigh(candidates, effective, idf, callAsked);
   const ranked = rank(weighed, r.maxHits);
   const answered = answerPlace(ranked, effective, idf);
   if (answered === "none" && ranked.length) missing.push(absentAnswer(effective, { sections: searchedSections, tables: searchedTables.length, layers: [...layers], releases: eventsResult?.releases.length ?? 0, calls: calls.length }));
@@ -247,7 +248,7 @@ function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly Trans
   const terms = questionTerms(r.query, [r.ticker]);
   const effective = terms.stems.length ? terms : questionTerms(r.query);
   const expansion = INTENTS[match.intent].expansion.flatMap((w) => wordsOf(w).map(stem));
-  const ranked = rank(transcriptLayer(calls, r.query, effective, expansion), r.maxHits);
+  const ranked = rank(weigh(transcriptLayer(calls, r.query, effective, expansion), effective, () => 1, false), r.maxHits);
   const answered = answerPlace(ranked, effective, () => 1);
   const missing: MissingSource[] = [{ kind: "document", section: null, name: `${r.ticker.toUpperCase()} ${r.quarter === 4 ? "10-K" : "10-Q"} of fiscal ${r.year}${r.quarter === 4 ? "" : ` Q${r.quarter}`}`, stored: false, reason: unavailable.message }];
   if (answered === "none" && ranked.length) missing.push(absentAnswer(effective, { sections: [], tables: 0, layers: ["transcripts"], releases: 0, calls: calls.length }));
@@ -276,45 +277,19 @@ function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly Trans
   };
 }
 
+/** A candidate's relevance times what its words say of stating the answer (answer-weights.ts), and of being the source the question names. */
+function weigh(candidates: readonly Candidate[], terms: QuestionTerms, idf: (stem: string) => number, callAsked: boolean): Candidate[] {
+  return candidates.map((c) => ({
+    ...c,
+    score: c.score * spanWeight(c, terms) * (callAsked && c.layer !== "transcripts" ? NOT_THE_NAMED_SOURCE : 1) * (terms.figure ? figureWeight(c, terms, idf) * definitionWeight(c, terms) : 1) * (terms.quantitative ? partWeight(c, terms) : 1) * headingWeight(c, terms, idf) * expectationWeight(c, terms),
+  }));
+}
+
 /** Asked what was said on the call, a filing's passage on the same subject is context (at 0.6 a report's liquidity paragraph still outranked the call's capex guidance). */
 const NOT_THE_NAMED_SOURCE = 0.4;
 
 /** How clearly the first item leads: its score over the second's (coverage.ts CLEAR_LEAD) or another's (FLAT_RANKING). */
 const leadOf = (items: readonly EvidenceItem[], over = 1) => (items.length <= over ? Infinity : items[0]!.score / Math.max(items[over]!.score, 1e-9));
-
-/**
- * Asked about a quarter, a passage headed or opened by a longer span ("Six Months Ended ...",
- * "During the nine months ended ...") reports another period: it weighs less than the quarter's.
- */
-const OTHER_SPAN = 0.7;
-/** Characters of a passage read for the span it reports ("During the six months ended June 27, 2025, ..."). */
-const SPAN_OPENING = 100;
-const LONGER_SPAN = /\b(?:six|nine|twelve) months\b|\bfirst half\b|year[- ]to[- ]date/i;
-const THE_QUARTER = /\bthree months\b|\bquarter\b/i;
-function spanWeight(c: Candidate, terms: QuestionTerms): number {
-  if (!terms.quarterAsked || c.layer === "tables") return 1;
-  const opening = `${c.subsection ?? ""} ${c.text.slice(0, SPAN_OPENING)}`;
-  return LONGER_SPAN.test(opening) && !THE_QUARTER.test(opening) ? OTHER_SPAN : 1;
-}
-
-/** Asked for a figure, a passage giving a number beside the question's subject is what answers; one without is context. */
-const FIGURE_NEAR = 1.6;
-const NO_FIGURE = 0.7;
-function figureWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) => number): number {
-  const read = `${c.subsection ?? ""} ${c.text}`;
-  // A note under a table that states no figure of the subject qualifies the row or sentence that does.
-  if (!figureNearSubject(read, terms, idf)) return NO_FIGURE * (c.layer !== "tables" && isNote(c.text) ? NOTE : 1);
-  // Asked "how many X", a passage with a number beside X ("36,000 employees") states it; one with other numbers on the subject ("78% male") does not.
-  const count = terms.counted.length === 0 ? 1 : countStated(read, terms) ? COUNT_STATED : COUNT_NOT_STATED;
-  // Of two passages with a number, the one holding more of the question (subject and measure) states it.
-  return FIGURE_NEAR * count * (1 - SUPPORT_SHARE + SUPPORT_SHARE * answerSupport(c, terms, idf));
-}
-const SUPPORT_SHARE = 0.4;
-
-const NOTE = 0.75;
-const COUNT_STATED = 1.3;
-const COUNT_NOT_STATED = 0.8;
-
 
 /** What was sought and where it was looked for, when no returned passage states it. */
 function absentAnswer(terms: QuestionTerms, searched: { sections: readonly string[]; tables: number; layers: readonly string[]; releases: number; calls: number }): MissingSource {

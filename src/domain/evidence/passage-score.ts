@@ -21,6 +21,8 @@ const B = 0.75;
 /** Expansion words and synonyms count a third of a question word. */
 const EXPANSION_WEIGHT = 0.33;
 const PHRASE_WEIGHT = 0.6;
+/** A word of a date in the question counts this share of a content word: the filing was chosen by the period already. */
+const DATE_WEIGHT = 0.3;
 /** A question word's synonym in the passage, in place of the word itself. */
 const ALTERNATIVE_WEIGHT = 0.8;
 
@@ -37,7 +39,8 @@ export function passageScore(ctx: ScoringContext, stems: readonly string[], tf: 
   let covered = 0;
   let weight = 0;
   for (const st of ctx.terms.stems) {
-    const idf = idfOf(ctx, st);
+    // A date's words ("March 31", "quarter ended") are printed on every row of a table headed by it and by few sentences that state the period's figure.
+    const idf = idfOf(ctx, st) * (ctx.terms.dateStems.has(st) ? DATE_WEIGHT : 1);
     weight += idf;
     const f = tf.get(st) ?? 0;
     if (f > 0) {
@@ -84,8 +87,11 @@ const NO_NUMBER = 0.85;
  * "1 Represents the percent change ..." under a table, "Stores (1)" in a row label; nor a date.
  */
 export function withoutNoteMarks(text: string): string {
-  return text.replace(/\(\d{1,2}\)/g, " ").replace(/^\s*\d{1,2}\s+(?=[A-Z])/, " ").replace(DATE, " ");
+  return text.replace(/\(\d{1,2}\)/g, " ").replace(/^\s*\d{1,2}\s+(?=[A-Z])/, " ").replace(DATE, " ").replace(REFERENCE, " ");
 }
+
+/** A reference to a rule or a part of a document is no figure either: "Rule 10b5-1", "Note 11", "Item 8", "Form 10-K", "ASU 2024-03". */
+const REFERENCE = /\b(?:Rule|Note|Notes|Item|Items|Form|Part|Section|Exhibit|Schedule|Topic|ASC|ASU|Regulation)\s+\d[\w.-]*/g;
 
 /** A date's day ("September 30, 2024", "June 28") is no figure either. */
 const DATE = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.? \d{1,2}\b/g;

@@ -20,6 +20,9 @@ const STOPWORDS = new Set(
   ).split(/\s+/),
 );
 
+/** Whether a word is a function word or one every filing uses (the words a question's terms drop). */
+export const isStopword = (word: string) => STOPWORDS.has(word);
+
 /** A word's Porter stem ("repurchased", "repurchases" -> "repurchas"; "terminated", "termination" -> "termin"). */
 export function stem(word: string): string {
   let s = STEMS.get(word);
@@ -67,6 +70,8 @@ export interface QuestionTerms {
   readonly figure: boolean;
   /** Stems of the words that only name the question's period ("end", "second" in "the second quarter"). */
   readonly periodStems: ReadonlySet<string>;
+  /** Of those, the stems of a date ("march", "31" of "the quarter ended March 31"): a table's column headings repeat them on every row. */
+  readonly dateStems: ReadonlySet<string>;
   /** Per content stem, the stems of the words filings write for it ("spend" -> paid, purchased). */
   readonly alternatives: ReadonlyMap<string, readonly string[]>;
   /**
@@ -78,6 +83,15 @@ export interface QuestionTerms {
   readonly countedQualifiers: readonly string[];
   /** The period asked is a quarter ("in the second quarter", "during the quarter"), not a year-to-date or annual span. */
   readonly quarterAsked: boolean;
+  /**
+   * The defined terms the question names: runs of two or more capitalized words inside it ("Net
+   * Revenue Retention", "Average Subscription Revenue per Customer"), as stems, the company's names aside.
+   */
+  readonly definedTerms: readonly (readonly string[])[];
+  /** The question asks what is expected (guidance, an outlook, a forecast), not what was reported. */
+  readonly forwardAsked: boolean;
+  /** The figure asked is an amount, not a share, rate or change ("net sales", not "net sales growth" or "the margin percentage"). */
+  readonly amountAsked: boolean;
 }
 
 /**
@@ -111,6 +125,14 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   outlook: ["expect", "expects", "uncertainties", "forecasts"],
   status: ["filed", "court", "ruling"],
   penalty: ["penalty", "fine"],
+  // A halted program: a question says "stop", a filing "paused" or "suspended".
+  stop: ["paused", "pausing", "suspended", "halted", "ceased"],
+  stopped: ["paused", "pausing", "suspended", "halted", "ceased"],
+  // Calls and releases name a quarter "Q4" where questions say "the fourth quarter".
+  first: ["q1"],
+  second: ["q2"],
+  third: ["q3"],
+  fourth: ["q4"],
 };
 
 const FIGURE = /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value))\b/i;
@@ -119,6 +141,11 @@ const FIGURE = /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |t
  * revenue, income, margin, a rate, a headcount) asks for that number, whatever words come between.
  */
 const MEASURE_QUESTION = /\bwhat (?:(?:was|were|is|are)\b[^?]*|(?:[\w’'-]+ ){0,2}?)\b(?:revenues?|sales|income|earnings|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users)\b(?: (?:did|does|do|was|were|is|are)\b)?/i;
+/** Words asking for a share, a rate or a change, which a row of percentages states; "margin" alone may be either. */
+const SHARE_ASKED = /\b(?:percent(?:age)?s?|shares? of|rates?|ratios?|margins?|yields?|grow(?:th|n)?|grew|change[ds]?|increase[ds]?|decrease[ds]?|decline[ds]?|by how much|how did|basis points?)\b|%/i;
+const FORWARD_ASKED = /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecasts?|expects?|expected|expectations?|projects?|projected|projections?|anticipate[sd]?)\b/i;
+/** Words naming an amount, which settle "margin" as one ("gross margin in dollars"). */
+const AMOUNT_NAMED = /\bin dollars\b|\$|\bamount\b/i;
 const QUARTER_ASKED = /\b(?:quarter|q[1-4]|three months)\b/i;
 const SPAN_ASKED = /\b(?:six|nine|twelve) months\b|\b(?:first|second) half\b|year[- ]to[- ]date|full[- ]year|\bannual\b/i;
 /** A question about a state of affairs ("what is the status of the program's production") names a measure without asking for it. */
@@ -142,16 +169,21 @@ export function filingWordsFor(terms: QuestionTerms): string[] {
  */
 const SOURCE_WORDS = /\b(?:(?:on|in|during|at|per|from|according to) (?:the |its |their )?(?:[\w’'.-]+ ){0,4}?(?:call|10-k|10-q|filing|report|release)|earnings (?:call|release|conference)|conference call|(?:did |does |do )?management (?:say|said|says|tell|told|comment|discuss)(?:ed)?|(?:say|said|says|comment|commented) (?:on|about))\b/gi;
 
+/** A date and the words that point at one ("the quarter ended March 31", "as of June 30", "the September quarter"): printed on every row of a table headed by it. */
+const DATE_WORDS = /\b(?:(?:quarter|year|period) ended|as of|(?:january|february|march|april|may|june|july|august|september|october|november|december) (?:\d{1,2}|quarter))\b/gi;
+
 /**
  * Words that name the period, which the filing was chosen by ("at the end of fiscal 2024", "in
- * the second quarter", "for the first six months"): they rank the passage of the right period
- * first, but a passage stating the answer need not repeat them (answer-presence.ts).
+ * the second quarter", "for the first six months", "the quarter ended March 31", "as of June 30"):
+ * they rank the passage of the right period first, but a passage stating the answer need not
+ * repeat them (answer-presence.ts), and a table's column headings repeat them on every row.
  */
-const PERIOD_WORDS = /\b(?:(?:at|as of|by) the end of|year[- ]end|(?:in|for|during|of) the (?:first|second|third|fourth|latest|last|most recent) (?:quarter|half)|(?:first|second|third|fourth) quarter|(?:first|last) (?:three|six|nine|twelve) months|(?:three|six|nine|twelve) months ended)\b/gi;
+const PERIOD_WORDS = new RegExp(String.raw`\b(?:(?:at|as of|by) the end of|year[- ]end|(?:in|for|during|of) the (?:first|second|third|fourth|latest|last|most recent) (?:quarter|half)|(?:first|second|third|fourth) quarter|(?:first|last) (?:three|six|nine|twelve) months|(?:three|six|nine|twelve) months ended)\b|${DATE_WORDS.source}`, "gi");
 
 export function questionTerms(question: string, ownNames: readonly string[] = []): QuestionTerms {
   const own = new Set(ownNames.flatMap((n) => wordsOf(n)));
-  const words = wordsOf(question.replace(SOURCE_WORDS, " ")).filter((w) => !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w));
+  // A single letter is an initial ("P&G's" reads "p", "g"), not a word a passage must hold.
+  const words = wordsOf(question.replace(SOURCE_WORDS, " ")).filter((w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w));
   const stems: string[] = [];
   for (const w of words) {
     const s = stem(w);
@@ -169,10 +201,14 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
     quantitative: QUANTITATIVE.test(question) || measureAsked(question),
     figure: FIGURE.test(question) || measureAsked(question),
     alternatives,
-    periodStems: periodStemsOf(question, stems),
+    periodStems: periodStemsOf(question, stems, PERIOD_WORDS),
+    dateStems: periodStemsOf(question, stems, DATE_WORDS),
     counted: countedOf(question, own),
     countedQualifiers: countedQualifiersOf(question, own),
     quarterAsked: QUARTER_ASKED.test(question) && !SPAN_ASKED.test(question),
+    forwardAsked: FORWARD_ASKED.test(question),
+    definedTerms: definedTermsOf(question, own),
+    amountAsked: (FIGURE.test(question) || measureAsked(question)) && (!SHARE_ASKED.test(question) || AMOUNT_NAMED.test(question)),
   };
 }
 
@@ -199,7 +235,29 @@ function countedQualifiersOf(question: string, own: ReadonlySet<string>): string
 }
 
 /** The content stems that appear only inside the question's period phrases. */
-function periodStemsOf(question: string, stems: readonly string[]): Set<string> {
-  const outside = new Set(wordsOf(question.replace(PERIOD_WORDS, " ")).map(stem));
+function periodStemsOf(question: string, stems: readonly string[], phrases: RegExp): Set<string> {
+  const outside = new Set(wordsOf(question.replace(phrases, " ")).map(stem));
   return new Set(stems.filter((s) => !outside.has(s)));
+}
+
+/** Capitalized words that open a question or name a period, not a defined term. */
+const NOT_TERM = /^(?:What|How|Which|When|Where|Why|Who|Did|Does|Do|Is|Are|Was|Were|In|For|During|At|As|Q[1-4]|FY\d*|Fiscal|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+function definedTermsOf(question: string, own: ReadonlySet<string>): string[][] {
+  const out: string[][] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length >= 2) out.push(run.map(stem));
+    run = [];
+  };
+  for (const token of question.replace(SOURCE_WORDS, " ").split(/\s+/)) {
+    const word = token.replace(/^[("“]+|[)"”?,.:;!]+$/g, "").replace(/['’]s$/, "");
+    // "per", "of", "and" join a term's words ("Average Subscription Revenue per Customer").
+    if (run.length > 0 && /^(?:per|of|and|&)$/.test(word)) continue;
+    const name = /^[A-Z][\p{L}-]*$/u.test(word) && !NOT_TERM.test(word) && !own.has(word.toLowerCase());
+    if (name) run.push(word.toLowerCase());
+    else flush();
+    if (name && word !== token.replace(/^[("“]+/, "").replace(/['’]s$/, "")) flush();
+  }
+  flush();
+  return out;
 }

@@ -4,7 +4,7 @@ import type { DocumentArtifacts } from "../documents/document-cache.js";
 import { citationOf, NO_EXTRAS, type Candidate, type CellCitation } from "./evidence-item.js";
 import { idfOf, passageScore, type ScoringContext } from "./passage-score.js";
 import type { PlanPlacer } from "./plan-weights.js";
-import { stem, wordsOf } from "./question-terms.js";
+import { stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 
 /** Rows kept per table: a question about one line of a statement rarely needs the next five. */
 const ROWS_PER_TABLE = 2;
@@ -38,10 +38,17 @@ export function tableLayer(filing: FilingMeta, document: string, artifacts: Docu
   const titles = new Map(artifacts.sections().map((s) => [s.key, s.title] as const));
   const out: Candidate[] = [];
   for (const t of tables) {
+    // Rows of text above the first row of numbers are the table's headings when the parser found none ("Period | Total Number of Shares Purchased | Average Price Paid Per Share").
+    const firstValue = t.rows.findIndex((row) => row.cells.some((c) => c.value !== null));
+    const headingRows = firstValue > 0 ? t.rows.slice(0, firstValue).filter((row) => row.cells.every((c) => c.kind === "text")) : [];
+    const headings = headingRows.map((row) => `${row.label} ${row.cells.map((c) => c.text).join(" ")}`).join(" ");
     // A table reads in its caption, column headings and the sentence introducing it ("Subscription revenue by reportable segment was as follows:").
-    const contextStems = wordsOf(`${t.caption ?? ""} ${t.columns.map((c) => c.label).join(" ")} ${leadIn(markdown, t)}`).map(stem);
-    const rows = t.rows.filter((row) => row.cells.length > 0);
+    const contextStems = wordsOf(`${t.caption ?? ""} ${t.columns.map((c) => c.label).join(" ")} ${headings} ${leadIn(markdown, t)}`).map(stem);
+    const rows = t.rows.filter((row) => row.cells.length > 0 && !headingRows.includes(row));
+    const captionFit = captionFitOf(context.terms, t.caption);
     const subjects = rows.map((row) => namesSubject(context, row.label, contextStems));
+    // A row labelled with the part the question names ("Services" of a gross margin table): the total row states another figure.
+    const parts = context.terms.figure ? rows.filter((row) => !/^total\b/i.test(row.label) && row.cells.some((c) => c.value !== null) && labelIsAsked(context, row.label)).map((row) => labelStemsOf(row.label)) : [];
     const scored = rows
       .map((row, i) => {
         // A row reads in its table's context: "Total" under "Issuer purchases" is the total repurchased.
@@ -49,7 +56,7 @@ export function tableLayer(filing: FilingMeta, document: string, artifacts: Docu
         const ownScore = passageScore(context, own, counts(own));
         const all = [...own, ...contextStems];
         const inContext = passageScore(context, all, counts(all));
-        const score = (ownScore > 0 ? OWN_MATCH : CONTEXT_ONLY) * inContext * rowKind(row.label, subjects[i]!, all, context) * cellAnswer(context, row.label, own, contextStems) * (context.terms.figure && row.cells.every((c) => c.value === null) ? NO_VALUE_ROW : 1);
+        const score = (ownScore > 0 ? OWN_MATCH : BARE_TOTAL.test(row.label) ? TOTAL_ONLY : CONTEXT_ONLY) * inContext * captionFit * rowKind(row.label, subjects[i]!, parts, all, context) * cellAnswer(context, row.label, own, contextStems) * (context.terms.figure && row.cells.every((c) => c.value === null) ? NO_VALUE_ROW : 1) * (context.terms.amountAsked && sharesOnly(row) ? SHARES_ONLY : 1);
         return { row, score };
       })
       .filter((x) => x.score > 0)
@@ -89,6 +96,28 @@ function namesSubject(ctx: ScoringContext, label: string, contextStems: readonly
   return labelStems.some((s) => !inContext.has(s) && !ctx.terms.periodStems.has(s) && (ctx.terms.stems.includes(s) || [...ctx.terms.alternatives.values()].some((a) => a.includes(s))));
 }
 
+const BARE_TOTAL = /^\s*total\s*:?\s*$/i;
+/** A row labelled "Total" alone stands for what its table is about (the issuer purchases table's total is the total repurchased), though over the table's span only (a quarter's months). */
+const TOTAL_ONLY = 0.7;
+
+/**
+ * Asked for a figure, a table captioned with another measure states that measure: "Property and
+ * equipment, net by segment" holds a row "North America" as the net sales table does, and "Income
+ * before tax by segment" a row "Innovative Medicine". A caption naming measures, none of them asked,
+ * weighs its rows down; a caption naming an asked measure or none ("Segment results") is not judged.
+ */
+const OTHER_MEASURE = 0.7;
+const MEASURES = new Set(
+  "revenue revenues sales income earnings loss losses expense expenses cost costs assets liabilities property equipment margin margins cash debt borrowings tax taxes depreciation amortization expenditures backlog employees headcount shares dividends impairment goodwill inventories inventory receivable receivables payable payables obligations leases compensation volume volumes deliveries production units customers members subscribers stores".split(" ").map(stem),
+);
+export function captionFitOf(terms: QuestionTerms, caption: string | null): number {
+  if (!terms.figure || !caption) return 1;
+  const named = wordsOf(caption).map(stem).filter((s) => MEASURES.has(s));
+  if (named.length === 0) return 1;
+  const asked = new Set([...terms.stems, ...terms.synonyms, ...[...terms.alternatives.values()].flat()]);
+  return named.some((s) => asked.has(s)) ? 1 : OTHER_MEASURE;
+}
+
 /** A row naming the asked subject (a segment, a product line) is the answer over its table's other rows. */
 const SUBJECT_ROW = 1.3;
 /**
@@ -96,14 +125,27 @@ const SUBJECT_ROW = 1.3;
  * repurchased), but not when the question names a part the total row does not hold: asked for
  * one segment, the segment's row states it, the total a different figure.
  */
-function rowKind(label: string, subject: boolean, all: readonly string[], ctx: ScoringContext): number {
+function rowKind(label: string, subject: boolean, parts: readonly (readonly string[])[], all: readonly string[], ctx: ScoringContext): number {
   if (subject) return SUBJECT_ROW;
   if (!/^total\b/i.test(label)) return 1;
+  // A row of the table names the asked part with a word the total's label lacks ("Services" beside "Total gross margin"): that row states it.
+  const own = new Set(labelStemsOf(label));
+  if (parts.some((p) => p.some((s) => !own.has(s)))) return PART_ASKED;
   const have = new Set(all);
   const partMissing = ctx.terms.stems.some((s) => !ctx.terms.periodStems.has(s) && !have.has(s) && !(ctx.terms.alternatives.get(s) ?? []).some((a) => have.has(a)));
   return partMissing ? PART_ASKED : TOTAL_ROW;
 }
 const PART_ASKED = 0.85;
+
+/**
+ * Asked for an amount ("Fabric & Home Care net sales"), a row whose every value is a percentage (the
+ * segment's share of net sales, its change) states another measure of the same subject.
+ */
+const SHARES_ONLY = 0.6;
+const sharesOnly = (row: TableRow) => {
+  const values = row.cells.filter((c) => c.value !== null && c.text.trim() !== "—" && c.text.trim() !== "-");
+  return values.length > 0 && values.every((c) => c.percent || c.unit === "percent");
+};
 
 /** Asked for a figure, a row without a number (a heading row repeating the column titles) states none. */
 const NO_VALUE_ROW = 0.6;
@@ -118,13 +160,18 @@ const LABEL_NOISE = /^(?:total|net|other|and|of|the|in|for|a|an)$/;
  * row with its table's caption, lead-in and column headings holds most of the question's weight
  * ("Net Sales"): it beats a neighbouring table's row of the same label ("Operating income by segment").
  */
+/** Every word of a row's label (its unit or note in parentheses aside) is one of the question's: "North America" for "North America segment net sales". */
+function labelIsAsked(ctx: ScoringContext, label: string): boolean {
+  const asked = new Set([...ctx.terms.stems, ...[...ctx.terms.alternatives.values()].flat()]);
+  const labelStems = labelStemsOf(label);
+  return labelStems.length > 0 && labelStems.every((s) => asked.has(s));
+}
+/** A label's words as stems: a unit or note in parentheses ("Cards (M)", "Total employees (average)") is not its subject. */
+const labelStemsOf = (label: string) => wordsOf(label.replace(/\([^)]*\)/g, " ")).filter((w) => !/\d/.test(w) && !LABEL_NOISE.test(w)).map(stem);
+
 function cellAnswer(ctx: ScoringContext, label: string, own: readonly string[], contextStems: readonly string[]): number {
   const terms = ctx.terms;
-  if (!terms.figure) return 1;
-  const asked = new Set([...terms.stems, ...[...terms.alternatives.values()].flat()]);
-  // A unit or note in parentheses ("Cards (M)", "Total employees (average)") is not the label's subject.
-  const labelStems = wordsOf(label.replace(/\([^)]*\)/g, " ")).filter((w) => !/\d/.test(w) && !LABEL_NOISE.test(w)).map(stem);
-  if (labelStems.length === 0 || !labelStems.every((s) => asked.has(s))) return 1;
+  if (!terms.figure || !labelIsAsked(ctx, label)) return 1;
   const have = new Set([...own, ...contextStems]);
   let weight = 0;
   let covered = 0;

@@ -81,6 +81,15 @@ describe.skipIf(!corpus)("evidence: every source of the period, and absence said
     expect(r.coverage.missing_or_unavailable.some((m) => m.kind === "answer")).toBe(false);
   });
 
+  it("asked for one part's amount, ranks the part's row above its table's total row and its percentage row", async () => {
+    // AAPL 10-Q fiscal 2024 Q3, the MD&A gross margin table: rows Products, Services, Total gross margin, then the percentages.
+    const r = await filingEvidence(x.deps, ask("AAPL", 2024, 3, "What was Apple's Services gross margin in dollars for the third quarter of fiscal 2024?"));
+    expect(r.evidence[0]!.text).toMatch(/^\| Services \| 17,917 \|/);
+    const rank = (re: RegExp) => r.evidence.find((i) => re.test(i.text))?.rank ?? Infinity;
+    expect(rank(/^\| Total gross margin \|/)).toBeGreaterThan(1);
+    expect(rank(/^\| Services \| 74\.0%/)).toBeGreaterThan(2);
+  });
+
   it("says absent for a count the filing does not disclose, though passages name its subject beside other numbers", async () => {
     // The 10-K and the call name iPhone models and net sales in dollars, never units sold.
     const r = await filingEvidence(x.deps, ask("AAPL", 2024, 4, "How many iPhone units did Apple sell in fiscal 2024?"));

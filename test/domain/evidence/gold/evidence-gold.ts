@@ -23,8 +23,8 @@ export interface GoldQuestion {
   readonly gold: readonly { readonly section?: string | null; readonly quote: string }[];
 }
 
-/** The gold sets: `evidence-questions.json` (issue 12), `tuning-questions.json` and `heldout-questions.json` `heldout2-questions.json` (issue 22; measured after changes, now tuned on) and `heldout3-questions.json` (never tuned on). */
-export const GOLD_SETS = ["evidence-questions", "tuning-questions", "heldout-questions", "heldout2-questions", "heldout3-questions"] as const;
+/** The gold sets: `evidence-questions.json` (issue 12), `tuning-questions.json` and `heldout-questions.json` `heldout2-questions.json` `heldout3-questions.json` (issue 22; measured after changes, now tuned on) and `heldout4-questions.json` (never tuned on). */
+export const GOLD_SETS = ["evidence-questions", "tuning-questions", "heldout-questions", "heldout2-questions", "heldout3-questions", "heldout4-questions"] as const;
 
 export function loadGoldQuestions(set: (typeof GOLD_SETS)[number] = "evidence-questions"): GoldQuestion[] {
   const file = fileURLToPath(new URL(`./${set}.json`, import.meta.url));

@@ -1,0 +1,135 @@
+import type { Candidate } from "./evidence-item.js";
+import { answerSupport, countStated, figureNearSubject } from "./answer-presence.js";
+import { isNote, withoutNoteMarks } from "./passage-score.js";
+import { isStopword, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
+
+/*
+ * What a passage's words say about whether it states the asked figure, beyond its relevance: the
+ * span it reports, a number beside the subject, the heading it sits under, a part named in place
+ * of the whole. The planner multiplies a candidate's score by these (filing-evidence.ts).
+ */
+
+/**
+ * Asked about a quarter, a passage headed or opened by a longer span ("Six Months Ended ...",
+ * "During the nine months ended ...") reports another period: it weighs less than the quarter's.
+ */
+const OTHER_SPAN = 0.7;
+/** Characters of a passage read for the span it reports ("During the six months ended June 27, 2025, ..."). */
+const SPAN_OPENING = 100;
+// Retailers' fiscal calendars count weeks: a 39-week period is the nine months, a 13-week one the quarter.
+const LONGER_SPAN = /\b(?:six|nine|twelve) months\b|\bfirst half\b|year[- ]to[- ]date|\b(?:26|39|52|53)[- ]weeks?\b/i;
+const THE_QUARTER = /\bthree months\b|\bquarter\b|\b1[34][- ]weeks?\b/i;
+export function spanWeight(c: Candidate, terms: QuestionTerms): number {
+  if (c.layer === "tables") return 1;
+  const opening = `${c.subsection ?? ""} ${c.text.slice(0, SPAN_OPENING)}`;
+  // "During the six months ended June 28, 2024, ..." in a 2025 report: the comparative period's paragraph.
+  const ended = ENDED_IN.exec(opening);
+  // Only when the question names its period: asked about an event without one ("the impairment charge"), the comparative period may be where it happened.
+  const named = terms.periodStems.size > 0 || terms.quarterAsked;
+  const prior = named && ended !== null && c.period_end !== null && Number(ended[1]) < Number(c.period_end.slice(0, 4)) ? PRIOR_PERIOD : 1;
+  if (!terms.quarterAsked) return prior;
+  return prior * (LONGER_SPAN.test(opening) && !THE_QUARTER.test(opening) ? OTHER_SPAN : 1);
+}
+/** A passage opening on the prior year's period weighs this much: the report's own period has its own paragraph. */
+const PRIOR_PERIOD = 0.7;
+const ENDED_IN = /\b(?:months|weeks|quarter|year|period) ended [A-Z][a-z]+\.? \d{1,2}, ((?:19|20)\d\d)\b/;
+
+/**
+ * A passage under a heading that names only what was asked ("Net Sales" asked for net sales, "Services
+ * Gross Margin") is the filing's own place for it; one under another subject's heading ("Corporate",
+ * a segment's name) speaks of a part or a neighbour, though it repeats the asked words.
+ */
+const HEADING_NAMES_ASKED = 1.3;
+const HEADING_NOISE = /^(?:and|of|the|in|for|a|an|on|to|our|total|net)$/;
+export function headingWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) => number): number {
+  if (c.layer === "tables" || !c.subsection) return 1;
+  const words = wordsOf(c.subsection).filter((w) => !/\d/.test(w) && !HEADING_NOISE.test(w));
+  if (words.length === 0 || words.length > MAX_HEADING_WORDS) return 1;
+  const asked = new Set([...terms.stems, ...[...terms.alternatives.values()].flat()]);
+  if (!words.every((w) => asked.has(stem(w)))) return 1;
+  // A heading of one common word of a longer question ("Revenues" asked for one product's subscription revenue) names a chapter, not the answer's place.
+  return answerSupport({ text: "", subsection: c.subsection, section_title: null }, terms, idf) >= HEADING_SHARE ? HEADING_NAMES_ASKED : 1;
+}
+/** Share of the question's weight a heading must name. */
+const HEADING_SHARE = 0.5;
+/** A heading longer than this is a sentence (a lead-in), not a name. */
+const MAX_HEADING_WORDS = 5;
+
+/**
+ * Asked for a figure of the whole ("net sales"), a passage whose first mention of it is qualified
+ * by a name the question lacks ("..., Corporate net sales increased", "Europe net sales") states a
+ * part's figure. A name opening a sentence is no qualifier.
+ */
+const NAMED_PART = 0.75;
+const NOT_A_PART = /^(?:total|consolidated|company|our|net|the|worldwide|overall|reported)$/i;
+export function partWeight(c: Candidate, terms: QuestionTerms): number {
+  if (c.layer === "tables") return 1;
+  const pair = terms.bigrams.find((b) => b.split(" ").every((s) => !terms.periodStems.has(s)));
+  if (!pair) return 1;
+  const [a, b] = pair.split(" ") as [string, string];
+  const tokens = c.text.split(/\s+/);
+  const words = tokens.map((t) => wordsOf(t)[0] ?? "");
+  const asked = (i: number) => words[i] !== undefined && terms.stems.includes(stem(words[i]!));
+  // A pronoun or an article opening a sentence ("We repurchased", "The segment") names nothing.
+  const named = (t: string | undefined, w: string | undefined) => t !== undefined && /^[A-Z][\p{L}-]*,?$/u.test(t) && !NOT_A_PART.test(t.replace(/,$/, "")) && !PERIOD_NAME.test(t) && !isStopword(w ?? "") && !terms.stems.includes(stem(w ?? ""));
+  // "Software revenue of $7,387 million ..." asked for consulting revenue: a passage opening on a sibling's measure, never naming the asked one.
+  if (words.length > 1 && stem(words[1]!) === b && named(tokens[0], words[0]) && stem(words[0]!) !== a && !words.some((w) => stem(w) === a)) return NAMED_PART;
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (stem(words[i]!) !== a || stem(words[i + 1]!) !== b) continue;
+    const opens = i - 2 < 0 || /[.!?:;]$/.test(tokens[i - 2]!);
+    if (i > 0 && !opens && named(tokens[i - 1], words[i - 1])) return NAMED_PART;
+    // "Unit case volume in Europe, Middle East and Africa", "... for Bottling Investments": the part named after the measure.
+    let j = i + 2;
+    while (asked(j)) j++;
+    return /^(?:in|for|at)$/.test(tokens[j] ?? "") && named(tokens[j + 1], words[j + 1]) ? NAMED_PART : 1;
+  }
+  return 1;
+}
+/** Capitalized words that name a period or the whole, not a part ("in Fiscal 2024", "for Q2"). */
+const PERIOD_NAME = /^(?:Fiscal|Q[1-4]|FY\d*|January|February|March|April|May|June|July|August|September|October|November|December|First|Second|Third|Fourth|Full)\b/;
+
+/**
+ * Asked for a figure, a passage defining the measure ("X measures the average daily miles per
+ * car", "This key metric ... comprises", "We define X as") explains it; the passage stating the
+ * period's value answers.
+ */
+const DEFINES = 0.75;
+const DEFINITION = /\b(?:measures (?:the|our|how)|(?:is|are) defined as|we define|is calculated (?:as|by)|we calculate|this (?:key )?metric|refers to the)\b/i;
+const DEFINITION_OPENING = 200;
+export function definitionWeight(c: Candidate, terms: QuestionTerms): number {
+  return terms.figure && c.layer !== "tables" && DEFINITION.test(c.text.slice(0, DEFINITION_OPENING)) ? DEFINES : 1;
+}
+
+/**
+ * Asked what is expected ("what gross margin did it guide to"), a passage stating an expectation
+ * ("we expect gross margin to be between ...") answers; one reporting the period just ended ("gross
+ * margin was 46.3%, near the high end of our guidance range") is its context.
+ */
+const STATES_EXPECTATION = 1.3;
+const EXPECTATION = /\b(?:we|they|it|management) (?:now )?(?:expects?|anticipates?|forecasts?|projects?|are guiding|guide|plans? to)\b|\b(?:expected|projected|forecast) to be\b|\bguidance (?:of|for|is|was raised|range of)\b|\boutlook (?:of|for)\b/i;
+export function expectationWeight(c: Candidate, terms: QuestionTerms): number {
+  return terms.forwardAsked && EXPECTATION.test(c.text) ? STATES_EXPECTATION : 1;
+}
+
+/** Asked for a figure, a passage giving a number beside the question's subject is what answers; one without is context. */
+const FIGURE_NEAR = 1.6;
+const NO_FIGURE = 0.7;
+/** A passage without any number (a program's terms, a policy) cannot state an asked figure at all. */
+const NO_NUMBER = 0.55;
+const hasNumber = (text: string) => /\d/.test(withoutNoteMarks(text).replace(/\b(?:19|20)\d\d\b/g, ""));
+export function figureWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) => number): number {
+  const read = `${c.subsection ?? ""} ${c.text}`;
+  // A note under a table that states no figure of the subject qualifies the row or sentence that does.
+  if (!figureNearSubject(read, terms, idf)) return (hasNumber(c.text) ? NO_FIGURE : NO_NUMBER) * (c.layer !== "tables" && isNote(c.text) ? NOTE : 1);
+  // Asked "how many X", a passage with a number beside X ("36,000 employees") states it; one with other numbers on the subject ("78% male") does not.
+  const count = terms.counted.length === 0 ? 1 : countStated(read, terms) ? COUNT_STATED : COUNT_NOT_STATED;
+  // Of two passages with a number, the one holding more of the question (subject and measure) states it.
+  return FIGURE_NEAR * count * (1 - SUPPORT_SHARE + SUPPORT_SHARE * answerSupport(c, terms, idf));
+}
+const SUPPORT_SHARE = 0.4;
+
+const NOTE = 0.75;
+const COUNT_STATED = 1.3;
+const COUNT_NOT_STATED = 0.8;
+
+

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import type { FilingMeta } from "../../../src/model/index.js";
+import { extractTables, toMarkdown } from "../../../src/parse/document/index.js";
+import type { DocumentArtifacts } from "../../../src/domain/documents/document-cache.js";
+import { captionFitOf, tableLayer } from "../../../src/domain/evidence/table-layer.js";
+import { textLayer } from "../../../src/domain/evidence/text-layer.js";
+import { planPlacer } from "../../../src/domain/evidence/plan-weights.js";
+import { questionTerms } from "../../../src/domain/evidence/question-terms.js";
+
+/** A hand-written snippet in the shape filings print (no filing's wording): tables read by the parser as a stored document is. */
+function artifactsOf(html: string): DocumentArtifacts {
+  const doc = toMarkdown(html);
+  const tables = extractTables(doc);
+  return { doc, form: "10-K", sections: () => [], tables: () => tables };
+}
+const filing = { accession: "0000000000-25-000001", accessionIsSynthetic: false, cik: 1, ticker: "T", company: "Test Co", form: "10-K", filedDate: null, periodEnd: "2024-12-31", fiscalYear: 2024, fiscalPeriod: "FY" } as unknown as FilingMeta;
+const noPlan = planPlacer({ required: [], optional: [], recommended: [], rationale: "" });
+
+function rows(html: string, question: string) {
+  const artifacts = artifactsOf(html);
+  const terms = questionTerms(question, ["T", "Test Co"]);
+  const { context } = textLayer({ filing, document: "d.htm", artifacts, placer: noPlan, terms, expansion: [], indexHits: [], planLayer: "sections", outsideLayer: "text_index" });
+  return tableLayer(filing, "d.htm", artifacts, noPlan, context).candidates.sort((a, b) => b.score - a.score);
+}
+
+describe("table layer: the table that states the asked measure", () => {
+  const segments = `
+    <p>Property and equipment, net by segment is as follows (in millions):</p>
+    <table><tr><td></td><td>2023</td><td>2024</td></tr>
+      <tr><td>North America</td><td>93,632</td><td>103,041</td></tr><tr><td>International</td><td>40,010</td><td>41,212</td></tr></table>
+    <p>Other business lines and regions are described in Item 1.</p>
+    <p>Net sales by segment were as follows (in millions):</p>
+    <table><tr><td></td><td>2023</td><td>2024</td></tr>
+      <tr><td>North America</td><td>352,828</td><td>387,497</td></tr><tr><td>International</td><td>131,200</td><td>142,906</td></tr></table>`;
+  it("ranks the row of the table captioned with the asked measure above the same label in a table of another measure", () => {
+    const ranked = rows(segments, "What were North America segment net sales in 2024?");
+    expect(ranked[0]!.text).toMatch(/North America \| 352,828/);
+  });
+
+  it("weighs down a table captioned with measures none of which was asked", () => {
+    const sales = questionTerms("What were North America segment net sales in 2024?");
+    expect(captionFitOf(sales, "Property and equipment, net by segment is as follows (in millions):")).toBeLessThan(1);
+    expect(captionFitOf(sales, "Income (loss) before tax by segment of business")).toBeLessThan(1);
+    expect(captionFitOf(sales, "The following table shows disaggregated net sales by category")).toBe(1);
+    expect(captionFitOf(sales, "The following is a summary of reportable segment results")).toBe(1);
+  });
+
+  const purchases = `
+    <p>The following table presents information with respect to purchases of common stock during the three months ended June 30, 2025:</p>
+    <table>
+      <tr><td>Period</td><td>Total Number of Shares Purchased</td><td>Average Price Paid Per Share</td></tr>
+      <tr><td>April 2025</td><td>179,517</td><td>71.34</td></tr>
+      <tr><td>May 2025</td><td>143,023</td><td>71.13</td></tr>
+      <tr><td>Total</td><td>322,540</td><td>71.25</td></tr></table>`;
+  it("reads a leading row of text as the table's headings, not as an item", () => {
+    const ranked = rows(purchases, "How many shares did the company repurchase during the quarter and at what average price?");
+    expect(ranked.some((c) => /\| Period \|/.test(c.text))).toBe(false);
+    expect(ranked.some((c) => /\| Total \| 322,540/.test(c.text))).toBe(true);
+  });
+});
