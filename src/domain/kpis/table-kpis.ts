@@ -10,6 +10,10 @@ const CHANGE_COLUMN = /change|vs\.?|versus|%|percent|growth|increase|decrease/i;
 const MONEY_LABEL = /\b(?:revenues?|sales|income|expenses?|costs?|margin|assets|liabilities|cash|amortization|obligations?|price|dollars?|stock|shares|compensation|plans?|benefits?|awards?|accruals?|reserves?|warrant(?:y|ies)|provisions?|charges?|payments?|settlements?)\b/i;
 /** Lines of a reserve's roll-forward ("Additions for current year deliveries"): amounts, whatever they name. */
 const ROLLFORWARD_LABEL = /^\s*(?:additions|reductions|accruals|changes in|balance)\b/i;
+/** Securities counted ("Number of Shares Delivered" under an accelerated repurchase, "Options outstanding"): a capital transaction, never a count of the business. */
+const SECURITIES_LABEL = /\b(?:shares|stock|options|RSUs?|PSUs?|warrants|units? awarded|notes|bonds|securities)\b/i;
+/** A caption or row group that says its amounts are money ("Net sales by groups of ...", "revenues by type", "Net Sales:"). */
+const MONEY_CAPTION = /\b(?:net sales|revenues?|sales|income|expenses?|costs?)\b/i;
 
 /** The topic a table row's label names, with the measure its cells must have. */
 function rowTopic(label: string, group: string | null): KpiTopic | null {
@@ -21,6 +25,7 @@ function rowTopic(label: string, group: string | null): KpiTopic | null {
     const words = rule.labelWords ?? rule.words;
     if (!words.test(label) && !(group && words.test(group) && label.length < 40)) continue;
     if (rule.measure === "count" && (MONEY_LABEL.test(label) || ROLLFORWARD_LABEL.test(label)) && !/\bnumber of\b/i.test(label)) continue;
+    if (rule.measure === "count" && SECURITIES_LABEL.test(label)) continue;
     if (topic === "stores" && !/\b(?:number of|stores|restaurants|locations)\b/i.test(text)) continue;
     return topic;
   }
@@ -81,8 +86,9 @@ function cellCitation(k: KpiFiling, t: FilingTable, row: number, cell: TableCell
 function valueOf(cell: TableCell, topic: KpiTopic, label: string, t: FilingTable, layout: TableLayout): number {
   if (topic === "arpu" || cell.percent) return cell.value as number;
   const scaled = (x: number) => Number(((cell.value as number) * x).toPrecision(12));
-  // A row that states its own scale ("Payments Volume ($B)") overrides the table's.
-  const own = /\(\$\s?B\)|in billions/i.test(label) ? 1e9 : /\(\$\s?M\)|in millions/i.test(label) ? 1e6 : null;
+  // A row that states its own scale ("Payments Volume ($B)", "Transactions (B)") overrides the table's.
+  // "Total Transactions (B)" counts in billions as "Payments Volume ($B)" is dollars in billions.
+  const own = /\((?:\$\s?)?B\)|in billions/i.test(label) ? 1e9 : /\((?:\$\s?)?M\)|in millions/i.test(label) ? 1e6 : null;
   if (own !== null) return scaled(own);
   // A scale in the label column's heading ("Thousands") is the table's.
   if (layout.scale !== null) return scaled(layout.scale);
@@ -134,7 +140,8 @@ export function tableRows(k: KpiFiling): RowDraft[] {
         if (own !== "stores" && colTopic === "square_footage") continue;
         const cell = r.cells.find((c) => c.column === column.index);
         // The rows name regions or kinds ("United States", "Canada"), the total none; a row naming the measured thing ("Stores") is no segment.
-        const part = own === "stores" || /^total\b/i.test(r.label.trim()) ? null : cleanLabel(r.label);
+        // A column of places ("Location": "North America", "International") names the part a stores row is.
+        const part = /^total\b/i.test(r.label.trim()) ? null : own === "stores" ? placeOf(t, r) : cleanLabel(r.label);
         if (cell && cellFits(cell, colTopic)) out.push(draft(k, t, layout, r, cell, colTopic, `${r.label}: ${column.label}`, part, null, markdown));
       }
       if (topic === null || byColumn.has(current as TableColumn)) continue;
@@ -161,7 +168,7 @@ export function tableRows(k: KpiFiling): RowDraft[] {
       }
       if (current === null) continue;
       const cell = r.cells.find((c) => c.column === current.index);
-      if (!cell || !cellFits(cell, topic)) continue;
+      if (!cell || !cellFits(cell, topic) || moneyLine(t, r, topic)) continue;
       const before = prior ? r.cells.find((c) => c.column === prior.index) : undefined;
       out.push(draft(k, t, layout, r, cell, topic, name, segment, before && cellFits(before, topic) ? before : null, markdown, current));
     }
@@ -169,10 +176,31 @@ export function tableRows(k: KpiFiling): RowDraft[] {
   return out;
 }
 
+/**
+ * A line of a money table named after a part of the business ("Physical stores" under "Net Sales:",
+ * "<Brand> subscriptions, platforms, and devices" in "revenues by type (in millions)"): its cells are
+ * that line's sales, printed without "$" below the first row as financial tables print them, not
+ * a count. A table whose caption also names the counted thing ("revenues, paid net membership
+ * additions and paid memberships by region") and a "Number of ..." row keep their counts.
+ */
+function moneyLine(t: FilingTable, r: TableRow, topic: KpiTopic): boolean {
+  const rule = TOPIC_RULES[topic];
+  if (rule.measure !== "count" || /\bnumber of\b/i.test(r.label)) return false;
+  // What the caption and the row's group say the amounts are; a scale note's exceptions ("except revenue per membership") say what they are not.
+  const says = `${t.caption ?? ""} ${r.group ?? ""}`.replace(/\bexcept\b[^.;)]*/gi, "");
+  return t.unit.currency !== null && MONEY_CAPTION.test(says) && !rule.words.test(says);
+}
+
 /** An acquisition's intangible assets ("Developed technology", "Customer relationships", an acquired "Order backlog" with its useful life): assets valued, not measures of the business. */
 const INTANGIBLE = /\b(?:developed technolog(?:y|ies)|customer relationships?|trade ?names?|in-process research|IPR&D|goodwill|useful li(?:fe|ves)|intangible assets?)\b/i;
 function valuesIntangibles(t: FilingTable): boolean {
   return t.rows.some((r) => INTANGIBLE.test(r.label)) || t.columns.some((c) => INTANGIBLE.test(c.label));
+}
+
+/** The text of a row's cell under a column of places or segments ("Location", "Segment", "Region"), or null. */
+function placeOf(t: FilingTable, r: TableRow): string | null {
+  const cell = r.cells.find((c) => c.kind === "text" && /\b(?:location|segment|region|geograph\w*|country)\b/i.test(t.columns.find((col) => col.index === c.column)?.label ?? ""));
+  return cell ? cell.text.trim() || null : null;
 }
 
 /** Footnote marks and their brackets off a row label used as a segment ("Intermodal [a]", "Stores (1)"). */

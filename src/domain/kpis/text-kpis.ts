@@ -1,6 +1,6 @@
 import { findQuantities, type Quantity } from "../extractions/text/quantities.js";
 import { KPI_TOPICS, TOPIC_RULES, type KpiTopic } from "./kpi-topics.js";
-import { isPart, NO_CONTEXT, segmentInText, spansOf, valueLists, type TextContext, type ValueSpan } from "./text-context.js";
+import { isPart, nameBeforeNoun, NO_CONTEXT, placeOfWhole, respectiveNames, segmentInText, spansOf, valueLists, type TextContext, type ValueSpan } from "./text-context.js";
 
 /** A KPI value stated in prose, with offsets relative to the text read. */
 export interface TextKpi {
@@ -173,6 +173,8 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
     for (let m = re.exec(before); m; m = re.exec(before)) {
       // A count's subject must lead straight to it ("paid memberships of 301.6 million", "backlog was $521 billion").
       const gap = before.slice(m.index + m[0].length);
+      // A topic word after "by" is the basis something is measured on ("members (by payment volume)"), not the amount's subject.
+      if (/\bby\s+(?:the\s+)?$|\bbased on\s+(?:the\s+)?$/i.test(before.slice(0, m.index))) continue;
       // Beyond the usual reach only through an inserted phrase: "<topic>, which represents ..., as of <date> was $N".
       if (before.length - m.index > SUBJECT_REACH && !APPOSITIVE.test(gap) && !(c.kind === "money" && LONG_SUBJECT.test(gap))) continue;
       // A new subject joined after the topic's value names another amount: "$N in <topic>, and cash and short-term investments of $M".
@@ -229,6 +231,8 @@ function notALevel(text: string, c: Candidate, topic: KpiTopic): boolean {
   if (BOUND_BEFORE.test(before) || BOUND_AFTER.test(after) || MONTH_AFTER.test(text.slice(c.end, c.end + 60))) return true;
   if (c.kind !== "count") return false;
   if (COST_BEFORE.test(before) || FLOW_BEFORE.test(before) || PROGRESS_AFTER.test(after)) return true;
+  // An amount taken out of a total ("Excluded from this amount is approximately N square feet ... leased to others") is no level.
+  if (/\b(?:excluded from|excluding|not included in)\b[^.;]{0,40}$/i.test(before)) return true;
   // Names are bare numbers without separators ("787", "3"); counts of thousands carry commas.
   return !/,/.test(text.slice(c.start, c.end)) && c.value < 10_000 && (NAME_BEFORE.test(before) || NAME_AFTER.test(after));
 }
@@ -242,6 +246,12 @@ function employeesAsSubject(text: string, c: Candidate): string | null {
   if (!/^\s*(?:(?:As of|At) [^,]{3,30},\s*)?(?:approximately|about|nearly|roughly)?\s*$/i.test(text.slice(0, c.start))) return null;
   const m = /^\s*(?:full[- ]time\s+|part[- ]time\s+)?(?:employees|associates|team members|workers)\b(?:,[^,;]{0,80},)?\s+(?:were|are)\s+((?:[a-z][\w-]*\s+){0,2}?(?:represented|covered|unionized|salaried|hourly|part[- ]time|full[- ]time|seasonal|temporary)\b(?:\s+by\s+(?:a\s+|labor\s+)?unions?)?)/i.exec(text.slice(c.end));
   return m ? (m[1] as string).trim() : null;
+}
+
+/** "... was owned", "were leased": the kind a part stated after its total is (not "were engaged in", read with its object elsewhere). */
+function partKind(after: string, whole: string | null): string | null {
+  const kind = /^\s*(?:thousand|million|billion)?\s*(?:was|were|is|are)\s+(?!engaged|employed)([a-z]+)\b/i.exec(after)?.[1] ?? null;
+  return kind !== null && whole !== null ? `${whole}: ${kind}` : kind;
 }
 
 /** Small counts written in words, from two. */
@@ -273,6 +283,15 @@ function compKind(clause: string): string | null {
   const m = /^\s*([A-Z][a-z]+(?:[\s-]+[a-z]+)?)\s+comp(?:arable)?\s+(?:sales|transactions|ticket)\b/.exec(clause);
   const kind = m?.[1];
   return kind && !/^(?:Total|Comparable|Comp|Our|The|Overall|Company|Average|Global|Worldwide|And|So|Net)\b/.test(kind) ? kind.toLowerCase() : null;
+}
+
+/**
+ * "The facility has N square feet", "Our corporate headquarters ... where we occupy N square feet":
+ * one building's footage, labelled by what it is, never the company's total.
+ */
+function oneBuilding(clause: string): string | null {
+  const m = /^\s*(?:(?:As of|At) [^,]{3,30},\s*)?(?:The|Our|This|Its|Each)\s+((?:[a-z]+\s+){0,2}(?:facility|building|headquarters|campus|plant|distribution center|fulfillment center|data center|office))\b(?!s)/i.exec(clause);
+  return m ? (m[1] as string).toLowerCase() : null;
 }
 
 /** "N square feet of office space for our <purpose>": the space a footage measures, when the sentence says what it is for. */
@@ -312,7 +331,19 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
       partsOf.add(c);
     }
   }
+  // "of which N was owned and M was leased": the second of two parts stated side by side is a part of the same total.
+  for (const c of all) {
+    if (hits.get(c) || c.kind !== "count") continue;
+    const earlier = all.filter((p) => p.end <= c.start && hits.get(p) && isPart(text, p)).at(-1);
+    if (earlier && /^\s*(?:was|were|is|are)\s+[a-z]+\s+and\s+(?:approximately\s+|about\s+)?$/i.test(text.slice(earlier.end, c.start)) && /^\s*(?:thousand|million|billion)?\s*(?:was|were|is|are)\s+[a-z]+/i.test(text.slice(c.end, c.end + 40))) {
+      hits.set(c, hits.get(earlier) ?? null);
+      partsOf.add(c);
+    }
+  }
   const spans = spansOf(text, all, ctx);
+  // "<A> and <B> ... x and y, respectively": each value the name in its place.
+  const named = new Map<Candidate, string>();
+  for (const list of valueLists(text, all)) for (const [c, name] of respectiveNames(text, list)) named.set(c, name);
   // "N full-time employees and M part-time employees": two kinds in one sentence are parts, each labelled by its kind (one alone is the total).
   const kinds = new Map<Candidate, string>();
   for (const c of all) {
@@ -336,7 +367,10 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
       (splitKinds ? kinds.get(c) : undefined) ??
       subjectKind ??
       hit.segment ??
-      segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? spacePurpose(text.slice(c.end, c.end + 160)) : hit.topic === "comparable_sales" ? (storesPlace(clauseOf(text, c.start)) ?? compKind(clauseOf(text, c.start))) : hit.topic === "transactions_volume" ? volumeKind(text.slice(c.end, c.end + 60)) : null);
+      named.get(c) ??
+      (partsOf.has(c) ? partKind(text.slice(c.end, c.end + 40), placeOfWhole(text.slice(0, c.start))) : null) ??
+      (c.kind === "count" && hit.at > c.end ? nameBeforeNoun(text.slice(c.end, hit.at)) : null) ??
+      segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? (spacePurpose(text.slice(c.end, c.end + 160)) ?? oneBuilding(clauseOf(text, c.start))) : hit.topic === "comparable_sales" ? (storesPlace(clauseOf(text, c.start)) ?? compKind(clauseOf(text, c.start))) : hit.topic === "transactions_volume" ? volumeKind(text.slice(c.end, c.end + 60)) : null);
     // A part of a total with nothing to say which part would read as the total: not a row.
     if (segment === null && isPart(text, c)) continue;
     // The earlier side of a comparison ("from $N") is prior whatever the sentence's periods say.

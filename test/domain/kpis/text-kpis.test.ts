@@ -3,6 +3,7 @@ import { citation } from "../../../src/domain/kpis/driver-row.js";
 import { rowsOfText } from "../../../src/domain/kpis/sentence-kpis.js";
 import type { TextContext } from "../../../src/domain/kpis/text-context.js";
 import { textKpis } from "../../../src/domain/kpis/text-kpis.js";
+import { paragraphSubject } from "../../../src/domain/kpis/text-context.js";
 
 /**
  * Sentences written in the general shapes filings and calls use (issue 22's false readings):
@@ -246,5 +247,69 @@ describe("KPI values in a sentence: a second count of one verb written in words 
       ["deliveries_production", 2, "ABC"],
     ]);
     expect(read("We delivered 1,200 vehicles and three of them were trucks.").map((k) => k.value)).toEqual([1200]);
+  });
+});
+
+describe("KPI values in a sentence: parts, places and subjects (issue 22, second round)", () => {
+  const ctx = { ...annual2024, company: "Example Holdings, Inc." };
+
+  it("'N <Region> and M <Region> stores': each count is its region's, neither the total", () => {
+    expect(read("This includes 600 North America and 30 International stores as of December 31, 2024.")).toEqual([
+      { topic: "stores", value: 600, span: "period", segment: "North America", prior: false },
+      { topic: "stores", value: 30, span: "period", segment: "International", prior: false },
+    ]);
+  });
+
+  it("a topic word after 'by' is a basis, not the amount's subject: '(by payment volume) ..., $N was returned' is no volume", () => {
+    expect(read("Based on the percentage of class members (by payment volume) that opted out of the class, $700 million was returned to defendants.")).toEqual([]);
+  });
+
+  it("'<things> in the <Place> had N square feet, of which x was owned and y was leased': the place's total and both its parts", () => {
+    expect(read("At December 31, 2024, our facilities in the U.S. had aggregate floor space of approximately 17 million square feet, of which approximately 9 million was owned and 8 million was leased.").map((k) => [k.value, k.segment])).toEqual([
+      [17e6, "U.S."],
+      [9e6, "U.S.: owned"],
+      [8e6, "U.S.: leased"],
+    ]);
+    expect(read("Outside the U.S., facilities totaled approximately 24 million square feet, of which 3 million was owned and 21 million was leased.").map((k) => [k.value, k.segment])).toEqual([
+      [24e6, "Outside the U.S."],
+      [3e6, "Outside the U.S.: owned"],
+      [21e6, "Outside the U.S.: leased"],
+    ]);
+  });
+
+  it("'<Business>'s aggregate backlog ... was $N' is that business's; the filer's own name or initials name no part", () => {
+    expect(read("Analytics Unit’s aggregate backlog as of December 31, 2024 was approximately $32.8 billion, of which $19.8 billion is expected to be realized within the next 12 months.", ctx)).toEqual([
+      { topic: "backlog", value: 32.8e9, span: "period", segment: "Analytics Unit", prior: false },
+    ]);
+    expect(read("Example Holdings’ backlog was $5.0 billion.", ctx)[0]?.segment).toBeNull();
+    expect(read("IEM’s backlog was $5.0 billion.", { ...ctx, company: "International Example Machines Corporation" })[0]?.segment).toBeNull();
+  });
+
+  it("'the backlog includes $N related to <kind>' is a part labelled by its kind, never the total", () => {
+    expect(read("The aggregate backlog includes $12.5 billion related to affiliated agreements.")).toEqual([{ topic: "backlog", value: 12.5e9, span: "period", segment: "affiliated agreements", prior: false }]);
+  });
+
+  it("'our <A> and <B> offices which are x and y square feet, respectively': with no periods named, each value is its name's and the period's", () => {
+    expect(read("The largest properties we occupy abroad are our Springfield, Freedonia and Shelbyville, Freedonia offices which are approximately 0.7 million and 0.5 million square feet, respectively.")).toEqual([
+      { topic: "square_footage", value: 0.7e6, span: "period", segment: "Springfield, Freedonia", prior: false },
+      { topic: "square_footage", value: 0.5e6, span: "period", segment: "Shelbyville, Freedonia", prior: false },
+    ]);
+    // With periods named, the order is still the periods' (the second value the prior year's).
+    expect(read("We had 1,000 and 900 stores at the end of 2024 and 2023, respectively.").map((k) => [k.value, k.prior])).toEqual([
+      [1000, false],
+      [900, true],
+    ]);
+  });
+
+  it("one building's footage is labelled by the building, and an amount excluded from a total is no level", () => {
+    expect(read("The facility has 1.2 million square feet of space that can accommodate approximately 4,000 employees.")).toEqual([{ topic: "square_footage", value: 1.2e6, span: "period", segment: "facility", prior: false }]);
+    expect(read("Excluded from this amount is approximately 2.1 million square feet of leased and owned property that is currently leased to others.")).toEqual([]);
+  });
+
+  it("a paragraph reviewing a region ('<Region> revenues decreased ...') names the part its later sentences are about; the filer's own name or a general word names none", () => {
+    expect(paragraphSubject("North America revenues decreased 8% on a currency-neutral basis.", "Example, Inc.")).toBe("North America");
+    expect(paragraphSubject('Asia Pacific & Latin America ("APLA") revenues decreased 3%.', "Example, Inc.")).toBe("Asia Pacific & Latin America (APLA)");
+    expect(paragraphSubject("Example Direct revenues were $18.8 billion.", "Example, Inc.")).toBeNull();
+    expect(paragraphSubject("Net sales increased 3%.", "Example, Inc.")).toBeNull();
   });
 });
