@@ -150,9 +150,9 @@ const SUBJECT_VERB = new RegExp(
 /** "<SEGMENT> total backlog", "<Name> segment's backlog": a code in capitals, or a name followed by "segment", right before the topic word (a capitalized word alone may be the KPI's own name). */
 const SUBJECT = /(?:^|[,;:(]\s*|\s)(?:([A-Z][A-Z0-9&]{1,9})\s+|([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:segment|business)(?:'s|’s)?\s+)(?:total\s+)?$/;
 /** What a part of a total is, when no place is named: "of whom approximately 50,600 were salaried". */
-const KIND_AFTER = /^\s*(?:and [\d,.]+\s*)?(?:,?\s*respectively,?\s*)?(?:(?:were|are|was|is)\s+(?:(?:engaged|employed)\s+in\s+([a-z][\w-]*(?:,?\s+(?:and\s+)?[a-z][\w-]*){0,5})|(?!located|based|in\b)([a-z][\w-]*(?:\s+(?!and\b|or\b)[a-z][\w-]*)?))|(?:\w+\s+)?(?:related|relating|attributable)\s+to\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}))/;
+const KIND_AFTER = /^\s*(?:and [\d,.]+\s*)?(?:,?\s*respectively,?\s*)?(?:(?:were|are|was|is)\s+(?:(?:engaged|employed)\s+in\s+([a-z][\w-]*(?:,?\s+(?:and\s+)?[a-z][\w-]*){0,5})|(?!located|based|in\b|related|relating|attributable)([a-z][\w-]*(?:\s+(?!and\b|or\b)[a-z][\w-]*)?))|(?:(?:was|were|is|are)\s+)?(?:related|relating|attributable)\s+to\s+(?:the\s+|our\s+)?([A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*){0,3}))/;
 /** "… were located in Canada and Mexico", "… of which N were in the United States": a part's place. */
-const PLACE_AFTER = new RegExp(String.raw`^(?:[^.;]|\.\d){0,60}?\b(?:located|based|operated|were|are|was|is)\s+(?:in|outside(?: of)?)\s+(?:the\s+)?(${NAME})`);
+const PLACE_AFTER = new RegExp(String.raw`^(?:(?:[^.;]|\.\d){0,60}?\b(?:located|based|operated|were|are|was|is)|\s*(?:thousand|million|billion)?(?:\s+[a-z]+){1,3})\s+(?:in|outside(?: of)?)\s+(?:the\s+)?(${NAME})`);
 /** A part of a total: "of which approximately N" or "including N" before it, "N of our stores" after it. */
 const PART_BEFORE = /\b(?:of (?:which|whom)|including|includes|included)\s+(?:approximately |about |nearly |over |more than )?$/i;
 const PART_AFTER = /^\s*of (?:our|the|its|their)\b|^\s*(?:were|are)\s+(?:engaged|employed)\s+in\b/i;
@@ -203,6 +203,10 @@ export function segmentInText(text: string, value: Placed, topicWordAt: number |
     const m = SUBJECT.exec(text.slice(Math.max(0, topicWordAt - 60), topicWordAt));
     const subject = cleanName(m?.[1] ?? m?.[2]);
     if (subject) return subject;
+    // "<topic> in our <Name> segment was $N", "<topic> for the <Name> business increased N%": the part named right after the topic word.
+    const after = new RegExp(String.raw`^[\w-]*\s+(?:in|for|of|at)\s+(?:the\s+|our\s+)?(${NAME})\s+(?:segment|business|division|unit)\b[^\d$]*$`).exec(text.slice(topicWordAt, value.start));
+    const partAfter = cleanName(after?.[1]);
+    if (partAfter) return partAfter;
     // A possessive that is not the filer's own name: "<Business>'s aggregate backlog ... was $N".
     const owner = cleanName(POSSESSIVE.exec(text.slice(Math.max(0, topicWordAt - 60), topicWordAt))?.[1]);
     if (owner && company !== null && !isCompanyName(owner, company)) return owner;
@@ -279,4 +283,20 @@ export function respectiveNames<T extends Placed>(text: string, list: readonly T
   out.set(first, a);
   out.set(list[1] as T, b);
   return out;
+}
+
+/**
+ * "N stores in the United States and M stores in Canada", "N employees in <Place> and M employees
+ * outside <Place>": two or more counts of one sentence, each followed by its noun and a place, are
+ * that place's parts. One count with a place is left alone ("N stores in the U.S., Canada and
+ * Mexico" is the whole). `after` is the text from each count on.
+ */
+export function placesAfterNouns(afters: readonly string[], noun: RegExp): (string | null)[] {
+  const places = afters.map((a) => {
+    // Case matters for the place (a name), so the noun is matched as written in running text (lower case).
+    const m = new RegExp(String.raw`^\s*(?:thousand\s+|million\s+)?(?:[a-z-]+\s+)?(?:${noun.source})\s+(in|outside(?: of)?)\s+(?:the\s+)?(${NAME})`).exec(a);
+    const name = cleanName(m?.[2]?.replace(/\s+and\s+[\d,.].*$/, ""));
+    return name ? (/^outside/i.test(m?.[1] ?? "") ? `outside the ${name}` : name) : null;
+  });
+  return places.filter((p) => p !== null).length >= 2 ? places : afters.map(() => null);
 }

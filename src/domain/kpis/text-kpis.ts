@@ -1,6 +1,6 @@
 import { findQuantities, type Quantity } from "../extractions/text/quantities.js";
 import { KPI_TOPICS, TOPIC_RULES, type KpiTopic } from "./kpi-topics.js";
-import { isPart, nameBeforeNoun, NO_CONTEXT, placeOfWhole, respectiveNames, segmentInText, spansOf, valueLists, type TextContext, type ValueSpan } from "./text-context.js";
+import { isPart, nameBeforeNoun, NO_CONTEXT, placeOfWhole, placesAfterNouns, respectiveNames, segmentInText, spansOf, valueLists, type TextContext, type ValueSpan } from "./text-context.js";
 
 /** A KPI value stated in prose, with offsets relative to the text read. */
 export interface TextKpi {
@@ -344,6 +344,12 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
   // "<A> and <B> ... x and y, respectively": each value the name in its place.
   const named = new Map<Candidate, string>();
   for (const list of valueLists(text, all)) for (const [c, name] of respectiveNames(text, list)) named.set(c, name);
+  // "N stores in <Place> and M stores in <Place>": each count its place's.
+  for (const topic of KPI_TOPICS) {
+    const counts = all.filter((c) => c.kind === "count" && hits.get(c)?.topic === topic);
+    if (counts.length < 2) continue;
+    placesAfterNouns(counts.map((c) => text.slice(c.end, c.end + 80)), TOPIC_RULES[topic].words).forEach((place, i) => place !== null && named.set(counts[i] as Candidate, place));
+  }
   // "N full-time employees and M part-time employees": two kinds in one sentence are parts, each labelled by its kind (one alone is the total).
   const kinds = new Map<Candidate, string>();
   for (const c of all) {

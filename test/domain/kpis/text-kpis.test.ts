@@ -313,3 +313,35 @@ describe("KPI values in a sentence: parts, places and subjects (issue 22, second
     expect(paragraphSubject("Net sales increased 3%.", "Example, Inc.")).toBeNull();
   });
 });
+
+describe("KPI values in a sentence: parts named after their noun (issue 22, second round)", () => {
+  it("'N stores in <Place> and M stores in <Place>' labels each count; one count over a list of places is the whole", () => {
+    expect(read("We operated 1,200 stores in the United States and 300 stores in Canada as of year end.").map((k) => [k.value, k.segment])).toEqual([
+      [1200, "United States"],
+      [300, "Canada"],
+    ]);
+    expect(read("The Company had approximately 5,000 employees in the United States and 3,000 employees outside the United States.").map((k) => [k.value, k.segment])).toEqual([
+      [5000, "United States"],
+      [3000, "outside the United States"],
+    ]);
+    expect(read("We operated 2,347 stores in the United States, Canada and Mexico.").map((k) => [k.value, k.segment])).toEqual([[2347, null]]);
+  });
+
+  it("'<topic> in our <Name> segment was $N' is that segment's; 'of which $N was related to <Name>' a labelled part", () => {
+    expect(read("Backlog in our Defense segment was $60 billion and backlog in our Commercial segment was $440 billion.").map((k) => [k.value, k.segment])).toEqual([
+      [60e9, "Defense"],
+      [440e9, "Commercial"],
+    ]);
+    expect(read("Total backlog was $500 billion, of which $430 billion was related to Commercial Airplanes.").map((k) => [k.value, k.segment])).toEqual([
+      [500e9, null],
+      [430e9, "Commercial Airplanes"],
+    ]);
+  });
+
+  it("'including N square feet in <Place>' is the place's part of the total", () => {
+    expect(read("Square footage at the end of the year was 118.5 million square feet, including 5.2 million square feet in Mexico.").map((k) => [k.value, k.segment])).toEqual([
+      [118.5e6, null],
+      [5.2e6, "Mexico"],
+    ]);
+  });
+});
