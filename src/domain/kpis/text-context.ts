@@ -145,7 +145,7 @@ const PROGRAM = new RegExp(String.raw`\b(${NAME})\s+(?:program|model|family|plat
 /** "The <Name> segment operates N stores", "<Name> ended the year with N": the clause's subject before its verb. */
 const SUBJECT_VERB = new RegExp(
   // An opening date phrase ("As of <date>, ") may come first; a first verb may lead to the counting one ("<Name> participated in ..., and served N").
-  String.raw`(?:^|[;:]\s*)(?:(?:As of|At|In|During) (?:(?:${MONTHS}) \d{1,2}, )?[^,;]{2,30},\s*)?(?:The |Our )?(${NAME})(?:['’]s)?\s+(?:segment|business|division|unit)?\s*(?:[a-z]+(?:ed|es|s)\b[^;]*?\band\s+)?(?:operates?|operated|had|has|ended(?: the (?:year|quarter))? with|opened|delivered|produced|served|provides?|provided|reported)\b[^;]*$`,
+  String.raw`(?:^|[;:]\s*)(?:(?:As of|At|In|During) (?:(?:${MONTHS}) \d{1,2}, )?[^,;]{2,30},\s*)?(?:[Tt]he |[Oo]ur )?(${NAME})(?:['’]s)?\s+(?:segment|business|division|unit)?\s*(?:[a-z]+(?:ed|es|s)\b[^;]*?\band\s+)?(?:operates?|operated|had|has|ended(?: the (?:year|quarter))? with|opened|delivered|produced|served|provides?|provided|reported)\b[^;]*$`,
 );
 /** "<SEGMENT> total backlog", "<Name> segment's backlog": a code in capitals, or a name followed by "segment", right before the topic word (a capitalized word alone may be the KPI's own name). */
 const SUBJECT = /(?:^|[,;:(]\s*|\s)(?:([A-Z][A-Z0-9&]{1,9})\s+|([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:segment|business)(?:'s|’s)?\s+)(?:total\s+)?$/;
@@ -179,7 +179,8 @@ export function segmentInText(text: string, value: Placed, topicWordAt: number |
   const before = text.slice(0, value.start);
   const program = cleanName([...before.matchAll(new RegExp(PROGRAM.source, "g"))].at(-1)?.[1]);
   if (program) return program;
-  const verb = SUBJECT_VERB.exec(before);
+  // The last of clauses joined by "and the <Name> segment had M" has its own subject.
+  const verb = SUBJECT_VERB.exec(before.split(/,?\s+and\s+(?=(?:[Tt]he|[Oo]ur)\s+[A-Z])/).at(-1) as string);
   // Only a name that is not the company ("We", "The Company") nor a sentence opener.
   const subjectOfVerb = verb && !/^(?:We|It|They|Company)\b/.test(verb[1] as string) ? cleanName(verb[1]) : null;
   // With the filer's name known, any other named subject is a part of the business ("<Business Name> served N people"); without it, only one called a segment or written as a code.
@@ -203,8 +204,8 @@ export function segmentInText(text: string, value: Placed, topicWordAt: number |
     const m = SUBJECT.exec(text.slice(Math.max(0, topicWordAt - 60), topicWordAt));
     const subject = cleanName(m?.[1] ?? m?.[2]);
     if (subject) return subject;
-    // "<topic> in our <Name> segment was $N", "<topic> for the <Name> business increased N%": the part named right after the topic word.
-    const after = new RegExp(String.raw`^[\w-]*\s+(?:in|for|of|at)\s+(?:the\s+|our\s+)?(${NAME})\s+(?:segment|business|division|unit)\b[^\d$]*$`).exec(text.slice(topicWordAt, value.start));
+    // "<topic> in our <Name> segment was $N", "<topic> for the <Name> business increased N%", "<topic> in <Place> were N": the part named right after the topic word.
+    const after = new RegExp(String.raw`^[\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+(?:in|for|of|at)\s+(?:the\s+|our\s+)?(${NAME})\s+(?:(?:segment|business|division|unit)\b[^\d$]*|(?:were|was|increased|decreased|grew|rose|fell|declined|totaled)\s+(?:approximately\s+|about\s+)?)$`).exec(text.slice(topicWordAt, value.start));
     const partAfter = cleanName(after?.[1]);
     if (partAfter) return partAfter;
     // A possessive that is not the filer's own name: "<Business>'s aggregate backlog ... was $N".

@@ -158,6 +158,8 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
     const volumeIn = topic === "transactions_volume" && /volume/i.test(m[0]) && /^\s*in\s+(?:[a-z]+\s+)?$/i.test(gap);
     // Punctuation, a relative clause ("25 aircraft in inventory that were produced") or a preposition ("rollbacks in stores") ends the noun phrase.
     if (c.kind === "count" && !volumeIn && /[,;.:()]|\b(?:that|which|who|were|was|in|at|for|per|from|to|on|across|into|with|by|within)\b/i.test(gap)) continue;
+    // "N and <other subject> ...": "and" right after a count starts another clause, whose noun is not this count's ("1,000 and 900 stores" is a list, read as one).
+    if (c.kind === "count" && /^\s+and\s+(?![\d,.]+\s)/i.test(gap)) continue;
     // A count comes after its verb: a number before "delivered" is a subject or a name ("... vehicles and delivered", "the <model> program delivered").
     if (/^(?:delivered|produced|production of)$/i.test(m[0])) continue;
     // "13,000 of our employees" is a part of the workforce, not its size (a store count's part is a breakdown, kept).
@@ -180,12 +182,15 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
       // A new subject joined after the topic's value names another amount: "$N in <topic>, and cash and short-term investments of $M".
       if (c.kind === "money" && /,\s*and\s+[a-z][a-z -]*\s+(?:of|was|were|totaled)\s+(?:approximately\s+|about\s+)?$/i.test(gap)) continue;
       // ", respectively, of which approximately": a part of the count just named.
-      if (c.kind === "count" && !/^\s*(?:\([^)]*\)\s*)?(?:of|was|were|totaled|totaling|reached|grew to|increased to|decreased to|to|:|,?\s*(?:respectively,\s*)?of (?:which|whom))?\s*(?:approximately|about|nearly|over|more than)?\s*$/i.test(gap)) continue;
+      if (c.kind === "count" && !/^\s*(?:\([^)]*\)\s*)?(?:of|was|were|totaled|totaling|reached|grew to|increased to|decreased to|to|:|,?\s*(?:respectively,\s*)?of (?:which|whom))?\s*(?:approximately|about|nearly|over|more than)?\s*$/i.test(gap.replace(PLACE_PHRASE, " "))) continue;
       if (!best || m.index > best.at) best = { topic, name: m[0], at: m.index };
     }
   }
   return best && { topic: best.topic, name: best.name, at: clauseStart + best.at };
 }
+
+/** "<topic> in the <Place> were N": a place named between the topic and its verb (capitalized words, so case matters here). */
+const PLACE_PHRASE = /^\s*(?:in|for|at) (?:the )?(?:[A-Z][\w.&-]*\s+(?:and\s+)?){1,4}(?=(?:was|were|totaled|of)\b)/;
 
 /** A product's name before "transactions" ("<Product> transactions"), not a sentence opener or a kind of all transactions. */
 const BRAND = String.raw`([A-Z][\w-]*(?:\s+[A-Za-z][\w-]*)?)`;
@@ -248,6 +253,11 @@ function employeesAsSubject(text: string, c: Candidate): string | null {
   return m ? (m[1] as string).trim() : null;
 }
 
+/** "company-operated stores totaled N, and licensed stores totaled M": who runs the stores is the kind counted. */
+function operator(name: string): string | null {
+  return /^(company[- ]operated|franchised?|licensed)\s/i.exec(name)?.[1]?.toLowerCase() ?? null;
+}
+
 /** "... was owned", "were leased": the kind a part stated after its total is (not "were engaged in", read with its object elsewhere). */
 function partKind(after: string, whole: string | null): string | null {
   const kind = /^\s*(?:thousand|million|billion)?\s*(?:was|were|is|are)\s+(?!engaged|employed)([a-z]+)\b/i.exec(after)?.[1] ?? null;
@@ -266,7 +276,7 @@ function volumeKind(after: string): string | null {
 /** The clause a value ends: from the last ", and", ";" or sentence start before it. */
 function clauseOf(text: string, at: number): string {
   const head = text.slice(0, at);
-  const from = Math.max(head.lastIndexOf(", and "), head.lastIndexOf(";"), lastSentenceBreak(head, head.length));
+  const from = Math.max(head.lastIndexOf(", and "), head.lastIndexOf(", while "), head.lastIndexOf(", but "), head.lastIndexOf(", whereas "), head.lastIndexOf(";"), lastSentenceBreak(head, head.length));
   return head.slice(from + 1);
 }
 
@@ -280,9 +290,11 @@ function storesPlace(clause: string): string | null {
 
 /** "Big ticket comp transactions ... were up N%": the kind of sale a comparable figure is for, opening its clause ("Total", "Comparable", "Our" name no kind). */
 function compKind(clause: string): string | null {
-  const m = /^\s*([A-Z][a-z]+(?:[\s-]+[a-z]+)?)\s+comp(?:arable)?\s+(?:sales|transactions|ticket)\b/.exec(clause);
+  const m = /^\s*(?:while\s+|but\s+|whereas\s+)?((?:[A-Z]\.){2,3}|[A-Z][a-z]+(?:[\s-]+[a-z]+)?)\s+comp(?:arable)?\s+(?:sales|transactions|ticket)\b/.exec(clause);
   const kind = m?.[1];
-  return kind && !/^(?:Total|Comparable|Comp|Our|The|Overall|Company|Average|Global|Worldwide|And|So|Net)\b/.test(kind) ? kind.toLowerCase() : null;
+  if (!kind || /^(?:Total|Comparable|Comp|Our|The|Overall|Company|Average|Global|Worldwide|And|So|Net)\b/.test(kind)) return null;
+  // A place keeps its spelling ("U.S."); a kind of sale is written in lower case ("big ticket").
+  return /^(?:[A-Z]\.)+$/.test(kind) ? kind : kind.toLowerCase();
 }
 
 /**
@@ -376,6 +388,7 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
       named.get(c) ??
       (partsOf.has(c) ? partKind(text.slice(c.end, c.end + 40), placeOfWhole(text.slice(0, c.start))) : null) ??
       (c.kind === "count" && hit.at > c.end ? nameBeforeNoun(text.slice(c.end, hit.at)) : null) ??
+      (hit.topic === "stores" ? operator(hit.name) : null) ??
       segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? (spacePurpose(text.slice(c.end, c.end + 160)) ?? oneBuilding(clauseOf(text, c.start))) : hit.topic === "comparable_sales" ? (storesPlace(clauseOf(text, c.start)) ?? compKind(clauseOf(text, c.start))) : hit.topic === "transactions_volume" ? volumeKind(text.slice(c.end, c.end + 60)) : null);
     // A part of a total with nothing to say which part would read as the total: not a row.
     if (segment === null && isPart(text, c)) continue;

@@ -345,3 +345,41 @@ describe("KPI values in a sentence: parts named after their noun (issue 22, seco
     ]);
   });
 });
+
+describe("KPI values in a sentence: subjects of joined clauses (issue 22, second round)", () => {
+  it("'<topic> in <Place> were N and <topic> in <Place> were M': each value its place's, the second not lost to the first's noun", () => {
+    expect(read("Paid memberships in the U.S. and Canada were 89.6 million and paid memberships in EMEA were 101.1 million at the end of the year.").map((k) => [k.value, k.segment])).toEqual([
+      [89.6e6, "U.S. and Canada"],
+      [101.1e6, "EMEA"],
+    ]);
+    expect(read("Comparable sales in the U.S. increased 1.5% and comparable sales in International increased 4.0%.").map((k) => [k.value, k.segment])).toEqual([
+      [1.5, "U.S."],
+      [4, "International"],
+    ]);
+  });
+
+  it("'<Place> comparable sales increased x%, while <Place> comparable sales increased y%': each clause its own place", () => {
+    expect(read("U.S. comparable sales increased 1.5%, while International comparable sales increased 4.0%.").map((k) => [k.value, k.segment])).toEqual([
+      [1.5, "U.S."],
+      [4, "international"],
+    ]);
+  });
+
+  it("'The <A> segment had N restaurants and the <B> segment had M': the second clause has its own subject", () => {
+    expect(read("The Americas segment had 1,500 restaurants and the Europe segment had 700 restaurants.").map((k) => [k.value, k.segment])).toEqual([
+      [1500, "Americas"],
+      [700, "Europe"],
+    ]);
+  });
+
+  it("who runs the stores is the kind counted: 'company-operated stores totaled N, and licensed stores totaled M'", () => {
+    expect(read("The company-operated stores totaled 9,800, and licensed stores totaled 7,200.").map((k) => [k.value, k.segment])).toEqual([
+      [9800, "company-operated"],
+      [7200, "licensed"],
+    ]);
+  });
+
+  it("a date's day is no headcount: 'the total cost of our workforce for the year ended December 31, 2024 was $N'", () => {
+    expect(read("The total cost of our workforce for the year ended December 31, 2024 was $6.7 billion, which primarily consists of compensation.")).toEqual([]);
+  });
+});
