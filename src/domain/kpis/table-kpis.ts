@@ -10,7 +10,7 @@ const CHANGE_COLUMN = /change|vs\.?|versus|%|percent|growth|increase|decrease/i;
 const MONEY_LABEL = /\b(?:revenues?|sales|income|expenses?|costs?|margin|assets|liabilities|cash|amortization|obligations?|price|dollars?|stock|shares|compensation|plans?|benefits?|awards?|accruals?|reserves?|warrant(?:y|ies)|provisions?|charges?|payments?|settlements?)\b/i;
 /** Lines of a reserve's roll-forward ("Additions for current year deliveries"): amounts, whatever they name. */
 const ROLLFORWARD_LABEL = /^\s*(?:additions|reductions|accruals|changes in|balance)\b/i;
-/** Securities counted ("Number of Shares Delivered" under an accelerated repurchase, "Options outstanding"): a capital transaction, never a count of the business. */
+/** Securities counted ("Number of shares delivered" under a share repurchase agreement, "Options outstanding"): a capital transaction, never a count of the business. */
 const SECURITIES_LABEL = /\b(?:shares|stock|options|RSUs?|PSUs?|warrants|units? awarded|notes|bonds|securities)\b/i;
 /** A caption or row group that says its amounts are money ("Net sales by groups of ...", "revenues by type", "Net Sales:"). */
 const MONEY_CAPTION = /\b(?:net sales|revenues?|sales|income|expenses?|costs?)\b/i;
@@ -86,8 +86,7 @@ function cellCitation(k: KpiFiling, t: FilingTable, row: number, cell: TableCell
 function valueOf(cell: TableCell, topic: KpiTopic, label: string, t: FilingTable, layout: TableLayout): number {
   if (topic === "arpu" || cell.percent) return cell.value as number;
   const scaled = (x: number) => Number(((cell.value as number) * x).toPrecision(12));
-  // A row that states its own scale ("Payments Volume ($B)", "Transactions (B)") overrides the table's.
-  // "Total Transactions (B)" counts in billions as "Payments Volume ($B)" is dollars in billions.
+  // A row that states its own scale ("<Amount> ($B)", "<Count> (B)") overrides the table's: "(B)" counts in billions as "($B)" is dollars in billions.
   const own = /\((?:\$\s?)?B\)|in billions/i.test(label) ? 1e9 : /\((?:\$\s?)?M\)|in millions/i.test(label) ? 1e6 : null;
   if (own !== null) return scaled(own);
   // A scale in the label column's heading ("Thousands") is the table's.
@@ -140,7 +139,7 @@ export function tableRows(k: KpiFiling): RowDraft[] {
         if (own !== "stores" && colTopic === "square_footage") continue;
         const cell = r.cells.find((c) => c.column === column.index);
         // The rows name regions or kinds ("United States", "Canada"), the total none; a row naming the measured thing ("Stores") is no segment.
-        // A column of places ("Location": "North America", "International") names the part a stores row is.
+        // A column of places ("Location": "<Region>") names the part a stores row is.
         const part = /^total\b/i.test(r.label.trim()) ? null : own === "stores" ? placeOf(t, r) : cleanLabel(r.label);
         if (cell && cellFits(cell, colTopic)) out.push(draft(k, t, layout, r, cell, colTopic, `${r.label}: ${column.label}`, part, null, markdown));
       }
@@ -177,8 +176,8 @@ export function tableRows(k: KpiFiling): RowDraft[] {
 }
 
 /**
- * A line of a money table named after a part of the business ("Physical stores" under "Net Sales:",
- * "<Brand> subscriptions, platforms, and devices" in "revenues by type (in millions)"): its cells are
+ * A line of a money table named after a part of the business ("<Channel> stores" under "Net Sales:",
+ * "<Brand> subscriptions" in "revenues by type (in millions)"): its cells are
  * that line's sales, printed without "$" below the first row as financial tables print them, not
  * a count. A table whose caption also names the counted thing ("revenues, paid net membership
  * additions and paid memberships by region") and a "Number of ..." row keep their counts.

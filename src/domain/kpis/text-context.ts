@@ -29,7 +29,7 @@ function bareName(name: string): string {
     .replace(/[^a-z0-9]+/g, "");
 }
 
-/** Whether a name is the filer's own: its bare name, the start of it ("<Name>" of "<Name> Platforms, Inc.") or its initials ("ABC" of "A... B... C... Corporation"). */
+/** Whether a name is the filer's own: its bare name, the start of it ("<Name>" of "<Name> Holdings, Inc.") or its initials ("ABC" of "A... B... C... Corporation"). */
 export function isCompanyName(name: string, company: string | null): boolean {
   if (company === null) return false;
   const a = bareName(name);
@@ -106,9 +106,21 @@ export function spansOf<T extends Placed>(text: string, values: readonly T[], ct
     }
     const year = yearOf(text, v);
     const earlier = ctx.fiscalYear !== null && year !== null && !own(year) && year < Math.max(ctx.fiscalYear, ctx.endYear ?? 0);
-    spans.set(v, earlier ? "prior" : ytdWords ? "ytd" : "period");
+    spans.set(v, earlier ? "prior" : ytdWords && yearToDateHere(text, v) ? "ytd" : "period");
   }
   return spans;
+}
+
+/**
+ * A sentence naming both the quarter and the year to date ("we delivered N in the quarter,
+ * bringing year-to-date deliveries to M"): each value's own clause says which it is. A sentence
+ * that names only the year to date covers all its values.
+ */
+function yearToDateHere(text: string, v: Placed): boolean {
+  const global = new RegExp(YEAR_TO_DATE.source, "gi");
+  if (!/\bquarter\b/i.test(text.replace(global, ""))) return true;
+  const from = Math.max(text.lastIndexOf(",", v.start), text.lastIndexOf(";", v.start));
+  return YEAR_TO_DATE.test(text.slice(from + 1, v.start));
 }
 
 /** The year a value is stated for: "N ... in fiscal 2023" right after it, else the last year named before it in its clause. */
@@ -131,7 +143,7 @@ function clauseBefore(text: string, at: number): string {
 /** Words that begin a sentence or name the whole company, never a segment. */
 const NOT_A_SEGMENT = /^(?:the|our|total|company|we|it|its|in|as|at|of|this|these|such|paid|average|net|during|for|on|as of|each|all|approximately|a|an|both|fiscal|consolidated|overall|worldwide|global)$/i;
 /** A name as filings write segments, models and regions: capitalized words or codes ("BCA", "Model Y", "787", "Canada and Mexico"). */
-const NAME = String.raw`[A-Z0-9][\w&.'’-]*(?:(?:\s+|\s*,\s*|\s+and\s+|\s+&\s+)[A-Z0-9][\w&.'’-]*){0,3}`;
+const NAME = String.raw`[A-Z0-9][\w&.'’/-]*(?:(?:\s+|\s*,\s*|\s+and\s+|\s+&\s+)[A-Z0-9][\w&.'’/-]*){0,3}`;
 /** "On the <model>, we delivered N", "For the <segment>, ...": the sentence's opening names what follows. */
 const OPENING = new RegExp(String.raw`^\s*(?:On|For|In|Within) (?:the |our )?(${NAME}) ?(?:segment|business|program|model|platform)?s?,`);
 /** "Outside the <Place>, facilities totaled N": the opening names the place, outside it. */
@@ -192,7 +204,9 @@ export function segmentInText(text: string, value: Placed, topicWordAt: number |
     const kind = KIND_AFTER.exec(tail);
     const what = kind?.[1] ?? kind?.[2] ?? kind?.[3] ?? null;
     // A part of a total stated for a place is that place's part ("in the U.S. ..., of which N was owned").
-    return cleanName(PLACE_AFTER.exec(tail)?.[1]) ?? (what !== null && whole !== null ? `${whole}: ${what}` : what);
+    // "including $N for <Name>": the part is what it is for.
+    const forName = cleanName(new RegExp(String.raw`^\s*(?:thousand|million|billion)?\s+(?:for|from)\s+(?:the\s+|our\s+)?(${NAME})`).exec(tail)?.[1]?.replace(/\s+and\s+[\d,.$].*$/, ""));
+    return cleanName(PLACE_AFTER.exec(tail)?.[1]) ?? forName ?? (what !== null && whole !== null ? `${whole}: ${what}` : what);
   }
   if (whole) return whole;
   // A balance's kind right before its topic word: "Current remaining performance obligation was $N".

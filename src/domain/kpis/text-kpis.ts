@@ -47,7 +47,7 @@ const NAME_AFTER = /^\s*(?:program|model|family|series|platform|MAX)\b|^[-‑–
 /** Someone else's figure, in a call or a filing: an analyst's estimate or the consensus, not what the company reports. */
 const ESTIMATE = /\b(?:consensus|analysts?['’]? (?:estimates?|expectations?|forecasts?|numbers?)|(?:street|your|sell-side) (?:estimates?|numbers?|models?)|you (?:estimated?|mentioned|said|have))\b/i;
 /** A headcount in prose is the company's when the sentence says it employs or has them ("we employed approximately 470,100 associates", "the Company had approximately 109,000 employees", "our approximately 138,100 employees"). */
-const EMPLOYS_BEFORE = /\b(?:employ(?:ed|s)?|had|has|have|ended the (?:year|quarter) with|workforce|headcount (?:was|of|is)|of which|of whom)\b[^.;]{0,70}$|\bour\s+(?:approximately |about |nearly |over |more than )?$/i;
+const EMPLOYS_BEFORE = /\b(?:employ(?:ed|s)?|had|has|have|ended the (?:year|quarter) with|workforce|headcount (?:was|of|is)|(?:total |our )?employees (?:numbered|totaled)|of which|of whom|including)\b[^.;]{0,70}$|\bour\s+(?:approximately |about |nearly |over |more than )?$/i;
 /** Someone else's workforce: "They employ N people" (a customer spoken of), "<Customer>, which employs ...". */
 const OTHERS_EMPLOY = /(?:^|[.;]\s*)(?:They|He|She|Their|His|Her)\b[^.;]{0,40}\bemploy|\b(?:which|who) employs?\b[^.;]{0,30}$/;
 const PRIOR_BEFORE = /(?:compared (?:to|with)|from|versus|vs\.?|last year|prior year|a year ago)\s+(?:approximately |about |nearly )?$/i;
@@ -175,14 +175,14 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
     for (let m = re.exec(before); m; m = re.exec(before)) {
       // A count's subject must lead straight to it ("paid memberships of 301.6 million", "backlog was $521 billion").
       const gap = before.slice(m.index + m[0].length);
-      // A topic word after "by" is the basis something is measured on ("members (by payment volume)"), not the amount's subject.
+      // A topic word after "by" is the basis something is measured on ("members (by <topic>) that ..., $N was returned"), not the amount's subject.
       if (/\bby\s+(?:the\s+)?$|\bbased on\s+(?:the\s+)?$/i.test(before.slice(0, m.index))) continue;
       // Beyond the usual reach only through an inserted phrase: "<topic>, which represents ..., as of <date> was $N".
       if (before.length - m.index > SUBJECT_REACH && !APPOSITIVE.test(gap) && !(c.kind === "money" && LONG_SUBJECT.test(gap))) continue;
       // A new subject joined after the topic's value names another amount: "$N in <topic>, and cash and short-term investments of $M".
       if (c.kind === "money" && /,\s*and\s+[a-z][a-z -]*\s+(?:of|was|were|totaled)\s+(?:approximately\s+|about\s+)?$/i.test(gap)) continue;
       // ", respectively, of which approximately": a part of the count just named.
-      if (c.kind === "count" && !/^\s*(?:\([^)]*\)\s*)?(?:of|was|were|totaled|totaling|reached|grew to|increased to|decreased to|to|:|,?\s*(?:respectively,\s*)?of (?:which|whom))?\s*(?:approximately|about|nearly|over|more than)?\s*$/i.test(gap.replace(PLACE_PHRASE, " "))) continue;
+      if (c.kind === "count" && !/^\s*(?:\([^)]*\)\s*)?(?:of|was|were|totaled|totaling|numbered|reached|grew to|increased to|decreased to|to|:|,?\s*(?:respectively,\s*)?of (?:which|whom))?\s*(?:approximately|about|nearly|over|more than)?\s*$/i.test(gap.replace(PLACE_PHRASE, " "))) continue;
       if (!best || m.index > best.at) best = { topic, name: m[0], at: m.index };
     }
   }
@@ -190,7 +190,7 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
 }
 
 /** "<topic> in the <Place> were N": a place named between the topic and its verb (capitalized words, so case matters here). */
-const PLACE_PHRASE = /^\s*(?:in|for|at) (?:the )?(?:[A-Z][\w.&-]*\s+(?:and\s+)?){1,4}(?=(?:was|were|totaled|of)\b)/;
+const PLACE_PHRASE = /^\s*(?:(?:in|for|at) (?:the )?(?:[A-Z][\w.&-]*\s+(?:and\s+)?){1,4}|in operation\s+|open\s+)(?=(?:was|were|totaled|numbered|of)\b)/;
 
 /** A product's name before "transactions" ("<Product> transactions"), not a sentence opener or a kind of all transactions. */
 const BRAND = String.raw`([A-Z][\w-]*(?:\s+[A-Za-z][\w-]*)?)`;
@@ -258,8 +258,17 @@ function operator(name: string): string | null {
   return /^(company[- ]operated|franchised?|licensed)\s/i.exec(name)?.[1]?.toLowerCase() ?? null;
 }
 
+/** "delivered N <Model> vehicles": a capitalized name between a count and the unit delivered is the model ("N consumer vehicles" names none). */
+function modelBeforeUnit(after: string): string | null {
+  const m = /^\s+([A-Z][\w/-]*(?:\s+[A-Z0-9][\w/-]*){0,2})\s+(?:vehicles|aircraft|airplanes|units|cars|trucks|jets|satellites)\b/.exec(after);
+  return m ? (m[1] as string) : null;
+}
+
 /** "... was owned", "were leased": the kind a part stated after its total is (not "were engaged in", read with its object elsewhere). */
 function partKind(after: string, whole: string | null): string | null {
+  const named = /^\s*(?:thousand|million|billion)?\s+(?:for|from|in)\s+(?:the\s+|our\s+)?([A-Z][\w&.'’/-]*(?:\s+[A-Z][\w&.'’/-]*){0,3})/.exec(after)?.[1];
+  // A sentence's full stop is no part of the name; an abbreviation's is ("U.S.").
+  if (named) return named.replace(/(?<!(?:^|[\s.])[A-Z])\.$/, "");
   const kind = /^\s*(?:thousand|million|billion)?\s*(?:was|were|is|are)\s+(?!engaged|employed)([a-z]+)\b/i.exec(after)?.[1] ?? null;
   return kind !== null && whole !== null ? `${whole}: ${kind}` : kind;
 }
@@ -352,6 +361,19 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
       partsOf.add(c);
     }
   }
+  // "$N, including $x for <A> and $y for <B>": amounts stated as parts of the value just read, each for what it names.
+  for (const c of all) {
+    if (hits.get(c)) continue;
+    const earlier = all.filter((p) => p.end <= c.start && p.kind === c.kind && hits.get(p)).at(-1);
+    if (!earlier) continue;
+    const between = text.slice(earlier.end, c.start);
+    const first = /^\s*(?:thousand|million|billion)?[^.;$\d]{0,30}?,\s*(?:including|of which)\s+(?:approximately\s+|about\s+)?$/i.test(between);
+    const next = (partsOf.has(earlier) || isPart(text, earlier)) && /^\s*(?:thousand|million|billion)?\s+(?:for|from|in)\s+[^.;$\d]{2,40}?\s+and\s+(?:approximately\s+)?$/i.test(between);
+    if ((first || next) && /^\s*(?:thousand|million|billion)?\s+(?:for|from|in)\s+(?:the\s+|our\s+)?[A-Z]/.test(text.slice(c.end, c.end + 60))) {
+      hits.set(c, hits.get(earlier) ?? null);
+      partsOf.add(c);
+    }
+  }
   const spans = spansOf(text, all, ctx);
   // "<A> and <B> ... x and y, respectively": each value the name in its place.
   const named = new Map<Candidate, string>();
@@ -389,6 +411,7 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
       (partsOf.has(c) ? partKind(text.slice(c.end, c.end + 40), placeOfWhole(text.slice(0, c.start))) : null) ??
       (c.kind === "count" && hit.at > c.end ? nameBeforeNoun(text.slice(c.end, hit.at)) : null) ??
       (hit.topic === "stores" ? operator(hit.name) : null) ??
+      (hit.topic === "deliveries_production" && c.kind === "count" ? modelBeforeUnit(text.slice(c.end, c.end + 40)) : null) ??
       segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? (spacePurpose(text.slice(c.end, c.end + 160)) ?? oneBuilding(clauseOf(text, c.start))) : hit.topic === "comparable_sales" ? (storesPlace(clauseOf(text, c.start)) ?? compKind(clauseOf(text, c.start))) : hit.topic === "transactions_volume" ? volumeKind(text.slice(c.end, c.end + 60)) : null);
     // A part of a total with nothing to say which part would read as the total: not a row.
     if (segment === null && isPart(text, c)) continue;

@@ -332,9 +332,9 @@ describe("KPI values in a sentence: parts named after their noun (issue 22, seco
       [60e9, "Defense"],
       [440e9, "Commercial"],
     ]);
-    expect(read("Total backlog was $500 billion, of which $430 billion was related to Commercial Airplanes.").map((k) => [k.value, k.segment])).toEqual([
+    expect(read("Total backlog was $500 billion, of which $430 billion was related to Commercial Products.").map((k) => [k.value, k.segment])).toEqual([
       [500e9, null],
-      [430e9, "Commercial Airplanes"],
+      [430e9, "Commercial Products"],
     ]);
   });
 
@@ -381,5 +381,33 @@ describe("KPI values in a sentence: subjects of joined clauses (issue 22, second
 
   it("a date's day is no headcount: 'the total cost of our workforce for the year ended December 31, 2024 was $N'", () => {
     expect(read("The total cost of our workforce for the year ended December 31, 2024 was $6.7 billion, which primarily consists of compensation.")).toEqual([]);
+  });
+});
+
+describe("KPI values in a sentence: parts of an amount, models, the quarter beside the year to date (issue 22, second round)", () => {
+  it("'backlog was $N, including $x for <A> and $y for <B>': the total and each part for what it names", () => {
+    expect(read("Backlog at December 31, 2024 was $521 billion, including $435 billion for Commercial Products and $64 billion for Defense.").map((k) => [k.value, k.segment])).toEqual([
+      [521e9, null],
+      [435e9, "Commercial Products"],
+      [64e9, "Defense"],
+    ]);
+  });
+
+  it("'delivered N <Model> vehicles' is that model's; 'N consumer vehicles' names none", () => {
+    expect(read("We delivered 1,704,093 Model Q/R vehicles and 85,133 other models in 2024.").map((k) => [k.value, k.segment])).toEqual([[1704093, "Model Q/R"]]);
+    expect(read("In 2024, we delivered approximately 1,789,000 consumer vehicles.").map((k) => [k.value, k.segment])).toEqual([[1789000, null]]);
+  });
+
+  it("a quarterly report's sentence naming the quarter and the year to date: each value's clause says which it is", () => {
+    expect(read("During the quarter, we delivered 12 aircraft to customers, bringing year-to-date deliveries to 30.", quarter2025).map((k) => [k.value, k.span])).toEqual([
+      [12, "period"],
+      [30, "ytd"],
+    ]);
+    expect(read("For the six months ended June 30, 2025, we delivered 720,803 vehicles.", quarter2025).map((k) => [k.value, k.span])).toEqual([[720803, "ytd"]]);
+  });
+
+  it("'Total employees numbered approximately N', 'The number of stores in operation was N' are levels", () => {
+    expect(read("Total employees numbered approximately 61,000 at year end.").map((k) => [k.topic, k.value])).toEqual([["headcount", 61000]]);
+    expect(read("The number of stores in operation was 8,950 at the end of the quarter, up from 8,800 a year ago.", quarter2025).map((k) => [k.topic, k.value, k.span])).toEqual([["stores", 8950, "period"]]);
   });
 });
