@@ -167,7 +167,7 @@ const KIND_AFTER = /^\s*(?:and [\d,.]+\s*)?(?:,?\s*respectively,?\s*)?(?:(?:were
 const PLACE_AFTER = new RegExp(String.raw`^(?:(?:[^.;]|\.\d){0,60}?\b(?:located|based|operated|were|are|was|is)|\s*(?:thousand|million|billion)?(?:\s+[a-z]+){1,3})\s+(?:in|outside(?: of)?)\s+(?:the\s+)?(${NAME})`);
 /** A part of a total: "of which approximately N" or "including N" before it, "N of our stores" after it. */
 const PART_BEFORE = /\b(?:of (?:which|whom)|including|includes|included)\s+(?:approximately |about |nearly |over |more than )?$/i;
-const PART_AFTER = /^\s*of (?:our|the|its|their)\b|^\s*(?:were|are)\s+(?:engaged|employed)\s+in\b/i;
+const PART_AFTER = /^\s*of (?:our|the|its|their|whom|which)\b|^\s*(?:were|are)\s+(?:engaged|employed)\s+in\b/i;
 
 function cleanName(name: string | undefined): string | null {
   if (!name) return null;

@@ -33,11 +33,13 @@ const CHANGE_WORD_BEFORE = /\b(?:up|down|increased|decreased|grew|rose|fell|decl
 const CHANGE_AFTER = /^\s*(?:higher|lower|more|less|above|below|greater|fewer)\b/i;
 /** A bound, not a level: "stores of at least 40,000 square feet", "up to 500 stores", "50,000 square feet or larger", and a floor ("more than N people", "over N employees", "exceeded N") that states no level. */
 const BOUND_BEFORE = /(?:\b(?:at least|a minimum of|minimum|up to|well over|well above|surpass(?:ed|ing)?|no (?:more|less|fewer) than|rang(?:e|es|ed|ing) from|between|as (?:many|few|large|small) as|maximum of|exceed(?:ed|ing|s)?|threshold of|more than|over|greater than|in excess of|north of)|\b(?:from|between) (?:[\d,.]+|one|two|three|four|five|six|seven|eight|nine|ten)(?: [a-z]+){0,3} (?:to|and))\s+(?:approximately\s+)?$/i;
+/** A size limit stated as a level: "the minimum store size is N square feet", "our largest store is N". */
+const LIMIT_BEFORE = /\b(?:minimum|maximum|smallest|largest)\b[^.;,\d]{0,25}\b(?:is|was|of)\s+(?:approximately\s+)?$/i;
 const BOUND_AFTER = /^\s*(?:square feet\s+)?(?:or (?:more|larger|greater|less|fewer|smaller)|to [\d,]+|and [\d,]+\s+square|plus\b)|^\+/i;
 /** Progress through a plan, not a level: "N stores into that program". */
 const PROGRESS_AFTER = /^\s*[a-z]+(?:\s+[a-z]+)?\s+into\s+(?:that|the|this|our)\b/i;
 /** A count is no count when its clause is about money: "capital expenditures of 3,500 ... stores", "a warranty accrual of 81 ... deliveries". */
-const COST_BEFORE = /\b(?:capital expenditures?|capex|costs?|spend(?:ing)?|invest(?:ed|ments?)?|accru(?:al|als|ed)|warrant(?:y|ies)|reserves?|expenses?|charges?|prices?)\b[^.;,]{0,40}$/i;
+const COST_BEFORE = /\b(?:capital expenditures?|capex|costs?|spend(?:ing)?|invest(?:ed|ments?)?|accru(?:al|als|ed)|warrant(?:y|ies)|reserves?|expenses?|charges?|prices?)\b(?:[^.;,]|[.,]\d){0,40}$/i;
 /** A number that names something: "the <model> program", "higher <model> deliveries", "Model 3". */
 const NAME_BEFORE = /\b(?:the|higher|lower|more|fewer|our|its|their|those|these|that|this|model|series)\s+$/i;
 /** A flow, not the count: "we opened 12 new stores", "closed 30 stores". */
@@ -48,7 +50,7 @@ const NAME_AFTER = /^\s*(?:program|model|family|series|platform|MAX)\b|^[-‑–
 /** Someone else's figure, in a call or a filing: an analyst's estimate or the consensus, not what the company reports. */
 const ESTIMATE = /\b(?:consensus|analysts?['’]? (?:estimates?|expectations?|forecasts?|numbers?)|(?:street|your|sell-side) (?:estimates?|numbers?|models?)|you (?:estimated?|mentioned|said|have))\b/i;
 /** A headcount in prose is the company's when the sentence says it employs or has them ("we employed approximately 470,100 associates", "the Company had approximately 109,000 employees", "our approximately 138,100 employees"). */
-const EMPLOYS_BEFORE = /\b(?:employ(?:ed|s)?|had|has|have|ended the (?:year|quarter) with|workforce|headcount (?:was|of|is)|(?:total |our )?employees (?:numbered|totaled)|of which|of whom|including)\b[^.;]{0,70}$|\bour\s+(?:approximately |about |nearly |over |more than )?$/i;
+const EMPLOYS_BEFORE = /\b(?:employ(?:ed|s)?|had|has|have|ended the (?:year|quarter) with|workforce|headcount (?:was|of|is|(?:increased|decreased|grew|rose|fell|declined) to)|(?:total |our )?employees (?:numbered|totaled)|of which|of whom|including)\b[^.;]{0,70}$|\bour\s+(?:approximately |about |nearly |over |more than )?$/i;
 /** Someone else's workforce: "They employ N people" (a customer spoken of), "<Customer>, which employs ...". */
 const OTHERS_EMPLOY = /(?:^|[.;]\s*)(?:They|He|She|Their|His|Her)\b[^.;]{0,40}\bemploy|\b(?:which|who) employs?\b[^.;]{0,30}$/;
 const PRIOR_BEFORE = /(?:compared (?:to|with)|from|versus|vs\.?|last year|prior year|a year ago)\s+(?:approximately |about |nearly )?$/i;
@@ -234,9 +236,10 @@ function notALevel(text: string, c: Candidate, topic: KpiTopic): boolean {
   if (CHANGE_BEFORE.test(before) || CHANGE_AFTER.test(after)) return true;
   // A comparable-sales percentage is a change by definition ("decreased 1.8%"); a count or an amount after "up" is not a level.
   if (TOPIC_RULES[topic].measure !== "percent" && CHANGE_WORD_BEFORE.test(before)) return true;
-  if (BOUND_BEFORE.test(before) || BOUND_AFTER.test(after) || MONTH_AFTER.test(text.slice(c.end, c.end + 60))) return true;
+  if (BOUND_BEFORE.test(before) || LIMIT_BEFORE.test(before) || BOUND_AFTER.test(after) || MONTH_AFTER.test(text.slice(c.end, c.end + 60))) return true;
   if (c.kind !== "count") return false;
-  if (COST_BEFORE.test(before) || FLOW_BEFORE.test(before) || PROGRESS_AFTER.test(after)) return true;
+  // "N new stores" are openings, a flow like "opened N stores".
+  if (COST_BEFORE.test(before) || FLOW_BEFORE.test(before) || PROGRESS_AFTER.test(after) || /^\s+new\b/i.test(after)) return true;
   // An amount taken out of a total ("Excluded from this amount is approximately N square feet ... leased to others") is no level.
   if (/\b(?:excluded from|excluding|not included in)\b[^.;]{0,40}$/i.test(before)) return true;
   // Names are bare numbers without separators ("787", "3"); counts of thousands carry commas.
@@ -289,7 +292,7 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
   // "36,000 employees; 27,100 were engaged in <kind> and 8,900 were engaged in <kind>": parts of the count named before (whose verb was read there).
   const partsOf = new Set<Candidate>();
   for (const c of all) {
-    if (hits.get(c) || c.kind !== "count" || !/^\s*(?:were|are)\s+(?:engaged|employed|located|based)\b/i.test(text.slice(c.end, c.end + 30))) continue;
+    if (hits.get(c) || c.kind !== "count" || !/^\s*(?:of (?:whom|which)\s+)?(?:were|are)\s+(?:engaged|employed|located|based|in\b)/i.test(text.slice(c.end, c.end + 30))) continue;
     const earlier = all.filter((p) => p.end <= c.start && p.kind === "count" && hits.get(p)).at(-1);
     if (earlier) {
       hits.set(c, hits.get(earlier) ?? null);

@@ -12,7 +12,8 @@ export function operator(name: string): string | null {
 
 /** "delivered N <Model> vehicles": a capitalized name between a count and the unit delivered is the model ("N consumer vehicles" names none). */
 export function modelBeforeUnit(after: string): string | null {
-  const m = /^\s+([A-Z][\w/-]*(?:\s+[A-Z0-9][\w/-]*){0,2})\s+(?:vehicles|aircraft|airplanes|units|cars|trucks|jets|satellites)\b/.exec(after);
+  // A model may be a number of three or more digits ("N 777 airplanes"), never a count with separators.
+  const m = /^\s+([A-Z][\w/-]*(?:\s+[A-Z0-9][\w/-]*){0,2}|\d{3,}[A-Z]*)\s+(?:vehicles|aircraft|airplanes|units|cars|trucks|jets|satellites)\b/.exec(after);
   return m ? (m[1] as string) : null;
 }
 

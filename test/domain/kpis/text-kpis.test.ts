@@ -411,3 +411,19 @@ describe("KPI values in a sentence: parts of an amount, models, the quarter besi
     expect(read("The number of stores in operation was 8,950 at the end of the quarter, up from 8,800 a year ago.", quarter2025).map((k) => [k.topic, k.value, k.span])).toEqual([["stores", 8950, "period"]]);
   });
 });
+
+describe("KPI values in a sentence: size limits, investments and openings are no levels (issue 22, second round)", () => {
+  it("'the minimum store size is N square feet' is a limit and '$N in 300 new stores' an investment in openings: no row", () => {
+    expect(read("The minimum store size is 5,000 square feet, and we invested $2.1 billion in 300 new stores.")).toEqual([]);
+    expect(read("We opened 300 new stores in fiscal 2024.")).toEqual([]);
+  });
+
+  it("'N of whom were in <Place>' is the place's part; 'headcount increased to N' is a level; 'N <model number> airplanes' names the model", () => {
+    expect(read("As of December 31, 2024, we had approximately 12,000 employees, approximately 5,000 of whom were in Europe.").map((k) => [k.value, k.segment])).toEqual([
+      [12000, null],
+      [5000, "Europe"],
+    ]);
+    expect(read("Our headcount increased to 15,000 employees at the end of the quarter from 14,200 at the end of 2024.", quarter2025).map((k) => [k.topic, k.value, k.span])).toEqual([["headcount", 15000, "period"]]);
+    expect(read("The 900X program has 500 orders; we delivered 14 900 airplanes.").map((k) => [k.value, k.segment])).toEqual([[14, "900"]]);
+  });
+});
