@@ -136,11 +136,12 @@ export function tableRows(k: KpiFiling): RowDraft[] {
       previous = topic;
       // A column that names a topic ("Total Square Footage") measures the things its rows name ("Stores").
       for (const [column, colTopic] of byColumn) {
-        if (own !== "stores" && colTopic === "square_footage") continue;
+        // Footage is read beside a store count: on rows naming stores, or in a table that also counts them by column.
+        if (own !== "stores" && colTopic === "square_footage" && ![...byColumn.values()].includes("stores")) continue;
         const cell = r.cells.find((c) => c.column === column.index);
         // The rows name regions or kinds ("United States", "Canada"), the total none; a row naming the measured thing ("Stores") is no segment.
         // A column of places ("Location": "<Region>") names the part a stores row is.
-        const part = /^total\b/i.test(r.label.trim()) ? null : own === "stores" ? placeOf(t, r) : cleanLabel(r.label);
+        const part = /^total\b/i.test(r.label.trim()) ? null : own === "stores" ? (placeOf(t, r) ?? storeKind(r.label)) : cleanLabel(r.label);
         if (cell && cellFits(cell, colTopic)) out.push(draft(k, t, layout, r, cell, colTopic, `${r.label}: ${column.label}`, part, null, markdown));
       }
       if (topic === null || byColumn.has(current as TableColumn)) continue;
@@ -196,6 +197,12 @@ function valuesIntangibles(t: FilingTable): boolean {
   return t.rows.some((r) => INTANGIBLE.test(r.label)) || t.columns.some((c) => INTANGIBLE.test(c.label));
 }
 
+/** "Discount stores", "Supercenters": a kind of store a row names; a row that only names the measured thing ("Stores", "Number of stores") names none. */
+function storeKind(label: string): string | null {
+  const l = cleanLabel(label);
+  return /^(?:total\s+)?(?:number of\s+)?(?:retail\s+)?stores$/i.test(l) ? null : l;
+}
+
 /** The text of a row's cell under a column of places or segments ("Location", "Segment", "Region"), or null. */
 function placeOf(t: FilingTable, r: TableRow): string | null {
   const cell = r.cells.find((c) => c.kind === "text" && /\b(?:location|segment|region|geograph\w*|country)\b/i.test(t.columns.find((col) => col.index === c.column)?.label ?? ""));
@@ -210,8 +217,11 @@ function cleanLabel(label: string): string {
 /** The topic a caption says its table counts: "summarizes the number of <topic>", "<topic> by segment". */
 function topicOfCaption(caption: string | null): KpiTopic | null {
   const m = /\b(?:summarizes|sets forth|shows|presents|provides)\s+(?:the\s+)?(?:number|count)\s+of\s+(.{0,60})/i.exec(caption ?? "");
-  if (!m) return null;
-  return KPI_TOPICS.find((t) => TOPIC_RULES[t].measure === "count" && TOPIC_RULES[t].words.test(m[1] as string)) ?? null;
+  if (m) return KPI_TOPICS.find((t) => TOPIC_RULES[t].measure === "count" && TOPIC_RULES[t].words.test(m[1] as string)) ?? null;
+  // "Backlog by segment was as follows (in millions):", "Employees by region:": a short caption opening on the topic, broken down by part.
+  const by = /^\W*(?:(?:our|the|total)\s+)?(.{3,40}?)\s+by\s+(?:reportable\s+)?(?:segments?|regions?|geograph\w*|business(?:es)?|countr(?:y|ies)|programs?|types?)\b[^.]{0,40}$/i.exec(caption ?? "");
+  if (!by) return null;
+  return KPI_TOPICS.find((t) => (TOPIC_RULES[t].labelWords ?? TOPIC_RULES[t].words).test(by[1] as string)) ?? null;
 }
 
 /** A row's segment: its label, under its group where the caption gives the topic ("Commercial - domestic: Risk-based"); a group's total is the group. */
@@ -227,7 +237,8 @@ function columnTopics(t: FilingTable): Map<TableColumn, KpiTopic> {
   for (const c of t.columns) {
     if (c.period !== null || c.label.length === 0 || CHANGE_COLUMN.test(c.label)) continue;
     const topic = rowTopic(c.label, null);
-    if (topic !== null && topic !== "stores") out.set(c, topic);
+    // A "Number of stores" column counts the kinds or places its rows name; a bare "Stores" heading may be a channel's sales.
+    if (topic !== null && (topic !== "stores" || /\bnumber of\b/i.test(c.label))) out.set(c, topic);
   }
   return out;
 }
