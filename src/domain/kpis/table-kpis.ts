@@ -12,6 +12,10 @@ const MONEY_LABEL = /\b(?:revenues?|sales|income|expenses?|costs?|margin|assets|
 const ROLLFORWARD_LABEL = /^\s*(?:additions|reductions|accruals|changes in|balance)\b/i;
 /** Securities counted ("Number of shares delivered" under a share repurchase agreement, "Options outstanding"): a capital transaction, never a count of the business. */
 const SECURITIES_LABEL = /\b(?:shares|stock|options|RSUs?|PSUs?|warrants|units? awarded|notes|bonds|securities)\b/i;
+/** Lines of a count's roll-forward ("Beginning of year", "Opened", "Closed", "Acquired"): the opening level and flows, not the period's level ("End of year" is). */
+const FLOW_LINE = /^\s*(?:beginning|opening|opened|openings|closed|closings|closures|acquired|divested|sold|relocated|remodel(?:ed|s)?|conversions?|net (?:additions|openings|change)|additions|reductions|transfers?)\b/i;
+/** The closing line of a roll-forward: the whole at the period's end. */
+const END_LINE = /^\s*(?:end(?:ing)? of (?:the )?(?:year|period|quarter)|ending balance|balance at end)\b/i;
 /** A caption or row group that says its amounts are money ("Net sales by groups of ...", "revenues by type", "Net Sales:"). */
 const MONEY_CAPTION = /\b(?:net sales|revenues?|sales|income|expenses?|costs?)\b/i;
 
@@ -121,7 +125,9 @@ export function tableRows(k: KpiFiling): RowDraft[] {
     const layout = tableLayout(t);
     const { current, prior } = periodColumns(t, k, layout);
     const byColumn = columnTopics(t);
-    const captionTopic = topicOfCaption(t.caption);
+    // Rows labelled by dates ("December 31, 2024") are periods: the columns are then the parts, and the caption's topic names no row.
+    const datedRows = t.rows.some((r) => /^(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+)?(?:fiscal\s+)?(?:19|20)\d{2}$/i.test(r.label.trim()));
+    const captionTopic = datedRows ? null : topicOfCaption(t.caption);
     // A group ends at its total ("Total commercial - domestic"); the table's last total is the whole.
     const closed = new Set<string>();
     const lastTotal = t.rows.filter((r) => /^total\b/i.test(r.label.trim())).at(-1)?.index ?? -1;
@@ -130,7 +136,7 @@ export function tableRows(k: KpiFiling): RowDraft[] {
       if (layout.headingRows.has(r.index)) continue;
       const total = /^total\b/i.test(r.label.trim());
       // A table the caption says counts a topic ("The following table summarizes the number of <topic> ... by segment") has segments as rows.
-      const own = rowTopic(r.label, r.group) ?? (captionTopic !== null && r.cells.length > 0 ? captionTopic : null);
+      const own = rowTopic(r.label, r.group) ?? (captionTopic !== null && r.cells.length > 0 && !FLOW_LINE.test(r.label) ? captionTopic : null);
       // A "Total" row sums the rows above it: it counts what they count.
       const topic: KpiTopic | null = own ?? (total ? previous : null);
       previous = topic;
@@ -155,7 +161,7 @@ export function tableRows(k: KpiFiling): RowDraft[] {
       const name = fromGroup && parent ? `${parent}: ${r.label}` : r.label;
       // A region's table keeps its region on its total; a group's total is the whole; a caption's rows are its segments (under their group).
       const whole = total && (captionTopic === null || r.index === lastTotal);
-      const segment = fromGroup ? (whole ? null : segmentLabel(r.label, parent, captionTopic !== null)) : segmentOfTable(t);
+      const segment = fromGroup ? (whole || END_LINE.test(r.label) ? null : segmentLabel(r.label, parent, captionTopic !== null)) : (segmentOfTable(t) ?? modelOfRow(t, r, topic));
       if (layout.columnNames.size > 0) {
         // Columns that are segments or models ("737 | 767 | ... | Total"): one row per named column; intercompany or unnamed columns are not.
         for (const cell of r.cells) {
@@ -197,6 +203,13 @@ function valuesIntangibles(t: FilingTable): boolean {
   return t.rows.some((r) => INTANGIBLE.test(r.label)) || t.columns.some((c) => INTANGIBLE.test(c.label));
 }
 
+/** "<Model> deliveries" over a "Total deliveries" row: the model the row counts (a table without a total lists no parts). */
+function modelOfRow(t: FilingTable, r: TableRow, topic: KpiTopic): string | null {
+  if (topic !== "deliveries_production" || /^total\b/i.test(r.label.trim()) || !t.rows.some((x) => /^total\b/i.test(x.label.trim()))) return null;
+  const m = /^([A-Z][\w/ .-]*?)\s+(?:deliveries|delivered|units produced|production)\b/.exec(cleanLabel(r.label));
+  return m && !/^(?:cumulative|number of)$/i.test(m[1] as string) ? (m[1] as string) : null;
+}
+
 /** "Discount stores", "Supercenters": a kind of store a row names; a row that only names the measured thing ("Stores", "Number of stores") names none. */
 function storeKind(label: string): string | null {
   const l = cleanLabel(label);
@@ -218,6 +231,10 @@ function cleanLabel(label: string): string {
 function topicOfCaption(caption: string | null): KpiTopic | null {
   const m = /\b(?:summarizes|sets forth|shows|presents|provides)\s+(?:the\s+)?(?:number|count)\s+of\s+(.{0,60})/i.exec(caption ?? "");
   if (m) return KPI_TOPICS.find((t) => TOPIC_RULES[t].measure === "count" && TOPIC_RULES[t].words.test(m[1] as string)) ?? null;
+  // A caption that is only the topic's name ("Comparable sales:", "Store count (in thousands)"): its rows are the topic's parts.
+  const only = /^\W*([A-Za-z][A-Za-z -]{2,40}?)\s*(?:\([^)]*\))?\s*:?\s*$/.exec(caption ?? "");
+  const named = only ? KPI_TOPICS.find((t) => (TOPIC_RULES[t].labelWords ?? TOPIC_RULES[t].words).test(only[1] as string)) : undefined;
+  if (named) return named;
   // "Backlog by segment was as follows (in millions):", "Employees by region:": a short caption opening on the topic, broken down by part.
   const by = /^\W*(?:(?:our|the|total)\s+)?(.{3,40}?)\s+by\s+(?:reportable\s+)?(?:segments?|regions?|geograph\w*|business(?:es)?|countr(?:y|ies)|programs?|types?)\b[^.]{0,40}$/i.exec(caption ?? "");
   if (!by) return null;

@@ -10,22 +10,28 @@ import { tableRows } from "../../../src/domain/kpis/table-kpis.js";
  * the values are made up for the snippet, the corpus tests read real filings): each test names the
  * shape it stands for.
  */
-function rowsOf(html: string) {
+function kpiFiling(html: string, quarterly: boolean): KpiFiling {
   const doc = toMarkdown(html);
   const tables = extractTables(doc, {});
-  const filing = { accession: "0000000000-24-000001", accessionIsSynthetic: false, cik: 1, ticker: "EX", company: "Example, Inc.", form: "10-K", filedDate: null, periodEnd: "2024-12-31", fiscalYear: 2024, fiscalPeriod: "FY", fiscalYearEnd: "--12-31", primaryDocument: "ex.htm", url: null, isInlineXbrl: true } satisfies FilingMeta;
-  const k: KpiFiling = {
+  const form = quarterly ? "10-Q" : "10-K";
+  const end = quarterly ? "2025-06-30" : "2024-12-31";
+  const year = quarterly ? 2025 : 2024;
+  const filing = { accession: "0000000000-24-000001", accessionIsSynthetic: false, cik: 1, ticker: "EX", company: "Example, Inc.", form, filedDate: null, periodEnd: end, fiscalYear: year, fiscalPeriod: quarterly ? "Q2" : "FY", fiscalYearEnd: "--12-31", primaryDocument: "ex.htm", url: null, isInlineXbrl: true } satisfies FilingMeta;
+  return {
     filing,
     document: "ex.htm",
     url: null,
-    artifacts: { doc, form: "10-K", sections: () => [], tables: () => tables },
+    artifacts: { doc, form, sections: () => [], tables: () => tables },
     facts: [],
-    period: { fiscal_year: 2024, fiscal_period: "FY", start: "2024-01-01", end: "2024-12-31", instant: false },
-    annual: true,
-    priorEnd: "2023-12-31",
-    yearToDate: null,
+    period: { fiscal_year: year, fiscal_period: quarterly ? "Q2" : "FY", start: quarterly ? "2025-04-01" : "2024-01-01", end, instant: false },
+    annual: !quarterly,
+    priorEnd: quarterly ? "2024-06-30" : "2023-12-31",
+    yearToDate: quarterly ? { fiscal_year: year, fiscal_period: "Q2", start: "2025-01-01", end, instant: false } : null,
   };
-  return tableRows(k).map((r) => [r.topic, r.value, r.segment]);
+}
+
+function rowsOf(html: string, quarterly = false) {
+  return tableRows(kpiFiling(html, quarterly)).map((r) => [r.topic, r.value, r.segment]);
 }
 
 const table = (caption: string, head: readonly string[], rows: readonly (readonly string[])[]) =>
@@ -83,5 +89,32 @@ describe("KPI table cells: segments, kinds, money lines", () => {
   it("shares delivered under a repurchase agreement are no deliveries", () => {
     const html = table("Share repurchases:", ["Number of Shares Delivered (in millions)"], [["Agreement entered into in 2024", "3.5"], ["Total shares delivered", "3.5"]]);
     expect(rowsOf(html).filter(([topic]) => topic === "deliveries_production")).toEqual([]);
+  });
+
+  it("a caption that is only the topic ('Comparable sales:') makes its rows the parts; a roll-forward gives only its closing level", () => {
+    expect(rowsOf(table("Comparable sales:", ["Fiscal 2024", "Fiscal 2023"], [["U.S.", "1.5 %", "2.0 %"], ["International", "4.0 %", "3.1 %"], ["Total company", "2.1 %", "2.3 %"]]))).toEqual([
+      ["comparable_sales", 1.5, "U.S."],
+      ["comparable_sales", 4, "International"],
+      ["comparable_sales", 2.1, null],
+    ]);
+    expect(rowsOf(table("Store count:", ["2024", "2023"], [["Beginning of year", "2,000", "1,950"], ["Opened", "60", "70"], ["Closed", "(10)", "(20)"], ["End of year", "2,050", "2,000"]]))).toEqual([["stores", 2050, null]]);
+  });
+
+  it("rows labelled by dates are periods, not parts: no row reads a date as a segment or the prior year as the period", () => {
+    const html = table("Paid memberships at end of period (in thousands):", ["North", "South", "Total"], [["December 31, 2024", "89,625", "101,133", "190,758"], ["December 31, 2023", "80,128", "88,813", "168,941"]]);
+    expect(rowsOf(html)).toEqual([]);
+  });
+
+  it("a 10-Q's quarter column, each '<Model> deliveries' row its model over the total", () => {
+    const html = table("Vehicle deliveries:", ["Three Months Ended June 30, 2025", "Three Months Ended June 30, 2024", "Six Months Ended June 30, 2025", "Six Months Ended June 30, 2024"], [
+      ["Model A deliveries", "370,000", "420,000", "700,000", "800,000"],
+      ["Other models deliveries", "14,000", "22,000", "30,000", "40,000"],
+      ["Total deliveries", "384,000", "442,000", "730,000", "840,000"],
+    ]);
+    expect(rowsOf(html, true)).toEqual([
+      ["deliveries_production", 370000, "Model A"],
+      ["deliveries_production", 14000, "Other models"],
+      ["deliveries_production", 384000, null],
+    ]);
   });
 });
