@@ -206,12 +206,13 @@ export function segmentInText(text: string, value: Placed, topicWordAt: number |
     // A part of a total stated for a place is that place's part ("in the U.S. ..., of which N was owned").
     // "including $N for <Name>": the part is what it is for.
     const forName = cleanName(new RegExp(String.raw`^\s*(?:thousand|million|billion)?\s+(?:for|from)\s+(?:the\s+|our\s+)?(${NAME})`).exec(tail)?.[1]?.replace(/\s+and\s+[\d,.$].*$/, ""));
-    return cleanName(PLACE_AFTER.exec(tail)?.[1]) ?? forName ?? (what !== null && whole !== null ? `${whole}: ${what}` : what);
+    // "were in the U.S., 182 in Canada and ...": the place ends before the next count of the series.
+    return cleanName(PLACE_AFTER.exec(tail)?.[1]?.replace(/\s*,\s*[\d$].*$/, "")) ?? forName ?? (what !== null && whole !== null ? `${whole}: ${what}` : what);
   }
   if (whole) return whole;
   // A balance's kind right before its topic word: "Current remaining performance obligation was $N".
   if (topicWordAt !== null && topicWordAt < value.start) {
-    const kind = /\b(current|non-?current|long-term|short-term)\s+$/i.exec(text.slice(Math.max(0, topicWordAt - 20), topicWordAt));
+    const kind = /\b(current|non-?current|long-term|short-term|funded|unfunded)\s+$/i.exec(text.slice(Math.max(0, topicWordAt - 20), topicWordAt));
     if (kind) return (kind[1] as string).toLowerCase();
   }
   if (topicWordAt !== null && topicWordAt < value.start) {
@@ -258,6 +259,9 @@ export function placeOfWhole(before: string): string | null {
  * the part it counts (a region, a segment, a model); `gap` is the text from the count to the noun.
  */
 export function nameBeforeNoun(gap: string): string | null {
+  // "N international stores", "N domestic employees": the lower-case words for outside and inside the home country.
+  const word = /^\s+(international|domestic|foreign|overseas)\s+$/.exec(gap);
+  if (word) return word[1] as string;
   const m = new RegExp(String.raw`^\s+(${NAME})\s+(?:and\s+[\d,.]+\s+${NAME}\s+)?$`).exec(gap);
   const name = m ? cleanName((m[1] as string).replace(/\s+and\s+[\d,.]+.*$/, "")) : null;
   return name && !/\band\b/.test(name) ? name : null;
@@ -313,5 +317,7 @@ export function placesAfterNouns(afters: readonly string[], noun: RegExp): (stri
     const name = cleanName(m?.[2]?.replace(/\s+and\s+[\d,.].*$/, ""));
     return name ? (/^outside/i.test(m?.[1] ?? "") ? `outside the ${name}` : name) : null;
   });
+  // One count with one place ("N subscribers in <Region>") is that place's; one over a list of places ("in <A>, <B> and <C>") is the whole.
+  if (afters.length === 1) return places[0] !== null && !/,|\band\b|&/.test(places[0] as string) ? places : [null];
   return places.filter((p) => p !== null).length >= 2 ? places : afters.map(() => null);
 }

@@ -160,7 +160,8 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
     // A volume is stated "in" it: "N trillion in <kind> payments volume".
     const volumeIn = topic === "transactions_volume" && /volume/i.test(m[0]) && /^\s*in\s+(?:[a-z]+\s+)?$/i.test(gap);
     // Punctuation, a relative clause ("25 aircraft in inventory that were produced") or a preposition ("rollbacks in stores") ends the noun phrase.
-    if (c.kind === "count" && !volumeIn && /[,;.:()]|\b(?:that|which|who|were|was|in|at|for|per|from|to|on|across|into|with|by|within)\b/i.test(gap)) continue;
+    // An abbreviation's full stops ("U.S. stores") end nothing.
+    if (c.kind === "count" && !volumeIn && /[,;.:()]|\b(?:that|which|who|were|was|in|at|for|per|from|to|on|across|into|with|by|within)\b/i.test(gap.replace(/\b(?:[A-Z]\.){2,}/g, "X"))) continue;
     // "N and <other subject> ...": "and" right after a count starts another clause, whose noun is not this count's ("1,000 and 900 stores" is a list, read as one).
     if (c.kind === "count" && /^\s+and\s+(?![\d,.]+\s)/i.test(gap)) continue;
     // A count comes after its verb: a number before "delivered" is a subject or a name ("... vehicles and delivered", "the <model> program delivered").
@@ -303,7 +304,8 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
   for (const c of all) {
     if (hits.get(c) || c.kind !== "count") continue;
     const earlier = all.filter((p) => p.end <= c.start && hits.get(p) && isPart(text, p)).at(-1);
-    if (earlier && /^\s*(?:was|were|is|are)\s+[a-z]+\s+and\s+(?:approximately\s+|about\s+)?$/i.test(text.slice(earlier.end, c.start)) && /^\s*(?:thousand|million|billion)?\s*(?:was|were|is|are)\s+[a-z]+/i.test(text.slice(c.end, c.end + 40))) {
+    const series = earlier && /^\s*(?:(?:was|were|is|are)\s+)?in\s+(?:the\s+)?[A-Z][^,;]*?(?:,\s*(?:and\s+)?|\s+and\s+)$/.test(text.slice(earlier.end, c.start)) && /^\s+in\s+(?:the\s+)?[A-Z]/.test(text.slice(c.end, c.end + 20));
+    if (earlier && (series || (/^\s*(?:was|were|is|are)\s+[a-z]+\s+and\s+(?:approximately\s+|about\s+)?$/i.test(text.slice(earlier.end, c.start)) && /^\s*(?:thousand|million|billion)?\s*(?:was|were|is|are)\s+[a-z]+/i.test(text.slice(c.end, c.end + 40))))) {
       hits.set(c, hits.get(earlier) ?? null);
       partsOf.add(c);
     }
@@ -328,7 +330,7 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
   // "N stores in <Place> and M stores in <Place>": each count its place's.
   for (const topic of KPI_TOPICS) {
     const counts = all.filter((c) => c.kind === "count" && hits.get(c)?.topic === topic);
-    if (counts.length < 2) continue;
+    if (counts.length === 0) continue;
     placesAfterNouns(counts.map((c) => text.slice(c.end, c.end + 80)), TOPIC_RULES[topic].words).forEach((place, i) => place !== null && named.set(counts[i] as Candidate, place));
   }
   // "N full-time employees and M part-time employees": two kinds in one sentence are parts, each labelled by its kind (one alone is the total).

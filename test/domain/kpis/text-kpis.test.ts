@@ -427,3 +427,29 @@ describe("KPI values in a sentence: size limits, investments and openings are no
     expect(read("The 900X program has 500 orders; we delivered 14 900 airplanes.").map((k) => [k.value, k.segment])).toEqual([[14, "900"]]);
   });
 });
+
+describe("KPI values in a sentence: series of parts, abbreviations, kinds of backlog (issue 22, second round)", () => {
+  it("'of which N were in the U.S., M in <A> and K in <B>': every part its place, the place ending before the next count", () => {
+    expect(read("As of the end of fiscal 2024, we operated 2,347 stores, of which 2,025 were in the U.S., 182 in Canada and 140 in Mexico.").map((k) => [k.value, k.segment])).toEqual([
+      [2347, null],
+      [2025, "U.S."],
+      [182, "Canada"],
+      [140, "Mexico"],
+    ]);
+  });
+
+  it("an abbreviation's full stops do not end a noun phrase ('N U.S. stores'); 'N international stores' is the international part", () => {
+    expect(read("We had 4,606 U.S. stores and 5,568 international stores at year end.").map((k) => [k.value, k.segment])).toEqual([
+      [4606, "U.S."],
+      [5568, "international"],
+    ]);
+  });
+
+  it("funded and unfunded backlog are kinds; one count with one place after its noun is that place's", () => {
+    expect(read("Our funded backlog was $30.1 billion and our unfunded backlog was $15.5 billion.").map((k) => [k.value, k.segment])).toEqual([
+      [30.1e9, "funded"],
+      [15.5e9, "unfunded"],
+    ]);
+    expect(read("We ended the year with 1.2 million subscribers in Latin America.").map((k) => [k.value, k.segment])).toEqual([[1.2e6, "Latin America"]]);
+  });
+});
