@@ -314,7 +314,8 @@ export function placesAfterNouns(afters: readonly string[], noun: RegExp): (stri
   const places = afters.map((a) => {
     // Case matters for the place (a name), so the noun is matched as written in running text (lower case).
     const m = new RegExp(String.raw`^\s*(?:thousand\s+|million\s+)?(?:[a-z-]+\s+)?(?:${noun.source})\s+(in|outside(?: of)?)\s+(?:the\s+)?(${NAME})`).exec(a);
-    const name = cleanName(m?.[2]?.replace(/\s+and\s+[\d,.].*$/, ""));
+    // A place is a name ("in Canada"), never a count ("in 12 countries").
+    const name = /^[A-Z]/.test(m?.[2] ?? "") ? cleanName(m?.[2]?.replace(/\s+and\s+[\d,.].*$/, "")) : null;
     return name ? (/^outside/i.test(m?.[1] ?? "") ? `outside the ${name}` : name) : null;
   });
   // One count with one place ("N subscribers in <Region>") is that place's; one over a list of places ("in <A>, <B> and <C>") is the whole.
