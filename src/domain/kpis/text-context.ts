@@ -220,7 +220,7 @@ export function segmentInText(text: string, value: Placed, topicWordAt: number |
     const subject = cleanName(m?.[1] ?? m?.[2]);
     if (subject) return subject;
     // "<topic> in our <Name> segment was $N", "<topic> for the <Name> business increased N%", "<topic> in <Place> were N": the part named right after the topic word.
-    const after = new RegExp(String.raw`^[\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+(?:in|for|of|at)\s+(?:the\s+|our\s+)?(${NAME})\s+(?:(?:segment|business|division|unit)\b[^\d$]*|(?:were|was|increased|decreased|grew|rose|fell|declined|totaled)\s+(?:approximately\s+|about\s+)?)$`).exec(text.slice(topicWordAt, value.start));
+    const after = new RegExp(String.raw`^[\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+(?:in|for|of|at)\s+(?:the\s+|our\s+)?(${NAME})\s+(?:(?:segment|business|division|unit)\b[^\d$]*|(?:were|was|increased|decreased|grew|rose|fell|declined|totaled|reached)\s+(?:to\s+)?(?:approximately\s+|about\s+)?)$`).exec(text.slice(topicWordAt, value.start));
     const partAfter = cleanName(after?.[1]);
     if (partAfter) return partAfter;
     // A possessive that is not the filer's own name: "<Business>'s aggregate backlog ... was $N".

@@ -187,6 +187,8 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
       if (c.kind === "money" && /,\s*and\s+[a-z][a-z -]*\s+(?:of|was|were|totaled)\s+(?:approximately\s+|about\s+)?$/i.test(gap)) continue;
       // ", respectively, of which approximately": a part of the count just named.
       if (c.kind === "count" && !/^\s*(?:\([^)]*\)\s*)?(?:of|was|were|totaled|totaling|numbered|reached|grew to|increased to|decreased to|to|:|,?\s*(?:respectively,\s*)?of (?:which|whom))?\s*(?:approximately|about|nearly|over|more than)?\s*$/i.test(gap.replace(PLACE_PHRASE, " "))) continue;
+      // "Membership in our warehouse clubs totaled N cardholders": a count followed by its own noun of people or things counts that noun, not the subject's topic.
+      if (c.kind === "count" && otherNoun(text.slice(c.end, c.end + 40), topic)) continue;
       if (!best || m.index > best.at) best = { topic, name: m[0], at: m.index };
     }
   }
@@ -194,7 +196,13 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
 }
 
 /** "<topic> in the <Place> were N": a place named between the topic and its verb (capitalized words, so case matters here). */
-const PLACE_PHRASE = /^\s*(?:(?:in|for|at) (?:the )?(?:[A-Z][\w.&-]*\s+(?:and\s+)?){1,4}|in operation\s+|open\s+)(?=(?:was|were|totaled|numbered|of)\b)/;
+const PLACE_PHRASE = /^\s*(?:(?:in|for|at) (?:the )?(?:[A-Z][\w.&-]*\s+(?:and\s+)?){1,4}|in operation\s+|open\s+)(?=(?:was|were|totaled|numbered|of|reached|(?:grew|increased|decreased|rose|fell) to)\b)/;
+
+/** The noun right after a count names someone else's count ("N cardholders", "N customers", "N sellers"): a word for people or things that is not the topic's. */
+function otherNoun(after: string, topic: KpiTopic): boolean {
+  const word = /^\s*(?:thousand|million|billion)?\s*([a-z]+(?:ers|ors|ants|ents|ists|ees))\b/.exec(after)?.[1];
+  return word !== undefined && !TOPIC_RULES[topic].words.test(word);
+}
 
 /** A product's name before "transactions" ("<Product> transactions"), not a sentence opener or a kind of all transactions. */
 const BRAND = String.raw`([A-Z][\w-]*(?:\s+[A-Za-z][\w-]*)?)`;

@@ -453,3 +453,14 @@ describe("KPI values in a sentence: series of parts, abbreviations, kinds of bac
     expect(read("We ended the year with 1.2 million subscribers in Latin America.").map((k) => [k.value, k.segment])).toEqual([[1.2e6, "Latin America"]]);
   });
 });
+
+describe("KPI values in a sentence: someone else's count, a region's level (issue 22, second round)", () => {
+  it("'Membership in our warehouse clubs totaled N cardholders' counts cardholders: no store count", () => {
+    expect(read("Membership in our warehouse clubs totaled 136.8 million cardholders.")).toEqual([]);
+    expect(read("Deliveries totaled 1,789,226 vehicles in 2024.").map((k) => [k.topic, k.value])).toEqual([["deliveries_production", 1789226]]);
+  });
+
+  it("'<topic> in <Region> grew to N' is the region's level", () => {
+    expect(read("Paid memberships in Asia-Pacific grew to 57.5 million.").map((k) => [k.topic, k.value, k.segment])).toEqual([["subscribers_members", 57.5e6, "Asia-Pacific"]]);
+  });
+});
