@@ -204,6 +204,16 @@ function otherNoun(after: string, topic: KpiTopic): boolean {
   return word !== undefined && !TOPIC_RULES[topic].words.test(word);
 }
 
+/** Topics whose counts are stated per place ("<topic> totaled N in <Region>"). */
+const PLACED_TOPICS: ReadonlySet<KpiTopic> = new Set<KpiTopic>(["subscribers_members", "users", "stores", "headcount"]);
+
+/** "<topic> totaled N in <Region> and M in other countries": the place right after a count whose subject came before it (a name, never a month or quarter). */
+function placeRightAfter(after: string): string | null {
+  const m = /^\s*(?:thousand|million|billion)?\s+in\s+(?:the\s+)?((?:[A-Z][\w.&'’-]*)(?:\s+(?:and\s+)?[A-Z][\w.&'’-]*){0,3}|other (?:countries|regions|markets))/.exec(after);
+  const place = m?.[1]?.replace(/\s+and$/, "") ?? null;
+  return place !== null && !/^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|FY|Fiscal)\b/.test(place) ? place : null;
+}
+
 /** A product's name before "transactions" ("<Product> transactions"), not a sentence opener or a kind of all transactions. */
 const BRAND = String.raw`([A-Z][\w-]*(?:\s+[A-Za-z][\w-]*)?)`;
 const NOT_A_BRAND = /^(?:Total|The|Our|All|These|Those|Such|Its|Their|Processed|Switched|Cross-border|Payment|Card|We|And|So)\b/;
@@ -311,9 +321,14 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
   // "of which N was owned and M was leased": the second of two parts stated side by side is a part of the same total.
   for (const c of all) {
     if (hits.get(c) || c.kind !== "count") continue;
-    const earlier = all.filter((p) => p.end <= c.start && hits.get(p) && isPart(text, p)).at(-1);
-    const series = earlier && /^\s*(?:(?:was|were|is|are)\s+)?in\s+(?:the\s+)?[A-Z][^,;]*?(?:,\s*(?:and\s+)?|\s+and\s+)$/.test(text.slice(earlier.end, c.start)) && /^\s+in\s+(?:the\s+)?[A-Z]/.test(text.slice(c.end, c.end + 20));
-    if (earlier && (series || (/^\s*(?:was|were|is|are)\s+[a-z]+\s+and\s+(?:approximately\s+|about\s+)?$/i.test(text.slice(earlier.end, c.start)) && /^\s*(?:thousand|million|billion)?\s*(?:was|were|is|are)\s+[a-z]+/i.test(text.slice(c.end, c.end + 40))))) {
+    const last = all.filter((p) => p.end <= c.start && p.kind === "count" && hits.get(p)).at(-1);
+    const earlier = last && isPart(text, last) ? last : undefined;
+    // "N in <A>, M in <B> and K in <C>": a series of counts each in its place (the first may be a part or the subject's own).
+    const series = last && /^\s*(?:thousand|million|billion)?\s*(?:(?:was|were|is|are)\s+)?in\s+(?:the\s+)?[A-Z][^,;]*?(?:,\s*(?:and\s+)?|\s+and\s+)$/.test(text.slice(last.end, c.start)) && /^\s*(?:thousand|million|billion)?\s+in\s+(?:the\s+)?(?:[A-Z]|other (?:countries|regions|markets)\b)/.test(text.slice(c.end, c.end + 30));
+    if (series && last) {
+      hits.set(c, hits.get(last) ?? null);
+      partsOf.add(c);
+    } else if (earlier && /^\s*(?:was|were|is|are)\s+[a-z]+\s+and\s+(?:approximately\s+|about\s+)?$/i.test(text.slice(earlier.end, c.start)) && /^\s*(?:thousand|million|billion)?\s*(?:was|were|is|are)\s+[a-z]+/i.test(text.slice(c.end, c.end + 40))) {
       hits.set(c, hits.get(earlier) ?? null);
       partsOf.add(c);
     }
@@ -368,6 +383,7 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
       (partsOf.has(c) ? partKind(text.slice(c.end, c.end + 40), placeOfWhole(text.slice(0, c.start))) : null) ??
       (c.kind === "count" && hit.at > c.end ? nameBeforeNoun(text.slice(c.end, hit.at)) : null) ??
       (hit.topic === "stores" ? operator(hit.name) : null) ??
+      (c.kind === "count" && hit.at < c.start && PLACED_TOPICS.has(hit.topic) ? placeRightAfter(text.slice(c.end, c.end + 60)) : null) ??
       (hit.topic === "deliveries_production" && c.kind === "count" ? modelBeforeUnit(text.slice(c.end, c.end + 40)) : null) ??
       segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? (spacePurpose(text.slice(c.end, c.end + 160)) ?? oneBuilding(clauseOf(text, c.start))) : hit.topic === "comparable_sales" ? (storesPlace(clauseOf(text, c.start)) ?? compKind(clauseOf(text, c.start))) : hit.topic === "transactions_volume" ? volumeKind(text.slice(c.end, c.end + 60)) : null);
     // A part of a total with nothing to say which part would read as the total: not a row.

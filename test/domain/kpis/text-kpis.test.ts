@@ -464,3 +464,17 @@ describe("KPI values in a sentence: someone else's count, a region's level (issu
     expect(read("Paid memberships in Asia-Pacific grew to 57.5 million.").map((k) => [k.topic, k.value, k.segment])).toEqual([["subscribers_members", 57.5e6, "Asia-Pacific"]]);
   });
 });
+
+describe("KPI values in a sentence: members per region stated after the value (issue 22, second round)", () => {
+  it("'<topic> totaled N in <Region> and M in other countries': each value its place", () => {
+    expect(read("Our paid members totaled 76.4 million in the United States and Canada and 22.1 million in other countries.").map((k) => [k.value, k.segment])).toEqual([
+      [76.4e6, "United States and Canada"],
+      [22.1e6, "other countries"],
+    ]);
+  });
+
+  it("a quarter or fiscal year after a value is no place", () => {
+    expect(read("Our paid members totaled 301.6 million in Q4 2024.").map((k) => [k.value, k.segment])).toEqual([[301.6e6, null]]);
+    expect(read("Our paid members totaled 301.6 million in Fiscal 2024.").map((k) => [k.value, k.segment])).toEqual([[301.6e6, null]]);
+  });
+});
