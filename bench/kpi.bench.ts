@@ -1,7 +1,7 @@
 /**
  * Operational-KPI benchmark (issue 12), in one run:
  * 1. precision and recall of the driver rows against the hand-read gold (test/domain/kpis/gold/),
- *    per part (tuned, held-out, fresh, last, unseen, the call parts and final) and per filing, by value and strictly (value, scale, period
+ *    per part (tuned, held-out, fresh, last, unseen, the call parts, final and filings2) and per filing, by value and strictly (value, scale, period
  *    and segment), misses and false rows listed (targets: precision >= 0.9, recall >= 0.85); lower bounds are no values
  *    in any part (kpi-gold.ts); `KPI_PARTS=final,last` scores only those parts, `KPI_LATENCY=0` skips 2 and 3;
  * 2. per gold filing, the first request's time: from nothing cached (the document's markdown read

@@ -35,7 +35,9 @@ export function linkRows(rows: readonly RowDraft[]): LinkedRow[] {
     let same = kept.get(key);
     // The same figure for the whole and for a part ("comps declined N%, and our <Region> stores had negative comps of N%") states two KPIs,
     // in one sentence, or in two documents when one names the part and the other none.
-    if (same && r.segment !== same.row.segment && r.source && (sameCitation(r.source, same.row.source) || (r.source.document !== same.row.source?.document && (r.segment === null) !== (same.row.segment === null)))) {
+    // Two sentences of one document stating the figure for different subjects ("<Region> ... Comparable store sales decreased N%" and the company's) are two KPIs too.
+    const twoSentences = r.source?.kind === "sentence" && same?.row.source?.kind === "sentence" && r.source.document === same.row.source.document;
+    if (same && r.segment !== same.row.segment && r.source && (sameCitation(r.source, same.row.source) || twoSentences || (r.source.document !== same.row.source?.document && (r.segment === null) !== (same.row.segment === null)))) {
       const own = `${key}|${r.segment ?? ""}`;
       same = kept.get(own);
       if (!same) {

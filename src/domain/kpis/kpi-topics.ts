@@ -42,7 +42,7 @@ export const TOPIC_RULES: Readonly<Record<KpiTopic, TopicRule>> = {
     title: "stores and units",
     measure: "count",
     countUnit: "stores",
-    words: /\b(?:(?:retail |company[- ]operated |franchised? )?stores|store count|restaurants|clubs|retail locations|warehouses)\b/i,
+    words: /\b(?:(?:retail |company[- ]operated |franchised? |licensed )?stores|store count|restaurants|clubs|retail locations|warehouses)\b/i,
     concept: /^Number(?:Of)?(?:Stores|Restaurants|Clubs|RetailLocations|Warehouses)|Stores(?:Count|Number)/i,
     aliases: ["store", "units", "store_count", "locations", "restaurants"],
   },

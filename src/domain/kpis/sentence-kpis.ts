@@ -3,7 +3,7 @@ import { proseRuns, splitSentences } from "../extractions/text/sentences.js";
 import { citation, priorYearOf, type KpiCitation, type KpiPeriod, type RowDraft } from "./driver-row.js";
 import { textContextOf, type KpiFiling } from "./kpi-filing.js";
 import { topicsNamedIn } from "./kpi-topics.js";
-import { unitOpening, type TextContext } from "./text-context.js";
+import { paragraphSubject, unitOpening, type TextContext } from "./text-context.js";
 import { textKpis, type TextKpi } from "./text-kpis.js";
 
 /** What a sentence is read against: the filing's period, its year to date (a 10-Q's), and the text context. */
@@ -68,11 +68,17 @@ export function sentenceRows(k: KpiFiling, includeNonNumeric: boolean): RowDraft
   let unit: { name: string; end: number } | null = null;
   for (const run of acrossPageFurniture(doc.markdown, proseRuns(asRead, 0, doc.markdown.length))) {
     const sentences = splitSentences(doc.markdown, run.start, run.end);
+    // A paragraph reviewing one part of the business ("<Region> revenues decreased ...") gives its comparable sales that part.
+    const reviewed = sentences[0] ? paragraphSubject(sentences[0].text, k.filing.company) : null;
     for (const s of sentences) {
       const cite = citation("sentence", k.document, { accession: k.filing.accession, url: k.url, section: sectionAt(s.start), start: s.start, end: s.end, text: s.text });
       // Page furniture inside a sentence ("(Continued)" between its halves) is read as one space; the citation keeps the slice, where each value's text still is.
       const found = rowsOfText(s.text.replace(FURNITURE_IN_TEXT, " "), cite, base).map((r) =>
-        r.topic === "backlog" && r.segment === null && unit !== null && underTopicHeading(doc.markdown, headings, unit.end, s.start) ? { ...r, segment: unit.name } : r,
+        r.topic === "backlog" && r.segment === null && unit !== null && underTopicHeading(doc.markdown, headings, unit.end, s.start)
+          ? { ...r, segment: unit.name }
+          : r.topic === "comparable_sales" && r.segment === null && reviewed !== null
+            ? { ...r, segment: reviewed }
+            : r,
       );
       rows.push(...found);
       if (includeNonNumeric && found.length === 0) rows.push(...qualitativeRows(s.text, cite, k));

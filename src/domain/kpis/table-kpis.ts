@@ -10,6 +10,14 @@ const CHANGE_COLUMN = /change|vs\.?|versus|%|percent|growth|increase|decrease/i;
 const MONEY_LABEL = /\b(?:revenues?|sales|income|expenses?|costs?|margin|assets|liabilities|cash|amortization|obligations?|price|dollars?|stock|shares|compensation|plans?|benefits?|awards?|accruals?|reserves?|warrant(?:y|ies)|provisions?|charges?|payments?|settlements?)\b/i;
 /** Lines of a reserve's roll-forward ("Additions for current year deliveries"): amounts, whatever they name. */
 const ROLLFORWARD_LABEL = /^\s*(?:additions|reductions|accruals|changes in|balance)\b/i;
+/** Securities counted ("Number of shares delivered" under a share repurchase agreement, "Options outstanding"): a capital transaction, never a count of the business. */
+const SECURITIES_LABEL = /\b(?:shares|stock|options|RSUs?|PSUs?|warrants|units? awarded|notes|bonds|securities)\b/i;
+/** Lines of a count's roll-forward ("Beginning of year", "Opened", "Closed", "Acquired"): the opening level and flows, not the period's level ("End of year" is). */
+const FLOW_LINE = /^\s*(?:beginning|opening|opened|openings|closed|closings|closures|acquired|divested|sold|relocated|remodel(?:ed|s)?|conversions?|net (?:additions|openings|change)|additions|reductions|transfers?)\b/i;
+/** The closing line of a roll-forward: the whole at the period's end. */
+const END_LINE = /^\s*(?:end(?:ing)? of (?:the )?(?:year|period|quarter)|ending balance|balance at end)\b/i;
+/** A caption or row group that says its amounts are money ("Net sales by groups of ...", "revenues by type", "Net Sales:"). */
+const MONEY_CAPTION = /\b(?:net sales|revenues?|sales|income|expenses?|costs?)\b/i;
 
 /** The topic a table row's label names, with the measure its cells must have. */
 function rowTopic(label: string, group: string | null): KpiTopic | null {
@@ -21,6 +29,7 @@ function rowTopic(label: string, group: string | null): KpiTopic | null {
     const words = rule.labelWords ?? rule.words;
     if (!words.test(label) && !(group && words.test(group) && label.length < 40)) continue;
     if (rule.measure === "count" && (MONEY_LABEL.test(label) || ROLLFORWARD_LABEL.test(label)) && !/\bnumber of\b/i.test(label)) continue;
+    if (rule.measure === "count" && SECURITIES_LABEL.test(label)) continue;
     if (topic === "stores" && !/\b(?:number of|stores|restaurants|locations)\b/i.test(text)) continue;
     return topic;
   }
@@ -81,8 +90,8 @@ function cellCitation(k: KpiFiling, t: FilingTable, row: number, cell: TableCell
 function valueOf(cell: TableCell, topic: KpiTopic, label: string, t: FilingTable, layout: TableLayout): number {
   if (topic === "arpu" || cell.percent) return cell.value as number;
   const scaled = (x: number) => Number(((cell.value as number) * x).toPrecision(12));
-  // A row that states its own scale ("Payments Volume ($B)") overrides the table's.
-  const own = /\(\$\s?B\)|in billions/i.test(label) ? 1e9 : /\(\$\s?M\)|in millions/i.test(label) ? 1e6 : null;
+  // A row that states its own scale ("<Amount> ($B)", "<Count> (B)") overrides the table's: "(B)" counts in billions as "($B)" is dollars in billions.
+  const own = /\((?:\$\s?)?B\)|in billions/i.test(label) ? 1e9 : /\((?:\$\s?)?M\)|in millions/i.test(label) ? 1e6 : null;
   if (own !== null) return scaled(own);
   // A scale in the label column's heading ("Thousands") is the table's.
   if (layout.scale !== null) return scaled(layout.scale);
@@ -116,7 +125,9 @@ export function tableRows(k: KpiFiling): RowDraft[] {
     const layout = tableLayout(t);
     const { current, prior } = periodColumns(t, k, layout);
     const byColumn = columnTopics(t);
-    const captionTopic = topicOfCaption(t.caption);
+    // Rows labelled by dates ("December 31, 2024") are periods: the columns are then the parts, and the caption's topic names no row.
+    const datedRows = t.rows.some((r) => /^(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+)?(?:fiscal\s+)?(?:19|20)\d{2}$/i.test(r.label.trim()));
+    const captionTopic = datedRows ? null : topicOfCaption(t.caption);
     // A group ends at its total ("Total commercial - domestic"); the table's last total is the whole.
     const closed = new Set<string>();
     const lastTotal = t.rows.filter((r) => /^total\b/i.test(r.label.trim())).at(-1)?.index ?? -1;
@@ -125,16 +136,18 @@ export function tableRows(k: KpiFiling): RowDraft[] {
       if (layout.headingRows.has(r.index)) continue;
       const total = /^total\b/i.test(r.label.trim());
       // A table the caption says counts a topic ("The following table summarizes the number of <topic> ... by segment") has segments as rows.
-      const own = rowTopic(r.label, r.group) ?? (captionTopic !== null && r.cells.length > 0 ? captionTopic : null);
+      const own = rowTopic(r.label, r.group) ?? (captionTopic !== null && r.cells.length > 0 && !FLOW_LINE.test(r.label) ? captionTopic : null);
       // A "Total" row sums the rows above it: it counts what they count.
       const topic: KpiTopic | null = own ?? (total ? previous : null);
       previous = topic;
       // A column that names a topic ("Total Square Footage") measures the things its rows name ("Stores").
       for (const [column, colTopic] of byColumn) {
-        if (own !== "stores" && colTopic === "square_footage") continue;
+        // Footage is read beside a store count: on rows naming stores, or in a table that also counts them by column.
+        if (own !== "stores" && colTopic === "square_footage" && ![...byColumn.values()].includes("stores")) continue;
         const cell = r.cells.find((c) => c.column === column.index);
         // The rows name regions or kinds ("United States", "Canada"), the total none; a row naming the measured thing ("Stores") is no segment.
-        const part = own === "stores" || /^total\b/i.test(r.label.trim()) ? null : cleanLabel(r.label);
+        // A column of places ("Location": "<Region>") names the part a stores row is.
+        const part = /^total\b/i.test(r.label.trim()) ? null : own === "stores" ? (placeOf(t, r) ?? storeKind(r.label)) : cleanLabel(r.label);
         if (cell && cellFits(cell, colTopic)) out.push(draft(k, t, layout, r, cell, colTopic, `${r.label}: ${column.label}`, part, null, markdown));
       }
       if (topic === null || byColumn.has(current as TableColumn)) continue;
@@ -148,7 +161,7 @@ export function tableRows(k: KpiFiling): RowDraft[] {
       const name = fromGroup && parent ? `${parent}: ${r.label}` : r.label;
       // A region's table keeps its region on its total; a group's total is the whole; a caption's rows are its segments (under their group).
       const whole = total && (captionTopic === null || r.index === lastTotal);
-      const segment = fromGroup ? (whole ? null : segmentLabel(r.label, parent, captionTopic !== null)) : segmentOfTable(t);
+      const segment = fromGroup ? (whole || END_LINE.test(r.label) ? null : segmentLabel(r.label, parent, captionTopic !== null)) : (segmentOfTable(t) ?? modelOfRow(t, r, topic));
       if (layout.columnNames.size > 0) {
         // Columns that are segments or models ("737 | 767 | ... | Total"): one row per named column; intercompany or unnamed columns are not.
         for (const cell of r.cells) {
@@ -161,7 +174,7 @@ export function tableRows(k: KpiFiling): RowDraft[] {
       }
       if (current === null) continue;
       const cell = r.cells.find((c) => c.column === current.index);
-      if (!cell || !cellFits(cell, topic)) continue;
+      if (!cell || !cellFits(cell, topic) || moneyLine(t, r, topic)) continue;
       const before = prior ? r.cells.find((c) => c.column === prior.index) : undefined;
       out.push(draft(k, t, layout, r, cell, topic, name, segment, before && cellFits(before, topic) ? before : null, markdown, current));
     }
@@ -169,10 +182,44 @@ export function tableRows(k: KpiFiling): RowDraft[] {
   return out;
 }
 
+/**
+ * A line of a money table named after a part of the business ("<Channel> stores" under "Net Sales:",
+ * "<Brand> subscriptions" in "revenues by type (in millions)"): its cells are
+ * that line's sales, printed without "$" below the first row as financial tables print them, not
+ * a count. A table whose caption also names the counted thing ("revenues, paid net membership
+ * additions and paid memberships by region") and a "Number of ..." row keep their counts.
+ */
+function moneyLine(t: FilingTable, r: TableRow, topic: KpiTopic): boolean {
+  const rule = TOPIC_RULES[topic];
+  if (rule.measure !== "count" || /\bnumber of\b/i.test(r.label)) return false;
+  // What the caption and the row's group say the amounts are; a scale note's exceptions ("except revenue per membership") say what they are not.
+  const says = `${t.caption ?? ""} ${r.group ?? ""}`.replace(/\bexcept\b[^.;)]*/gi, "");
+  return t.unit.currency !== null && MONEY_CAPTION.test(says) && !rule.words.test(says);
+}
+
 /** An acquisition's intangible assets ("Developed technology", "Customer relationships", an acquired "Order backlog" with its useful life): assets valued, not measures of the business. */
 const INTANGIBLE = /\b(?:developed technolog(?:y|ies)|customer relationships?|trade ?names?|in-process research|IPR&D|goodwill|useful li(?:fe|ves)|intangible assets?)\b/i;
 function valuesIntangibles(t: FilingTable): boolean {
   return t.rows.some((r) => INTANGIBLE.test(r.label)) || t.columns.some((c) => INTANGIBLE.test(c.label));
+}
+
+/** "<Model> deliveries" over a "Total deliveries" row: the model the row counts (a table without a total lists no parts). */
+function modelOfRow(t: FilingTable, r: TableRow, topic: KpiTopic): string | null {
+  if (topic !== "deliveries_production" || /^total\b/i.test(r.label.trim()) || !t.rows.some((x) => /^total\b/i.test(x.label.trim()))) return null;
+  const m = /^([A-Z][\w/ .-]*?)\s+(?:deliveries|delivered|units produced|production)\b/.exec(cleanLabel(r.label));
+  return m && !/^(?:cumulative|number of)$/i.test(m[1] as string) ? (m[1] as string) : null;
+}
+
+/** "Discount stores", "Supercenters": a kind of store a row names; a row that only names the measured thing ("Stores", "Number of stores") names none. */
+function storeKind(label: string): string | null {
+  const l = cleanLabel(label);
+  return /^(?:total\s+)?(?:number of\s+)?(?:retail\s+)?stores$/i.test(l) ? null : l;
+}
+
+/** The text of a row's cell under a column of places or segments ("Location", "Segment", "Region"), or null. */
+function placeOf(t: FilingTable, r: TableRow): string | null {
+  const cell = r.cells.find((c) => c.kind === "text" && /\b(?:location|segment|region|geograph\w*|country)\b/i.test(t.columns.find((col) => col.index === c.column)?.label ?? ""));
+  return cell ? cell.text.trim() || null : null;
 }
 
 /** Footnote marks and their brackets off a row label used as a segment ("Intermodal [a]", "Stores (1)"). */
@@ -183,8 +230,15 @@ function cleanLabel(label: string): string {
 /** The topic a caption says its table counts: "summarizes the number of <topic>", "<topic> by segment". */
 function topicOfCaption(caption: string | null): KpiTopic | null {
   const m = /\b(?:summarizes|sets forth|shows|presents|provides)\s+(?:the\s+)?(?:number|count)\s+of\s+(.{0,60})/i.exec(caption ?? "");
-  if (!m) return null;
-  return KPI_TOPICS.find((t) => TOPIC_RULES[t].measure === "count" && TOPIC_RULES[t].words.test(m[1] as string)) ?? null;
+  if (m) return KPI_TOPICS.find((t) => TOPIC_RULES[t].measure === "count" && TOPIC_RULES[t].words.test(m[1] as string)) ?? null;
+  // A caption that is only the topic's name ("Comparable sales:", "Store count (in thousands)"): its rows are the topic's parts.
+  const only = /^\W*([A-Za-z][A-Za-z -]{2,40}?)\s*(?:\([^)]*\))?\s*:?\s*$/.exec(caption ?? "");
+  const named = only ? KPI_TOPICS.find((t) => (TOPIC_RULES[t].labelWords ?? TOPIC_RULES[t].words).test(only[1] as string)) : undefined;
+  if (named) return named;
+  // "Backlog by segment was as follows (in millions):", "Employees by region:": a short caption opening on the topic, broken down by part.
+  const by = /^\W*(?:(?:our|the|total)\s+)?(.{3,40}?)\s+by\s+(?:reportable\s+)?(?:segments?|regions?|geograph\w*|business(?:es)?|countr(?:y|ies)|programs?|types?)\b[^.]{0,40}$/i.exec(caption ?? "");
+  if (!by) return null;
+  return KPI_TOPICS.find((t) => (TOPIC_RULES[t].labelWords ?? TOPIC_RULES[t].words).test(by[1] as string)) ?? null;
 }
 
 /** A row's segment: its label, under its group where the caption gives the topic ("Commercial - domestic: Risk-based"); a group's total is the group. */
@@ -200,7 +254,8 @@ function columnTopics(t: FilingTable): Map<TableColumn, KpiTopic> {
   for (const c of t.columns) {
     if (c.period !== null || c.label.length === 0 || CHANGE_COLUMN.test(c.label)) continue;
     const topic = rowTopic(c.label, null);
-    if (topic !== null && topic !== "stores") out.set(c, topic);
+    // A "Number of stores" column counts the kinds or places its rows name; a bare "Stores" heading may be a channel's sales.
+    if (topic !== null && (topic !== "stores" || /\bnumber of\b/i.test(c.label))) out.set(c, topic);
   }
   return out;
 }

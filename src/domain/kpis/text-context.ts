@@ -29,6 +29,20 @@ function bareName(name: string): string {
     .replace(/[^a-z0-9]+/g, "");
 }
 
+/** Whether a name is the filer's own: its bare name, the start of it ("<Name>" of "<Name> Holdings, Inc.") or its initials ("ABC" of "A... B... C... Corporation"). */
+export function isCompanyName(name: string, company: string | null): boolean {
+  if (company === null) return false;
+  const a = bareName(name);
+  const b = bareName(company);
+  const initials = company
+    .replace(/\b(?:inc|corp|corporation|company|co|group|holdings|plc|ltd|llc|the)\b\.?/gi, "")
+    .split(/[^A-Za-z]+/)
+    .filter((w) => w.length > 0)
+    .map((w) => (w[0] as string).toLowerCase())
+    .join("");
+  return a.length > 0 && (b.startsWith(a) || a === initials);
+}
+
 /** A value's position in the sentence (offsets into it). */
 export interface Placed {
   readonly start: number;
@@ -73,7 +87,9 @@ export function spansOf<T extends Placed>(text: string, values: readonly T[], ct
     const months = MONTH_LIST.exec(text);
     for (const list of valueLists(text, values)) {
       if (list.length < 2) continue;
+      const named = respectiveNames(text, list);
       list.forEach((v, i) => {
+        if (named.has(v)) return void spans.set(v, ytdWords ? "ytd" : "period");
         if (years && years.length === list.length && ctx.fiscalYear !== null) spans.set(v, own(years[i] as number) ? (ytdWords ? "ytd" : "period") : "prior");
         else if (months && list.length === 2) spans.set(v, /three/i.test((months[i + 1] as string) ?? "") ? "period" : ctx.quarterly ? "ytd" : "period");
         // A list without its periods: the first is the filing's, as statements put the current period first.
@@ -90,9 +106,21 @@ export function spansOf<T extends Placed>(text: string, values: readonly T[], ct
     }
     const year = yearOf(text, v);
     const earlier = ctx.fiscalYear !== null && year !== null && !own(year) && year < Math.max(ctx.fiscalYear, ctx.endYear ?? 0);
-    spans.set(v, earlier ? "prior" : ytdWords ? "ytd" : "period");
+    spans.set(v, earlier ? "prior" : ytdWords && yearToDateHere(text, v) ? "ytd" : "period");
   }
   return spans;
+}
+
+/**
+ * A sentence naming both the quarter and the year to date ("we delivered N in the quarter,
+ * bringing year-to-date deliveries to M"): each value's own clause says which it is. A sentence
+ * that names only the year to date covers all its values.
+ */
+function yearToDateHere(text: string, v: Placed): boolean {
+  const global = new RegExp(YEAR_TO_DATE.source, "gi");
+  if (!/\bquarter\b/i.test(text.replace(global, ""))) return true;
+  const from = Math.max(text.lastIndexOf(",", v.start), text.lastIndexOf(";", v.start));
+  return YEAR_TO_DATE.test(text.slice(from + 1, v.start));
 }
 
 /** The year a value is stated for: "N ... in fiscal 2023" right after it, else the last year named before it in its clause. */
@@ -115,29 +143,36 @@ function clauseBefore(text: string, at: number): string {
 /** Words that begin a sentence or name the whole company, never a segment. */
 const NOT_A_SEGMENT = /^(?:the|our|total|company|we|it|its|in|as|at|of|this|these|such|paid|average|net|during|for|on|as of|each|all|approximately|a|an|both|fiscal|consolidated|overall|worldwide|global)$/i;
 /** A name as filings write segments, models and regions: capitalized words or codes ("BCA", "Model Y", "787", "Canada and Mexico"). */
-const NAME = String.raw`[A-Z0-9][\w&.'’-]*(?:(?:\s+|\s*,\s*|\s+and\s+|\s+&\s+)[A-Z0-9][\w&.'’-]*){0,3}`;
+const NAME = String.raw`[A-Z0-9][\w&.'’/-]*(?:(?:\s+|\s*,\s*|\s+and\s+|\s+&\s+)[A-Z0-9][\w&.'’/-]*){0,3}`;
 /** "On the <model>, we delivered N", "For the <segment>, ...": the sentence's opening names what follows. */
 const OPENING = new RegExp(String.raw`^\s*(?:On|For|In|Within) (?:the |our )?(${NAME}) ?(?:segment|business|program|model|platform)?s?,`);
+/** "Outside the <Place>, facilities totaled N": the opening names the place, outside it. */
+const OUTSIDE_OPENING = new RegExp(String.raw`^\s*Outside(?: of)? (?:the )?(${NAME}),`);
+/** "<things> in the <Place> had N", "... in <Place> totaled N": the place the clause's subject is in. */
+const PLACE_SUBJECT = new RegExp(String.raw`\b(?:facilities|properties|operations|offices|stores|employees|locations)\s+(?:located\s+)?in\s+(?:the\s+)?(${NAME})\s+(?:had|totaled|consisted of|comprised|were|was|occupied)\b[^;]*$`);
+/** "<Name>'s aggregate backlog", "<Name>'s total <topic>": a possessive name right before the topic word. */
+const POSSESSIVE = /(?:^|[\s,;:(])([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})(?:['’]s|(?<=s)['’])\s+(?:aggregate\s+|total\s+|combined\s+|overall\s+)?$/;
 /** "The <model> program delivered N": a name before a program noun is the model, not a count. */
 const PROGRAM = new RegExp(String.raw`\b(${NAME})\s+(?:program|model|family|platform|line)s?\s+(?:delivered|produced|had|ended|totaled)\b`);
 /** "The <Name> segment operates N stores", "<Name> ended the year with N": the clause's subject before its verb. */
 const SUBJECT_VERB = new RegExp(
   // An opening date phrase ("As of <date>, ") may come first; a first verb may lead to the counting one ("<Name> participated in ..., and served N").
-  String.raw`(?:^|[;:]\s*)(?:(?:As of|At|In|During) (?:(?:${MONTHS}) \d{1,2}, )?[^,;]{2,30},\s*)?(?:The |Our )?(${NAME})(?:['’]s)?\s+(?:segment|business|division|unit)?\s*(?:[a-z]+(?:ed|es|s)\b[^;]*?\band\s+)?(?:operates?|operated|had|has|ended(?: the (?:year|quarter))? with|opened|delivered|produced|served|provides?|provided|reported)\b[^;]*$`,
+  String.raw`(?:^|[;:]\s*)(?:(?:As of|At|In|During) (?:(?:${MONTHS}) \d{1,2}, )?[^,;]{2,30},\s*)?(?:[Tt]he |[Oo]ur )?(${NAME})(?:['’]s)?\s+(?:segment|business|division|unit)?\s*(?:[a-z]+(?:ed|es|s)\b[^;]*?\band\s+)?(?:operates?|operated|had|has|ended(?: the (?:year|quarter))? with|opened|delivered|produced|served|provides?|provided|reported)\b[^;]*$`,
 );
 /** "<SEGMENT> total backlog", "<Name> segment's backlog": a code in capitals, or a name followed by "segment", right before the topic word (a capitalized word alone may be the KPI's own name). */
 const SUBJECT = /(?:^|[,;:(]\s*|\s)(?:([A-Z][A-Z0-9&]{1,9})\s+|([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:segment|business)(?:'s|’s)?\s+)(?:total\s+)?$/;
 /** What a part of a total is, when no place is named: "of whom approximately 50,600 were salaried". */
-const KIND_AFTER = /^\s*(?:and [\d,.]+\s*)?(?:,?\s*respectively,?\s*)?(?:were|are|was|is)\s+(?:(?:engaged|employed)\s+in\s+([a-z][\w-]*(?:,?\s+(?:and\s+)?[a-z][\w-]*){0,5})|(?!located|based|in\b)([a-z][\w-]*(?:\s+[a-z][\w-]*)?))/;
+const KIND_AFTER = /^\s*(?:and [\d,.]+\s*)?(?:,?\s*respectively,?\s*)?(?:(?:were|are|was|is)\s+(?:(?:engaged|employed)\s+in\s+([a-z][\w-]*(?:,?\s+(?:and\s+)?[a-z][\w-]*){0,5})|(?!located|based|in\b|related|relating|attributable)([a-z][\w-]*(?:\s+(?!and\b|or\b)[a-z][\w-]*)?))|(?:(?:was|were|is|are)\s+)?(?:related|relating|attributable)\s+to\s+(?:the\s+|our\s+)?([A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*){0,3}))/;
 /** "… were located in Canada and Mexico", "… of which N were in the United States": a part's place. */
-const PLACE_AFTER = new RegExp(String.raw`^(?:[^.;]|\.\d){0,60}?\b(?:located|based|operated|were|are|was|is)\s+(?:in|outside(?: of)?)\s+(?:the\s+)?(${NAME})`);
+const PLACE_AFTER = new RegExp(String.raw`^(?:(?:[^.;]|\.\d){0,60}?\b(?:located|based|operated|were|are|was|is)|\s*(?:thousand|million|billion)?(?:\s+[a-z]+){1,3})\s+(?:in|outside(?: of)?)\s+(?:the\s+)?(${NAME})`);
 /** A part of a total: "of which approximately N" or "including N" before it, "N of our stores" after it. */
-const PART_BEFORE = /\b(?:of (?:which|whom)|including)\s+(?:approximately |about |nearly |over |more than )?$/i;
-const PART_AFTER = /^\s*of (?:our|the|its|their)\b|^\s*(?:were|are)\s+(?:engaged|employed)\s+in\b/i;
+const PART_BEFORE = /\b(?:of (?:which|whom)|including|includes|included)\s+(?:approximately |about |nearly |over |more than )?$/i;
+const PART_AFTER = /^\s*of (?:our|the|its|their|whom|which)\b|^\s*(?:were|are)\s+(?:engaged|employed)\s+in\b/i;
 
 function cleanName(name: string | undefined): string | null {
   if (!name) return null;
-  const words = name.trim().replace(/[,.]$/, "").split(/\s+/);
+  // A trailing full stop goes, an abbreviation's stays ("U.S.").
+  const words = name.trim().replace(/(?<!(?:^|[\s.])[A-Z])\.$|,$/, "").split(/\s+/);
   while (words.length && NOT_A_SEGMENT.test(words[0] as string)) words.shift();
   const out = words.join(" ");
   if (out.length === 0 || /^(?:19|20)\d{2}$/.test(out) || new RegExp(`^(?:${MONTHS})\\b`).test(out)) return null;
@@ -156,26 +191,41 @@ export function segmentInText(text: string, value: Placed, topicWordAt: number |
   const before = text.slice(0, value.start);
   const program = cleanName([...before.matchAll(new RegExp(PROGRAM.source, "g"))].at(-1)?.[1]);
   if (program) return program;
-  const verb = SUBJECT_VERB.exec(before);
+  // The last of clauses joined by "and the <Name> segment had M" has its own subject.
+  const verb = SUBJECT_VERB.exec(before.split(/,?\s+and\s+(?=(?:[Tt]he|[Oo]ur)\s+[A-Z])/).at(-1) as string);
   // Only a name that is not the company ("We", "The Company") nor a sentence opener.
   const subjectOfVerb = verb && !/^(?:We|It|They|Company)\b/.test(verb[1] as string) ? cleanName(verb[1]) : null;
   // With the filer's name known, any other named subject is a part of the business ("<Business Name> served N people"); without it, only one called a segment or written as a code.
   const named = company !== null ? bareName(subjectOfVerb ?? "") !== bareName(company) : /segment|business|division|unit|\b[A-Z]{2,}\b/.test(verb?.[0] ?? "");
   if (verb && subjectOfVerb && named) return subjectOfVerb;
+  const whole = placeOfWhole(before);
   const tail = text.slice(value.end);
   if (isPart(text, value)) {
     const kind = KIND_AFTER.exec(tail);
-    return cleanName(PLACE_AFTER.exec(tail)?.[1]) ?? kind?.[1] ?? kind?.[2] ?? null;
+    const what = kind?.[1] ?? kind?.[2] ?? kind?.[3] ?? null;
+    // A part of a total stated for a place is that place's part ("in the U.S. ..., of which N was owned").
+    // "including $N for <Name>": the part is what it is for.
+    const forName = cleanName(new RegExp(String.raw`^\s*(?:thousand|million|billion)?\s+(?:for|from)\s+(?:the\s+|our\s+)?(${NAME})`).exec(tail)?.[1]?.replace(/\s+and\s+[\d,.$].*$/, ""));
+    // "were in the U.S., 182 in Canada and ...": the place ends before the next count of the series.
+    return cleanName(PLACE_AFTER.exec(tail)?.[1]?.replace(/\s*,\s*[\d$].*$/, "")) ?? forName ?? (what !== null && whole !== null ? `${whole}: ${what}` : what);
   }
+  if (whole) return whole;
   // A balance's kind right before its topic word: "Current remaining performance obligation was $N".
   if (topicWordAt !== null && topicWordAt < value.start) {
-    const kind = /\b(current|non-?current|long-term|short-term)\s+$/i.exec(text.slice(Math.max(0, topicWordAt - 20), topicWordAt));
+    const kind = /\b(current|non-?current|long-term|short-term|funded|unfunded)\s+$/i.exec(text.slice(Math.max(0, topicWordAt - 20), topicWordAt));
     if (kind) return (kind[1] as string).toLowerCase();
   }
   if (topicWordAt !== null && topicWordAt < value.start) {
     const m = SUBJECT.exec(text.slice(Math.max(0, topicWordAt - 60), topicWordAt));
     const subject = cleanName(m?.[1] ?? m?.[2]);
     if (subject) return subject;
+    // "<topic> in our <Name> segment was $N", "<topic> for the <Name> business increased N%", "<topic> in <Place> were N": the part named right after the topic word.
+    const after = new RegExp(String.raw`^[\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+(?:in|for|of|at)\s+(?:the\s+|our\s+)?(${NAME})\s+(?:(?:segment|business|division|unit)\b[^\d$]*|(?:were|was|increased|decreased|grew|rose|fell|declined|totaled|reached)\s+(?:to\s+)?(?:approximately\s+|about\s+)?)$`).exec(text.slice(topicWordAt, value.start));
+    const partAfter = cleanName(after?.[1]);
+    if (partAfter) return partAfter;
+    // A possessive that is not the filer's own name: "<Business>'s aggregate backlog ... was $N".
+    const owner = cleanName(POSSESSIVE.exec(text.slice(Math.max(0, topicWordAt - 60), topicWordAt))?.[1]);
+    if (owner && company !== null && !isCompanyName(owner, company)) return owner;
   }
   return null;
 }
@@ -195,4 +245,80 @@ export function unitOpening(text: string): string | null {
   const code = m?.[1];
   if (!code || /^(?:RPO|CRPO|AI|CEO|CFO|COO|EPS|GAAP|FX|US|USA|UK|EU|OK)$/.test(code)) return null;
   return code;
+}
+
+/** The place a sentence's total is stated for: "Outside the <Place>, ... totaled N", "<facilities> in the <Place> had N". */
+export function placeOfWhole(before: string): string | null {
+  const outside = cleanName(OUTSIDE_OPENING.exec(before)?.[1]);
+  if (outside) return `Outside the ${outside}`;
+  return cleanName(PLACE_SUBJECT.exec(before)?.[1]);
+}
+
+/**
+ * "N <Name> and M <Name> stores": a capitalized name between a count and the noun it counts is
+ * the part it counts (a region, a segment, a model); `gap` is the text from the count to the noun.
+ */
+export function nameBeforeNoun(gap: string): string | null {
+  // "N international stores", "N domestic employees": the lower-case words for outside and inside the home country.
+  const word = /^\s+(international|domestic|foreign|overseas)\s+$/.exec(gap);
+  if (word) return word[1] as string;
+  const m = new RegExp(String.raw`^\s+(${NAME})\s+(?:and\s+[\d,.]+\s+${NAME}\s+)?$`).exec(gap);
+  const name = m ? cleanName((m[1] as string).replace(/\s+and\s+[\d,.]+.*$/, "")) : null;
+  return name && !/\band\b/.test(name) ? name : null;
+}
+
+/**
+ * The part of the business a paragraph reviews, from its first sentence's opening ("<Region>
+ * revenues decreased ...", "<Region> ("<ABBR>") revenues ..."): later sentences of the paragraph
+ * without a subject of their own ("Comparable store sales decreased N%") are about it. Null when the
+ * opening is the filer's own name or a general word ("Net sales", "Total revenues").
+ */
+export function paragraphSubject(first: string, company: string | null): string | null {
+  const m = /^\W*([A-Z][\w&.'’-]*(?:\s+(?:&\s+)?[A-Z][\w&.'’-]*){0,4})(?:\s*\(["“]?([A-Z]{2,6})["”]?\))?\s+(?:revenues|net sales|sales)\b/.exec(first);
+  const name = cleanName(m?.[1]);
+  if (!name || isCompanyName(name.split(/\s+/)[0] as string, company)) return null;
+  return m?.[2] ? `${name} (${m[2]})` : name;
+}
+
+/**
+ * "our <A> and <B> offices which are approximately x and y square feet, respectively": with no
+ * periods in the sentence, a list of values answers a list of names before it, the n-th value the
+ * n-th name's (each for the filing's period). Names as filings write places: capitalized words,
+ * a place with its country ("<City>, <Country>").
+ */
+export function respectiveNames<T extends Placed>(text: string, list: readonly T[]): Map<T, string> {
+  const out = new Map<T, string>();
+  const first = list[0];
+  // A list of periods ("2024 and 2023", "three and six months") is what the values answer instead.
+  const periods = [...text.matchAll(YEAR_LIST)].some((m) => /\d{4}\D+\d{4}/.test(m[0])) || MONTH_LIST.test(text);
+  if (list.length !== 2 || first === undefined || periods || !/\brespectively\b/i.test(text)) return out;
+  const place = String.raw`[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}(?:,\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})?`;
+  const m = new RegExp(String.raw`\b(${place})\s+and\s+(${place})\b(?![^.;]*\b(?:and|,)\s+[A-Z][^.;]*\band\b)`, "g");
+  const found = [...text.slice(0, first.start).matchAll(m)].at(-1);
+  if (!found) return out;
+  const a = cleanName(found[1]);
+  const b = cleanName(found[2]);
+  if (!a || !b) return out;
+  out.set(first, a);
+  out.set(list[1] as T, b);
+  return out;
+}
+
+/**
+ * "N stores in the United States and M stores in Canada", "N employees in <Place> and M employees
+ * outside <Place>": two or more counts of one sentence, each followed by its noun and a place, are
+ * that place's parts. One count with a place is left alone ("N stores in the U.S., Canada and
+ * Mexico" is the whole). `after` is the text from each count on.
+ */
+export function placesAfterNouns(afters: readonly string[], noun: RegExp): (string | null)[] {
+  const places = afters.map((a) => {
+    // Case matters for the place (a name), so the noun is matched as written in running text (lower case).
+    const m = new RegExp(String.raw`^\s*(?:thousand\s+|million\s+)?(?:[a-z-]+\s+)?(?:${noun.source})\s+(in|outside(?: of)?)\s+(?:the\s+)?(${NAME})`).exec(a);
+    // A place is a name ("in Canada"), never a count ("in 12 countries").
+    const name = /^[A-Z]/.test(m?.[2] ?? "") ? cleanName(m?.[2]?.replace(/\s+and\s+[\d,.].*$/, "")) : null;
+    return name ? (/^outside/i.test(m?.[1] ?? "") ? `outside the ${name}` : name) : null;
+  });
+  // One count with one place ("N subscribers in <Region>") is that place's; one over a list of places ("in <A>, <B> and <C>") is the whole.
+  if (afters.length === 1) return places[0] !== null && !/,|\band\b|&/.test(places[0] as string) ? places : [null];
+  return places.filter((p) => p !== null).length >= 2 ? places : afters.map(() => null);
 }

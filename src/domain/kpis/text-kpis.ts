@@ -1,6 +1,7 @@
 import { findQuantities, type Quantity } from "../extractions/text/quantities.js";
 import { KPI_TOPICS, TOPIC_RULES, type KpiTopic } from "./kpi-topics.js";
-import { isPart, NO_CONTEXT, segmentInText, spansOf, valueLists, type TextContext, type ValueSpan } from "./text-context.js";
+import { compKind, modelBeforeUnit, oneBuilding, operator, partKind, spacePurpose, storesPlace, volumeKind } from "./topic-parts.js";
+import { isPart, nameBeforeNoun, NO_CONTEXT, placeOfWhole, placesAfterNouns, respectiveNames, segmentInText, spansOf, valueLists, type TextContext, type ValueSpan } from "./text-context.js";
 
 /** A KPI value stated in prose, with offsets relative to the text read. */
 export interface TextKpi {
@@ -32,11 +33,13 @@ const CHANGE_WORD_BEFORE = /\b(?:up|down|increased|decreased|grew|rose|fell|decl
 const CHANGE_AFTER = /^\s*(?:higher|lower|more|less|above|below|greater|fewer)\b/i;
 /** A bound, not a level: "stores of at least 40,000 square feet", "up to 500 stores", "50,000 square feet or larger", and a floor ("more than N people", "over N employees", "exceeded N") that states no level. */
 const BOUND_BEFORE = /(?:\b(?:at least|a minimum of|minimum|up to|well over|well above|surpass(?:ed|ing)?|no (?:more|less|fewer) than|rang(?:e|es|ed|ing) from|between|as (?:many|few|large|small) as|maximum of|exceed(?:ed|ing|s)?|threshold of|more than|over|greater than|in excess of|north of)|\b(?:from|between) (?:[\d,.]+|one|two|three|four|five|six|seven|eight|nine|ten)(?: [a-z]+){0,3} (?:to|and))\s+(?:approximately\s+)?$/i;
+/** A size limit stated as a level: "the minimum store size is N square feet", "our largest store is N". */
+const LIMIT_BEFORE = /\b(?:minimum|maximum|smallest|largest)\b[^.;,\d]{0,25}\b(?:is|was|of)\s+(?:approximately\s+)?$/i;
 const BOUND_AFTER = /^\s*(?:square feet\s+)?(?:or (?:more|larger|greater|less|fewer|smaller)|to [\d,]+|and [\d,]+\s+square|plus\b)|^\+/i;
 /** Progress through a plan, not a level: "N stores into that program". */
 const PROGRESS_AFTER = /^\s*[a-z]+(?:\s+[a-z]+)?\s+into\s+(?:that|the|this|our)\b/i;
 /** A count is no count when its clause is about money: "capital expenditures of 3,500 ... stores", "a warranty accrual of 81 ... deliveries". */
-const COST_BEFORE = /\b(?:capital expenditures?|capex|costs?|spend(?:ing)?|invest(?:ed|ments?)?|accru(?:al|als|ed)|warrant(?:y|ies)|reserves?|expenses?|charges?|prices?)\b[^.;,]{0,40}$/i;
+const COST_BEFORE = /\b(?:capital expenditures?|capex|costs?|spend(?:ing)?|invest(?:ed|ments?)?|accru(?:al|als|ed)|warrant(?:y|ies)|reserves?|expenses?|charges?|prices?)\b(?:[^.;,]|[.,]\d){0,40}$/i;
 /** A number that names something: "the <model> program", "higher <model> deliveries", "Model 3". */
 const NAME_BEFORE = /\b(?:the|higher|lower|more|fewer|our|its|their|those|these|that|this|model|series)\s+$/i;
 /** A flow, not the count: "we opened 12 new stores", "closed 30 stores". */
@@ -47,7 +50,7 @@ const NAME_AFTER = /^\s*(?:program|model|family|series|platform|MAX)\b|^[-‑–
 /** Someone else's figure, in a call or a filing: an analyst's estimate or the consensus, not what the company reports. */
 const ESTIMATE = /\b(?:consensus|analysts?['’]? (?:estimates?|expectations?|forecasts?|numbers?)|(?:street|your|sell-side) (?:estimates?|numbers?|models?)|you (?:estimated?|mentioned|said|have))\b/i;
 /** A headcount in prose is the company's when the sentence says it employs or has them ("we employed approximately 470,100 associates", "the Company had approximately 109,000 employees", "our approximately 138,100 employees"). */
-const EMPLOYS_BEFORE = /\b(?:employ(?:ed|s)?|had|has|have|ended the (?:year|quarter) with|workforce|headcount (?:was|of|is)|of which|of whom)\b[^.;]{0,70}$|\bour\s+(?:approximately |about |nearly |over |more than )?$/i;
+const EMPLOYS_BEFORE = /\b(?:employ(?:ed|s)?|had|has|have|ended the (?:year|quarter) with|workforce|headcount (?:was|of|is|(?:increased|decreased|grew|rose|fell|declined) to)|(?:total |our )?employees (?:numbered|totaled)|of which|of whom|including)\b[^.;]{0,70}$|\bour\s+(?:approximately |about |nearly |over |more than )?$/i;
 /** Someone else's workforce: "They employ N people" (a customer spoken of), "<Customer>, which employs ...". */
 const OTHERS_EMPLOY = /(?:^|[.;]\s*)(?:They|He|She|Their|His|Her)\b[^.;]{0,40}\bemploy|\b(?:which|who) employs?\b[^.;]{0,30}$/;
 const PRIOR_BEFORE = /(?:compared (?:to|with)|from|versus|vs\.?|last year|prior year|a year ago)\s+(?:approximately |about |nearly )?$/i;
@@ -157,7 +160,10 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
     // A volume is stated "in" it: "N trillion in <kind> payments volume".
     const volumeIn = topic === "transactions_volume" && /volume/i.test(m[0]) && /^\s*in\s+(?:[a-z]+\s+)?$/i.test(gap);
     // Punctuation, a relative clause ("25 aircraft in inventory that were produced") or a preposition ("rollbacks in stores") ends the noun phrase.
-    if (c.kind === "count" && !volumeIn && /[,;.:()]|\b(?:that|which|who|were|was|in|at|for|per|from|to|on|across|into|with|by|within)\b/i.test(gap)) continue;
+    // An abbreviation's full stops ("U.S. stores") end nothing.
+    if (c.kind === "count" && !volumeIn && /[,;.:()]|\b(?:that|which|who|were|was|in|at|for|per|from|to|on|across|into|with|by|within)\b/i.test(gap.replace(/\b(?:[A-Z]\.){2,}/g, "X"))) continue;
+    // "N and <other subject> ...": "and" right after a count starts another clause, whose noun is not this count's ("1,000 and 900 stores" is a list, read as one).
+    if (c.kind === "count" && /^\s+and\s+(?![\d,.]+\s)/i.test(gap)) continue;
     // A count comes after its verb: a number before "delivered" is a subject or a name ("... vehicles and delivered", "the <model> program delivered").
     if (/^(?:delivered|produced|production of)$/i.test(m[0])) continue;
     // "13,000 of our employees" is a part of the workforce, not its size (a store count's part is a breakdown, kept).
@@ -173,16 +179,39 @@ function topicFor(text: string, c: Candidate): { topic: KpiTopic; name: string; 
     for (let m = re.exec(before); m; m = re.exec(before)) {
       // A count's subject must lead straight to it ("paid memberships of 301.6 million", "backlog was $521 billion").
       const gap = before.slice(m.index + m[0].length);
+      // A topic word after "by" is the basis something is measured on ("members (by <topic>) that ..., $N was returned"), not the amount's subject.
+      if (/\bby\s+(?:the\s+)?$|\bbased on\s+(?:the\s+)?$/i.test(before.slice(0, m.index))) continue;
       // Beyond the usual reach only through an inserted phrase: "<topic>, which represents ..., as of <date> was $N".
       if (before.length - m.index > SUBJECT_REACH && !APPOSITIVE.test(gap) && !(c.kind === "money" && LONG_SUBJECT.test(gap))) continue;
       // A new subject joined after the topic's value names another amount: "$N in <topic>, and cash and short-term investments of $M".
       if (c.kind === "money" && /,\s*and\s+[a-z][a-z -]*\s+(?:of|was|were|totaled)\s+(?:approximately\s+|about\s+)?$/i.test(gap)) continue;
       // ", respectively, of which approximately": a part of the count just named.
-      if (c.kind === "count" && !/^\s*(?:\([^)]*\)\s*)?(?:of|was|were|totaled|totaling|reached|grew to|increased to|decreased to|to|:|,?\s*(?:respectively,\s*)?of (?:which|whom))?\s*(?:approximately|about|nearly|over|more than)?\s*$/i.test(gap)) continue;
+      if (c.kind === "count" && !/^\s*(?:\([^)]*\)\s*)?(?:of|was|were|totaled|totaling|numbered|reached|grew to|increased to|decreased to|to|:|,?\s*(?:respectively,\s*)?of (?:which|whom))?\s*(?:approximately|about|nearly|over|more than)?\s*$/i.test(gap.replace(PLACE_PHRASE, " "))) continue;
+      // "Membership in our warehouse clubs totaled N cardholders": a count followed by its own noun of people or things counts that noun, not the subject's topic.
+      if (c.kind === "count" && otherNoun(text.slice(c.end, c.end + 40), topic)) continue;
       if (!best || m.index > best.at) best = { topic, name: m[0], at: m.index };
     }
   }
   return best && { topic: best.topic, name: best.name, at: clauseStart + best.at };
+}
+
+/** "<topic> in the <Place> were N": a place named between the topic and its verb (capitalized words, so case matters here). */
+const PLACE_PHRASE = /^\s*(?:(?:in|for|at) (?:the )?(?:[A-Z][\w.&-]*\s+(?:and\s+)?){1,4}|in operation\s+|open\s+)(?=(?:was|were|totaled|numbered|of|reached|(?:grew|increased|decreased|rose|fell) to)\b)/;
+
+/** The noun right after a count names someone else's count ("N cardholders", "N customers", "N sellers"): a word for people or things that is not the topic's. */
+function otherNoun(after: string, topic: KpiTopic): boolean {
+  const word = /^\s*(?:thousand|million|billion)?\s*([a-z]+(?:ers|ors|ants|ents|ists|ees))\b/.exec(after)?.[1];
+  return word !== undefined && !TOPIC_RULES[topic].words.test(word);
+}
+
+/** Topics whose counts are stated per place ("<topic> totaled N in <Region>"). */
+const PLACED_TOPICS: ReadonlySet<KpiTopic> = new Set<KpiTopic>(["subscribers_members", "users", "stores", "headcount"]);
+
+/** "<topic> totaled N in <Region> and M in other countries": the place right after a count whose subject came before it (a name, never a month or quarter). */
+function placeRightAfter(after: string): string | null {
+  const m = /^\s*(?:thousand|million|billion)?\s+in\s+(?:the\s+)?((?:[A-Z][\w.&'’-]*)(?:\s+(?:and\s+)?[A-Z][\w.&'’-]*){0,3}|other (?:countries|regions|markets))/.exec(after);
+  const place = m?.[1]?.replace(/\s+and$/, "") ?? null;
+  return place !== null && !/^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|FY|Fiscal)\b/.test(place) ? place : null;
 }
 
 /** A product's name before "transactions" ("<Product> transactions"), not a sentence opener or a kind of all transactions. */
@@ -226,9 +255,12 @@ function notALevel(text: string, c: Candidate, topic: KpiTopic): boolean {
   if (CHANGE_BEFORE.test(before) || CHANGE_AFTER.test(after)) return true;
   // A comparable-sales percentage is a change by definition ("decreased 1.8%"); a count or an amount after "up" is not a level.
   if (TOPIC_RULES[topic].measure !== "percent" && CHANGE_WORD_BEFORE.test(before)) return true;
-  if (BOUND_BEFORE.test(before) || BOUND_AFTER.test(after) || MONTH_AFTER.test(text.slice(c.end, c.end + 60))) return true;
+  if (BOUND_BEFORE.test(before) || LIMIT_BEFORE.test(before) || BOUND_AFTER.test(after) || MONTH_AFTER.test(text.slice(c.end, c.end + 60))) return true;
   if (c.kind !== "count") return false;
-  if (COST_BEFORE.test(before) || FLOW_BEFORE.test(before) || PROGRESS_AFTER.test(after)) return true;
+  // "N new stores" are openings, a flow like "opened N stores".
+  if (COST_BEFORE.test(before) || FLOW_BEFORE.test(before) || PROGRESS_AFTER.test(after) || /^\s+new\b/i.test(after)) return true;
+  // An amount taken out of a total ("Excluded from this amount is approximately N square feet ... leased to others") is no level.
+  if (/\b(?:excluded from|excluding|not included in)\b[^.;]{0,40}$/i.test(before)) return true;
   // Names are bare numbers without separators ("787", "3"); counts of thousands carry commas.
   return !/,/.test(text.slice(c.start, c.end)) && c.value < 10_000 && (NAME_BEFORE.test(before) || NAME_AFTER.test(after));
 }
@@ -248,37 +280,11 @@ function employeesAsSubject(text: string, c: Candidate): string | null {
 const WORD_NUMBERS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const SECOND_IN_WORDS = new RegExp(String.raw`^\s+[a-z-]+(?:\s+[a-z-]+)?\s+and\s+(${WORD_NUMBERS.join("|")})\s+([a-z]+s)\b`, "i");
 
-/** "N trillion in <kind> payments volume": the kind of volume the qualifier names. */
-function volumeKind(after: string): string | null {
-  return /^\s*in\s+([a-z]+)\s+(?:payments?\s+)?volume\b/i.exec(after)?.[1] ?? null;
-}
-
 /** The clause a value ends: from the last ", and", ";" or sentence start before it. */
 function clauseOf(text: string, at: number): string {
   const head = text.slice(0, at);
-  const from = Math.max(head.lastIndexOf(", and "), head.lastIndexOf(";"), lastSentenceBreak(head, head.length));
+  const from = Math.max(head.lastIndexOf(", and "), head.lastIndexOf(", while "), head.lastIndexOf(", but "), head.lastIndexOf(", whereas "), head.lastIndexOf(";"), lastSentenceBreak(head, head.length));
   return head.slice(from + 1);
-}
-
-/** "our U.S. stores had negative comps of N%", "comps in the U.S. were N%": the place a comparable-sales figure is for. */
-function storesPlace(clause: string): string | null {
-  const m = /\b(?:in\s+)?(?:our|the)\s+((?:U\.S\.|US|United States|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))(?:\s+(?:stores|business|segment|operations))?\s+(?:had|were|was|stores|comps?\b)/.exec(clause);
-  if (!m) return null;
-  const place = m[1] as string;
-  return /^(?:Company|Group|Fourth|Third|Second|First)\b/.test(place) ? null : place;
-}
-
-/** "Big ticket comp transactions ... were up N%": the kind of sale a comparable figure is for, opening its clause ("Total", "Comparable", "Our" name no kind). */
-function compKind(clause: string): string | null {
-  const m = /^\s*([A-Z][a-z]+(?:[\s-]+[a-z]+)?)\s+comp(?:arable)?\s+(?:sales|transactions|ticket)\b/.exec(clause);
-  const kind = m?.[1];
-  return kind && !/^(?:Total|Comparable|Comp|Our|The|Overall|Company|Average|Global|Worldwide|And|So|Net)\b/.test(kind) ? kind.toLowerCase() : null;
-}
-
-/** "N square feet of office space for our <purpose>": the space a footage measures, when the sentence says what it is for. */
-function spacePurpose(after: string): string | null {
-  const m = /^\s*(?:thousand |million |billion )?square (?:feet|foot)(?:\s+of\s+[a-z][a-z ,]{0,60}?)?\s+(?:for|used (?:for|by)|housing)\s+(?:our|its|the|their)\s+([a-z][a-z -]{2,40}?)\s*(?=[.,;]|$)/i.exec(after);
-  return m ? (m[1] as string).trim() : null;
 }
 
 /** The unit of a count: the topic's, or the noun counted where the topic counts several things ("unit cases", "carloads"). */
@@ -305,14 +311,51 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
   // "36,000 employees; 27,100 were engaged in <kind> and 8,900 were engaged in <kind>": parts of the count named before (whose verb was read there).
   const partsOf = new Set<Candidate>();
   for (const c of all) {
-    if (hits.get(c) || c.kind !== "count" || !/^\s*(?:were|are)\s+(?:engaged|employed|located|based)\b/i.test(text.slice(c.end, c.end + 30))) continue;
+    if (hits.get(c) || c.kind !== "count" || !/^\s*(?:of (?:whom|which)\s+)?(?:were|are)\s+(?:engaged|employed|located|based|in\b)/i.test(text.slice(c.end, c.end + 30))) continue;
     const earlier = all.filter((p) => p.end <= c.start && p.kind === "count" && hits.get(p)).at(-1);
     if (earlier) {
       hits.set(c, hits.get(earlier) ?? null);
       partsOf.add(c);
     }
   }
+  // "of which N was owned and M was leased": the second of two parts stated side by side is a part of the same total.
+  for (const c of all) {
+    if (hits.get(c) || c.kind !== "count") continue;
+    const last = all.filter((p) => p.end <= c.start && p.kind === "count" && hits.get(p)).at(-1);
+    const earlier = last && isPart(text, last) ? last : undefined;
+    // "N in <A>, M in <B> and K in <C>": a series of counts each in its place (the first may be a part or the subject's own).
+    const series = last && /^\s*(?:thousand|million|billion)?\s*(?:(?:was|were|is|are)\s+)?in\s+(?:the\s+)?[A-Z][^,;]*?(?:,\s*(?:and\s+)?|\s+and\s+)$/.test(text.slice(last.end, c.start)) && /^\s*(?:thousand|million|billion)?\s+in\s+(?:the\s+)?(?:[A-Z]|other (?:countries|regions|markets)\b)/.test(text.slice(c.end, c.end + 30));
+    if (series && last) {
+      hits.set(c, hits.get(last) ?? null);
+      partsOf.add(c);
+    } else if (earlier && /^\s*(?:was|were|is|are)\s+[a-z]+\s+and\s+(?:approximately\s+|about\s+)?$/i.test(text.slice(earlier.end, c.start)) && /^\s*(?:thousand|million|billion)?\s*(?:was|were|is|are)\s+[a-z]+/i.test(text.slice(c.end, c.end + 40))) {
+      hits.set(c, hits.get(earlier) ?? null);
+      partsOf.add(c);
+    }
+  }
+  // "$N, including $x for <A> and $y for <B>": amounts stated as parts of the value just read, each for what it names.
+  for (const c of all) {
+    if (hits.get(c)) continue;
+    const earlier = all.filter((p) => p.end <= c.start && p.kind === c.kind && hits.get(p)).at(-1);
+    if (!earlier) continue;
+    const between = text.slice(earlier.end, c.start);
+    const first = /^\s*(?:thousand|million|billion)?[^.;$\d]{0,30}?,\s*(?:including|of which)\s+(?:approximately\s+|about\s+)?$/i.test(between);
+    const next = (partsOf.has(earlier) || isPart(text, earlier)) && /^\s*(?:thousand|million|billion)?\s+(?:for|from|in)\s+[^.;$\d]{2,40}?\s+and\s+(?:approximately\s+)?$/i.test(between);
+    if ((first || next) && /^\s*(?:thousand|million|billion)?\s+(?:for|from|in)\s+(?:the\s+|our\s+)?[A-Z]/.test(text.slice(c.end, c.end + 60))) {
+      hits.set(c, hits.get(earlier) ?? null);
+      partsOf.add(c);
+    }
+  }
   const spans = spansOf(text, all, ctx);
+  // "<A> and <B> ... x and y, respectively": each value the name in its place.
+  const named = new Map<Candidate, string>();
+  for (const list of valueLists(text, all)) for (const [c, name] of respectiveNames(text, list)) named.set(c, name);
+  // "N stores in <Place> and M stores in <Place>": each count its place's.
+  for (const topic of KPI_TOPICS) {
+    const counts = all.filter((c) => c.kind === "count" && hits.get(c)?.topic === topic);
+    if (counts.length === 0) continue;
+    placesAfterNouns(counts.map((c) => text.slice(c.end, c.end + 80)), TOPIC_RULES[topic].words).forEach((place, i) => place !== null && named.set(counts[i] as Candidate, place));
+  }
   // "N full-time employees and M part-time employees": two kinds in one sentence are parts, each labelled by its kind (one alone is the total).
   const kinds = new Map<Candidate, string>();
   for (const c of all) {
@@ -336,7 +379,13 @@ export function textKpis(text: string, ctx: TextContext = NO_CONTEXT): TextKpi[]
       (splitKinds ? kinds.get(c) : undefined) ??
       subjectKind ??
       hit.segment ??
-      segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? spacePurpose(text.slice(c.end, c.end + 160)) : hit.topic === "comparable_sales" ? (storesPlace(clauseOf(text, c.start)) ?? compKind(clauseOf(text, c.start))) : hit.topic === "transactions_volume" ? volumeKind(text.slice(c.end, c.end + 60)) : null);
+      named.get(c) ??
+      (partsOf.has(c) ? partKind(text.slice(c.end, c.end + 40), placeOfWhole(text.slice(0, c.start))) : null) ??
+      (c.kind === "count" && hit.at > c.end ? nameBeforeNoun(text.slice(c.end, hit.at)) : null) ??
+      (hit.topic === "stores" ? operator(hit.name) : null) ??
+      (c.kind === "count" && hit.at < c.start && PLACED_TOPICS.has(hit.topic) ? placeRightAfter(text.slice(c.end, c.end + 60)) : null) ??
+      (hit.topic === "deliveries_production" && c.kind === "count" ? modelBeforeUnit(text.slice(c.end, c.end + 40)) : null) ??
+      segmentInText(text, c, hit.at, ctx.company) ?? (hit.topic === "square_footage" ? (spacePurpose(text.slice(c.end, c.end + 160)) ?? oneBuilding(clauseOf(text, c.start))) : hit.topic === "comparable_sales" ? (storesPlace(clauseOf(text, c.start)) ?? compKind(clauseOf(text, c.start))) : hit.topic === "transactions_volume" ? volumeKind(text.slice(c.end, c.end + 60)) : null);
     // A part of a total with nothing to say which part would read as the total: not a row.
     if (segment === null && isPart(text, c)) continue;
     // The earlier side of a comparison ("from $N") is prior whatever the sentence's periods say.

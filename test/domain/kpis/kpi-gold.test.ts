@@ -43,6 +43,11 @@ const FLOORS: Readonly<Record<GoldPart, { readonly byValue: readonly [number, nu
   // 1.00 / 0.875 both ways after the general changes they led to (lower bounds, a unit's backlog, "recovery plans" no plan), so no longer a hold-out;
   // then 1.00 / 1.00 once a second count of one verb written in words is read ("and two satellites").
   final: { byValue: [0.95, 0.95], strict: [0.95, 0.95] },
+  // 10-K/10-Q documents in no other part, read before the readers ran on them, never tuned on: first score 0.941 / 0.941 both ways
+  // (a lower bound, "over 260 million paid memberships", read as a level; RPO stated as "commitments not yet recognized" missed).
+  // The floor guards against regression; the hold-out figure is the score itself, taken at first and at the end only:
+  // at the end of issue 22's second round 0.941 / 0.941 both ways again (the same two misses).
+  filings2: { byValue: [0.85, 0.85], strict: [0.85, 0.85] },
 };
 
 describe.skipIf(!corpus)("operational KPI gold set (read by hand)", () => {

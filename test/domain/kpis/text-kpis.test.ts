@@ -3,6 +3,7 @@ import { citation } from "../../../src/domain/kpis/driver-row.js";
 import { rowsOfText } from "../../../src/domain/kpis/sentence-kpis.js";
 import type { TextContext } from "../../../src/domain/kpis/text-context.js";
 import { textKpis } from "../../../src/domain/kpis/text-kpis.js";
+import { paragraphSubject } from "../../../src/domain/kpis/text-context.js";
 
 /**
  * Sentences written in the general shapes filings and calls use (issue 22's false readings):
@@ -252,5 +253,234 @@ describe("KPI values in a sentence: a second count of one verb written in words"
       ["deliveries_production", 2, "ABC"],
     ]);
     expect(read("We delivered 1,200 vehicles and three of them were trucks.").map((k) => k.value)).toEqual([1200]);
+  });
+});
+
+describe("KPI values in a sentence: parts, places and subjects (issue 22, second round)", () => {
+  const ctx = { ...annual2024, company: "Example Holdings, Inc." };
+
+  it("'N <Region> and M <Region> stores': each count is its region's, neither the total", () => {
+    expect(read("This includes 600 North America and 30 International stores as of December 31, 2024.")).toEqual([
+      { topic: "stores", value: 600, span: "period", segment: "North America", prior: false },
+      { topic: "stores", value: 30, span: "period", segment: "International", prior: false },
+    ]);
+  });
+
+  it("a topic word after 'by' is a basis, not the amount's subject: '(by payment volume) ..., $N was returned' is no volume", () => {
+    expect(read("Based on the percentage of class members (by payment volume) that opted out of the class, $700 million was returned to defendants.")).toEqual([]);
+  });
+
+  it("'<things> in the <Place> had N square feet, of which x was owned and y was leased': the place's total and both its parts", () => {
+    expect(read("At December 31, 2024, our facilities in the U.S. had aggregate floor space of approximately 17 million square feet, of which approximately 9 million was owned and 8 million was leased.").map((k) => [k.value, k.segment])).toEqual([
+      [17e6, "U.S."],
+      [9e6, "U.S.: owned"],
+      [8e6, "U.S.: leased"],
+    ]);
+    expect(read("Outside the U.S., facilities totaled approximately 24 million square feet, of which 3 million was owned and 21 million was leased.").map((k) => [k.value, k.segment])).toEqual([
+      [24e6, "Outside the U.S."],
+      [3e6, "Outside the U.S.: owned"],
+      [21e6, "Outside the U.S.: leased"],
+    ]);
+  });
+
+  it("'<Business>'s aggregate backlog ... was $N' is that business's; the filer's own name or initials name no part", () => {
+    expect(read("Analytics Unit’s aggregate backlog as of December 31, 2024 was approximately $32.8 billion, of which $19.8 billion is expected to be realized within the next 12 months.", ctx)).toEqual([
+      { topic: "backlog", value: 32.8e9, span: "period", segment: "Analytics Unit", prior: false },
+    ]);
+    expect(read("Example Holdings’ backlog was $5.0 billion.", ctx)[0]?.segment).toBeNull();
+    expect(read("IEM’s backlog was $5.0 billion.", { ...ctx, company: "International Example Machines Corporation" })[0]?.segment).toBeNull();
+  });
+
+  it("'the backlog includes $N related to <kind>' is a part labelled by its kind, never the total", () => {
+    expect(read("The aggregate backlog includes $12.5 billion related to affiliated agreements.")).toEqual([{ topic: "backlog", value: 12.5e9, span: "period", segment: "affiliated agreements", prior: false }]);
+  });
+
+  it("'our <A> and <B> offices which are x and y square feet, respectively': with no periods named, each value is its name's and the period's", () => {
+    expect(read("The largest properties we occupy abroad are our Springfield, Freedonia and Shelbyville, Freedonia offices which are approximately 0.7 million and 0.5 million square feet, respectively.")).toEqual([
+      { topic: "square_footage", value: 0.7e6, span: "period", segment: "Springfield, Freedonia", prior: false },
+      { topic: "square_footage", value: 0.5e6, span: "period", segment: "Shelbyville, Freedonia", prior: false },
+    ]);
+    // With periods named, the order is still the periods' (the second value the prior year's).
+    expect(read("We had 1,000 and 900 stores at the end of 2024 and 2023, respectively.").map((k) => [k.value, k.prior])).toEqual([
+      [1000, false],
+      [900, true],
+    ]);
+  });
+
+  it("one building's footage is labelled by the building, and an amount excluded from a total is no level", () => {
+    expect(read("The facility has 1.2 million square feet of space that can accommodate approximately 4,000 employees.")).toEqual([{ topic: "square_footage", value: 1.2e6, span: "period", segment: "facility", prior: false }]);
+    expect(read("Excluded from this amount is approximately 2.1 million square feet of leased and owned property that is currently leased to others.")).toEqual([]);
+  });
+
+  it("a paragraph reviewing a region ('<Region> revenues decreased ...') names the part its later sentences are about; the filer's own name or a general word names none", () => {
+    expect(paragraphSubject("North America revenues decreased 8% on a currency-neutral basis.", "Example, Inc.")).toBe("North America");
+    expect(paragraphSubject('Asia Pacific & Latin America ("APLA") revenues decreased 3%.', "Example, Inc.")).toBe("Asia Pacific & Latin America (APLA)");
+    expect(paragraphSubject("Example Direct revenues were $18.8 billion.", "Example, Inc.")).toBeNull();
+    expect(paragraphSubject("Net sales increased 3%.", "Example, Inc.")).toBeNull();
+  });
+});
+
+describe("KPI values in a sentence: parts named after their noun (issue 22, second round)", () => {
+  it("'N stores in <Place> and M stores in <Place>' labels each count; one count over a list of places is the whole", () => {
+    expect(read("We operated 1,200 stores in the United States and 300 stores in Canada as of year end.").map((k) => [k.value, k.segment])).toEqual([
+      [1200, "United States"],
+      [300, "Canada"],
+    ]);
+    expect(read("The Company had approximately 5,000 employees in the United States and 3,000 employees outside the United States.").map((k) => [k.value, k.segment])).toEqual([
+      [5000, "United States"],
+      [3000, "outside the United States"],
+    ]);
+    expect(read("We operated 2,347 stores in the United States, Canada and Mexico.").map((k) => [k.value, k.segment])).toEqual([[2347, null]]);
+  });
+
+  it("'<topic> in our <Name> segment was $N' is that segment's; 'of which $N was related to <Name>' a labelled part", () => {
+    expect(read("Backlog in our Defense segment was $60 billion and backlog in our Commercial segment was $440 billion.").map((k) => [k.value, k.segment])).toEqual([
+      [60e9, "Defense"],
+      [440e9, "Commercial"],
+    ]);
+    expect(read("Total backlog was $500 billion, of which $430 billion was related to Commercial Products.").map((k) => [k.value, k.segment])).toEqual([
+      [500e9, null],
+      [430e9, "Commercial Products"],
+    ]);
+  });
+
+  it("'including N square feet in <Place>' is the place's part of the total", () => {
+    expect(read("Square footage at the end of the year was 118.5 million square feet, including 5.2 million square feet in Mexico.").map((k) => [k.value, k.segment])).toEqual([
+      [118.5e6, null],
+      [5.2e6, "Mexico"],
+    ]);
+  });
+});
+
+describe("KPI values in a sentence: subjects of joined clauses (issue 22, second round)", () => {
+  it("'<topic> in <Place> were N and <topic> in <Place> were M': each value its place's, the second not lost to the first's noun", () => {
+    expect(read("Paid memberships in the U.S. and Canada were 89.6 million and paid memberships in EMEA were 101.1 million at the end of the year.").map((k) => [k.value, k.segment])).toEqual([
+      [89.6e6, "U.S. and Canada"],
+      [101.1e6, "EMEA"],
+    ]);
+    expect(read("Comparable sales in the U.S. increased 1.5% and comparable sales in International increased 4.0%.").map((k) => [k.value, k.segment])).toEqual([
+      [1.5, "U.S."],
+      [4, "International"],
+    ]);
+  });
+
+  it("'<Place> comparable sales increased x%, while <Place> comparable sales increased y%': each clause its own place", () => {
+    expect(read("U.S. comparable sales increased 1.5%, while International comparable sales increased 4.0%.").map((k) => [k.value, k.segment])).toEqual([
+      [1.5, "U.S."],
+      [4, "international"],
+    ]);
+  });
+
+  it("'The <A> segment had N restaurants and the <B> segment had M': the second clause has its own subject", () => {
+    expect(read("The Americas segment had 1,500 restaurants and the Europe segment had 700 restaurants.").map((k) => [k.value, k.segment])).toEqual([
+      [1500, "Americas"],
+      [700, "Europe"],
+    ]);
+  });
+
+  it("who runs the stores is the kind counted: 'company-operated stores totaled N, and licensed stores totaled M'", () => {
+    expect(read("The company-operated stores totaled 9,800, and licensed stores totaled 7,200.").map((k) => [k.value, k.segment])).toEqual([
+      [9800, "company-operated"],
+      [7200, "licensed"],
+    ]);
+  });
+
+  it("a date's day is no headcount: 'the total cost of our workforce for the year ended December 31, 2024 was $N'", () => {
+    expect(read("The total cost of our workforce for the year ended December 31, 2024 was $6.7 billion, which primarily consists of compensation.")).toEqual([]);
+  });
+});
+
+describe("KPI values in a sentence: parts of an amount, models, the quarter beside the year to date (issue 22, second round)", () => {
+  it("'backlog was $N, including $x for <A> and $y for <B>': the total and each part for what it names", () => {
+    expect(read("Backlog at December 31, 2024 was $521 billion, including $435 billion for Commercial Products and $64 billion for Defense.").map((k) => [k.value, k.segment])).toEqual([
+      [521e9, null],
+      [435e9, "Commercial Products"],
+      [64e9, "Defense"],
+    ]);
+  });
+
+  it("'delivered N <Model> vehicles' is that model's; 'N consumer vehicles' names none", () => {
+    expect(read("We delivered 1,704,093 Model Q/R vehicles and 85,133 other models in 2024.").map((k) => [k.value, k.segment])).toEqual([[1704093, "Model Q/R"]]);
+    expect(read("In 2024, we delivered approximately 1,789,000 consumer vehicles.").map((k) => [k.value, k.segment])).toEqual([[1789000, null]]);
+  });
+
+  it("a quarterly report's sentence naming the quarter and the year to date: each value's clause says which it is", () => {
+    expect(read("During the quarter, we delivered 12 aircraft to customers, bringing year-to-date deliveries to 30.", quarter2025).map((k) => [k.value, k.span])).toEqual([
+      [12, "period"],
+      [30, "ytd"],
+    ]);
+    expect(read("For the six months ended June 30, 2025, we delivered 720,803 vehicles.", quarter2025).map((k) => [k.value, k.span])).toEqual([[720803, "ytd"]]);
+  });
+
+  it("'Total employees numbered approximately N', 'The number of stores in operation was N' are levels", () => {
+    expect(read("Total employees numbered approximately 61,000 at year end.").map((k) => [k.topic, k.value])).toEqual([["headcount", 61000]]);
+    expect(read("The number of stores in operation was 8,950 at the end of the quarter, up from 8,800 a year ago.", quarter2025).map((k) => [k.topic, k.value, k.span])).toEqual([["stores", 8950, "period"]]);
+  });
+});
+
+describe("KPI values in a sentence: size limits, investments and openings are no levels (issue 22, second round)", () => {
+  it("'the minimum store size is N square feet' is a limit and '$N in 300 new stores' an investment in openings: no row", () => {
+    expect(read("The minimum store size is 5,000 square feet, and we invested $2.1 billion in 300 new stores.")).toEqual([]);
+    expect(read("We opened 300 new stores in fiscal 2024.")).toEqual([]);
+  });
+
+  it("'N of whom were in <Place>' is the place's part; 'headcount increased to N' is a level; 'N <model number> airplanes' names the model", () => {
+    expect(read("As of December 31, 2024, we had approximately 12,000 employees, approximately 5,000 of whom were in Europe.").map((k) => [k.value, k.segment])).toEqual([
+      [12000, null],
+      [5000, "Europe"],
+    ]);
+    expect(read("Our headcount increased to 15,000 employees at the end of the quarter from 14,200 at the end of 2024.", quarter2025).map((k) => [k.topic, k.value, k.span])).toEqual([["headcount", 15000, "period"]]);
+    expect(read("The 900X program has 500 orders; we delivered 14 900 airplanes.").map((k) => [k.value, k.segment])).toEqual([[14, "900"]]);
+  });
+});
+
+describe("KPI values in a sentence: series of parts, abbreviations, kinds of backlog (issue 22, second round)", () => {
+  it("'of which N were in the U.S., M in <A> and K in <B>': every part its place, the place ending before the next count", () => {
+    expect(read("As of the end of fiscal 2024, we operated 2,347 stores, of which 2,025 were in the U.S., 182 in Canada and 140 in Mexico.").map((k) => [k.value, k.segment])).toEqual([
+      [2347, null],
+      [2025, "U.S."],
+      [182, "Canada"],
+      [140, "Mexico"],
+    ]);
+  });
+
+  it("an abbreviation's full stops do not end a noun phrase ('N U.S. stores'); 'N international stores' is the international part", () => {
+    expect(read("We had 4,606 U.S. stores and 5,568 international stores at year end.").map((k) => [k.value, k.segment])).toEqual([
+      [4606, "U.S."],
+      [5568, "international"],
+    ]);
+  });
+
+  it("funded and unfunded backlog are kinds; one count with one place after its noun is that place's", () => {
+    expect(read("Our funded backlog was $30.1 billion and our unfunded backlog was $15.5 billion.").map((k) => [k.value, k.segment])).toEqual([
+      [30.1e9, "funded"],
+      [15.5e9, "unfunded"],
+    ]);
+    expect(read("We ended the year with 1.2 million subscribers in Latin America.").map((k) => [k.value, k.segment])).toEqual([[1.2e6, "Latin America"]]);
+  });
+});
+
+describe("KPI values in a sentence: someone else's count, a region's level (issue 22, second round)", () => {
+  it("'Membership in our warehouse clubs totaled N cardholders' counts cardholders: no store count", () => {
+    expect(read("Membership in our warehouse clubs totaled 136.8 million cardholders.")).toEqual([]);
+    expect(read("Deliveries totaled 1,789,226 vehicles in 2024.").map((k) => [k.topic, k.value])).toEqual([["deliveries_production", 1789226]]);
+  });
+
+  it("'<topic> in <Region> grew to N' is the region's level", () => {
+    expect(read("Paid memberships in Asia-Pacific grew to 57.5 million.").map((k) => [k.topic, k.value, k.segment])).toEqual([["subscribers_members", 57.5e6, "Asia-Pacific"]]);
+  });
+});
+
+describe("KPI values in a sentence: members per region stated after the value (issue 22, second round)", () => {
+  it("'<topic> totaled N in <Region> and M in other countries': each value its place", () => {
+    expect(read("Our paid members totaled 76.4 million in the United States and Canada and 22.1 million in other countries.").map((k) => [k.value, k.segment])).toEqual([
+      [76.4e6, "United States and Canada"],
+      [22.1e6, "other countries"],
+    ]);
+  });
+
+  it("a quarter or fiscal year after a value is no place", () => {
+    expect(read("Our paid members totaled 301.6 million in Q4 2024.").map((k) => [k.value, k.segment])).toEqual([[301.6e6, null]]);
+    expect(read("Our paid members totaled 301.6 million in Fiscal 2024.").map((k) => [k.value, k.segment])).toEqual([[301.6e6, null]]);
   });
 });

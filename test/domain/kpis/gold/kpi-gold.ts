@@ -43,13 +43,15 @@ export interface GoldSet {
  * `calls` (`kpi-gold-calls.json`, earnings-call transcripts, scored on the call rows, worked on after its first score)
  * `calls-fresh` (`kpi-gold-calls-fresh.json`, calls read after that work, then worked on) and `calls-last`
  * (`kpi-gold-calls-last.json`, calls read after every change, scored once, then worked on) and `final`
- * (`kpi-gold-final.json`, calls in no other part, read and committed before the readers ran on them; its first score is the hold-out figure).
+ * (`kpi-gold-final.json`, calls in no other part, read and committed before the readers ran on them) and `filings2`
+ * (`kpi-gold-filings2.json`, 10-K/10-Q documents in no other part, read and committed before the readers ran on them; scored at first
+ * and at the end only, never tuned on: its scores are the hold-out figures).
  *
  * Lower bounds are not values in any part: "more than 5,500 airplanes", "over 74,000 employees",
  * "exceeded 2 billion" state a floor, not the level, so no part marks them and a row read from one
  * is a false reading.
  */
-export const GOLD_PARTS = ["tuned", "held-out", "fresh", "last", "unseen", "calls", "calls-fresh", "calls-last", "final"] as const;
+export const GOLD_PARTS = ["tuned", "held-out", "fresh", "last", "unseen", "calls", "calls-fresh", "calls-last", "final", "filings2"] as const;
 export type GoldPart = (typeof GOLD_PARTS)[number];
 
 export function loadKpiGold(part: GoldPart = "tuned"): GoldSet {
