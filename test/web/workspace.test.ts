@@ -356,7 +356,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     if (reported) {
       const row = page.locator(`table.estimates tbody tr[data-metric="${reported.metric}"]`).filter({ has: page.locator(`td.value[data-value="${reported.reported!.value}"]`) }).first();
       const expected = (reported.reported!.value! - reported.mean) / Math.abs(reported.mean);
-      expect(await row.locator("td").last().textContent()).toBe(`${expected >= 0 ? "+" : ""}${(expected * 100).toFixed(1)}%`);
+      expect(await row.locator("td").last().textContent()).toBe(`${expected > 0 ? "+" : ""}${(expected * 100).toFixed(1)}%`);
     }
     await shot("14-estimates");
   });

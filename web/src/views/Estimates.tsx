@@ -1,6 +1,7 @@
 import { useApi, type ApiCall } from "../api";
 import { ErrorNote } from "../components/ErrorNote";
 import { ExportBar } from "../components/ExportBar";
+import { percent } from "../analysis";
 import type { ExportCell } from "../export";
 import type { Schemas } from "../facts";
 import { compact } from "../format";
@@ -98,7 +99,7 @@ export function Estimates(props: { ticker: string }) {
                           money(p.reported.value, p)
                         )}
                       </td>
-                      <td class={s === null ? "missing" : s >= 0 ? "beat" : "miss"}>{s === null ? "—" : `${s >= 0 ? "+" : ""}${(s * 100).toFixed(1)}%`}</td>
+                      <td class={s === null ? "missing" : s >= 0 ? "beat" : "miss"}>{percent(s, true)}</td>
                     </tr>
                   );
                 })}
