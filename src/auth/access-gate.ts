@@ -1,7 +1,7 @@
 import { FdsError } from "../domain/shared/errors.js";
 import type { ApiKeyStore } from "../store/api-key-store.js";
 import { manifestEntry } from "../tools/manifest.js";
-import { resolveCaller, type Caller } from "./caller.js";
+import { callerResolver, resolveCaller, type Caller } from "./caller.js";
 import type { Credential } from "./credential.js";
 import type { RateDecision, RequestLimiter } from "./request-limiter.js";
 import { requireTier } from "./tier-check.js";
@@ -31,13 +31,14 @@ export interface AccessGateOptions {
 
 export function createAccessGate(options: AccessGateOptions): AccessGate {
   const { keys, playgroundToken, limiter } = options;
+  const resolver = callerResolver(keys, playgroundToken);
   return {
-    identify: (credential, clientIp) => resolveCaller({ keys, playgroundToken }, credential, clientIp),
+    identify: (credential, clientIp) => resolveCaller(resolver, credential, clientIp),
     async identifyOrPublic(credential, clientIp) {
       try {
-        return await resolveCaller({ keys, playgroundToken }, credential, clientIp);
+        return await resolveCaller(resolver, credential, clientIp);
       } catch (error) {
-        if (error instanceof FdsError && error.code === "unauthorized") return resolveCaller({ keys, playgroundToken }, { kind: "none" }, clientIp);
+        if (error instanceof FdsError && error.code === "unauthorized") return resolveCaller(resolver, { kind: "none" }, clientIp);
         throw error;
       }
     },

@@ -19,10 +19,17 @@ export interface Caller {
   readonly cacheOnly: boolean;
 }
 
-/** What resolving a credential needs: the key table and the shared playground token (null: none). */
+/**
+ * What resolving a credential needs: the key table and the digest of the shared playground token
+ * (null: no playground), computed once (`callerResolver`).
+ */
 export interface CallerResolver {
   readonly keys: ApiKeyStore;
-  readonly playgroundToken: string | null;
+  readonly playgroundDigest: Buffer | null;
+}
+
+export function callerResolver(keys: ApiKeyStore, playgroundToken: string | null): CallerResolver {
+  return { keys, playgroundDigest: playgroundToken === null ? null : sha256(playgroundToken) };
 }
 
 /**
@@ -35,7 +42,7 @@ export async function resolveCaller(resolver: CallerResolver, credential: Creden
   // One digest per request: compared with the playground token's (constant time, lengths never
   // leak) and, hex-encoded, the key table's lookup hash (hashApiKey).
   const digest = sha256(token);
-  if (resolver.playgroundToken !== null && timingSafeEqual(digest, playgroundDigest(resolver.playgroundToken))) return ipCaller("playground", clientIp);
+  if (resolver.playgroundDigest !== null && timingSafeEqual(digest, resolver.playgroundDigest)) return ipCaller("playground", clientIp);
   // Tokens of another shape cannot be ours: answer without a database round trip.
   const record = looksLikeApiKey(token) ? await resolver.keys.findByHash(digest.toString("hex")) : null;
   if (record === null || record.revokedAt !== null || !isKeyTier(record.tier)) {
@@ -53,11 +60,6 @@ function isKeyTier(tier: string): tier is KeyTier {
   return (KEY_TIERS as readonly string[]).includes(tier);
 }
 
-const sha256 = (s: string): Buffer => createHash("sha256").update(s, "utf8").digest();
-
-/** The playground token's digest, computed once per token (one process has one). */
-let playground: { readonly token: string; readonly digest: Buffer } | null = null;
-function playgroundDigest(token: string): Buffer {
-  if (playground?.token !== token) playground = { token, digest: sha256(token) };
-  return playground.digest;
+function sha256(s: string): Buffer {
+  return createHash("sha256").update(s, "utf8").digest();
 }

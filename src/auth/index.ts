@@ -1,7 +1,7 @@
 export { createAccessGate } from "./access-gate.js";
 export type { AccessGate, AccessGateOptions } from "./access-gate.js";
 export { API_KEY_PREFIX, generateApiKey, hashApiKey, looksLikeApiKey } from "./api-key.js";
-export { resolveCaller } from "./caller.js";
+export { callerResolver, resolveCaller } from "./caller.js";
 export type { Caller, CallerResolver } from "./caller.js";
 export { readCredential } from "./credential.js";
 export type { Credential } from "./credential.js";
