@@ -30,7 +30,7 @@ export async function enqueueEvent(db: EventDb, event: WebhookEvent, options: En
     event_id: event.id,
     state: "pending",
     attempts: 0,
-    next_attempt_at: event.createdAt,
+    next_attempt_at: options.dueAt ?? event.createdAt,
     created_at: event.createdAt,
   }));
   const inserted = await db

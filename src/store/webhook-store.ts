@@ -116,6 +116,12 @@ export interface WebhookDelivery {
 export interface EnqueueOptions {
   readonly subscriptionId?: string;
   readonly owner?: string;
+  /**
+   * When the delivery is first due (ISO 8601; default: the event's time). A test ping, claimed at
+   * once by the caller who answers with its result, is due only after that caller's lease: the
+   * delivery worker does not take it first, yet delivers it if that caller dies.
+   */
+  readonly dueAt?: string;
 }
 
 export interface WebhookStore {

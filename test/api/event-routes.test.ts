@@ -175,7 +175,7 @@ describe.skipIf(!corpus)("invalidations and webhook routes (corpus: AAPL ingeste
       expect((await app.inject({ url: "/api/webhooks/list?status=gone", headers: as("paid") })).statusCode).toBe(422);
 
       const ping = await app.inject({ method: "POST", url: `/api/webhooks/${webhook.id}/test`, headers: as("paid") });
-      expect(ping.statusCode).toBe(200);
+      expect(ping.statusCode, ping.body).toBe(200);
       expect(ping.json()).toMatchObject({ delivered: true, status: 200, error: null });
       const deliveries = await app.inject({ url: `/api/webhooks/${webhook.id}/deliveries?limit=10`, headers: as("paid") });
       expect(deliveries.json().deliveries.map((d: { event_type: string; state: string }) => [d.event_type, d.state])).toEqual([

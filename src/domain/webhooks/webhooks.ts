@@ -69,7 +69,9 @@ export class Webhooks {
     if (!subscription) throw notFound(id);
     const now = new Date();
     const event = { id: `evt_test_${randomBytes(8).toString("hex")}`, type: WEBHOOK_TEST_EVENT, createdAt: now.toISOString(), data: { webhook_id: id, message: "test ping from fds" } };
-    const [deliveryId] = await this.store.enqueue(event, { subscriptionId: id });
+    // Due after this call's lease: a running delivery worker must not take the ping this call answers with.
+    const dueAt = new Date(now.getTime() + this.config.leaseMs).toISOString();
+    const [deliveryId] = await this.store.enqueue(event, { subscriptionId: id, dueAt });
     const claimed = deliveryId === undefined ? null : await this.store.claim(deliveryId, now, this.config.leaseMs);
     if (claimed === null) throw new FdsError("internal_error", "the test ping could not be queued");
     const { result, verdict } = await deliverClaimed(claimed, { store: this.store, config: this.config, resolver: this.resolver }, { retries: false });

@@ -2,6 +2,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DeliveryWorker } from "../../../src/domain/webhooks/delivery-worker.js";
 import { emitWarmJobFinished } from "../../../src/domain/webhooks/warm-job-events.js";
+import { Webhooks } from "../../../src/domain/webhooks/webhooks.js";
 import type { HostResolver } from "../../../src/domain/webhooks/target-resolver.js";
 import type { WebhookConfig } from "../../../src/domain/webhooks/webhook-config.js";
 import { meta, record } from "../../store/records.js";
@@ -176,5 +177,24 @@ describe("webhook delivery", () => {
     expect(done.map((d) => `${d.eventType}:${d.state}:${d.attempts}`).sort()).toEqual(["warm_job.finished:succeeded:1", "webhook.test:succeeded:1"]);
     expect(await kit.webhooks().deliveries("key_h", theirs.subscription.id, 10)).toEqual([]);
     expect(receiver.received.length).toBe(2);
+  });
+
+  it("answers a test ping though a delivery worker polls between its queueing and its claim (the worker never takes it first)", async () => {
+    receiver = await startReceiver();
+    const mine = await subscribe("key_i", receiver.url, testConfig(), noDns, ["warm_job.finished"]);
+    const store = kit.events.webhooks;
+    let polled: number | null = null;
+    // A worker's poll lands right after the ping is queued, as it may with a worker running.
+    const racing = Object.assign(Object.create(store) as typeof store, {
+      enqueue: async (...args: Parameters<typeof store.enqueue>) => {
+        const ids = await store.enqueue(...args);
+        polled = (await store.claimDue(new Date(), 10, 5_000)).length;
+        return ids;
+      },
+    });
+    const ping = await new Webhooks(racing, testConfig(), noDns).test("key_i", mine.subscription.id);
+    expect(polled).toBe(0);
+    expect(ping).toMatchObject({ delivered: true, result: { status: 200, error: null } });
+    expect(receiver.received.filter((r) => JSON.parse(r.body).type === "webhook.test")).toHaveLength(1);
   });
 });
