@@ -436,7 +436,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
         const p = await ctx.newPage();
         for (const view of views) {
           await p.goto(`${server.url}/#${view}`);
-          await p.locator("main h1").waitFor();
+          await p.locator("main h1").first().waitFor();
           await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 60_000 });
           await p.addScriptTag({ content: axe });
           type AxeResults = { passes: unknown[]; violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
