@@ -106,7 +106,7 @@ export class ResultCache {
     // flight and refresh machinery below (one request's few microseconds, under load).
     if (this.source.isCurrent()) {
       const entry = this.entries.get(key);
-      if (entry && entry.failure === undefined && (entry.expiresAt === null || entry.expiresAt > this.now())) return this.hit(key, entry).body;
+      if (entry && entry.failure === undefined && this.unexpired(entry)) return this.hit(key, entry).body;
     }
     const running = this.flights.get(key);
     if (running) return running;
@@ -143,7 +143,7 @@ export class ResultCache {
     );
     const entry = this.entries.get(key);
     if (unreachable && !entry) throw unreachable.error;
-    if (!entry || (entry.expiresAt !== null && entry.expiresAt <= this.now())) {
+    if (!entry || !this.unexpired(entry)) {
       if (entry) this.entries.delete(key);
       this.misses++;
       for (const listener of this.lookupListeners) listener("miss");
@@ -152,6 +152,10 @@ export class ResultCache {
     this.hit(key, entry);
     if (entry.failure !== undefined) throw entry.failure;
     return entry.body;
+  }
+
+  private unexpired(entry: Entry): boolean {
+    return entry.expiresAt === null || entry.expiresAt > this.now();
   }
 
   /** Counts a hit on `entry` and makes it the most recently used. */
