@@ -6,7 +6,7 @@ import { textKpis } from "../../../src/domain/kpis/text-kpis.js";
 import { paragraphSubject } from "../../../src/domain/kpis/text-context.js";
 
 /**
- * Sentences written in the general shapes filings and calls use (issue 22's false readings):
+ * Sentences written in the general shapes filings and calls use:
  * each names the pattern it stands for. Values are made up for the snippet; the corpus tests
  * read real filings.
  */
@@ -256,7 +256,7 @@ describe("KPI values in a sentence: a second count of one verb written in words"
   });
 });
 
-describe("KPI values in a sentence: parts, places and subjects (issue 22, second round)", () => {
+describe("KPI values in a sentence: parts, places and subjects", () => {
   const ctx = { ...annual2024, company: "Example Holdings, Inc." };
 
   it("'N <Region> and M <Region> stores': each count is its region's, neither the total", () => {
@@ -320,7 +320,7 @@ describe("KPI values in a sentence: parts, places and subjects (issue 22, second
   });
 });
 
-describe("KPI values in a sentence: parts named after their noun (issue 22, second round)", () => {
+describe("KPI values in a sentence: parts named after their noun", () => {
   it("'N stores in <Place> and M stores in <Place>' labels each count; one count over a list of places is the whole", () => {
     expect(read("We operated 1,200 stores in the United States and 300 stores in Canada as of year end.").map((k) => [k.value, k.segment])).toEqual([
       [1200, "United States"],
@@ -352,7 +352,7 @@ describe("KPI values in a sentence: parts named after their noun (issue 22, seco
   });
 });
 
-describe("KPI values in a sentence: subjects of joined clauses (issue 22, second round)", () => {
+describe("KPI values in a sentence: subjects of joined clauses", () => {
   it("'<topic> in <Place> were N and <topic> in <Place> were M': each value its place's, the second not lost to the first's noun", () => {
     expect(read("Paid memberships in the U.S. and Canada were 89.6 million and paid memberships in EMEA were 101.1 million at the end of the year.").map((k) => [k.value, k.segment])).toEqual([
       [89.6e6, "U.S. and Canada"],
@@ -390,7 +390,7 @@ describe("KPI values in a sentence: subjects of joined clauses (issue 22, second
   });
 });
 
-describe("KPI values in a sentence: parts of an amount, models, the quarter beside the year to date (issue 22, second round)", () => {
+describe("KPI values in a sentence: parts of an amount, models, the quarter beside the year to date", () => {
   it("'backlog was $N, including $x for <A> and $y for <B>': the total and each part for what it names", () => {
     expect(read("Backlog at December 31, 2024 was $521 billion, including $435 billion for Commercial Products and $64 billion for Defense.").map((k) => [k.value, k.segment])).toEqual([
       [521e9, null],
@@ -418,7 +418,7 @@ describe("KPI values in a sentence: parts of an amount, models, the quarter besi
   });
 });
 
-describe("KPI values in a sentence: size limits, investments and openings are no levels (issue 22, second round)", () => {
+describe("KPI values in a sentence: size limits, investments and openings are no levels", () => {
   it("'the minimum store size is N square feet' is a limit and '$N in 300 new stores' an investment in openings: no row", () => {
     expect(read("The minimum store size is 5,000 square feet, and we invested $2.1 billion in 300 new stores.")).toEqual([]);
     expect(read("We opened 300 new stores in fiscal 2024.")).toEqual([]);
@@ -434,7 +434,7 @@ describe("KPI values in a sentence: size limits, investments and openings are no
   });
 });
 
-describe("KPI values in a sentence: series of parts, abbreviations, kinds of backlog (issue 22, second round)", () => {
+describe("KPI values in a sentence: series of parts, abbreviations, kinds of backlog", () => {
   it("'of which N were in the U.S., M in <A> and K in <B>': every part its place, the place ending before the next count", () => {
     expect(read("As of the end of fiscal 2024, we operated 2,347 stores, of which 2,025 were in the U.S., 182 in Canada and 140 in Mexico.").map((k) => [k.value, k.segment])).toEqual([
       [2347, null],
@@ -460,7 +460,7 @@ describe("KPI values in a sentence: series of parts, abbreviations, kinds of bac
   });
 });
 
-describe("KPI values in a sentence: someone else's count, a region's level (issue 22, second round)", () => {
+describe("KPI values in a sentence: someone else's count, a region's level", () => {
   it("'Membership in our warehouse clubs totaled N cardholders' counts cardholders: no store count", () => {
     expect(read("Membership in our warehouse clubs totaled 136.8 million cardholders.")).toEqual([]);
     expect(read("Deliveries totaled 1,789,226 vehicles in 2024.").map((k) => [k.topic, k.value])).toEqual([["deliveries_production", 1789226]]);
@@ -471,7 +471,7 @@ describe("KPI values in a sentence: someone else's count, a region's level (issu
   });
 });
 
-describe("KPI values in a sentence: members per region stated after the value (issue 22, second round)", () => {
+describe("KPI values in a sentence: members per region stated after the value", () => {
   it("'<topic> totaled N in <Region> and M in other countries': each value its place", () => {
     expect(read("Our paid members totaled 76.4 million in the United States and Canada and 22.1 million in other countries.").map((k) => [k.value, k.segment])).toEqual([
       [76.4e6, "United States and Canada"],
