@@ -1,4 +1,4 @@
-import type { EvidenceItem, EvidenceLayer } from "./evidence-item.js";
+import type { EvidenceItem, EvidenceLayerName } from "./evidence-item.js";
 import type { AnswerPlace } from "./answer-presence.js";
 import type { MissingSource } from "./incorporation.js";
 
@@ -18,7 +18,7 @@ export interface Coverage {
   readonly searched_tables: readonly string[];
   readonly searched_extractions: readonly string[];
   readonly missing_or_unavailable: readonly MissingSource[];
-  readonly evidence_layers_consulted: readonly EvidenceLayer[];
+  readonly evidence_layers_consulted: readonly EvidenceLayerName[];
   readonly confidence: Confidence;
   readonly semantic_status: SemanticStatus;
   readonly coverage_status: CoverageStatus;

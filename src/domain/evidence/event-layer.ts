@@ -2,10 +2,12 @@ import type { FilingMeta } from "../../model/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { findEventFilings, type EventFiling } from "../events/event-filings.js";
 import { citationOf, NO_EXTRAS, type Candidate } from "./evidence-item.js";
+import type { EvidenceLayer } from "./evidence-layer.js";
 import { passageScore, type ScoringContext } from "./passage-score.js";
 import { passageWindow } from "./passage-window.js";
-import type { PlanPlacer } from "./plan-weights.js";
+import { planPlacer, type PlanPlacer } from "./plan-weights.js";
 import { stem, wordsOf } from "./question-terms.js";
+import { readPlanOf } from "./read-plans.js";
 
 /** Event filings read at most, newest first. */
 const MAX_EVENTS = 12;
@@ -102,3 +104,14 @@ async function eventHits(deps: ToolDeps, meta: FilingMeta, e: EventFiling, relea
   }
   return out;
 }
+
+/** The period's 8-Ks and earnings releases (eventLayer), read with the intent's plan for an 8-K. */
+export const EVENT_FILINGS_LAYER: EvidenceLayer = {
+  name: "event_filings",
+  needs: (read) => read.found.context !== null,
+  async read({ deps, request: r, filing, intent, indexQuery, found }) {
+    if (!found.context) return { consulted: [], candidates: [] };
+    const events = await eventLayer(deps, filing, { from: r.filingDateFrom, to: r.filingDateTo, formTypes: r.formTypes, relatedTickers: r.relatedTickers }, indexQuery, planPlacer(readPlanOf(intent, "8-K")), found.context);
+    return { consulted: events.releases.length ? ["event_filings", "earnings_releases"] : ["event_filings"], candidates: events.candidates, found: { releases: events.releases, events: events.events } };
+  },
+};

@@ -3,7 +3,7 @@ import { documentUrlOf } from "../documents/document-url.js";
 
 /** The layers evidence is read from; coverage lists the ones consulted. */
 export const EVIDENCE_LAYERS = ["sections", "text_index", "tables", "facts", "extractions", "earnings_releases", "event_filings", "transcripts", "related_filings", "full_sections"] as const;
-export type EvidenceLayer = (typeof EVIDENCE_LAYERS)[number];
+export type EvidenceLayerName = (typeof EVIDENCE_LAYERS)[number];
 
 /** Where a passage sits relative to the read plan. */
 export type PlanPlace = "required" | "optional" | "outside";
@@ -33,7 +33,7 @@ export interface CellCitation {
  */
 export interface EvidenceItem {
   readonly rank: number;
-  readonly layer: EvidenceLayer;
+  readonly layer: EvidenceLayerName;
   readonly score: number;
   readonly accession: string;
   readonly accession_is_synthetic: boolean;

@@ -2,6 +2,7 @@ import type { FilingMeta } from "../../model/index.js";
 import type { ExtractionStore } from "../../store/extraction-store.js";
 import type { ExtractionSpan } from "../extractions/span.js";
 import { citationOf, NO_EXTRAS, type Candidate } from "./evidence-item.js";
+import type { EvidenceLayer } from "./evidence-layer.js";
 import { passageScore, type ScoringContext } from "./passage-score.js";
 import type { PlanPlacer } from "./plan-weights.js";
 import { stem, wordsOf } from "./question-terms.js";
@@ -63,3 +64,15 @@ export async function extractionLayer(store: ExtractionStore | undefined, filing
   }
   return { candidates: out, searched, missing };
 }
+
+/** Stored extraction results of the intent's schemas (extractionLayer); the schemas without one are a missing source. */
+export const EXTRACTIONS_LAYER: EvidenceLayer = {
+  name: "extractions",
+  needs: (read) => read.found.context !== null,
+  async read({ deps, filing, definition, placer, found }) {
+    if (!found.context) return { consulted: [], candidates: [] };
+    const ex = await extractionLayer(deps.extractions, filing, definition.schemas, placer, found.context);
+    const missing = ex.missing.length ? [{ kind: "layer" as const, section: null, name: `extractions: ${ex.missing.join(", ")}`, stored: false, reason: `no stored extraction result of ${ex.missing.join(", ")} for this filing (POST /api/extractions builds them)` }] : [];
+    return { consulted: definition.schemas.length && deps.extractions ? ["extractions"] : [], candidates: ex.candidates, missing, found: { searchedExtractions: ex.searched, missingSchemas: ex.missing } };
+  },
+};

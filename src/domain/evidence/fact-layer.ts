@@ -2,6 +2,7 @@ import type { Fact, FilingMeta } from "../../model/index.js";
 import { periodKey } from "../../model/period.js";
 import type { DocumentArtifacts } from "../documents/document-cache.js";
 import { citationOf, NO_EXTRAS, type Candidate } from "./evidence-item.js";
+import type { EvidenceLayer } from "./evidence-layer.js";
 import { passageScore, type ScoringContext } from "./passage-score.js";
 import type { PlanPlacer } from "./plan-weights.js";
 import { stem } from "./question-terms.js";
@@ -75,3 +76,13 @@ export function factLayer(filing: FilingMeta, document: string, artifacts: Docum
   }
   return out;
 }
+
+/** The filing's XBRL facts the document shows, for intents that ask for figures (factLayer). */
+export const FACTS_LAYER: EvidenceLayer = {
+  name: "facts",
+  needs: (read) => read.primary !== null && read.found.context !== null && read.definition.facts,
+  async read({ deps, filing, primary, placer, found }) {
+    if (!primary || !found.context) return { consulted: [], candidates: [] };
+    return { consulted: ["facts"], candidates: factLayer(filing, primary.file.name, primary.artifacts, await deps.store.getFacts(filing.accession), placer, found.context) };
+  },
+};

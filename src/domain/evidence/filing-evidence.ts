@@ -1,17 +1,16 @@
 import type { FilingMeta } from "../../model/index.js";
-import type { StoredTextHit } from "../../store/filing-store.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
-import type { DocumentArtifacts } from "../documents/document-cache.js";
-import { loadDocument, selectFiling } from "../documents/document-source.js";
+import { loadDocument } from "../documents/document-source.js";
 import { FdsError } from "../shared/errors.js";
 import { statusesOf, type Coverage } from "./coverage.js";
-import { eventLayer, type EventLayerResult } from "./event-layer.js";
-import type { Candidate, EvidenceItem, EvidenceLayer } from "./evidence-item.js";
+import { EVENT_FILINGS_LAYER } from "./event-layer.js";
+import type { Candidate, EvidenceItem, EvidenceLayerName } from "./evidence-item.js";
 import { roundScore } from "./evidence-item.js";
-import { extractionLayer } from "./extraction-layer.js";
-import { factLayer } from "./fact-layer.js";
+import { NOTHING_FOUND, type EvidenceLayer, type EvidenceRead, type LayerReading, type PrimaryDocument } from "./evidence-layer.js";
+import { EXTRACTIONS_LAYER } from "./extraction-layer.js";
+import { FACTS_LAYER } from "./fact-layer.js";
 import { fullSectionItems } from "./full-sections.js";
-import { incorporatedSources, type MissingSource } from "./incorporation.js";
+import type { MissingSource } from "./incorporation.js";
 import { INTENTS, matchIntent, type IntentMatch } from "./intents.js";
 import type { TranscriptRecord } from "../../store/extraction-store.js";
 import { answerWithModel, refineWithModel, type ModelAnswer } from "./model-advice.js";
@@ -22,19 +21,21 @@ import { answerPlace } from "./answer-presence.js";
 import { definitionWeight, expectationWeight, figureWeight, headingWeight, partWeight, spanWeight } from "./answer-weights.js";
 import { idfOf } from "./passage-score.js";
 import { evidenceBase } from "./evidence-base.js";
-import { ABOUT_CALL, transcriptLayer } from "./transcript-layer.js";
+import { ABOUT_CALL, transcriptLayer, TRANSCRIPTS_LAYER } from "./transcript-layer.js";
 import { periodTranscripts } from "../documents/transcripts.js";
 import { readPlanOf, SOURCE_PACK_VERSION } from "./read-plans.js";
-import { relatedLayer } from "./related-layer.js";
+import { RELATED_FILINGS_LAYER } from "./related-layer.js";
+import { SECTIONS_LAYER } from "./sections-layer.js";
 import { plannerTraceOf, sourcePackOf, type SourcePack } from "./source-pack.js";
-import { textLayer } from "./text-layer.js";
-import { tableLayer } from "./table-layer.js";
+import { TABLES_LAYER } from "./table-layer.js";
+import { TEXT_INDEX_LAYER } from "./text-index-layer.js";
 
 /** The evidence contract's version (spec 9.2); the read plans have their own (SOURCE_PACK_VERSION). */
 export const EVIDENCE_CONTRACT_VERSION = "1.1.0";
 export const MAX_HITS = { min: 1, max: 100, default: 12 } as const;
-/** Blocks asked of the full-text index: enough to find what lies outside the plan. */
-const INDEX_HITS = 40;
+
+/** The evidence layers in the order they are read: each reads what the ones before it found (the index's hits, the scoring context); candidates keep this order among equal scores. */
+const LAYERS: readonly EvidenceLayer[] = [TEXT_INDEX_LAYER, SECTIONS_LAYER, TABLES_LAYER, FACTS_LAYER, EXTRACTIONS_LAYER, EVENT_FILINGS_LAYER, RELATED_FILINGS_LAYER, TRANSCRIPTS_LAYER];
 
 export interface EvidenceRequest {
   readonly ticker: string;
@@ -100,7 +101,7 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
   if (base.document) warnings.push(`${base.missing?.reason ?? "the period's 10-K/10-Q is not stored"}: read the period's earnings release ${base.document} (${filing.form} ${filing.accession}) in its place`);
   const cuesPlan = readPlanOf(match.intent, filing.form);
   const files = await deps.store.getFiles(filing.accession);
-  let primary: { file: { name: string }; artifacts: DocumentArtifacts } | null = null;
+  let primary: PrimaryDocument | null = null;
   try {
     primary = await loadDocument(deps, filing, base.document);
   } catch (e) {
@@ -123,83 +124,30 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
   // The words filings write for the asked ones find passages the question's own words miss ("employees" for "headcount").
   const indexQuery = [...effective.words.slice(0, 8), ...filingWordsFor(effective).slice(0, 4)].join(" ") || r.query;
 
-  const layers = new Set<EvidenceLayer>();
+  const layers = new Set<EvidenceLayerName>();
   const candidates: Candidate[] = [];
   const missing: MissingSource[] = base.missing ? [base.missing] : [];
   let layerFailed = false;
-  const guarded = async <T>(layer: string, run: () => Promise<T>): Promise<T | null> => {
+  const common: Omit<EvidenceRead, "found"> = { deps, request: r, filing, primary, files, intent, definition: def, plan, placer, terms: effective, expansion, indexQuery, calls };
+  let found = NOTHING_FOUND;
+  for (const layer of LAYERS) {
+    const read: EvidenceRead = { ...common, found };
+    if (!layer.needs(read)) continue;
+    let reading: LayerReading;
     try {
-      return await run();
+      reading = await layer.read(read);
     } catch (e) {
+      if (layer.failureFailsRequest) throw e;
       layerFailed = true;
-      warnings.push(`the ${layer} layer failed (${message(e)}); the other layers still answered`);
-      return null;
+      warnings.push(`the ${layer.name} layer failed (${message(e)}); the other layers still answered`);
+      continue;
     }
-  };
-
-  const index = await guarded("text_index", () => deps.store.searchText(filing.accession, indexQuery, INDEX_HITS));
-  const indexHits: readonly StoredTextHit[] = index?.hits ?? [];
-  if (index) layers.add("text_index");
-  let searchedSections: string[] = [];
-  let searchedTables: string[] = [];
-  let context = null as ReturnType<typeof textLayer>["context"] | null;
-  if (primary) {
-    const text = textLayer({ filing, document: primary.file.name, artifacts: primary.artifacts, placer, terms: effective, expansion, indexHits, planLayer: "sections", outsideLayer: "text_index" });
-    context = text.context;
-    candidates.push(...text.candidates);
-    searchedSections = text.searchedSections;
-    if (sections.length) layers.add("sections");
-    const tables = await guarded("tables", async () => tableLayer(filing, primary.file.name, primary.artifacts, placer, text.context));
-    if (tables) {
-      layers.add("tables");
-      candidates.push(...tables.candidates);
-      searchedTables = tables.searchedTables;
-    }
-    if (def.facts) {
-      const facts = await guarded("facts", async () => factLayer(filing, primary.file.name, primary.artifacts, await deps.store.getFacts(filing.accession), placer, text.context));
-      if (facts) {
-        layers.add("facts");
-        candidates.push(...facts);
-      }
-    }
-    const planned = [...plan.required, ...plan.optional].map((i) => i.section);
-    const present = new Set(sections.map((s) => s.key));
-    for (const item of plan.required) if (!present.has(item.section) && sections.length) missing.push({ kind: "section", section: item.section, name: item.section, stored: false, reason: `${item.section} was not found in ${primary.file.name}` });
-    missing.push(...incorporatedSources(primary.artifacts.doc.markdown, sections, planned, files));
+    for (const name of reading.consulted) layers.add(name);
+    candidates.push(...reading.candidates);
+    missing.push(...(reading.missing ?? []));
+    found = { ...found, ...reading.found };
   }
-  let searchedExtractions: string[] = [];
-  let missingSchemas: string[] = [];
-  let eventsResult: EventLayerResult | null = null;
-  if (context) {
-    const ctx = context;
-    const ex = await guarded("extractions", () => extractionLayer(deps.extractions, filing, def.schemas, placer, ctx));
-    if (ex) {
-      if (def.schemas.length && deps.extractions) layers.add("extractions");
-      candidates.push(...ex.candidates);
-      searchedExtractions = ex.searched;
-      missingSchemas = ex.missing;
-      if (ex.missing.length) missing.push({ kind: "layer", section: null, name: `extractions: ${ex.missing.join(", ")}`, stored: false, reason: `no stored extraction result of ${ex.missing.join(", ")} for this filing (POST /api/extractions builds them)` });
-    }
-    const events = await guarded("event_filings", () => eventLayer(deps, filing, { from: r.filingDateFrom, to: r.filingDateTo, formTypes: r.formTypes, relatedTickers: r.relatedTickers }, indexQuery, planPlacer(readPlanOf(intent, "8-K")), ctx));
-    if (events) {
-      layers.add("event_filings");
-      if (events.releases.length) layers.add("earnings_releases");
-      candidates.push(...events.candidates);
-    }
-    if (r.relatedTickers.length) {
-      const related = await guarded("related_filings", () => relatedLayer(deps, r, intent, indexQuery, effective, expansion));
-      if (related) {
-        layers.add("related_filings");
-        candidates.push(...related.candidates);
-        missing.push(...related.missing);
-      }
-    }
-    eventsResult = events;
-  }
-  if (calls.length) {
-    layers.add("transcripts");
-    candidates.push(...transcriptLayer(calls, r.query, effective, expansion));
-  }
+  const { context, searchedSections, searchedTables } = found;
 
   const idf = (st: string) => (context ? idfOf(context, st) : 1);
   // A question that names the call as its source is answered from the call: the filing's passages are context.
@@ -207,12 +155,12 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
   const weighed = weigh(candidates, effective, idf, callAsked);
   const ranked = rank(weighed, r.maxHits);
   const answered = answerPlace(ranked, effective, idf);
-  if (answered === "none" && ranked.length) missing.push(absentAnswer(effective, { sections: searchedSections, tables: searchedTables.length, layers: [...layers], releases: eventsResult?.releases.length ?? 0, calls: calls.length }));
+  if (answered === "none" && ranked.length) missing.push(absentAnswer(effective, { sections: searchedSections, tables: searchedTables.length, layers: [...layers], releases: found.releases.length, calls: calls.length }));
   const fulls = r.includeFullSections && primary ? fullSectionItems(filing, primary.file.name, primary.artifacts.doc.markdown, sections, plan.required.map((i) => i.section), ranked.length + 1) : [];
   if (fulls.length) layers.add("full_sections");
   const evidence = [...ranked, ...fulls];
   const answer = deps.evidenceModel ? await answerWithModel(deps.evidenceModel, r.query, ranked, warnings) : null;
-  const statuses = statusesOf({ planned: sections.length > 0 && plan.required.length > 0, searchable: sections.length > 0 || (index?.indexed ?? false), requiredSections: plan.required.map((i) => i.section), searchedSections, missing, layerFailed, answered, lead: leadOf(ranked), leadOverFourth: leadOf(ranked, 3) }, ranked);
+  const statuses = statusesOf({ planned: sections.length > 0 && plan.required.length > 0, searchable: sections.length > 0 || found.indexed, requiredSections: plan.required.map((i) => i.section), searchedSections, missing, layerFailed, answered, lead: leadOf(ranked), leadOverFourth: leadOf(ranked, 3) }, ranked);
   const families: Record<string, number> = {};
   for (const i of evidence) families[i.layer] = (families[i.layer] ?? 0) + 1;
   const coverage: Coverage = {
@@ -220,16 +168,16 @@ export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promis
     source_pack_version: SOURCE_PACK_VERSION,
     searched_sections: searchedSections,
     searched_tables: searchedTables,
-    searched_extractions: searchedExtractions,
+    searched_extractions: found.searchedExtractions,
     missing_or_unavailable: missing,
     evidence_layers_consulted: [...layers],
     ...statuses,
     cache_status: "cold",
-    searched_earnings_releases: eventsResult?.releases ?? [],
-    searched_event_filings: eventsResult?.events ?? [],
+    searched_earnings_releases: found.releases,
+    searched_event_filings: found.events,
     source_families: families,
   };
-  const next = nextReadsOf({ ticker: r.ticker.toUpperCase(), year: r.year, quarter: r.quarter, accession: filing.accession, document: primary?.file.name ?? filing.primaryDocument ?? "", required: plan.required, optional: plan.optional, present: sections.map((s) => s.key), items: evidence, missing, missingSchemas });
+  const next = nextReadsOf({ ticker: r.ticker.toUpperCase(), year: r.year, quarter: r.quarter, accession: filing.accession, document: primary?.file.name ?? filing.primaryDocument ?? "", required: plan.required, optional: plan.optional, present: sections.map((s) => s.key), items: evidence, missing, missingSchemas: found.missingSchemas });
   return {
     status: "success",
     evidence,

@@ -1,8 +1,9 @@
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { loadDocument, selectFiling } from "../documents/document-source.js";
 import type { Candidate } from "./evidence-item.js";
-import type { EvidenceIntent } from "./intents.js";
+import type { EvidenceLayer } from "./evidence-layer.js";
 import type { MissingSource } from "./incorporation.js";
+import type { EvidenceIntent } from "./intents.js";
 import { planPlacer } from "./plan-weights.js";
 import type { QuestionTerms } from "./question-terms.js";
 import { readPlanOf } from "./read-plans.js";
@@ -32,3 +33,13 @@ export async function relatedLayer(deps: ToolDeps, r: { readonly relatedTickers:
   }
   return { candidates, missing };
 }
+
+/** The related tickers' filings of the period (relatedLayer), when the request names any. */
+export const RELATED_FILINGS_LAYER: EvidenceLayer = {
+  name: "related_filings",
+  needs: (read) => read.found.context !== null && read.request.relatedTickers.length > 0,
+  async read({ deps, request, intent, indexQuery, terms, expansion }) {
+    const related = await relatedLayer(deps, request, intent, indexQuery, terms, expansion);
+    return { consulted: ["related_filings"], candidates: related.candidates, missing: related.missing };
+  },
+};

@@ -2,6 +2,7 @@ import type { FilingMeta } from "../../model/index.js";
 import type { FilingTable, TableRow } from "../../parse/document/index.js";
 import type { DocumentArtifacts } from "../documents/document-cache.js";
 import { citationOf, NO_EXTRAS, type Candidate, type CellCitation } from "./evidence-item.js";
+import type { EvidenceLayer } from "./evidence-layer.js";
 import { idfOf, passageScore, type ScoringContext } from "./passage-score.js";
 import type { PlanPlacer } from "./plan-weights.js";
 import { stem, wordsOf, type QuestionTerms } from "./question-terms.js";
@@ -221,3 +222,14 @@ function cellOf(t: FilingTable, row: TableRow, c: TableRow["cells"][number]): Ce
     end: c.end,
   };
 }
+
+/** Rows of the primary document's data tables, cell by cell (tableLayer). */
+export const TABLES_LAYER: EvidenceLayer = {
+  name: "tables",
+  needs: (read) => read.primary !== null && read.found.context !== null,
+  async read({ filing, primary, placer, found }) {
+    if (!primary || !found.context) return { consulted: [], candidates: [] };
+    const tables = tableLayer(filing, primary.file.name, primary.artifacts, placer, found.context);
+    return { consulted: ["tables"], candidates: tables.candidates, found: { searchedTables: tables.searchedTables } };
+  },
+};

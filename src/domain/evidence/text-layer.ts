@@ -1,7 +1,7 @@
 import type { FilingMeta } from "../../model/index.js";
 import type { StoredTextHit } from "../../store/filing-store.js";
 import type { DocumentArtifacts } from "../documents/document-cache.js";
-import { citationOf, NO_EXTRAS, type Candidate, type EvidenceLayer } from "./evidence-item.js";
+import { citationOf, NO_EXTRAS, type Candidate, type EvidenceLayerName } from "./evidence-item.js";
 import { passageIndexOf, type IndexedBlock } from "./passage-index.js";
 import { numberWeight, passageScore, type ScoringContext } from "./passage-score.js";
 import { passageWindow } from "./passage-window.js";
@@ -19,8 +19,8 @@ export interface TextLayerInput {
   /** Hits of the filing's full-text index (all its documents). */
   readonly indexHits: readonly StoredTextHit[];
   /** Layer name of passages inside the plan (`sections`, or `related_filings` for a peer's filing). */
-  readonly planLayer: EvidenceLayer;
-  readonly outsideLayer: EvidenceLayer;
+  readonly planLayer: EvidenceLayerName;
+  readonly outsideLayer: EvidenceLayerName;
 }
 
 export interface TextLayerResult {
@@ -43,7 +43,7 @@ export function textLayer(input: TextLayerInput): TextLayerResult {
   const seen = new Set<number>();
   const searched = new Set<string>();
   const dataTables = new Set(input.artifacts.tables().map((t) => t.start));
-  const take = (b: IndexedBlock, layer: EvidenceLayer) => {
+  const take = (b: IndexedBlock, layer: EvidenceLayerName) => {
     if ((b.block.kind === "table" && dataTables.has(b.block.start)) || seen.has(b.block.start)) return;
     seen.add(b.block.start);
     const relevance = passageScore(context, b.stems, b.tf);

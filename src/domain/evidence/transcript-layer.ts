@@ -1,6 +1,7 @@
 import type { TranscriptRecord } from "../../store/extraction-store.js";
 import { splitSentences } from "../extractions/text/sentences.js";
 import { NO_EXTRAS, type Candidate } from "./evidence-item.js";
+import type { EvidenceLayer } from "./evidence-layer.js";
 import { numberWeight, passageScore, type ScoringContext } from "./passage-score.js";
 import { stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 
@@ -88,3 +89,14 @@ export function transcriptLayer(transcripts: readonly TranscriptRecord[], questi
   }
   return out;
 }
+
+/** The period's call transcripts (transcriptLayer), read whether or not the filing's document could be. */
+export const TRANSCRIPTS_LAYER: EvidenceLayer = {
+  name: "transcripts",
+  needs: (read) => read.calls.length > 0,
+  // The transcripts are already read: what fails here is a fault of the request's.
+  failureFailsRequest: true,
+  async read({ request, calls, terms, expansion }) {
+    return { consulted: ["transcripts"], candidates: transcriptLayer(calls, request.query, terms, expansion) };
+  },
+};

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import type { EvidenceItem } from "../../../src/domain/evidence/evidence-item.js";
+import { EVIDENCE_INTENTS, matchIntent } from "../../../src/domain/evidence/intents.js";
+import { nextReadsOf } from "../../../src/domain/evidence/next-reads.js";
+import { questionTerms, wordsOf } from "../../../src/domain/evidence/question-terms.js";
+import { readPlanOf } from "../../../src/domain/evidence/read-plans.js";
+import { GOLD_SETS, loadGoldQuestions } from "./gold/evidence-gold.js";
+
+/** Every hand-written question of the gold sets (real questions about corpus filings). */
+const questions = GOLD_SETS.flatMap((set) => loadGoldQuestions(set));
+
+describe("reading the gold sets' questions", () => {
+  it("finds content words and stems in every question, so none is refused as wordless", () => {
+    expect(questions.length).toBeGreaterThan(150);
+    for (const q of questions) {
+      const terms = questionTerms(q.question, [q.ticker]);
+      expect(wordsOf(q.question).length, q.id).toBeGreaterThan(0);
+      expect(terms.stems.length, q.id).toBeGreaterThan(0);
+      expect(terms.words.length, q.id).toBeGreaterThan(0);
+    }
+  });
+
+  it("chooses the intent whose cues weigh most, each cue a word of the question, and `general` when none cues", () => {
+    const chosen = new Set<string>();
+    for (const q of questions) {
+      const m = matchIntent(q.question, null);
+      expect(m.chosenBy).toBe("cues");
+      const scores = m.candidates.map((c) => c.score);
+      expect(scores, q.id).toEqual([...scores].sort((a, b) => b - a));
+      expect(m.intent, q.id).toBe(m.candidates[0]?.intent ?? "general");
+      for (const c of m.candidates) for (const cue of c.cues) expect(q.question.toLowerCase(), `${q.id} ${c.intent}`).toContain(cue);
+      chosen.add(m.intent);
+    }
+    // The sets ask about every kind of thing the planner knows.
+    expect([...chosen].sort()).toEqual([...EVIDENCE_INTENTS].sort());
+  });
+
+  it("takes the caller's task_intent in any spelling over the question's cues", () => {
+    const q = questions[0]!.question;
+    for (const intent of EVIDENCE_INTENTS) {
+      const spelled = intent.replace(/_/g, "-").toUpperCase();
+      expect(matchIntent(q, spelled)).toMatchObject({ intent, chosenBy: "task_intent" });
+    }
+  });
+});
+
+describe("suggested next reads", () => {
+  const plan = readPlanOf("legal_matters", "10-K");
+  const base = { ticker: "AAPL", year: 2024, quarter: 4, accession: "the-filing", document: "the-document.htm", required: plan.required, optional: plan.optional, items: [], missing: [], missingSchemas: [] };
+  const full = (section: string, page: EvidenceItem["page"]) => ({ layer: "full_sections", section, page }) as EvidenceItem;
+
+  it("reads the plan's sections the document has in full, required first, and skips one it lacks", () => {
+    const reads = nextReadsOf({ ...base, present: ["item_1a", "item_3", "item_8"] });
+    expect(reads.map((r) => [r.tool, r.arguments?.["sections"], r.reason.split(":")[0]])).toEqual([
+      ["get_filing_sections", "item_3", "required read"],
+      ["get_filing_sections", "item_8", "required read"],
+      ["get_filing_sections", "item_1a", "optional read"],
+    ]);
+    expect(nextReadsOf({ ...base, present: ["item_8"] }).map((r) => r.arguments?.["sections"])).toEqual(["item_8"]);
+  });
+
+  it("skips a section returned whole, continues one returned in part, asks for missing schemas and names documents not stored", () => {
+    const reads = nextReadsOf({
+      ...base,
+      present: ["item_3", "item_8"],
+      items: [full("item_3", { section_start: 100, section_end: 900, truncated: false, next_char_start: null }), full("item_8", { section_start: 1000, section_end: 90_000, truncated: true, next_char_start: 41_000 })],
+      missingSchemas: ["litigation"],
+      missing: [{ kind: "document", section: null, name: "EX-13", stored: false, reason: "the annual report exhibit is not stored" }],
+    });
+    expect(reads.map((r) => r.tool ?? r.document)).toEqual(["get_filing_document", "get_filing_sections", "get_filing_extractions", "EX-13"]);
+    expect(reads[0]!.arguments).toEqual({ accession: base.accession, primary_document: base.document, char_start: 41_000, char_end: 90_000 });
+    expect(reads[1]!.arguments?.["sections"]).toBe("item_8");
+    expect(reads[2]!.arguments).toEqual({ ticker: "AAPL", year: 2024, quarter: 4, schemas: ["litigation"] });
+  });
+});
