@@ -1,5 +1,5 @@
 import type { FilingMeta } from "../../model/index.js";
-import type { StoredTextHit } from "../../store/filing-store.js";
+import type { StoredTextHit } from "../../store/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import type { DocumentArtifacts } from "../documents/document-cache.js";
 import { loadDocument, selectFiling } from "../documents/document-source.js";
@@ -13,7 +13,7 @@ import { factLayer } from "./fact-layer.js";
 import { fullSectionItems } from "./full-sections.js";
 import { incorporatedSources, type MissingSource } from "./incorporation.js";
 import { INTENTS, matchIntent, type IntentMatch } from "./intents.js";
-import type { TranscriptRecord } from "../../store/extraction-store.js";
+import type { TranscriptRecord } from "../../store/index.js";
 import { answerWithModel, refineWithModel, type ModelAnswer } from "./model-advice.js";
 import { nextReadsOf, type NextRead } from "./next-reads.js";
 import { planPlacer, wholeDocument } from "./plan-weights.js";

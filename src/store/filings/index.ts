@@ -1,0 +1,21 @@
+export type {
+  FactEnd,
+  FactFilter,
+  FilingBuild,
+  FilingFilter,
+  FilingStore,
+  IndexedSection,
+  IndexedSections,
+  Invalidation,
+  SaveOptions,
+  SaveResult,
+  StoredTextHit,
+  StoredTextSearch,
+  StoreStats,
+  TextSearchOptions,
+} from "./filing-store.js";
+export { openStore } from "./open-store.js";
+export { CachingFilingStore } from "./caching-filing-store.js";
+export type { CacheCounts, CachingOptions, RetirementListener } from "./caching-filing-store.js";
+export { ALL_SCOPE, CHANGING_SCOPE, accessionScope, changeScopes, filterScope, isRetired, noteChangingRead, noteRead, trackReads } from "./read-scopes.js";
+export type { ReadScope, Retirement } from "./read-scopes.js";
