@@ -114,30 +114,34 @@ export interface IndexedSections {
   readonly sections: readonly IndexedSection[];
 }
 
-/**
- * The filing store. Every write of a filing is one transaction: a reader sees all of a filing
- * or none of it, and a process killed mid-write leaves the previous state.
- */
-export interface FilingStore {
+/** Writing filings: what ingest needs. */
+export interface FilingWriter {
   saveFiling(record: FilingRecord, options?: SaveOptions): Promise<SaveResult>;
   /**
    * Removes a filing and all its rows, appending a `filing_deleted` invalidation, in one
    * transaction. False when the store does not hold it.
    */
   deleteFiling(accession: string): Promise<boolean>;
+}
+
+/** Reading stored filings: their metadata, files and parse issues. */
+export interface FilingReader {
   getFiling(accession: string): Promise<FilingMeta | null>;
-  /** How the filing was built; null when the store does not hold it. */
-  getBuild(accession: string): Promise<FilingBuild | null>;
-  /** The build of every stored filing, by accession. */
-  listBuilds(): Promise<(FilingBuild & { readonly accession: string })[]>;
   listFilings(filter?: FilingFilter): Promise<FilingMeta[]>;
   getFiles(accession: string): Promise<FilingFile[]>;
+  getIssues(accession: string): Promise<FilingIssue[]>;
+}
+
+/** Reading a filing's documents: their text and the markdown built from them at ingest. */
+export interface DocumentReader {
   /** A document (primary or exhibit) of the filing as text, by file name; null when not stored. */
   getDocument(accession: string, name: string): Promise<FilingDocument | null>;
   /** The markdown build ingest stored for a document, of whatever version; null when none is. */
   getDocumentBuild(accession: string, name: string): Promise<DocumentBuild | null>;
-  /** Accessions of filings whose documents have no stored build (stored before builds were kept). */
-  filingsWithoutDocumentBuilds(): Promise<string[]>;
+}
+
+/** Reading facts. */
+export interface FactReader {
   getFacts(accession: string, filter?: FactFilter): Promise<Fact[]>;
   /**
    * Several filings' facts through one filter, in one read, by accession (each in saved order;
@@ -150,12 +154,19 @@ export interface FilingStore {
    * what dates a period without reading ~1,000 facts (text blocks included).
    */
   factEnds(accessions: readonly string[]): Promise<Map<string, FactEnd[]>>;
+}
+
+/** Reading a filing's linkbases: roles, arcs and labels. */
+export interface LinkbaseReader {
   getLinkbases(accession: string): Promise<Linkbases>;
   /** The filing's roles and presentation arcs only (both empty for an unknown accession). */
   getPresentation(accession: string): Promise<PresentationLinkbase>;
   /** The filing's labels in saved order, of `concepts` only when given: a statement's lines, not the filing's every label. */
   getLabels(accession: string, concepts?: readonly string[]): Promise<Label[]>;
-  getIssues(accession: string): Promise<FilingIssue[]>;
+}
+
+/** The full-text index built at ingest. */
+export interface TextIndexReader {
   /**
    * Full-text search of the filing's indexed text blocks (built at ingest): ranked by BM25 over
    * the filing's own blocks (SQLite FTS5) or ts_rank_cd (PostgreSQL tsvector). `"quoted text"`
@@ -164,7 +175,42 @@ export interface FilingStore {
   searchText(accession: string, query: string, limit: number, options?: TextSearchOptions): Promise<StoredTextSearch>;
   /** The sections the full-text index recorded for the filing's documents at ingest (no parsing). */
   indexedSections(accession: string): Promise<IndexedSections>;
+}
+
+/** How stored filings and their documents were built: what reindexing compares against. */
+export interface BuildReader {
+  /** How the filing was built; null when the store does not hold it. */
+  getBuild(accession: string): Promise<FilingBuild | null>;
+  /** The build of every stored filing, by accession. */
+  listBuilds(): Promise<(FilingBuild & { readonly accession: string })[]>;
+  /** Accessions of filings whose documents have no stored build (stored before builds were kept). */
+  filingsWithoutDocumentBuilds(): Promise<string[]>;
+}
+
+/** The invalidations log, as the filing store appends it. */
+export interface InvalidationReader {
   invalidationsSince(seq: number, limit?: number): Promise<Invalidation[]>;
+}
+
+/** Counts over the whole store. */
+export interface StatsReader {
   stats(): Promise<StoreStats>;
+}
+
+/**
+ * The filing store: every part above, over one database. Every write of a filing is one
+ * transaction: a reader sees all of a filing or none of it, and a process killed mid-write
+ * leaves the previous state. A function that uses only some parts takes those parts.
+ */
+export interface FilingStore
+  extends FilingWriter,
+    FilingReader,
+    DocumentReader,
+    FactReader,
+    LinkbaseReader,
+    TextIndexReader,
+    BuildReader,
+    InvalidationReader,
+    StatsReader {
   close(): Promise<void>;
 }
