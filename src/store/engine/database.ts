@@ -34,7 +34,7 @@ export interface FilingsTable {
   primary_document: string | null;
   url: string | null;
   is_inline_xbrl: DbBool | null;
-  /** sha256 hex of the record's stable JSON (see content-hash.ts). */
+  /** sha256 hex of the record's stable JSON (see filings/content-hash.ts). */
   content_hash: string;
   /** ISO timestamp of the write that stored this content. */
   ingested_at: string;
