@@ -16,7 +16,7 @@ import { issueApiKey } from "../src/auth/index.js";
 import { importEstimates } from "../src/cli/estimates-import-command.js";
 import { EquivalenceRegistry } from "../src/domain/equivalence/equivalence-registry.js";
 import { CachingFilingStore, openApiKeyStore, openStore } from "../src/store/index.js";
-import { openEstimateStore } from "../src/store/open-estimate-store.js";
+import { openEstimateStore } from "../src/store/index.js";
 import { IMPLEMENTED_SERVICE_OPERATIONS } from "../src/tools/registry.js";
 import { existsSync, readdirSync } from "node:fs";
 import { collectEstimates } from "../src/domain/estimates/estimate-collector.js";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { createAccessGate, openRequestLimiter, type LimiterBackend, type RateLimitConfig, type RequestLimiter } from "../auth/index.js";
-import type { ApiKeyStore } from "../store/api-key-store.js";
+import type { ApiKeyStore } from "../store/index.js";
 import { IMPLEMENTED_SERVICE_OPERATIONS, IMPLEMENTED_TOOLS } from "../tools/registry.js";
 import type { Tool } from "../tools/tool.js";
 import type { ToolDeps } from "../tools/tool-deps.js";

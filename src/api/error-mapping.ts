@@ -1,6 +1,6 @@
 import { FdsError, type ErrorCode } from "../domain/shared/errors.js";
 import { EdgarError } from "../edgar/edgar-errors.js";
-import { isStoreOutage } from "../store/store-outage.js";
+import { isStoreOutage } from "../store/index.js";
 import { CODE_BY_EDGAR_CODE, STATUS_BY_CODE } from "./error-status.js";
 
 /** An error as the API answers it: status, catalog code, message and extra fields. */

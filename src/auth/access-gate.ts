@@ -1,5 +1,5 @@
 import { FdsError } from "../domain/shared/errors.js";
-import type { ApiKeyStore } from "../store/api-key-store.js";
+import type { ApiKeyStore } from "../store/index.js";
 import { manifestEntry } from "../tools/manifest.js";
 import { callerResolver, resolveCaller, type Caller } from "./caller.js";
 import type { Credential } from "./credential.js";

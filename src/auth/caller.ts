@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { FdsError } from "../domain/shared/errors.js";
-import type { ApiKeyStore } from "../store/api-key-store.js";
+import type { ApiKeyStore } from "../store/index.js";
 import { isCacheOnly, KEY_TIERS, type CallerTier, type KeyTier } from "../tools/tiers.js";
 import { looksLikeApiKey } from "./api-key.js";
 import type { Credential } from "./credential.js";

@@ -1,4 +1,4 @@
-import type { ApiKeyRecord, ApiKeyStore } from "../store/api-key-store.js";
+import type { ApiKeyRecord, ApiKeyStore } from "../store/index.js";
 import type { KeyTier } from "../tools/tiers.js";
 import { generateApiKey, hashApiKey } from "./api-key.js";
 

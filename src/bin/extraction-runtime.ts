@@ -1,6 +1,6 @@
-import type { OpenStoreOptions } from "../store/open-store.js";
-import { openExtractionStore } from "../store/sql-extraction-store.js";
-import type { ExtractionStore } from "../store/extraction-store.js";
+import type { OpenStoreOptions } from "../store/index.js";
+import { openExtractionStore } from "../store/index.js";
+import type { ExtractionStore } from "../store/index.js";
 import type { SpanProposer } from "../domain/extractions/model/span-proposer.js";
 import { proposerFromEnv } from "../llm/openai-proposer.js";
 import type { EvidenceModel } from "../domain/evidence/evidence-model.js";

@@ -10,8 +10,8 @@ import { warmJobHandler } from "../tools/jobs/warm-job-handler.js";
 import type { ToolDeps } from "../tools/tool-deps.js";
 import type { ToolDepsOptions } from "./tool-deps-factory.js";
 import { CollectionScheduler, collectionJobHandler } from "../domain/estimates/collection-job.js";
-import type { EstimateStore } from "../store/estimate-store.js";
-import { openEstimateStore } from "../store/open-estimate-store.js";
+import type { EstimateStore } from "../store/index.js";
+import { openEstimateStore } from "../store/index.js";
 import { collectorConfigFromEnv } from "./estimates-runtime.js";
 
 /**

@@ -202,7 +202,7 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
     .action(async (target: string, _options: unknown, cmd: Command) => {
       if (!existsSync(target)) usage(cmd, `no such file or folder: ${target}`);
       const { formatImportSummary, importEstimates } = await import("../cli/estimates-import-command.js");
-      const { openEstimateStore } = await import("../store/open-estimate-store.js");
+      const { openEstimateStore } = await import("../store/index.js");
       const store = await openEstimateStore(storeOptionsOf(configFromEnv()));
       try {
         const summary = await importEstimates(store, target);
@@ -227,7 +227,7 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
       }
       if (config === null) return usage(cmd, "no provider: set FDS_ESTIMATES_PROVIDER_URL or give --provider-url");
       const { collectNow } = await import("../cli/estimates-collect-command.js");
-      const { openEstimateStore } = await import("../store/open-estimate-store.js");
+      const { openEstimateStore } = await import("../store/index.js");
       const store = await openEstimateStore(storeOptionsOf(configFromEnv()));
       try {
         const results = await collectNow(store, config, io.out);
@@ -308,7 +308,7 @@ async function withStore<T>(run: (store: FilingStore) => Promise<T>): Promise<T>
 
 /** The transcripts' store on the same database, as tool dependencies (no EDGAR). */
 async function withTranscriptDeps<T>(store: FilingStore, run: (deps: ToolDeps) => Promise<T>): Promise<T> {
-  const { openExtractionStore } = await import("../store/sql-extraction-store.js");
+  const { openExtractionStore } = await import("../store/index.js");
   const { EquivalenceRegistry } = await import("../domain/equivalence/equivalence-registry.js");
   const extractions = await openExtractionStore(storeOptionsOf(configFromEnv()));
   try {

@@ -3,7 +3,7 @@ import type { LimiterBackend } from "../auth/index.js";
 import { configFromEnv, storeOptionsOf, type FdsConfig } from "../config.js";
 import { emitWarmJobFinished } from "../domain/webhooks/warm-job-events.js";
 import { CachingApiKeyStore, openApiKeyStore, openStore } from "../store/index.js";
-import { openEstimateStore } from "../store/open-estimate-store.js";
+import { openEstimateStore } from "../store/index.js";
 import type { ToolDeps } from "../tools/tool-deps.js";
 import { startEvents, type EventsRuntime } from "./events-runtime.js";
 import { openExtractionRuntime, type ExtractionRuntime } from "./extraction-runtime.js";

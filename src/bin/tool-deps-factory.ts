@@ -9,8 +9,8 @@ import { MeteredRequestGate } from "../edgar/metered-request-gate.js";
 import type { ServiceMetrics } from "../metrics/service-metrics.js";
 import { EdgarFilingFetcher } from "../ingest/edgar-fetcher.js";
 import { CachingFilingStore } from "../store/index.js";
-import type { FilingStore } from "../store/filing-store.js";
-import { noteChangingRead } from "../store/read-scopes.js";
+import type { FilingStore } from "../store/index.js";
+import { noteChangingRead } from "../store/index.js";
 import { ResultCache } from "../tools/result-cache.js";
 import type { ToolDeps } from "../tools/tool-deps.js";
 

@@ -1,6 +1,6 @@
 import { EdgarClient, edgarConfigFromEnv, sharedRequestGate, type RequestGate } from "../edgar/index.js";
 import { EdgarWatcher, type WatchEvent } from "../ingest/edgar-watcher.js";
-import type { FilingStore } from "../store/filing-store.js";
+import type { FilingStore } from "../store/index.js";
 
 /** The watcher's settings: `FDS_WATCH_TICKERS`, `FDS_WATCH_INTERVAL_SECONDS`, `FDS_WATCH_SINCE`. */
 export interface WatchConfig {

@@ -1,7 +1,7 @@
 import { EdgarClient, edgarConfigFromEnv } from "../edgar/index.js";
 import { readEdgarFiling, type EdgarFilingQuery } from "../ingest/edgar-filings.js";
 import type { IngestOutcome } from "../ingest/ingest.js";
-import type { FilingStore } from "../store/filing-store.js";
+import type { FilingStore } from "../store/index.js";
 
 /** `fds ingest --ticker T --form F --year Y`: one filing from EDGAR (or the replica its base URLs name). */
 export async function ingestFromEdgar(store: FilingStore, query: EdgarFilingQuery): Promise<IngestOutcome[]> {

@@ -1,5 +1,5 @@
 import { collectEstimates, type CollectedTicker } from "../domain/estimates/estimate-collector.js";
-import type { EstimateStore } from "../store/estimate-store.js";
+import type { EstimateStore } from "../store/index.js";
 
 /** The provider and what to ask it (from `collectorConfigFromEnv` and the command line). */
 export interface CollectNowOptions {

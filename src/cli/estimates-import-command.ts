@@ -4,7 +4,7 @@ import { Type } from "typebox";
 import { Compile } from "typebox/compile";
 import { isOwnJson, OwnFormatError, readOwnCsv, readOwnJson, type OwnFormatRead } from "../domain/estimates/own-format.js";
 import { readTrendResponse } from "../domain/estimates/trend-response.js";
-import type { EstimateStore } from "../store/estimate-store.js";
+import type { EstimateStore } from "../store/index.js";
 
 /**
  * A recorded provider response, as in `../shared/estimates`: the request and the response's

@@ -1,7 +1,7 @@
 import type { IngestOutcome } from "../ingest/ingest.js";
 import { ingestSources } from "../ingest/ingest.js";
 import { corpusEntries } from "../ingest/corpus-source.js";
-import type { FilingStore } from "../store/filing-store.js";
+import type { FilingStore } from "../store/index.js";
 import { ingestProgressReporter } from "./progress.js";
 
 const MB = 1024 * 1024;

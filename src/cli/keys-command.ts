@@ -1,5 +1,5 @@
 import { issueApiKey } from "../auth/issue-api-key.js";
-import type { ApiKeyStore } from "../store/api-key-store.js";
+import type { ApiKeyStore } from "../store/index.js";
 import { KEY_TIERS, type KeyTier } from "../tools/tiers.js";
 
 /** Where the key commands write (stdout in the CLI; a buffer in tests). */

@@ -1,5 +1,5 @@
 import { reindexStore, type ReindexResult } from "../ingest/reindex.js";
-import type { FilingStore } from "../store/filing-store.js";
+import type { FilingStore } from "../store/index.js";
 import type { Write } from "./keys-command.js";
 
 const stdout: Write = (text) => void process.stdout.write(text);

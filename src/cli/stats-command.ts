@@ -1,4 +1,4 @@
-import type { FilingStore } from "../store/filing-store.js";
+import type { FilingStore } from "../store/index.js";
 
 /** `fds stats`: what the store holds, by form. */
 export async function printStats(store: FilingStore): Promise<void> {

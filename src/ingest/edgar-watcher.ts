@@ -1,6 +1,6 @@
 import { EdgarRateLimitedError, type EdgarClient, type SubmissionEntry } from "../edgar/index.js";
 import { EVENT_FORMS, PERIODIC_FORMS } from "../model/index.js";
-import type { FilingStore } from "../store/filing-store.js";
+import type { FilingStore } from "../store/index.js";
 import { buildFiling, FilingReadError } from "./read-filing.js";
 
 /** What the watcher reads from EDGAR (the client, with a short submissions TTL). */

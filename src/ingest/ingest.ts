@@ -1,4 +1,4 @@
-import type { FilingStore, SaveResult } from "../store/filing-store.js";
+import type { FilingStore, SaveResult } from "../store/index.js";
 import { isRejectedSource, READ_ROLES, type FilingSource, type RejectedSource } from "./filing-source.js";
 import { PIPELINE_VERSION } from "./pipeline-version.js";
 import { FilingReadError, loadFilingSource, parseLoaded } from "./read-filing.js";

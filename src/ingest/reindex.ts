@@ -1,5 +1,5 @@
 import type { DocumentBuild, FilingDocument, FilingRecord } from "../model/index.js";
-import type { FilingStore, SaveResult } from "../store/filing-store.js";
+import type { FilingStore, SaveResult } from "../store/index.js";
 import { DOCUMENT_STAGES, formatPipelineVersion, parsePipelineVersion, PIPELINE, staleStages, type PipelineStage } from "./pipeline-version.js";
 import { textBlocksOf } from "./read-filing.js";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { JobStore, StoredJob } from "../store/job-store.js";
+import type { JobStore, StoredJob } from "../store/index.js";
 import { DEFAULT_RETRY_POLICY, JOB_KINDS, JOB_STATES, retryDelayMs, type JobHandlers, type JobKind, type JobSnapshot, type JobState, type RetryPolicy } from "./job.js";
 import { dedupeKeyOf, newJobId, tellFinished, type JobEngine, type JobRequest, type JobWorker, type Submitted, type WorkOptions } from "./job-engine.js";
 import { runAttempt, type AttemptOps } from "./run-attempt.js";

@@ -1,5 +1,5 @@
-import { openJobStore } from "../store/sql-job-store.js";
-import type { OpenStoreOptions } from "../store/open-store.js";
+import { openJobStore } from "../store/index.js";
+import type { OpenStoreOptions } from "../store/index.js";
 import { BullmqJobEngine } from "./bullmq-engine.js";
 import { EmbeddedJobEngine } from "./embedded-engine.js";
 import type { JobEngine } from "./job-engine.js";

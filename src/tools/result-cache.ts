@@ -1,6 +1,6 @@
 import { FdsError, type ErrorCode } from "../domain/shared/errors.js";
 import { EdgarError, type EdgarErrorCode } from "../edgar/edgar-errors.js";
-import { CHANGING_SCOPE, isRetired, trackReads, type ReadScope, type Retirement } from "../store/read-scopes.js";
+import { CHANGING_SCOPE, isRetired, trackReads, type ReadScope, type Retirement } from "../store/index.js";
 
 /** Where the result cache learns what changed: see CachingFilingStore. */
 export interface RetirementSource {

@@ -1,13 +1,13 @@
 import type { FilingFetcher } from "../domain/shared/filing-fetcher.js";
 import type { EquivalenceRegistry } from "../domain/equivalence/equivalence-registry.js";
 import type { IssuerDirectory } from "../domain/filings/issuer-meta.js";
-import type { FilingStore } from "../store/filing-store.js";
+import type { FilingStore } from "../store/index.js";
 import type { ResultCache } from "./result-cache.js";
-import type { InvalidationFeed } from "../store/invalidation-feed.js";
+import type { InvalidationFeed } from "../store/index.js";
 import type { Webhooks } from "../domain/webhooks/webhooks.js";
 import type { JobQueue } from "../jobs/job-engine.js";
-import type { EstimateStore } from "../store/estimate-store.js";
-import type { ExtractionStore } from "../store/extraction-store.js";
+import type { EstimateStore } from "../store/index.js";
+import type { ExtractionStore } from "../store/index.js";
 import type { SpanProposer } from "../domain/extractions/model/span-proposer.js";
 import type { EvidenceModel } from "../domain/evidence/evidence-model.js";
 

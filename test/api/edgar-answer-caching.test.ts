@@ -8,7 +8,7 @@ import { issueApiKey } from "../../src/auth/index.js";
 import { EdgarClient, edgarConfigFromEnv, LocalRequestGate, startReplica, type Replica } from "../../src/edgar/index.js";
 import { EdgarFilingFetcher } from "../../src/ingest/edgar-fetcher.js";
 import { CachingFilingStore, openApiKeyStore, type ApiKeyStore } from "../../src/store/index.js";
-import { noteChangingRead } from "../../src/store/read-scopes.js";
+import { noteChangingRead } from "../../src/store/index.js";
 import { ResultCache } from "../../src/tools/result-cache.js";
 import { requireCorpus } from "../support/corpus.js";
 import { corpusStore } from "../support/corpus-store.js";

@@ -7,9 +7,9 @@ import { collectionJobHandler, CollectionScheduler, COLLECTION_OWNER, type Colle
 import { collectEstimates } from "../../src/domain/estimates/estimate-collector.js";
 import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { EmbeddedJobEngine } from "../../src/jobs/embedded-engine.js";
-import type { EstimateStore } from "../../src/store/estimate-store.js";
-import { openEstimateStore } from "../../src/store/open-estimate-store.js";
-import { openJobStore } from "../../src/store/sql-job-store.js";
+import type { EstimateStore } from "../../src/store/index.js";
+import { openEstimateStore } from "../../src/store/index.js";
+import { openJobStore } from "../../src/store/index.js";
 import { IMPLEMENTED_SERVICE_OPERATIONS } from "../../src/tools/registry.js";
 import { eventually, TEST_RETRY } from "../jobs/engine-targets.js";
 import { startProviderReplica, type ProviderReplica } from "../support/estimates-provider.js";

@@ -15,7 +15,7 @@ import { EdgarFilingFetcher } from "../../src/ingest/edgar-fetcher.js";
 import { EmbeddedJobEngine } from "../../src/jobs/embedded-engine.js";
 import type { JobWorker } from "../../src/jobs/job-engine.js";
 import { openApiKeyStore, type ApiKeyStore, type FilingStore } from "../../src/store/index.js";
-import { openJobStore } from "../../src/store/sql-job-store.js";
+import { openJobStore } from "../../src/store/index.js";
 import { warmJobHandler } from "../../src/tools/jobs/warm-job-handler.js";
 import type { ToolDeps } from "../../src/tools/tool-deps.js";
 import { eventually, TEST_RETRY } from "../jobs/engine-targets.js";

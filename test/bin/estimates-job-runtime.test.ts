@@ -6,7 +6,7 @@ import { collectorConfigFromEnv } from "../../src/bin/estimates-runtime.js";
 import { openJobRuntime } from "../../src/bin/job-runtime.js";
 import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { openStore } from "../../src/store/index.js";
-import { openEstimateStore } from "../../src/store/open-estimate-store.js";
+import { openEstimateStore } from "../../src/store/index.js";
 import { eventually } from "../jobs/engine-targets.js";
 import { startProviderReplica, type ProviderReplica } from "../support/estimates-provider.js";
 import { requireEstimates } from "../support/estimates.js";

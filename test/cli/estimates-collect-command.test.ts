@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../../src/bin/program.js";
-import { openEstimateStore } from "../../src/store/open-estimate-store.js";
+import { openEstimateStore } from "../../src/store/index.js";
 import { startProviderReplica, type ProviderReplica } from "../support/estimates-provider.js";
 import { requireEstimates } from "../support/estimates.js";
 

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { importEstimates } from "../../src/cli/estimates-import-command.js";
-import type { EstimateStore } from "../../src/store/estimate-store.js";
-import { openEstimateStore } from "../../src/store/open-estimate-store.js";
+import type { EstimateStore } from "../../src/store/index.js";
+import { openEstimateStore } from "../../src/store/index.js";
 import { requireEstimates } from "../support/estimates.js";
 
 const estimates = requireEstimates();

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { EmbeddedJobEngine } from "../../src/jobs/embedded-engine.js";
 import type { JobWorker } from "../../src/jobs/job-engine.js";
-import { openJobStore } from "../../src/store/sql-job-store.js";
+import { openJobStore } from "../../src/store/index.js";
 import { eventually, TEST_RETRY } from "./engine-targets.js";
 
 const KIND = "warm_metric_cache" as const;

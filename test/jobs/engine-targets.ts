@@ -8,7 +8,7 @@ import { BullmqJobEngine } from "../../src/jobs/bullmq-engine.js";
 import { EmbeddedJobEngine } from "../../src/jobs/embedded-engine.js";
 import type { RetryPolicy } from "../../src/jobs/job.js";
 import type { JobEngine } from "../../src/jobs/job-engine.js";
-import { openJobStore } from "../../src/store/sql-job-store.js";
+import { openJobStore } from "../../src/store/index.js";
 import { POSTGRES_TEST_URL, storeDialects } from "../store/store-targets.js";
 import { REDIS_TEST_URL } from "../support/test-services.js";
 

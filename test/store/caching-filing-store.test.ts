@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CachingFilingStore } from "../../src/store/caching-filing-store.js";
+import { CachingFilingStore } from "../../src/store/filings/caching-filing-store.js";
 import type { FilingStore } from "../../src/store/index.js";
 import { createTestStore, type TestStore } from "../support/test-store.js";
 import { ACCESSION, facts, record } from "./records.js";

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { EstimateObservation, EstimateRun, EstimateStore } from "../../src/store/estimate-store.js";
-import { openEstimateStore } from "../../src/store/open-estimate-store.js";
+import type { EstimateObservation, EstimateRun, EstimateStore } from "../../src/store/estimates/estimate-store.js";
+import { openEstimateStore } from "../../src/store/estimates/open-estimate-store.js";
 import { POSTGRES_TEST_URL, storeDialects } from "./store-targets.js";
 
 // Synthetic rows: they test storage, not estimates (no value here claims to be a real consensus).

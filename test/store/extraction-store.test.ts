@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ExtractionResultRecord, ExtractionStore, TranscriptRecord } from "../../src/store/extraction-store.js";
-import { openExtractionStore } from "../../src/store/sql-extraction-store.js";
+import type { ExtractionResultRecord, ExtractionStore, TranscriptRecord } from "../../src/store/extractions/extraction-store.js";
+import { openExtractionStore } from "../../src/store/extractions/sql-extraction-store.js";
 import { createTestStore, type TestStore } from "../support/test-store.js";
 
 /** Runs on the dialect of the suite (PostgreSQL in CI's second run, else SQLite). */

@@ -5,7 +5,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SQLITE_FILE, isPostgresUrl, openStore } from "../../src/store/index.js";
 import { Kysely, Migrator, SqliteDialect, sql } from "kysely";
-import { migrationProvider } from "../../src/store/migrations/index.js";
+import { migrationProvider } from "../../src/store/engine/migrations/index.js";
 import { ACCESSION, record } from "./records.js";
 
 describe("openStore", () => {
@@ -39,7 +39,7 @@ describe("openStore", () => {
     await (await openStore({ dataDir, databaseUrl: null })).close();
     const database = new BetterSqlite3(join(dataDir, SQLITE_FILE), { readonly: true });
     try {
-      // The query of src/store/read-facts.ts getFactEnds for a filing stored before its fact ends were saved in its row (0021).
+      // The query of src/store/filings/read-facts.ts getFactEnds for a filing stored before its fact ends were saved in its row (0021).
       const plan = database
         .prepare("explain query plan select period_end, count(*) as facts, min(ordinal) as first_ordinal from facts where accession = ? and period_end is not null group by period_end order by first_ordinal")
         .all("0000320193-24-000123") as { detail: string }[];
@@ -54,7 +54,7 @@ describe("openStore", () => {
     await (await openStore({ dataDir, databaseUrl: null })).close();
     const database = new BetterSqlite3(join(dataDir, SQLITE_FILE), { readonly: true });
     try {
-      // The query of src/store/read-facts.ts getFactsByFiling (getFacts with concepts): one filing or
+      // The query of src/store/filings/read-facts.ts getFactsByFiling (getFacts with concepts): one filing or
       // several, with or without an axis key; no ORDER BY, sorted after.
       const accessions = ["0000320193-24-000123", "0000320193-24-000777"];
       for (const filings of [accessions.slice(0, 1), accessions]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { foldText, rankBlocks } from "../../src/store/text-rank.js";
-import { parseTextQuery } from "../../src/store/text-query.js";
+import { foldText, rankBlocks } from "../../src/store/text/text-rank.js";
+import { parseTextQuery } from "../../src/store/text/text-query.js";
 
 const blocks = (texts: readonly string[]) => texts.map((text, ordinal) => ({ ordinal, text }));
 const order = (texts: readonly string[], query: string, filingBlocks = 100) => rankBlocks(blocks(texts), parseTextQuery(query), filingBlocks).map((b) => b.ordinal);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ApiKeyStore } from "../../store/api-key-store.js";
-import type { FilingStore } from "../../store/filing-store.js";
+import type { ApiKeyStore } from "../../store/index.js";
+import type { FilingStore } from "../../store/index.js";
 
 export interface HealthOptions {
   readonly store: FilingStore;

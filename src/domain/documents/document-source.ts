@@ -1,6 +1,6 @@
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import { toMarkdown, type MarkdownDocument } from "../../parse/document/index.js";
-import type { FilingStore } from "../../store/filing-store.js";
+import type { FilingStore } from "../../store/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { markdownOfBuild } from "../../ingest/document-build.js";
 import { documentCache, type DocumentArtifacts, type DocumentInput } from "./document-cache.js";

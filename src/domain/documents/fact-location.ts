@@ -1,5 +1,5 @@
 import { edgarFilingUrl, periodKey, type Fact, type FilingFile, type FilingMeta } from "../../model/index.js";
-import type { FilingStore } from "../../store/filing-store.js";
+import type { FilingStore } from "../../store/index.js";
 import type { SourceRefOut } from "../shared/metric-value.js";
 import type { SourceLocation } from "../shared/source-location.js";
 import { documentCache, type DocumentArtifacts } from "./document-cache.js";

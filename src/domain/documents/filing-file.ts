@@ -1,4 +1,4 @@
-import type { FilingStore } from "../../store/filing-store.js";
+import type { FilingStore } from "../../store/index.js";
 import { FdsError } from "../shared/errors.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
 import { documentCache } from "./document-cache.js";

@@ -1,6 +1,6 @@
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import type { FilingFile, FilingMeta } from "../../model/index.js";
-import type { StoredTextHit } from "../../store/filing-store.js";
+import type { StoredTextHit } from "../../store/index.js";
 import type { CacheStatus } from "../shared/filing-lookup.js";
 import { loadDocument, selectFiling } from "./document-source.js";
 import { FdsError } from "../shared/errors.js";

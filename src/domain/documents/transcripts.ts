@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { TranscriptRecord } from "../../store/extraction-store.js";
+import type { TranscriptRecord } from "../../store/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { extractionStoreOf } from "../extractions/extraction-cache.js";
 import { FdsError } from "../shared/errors.js";

@@ -2,7 +2,7 @@ import { Type, type Static } from "typebox";
 import { Compile } from "typebox/compile";
 import type { JobHandler, JobQueue } from "../../jobs/index.js";
 import { JobStoppedError } from "../../jobs/job.js";
-import type { EstimateStore } from "../../store/estimate-store.js";
+import type { EstimateStore } from "../../store/index.js";
 import { collectEstimates, type CollectedTicker } from "./estimate-collector.js";
 
 /** The owner of scheduled collections: no API key (no route polls them). */

@@ -1,4 +1,4 @@
-import type { EstimateStore } from "../../store/estimate-store.js";
+import type { EstimateStore } from "../../store/index.js";
 import { fetchTrendRun, type ProviderClientOptions } from "./provider-client.js";
 
 /** What one ticker's collection came to. */

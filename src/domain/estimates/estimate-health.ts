@@ -1,4 +1,4 @@
-import type { EstimatePeriodKind, EstimateRun, EstimateStore } from "../../store/estimate-store.js";
+import type { EstimatePeriodKind, EstimateRun, EstimateStore } from "../../store/index.js";
 import { estimateTickerOf, requestedTickers, type ShareClassesOf } from "./estimate-lookup.js";
 
 /**

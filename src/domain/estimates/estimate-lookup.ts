@@ -1,5 +1,5 @@
 import { FdsError } from "../shared/errors.js";
-import { ESTIMATE_PERIOD_KINDS, type EstimatePeriodKind, type EstimateStore } from "../../store/estimate-store.js";
+import { ESTIMATE_PERIOD_KINDS, type EstimatePeriodKind, type EstimateStore } from "../../store/index.js";
 
 /** The estimates store, or 503 `estimates_unavailable` when this server has none. */
 export function requireEstimateStore(store: EstimateStore | null | undefined): EstimateStore {

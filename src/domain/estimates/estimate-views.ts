@@ -1,4 +1,4 @@
-import type { EstimateObservation, EstimatePeriodKind, EstimateStore } from "../../store/estimate-store.js";
+import type { EstimateObservation, EstimatePeriodKind, EstimateStore } from "../../store/index.js";
 import { FdsError } from "../shared/errors.js";
 import { knownTickers, type ShareClassesOf } from "./estimate-lookup.js";
 

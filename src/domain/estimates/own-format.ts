@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { ESTIMATE_BASES, ESTIMATE_METRICS, ESTIMATE_PERIOD_KINDS, type EstimateObservation, type EstimateRun } from "../../store/estimate-store.js";
+import { ESTIMATE_BASES, ESTIMATE_METRICS, ESTIMATE_PERIOD_KINDS, type EstimateObservation, type EstimateRun } from "../../store/index.js";
 
 /**
  * Our own estimates format, for consensus from anywhere else (a desk's spreadsheet, another

@@ -1,4 +1,4 @@
-import type { EstimateObservation, EstimatePeriodKind, EstimateStore } from "../../store/estimate-store.js";
+import type { EstimateObservation, EstimatePeriodKind, EstimateStore } from "../../store/index.js";
 import { knownTickers, type ShareClassesOf } from "./estimate-lookup.js";
 import { newestSnapshot } from "./estimate-views.js";
 

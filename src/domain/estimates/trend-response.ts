@@ -1,4 +1,4 @@
-import type { EstimateObservation, EstimatePeriodKind, EstimateRun } from "../../store/estimate-store.js";
+import type { EstimateObservation, EstimatePeriodKind, EstimateRun } from "../../store/index.js";
 import { providerError, rawValue, readTrendBody, type TrendPeriod } from "./quote-summary-trend.js";
 
 /** The provider name recorded with every run and observation. */

@@ -1,6 +1,6 @@
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import { detectSections, toMarkdown } from "../../parse/document/index.js";
-import type { FilingStore } from "../../store/filing-store.js";
+import type { FilingStore } from "../../store/index.js";
 
 /** An 8-K item a filing reports, as its document captions it. */
 export interface EventItem {

@@ -1,5 +1,5 @@
-import type { Invalidation } from "../../store/filing-store.js";
-import type { FeedCursor, InvalidationFeed } from "../../store/invalidation-feed.js";
+import type { Invalidation } from "../../store/index.js";
+import type { FeedCursor, InvalidationFeed } from "../../store/index.js";
 import { FdsError } from "../shared/errors.js";
 
 /** Default and largest page of `GET /api/invalidations`. */

@@ -1,6 +1,5 @@
 import type { FilingFile, FilingMeta } from "../../model/index.js";
-import type { StoredTextHit } from "../../store/filing-store.js";
-import type { TranscriptRecord } from "../../store/extraction-store.js";
+import type { StoredTextHit, TranscriptRecord } from "../../store/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import type { DocumentArtifacts } from "../documents/document-cache.js";
 import type { EventLayerResult } from "./event-layer.js";

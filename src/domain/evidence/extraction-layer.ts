@@ -1,5 +1,5 @@
 import type { FilingMeta } from "../../model/index.js";
-import type { ExtractionStore } from "../../store/extraction-store.js";
+import type { ExtractionStore } from "../../store/index.js";
 import type { ExtractionSpan } from "../extractions/span.js";
 import { citationOf, NO_EXTRAS, type Candidate } from "./evidence-item.js";
 import type { EvidenceLayer } from "./evidence-layer.js";

@@ -12,7 +12,7 @@ import { FACTS_LAYER } from "./fact-layer.js";
 import { fullSectionItems } from "./full-sections.js";
 import type { MissingSource } from "./incorporation.js";
 import { INTENTS, matchIntent, type IntentMatch } from "./intents.js";
-import type { TranscriptRecord } from "../../store/extraction-store.js";
+import type { TranscriptRecord } from "../../store/index.js";
 import { answerWithModel, refineWithModel, type ModelAnswer } from "./model-advice.js";
 import { nextReadsOf, type NextRead } from "./next-reads.js";
 import { planPlacer, wholeDocument } from "./plan-weights.js";

@@ -1,5 +1,5 @@
 import type { FilingMeta } from "../../model/index.js";
-import type { StoredTextHit } from "../../store/filing-store.js";
+import type { StoredTextHit } from "../../store/index.js";
 import type { DocumentArtifacts } from "../documents/document-cache.js";
 import { citationOf, NO_EXTRAS, type Candidate, type EvidenceLayerName } from "./evidence-item.js";
 import { passageIndexOf, type IndexedBlock } from "./passage-index.js";

@@ -1,4 +1,4 @@
-import type { TranscriptRecord } from "../../store/extraction-store.js";
+import type { TranscriptRecord } from "../../store/index.js";
 import { splitSentences } from "../extractions/text/sentences.js";
 import { NO_EXTRAS, type Candidate } from "./evidence-item.js";
 import type { EvidenceLayer } from "./evidence-layer.js";

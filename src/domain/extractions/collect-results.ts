@@ -1,4 +1,4 @@
-import type { ExtractionResultRecord } from "../../store/extraction-store.js";
+import type { ExtractionResultRecord } from "../../store/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { parsePeriodSpec } from "../statements/statement-periods.js";
 import type { CatalogEntry } from "./catalog.js";

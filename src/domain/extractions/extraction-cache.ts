@@ -1,4 +1,4 @@
-import type { ExtractionResultRecord, ExtractionStore } from "../../store/extraction-store.js";
+import type { ExtractionResultRecord, ExtractionStore } from "../../store/index.js";
 import { FdsError } from "../shared/errors.js";
 import type { ExtractionSchema } from "./schema.js";
 import type { ExtractionSpan } from "./span.js";

@@ -1,5 +1,5 @@
 import type { ToolDeps } from "../../tools/tool-deps.js";
-import type { TranscriptRecord } from "../../store/extraction-store.js";
+import type { TranscriptRecord } from "../../store/index.js";
 import { FdsError } from "../shared/errors.js";
 import type { CatalogEntry } from "./catalog.js";
 import { cachedOrRun, extractionStoreOf, type ResultStatus } from "./extraction-cache.js";

@@ -1,4 +1,4 @@
-import type { TranscriptRecord } from "../../store/extraction-store.js";
+import type { TranscriptRecord } from "../../store/index.js";
 import { splitSentences } from "../extractions/text/sentences.js";
 import { citation, type RowDraft } from "./driver-row.js";
 import type { KpiPeriod } from "./driver-row.js";

@@ -1,4 +1,4 @@
-import type { FilingStore } from "../../store/filing-store.js";
+import type { FilingStore } from "../../store/index.js";
 
 /**
  * The candidates the filing presents under a presentation role whose URI or definition

@@ -1,4 +1,4 @@
-import type { FilingStore } from "../../store/filing-store.js";
+import type { FilingStore } from "../../store/index.js";
 
 /** The cover-page concept that gives each class of stock's trading symbol. */
 const TRADING_SYMBOL = "dei:TradingSymbol";

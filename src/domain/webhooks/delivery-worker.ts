@@ -1,4 +1,4 @@
-import type { InvalidationFeed } from "../../store/invalidation-feed.js";
+import type { InvalidationFeed } from "../../store/index.js";
 import { deliverClaimed, type DeliveryDeps } from "./webhook-delivery.js";
 
 /** How often the worker prunes the log and finished deliveries older than the retention. */

@@ -1,4 +1,4 @@
-import type { AttemptResult, DeliveryVerdict } from "../../store/webhook-store.js";
+import type { AttemptResult, DeliveryVerdict } from "../../store/index.js";
 
 /** Delays before each retry, in ms (Standard Webhooks' schedule): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
 export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];

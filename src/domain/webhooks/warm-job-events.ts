@@ -1,4 +1,4 @@
-import type { WebhookStore } from "../../store/webhook-store.js";
+import type { WebhookStore } from "../../store/index.js";
 
 /** What a `warm_job.finished` event says of a job (a JobSnapshot fits). */
 export interface FinishedJob {

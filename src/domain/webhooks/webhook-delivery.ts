@@ -1,4 +1,4 @@
-import type { AttemptResult, ClaimedDelivery, DeliveryVerdict, WebhookStore } from "../../store/webhook-store.js";
+import type { AttemptResult, ClaimedDelivery, DeliveryVerdict, WebhookStore } from "../../store/index.js";
 import { FdsError } from "../shared/errors.js";
 import { deliveryVerdict } from "./retry-policy.js";
 import { sendWebhook } from "./webhook-sender.js";

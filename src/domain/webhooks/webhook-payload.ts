@@ -1,5 +1,5 @@
-import type { Invalidation } from "../../store/filing-store.js";
-import type { WebhookEvent } from "../../store/webhook-store.js";
+import type { Invalidation } from "../../store/index.js";
+import type { WebhookEvent } from "../../store/index.js";
 import { invalidationView } from "../events/invalidation-feed.js";
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { AttemptResult, WebhookDelivery, WebhookStore, WebhookSubscription } from "../../store/webhook-store.js";
-import { WEBHOOK_TEST_EVENT } from "../../store/webhook-store.js";
+import type { AttemptResult, WebhookDelivery, WebhookStore, WebhookSubscription } from "../../store/index.js";
+import { WEBHOOK_TEST_EVENT } from "../../store/index.js";
 import { FdsError } from "../shared/errors.js";
 import { resolveTarget, systemResolver, type HostResolver } from "./target-resolver.js";
 import type { WebhookConfig } from "./webhook-config.js";

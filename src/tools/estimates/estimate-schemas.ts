@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { ESTIMATE_PERIOD_KINDS } from "../../store/estimate-store.js";
+import { ESTIMATE_PERIOD_KINDS } from "../../store/index.js";
 import { anyCase, DateRangeSchema, Nullable, SourceRefSchema } from "../shared/schemas.js";
 
 /**

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from "typebox";
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from "../../store/webhook-store.js";
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from "../../store/index.js";
 import { InvalidationSchema } from "../events/list-invalidations.js";
 import { Nullable } from "../shared/schemas.js";
 

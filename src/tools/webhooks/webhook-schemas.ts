@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { DELIVERY_STATES, WEBHOOK_EVENT_TYPES } from "../../store/webhook-store.js";
+import { DELIVERY_STATES, WEBHOOK_EVENT_TYPES } from "../../store/index.js";
 import { Nullable } from "../shared/schemas.js";
 
 export const WebhookEventType = Type.Enum([...WEBHOOK_EVENT_TYPES], { description: "filing.ingested (a new filing), filing.replaced (re-ingested with changed content), filing.amended (a new amendment of a stored filing), filing.deleted, warm_job.finished (your own warm jobs)",

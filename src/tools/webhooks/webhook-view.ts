@@ -1,4 +1,4 @@
-import type { WebhookDelivery, WebhookSubscription } from "../../store/webhook-store.js";
+import type { WebhookDelivery, WebhookSubscription } from "../../store/index.js";
 
 /** A subscription as the API shows it (never its secret). */
 export function webhookView(s: WebhookSubscription) {

@@ -8,8 +8,8 @@ import { estimateRevisions, latestEstimates } from "../../../src/domain/estimate
 import { revisionSummary } from "../../../src/domain/estimates/revision-summary.js";
 import { readTrendResponse, type ReadRun } from "../../../src/domain/estimates/trend-response.js";
 import { FdsError } from "../../../src/domain/shared/errors.js";
-import type { EstimateStore } from "../../../src/store/estimate-store.js";
-import { openEstimateStore } from "../../../src/store/open-estimate-store.js";
+import type { EstimateStore } from "../../../src/store/estimates/estimate-store.js";
+import { openEstimateStore } from "../../../src/store/estimates/open-estimate-store.js";
 import { requireEstimates } from "../../support/estimates.js";
 import { recordedTrends, trendRows } from "./recorded.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isOwnJson, OWN_FORMAT_COLUMNS, OwnFormatError, readOwnCsv, readOwnJson } from "../../../src/domain/estimates/own-format.js";
 import { readTrendResponse } from "../../../src/domain/estimates/trend-response.js";
-import type { EstimateObservation } from "../../../src/store/estimate-store.js";
+import type { EstimateObservation } from "../../../src/store/estimates/estimate-store.js";
 import { requireEstimates } from "../../support/estimates.js";
 import { recordedTrends } from "./recorded.js";
 

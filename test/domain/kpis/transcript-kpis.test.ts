@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { transcriptRows } from "../../../src/domain/kpis/transcript-kpis.js";
-import type { TranscriptRecord } from "../../../src/store/extraction-store.js";
+import type { TranscriptRecord } from "../../../src/store/index.js";
 
 /** A fourth-quarter call's one executive turn (made-up figures in the shapes calls use). */
 function call(text: string): TranscriptRecord {

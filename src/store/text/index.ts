@@ -1,0 +1,3 @@
+export { parseTextQuery } from "./text-query.js";
+export type { ParsedTextQuery } from "./text-query.js";
+export { foldText, rankBlocks } from "./text-rank.js";
