@@ -1,3 +1,4 @@
+import { Type } from "typebox";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { FdsError } from "../shared/errors.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
@@ -8,6 +9,7 @@ import { readMetric } from "./metric-reading.js";
 import type { MetricValue } from "../shared/metric-value.js";
 import { PeriodReader } from "../shared/period-reader.js";
 import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
+import type { Wire } from "../shared/schema-builders.js";
 
 export interface MetricQuery {
   readonly ticker: string;
@@ -24,13 +26,20 @@ export interface MetricQuery {
   readonly basis?: Basis;
 }
 
-export interface PeriodOut {
-  readonly fiscal_year: number;
-  readonly quarter: number;
-  readonly date_type: DateType;
-  readonly full_year_mode: boolean;
-  readonly duration_class: DurationClass;
-}
+export const PeriodOutSchema = Type.Object(
+  {
+    fiscal_year: Type.Integer(),
+    quarter: Type.Integer(),
+    // The document says string for both: the domain knows the closed sets.
+    date_type: Type.Unsafe<DateType>(Type.String()),
+    full_year_mode: Type.Boolean(),
+    duration_class: Type.Unsafe<DurationClass>(Type.String()),
+  },
+  { title: "PeriodSelection", description: "The period selector as resolved: fiscal year and quarter, basis (date_type) and duration" },
+);
+
+/** The period selector as resolved. */
+export type PeriodOut = Wire<typeof PeriodOutSchema>;
 
 export interface MetricResult {
   readonly ticker: string;

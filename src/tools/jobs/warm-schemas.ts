@@ -2,9 +2,8 @@ import { Type } from "typebox";
 import { DEFAULT_WARM_PERIODS, MAX_WARM_METRICS, MAX_WARM_PERIODS, MAX_WARM_TICKERS } from "../../domain/jobs/warm-request.js";
 import { WARM_PERIOD_STATUSES, WARM_TICKER_STATUSES } from "../../domain/jobs/warm-progress.js";
 import { DEFAULT_RETRY_POLICY, JOB_STATES } from "../../jobs/job.js";
-import { FiscalYear, Quarter, Ticker } from "../shared/schemas.js";
+import { FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const { maxAttempts, baseDelayMs, factor } = DEFAULT_RETRY_POLICY;
 /** A ticker as warm requests take it: a letter first (`normalizeWarmAsk`). */
 const WarmTicker = Type.String({ minLength: 1, maxLength: 12, pattern: "^[A-Za-z][A-Za-z0-9.\\-]{0,11}$", description: "Company ticker, e.g. AAPL", examples: ["AAPL"] });
