@@ -13,6 +13,9 @@ export function literalsOf<const V extends readonly string[]>(values: V): { -rea
   return values.map((v) => Type.Literal(v)) as { -readonly [K in keyof V]: TLiteral<V[K]> };
 }
 
+/** Non-fatal issues an answer lists. */
+export const Warnings = Type.Array(Type.String(), { description: "Non-fatal issues" });
+
 /** Domain values are readonly all the way down; a schema's static type is not. */
 export type DeepReadonly<T> = T extends readonly (infer U)[]
   ? readonly DeepReadonly<U>[]

@@ -1,9 +1,9 @@
 import { Type } from "typebox";
 import { DATE_TYPES } from "../../domain/shared/fiscal-period.js";
-import { literalsOf, Nullable } from "../../domain/shared/schema-builders.js";
+import { literalsOf, Nullable, Warnings } from "../../domain/shared/schema-builders.js";
 
 // The shapes the domain declares (its types derive from them), here with the tools' own.
-export { Nullable };
+export { Nullable, Warnings };
 export { DimensionsSchema, FactPeriodSchema, LocatedMetricValueSchema, MetricValueSchema, SourceRefSchema } from "../../domain/shared/metric-value.js";
 export { FilingRefSchema } from "../../domain/shared/filing-ref.js";
 export { PeriodOutSchema } from "../../domain/facts/metric.js";
@@ -60,4 +60,3 @@ export const IssueSchema = Type.Object({ code: Type.String(), message: Type.Stri
 /** A date range: start null for an instant. */
 export const DateRangeSchema = Type.Object({ start: Nullable(Type.String()), end: Type.String() }, { title: "DateRange" });
 
-export const Warnings = Type.Array(Type.String(), { description: "Non-fatal issues" });
