@@ -76,6 +76,9 @@ export const FactPeriodSchema = Type.Object(
   { title: "FactPeriod" },
 );
 
+/** A date range: start null for an instant. */
+export const DateRangeSchema = Type.Object({ start: Nullable(Type.String()), end: Type.String() }, { title: "DateRange" });
+
 const RestatementSchema = Type.Object(
   { as_reported: BasisValueSchema, latest: BasisValueSchema, note: Type.String() },
   { title: "Restatement", description: "Present only when the value as first reported and the latest stored filing's differ (beyond rounding)" },

@@ -4,7 +4,7 @@ import { literalsOf, Nullable, Warnings } from "../../domain/shared/schema-build
 
 // The shapes the domain declares (its types derive from them), here with the tools' own.
 export { Nullable, Warnings };
-export { DimensionsSchema, FactPeriodSchema, LocatedMetricValueSchema, MetricValueSchema, SourceRefSchema } from "../../domain/shared/metric-value.js";
+export { DateRangeSchema, DimensionsSchema, FactPeriodSchema, LocatedMetricValueSchema, MetricValueSchema, SourceRefSchema } from "../../domain/shared/metric-value.js";
 export { FilingRefSchema } from "../../domain/shared/filing-ref.js";
 export { PeriodOutSchema } from "../../domain/facts/metric.js";
 
@@ -56,7 +56,4 @@ export const jsonObjectSchema = (description?: string) => Type.Object({}, { addi
 
 /** A machine-readable code with its message: an issue found, or why one company's part failed. */
 export const IssueSchema = Type.Object({ code: Type.String(), message: Type.String() }, { title: "Issue" });
-
-/** A date range: start null for an instant. */
-export const DateRangeSchema = Type.Object({ start: Nullable(Type.String()), end: Type.String() }, { title: "DateRange" });
 
