@@ -4,7 +4,7 @@ import { FdsError } from "../shared/errors.js";
 import { FilingRefSchema, filingRefOf } from "../shared/filing-ref.js";
 import { resolvePeriodTarget, type DateType, type DurationClass, type PeriodTarget } from "../shared/fiscal-period.js";
 import { subtractDecimal } from "../../parse/xbrl/index.js";
-import { humanizeConcept } from "./metric-resolution.js";
+import { humanizeConcept, type ResolvedBy } from "./metric-resolution.js";
 import { readMetric } from "./metric-reading.js";
 import { LocatedMetricValueSchema, type MetricValue } from "../shared/metric-value.js";
 import { PeriodReader } from "../shared/period-reader.js";
@@ -40,9 +40,6 @@ export const PeriodOutSchema = Type.Object(
 
 /** The period selector as resolved. */
 export type PeriodOut = Wire<typeof PeriodOutSchema>;
-
-/** How the asked name found its concept: an exact QName, a registry group, or a local name. */
-type ResolvedBy = "qname" | "registry" | "local_name";
 
 /** get_metric's answer; the tool adds each value's location. */
 export const MetricResultSchema = Type.Object({
