@@ -1,4 +1,5 @@
 import type { Static, TObject, TSchema } from "typebox";
+import type { DeepReadonly } from "../domain/shared/schema-builders.js";
 import type { ToolDeps } from "./tool-deps.js";
 import type { CallerTier } from "./tiers.js";
 
@@ -50,11 +51,7 @@ export interface BodyRule {
 }
 
 /** Domain results are readonly all the way down; the output schema's type is not. */
-export type DeepReadonly<T> = T extends readonly (infer U)[]
-  ? readonly DeepReadonly<U>[]
-  : T extends object
-    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-    : T;
+export type { DeepReadonly };
 
 export function defineTool<I extends TObject, O extends TSchema>(tool: Tool<I, O>): Tool<I, O> {
   return tool;

@@ -10,7 +10,7 @@ export type Schemas = components["schemas"];
 export type SourceLocation = Schemas["SourceLocation"];
 
 /** A served value's source; `location` on the routes that resolve it (statements, series, compare). */
-export type SourceRef = Schemas["SourceRef"] & { readonly location?: SourceLocation | null };
+export type SourceRef = Schemas["LocatedSourceRef"];
 
 /** The fact shape every number of the API comes in (MetricValue, LocatedMetricValue). */
 export type Fact = Schemas["MetricValue"] | Schemas["LocatedMetricValue"];

@@ -1,11 +1,13 @@
+import { Type } from "typebox";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { FilingRefSchema, filingRefOf } from "../shared/filing-ref.js";
 import { resolvePeriodTarget, type DateType } from "../shared/fiscal-period.js";
-import { periodOut, periodWords, type PeriodOut } from "../facts/metric.js";
-import { humanizeConcept } from "../facts/metric-resolution.js";
+import { PeriodOutSchema, periodOut, periodWords } from "../facts/metric.js";
+import { humanizeConcept, type ResolvedBy } from "../facts/metric-resolution.js";
 import { readMetric } from "../facts/metric-reading.js";
-import type { MetricValue } from "../shared/metric-value.js";
+import { LocatedMetricValueSchema } from "../shared/metric-value.js";
+import { Nullable, Warnings, type Wire } from "../shared/schema-builders.js";
 import { PeriodReader } from "../shared/period-reader.js";
 import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
 
@@ -22,41 +24,43 @@ export interface ConceptQuery {
   readonly basis?: Basis;
 }
 
-/** What happened to one candidate concept, in the order they were tried. */
-export interface CandidateOutcome {
-  readonly concept: string;
-  /**
-   * `answered`: this concept gave the value; `not_reported`: the filing that answered (else the
-   * period's own filing) has no total (no dimensions) fact of it; `no_value_for_period`: it is
-   * reported, but not for the asked period (e.g. only for other years, or a Q4 that cannot be
-   * derived); `not_tried`: an earlier candidate answered.
-   */
-  readonly outcome: "answered" | "not_reported" | "no_value_for_period" | "not_tried";
-}
+/**
+ * What happened to a candidate concept: `answered`: this concept gave the value; `not_reported`:
+ * the filing that answered (else the period's own filing) has no total (no dimensions) fact of
+ * it; `no_value_for_period`: it is reported, but not for the asked period (e.g. only for other
+ * years, or a Q4 that cannot be derived); `not_tried`: an earlier candidate answered.
+ */
+type Outcome = "answered" | "not_reported" | "no_value_for_period" | "not_tried";
 
-export interface ConceptResult {
-  readonly ticker: string;
-  readonly concept: {
-    readonly requested: string;
-    readonly resolved_by: "qname" | "registry" | "local_name";
-    readonly group: string | null;
+/** A concept's value with the tag that answered and the candidates tried (get_concept; compare and cite reuse it). */
+export const ConceptResultSchema = Type.Object({
+  ticker: Type.String(),
+  concept: Type.Object({
+    requested: Type.String(),
+    // The document says string for the closed sets here: the domain knows them.
+    resolved_by: Type.Unsafe<ResolvedBy>(Type.String()),
+    group: Nullable(Type.String()),
     /** The concept that answered. */
-    readonly used: string;
-    readonly label: string;
-    readonly registry_version: string;
-  };
+    used: Type.String(),
+    label: Type.String(),
+    registry_version: Type.String(),
+  }, { title: "ConceptResolution", description: "The concept asked for, the registry group that resolved it and the tag used" }),
   /** Every candidate in priority order, with what happened to it. */
-  readonly tried: readonly CandidateOutcome[];
+  tried: Type.Array(Type.Object({ concept: Type.String(), outcome: Type.Unsafe<Outcome>(Type.String({ description: "answered | not_reported | no_value_for_period | not_tried" })) })),
   /** Why `used` answered, in one sentence. */
-  readonly reason: string;
-  readonly period: PeriodOut;
-  readonly basis: Basis;
+  reason: Type.String(),
+  period: PeriodOutSchema,
+  basis: Type.Unsafe<Basis>(Type.String()),
   /** The filing the value was read from (own filing or a later comparative column: `reported_in`). */
-  readonly filing: FilingRef;
+  filing: FilingRefSchema,
   /** The value (unit, decimals, period dates, source_ref, reported_in; derived quarters say how; `restated` when reports differ). */
-  readonly value: MetricValue;
-  readonly warnings: readonly string[];
-}
+  value: LocatedMetricValueSchema,
+  warnings: Warnings,
+}, { title: "ConceptResponse" });
+
+export type ConceptResult = Wire<typeof ConceptResultSchema>;
+/** What happened to one candidate concept, in the order they were tried. */
+export type CandidateOutcome = ConceptResult["tried"][number];
 
 /**
  * One concept's value for a fiscal period, and which tag answered and why: the candidates of a

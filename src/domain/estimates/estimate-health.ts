@@ -1,5 +1,7 @@
+import { Type } from "typebox";
 import type { EstimatePeriodKind, EstimateRun, EstimateStore } from "../../store/index.js";
 import { estimateTickerOf, requestedTickers, type ShareClassesOf } from "./estimate-lookup.js";
+import { Nullable, type Wire } from "../shared/schema-builders.js";
 
 /**
  * `freshness`: per requested ticker, the time of its newest observed consensus of `kind`; null
@@ -23,14 +25,25 @@ export async function estimateFreshness(store: EstimateStore, tickers: string, k
 }
 
 /** A ticker whose newest runs failed, with their reasons. */
-export interface TickerFailures {
-  readonly ticker: string;
-  /** How many runs in a row, newest first, failed. */
-  readonly consecutive_failures: number;
-  /** The newest ok run; null when none ever succeeded. */
-  readonly last_ok_at: string | null;
-  readonly runs: readonly { at: string; http_status: number | null; reason: string | null; source: string; provider: string }[];
-}
+export const TickerFailuresSchema = Type.Object(
+  {
+    ticker: Type.String(),
+    consecutive_failures: Type.Integer({ description: "Runs in a row, newest first, that failed" }),
+    last_ok_at: Nullable(Type.String({ description: "The newest ok run; null when none succeeded" })),
+    runs: Type.Array(
+      Type.Object({
+        at: Type.String(),
+        http_status: Nullable(Type.Integer()),
+        reason: Nullable(Type.String({ description: "The provider's error, or the payload field that did not match" })),
+        source: Type.String(),
+        provider: Type.String(),
+      }),
+    ),
+  },
+  { title: "EstimateTickerFailures" },
+);
+
+export type TickerFailures = Wire<typeof TickerFailuresSchema>;
 
 /** `failures`: tickers whose last `minRuns` runs all failed, with every failed run since the last ok one. */
 export async function estimateFailures(store: EstimateStore, minRuns: number): Promise<TickerFailures[]> {

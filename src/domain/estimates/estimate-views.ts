@@ -1,26 +1,38 @@
+import { Type } from "typebox";
 import type { EstimateObservation, EstimatePeriodKind, EstimateStore } from "../../store/index.js";
 import { FdsError } from "../shared/errors.js";
+import { Nullable, type Wire } from "../shared/schema-builders.js";
 import { knownTickers, type ShareClassesOf } from "./estimate-lookup.js";
 
 /** One consensus value as the routes show it (snake_case, dated and sourced). */
-export interface EstimatePoint {
-  readonly ticker: string;
-  readonly fiscal_date: string;
-  readonly period_kind: EstimatePeriodKind;
-  readonly period_code: string;
-  readonly metric: string;
-  readonly observed_at: string;
-  readonly basis: string;
-  readonly history_days: number;
-  readonly mean: number;
-  readonly low: number | null;
-  readonly high: number | null;
-  readonly analysts: number | null;
-  readonly currency: string | null;
-  readonly revisions: { up_7d: number | null; up_30d: number | null; down_7d: number | null; down_30d: number | null } | null;
-  readonly provider: string;
-  readonly source: string;
-}
+export const EstimatePointSchema = Type.Object(
+  {
+    ticker: Type.String(),
+    fiscal_date: Type.String({ description: "End date (YYYY-MM-DD) of the fiscal period the estimate is for, as the provider gives it" }),
+    period_kind: Type.Unsafe<EstimatePeriodKind>(Type.String({ description: "quarter or year" })),
+    period_code: Type.String({ description: "The provider's relative period when observed: 0q current quarter, +1q next, 0y, +1y" }),
+    metric: Type.String({ description: "eps (per share, in currency) or revenue (in currency)" }),
+    observed_at: Type.String({ description: "ISO 8601: when the value held (the response's Date; for provider history that minus history_days)" }),
+    basis: Type.String({ description: "observed (the provider's value when we read it) or provider_history (what the provider said it was history_days days before)" }),
+    history_days: Type.Integer({ description: "0 for observed; 7, 30, 60 or 90 for provider history" }),
+    mean: Type.Number({ description: "Consensus mean" }),
+    low: Nullable(Type.Number()),
+    high: Nullable(Type.Number()),
+    analysts: Nullable(Type.Integer({ description: "Analysts in the consensus; null when not reported (always for provider history)" })),
+    currency: Nullable(Type.String()),
+    revisions: Nullable(
+      Type.Object(
+        { up_7d: Nullable(Type.Integer()), up_30d: Nullable(Type.Integer()), down_7d: Nullable(Type.Integer()), down_30d: Nullable(Type.Integer()) },
+        { description: "Analysts who raised (up) or cut (down) their EPS estimate in the last 7 or 30 days, as the provider reports; null except on observed EPS" },
+      ),
+    ),
+    provider: Type.String(),
+    source: Type.String({ description: "The recorded response file (or URL) the value was read from" }),
+  },
+  { title: "EstimatePoint" },
+);
+
+export type EstimatePoint = Wire<typeof EstimatePointSchema>;
 
 export function toPoint(o: EstimateObservation): EstimatePoint {
   const r = o.revisions;

@@ -1,9 +1,11 @@
+import { Type } from "typebox";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { FiscalCalendar, isPeriodicReport } from "../shared/fiscal-calendar.js";
 import { daysBetween, type PeriodTarget } from "../shared/fiscal-period.js";
 import { PeriodReader } from "../shared/period-reader.js";
-import type { SourceRefOut, ReportedIn } from "../shared/metric-value.js";
-import type { EstimatePoint } from "./estimate-views.js";
+import { DateRangeSchema, SourceRefSchema, type ReportedIn } from "../shared/metric-value.js";
+import { Nullable, type Wire } from "../shared/schema-builders.js";
+import { EstimatePointSchema, type EstimatePoint } from "./estimate-views.js";
 import { companyOfTicker } from "../shared/share-classes.js";
 
 /**
@@ -14,36 +16,50 @@ import { companyOfTicker } from "../shared/share-classes.js";
  */
 export const ESTIMATE_PERIOD_TOLERANCE_DAYS = 20;
 
+/** Q1-Q4 for a quarter estimate, FY for a year (the document says string). */
+type EstimateFiscalPeriodCode = "Q1" | "Q2" | "Q3" | "Q4" | "FY";
+
+/** An estimate beside the company's fiscal period and what it filed for it (issue 13, point 4). */
+export const AlignedEstimatePointSchema = Type.Object(
+  {
+    ...EstimatePointSchema.properties,
+    /** Null when no stored filing of the ticker anchors its fiscal calendar, or no period of it ends near fiscal_date. */
+    fiscal_period: Nullable(
+      Type.Object(
+        {
+          fiscal_year: Type.Integer(),
+          fiscal_period: Type.Unsafe<EstimateFiscalPeriodCode>(Type.String({ description: "Q1-Q4 for a quarter estimate, FY for a year" })),
+          period_end: Type.String({ description: "The period's end as the company reports it (Apple's quarter ending 2024-03-31 ends 2024-03-30)" }),
+          period_end_exact: Type.Boolean({ description: "True when a stored filing reports the period as its own; false when placed from another period's end" }),
+        },
+        { description: "The company's fiscal period the estimate is for, from the fiscal calendar of its stored filings; null when none is stored or no period ends within 20 days of fiscal_date" },
+      ),
+    ),
+    reported: Nullable(
+      Type.Object(
+        {
+          value: Nullable(Type.Number()),
+          unit: Nullable(Type.String()),
+          concept: Type.String(),
+          period: DateRangeSchema,
+          reported_in: Nullable(Type.Unsafe<ReportedIn>(Type.String({ description: "own_filing or comparative (a later filing's comparative column)" }))),
+          /** Null for a derived value (Q4 = fiscal year minus nine months): `derivation` cites its inputs. */
+          source_ref: Nullable(SourceRefSchema),
+          derivation: Nullable(Type.Object({ formula: Type.String(), inputs: Type.Array(SourceRefSchema) })),
+          note: Type.String({ description: "For EPS: GAAP diluted EPS as filed; providers' \"actual\" EPS is often adjusted and may differ from it" }),
+        },
+        { description: "What the company filed for that period (GAAP diluted EPS, revenue), cited; null when no stored filing reports it (nothing is fetched)" },
+      ),
+    ),
+  },
+  { title: "AlignedEstimatePoint" },
+);
+
+export type AlignedEstimatePoint = Wire<typeof AlignedEstimatePointSchema>;
 /** The company's fiscal period an estimate is for, from the fiscal calendar of its stored filings. */
-export interface EstimateFiscalPeriod {
-  readonly fiscal_year: number;
-  /** Q1-Q4 for a quarter estimate, FY for a year. */
-  readonly fiscal_period: "Q1" | "Q2" | "Q3" | "Q4" | "FY";
-  /** The period's end as the company reports it. */
-  readonly period_end: string;
-  /** True when a stored filing reports this period as its own; false when placed from another period's end. */
-  readonly period_end_exact: boolean;
-}
-
+export type EstimateFiscalPeriod = NonNullable<AlignedEstimatePoint["fiscal_period"]>;
 /** The value the company filed for the period, beside the estimate, with its citation. */
-export interface ReportedBeside {
-  readonly value: number | null;
-  readonly unit: string | null;
-  readonly concept: string;
-  readonly period: { readonly start: string | null; readonly end: string };
-  readonly reported_in: ReportedIn | null;
-  /** Null for a derived value (Q4 = fiscal year minus nine months): `derivation` cites its inputs. */
-  readonly source_ref: SourceRefOut | null;
-  readonly derivation: { readonly formula: string; readonly inputs: readonly SourceRefOut[] } | null;
-  readonly note: string;
-}
-
-export interface AlignedEstimatePoint extends EstimatePoint {
-  /** Null when no stored filing of the ticker anchors its fiscal calendar, or no period of it ends near fiscal_date. */
-  readonly fiscal_period: EstimateFiscalPeriod | null;
-  /** Null when no stored filing reports the period (nothing is fetched for this). */
-  readonly reported: ReportedBeside | null;
-}
+export type ReportedBeside = NonNullable<AlignedEstimatePoint["reported"]>;
 
 const NOTES = {
   eps: "GAAP diluted EPS as filed (us-gaap:EarningsPerShareDiluted). Providers' \"actual\" EPS is often adjusted (non-GAAP) and may differ from it.",

@@ -1,23 +1,31 @@
+import { Type } from "typebox";
 import type { EstimateObservation, EstimatePeriodKind, EstimateStore } from "../../store/index.js";
 import { knownTickers, type ShareClassesOf } from "./estimate-lookup.js";
 import { newestSnapshot } from "./estimate-views.js";
+import { Nullable, type Wire } from "../shared/schema-builders.js";
 
 const DAY_MS = 86_400_000;
 
-export interface RevisionSummary {
-  readonly ticker: string;
-  readonly fiscal_date: string;
-  readonly period_code: string;
-  readonly metric: string;
-  readonly observed_at: string;
-  readonly mean: number;
-  readonly window_days: number;
-  readonly mean_before: number | null;
-  readonly mean_before_at: string | null;
-  readonly mean_change: number | null;
-  readonly up: number | null;
-  readonly down: number | null;
-}
+/** How one period's consensus moved over a window. */
+export const RevisionSummarySchema = Type.Object(
+  {
+    ticker: Type.String(),
+    fiscal_date: Type.String(),
+    period_code: Type.String(),
+    metric: Type.String(),
+    observed_at: Type.String({ description: "The newest observation" }),
+    mean: Type.Number({ description: "The newest consensus mean" }),
+    window_days: Type.Integer(),
+    mean_before: Nullable(Type.Number({ description: "The consensus at the start of the window (the newest point at or before observed_at minus window_days); null when none is stored" })),
+    mean_before_at: Nullable(Type.String()),
+    mean_change: Nullable(Type.Number({ description: "mean minus mean_before" })),
+    up: Nullable(Type.Integer({ description: "Upward EPS revisions in the window (provider counts: windows of 7 and 30 days only; null otherwise and for revenue)" })),
+    down: Nullable(Type.Integer()),
+  },
+  { title: "EstimateRevisionSummary" },
+);
+
+export type RevisionSummary = Wire<typeof RevisionSummarySchema>;
 
 /**
  * `revision-summary`: per ticker (all covered when `tickers` is null) and per current and

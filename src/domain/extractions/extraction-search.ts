@@ -1,10 +1,12 @@
+import { Type } from "typebox";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { FdsError } from "../shared/errors.js";
 import { documentUrlOf } from "../documents/document-url.js";
 import { entriesOf } from "./filing-extractions.js";
 import { collectResults, type CollectedResult } from "./collect-results.js";
 import { CANDIDATE_CONFIDENCE, type ExtractionSpan } from "./span.js";
-import { spanView, type SpanView } from "./span-view.js";
+import { SpanSchema, spanView } from "./span-view.js";
+import { Nullable, type Wire } from "../shared/schema-builders.js";
 
 export const SEARCH_LIMIT = { min: 1, max: 5000, default: 500 } as const;
 
@@ -26,23 +28,23 @@ export interface ExtractionSearchQuery extends ExtractionFilter {
 }
 
 /** Where a hit was read: the filing (or transcript) and its fiscal period. */
-export interface HitSource {
-  readonly source_type: "filing" | "transcript";
-  /** Accession or transcript source id. */
-  readonly source_id: string;
-  readonly form: string;
-  readonly fiscal_year: number | null;
-  readonly fiscal_period: string | null;
-  readonly period_end: string | null;
-  readonly filed_date: string | null;
-  readonly url: string | null;
+export const HitSourceSchema = Type.Object({
+  source_type: Type.Unsafe<"filing" | "transcript">(Type.String({ description: "filing or transcript" })),
+  source_id: Type.String({ description: "Accession or transcript source id" }),
+  form: Type.String(),
+  fiscal_year: Nullable(Type.Integer()),
+  fiscal_period: Nullable(Type.String()),
+  period_end: Nullable(Type.String()),
+  filed_date: Nullable(Type.String()),
+  url: Nullable(Type.String()),
   /** From an older schema or extractor version (`allow_stale`). */
-  readonly stale: boolean;
-}
+  stale: Type.Boolean(),
+}, { title: "ExtractionSource" });
 
-export interface ExtractionHit extends SpanView {
-  readonly source_ref: HitSource;
-}
+export const HitSchema = Type.Intersect([SpanSchema, Type.Object({ source_ref: HitSourceSchema })], { title: "ExtractionHit" });
+
+export type HitSource = Wire<typeof HitSourceSchema>;
+export type ExtractionHit = Wire<typeof HitSchema>;
 
 export interface ExtractionSearchResult {
   readonly ticker: string;

@@ -1,3 +1,4 @@
+import { Type } from "typebox";
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { loadDocument } from "../documents/document-source.js";
@@ -12,7 +13,8 @@ import { filingExtractionDocument } from "./extraction-document-of.js";
 import { RULES_EXTRACTOR, runRules, schemaReads } from "./run-extraction.js";
 import type { DocumentKind } from "./schema.js";
 import { CANDIDATE_CONFIDENCE, type ExtractionSpan } from "./span.js";
-import { spanView, type SpanView } from "./span-view.js";
+import { SpanSchema, spanView } from "./span-view.js";
+import { Nullable, type Wire } from "../shared/schema-builders.js";
 
 export interface ExtractionOptions {
   /** Serve results of an older schema or extractor version instead of extracting again. */
@@ -21,26 +23,30 @@ export interface ExtractionOptions {
   readonly includeCandidates: boolean;
 }
 
-export interface DocumentResultView {
-  readonly document: string;
-  readonly kind: DocumentKind;
-  readonly url: string | null;
-  readonly status: ResultStatus;
-  readonly schema_version: number;
-  readonly extractor_version: number;
-  readonly extracted_at: string;
-  readonly span_count: number;
-}
+const DocumentResultSchema = Type.Object({
+  document: Type.String(),
+  kind: Type.Unsafe<DocumentKind>(Type.String()),
+  url: Nullable(Type.String()),
+  status: Type.Unsafe<ResultStatus>(Type.String({ description: "cached, extracted (now) or stale" })),
+  schema_version: Type.Integer(),
+  extractor_version: Type.Integer(),
+  extracted_at: Type.String(),
+  span_count: Type.Integer(),
+});
 
-export interface SchemaResultView {
-  readonly schema: string;
-  readonly schema_version: number;
+/** One extraction schema's results on a filing. */
+export const SchemaResultSchema = Type.Object({
+  schema: Type.String(),
+  schema_version: Type.Integer(),
   /** `extracted` (run now), `cached`, `stale` (an older version, allow_stale), or `not_applicable` (the schema reads none of this filing's documents). */
-  readonly status: ResultStatus | "not_applicable";
-  readonly documents: readonly DocumentResultView[];
-  readonly spans: readonly SpanView[];
-  readonly note: string | null;
-}
+  status: Type.Unsafe<ResultStatus | "not_applicable">(Type.String({ description: "cached, extracted, stale or not_applicable" })),
+  documents: Type.Array(DocumentResultSchema),
+  spans: Type.Array(SpanSchema),
+  note: Nullable(Type.String()),
+});
+
+export type DocumentResultView = Wire<typeof DocumentResultSchema>;
+export type SchemaResultView = Wire<typeof SchemaResultSchema>;
 
 export interface FilingExtractionsResult {
   readonly filing: FilingRef;

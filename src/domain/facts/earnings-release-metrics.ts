@@ -1,43 +1,53 @@
+import { Type } from "typebox";
 import type { TableCell, TableRow } from "../../parse/document/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import type { EquivalenceGroup, EquivalenceRegistry } from "../equivalence/equivalence-registry.js";
 import { normalizeMetricName } from "../equivalence/equivalence-registry.js";
 import { findEarningsRelease, type EarningsRelease, type ReleaseColumn } from "../events/earnings-release.js";
 import type { DurationClass, PeriodTarget } from "../shared/fiscal-period.js";
+import { DimensionsSchema, FactPeriodSchema } from "../shared/metric-value.js";
+import { Nullable, type Wire } from "../shared/schema-builders.js";
 
 /** Where an earnings-release value is shown: the exhibit's table cell and its offsets in the exhibit's markdown. */
-export interface ReleaseSourceRef {
-  readonly accession: string;
-  readonly form: string;
-  readonly filed_date: string | null;
-  readonly document: string;
-  readonly table_id: string;
-  readonly row_label: string;
-  readonly column_label: string;
+const ReleaseSourceRefSchema = Type.Object({
+  accession: Type.String(),
+  form: Type.String(),
+  filed_date: Nullable(Type.String()),
+  document: Type.String(),
+  table_id: Type.String(),
+  row_label: Type.String(),
+  column_label: Type.String(),
   /** UTF-16 offsets of the cell in the exhibit's markdown (end exclusive). */
-  readonly start: number;
-  readonly end: number;
-  readonly url: string | null;
-}
+  start: Type.Integer({ description: "Offset of the cell in the exhibit's markdown" }),
+  end: Type.Integer(),
+  url: Nullable(Type.String()),
+}, { title: "ReleaseSourceRef" });
 
-/** A number read from an earnings-release table, MetricValue-like. */
-export interface ReleaseValue {
-  /** The shown number times the table's scale (per-share and percent rows are not scaled). */
-  readonly value: number | null;
-  readonly value_exact: string | null;
-  /** The number as shown, before scale. */
-  readonly value_shown: number | null;
-  readonly unit: string | null;
-  readonly scale: number;
-  readonly decimals: null;
-  readonly period: { readonly type: "duration" | "instant"; readonly start: string | null; readonly end: string };
-  readonly duration_class: DurationClass | null;
-  readonly concept: string | null;
-  readonly axis_key: string;
-  readonly dimensions: Readonly<Record<string, string>>;
-  readonly source: "8k";
-  readonly source_ref: ReleaseSourceRef;
-}
+export type ReleaseSourceRef = Wire<typeof ReleaseSourceRefSchema>;
+
+/** A value read from an 8-K earnings-release table (source=8k), citing the exhibit table cell: MetricValue-like. */
+export const ReleaseValueSchema = Type.Object(
+  {
+    /** The shown number times the table's scale (per-share and percent rows are not scaled). */
+    value: Nullable(Type.Number({ description: "Shown number times the table scale (per-share rows unscaled)" })),
+    value_exact: Nullable(Type.String()),
+    value_shown: Nullable(Type.Number({ description: "The number as shown in the table, before scale" })),
+    unit: Nullable(Type.String()),
+    scale: Type.Number(),
+    decimals: Type.Null(),
+    period: FactPeriodSchema,
+    // The document says string: the domain knows the class.
+    duration_class: Nullable(Type.Unsafe<DurationClass>(Type.String())),
+    concept: Nullable(Type.String()),
+    axis_key: Type.String(),
+    dimensions: DimensionsSchema,
+    source: Type.Literal("8k"),
+    source_ref: ReleaseSourceRefSchema,
+  },
+  { title: "ReleaseValue", description: "A number read from an 8-K earnings-release table, citing the exhibit table cell" },
+);
+
+export type ReleaseValue = Wire<typeof ReleaseValueSchema>;
 
 export interface ReleaseCandidate {
   readonly concept: string | null;

@@ -1,10 +1,12 @@
+import { Type } from "typebox";
 import type { FilingMeta } from "../../model/index.js";
 import type { ToolDeps } from "../../tools/tool-deps.js";
-import { filingRefOf, mostUsedFiling, type FilingRef } from "../shared/filing-ref.js";
-import { resolvePeriodTarget } from "../shared/fiscal-period.js";
-import { periodOut, type PeriodOut } from "./metric.js";
+import { FilingRefSchema, filingRefOf, mostUsedFiling } from "../shared/filing-ref.js";
+import { resolvePeriodTarget, type DateType } from "../shared/fiscal-period.js";
+import { PeriodOutSchema, periodOut } from "./metric.js";
 import { humanizeConcept } from "./metric-resolution.js";
-import type { MetricValue } from "../shared/metric-value.js";
+import { MetricValueSchema } from "../shared/metric-value.js";
+import { Nullable, Warnings, type Wire } from "../shared/schema-builders.js";
 import { labelMap, periodValues } from "../shared/period-facts.js";
 import { PeriodReader } from "../shared/period-reader.js";
 import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
@@ -13,30 +15,30 @@ export interface PeriodQuery {
   readonly ticker: string;
   readonly fiscalYear: number;
   readonly quarter: number;
-  readonly dateType: "Q" | "YTD" | "FY" | null;
+  readonly dateType: DateType | null;
   readonly fullYearMode: boolean;
   readonly cacheOnly: boolean;
   /** Which stored filing answers when several report the period; default as_reported. */
   readonly basis?: Basis;
 }
 
-/** One reported number with its concept's label and registry group. */
-export interface FinancialRow extends MetricValue {
-  readonly label: string;
-  readonly group: string | null;
-}
-
-export interface FinancialsResult {
-  readonly ticker: string;
-  readonly period: PeriodOut;
-  readonly basis: Basis;
+/** get_financials' answer. */
+export const FinancialsResultSchema = Type.Object({
+  ticker: Type.String(),
+  period: PeriodOutSchema,
+  // The document says string: the domain knows the bases.
+  basis: Type.Unsafe<Basis>(Type.String()),
   /** The period's own filing when stored, else the filing most rows were read from (`reported_in` says which). */
-  readonly filing: FilingRef;
-  /** Totals first (empty axis_key), then breakdowns; each with unit, period, dimensions, source_ref and reported_in. */
-  readonly rows: readonly FinancialRow[];
-  readonly counts: { readonly rows: number; readonly totals: number; readonly dimensional: number; readonly comparative: number; readonly restated: number };
-  readonly warnings: readonly string[];
-}
+  filing: FilingRefSchema,
+  /** Totals first (empty axis_key), then breakdowns; each with unit, period, dimensions, source_ref and reported_in, its concept's label and registry group. */
+  rows: Type.Array(Type.Intersect([MetricValueSchema, Type.Object({ label: Type.String(), group: Nullable(Type.String()) })])),
+  counts: Type.Object({ rows: Type.Integer(), totals: Type.Integer(), dimensional: Type.Integer(), comparative: Type.Integer(), restated: Type.Integer() }),
+  warnings: Warnings,
+});
+
+export type FinancialsResult = Wire<typeof FinancialsResultSchema>;
+/** One reported number with its concept's label and registry group. */
+export type FinancialRow = FinancialsResult["rows"][number];
 
 /**
  * Every number the stored filings report for a fiscal period: durations of the asked class and

@@ -1,37 +1,43 @@
+import { Type } from "typebox";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import type { EquivalenceRegistry } from "../equivalence/equivalence-registry.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { FilingRefSchema, filingRefOf } from "../shared/filing-ref.js";
 import { resolvePeriodTarget } from "../shared/fiscal-period.js";
 import type { PeriodQuery } from "./financials.js";
-import { periodOut, type PeriodOut } from "./metric.js";
+import { PeriodOutSchema, periodOut } from "./metric.js";
 import { humanizeConcept } from "./metric-resolution.js";
-import { metricValueOf, type MetricValue } from "../shared/metric-value.js";
+import { MetricValueSchema, metricValueOf, type MetricValue } from "../shared/metric-value.js";
+import { Nullable, Warnings, type Wire } from "../shared/schema-builders.js";
 import { factsForPeriod, labelMap } from "../shared/period-facts.js";
 import { PeriodReader } from "../shared/period-reader.js";
 import { conceptsInRole } from "../shared/presentation-role.js";
-import { earningsReleaseMetrics, type ReleaseValue } from "./earnings-release-metrics.js";
+import { earningsReleaseMetrics, ReleaseValueSchema, type ReleaseValue } from "./earnings-release-metrics.js";
 
-/** One metric a filing reports for its period. */
-export interface MetricEntry {
-  /** Null for an 8-K release row whose label names no registry group. */
-  readonly concept: string | null;
-  readonly label: string;
-  /** The registry group, which also names it for `get_metric` (`revenue`, `eps_diluted` ...). */
-  readonly group: string | null;
-  /** Search relevance, 0 to 1 (search only). */
-  readonly score?: number;
-  /** The period's value without dimensions; omitted when values are not asked for. `source: "8k"` values cite a release table cell. */
-  readonly value?: MetricValue | ReleaseValue | null;
-}
+/** Output of list_metrics and search_metrics: the metrics a filing reports for its period. */
+export const MetricCatalogSchema = Type.Object({
+  ticker: Type.String(),
+  period: PeriodOutSchema,
+  filing: FilingRefSchema,
+  total: Type.Integer({ description: "Matching metrics before the limit" }),
+  metrics: Type.Array(
+    /** One metric a filing reports for its period. */
+    Type.Object({
+      /** Null for an 8-K release row whose label names no registry group. */
+      concept: Nullable(Type.String()),
+      label: Type.String(),
+      /** The registry group, which also names it for `get_metric` (`revenue`, `eps_diluted` ...). */
+      group: Nullable(Type.String()),
+      /** Search relevance, 0 to 1 (search only). */
+      score: Type.Optional(Type.Number()),
+      /** The period's value without dimensions; omitted when values are not asked for. `source: "8k"` values cite a release table cell. */
+      value: Type.Optional(Nullable(Type.Union([MetricValueSchema, ReleaseValueSchema]))),
+    }, { title: "MetricCatalogEntry" }),
+  ),
+  warnings: Warnings,
+});
 
-export interface MetricCatalog {
-  readonly ticker: string;
-  readonly period: PeriodOut;
-  readonly filing: FilingRef;
-  readonly total: number;
-  readonly metrics: readonly MetricEntry[];
-  readonly warnings: readonly string[];
-}
+export type MetricCatalog = Wire<typeof MetricCatalogSchema>;
+export type MetricEntry = MetricCatalog["metrics"][number];
 
 interface Candidate {
   readonly concept: string | null;

@@ -1,10 +1,13 @@
 import type { EquivalenceRegistry } from "../equivalence/equivalence-registry.js";
 
+/** `qname`: an exact concept; `registry`: a named metric of the equivalence registry; `local_name`: a concept's local name. */
+export const RESOLUTION_KINDS = ["qname", "registry", "local_name"] as const;
+export type ResolvedBy = (typeof RESOLUTION_KINDS)[number];
+
 /** How a `metric_name` was understood. */
 export interface MetricResolution {
   readonly requested: string;
-  /** `qname`: an exact concept; `registry`: a named metric of the equivalence registry; `local_name`: a concept's local name. */
-  readonly resolved_by: "qname" | "registry" | "local_name";
+  readonly resolved_by: ResolvedBy;
   /** The registry group the metric belongs to, if any. */
   readonly group: string | null;
   readonly label: string | null;

@@ -1,13 +1,15 @@
+import { Type } from "typebox";
 import type { ToolDeps } from "../../tools/tool-deps.js";
 import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { FilingRefSchema, filingRefOf } from "../shared/filing-ref.js";
 import { resolvePeriodTarget, type DateType, type DurationClass, type PeriodTarget } from "../shared/fiscal-period.js";
 import { subtractDecimal } from "../../parse/xbrl/index.js";
-import { humanizeConcept } from "./metric-resolution.js";
+import { humanizeConcept, type ResolvedBy } from "./metric-resolution.js";
 import { readMetric } from "./metric-reading.js";
-import type { MetricValue } from "../shared/metric-value.js";
+import { LocatedMetricValueSchema, type MetricValue } from "../shared/metric-value.js";
 import { PeriodReader } from "../shared/period-reader.js";
 import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
+import { Nullable, Warnings, type Wire } from "../shared/schema-builders.js";
 
 export interface MetricQuery {
   readonly ticker: string;
@@ -24,37 +26,48 @@ export interface MetricQuery {
   readonly basis?: Basis;
 }
 
-export interface PeriodOut {
-  readonly fiscal_year: number;
-  readonly quarter: number;
-  readonly date_type: DateType;
-  readonly full_year_mode: boolean;
-  readonly duration_class: DurationClass;
-}
+export const PeriodOutSchema = Type.Object(
+  {
+    fiscal_year: Type.Integer(),
+    quarter: Type.Integer(),
+    // The document says string for both: the domain knows the closed sets.
+    date_type: Type.Unsafe<DateType>(Type.String()),
+    full_year_mode: Type.Boolean(),
+    duration_class: Type.Unsafe<DurationClass>(Type.String()),
+  },
+  { title: "PeriodSelection", description: "The period selector as resolved: fiscal year and quarter, basis (date_type) and duration" },
+);
 
-export interface MetricResult {
-  readonly ticker: string;
-  readonly metric: {
-    readonly requested: string;
-    readonly resolved_by: "qname" | "registry" | "local_name";
-    readonly group: string | null;
-    readonly concept: string;
-    readonly label: string;
-    readonly candidates: readonly string[];
-    readonly registry_version: string;
-  };
-  readonly period: PeriodOut;
-  readonly basis: Basis;
+/** The period selector as resolved. */
+export type PeriodOut = Wire<typeof PeriodOutSchema>;
+
+/** get_metric's answer; the tool adds each value's location. */
+export const MetricResultSchema = Type.Object({
+  ticker: Type.String(),
+  metric: Type.Object({
+    requested: Type.String(),
+    // The document says string for both: the domain knows the closed sets.
+    resolved_by: Type.Unsafe<ResolvedBy>(Type.String()),
+    group: Nullable(Type.String()),
+    concept: Type.String(),
+    label: Type.String(),
+    candidates: Type.Array(Type.String()),
+    registry_version: Type.String(),
+  }),
+  period: PeriodOutSchema,
+  basis: Type.Unsafe<Basis>(Type.String()),
   /** The filing the current value was read from (a derived quarter: the longer period's), with `reported_in`. */
-  readonly filing: FilingRef;
+  filing: FilingRefSchema,
   /** `reported_in` says own filing or comparative column; `restated` appears when the first and latest reports differ. */
-  readonly current: MetricValue;
+  current: LocatedMetricValueSchema,
   /** The same fiscal period a year earlier, from the current value's filing when it reports it; null when no filing at hand does. */
-  readonly prior: MetricValue | null;
+  prior: Nullable(LocatedMetricValueSchema),
   /** Current minus prior, and that as a percent of |prior|; null without a prior value. */
-  readonly yoy: { readonly absolute: number; readonly percent: number | null } | null;
-  readonly warnings: readonly string[];
-}
+  yoy: Nullable(Type.Object({ absolute: Type.Number(), percent: Nullable(Type.Number()) })),
+  warnings: Warnings,
+});
+
+export type MetricResult = Wire<typeof MetricResultSchema>;
 
 /**
  * A metric for a fiscal period: current value, the prior year's, and the change. The value may

@@ -1,3 +1,6 @@
+import { Type } from "typebox";
+import { Nullable, type Wire } from "../shared/schema-builders.js";
+
 /**
  * What a warm job reports as it goes: one entry per ticker (where its quarters end) and one per
  * fiscal period. Stored as the job's progress, so a poll sees it live and a retried or resumed
@@ -18,45 +21,51 @@ export type WarmPeriodStatus = (typeof WARM_PERIOD_STATUSES)[number];
 export const WARM_TICKER_STATUSES = ["pending", "resolved", "not_on_edgar", "failed"] as const;
 export type WarmTickerStatus = (typeof WARM_TICKER_STATUSES)[number];
 
-export interface WarmTicker {
-  readonly ticker: string;
-  readonly status: WarmTickerStatus;
+export const WarmTickerSchema = Type.Object({
+  ticker: Type.String(),
+  status: Type.Enum([...WARM_TICKER_STATUSES], { description: "resolved: its quarters are listed; not_on_edgar or failed: where they end could not be found (reason)" }),
   /** The quarters' end: as asked, or the newest periodic report on EDGAR; null until known. */
-  readonly end_year: number | null;
-  readonly end_quarter: number | null;
-  readonly reason: string | null;
-}
+  end_year: Nullable(Type.Integer()),
+  end_quarter: Nullable(Type.Integer()),
+  reason: Nullable(Type.String()),
+});
 
-export interface WarmPeriod {
-  readonly ticker: string;
+export type WarmTicker = Wire<typeof WarmTickerSchema>;
+
+export const WarmPeriodSchema = Type.Object({
+  ticker: Type.String(),
   /** The company's fiscal year and quarter; quarter 4 is the annual report (10-K). */
-  readonly fiscal_year: number;
-  readonly quarter: number;
-  readonly status: WarmPeriodStatus;
+  fiscal_year: Type.Integer(),
+  quarter: Type.Integer({ description: "Fiscal quarter; 4 is the annual report" }),
+  status: Type.Enum([...WARM_PERIOD_STATUSES], {
+    description: "pending (not tried yet, or retried on the next attempt), fetched (from EDGAR by this job), already_cached (the store held it), not_on_edgar (EDGAR has no such filing), failed (EDGAR or the filing failed: see reason)",
+  }),
   /** The period's own filing, once at hand. */
-  readonly accession: string | null;
-  readonly form: string | null;
-  /** Why `not_on_edgar` or `failed` (the error's code and message); null otherwise. */
-  readonly reason: string | null;
-  /** Metrics asked for that stored filings report for the period, and those they do not. */
-  readonly metrics_found: readonly string[];
-  readonly metrics_missing: readonly string[];
+  accession: Nullable(Type.String()),
+  form: Nullable(Type.String()),
+  reason: Nullable(Type.String({ description: "error code and message for not_on_edgar and failed" })),
+  metrics_found: Type.Array(Type.String(), { description: "Metrics asked for that stored filings report for the period" }),
+  metrics_missing: Type.Array(Type.String()),
   /** Times this period was tried (one per job attempt that reached it). */
-  readonly tries: number;
+  tries: Type.Integer(),
   /** How long its last try took, in ms; null before. */
-  readonly duration_ms: number | null;
+  duration_ms: Nullable(Type.Integer()),
   /** ISO time its last try ended; null before. */
-  readonly finished_at: string | null;
-}
+  finished_at: Nullable(Type.String()),
+});
 
-export interface WarmCounts {
-  readonly total: number;
-  readonly pending: number;
-  readonly fetched: number;
-  readonly already_cached: number;
-  readonly not_on_edgar: number;
-  readonly failed: number;
-}
+export type WarmPeriod = Wire<typeof WarmPeriodSchema>;
+
+export const WarmCountsSchema = Type.Object({
+  total: Type.Integer(),
+  pending: Type.Integer(),
+  fetched: Type.Integer(),
+  already_cached: Type.Integer(),
+  not_on_edgar: Type.Integer(),
+  failed: Type.Integer(),
+});
+
+export type WarmCounts = Wire<typeof WarmCountsSchema>;
 
 export interface WarmProgress {
   readonly tickers: readonly WarmTicker[];

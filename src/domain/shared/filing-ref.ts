@@ -1,28 +1,35 @@
+import { Type } from "typebox";
 import type { FilingMeta } from "../../model/index.js";
 import type { CacheStatus } from "./filing-lookup.js";
-import type { ReportedIn } from "./metric-value.js";
+import { ReportedInSchema, type ReportedIn } from "./metric-value.js";
+import { Nullable, type Wire } from "./schema-builders.js";
+
+export const FilingRefSchema = Type.Object(
+  {
+    /** EDGAR accession, or the synthetic `fds-…` id (then `accession_is_synthetic` and no URL). */
+    accession: Type.String(),
+    accession_is_synthetic: Type.Boolean(),
+    cik: Nullable(Type.Integer()),
+    ticker: Nullable(Type.String()),
+    company: Nullable(Type.String()),
+    form: Type.String(),
+    filed_date: Nullable(Type.String()),
+    period_end: Nullable(Type.String()),
+    fiscal_year: Nullable(Type.Integer()),
+    fiscal_period: Nullable(Type.String()),
+    primary_document: Nullable(Type.String()),
+    url: Nullable(Type.String()),
+    is_inline_xbrl: Nullable(Type.Boolean()),
+    /** `cached`: answered from the store; `fetched`: fetched from EDGAR for this request. The document says string. */
+    cache_status: Type.Optional(Type.Unsafe<CacheStatus>(Type.String())),
+    /** For a fiscal period's answer: whether this is the period's own filing or a later one that reports it as a comparative. */
+    reported_in: Type.Optional(ReportedInSchema),
+  },
+  { title: "FilingRef", description: "The filing a value was read from" },
+);
 
 /** A filing as responses cite it. */
-export interface FilingRef {
-  /** EDGAR accession, or the synthetic `fds-…` id (then `accession_is_synthetic` and no URL). */
-  readonly accession: string;
-  readonly accession_is_synthetic: boolean;
-  readonly cik: number | null;
-  readonly ticker: string | null;
-  readonly company: string | null;
-  readonly form: string;
-  readonly filed_date: string | null;
-  readonly period_end: string | null;
-  readonly fiscal_year: number | null;
-  readonly fiscal_period: string | null;
-  readonly primary_document: string | null;
-  readonly url: string | null;
-  readonly is_inline_xbrl: boolean | null;
-  /** `cached`: answered from the store; `fetched`: fetched from EDGAR for this request. */
-  readonly cache_status?: CacheStatus;
-  /** For a fiscal period's answer: whether this is the period's own filing or a later one that reports it as a comparative. */
-  readonly reported_in?: ReportedIn;
-}
+export type FilingRef = Wire<typeof FilingRefSchema>;
 
 export function filingRefOf(f: FilingMeta, cacheStatus?: CacheStatus, reportedIn?: ReportedIn): FilingRef {
   return {

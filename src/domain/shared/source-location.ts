@@ -1,3 +1,6 @@
+import { Type } from "typebox";
+import { Nullable, type Wire } from "./schema-builders.js";
+
 /**
  * How a cited number is opened: `own_document` (the fact's own stored document, at its element),
  * `comparative` (another stored filing that prints the same concept, period, dimensions and value,
@@ -7,26 +10,39 @@
 export const LOCATION_KINDS = ["own_document", "comparative", "edgar"] as const;
 export type LocationKind = (typeof LOCATION_KINDS)[number];
 
+/**
+ * A readable place that shows a cited number (docs/what-a-fact-is.md). Field descriptions are left
+ * out of the schema (they stay in comments here): it stands in every MetricValue of the document.
+ */
+export const SourceLocationSchema = Type.Object(
+  {
+    kind: Type.Enum([...LOCATION_KINDS]),
+    accession: Type.String(),
+    form: Type.String(),
+    filed_date: Nullable(Type.String()),
+    /** The stored document (`GET /api/filing/document?accession=…&primary_document=…`), or EDGAR's file name for `edgar`. */
+    document: Type.String(),
+    /** The iXBRL element shown at the offsets (`edgar`: the element the URL's fragment names); null when the fact has none. */
+    element_id: Nullable(Type.String()),
+    /** [start, end) UTF-16 offsets of the printed number in that document's markdown; null for `edgar`. */
+    start: Nullable(Type.Integer()),
+    end: Nullable(Type.Integer()),
+    /** The text printed there ("15,408,095", "—"); null for `edgar`. */
+    shown: Nullable(Type.String()),
+    /** value = shown × 10^scale (3: thousands, 6: millions; the ix:nonFraction `scale`); null when not read. */
+    scale: Nullable(Type.Integer()),
+    /** The document section that shows it ("Item 8. Financial Statements..."); null when none is found. */
+    section: Nullable(Type.String()),
+    /** The document on EDGAR (with `#element_id` for `edgar` locations of inline filings); null for synthetic accessions. */
+    url: Nullable(Type.String()),
+    note: Type.String(),
+  },
+  {
+    title: "SourceLocation",
+    description:
+      "A readable place printing the value. kind own_document: its own stored document at the element; comparative: another stored filing printing the same concept, period, dimensions and value; edgar: the document on EDGAR (nothing stored prints it). start/end: offsets of the printed number (shown; value = shown x 10^scale) in the markdown GET /api/filing/document serves for accession and document; null for edgar",
+  },
+);
+
 /** A readable place that shows a cited number. */
-export interface SourceLocation {
-  readonly kind: LocationKind;
-  readonly accession: string;
-  readonly form: string;
-  readonly filed_date: string | null;
-  /** The stored document (`GET /api/filing/document?accession=…&primary_document=…`), or EDGAR's file name for `edgar`. */
-  readonly document: string;
-  /** The iXBRL element shown at the offsets (`edgar`: the element the URL's fragment names); null when the fact has none. */
-  readonly element_id: string | null;
-  /** [start, end) UTF-16 offsets of the printed number in that document's markdown; null for `edgar`. */
-  readonly start: number | null;
-  readonly end: number | null;
-  /** The text printed there ("15,408,095", "—"); null for `edgar`. */
-  readonly shown: string | null;
-  /** value = shown × 10^scale (3: thousands, 6: millions; the ix:nonFraction `scale`); null when not read. */
-  readonly scale: number | null;
-  /** The document section that shows it ("Item 8. Financial Statements..."); null when none is found. */
-  readonly section: string | null;
-  /** The document on EDGAR (with `#element_id` for `edgar` locations of inline filings); null for synthetic accessions. */
-  readonly url: string | null;
-  readonly note: string;
-}
+export type SourceLocation = Wire<typeof SourceLocationSchema>;

@@ -1,20 +1,28 @@
+import { Type } from "typebox";
 import type { MetricValue } from "../shared/metric-value.js";
+import { Nullable, type Wire } from "../shared/schema-builders.js";
 import type { StatementKind } from "./statement-template.js";
 
+/** The checks a statement gets, by the statement it applies to. */
+type CheckName = "balance" | "gross_profit" | "cash_flow_sections";
+
 /** The outcome of one integrity check of a statement for one period. */
-export interface IntegrityCheck {
-  readonly name: "balance" | "gross_profit" | "cash_flow_sections";
-  readonly period: string;
+export const IntegrityCheckSchema = Type.Object({
+  // The document says string: the domain knows the checks.
+  name: Type.Unsafe<CheckName>(Type.String()),
+  period: Type.String(),
   /** `incomplete`: a part is not reported, so the check was not made (`missing` names it). */
-  readonly status: "pass" | "fail" | "incomplete";
-  readonly formula: string;
+  status: Type.Union([Type.Literal("pass"), Type.Literal("fail"), Type.Literal("incomplete")]),
+  formula: Type.String(),
   /** The numbers used, by concept (or role), as reported (USD). */
-  readonly values: Readonly<Record<string, number | null>>;
+  values: Type.Record(Type.String(), Nullable(Type.Number())),
   /** Left side minus right side; null when incomplete. */
-  readonly difference: number | null;
-  readonly missing: readonly string[];
-  readonly message: string;
-}
+  difference: Nullable(Type.Number()),
+  missing: Type.Array(Type.String()),
+  message: Type.String(),
+});
+
+export type IntegrityCheck = Wire<typeof IntegrityCheckSchema>;
 
 /** Reads the value of the first reported concept of a list for the period being checked; null when none. */
 export type PeriodValueReader = (concepts: readonly string[]) => Promise<MetricValue | null>;

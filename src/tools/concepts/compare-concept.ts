@@ -1,5 +1,6 @@
 import { Type } from "typebox";
-import { compareConcept } from "../../domain/concepts/concept-compare.js";
+import { literalsOf } from "../../domain/shared/schema-builders.js";
+import { ALIGNMENTS, compareConcept } from "../../domain/concepts/concept-compare.js";
 import { withLocations } from "../../domain/documents/located-values.js";
 import { ConceptName, ConceptResultSchema } from "./get-concept.js";
 import { DateRangeSchema, DateTypeParam, IssueSchema, Nullable, Ticker, Warnings } from "../shared/schemas.js";
@@ -33,7 +34,7 @@ export const compareConceptTool = defineTool({
         Nullable(Type.Array(Type.Object({ ticker: Ticker, year: Year, quarter: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 4 }))) }, { additionalProperties: false }), { maxItems: 20 })),
       ),
       date_type: Type.Optional(DateTypeParam),
-      align: Type.Optional(Type.Union([Type.Literal("fiscal"), Type.Literal("calendar")], { default: "fiscal" })),
+      align: Type.Optional(Type.Union(literalsOf(ALIGNMENTS), { default: "fiscal" })),
       basis: Type.Optional(BasisParam),
     },
     { additionalProperties: false },

@@ -1,7 +1,7 @@
 import { Type } from "typebox";
-import { getConcept } from "../../domain/concepts/concept.js";
+import { ConceptResultSchema, getConcept } from "../../domain/concepts/concept.js";
 import { withLocation } from "../../domain/documents/located-values.js";
-import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, PeriodOutSchema, Quarter, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { DateTypeParam, FiscalYear, FullYearMode, Quarter, Source, Ticker } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { periodQueryOf } from "../shared/period-input.js";
 import { defineTool } from "../tool.js";
@@ -13,25 +13,8 @@ export const ConceptName = Type.String({
   description: "A registry group name or alias (revenue, net_income, eps_diluted ...; see get_tag_equivalence_registry), an exact QName (us-gaap:Revenues) or a local name",
 });
 
-/** A concept's value with the tag that answered and the candidates tried (shared by compare). */
-export const ConceptResultSchema = Type.Object({
-  ticker: Type.String(),
-  concept: Type.Object({
-    requested: Type.String(),
-    resolved_by: Type.String(),
-    group: Nullable(Type.String()),
-    used: Type.String(),
-    label: Type.String(),
-    registry_version: Type.String(),
-  }, { title: "ConceptResolution", description: "The concept asked for, the registry group that resolved it and the tag used" }),
-  tried: Type.Array(Type.Object({ concept: Type.String(), outcome: Type.String({ description: "answered | not_reported | no_value_for_period | not_tried" }) })),
-  reason: Type.String(),
-  period: PeriodOutSchema,
-  basis: Type.String(),
-  filing: FilingRefSchema,
-  value: LocatedMetricValueSchema,
-  warnings: Warnings,
-}, { title: "ConceptResponse" });
+// The answer is the domain's shape (its type derives from the schema), shared by compare and cite.
+export { ConceptResultSchema };
 
 export const getConceptTool = defineTool({
   name: "get_concept",

@@ -1,5 +1,7 @@
 import { Type } from "typebox";
-import { extractNow } from "../../domain/extractions/extract-now.js";
+import { SOURCE_TYPES } from "../../domain/documents/document-view.js";
+import { literalsOf } from "../../domain/shared/schema-builders.js";
+import { EXTRACTOR_KINDS, extractNow } from "../../domain/extractions/extract-now.js";
 import { FilingRefSchema, Nullable } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 import { SchemaName, SpanSchema } from "../extractions/extraction-schemas.js";
@@ -11,10 +13,10 @@ export const extractDocumentTool = defineTool({
   input: Type.Object(
     {
       source_id: Type.String({ minLength: 1, maxLength: 80, description: "Accession or transcript source id" }),
-      source_type: Type.Optional(Type.Union([Type.Literal("filing"), Type.Literal("transcript")], { default: "filing" })),
+      source_type: Type.Optional(Type.Union(literalsOf(SOURCE_TYPES), { default: "filing" })),
       schema: SchemaName,
       document: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200, description: "A filing's document by file name; default the first one the schema reads" }))),
-      extractor: Type.Optional(Type.Union([Type.Literal("rules"), Type.Literal("model")], { default: "rules" })),
+      extractor: Type.Optional(Type.Union(literalsOf(EXTRACTOR_KINDS), { default: "rules" })),
     },
     { additionalProperties: false },
   ),

@@ -1,5 +1,6 @@
 import { Type } from "typebox";
-import { extractFilingFile } from "../../domain/documents/filing-file.js";
+import { literalsOf } from "../../domain/shared/schema-builders.js";
+import { extractFilingFile, FILE_FORMATS } from "../../domain/documents/filing-file.js";
 import { FilingRefSchema, Nullable } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 
@@ -12,7 +13,7 @@ export const extractFilingFileTool = defineTool({
     {
       accession: Type.String({ minLength: 1, maxLength: 40, description: "EDGAR accession (0000320193-24-000123) or the synthetic fds-… id" }),
       file: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200, description: "File name in the filing; default the primary document" }))),
-      format: Type.Optional(Type.Union([Type.Literal("markdown"), Type.Literal("text")], { default: "markdown" })),
+      format: Type.Optional(Type.Union(literalsOf(FILE_FORMATS), { default: "markdown" })),
       char_start: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
       max_chars: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_000_000, default: 200_000 })),
     },

@@ -1,5 +1,6 @@
 import { Type } from "typebox";
-import { documentView } from "../../domain/documents/document-view.js";
+import { literalsOf } from "../../domain/shared/schema-builders.js";
+import { documentView, SOURCE_TYPES } from "../../domain/documents/document-view.js";
 import { FilingRefSchema, jsonObjectSchema, Nullable } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 
@@ -19,7 +20,7 @@ export const getDocumentTool = defineTool({
   input: Type.Object(
     {
       source_id: Type.String({ minLength: 1, maxLength: 80, description: "Accession or transcript source id" }),
-      source_type: Type.Optional(Type.Union([Type.Literal("filing"), Type.Literal("transcript")], { default: "filing" })),
+      source_type: Type.Optional(Type.Union(literalsOf(SOURCE_TYPES), { default: "filing" })),
       document: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200, description: "A filing's document by file name; default the primary" }))),
       char_start: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
       max_chars: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_000_000, default: 200_000 })),

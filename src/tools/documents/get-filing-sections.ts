@@ -1,5 +1,6 @@
 import { Type } from "typebox";
-import { DEFAULT_MAX_WORDS, getSections, parseMaxWords } from "../../domain/documents/sections.js";
+import { literalsOf } from "../../domain/shared/schema-builders.js";
+import { DEFAULT_MAX_WORDS, getSections, parseMaxWords, SECTION_FORMATS } from "../../domain/documents/sections.js";
 import { TableSummarySchema } from "../tables/get-filing-tables.js";
 import { DocumentSelectorParams } from "./get-filing-document.js";
 import { FilingRefSchema, Nullable } from "../shared/schemas.js";
@@ -30,7 +31,7 @@ export const getFilingSectionsTool = defineTool({
     {
       ...DocumentSelectorParams,
       sections: Type.Optional(Nullable(Type.String({ maxLength: 500, description: "Comma-separated section keys or names; default all" }))),
-      format: Type.Optional(Type.Union([Type.Literal("summary"), Type.Literal("full"), Type.Literal("markdown")], { default: "summary" })),
+      format: Type.Optional(Type.Union(literalsOf(SECTION_FORMATS), { default: "summary" })),
       max_words: Type.Optional(Type.String({ default: String(DEFAULT_MAX_WORDS), pattern: "^([1-9][0-9]{0,5}|1000000)$", description: "Words of text per section, at most: a whole number from 1 to 1000000" })),
       include_tables: Type.Optional(Type.Boolean({ default: false })),
       fallback: Type.Optional(Type.Boolean({ default: false, description: "Answer a missing section with the nearest present one" })),

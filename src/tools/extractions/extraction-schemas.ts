@@ -46,75 +46,8 @@ export function extractionFilterQuery(input: {
   };
 }
 
-const AttributeSchema = Type.Object(
-  {
-    type: Type.String({ description: "money, per_share, shares, percent, number, date, period, text" }),
-    text: Type.String({ description: "The words the value was read from (markdown.slice(start, end))" }),
-    start: Type.Integer(),
-    end: Type.Integer(),
-    value: Type.Union([Type.Number(), Type.String(), Type.Null()], { description: "Normalized: money in units of `unit` after scale, percentages as shown (12 for 12%), dates YYYY-MM-DD, periods FY2024Q3" }),
-    high: Type.Optional(Nullable(Type.Number({ description: "Upper end of a range" }))),
-    unit: Type.Optional(Nullable(Type.String())),
-    scale: Type.Optional(Type.Number({ description: "Multiplier applied to the shown number (1e6 for 'million' or a table's 'in millions')" })),
-    approximate: Type.Optional(Type.Boolean()),
-  },
-  { title: "ExtractionAttribute", description: "A typed attribute with the text and offsets it was read from" },
-);
-
-export const SpanSchema = Type.Object(
-  {
-    schema: Type.String(),
-    schema_version: Type.Integer(),
-    class: Type.String(),
-    text: Type.String({ description: "Exactly markdown.slice(start, end) of `document` (the markdown GET /api/filing/document serves with primary_document=<document>, or the transcript's)" }),
-    document: Type.String(),
-    section: Nullable(Type.String()),
-    start: Type.Integer(),
-    end: Type.Integer(),
-    source: Type.String({ description: "sentence, table_cell, table_row, heading or turn" }),
-    table_id: Nullable(Type.String({ description: "The cited table (GET /api/tables?table_id=...) for a table cell" })),
-    attributes: Type.Record(Type.String(), AttributeSchema, { title: "ExtractionAttributes", description: "The span's typed attributes by name (the schema's class lists them)" }),
-    confidence: Type.Number(),
-    candidate: Type.Boolean(),
-    extractor: Type.String(),
-    extractor_version: Type.Integer(),
-    in_previous_filing: Type.Boolean({ description: "Offsets are in the previous filing's document" }),
-  },
-  { title: "ExtractionSpan", description: "An extracted span" },
-);
-
-export const DocumentResultSchema = Type.Object({
-  document: Type.String(),
-  kind: Type.String(),
-  url: Nullable(Type.String()),
-  status: Type.String({ description: "cached, extracted (now) or stale" }),
-  schema_version: Type.Integer(),
-  extractor_version: Type.Integer(),
-  extracted_at: Type.String(),
-  span_count: Type.Integer(),
-});
-
-export const SchemaResultSchema = Type.Object({
-  schema: Type.String(),
-  schema_version: Type.Integer(),
-  status: Type.String({ description: "cached, extracted, stale or not_applicable" }),
-  documents: Type.Array(DocumentResultSchema),
-  spans: Type.Array(SpanSchema),
-  note: Nullable(Type.String()),
-});
-
-export const HitSourceSchema = Type.Object({
-  source_type: Type.String({ description: "filing or transcript" }),
-  source_id: Type.String({ description: "Accession or transcript source id" }),
-  form: Type.String(),
-  fiscal_year: Nullable(Type.Integer()),
-  fiscal_period: Nullable(Type.String()),
-  period_end: Nullable(Type.String()),
-  filed_date: Nullable(Type.String()),
-  url: Nullable(Type.String()),
-  stale: Type.Boolean(),
-}, { title: "ExtractionSource" });
-
-export const HitSchema = Type.Intersect([SpanSchema, Type.Object({ source_ref: HitSourceSchema })], { title: "ExtractionHit" });
-
+// The answers are the domain's shapes (their types derive from these schemas).
+export { SpanSchema } from "../../domain/extractions/span-view.js";
+export { SchemaResultSchema } from "../../domain/extractions/filing-extractions.js";
+export { HitSchema, HitSourceSchema } from "../../domain/extractions/extraction-search.js";
 export { FilingRefSchema };

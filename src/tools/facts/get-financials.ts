@@ -1,6 +1,6 @@
 import { Type } from "typebox";
-import { getFinancials } from "../../domain/facts/financials.js";
-import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, PeriodOutSchema, Quarter, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { FinancialsResultSchema, getFinancials } from "../../domain/facts/financials.js";
+import { DateTypeParam, FiscalYear, FullYearMode, Quarter, Source, Ticker } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { periodQueryOf } from "../shared/period-input.js";
 import { defineTool } from "../tool.js";
@@ -16,15 +16,7 @@ export const getFinancialsTool = defineTool({
     { ticker: Ticker, year: FiscalYear, quarter: Quarter, full_year_mode: Type.Optional(FullYearMode), source: Type.Optional(Source), date_type: Type.Optional(DateTypeParam), basis: Type.Optional(BasisParam) },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    ticker: Type.String(),
-    period: PeriodOutSchema,
-    basis: Type.String(),
-    filing: FilingRefSchema,
-    rows: Type.Array(Type.Intersect([MetricValueSchema, Type.Object({ label: Type.String(), group: Nullable(Type.String()) })])),
-    counts: Type.Object({ rows: Type.Integer(), totals: Type.Integer(), dimensional: Type.Integer(), comparative: Type.Integer(), restated: Type.Integer() }),
-    warnings: Warnings,
-  }),
+  output: FinancialsResultSchema,
   example: { ticker: "AAPL", year: 2024, quarter: 4 },
   async run(deps, input, ctx) {
     checkSource(input.source);

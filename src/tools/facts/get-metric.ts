@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { withLocation } from "../../domain/documents/located-values.js";
-import { getMetric } from "../../domain/facts/metric.js";
-import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, PeriodOutSchema, Quarter, Role, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { getMetric, MetricResultSchema } from "../../domain/facts/metric.js";
+import { AxisKey, DateTypeParam, FiscalYear, FullYearMode, Quarter, Role, Source, Ticker } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { periodQueryOf } from "../shared/period-input.js";
 import { defineTool } from "../tool.js";
@@ -34,25 +34,7 @@ export const getMetricTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    ticker: Type.String(),
-    metric: Type.Object({
-      requested: Type.String(),
-      resolved_by: Type.String(),
-      group: Nullable(Type.String()),
-      concept: Type.String(),
-      label: Type.String(),
-      candidates: Type.Array(Type.String()),
-      registry_version: Type.String(),
-    }),
-    period: PeriodOutSchema,
-    basis: Type.String(),
-    filing: FilingRefSchema,
-    current: LocatedMetricValueSchema,
-    prior: Nullable(LocatedMetricValueSchema),
-    yoy: Nullable(Type.Object({ absolute: Type.Number(), percent: Nullable(Type.Number()) })),
-    warnings: Warnings,
-  }),
+  output: MetricResultSchema,
   example: { ticker: "AAPL", year: 2024, quarter: 4, metric_name: "revenue" },
   async run(deps, input, ctx) {
     checkSource(input.source);

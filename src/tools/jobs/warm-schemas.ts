@@ -1,10 +1,9 @@
 import { Type } from "typebox";
 import { DEFAULT_WARM_PERIODS, MAX_WARM_METRICS, MAX_WARM_PERIODS, MAX_WARM_TICKERS } from "../../domain/jobs/warm-request.js";
-import { WARM_PERIOD_STATUSES, WARM_TICKER_STATUSES } from "../../domain/jobs/warm-progress.js";
+import { WarmCountsSchema, WarmPeriodSchema, WarmTickerSchema } from "../../domain/jobs/warm-progress.js";
 import { DEFAULT_RETRY_POLICY, JOB_STATES } from "../../jobs/job.js";
-import { FiscalYear, Quarter, Ticker } from "../shared/schemas.js";
+import { FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const { maxAttempts, baseDelayMs, factor } = DEFAULT_RETRY_POLICY;
 /** A ticker as warm requests take it: a letter first (`normalizeWarmAsk`). */
 const WarmTicker = Type.String({ minLength: 1, maxLength: 12, pattern: "^[A-Za-z][A-Za-z0-9.\\-]{0,11}$", description: "Company ticker, e.g. AAPL", examples: ["AAPL"] });
@@ -63,31 +62,6 @@ export const WarmAcceptSchema = Type.Object(
   { title: "WarmAcceptResponse" },
 );
 
-const PeriodSchema = Type.Object({
-  ticker: Type.String(),
-  fiscal_year: Type.Integer(),
-  quarter: Type.Integer({ description: "Fiscal quarter; 4 is the annual report" }),
-  status: Type.Enum([...WARM_PERIOD_STATUSES], {
-    description: "pending (not tried yet, or retried on the next attempt), fetched (from EDGAR by this job), already_cached (the store held it), not_on_edgar (EDGAR has no such filing), failed (EDGAR or the filing failed: see reason)",
-  }),
-  accession: Nullable(Type.String()),
-  form: Nullable(Type.String()),
-  reason: Nullable(Type.String({ description: "error code and message for not_on_edgar and failed" })),
-  metrics_found: Type.Array(Type.String(), { description: "Metrics asked for that stored filings report for the period" }),
-  metrics_missing: Type.Array(Type.String()),
-  tries: Type.Integer(),
-  duration_ms: Nullable(Type.Integer()),
-  finished_at: Nullable(Type.String()),
-});
-
-const TickerSchema = Type.Object({
-  ticker: Type.String(),
-  status: Type.Enum([...WARM_TICKER_STATUSES], { description: "resolved: its quarters are listed; not_on_edgar or failed: where they end could not be found (reason)" }),
-  end_year: Nullable(Type.Integer()),
-  end_quarter: Nullable(Type.Integer()),
-  reason: Nullable(Type.String()),
-});
-
 export const WarmStatusSchema = Type.Object(
   {
     job_id: Type.String(),
@@ -105,16 +79,9 @@ export const WarmStatusSchema = Type.Object(
       running_ms: Nullable(Type.Integer({ description: "From the latest attempt's start to the end (or now, while running)" })),
       total_ms: Type.Integer({ description: "From creation to the end (or now)" }),
     }),
-    counts: Type.Object({
-      total: Type.Integer(),
-      pending: Type.Integer(),
-      fetched: Type.Integer(),
-      already_cached: Type.Integer(),
-      not_on_edgar: Type.Integer(),
-      failed: Type.Integer(),
-    }),
-    tickers: Type.Array(TickerSchema),
-    periods: Type.Array(PeriodSchema),
+    counts: WarmCountsSchema,
+    tickers: Type.Array(WarmTickerSchema),
+    periods: Type.Array(WarmPeriodSchema),
   },
   { title: "WarmJobStatusResponse", description: JOB_STATES_DOC },
 );

@@ -1,4 +1,5 @@
 import type { PeriodQuery } from "../../domain/facts/financials.js";
+import type { DateType } from "../../domain/shared/fiscal-period.js";
 import type { ToolContext } from "../tool.js";
 
 /** The period selector parameters shared by the financial-facts tools, as the spec names them. */
@@ -6,7 +7,7 @@ export interface PeriodInput {
   readonly ticker: string;
   readonly year: number;
   readonly quarter: number;
-  readonly date_type?: "Q" | "YTD" | "FY" | null;
+  readonly date_type?: DateType | null;
   readonly full_year_mode?: boolean;
 }
 

@@ -1,6 +1,7 @@
 import { Type } from "typebox";
 import { withLocations } from "../../domain/documents/located-values.js";
 import { getStatement, type StatementResult } from "../../domain/statements/statement.js";
+import { IntegrityCheckSchema } from "../../domain/statements/statement-checks.js";
 import { FACE_SOURCES } from "../../domain/statements/statement-face.js";
 import { PERIOD_SYNTAX } from "../../domain/statements/statement-periods.js";
 import { DateTypeParam, FISCAL_PERIOD_PATTERN, FilingRefSchema, FullYearMode, LocatedMetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/schemas.js";
@@ -9,17 +10,6 @@ import { defineTool } from "../tool.js";
 import { BasisParam } from "../facts/basis-param.js";
 
 const PeriodText = Type.Union([Type.String({ maxLength: 12, pattern: FISCAL_PERIOD_PATTERN }), Type.Null()], { description: `A fiscal period: ${PERIOD_SYNTAX}` });
-
-const CheckSchema = Type.Object({
-  name: Type.String(),
-  period: Type.String(),
-  status: Type.Union([Type.Literal("pass"), Type.Literal("fail"), Type.Literal("incomplete")]),
-  formula: Type.String(),
-  values: Type.Record(Type.String(), Nullable(Type.Number())),
-  difference: Nullable(Type.Number()),
-  missing: Type.Array(Type.String()),
-  message: Type.String(),
-});
 
 export const getStatementTool = defineTool({
   name: "get_statement",
@@ -102,7 +92,7 @@ export const getStatementTool = defineTool({
         ),
       }),
     ),
-    checks: Type.Array(CheckSchema),
+    checks: Type.Array(IntegrityCheckSchema),
     registry_version: Type.String(),
     warnings: Warnings,
   }),

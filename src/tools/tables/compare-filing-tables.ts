@@ -1,4 +1,5 @@
 import { Type } from "typebox";
+import { literalsOf } from "../../domain/shared/schema-builders.js";
 import { TABLE_TYPE_PATTERN } from "./search-filing-tables.js";
 import { compareTables, type TableComparePeriod } from "../../domain/tables/table-compare.js";
 import { FdsError } from "../../domain/shared/errors.js";
@@ -117,7 +118,7 @@ export const compareFilingTablesTool = defineTool({
       Type.Object({
         key: Type.String(),
         label: Type.String(),
-        aligned_by: Type.Union([Type.Literal(ROW_ALIGNMENTS[0]), Type.Literal(ROW_ALIGNMENTS[1]), Type.Literal(ROW_ALIGNMENTS[2])], { description: "concept, equivalence_group or label" }),
+        aligned_by: Type.Union(literalsOf(ROW_ALIGNMENTS), { description: "concept, equivalence_group or label" }),
         group: Nullable(Type.String({ description: "Equivalence group of the registry, for rows aligned by concept" })),
         by_company: Type.Record(
           Type.String(),

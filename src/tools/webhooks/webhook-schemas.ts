@@ -1,6 +1,10 @@
 import { Type } from "typebox";
+import { literalsOf } from "../../domain/shared/schema-builders.js";
 import { DELIVERY_STATES, WEBHOOK_EVENT_TYPES } from "../../store/index.js";
 import { Nullable } from "../shared/schemas.js";
+
+/** A subscription is active until it is disabled (410 Gone, or failing for too long). */
+export const WEBHOOK_STATUSES = ["active", "disabled"] as const;
 
 export const WebhookEventType = Type.Enum([...WEBHOOK_EVENT_TYPES], { description: "filing.ingested (a new filing), filing.replaced (re-ingested with changed content), filing.amended (a new amendment of a stored filing), filing.deleted, warm_job.finished (your own warm jobs)",
 });
@@ -25,7 +29,7 @@ export const WebhookSchema = Type.Object(
     events: Type.Array(Type.String()),
     description: Nullable(Type.String()),
     created_at: Type.String(),
-    status: Type.Union([Type.Literal("active"), Type.Literal("disabled")]),
+    status: Type.Union(literalsOf(WEBHOOK_STATUSES)),
     disabled_at: Nullable(Type.String()),
     disabled_reason: Nullable(Type.String({ description: "Why it was disabled: 410 Gone, or failing every attempt for days" })),
     health: HealthSchema,

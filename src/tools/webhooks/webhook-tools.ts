@@ -5,7 +5,7 @@ import { MAX_WEBHOOK_URL_LENGTH } from "../../domain/webhooks/webhook-url.js";
 import { Nullable } from "../shared/schemas.js";
 import { defineTool, type ToolContext } from "../tool.js";
 import type { ToolDeps } from "../tool-deps.js";
-import { DeliverySchema, WebhookEventType, WebhookId, WebhookSchema } from "./webhook-schemas.js";
+import { DeliverySchema, WEBHOOK_STATUSES, WebhookEventType, WebhookId, WebhookSchema } from "./webhook-schemas.js";
 import { deliveryView, webhookView } from "./webhook-view.js";
 
 /** The webhooks service and the caller's key id (webhooks are paid: every caller has a key). */
@@ -49,7 +49,7 @@ export const listWebhooksTool = defineTool({
   name: "list_webhooks",
   description: "Your webhook subscriptions with their health: last attempt and success, failures in a row, failing since, pending deliveries, and whether (and why) a subscription was disabled.",
   input: Type.Object(
-    { status: Type.Optional(Nullable(Type.Enum(["active", "disabled"], { description: "Only active or only disabled subscriptions; default all" }))) },
+    { status: Type.Optional(Nullable(Type.Enum([...WEBHOOK_STATUSES], { description: "Only active or only disabled subscriptions; default all" }))) },
     { additionalProperties: false },
   ),
   output: Type.Object({ webhooks: Type.Array(WebhookSchema) }, { title: "WebhookListResponse" }),
