@@ -1,3 +1,4 @@
+import { sendWebhook } from "../adapters/webhook-http-sender.js";
 import { DeliveryWorker } from "../domain/webhooks/delivery-worker.js";
 import { systemResolver, type HostResolver } from "../domain/webhooks/target-resolver.js";
 import type { DeliveryDeps } from "../domain/webhooks/webhook-delivery.js";
@@ -39,12 +40,13 @@ export async function startEvents(
         store: stores.webhooks,
         config,
         resolver,
+        send: sendWebhook,
         feed: stores.feed,
         ...(options.onError ? { onError: options.onError } : {}),
         ...(options.onOutcome ? { onOutcome: options.onOutcome } : {}),
       })
     : null;
-  const webhooks = new Webhooks(stores.webhooks, config, resolver, () => worker?.wake());
+  const webhooks = new Webhooks(stores.webhooks, config, resolver, sendWebhook, () => worker?.wake());
   worker?.start();
   return {
     deps: { invalidations: { feed: stores.feed, retentionDays: config.retentionDays }, webhooks },

@@ -11,6 +11,7 @@ import { CollectionScheduler, collectionJobHandler } from "../domain/estimates/c
 import type { EstimateStore } from "../store/estimate-store.js";
 import { openEstimateStore } from "../store/open-estimate-store.js";
 import { openEdgarGate } from "./edgar-gate.js";
+import { httpTrendProviderAt } from "../adapters/estimates-provider.js";
 
 /**
  * What `fds serve` and `fds worker` share about jobs: the engine the environment selects
@@ -66,7 +67,7 @@ export async function openJobRuntime(settings: Pick<Config, "jobs" | "metrics" |
       const estimates = async () => deps.estimates ?? (ownEstimates ??= openEstimateStore(storeOptions));
       const handlers = {
         warm_metric_cache: warmJobHandler(deps),
-        collect_estimates: collectionJobHandler(estimates, collector ? { timeoutMs: collector.timeoutMs, ...(collector.userAgent ? { userAgent: collector.userAgent } : {}) } : {}),
+        collect_estimates: collectionJobHandler(estimates, httpTrendProviderAt(collector ? { timeoutMs: collector.timeoutMs, ...(collector.userAgent ? { userAgent: collector.userAgent } : {}) } : {})),
       } satisfies Record<JobKind, JobHandler>;
       // warm_job.finished is told of warm jobs only: collections are no subscriber's.
       const finished = onFinished ? { onFinished: (job: JobSnapshot) => (job.kind === "warm_metric_cache" ? onFinished(job) : Promise.resolve()) } : {};
