@@ -9,7 +9,7 @@ import type { ServiceMetrics } from "../metrics/service-metrics.js";
 import { EdgarFilingFetcher } from "../ingest/edgar-fetcher.js";
 import { CachingFilingStore } from "../store/index.js";
 import type { FilingStore } from "../store/filing-store.js";
-import { noteChangingRead } from "../store/read-scopes.js";
+import { ReadTracker } from "../store/read-scopes.js";
 import { ResultCache } from "../tools/result-cache.js";
 import type { ToolDeps } from "../tools/tool-deps.js";
 
@@ -39,14 +39,16 @@ export const EDGAR_SHARE_PER_CALLER = 4;
  */
 export function buildToolDeps(store: FilingStore, options: ToolDepsOptions): ToolDeps {
   const { edgar, metrics } = options;
-  const cached = new CachingFilingStore(store);
+  // One tracker per runtime: the caching store notes reads in it, the result cache tracks with it.
+  const reads = new ReadTracker();
+  const cached = new CachingFilingStore(store, { reads });
   const baseGate = options.gate;
   const metered = metrics
     ? new MeteredRequestGate(baseGate, { admitted: (ms) => (metrics.edgarRequests.inc(), metrics.edgarGateWait.observe(ms / 1000)), paused: () => metrics.edgarThrottled.inc() })
     : baseGate;
   const gate = new FairShareGate(metered, EDGAR_SHARE_PER_CALLER);
   // What read EDGAR's changing metadata is kept by the result cache for a while only.
-  const client = edgar.userAgent === null ? null : new EdgarClient(edgar, { gate, onChangingRead: noteChangingRead });
+  const client = edgar.userAgent === null ? null : new EdgarClient(edgar, { gate, onChangingRead: reads.noteChangingRead });
   const results = new ResultCache(cached);
   if (metrics) {
     const lookups = { hit: metrics.cacheLookups.labels({ cache: "results", outcome: "hit" }), miss: metrics.cacheLookups.labels({ cache: "results", outcome: "miss" }) };
