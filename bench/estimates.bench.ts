@@ -23,6 +23,7 @@ import { collectEstimates } from "../src/domain/estimates/estimate-collector.js"
 import { corpusSources } from "../src/ingest/corpus-source.js";
 import { ingestSources } from "../src/ingest/ingest.js";
 import { startProviderReplica } from "../test/support/estimates-provider.js";
+import { httpTrendProvider } from "../src/adapters/estimates-provider.js";
 
 const dir = path.resolve(process.env.FDS_ESTIMATES ?? "../shared/estimates");
 const dataDir = await mkdtemp(path.join(tmpdir(), "fds-bench-est-"));
@@ -35,7 +36,7 @@ const replica = await startProviderReplica(dir, "2025-02");
 const tickers = readdirSync(path.join(dir, "2025-02")).filter((f) => f.endsWith(".earningsTrend.json")).map((f) => f.split(".")[0]!);
 const collected = await openEstimateStore({ dataDir: path.join(dataDir, "collected") });
 const t1 = performance.now();
-const round = await collectEstimates(collected, { baseUrl: replica.url }, tickers);
+const round = await collectEstimates(collected, httpTrendProvider({ baseUrl: replica.url }), tickers);
 console.log(`collection round over a local provider: ${(performance.now() - t1).toFixed(0)} ms (${round.filter((r) => r.outcome === "ok").length} ok, ${round.filter((r) => r.outcome === "failed").length} failed, ${round.reduce((n, r) => n + r.observationsAdded, 0)} observations)`);
 await collected.close();
 await replica.close();

@@ -29,6 +29,7 @@ import { ResultCache, type RetirementSource } from "../src/tools/result-cache.js
 import { corpusDir } from "../test/support/corpus.js";
 import { startReceiver } from "../test/support/webhook-receiver.js";
 import { ROOMY_LIMITS } from "../test/api/support/test-app.js";
+import { sendWebhook } from "../src/adapters/webhook-http-sender.js";
 
 const EVENTS = 1_000;
 /** Commits per second in the latency run: far above any real ingest rate (a filing takes 0.1-0.5 s), below the worker's throughput. */
@@ -62,9 +63,9 @@ async function deliveryBench(corpus: string): Promise<void> {
   const receiver = await startReceiver();
   try {
     const filing = await smallFiling(corpus);
-    const webhooks = new Webhooks(events.webhooks, CONFIG, noDns);
+    const webhooks = new Webhooks(events.webhooks, CONFIG, noDns, sendWebhook);
     await webhooks.register("key_bench", { url: receiver.url, events: ["filing.ingested", "filing.deleted"], description: null });
-    const worker = new DeliveryWorker({ store: events.webhooks, config: CONFIG, resolver: noDns });
+    const worker = new DeliveryWorker({ store: events.webhooks, config: CONFIG, resolver: noDns, send: sendWebhook });
     worker.start();
 
     // 1. Latency under a steady stream of commits.
@@ -100,7 +101,7 @@ async function deliveryBench(corpus: string): Promise<void> {
       await writer.deleteFiling(filing.meta.accession);
     }
     const drainStart = performance.now();
-    const drainer = new DeliveryWorker({ store: events.webhooks, config: CONFIG, resolver: noDns });
+    const drainer = new DeliveryWorker({ store: events.webhooks, config: CONFIG, resolver: noDns, send: sendWebhook });
     drainer.start();
     await receiver.waitFor(before + EVENTS, 120_000);
     const seconds = (performance.now() - drainStart) / 1000;

@@ -33,7 +33,7 @@ export interface BuildAppOptions {
    */
   readonly tools?: readonly Tool[];
   readonly keys: ApiKeyStore;
-  /** Bucket sizes per tier (`rateLimitConfigFromEnv()` reads `FDS_LIMIT_*`). */
+  /** Bucket sizes per tier (the configuration module reads `FDS_LIMIT_*`). */
   readonly limits: RateLimitConfig;
   /** In-process counters, or Redis shared by every process (`FDS_REDIS_URL`). */
   readonly limiterBackend: LimiterBackend;

@@ -1,7 +1,5 @@
 export { buildApp } from "./app.js";
 export type { BuildAppOptions } from "./app.js";
 export { STATUS_BY_CODE, CODE_BY_EDGAR_CODE } from "./error-status.js";
-export { serveConfigFromEnv } from "./serve-config.js";
-export type { ServeConfig } from "./serve-config.js";
 export { startServer } from "./serve.js";
 export type { RunningServer, StartServerOptions } from "./serve.js";

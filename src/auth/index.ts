@@ -7,7 +7,7 @@ export { readCredential } from "./credential.js";
 export type { Credential } from "./credential.js";
 export { issueApiKey } from "./issue-api-key.js";
 export type { IssuedApiKey } from "./issue-api-key.js";
-export { DEFAULT_RATE_LIMITS, MAX_WINDOW_SECONDS, parseRateLimit, rateLimitConfigFromEnv, rateLimitEnvName } from "./rate-limit-config.js";
+export { DEFAULT_RATE_LIMITS, MAX_WINDOW_SECONDS, parseRateLimit, rateLimitEnvName } from "./rate-limit-config.js";
 export type { RateLimit, RateLimitConfig } from "./rate-limit-config.js";
 export { assertAllowed, DEFAULT_LIMITER_KEY_PREFIX, openRequestLimiter } from "./request-limiter.js";
 export type { BucketIdentity, LimiterBackend, RateDecision, RequestLimiter } from "./request-limiter.js";

@@ -50,12 +50,3 @@ export function parseRateLimit(text: string): RateLimit | null {
 export function rateLimitEnvName(tier: CallerTier): string {
   return `FDS_LIMIT_${tier.toUpperCase()}`;
 }
-
-/** The defaults, with each tier overridden by its `FDS_LIMIT_<TIER>` variable when set. */
-export function rateLimitConfigFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): RateLimitConfig {
-  const entries = CALLER_TIERS.map((tier) => {
-    const text = env[rateLimitEnvName(tier)]?.trim();
-    return [tier, text ? parseRateLimit(text) : DEFAULT_RATE_LIMITS[tier]] as const;
-  });
-  return Object.fromEntries(entries) as Record<CallerTier, RateLimit | null>;
-}

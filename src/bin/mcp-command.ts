@@ -1,9 +1,9 @@
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
-import { buildApp, serveConfigFromEnv } from "../api/index.js";
-import { rateLimitConfigFromEnv } from "../auth/index.js";
+import { buildApp } from "../api/index.js";
+import { loadConfig, type Config } from "../config/index.js";
 import { createMcpServer } from "../mcp/index.js";
+import { limiterBackendOf, openRuntime } from "../runtime/index.js";
 import { IMPLEMENTED_TOOLS } from "../tools/registry.js";
-import { limiterBackendOf, openRuntime } from "./runtime.js";
 
 /**
  * `fds mcp`: the MCP server over stdio, for agents that start it as a subprocess. The key comes
@@ -12,10 +12,10 @@ import { limiterBackendOf, openRuntime } from "./runtime.js";
  * `fds serve` and every other `fds mcp`. The runtime is `fds serve`'s: jobs are queued in the
  * same engine and run here too unless FDS_WORKERS=0. Nothing but MCP goes to stdout.
  */
-export async function mcpCommand(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const serve = serveConfigFromEnv(env);
-  const limits = rateLimitConfigFromEnv(env);
-  const runtime = await openRuntime(env, "fds mcp", { deliver: env.FDS_WORKERS?.trim() !== "0" });
+export async function mcpCommand(config: Config = loadConfig()): Promise<void> {
+  const serve = config.serve;
+  const limits = config.limits;
+  const runtime = await openRuntime(config, "fds mcp", { deliver: config.deliversHere });
   try {
     runtime.startJobs();
     const app = await buildApp({
@@ -28,7 +28,7 @@ export async function mcpCommand(env: NodeJS.ProcessEnv = process.env): Promise<
       logger: false,
     });
     await app.ready();
-    const key = env.FDS_API_KEY?.trim();
+    const key = config.mcpApiKey;
     const server = createMcpServer(app, IMPLEMENTED_TOOLS, { ...(key ? { authorization: `Bearer ${key}` } : {}), remoteAddress: "127.0.0.1" });
     const transport = new StdioServerTransport();
     transport.onclose = () => {

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Argument, Command, CommanderError, InvalidArgumentError, Option } from "commander";
-import { configFromEnv, storeOptionsOf } from "../config.js";
+import { loadConfig, storeOptionsOf, type Config, type FdsConfig } from "../config/index.js";
 import { EVENT_FORMS, PERIODIC_FORMS } from "../model/index.js";
 import { openApiKeyStore, openStore, type ApiKeyStore, type FilingStore } from "../store/index.js";
 import { KEY_TIERS } from "../tools/tiers.js";
@@ -24,7 +24,7 @@ const { version } = createRequire(import.meta.url)("../../package.json") as { ve
 const FORMS: readonly string[] = [...PERIODIC_FORMS, ...EVENT_FORMS];
 
 /*
- * The `fds` command line, built by the composition root: it reads the environment and opens the
+ * The `fds` command line: it takes the configuration (read once, by src/config) and opens the
  * stores; the commands themselves (src/cli) take them as arguments.
  */
 
@@ -32,10 +32,10 @@ const FORMS: readonly string[] = [...PERIODIC_FORMS, ...EVENT_FORMS];
  * Runs `fds` with `argv` (no node or script path) and resolves to its exit code: 0 done, 1 a
  * filing or the command failed, 2 a usage error (commander's own included), with its message.
  */
-export async function runCli(argv: readonly string[], io: CliIo = PROCESS_IO): Promise<number> {
+export async function runCli(argv: readonly string[], io: CliIo = PROCESS_IO, config: Config = loadConfig()): Promise<number> {
   const state = { code: EXIT.ok as number };
   try {
-    await buildProgram(io, state).parseAsync([...argv], { from: "user" });
+    await buildProgram(io, state, config).parseAsync([...argv], { from: "user" });
     return state.code;
   } catch (err) {
     // --help and --version end through here too, with 0.
@@ -46,7 +46,7 @@ export async function runCli(argv: readonly string[], io: CliIo = PROCESS_IO): P
 }
 
 /** The `fds` command tree. `state.code` receives a command's own exit code (1 when a filing failed). */
-export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): Command {
+export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }, config: Config = loadConfig()): Command {
   const program = new Command()
     .name("fds")
     .description("Filing Data Service: SEC EDGAR filings as facts, statements, sections and tables")
@@ -76,23 +76,23 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
         usage(cmd, `no corpus manifest at ${corpus.endsWith(".json") ? corpus : join(corpus, "manifest.json")}`);
       }
       if (options.transcripts && !existsSync(options.transcripts)) usage(cmd, `no transcripts folder at ${options.transcripts}`);
-      const failed = await withStore(async (store) => {
+      const failed = await withStore(config.store, async (store) => {
         let outcomes: { error: string | null }[] = [];
         if (corpus) {
           outcomes = await (await import("../cli/ingest-command.js")).ingestCorpus(store, corpus);
           // The corpus's SEC submissions JSON answers issuer profiles (get_issuer_submissions_meta) without EDGAR.
           const { shipCorpusSubmissions } = await import("../edgar/local-submissions.js");
-          const shipped = await shipCorpusSubmissions(corpus.endsWith(".json") ? dirname(corpus) : corpus, configFromEnv().dataDir);
+          const shipped = await shipCorpusSubmissions(corpus.endsWith(".json") ? dirname(corpus) : corpus, config.store.dataDir);
           if (shipped > 0) io.out(`${shipped} SEC submissions files kept in the data directory (issuer profiles without EDGAR)\n`);
         }
         else if (options.ticker) {
           const { ingestFromEdgar } = await import("../cli/edgar-ingest-command.js");
-          outcomes = await ingestFromEdgar(store, { ticker: options.ticker, form: options.form, fiscalYear: options.year ?? null });
+          outcomes = await ingestFromEdgar(store, config.edgar, { ticker: options.ticker, form: options.form, fiscalYear: options.year ?? null });
         }
         // Transcripts after filings: a transcript is tied to its company's CIK through the stored filings.
         const { corpusTranscripts, folderTranscripts } = await import("../ingest/corpus-transcripts.js");
         const files = [...(corpus ? (await corpusTranscripts(corpus)).files : []), ...(options.transcripts ? (await folderTranscripts(options.transcripts)).files : [])];
-        if (files.length > 0) outcomes = [...outcomes, ...(await withTranscriptDeps(store, (deps) => ingestTranscripts(deps, files)))];
+        if (files.length > 0) outcomes = [...outcomes, ...(await withTranscriptDeps(config.store, store, (deps) => ingestTranscripts(deps, files)))];
         return outcomes.some((o) => o.error !== null);
       });
       state.code = failed ? EXIT.failed : EXIT.ok;
@@ -104,14 +104,14 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
     .description("rebuild, from the stored documents, the text index of every filing built by an older pipeline version (facts need fds ingest from the source)")
     .action(async () => {
       const { reindexCommand } = await import("../cli/reindex-command.js");
-      const result = await withStore((store) => reindexCommand(store, io.out));
+      const result = await withStore(config.store, (store) => reindexCommand(store, io.out));
       state.code = result.rebuilt.some((o) => o.error !== null) ? EXIT.failed : EXIT.ok;
     });
 
   program
     .command("replica")
     .description("serve a local corpus at EDGAR's URL layout (point FDS_SEC_WWW_URL and FDS_SEC_DATA_URL at it)")
-    .addOption(new Option("--corpus <dir>", "corpus folder").default(process.env.FDS_CORPUS ?? "../shared/corpus"))
+    .addOption(new Option("--corpus <dir>", "corpus folder").default(config.corpusDir))
     .addOption(new Option("--port <port>", "port to listen on (0: any free port)").default(8081).argParser(parsePort))
     .addOption(new Option("--host <host>", "address to listen on").default("127.0.0.1"))
     .action(async (options: { corpus: string; port: number; host: string }) => {
@@ -126,14 +126,14 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
   program
     .command("stats")
     .description("counts of what the store holds")
-    .action(async () => withStore(async (store) => (await import("../cli/stats-command.js")).printStats(store)));
+    .action(async () => withStore(config.store, async (store) => (await import("../cli/stats-command.js")).printStats(store)));
 
   program
     .command("serve")
     .description("serve the HTTP API and MCP (FDS_PORT, FDS_HOST, FDS_PLAYGROUND_TOKEN, FDS_REDIS_URL, FDS_LIMIT_*, FDS_TRUST_PROXY)")
     .action(async () => {
       const { serveCommand } = await import("./serve-command.js");
-      await serveCommand();
+      await serveCommand(config);
     });
 
   program
@@ -142,7 +142,7 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
     .addOption(new Option("--concurrency <n>", "jobs run at once (default FDS_WORKERS, else 1)").argParser(parseConcurrency))
     .action(async (options: { concurrency?: number }) => {
       const { workerCommand } = await import("./worker-command.js");
-      await workerCommand(options.concurrency === undefined ? {} : { concurrency: options.concurrency });
+      await workerCommand(options.concurrency === undefined ? {} : { concurrency: options.concurrency }, config);
     });
 
   program
@@ -157,7 +157,7 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
         ...(tickers && tickers.length ? { tickers } : {}),
         ...(options.interval === undefined ? {} : { intervalMs: options.interval * 1000 }),
         ...(options.since === undefined ? {} : { since: options.since }),
-      });
+      }, config);
     });
 
   program
@@ -165,7 +165,7 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
     .description("the MCP server over stdio (key from FDS_API_KEY; same tiers and buckets as HTTP, kept in the data directory or FDS_REDIS_URL; runs jobs unless FDS_WORKERS=0)")
     .action(async () => {
       const { mcpCommand } = await import("./mcp-command.js");
-      await mcpCommand();
+      await mcpCommand(config);
     });
 
   const keys = program.command("keys").description("API keys: create, list, revoke (only a key's hash is stored)");
@@ -176,14 +176,14 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
     .addOption(new Option("--name <name>", "who or what the key is for").makeOptionMandatory().argParser(parseName))
     .action(async (options: { tier: string; name: string }) => {
       const { createKeyCommand } = await import("../cli/keys-command.js");
-      await withKeyStore((store) => createKeyCommand(store, options, io.out));
+      await withKeyStore(config.store, (store) => createKeyCommand(store, options, io.out));
     });
   keys
     .command("list")
     .description("every key: id, name, tier, created, revoked (never the key)")
     .action(async () => {
       const { listKeysCommand } = await import("../cli/keys-command.js");
-      await withKeyStore((store) => listKeysCommand(store, io.out));
+      await withKeyStore(config.store, (store) => listKeysCommand(store, io.out));
     });
   keys
     .command("revoke")
@@ -191,7 +191,7 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
     .addArgument(new Argument("<id>", "key id, key_ and 12 hex digits (see fds keys list)").argParser(parseKeyId))
     .action(async (id: string) => {
       const { revokeKeyCommand } = await import("../cli/keys-command.js");
-      await withKeyStore((store) => revokeKeyCommand(store, id, io.out));
+      await withKeyStore(config.store, (store) => revokeKeyCommand(store, id, io.out));
     });
 
   const estimates = program.command("estimates").description("analyst estimates: import recorded or own-format files, collect from the provider");
@@ -203,7 +203,7 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
       if (!existsSync(target)) usage(cmd, `no such file or folder: ${target}`);
       const { formatImportSummary, importEstimates } = await import("../cli/estimates-import-command.js");
       const { openEstimateStore } = await import("../store/index.js");
-      const store = await openEstimateStore(storeOptionsOf(configFromEnv()));
+      const store = await openEstimateStore(storeOptionsOf(config.store));
       try {
         const summary = await importEstimates(store, target);
         io.out(formatImportSummary(summary));
@@ -218,19 +218,18 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }): 
     .addArgument(new Argument("[tickers...]", "tickers (default FDS_ESTIMATES_TICKERS, comma-separated)").argParser((t: string, prev: string[] = []) => [...prev, parseTicker(t)]))
     .addOption(new Option("--provider-url <url>", "the provider's base URL (default FDS_ESTIMATES_PROVIDER_URL)"))
     .action(async (tickers: string[] | undefined, options: { providerUrl?: string }, cmd: Command) => {
-      const { collectorConfigFromEnv } = await import("./estimates-runtime.js");
-      let config: ReturnType<typeof collectorConfigFromEnv>;
+      let collector: ReturnType<Config["collectorWith"]>;
       try {
-        config = collectorConfigFromEnv(process.env, { ...(tickers?.length ? { tickers } : {}), ...(options.providerUrl ? { providerUrl: options.providerUrl } : {}) });
+        collector = config.collectorWith({ ...(tickers?.length ? { tickers } : {}), ...(options.providerUrl ? { providerUrl: options.providerUrl } : {}) });
       } catch (error) {
         return usage(cmd, (error as Error).message);
       }
-      if (config === null) return usage(cmd, "no provider: set FDS_ESTIMATES_PROVIDER_URL or give --provider-url");
+      if (collector === null) return usage(cmd, "no provider: set FDS_ESTIMATES_PROVIDER_URL or give --provider-url");
       const { collectNow } = await import("../cli/estimates-collect-command.js");
       const { openEstimateStore } = await import("../store/index.js");
-      const store = await openEstimateStore(storeOptionsOf(configFromEnv()));
+      const store = await openEstimateStore(storeOptionsOf(config.store));
       try {
-        const results = await collectNow(store, config, io.out);
+        const results = await collectNow(store, collector, io.out);
         state.code = results.some((r) => r.outcome === "failed") ? EXIT.failed : EXIT.ok;
       } finally {
         await store.close();
@@ -297,8 +296,8 @@ function parseKeyId(text: string): string {
 }
 
 /** The filing store `FDS_DATA_DIR` / `FDS_DATABASE_URL` select, closed after `run`. */
-async function withStore<T>(run: (store: FilingStore) => Promise<T>): Promise<T> {
-  const store = await openStore(storeOptionsOf(configFromEnv()));
+async function withStore<T>(settings: FdsConfig, run: (store: FilingStore) => Promise<T>): Promise<T> {
+  const store = await openStore(storeOptionsOf(settings));
   try {
     return await run(store);
   } finally {
@@ -307,10 +306,10 @@ async function withStore<T>(run: (store: FilingStore) => Promise<T>): Promise<T>
 }
 
 /** The transcripts' store on the same database, as tool dependencies (no EDGAR). */
-async function withTranscriptDeps<T>(store: FilingStore, run: (deps: ToolDeps) => Promise<T>): Promise<T> {
+async function withTranscriptDeps<T>(settings: FdsConfig, store: FilingStore, run: (deps: ToolDeps) => Promise<T>): Promise<T> {
   const { openExtractionStore } = await import("../store/index.js");
   const { EquivalenceRegistry } = await import("../domain/equivalence/equivalence-registry.js");
-  const extractions = await openExtractionStore(storeOptionsOf(configFromEnv()));
+  const extractions = await openExtractionStore(storeOptionsOf(settings));
   try {
     return await run({ store, fetcher: null, registry: new EquivalenceRegistry(), extractions });
   } finally {
@@ -319,8 +318,8 @@ async function withTranscriptDeps<T>(store: FilingStore, run: (deps: ToolDeps) =
 }
 
 /** The key table on the same store. */
-async function withKeyStore<T>(run: (keys: ApiKeyStore) => Promise<T>): Promise<T> {
-  const keys = await openApiKeyStore(storeOptionsOf(configFromEnv()));
+async function withKeyStore<T>(settings: FdsConfig, run: (keys: ApiKeyStore) => Promise<T>): Promise<T> {
+  const keys = await openApiKeyStore(storeOptionsOf(settings));
   try {
     return await run(keys);
   } finally {

@@ -1,30 +1,28 @@
-import { serveConfigFromEnv, startServer } from "../api/index.js";
-import { guardUnhandledRejections } from "./crash-guard.js";
-import { rateLimitConfigFromEnv } from "../auth/index.js";
+import { startServer } from "../api/index.js";
+import { loadConfig, type Config } from "../config/index.js";
 import { registerMcpEndpoint } from "../mcp/index.js";
+import { limiterBackendOf, openRuntime, startWatcher } from "../runtime/index.js";
 import { IMPLEMENTED_TOOLS } from "../tools/registry.js";
-import { limiterBackendOf, openRuntime } from "./runtime.js";
-import { startWatcher, watchConfigFromEnv } from "./watch-runtime.js";
+import { guardUnhandledRejections } from "./crash-guard.js";
 
 /**
- * `fds serve`: the composition root of the HTTP API. Reads the environment once, opens the
- * runtime (stores, jobs, events, the tools' dependencies) and the server, and closes everything
- * on SIGINT/SIGTERM.
+ * `fds serve`: the HTTP API. Opens the runtime (stores, jobs, events, the tools' dependencies) and
+ * the server over it, and closes everything on SIGINT/SIGTERM.
  */
-export async function serveCommand(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function serveCommand(config: Config = loadConfig()): Promise<void> {
   guardUnhandledRejections("serve");
-  const serve = serveConfigFromEnv(env);
-  const limits = rateLimitConfigFromEnv(env);
-  const watch = watchConfigFromEnv(env);
+  const serve = config.serve;
+  const limits = config.limits;
+  const watch = config.watch;
   // Webhooks are delivered by this process unless FDS_WORKERS=0 (another process delivers).
-  const runtime = await openRuntime(env, "fds serve", { deliver: env.FDS_WORKERS?.trim() !== "0" });
+  const runtime = await openRuntime(config, "fds serve", { deliver: config.deliversHere });
   const { deps, jobs, keys } = runtime;
   let watcher: ReturnType<typeof startWatcher> = null;
   try {
     // Jobs are run here too unless FDS_WORKERS=0 (then by `fds worker` processes).
     runtime.startJobs();
     // FDS_WATCH_TICKERS: this server also follows those companies on EDGAR (one server is enough).
-    watcher = startWatcher(deps.store, env, watch, (line) => void process.stderr.write(`fds serve: watch: ${line}\n`), jobs.toolDepsOptions.gate);
+    watcher = startWatcher(deps.store, config.edgar, watch, (line) => void process.stderr.write(`fds serve: watch: ${line}\n`), jobs.gate);
     const server = await startServer({
       deps,
       metrics: jobs.metricsPlugin,

@@ -1,7 +1,5 @@
-import { configFromEnv, storeOptionsOf } from "../config.js";
-import { RedisRequestGate } from "../edgar/redis-request-gate.js";
-import { openStore } from "../store/index.js";
-import { startWatcher, watchConfigFromEnv, type WatchConfig } from "./watch-runtime.js";
+import { loadConfig, type Config, type WatchConfig } from "../config/index.js";
+import { openWatchRuntime } from "../runtime/index.js";
 
 /**
  * `fds watch`: follows the EDGAR submissions of the tickers given (or `FDS_WATCH_TICKERS`) and
@@ -10,28 +8,15 @@ import { startWatcher, watchConfigFromEnv, type WatchConfig } from "./watch-runt
  * delivered by the `fds serve` / `fds worker` processes of the same store (the events enter the
  * outbox with the filing).
  */
-export async function watchCommand(overrides: Partial<WatchConfig>, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const config = watchConfigFromEnv(env, overrides);
-  if (config.tickers.length === 0) throw new Error("name the tickers to watch (fds watch AAPL MSFT, or FDS_WATCH_TICKERS)");
-  const redisUrl = env.FDS_REDIS_URL?.trim() || null;
+export async function watchCommand(overrides: Partial<WatchConfig>, config: Config = loadConfig()): Promise<void> {
+  const watch = config.watchWith(overrides);
+  if (watch.tickers.length === 0) throw new Error("name the tickers to watch (fds watch AAPL MSFT, or FDS_WATCH_TICKERS)");
   const log = (line: string) => void process.stderr.write(`fds watch: ${line}\n`);
-  const gate = redisUrl === null ? undefined : new RedisRequestGate({ redis: redisUrl, onError: (error) => log(`Redis (EDGAR gate): ${error.message} (this process spaces its own requests meanwhile)`) });
-  const store = await openStore(storeOptionsOf(configFromEnv(env)));
-  let watcher: ReturnType<typeof startWatcher> = null;
-  try {
-    watcher = startWatcher(store, env, config, log, gate);
-  } catch (error) {
-    await store.close();
-    await gate?.close();
-    throw error;
-  }
-  const running = watcher;
+  const running = await openWatchRuntime(config, watch, log);
   const stop = (signal: NodeJS.Signals) => {
     log(`${signal}: stopping after the filing being ingested`);
     void (async () => {
-      await running?.stop();
-      await store.close();
-      await gate?.close();
+      await running.stop();
       log("stopped");
       process.exit(0);
     })();

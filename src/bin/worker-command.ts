@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { guardUnhandledRejections } from "./crash-guard.js";
-import { openRuntime } from "./runtime.js";
+import { loadConfig, type Config } from "../config/index.js";
+import { openRuntime } from "../runtime/index.js";
 
 export interface WorkerOptions {
   /** Jobs run at once; default `FDS_WORKERS`, or 1 when that is unset or 0. */
@@ -16,11 +17,11 @@ export interface WorkerOptions {
  * SIGTERM it stops taking jobs, hands the running ones back to the queue at their next step, and
  * exits.
  */
-export async function workerCommand(options: WorkerOptions = {}, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function workerCommand(options: WorkerOptions = {}, config: Config = loadConfig()): Promise<void> {
   guardUnhandledRejections("worker");
   // This worker also delivers webhooks (with FDS_WORKERS=0 the servers leave that to it) and
   // tells subscribers of each warm job it finished.
-  const runtime = await openRuntime(env, "fds worker", { deliver: true });
+  const runtime = await openRuntime(config, "fds worker", { deliver: true });
   let metricsServer: Server | null = null;
   try {
     const { deps, jobs } = runtime;

@@ -1,11 +1,11 @@
-import { EdgarClient, edgarConfigFromEnv } from "../edgar/index.js";
+import { EdgarClient, type EdgarConfig } from "../edgar/index.js";
 import { readEdgarFiling, type EdgarFilingQuery } from "../ingest/edgar-filings.js";
 import type { IngestOutcome } from "../ingest/ingest.js";
 import type { FilingStore } from "../store/index.js";
 
 /** `fds ingest --ticker T --form F --year Y`: one filing from EDGAR (or the replica its base URLs name). */
-export async function ingestFromEdgar(store: FilingStore, query: EdgarFilingQuery): Promise<IngestOutcome[]> {
-  const client = new EdgarClient(edgarConfigFromEnv());
+export async function ingestFromEdgar(store: FilingStore, edgar: EdgarConfig, query: EdgarFilingQuery): Promise<IngestOutcome[]> {
+  const client = new EdgarClient(edgar);
   const started = performance.now();
   const label = `${query.ticker} ${query.form}${query.fiscalYear === null ? "" : ` FY${query.fiscalYear}`}`;
   process.stderr.write(`fetching ${label} from EDGAR...\n`);

@@ -1,7 +1,8 @@
+import { httpTrendProvider } from "../adapters/estimates-provider.js";
 import { collectEstimates, type CollectedTicker } from "../domain/estimates/estimate-collector.js";
 import type { EstimateStore } from "../store/index.js";
 
-/** The provider and what to ask it (from `collectorConfigFromEnv` and the command line). */
+/** The provider and what to ask it (from the configuration and the command line). */
 export interface CollectNowOptions {
   readonly providerUrl: string;
   readonly tickers: readonly string[];
@@ -16,7 +17,7 @@ export interface CollectNowOptions {
  */
 export async function collectNow(store: EstimateStore, options: CollectNowOptions, out: (text: string) => void): Promise<CollectedTicker[]> {
   const client = { baseUrl: options.providerUrl, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}), ...(options.userAgent ? { userAgent: options.userAgent } : {}) };
-  const results = await collectEstimates(store, client, options.tickers, {
+  const results = await collectEstimates(store, httpTrendProvider(client), options.tickers, {
     onTicker: async (r) =>
       out(r.outcome === "ok" ? `ok      ${r.ticker}  ${r.observationsAdded} observations added\n` : `failed  ${r.ticker}  ${r.httpStatus === null ? "no response" : `HTTP ${r.httpStatus}`}: ${r.reason}\n`),
   });

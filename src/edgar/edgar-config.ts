@@ -1,12 +1,10 @@
-import path from "node:path";
-
 /** SEC's production hosts. Documents live on `www`, the JSON APIs on `data`. */
 export const SEC_WWW_URL = "https://www.sec.gov";
 export const SEC_DATA_URL = "https://data.sec.gov";
 
 /**
  * How the EDGAR client reaches SEC (or the replica) and how hard it tries. Plain data: the
- * composition root builds it (usually with `edgarConfigFromEnv`) and hands it to the client.
+ * composition root builds it (from the configuration module's `edgarConfigFromEnv`) and hands it to the client.
  */
 export interface EdgarConfig {
   /**
@@ -51,30 +49,3 @@ export const EDGAR_DEFAULTS = {
 
 /** The expected shape of `FDS_SEC_USER_AGENT`, quoted in error messages. */
 export const USER_AGENT_EXAMPLE = "Company Name contact@example.com";
-
-/**
- * Reads the EDGAR settings from the environment:
- * - `FDS_SEC_USER_AGENT` (required for any fetch: `Company Name contact@example.com`)
- * - `FDS_SEC_WWW_URL`, `FDS_SEC_DATA_URL` (base URL overrides, e.g. the replica)
- * - `FDS_DATA_DIR` (default `./data`): the cache lives in `<data dir>/edgar-cache`.
- * `overrides` win over the environment (tests use them for short timeouts and pauses).
- */
-export function edgarConfigFromEnv(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-  overrides: Partial<EdgarConfig> = {},
-): EdgarConfig {
-  const userAgent = env.FDS_SEC_USER_AGENT?.trim() || null;
-  const dataDir = env.FDS_DATA_DIR?.trim() || "./data";
-  return {
-    ...EDGAR_DEFAULTS,
-    userAgent,
-    wwwUrl: trimSlash(env.FDS_SEC_WWW_URL?.trim() || SEC_WWW_URL),
-    dataUrl: trimSlash(env.FDS_SEC_DATA_URL?.trim() || SEC_DATA_URL),
-    cacheDir: path.resolve(dataDir, "edgar-cache"),
-    ...overrides,
-  };
-}
-
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, "");
-}

@@ -1,4 +1,4 @@
-export { edgarConfigFromEnv, EDGAR_DEFAULTS, SEC_DATA_URL, SEC_WWW_URL, USER_AGENT_EXAMPLE, type EdgarConfig } from "./edgar-config.js";
+export { EDGAR_DEFAULTS, SEC_DATA_URL, SEC_WWW_URL, USER_AGENT_EXAMPLE, type EdgarConfig } from "./edgar-config.js";
 export {
   EDGAR_ERROR_CODES,
   EdgarError,

@@ -2,4 +2,4 @@ export { DEFAULT_RETRY_POLICY, isActiveState, JOB_KINDS, JOB_STATES, JobStoppedE
 export { dedupeKeyOf, JOB_ID_PATTERN, newJobId, type AttemptListener, type JobEngine, type JobQueue, type JobRequest, type JobWorker, type Submitted, type WorkOptions } from "./job-engine.js";
 export { EmbeddedJobEngine, type EmbeddedEngineOptions } from "./embedded-engine.js";
 export { BullmqJobEngine, type BullmqEngineOptions } from "./bullmq-engine.js";
-export { jobsConfigFromEnv, openJobEngine, type JobsConfig } from "./open-job-engine.js";
+export { openJobEngine, type JobsConfig } from "./open-job-engine.js";

@@ -91,7 +91,7 @@ export type JobHandler = (job: JobSnapshot, ctx: JobRunContext) => Promise<unkno
 
 /**
  * Handlers per kind. `fds serve` and `fds worker` give one for every kind (`satisfies
- * Record<JobKind, JobHandler>` in src/bin/job-runtime.ts fails to compile without); a worker
+ * Record<JobKind, JobHandler>` in src/runtime/job-runtime.ts fails to compile without); a worker
  * given fewer (tests) fails an attempt at a kind it lacks, with the reason (`handlerFor`).
  */
 export type JobHandlers = Readonly<Partial<Record<JobKind, JobHandler>>>;

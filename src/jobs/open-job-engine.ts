@@ -14,13 +14,6 @@ export interface JobsConfig {
   readonly workers: number;
 }
 
-export function jobsConfigFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): JobsConfig {
-  const text = env.FDS_WORKERS?.trim();
-  const workers = text ? Number(text) : 1;
-  if (!(text === undefined || text === "" || (/^\d+$/.test(text) && workers <= 64))) throw new Error(`FDS_WORKERS must be a whole number from 0 to 64, not "${env.FDS_WORKERS}"`);
-  return { redisUrl: env.FDS_REDIS_URL?.trim() || null, prefix: env.FDS_JOBS_PREFIX?.trim() || null, workers };
-}
-
 /**
  * The engine the configuration selects: BullMQ when Redis is configured (a Redis that does not
  * answer at start is an error), else the embedded engine on the store `storeOptions` open.

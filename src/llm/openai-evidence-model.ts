@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import OpenAI from "openai";
 import type { AnswerRequest, EvidenceModel, RefineAdvice, RefineRequest } from "../domain/evidence/evidence-model.js";
 import type { AnswerCache } from "./openai-proposer.js";
+import type { LlmEndpoint } from "./llm-endpoint.js";
 
 export interface OpenAiEvidenceModelOptions {
   readonly baseURL: string;
@@ -82,10 +83,7 @@ export class OpenAiEvidenceModel implements EvidenceModel {
   }
 }
 
-/** The evidence model `FDS_LLM_BASE_URL` and `FDS_LLM_MODEL` configure (`FDS_LLM_API_KEY` optional), or null. */
-export function evidenceModelFromEnv(env: NodeJS.ProcessEnv, cache: AnswerCache): OpenAiEvidenceModel | null {
-  const baseURL = env.FDS_LLM_BASE_URL?.trim();
-  const model = env.FDS_LLM_MODEL?.trim();
-  if (!baseURL || !model) return null;
-  return new OpenAiEvidenceModel({ baseURL, model, apiKey: env.FDS_LLM_API_KEY?.trim() || "not-needed", cache });
+/** The evidence model of the configured language model, or null when none is configured. */
+export function evidenceModelOf(llm: LlmEndpoint | null, cache: AnswerCache): OpenAiEvidenceModel | null {
+  return llm === null ? null : new OpenAiEvidenceModel({ ...llm, cache });
 }

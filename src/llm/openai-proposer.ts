@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import OpenAI from "openai";
 import type { ExtractionSchema } from "../domain/extractions/schema.js";
 import type { SpanProposal, SpanProposer } from "../domain/extractions/model/span-proposer.js";
+import type { LlmEndpoint } from "./llm-endpoint.js";
 
 /** Where a proposer keeps a model's answers, so one prompt is sent once. */
 export interface AnswerCache {
@@ -81,10 +82,7 @@ export class OpenAiProposer implements SpanProposer {
   }
 }
 
-/** The proposer `FDS_LLM_BASE_URL` and `FDS_LLM_MODEL` configure (`FDS_LLM_API_KEY` optional), or null: nothing requires one. */
-export function proposerFromEnv(env: NodeJS.ProcessEnv, cache: AnswerCache): OpenAiProposer | null {
-  const baseURL = env.FDS_LLM_BASE_URL?.trim();
-  const model = env.FDS_LLM_MODEL?.trim();
-  if (!baseURL || !model) return null;
-  return new OpenAiProposer({ baseURL, model, apiKey: env.FDS_LLM_API_KEY?.trim() || "not-needed", cache });
+/** The proposer of the configured language model, or null when none is configured: nothing requires one. */
+export function proposerOf(llm: LlmEndpoint | null, cache: AnswerCache): OpenAiProposer | null {
+  return llm === null ? null : new OpenAiProposer({ ...llm, cache });
 }

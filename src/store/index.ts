@@ -20,6 +20,8 @@ export {
   noteChangingRead,
   noteRead,
   trackReads,
+  ReadTracker,
+  defaultReadTracker,
 } from "./filings/index.js";
 export type {
   BuildReader,

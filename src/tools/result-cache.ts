@@ -1,6 +1,6 @@
 import { FdsError, type ErrorCode } from "../domain/shared/errors.js";
 import { EdgarError, type EdgarErrorCode } from "../edgar/edgar-errors.js";
-import { CHANGING_SCOPE, isRetired, trackReads, type ReadScope, type Retirement } from "../store/index.js";
+import { CHANGING_SCOPE, defaultReadTracker, isRetired, type ReadScope, type ReadTracker, type Retirement } from "../store/index.js";
 
 /** Where the result cache learns what changed: see CachingFilingStore. */
 export interface RetirementSource {
@@ -9,6 +9,8 @@ export interface RetirementSource {
   /** Whether `refresh` would not look now (it looked recently): what is kept is current. */
   isCurrent(): boolean;
   onRetire(listener: (retired: Retirement) => void): void;
+  /** The tracker the source notes its reads in; default the shared default tracker. */
+  readonly reads?: ReadTracker;
 }
 
 export type LookupOutcome = "hit" | "miss";
@@ -181,7 +183,7 @@ export class ResultCache {
       run: async <T>(work: () => Promise<T>) => {
         // What a failed computation read is noted too: a failure may be kept (see `answer`).
         let failure: { readonly error: unknown } | null = null;
-        const { value, scopes } = await trackReads(() => work().catch((error: unknown) => ((failure = { error }), undefined)));
+        const { value, scopes } = await (this.source.reads ?? defaultReadTracker).track(() => work().catch((error: unknown) => ((failure = { error }), undefined)));
         ticket.scopes = scopes;
         if (failure !== null) throw (failure as { readonly error: unknown }).error;
         return value as T;

@@ -15,6 +15,7 @@ import { eventually, TEST_RETRY } from "../jobs/engine-targets.js";
 import { startProviderReplica, type ProviderReplica } from "../support/estimates-provider.js";
 import { requireEstimates } from "../support/estimates.js";
 import { createTestApp, type TestApp } from "./support/test-app.js";
+import { httpTrendProvider, httpTrendProviderAt } from "../../src/adapters/estimates-provider.js";
 
 const estimates = requireEstimates();
 const ESTIMATE_TOOLS = IMPLEMENTED_SERVICE_OPERATIONS.filter((t) => /estimate/.test(t.name));
@@ -59,10 +60,10 @@ describe.skipIf(!estimates)("estimates collector against the provider played by 
     const { store } = await freshStore();
     replica.snapshot = "2021-04";
     replica.change = null;
-    const first = await collectEstimates(store, { baseUrl: replica.url }, tickers);
+    const first = await collectEstimates(store, httpTrendProvider({ baseUrl: replica.url }), tickers);
     expect(first.find((r) => r.ticker === "QQQ")).toMatchObject({ outcome: "failed", httpStatus: 404, reason: "Not Found: No fundamentals data found for any of the summaryTypes=earningsTrend" });
     replica.snapshot = "2025-02";
-    const second = await collectEstimates(store, { baseUrl: replica.url }, tickers);
+    const second = await collectEstimates(store, httpTrendProvider({ baseUrl: replica.url }), tickers);
     expect(second.find((r) => r.ticker === "AAPL")).toMatchObject({ outcome: "ok", httpStatus: 200, reason: null });
     // Every ticker was asked once per round, for the earningsTrend module.
     expect(replica.requests.filter((r) => r === "AAPL earningsTrend")).toHaveLength(2);
@@ -112,7 +113,7 @@ describe.skipIf(!estimates)("estimates collector against the provider played by 
     };
     replica.html.add("GOOG");
     try {
-      const runs = await collectEstimates(store, { baseUrl: replica.url }, ["AAPL", "AMZN", "GOOG", "ABBV"]);
+      const runs = await collectEstimates(store, httpTrendProvider({ baseUrl: replica.url }), ["AAPL", "AMZN", "GOOG", "ABBV"]);
       expect(runs.map((r) => [r.ticker, r.outcome, r.httpStatus])).toEqual([
         ["AAPL", "failed", 200],
         ["AMZN", "failed", 200],
@@ -122,7 +123,7 @@ describe.skipIf(!estimates)("estimates collector against the provider played by 
       expect(runs[0]!.reason).toBe("payload does not match the earningsTrend schema: /quoteSummary/result/0/earningsTrend/trend/0/earningsEstimate/numberOfAnalysts: missing field");
       expect(runs[1]!.reason).toBe("payload does not match the earningsTrend schema: /quoteSummary/result/0/earningsTrend/trend/1/endDate: missing field");
       expect(runs[2]!.reason).toMatch(/^response body is not JSON \(content-type text\/html, \d+ bytes\)$/);
-      const down = await collectEstimates(store, { baseUrl: "http://127.0.0.1:9", timeoutMs: 2_000 }, ["CRM"]);
+      const down = await collectEstimates(store, httpTrendProvider({ baseUrl: "http://127.0.0.1:9", timeoutMs: 2_000 }), ["CRM"]);
       expect(down[0]).toMatchObject({ outcome: "failed", httpStatus: null });
       expect(down[0]!.reason).toMatch(/^request failed: /);
     } finally {
@@ -142,7 +143,7 @@ describe.skipIf(!estimates)("estimates collector against the provider played by 
     replica.snapshot = "2025-02";
     replica.liveDates = true;
     const engine = new EmbeddedJobEngine(await openJobStore({ dataDir }), { retry: TEST_RETRY, pollMs: 20 });
-    const worker = engine.work({ collect_estimates: collectionJobHandler(async () => store) });
+    const worker = engine.work({ collect_estimates: collectionJobHandler(async () => store, httpTrendProviderAt()) });
     try {
       const lines: string[] = [];
       const scheduler = new CollectionScheduler(engine, { providerUrl: replica.url, tickers: ["AAPL", "QQQ"], intervalMs: 3_600_000 }, (l) => lines.push(l));

@@ -13,6 +13,7 @@ import { corpusStore } from "../support/corpus-store.js";
 import { startReceiver, type WebhookReceiver } from "../support/webhook-receiver.js";
 import { noDns, testConfig } from "../domain/webhooks/webhook-test-kit.js";
 import { ROOMY_LIMITS } from "./support/test-app.js";
+import { sendWebhook } from "../../src/adapters/webhook-http-sender.js";
 
 const corpus = requireCorpus();
 
@@ -35,9 +36,9 @@ describe.skipIf(!corpus)("invalidations and webhook routes (corpus: AAPL ingeste
     for (const [who, tier] of [["registered", "registered"], ["paid", "paid"], ["otherPaid", "paid"]] as const) key[who] = (await issueApiKey(keys, { name: who, tier })).key;
     receiver = await startReceiver();
     const config = testConfig();
-    worker = new DeliveryWorker({ store: events.webhooks, config, resolver: noDns });
+    worker = new DeliveryWorker({ store: events.webhooks, config, resolver: noDns, send: sendWebhook });
     app = await buildApp({
-      deps: { ...stored.deps, invalidations: { feed: events.feed, retentionDays: 30 }, webhooks: new Webhooks(events.webhooks, config, noDns, () => worker.wake()) },
+      deps: { ...stored.deps, invalidations: { feed: events.feed, retentionDays: 30 }, webhooks: new Webhooks(events.webhooks, config, noDns, sendWebhook, () => worker.wake()) },
       keys,
       limits: ROOMY_LIMITS,
       limiterBackend: "memory",

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/api/app.js";
 import { issueApiKey } from "../../src/auth/index.js";
-import { buildToolDeps } from "../../src/bin/tool-deps-factory.js";
+import { buildToolDeps } from "../../src/runtime/index.js";
+import { testToolDepsOptions } from "../support/tool-deps-options.js";
 import { OpenAiEvidenceModel } from "../../src/llm/openai-evidence-model.js";
 import { openApiKeyStore, type ApiKeyStore } from "../../src/store/index.js";
 import type { ExtractionStore } from "../../src/store/index.js";
@@ -44,7 +45,7 @@ describe.skipIf(!corpus)("POST /api/filing/evidence", () => {
     extractions = await openExtractionStore(storeOptions);
     keys = await openApiKeyStore(storeOptions);
     for (const tier of ["registered", "paid", "internal"] as const) key[tier] = (await issueApiKey(keys, { name: tier, tier })).key;
-    deps = { ...buildToolDeps(stored.deps.store, {}), fetcher: null, issuers: null, extractions };
+    deps = { ...buildToolDeps(stored.deps.store, testToolDepsOptions()), fetcher: null, issuers: null, extractions };
     app = await buildApp({ deps, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: PLAYGROUND_TOKEN, trustProxy: false });
     server = await startScriptedServer((req) => {
       if (!req.url?.endsWith("/chat/completions")) return { status: 404 };

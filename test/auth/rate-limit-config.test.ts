@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RATE_LIMITS, parseRateLimit, rateLimitConfigFromEnv } from "../../src/auth/index.js";
+import { DEFAULT_RATE_LIMITS, parseRateLimit } from "../../src/auth/index.js";
+import { rateLimitConfigFromEnv } from "../../src/config/index.js";
 
 describe("rate-limit configuration", () => {
   it("defaults to spec part 8", () => {

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EdgarClient } from "../../src/edgar/edgar-client.js";
-import { edgarConfigFromEnv } from "../../src/edgar/edgar-config.js";
+import { edgarConfigFromEnv } from "../../src/config/index.js";
 import {
   EdgarNotFoundError,
   EdgarRateLimitedError,

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_SUBMISSIONS_DIR, LocalIssuerDirectory, shipCorpusSubmissions } from "../../src/edgar/local-submissions.js";
-import { buildToolDeps } from "../../src/bin/tool-deps-factory.js";
+import { buildToolDeps } from "../../src/runtime/index.js";
+import { testToolDepsOptions } from "../support/tool-deps-options.js";
 import { getIssuerMeta } from "../../src/domain/filings/issuer-meta.js";
 import { openStore, type FilingStore } from "../../src/store/index.js";
 import { requireCorpus } from "../support/corpus.js";
@@ -42,7 +43,7 @@ describe.skipIf(!corpus)("issuer profiles from the submissions JSON a corpus shi
   });
 
   it("answers get_issuer_submissions_meta without EDGAR configured, and edgar_unavailable for an issuer not shipped", async () => {
-    const deps = buildToolDeps(store, { FDS_DATA_DIR: dataDir });
+    const deps = buildToolDeps(store, testToolDepsOptions({ FDS_DATA_DIR: dataDir }));
     expect(deps.fetcher).toBeNull();
     const meta = await getIssuerMeta(deps.issuers ?? null, { ticker: "NVDA", cik: null, latest: 1, forms: null, cacheOnly: false });
     expect(meta).toMatchObject({ cik: 1045810, name: "NVIDIA CORP", tickers: ["NVDA"], fiscal_year_end: "01-31", sic: "3674", sic_description: "Semiconductors & Related Devices", source: "sec_submissions" });

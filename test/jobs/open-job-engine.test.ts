@@ -3,7 +3,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { jobsConfigFromEnv, openJobEngine } from "../../src/jobs/open-job-engine.js";
+import { jobsConfigFromEnv } from "../../src/config/index.js";
+import { openJobEngine } from "../../src/jobs/open-job-engine.js";
 import { dropRedisPrefix, probeRedis, REDIS_TEST_URL } from "./engine-targets.js";
 
 const redisDown = await probeRedis();

@@ -7,7 +7,8 @@ import pg from "pg";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueApiKey } from "../../src/auth/index.js";
-import { startEvents, type EventsRuntime } from "../../src/bin/events-runtime.js";
+import { webhookConfigFromEnv } from "../../src/config/index.js";
+import { startEvents, type EventsRuntime } from "../../src/runtime/index.js";
 import { startReplica, type Replica } from "../../src/edgar/index.js";
 import { openApiKeyStore, openEventStores, type EventStores } from "../../src/store/index.js";
 import { dropRedisPrefix, eventually, probeRedis, REDIS_TEST_URL } from "../jobs/engine-targets.js";
@@ -101,7 +102,7 @@ describe.skipIf(!corpus || missing.length > 0)("scale-out: two fds serve and one
     };
     // A second deliverer over the same outbox (this test process), competing with the worker's:
     // each event must still reach the receiver once.
-    competing = await startEvents(storeOptions, env, { deliver: true });
+    competing = await startEvents(storeOptions, webhookConfigFromEnv(env), { deliver: true });
     const [portA, portB] = [await freePort(), await freePort()];
     // Each process its own EDGAR disk cache (as on separate machines).
     const a = start("serve A", ["serve"], { ...env, FDS_WORKERS: "0", FDS_PORT: String(portA), FDS_DATA_DIR: join(dataDir, "a") });

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { edgarConfigFromEnv, type EdgarConfig } from "../../src/edgar/edgar-config.js";
+import { edgarConfigFromEnv } from "../../src/config/index.js";
+import type { EdgarConfig } from "../../src/edgar/edgar-config.js";
 
 /** A declared agent in SEC's form, used by every test client. */
 export const TEST_USER_AGENT = "FDS Tests fds-tests@example.com";

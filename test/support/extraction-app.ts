@@ -10,7 +10,8 @@ import type { KeyTier } from "../../src/tools/tiers.js";
 import type { ToolDeps } from "../../src/tools/tool-deps.js";
 import { PLAYGROUND_TOKEN, ROOMY_LIMITS } from "../api/support/test-app.js";
 import { corpusStore } from "./corpus-store.js";
-import { buildToolDeps } from "../../src/bin/tool-deps-factory.js";
+import { buildToolDeps } from "../../src/runtime/index.js";
+import { testToolDepsOptions } from "./tool-deps-options.js";
 
 /** The real app over corpus filings of some tickers with an extraction store (and optionally a model proposer), and a key of each tier. */
 export interface ExtractionApp {
@@ -36,7 +37,7 @@ export async function extractionApp(corpus: string, tickers: readonly string[], 
   const key = {} as Record<KeyTier, string>;
   for (const tier of ["registered", "paid", "internal"] as const) key[tier] = (await issueApiKey(keys, { name: tier, tier })).key;
   // The store and result cache `fds serve` runs with (buildToolDeps), plus the extraction store.
-  const base = buildToolDeps(stored.deps.store, {});
+  const base = buildToolDeps(stored.deps.store, testToolDepsOptions());
   const deps: ToolDeps = { ...base, fetcher: options.fetcher ? options.fetcher(base.store) : null, issuers: null, extractions, proposer: options.proposer ? options.proposer(extractions) : null };
   const app = await buildApp({ deps, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: PLAYGROUND_TOKEN, trustProxy: false });
   return {

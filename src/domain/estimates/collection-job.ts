@@ -4,6 +4,7 @@ import type { JobHandler, JobQueue } from "../../jobs/index.js";
 import { JobStoppedError } from "../../jobs/job.js";
 import type { EstimateStore } from "../../store/index.js";
 import { collectEstimates, type CollectedTicker } from "./estimate-collector.js";
+import type { TrendProviderAt } from "./trend-provider.js";
 
 /** The owner of scheduled collections: no API key (no route polls them). */
 export const COLLECTION_OWNER = "system:estimates";
@@ -35,13 +36,13 @@ const EMPTY: CollectionProgress = { done: [], ok: 0, failed: 0, skipped: 0, fail
  * failure is a failed run (the failures route shows it), not the job's: the job fails only when
  * the store does.
  */
-export function collectionJobHandler(store: () => Promise<EstimateStore>, client: { readonly timeoutMs?: number; readonly userAgent?: string } = {}): JobHandler {
+export function collectionJobHandler(store: () => Promise<EstimateStore>, providerAt: TrendProviderAt): JobHandler {
   return async (job, ctx) => {
     if (!checkInput.Check(job.input)) throw new Error("collect_estimates: malformed job input (expected provider_url, tickers and round)");
     const input = job.input;
     let progress: CollectionProgress = isProgress(job.progress) ? job.progress : EMPTY;
     const estimates = await store();
-    await collectEstimates(estimates, { ...client, baseUrl: input.provider_url }, input.tickers, {
+    await collectEstimates(estimates, providerAt(input.provider_url), input.tickers, {
       since: input.round,
       done: new Set(progress.done),
       signal: ctx.signal,

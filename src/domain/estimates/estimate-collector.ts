@@ -1,5 +1,5 @@
 import type { EstimateStore } from "../../store/index.js";
-import { fetchTrendRun, type ProviderClientOptions } from "./provider-client.js";
+import type { TrendProvider } from "./trend-provider.js";
 
 /** What one ticker's collection came to. */
 export interface CollectedTicker {
@@ -28,7 +28,7 @@ export interface CollectOptions {
  * happened: a ticker's failure is a failed run, never the round's. Returns per ticker what
  * became of it, in the order given.
  */
-export async function collectEstimates(store: EstimateStore, client: ProviderClientOptions, tickers: readonly string[], options: CollectOptions = {}): Promise<CollectedTicker[]> {
+export async function collectEstimates(store: EstimateStore, provider: TrendProvider, tickers: readonly string[], options: CollectOptions = {}): Promise<CollectedTicker[]> {
   const out: CollectedTicker[] = [];
   for (const ticker of tickers) {
     if (options.signal?.aborted) break;
@@ -36,7 +36,7 @@ export async function collectEstimates(store: EstimateStore, client: ProviderCli
     if (options.done?.has(ticker) || (options.since && (await store.runs([ticker])).some((r) => r.at >= options.since!))) {
       result = { ticker, outcome: "skipped", httpStatus: null, reason: null, observationsAdded: 0 };
     } else {
-      const read = await fetchTrendRun(client, ticker, options.signal);
+      const read = await provider.fetchTrend(ticker, options.signal);
       const stored = await store.recordRun(read.run, read.observations);
       result = { ticker, outcome: read.run.outcome, httpStatus: read.run.httpStatus, reason: read.run.reason, observationsAdded: stored.observationsAdded };
     }

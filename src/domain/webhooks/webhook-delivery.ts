@@ -1,7 +1,7 @@
 import type { AttemptResult, ClaimedDelivery, DeliveryVerdict, WebhookStore } from "../../store/index.js";
 import { FdsError } from "../shared/errors.js";
 import { deliveryVerdict } from "./retry-policy.js";
-import { sendWebhook } from "./webhook-sender.js";
+import type { WebhookSender } from "./webhook-sender.js";
 import { signedHeaders } from "./webhook-signing.js";
 import type { HostResolver } from "./target-resolver.js";
 import { resolveTarget } from "./target-resolver.js";
@@ -9,11 +9,12 @@ import { webhookBody } from "./webhook-payload.js";
 import { parseWebhookUrl } from "./webhook-url.js";
 import type { WebhookConfig } from "./webhook-config.js";
 
-/** What delivering needs: the store, the settings, and how host names resolve. */
+/** What delivering needs: the store, the settings, how host names resolve and how a body is sent. */
 export interface DeliveryDeps {
   readonly store: WebhookStore;
   readonly config: WebhookConfig;
   readonly resolver: HostResolver;
+  readonly send: WebhookSender;
   readonly now?: () => Date;
   /** Told each attempt's outcome (for metrics: webhook deliveries by outcome). */
   readonly onOutcome?: (outcome: DeliveryOutcome, result: AttemptResult) => void;
@@ -35,7 +36,7 @@ export async function attemptDelivery(delivery: ClaimedDelivery, deps: DeliveryD
     const url = parseWebhookUrl(delivery.subscription.url, deps.config.allowHttp);
     const target = await resolveTarget(url, deps.resolver, deps.config.allowedRanges);
     const body = webhookBody(delivery.event);
-    const sent = await sendWebhook(url, target, signedHeaders(delivery.subscription.secret, delivery.event.id, started, body), body, deps.config.timeoutMs);
+    const sent = await deps.send(url, target, signedHeaders(delivery.subscription.secret, delivery.event.id, started, body), body, deps.config.timeoutMs);
     const error = sent.error ?? (sent.status !== null && (sent.status < 200 || sent.status >= 300) ? `the endpoint answered ${sent.status}` : null);
     return done(sent.status, error);
   } catch (error) {

@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { AttemptResult, WebhookDelivery, WebhookStore, WebhookSubscription } from "../../store/index.js";
 import { WEBHOOK_TEST_EVENT } from "../../store/index.js";
 import { FdsError } from "../shared/errors.js";
-import { resolveTarget, systemResolver, type HostResolver } from "./target-resolver.js";
+import { resolveTarget, type HostResolver } from "./target-resolver.js";
 import type { WebhookConfig } from "./webhook-config.js";
 import { deliverClaimed } from "./webhook-delivery.js";
+import type { WebhookSender } from "./webhook-sender.js";
 import { newWebhookSecret } from "./webhook-signing.js";
 import { parseWebhookUrl } from "./webhook-url.js";
 
@@ -30,7 +31,9 @@ export class Webhooks {
   constructor(
     readonly store: WebhookStore,
     readonly config: WebhookConfig,
-    readonly resolver: HostResolver = systemResolver,
+    readonly resolver: HostResolver,
+    /** How a test ping is sent (the same sender as deliveries). */
+    private readonly send: WebhookSender,
     /** Called when an event was put in the outbox here (wakes the local delivery worker). */
     private readonly onEnqueued: () => void = () => {},
   ) {}
@@ -74,7 +77,7 @@ export class Webhooks {
     const [deliveryId] = await this.store.enqueue(event, { subscriptionId: id, dueAt });
     const claimed = deliveryId === undefined ? null : await this.store.claim(deliveryId, now, this.config.leaseMs);
     if (claimed === null) throw new FdsError("internal_error", "the test ping could not be queued");
-    const { result, verdict } = await deliverClaimed(claimed, { store: this.store, config: this.config, resolver: this.resolver }, { retries: false });
+    const { result, verdict } = await deliverClaimed(claimed, { store: this.store, config: this.config, resolver: this.resolver, send: this.send }, { retries: false });
     return { deliveryId: claimed.id, eventId: event.id, result, delivered: verdict.state === "succeeded" };
   }
 

@@ -1,7 +1,7 @@
 import type { Fact, FilingMeta, FilingRecord, Label, Linkbases, PresentationLinkbase } from "../../model/index.js";
 import { FactCache } from "./fact-cache.js";
 import type { FactEnd, FactFilter, FilingBuild, FilingFilter, FilingStore, Invalidation, SaveOptions, SaveResult, StoredTextSearch, StoreStats, TextSearchOptions } from "./filing-store.js";
-import { accessionScope, ALL_SCOPE, changeScopes, filterScope, noteRead, type ReadScope, type Retirement } from "./read-scopes.js";
+import { accessionScope, ALL_SCOPE, changeScopes, defaultReadTracker, filterScope, type ReadScope, type ReadTracker, type Retirement } from "./read-scopes.js";
 
 export interface CachingOptions {
   /** Filings whose linkbases are kept in memory, least recently used dropped first. */
@@ -15,6 +15,8 @@ export interface CachingOptions {
    * been pruned past the last entry seen (its retention is at least a day). Default one hour.
    */
   readonly maxGapMs?: number;
+  /** Where reads are noted for the result cache; default the shared default tracker. */
+  readonly reads?: ReadTracker;
 }
 
 /** Hit counts of the in-memory filing reads, for metrics and benchmarks. */
@@ -60,7 +62,11 @@ export class CachingFilingStore implements FilingStore {
     this.checkEveryMs = options.checkEveryMs ?? 1000;
     this.maxGapMs = options.maxGapMs ?? 3_600_000;
     this.facts = new FactCache(options.maxFacts);
+    this.reads = options.reads ?? defaultReadTracker;
   }
+
+  /** The tracker this store notes its reads in (a result cache over this store tracks with it). */
+  readonly reads: ReadTracker;
 
   /** Calls `listener` with what every change seen from now on retires. */
   onRetire(listener: RetirementListener): void {
@@ -96,38 +102,38 @@ export class CachingFilingStore implements FilingStore {
   }
 
   async getFacts(accession: string, filter?: FactFilter): Promise<Fact[]> {
-    noteRead(accessionScope(accession));
+    this.reads.noteRead(accessionScope(accession));
     await this.fresh();
     // A concept read is held apart from the whole filing's; a whole read held answers it too.
     return this.facts.read(accession, filter, (narrowed) => this.inner.getFacts(accession, narrowed));
   }
 
   async getFactsByFiling(accessions: readonly string[], filter?: FactFilter): Promise<Map<string, Fact[]>> {
-    for (const accession of accessions) noteRead(accessionScope(accession));
+    for (const accession of accessions) this.reads.noteRead(accessionScope(accession));
     await this.fresh();
     return settled(this.facts.readMany(accessions, filter, (missing) => this.inner.getFactsByFiling(missing, filter)));
   }
 
   async factEnds(accessions: readonly string[]): Promise<Map<string, FactEnd[]>> {
-    for (const accession of accessions) noteRead(accessionScope(accession));
+    for (const accession of accessions) this.reads.noteRead(accessionScope(accession));
     await this.fresh();
     return settled(this.facts.factEndsMany(accessions, (missing) => this.inner.factEnds(missing)));
   }
 
   async getLinkbases(accession: string): Promise<Linkbases> {
-    noteRead(accessionScope(accession));
+    this.reads.noteRead(accessionScope(accession));
     await this.fresh();
     return this.remember(this.linkbases, accession, () => this.inner.getLinkbases(accession));
   }
 
   async getPresentation(accession: string): Promise<PresentationLinkbase> {
-    noteRead(accessionScope(accession));
+    this.reads.noteRead(accessionScope(accession));
     await this.fresh();
     return this.remember(this.presentations, accession, () => this.inner.getPresentation(accession));
   }
 
   async getLabels(accession: string, concepts?: readonly string[]): Promise<Label[]> {
-    noteRead(accessionScope(accession));
+    this.reads.noteRead(accessionScope(accession));
     await this.fresh();
     if (concepts === undefined) return this.remember(this.labels, accession, () => this.inner.getLabels(accession));
     const held = this.labels.get(accession);
@@ -138,7 +144,7 @@ export class CachingFilingStore implements FilingStore {
 
   async listFilings(filter?: FilingFilter): Promise<FilingMeta[]> {
     const scope = filterScope(filter);
-    noteRead(scope);
+    this.reads.noteRead(scope);
     await this.fresh();
     const key = JSON.stringify(filter ?? {});
     const hit = this.lists.get(key);
@@ -157,50 +163,50 @@ export class CachingFilingStore implements FilingStore {
   }
 
   getFiling(accession: string): Promise<FilingMeta | null> {
-    noteRead(accessionScope(accession));
+    this.reads.noteRead(accessionScope(accession));
     return this.inner.getFiling(accession);
   }
   getBuild(accession: string): Promise<FilingBuild | null> {
-    noteRead(accessionScope(accession));
+    this.reads.noteRead(accessionScope(accession));
     return this.inner.getBuild(accession);
   }
   listBuilds(): Promise<(FilingBuild & { readonly accession: string })[]> {
-    noteRead(ALL_SCOPE);
+    this.reads.noteRead(ALL_SCOPE);
     return this.inner.listBuilds();
   }
   getFiles(accession: string) {
-    noteRead(accessionScope(accession));
+    this.reads.noteRead(accessionScope(accession));
     return this.inner.getFiles(accession);
   }
   getDocument(accession: string, name: string) {
-    noteRead(accessionScope(accession));
+    this.reads.noteRead(accessionScope(accession));
     return this.inner.getDocument(accession, name);
   }
   getDocumentBuild(accession: string, name: string) {
-    noteRead(accessionScope(accession));
+    this.reads.noteRead(accessionScope(accession));
     return this.inner.getDocumentBuild(accession, name);
   }
   filingsWithoutDocumentBuilds() {
-    noteRead(ALL_SCOPE);
+    this.reads.noteRead(ALL_SCOPE);
     return this.inner.filingsWithoutDocumentBuilds();
   }
   getIssues(accession: string) {
-    noteRead(accessionScope(accession));
+    this.reads.noteRead(accessionScope(accession));
     return this.inner.getIssues(accession);
   }
   searchText(accession: string, query: string, limit: number, options?: TextSearchOptions): Promise<StoredTextSearch> {
-    noteRead(accessionScope(accession));
+    this.reads.noteRead(accessionScope(accession));
     return this.inner.searchText(accession, query, limit, options);
   }
   indexedSections(accession: string) {
-    noteRead(accessionScope(accession));
+    this.reads.noteRead(accessionScope(accession));
     return this.inner.indexedSections(accession);
   }
   invalidationsSince(seq: number, limit?: number): Promise<Invalidation[]> {
     return this.inner.invalidationsSince(seq, limit);
   }
   stats(): Promise<StoreStats> {
-    noteRead(ALL_SCOPE);
+    this.reads.noteRead(ALL_SCOPE);
     return this.inner.stats();
   }
   close(): Promise<void> {

@@ -26,5 +26,5 @@ export type {
 export { openStore } from "./open-store.js";
 export { CachingFilingStore } from "./caching-filing-store.js";
 export type { CacheCounts, CachingOptions, RetirementListener } from "./caching-filing-store.js";
-export { ALL_SCOPE, CHANGING_SCOPE, accessionScope, changeScopes, filterScope, isRetired, noteChangingRead, noteRead, trackReads } from "./read-scopes.js";
+export { ALL_SCOPE, CHANGING_SCOPE, ReadTracker, accessionScope, changeScopes, defaultReadTracker, filterScope, isRetired, noteChangingRead, noteRead, trackReads } from "./read-scopes.js";
 export type { ReadScope, Retirement } from "./read-scopes.js";

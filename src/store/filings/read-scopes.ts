@@ -46,29 +46,53 @@ export function isRetired(read: ReadonlySet<ReadScope>, retirement: Retirement):
   return false;
 }
 
-const tracker = new AsyncLocalStorage<Set<ReadScope>>();
-
-/** Notes that the current computation read what changes with time (see CHANGING_SCOPE). */
-export function noteChangingRead(): void {
-  noteRead(CHANGING_SCOPE);
-}
-
-/** Notes that the current computation (if one is tracked) read `scope`. */
-export function noteRead(scope: ReadScope): void {
-  tracker.getStore()?.add(scope);
-}
-
 /**
- * Runs `work`, collecting the scopes of every store read it makes through a tracking store
- * (CachingFilingStore), however deep and however concurrent. A computation that read nothing
- * traceable counts as having read `all`, so it can never outlive a change it missed.
+ * Collects the scopes each tracked computation reads: the tracking store notes its reads here
+ * and the result cache runs each computation in `track`. The runtime creates one per process and
+ * hands it to both (through the caching store); AsyncLocalStorage carries the current
+ * computation's set through every await, so a read deep in a domain function needs no argument.
  */
-export async function trackReads<T>(work: () => Promise<T>): Promise<{ value: T; scopes: ReadonlySet<ReadScope> }> {
-  const scopes = new Set<ReadScope>();
-  const value = await tracker.run(scopes, work);
-  if (scopes.size === 0 || (scopes.size === 1 && scopes.has(CHANGING_SCOPE))) scopes.add(ALL_SCOPE);
-  // A tracked computation inside another: the outer one read all of this too.
-  const outer = tracker.getStore();
-  if (outer) for (const scope of scopes) outer.add(scope);
-  return { value, scopes };
+export class ReadTracker {
+  private readonly storage = new AsyncLocalStorage<Set<ReadScope>>();
+
+  /** Notes that the current computation (if one is tracked) read `scope`. */
+  noteRead(scope: ReadScope): void {
+    this.storage.getStore()?.add(scope);
+  }
+
+  /** Notes that the current computation read what changes with time (see CHANGING_SCOPE). */
+  readonly noteChangingRead = (): void => this.noteRead(CHANGING_SCOPE);
+
+  /**
+   * Runs `work`, collecting the scopes of every store read it makes through a tracking store
+   * (CachingFilingStore), however deep and however concurrent. A computation that read nothing
+   * traceable counts as having read `all`, so it can never outlive a change it missed.
+   */
+  async track<T>(work: () => Promise<T>): Promise<{ value: T; scopes: ReadonlySet<ReadScope> }> {
+    const scopes = new Set<ReadScope>();
+    const value = await this.storage.run(scopes, work);
+    if (scopes.size === 0 || (scopes.size === 1 && scopes.has(CHANGING_SCOPE))) scopes.add(ALL_SCOPE);
+    // A tracked computation inside another: the outer one read all of this too.
+    const outer = this.storage.getStore();
+    if (outer) for (const scope of scopes) outer.add(scope);
+    return { value, scopes };
+  }
+}
+
+/** The tracker of stores and caches built without one (tests, one-shot commands); a runtime makes its own. */
+export const defaultReadTracker = new ReadTracker();
+
+/** Notes a changing read in the default tracker. */
+export function noteChangingRead(): void {
+  defaultReadTracker.noteChangingRead();
+}
+
+/** Notes a read in the default tracker. */
+export function noteRead(scope: ReadScope): void {
+  defaultReadTracker.noteRead(scope);
+}
+
+/** Tracks `work`'s reads in the default tracker. */
+export function trackReads<T>(work: () => Promise<T>): Promise<{ value: T; scopes: ReadonlySet<ReadScope> }> {
+  return defaultReadTracker.track(work);
 }

@@ -5,6 +5,7 @@
  *
  * Usage: node --import tsx delivery-child.ts <dataDir>
  */
+import { sendWebhook } from "../../../src/adapters/webhook-http-sender.js";
 import { DeliveryWorker } from "../../../src/domain/webhooks/delivery-worker.js";
 import { openEventStores } from "../../../src/store/index.js";
 import { noDns, testConfig } from "./webhook-test-kit.js";
@@ -17,6 +18,7 @@ const worker = new DeliveryWorker({
   store: stores.webhooks,
   config: testConfig({ leaseMs: 1_500, timeoutMs: 1_000, concurrency: 4, retry: { scheduleMs: [100, 100, 100, 100, 100], disableAfterMs: 3_600_000 } }),
   resolver: noDns,
+  send: sendWebhook,
   onError: (error) => process.stderr.write(`worker: ${String(error)}\n`),
 });
 worker.start();

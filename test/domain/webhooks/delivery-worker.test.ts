@@ -9,6 +9,7 @@ import { meta, record } from "../../store/records.js";
 import { eventually } from "../../support/eventually.js";
 import { startReceiver, type WebhookReceiver } from "../../support/webhook-receiver.js";
 import { eventsKit, noDns, testConfig, type EventsKit } from "./webhook-test-kit.js";
+import { sendWebhook } from "../../../src/adapters/webhook-http-sender.js";
 
 let kit: EventsKit;
 let receiver: WebhookReceiver;
@@ -23,7 +24,7 @@ async function ingestOne(): Promise<string> {
 }
 
 function worker(config: WebhookConfig = testConfig(), resolver: HostResolver = noDns): DeliveryWorker {
-  const w = new DeliveryWorker({ store: kit.events.webhooks, config, resolver, onError: (e) => console.error(e) });
+  const w = new DeliveryWorker({ store: kit.events.webhooks, config, resolver, send: sendWebhook, onError: (e) => console.error(e) });
   workers.push(w);
   w.start();
   return w;
@@ -192,7 +193,7 @@ describe("webhook delivery", () => {
         return ids;
       },
     });
-    const ping = await new Webhooks(racing, testConfig(), noDns).test("key_i", mine.subscription.id);
+    const ping = await new Webhooks(racing, testConfig(), noDns, sendWebhook).test("key_i", mine.subscription.id);
     expect(polled).toBe(0);
     expect(ping).toMatchObject({ delivered: true, result: { status: 200, error: null } });
     expect(receiver.received.filter((r) => JSON.parse(r.body).type === "webhook.test")).toHaveLength(1);

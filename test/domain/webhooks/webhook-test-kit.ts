@@ -4,6 +4,7 @@ import { Webhooks } from "../../../src/domain/webhooks/webhooks.js";
 import type { HostResolver } from "../../../src/domain/webhooks/target-resolver.js";
 import { openEventStores, type EventStores, type FilingStore } from "../../../src/store/index.js";
 import { createTestStore, type TestStore } from "../../support/test-store.js";
+import { sendWebhook } from "../../../src/adapters/webhook-http-sender.js";
 
 /** Settings for tests: http to the local receiver allowed, short schedule, short lease. */
 export function testConfig(overrides: Partial<WebhookConfig> = {}): WebhookConfig {
@@ -41,7 +42,7 @@ export async function eventsKit(): Promise<EventsKit> {
     target,
     filings,
     events,
-    webhooks: (config = testConfig(), resolver = noDns) => new Webhooks(events.webhooks, config, resolver),
+    webhooks: (config = testConfig(), resolver = noDns) => new Webhooks(events.webhooks, config, resolver, sendWebhook),
     close: async () => {
       await events.close();
       await filings.close();

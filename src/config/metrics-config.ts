@@ -1,3 +1,5 @@
+import type { Env } from "./env.js";
+
 /** How a process exposes its metrics, read once from the environment by the composition root. */
 export interface MetricsConfig {
   /** `FDS_METRICS` (default on): serve `/metrics`. */
@@ -10,7 +12,7 @@ export interface MetricsConfig {
   readonly workerHost: string;
 }
 
-export function metricsConfigFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): MetricsConfig {
+export function metricsConfigFromEnv(env: Env): MetricsConfig {
   const enabledText = env.FDS_METRICS?.trim().toLowerCase();
   if (enabledText && !["1", "true", "yes", "on", "0", "false", "no", "off"].includes(enabledText)) throw new Error(`FDS_METRICS must be true or false, not "${env.FDS_METRICS}"`);
   const portText = env.FDS_METRICS_PORT?.trim();

@@ -1,6 +1,5 @@
-import type { ServeConfig } from "../api/index.js";
 import type { LimiterBackend } from "../auth/index.js";
-import { configFromEnv, storeOptionsOf, type FdsConfig } from "../config.js";
+import { storeOptionsOf, type Config, type FdsConfig, type ServeConfig } from "../config/index.js";
 import { emitWarmJobFinished } from "../domain/webhooks/warm-job-events.js";
 import { CachingApiKeyStore, openApiKeyStore, openStore } from "../store/index.js";
 import { openEstimateStore } from "../store/index.js";
@@ -17,6 +16,9 @@ import { buildToolDeps } from "./tool-deps-factory.js";
  * estimates, extractions and the tools' dependencies over all of them.
  */
 export interface Runtime {
+  /** The process's configuration, read once by the caller. */
+  readonly settings: Config;
+  /** Where the store lives. */
   readonly config: FdsConfig;
   readonly deps: ToolDeps;
   readonly keys: CachingApiKeyStore;
@@ -37,8 +39,8 @@ export interface Runtime {
  * FDS_WORKERS=0, when a worker does). Lines about background work go to stderr as `<who>: ...`
  * (never stdout: `fds mcp` speaks MCP there).
  */
-export async function openRuntime(env: NodeJS.ProcessEnv, who: string, options: { readonly deliver: boolean }): Promise<Runtime> {
-  const config = configFromEnv(env);
+export async function openRuntime(settings: Config, who: string, options: { readonly deliver: boolean }): Promise<Runtime> {
+  const config = settings.store;
   const storeOptions = storeOptionsOf(config);
   const log = (line: string) => void process.stderr.write(`${who}: ${line}\n`);
   const closers: (() => Promise<unknown>)[] = [];
@@ -57,17 +59,18 @@ export async function openRuntime(env: NodeJS.ProcessEnv, who: string, options: 
     const estimates = await openEstimateStore(storeOptions);
     closers.push(() => estimates.close());
     // Transcripts, extraction results and a language model's answers (FDS_LLM_*), on the same database.
-    const extraction = await openExtractionRuntime(storeOptions, env);
+    const extraction = await openExtractionRuntime(storeOptions, settings.llm);
     closers.push(() => extraction.close());
-    const running = (jobs = await openJobRuntime(env, who));
-    const events = await startEvents(storeOptions, env, {
+    const running = (jobs = await openJobRuntime(settings, who));
+    const events = await startEvents(storeOptions, settings.webhooks, {
       deliver: options.deliver,
       onError: (error) => log(`webhook delivery: ${(error as Error).message}`),
       onOutcome: (outcome) => running.metrics?.webhookDeliveries.inc({ outcome }),
     });
     closers.push(() => events.close());
-    const deps: ToolDeps = { ...buildToolDeps(store, env, running.toolDepsOptions), ...events.deps, jobs: running.engine, estimates, ...extraction.deps };
+    const deps: ToolDeps = { ...buildToolDeps(store, { edgar: settings.edgar, dataDir: config.dataDir, gate: running.gate, metrics: running.metrics }), ...events.deps, jobs: running.engine, estimates, ...extraction.deps };
     return {
+      settings,
       config,
       deps,
       keys,

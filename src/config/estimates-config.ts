@@ -1,4 +1,5 @@
 import type { CollectionSchedule } from "../domain/estimates/collection-job.js";
+import type { Env } from "./env.js";
 
 /** The collector's settings, or null when no provider is configured (nothing is collected). */
 export interface CollectorConfig extends CollectionSchedule {
@@ -15,7 +16,7 @@ const TICKER = /^[A-Z][A-Z0-9.-]{0,9}$/;
  * round every 6 hours; at least 60), `FDS_ESTIMATES_TIMEOUT_MS` (default 20000) and
  * `FDS_ESTIMATES_USER_AGENT`. Null when no provider URL is set; throws on a malformed value.
  */
-export function collectorConfigFromEnv(env: NodeJS.ProcessEnv, overrides: { tickers?: readonly string[]; providerUrl?: string } = {}): CollectorConfig | null {
+export function collectorConfigFromEnv(env: Env, overrides: { tickers?: readonly string[]; providerUrl?: string } = {}): CollectorConfig | null {
   const providerUrl = overrides.providerUrl ?? (env.FDS_ESTIMATES_PROVIDER_URL?.trim() || null);
   if (providerUrl === null) return null;
   if (!/^https?:\/\/[^/\s]+/.test(providerUrl)) throw new Error(`FDS_ESTIMATES_PROVIDER_URL must be an http(s) URL (not "${providerUrl}")`);

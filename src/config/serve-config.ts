@@ -1,4 +1,5 @@
-import { DEFAULT_HTTP_LIMITS, type HttpLimits } from "./http-limits.js";
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from "../api/http-limits.js";
+import type { Env } from "./env.js";
 
 /** Settings of `fds serve`, read once from the environment by the composition root. */
 export interface ServeConfig {
@@ -30,7 +31,7 @@ const DEFAULT_SHUTDOWN_TIMEOUT_MS = 8_000;
 
 const DEFAULT_PORT = 8080;
 
-export function serveConfigFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): ServeConfig {
+export function serveConfigFromEnv(env: Env): ServeConfig {
   const portText = env.FDS_PORT?.trim();
   const port = portText ? Number(portText) : DEFAULT_PORT;
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`FDS_PORT must be a port number, not "${portText}"`);

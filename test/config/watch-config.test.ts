@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { watchConfigFromEnv } from "../../src/bin/watch-runtime.js";
+import { watchConfigFromEnv } from "../../src/config/index.js";
 
 describe("watcher settings", () => {
   it("reads FDS_WATCH_TICKERS, the interval and since; the command line wins", () => {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EDGAR_DEFAULTS, edgarConfigFromEnv, SEC_DATA_URL, SEC_WWW_URL } from "../../src/edgar/edgar-config.js";
+import { edgarConfigFromEnv } from "../../src/config/index.js";
+import { EDGAR_DEFAULTS, SEC_DATA_URL, SEC_WWW_URL } from "../../src/edgar/edgar-config.js";
 
 describe("edgarConfigFromEnv", () => {
   it("defaults to SEC's hosts, no agent and ./data/edgar-cache", () => {

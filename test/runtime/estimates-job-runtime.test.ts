@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collectorConfigFromEnv } from "../../src/bin/estimates-runtime.js";
-import { openJobRuntime } from "../../src/bin/job-runtime.js";
+import { collectorConfigFromEnv, loadConfig } from "../../src/config/index.js";
+import { openJobRuntime } from "../../src/runtime/index.js";
 import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { openStore } from "../../src/store/index.js";
 import { openEstimateStore } from "../../src/store/index.js";
@@ -44,7 +44,7 @@ describe.skipIf(!estimates)("the job runtime of fds serve and fds worker collect
   it("queues the current round at start and runs it: AAPL ok, QQQ failed with the provider's 404", async () => {
     const env = { FDS_DATA_DIR: dataDir, FDS_WORKERS: "1", FDS_METRICS: "off", FDS_ESTIMATES_PROVIDER_URL: replica.url, FDS_ESTIMATES_TICKERS: "AAPL,QQQ", FDS_ESTIMATES_INTERVAL_SECONDS: "3600" };
     const store = await openStore({ dataDir });
-    const runtime = await openJobRuntime(env, "test");
+    const runtime = await openJobRuntime(loadConfig(env), "test");
     const estimatesStore = await openEstimateStore({ dataDir });
     try {
       // No estimates store in the deps (as in fds worker): the runtime opens its own on the same database.

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
+import type { Env } from "./env.js";
 
-/** Settings read once from the environment by the composition root and passed down as values. */
+/** Where the store lives, read once from the environment by the composition root and passed down as values. */
 export interface FdsConfig {
   /** Folder for the SQLite file and the EDGAR file cache (`FDS_DATA_DIR`, default `./data`). */
   readonly dataDir: string;
@@ -10,7 +11,8 @@ export interface FdsConfig {
   readonly databaseSchema: string | null;
 }
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): FdsConfig {
+/** `FDS_DATA_DIR` (default `./data`), `FDS_DATABASE_URL`, `FDS_DATABASE_SCHEMA`. */
+export function storeConfigFromEnv(env: Env): FdsConfig {
   return {
     dataDir: resolve(env.FDS_DATA_DIR ?? "data"),
     databaseUrl: env.FDS_DATABASE_URL?.trim() || null,

@@ -1,18 +1,17 @@
 import type { MetricsPluginOptions } from "../api/plugins/metrics.js";
-import { configFromEnv, storeOptionsOf } from "../config.js";
-import { RedisRequestGate } from "../edgar/redis-request-gate.js";
+import { storeOptionsOf, type Config, type MetricsConfig } from "../config/index.js";
+import type { RequestGate } from "../edgar/index.js";
 import type { JobEngine, JobWorker } from "../jobs/job-engine.js";
 import type { JobHandler, JobKind, JobSnapshot } from "../jobs/job.js";
-import { jobsConfigFromEnv, openJobEngine, type JobsConfig } from "../jobs/open-job-engine.js";
-import { metricsConfigFromEnv, type MetricsConfig } from "../metrics/metrics-config.js";
+import { openJobEngine, type JobsConfig } from "../jobs/open-job-engine.js";
 import { ServiceMetrics } from "../metrics/service-metrics.js";
 import { warmJobHandler } from "../tools/jobs/warm-job-handler.js";
 import type { ToolDeps } from "../tools/tool-deps.js";
-import type { ToolDepsOptions } from "./tool-deps-factory.js";
 import { CollectionScheduler, collectionJobHandler } from "../domain/estimates/collection-job.js";
 import type { EstimateStore } from "../store/index.js";
 import { openEstimateStore } from "../store/index.js";
-import { collectorConfigFromEnv } from "./estimates-runtime.js";
+import { openEdgarGate } from "./edgar-gate.js";
+import { httpTrendProviderAt } from "../adapters/estimates-provider.js";
 
 /**
  * What `fds serve` and `fds worker` share about jobs: the engine the environment selects
@@ -25,8 +24,8 @@ export interface JobRuntime {
   readonly metricsConfig: MetricsConfig;
   /** Null when `FDS_METRICS` is off. */
   readonly metrics: ServiceMetrics | null;
-  /** For `buildToolDeps`: the shared gate and the metrics. */
-  readonly toolDepsOptions: ToolDepsOptions;
+  /** EDGAR's gate of this process (in Redis when jobs are): every EDGAR client of the process uses it. */
+  readonly gate: RequestGate;
   /** For `buildApp`: `/metrics` with its token, or undefined when off. */
   readonly metricsPlugin: MetricsPluginOptions | undefined;
   /**
@@ -42,14 +41,14 @@ export interface JobRuntime {
   close(): Promise<void>;
 }
 
-export async function openJobRuntime(env: NodeJS.ProcessEnv, who: string): Promise<JobRuntime> {
-  const config = jobsConfigFromEnv(env);
-  const metricsConfig = metricsConfigFromEnv(env);
-  const engine = await openJobEngine(config, storeOptionsOf(configFromEnv(env)));
-  const gate =
-    config.redisUrl === null ? null : new RedisRequestGate({ redis: config.redisUrl, onError: (error) => process.stderr.write(`${who}: Redis (EDGAR gate): ${error.message} (this process spaces its own requests meanwhile)\n`) });
+export async function openJobRuntime(settings: Pick<Config, "jobs" | "metrics" | "store" | "collector">, who: string): Promise<JobRuntime> {
+  const config = settings.jobs;
+  const metricsConfig = settings.metrics;
+  const storeOptions = storeOptionsOf(settings.store);
+  const engine = await openJobEngine(config, storeOptions);
+  const edgarGate = openEdgarGate(config.redisUrl, (line) => void process.stderr.write(`${who}: ${line}\n`));
   const metrics = metricsConfig.enabled ? new ServiceMetrics({ jobs: engine, processMetrics: true }) : null;
-  const collector = collectorConfigFromEnv(env);
+  const collector = settings.collector;
   let worker: JobWorker | null = null;
   let workers = 0;
   let collection: CollectionScheduler | null = null;
@@ -60,15 +59,15 @@ export async function openJobRuntime(env: NodeJS.ProcessEnv, who: string): Promi
     config,
     metricsConfig,
     metrics,
-    toolDepsOptions: { ...(gate ? { gate } : {}), metrics },
+    gate: edgarGate.gate,
     metricsPlugin: metrics ? { metrics, token: metricsConfig.token } : undefined,
     startWorker(deps, { concurrency = config.workers, onFinished } = {}) {
       workers = concurrency;
       if (concurrency < 1 || worker) return;
-      const estimates = async () => deps.estimates ?? (ownEstimates ??= openEstimateStore(storeOptionsOf(configFromEnv(env))));
+      const estimates = async () => deps.estimates ?? (ownEstimates ??= openEstimateStore(storeOptions));
       const handlers = {
         warm_metric_cache: warmJobHandler(deps),
-        collect_estimates: collectionJobHandler(estimates, collector ? { timeoutMs: collector.timeoutMs, ...(collector.userAgent ? { userAgent: collector.userAgent } : {}) } : {}),
+        collect_estimates: collectionJobHandler(estimates, httpTrendProviderAt(collector ? { timeoutMs: collector.timeoutMs, ...(collector.userAgent ? { userAgent: collector.userAgent } : {}) } : {})),
       } satisfies Record<JobKind, JobHandler>;
       // warm_job.finished is told of warm jobs only: collections are no subscriber's.
       const finished = onFinished ? { onFinished: (job: JobSnapshot) => (job.kind === "warm_metric_cache" ? onFinished(job) : Promise.resolve()) } : {};
@@ -83,14 +82,14 @@ export async function openJobRuntime(env: NodeJS.ProcessEnv, who: string): Promi
     },
     get describe() {
       const collecting = collection && collector ? `, estimates of ${collector.tickers.length} tickers collected every ${collector.intervalMs / 1000} s` : "";
-      return `jobs: ${engine.name} engine, ${workers === 0 ? "run elsewhere (FDS_WORKERS=0)" : `${workers} at a time here`}${gate ? ", EDGAR budget shared in Redis" : ""}${collecting}`;
+      return `jobs: ${engine.name} engine, ${workers === 0 ? "run elsewhere (FDS_WORKERS=0)" : `${workers} at a time here`}${edgarGate.inRedis ? ", EDGAR budget shared in Redis" : ""}${collecting}`;
     },
     async close() {
       collection?.stop();
       await worker?.stop();
       if (ownEstimates) await (await ownEstimates).close();
       await engine.close();
-      await gate?.close();
+      await edgarGate.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { metricsConfigFromEnv } from "../../src/metrics/metrics-config.js";
+import { metricsConfigFromEnv } from "../../src/config/index.js";
 
 describe("metrics settings", () => {
   it("serves /metrics by default, openly; FDS_METRICS turns it off, FDS_METRICS_TOKEN gates it", () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openRuntime, limiterBackendOf, type Runtime } from "../../src/bin/runtime.js";
+import { loadConfig } from "../../src/config/index.js";
+import { openRuntime, limiterBackendOf, type Runtime } from "../../src/runtime/index.js";
 import { createTestStore, type TestStore } from "../support/test-store.js";
 
 /** The one runtime of fds serve, fds worker and fds mcp: every dependency a listed tool needs is there. */
@@ -8,7 +9,7 @@ describe("the runtime every process opens", () => {
   let runtime: Runtime;
   beforeAll(async () => {
     target = await createTestStore();
-    runtime = await openRuntime({ ...target.env, FDS_REDIS_URL: "", FDS_SEC_USER_AGENT: "", FDS_WORKERS: "0" }, "fds test", { deliver: false });
+    runtime = await openRuntime(loadConfig({ ...target.env, FDS_REDIS_URL: "", FDS_SEC_USER_AGENT: "", FDS_WORKERS: "0" }), "fds test", { deliver: false });
   });
   afterAll(async () => {
     await runtime?.close();

@@ -1,4 +1,5 @@
-import { QUOTE_SUMMARY_PROVIDER, readTrendResponse, type ReadRun } from "./trend-response.js";
+import type { TrendProvider, TrendProviderAt } from "../domain/estimates/trend-provider.js";
+import { QUOTE_SUMMARY_PROVIDER, readTrendResponse, type ReadRun } from "../domain/estimates/trend-response.js";
 
 /**
  * The provider's consensus endpoint, at its own URL layout: `<base>/v10/finance/quoteSummary/
@@ -57,4 +58,14 @@ export async function fetchTrendRun(options: ProviderClientOptions, ticker: stri
     return failed(at, response.status, `response body is not JSON (content-type ${response.headers.get("content-type") ?? "none"}, ${text.length} bytes)`);
   }
   return readTrendResponse({ ticker, status: response.status, at, source: url, body });
+}
+
+/** The provider over HTTP at `options.baseUrl`. */
+export function httpTrendProvider(options: ProviderClientOptions): TrendProvider {
+  return { fetchTrend: (ticker, signal) => fetchTrendRun(options, ticker, signal) };
+}
+
+/** The provider at whatever base URL a collection names, with these settings (timeout, agent). */
+export function httpTrendProviderAt(options: Omit<ProviderClientOptions, "baseUrl"> = {}): TrendProviderAt {
+  return (baseUrl) => httpTrendProvider({ ...options, baseUrl });
 }

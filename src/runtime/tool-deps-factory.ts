@@ -1,23 +1,26 @@
 import { join } from "node:path";
-import { configFromEnv } from "../config.js";
 import { EquivalenceRegistry } from "../domain/equivalence/equivalence-registry.js";
 import type { IssuerDirectory } from "../domain/filings/issuer-meta.js";
 import { FdsError } from "../domain/shared/errors.js";
 import { LOCAL_SUBMISSIONS_DIR, LocalIssuerDirectory } from "../edgar/local-submissions.js";
-import { EdgarClient, edgarConfigFromEnv, FairShareGate, sharedRequestGate, type RequestGate } from "../edgar/index.js";
+import { EdgarClient, FairShareGate, type EdgarConfig, type RequestGate } from "../edgar/index.js";
 import { MeteredRequestGate } from "../edgar/metered-request-gate.js";
 import type { ServiceMetrics } from "../metrics/service-metrics.js";
 import { EdgarFilingFetcher } from "../ingest/edgar-fetcher.js";
 import { CachingFilingStore } from "../store/index.js";
 import type { FilingStore } from "../store/index.js";
-import { noteChangingRead } from "../store/index.js";
+import { ReadTracker } from "../store/index.js";
 import { ResultCache } from "../tools/result-cache.js";
 import type { ToolDeps } from "../tools/tool-deps.js";
 
-/** What the composition root may add to the tools' dependencies. */
+/** What the composition root hands the tools' dependencies besides the store. */
 export interface ToolDepsOptions {
-  /** EDGAR's admission gate; default the process-wide one (a Redis gate shares SEC's budget between processes). */
-  readonly gate?: RequestGate;
+  /** EDGAR's settings (`FDS_SEC_*`). */
+  readonly edgar: EdgarConfig;
+  /** The data directory (`FDS_DATA_DIR`), where shipped submissions JSON is kept. */
+  readonly dataDir: string;
+  /** EDGAR's admission gate of this process (a Redis gate shares SEC's budget between processes). */
+  readonly gate: RequestGate;
   /** Count EDGAR requests, throttling and result-cache hits here. */
   readonly metrics?: ServiceMetrics | null;
 }
@@ -26,7 +29,7 @@ export interface ToolDepsOptions {
 export const EDGAR_SHARE_PER_CALLER = 4;
 
 /**
- * The tools' dependencies of every process (see runtime.ts), built once per process. Reads
+ * The tools' dependencies of every process (see open-runtime.ts), built once per process. Reads
  * go through an in-memory cache of filings' facts, and read-only tools' results are kept per
  * store generation (both kept fresh through the invalidations log);
  * EDGAR fetching is on only when `FDS_SEC_USER_AGENT` is set: without it a cache miss answers
@@ -34,17 +37,18 @@ export const EDGAR_SHARE_PER_CALLER = 4;
  * profiles then come from the submissions JSON a corpus shipped (`fds ingest <corpus>` copies it
  * into the data directory).
  */
-export function buildToolDeps(store: FilingStore, env: NodeJS.ProcessEnv = process.env, options: ToolDepsOptions = {}): ToolDeps {
-  const edgar = edgarConfigFromEnv(env);
-  const cached = new CachingFilingStore(store);
-  const { metrics } = options;
-  const baseGate = options.gate ?? sharedRequestGate();
+export function buildToolDeps(store: FilingStore, options: ToolDepsOptions): ToolDeps {
+  const { edgar, metrics } = options;
+  // One tracker per runtime: the caching store notes reads in it, the result cache tracks with it.
+  const reads = new ReadTracker();
+  const cached = new CachingFilingStore(store, { reads });
+  const baseGate = options.gate;
   const metered = metrics
     ? new MeteredRequestGate(baseGate, { admitted: (ms) => (metrics.edgarRequests.inc(), metrics.edgarGateWait.observe(ms / 1000)), paused: () => metrics.edgarThrottled.inc() })
     : baseGate;
   const gate = new FairShareGate(metered, EDGAR_SHARE_PER_CALLER);
   // What read EDGAR's changing metadata is kept by the result cache for a while only.
-  const client = edgar.userAgent === null ? null : new EdgarClient(edgar, { gate, onChangingRead: noteChangingRead });
+  const client = edgar.userAgent === null ? null : new EdgarClient(edgar, { gate, onChangingRead: reads.noteChangingRead });
   const results = new ResultCache(cached);
   if (metrics) {
     const lookups = { hit: metrics.cacheLookups.labels({ cache: "results", outcome: "hit" }), miss: metrics.cacheLookups.labels({ cache: "results", outcome: "miss" }) };
@@ -53,7 +57,7 @@ export function buildToolDeps(store: FilingStore, env: NodeJS.ProcessEnv = proce
   return {
     store: cached,
     fetcher: client === null ? null : new EdgarFilingFetcher(client, cached),
-    issuers: client ?? shippedIssuers(new LocalIssuerDirectory(join(configFromEnv(env).dataDir, LOCAL_SUBMISSIONS_DIR))),
+    issuers: client ?? shippedIssuers(new LocalIssuerDirectory(join(options.dataDir, LOCAL_SUBMISSIONS_DIR))),
     registry: new EquivalenceRegistry(),
     results,
   };

@@ -2,9 +2,10 @@ import type { OpenStoreOptions } from "../store/index.js";
 import { openExtractionStore } from "../store/index.js";
 import type { ExtractionStore } from "../store/index.js";
 import type { SpanProposer } from "../domain/extractions/model/span-proposer.js";
-import { proposerFromEnv } from "../llm/openai-proposer.js";
+import { proposerOf } from "../llm/openai-proposer.js";
 import type { EvidenceModel } from "../domain/evidence/evidence-model.js";
-import { evidenceModelFromEnv } from "../llm/openai-evidence-model.js";
+import { evidenceModelOf } from "../llm/openai-evidence-model.js";
+import type { LlmEndpoint } from "../llm/llm-endpoint.js";
 
 /** What `fds serve` and `fds mcp` add to the tools' dependencies for documents and extractions. */
 export interface ExtractionRuntime {
@@ -16,13 +17,13 @@ export interface ExtractionRuntime {
 
 /**
  * Opens the extraction store (transcripts, cached results, model answers) on the store's
- * database, and the language-model proposer when `FDS_LLM_BASE_URL` and `FDS_LLM_MODEL` are set
+ * database, and the language-model proposer when one is configured (`FDS_LLM_BASE_URL` and `FDS_LLM_MODEL`)
  * (its answers cached in the same store); the same model advises the evidence planner.
  */
-export async function openExtractionRuntime(storeOptions: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema">, env: NodeJS.ProcessEnv): Promise<ExtractionRuntime> {
+export async function openExtractionRuntime(storeOptions: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema">, llm: LlmEndpoint | null): Promise<ExtractionRuntime> {
   const extractions = await openExtractionStore(storeOptions);
-  const proposer = proposerFromEnv(env, extractions);
-  const evidenceModel = evidenceModelFromEnv(env, extractions);
+  const proposer = proposerOf(llm, extractions);
+  const evidenceModel = evidenceModelOf(llm, extractions);
   return {
     deps: { extractions, proposer, evidenceModel },
     describe: proposer ? `extractions: rules and ${proposer.name}` : "extractions: rules only",

@@ -1,7 +1,8 @@
+import { sendWebhook } from "../adapters/webhook-http-sender.js";
 import { DeliveryWorker } from "../domain/webhooks/delivery-worker.js";
 import { systemResolver, type HostResolver } from "../domain/webhooks/target-resolver.js";
 import type { DeliveryDeps } from "../domain/webhooks/webhook-delivery.js";
-import { webhookConfigFromEnv } from "../domain/webhooks/webhook-config.js";
+import type { WebhookConfig } from "../domain/webhooks/webhook-config.js";
 import { Webhooks } from "../domain/webhooks/webhooks.js";
 import { openEventStores, type OpenStoreOptions } from "../store/index.js";
 import type { ToolDeps } from "../tools/tool-deps.js";
@@ -18,12 +19,12 @@ export interface EventsRuntime {
 /**
  * Opens the event stores and, when `deliver`, starts the webhook delivery worker over the
  * outbox (the embedded engine: the serving process delivers). Settings from `FDS_WEBHOOK_*` and
- * `FDS_INVALIDATIONS_RETENTION_DAYS` (see webhook-config.ts). A job engine hosting workers
+ * `FDS_INVALIDATIONS_RETENTION_DAYS` (see the configuration module). A job engine hosting workers
  * (`fds worker`) can start the same DeliveryWorker over the same stores.
  */
 export async function startEvents(
   storeOptions: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema">,
-  env: NodeJS.ProcessEnv,
+  config: WebhookConfig,
   options: {
     readonly deliver: boolean;
     readonly resolver?: HostResolver;
@@ -32,7 +33,6 @@ export async function startEvents(
     readonly onOutcome?: DeliveryDeps["onOutcome"];
   },
 ): Promise<EventsRuntime> {
-  const config = webhookConfigFromEnv(env);
   const stores = await openEventStores(storeOptions);
   const resolver = options.resolver ?? systemResolver;
   const worker = options.deliver
@@ -40,12 +40,13 @@ export async function startEvents(
         store: stores.webhooks,
         config,
         resolver,
+        send: sendWebhook,
         feed: stores.feed,
         ...(options.onError ? { onError: options.onError } : {}),
         ...(options.onOutcome ? { onOutcome: options.onOutcome } : {}),
       })
     : null;
-  const webhooks = new Webhooks(stores.webhooks, config, resolver, () => worker?.wake());
+  const webhooks = new Webhooks(stores.webhooks, config, resolver, sendWebhook, () => worker?.wake());
   worker?.start();
   return {
     deps: { invalidations: { feed: stores.feed, retentionDays: config.retentionDays }, webhooks },
