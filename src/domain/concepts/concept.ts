@@ -1,4 +1,3 @@
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import { FdsError } from "../shared/errors.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
 import { resolvePeriodTarget, type DateType } from "../shared/fiscal-period.js";
@@ -8,6 +7,8 @@ import { readMetric } from "../facts/metric-reading.js";
 import type { MetricValue } from "../shared/metric-value.js";
 import { PeriodReader } from "../shared/period-reader.js";
 import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
+import type { FetcherPort, StorePort } from "../shared/ports.js";
+import type { RegistryPort } from "../equivalence/ports.js";
 
 export interface ConceptQuery {
   readonly ticker: string;
@@ -64,7 +65,7 @@ export interface ConceptResult {
  * in any stored filing that reports the period (own filing first, by basis). 404
  * `metric_not_found` when none has a value (the error lists what was tried).
  */
-export async function getConcept(deps: ToolDeps, q: ConceptQuery, reader = new PeriodReader(deps, q.ticker, q.cacheOnly, q.basis ?? DEFAULT_BASIS)): Promise<ConceptResult> {
+export async function getConcept(deps: StorePort & FetcherPort & RegistryPort, q: ConceptQuery, reader = new PeriodReader(deps, q.ticker, q.cacheOnly, q.basis ?? DEFAULT_BASIS)): Promise<ConceptResult> {
   const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType: q.dateType, fullYearMode: q.fullYearMode });
   const { resolution, candidates, located, own } = await readMetric(deps, reader, target, { metricName: q.conceptName, includeEquivalents: false, role: null, axisKey: "" });
   // What each candidate did, judged in the filing that answered (else the period's own filing).

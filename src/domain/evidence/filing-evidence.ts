@@ -1,6 +1,5 @@
 import type { FilingMeta } from "../../model/index.js";
 import type { StoredTextHit } from "../../store/filing-store.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import type { DocumentArtifacts } from "../documents/document-cache.js";
 import { loadDocument, selectFiling } from "../documents/document-source.js";
 import { FdsError } from "../shared/errors.js";
@@ -29,6 +28,9 @@ import { relatedLayer } from "./related-layer.js";
 import { plannerTraceOf, sourcePackOf, type SourcePack } from "./source-pack.js";
 import { textLayer } from "./text-layer.js";
 import { tableLayer } from "./table-layer.js";
+import type { ExtractionStorePort, FetcherPort, StorePort } from "../shared/ports.js";
+import type { IssuersPort } from "../filings/ports.js";
+import type { EvidenceModelPort } from "./ports.js";
 
 /** The evidence contract's version (spec 9.2); the read plans have their own (SOURCE_PACK_VERSION). */
 export const EVIDENCE_CONTRACT_VERSION = "1.1.0";
@@ -82,7 +84,7 @@ function checkRequest(r: EvidenceRequest): void {
  * and coverage. Deterministic unless a model is configured; a layer or model that fails is a
  * warning (semantic_status `error` for a layer), never an error of the request.
  */
-export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promise<EvidenceResponse> {
+export async function filingEvidence(deps: StorePort & FetcherPort & IssuersPort & ExtractionStorePort & EvidenceModelPort, r: EvidenceRequest): Promise<EvidenceResponse> {
   checkRequest(r);
   const warnings: string[] = [];
   const match = matchIntent(r.query, r.taskIntent);

@@ -1,5 +1,4 @@
 import type { ExtractionResultRecord } from "../../store/extraction-store.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import { parsePeriodSpec } from "../statements/statement-periods.js";
 import type { CatalogEntry } from "./catalog.js";
 import { extractionStoreOf } from "./extraction-cache.js";
@@ -7,6 +6,7 @@ import { filingExtractions } from "./filing-extractions.js";
 import { RULES_EXTRACTOR } from "./run-extraction.js";
 import { transcriptExtractions } from "./transcript-extractions.js";
 import type { ExtractionSpan } from "./span.js";
+import type { ExtractionStorePort, StorePort } from "../shared/ports.js";
 
 /** What to collect of a ticker's results of one schema. */
 export interface ResultQuery {
@@ -56,7 +56,7 @@ function inBounds(index: number | null, bounds: { from: number; to: number } | n
  * then the current result of each document is read (or, with `allowStale`, the newest older one
  * where no current exists).
  */
-export async function collectResults(deps: ToolDeps, q: ResultQuery): Promise<CollectedResult[]> {
+export async function collectResults(deps: StorePort & ExtractionStorePort, q: ResultQuery): Promise<CollectedResult[]> {
   const store = extractionStoreOf(deps.extractions);
   const schema = q.entry.schema;
   const bounds = periodBounds(q.periodFrom, q.periodTo);

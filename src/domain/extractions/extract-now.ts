@@ -1,4 +1,3 @@
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import { loadDocument } from "../documents/document-source.js";
 import { FdsError } from "../shared/errors.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
@@ -11,6 +10,8 @@ import { RULES_EXTRACTOR, runRules, schemaReads } from "./run-extraction.js";
 import type { ExtractionSpan } from "./span.js";
 import { spanView, type SpanView } from "./span-view.js";
 import { loadTranscript, storedTranscriptDocument } from "./transcript-extractions.js";
+import type { ExtractionStorePort, StorePort } from "../shared/ports.js";
+import type { ProposerPort } from "./ports.js";
 
 export const EXTRACTOR_KINDS = ["rules", "model"] as const;
 export type ExtractorKind = (typeof EXTRACTOR_KINDS)[number];
@@ -45,7 +46,7 @@ export interface ExtractNowResult {
  * that extractor. 404 for an unknown document; 503 for a schema that needs a model when none is
  * configured; 400 for the model extractor asked of a server without one.
  */
-export async function extractNow(deps: ToolDeps, r: ExtractNowRequest): Promise<ExtractNowResult> {
+export async function extractNow(deps: StorePort & ExtractionStorePort & ProposerPort, r: ExtractNowRequest): Promise<ExtractNowResult> {
   const store = extractionStoreOf(deps.extractions);
   const [entry] = entriesOf([r.schema]);
   if (!entry) throw new FdsError("bad_request", `unknown extraction schema "${r.schema}"`);

@@ -1,10 +1,10 @@
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import { FdsError } from "../shared/errors.js";
 import { documentUrlOf } from "../documents/document-url.js";
 import { entriesOf } from "./filing-extractions.js";
 import { collectResults, type CollectedResult } from "./collect-results.js";
 import { CANDIDATE_CONFIDENCE, type ExtractionSpan } from "./span.js";
 import { spanView, type SpanView } from "./span-view.js";
+import type { ExtractionStorePort, StorePort } from "../shared/ports.js";
 
 export const SEARCH_LIMIT = { min: 1, max: 5000, default: 500 } as const;
 
@@ -89,7 +89,7 @@ export function checkClass(schemaName: string, cls: string | null): void {
  * first, filtered by period range, class and form; documents not yet extracted are extracted
  * first (and cached).
  */
-export async function searchExtractions(deps: ToolDeps, q: ExtractionSearchQuery, urlOf: (r: CollectedResult) => Promise<string | null> = async () => null): Promise<ExtractionSearchResult> {
+export async function searchExtractions(deps: StorePort & ExtractionStorePort, q: ExtractionSearchQuery, urlOf: (r: CollectedResult) => Promise<string | null> = async () => null): Promise<ExtractionSearchResult> {
   const [entry] = entriesOf([q.schema]);
   if (!entry) throw new FdsError("bad_request", `unknown extraction schema "${q.schema}"`);
   checkClass(q.schema, q.class);
@@ -119,7 +119,7 @@ export async function searchExtractions(deps: ToolDeps, q: ExtractionSearchQuery
 }
 
 /** A hit's document URL on EDGAR (filings only; transcripts have none). */
-export function filingUrlResolver(deps: ToolDeps): (r: CollectedResult) => Promise<string | null> {
+export function filingUrlResolver(deps: StorePort): (r: CollectedResult) => Promise<string | null> {
   return async (r) => {
     if (r.record.sourceType !== "filing") return null;
     const filing = await deps.store.getFiling(r.record.sourceId);

@@ -1,9 +1,9 @@
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import { FdsError } from "../shared/errors.js";
 import { collectResults, type CollectedResult } from "./collect-results.js";
 import { checkClass, keptSpans, sourceOf, type ExtractionFilter, type ExtractionHit, type HitSource } from "./extraction-search.js";
 import { entriesOf } from "./filing-extractions.js";
 import { spanView } from "./span-view.js";
+import type { ExtractionStorePort, StorePort } from "../shared/ports.js";
 
 export const HITS_PER_PERIOD = { min: 1, max: 500, default: 50 } as const;
 
@@ -55,7 +55,7 @@ export interface ExtractionSeriesResult {
  * and, for numeric classes, the distinct values stated (each cited where first stated), with
  * the spans themselves when asked (at most `limitHitsPerPeriod` per period).
  */
-export async function extractionSeries(deps: ToolDeps, q: ExtractionSeriesQuery): Promise<ExtractionSeriesResult> {
+export async function extractionSeries(deps: StorePort & ExtractionStorePort, q: ExtractionSeriesQuery): Promise<ExtractionSeriesResult> {
   const [entry] = entriesOf([q.schema]);
   if (!entry) throw new FdsError("bad_request", `unknown extraction schema "${q.schema}"`);
   checkClass(q.schema, q.class);

@@ -1,9 +1,11 @@
 import type { TableCell, TableRow } from "../../parse/document/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import type { EquivalenceGroup, EquivalenceRegistry } from "../equivalence/equivalence-registry.js";
 import { normalizeMetricName } from "../equivalence/equivalence-registry.js";
 import { findEarningsRelease, type EarningsRelease, type ReleaseColumn } from "../events/earnings-release.js";
 import type { DurationClass, PeriodTarget } from "../shared/fiscal-period.js";
+import type { StorePort } from "../shared/ports.js";
+import type { RegistryPort } from "../equivalence/ports.js";
+import type { IssuersPort } from "../filings/ports.js";
 
 /** Where an earnings-release value is shown: the exhibit's table cell and its offsets in the exhibit's markdown. */
 export interface ReleaseSourceRef {
@@ -134,7 +136,7 @@ export function releaseCandidates(registry: EquivalenceRegistry, r: EarningsRele
 }
 
 /** The release of the period and its candidate metrics. */
-export async function earningsReleaseMetrics(deps: ToolDeps, ticker: string, target: PeriodTarget): Promise<{ release: EarningsRelease; candidates: ReleaseCandidate[] }> {
+export async function earningsReleaseMetrics(deps: StorePort & RegistryPort & IssuersPort, ticker: string, target: PeriodTarget): Promise<{ release: EarningsRelease; candidates: ReleaseCandidate[] }> {
   const release = await findEarningsRelease(deps, ticker, target);
   return { release, candidates: releaseCandidates(deps.registry, release) };
 }

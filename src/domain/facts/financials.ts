@@ -1,5 +1,4 @@
 import type { FilingMeta } from "../../model/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import { filingRefOf, mostUsedFiling, type FilingRef } from "../shared/filing-ref.js";
 import { resolvePeriodTarget } from "../shared/fiscal-period.js";
 import { periodOut, type PeriodOut } from "./metric.js";
@@ -8,6 +7,8 @@ import type { MetricValue } from "../shared/metric-value.js";
 import { labelMap, periodValues } from "../shared/period-facts.js";
 import { PeriodReader } from "../shared/period-reader.js";
 import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
+import type { FetcherPort, StorePort } from "../shared/ports.js";
+import type { RegistryPort } from "../equivalence/ports.js";
 
 export interface PeriodQuery {
   readonly ticker: string;
@@ -45,7 +46,7 @@ export interface FinancialsResult {
  * filing (its comparative columns for earlier years) are never this period's rows. The
  * period's own filing is fetched from EDGAR only when no stored filing reports the period.
  */
-export async function getFinancials(deps: ToolDeps, q: PeriodQuery): Promise<FinancialsResult> {
+export async function getFinancials(deps: StorePort & FetcherPort & RegistryPort, q: PeriodQuery): Promise<FinancialsResult> {
   const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType: q.dateType, fullYearMode: q.fullYearMode });
   const reader = new PeriodReader(deps, q.ticker, q.cacheOnly, q.basis ?? DEFAULT_BASIS);
   let values = await periodValues(reader, target);

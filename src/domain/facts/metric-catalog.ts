@@ -1,4 +1,3 @@
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import type { EquivalenceRegistry } from "../equivalence/equivalence-registry.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
 import { resolvePeriodTarget } from "../shared/fiscal-period.js";
@@ -10,6 +9,9 @@ import { factsForPeriod, labelMap } from "../shared/period-facts.js";
 import { PeriodReader } from "../shared/period-reader.js";
 import { conceptsInRole } from "../shared/presentation-role.js";
 import { earningsReleaseMetrics, type ReleaseValue } from "./earnings-release-metrics.js";
+import type { FetcherPort, StorePort } from "../shared/ports.js";
+import type { RegistryPort } from "../equivalence/ports.js";
+import type { IssuersPort } from "../filings/ports.js";
 
 /** One metric a filing reports for its period. */
 export interface MetricEntry {
@@ -49,7 +51,7 @@ export type CatalogSourceKind = "auto" | "xbrl" | "8k";
 type CatalogQuery = PeriodQuery & { readonly source?: CatalogSourceKind | null };
 
 /** The filing's metrics for the period, registry metrics first (in registry order), then by concept. */
-async function candidates(deps: ToolDeps, q: CatalogQuery): Promise<{ list: Candidate[]; base: Omit<MetricCatalog, "total" | "metrics">; accession: string | null }> {
+async function candidates(deps: StorePort & FetcherPort & RegistryPort & IssuersPort, q: CatalogQuery): Promise<{ list: Candidate[]; base: Omit<MetricCatalog, "total" | "metrics">; accession: string | null }> {
   const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType: q.dateType, fullYearMode: q.fullYearMode });
   if (q.source === "8k") {
     // 8-K earnings-release tables: registry rows first (registry order), then document order.
@@ -97,7 +99,7 @@ function entry(c: Candidate, includeValues: boolean, score?: number): MetricEntr
 }
 
 /** Every metric the filing reports for the period, ranked, at most `limit`. */
-export async function listMetrics(deps: ToolDeps, q: CatalogQuery & { readonly limit: number; readonly includeValues: boolean }): Promise<MetricCatalog> {
+export async function listMetrics(deps: StorePort & FetcherPort & RegistryPort & IssuersPort, q: CatalogQuery & { readonly limit: number; readonly includeValues: boolean }): Promise<MetricCatalog> {
   const { list, base } = await candidates(deps, q);
   return { ...base, total: list.length, metrics: list.slice(0, q.limit).map((c) => entry(c, q.includeValues)) };
 }
@@ -114,7 +116,7 @@ const words = (text: string) =>
  * concept's name, label and registry aliases; an exact registry alias ranks first.
  */
 export async function searchMetrics(
-  deps: ToolDeps,
+  deps: StorePort & FetcherPort & RegistryPort & IssuersPort,
   q: CatalogQuery & { readonly query: string; readonly roles: readonly string[] | null; readonly limit: number; readonly includeValues: boolean },
 ): Promise<MetricCatalog> {
   const { list, base, accession } = await candidates(deps, q);

@@ -1,4 +1,3 @@
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import { FdsError } from "../shared/errors.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
 import { resolvePeriodTarget, type DateType, type DurationClass, type PeriodTarget } from "../shared/fiscal-period.js";
@@ -8,6 +7,8 @@ import { readMetric } from "./metric-reading.js";
 import type { MetricValue } from "../shared/metric-value.js";
 import { PeriodReader } from "../shared/period-reader.js";
 import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
+import type { FetcherPort, StorePort } from "../shared/ports.js";
+import type { RegistryPort } from "../equivalence/ports.js";
 
 export interface MetricQuery {
   readonly ticker: string;
@@ -61,7 +62,7 @@ export interface MetricResult {
  * come from any stored filing that reports the period (own filing or a later comparative column,
  * chosen by basis); the period's own filing is fetched from EDGAR only when none does.
  */
-export async function getMetric(deps: ToolDeps, q: MetricQuery): Promise<MetricResult> {
+export async function getMetric(deps: StorePort & FetcherPort & RegistryPort, q: MetricQuery): Promise<MetricResult> {
   const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType: q.dateType, fullYearMode: q.fullYearMode });
   const reader = new PeriodReader(deps, q.ticker, q.cacheOnly, q.basis ?? DEFAULT_BASIS);
   const { resolution, candidates, located: current, own } = await readMetric(deps, reader, target, { metricName: q.metricName, includeEquivalents: false, role: q.role, axisKey: q.axisKey });

@@ -1,10 +1,10 @@
 import type { FilingTable, TableColumn, TableUnit } from "../../parse/document/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import { loadFilingDocument, type DocumentSelector } from "../documents/document-source.js";
 import { FdsError } from "../shared/errors.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
 import { parseSectionNames } from "../documents/sections-names.js";
 import { documentUrlOf } from "../documents/document-url.js";
+import type { FetcherPort, StorePort } from "../shared/ports.js";
 
 /** The parse layer's unit in the API's snake_case. */
 export interface TableUnitOut {
@@ -143,7 +143,7 @@ export function hydratedTableOf(t: FilingTable): HydratedTable {
  * carry a hash of the table's markdown, so an id from another filing is not found here: a 404
  * that says which filing was searched.
  */
-export async function getDocumentTables(deps: ToolDeps, q: TablesQuery): Promise<TablesResult> {
+export async function getDocumentTables(deps: StorePort & FetcherPort, q: TablesQuery): Promise<TablesResult> {
   const { filing, cacheStatus, file, artifacts } = await loadFilingDocument(deps, q);
   const all = artifacts.tables();
   const base = { filing: filingRefOf(filing, cacheStatus), primary_document: file.name, url: documentUrlOf(filing, file.name) };
