@@ -1,4 +1,4 @@
-import { loadTranscript } from "../extractions/transcript-extractions.js";
+import { loadTranscript } from "./transcripts.js";
 import { FdsError } from "../shared/errors.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
 import { loadDocument } from "./document-source.js";

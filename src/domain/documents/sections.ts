@@ -1,5 +1,5 @@
 import type { Section } from "../../parse/document/index.js";
-import { tableSummaryOf, type TableSummary } from "../tables/document-tables.js";
+import { tableSummaryOf, type TableSummary } from "./table-summary.js";
 import { loadFilingDocument, type DocumentSelector } from "./document-source.js";
 import { FdsError } from "../shared/errors.js";
 import { plainText } from "./filing-file.js";

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import type { TranscriptRecord } from "../../store/extraction-store.js";
-import { extractionStoreOf } from "../extractions/extraction-cache.js";
 import { FdsError } from "../shared/errors.js";
 import { transcriptMarkdown } from "./transcript-markdown.js";
 import { parseTranscript } from "./transcript-parse.js";
-import type { ExtractionStorePort, StorePort } from "../shared/ports.js";
+import { extractionStoreOf, type ExtractionStorePort, type StorePort } from "../shared/ports.js";
 
 /** An earnings-call transcript to store: whose, which fiscal period, and the text as received. */
 export interface TranscriptInput {
@@ -106,4 +105,11 @@ export async function periodTranscripts(deps: ExtractionStorePort, ticker: strin
     if (t) out.push(t);
   }
   return out;
+}
+
+/** A stored transcript by source id; 404 `not_found` when none is stored. */
+export async function loadTranscript(deps: ExtractionStorePort, sourceId: string): Promise<TranscriptRecord> {
+  const t = await extractionStoreOf(deps.extractions).getTranscript(sourceId);
+  if (!t) throw new FdsError("not_found", `no transcript ${sourceId} is stored`);
+  return t;
 }

@@ -6,8 +6,7 @@ import { FdsError } from "../shared/errors.js";
 import { findEventFilings } from "./event-filings.js";
 import { storedPeriodFilings } from "../shared/filing-lookup.js";
 import { daysBetween, PERIOD_END_TOLERANCE_DAYS, type PeriodTarget } from "../shared/fiscal-period.js";
-import type { StorePort } from "../shared/ports.js";
-import type { IssuersPort } from "../filings/ports.js";
+import type { IssuersPort, StorePort } from "../shared/ports.js";
 
 /**
  * Finding the stored 8-K earnings release (EX-99.* of an 8-K reporting Item 2.02) of a

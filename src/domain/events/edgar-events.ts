@@ -1,6 +1,6 @@
 import { EdgarError, EdgarNotFoundError, type SubmissionEntry } from "../../edgar/index.js";
 import { edgarFilingUrl } from "../../model/index.js";
-import type { IssuerDirectory } from "../filings/issuer-meta.js";
+import type { IssuerDirectory } from "../shared/ports.js";
 import { FdsError } from "../shared/errors.js";
 import type { EventItem } from "./event-items.js";
 

@@ -4,8 +4,7 @@ import { documentUrlOf } from "../documents/document-url.js";
 import { eventItemsOf, type EventItem } from "./event-items.js";
 import { listEdgarEvents, type ListedEvent } from "./edgar-events.js";
 import { companyOfTicker } from "../shared/share-classes.js";
-import type { StorePort } from "../shared/ports.js";
-import type { IssuersPort } from "../filings/ports.js";
+import type { IssuersPort, StorePort } from "../shared/ports.js";
 
 /** Forms read when the caller names none. */
 export const DEFAULT_EVENT_FORMS = ["8-K", "8-K/A"] as const;

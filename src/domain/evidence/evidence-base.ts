@@ -5,8 +5,7 @@ import { FdsError } from "../shared/errors.js";
 import { FiscalCalendar, isPeriodicReport } from "../shared/fiscal-calendar.js";
 import { resolvePeriodTarget, shiftMonths } from "../shared/fiscal-period.js";
 import type { MissingSource } from "./incorporation.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
-import type { IssuersPort } from "../filings/ports.js";
+import type { FetcherPort, IssuersPort, StorePort } from "../shared/ports.js";
 
 /** What evidence is read from first: the period's 10-K/10-Q, else its earnings release, else another of its 8-Ks. */
 export interface EvidenceBase {

@@ -28,8 +28,7 @@ import { relatedLayer } from "./related-layer.js";
 import { plannerTraceOf, sourcePackOf, type SourcePack } from "./source-pack.js";
 import { textLayer } from "./text-layer.js";
 import { tableLayer } from "./table-layer.js";
-import type { ExtractionStorePort, FetcherPort, StorePort } from "../shared/ports.js";
-import type { IssuersPort } from "../filings/ports.js";
+import type { ExtractionStorePort, FetcherPort, IssuersPort, StorePort } from "../shared/ports.js";
 import type { EvidenceModelPort } from "./ports.js";
 
 /** The evidence contract's version (spec 9.2); the read plans have their own (SOURCE_PACK_VERSION). */

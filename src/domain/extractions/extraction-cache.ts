@@ -1,5 +1,4 @@
 import type { ExtractionResultRecord, ExtractionStore } from "../../store/extraction-store.js";
-import { FdsError } from "../shared/errors.js";
 import type { ExtractionSchema } from "./schema.js";
 import type { ExtractionSpan } from "./span.js";
 
@@ -34,11 +33,6 @@ export interface CachedSpans {
   readonly schemaVersion: number;
   readonly extractorVersion: number;
   readonly createdAt: string;
-}
-
-export function extractionStoreOf(store: ExtractionStore | undefined): ExtractionStore {
-  if (!store) throw new FdsError("extractions_unavailable", "this process has no extraction store (documents and extractions are served by `fds serve`)");
-  return store;
 }
 
 /** Whether a stored result is the current one: this schema and extractor version, for this content. */

@@ -5,14 +5,14 @@ import { statedFiscalQuarter } from "../events/earnings-release.js";
 import { FdsError } from "../shared/errors.js";
 import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
 import { catalogEntry, SCHEMA_CATALOG, type CatalogEntry } from "./catalog.js";
-import { cachedOrRun, extractionStoreOf, type ResultContext, type ResultStatus } from "./extraction-cache.js";
+import { cachedOrRun, type ResultContext, type ResultStatus } from "./extraction-cache.js";
 import type { ExtractionDocument } from "./extraction-document.js";
 import { filingExtractionDocument } from "./extraction-document-of.js";
 import { RULES_EXTRACTOR, runRules, schemaReads } from "./run-extraction.js";
 import type { DocumentKind } from "./schema.js";
 import { CANDIDATE_CONFIDENCE, type ExtractionSpan } from "./span.js";
 import { spanView, type SpanView } from "./span-view.js";
-import type { ExtractionStorePort, StorePort } from "../shared/ports.js";
+import { extractionStoreOf, type ExtractionStorePort, type StorePort } from "../shared/ports.js";
 
 export interface ExtractionOptions {
   /** Serve results of an older schema or extractor version instead of extracting again. */

@@ -1,13 +1,13 @@
 import type { TranscriptRecord } from "../../store/extraction-store.js";
-import { FdsError } from "../shared/errors.js";
+import { loadTranscript } from "../documents/transcripts.js";
 import type { CatalogEntry } from "./catalog.js";
-import { cachedOrRun, extractionStoreOf, type ResultStatus } from "./extraction-cache.js";
+import { cachedOrRun, type ResultStatus } from "./extraction-cache.js";
 import type { ExtractionDocument } from "./extraction-document.js";
 import type { ExtractionOptions } from "./filing-extractions.js";
 import { RULES_EXTRACTOR, runRules, schemaReads } from "./run-extraction.js";
 import { CANDIDATE_CONFIDENCE } from "./span.js";
 import { spanView, type SpanView } from "./span-view.js";
-import type { ExtractionStorePort } from "../shared/ports.js";
+import { extractionStoreOf, type ExtractionStorePort } from "../shared/ports.js";
 
 /** A stored transcript as an extractor reads it: one paragraph block per turn, the parts of the call as sections. */
 export function storedTranscriptDocument(t: TranscriptRecord): ExtractionDocument {
@@ -34,12 +34,6 @@ export interface TranscriptSchemaResult {
   readonly schema_version: number;
   readonly status: ResultStatus | "not_applicable";
   readonly spans: readonly SpanView[];
-}
-
-export async function loadTranscript(deps: ExtractionStorePort, sourceId: string): Promise<TranscriptRecord> {
-  const t = await extractionStoreOf(deps.extractions).getTranscript(sourceId);
-  if (!t) throw new FdsError("not_found", `no transcript ${sourceId} is stored`);
-  return t;
 }
 
 /** A stored transcript's extractions for the schemas asked (cached, or extracted now). */

@@ -3,9 +3,8 @@ import type { EquivalenceGroup, EquivalenceRegistry } from "../equivalence/equiv
 import { normalizeMetricName } from "../equivalence/equivalence-registry.js";
 import { findEarningsRelease, type EarningsRelease, type ReleaseColumn } from "../events/earnings-release.js";
 import type { DurationClass, PeriodTarget } from "../shared/fiscal-period.js";
-import type { StorePort } from "../shared/ports.js";
+import type { IssuersPort, StorePort } from "../shared/ports.js";
 import type { RegistryPort } from "../equivalence/ports.js";
-import type { IssuersPort } from "../filings/ports.js";
 
 /** Where an earnings-release value is shown: the exhibit's table cell and its offsets in the exhibit's markdown. */
 export interface ReleaseSourceRef {

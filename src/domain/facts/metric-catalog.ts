@@ -9,9 +9,8 @@ import { factsForPeriod, labelMap } from "../shared/period-facts.js";
 import { PeriodReader } from "../shared/period-reader.js";
 import { conceptsInRole } from "../shared/presentation-role.js";
 import { earningsReleaseMetrics, type ReleaseValue } from "./earnings-release-metrics.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
+import type { FetcherPort, IssuersPort, StorePort } from "../shared/ports.js";
 import type { RegistryPort } from "../equivalence/ports.js";
-import type { IssuersPort } from "../filings/ports.js";
 
 /** One metric a filing reports for its period. */
 export interface MetricEntry {

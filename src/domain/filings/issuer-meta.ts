@@ -1,12 +1,8 @@
 import { edgarFilingUrl } from "../../model/index.js";
-import type { CompanySubmissions } from "../../edgar/index.js";
 import { FdsError } from "../shared/errors.js";
+import type { IssuerDirectory } from "../shared/ports.js";
 
-/** Where issuers' EDGAR submissions come from (the EDGAR client, through its disk cache). */
-export interface IssuerDirectory {
-  lookupCik(ticker: string): Promise<number | null>;
-  getSubmissions(cik: number): Promise<CompanySubmissions>;
-}
+export type { IssuerDirectory } from "../shared/ports.js";
 
 export interface IssuerMeta {
   readonly cik: number;

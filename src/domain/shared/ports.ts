@@ -1,5 +1,7 @@
+import type { CompanySubmissions } from "../../edgar/index.js";
 import type { FilingStore } from "../../store/filing-store.js";
 import type { ExtractionStore } from "../../store/extraction-store.js";
+import { FdsError } from "./errors.js";
 import type { FilingFetcher } from "./filing-fetcher.js";
 
 /**
@@ -17,7 +19,24 @@ export interface FetcherPort {
   readonly fetcher: FilingFetcher | null;
 }
 
+/** EDGAR's issuer submissions; absent or null when EDGAR is not configured. */
+export interface IssuersPort {
+  readonly issuers?: IssuerDirectory | null;
+}
+
+/** Where issuers' EDGAR submissions come from (the EDGAR client, through its disk cache). */
+export interface IssuerDirectory {
+  lookupCik(ticker: string): Promise<number | null>;
+  getSubmissions(cik: number): Promise<CompanySubmissions>;
+}
+
 /** Transcripts and cached extraction results; absent: the callers answer 503. */
 export interface ExtractionStorePort {
   readonly extractions?: ExtractionStore;
+}
+
+/** The extraction store, or 503 `extractions_unavailable` when this process has none. */
+export function extractionStoreOf(store: ExtractionStore | undefined): ExtractionStore {
+  if (!store) throw new FdsError("extractions_unavailable", "this process has no extraction store (documents and extractions are served by `fds serve`)");
+  return store;
 }
