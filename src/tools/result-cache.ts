@@ -1,4 +1,4 @@
-import { FdsError, type ErrorCode } from "../domain/shared/errors.js";
+import { type ErrorCode, FdsError } from "../domain/shared/index.js";
 import { EdgarError, type EdgarErrorCode } from "../edgar/edgar-errors.js";
 import { CHANGING_SCOPE, isRetired, trackReads, type ReadScope, type Retirement } from "../store/read-scopes.js";
 

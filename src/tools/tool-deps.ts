@@ -1,15 +1,15 @@
-import type { FilingFetcher } from "../domain/shared/filing-fetcher.js";
-import type { EquivalenceRegistry } from "../domain/equivalence/equivalence-registry.js";
-import type { IssuerDirectory } from "../domain/filings/issuer-meta.js";
+import type { FilingFetcher } from "../domain/shared/index.js";
+import type { EquivalenceRegistry } from "../domain/equivalence/index.js";
+import type { IssuerDirectory } from "../domain/filings/index.js";
 import type { FilingStore } from "../store/filing-store.js";
 import type { ResultCache } from "./result-cache.js";
 import type { InvalidationFeed } from "../store/invalidation-feed.js";
-import type { Webhooks } from "../domain/webhooks/webhooks.js";
+import type { Webhooks } from "../domain/webhooks/index.js";
 import type { JobQueue } from "../jobs/job-engine.js";
 import type { EstimateStore } from "../store/estimate-store.js";
 import type { ExtractionStore } from "../store/extraction-store.js";
-import type { SpanProposer } from "../domain/extractions/model/span-proposer.js";
-import type { EvidenceModel } from "../domain/evidence/evidence-model.js";
+import type { SpanProposer } from "../domain/extractions/index.js";
+import type { EvidenceModel } from "../domain/evidence/index.js";
 
 /** Everything a tool needs, built once by the composition root and shared by HTTP and MCP. */
 export interface ToolDeps {

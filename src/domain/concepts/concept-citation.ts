@@ -1,9 +1,8 @@
 import { detectSections, type MarkdownDocument } from "../../parse/document/index.js";
 import { getConcept, type ConceptQuery, type ConceptResult } from "./concept.js";
-import type { SourceRefOut } from "../shared/metric-value.js";
-import { storedMarkdown } from "../documents/document-source.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
-import type { RegistryPort } from "../equivalence/ports.js";
+import type { FetcherPort, SourceRefOut, StorePort } from "../shared/index.js";
+import { storedMarkdown } from "../documents/index.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 /** Where one reported fact is shown in its document, in the document's markdown (see get_filing_document). */
 export interface Citation {

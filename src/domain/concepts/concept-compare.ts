@@ -1,10 +1,6 @@
 import { getConcept, type ConceptResult } from "./concept.js";
-import { FdsError } from "../shared/errors.js";
-import type { DateType } from "../shared/fiscal-period.js";
-import { reportsPeriod } from "../shared/filing-lookup.js";
-import type { Basis } from "../shared/reporting-basis.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
-import type { RegistryPort } from "../equivalence/ports.js";
+import { type Basis, type DateType, FdsError, type FetcherPort, reportsPeriod, type StorePort } from "../shared/index.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 /** How companies' periods are lined up. */
 export const ALIGNMENTS = ["fiscal", "calendar"] as const;

@@ -1,12 +1,7 @@
 import { getConcept } from "./concept.js";
-import { FdsError } from "../shared/errors.js";
-import type { DateType } from "../shared/fiscal-period.js";
-import type { MetricValue } from "../shared/metric-value.js";
-import { PeriodReader } from "../shared/period-reader.js";
-import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
-import { periodRange } from "../statements/statement-periods.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
-import type { RegistryPort } from "../equivalence/ports.js";
+import { type Basis, type DateType, DEFAULT_BASIS, FdsError, type FetcherPort, type MetricValue, PeriodReader, type StorePort } from "../shared/index.js";
+import { periodRange } from "../statements/index.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 export interface TrendQuery {
   readonly ticker: string;

@@ -1,14 +1,6 @@
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
-import { resolvePeriodTarget, type DateType } from "../shared/fiscal-period.js";
-import { periodOut, periodWords, type PeriodOut } from "../facts/metric.js";
-import { humanizeConcept } from "../facts/metric-resolution.js";
-import { readMetric } from "../facts/metric-reading.js";
-import type { MetricValue } from "../shared/metric-value.js";
-import { PeriodReader } from "../shared/period-reader.js";
-import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
-import type { RegistryPort } from "../equivalence/ports.js";
+import { type Basis, type DateType, DEFAULT_BASIS, FdsError, type FetcherPort, type FilingRef, filingRefOf, type MetricValue, PeriodReader, resolvePeriodTarget, type StorePort } from "../shared/index.js";
+import { humanizeConcept, periodOut, type PeriodOut, periodWords, readMetric } from "../facts/index.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 export interface ConceptQuery {
   readonly ticker: string;

@@ -1,9 +1,6 @@
 import type { Fact, FilingMeta } from "../../model/index.js";
 import { loadDocument, selectFiling } from "./document-source.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
-import { metricValueOf, type MetricValue } from "../shared/metric-value.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
+import { FdsError, type FetcherPort, type FilingRef, filingRefOf, type MetricValue, metricValueOf, type StorePort } from "../shared/index.js";
 
 export const DEFAULT_COVER_FACT = "EntityCommonStockSharesOutstanding";
 

@@ -2,12 +2,9 @@ import path from "node:path";
 import type { FilingMeta } from "../../model/index.js";
 import { corpusSources } from "../../ingest/corpus-source.js";
 import { ingestSources } from "../../ingest/ingest.js";
-import { FdsError } from "../shared/errors.js";
-import { findPeriodFiling } from "../shared/filing-lookup.js";
-import { filingRefOf } from "../shared/filing-ref.js";
+import { FdsError, type FetcherPort, filingRefOf, findPeriodFiling, type StorePort } from "../shared/index.js";
 import { loadDocument } from "./document-source.js";
 import type { IngestIssue, IngestResponse } from "./transcripts.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
 
 const EDGAR_ACCESSION = /^\d{10}-\d{2}-\d{6}$/;
 

@@ -1,10 +1,8 @@
 import type { Section } from "../../parse/document/index.js";
 import { loadFilingDocument, type DocumentSelector } from "./document-source.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { FdsError, type FetcherPort, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 import { parseSectionNames } from "./sections-names.js";
 import { documentUrlOf } from "./document-url.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
 
 export const DEFAULT_MAX_CHARS = 200_000;
 

@@ -3,9 +3,7 @@ import { toMarkdown, type MarkdownDocument } from "../../parse/document/index.js
 import type { FilingStore } from "../../store/filing-store.js";
 import { markdownOfBuild } from "../../ingest/document-build.js";
 import { documentCache, type DocumentArtifacts, type DocumentInput } from "./document-cache.js";
-import { FdsError } from "../shared/errors.js";
-import { findPeriodFiling, reportsPeriod, type CacheStatus } from "../shared/filing-lookup.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
+import { type CacheStatus, FdsError, type FetcherPort, findPeriodFiling, reportsPeriod, type StorePort } from "../shared/index.js";
 
 /**
  * Which filing and document a document tool reads: an accession, or a ticker (or CIK) with a

@@ -1,9 +1,7 @@
 import { loadTranscript } from "./transcripts.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { type ExtractionStorePort, FdsError, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 import { loadDocument } from "./document-source.js";
 import { documentUrlOf } from "./document-url.js";
-import type { ExtractionStorePort, StorePort } from "../shared/ports.js";
 
 /** Matches of `query` answered, and the characters of each one's text shown. */
 const MAX_MATCHES = 50;

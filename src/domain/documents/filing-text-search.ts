@@ -1,11 +1,8 @@
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import type { StoredTextHit } from "../../store/filing-store.js";
-import type { CacheStatus } from "../shared/filing-lookup.js";
+import { type CacheStatus, FdsError, type FetcherPort, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 import { loadDocument, selectFiling } from "./document-source.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
 import { documentUrlOf } from "./document-url.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
 
 export const DEFAULT_SEARCH_LIMIT = 20;
 /** A block holding the whole phrase outranks one that only holds its words apart. */

@@ -1,12 +1,10 @@
 import type { Section } from "../../parse/document/index.js";
 import { tableSummaryOf, type TableSummary } from "./table-summary.js";
 import { loadFilingDocument, type DocumentSelector } from "./document-source.js";
-import { FdsError } from "../shared/errors.js";
+import { FdsError, type FetcherPort, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 import { plainText } from "./filing-file.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
 import { parseSectionNames, sectionKeysOf } from "./sections-names.js";
 import { documentUrlOf } from "./document-url.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
 
 export const SECTION_FORMATS = ["summary", "full", "markdown"] as const;
 export type SectionFormat = (typeof SECTION_FORMATS)[number];

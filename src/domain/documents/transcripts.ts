@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import type { TranscriptRecord } from "../../store/extraction-store.js";
-import { FdsError } from "../shared/errors.js";
+import { extractionStoreOf, type ExtractionStorePort, FdsError, type StorePort } from "../shared/index.js";
 import { transcriptMarkdown } from "./transcript-markdown.js";
 import { parseTranscript } from "./transcript-parse.js";
-import { extractionStoreOf, type ExtractionStorePort, type StorePort } from "../shared/ports.js";
 
 /** An earnings-call transcript to store: whose, which fiscal period, and the text as received. */
 export interface TranscriptInput {

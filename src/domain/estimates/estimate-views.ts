@@ -1,5 +1,5 @@
 import type { EstimateObservation, EstimatePeriodKind, EstimateStore } from "../../store/estimate-store.js";
-import { FdsError } from "../shared/errors.js";
+import { FdsError } from "../shared/index.js";
 import { knownTickers, type ShareClassesOf } from "./estimate-lookup.js";
 
 /** One consensus value as the routes show it (snake_case, dated and sourced). */

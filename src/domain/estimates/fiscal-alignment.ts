@@ -1,11 +1,6 @@
-import { FiscalCalendar, isPeriodicReport } from "../shared/fiscal-calendar.js";
-import { daysBetween, type PeriodTarget } from "../shared/fiscal-period.js";
-import { PeriodReader } from "../shared/period-reader.js";
-import type { SourceRefOut, ReportedIn } from "../shared/metric-value.js";
+import { companyOfTicker, daysBetween, type FetcherPort, FiscalCalendar, isPeriodicReport, PeriodReader, type PeriodTarget, type ReportedIn, type SourceRefOut, type StorePort } from "../shared/index.js";
 import type { EstimatePoint } from "./estimate-views.js";
-import { companyOfTicker } from "../shared/share-classes.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
-import type { RegistryPort } from "../equivalence/ports.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 /**
  * A provider dates a consensus by a calendar month end ("quarter ending 2024-03-31"); the

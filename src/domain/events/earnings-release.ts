@@ -1,12 +1,8 @@
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import type { FilingTable, TableColumn } from "../../parse/document/index.js";
-import type { DocumentArtifacts } from "../documents/document-cache.js";
-import { loadDocument } from "../documents/document-source.js";
-import { FdsError } from "../shared/errors.js";
+import { type DocumentArtifacts, loadDocument } from "../documents/index.js";
+import { daysBetween, FdsError, type IssuersPort, PERIOD_END_TOLERANCE_DAYS, type PeriodTarget, storedPeriodFilings, type StorePort } from "../shared/index.js";
 import { findEventFilings } from "./event-filings.js";
-import { storedPeriodFilings } from "../shared/filing-lookup.js";
-import { daysBetween, PERIOD_END_TOLERANCE_DAYS, type PeriodTarget } from "../shared/fiscal-period.js";
-import type { IssuersPort, StorePort } from "../shared/ports.js";
 
 /**
  * Finding the stored 8-K earnings release (EX-99.* of an 8-K reporting Item 2.02) of a

@@ -1,10 +1,8 @@
 import type { FilingFile, FilingMeta } from "../../model/index.js";
-import { FdsError } from "../shared/errors.js";
-import { documentUrlOf } from "../documents/document-url.js";
+import { companyOfTicker, FdsError, type IssuersPort, type StorePort } from "../shared/index.js";
+import { documentUrlOf } from "../documents/index.js";
 import { eventItemsOf, type EventItem } from "./event-items.js";
 import { listEdgarEvents, type ListedEvent } from "./edgar-events.js";
-import { companyOfTicker } from "../shared/share-classes.js";
-import type { IssuersPort, StorePort } from "../shared/ports.js";
 
 /** Forms read when the caller names none. */
 export const DEFAULT_EVENT_FORMS = ["8-K", "8-K/A"] as const;

@@ -1,11 +1,11 @@
 import type { FilingMeta } from "../../model/index.js";
-import { findEventFilings, type EventFiling } from "../events/event-filings.js";
+import { type EventFiling, findEventFilings } from "../events/index.js";
 import { citationOf, NO_EXTRAS, type Candidate } from "./evidence-item.js";
 import { passageScore, type ScoringContext } from "./passage-score.js";
 import { passageWindow } from "./passage-window.js";
 import type { PlanPlacer } from "./plan-weights.js";
 import { stem, wordsOf } from "./question-terms.js";
-import type { StorePort } from "../shared/ports.js";
+import type { StorePort } from "../shared/index.js";
 
 /** Event filings read at most, newest first. */
 const MAX_EVENTS = 12;

@@ -1,11 +1,8 @@
 import type { FilingMeta } from "../../model/index.js";
-import { selectFiling } from "../documents/document-source.js";
-import { findEarningsRelease } from "../events/earnings-release.js";
-import { FdsError } from "../shared/errors.js";
-import { FiscalCalendar, isPeriodicReport } from "../shared/fiscal-calendar.js";
-import { resolvePeriodTarget, shiftMonths } from "../shared/fiscal-period.js";
+import { selectFiling } from "../documents/index.js";
+import { findEarningsRelease } from "../events/index.js";
+import { FdsError, type FetcherPort, FiscalCalendar, isPeriodicReport, type IssuersPort, resolvePeriodTarget, shiftMonths, type StorePort } from "../shared/index.js";
 import type { MissingSource } from "./incorporation.js";
-import type { FetcherPort, IssuersPort, StorePort } from "../shared/ports.js";
 
 /** What evidence is read from first: the period's 10-K/10-Q, else its earnings release, else another of its 8-Ks. */
 export interface EvidenceBase {

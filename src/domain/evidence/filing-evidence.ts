@@ -1,8 +1,7 @@
 import type { FilingMeta } from "../../model/index.js";
 import type { StoredTextHit } from "../../store/filing-store.js";
-import type { DocumentArtifacts } from "../documents/document-cache.js";
-import { loadDocument, selectFiling } from "../documents/document-source.js";
-import { FdsError } from "../shared/errors.js";
+import { type DocumentArtifacts, loadDocument, periodTranscripts, selectFiling } from "../documents/index.js";
+import { type ExtractionStorePort, FdsError, type FetcherPort, type IssuersPort, type StorePort } from "../shared/index.js";
 import { statusesOf, type Coverage } from "./coverage.js";
 import { eventLayer, type EventLayerResult } from "./event-layer.js";
 import type { Candidate, EvidenceItem, EvidenceLayer } from "./evidence-item.js";
@@ -22,13 +21,11 @@ import { definitionWeight, expectationWeight, figureWeight, headingWeight, partW
 import { idfOf } from "./passage-score.js";
 import { evidenceBase } from "./evidence-base.js";
 import { ABOUT_CALL, transcriptLayer } from "./transcript-layer.js";
-import { periodTranscripts } from "../documents/transcripts.js";
 import { readPlanOf, SOURCE_PACK_VERSION } from "./read-plans.js";
 import { relatedLayer } from "./related-layer.js";
 import { plannerTraceOf, sourcePackOf, type SourcePack } from "./source-pack.js";
 import { textLayer } from "./text-layer.js";
 import { tableLayer } from "./table-layer.js";
-import type { ExtractionStorePort, FetcherPort, IssuersPort, StorePort } from "../shared/ports.js";
 import type { EvidenceModelPort } from "./ports.js";
 
 /** The evidence contract's version (spec 9.2); the read plans have their own (SOURCE_PACK_VERSION). */

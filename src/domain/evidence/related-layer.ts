@@ -1,4 +1,4 @@
-import { loadDocument, selectFiling } from "../documents/document-source.js";
+import { loadDocument, selectFiling } from "../documents/index.js";
 import type { Candidate } from "./evidence-item.js";
 import type { EvidenceIntent } from "./intents.js";
 import type { MissingSource } from "./incorporation.js";
@@ -6,7 +6,7 @@ import { planPlacer } from "./plan-weights.js";
 import type { QuestionTerms } from "./question-terms.js";
 import { readPlanOf } from "./read-plans.js";
 import { textLayer } from "./text-layer.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
+import type { FetcherPort, StorePort } from "../shared/index.js";
 
 /** A peer's passage counts a little less than the filing asked about. */
 const RELATED_WEIGHT = 0.85;

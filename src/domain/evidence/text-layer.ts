@@ -1,6 +1,6 @@
 import type { FilingMeta } from "../../model/index.js";
 import type { StoredTextHit } from "../../store/filing-store.js";
-import type { DocumentArtifacts } from "../documents/document-cache.js";
+import type { DocumentArtifacts } from "../documents/index.js";
 import { citationOf, NO_EXTRAS, type Candidate, type EvidenceLayer } from "./evidence-item.js";
 import { passageIndexOf, type IndexedBlock } from "./passage-index.js";
 import { numberWeight, passageScore, type ScoringContext } from "./passage-score.js";

@@ -1,11 +1,11 @@
 import type { ExtractionResultRecord } from "../../store/extraction-store.js";
-import { parsePeriodSpec } from "../statements/statement-periods.js";
+import { parsePeriodSpec } from "../statements/index.js";
 import type { CatalogEntry } from "./catalog.js";
 import { filingExtractions } from "./filing-extractions.js";
 import { RULES_EXTRACTOR } from "./run-extraction.js";
 import { transcriptExtractions } from "./transcript-extractions.js";
 import type { ExtractionSpan } from "./span.js";
-import { extractionStoreOf, type ExtractionStorePort, type StorePort } from "../shared/ports.js";
+import { extractionStoreOf, type ExtractionStorePort, type StorePort } from "../shared/index.js";
 
 /** What to collect of a ticker's results of one schema. */
 export interface ResultQuery {

@@ -1,6 +1,5 @@
-import { loadDocument } from "../documents/document-source.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { loadDocument, loadTranscript } from "../documents/index.js";
+import { extractionStoreOf, type ExtractionStorePort, FdsError, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 import { entriesOf, previousFiling, readableDocuments, resultContext } from "./filing-extractions.js";
 import type { ResultContext } from "./extraction-cache.js";
 import type { ExtractionDocument } from "./extraction-document.js";
@@ -9,9 +8,7 @@ import { proposeSpans } from "./model/model-extraction.js";
 import { RULES_EXTRACTOR, runRules, schemaReads } from "./run-extraction.js";
 import type { ExtractionSpan } from "./span.js";
 import { spanView, type SpanView } from "./span-view.js";
-import { loadTranscript } from "../documents/transcripts.js";
 import { storedTranscriptDocument } from "./transcript-extractions.js";
-import { extractionStoreOf, type ExtractionStorePort, type StorePort } from "../shared/ports.js";
 import type { ProposerPort } from "./ports.js";
 
 export const EXTRACTOR_KINDS = ["rules", "model"] as const;

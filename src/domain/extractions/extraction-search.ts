@@ -1,10 +1,9 @@
-import { FdsError } from "../shared/errors.js";
-import { documentUrlOf } from "../documents/document-url.js";
+import { type ExtractionStorePort, FdsError, type StorePort } from "../shared/index.js";
+import { documentUrlOf } from "../documents/index.js";
 import { entriesOf } from "./filing-extractions.js";
 import { collectResults, type CollectedResult } from "./collect-results.js";
 import { CANDIDATE_CONFIDENCE, type ExtractionSpan } from "./span.js";
 import { spanView, type SpanView } from "./span-view.js";
-import type { ExtractionStorePort, StorePort } from "../shared/ports.js";
 
 export const SEARCH_LIMIT = { min: 1, max: 5000, default: 500 } as const;
 

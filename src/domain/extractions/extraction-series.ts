@@ -1,9 +1,8 @@
-import { FdsError } from "../shared/errors.js";
+import { type ExtractionStorePort, FdsError, type StorePort } from "../shared/index.js";
 import { collectResults, type CollectedResult } from "./collect-results.js";
 import { checkClass, keptSpans, sourceOf, type ExtractionFilter, type ExtractionHit, type HitSource } from "./extraction-search.js";
 import { entriesOf } from "./filing-extractions.js";
 import { spanView } from "./span-view.js";
-import type { ExtractionStorePort, StorePort } from "../shared/ports.js";
 
 export const HITS_PER_PERIOD = { min: 1, max: 500, default: 50 } as const;
 

@@ -1,9 +1,7 @@
 import type { FilingFile, FilingMeta } from "../../model/index.js";
-import { loadDocument } from "../documents/document-source.js";
-import { documentUrlOf } from "../documents/document-url.js";
-import { statedFiscalQuarter } from "../events/earnings-release.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { documentUrlOf, loadDocument } from "../documents/index.js";
+import { statedFiscalQuarter } from "../events/index.js";
+import { extractionStoreOf, type ExtractionStorePort, FdsError, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 import { catalogEntry, SCHEMA_CATALOG, type CatalogEntry } from "./catalog.js";
 import { cachedOrRun, type ResultContext, type ResultStatus } from "./extraction-cache.js";
 import type { ExtractionDocument } from "./extraction-document.js";
@@ -12,7 +10,6 @@ import { RULES_EXTRACTOR, runRules, schemaReads } from "./run-extraction.js";
 import type { DocumentKind } from "./schema.js";
 import { CANDIDATE_CONFIDENCE, type ExtractionSpan } from "./span.js";
 import { spanView, type SpanView } from "./span-view.js";
-import { extractionStoreOf, type ExtractionStorePort, type StorePort } from "../shared/ports.js";
 
 export interface ExtractionOptions {
   /** Serve results of an older schema or extractor version instead of extracting again. */

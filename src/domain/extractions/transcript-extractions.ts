@@ -1,5 +1,5 @@
 import type { TranscriptRecord } from "../../store/extraction-store.js";
-import { loadTranscript } from "../documents/transcripts.js";
+import { loadTranscript } from "../documents/index.js";
 import type { CatalogEntry } from "./catalog.js";
 import { cachedOrRun, type ResultStatus } from "./extraction-cache.js";
 import type { ExtractionDocument } from "./extraction-document.js";
@@ -7,7 +7,7 @@ import type { ExtractionOptions } from "./filing-extractions.js";
 import { RULES_EXTRACTOR, runRules, schemaReads } from "./run-extraction.js";
 import { CANDIDATE_CONFIDENCE } from "./span.js";
 import { spanView, type SpanView } from "./span-view.js";
-import { extractionStoreOf, type ExtractionStorePort } from "../shared/ports.js";
+import { extractionStoreOf, type ExtractionStorePort } from "../shared/index.js";
 
 /** A stored transcript as an extractor reads it: one paragraph block per turn, the parts of the call as sections. */
 export function storedTranscriptDocument(t: TranscriptRecord): ExtractionDocument {

@@ -1,10 +1,7 @@
 import type { TableCell, TableRow } from "../../parse/document/index.js";
-import type { EquivalenceGroup, EquivalenceRegistry } from "../equivalence/equivalence-registry.js";
-import { normalizeMetricName } from "../equivalence/equivalence-registry.js";
-import { findEarningsRelease, type EarningsRelease, type ReleaseColumn } from "../events/earnings-release.js";
-import type { DurationClass, PeriodTarget } from "../shared/fiscal-period.js";
-import type { IssuersPort, StorePort } from "../shared/ports.js";
-import type { RegistryPort } from "../equivalence/ports.js";
+import { type EquivalenceGroup, type EquivalenceRegistry, normalizeMetricName, type RegistryPort } from "../equivalence/index.js";
+import { type EarningsRelease, findEarningsRelease, type ReleaseColumn } from "../events/index.js";
+import type { DurationClass, IssuersPort, PeriodTarget, StorePort } from "../shared/index.js";
 
 /** Where an earnings-release value is shown: the exhibit's table cell and its offsets in the exhibit's markdown. */
 export interface ReleaseSourceRef {

@@ -1,8 +1,4 @@
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
-import { metricValueOf, type MetricValue } from "../shared/metric-value.js";
-import { labelMap } from "../shared/period-facts.js";
-import type { StorePort } from "../shared/ports.js";
+import { FdsError, type FilingRef, filingRefOf, labelMap, type MetricValue, metricValueOf, type StorePort } from "../shared/index.js";
 
 export interface FilingFactsQuery {
   readonly accession: string;

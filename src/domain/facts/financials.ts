@@ -1,14 +1,8 @@
 import type { FilingMeta } from "../../model/index.js";
-import { filingRefOf, mostUsedFiling, type FilingRef } from "../shared/filing-ref.js";
-import { resolvePeriodTarget } from "../shared/fiscal-period.js";
+import { type Basis, DEFAULT_BASIS, type FetcherPort, type FilingRef, filingRefOf, labelMap, type MetricValue, mostUsedFiling, PeriodReader, periodValues, resolvePeriodTarget, type StorePort } from "../shared/index.js";
 import { periodOut, type PeriodOut } from "./metric.js";
 import { humanizeConcept } from "./metric-resolution.js";
-import type { MetricValue } from "../shared/metric-value.js";
-import { labelMap, periodValues } from "../shared/period-facts.js";
-import { PeriodReader } from "../shared/period-reader.js";
-import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
-import type { RegistryPort } from "../equivalence/ports.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 export interface PeriodQuery {
   readonly ticker: string;

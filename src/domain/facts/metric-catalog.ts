@@ -1,16 +1,9 @@
-import type { EquivalenceRegistry } from "../equivalence/equivalence-registry.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
-import { resolvePeriodTarget } from "../shared/fiscal-period.js";
+import type { EquivalenceRegistry, RegistryPort } from "../equivalence/index.js";
+import { conceptsInRole, factsForPeriod, type FetcherPort, type FilingRef, filingRefOf, type IssuersPort, labelMap, type MetricValue, metricValueOf, PeriodReader, resolvePeriodTarget, type StorePort } from "../shared/index.js";
 import type { PeriodQuery } from "./financials.js";
 import { periodOut, type PeriodOut } from "./metric.js";
 import { humanizeConcept } from "./metric-resolution.js";
-import { metricValueOf, type MetricValue } from "../shared/metric-value.js";
-import { factsForPeriod, labelMap } from "../shared/period-facts.js";
-import { PeriodReader } from "../shared/period-reader.js";
-import { conceptsInRole } from "../shared/presentation-role.js";
 import { earningsReleaseMetrics, type ReleaseValue } from "./earnings-release-metrics.js";
-import type { FetcherPort, IssuersPort, StorePort } from "../shared/ports.js";
-import type { RegistryPort } from "../equivalence/ports.js";
 
 /** One metric a filing reports for its period. */
 export interface MetricEntry {

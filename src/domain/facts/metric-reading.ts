@@ -1,10 +1,7 @@
 import type { FilingMeta } from "../../model/index.js";
-import type { PeriodTarget } from "../shared/fiscal-period.js";
-import type { Located, PeriodReader } from "../shared/period-reader.js";
-import { conceptsInRole } from "../shared/presentation-role.js";
+import { conceptsInRole, type Located, type PeriodReader, type PeriodTarget, type StorePort } from "../shared/index.js";
 import { resolveMetric, type MetricResolution } from "./metric-resolution.js";
-import type { StorePort } from "../shared/ports.js";
-import type { RegistryPort } from "../equivalence/ports.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 export interface MetricAsk {
   readonly metricName: string;

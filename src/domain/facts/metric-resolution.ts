@@ -1,4 +1,4 @@
-import type { EquivalenceRegistry } from "../equivalence/equivalence-registry.js";
+import type { EquivalenceRegistry } from "../equivalence/index.js";
 
 /** How a `metric_name` was understood. */
 export interface MetricResolution {

@@ -1,13 +1,7 @@
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
-import { checkFiscalPeriod, resolvePeriodTarget, type DateType } from "../shared/fiscal-period.js";
+import { type Basis, checkFiscalPeriod, type DateType, DEFAULT_BASIS, FdsError, type FetcherPort, type FilingRef, filingRefOf, type MetricValue, PeriodReader, type ReportedIn, resolvePeriodTarget, type StorePort } from "../shared/index.js";
 import { resolveMetric } from "./metric-resolution.js";
 import { readMetric, type MetricReading } from "./metric-reading.js";
-import type { MetricValue, ReportedIn } from "../shared/metric-value.js";
-import { PeriodReader } from "../shared/period-reader.js";
-import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
-import type { RegistryPort } from "../equivalence/ports.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 export interface SeriesQuery {
   readonly ticker: string;

@@ -1,14 +1,8 @@
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
-import { resolvePeriodTarget, type DateType, type DurationClass, type PeriodTarget } from "../shared/fiscal-period.js";
+import { type Basis, type DateType, DEFAULT_BASIS, type DurationClass, FdsError, type FetcherPort, type FilingRef, filingRefOf, type MetricValue, PeriodReader, type PeriodTarget, resolvePeriodTarget, type StorePort } from "../shared/index.js";
 import { subtractDecimal } from "../../parse/xbrl/index.js";
 import { humanizeConcept } from "./metric-resolution.js";
 import { readMetric } from "./metric-reading.js";
-import type { MetricValue } from "../shared/metric-value.js";
-import { PeriodReader } from "../shared/period-reader.js";
-import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
-import type { RegistryPort } from "../equivalence/ports.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 export interface MetricQuery {
   readonly ticker: string;

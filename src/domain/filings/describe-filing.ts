@@ -1,10 +1,7 @@
 import type { FilingMeta } from "../../model/index.js";
-import { loadDocument } from "../documents/document-source.js";
-import { FdsError } from "../shared/errors.js";
-import { storedPeriodFilings } from "../shared/filing-lookup.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
-import { SCHEMA_CATALOG } from "../extractions/catalog.js";
-import type { ExtractionStorePort, StorePort } from "../shared/ports.js";
+import { loadDocument } from "../documents/index.js";
+import { type ExtractionStorePort, FdsError, type FilingRef, filingRefOf, storedPeriodFilings, type StorePort } from "../shared/index.js";
+import { SCHEMA_CATALOG } from "../extractions/index.js";
 
 /** Whether one kind of content is cached for the filing, with counts where it is. */
 export interface Availability {

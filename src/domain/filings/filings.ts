@@ -1,8 +1,5 @@
-import { FdsError } from "../shared/errors.js";
-import { findPeriodFiling, storedPeriodFilings } from "../shared/filing-lookup.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
-import type { PeriodQuery } from "../facts/financials.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
+import { FdsError, type FetcherPort, type FilingRef, filingRefOf, findPeriodFiling, storedPeriodFilings, type StorePort } from "../shared/index.js";
+import type { PeriodQuery } from "../facts/index.js";
 
 export interface FilingsResult {
   readonly ticker: string;

@@ -1,8 +1,7 @@
 import { edgarFilingUrl } from "../../model/index.js";
-import { FdsError } from "../shared/errors.js";
-import type { IssuerDirectory } from "../shared/ports.js";
+import { FdsError, type IssuerDirectory } from "../shared/index.js";
 
-export type { IssuerDirectory } from "../shared/ports.js";
+export type { IssuerDirectory } from "../shared/index.js";
 
 export interface IssuerMeta {
   readonly cik: number;

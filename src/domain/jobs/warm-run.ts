@@ -1,13 +1,9 @@
 import type { FilingMeta } from "../../model/index.js";
-import { readMetric } from "../facts/metric-reading.js";
-import { FdsError } from "../shared/errors.js";
-import { findPeriodFiling } from "../shared/filing-lookup.js";
-import { resolvePeriodTarget } from "../shared/fiscal-period.js";
-import { PeriodReader } from "../shared/period-reader.js";
+import { readMetric } from "../facts/index.js";
+import { FdsError, type FetcherPort, findPeriodFiling, PeriodReader, resolvePeriodTarget, type StorePort } from "../shared/index.js";
 import { countPeriods, initialWarmProgress, isWarmProgress, type WarmPeriod, type WarmProgress, type WarmTicker } from "./warm-progress.js";
 import { warmQuarters, type WarmRequest } from "./warm-request.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
-import type { RegistryPort } from "../equivalence/ports.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 /** What a warm run is given by the job that runs it. */
 export interface WarmRunContext {

@@ -1,22 +1,16 @@
 import { createHash } from "node:crypto";
 import type { FilingMeta } from "../../model/index.js";
-import { loadDocument, selectFiling } from "../documents/document-source.js";
-import { documentUrlOf } from "../documents/document-url.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
-import { labelMap } from "../shared/period-facts.js";
+import { documentUrlOf, loadDocument, periodTranscripts, selectFiling } from "../documents/index.js";
+import { type ExtractionStorePort, FdsError, type FetcherPort, type FilingRef, filingRefOf, isAnnualReport, labelMap, type StorePort } from "../shared/index.js";
 import { absenceRow } from "./absence.js";
 import { KPI_SOURCE_KINDS, type DriverRow, type KpiPeriod, type KpiSourceKind, type RowDraft } from "./driver-row.js";
 import { factRows } from "./fact-kpis.js";
 import { linkRows } from "./kpi-links.js";
-import { isAnnualReport } from "../shared/fiscal-calendar.js";
 import { filingPeriod, priorEndOf, yearToDateOf, type KpiFiling } from "./kpi-filing.js";
 import { KPI_TOPICS, parseTopic, type KpiTopic } from "./kpi-topics.js";
 import { sentenceRows } from "./sentence-kpis.js";
 import { tableRows } from "./table-kpis.js";
-import { periodTranscripts } from "../documents/transcripts.js";
 import { transcriptRows } from "./transcript-kpis.js";
-import type { ExtractionStorePort, FetcherPort, StorePort } from "../shared/ports.js";
 
 /** Which layers a request reads: `auto` all; `xbrl` facts only; `filing` the filing (facts, tables, sentences); `transcript` the calls only. */
 export const KPI_SOURCES = ["auto", "xbrl", "filing", "transcript"] as const;

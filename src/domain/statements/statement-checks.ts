@@ -1,4 +1,4 @@
-import type { MetricValue } from "../shared/metric-value.js";
+import type { MetricValue } from "../shared/index.js";
 import type { StatementKind } from "./statement-template.js";
 
 /** The outcome of one integrity check of a statement for one period. */

@@ -1,10 +1,9 @@
 import type { FilingMeta } from "../../model/index.js";
 import type { FilingTable } from "../../parse/document/index.js";
-import { loadDocument } from "../documents/document-source.js";
-import { FdsError } from "../shared/errors.js";
+import { loadDocument } from "../documents/index.js";
+import { FdsError, type StorePort } from "../shared/index.js";
 import { chooseStatementRole, presentedTree } from "./statement-role.js";
 import { STATEMENT_ANCHORS, STATEMENT_KINDS, type StatementKind } from "./statement-template.js";
-import type { StorePort } from "../shared/ports.js";
 
 /** Where a face statement was read: the presentation role chosen by content, or the document table printing it. */
 export const FACE_SOURCES = ["presentation", "document_table"] as const;

@@ -1,18 +1,12 @@
 import type { FilingMeta } from "../../model/index.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, mostUsedFiling, type FilingRef } from "../shared/filing-ref.js";
-import { daysBetween, resolvePeriodTarget, type DateType, type PeriodTarget } from "../shared/fiscal-period.js";
-import { metricValueOf, type MetricValue } from "../shared/metric-value.js";
-import { PeriodReader } from "../shared/period-reader.js";
-import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
+import { type Basis, type DateType, daysBetween, DEFAULT_BASIS, FdsError, type FetcherPort, type FilingRef, filingRefOf, type MetricValue, metricValueOf, mostUsedFiling, PeriodReader, type PeriodTarget, resolvePeriodTarget, type StorePort } from "../shared/index.js";
 import { statementChecks, type IntegrityCheck } from "./statement-checks.js";
 import { periodRange, type RangePeriod } from "./statement-periods.js";
 import { faceStatement, type FaceSource, type FaceStatement } from "./statement-face.js";
 import { chooseLine, sumOfPrinted, type FaceUse } from "./statement-lines.js";
 import { chooseStatementRole, presentedTree, roleConcepts, type ChosenRole } from "./statement-role.js";
 import { STATEMENT_TEMPLATES, statementKindOf, type StatementKind } from "./statement-template.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
-import type { RegistryPort } from "../equivalence/ports.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 export interface StatementQuery {
   readonly ticker: string;

@@ -1,13 +1,8 @@
 import type { FilingTable } from "../../parse/document/index.js";
-import { loadFilingDocument, type DocumentSelector } from "../documents/document-source.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
-import { parseSectionNames } from "../documents/sections-names.js";
-import { documentUrlOf } from "../documents/document-url.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
-import { tableSummaryOf, type TableSummary } from "../documents/table-summary.js";
+import { type DocumentSelector, documentUrlOf, loadFilingDocument, parseSectionNames, type TableSummary, tableSummaryOf } from "../documents/index.js";
+import { FdsError, type FetcherPort, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 
-export { tableSummaryOf, type TableColumnOut, type TableSummary, type TableUnitOut } from "../documents/table-summary.js";
+export { type TableColumnOut, type TableSummary, tableSummaryOf, type TableUnitOut } from "../documents/index.js";
 
 export interface TableRowOut {
   readonly index: number;

@@ -1,14 +1,12 @@
 import type { Fact } from "../../model/index.js";
 import type { FilingTable } from "../../parse/document/index.js";
-import { loadDocument, selectFiling } from "../documents/document-source.js";
+import { loadDocument, selectFiling } from "../documents/index.js";
 import { tableSummaryOf, type TableColumnOut, type TableUnitOut } from "./document-tables.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { FdsError, type FetcherPort, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 import { checkTableType, classifyTable, descriptionTerms, scoreTable, type TableType } from "./table-search.js";
 import { columnFiscalPeriods, type ColumnFiscalPeriod } from "./column-fiscal-period.js";
 import { alignColumns, alignRows, rowIdentities, type AlignedColumn, type AlignedRow, type AlignInput, type RowIdentity } from "./table-alignment.js";
-import type { FetcherPort, StorePort } from "../shared/ports.js";
-import type { RegistryPort } from "../equivalence/ports.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 export interface TableComparePeriod {
   readonly ticker: string;

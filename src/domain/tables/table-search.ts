@@ -1,10 +1,8 @@
-import { documentCache } from "../documents/document-cache.js";
+import { documentCache, loadDocument } from "../documents/index.js";
 import type { FilingMeta } from "../../model/index.js";
 import type { FilingTable } from "../../parse/document/index.js";
-import { loadDocument } from "../documents/document-source.js";
 import { tableSummaryOf, type TableColumnOut, type TableUnitOut } from "./document-tables.js";
-import { FdsError } from "../shared/errors.js";
-import type { StorePort } from "../shared/ports.js";
+import { FdsError, type StorePort } from "../shared/index.js";
 
 export const TABLE_TYPES = ["income_statement", "comprehensive_income", "balance_sheet", "cash_flow", "equity", "segment", "other"] as const;
 export type TableType = (typeof TABLE_TYPES)[number];

@@ -1,4 +1,4 @@
-import { DEFAULT_RETENTION_DAYS } from "../events/invalidation-feed.js";
+import { DEFAULT_RETENTION_DAYS } from "../events/index.js";
 import { parseAllowedRanges, type AllowedRange } from "./address-policy.js";
 import { DEFAULT_DISABLE_AFTER_MS, DEFAULT_RETRY_SCHEDULE_MS, parseDuration, parseSchedule, type RetryPolicy } from "./retry-policy.js";
 

@@ -1,5 +1,5 @@
 import type { AttemptResult, ClaimedDelivery, DeliveryVerdict, WebhookStore } from "../../store/webhook-store.js";
-import { FdsError } from "../shared/errors.js";
+import { FdsError } from "../shared/index.js";
 import { deliveryVerdict } from "./retry-policy.js";
 import { sendWebhook } from "./webhook-sender.js";
 import { signedHeaders } from "./webhook-signing.js";

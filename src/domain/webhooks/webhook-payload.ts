@@ -1,6 +1,6 @@
 import type { Invalidation } from "../../store/filing-store.js";
 import type { WebhookEvent } from "../../store/webhook-store.js";
-import { invalidationView } from "../events/invalidation-feed.js";
+import { invalidationView } from "../events/index.js";
 
 /**
  * The body every receiver gets, Standard Webhooks style: `{type, timestamp, data}`. Filing

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AttemptResult, WebhookDelivery, WebhookStore, WebhookSubscription } from "../../store/webhook-store.js";
 import { WEBHOOK_TEST_EVENT } from "../../store/webhook-store.js";
-import { FdsError } from "../shared/errors.js";
+import { FdsError } from "../shared/index.js";
 import { resolveTarget, systemResolver, type HostResolver } from "./target-resolver.js";
 import type { WebhookConfig } from "./webhook-config.js";
 import { deliverClaimed } from "./webhook-delivery.js";

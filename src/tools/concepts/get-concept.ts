@@ -1,6 +1,6 @@
 import { Type } from "typebox";
-import { getConcept } from "../../domain/concepts/concept.js";
-import { withLocation } from "../../domain/documents/located-values.js";
+import { getConcept } from "../../domain/concepts/index.js";
+import { withLocation } from "../../domain/documents/index.js";
 import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, PeriodOutSchema, Quarter, Source, Ticker, Warnings } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { periodQueryOf } from "../shared/period-input.js";

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { extractNow } from "../../domain/extractions/extract-now.js";
+import { extractNow } from "../../domain/extractions/index.js";
 import { FilingRefSchema, Nullable } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 import { SchemaName, SpanSchema } from "../extractions/extraction-schemas.js";

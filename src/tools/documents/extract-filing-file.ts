@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { extractFilingFile } from "../../domain/documents/filing-file.js";
+import { extractFilingFile } from "../../domain/documents/index.js";
 import { FilingRefSchema, Nullable } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 

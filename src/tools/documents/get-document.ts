@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { documentView } from "../../domain/documents/document-view.js";
+import { documentView } from "../../domain/documents/index.js";
 import { FilingRefSchema, jsonObjectSchema, Nullable } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { DEFAULT_MAX_WORDS, getSections, parseMaxWords } from "../../domain/documents/sections.js";
+import { DEFAULT_MAX_WORDS, getSections, parseMaxWords } from "../../domain/documents/index.js";
 import { TableSummarySchema } from "../tables/get-filing-tables.js";
 import { DocumentSelectorParams } from "./get-filing-document.js";
 import { FilingRefSchema, Nullable } from "../shared/schemas.js";

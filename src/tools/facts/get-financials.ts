@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { getFinancials } from "../../domain/facts/financials.js";
+import { getFinancials } from "../../domain/facts/index.js";
 import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, PeriodOutSchema, Quarter, Source, Ticker, Warnings } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { periodQueryOf } from "../shared/period-input.js";

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
-import { withLocation } from "../../domain/documents/located-values.js";
-import { getMetric } from "../../domain/facts/metric.js";
+import { withLocation } from "../../domain/documents/index.js";
+import { getMetric } from "../../domain/facts/index.js";
 import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, PeriodOutSchema, Quarter, Role, Source, Ticker, Warnings } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { periodQueryOf } from "../shared/period-input.js";

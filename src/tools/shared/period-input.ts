@@ -1,4 +1,4 @@
-import type { PeriodQuery } from "../../domain/facts/financials.js";
+import type { PeriodQuery } from "../../domain/facts/index.js";
 import type { ToolContext } from "../tool.js";
 
 /** The period selector parameters shared by the financial-facts tools, as the spec names them. */

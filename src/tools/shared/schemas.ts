@@ -1,6 +1,5 @@
 import { Type } from "typebox";
-import { REPORTED_IN } from "../../domain/shared/metric-value.js";
-import { LOCATION_KINDS } from "../../domain/shared/source-location.js";
+import { LOCATION_KINDS, REPORTED_IN } from "../../domain/shared/index.js";
 
 /**
  * Input formats the server enforces, as JSON Schema patterns so /openapi.json and MCP clients see
