@@ -13,3 +13,4 @@ export { questionTerms } from "./question-terms.js";
 export { allReadPlans, readPlanOf, SOURCE_PACK_VERSION } from "./read-plans.js";
 export { captionFitOf, tableLayer } from "./table-layer.js";
 export { textLayer } from "./text-layer.js";
+export type { EvidenceModelPort } from "./ports.js";

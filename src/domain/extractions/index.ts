@@ -14,3 +14,4 @@ export type { ExtractionSpan } from "./span.js";
 export { findQuantities, type Quantity } from "./text/quantities.js";
 export { proseRuns, splitSentences } from "./text/sentences.js";
 export { transcriptExtractionDocument } from "./transcript-extraction-document.js";
+export type { ProposerPort } from "./ports.js";
