@@ -2,8 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Type, type Static, type TSchema } from "typebox";
 import { Compile } from "typebox/compile";
-import { edgarTypeOfRole } from "../ingest/filing-source.js";
-import { FILE_ROLES, type FileRole } from "../model/index.js";
+import { edgarTypeOfRole, FILE_ROLES, type FileRole } from "../model/index.js";
 
 /*
  * The corpus `manifest.json` as a schema: the runtime check and the types below come from the

@@ -1,4 +1,4 @@
-import { classifyFile, type FilingSource, type SourceFile } from "../ingest/filing-source.js";
+import { classifyFile, type FilingSource, type SourceFile } from "../model/index.js";
 import { isFilingDocument, type ListingItem } from "./directory-listing.js";
 import { EdgarNotFoundError } from "./edgar-errors.js";
 import type { FilingIndexPage } from "./filing-index-page.js";

@@ -1,7 +1,5 @@
-import { FdsError } from "../domain/shared/errors.js";
-import type { FilingFetcher, PeriodicFilingQuery } from "../domain/shared/filing-fetcher.js";
 import { EdgarError, EdgarNotFoundError, type EdgarClient } from "../edgar/index.js";
-import type { FilingMeta } from "../model/index.js";
+import { FdsError, type FilingFetcher, type FilingMeta, type PeriodicFilingQuery } from "../model/index.js";
 import type { FilingStore } from "../store/index.js";
 import { FilingNotOnEdgarError, readEdgarFiling } from "./edgar-filings.js";
 import { buildFiling, FilingReadError } from "./read-filing.js";

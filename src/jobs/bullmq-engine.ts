@@ -1,7 +1,7 @@
 import { Job, Queue, WaitingError, Worker } from "bullmq";
 import { DEFAULT_RETRY_POLICY, JOB_KINDS, errorMessage, handlerFor, JobStoppedError, retryDelayMs, type JobHandlers, type JobKind, type JobSnapshot, type JobState, type RetryPolicy } from "./job.js";
 import { dedupeKeyOf, JOB_ID_PATTERN, newJobId, tellFinished, type JobEngine, type JobRequest, type JobWorker, type Submitted, type WorkOptions } from "./job-engine.js";
-import { FdsError } from "../domain/shared/errors.js";
+import { FdsError } from "../model/index.js";
 import { redisOptionsFromUrl } from "./redis-connection.js";
 
 export interface BullmqEngineOptions {

@@ -3,3 +3,6 @@ export * from "./fact.js";
 export * from "./filing.js";
 export * from "./linkbase.js";
 export * from "./filing-record.js";
+export { ERROR_CODES, FdsError, type ErrorCode } from "./errors.js";
+export type { FilingFetcher, PeriodicFilingQuery } from "./filing-fetcher.js";
+export { classifyFile, edgarTypeOfRole, isRejectedSource, READ_ROLES, type FilingSource, type RejectedSource, type SourceFile } from "./filing-source.js";

@@ -1,4 +1,4 @@
-import { FdsError, type ErrorCode } from "../domain/shared/errors.js";
+import { type ErrorCode, FdsError } from "../domain/shared/index.js";
 import { EdgarError, type EdgarErrorCode } from "../edgar/edgar-errors.js";
 import { CHANGING_SCOPE, defaultReadTracker, isRetired, type ReadScope, type ReadTracker, type Retirement } from "../store/index.js";
 

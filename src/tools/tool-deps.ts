@@ -1,18 +1,21 @@
-import type { FilingFetcher } from "../domain/shared/filing-fetcher.js";
-import type { EquivalenceRegistry } from "../domain/equivalence/equivalence-registry.js";
-import type { IssuerDirectory } from "../domain/filings/issuer-meta.js";
+import type { ExtractionStorePort, FetcherPort, FilingFetcher, IssuersPort, StorePort } from "../domain/shared/index.js";
+import type { EquivalenceRegistry, RegistryPort } from "../domain/equivalence/index.js";
+import type { IssuerDirectory } from "../domain/filings/index.js";
 import type { FilingStore } from "../store/index.js";
 import type { ResultCache } from "./result-cache.js";
 import type { InvalidationFeed } from "../store/index.js";
-import type { Webhooks } from "../domain/webhooks/webhooks.js";
+import type { Webhooks } from "../domain/webhooks/index.js";
 import type { JobQueue } from "../jobs/job-engine.js";
 import type { EstimateStore } from "../store/index.js";
 import type { ExtractionStore } from "../store/index.js";
-import type { SpanProposer } from "../domain/extractions/model/span-proposer.js";
-import type { EvidenceModel } from "../domain/evidence/evidence-model.js";
+import type { ProposerPort, SpanProposer } from "../domain/extractions/index.js";
+import type { EvidenceModel, EvidenceModelPort } from "../domain/evidence/index.js";
 
-/** Everything a tool needs, built once by the composition root and shared by HTTP and MCP. */
-export interface ToolDeps {
+/**
+ * Everything a tool needs, built once by the composition root and shared by HTTP and MCP. It
+ * extends every port the domain declares, so it is passed unchanged to each domain function.
+ */
+export interface ToolDeps extends StorePort, FetcherPort, RegistryPort, IssuersPort, ExtractionStorePort, ProposerPort, EvidenceModelPort {
   readonly store: FilingStore;
   /** Fetches a missing filing from EDGAR into the store; null when EDGAR is not configured. */
   readonly fetcher: FilingFetcher | null;

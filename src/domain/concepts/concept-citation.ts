@@ -1,8 +1,8 @@
 import { detectSections, type MarkdownDocument } from "../../parse/document/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import { getConcept, type ConceptQuery, type ConceptResult } from "./concept.js";
-import type { SourceRefOut } from "../shared/metric-value.js";
-import { storedMarkdown } from "../documents/document-source.js";
+import type { FetcherPort, SourceRefOut, StorePort } from "../shared/index.js";
+import { storedMarkdown } from "../documents/index.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 /** Where one reported fact is shown in its document, in the document's markdown (see get_filing_document). */
 export interface Citation {
@@ -42,7 +42,7 @@ export interface CitationPack {
  * document location where it is shown (section, page, markdown offsets, the table row or
  * sentence). Offsets are into the markdown that get_filing_document returns for that document.
  */
-export async function citeConcept(deps: ToolDeps, q: ConceptQuery): Promise<CitationPack> {
+export async function citeConcept(deps: StorePort & FetcherPort & RegistryPort, q: ConceptQuery): Promise<CitationPack> {
   const result = await getConcept(deps, q);
   const refs: readonly SourceRefOut[] = result.value.source_ref ? [result.value.source_ref] : (result.value.derivation?.inputs ?? []);
   const docs = new Map<string, MarkdownDocument | null>();

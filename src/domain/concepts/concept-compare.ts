@@ -1,9 +1,6 @@
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import { getConcept, type ConceptResult } from "./concept.js";
-import { FdsError } from "../shared/errors.js";
-import type { DateType } from "../shared/fiscal-period.js";
-import { reportsPeriod } from "../shared/filing-lookup.js";
-import type { Basis } from "../shared/reporting-basis.js";
+import { type Basis, type DateType, FdsError, type FetcherPort, reportsPeriod, type StorePort } from "../shared/index.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 /** How companies' periods are lined up. */
 export const ALIGNMENTS = ["fiscal", "calendar"] as const;
@@ -54,7 +51,7 @@ export interface CompareResult {
  * EDGAR's frames follow in spirit. Each company's period dates are returned; a company that
  * cannot answer carries its error instead of failing the whole comparison.
  */
-export async function compareConcept(deps: ToolDeps, q: CompareQuery): Promise<CompareResult> {
+export async function compareConcept(deps: StorePort & FetcherPort & RegistryPort, q: CompareQuery): Promise<CompareResult> {
   const warnings: string[] = [];
   // Bounded inside the domain too: each company costs filing reads.
   if (q.tickers.length > MAX_COMPARED || (q.periods?.length ?? 0) > MAX_COMPARED) throw new FdsError("validation_error", `at most ${MAX_COMPARED} companies or periods can be compared`);
@@ -90,7 +87,7 @@ export async function compareConcept(deps: ToolDeps, q: CompareQuery): Promise<C
   return { concept: q.conceptName, align: q.align, alignment, companies, warnings };
 }
 
-async function fiscalEntry(deps: ToolDeps, q: CompareQuery, ticker: string, year: number, quarter: number | null): Promise<CompareEntry> {
+async function fiscalEntry(deps: StorePort & FetcherPort & RegistryPort, q: CompareQuery, ticker: string, year: number, quarter: number | null): Promise<CompareEntry> {
   const result = await getConcept(deps, { ticker, fiscalYear: year, quarter: quarter ?? 4, conceptName: q.conceptName, dateType: quarter === null ? "FY" : q.dateType, fullYearMode: quarter === null, cacheOnly: q.cacheOnly, ...(q.basis ? { basis: q.basis } : {}) });
   return { ticker: result.ticker, fiscal_year: year, quarter: quarter ?? 4, period: { start: result.value.period.start, end: result.value.period.end }, result, error: null };
 }
@@ -108,7 +105,7 @@ function midpoint(start: string, end: string): string {
 }
 
 /** Calendar alignment reads what is cached: fiscal calendars are known only from filings. */
-async function calendarEntry(deps: ToolDeps, q: CompareQuery, ticker: string, from: string, to: string): Promise<CompareEntry> {
+async function calendarEntry(deps: StorePort & FetcherPort & RegistryPort, q: CompareQuery, ticker: string, from: string, to: string): Promise<CompareEntry> {
   const annual = q.quarter === null;
   const filings = await deps.store.listFilings({ ticker: ticker.toUpperCase() });
   const candidates = new Map<string, { year: number; quarter: number }>();

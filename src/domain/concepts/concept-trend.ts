@@ -1,11 +1,7 @@
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import { getConcept } from "./concept.js";
-import { FdsError } from "../shared/errors.js";
-import type { DateType } from "../shared/fiscal-period.js";
-import type { MetricValue } from "../shared/metric-value.js";
-import { PeriodReader } from "../shared/period-reader.js";
-import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
-import { periodRange } from "../statements/statement-periods.js";
+import { type Basis, type DateType, DEFAULT_BASIS, FdsError, type FetcherPort, type MetricValue, PeriodReader, type StorePort } from "../shared/index.js";
+import { periodRange } from "../statements/index.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 export interface TrendQuery {
   readonly ticker: string;
@@ -48,7 +44,7 @@ export interface TrendResult {
  * each point says whether its filing is cached and which tag answered. 404 `metric_not_found`
  * when no period of the range has a value in the store.
  */
-export async function conceptTrend(deps: ToolDeps, q: TrendQuery): Promise<TrendResult> {
+export async function conceptTrend(deps: StorePort & FetcherPort & RegistryPort, q: TrendQuery): Promise<TrendResult> {
   const { periods, warnings: rangeWarnings } = periodRange(q.periodFrom, q.periodTo, q.dateType);
   const reader = new PeriodReader(deps, q.ticker, true, q.basis ?? DEFAULT_BASIS);
   const points: TrendPoint[] = [];

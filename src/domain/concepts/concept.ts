@@ -1,15 +1,12 @@
+import { type Basis, type DateType, DEFAULT_BASIS, FdsError, type FetcherPort, type FilingRef, filingRefOf, type MetricValue, PeriodReader, resolvePeriodTarget, type StorePort } from "../shared/index.js";
+import { humanizeConcept, periodOut, type PeriodOut, periodWords, readMetric } from "../facts/index.js";
+import type { RegistryPort } from "../equivalence/index.js";
 import { Type } from "typebox";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { FdsError } from "../shared/errors.js";
-import { FilingRefSchema, filingRefOf } from "../shared/filing-ref.js";
-import { resolvePeriodTarget, type DateType } from "../shared/fiscal-period.js";
-import { PeriodOutSchema, periodOut, periodWords } from "../facts/metric.js";
-import { humanizeConcept, type ResolvedBy } from "../facts/metric-resolution.js";
-import { readMetric } from "../facts/metric-reading.js";
+import { FilingRefSchema } from "../shared/filing-ref.js";
+import { PeriodOutSchema } from "../facts/metric.js";
+import type { ResolvedBy } from "../facts/metric-resolution.js";
 import { LocatedMetricValueSchema } from "../shared/metric-value.js";
 import { Nullable, Warnings, type Wire } from "../shared/schema-builders.js";
-import { PeriodReader } from "../shared/period-reader.js";
-import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
 
 export interface ConceptQuery {
   readonly ticker: string;
@@ -68,7 +65,7 @@ export type CandidateOutcome = ConceptResult["tried"][number];
  * in any stored filing that reports the period (own filing first, by basis). 404
  * `metric_not_found` when none has a value (the error lists what was tried).
  */
-export async function getConcept(deps: ToolDeps, q: ConceptQuery, reader = new PeriodReader(deps, q.ticker, q.cacheOnly, q.basis ?? DEFAULT_BASIS)): Promise<ConceptResult> {
+export async function getConcept(deps: StorePort & FetcherPort & RegistryPort, q: ConceptQuery, reader = new PeriodReader(deps, q.ticker, q.cacheOnly, q.basis ?? DEFAULT_BASIS)): Promise<ConceptResult> {
   const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType: q.dateType, fullYearMode: q.fullYearMode });
   const { resolution, candidates, located, own } = await readMetric(deps, reader, target, { metricName: q.conceptName, includeEquivalents: false, role: null, axisKey: "" });
   // What each candidate did, judged in the filing that answered (else the period's own filing).

@@ -1,9 +1,6 @@
 import type { Fact, FilingMeta } from "../../model/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import { loadDocument, selectFiling } from "./document-source.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
-import { metricValueOf, type MetricValue } from "../shared/metric-value.js";
+import { FdsError, type FetcherPort, type FilingRef, filingRefOf, type MetricValue, metricValueOf, type StorePort } from "../shared/index.js";
 
 export const DEFAULT_COVER_FACT = "EntityCommonStockSharesOutstanding";
 
@@ -61,7 +58,7 @@ export function coverConcept(name: string): string {
  * them down (Alphabet reports Class A, B and C shares apart), each cited to its element and
  * the markdown offsets where the cover page shows it.
  */
-export async function getCoverFacts(deps: ToolDeps, q: CoverFactsQuery): Promise<CoverFactsResult> {
+export async function getCoverFacts(deps: StorePort & FetcherPort, q: CoverFactsQuery): Promise<CoverFactsResult> {
   const { filing, cacheStatus } = await selectFiling(deps, { ticker: q.ticker, year: q.year, quarter: q.quarter, cacheOnly: q.cacheOnly });
   const concept = coverConcept(q.factName);
   const facts = (await deps.store.getFacts(filing.accession, { concepts: [concept] })).filter((f) => Object.keys(f.dimensions).every((axis) => axis === CLASS_AXIS));

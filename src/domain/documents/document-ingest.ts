@@ -1,11 +1,8 @@
 import path from "node:path";
 import type { FilingMeta } from "../../model/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import { corpusSources } from "../../ingest/corpus-source.js";
 import { ingestSources } from "../../ingest/ingest.js";
-import { FdsError } from "../shared/errors.js";
-import { findPeriodFiling } from "../shared/filing-lookup.js";
-import { filingRefOf } from "../shared/filing-ref.js";
+import { FdsError, type FetcherPort, filingRefOf, findPeriodFiling, type StorePort } from "../shared/index.js";
 import { loadDocument } from "./document-source.js";
 import type { IngestIssue, IngestResponse } from "./transcripts.js";
 
@@ -27,7 +24,7 @@ export interface FilingIngestRequest {
  * answers `unchanged`. By ticker and fiscal period it is fetched from EDGAR when the store lacks
  * it (503 when EDGAR is not configured); from a corpus, the manifest's entry is read and stored.
  */
-export async function ingestFiling(deps: ToolDeps, req: FilingIngestRequest): Promise<IngestResponse> {
+export async function ingestFiling(deps: StorePort & FetcherPort, req: FilingIngestRequest): Promise<IngestResponse> {
   if (req.corpusPath) return fromCorpus(deps, req);
   if (req.accession) {
     const filing = await deps.store.getFiling(req.accession);
@@ -45,7 +42,7 @@ export async function ingestFiling(deps: ToolDeps, req: FilingIngestRequest): Pr
   return describe(deps, found.filing, found.cacheStatus === "fetched" ? "fetched" : "unchanged", []);
 }
 
-async function fromCorpus(deps: ToolDeps, req: FilingIngestRequest): Promise<IngestResponse> {
+async function fromCorpus(deps: StorePort, req: FilingIngestRequest): Promise<IngestResponse> {
   if (!req.accession && !req.ticker) throw new FdsError("bad_request", "with corpus_path give the accession (or ticker) of the filing to ingest");
   let sources: Awaited<ReturnType<typeof corpusSources>>;
   try {
@@ -66,7 +63,7 @@ async function fromCorpus(deps: ToolDeps, req: FilingIngestRequest): Promise<Ing
   return describe(deps, filing, outcome.saved === "unchanged" ? "unchanged" : "stored", issues);
 }
 
-async function describe(deps: ToolDeps, filing: FilingMeta, status: IngestResponse["status"], issues: IngestIssue[]): Promise<IngestResponse> {
+async function describe(deps: StorePort, filing: FilingMeta, status: IngestResponse["status"], issues: IngestIssue[]): Promise<IngestResponse> {
   const [files, facts, stored] = await Promise.all([deps.store.getFiles(filing.accession), deps.store.getFacts(filing.accession), deps.store.getIssues(filing.accession)]);
   let sections = 0;
   let tables = 0;

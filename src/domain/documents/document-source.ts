@@ -1,11 +1,9 @@
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import { toMarkdown, type MarkdownDocument } from "../../parse/document/index.js";
 import type { FilingStore } from "../../store/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import { markdownOfBuild } from "../../ingest/document-build.js";
 import { documentCache, type DocumentArtifacts, type DocumentInput } from "./document-cache.js";
-import { FdsError } from "../shared/errors.js";
-import { findPeriodFiling, reportsPeriod, type CacheStatus } from "../shared/filing-lookup.js";
+import { type CacheStatus, FdsError, type FetcherPort, findPeriodFiling, reportsPeriod, type StorePort } from "../shared/index.js";
 
 /**
  * Which filing and document a document tool reads: an accession, or a ticker (or CIK) with a
@@ -33,7 +31,7 @@ export interface LoadedDocument {
 }
 
 /** Resolves a selector to one filing (store first, EDGAR when allowed). */
-export async function selectFiling(deps: ToolDeps, sel: DocumentSelector): Promise<{ filing: FilingMeta; cacheStatus: CacheStatus }> {
+export async function selectFiling(deps: StorePort & FetcherPort, sel: DocumentSelector): Promise<{ filing: FilingMeta; cacheStatus: CacheStatus }> {
   if (sel.accession) {
     const filing = await deps.store.getFiling(sel.accession);
     if (!filing) throw new FdsError("filing_not_found", `no filing ${sel.accession} is stored`, { accession: sel.accession });
@@ -61,7 +59,7 @@ export async function selectFiling(deps: ToolDeps, sel: DocumentSelector): Promi
   return found;
 }
 
-async function tickerOfCik(deps: ToolDeps, cik: number): Promise<string> {
+async function tickerOfCik(deps: StorePort, cik: number): Promise<string> {
   const ticker = (await deps.store.listFilings({ cik })).find((f) => f.ticker)?.ticker;
   if (!ticker) throw new FdsError("filing_not_found", `no filing of CIK ${cik} is stored`, { cik });
   return ticker;
@@ -73,7 +71,7 @@ async function tickerOfCik(deps: ToolDeps, cik: number): Promise<string> {
  * (`filing.primaryDocument`) when the source saved it under another, and asking for it by
  * EDGAR's name finds it too.
  */
-export async function loadDocument(deps: ToolDeps, filing: FilingMeta, name: string | null): Promise<{ file: FilingFile; artifacts: DocumentArtifacts }> {
+export async function loadDocument(deps: StorePort, filing: FilingMeta, name: string | null): Promise<{ file: FilingFile; artifacts: DocumentArtifacts }> {
   const files = await deps.store.getFiles(filing.accession);
   const primary = files.find((f) => f.role === "primary" && f.name === filing.primaryDocument) ?? files.find((f) => f.role === "primary");
   const wanted = name ?? primary?.name ?? filing.primaryDocument ?? null;
@@ -104,7 +102,7 @@ export async function storedMarkdown(store: FilingStore, accession: string, name
 }
 
 /** Selects a filing and loads its document: the common first step of every document tool. */
-export async function loadFilingDocument(deps: ToolDeps, sel: DocumentSelector): Promise<LoadedDocument> {
+export async function loadFilingDocument(deps: StorePort & FetcherPort, sel: DocumentSelector): Promise<LoadedDocument> {
   const { filing, cacheStatus } = await selectFiling(deps, sel);
   const { file, artifacts } = await loadDocument(deps, filing, sel.primaryDocument ?? null);
   return { filing, cacheStatus, file, artifacts };

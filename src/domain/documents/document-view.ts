@@ -1,7 +1,5 @@
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { loadTranscript } from "../extractions/transcript-extractions.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { loadTranscript } from "./transcripts.js";
+import { type ExtractionStorePort, FdsError, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 import { loadDocument } from "./document-source.js";
 import { documentUrlOf } from "./document-url.js";
 
@@ -77,7 +75,7 @@ function page(markdown: string, charStart: number, maxChars: number): Pick<Docum
 }
 
 /** A stored document by source id: a filing's (accession) primary or exhibit, or a transcript. */
-export async function documentView(deps: ToolDeps, q: DocumentQuery): Promise<DocumentView> {
+export async function documentView(deps: StorePort & ExtractionStorePort, q: DocumentQuery): Promise<DocumentView> {
   if (q.sourceType === "transcript") {
     const t = await loadTranscript(deps, q.sourceId);
     const turns: TurnView[] = t.turns.map((x) => ({ ordinal: x.ordinal, section: x.section, speaker: x.speaker, role: x.role, start: x.start, end: x.end, text_start: x.textStart }));

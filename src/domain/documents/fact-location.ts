@@ -1,7 +1,6 @@
 import { edgarFilingUrl, periodKey, type Fact, type FilingFile, type FilingMeta } from "../../model/index.js";
 import type { FilingStore } from "../../store/index.js";
-import type { SourceRefOut } from "../shared/metric-value.js";
-import type { SourceLocation } from "../shared/source-location.js";
+import type { SourceLocation, SourceRefOut } from "../shared/index.js";
 import { documentCache, type DocumentArtifacts } from "./document-cache.js";
 import { documentInput } from "./document-source.js";
 import { printedScale } from "./printed-number.js";

@@ -1,6 +1,5 @@
 import type { FilingStore } from "../../store/index.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { FdsError, type FilingRef, filingRefOf } from "../shared/index.js";
 import { documentCache } from "./document-cache.js";
 import { documentInput } from "./document-source.js";
 import { documentUrlOf } from "./document-url.js";

@@ -1,10 +1,7 @@
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import type { StoredTextHit } from "../../store/index.js";
-import type { CacheStatus } from "../shared/filing-lookup.js";
+import { type CacheStatus, FdsError, type FetcherPort, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 import { loadDocument, selectFiling } from "./document-source.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
 import { documentUrlOf } from "./document-url.js";
 
 export const DEFAULT_SEARCH_LIMIT = 20;
@@ -88,7 +85,7 @@ function patterns(terms: readonly string[]): { termRes: RegExp[]; phraseRe: RegE
  * (`indexed: false`). Either way, each hit names its document and that document's URL, and its
  * offsets are into the markdown get_filing_document serves for that document.
  */
-export async function searchFilingText(deps: ToolDeps, q: TextSearchQuery): Promise<TextSearchResult> {
+export async function searchFilingText(deps: StorePort & FetcherPort, q: TextSearchQuery): Promise<TextSearchResult> {
   const terms = queryTerms(q.query);
   if (!terms.length) throw new FdsError("bad_request", `query "${q.query}" has no words to search for`);
   const { filing, cacheStatus } = await selectFiling(deps, { ticker: q.ticker, year: q.year, quarter: q.quarter, cacheOnly: q.cacheOnly });
@@ -125,7 +122,7 @@ function indexedHitOf(filing: FilingMeta, h: StoredTextHit, rank: number, termRe
  * frequency over all the documents' blocks (rare words weigh more), plus PHRASE_BONUS per
  * occurrence of the whole query as a phrase. Computed over the cached markdown on each call.
  */
-async function scanSearch(deps: ToolDeps, q: TextSearchQuery, terms: readonly string[], filing: FilingMeta, cacheStatus: CacheStatus, readable: readonly FilingFile[]): Promise<TextSearchResult> {
+async function scanSearch(deps: StorePort, q: TextSearchQuery, terms: readonly string[], filing: FilingMeta, cacheStatus: CacheStatus, readable: readonly FilingFile[]): Promise<TextSearchResult> {
   const { termRes, phraseRe } = patterns(terms);
   const primary = await loadDocument(deps, filing, null);
   const docs = [primary];

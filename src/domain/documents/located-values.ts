@@ -1,4 +1,4 @@
-import type { MetricValue, SourceRefOut } from "../shared/metric-value.js";
+import type { MetricValue, SourceRefOut } from "../shared/index.js";
 import { locateSources, refKey, type LocateRequest, type LocationStore } from "./fact-location.js";
 
 /**

@@ -1,5 +1,5 @@
 import { catalogOf, sectionForm, type SectionForm } from "../../parse/document/index.js";
-import { FdsError } from "../shared/errors.js";
+import { FdsError } from "../shared/index.js";
 
 /**
  * Plain names for the sections readers ask for most, per form family. The section keys of the

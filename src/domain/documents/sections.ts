@@ -1,10 +1,8 @@
 import type { Section } from "../../parse/document/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { tableSummaryOf, type TableSummary } from "../tables/document-tables.js";
+import { tableSummaryOf, type TableSummary } from "./table-summary.js";
 import { loadFilingDocument, type DocumentSelector } from "./document-source.js";
-import { FdsError } from "../shared/errors.js";
+import { FdsError, type FetcherPort, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 import { plainText } from "./filing-file.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
 import { parseSectionNames, sectionKeysOf } from "./sections-names.js";
 import { documentUrlOf } from "./document-url.js";
 
@@ -72,7 +70,7 @@ export function parseMaxWords(raw: string | number | null | undefined): number {
  * section in the form's item order (the next one on a tie), marked with `fallback_for`; the
  * missing key is always listed in `missing_sections` with that nearest key.
  */
-export async function getSections(deps: ToolDeps, q: SectionsQuery): Promise<SectionsResult> {
+export async function getSections(deps: StorePort & FetcherPort, q: SectionsQuery): Promise<SectionsResult> {
   const { filing, cacheStatus, file, artifacts } = await loadFilingDocument(deps, q);
   const detected = artifacts.sections();
   const markdown = artifacts.doc.markdown;

@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
 import type { TranscriptRecord } from "../../store/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { extractionStoreOf } from "../extractions/extraction-cache.js";
-import { FdsError } from "../shared/errors.js";
+import { extractionStoreOf, type ExtractionStorePort, FdsError, type StorePort } from "../shared/index.js";
 import { transcriptMarkdown } from "./transcript-markdown.js";
 import { parseTranscript } from "./transcript-parse.js";
 
@@ -45,7 +43,7 @@ export function transcriptId(ticker: string, fiscalYear: number, fiscalQuarter: 
  * call as sections) and stores both, with the turns full-text indexed. Idempotent: the same
  * text for the same company and period answers `unchanged`.
  */
-export async function ingestTranscript(deps: ToolDeps, input: TranscriptInput): Promise<IngestResponse> {
+export async function ingestTranscript(deps: StorePort & ExtractionStorePort, input: TranscriptInput): Promise<IngestResponse> {
   const store = extractionStoreOf(deps.extractions);
   const text = input.text.replace(/\r\n?/g, "\n").trim();
   if (text.length === 0) throw new FdsError("bad_request", "the transcript text is empty");
@@ -97,7 +95,7 @@ export async function ingestTranscript(deps: ToolDeps, input: TranscriptInput): 
 }
 
 /** The stored earnings-call transcripts of a ticker's fiscal period (quarter 4: the Q4 call), newest ingest first; none without a transcript store. */
-export async function periodTranscripts(deps: ToolDeps, ticker: string, fiscalYear: number, quarter: number): Promise<TranscriptRecord[]> {
+export async function periodTranscripts(deps: ExtractionStorePort, ticker: string, fiscalYear: number, quarter: number): Promise<TranscriptRecord[]> {
   if (!deps.extractions) return [];
   const metas = (await deps.extractions.listTranscripts({ ticker: ticker.toUpperCase() })).filter((t) => t.fiscalYear === fiscalYear && t.fiscalQuarter === quarter);
   const out: TranscriptRecord[] = [];
@@ -106,4 +104,11 @@ export async function periodTranscripts(deps: ToolDeps, ticker: string, fiscalYe
     if (t) out.push(t);
   }
   return out;
+}
+
+/** A stored transcript by source id; 404 `not_found` when none is stored. */
+export async function loadTranscript(deps: ExtractionStorePort, sourceId: string): Promise<TranscriptRecord> {
+  const t = await extractionStoreOf(deps.extractions).getTranscript(sourceId);
+  if (!t) throw new FdsError("not_found", `no transcript ${sourceId} is stored`);
+  return t;
 }

@@ -1,5 +1,5 @@
 import { EQUIVALENCE_REGISTRY } from "./equivalence-data.js";
-import { FdsError } from "../shared/errors.js";
+import { FdsError } from "../shared/index.js";
 
 export interface EquivalenceGroup {
   readonly name: string;

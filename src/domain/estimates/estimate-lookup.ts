@@ -1,4 +1,4 @@
-import { FdsError } from "../shared/errors.js";
+import { FdsError } from "../shared/index.js";
 import { ESTIMATE_PERIOD_KINDS, type EstimatePeriodKind, type EstimateStore } from "../../store/index.js";
 
 /** The estimates store, or 503 `estimates_unavailable` when this server has none. */

@@ -1,6 +1,6 @@
-import { Type } from "typebox";
 import type { EstimateObservation, EstimatePeriodKind, EstimateStore } from "../../store/index.js";
-import { FdsError } from "../shared/errors.js";
+import { FdsError } from "../shared/index.js";
+import { Type } from "typebox";
 import { Nullable, type Wire } from "../shared/schema-builders.js";
 import { knownTickers, type ShareClassesOf } from "./estimate-lookup.js";
 

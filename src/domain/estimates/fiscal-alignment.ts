@@ -1,12 +1,10 @@
+import { companyOfTicker, daysBetween, type FetcherPort, FiscalCalendar, isPeriodicReport, PeriodReader, type PeriodTarget, type ReportedIn, type SourceRefOut, type StorePort } from "../shared/index.js";
+import type { EstimatePoint } from "./estimate-views.js";
+import type { RegistryPort } from "../equivalence/index.js";
 import { Type } from "typebox";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { FiscalCalendar, isPeriodicReport } from "../shared/fiscal-calendar.js";
-import { daysBetween, type PeriodTarget } from "../shared/fiscal-period.js";
-import { PeriodReader } from "../shared/period-reader.js";
-import { DateRangeSchema, SourceRefSchema, type ReportedIn } from "../shared/metric-value.js";
+import { DateRangeSchema, SourceRefSchema } from "../shared/metric-value.js";
 import { Nullable, type Wire } from "../shared/schema-builders.js";
-import { EstimatePointSchema, type EstimatePoint } from "./estimate-views.js";
-import { companyOfTicker } from "../shared/share-classes.js";
+import { EstimatePointSchema } from "./estimate-views.js";
 
 /**
  * A provider dates a consensus by a calendar month end ("quarter ending 2024-03-31"); the
@@ -67,7 +65,7 @@ const NOTES = {
 } as const;
 
 /** The filing concepts read for each estimate metric, in priority order. */
-function conceptsFor(deps: ToolDeps, metric: string): readonly string[] {
+function conceptsFor(deps: RegistryPort, metric: string): readonly string[] {
   if (metric === "eps") return ["us-gaap:EarningsPerShareDiluted"];
   return deps.registry.groupByName("revenue")?.concepts ?? [];
 }
@@ -78,7 +76,7 @@ function conceptsFor(deps: ToolDeps, metric: string): readonly string[] {
  * fetched from EDGAR for this: a period not stored is shown without a reported value. One reader
  * and one lookup per distinct period and metric.
  */
-export async function alignWithFilings(deps: ToolDeps, points: readonly EstimatePoint[]): Promise<AlignedEstimatePoint[]> {
+export async function alignWithFilings(deps: StorePort & FetcherPort & RegistryPort, points: readonly EstimatePoint[]): Promise<AlignedEstimatePoint[]> {
   const byTicker = new Map<string, Promise<{ calendar: FiscalCalendar | null; reader: PeriodReader }>>();
   const memo = new Map<string, Promise<{ fiscal: EstimateFiscalPeriod | null; reported: ReportedBeside | null }>>();
   const companyOf = (ticker: string) => {
@@ -150,7 +148,7 @@ export async function fiscalPeriodFor(calendar: FiscalCalendar, reader: PeriodRe
 }
 
 /** What a stored filing reports for the period and metric (eps, revenue), cited; null when none does. */
-export async function reportedValue(deps: ToolDeps, reader: PeriodReader, fiscal: EstimateFiscalPeriod, metric: string): Promise<ReportedBeside | null> {
+export async function reportedValue(deps: RegistryPort, reader: PeriodReader, fiscal: EstimateFiscalPeriod, metric: string): Promise<ReportedBeside | null> {
   const quarter = fiscal.fiscal_period === "FY" ? 4 : Number(fiscal.fiscal_period.slice(1));
   const target: PeriodTarget =
     fiscal.fiscal_period === "FY"

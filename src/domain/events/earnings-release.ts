@@ -1,12 +1,8 @@
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import type { FilingTable, TableColumn } from "../../parse/document/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import type { DocumentArtifacts } from "../documents/document-cache.js";
-import { loadDocument } from "../documents/document-source.js";
-import { FdsError } from "../shared/errors.js";
+import { type DocumentArtifacts, loadDocument } from "../documents/index.js";
+import { daysBetween, FdsError, type IssuersPort, PERIOD_END_TOLERANCE_DAYS, type PeriodTarget, storedPeriodFilings, type StorePort } from "../shared/index.js";
 import { findEventFilings } from "./event-filings.js";
-import { storedPeriodFilings } from "../shared/filing-lookup.js";
-import { daysBetween, PERIOD_END_TOLERANCE_DAYS, type PeriodTarget } from "../shared/fiscal-period.js";
 
 /**
  * Finding the stored 8-K earnings release (EX-99.* of an 8-K reporting Item 2.02) of a
@@ -106,7 +102,7 @@ function shiftMonths(date: string, months: number): string {
 const QUARTER_OF: Record<string, number> = { Q1: 1, Q2: 2, Q3: 3, FY: 4 };
 
 /** The fiscal period's end: from its stored filing, else estimated from another stored periodic filing; null when none is stored. */
-async function expectedEnd(deps: ToolDeps, ticker: string, fiscalYear: number, quarter: number): Promise<{ end: string; rule: ReleaseMatchRule; tolerance: number } | null> {
+async function expectedEnd(deps: StorePort, ticker: string, fiscalYear: number, quarter: number): Promise<{ end: string; rule: ReleaseMatchRule; tolerance: number } | null> {
   const own = (await storedPeriodFilings(deps, ticker, fiscalYear, quarter)).find((f) => !f.form.endsWith("/A") && f.periodEnd);
   if (own?.periodEnd) return { end: own.periodEnd, rule: "periodic_filing", tolerance: PERIOD_END_TOLERANCE_DAYS };
   const wanted = fiscalYear * 4 + quarter;
@@ -120,7 +116,7 @@ async function expectedEnd(deps: ToolDeps, ticker: string, fiscalYear: number, q
 }
 
 /** The stored earnings release of a ticker's fiscal period, with its columns for the target's duration. */
-export async function findEarningsRelease(deps: ToolDeps, ticker: string, target: PeriodTarget): Promise<EarningsRelease> {
+export async function findEarningsRelease(deps: StorePort & IssuersPort, ticker: string, target: PeriodTarget): Promise<EarningsRelease> {
   const what = `${ticker.toUpperCase()} fiscal ${target.fiscalYear} ${target.quarter === 4 ? "Q4 / full year" : `Q${target.quarter}`}`;
   const events = await findEventFilings(deps, { ticker, cik: null, filingDateFrom: null, filingDateTo: null, formTypes: null, query: null, relatedTickers: null, limit: 10_000, sortOrder: "asc", cacheOnly: true });
   const releases = events.events.filter((e) => e.has_earnings_release);

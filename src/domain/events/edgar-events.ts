@@ -1,7 +1,6 @@
 import { EdgarError, EdgarNotFoundError, type SubmissionEntry } from "../../edgar/index.js";
 import { edgarFilingUrl } from "../../model/index.js";
-import type { IssuerDirectory } from "../filings/issuer-meta.js";
-import { FdsError } from "../shared/errors.js";
+import { FdsError, type IssuerDirectory } from "../shared/index.js";
 import type { EventItem } from "./event-items.js";
 
 /** Titles of Form 8-K's items (SEC's General Instructions B), for items read off the submissions list. */

@@ -1,10 +1,8 @@
 import type { FilingFile, FilingMeta } from "../../model/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { FdsError } from "../shared/errors.js";
-import { documentUrlOf } from "../documents/document-url.js";
+import { companyOfTicker, FdsError, type IssuersPort, type StorePort } from "../shared/index.js";
+import { documentUrlOf } from "../documents/index.js";
 import { eventItemsOf, type EventItem } from "./event-items.js";
 import { listEdgarEvents, type ListedEvent } from "./edgar-events.js";
-import { companyOfTicker } from "../shared/share-classes.js";
 
 /** Forms read when the caller names none. */
 export const DEFAULT_EVENT_FORMS = ["8-K", "8-K/A"] as const;
@@ -94,7 +92,7 @@ function primaryFile(f: FilingMeta, files: readonly FilingFile[]): FilingFile | 
   return files.find((x) => x.name === f.primaryDocument && x.role === "primary") ?? files.find((x) => x.role === "primary") ?? null;
 }
 
-async function eventOf(deps: ToolDeps, f: FilingMeta): Promise<EventFiling> {
+async function eventOf(deps: StorePort, f: FilingMeta): Promise<EventFiling> {
   const files = await deps.store.getFiles(f.accession);
   const primary = primaryFile(f, files);
   const is8k = f.form.toUpperCase().startsWith("8-K");
@@ -191,7 +189,7 @@ function listedEventOf(e: ListedEvent): EventFiling {
  * a company named, the 8-Ks EDGAR lists for it are joined in, marked `stored: false` when the
  * store lacks them; never for a cache-only caller.
  */
-export async function findEventFilings(deps: ToolDeps, q: EventFilingsQuery): Promise<EventFilingsResult> {
+export async function findEventFilings(deps: StorePort & IssuersPort, q: EventFilingsQuery): Promise<EventFilingsResult> {
   const from = checkDate("filing_date_from", q.filingDateFrom);
   const to = checkDate("filing_date_to", q.filingDateTo);
   if (from && to && from > to) throw new FdsError("bad_request", `filing_date_from ${from} is after filing_date_to ${to}`);

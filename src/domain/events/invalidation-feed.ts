@@ -1,6 +1,6 @@
 import type { Invalidation } from "../../store/index.js";
 import type { FeedCursor, InvalidationFeed } from "../../store/index.js";
-import { FdsError } from "../shared/errors.js";
+import { FdsError } from "../shared/index.js";
 
 /** Default and largest page of `GET /api/invalidations`. */
 export const DEFAULT_FEED_LIMIT = 100;

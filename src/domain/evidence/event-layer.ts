@@ -1,12 +1,12 @@
 import type { FilingMeta } from "../../model/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { findEventFilings, type EventFiling } from "../events/event-filings.js";
+import { type EventFiling, findEventFilings } from "../events/index.js";
 import { citationOf, NO_EXTRAS, type Candidate } from "./evidence-item.js";
 import type { EvidenceLayer } from "./evidence-layer.js";
 import { passageScore, type ScoringContext } from "./passage-score.js";
 import { passageWindow } from "./passage-window.js";
 import { planPlacer, type PlanPlacer } from "./plan-weights.js";
 import { stem, wordsOf } from "./question-terms.js";
+import type { StorePort } from "../shared/index.js";
 import { readPlanOf } from "./read-plans.js";
 
 /** Event filings read at most, newest first. */
@@ -48,7 +48,7 @@ export function eventWindowOf(filing: FilingMeta, w: EventWindow): { from: strin
  * window: each one's full-text index is searched and its hits scored like the filing's own, an
  * EX-99 of an Item 2.02 8-K counting as an earnings release. Only stored filings are read.
  */
-export async function eventLayer(deps: ToolDeps, filing: FilingMeta, w: EventWindow, query: string, placer: PlanPlacer, context: ScoringContext): Promise<EventLayerResult> {
+export async function eventLayer(deps: StorePort, filing: FilingMeta, w: EventWindow, query: string, placer: PlanPlacer, context: ScoringContext): Promise<EventLayerResult> {
   const window = eventWindowOf(filing, w);
   const found = await findEventFilings({ ...deps, issuers: null }, {
     ticker: filing.ticker,
@@ -77,7 +77,7 @@ export async function eventLayer(deps: ToolDeps, filing: FilingMeta, w: EventWin
   return { candidates: out, releases, events, window };
 }
 
-async function eventHits(deps: ToolDeps, meta: FilingMeta, e: EventFiling, releaseDocs: readonly string[], query: string, placer: PlanPlacer, context: ScoringContext): Promise<Candidate[]> {
+async function eventHits(deps: StorePort, meta: FilingMeta, e: EventFiling, releaseDocs: readonly string[], query: string, placer: PlanPlacer, context: ScoringContext): Promise<Candidate[]> {
   const found = await deps.store.searchText(e.accession, query, HITS_PER_EVENT);
   const out: Candidate[] = [];
   for (const h of found.hits) {

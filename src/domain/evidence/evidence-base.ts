@@ -1,10 +1,7 @@
 import type { FilingMeta } from "../../model/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { selectFiling } from "../documents/document-source.js";
-import { findEarningsRelease } from "../events/earnings-release.js";
-import { FdsError } from "../shared/errors.js";
-import { FiscalCalendar, isPeriodicReport } from "../shared/fiscal-calendar.js";
-import { resolvePeriodTarget, shiftMonths } from "../shared/fiscal-period.js";
+import { selectFiling } from "../documents/index.js";
+import { findEarningsRelease } from "../events/index.js";
+import { FdsError, type FetcherPort, FiscalCalendar, isPeriodicReport, type IssuersPort, resolvePeriodTarget, shiftMonths, type StorePort } from "../shared/index.js";
 import type { MissingSource } from "./incorporation.js";
 
 /** What evidence is read from first: the period's 10-K/10-Q, else its earnings release, else another of its 8-Ks. */
@@ -25,7 +22,7 @@ const UNAVAILABLE = new Set(["filing_not_found", "not_cached", "edgar_unavailabl
  * calendar or by the quarter the release names; else the period's first stored 8-K.
  * `{ unavailable }` when none is stored: the caller may still answer from the period's calls.
  */
-export async function evidenceBase(deps: ToolDeps, r: { readonly ticker: string; readonly year: number; readonly quarter: number; readonly cacheOnly: boolean }): Promise<EvidenceBase | { readonly unavailable: FdsError }> {
+export async function evidenceBase(deps: StorePort & FetcherPort & IssuersPort, r: { readonly ticker: string; readonly year: number; readonly quarter: number; readonly cacheOnly: boolean }): Promise<EvidenceBase | { readonly unavailable: FdsError }> {
   try {
     const { filing } = await selectFiling(deps, { ticker: r.ticker, year: r.year, quarter: r.quarter, cacheOnly: r.cacheOnly });
     return { filing, document: null, missing: null };
@@ -53,7 +50,7 @@ const AFTER_END_DAYS = 100;
  * at the calendar quarter of that number (a fiscal year ending off the calendar is still within
  * the window's margin). Null when none is stored.
  */
-async function periodEventFiling(deps: ToolDeps, ticker: string, year: number, quarter: number): Promise<FilingMeta | null> {
+async function periodEventFiling(deps: StorePort, ticker: string, year: number, quarter: number): Promise<FilingMeta | null> {
   const filings = await deps.store.listFilings({ ticker: ticker.toUpperCase() });
   const estimate = new FiscalCalendar(filings.filter(isPeriodicReport)).quarterEnd(year, quarter)?.end ?? `${year}-${String(quarter * 3).padStart(2, "0")}-${quarter === 1 || quarter === 4 ? 31 : 30}`;
   const from = shiftMonths(estimate, quarter === 4 ? -12 : -3);

@@ -1,5 +1,5 @@
 import type { FilingMeta } from "../../model/index.js";
-import { documentUrlOf } from "../documents/document-url.js";
+import { documentUrlOf } from "../documents/index.js";
 
 /** The layers evidence is read from; coverage lists the ones consulted. */
 export const EVIDENCE_LAYERS = ["sections", "text_index", "tables", "facts", "extractions", "earnings_releases", "event_filings", "transcripts", "related_filings", "full_sections"] as const;

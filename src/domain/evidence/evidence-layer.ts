@@ -1,13 +1,17 @@
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import type { StoredTextHit, TranscriptRecord } from "../../store/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import type { DocumentArtifacts } from "../documents/document-cache.js";
+import type { DocumentArtifacts } from "../documents/index.js";
+import type { ExtractionStorePort, FetcherPort, IssuersPort, StorePort } from "../shared/index.js";
+import type { EvidenceModelPort } from "./ports.js";
 import type { EventLayerResult } from "./event-layer.js";
 import type { Candidate, EvidenceLayerName } from "./evidence-item.js";
 import type { EvidenceRequest } from "./filing-evidence.js";
 import type { MissingSource } from "./incorporation.js";
 import type { EvidenceIntent, IntentDefinition } from "./intents.js";
 import type { ScoringContext } from "./passage-score.js";
+
+/** The ports the evidence layers read through. */
+export type EvidenceDeps = StorePort & FetcherPort & IssuersPort & ExtractionStorePort & EvidenceModelPort;
 import type { PlanPlacer } from "./plan-weights.js";
 import type { QuestionTerms } from "./question-terms.js";
 import type { ReadPlan } from "./read-plans.js";
@@ -38,7 +42,7 @@ export const NOTHING_FOUND: LayerFindings = { indexHits: [], indexed: false, con
 
 /** One question's read of one filing: the request, the filing, its read plan and what the earlier layers found. */
 export interface EvidenceRead {
-  readonly deps: ToolDeps;
+  readonly deps: EvidenceDeps;
   readonly request: EvidenceRequest;
   readonly filing: FilingMeta;
   readonly primary: PrimaryDocument | null;

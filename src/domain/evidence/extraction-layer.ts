@@ -1,6 +1,6 @@
 import type { FilingMeta } from "../../model/index.js";
 import type { ExtractionStore } from "../../store/index.js";
-import type { ExtractionSpan } from "../extractions/span.js";
+import type { ExtractionSpan } from "../extractions/index.js";
 import { citationOf, NO_EXTRAS, type Candidate } from "./evidence-item.js";
 import type { EvidenceLayer } from "./evidence-layer.js";
 import { passageScore, type ScoringContext } from "./passage-score.js";

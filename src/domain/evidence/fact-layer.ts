@@ -1,6 +1,6 @@
 import type { Fact, FilingMeta } from "../../model/index.js";
 import { periodKey } from "../../model/period.js";
-import type { DocumentArtifacts } from "../documents/document-cache.js";
+import type { DocumentArtifacts } from "../documents/index.js";
 import { citationOf, NO_EXTRAS, type Candidate } from "./evidence-item.js";
 import type { EvidenceLayer } from "./evidence-layer.js";
 import { passageScore, type ScoringContext } from "./passage-score.js";

@@ -1,12 +1,12 @@
 import type { FilingMeta } from "../../model/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { loadDocument } from "../documents/document-source.js";
-import { FdsError } from "../shared/errors.js";
+import type { StoredTextHit } from "../../store/index.js";
+import { type DocumentArtifacts, loadDocument, periodTranscripts, selectFiling } from "../documents/index.js";
+import { type ExtractionStorePort, FdsError, type FetcherPort, type IssuersPort, type StorePort } from "../shared/index.js";
 import { statusesOf, type Coverage } from "./coverage.js";
 import { EVENT_FILINGS_LAYER } from "./event-layer.js";
 import type { Candidate, EvidenceItem, EvidenceLayerName } from "./evidence-item.js";
 import { roundScore } from "./evidence-item.js";
-import { NOTHING_FOUND, type EvidenceLayer, type EvidenceRead, type LayerReading, type PrimaryDocument } from "./evidence-layer.js";
+import { NOTHING_FOUND, type EvidenceDeps, type EvidenceLayer, type EvidenceRead, type LayerReading, type PrimaryDocument } from "./evidence-layer.js";
 import { EXTRACTIONS_LAYER } from "./extraction-layer.js";
 import { FACTS_LAYER } from "./fact-layer.js";
 import { fullSectionItems } from "./full-sections.js";
@@ -21,12 +21,15 @@ import { answerPlace } from "./answer-presence.js";
 import { definitionWeight, expectationWeight, figureWeight, headingWeight, partWeight, spanWeight } from "./answer-weights.js";
 import { idfOf } from "./passage-score.js";
 import { evidenceBase } from "./evidence-base.js";
-import { ABOUT_CALL, transcriptLayer, TRANSCRIPTS_LAYER } from "./transcript-layer.js";
-import { periodTranscripts } from "../documents/transcripts.js";
+import { ABOUT_CALL, transcriptLayer } from "./transcript-layer.js";
+import { TRANSCRIPTS_LAYER } from "./transcript-layer.js";
 import { readPlanOf, SOURCE_PACK_VERSION } from "./read-plans.js";
 import { RELATED_FILINGS_LAYER } from "./related-layer.js";
 import { SECTIONS_LAYER } from "./sections-layer.js";
 import { plannerTraceOf, sourcePackOf, type SourcePack } from "./source-pack.js";
+import { textLayer } from "./text-layer.js";
+import { tableLayer } from "./table-layer.js";
+import type { EvidenceModelPort } from "./ports.js";
 import { TABLES_LAYER } from "./table-layer.js";
 import { TEXT_INDEX_LAYER } from "./text-index-layer.js";
 
@@ -83,7 +86,7 @@ function checkRequest(r: EvidenceRequest): void {
  * and coverage. Deterministic unless a model is configured; a layer or model that fails is a
  * warning (semantic_status `error` for a layer), never an error of the request.
  */
-export async function filingEvidence(deps: ToolDeps, r: EvidenceRequest): Promise<EvidenceResponse> {
+export async function filingEvidence(deps: EvidenceDeps, r: EvidenceRequest): Promise<EvidenceResponse> {
   checkRequest(r);
   const warnings: string[] = [];
   const match = matchIntent(r.query, r.taskIntent);

@@ -1,5 +1,5 @@
 import type { Block, Section } from "../../parse/document/index.js";
-import type { DocumentArtifacts } from "../documents/document-cache.js";
+import type { DocumentArtifacts } from "../documents/index.js";
 import { stem, wordsOf } from "./question-terms.js";
 
 /**

@@ -1,5 +1,4 @@
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { loadDocument, selectFiling } from "../documents/document-source.js";
+import { loadDocument, selectFiling } from "../documents/index.js";
 import type { Candidate } from "./evidence-item.js";
 import type { EvidenceLayer } from "./evidence-layer.js";
 import type { MissingSource } from "./incorporation.js";
@@ -8,6 +7,7 @@ import { planPlacer } from "./plan-weights.js";
 import type { QuestionTerms } from "./question-terms.js";
 import { readPlanOf } from "./read-plans.js";
 import { textLayer } from "./text-layer.js";
+import type { FetcherPort, StorePort } from "../shared/index.js";
 
 /** A peer's passage counts a little less than the filing asked about. */
 const RELATED_WEIGHT = 0.85;
@@ -17,7 +17,7 @@ const INDEX_HITS = 20;
  * related_tickers: each peer's stored filing of the same fiscal year and quarter is read with
  * the same intent's plan for its form (never fetched: a peer not stored is reported missing).
  */
-export async function relatedLayer(deps: ToolDeps, r: { readonly relatedTickers: readonly string[]; readonly year: number; readonly quarter: number }, intent: EvidenceIntent, query: string, terms: QuestionTerms, expansion: readonly string[]): Promise<{ candidates: Candidate[]; missing: MissingSource[] }> {
+export async function relatedLayer(deps: StorePort & FetcherPort, r: { readonly relatedTickers: readonly string[]; readonly year: number; readonly quarter: number }, intent: EvidenceIntent, query: string, terms: QuestionTerms, expansion: readonly string[]): Promise<{ candidates: Candidate[]; missing: MissingSource[] }> {
   const candidates: Candidate[] = [];
   const missing: MissingSource[] = [];
   for (const ticker of [...new Set(r.relatedTickers.map((t) => t.trim().toUpperCase()).filter(Boolean))]) {

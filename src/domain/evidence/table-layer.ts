@@ -1,6 +1,6 @@
 import type { FilingMeta } from "../../model/index.js";
 import type { FilingTable, TableRow } from "../../parse/document/index.js";
-import type { DocumentArtifacts } from "../documents/document-cache.js";
+import type { DocumentArtifacts } from "../documents/index.js";
 import { citationOf, NO_EXTRAS, type Candidate, type CellCitation } from "./evidence-item.js";
 import type { EvidenceLayer } from "./evidence-layer.js";
 import { idfOf, passageScore, type ScoringContext } from "./passage-score.js";

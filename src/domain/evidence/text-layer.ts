@@ -1,7 +1,8 @@
 import type { FilingMeta } from "../../model/index.js";
 import type { StoredTextHit } from "../../store/index.js";
-import type { DocumentArtifacts } from "../documents/document-cache.js";
-import { citationOf, NO_EXTRAS, type Candidate, type EvidenceLayerName } from "./evidence-item.js";
+import type { DocumentArtifacts } from "../documents/index.js";
+import { citationOf, NO_EXTRAS, type Candidate } from "./evidence-item.js";
+import type { EvidenceLayerName } from "./evidence-item.js";
 import { passageIndexOf, type IndexedBlock } from "./passage-index.js";
 import { numberWeight, passageScore, type ScoringContext } from "./passage-score.js";
 import { passageWindow } from "./passage-window.js";

@@ -1,5 +1,5 @@
 import type { TranscriptRecord } from "../../store/index.js";
-import { splitSentences } from "../extractions/text/sentences.js";
+import { splitSentences } from "../extractions/index.js";
 import { NO_EXTRAS, type Candidate } from "./evidence-item.js";
 import type { EvidenceLayer } from "./evidence-layer.js";
 import { numberWeight, passageScore, type ScoringContext } from "./passage-score.js";

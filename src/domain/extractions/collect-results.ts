@@ -1,12 +1,11 @@
 import type { ExtractionResultRecord } from "../../store/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { parsePeriodSpec } from "../statements/statement-periods.js";
+import { parsePeriodSpec } from "../statements/index.js";
 import type { CatalogEntry } from "./catalog.js";
-import { extractionStoreOf } from "./extraction-cache.js";
 import { filingExtractions } from "./filing-extractions.js";
 import { RULES_EXTRACTOR } from "./run-extraction.js";
 import { transcriptExtractions } from "./transcript-extractions.js";
 import type { ExtractionSpan } from "./span.js";
+import { extractionStoreOf, type ExtractionStorePort, type StorePort } from "../shared/index.js";
 
 /** What to collect of a ticker's results of one schema. */
 export interface ResultQuery {
@@ -56,7 +55,7 @@ function inBounds(index: number | null, bounds: { from: number; to: number } | n
  * then the current result of each document is read (or, with `allowStale`, the newest older one
  * where no current exists).
  */
-export async function collectResults(deps: ToolDeps, q: ResultQuery): Promise<CollectedResult[]> {
+export async function collectResults(deps: StorePort & ExtractionStorePort, q: ResultQuery): Promise<CollectedResult[]> {
   const store = extractionStoreOf(deps.extractions);
   const schema = q.entry.schema;
   const bounds = periodBounds(q.periodFrom, q.periodTo);

@@ -1,16 +1,15 @@
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { loadDocument } from "../documents/document-source.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { loadDocument, loadTranscript } from "../documents/index.js";
+import { extractionStoreOf, type ExtractionStorePort, FdsError, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 import { entriesOf, previousFiling, readableDocuments, resultContext } from "./filing-extractions.js";
-import { extractionStoreOf, type ResultContext } from "./extraction-cache.js";
+import type { ResultContext } from "./extraction-cache.js";
 import type { ExtractionDocument } from "./extraction-document.js";
 import { filingExtractionDocument } from "./extraction-document-of.js";
 import { proposeSpans } from "./model/model-extraction.js";
 import { RULES_EXTRACTOR, runRules, schemaReads } from "./run-extraction.js";
 import type { ExtractionSpan } from "./span.js";
 import { spanView, type SpanView } from "./span-view.js";
-import { loadTranscript, storedTranscriptDocument } from "./transcript-extractions.js";
+import { storedTranscriptDocument } from "./transcript-extractions.js";
+import type { ProposerPort } from "./ports.js";
 
 export const EXTRACTOR_KINDS = ["rules", "model"] as const;
 export type ExtractorKind = (typeof EXTRACTOR_KINDS)[number];
@@ -45,7 +44,7 @@ export interface ExtractNowResult {
  * that extractor. 404 for an unknown document; 503 for a schema that needs a model when none is
  * configured; 400 for the model extractor asked of a server without one.
  */
-export async function extractNow(deps: ToolDeps, r: ExtractNowRequest): Promise<ExtractNowResult> {
+export async function extractNow(deps: StorePort & ExtractionStorePort & ProposerPort, r: ExtractNowRequest): Promise<ExtractNowResult> {
   const store = extractionStoreOf(deps.extractions);
   const [entry] = entriesOf([r.schema]);
   if (!entry) throw new FdsError("bad_request", `unknown extraction schema "${r.schema}"`);

@@ -36,11 +36,6 @@ export interface CachedSpans {
   readonly createdAt: string;
 }
 
-export function extractionStoreOf(store: ExtractionStore | undefined): ExtractionStore {
-  if (!store) throw new FdsError("extractions_unavailable", "this process has no extraction store (documents and extractions are served by `fds serve`)");
-  return store;
-}
-
 /** Whether a stored result is the current one: this schema and extractor version, for this content. */
 export function isCurrent(row: ExtractionResultRecord, id: ResultIdentity): boolean {
   return (

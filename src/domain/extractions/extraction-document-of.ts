@@ -1,4 +1,4 @@
-import type { DocumentArtifacts } from "../documents/document-cache.js";
+import type { DocumentArtifacts } from "../documents/index.js";
 import type { ExtractionDocument } from "./extraction-document.js";
 import type { DocumentKind } from "./schema.js";
 

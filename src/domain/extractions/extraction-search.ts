@@ -1,7 +1,6 @@
+import { type ExtractionStorePort, FdsError, type StorePort } from "../shared/index.js";
+import { documentUrlOf } from "../documents/index.js";
 import { Type } from "typebox";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { FdsError } from "../shared/errors.js";
-import { documentUrlOf } from "../documents/document-url.js";
 import { entriesOf } from "./filing-extractions.js";
 import { collectResults, type CollectedResult } from "./collect-results.js";
 import { CANDIDATE_CONFIDENCE, type ExtractionSpan } from "./span.js";
@@ -91,7 +90,7 @@ export function checkClass(schemaName: string, cls: string | null): void {
  * first, filtered by period range, class and form; documents not yet extracted are extracted
  * first (and cached).
  */
-export async function searchExtractions(deps: ToolDeps, q: ExtractionSearchQuery, urlOf: (r: CollectedResult) => Promise<string | null> = async () => null): Promise<ExtractionSearchResult> {
+export async function searchExtractions(deps: StorePort & ExtractionStorePort, q: ExtractionSearchQuery, urlOf: (r: CollectedResult) => Promise<string | null> = async () => null): Promise<ExtractionSearchResult> {
   const [entry] = entriesOf([q.schema]);
   if (!entry) throw new FdsError("bad_request", `unknown extraction schema "${q.schema}"`);
   checkClass(q.schema, q.class);
@@ -121,7 +120,7 @@ export async function searchExtractions(deps: ToolDeps, q: ExtractionSearchQuery
 }
 
 /** A hit's document URL on EDGAR (filings only; transcripts have none). */
-export function filingUrlResolver(deps: ToolDeps): (r: CollectedResult) => Promise<string | null> {
+export function filingUrlResolver(deps: StorePort): (r: CollectedResult) => Promise<string | null> {
   return async (r) => {
     if (r.record.sourceType !== "filing") return null;
     const filing = await deps.store.getFiling(r.record.sourceId);

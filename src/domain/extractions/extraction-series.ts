@@ -1,5 +1,4 @@
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { FdsError } from "../shared/errors.js";
+import { type ExtractionStorePort, FdsError, type StorePort } from "../shared/index.js";
 import { collectResults, type CollectedResult } from "./collect-results.js";
 import { checkClass, keptSpans, sourceOf, type ExtractionFilter, type ExtractionHit, type HitSource } from "./extraction-search.js";
 import { entriesOf } from "./filing-extractions.js";
@@ -55,7 +54,7 @@ export interface ExtractionSeriesResult {
  * and, for numeric classes, the distinct values stated (each cited where first stated), with
  * the spans themselves when asked (at most `limitHitsPerPeriod` per period).
  */
-export async function extractionSeries(deps: ToolDeps, q: ExtractionSeriesQuery): Promise<ExtractionSeriesResult> {
+export async function extractionSeries(deps: StorePort & ExtractionStorePort, q: ExtractionSeriesQuery): Promise<ExtractionSeriesResult> {
   const [entry] = entriesOf([q.schema]);
   if (!entry) throw new FdsError("bad_request", `unknown extraction schema "${q.schema}"`);
   checkClass(q.schema, q.class);

@@ -1,13 +1,10 @@
 import { Type } from "typebox";
 import type { FilingFile, FilingMeta } from "../../model/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { loadDocument } from "../documents/document-source.js";
-import { documentUrlOf } from "../documents/document-url.js";
-import { statedFiscalQuarter } from "../events/earnings-release.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { documentUrlOf, loadDocument } from "../documents/index.js";
+import { statedFiscalQuarter } from "../events/index.js";
+import { extractionStoreOf, type ExtractionStorePort, FdsError, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 import { catalogEntry, SCHEMA_CATALOG, type CatalogEntry } from "./catalog.js";
-import { cachedOrRun, extractionStoreOf, type ResultContext, type ResultStatus } from "./extraction-cache.js";
+import { cachedOrRun, type ResultContext, type ResultStatus } from "./extraction-cache.js";
 import type { ExtractionDocument } from "./extraction-document.js";
 import { filingExtractionDocument } from "./extraction-document-of.js";
 import { RULES_EXTRACTOR, runRules, schemaReads } from "./run-extraction.js";
@@ -65,7 +62,7 @@ interface ReadableDocument {
 }
 
 /** The primary document, and for 8-Ks their EX-99 exhibits (press releases, earnings releases). */
-export async function readableDocuments(deps: ToolDeps, filing: FilingMeta): Promise<ReadableDocument[]> {
+export async function readableDocuments(deps: StorePort, filing: FilingMeta): Promise<ReadableDocument[]> {
   const files = await deps.store.getFiles(filing.accession);
   const primary = files.find((f) => f.role === "primary" && f.name === filing.primaryDocument) ?? files.find((f) => f.role === "primary");
   const out: ReadableDocument[] = primary ? [{ file: primary, kind: "primary" }] : [];
@@ -73,13 +70,13 @@ export async function readableDocuments(deps: ToolDeps, filing: FilingMeta): Pro
   return out;
 }
 
-async function extractionDocument(deps: ToolDeps, filing: FilingMeta, d: ReadableDocument): Promise<ExtractionDocument> {
+async function extractionDocument(deps: StorePort, filing: FilingMeta, d: ReadableDocument): Promise<ExtractionDocument> {
   const { artifacts } = await loadDocument(deps, filing, d.kind === "primary" ? null : d.file.name);
   return filingExtractionDocument(artifacts, d.file.name, d.kind);
 }
 
 /** The company's stored filing of the same form before this one, with a primary document; null when none. */
-export async function previousFiling(deps: ToolDeps, filing: FilingMeta): Promise<FilingMeta | null> {
+export async function previousFiling(deps: StorePort, filing: FilingMeta): Promise<FilingMeta | null> {
   if (!filing.ticker && filing.cik === null) return null;
   const base = filing.form.replace(/\/A$/, "");
   const all = filing.ticker ? await deps.store.listFilings({ ticker: filing.ticker.toUpperCase() }) : await deps.store.listFilings({ cik: filing.cik as number });
@@ -121,7 +118,7 @@ export function entriesOf(names: readonly string[] | null): CatalogEntry[] {
  * extracted now on a cache miss (stored for the next call). Spans below the confidence
  * threshold are left out unless `includeCandidates`.
  */
-export async function filingExtractions(deps: ToolDeps, filing: FilingMeta, schemas: readonly CatalogEntry[], options: ExtractionOptions): Promise<FilingExtractionsResult> {
+export async function filingExtractions(deps: StorePort & ExtractionStorePort, filing: FilingMeta, schemas: readonly CatalogEntry[], options: ExtractionOptions): Promise<FilingExtractionsResult> {
   const store = extractionStoreOf(deps.extractions);
   const documents = await readableDocuments(deps, filing);
   const loaded = new Map<string, Promise<ExtractionDocument>>();

@@ -1,4 +1,4 @@
-import type { TranscriptMarkdown } from "../documents/transcript-markdown.js";
+import type { TranscriptMarkdown } from "../documents/index.js";
 import type { ExtractionDocument } from "./extraction-document.js";
 
 /** A transcript's stored markdown as an extractor reads it: one paragraph block per turn, parts of the call as sections. */

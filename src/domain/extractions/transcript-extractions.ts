@@ -1,13 +1,14 @@
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import type { TranscriptRecord } from "../../store/index.js";
+import { loadTranscript } from "../documents/index.js";
 import { FdsError } from "../shared/errors.js";
 import type { CatalogEntry } from "./catalog.js";
-import { cachedOrRun, extractionStoreOf, type ResultStatus } from "./extraction-cache.js";
+import { cachedOrRun, type ResultStatus } from "./extraction-cache.js";
 import type { ExtractionDocument } from "./extraction-document.js";
 import type { ExtractionOptions } from "./filing-extractions.js";
 import { RULES_EXTRACTOR, runRules, schemaReads } from "./run-extraction.js";
 import { CANDIDATE_CONFIDENCE } from "./span.js";
 import { spanView, type SpanView } from "./span-view.js";
+import { extractionStoreOf, type ExtractionStorePort } from "../shared/index.js";
 
 /** A stored transcript as an extractor reads it: one paragraph block per turn, the parts of the call as sections. */
 export function storedTranscriptDocument(t: TranscriptRecord): ExtractionDocument {
@@ -36,14 +37,8 @@ export interface TranscriptSchemaResult {
   readonly spans: readonly SpanView[];
 }
 
-export async function loadTranscript(deps: ToolDeps, sourceId: string): Promise<TranscriptRecord> {
-  const t = await extractionStoreOf(deps.extractions).getTranscript(sourceId);
-  if (!t) throw new FdsError("not_found", `no transcript ${sourceId} is stored`);
-  return t;
-}
-
 /** A stored transcript's extractions for the schemas asked (cached, or extracted now). */
-export async function transcriptExtractions(deps: ToolDeps, sourceId: string, schemas: readonly CatalogEntry[], options: ExtractionOptions): Promise<TranscriptSchemaResult[]> {
+export async function transcriptExtractions(deps: ExtractionStorePort, sourceId: string, schemas: readonly CatalogEntry[], options: ExtractionOptions): Promise<TranscriptSchemaResult[]> {
   const store = extractionStoreOf(deps.extractions);
   const t = await loadTranscript(deps, sourceId);
   const doc = storedTranscriptDocument(t);

@@ -1,10 +1,8 @@
 import { Type } from "typebox";
 import type { TableCell, TableRow } from "../../parse/document/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import type { EquivalenceGroup, EquivalenceRegistry } from "../equivalence/equivalence-registry.js";
-import { normalizeMetricName } from "../equivalence/equivalence-registry.js";
-import { findEarningsRelease, type EarningsRelease, type ReleaseColumn } from "../events/earnings-release.js";
-import type { DurationClass, PeriodTarget } from "../shared/fiscal-period.js";
+import { type EquivalenceGroup, type EquivalenceRegistry, normalizeMetricName, type RegistryPort } from "../equivalence/index.js";
+import { type EarningsRelease, findEarningsRelease, type ReleaseColumn } from "../events/index.js";
+import type { DurationClass, IssuersPort, PeriodTarget, StorePort } from "../shared/index.js";
 import { DimensionsSchema, FactPeriodSchema } from "../shared/metric-value.js";
 import { Nullable, type Wire } from "../shared/schema-builders.js";
 
@@ -144,7 +142,7 @@ export function releaseCandidates(registry: EquivalenceRegistry, r: EarningsRele
 }
 
 /** The release of the period and its candidate metrics. */
-export async function earningsReleaseMetrics(deps: ToolDeps, ticker: string, target: PeriodTarget): Promise<{ release: EarningsRelease; candidates: ReleaseCandidate[] }> {
+export async function earningsReleaseMetrics(deps: StorePort & RegistryPort & IssuersPort, ticker: string, target: PeriodTarget): Promise<{ release: EarningsRelease; candidates: ReleaseCandidate[] }> {
   const release = await findEarningsRelease(deps, ticker, target);
   return { release, candidates: releaseCandidates(deps.registry, release) };
 }

@@ -1,8 +1,4 @@
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
-import { metricValueOf, type MetricValue } from "../shared/metric-value.js";
-import { labelMap } from "../shared/period-facts.js";
+import { FdsError, type FilingRef, filingRefOf, labelMap, type MetricValue, metricValueOf, type StorePort } from "../shared/index.js";
 
 export interface FilingFactsQuery {
   readonly accession: string;
@@ -43,7 +39,7 @@ export interface FilingFactsResult {
  * dimension), or where the filing presents those concepts. 404 `filing_not_found` for an
  * accession not in the store; 400 for a name that is not a QName.
  */
-export async function queryFilingFacts(deps: ToolDeps, q: FilingFactsQuery): Promise<FilingFactsResult> {
+export async function queryFilingFacts(deps: StorePort, q: FilingFactsQuery): Promise<FilingFactsResult> {
   const bad = q.concepts.filter((c) => !/^[A-Za-z][\w.-]*:[A-Za-z_][\w.-]*$/.test(c));
   if (bad.length > 0) throw new FdsError("bad_request", `not QNames (prefix:LocalName): ${bad.join(", ")}; for registry names use get_concept`);
   const filing = await deps.store.getFiling(q.accession);

@@ -1,15 +1,14 @@
 import { Type } from "typebox";
 import type { FilingMeta } from "../../model/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { FilingRefSchema, filingRefOf, mostUsedFiling } from "../shared/filing-ref.js";
-import { resolvePeriodTarget, type DateType } from "../shared/fiscal-period.js";
-import { PeriodOutSchema, periodOut } from "./metric.js";
+import { type Basis, DEFAULT_BASIS, type FetcherPort, type FilingRef, filingRefOf, labelMap, type MetricValue, mostUsedFiling, PeriodReader, periodValues, resolvePeriodTarget, type StorePort } from "../shared/index.js";
+import { periodOut, type PeriodOut } from "./metric.js";
 import { humanizeConcept } from "./metric-resolution.js";
+import type { RegistryPort } from "../equivalence/index.js";
+import { FilingRefSchema } from "../shared/filing-ref.js";
+import type { DateType } from "../shared/fiscal-period.js";
+import { PeriodOutSchema } from "./metric.js";
 import { MetricValueSchema } from "../shared/metric-value.js";
 import { Nullable, Warnings, type Wire } from "../shared/schema-builders.js";
-import { labelMap, periodValues } from "../shared/period-facts.js";
-import { PeriodReader } from "../shared/period-reader.js";
-import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
 
 export interface PeriodQuery {
   readonly ticker: string;
@@ -47,7 +46,7 @@ export type FinancialRow = FinancialsResult["rows"][number];
  * filing (its comparative columns for earlier years) are never this period's rows. The
  * period's own filing is fetched from EDGAR only when no stored filing reports the period.
  */
-export async function getFinancials(deps: ToolDeps, q: PeriodQuery): Promise<FinancialsResult> {
+export async function getFinancials(deps: StorePort & FetcherPort & RegistryPort, q: PeriodQuery): Promise<FinancialsResult> {
   const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType: q.dateType, fullYearMode: q.fullYearMode });
   const reader = new PeriodReader(deps, q.ticker, q.cacheOnly, q.basis ?? DEFAULT_BASIS);
   let values = await periodValues(reader, target);

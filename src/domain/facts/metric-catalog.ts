@@ -1,17 +1,14 @@
+import type { EquivalenceRegistry, RegistryPort } from "../equivalence/index.js";
+import { conceptsInRole, factsForPeriod, type FetcherPort, type FilingRef, filingRefOf, type IssuersPort, labelMap, type MetricValue, metricValueOf, PeriodReader, resolvePeriodTarget, type StorePort } from "../shared/index.js";
 import { Type } from "typebox";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import type { EquivalenceRegistry } from "../equivalence/equivalence-registry.js";
-import { FilingRefSchema, filingRefOf } from "../shared/filing-ref.js";
-import { resolvePeriodTarget } from "../shared/fiscal-period.js";
+import { FilingRefSchema } from "../shared/filing-ref.js";
 import type { PeriodQuery } from "./financials.js";
 import { PeriodOutSchema, periodOut } from "./metric.js";
 import { humanizeConcept } from "./metric-resolution.js";
-import { MetricValueSchema, metricValueOf, type MetricValue } from "../shared/metric-value.js";
+import { earningsReleaseMetrics, type ReleaseValue } from "./earnings-release-metrics.js";
+import { MetricValueSchema } from "../shared/metric-value.js";
 import { Nullable, Warnings, type Wire } from "../shared/schema-builders.js";
-import { factsForPeriod, labelMap } from "../shared/period-facts.js";
-import { PeriodReader } from "../shared/period-reader.js";
-import { conceptsInRole } from "../shared/presentation-role.js";
-import { earningsReleaseMetrics, ReleaseValueSchema, type ReleaseValue } from "./earnings-release-metrics.js";
+import { ReleaseValueSchema } from "./earnings-release-metrics.js";
 
 /** Output of list_metrics and search_metrics: the metrics a filing reports for its period. */
 export const MetricCatalogSchema = Type.Object({
@@ -55,7 +52,7 @@ export type CatalogSourceKind = "auto" | "xbrl" | "8k";
 type CatalogQuery = PeriodQuery & { readonly source?: CatalogSourceKind | null };
 
 /** The filing's metrics for the period, registry metrics first (in registry order), then by concept. */
-async function candidates(deps: ToolDeps, q: CatalogQuery): Promise<{ list: Candidate[]; base: Omit<MetricCatalog, "total" | "metrics">; accession: string | null }> {
+async function candidates(deps: StorePort & FetcherPort & RegistryPort & IssuersPort, q: CatalogQuery): Promise<{ list: Candidate[]; base: Omit<MetricCatalog, "total" | "metrics">; accession: string | null }> {
   const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType: q.dateType, fullYearMode: q.fullYearMode });
   if (q.source === "8k") {
     // 8-K earnings-release tables: registry rows first (registry order), then document order.
@@ -103,7 +100,7 @@ function entry(c: Candidate, includeValues: boolean, score?: number): MetricEntr
 }
 
 /** Every metric the filing reports for the period, ranked, at most `limit`. */
-export async function listMetrics(deps: ToolDeps, q: CatalogQuery & { readonly limit: number; readonly includeValues: boolean }): Promise<MetricCatalog> {
+export async function listMetrics(deps: StorePort & FetcherPort & RegistryPort & IssuersPort, q: CatalogQuery & { readonly limit: number; readonly includeValues: boolean }): Promise<MetricCatalog> {
   const { list, base } = await candidates(deps, q);
   return { ...base, total: list.length, metrics: list.slice(0, q.limit).map((c) => entry(c, q.includeValues)) };
 }
@@ -120,7 +117,7 @@ const words = (text: string) =>
  * concept's name, label and registry aliases; an exact registry alias ranks first.
  */
 export async function searchMetrics(
-  deps: ToolDeps,
+  deps: StorePort & FetcherPort & RegistryPort & IssuersPort,
   q: CatalogQuery & { readonly query: string; readonly roles: readonly string[] | null; readonly limit: number; readonly includeValues: boolean },
 ): Promise<MetricCatalog> {
   const { list, base, accession } = await candidates(deps, q);

@@ -1,9 +1,7 @@
 import type { FilingMeta } from "../../model/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import type { PeriodTarget } from "../shared/fiscal-period.js";
-import type { Located, PeriodReader } from "../shared/period-reader.js";
-import { conceptsInRole } from "../shared/presentation-role.js";
+import { conceptsInRole, type Located, type PeriodReader, type PeriodTarget, type StorePort } from "../shared/index.js";
 import { resolveMetric, type MetricResolution } from "./metric-resolution.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 export interface MetricAsk {
   readonly metricName: string;
@@ -29,7 +27,7 @@ export interface MetricReading {
  * and the period's own filing is not stored is that filing fetched from EDGAR and the metric read
  * again; a cache-only request or an unconfigured EDGAR then fails (not_cached, edgar_unavailable).
  */
-export async function readMetric(deps: ToolDeps, reader: PeriodReader, target: PeriodTarget, ask: MetricAsk): Promise<MetricReading> {
+export async function readMetric(deps: StorePort & RegistryPort, reader: PeriodReader, target: PeriodTarget, ask: MetricAsk): Promise<MetricReading> {
   const attempt = async () => {
     let resolution = resolveMetric(deps.registry, ask.metricName, new Set(), ask.includeEquivalents);
     // Only a local name may resolve to a company concept: the concepts reported are read for it alone.
@@ -46,7 +44,7 @@ export async function readMetric(deps: ToolDeps, reader: PeriodReader, target: P
  * The candidates presented under the role: in the period's own filing when stored, else in any
  * stored filing that may report the period (each filing has its own presentation linkbase).
  */
-async function roleCandidates(deps: ToolDeps, reader: PeriodReader, target: PeriodTarget, role: string, candidates: readonly string[]): Promise<readonly string[]> {
+async function roleCandidates(deps: StorePort, reader: PeriodReader, target: PeriodTarget, role: string, candidates: readonly string[]): Promise<readonly string[]> {
   const own = await reader.ownFiling(target.fiscalYear, target.quarter);
   const filings = own ? [own] : ((await reader.sources(target.fiscalYear, target.quarter))?.filings.map((s) => s.filing) ?? []);
   const kept = new Set<string>();

@@ -1,4 +1,4 @@
-import type { EquivalenceRegistry } from "../equivalence/equivalence-registry.js";
+import type { EquivalenceRegistry } from "../equivalence/index.js";
 
 /** `qname`: an exact concept; `registry`: a named metric of the equivalence registry; `local_name`: a concept's local name. */
 export const RESOLUTION_KINDS = ["qname", "registry", "local_name"] as const;

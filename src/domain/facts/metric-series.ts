@@ -1,12 +1,7 @@
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
-import { checkFiscalPeriod, resolvePeriodTarget, type DateType } from "../shared/fiscal-period.js";
+import { type Basis, checkFiscalPeriod, type DateType, DEFAULT_BASIS, FdsError, type FetcherPort, type FilingRef, filingRefOf, type MetricValue, PeriodReader, type ReportedIn, resolvePeriodTarget, type StorePort } from "../shared/index.js";
 import { resolveMetric } from "./metric-resolution.js";
 import { readMetric, type MetricReading } from "./metric-reading.js";
-import type { MetricValue, ReportedIn } from "../shared/metric-value.js";
-import { PeriodReader } from "../shared/period-reader.js";
-import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 export interface SeriesQuery {
   readonly ticker: string;
@@ -91,7 +86,7 @@ function checkSeriesLength(periods: number): void {
  * Each point follows get_metric's rule: any stored filing that reports the period (own filing or
  * a later comparative column, by basis), the period's own filing fetched only when none does.
  */
-export async function getMetricSeries(deps: ToolDeps, s: SeriesQuery): Promise<SeriesResult> {
+export async function getMetricSeries(deps: StorePort & FetcherPort & RegistryPort, s: SeriesQuery): Promise<SeriesResult> {
   checkSeriesLength(s.periods);
   // Surface a split group before any filing is read.
   const resolution = resolveMetric(deps.registry, s.metricName, new Set(), s.includeEquivalents);

@@ -1,14 +1,11 @@
+import { type Basis, type DateType, DEFAULT_BASIS, type DurationClass, FdsError, type FetcherPort, type FilingRef, filingRefOf, type MetricValue, PeriodReader, type PeriodTarget, resolvePeriodTarget, type StorePort } from "../shared/index.js";
 import { Type } from "typebox";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { FdsError } from "../shared/errors.js";
-import { FilingRefSchema, filingRefOf } from "../shared/filing-ref.js";
-import { resolvePeriodTarget, type DateType, type DurationClass, type PeriodTarget } from "../shared/fiscal-period.js";
+import { FilingRefSchema } from "../shared/filing-ref.js";
 import { subtractDecimal } from "../../parse/xbrl/index.js";
 import { humanizeConcept, type ResolvedBy } from "./metric-resolution.js";
 import { readMetric } from "./metric-reading.js";
-import { LocatedMetricValueSchema, type MetricValue } from "../shared/metric-value.js";
-import { PeriodReader } from "../shared/period-reader.js";
-import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
+import type { RegistryPort } from "../equivalence/index.js";
+import { LocatedMetricValueSchema } from "../shared/metric-value.js";
 import { Nullable, Warnings, type Wire } from "../shared/schema-builders.js";
 
 export interface MetricQuery {
@@ -74,7 +71,7 @@ export type MetricResult = Wire<typeof MetricResultSchema>;
  * come from any stored filing that reports the period (own filing or a later comparative column,
  * chosen by basis); the period's own filing is fetched from EDGAR only when none does.
  */
-export async function getMetric(deps: ToolDeps, q: MetricQuery): Promise<MetricResult> {
+export async function getMetric(deps: StorePort & FetcherPort & RegistryPort, q: MetricQuery): Promise<MetricResult> {
   const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType: q.dateType, fullYearMode: q.fullYearMode });
   const reader = new PeriodReader(deps, q.ticker, q.cacheOnly, q.basis ?? DEFAULT_BASIS);
   const { resolution, candidates, located: current, own } = await readMetric(deps, reader, target, { metricName: q.metricName, includeEquivalents: false, role: q.role, axisKey: q.axisKey });

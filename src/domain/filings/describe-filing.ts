@@ -1,10 +1,7 @@
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import type { FilingMeta } from "../../model/index.js";
-import { loadDocument } from "../documents/document-source.js";
-import { FdsError } from "../shared/errors.js";
-import { storedPeriodFilings } from "../shared/filing-lookup.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
-import { SCHEMA_CATALOG } from "../extractions/catalog.js";
+import { loadDocument } from "../documents/index.js";
+import { type ExtractionStorePort, FdsError, type FilingRef, filingRefOf, storedPeriodFilings, type StorePort } from "../shared/index.js";
+import { SCHEMA_CATALOG } from "../extractions/index.js";
 
 /** Whether one kind of content is cached for the filing, with counts where it is. */
 export interface Availability {
@@ -42,7 +39,7 @@ export interface SchemaAvailability {
 }
 
 /** Extraction availability per schema (cached results of the current version, stale ones of older versions). */
-async function extractionAvailability(deps: ToolDeps, accession: string): Promise<Availability & { schemas: Record<string, SchemaAvailability> }> {
+async function extractionAvailability(deps: ExtractionStorePort, accession: string): Promise<Availability & { schemas: Record<string, SchemaAvailability> }> {
   const counts = deps.extractions ? await deps.extractions.countResults(accession) : new Map<string, { results: number; spans: number; versions: readonly number[] }>();
   const schemas: Record<string, SchemaAvailability> = {};
   let cachedSchemas = 0;
@@ -59,7 +56,7 @@ async function extractionAvailability(deps: ToolDeps, accession: string): Promis
 }
 
 /** What the store holds for a fiscal period's filing. Cache-only: it never fetches. */
-export async function describeFiling(deps: ToolDeps, q: { readonly ticker: string; readonly fiscalYear: number; readonly quarter: number }): Promise<DescribeResult> {
+export async function describeFiling(deps: StorePort & ExtractionStorePort, q: { readonly ticker: string; readonly fiscalYear: number; readonly quarter: number }): Promise<DescribeResult> {
   const filings = await storedPeriodFilings(deps, q.ticker, q.fiscalYear, q.quarter);
   const original = filings.find((f) => !f.form.endsWith("/A")) ?? null;
   const base = { ticker: q.ticker.toUpperCase(), fiscal_year: q.fiscalYear, quarter: q.quarter };
@@ -109,7 +106,7 @@ export async function describeFiling(deps: ToolDeps, q: { readonly ticker: strin
  * kept in the process's document cache), so they are available exactly when the document is
  * stored; counts come from the same computation the document tools use.
  */
-async function documentAvailability(deps: ToolDeps, filing: FilingMeta): Promise<{ sections: Availability; tables: Availability; markdown: Availability }> {
+async function documentAvailability(deps: StorePort, filing: FilingMeta): Promise<{ sections: Availability; tables: Availability; markdown: Availability }> {
   try {
     const { artifacts } = await loadDocument(deps, filing, null);
     const note = "computed on demand from the stored primary document";

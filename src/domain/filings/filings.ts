@@ -1,8 +1,5 @@
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { FdsError } from "../shared/errors.js";
-import { findPeriodFiling, storedPeriodFilings } from "../shared/filing-lookup.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
-import type { PeriodQuery } from "../facts/financials.js";
+import { FdsError, type FetcherPort, type FilingRef, filingRefOf, findPeriodFiling, storedPeriodFilings, type StorePort } from "../shared/index.js";
+import type { PeriodQuery } from "../facts/index.js";
 
 export interface FilingsResult {
   readonly ticker: string;
@@ -13,7 +10,7 @@ export interface FilingsResult {
 }
 
 /** The filings that report a fiscal period, fetching the original from EDGAR when none is cached. */
-export async function getFilings(deps: ToolDeps, q: Pick<PeriodQuery, "ticker" | "fiscalYear" | "quarter" | "cacheOnly">): Promise<FilingsResult> {
+export async function getFilings(deps: StorePort & FetcherPort, q: Pick<PeriodQuery, "ticker" | "fiscalYear" | "quarter" | "cacheOnly">): Promise<FilingsResult> {
   let stored = await storedPeriodFilings(deps, q.ticker, q.fiscalYear, q.quarter);
   let fetched = false;
   if (!stored.some((f) => !f.form.endsWith("/A"))) {

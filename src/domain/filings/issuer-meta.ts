@@ -1,12 +1,7 @@
 import { edgarFilingUrl } from "../../model/index.js";
-import type { CompanySubmissions } from "../../edgar/index.js";
-import { FdsError } from "../shared/errors.js";
+import { FdsError, type IssuerDirectory } from "../shared/index.js";
 
-/** Where issuers' EDGAR submissions come from (the EDGAR client, through its disk cache). */
-export interface IssuerDirectory {
-  lookupCik(ticker: string): Promise<number | null>;
-  getSubmissions(cik: number): Promise<CompanySubmissions>;
-}
+export type { IssuerDirectory } from "../shared/index.js";
 
 export interface IssuerMeta {
   readonly cik: number;

@@ -1,6 +1,5 @@
-import type { EquivalenceRegistry } from "../equivalence/equivalence-registry.js";
-import { FdsError } from "../shared/errors.js";
-import { checkFiscalPeriod } from "../shared/fiscal-period.js";
+import type { EquivalenceRegistry } from "../equivalence/index.js";
+import { checkFiscalPeriod, FdsError } from "../shared/index.js";
 
 /**
  * The registry metrics a warm request warms when it names none: the lines an analyst reads

@@ -1,12 +1,9 @@
 import type { FilingMeta } from "../../model/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { readMetric } from "../facts/metric-reading.js";
-import { FdsError } from "../shared/errors.js";
-import { findPeriodFiling } from "../shared/filing-lookup.js";
-import { resolvePeriodTarget } from "../shared/fiscal-period.js";
-import { PeriodReader } from "../shared/period-reader.js";
+import { readMetric } from "../facts/index.js";
+import { FdsError, type FetcherPort, findPeriodFiling, PeriodReader, resolvePeriodTarget, type StorePort } from "../shared/index.js";
 import { countPeriods, initialWarmProgress, isWarmProgress, type WarmPeriod, type WarmProgress, type WarmTicker } from "./warm-progress.js";
 import { warmQuarters, type WarmRequest } from "./warm-request.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 /** What a warm run is given by the job that runs it. */
 export interface WarmRunContext {
@@ -29,7 +26,7 @@ const SETTLED = new Set(["fetched", "already_cached", "not_on_edgar"]);
  * reads the asked metrics from the store, recording each outcome as it goes. When periods
  * failed and attempts are left, it throws so the job is retried; the retry redoes only them.
  */
-export async function runWarm(deps: ToolDeps, request: WarmRequest, ctx: WarmRunContext): Promise<WarmProgress> {
+export async function runWarm(deps: StorePort & FetcherPort & RegistryPort, request: WarmRequest, ctx: WarmRunContext): Promise<WarmProgress> {
   const start = isWarmProgress(ctx.previous) ? ctx.previous : initialWarmProgress(request.tickers);
   const tickers = [...start.tickers];
   const periods = [...start.periods];
@@ -69,7 +66,7 @@ function pendingPeriod(ticker: string, fiscalYear: number, quarter: number): War
 }
 
 /** Where a ticker's quarters end: as asked, else its newest periodic report on EDGAR. */
-async function resolveEnd(deps: ToolDeps, ticker: string, request: WarmRequest, fetched: Set<string>): Promise<WarmTicker> {
+async function resolveEnd(deps: FetcherPort, ticker: string, request: WarmRequest, fetched: Set<string>): Promise<WarmTicker> {
   if (request.end) return { ticker, status: "resolved", end_year: request.end.fiscalYear, end_quarter: request.end.quarter, reason: null };
   const base = { ticker, end_year: null, end_quarter: null };
   if (!deps.fetcher?.fetchLatestPeriodic) return { ...base, status: "failed", reason: "edgar_unavailable: EDGAR is not configured, so the latest quarter is unknown: give end_year and end_quarter" };
@@ -90,7 +87,7 @@ async function resolveEnd(deps: ToolDeps, ticker: string, request: WarmRequest, 
 }
 
 /** One fiscal period: its own filing stored (fetched when missing), then the asked metrics read. */
-async function warmPeriod(deps: ToolDeps, request: WarmRequest, period: WarmPeriod, fetchedByThisRun: ReadonlySet<string>): Promise<WarmPeriod> {
+async function warmPeriod(deps: StorePort & FetcherPort & RegistryPort, request: WarmRequest, period: WarmPeriod, fetchedByThisRun: ReadonlySet<string>): Promise<WarmPeriod> {
   const started = Date.now();
   const done = (fields: Partial<WarmPeriod>): WarmPeriod => ({
     ...period,
@@ -115,7 +112,7 @@ async function warmPeriod(deps: ToolDeps, request: WarmRequest, period: WarmPeri
 }
 
 /** Which metrics stored filings report for the period (read cache-only: nothing more is fetched). */
-async function metricsReported(deps: ToolDeps, metrics: readonly string[], period: WarmPeriod): Promise<{ found: string[]; missing: string[] }> {
+async function metricsReported(deps: StorePort & FetcherPort & RegistryPort, metrics: readonly string[], period: WarmPeriod): Promise<{ found: string[]; missing: string[] }> {
   const reader = new PeriodReader(deps, period.ticker, true);
   const target = resolvePeriodTarget({ fiscalYear: period.fiscal_year, quarter: period.quarter, dateType: null, fullYearMode: false });
   const found: string[] = [];

@@ -1,21 +1,15 @@
 import { createHash } from "node:crypto";
 import type { FilingMeta } from "../../model/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { loadDocument, selectFiling } from "../documents/document-source.js";
-import { documentUrlOf } from "../documents/document-url.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
-import { labelMap } from "../shared/period-facts.js";
+import { documentUrlOf, loadDocument, periodTranscripts, selectFiling } from "../documents/index.js";
+import { type ExtractionStorePort, FdsError, type FetcherPort, type FilingRef, filingRefOf, isAnnualReport, labelMap, type StorePort } from "../shared/index.js";
 import { absenceRow } from "./absence.js";
 import { KPI_SOURCE_KINDS, type DriverRow, type KpiPeriod, type KpiSourceKind, type RowDraft } from "./driver-row.js";
 import { factRows } from "./fact-kpis.js";
 import { linkRows } from "./kpi-links.js";
-import { isAnnualReport } from "../shared/fiscal-calendar.js";
 import { filingPeriod, priorEndOf, yearToDateOf, type KpiFiling } from "./kpi-filing.js";
 import { KPI_TOPICS, parseTopic, type KpiTopic } from "./kpi-topics.js";
 import { sentenceRows } from "./sentence-kpis.js";
 import { tableRows } from "./table-kpis.js";
-import { periodTranscripts } from "../documents/transcripts.js";
 import { transcriptRows } from "./transcript-kpis.js";
 
 /** Which layers a request reads: `auto` all; `xbrl` facts only; `filing` the filing (facts, tables, sentences); `transcript` the calls only. */
@@ -67,7 +61,7 @@ export function parseKpiSource(source: string | null | undefined): KpiSource {
 }
 
 /** The filing's document, or null with a warning when it is not stored (its facts are still read). */
-async function readDocument(deps: ToolDeps, filing: FilingMeta, warnings: string[]): Promise<Awaited<ReturnType<typeof loadDocument>> | null> {
+async function readDocument(deps: StorePort, filing: FilingMeta, warnings: string[]): Promise<Awaited<ReturnType<typeof loadDocument>> | null> {
   try {
     return await loadDocument(deps, filing, null);
   } catch (e) {
@@ -89,7 +83,7 @@ function rowId(r: RowDraft): string {
  * given, and a citation that resolves to the fact, table cell, sentence or turn it was read
  * from. A topic asked for and not found is an absence row.
  */
-export async function driverRows(deps: ToolDeps, q: DriverRowsQuery): Promise<DriverRowsResult> {
+export async function driverRows(deps: StorePort & FetcherPort & ExtractionStorePort, q: DriverRowsQuery): Promise<DriverRowsResult> {
   const source = parseKpiSource(q.source);
   const topic = parseTopic(q.topic);
   const layers = LAYERS[source];

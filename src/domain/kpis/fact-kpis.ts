@@ -1,5 +1,5 @@
 import type { Fact } from "../../model/index.js";
-import { durationClassOf } from "../shared/fiscal-period.js";
+import { durationClassOf } from "../shared/index.js";
 import { citation, priorYearOf, type KpiCitation, type RowDraft } from "./driver-row.js";
 import { endsNear, type KpiFiling } from "./kpi-filing.js";
 import { topicOfConcept } from "./kpi-topics.js";

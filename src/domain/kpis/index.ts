@@ -2,3 +2,11 @@ export { KPI_TOPICS, TOPIC_RULES, parseTopic, type KpiTopic } from "./kpi-topics
 export { DriverRowSchema, KPI_SOURCE_KINDS, KpiPeriodSchema, type DriverRow, type KpiCitation, type KpiPeriod, type PriorYear, type KpiSourceKind } from "./driver-row.js";
 export { driverRows, parseKpiSource, KPI_SOURCES, MAX_ROWS_PER_TOPIC, type DriverRowsQuery, type DriverRowsResult } from "./driver-rows.js";
 export { groupByTopic, type TopicGroup } from "./topic-groups.js";
+export { citation, type RowDraft } from "./driver-row.js";
+export type { KpiFiling } from "./kpi-filing.js";
+export { linkRows } from "./kpi-links.js";
+export { acrossPageFurniture, rowsOfText } from "./sentence-kpis.js";
+export { tableRows } from "./table-kpis.js";
+export { paragraphSubject, type TextContext } from "./text-context.js";
+export { textKpis } from "./text-kpis.js";
+export { transcriptRows } from "./transcript-kpis.js";

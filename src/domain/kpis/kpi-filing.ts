@@ -1,7 +1,6 @@
 import type { Fact, FilingMeta } from "../../model/index.js";
-import type { DocumentArtifacts } from "../documents/document-cache.js";
-import { isAnnualReport } from "../shared/fiscal-calendar.js";
-import { daysBetween, durationClassOf, PERIOD_END_TOLERANCE_DAYS, shiftYears, type DurationClass } from "../shared/fiscal-period.js";
+import type { DocumentArtifacts } from "../documents/index.js";
+import { daysBetween, type DurationClass, durationClassOf, isAnnualReport, PERIOD_END_TOLERANCE_DAYS, shiftYears } from "../shared/index.js";
 import type { KpiPeriod } from "./driver-row.js";
 import type { TextContext } from "./text-context.js";
 

@@ -1,4 +1,4 @@
-import { FdsError } from "../shared/errors.js";
+import { FdsError } from "../shared/index.js";
 
 /**
  * The operational-KPI topics: what a driver row is about. Closed set; every reader classifies

@@ -1,5 +1,4 @@
-import type { ExtractionDocument } from "../extractions/extraction-document.js";
-import { proseRuns, splitSentences } from "../extractions/text/sentences.js";
+import { type ExtractionDocument, proseRuns, splitSentences } from "../extractions/index.js";
 import { citation, priorYearOf, type KpiCitation, type KpiPeriod, type RowDraft } from "./driver-row.js";
 import { textContextOf, type KpiFiling } from "./kpi-filing.js";
 import { topicsNamedIn } from "./kpi-topics.js";

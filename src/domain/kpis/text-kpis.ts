@@ -1,4 +1,4 @@
-import { findQuantities, type Quantity } from "../extractions/text/quantities.js";
+import { findQuantities, type Quantity } from "../extractions/index.js";
 import { KPI_TOPICS, TOPIC_RULES, type KpiTopic } from "./kpi-topics.js";
 import { compKind, modelBeforeUnit, oneBuilding, operator, partKind, spacePurpose, storesPlace, volumeKind } from "./topic-parts.js";
 import { isPart, nameBeforeNoun, NO_CONTEXT, placeOfWhole, placesAfterNouns, respectiveNames, segmentInText, spansOf, valueLists, type TextContext, type ValueSpan } from "./text-context.js";

@@ -1,5 +1,5 @@
 import type { TranscriptRecord } from "../../store/index.js";
-import { splitSentences } from "../extractions/text/sentences.js";
+import { splitSentences } from "../extractions/index.js";
 import { citation, type RowDraft } from "./driver-row.js";
 import type { KpiPeriod } from "./driver-row.js";
 import type { KpiTopic } from "./kpi-topics.js";

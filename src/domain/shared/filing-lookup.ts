@@ -1,7 +1,7 @@
 import type { FilingMeta } from "../../model/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import { FdsError } from "./errors.js";
 import type { PeriodicFilingQuery } from "./filing-fetcher.js";
+import type { FetcherPort, StorePort } from "./ports.js";
 
 /** How a filing was found: already in the store, or fetched from EDGAR for this request. */
 export type CacheStatus = "cached" | "fetched";
@@ -25,7 +25,7 @@ export function reportsPeriod(f: FilingMeta, fiscalYear: number, quarter: number
 }
 
 /** The filings of a ticker's fiscal period in the store: originals first, then amendments by filing date. */
-export async function storedPeriodFilings(deps: ToolDeps, ticker: string, fiscalYear: number, quarter: number): Promise<FilingMeta[]> {
+export async function storedPeriodFilings(deps: StorePort, ticker: string, fiscalYear: number, quarter: number): Promise<FilingMeta[]> {
   const filings = await deps.store.listFilings({ ticker: ticker.toUpperCase() });
   return filings
     .filter((f) => reportsPeriod(f, fiscalYear, quarter))
@@ -37,7 +37,7 @@ export async function storedPeriodFilings(deps: ToolDeps, ticker: string, fiscal
  * (never when `cacheOnly`). Amendments never stand in for the original report.
  */
 export async function findPeriodFiling(
-  deps: ToolDeps,
+  deps: StorePort & FetcherPort,
   request: { readonly ticker: string; readonly fiscalYear: number; readonly quarter: number; readonly cacheOnly: boolean },
 ): Promise<FoundFiling> {
   const { ticker, fiscalYear, quarter } = request;

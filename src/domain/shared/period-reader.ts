@@ -1,5 +1,4 @@
 import type { Fact, FilingMeta } from "../../model/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
 import { FdsError } from "./errors.js";
 import { findPeriodFiling, reportsPeriod, type CacheStatus, type FoundFiling } from "./filing-lookup.js";
 import { FiscalCalendar, isPeriodicReport, type QuarterEnd } from "./fiscal-calendar.js";
@@ -9,6 +8,7 @@ import { bestFact, commonEnd, reportedInOf, wantedFor, type Hit } from "./period
 import { conceptKindOf, isAdditive, notDerivableReason } from "./period-rules.js";
 import { askFor, cumulativeTarget, derivedQuarter, DURATION_WORDS, isShortPart, QUARTER_PLANS } from "./quarter-derivation.js";
 import { basisValueOf, DEFAULT_BASIS, orderByBasis, restatedNote, type Basis } from "./reporting-basis.js";
+import type { FetcherPort, StorePort } from "./ports.js";
 
 /** A value found for a fiscal period, with the concept that answered and the filing it came from. */
 export interface Located {
@@ -78,7 +78,7 @@ export class PeriodReader {
   uncached = false;
 
   constructor(
-    private readonly deps: ToolDeps,
+    private readonly deps: StorePort & FetcherPort,
     private readonly ticker: string,
     private readonly cacheOnly: boolean,
     readonly basis: Basis = DEFAULT_BASIS,

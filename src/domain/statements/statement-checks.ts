@@ -1,5 +1,5 @@
+import type { MetricValue } from "../shared/index.js";
 import { Type } from "typebox";
-import type { MetricValue } from "../shared/metric-value.js";
 import { Nullable, type Wire } from "../shared/schema-builders.js";
 import type { StatementKind } from "./statement-template.js";
 

@@ -1,8 +1,7 @@
 import type { FilingMeta } from "../../model/index.js";
 import type { FilingTable } from "../../parse/document/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { loadDocument } from "../documents/document-source.js";
-import { FdsError } from "../shared/errors.js";
+import { loadDocument } from "../documents/index.js";
+import { FdsError, type StorePort } from "../shared/index.js";
 import { chooseStatementRole, presentedTree } from "./statement-role.js";
 import { STATEMENT_ANCHORS, STATEMENT_KINDS, type StatementKind } from "./statement-template.js";
 
@@ -28,7 +27,7 @@ export interface FaceStatement {
  * (inline XBRL filings stored without linkbases). Null when neither exists (an instance alone,
  * or statements incorporated from an exhibit that is not stored).
  */
-export async function faceStatement(deps: ToolDeps, filing: FilingMeta, kind: StatementKind): Promise<FaceStatement | null> {
+export async function faceStatement(deps: StorePort, filing: FilingMeta, kind: StatementKind): Promise<FaceStatement | null> {
   const linkbases = await deps.store.getPresentation(filing.accession);
   const role = linkbases.presentation.length > 0 ? chooseStatementRole(linkbases, kind) : null;
   if (role) {
@@ -41,7 +40,7 @@ export async function faceStatement(deps: ToolDeps, filing: FilingMeta, kind: St
   return { accession: filing.accession, source: "document_table", ref: chosen.map((t) => t.tableId).join(" "), concepts: printedConcepts(chosen) };
 }
 
-async function documentTables(deps: ToolDeps, filing: FilingMeta): Promise<readonly FilingTable[]> {
+async function documentTables(deps: StorePort, filing: FilingMeta): Promise<readonly FilingTable[]> {
   try {
     return (await loadDocument(deps, filing, null)).artifacts.tables();
   } catch (e) {

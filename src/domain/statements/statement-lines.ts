@@ -1,5 +1,5 @@
 import { addDecimal } from "../../parse/xbrl/index.js";
-import type { MetricValue, SourceRefOut } from "../shared/metric-value.js";
+import type { MetricValue, SourceRefOut } from "../shared/index.js";
 import type { FaceStatement } from "./statement-face.js";
 
 /**

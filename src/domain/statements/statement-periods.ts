@@ -1,5 +1,4 @@
-import { FdsError } from "../shared/errors.js";
-import { resolvePeriodTarget, type DateType, type PeriodTarget } from "../shared/fiscal-period.js";
+import { type DateType, FdsError, type PeriodTarget, resolvePeriodTarget } from "../shared/index.js";
 
 /** Most periods one statement or trend request may span. */
 export const MAX_PERIODS = 20;

@@ -1,4 +1,4 @@
-import { FdsError } from "../shared/errors.js";
+import { FdsError } from "../shared/index.js";
 
 /** The three primary financial statements. */
 export const STATEMENT_KINDS = ["income_statement", "balance_sheet", "cash_flow"] as const;

@@ -1,17 +1,12 @@
 import type { FilingMeta } from "../../model/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, mostUsedFiling, type FilingRef } from "../shared/filing-ref.js";
-import { daysBetween, resolvePeriodTarget, type DateType, type PeriodTarget } from "../shared/fiscal-period.js";
-import { metricValueOf, type MetricValue } from "../shared/metric-value.js";
-import { PeriodReader } from "../shared/period-reader.js";
-import { DEFAULT_BASIS, type Basis } from "../shared/reporting-basis.js";
+import { type Basis, type DateType, daysBetween, DEFAULT_BASIS, FdsError, type FetcherPort, type FilingRef, filingRefOf, type MetricValue, metricValueOf, mostUsedFiling, PeriodReader, type PeriodTarget, resolvePeriodTarget, type StorePort } from "../shared/index.js";
 import { statementChecks, type IntegrityCheck } from "./statement-checks.js";
 import { periodRange, type RangePeriod } from "./statement-periods.js";
 import { faceStatement, type FaceSource, type FaceStatement } from "./statement-face.js";
 import { chooseLine, sumOfPrinted, type FaceUse } from "./statement-lines.js";
 import { chooseStatementRole, presentedTree, roleConcepts, type ChosenRole } from "./statement-role.js";
 import { STATEMENT_TEMPLATES, statementKindOf, type StatementKind } from "./statement-template.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 export interface StatementQuery {
   readonly ticker: string;
@@ -189,7 +184,7 @@ const COMBINED_CONCEPTS = /BasicAndDiluted$/;
  * comparative column where the own filing is not stored); a period no stored filing reports is
  * fetched from EDGAR (its own filing) when allowed.
  */
-export async function getStatement(deps: ToolDeps, q: StatementQuery): Promise<StatementResult> {
+export async function getStatement(deps: StorePort & FetcherPort & RegistryPort, q: StatementQuery): Promise<StatementResult> {
   const kind = statementKindOf(q.statement);
   const ranged = q.periodFrom !== null || q.periodTo !== null;
   const notes: string[] = [];
@@ -295,7 +290,7 @@ export async function getStatement(deps: ToolDeps, q: StatementQuery): Promise<S
   };
 }
 
-async function presentedView(deps: ToolDeps, reader: PeriodReader, kind: StatementKind, filing: FilingMeta, target: PeriodTarget, periodStart: string | null, warnings: string[]): Promise<StatementResult["presented"]> {
+async function presentedView(deps: StorePort, reader: PeriodReader, kind: StatementKind, filing: FilingMeta, target: PeriodTarget, periodStart: string | null, warnings: string[]): Promise<StatementResult["presented"]> {
   const linkbases = await deps.store.getPresentation(filing.accession);
   if (linkbases.presentation.length === 0) {
     warnings.push(`as presented: filing ${filing.accession} has no presentation linkbase; no presented tree is given (the template lines were chosen on the statement table of its document where one was found, see periods[].face)`);

@@ -1,6 +1,6 @@
 import type { Fact, FilingMeta, Period } from "../../model/index.js";
 import type { FilingTable, TableColumn } from "../../parse/document/index.js";
-import { daysBetween, durationClassOf, shiftYears, type DurationClass } from "../shared/fiscal-period.js";
+import { daysBetween, type DurationClass, durationClassOf, shiftYears } from "../shared/index.js";
 
 /** A fiscal quarter's average length in days (365.25 / 4): 52/53-week quarters round to it. */
 const QUARTER_DAYS = 91.31;

@@ -1,43 +1,8 @@
-import type { FilingTable, TableColumn, TableUnit } from "../../parse/document/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { loadFilingDocument, type DocumentSelector } from "../documents/document-source.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
-import { parseSectionNames } from "../documents/sections-names.js";
-import { documentUrlOf } from "../documents/document-url.js";
+import type { FilingTable } from "../../parse/document/index.js";
+import { type DocumentSelector, documentUrlOf, loadFilingDocument, parseSectionNames, type TableSummary, tableSummaryOf } from "../documents/index.js";
+import { FdsError, type FetcherPort, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 
-/** The parse layer's unit in the API's snake_case. */
-export interface TableUnitOut {
-  readonly currency: string | null;
-  /** Multiplier of shown numbers: 1, 1000 ("in thousands"), 1e6 ("in millions"). */
-  readonly scale: number;
-  readonly scale_source: string | null;
-  readonly share_scale: number;
-}
-
-export interface TableColumnOut {
-  readonly index: number;
-  readonly label: string;
-  readonly headers: readonly string[];
-  readonly period: { readonly text: string; readonly end_date: string | null; readonly year: number | null; readonly months: number | null; readonly instant: boolean } | null;
-}
-
-/** A table as listed: where it is and what it holds, without its rows. */
-export interface TableSummary {
-  readonly table_id: string;
-  readonly ordinal: number;
-  readonly caption: string | null;
-  /** Key of the section the table starts in ("item_8"), or null outside every section. */
-  readonly section: string | null;
-  /** Offsets of the table in the document's markdown. */
-  readonly start: number;
-  readonly end: number;
-  readonly unit: TableUnitOut;
-  readonly columns: readonly TableColumnOut[];
-  readonly row_count: number;
-  /** How many numeric cells show an iXBRL fact; `share` null when the table has no number. */
-  readonly xbrl_overlap: { readonly numeric_cells: number; readonly tagged_cells: number; readonly share: number | null };
-}
+export { type TableColumnOut, type TableSummary, tableSummaryOf, type TableUnitOut } from "../documents/index.js";
 
 export interface TableRowOut {
   readonly index: number;
@@ -86,30 +51,6 @@ export interface TablesResult {
   readonly table: HydratedTable | null;
 }
 
-const unitOut = (u: TableUnit): TableUnitOut => ({ currency: u.currency, scale: u.scale, scale_source: u.source, share_scale: u.shareScale });
-const columnOut = (c: TableColumn): TableColumnOut => ({
-  index: c.index,
-  label: c.label,
-  headers: c.headers,
-  period: c.period && { text: c.period.text, end_date: c.period.endDate, year: c.period.year, months: c.period.months, instant: c.period.instant },
-});
-
-/** A table's metadata in snake_case. */
-export function tableSummaryOf(t: FilingTable): TableSummary {
-  return {
-    table_id: t.tableId,
-    ordinal: t.ordinal,
-    caption: t.caption,
-    section: t.sectionKey,
-    start: t.start,
-    end: t.end,
-    unit: unitOut(t.unit),
-    columns: t.columns.map(columnOut),
-    row_count: t.rows.length,
-    xbrl_overlap: { numeric_cells: t.xbrlOverlap.numericCells, tagged_cells: t.xbrlOverlap.taggedCells, share: t.xbrlOverlap.share },
-  };
-}
-
 /** A table with its rows and cells in snake_case. */
 export function hydratedTableOf(t: FilingTable): HydratedTable {
   return {
@@ -143,7 +84,7 @@ export function hydratedTableOf(t: FilingTable): HydratedTable {
  * carry a hash of the table's markdown, so an id from another filing is not found here: a 404
  * that says which filing was searched.
  */
-export async function getDocumentTables(deps: ToolDeps, q: TablesQuery): Promise<TablesResult> {
+export async function getDocumentTables(deps: StorePort & FetcherPort, q: TablesQuery): Promise<TablesResult> {
   const { filing, cacheStatus, file, artifacts } = await loadFilingDocument(deps, q);
   const all = artifacts.tables();
   const base = { filing: filingRefOf(filing, cacheStatus), primary_document: file.name, url: documentUrlOf(filing, file.name) };

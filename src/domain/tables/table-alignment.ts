@@ -1,7 +1,7 @@
 import type { Fact } from "../../model/index.js";
 import type { FilingTable } from "../../parse/document/index.js";
-import type { EquivalenceRegistry } from "../equivalence/equivalence-registry.js";
-import type { DurationClass } from "../shared/fiscal-period.js";
+import type { EquivalenceRegistry } from "../equivalence/index.js";
+import type { DurationClass } from "../shared/index.js";
 import type { ColumnFiscalPeriod } from "./column-fiscal-period.js";
 
 /**

@@ -1,13 +1,12 @@
 import type { Fact } from "../../model/index.js";
 import type { FilingTable } from "../../parse/document/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { loadDocument, selectFiling } from "../documents/document-source.js";
+import { loadDocument, selectFiling } from "../documents/index.js";
 import { tableSummaryOf, type TableColumnOut, type TableUnitOut } from "./document-tables.js";
-import { FdsError } from "../shared/errors.js";
-import { filingRefOf, type FilingRef } from "../shared/filing-ref.js";
+import { FdsError, type FetcherPort, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 import { checkTableType, classifyTable, descriptionTerms, scoreTable, type TableType } from "./table-search.js";
 import { columnFiscalPeriods, type ColumnFiscalPeriod } from "./column-fiscal-period.js";
 import { alignColumns, alignRows, rowIdentities, type AlignedColumn, type AlignedRow, type AlignInput, type RowIdentity } from "./table-alignment.js";
+import type { RegistryPort } from "../equivalence/index.js";
 
 export interface TableComparePeriod {
   readonly ticker: string;
@@ -96,7 +95,7 @@ function bestTable(tables: readonly FilingTable[], terms: readonly string[], wan
   return best;
 }
 
-async function compareOne(deps: ToolDeps, p: TableComparePeriod, id: string, terms: readonly string[], wanted: TableType | null, cacheOnly: boolean): Promise<{ company: CompareCompany; align: AlignInput | null }> {
+async function compareOne(deps: StorePort & FetcherPort & RegistryPort, p: TableComparePeriod, id: string, terms: readonly string[], wanted: TableType | null, cacheOnly: boolean): Promise<{ company: CompareCompany; align: AlignInput | null }> {
   const base = { id, ticker: p.ticker.toUpperCase(), year: p.year, quarter: p.quarter };
   let filingRef: FilingRef | null = null;
   try {
@@ -153,7 +152,7 @@ function factsByElementId(facts: readonly Fact[]): Map<string, Fact> {
  * columns lined up by fiscal period and the rows by meaning (see `ALIGNMENT`). A company that
  * cannot answer carries its error; the others are still compared.
  */
-export async function compareTables(deps: ToolDeps, q: TableCompareQuery): Promise<TableCompareResult> {
+export async function compareTables(deps: StorePort & FetcherPort & RegistryPort, q: TableCompareQuery): Promise<TableCompareResult> {
   const wanted = checkTableType(q.tableType);
   const terms = descriptionTerms(q.description);
   if (!wanted && !terms.length) throw new FdsError("bad_request", "give table_type (income_statement, balance_sheet, cash_flow ...) or a description of the table to compare");

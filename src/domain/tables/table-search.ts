@@ -1,10 +1,8 @@
-import { documentCache } from "../documents/document-cache.js";
+import { documentCache, loadDocument } from "../documents/index.js";
 import type { FilingMeta } from "../../model/index.js";
 import type { FilingTable } from "../../parse/document/index.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
-import { loadDocument } from "../documents/document-source.js";
 import { tableSummaryOf, type TableColumnOut, type TableUnitOut } from "./document-tables.js";
-import { FdsError } from "../shared/errors.js";
+import { FdsError, type StorePort } from "../shared/index.js";
 
 export const TABLE_TYPES = ["income_statement", "comprehensive_income", "balance_sheet", "cash_flow", "equity", "segment", "other"] as const;
 export type TableType = (typeof TABLE_TYPES)[number];
@@ -162,7 +160,7 @@ export function checkTableType(raw: string | null): TableType | null {
 }
 
 /** A ticker's stored filings (newest filed first), narrowed by form and period. */
-async function candidateFilings(deps: ToolDeps, q: Pick<TableSearchQuery, "ticker" | "formType" | "periodFrom" | "periodTo">): Promise<FilingMeta[]> {
+async function candidateFilings(deps: StorePort, q: Pick<TableSearchQuery, "ticker" | "formType" | "periodFrom" | "periodTo">): Promise<FilingMeta[]> {
   const from = parsePeriodBound("period_from", q.periodFrom);
   const to = parsePeriodBound("period_to", q.periodTo);
   const form = q.formType?.trim().toUpperCase() || null;
@@ -177,7 +175,7 @@ async function candidateFilings(deps: ToolDeps, q: Pick<TableSearchQuery, "ticke
  * Tables across a ticker's stored filings (primary documents), ranked by `scoreTable`: ties go
  * to the newer filing, then document order. Documents come from the process document cache.
  */
-export async function searchTables(deps: ToolDeps, q: TableSearchQuery): Promise<TableSearchResult> {
+export async function searchTables(deps: StorePort, q: TableSearchQuery): Promise<TableSearchResult> {
   const wantedType = checkTableType(q.tableType);
   const terms = descriptionTerms(q.description);
   const section = q.sectionKey?.trim().toLowerCase() || null;

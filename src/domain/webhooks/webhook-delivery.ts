@@ -1,5 +1,5 @@
 import type { AttemptResult, ClaimedDelivery, DeliveryVerdict, WebhookStore } from "../../store/index.js";
-import { FdsError } from "../shared/errors.js";
+import { FdsError } from "../shared/index.js";
 import { deliveryVerdict } from "./retry-policy.js";
 import type { WebhookSender } from "./webhook-sender.js";
 import { signedHeaders } from "./webhook-signing.js";

@@ -1,6 +1,6 @@
 import type { Invalidation } from "../../store/index.js";
 import type { WebhookEvent } from "../../store/index.js";
-import { invalidationView } from "../events/invalidation-feed.js";
+import { invalidationView } from "../events/index.js";
 
 /**
  * The body every receiver gets, Standard Webhooks style: `{type, timestamp, data}`. Filing

@@ -1,4 +1,4 @@
-import { FdsError } from "../shared/errors.js";
+import { FdsError } from "../shared/index.js";
 
 /** Longest webhook URL accepted. */
 export const MAX_WEBHOOK_URL_LENGTH = 2048;

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { AttemptResult, WebhookDelivery, WebhookStore, WebhookSubscription } from "../../store/index.js";
 import { WEBHOOK_TEST_EVENT } from "../../store/index.js";
-import { FdsError } from "../shared/errors.js";
-import { resolveTarget, type HostResolver } from "./target-resolver.js";
+import { FdsError } from "../shared/index.js";
+import { resolveTarget, systemResolver, type HostResolver } from "./target-resolver.js";
 import type { WebhookConfig } from "./webhook-config.js";
 import { deliverClaimed } from "./webhook-delivery.js";
 import type { WebhookSender } from "./webhook-sender.js";

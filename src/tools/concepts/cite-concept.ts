@@ -1,6 +1,6 @@
 import { Type } from "typebox";
-import { citeConcept } from "../../domain/concepts/concept-citation.js";
-import { withLocation } from "../../domain/documents/located-values.js";
+import { citeConcept } from "../../domain/concepts/index.js";
+import { withLocation } from "../../domain/documents/index.js";
 import { ConceptName, ConceptResultSchema } from "./get-concept.js";
 import { DateTypeParam, FiscalYear, FullYearMode, Nullable, Quarter, Ticker, Warnings } from "../shared/schemas.js";
 import { periodQueryOf } from "../shared/period-input.js";

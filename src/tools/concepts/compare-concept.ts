@@ -1,7 +1,8 @@
 import { Type } from "typebox";
+import { compareConcept } from "../../domain/concepts/index.js";
+import { withLocations } from "../../domain/documents/index.js";
 import { literalsOf } from "../../domain/shared/schema-builders.js";
-import { ALIGNMENTS, compareConcept } from "../../domain/concepts/concept-compare.js";
-import { withLocations } from "../../domain/documents/located-values.js";
+import { ALIGNMENTS } from "../../domain/concepts/concept-compare.js";
 import { ConceptName, ConceptResultSchema } from "./get-concept.js";
 import { DateRangeSchema, DateTypeParam, IssueSchema, Nullable, Ticker, Warnings } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
-import { conceptTrend } from "../../domain/concepts/concept-trend.js";
-import { PERIOD_SYNTAX } from "../../domain/statements/statement-periods.js";
+import { conceptTrend } from "../../domain/concepts/index.js";
+import { PERIOD_SYNTAX } from "../../domain/statements/index.js";
 import { ConceptName } from "./get-concept.js";
 import { DateTypeParam, FISCAL_PERIOD_PATTERN, MetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";

@@ -1,7 +1,8 @@
 import { Type } from "typebox";
-import { ConceptResultSchema, getConcept } from "../../domain/concepts/concept.js";
-import { withLocation } from "../../domain/documents/located-values.js";
-import { DateTypeParam, FiscalYear, FullYearMode, Quarter, Source, Ticker } from "../shared/schemas.js";
+import { getConcept } from "../../domain/concepts/index.js";
+import { withLocation } from "../../domain/documents/index.js";
+import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, PeriodOutSchema, Quarter, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { ConceptResultSchema } from "../../domain/concepts/concept.js";
 import { checkSource } from "../shared/source-param.js";
 import { periodQueryOf } from "../shared/period-input.js";
 import { defineTool } from "../tool.js";

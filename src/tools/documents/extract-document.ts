@@ -1,7 +1,8 @@
 import { Type } from "typebox";
+import { extractNow } from "../../domain/extractions/index.js";
 import { SOURCE_TYPES } from "../../domain/documents/document-view.js";
 import { literalsOf } from "../../domain/shared/schema-builders.js";
-import { EXTRACTOR_KINDS, extractNow } from "../../domain/extractions/extract-now.js";
+import { EXTRACTOR_KINDS } from "../../domain/extractions/extract-now.js";
 import { FilingRefSchema, Nullable } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 import { SchemaName, SpanSchema } from "../extractions/extraction-schemas.js";

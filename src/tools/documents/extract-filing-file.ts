@@ -1,6 +1,7 @@
 import { Type } from "typebox";
+import { extractFilingFile } from "../../domain/documents/index.js";
 import { literalsOf } from "../../domain/shared/schema-builders.js";
-import { extractFilingFile, FILE_FORMATS } from "../../domain/documents/filing-file.js";
+import { FILE_FORMATS } from "../../domain/documents/filing-file.js";
 import { FilingRefSchema, Nullable } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 

@@ -1,6 +1,7 @@
 import { Type } from "typebox";
+import { documentView } from "../../domain/documents/index.js";
 import { literalsOf } from "../../domain/shared/schema-builders.js";
-import { documentView, SOURCE_TYPES } from "../../domain/documents/document-view.js";
+import { SOURCE_TYPES } from "../../domain/documents/document-view.js";
 import { FilingRefSchema, jsonObjectSchema, Nullable } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { DEFAULT_COVER_FACT, getCoverFacts } from "../../domain/documents/cover-facts.js";
+import { DEFAULT_COVER_FACT, getCoverFacts } from "../../domain/documents/index.js";
 import { FilingRefSchema, FiscalYear, MetricValueSchema, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { DEFAULT_MAX_CHARS, getDocumentPage } from "../../domain/documents/document-page.js";
+import { DEFAULT_MAX_CHARS, getDocumentPage } from "../../domain/documents/index.js";
 import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { documentSelectorOf } from "../shared/document-input.js";

@@ -1,6 +1,7 @@
 import { Type } from "typebox";
+import { DEFAULT_MAX_WORDS, getSections, parseMaxWords } from "../../domain/documents/index.js";
 import { literalsOf } from "../../domain/shared/schema-builders.js";
-import { DEFAULT_MAX_WORDS, getSections, parseMaxWords, SECTION_FORMATS } from "../../domain/documents/sections.js";
+import { SECTION_FORMATS } from "../../domain/documents/sections.js";
 import { TableSummarySchema } from "../tables/get-filing-tables.js";
 import { DocumentSelectorParams } from "./get-filing-document.js";
 import { FilingRefSchema, Nullable } from "../shared/schemas.js";

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { ingestFiling } from "../../domain/documents/document-ingest.js";
+import { ingestFiling } from "../../domain/documents/index.js";
 import { FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 import { IngestResponseSchema } from "./document-ingest-schemas.js";

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { ingestTranscript } from "../../domain/documents/transcripts.js";
+import { ingestTranscript } from "../../domain/documents/index.js";
 import { FiscalYear, Nullable, Ticker } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 import { IngestResponseSchema } from "./document-ingest-schemas.js";

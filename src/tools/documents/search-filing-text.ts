@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { DEFAULT_SEARCH_LIMIT, searchFilingText } from "../../domain/documents/filing-text-search.js";
+import { DEFAULT_SEARCH_LIMIT, searchFilingText } from "../../domain/documents/index.js";
 import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";

@@ -1,11 +1,7 @@
 import { Type } from "typebox";
-import { estimateFailures, estimateFreshness } from "../../domain/estimates/estimate-health.js";
-import { periodKindOf, requireEstimateStore, type ShareClassesOf } from "../../domain/estimates/estimate-lookup.js";
-import { companyOfTicker } from "../../domain/shared/share-classes.js";
+import { alignWithFilings, estimateFailures, estimateFreshness, estimateRevisions, latestEstimates, periodKindOf, requireEstimateStore, revisionSummary, type ShareClassesOf } from "../../domain/estimates/index.js";
+import { companyOfTicker } from "../../domain/shared/index.js";
 import type { ToolDeps } from "../tool-deps.js";
-import { estimateRevisions, latestEstimates } from "../../domain/estimates/estimate-views.js";
-import { alignWithFilings } from "../../domain/estimates/fiscal-alignment.js";
-import { revisionSummary } from "../../domain/estimates/revision-summary.js";
 import { Ticker } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 import { AlignedEstimatePointSchema, EstimatePeriod, EstimateTickerList, FreshnessTickerList, RevisionSummarySchema, TickerFailuresSchema } from "./estimate-schemas.js";

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { findEventFilings } from "../../domain/events/event-filings.js";
+import { findEventFilings } from "../../domain/events/index.js";
 import { anyCase, DATE_PATTERN, Nullable } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
-import { DEFAULT_FEED_LIMIT, listInvalidations, MAX_FEED_LIMIT } from "../../domain/events/invalidation-feed.js";
-import { FdsError } from "../../domain/shared/errors.js";
+import { DEFAULT_FEED_LIMIT, listInvalidations, MAX_FEED_LIMIT } from "../../domain/events/index.js";
+import { FdsError } from "../../domain/shared/index.js";
 import { DATE_TIME_PATTERN, Nullable } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 

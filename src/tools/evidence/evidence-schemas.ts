@@ -1,6 +1,5 @@
 import { Type } from "typebox";
-import { EVIDENCE_LAYERS } from "../../domain/evidence/evidence-item.js";
-import { CONFIDENCES, COVERAGE_STATUSES, SEMANTIC_STATUSES } from "../../domain/evidence/coverage.js";
+import { CONFIDENCES, COVERAGE_STATUSES, EVIDENCE_LAYERS, SEMANTIC_STATUSES } from "../../domain/evidence/index.js";
 import { jsonObjectSchema, Nullable } from "../shared/schemas.js";
 
 /** A read item (spec 2.2): section, subsections, rationale, all required. */

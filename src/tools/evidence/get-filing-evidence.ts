@@ -1,7 +1,5 @@
 import { Type } from "typebox";
-import { EVIDENCE_CONTRACT_VERSION, filingEvidence, MAX_HITS } from "../../domain/evidence/filing-evidence.js";
-import { SOURCE_PACK_VERSION } from "../../domain/evidence/read-plans.js";
-import { EVIDENCE_INTENTS } from "../../domain/evidence/intents.js";
+import { EVIDENCE_CONTRACT_VERSION, EVIDENCE_INTENTS, filingEvidence, MAX_HITS, SOURCE_PACK_VERSION } from "../../domain/evidence/index.js";
 import { DATE_PATTERN, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";

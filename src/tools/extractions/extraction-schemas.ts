@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { SCHEMA_NAMES } from "../../domain/extractions/catalog.js";
+import { SCHEMA_NAMES } from "../../domain/extractions/index.js";
 import { FISCAL_PERIOD_PATTERN, FilingRefSchema, Nullable, Ticker, XbrlSourceParam } from "../shared/schemas.js";
 
 /** Input parameters shared by the extraction tools. */

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { extractionSeries, HITS_PER_PERIOD } from "../../domain/extractions/extraction-series.js";
+import { extractionSeries, HITS_PER_PERIOD } from "../../domain/extractions/index.js";
 import { countsSchema, Nullable } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";

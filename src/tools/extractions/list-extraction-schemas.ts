@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { listSchemas } from "../../domain/extractions/schema-list.js";
+import { listSchemas } from "../../domain/extractions/index.js";
 import { defineTool } from "../tool.js";
 
 const AttributeSpecSchema = Type.Object({ name: Type.String(), type: Type.String(), description: Type.String() });

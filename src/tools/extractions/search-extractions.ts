@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { filingUrlResolver, searchExtractions, SEARCH_LIMIT } from "../../domain/extractions/extraction-search.js";
+import { filingUrlResolver, SEARCH_LIMIT, searchExtractions } from "../../domain/extractions/index.js";
 import { Nullable } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { BASES } from "../../domain/shared/reporting-basis.js";
+import { BASES } from "../../domain/shared/index.js";
 
 /** The point-in-time choice shared by the financial-facts tools (one schema: HTTP, MCP and OpenAPI). */
 export const BasisParam = Type.Enum(

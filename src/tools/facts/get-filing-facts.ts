@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { queryFilingFacts } from "../../domain/facts/filing-facts-query.js";
+import { queryFilingFacts } from "../../domain/facts/index.js";
 import { FilingRefSchema, MetricValueSchema, Nullable, Warnings } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 

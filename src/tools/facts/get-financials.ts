@@ -1,6 +1,7 @@
 import { Type } from "typebox";
-import { FinancialsResultSchema, getFinancials } from "../../domain/facts/financials.js";
-import { DateTypeParam, FiscalYear, FullYearMode, Quarter, Source, Ticker } from "../shared/schemas.js";
+import { getFinancials } from "../../domain/facts/index.js";
+import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, PeriodOutSchema, Quarter, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { FinancialsResultSchema } from "../../domain/facts/financials.js";
 import { checkSource } from "../shared/source-param.js";
 import { periodQueryOf } from "../shared/period-input.js";
 import { defineTool } from "../tool.js";

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
-import { withLocations } from "../../domain/documents/located-values.js";
-import { getMetricSeries } from "../../domain/facts/metric-series.js";
+import { withLocations } from "../../domain/documents/index.js";
+import { getMetricSeries } from "../../domain/facts/index.js";
 import { MetricName } from "./get-metric.js";
 import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, Quarter, Role, Source, Ticker, Warnings } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";

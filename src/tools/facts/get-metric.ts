@@ -1,7 +1,8 @@
 import { Type } from "typebox";
-import { withLocation } from "../../domain/documents/located-values.js";
-import { getMetric, MetricResultSchema } from "../../domain/facts/metric.js";
-import { AxisKey, DateTypeParam, FiscalYear, FullYearMode, Quarter, Role, Source, Ticker } from "../shared/schemas.js";
+import { withLocation } from "../../domain/documents/index.js";
+import { getMetric } from "../../domain/facts/index.js";
+import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, PeriodOutSchema, Quarter, Role, Source, Ticker, Warnings } from "../shared/schemas.js";
+import { MetricResultSchema } from "../../domain/facts/metric.js";
 import { checkSource } from "../shared/source-param.js";
 import { periodQueryOf } from "../shared/period-input.js";
 import { defineTool } from "../tool.js";

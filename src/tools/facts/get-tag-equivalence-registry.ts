@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { tagEquivalence } from "../../domain/equivalence/concept-equivalence.js";
+import { tagEquivalence } from "../../domain/equivalence/index.js";
 import { Nullable, Warnings } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { searchMetrics } from "../../domain/facts/metric-catalog.js";
+import { searchMetrics } from "../../domain/facts/index.js";
 import { CatalogDateType, CatalogSource, MetricCatalogSchema } from "./metric-catalog-schema.js";
 import { FiscalYear, FullYearMode, Quarter, Ticker } from "../shared/schemas.js";
 import { checkCatalogSource } from "../shared/source-param.js";

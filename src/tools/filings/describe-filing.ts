@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { describeFiling } from "../../domain/filings/describe-filing.js";
+import { describeFiling } from "../../domain/filings/index.js";
 import { FilingRefSchema, FiscalYear, IssueSchema, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { refuseUncachedForPlayground } from "../shared/playground-scope.js";

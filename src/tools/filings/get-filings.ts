@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { getFilings } from "../../domain/filings/filings.js";
+import { getFilings } from "../../domain/filings/index.js";
 import { FilingRefSchema, FiscalYear, Quarter, Source, Ticker } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";

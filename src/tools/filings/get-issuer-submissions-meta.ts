@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { getIssuerMeta } from "../../domain/filings/issuer-meta.js";
+import { getIssuerMeta } from "../../domain/filings/index.js";
 import { Nullable } from "../shared/schemas.js";
 import { defineTool } from "../tool.js";
 

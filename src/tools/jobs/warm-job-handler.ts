@@ -1,4 +1,4 @@
-import { runWarm } from "../../domain/jobs/warm-run.js";
+import { runWarm } from "../../domain/jobs/index.js";
 import { JobStoppedError, type JobHandler } from "../../jobs/job.js";
 import type { ToolDeps } from "../tool-deps.js";
 import { warmRequestOf, type WarmInput } from "./warm-job-view.js";

@@ -1,5 +1,4 @@
-import { countPeriods, initialWarmProgress, isWarmProgress } from "../../domain/jobs/warm-progress.js";
-import type { WarmRequest } from "../../domain/jobs/warm-request.js";
+import { countPeriods, initialWarmProgress, isWarmProgress, type WarmRequest } from "../../domain/jobs/index.js";
 import type { JobSnapshot } from "../../jobs/job.js";
 
 /** The request as a job stores it and responses echo it (snake_case, plain JSON). */

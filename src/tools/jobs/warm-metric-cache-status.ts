@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { FdsError } from "../../domain/shared/errors.js";
+import { FdsError } from "../../domain/shared/index.js";
 import { JOB_ID_PATTERN } from "../../jobs/job-engine.js";
 import { defineTool } from "../tool.js";
 import { warmStatusOf } from "./warm-job-view.js";

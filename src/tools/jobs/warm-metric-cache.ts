@@ -1,5 +1,5 @@
-import { MAX_WARM_TICKERS, normalizeWarmAsk } from "../../domain/jobs/warm-request.js";
-import { FdsError } from "../../domain/shared/errors.js";
+import { MAX_WARM_TICKERS, normalizeWarmAsk } from "../../domain/jobs/index.js";
+import { FdsError } from "../../domain/shared/index.js";
 import { defineTool } from "../tool.js";
 import { pollPath, warmInputOf } from "./warm-job-view.js";
 import { JOB_STATES_DOC, WarmAcceptSchema, WarmRequestSchema } from "./warm-schemas.js";

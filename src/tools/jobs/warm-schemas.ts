@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { DEFAULT_WARM_PERIODS, MAX_WARM_METRICS, MAX_WARM_PERIODS, MAX_WARM_TICKERS } from "../../domain/jobs/warm-request.js";
+import { DEFAULT_WARM_PERIODS, MAX_WARM_METRICS, MAX_WARM_PERIODS, MAX_WARM_TICKERS, WARM_PERIOD_STATUSES, WARM_TICKER_STATUSES } from "../../domain/jobs/index.js";
 import { WarmCountsSchema, WarmPeriodSchema, WarmTickerSchema } from "../../domain/jobs/warm-progress.js";
 import { DEFAULT_RETRY_POLICY, JOB_STATES } from "../../jobs/job.js";
 import { FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";

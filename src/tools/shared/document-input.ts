@@ -1,4 +1,4 @@
-import type { DocumentSelector } from "../../domain/documents/document-source.js";
+import type { DocumentSelector } from "../../domain/documents/index.js";
 import type { ToolContext } from "../tool.js";
 
 /** The filing-selection parameters of the document tools, as the spec names them (all optional). */

@@ -1,4 +1,4 @@
-import type { PeriodQuery } from "../../domain/facts/financials.js";
+import type { PeriodQuery } from "../../domain/facts/index.js";
 import type { DateType } from "../../domain/shared/fiscal-period.js";
 import type { ToolContext } from "../tool.js";
 

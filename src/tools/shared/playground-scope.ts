@@ -1,4 +1,4 @@
-import { FdsError } from "../../domain/shared/errors.js";
+import { FdsError } from "../../domain/shared/index.js";
 import type { ToolContext } from "../tool.js";
 import type { ToolDeps } from "../tool-deps.js";
 

@@ -1,5 +1,5 @@
-import type { CatalogSourceKind } from "../../domain/facts/metric-catalog.js";
-import { FdsError } from "../../domain/shared/errors.js";
+import type { CatalogSourceKind } from "../../domain/facts/index.js";
+import { FdsError } from "../../domain/shared/index.js";
 
 /**
  * The `source` parameter of the tools that read XBRL only. `auto` and `xbrl` read the filings'

@@ -1,9 +1,7 @@
 import { Type } from "typebox";
-import { withLocations } from "../../domain/documents/located-values.js";
-import { getStatement, type StatementResult } from "../../domain/statements/statement.js";
+import { withLocations } from "../../domain/documents/index.js";
+import { FACE_SOURCES, getStatement, PERIOD_SYNTAX, type StatementResult } from "../../domain/statements/index.js";
 import { IntegrityCheckSchema } from "../../domain/statements/statement-checks.js";
-import { FACE_SOURCES } from "../../domain/statements/statement-face.js";
-import { PERIOD_SYNTAX } from "../../domain/statements/statement-periods.js";
 import { DateTypeParam, FISCAL_PERIOD_PATTERN, FilingRefSchema, FullYearMode, LocatedMetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";

@@ -1,10 +1,8 @@
 import { Type } from "typebox";
 import { literalsOf } from "../../domain/shared/schema-builders.js";
 import { TABLE_TYPE_PATTERN } from "./search-filing-tables.js";
-import { compareTables, type TableComparePeriod } from "../../domain/tables/table-compare.js";
-import { FdsError } from "../../domain/shared/errors.js";
-import { TABLE_TYPES } from "../../domain/tables/table-search.js";
-import { ROW_ALIGNMENTS } from "../../domain/tables/table-alignment.js";
+import { compareTables, ROW_ALIGNMENTS, TABLE_TYPES, type TableComparePeriod } from "../../domain/tables/index.js";
+import { FdsError } from "../../domain/shared/index.js";
 import { FilingRefSchema, IssueSchema, Nullable, Ticker } from "../shared/schemas.js";
 import { ColumnPeriodSchema, TableUnitSchema } from "./get-filing-tables.js";
 import { defineTool } from "../tool.js";

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { getDocumentTables } from "../../domain/tables/document-tables.js";
+import { getDocumentTables } from "../../domain/tables/index.js";
 import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";

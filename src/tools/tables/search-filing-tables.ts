@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { searchTables, TABLE_TYPE_ALIASES, TABLE_TYPES } from "../../domain/tables/table-search.js";
+import { searchTables, TABLE_TYPE_ALIASES, TABLE_TYPES } from "../../domain/tables/index.js";
 import { DATE_PATTERN, Nullable, Ticker, XbrlSourceParam, anyCase } from "../shared/schemas.js";
 import { checkSource } from "../shared/source-param.js";
 import { defineTool } from "../tool.js";

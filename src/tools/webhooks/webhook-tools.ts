@@ -1,7 +1,6 @@
 import { Type } from "typebox";
-import { FdsError } from "../../domain/shared/errors.js";
-import type { Webhooks } from "../../domain/webhooks/webhooks.js";
-import { MAX_WEBHOOK_URL_LENGTH } from "../../domain/webhooks/webhook-url.js";
+import { FdsError } from "../../domain/shared/index.js";
+import { MAX_WEBHOOK_URL_LENGTH, type Webhooks } from "../../domain/webhooks/index.js";
 import { Nullable } from "../shared/schemas.js";
 import { defineTool, type ToolContext } from "../tool.js";
 import type { ToolDeps } from "../tool-deps.js";

@@ -84,7 +84,7 @@ describe.skipIf(!corpus)("document builds", () => {
     expect((await store.getDocumentBuild(MMM_8K, primary.name))?.version).toBe("markdown=0");
     const filing = (await store.getFiling(MMM_8K))!;
     const c = counting(store);
-    const { artifacts } = await loadDocument({ store: c.store, fetcher: null, registry: new EquivalenceRegistry() }, filing, null);
+    const { artifacts } = await loadDocument({ store: c.store }, filing, null);
     expect(c.textReads()).toBe(1);
     expect(artifacts.doc.markdown).toBe(toMarkdown(primary.text).markdown);
   });

@@ -1,4 +1,3 @@
-import type { ToolDeps } from "../../../tools/tool-deps.js";
 import type { ExtractionDocument } from "../extraction-document.js";
 import { spansOf } from "../run-extraction.js";
 import type { ExtractionSchema } from "../schema.js";
@@ -18,7 +17,7 @@ const MODEL_CONFIDENCE = 0.6;
  * in the stored markdown (exactly, within those ranges) and kept only where found; offsets are
  * always ours. Quotes not found, and classes the schema does not have, are dropped and counted.
  */
-export async function proposeSpans(deps: ToolDeps, proposer: SpanProposer, schema: ExtractionSchema, doc: ExtractionDocument): Promise<{ spans: ExtractionSpan[]; dropped: number }> {
+export async function proposeSpans(deps: unknown, proposer: SpanProposer, schema: ExtractionSchema, doc: ExtractionDocument): Promise<{ spans: ExtractionSpan[]; dropped: number }> {
   void deps;
   const ranges = schemaRanges(schema, doc);
   const text = ranges.map((r) => doc.markdown.slice(r.start, r.end)).join("\n\n").slice(0, MODEL_TEXT_LIMIT);

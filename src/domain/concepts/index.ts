@@ -1,0 +1,5 @@
+// The concepts family's public surface: other families and the tools import it from here only.
+export { citeConcept } from "./concept-citation.js";
+export { compareConcept, type CompareQuery } from "./concept-compare.js";
+export { conceptTrend } from "./concept-trend.js";
+export { type ConceptQuery, getConcept } from "./concept.js";

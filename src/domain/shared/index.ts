@@ -1,0 +1,16 @@
+// The shared family's public surface: other families and the tools import it from here only.
+export { ERROR_CODES, type ErrorCode, FdsError } from "./errors.js";
+export type { FilingFetcher } from "./filing-fetcher.js";
+export { type CacheStatus, findPeriodFiling, reportsPeriod, storedPeriodFilings } from "./filing-lookup.js";
+export { type FilingRef, filingRefOf, mostUsedFiling } from "./filing-ref.js";
+export { FiscalCalendar, isAnnualReport, isPeriodicReport } from "./fiscal-calendar.js";
+export { checkFiscalPeriod, type DateType, daysBetween, type DurationClass, durationClassOf, PERIOD_END_TOLERANCE_DAYS, type PeriodTarget, resolvePeriodTarget, shiftMonths, shiftYears } from "./fiscal-period.js";
+export { type MetricValue, metricValueOf, REPORTED_IN, type ReportedIn, type SourceRefOut } from "./metric-value.js";
+export { factsForPeriod, labelMap, periodValues } from "./period-facts.js";
+export { type Located, PeriodReader } from "./period-reader.js";
+export { conceptKindOf, isAdditive, notDerivableReason } from "./period-rules.js";
+export { extractionStoreOf, type ExtractionStorePort, type FetcherPort, type IssuerDirectory, type IssuersPort, type StorePort } from "./ports.js";
+export { conceptsInRole } from "./presentation-role.js";
+export { BASES, type Basis, DEFAULT_BASIS } from "./reporting-basis.js";
+export { companyOfTicker } from "./share-classes.js";
+export { LOCATION_KINDS, type SourceLocation } from "./source-location.js";

@@ -1,0 +1,9 @@
+// The webhooks family's public surface: other families and the tools import it from here only.
+export { addressRefusal, parseAllowedRanges } from "./address-policy.js";
+export { DeliveryWorker } from "./delivery-worker.js";
+export { type HostResolver, resolveTarget, systemResolver } from "./target-resolver.js";
+export { emitWarmJobFinished } from "./warm-job-events.js";
+export { DEFAULT_WEBHOOK_CONFIG, type WebhookConfig } from "./webhook-config.js";
+export type { DeliveryDeps } from "./webhook-delivery.js";
+export { MAX_WEBHOOK_URL_LENGTH, parseWebhookUrl } from "./webhook-url.js";
+export { Webhooks } from "./webhooks.js";
