@@ -1,4 +1,4 @@
-import type { Invalidation } from "../filings/filing-store.js";
+import type { Invalidation } from "./invalidation.js";
 import { invalidationsAfter, invalidationsSince, logBounds, pruneInvalidations, type LogRetention } from "./invalidation-log.js";
 import type { StoreBackend } from "../engine/store-backend.js";
 

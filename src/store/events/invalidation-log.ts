@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, Row } from "../engine/database.js";
-import type { Invalidation } from "../filings/filing-store.js";
+import type { Invalidation } from "./invalidation.js";
 import { enqueueEvent } from "../webhooks/webhook-outbox.js";
 import { withEventTables } from "../webhooks/webhook-tables.js";
 

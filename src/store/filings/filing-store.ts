@@ -1,4 +1,9 @@
-import type { DocumentBuild, Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Label, Linkbases, PresentationLinkbase, TextBlock } from "../../model/index.js";
+import type { DocumentBuild, Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Label, Linkbases, PresentationLinkbase } from "../../model/index.js";
+import type { Invalidation } from "../events/invalidation.js";
+import type { StoredTextSearch, TextSearchOptions } from "../text/text-hits.js";
+
+export type { Invalidation } from "../events/invalidation.js";
+export type { StoredTextHit, StoredTextSearch, TextSearchOptions } from "../text/text-hits.js";
 
 /** Which facts of a filing to read; every field narrows. */
 export interface FactFilter {
@@ -32,35 +37,6 @@ export interface StoreStats {
   readonly byForm: Readonly<Record<string, number>>;
 }
 
-/** One entry of the invalidations log: something cached changed for this filing. */
-export interface Invalidation {
-  /** Position in the log: increasing in commit order, never reused (gaps are possible). */
-  readonly seq: number;
-  /** ISO timestamp of the write. */
-  readonly at: string;
-  /**
-   * `filing_ingested` (new), `filing_replaced` (re-ingest with changed content),
-   * `filing_amended` (a new amendment, see `amends`) or `filing_deleted`.
-   */
-  readonly kind: string;
-  readonly accession: string;
-  readonly cik: number | null;
-  /** Ticker, form and fiscal period of the filing; null in entries written before migration 0007. */
-  readonly ticker: string | null;
-  readonly form: string | null;
-  readonly fiscalYear: number | null;
-  readonly fiscalPeriod: string | null;
-  readonly periodEnd: string | null;
-  /**
-   * Parts of the stored filing that changed (`meta`, `files`, `documents`, `facts`, `linkbases`,
-   * `issues`, `text_index`): all of them for a new or deleted filing; empty for entries written
-   * before migration 0007 (unknown: assume everything).
-   */
-  readonly changes: readonly string[];
-  /** For `filing_amended`: the stored filings of the same company, form and period it amends. */
-  readonly amends: readonly string[];
-}
-
 export interface SaveResult {
   /** `inserted`: new filing; `replaced`: content changed; `unchanged`: identical re-ingest. */
   readonly outcome: "inserted" | "replaced" | "unchanged";
@@ -80,24 +56,6 @@ export interface FilingBuild {
 export interface SaveOptions {
   /** Recorded with the filing, also when its rows are unchanged (then without an invalidation). */
   readonly build?: FilingBuild;
-}
-
-export interface TextSearchOptions {
-  /** Only blocks of this document (file name); default all of the filing's documents. */
-  readonly document?: string;
-}
-
-/** A block of the full-text index matching a query, with its rank score (higher is better). */
-export interface StoredTextHit extends TextBlock {
-  readonly score: number;
-}
-
-export interface StoredTextSearch {
-  /** Whether the filing (or the document asked for) has indexed blocks at all. */
-  readonly indexed: boolean;
-  /** Matching blocks, of which `hits` are the best `limit`. */
-  readonly total: number;
-  readonly hits: readonly StoredTextHit[];
 }
 
 /** A section of a stored document, as the full-text index recorded it at ingest. */
