@@ -28,7 +28,7 @@ export const LAYERS_ABOVE_DOMAIN = ["tools", "api", "mcp", "bin", "runtime"] as 
 export const CONFIGURATION_MODULE = ["src/config.ts", "src/config/", "src/bin/fds.ts"] as const;
 
 /** Folders whose sub-folders are families of their own (besides the top-level folders of src/). */
-export const FAMILY_PARENTS = ["domain", "tools", "store"] as const;
+export const FAMILY_PARENTS = ["domain", "tools", "store", "parse"] as const;
 
 export const RULES = ["domain-outward", "folder-cycle", "process-env", "family-internals"] as const;
 export type Rule = (typeof RULES)[number];

@@ -1,5 +1,5 @@
-import type { TrendProvider, TrendProviderAt } from "../domain/estimates/trend-provider.js";
-import { QUOTE_SUMMARY_PROVIDER, readTrendResponse, type ReadRun } from "../domain/estimates/trend-response.js";
+import type { TrendProvider, TrendProviderAt } from "../domain/estimates/index.js";
+import { QUOTE_SUMMARY_PROVIDER, readTrendResponse, type ReadRun } from "../domain/estimates/index.js";
 
 /**
  * The provider's consensus endpoint, at its own URL layout: `<base>/v10/finance/quoteSummary/

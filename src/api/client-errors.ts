@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
-import type { ErrorCode } from "../domain/shared/errors.js";
+import type { ErrorCode } from "../domain/shared/index.js";
 import { errorBody } from "./error-mapping.js";
 import { REQUEST_ID_HEADER } from "./plugins/request-id.js";
 

@@ -1,4 +1,4 @@
-import type { ManifestEntry } from "../tools/manifest.js";
+import type { ManifestEntry } from "../tools/index.js";
 
 /**
  * Error statuses each operation declares in the spec's endpoint tables (part 4), keyed by

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from "../domain/shared/errors.js";
+import { ERROR_CODES } from "../domain/shared/index.js";
 import { MEANING_BY_CODE, STATUS_BY_CODE } from "./error-status.js";
 
 /** The error codes page of the docs: every catalog code, its natural status and its meaning. */

@@ -1,5 +1,5 @@
-import { FdsError, type ErrorCode } from "../domain/shared/errors.js";
-import { EdgarError } from "../edgar/edgar-errors.js";
+import { FdsError, type ErrorCode } from "../domain/shared/index.js";
+import { EdgarError } from "../edgar/index.js";
 import { isStoreOutage } from "../store/index.js";
 import { CODE_BY_EDGAR_CODE, STATUS_BY_CODE } from "./error-status.js";
 

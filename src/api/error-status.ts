@@ -1,5 +1,5 @@
-import type { ErrorCode } from "../domain/shared/errors.js";
-import type { EdgarErrorCode } from "../edgar/edgar-errors.js";
+import type { ErrorCode } from "../domain/shared/index.js";
+import type { EdgarErrorCode } from "../edgar/index.js";
 
 /**
  * The HTTP status of every catalog code: the one place codes meet statuses. A new code that is

@@ -3,3 +3,8 @@ export type { BuildAppOptions } from "./app.js";
 export { STATUS_BY_CODE, CODE_BY_EDGAR_CODE } from "./error-status.js";
 export { startServer } from "./serve.js";
 export type { RunningServer, StartServerOptions } from "./serve.js";
+export { DEFAULT_HTTP_LIMITS } from "./http-limits.js";
+export type { HttpLimits } from "./http-limits.js";
+export { BodyValidationError, MAX_JSON_DEPTH, parseJsonBody, valueDepth } from "./json-body.js";
+export type { MetricsPluginOptions } from "./plugins/metrics.js";
+export { MCP_ONLY_HEADER, MCP_ONLY_PREFIX } from "./routes/tool-routes.js";

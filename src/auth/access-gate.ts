@@ -1,6 +1,6 @@
-import { FdsError } from "../domain/shared/errors.js";
+import { FdsError } from "../domain/shared/index.js";
 import type { ApiKeyStore } from "../store/index.js";
-import { manifestEntry } from "../tools/manifest.js";
+import { manifestEntry } from "../tools/index.js";
 import { callerResolver, resolveCaller, type Caller } from "./caller.js";
 import type { Credential } from "./credential.js";
 import type { RateDecision, RequestLimiter } from "./request-limiter.js";

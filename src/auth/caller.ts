@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { FdsError } from "../domain/shared/errors.js";
+import { FdsError } from "../domain/shared/index.js";
 import type { ApiKeyStore } from "../store/index.js";
-import { isCacheOnly, KEY_TIERS, type CallerTier, type KeyTier } from "../tools/tiers.js";
+import { isCacheOnly, KEY_TIERS, type CallerTier, type KeyTier } from "../tools/index.js";
 import { looksLikeApiKey } from "./api-key.js";
 import type { Credential } from "./credential.js";
 

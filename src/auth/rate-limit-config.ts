@@ -1,4 +1,4 @@
-import { CALLER_TIERS, type CallerTier } from "../tools/tiers.js";
+import { CALLER_TIERS, type CallerTier } from "../tools/index.js";
 
 /** A bucket's size: `points` requests per `windowSeconds`, the window starting at the first request. */
 export interface RateLimit {

@@ -1,5 +1,5 @@
-import { FdsError } from "../domain/shared/errors.js";
-import { tierAllows, type ToolTier } from "../tools/tiers.js";
+import { FdsError } from "../domain/shared/index.js";
+import { tierAllows, type ToolTier } from "../tools/index.js";
 import type { Caller } from "./caller.js";
 
 /** Article for a tier name in messages ("an internal key", "a paid key"). */

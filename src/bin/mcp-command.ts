@@ -3,7 +3,7 @@ import { buildApp } from "../api/index.js";
 import { loadConfig, type Config } from "../config/index.js";
 import { createMcpServer } from "../mcp/index.js";
 import { limiterBackendOf, openRuntime } from "../runtime/index.js";
-import { IMPLEMENTED_TOOLS } from "../tools/registry.js";
+import { IMPLEMENTED_TOOLS } from "../tools/index.js";
 
 /**
  * `fds mcp`: the MCP server over stdio, for agents that start it as a subprocess. The key comes

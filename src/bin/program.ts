@@ -5,9 +5,9 @@ import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 
 import { loadConfig, storeOptionsOf, type Config, type FdsConfig } from "../config/index.js";
 import { EVENT_FORMS, PERIODIC_FORMS } from "../model/index.js";
 import { openApiKeyStore, openStore, type ApiKeyStore, type FilingStore } from "../store/index.js";
-import { KEY_TIERS } from "../tools/tiers.js";
-import type { ToolDeps } from "../tools/tool-deps.js";
-import type { TranscriptFile } from "../ingest/corpus-transcripts.js";
+import { KEY_TIERS } from "../tools/index.js";
+import type { ToolDeps } from "../tools/index.js";
+import type { TranscriptFile } from "../ingest/index.js";
 
 /** Where the CLI writes: the process's streams, or buffers in tests. */
 export interface CliIo {
@@ -81,7 +81,7 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }, c
         if (corpus) {
           outcomes = await (await import("../cli/ingest-command.js")).ingestCorpus(store, corpus);
           // The corpus's SEC submissions JSON answers issuer profiles (get_issuer_submissions_meta) without EDGAR.
-          const { shipCorpusSubmissions } = await import("../edgar/local-submissions.js");
+          const { shipCorpusSubmissions } = await import("../edgar/index.js");
           const shipped = await shipCorpusSubmissions(corpus.endsWith(".json") ? dirname(corpus) : corpus, config.store.dataDir);
           if (shipped > 0) io.out(`${shipped} SEC submissions files kept in the data directory (issuer profiles without EDGAR)\n`);
         }
@@ -90,7 +90,7 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }, c
           outcomes = await ingestFromEdgar(store, config.edgar, { ticker: options.ticker, form: options.form, fiscalYear: options.year ?? null });
         }
         // Transcripts after filings: a transcript is tied to its company's CIK through the stored filings.
-        const { corpusTranscripts, folderTranscripts } = await import("../ingest/corpus-transcripts.js");
+        const { corpusTranscripts, folderTranscripts } = await import("../ingest/index.js");
         const files = [...(corpus ? (await corpusTranscripts(corpus)).files : []), ...(options.transcripts ? (await folderTranscripts(options.transcripts)).files : [])];
         if (files.length > 0) outcomes = [...outcomes, ...(await withTranscriptDeps(config.store, store, (deps) => ingestTranscripts(deps, files)))];
         return outcomes.some((o) => o.error !== null);
@@ -308,7 +308,7 @@ async function withStore<T>(settings: FdsConfig, run: (store: FilingStore) => Pr
 /** The transcripts' store on the same database, as tool dependencies (no EDGAR). */
 async function withTranscriptDeps<T>(settings: FdsConfig, store: FilingStore, run: (deps: ToolDeps) => Promise<T>): Promise<T> {
   const { openExtractionStore } = await import("../store/index.js");
-  const { EquivalenceRegistry } = await import("../domain/equivalence/equivalence-registry.js");
+  const { EquivalenceRegistry } = await import("../domain/equivalence/index.js");
   const extractions = await openExtractionStore(storeOptionsOf(settings));
   try {
     return await run({ store, fetcher: null, registry: new EquivalenceRegistry(), extractions });

@@ -2,7 +2,7 @@ import { startServer } from "../api/index.js";
 import { loadConfig, type Config } from "../config/index.js";
 import { registerMcpEndpoint } from "../mcp/index.js";
 import { limiterBackendOf, openRuntime, startWatcher } from "../runtime/index.js";
-import { IMPLEMENTED_TOOLS } from "../tools/registry.js";
+import { IMPLEMENTED_TOOLS } from "../tools/index.js";
 import { guardUnhandledRejections } from "./crash-guard.js";
 
 /**

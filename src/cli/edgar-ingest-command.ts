@@ -1,6 +1,6 @@
 import { EdgarClient, type EdgarConfig } from "../edgar/index.js";
-import { readEdgarFiling, type EdgarFilingQuery } from "../ingest/edgar-filings.js";
-import type { IngestOutcome } from "../ingest/ingest.js";
+import { readEdgarFiling, type EdgarFilingQuery } from "../ingest/index.js";
+import type { IngestOutcome } from "../ingest/index.js";
 import type { FilingStore } from "../store/index.js";
 
 /** `fds ingest --ticker T --form F --year Y`: one filing from EDGAR (or the replica its base URLs name). */

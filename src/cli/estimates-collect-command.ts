@@ -1,5 +1,5 @@
-import { httpTrendProvider } from "../adapters/estimates-provider.js";
-import { collectEstimates, type CollectedTicker } from "../domain/estimates/estimate-collector.js";
+import { httpTrendProvider } from "../adapters/index.js";
+import { collectEstimates, type CollectedTicker } from "../domain/estimates/index.js";
 import type { EstimateStore } from "../store/index.js";
 
 /** The provider and what to ask it (from the configuration and the command line). */

@@ -2,8 +2,8 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Type } from "typebox";
 import { Compile } from "typebox/compile";
-import { isOwnJson, OwnFormatError, readOwnCsv, readOwnJson, type OwnFormatRead } from "../domain/estimates/own-format.js";
-import { readTrendResponse } from "../domain/estimates/trend-response.js";
+import { isOwnJson, OwnFormatError, readOwnCsv, readOwnJson, type OwnFormatRead } from "../domain/estimates/index.js";
+import { readTrendResponse } from "../domain/estimates/index.js";
 import type { EstimateStore } from "../store/index.js";
 
 /**

@@ -1,6 +1,6 @@
-import type { IngestOutcome } from "../ingest/ingest.js";
-import { ingestSources } from "../ingest/ingest.js";
-import { corpusEntries } from "../ingest/corpus-source.js";
+import type { IngestOutcome } from "../ingest/index.js";
+import { ingestSources } from "../ingest/index.js";
+import { corpusEntries } from "../ingest/index.js";
 import type { FilingStore } from "../store/index.js";
 import { ingestProgressReporter } from "./progress.js";
 

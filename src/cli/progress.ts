@@ -1,5 +1,5 @@
 import cliProgress from "cli-progress";
-import type { IngestOutcome, IngestProgress } from "../ingest/ingest.js";
+import type { IngestOutcome, IngestProgress } from "../ingest/index.js";
 
 const MB = 1024 * 1024;
 

@@ -1,4 +1,4 @@
-import { reindexStore, type ReindexResult } from "../ingest/reindex.js";
+import { reindexStore, type ReindexResult } from "../ingest/index.js";
 import type { FilingStore } from "../store/index.js";
 import type { Write } from "./keys-command.js";
 

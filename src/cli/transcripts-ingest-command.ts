@@ -1,6 +1,6 @@
-import { ingestTranscript } from "../domain/documents/transcripts.js";
-import { readTranscriptText, type TranscriptFile } from "../ingest/corpus-transcripts.js";
-import type { ToolDeps } from "../tools/tool-deps.js";
+import { ingestTranscript } from "../domain/documents/index.js";
+import { readTranscriptText, type TranscriptFile } from "../ingest/index.js";
+import type { ToolDeps } from "../tools/index.js";
 
 export interface TranscriptOutcome {
   readonly file: TranscriptFile;

@@ -1,4 +1,4 @@
-import type { CollectionSchedule } from "../domain/estimates/collection-job.js";
+import type { CollectionSchedule } from "../domain/estimates/index.js";
 import type { Env } from "./env.js";
 
 /** The collector's settings, or null when no provider is configured (nothing is collected). */

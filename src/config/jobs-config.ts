@@ -1,4 +1,4 @@
-import type { JobsConfig } from "../jobs/open-job-engine.js";
+import type { JobsConfig } from "../jobs/index.js";
 import type { Env } from "./env.js";
 
 /** `FDS_REDIS_URL`, `FDS_JOBS_PREFIX`, `FDS_WORKERS` (default 1, at most 64). */

@@ -1,4 +1,4 @@
-import type { LlmEndpoint } from "../llm/llm-endpoint.js";
+import type { LlmEndpoint } from "../llm/index.js";
 import type { Env } from "./env.js";
 
 /** The model `FDS_LLM_BASE_URL` and `FDS_LLM_MODEL` configure (`FDS_LLM_API_KEY` optional), or null: nothing requires one. */

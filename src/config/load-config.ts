@@ -1,8 +1,8 @@
-import type { RateLimitConfig } from "../auth/rate-limit-config.js";
-import type { WebhookConfig } from "../domain/webhooks/webhook-config.js";
-import type { EdgarConfig } from "../edgar/edgar-config.js";
-import type { JobsConfig } from "../jobs/open-job-engine.js";
-import type { LlmEndpoint } from "../llm/llm-endpoint.js";
+import type { RateLimitConfig } from "../auth/index.js";
+import type { WebhookConfig } from "../domain/webhooks/index.js";
+import type { EdgarConfig } from "../edgar/index.js";
+import type { JobsConfig } from "../jobs/index.js";
+import type { LlmEndpoint } from "../llm/index.js";
 import { edgarConfigFromEnv } from "./edgar-config.js";
 import type { Env } from "./env.js";
 import { collectorConfigFromEnv, type CollectorConfig } from "./estimates-config.js";

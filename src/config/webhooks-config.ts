@@ -1,6 +1,6 @@
-import { parseAllowedRanges } from "../domain/webhooks/address-policy.js";
-import { parseDuration, parseSchedule } from "../domain/webhooks/retry-policy.js";
-import { DEFAULT_WEBHOOK_CONFIG, type WebhookConfig } from "../domain/webhooks/webhook-config.js";
+import { parseAllowedRanges } from "../domain/webhooks/index.js";
+import { parseDuration, parseSchedule } from "../domain/webhooks/index.js";
+import { DEFAULT_WEBHOOK_CONFIG, type WebhookConfig } from "../domain/webhooks/index.js";
 import type { Env } from "./env.js";
 
 /**

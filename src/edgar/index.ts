@@ -27,3 +27,9 @@ export { parseFilingIndexPage, type FilingIndexPage, type IndexDocument } from "
 export { parseDirectoryListing, type ListingItem } from "./directory-listing.js";
 export { accessionNoDashes, paddedCik } from "./edgar-urls.js";
 export { startReplica, type Replica, type ReplicaOptions, type ReplicaRequest } from "./replica.js";
+export { corpusDocumentType, corpusFileName, corpusPrimaryDocument, loadCorpusManifest } from "./corpus-manifest.js";
+export type { CorpusFiling } from "./corpus-manifest.js";
+export { LOCAL_SUBMISSIONS_DIR, LocalIssuerDirectory } from "./local-submissions.js";
+export { MeteredRequestGate } from "./metered-request-gate.js";
+export { RedisRequestGate } from "./redis-request-gate.js";
+export { shipCorpusSubmissions } from "./local-submissions.js";

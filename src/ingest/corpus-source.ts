@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { corpusDocumentType, corpusFileName, corpusPrimaryDocument, loadCorpusManifest, type CorpusFiling } from "../edgar/corpus-manifest.js";
+import { corpusDocumentType, corpusFileName, corpusPrimaryDocument, loadCorpusManifest, type CorpusFiling } from "../edgar/index.js";
 import { isRejectedSource, type FilingSource, type RejectedSource } from "./filing-source.js";
 
 /**

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve } from "node:path";
-import { loadCorpusManifest } from "../edgar/corpus-manifest.js";
+import { loadCorpusManifest } from "../edgar/index.js";
 
 /** An earnings-call transcript file and the fiscal period it is of. */
 export interface TranscriptFile {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import OpenAI from "openai";
-import type { AnswerRequest, EvidenceModel, RefineAdvice, RefineRequest } from "../domain/evidence/evidence-model.js";
+import type { AnswerRequest, EvidenceModel, RefineAdvice, RefineRequest } from "../domain/evidence/index.js";
 import type { AnswerCache } from "./openai-proposer.js";
 import type { LlmEndpoint } from "./llm-endpoint.js";
 

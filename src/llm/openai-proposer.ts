@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import OpenAI from "openai";
-import type { ExtractionSchema } from "../domain/extractions/schema.js";
-import type { SpanProposal, SpanProposer } from "../domain/extractions/model/span-proposer.js";
+import type { ExtractionSchema } from "../domain/extractions/index.js";
+import type { SpanProposal, SpanProposer } from "../domain/extractions/index.js";
 import type { LlmEndpoint } from "./llm-endpoint.js";
 
 /** Where a proposer keeps a model's answers, so one prompt is sent once. */

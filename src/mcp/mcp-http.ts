@@ -1,7 +1,7 @@
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import type { FastifyInstance } from "fastify";
-import { BodyValidationError, parseJsonBody } from "../api/json-body.js";
-import type { Tool } from "../tools/tool.js";
+import { BodyValidationError, parseJsonBody } from "../api/index.js";
+import type { Tool } from "../tools/index.js";
 import { createMcpServer } from "./mcp-server.js";
 
 /**

@@ -1,11 +1,10 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { FastifyInstance } from "fastify";
-import "../api/fastify-types.js";
-import { MAX_JSON_DEPTH, valueDepth } from "../api/json-body.js";
-import { MCP_ONLY_HEADER, MCP_ONLY_PREFIX } from "../api/routes/tool-routes.js";
-import { manifestEntry, TOOL_MANIFEST, toolAnnotations } from "../tools/manifest.js";
-import type { Tool } from "../tools/tool.js";
+import { MAX_JSON_DEPTH, valueDepth } from "../api/index.js";
+import { MCP_ONLY_HEADER, MCP_ONLY_PREFIX } from "../api/index.js";
+import { manifestEntry, TOOL_MANIFEST, toolAnnotations } from "../tools/index.js";
+import type { Tool } from "../tools/index.js";
 import { renderResult } from "./render-result.js";
 
 /** How the MCP caller identifies itself to the HTTP layer: the same key and client address. */

@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { AttemptListener, JobQueue } from "../jobs/job-engine.js";
-import { JOB_STATES } from "../jobs/job.js";
+import type { AttemptListener, JobQueue } from "../jobs/index.js";
+import { JOB_STATES } from "../jobs/index.js";
 
 /**
  * The service's Prometheus metrics, one registry per process (per app in tests). Every name

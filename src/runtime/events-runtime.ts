@@ -1,11 +1,11 @@
-import { sendWebhook } from "../adapters/webhook-http-sender.js";
-import { DeliveryWorker } from "../domain/webhooks/delivery-worker.js";
-import { systemResolver, type HostResolver } from "../domain/webhooks/target-resolver.js";
-import type { DeliveryDeps } from "../domain/webhooks/webhook-delivery.js";
-import type { WebhookConfig } from "../domain/webhooks/webhook-config.js";
-import { Webhooks } from "../domain/webhooks/webhooks.js";
+import { sendWebhook } from "../adapters/index.js";
+import { DeliveryWorker } from "../domain/webhooks/index.js";
+import { systemResolver, type HostResolver } from "../domain/webhooks/index.js";
+import type { DeliveryDeps } from "../domain/webhooks/index.js";
+import type { WebhookConfig } from "../domain/webhooks/index.js";
+import { Webhooks } from "../domain/webhooks/index.js";
 import { openEventStores, type OpenStoreOptions } from "../store/index.js";
-import type { ToolDeps } from "../tools/tool-deps.js";
+import type { ToolDeps } from "../tools/index.js";
 
 /** The invalidations feed, webhooks and (optionally) the webhook delivery worker of one process. */
 export interface EventsRuntime {

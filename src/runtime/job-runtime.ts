@@ -1,17 +1,17 @@
-import type { MetricsPluginOptions } from "../api/plugins/metrics.js";
+import type { MetricsPluginOptions } from "../api/index.js";
 import { storeOptionsOf, type Config, type MetricsConfig } from "../config/index.js";
 import type { RequestGate } from "../edgar/index.js";
-import type { JobEngine, JobWorker } from "../jobs/job-engine.js";
-import type { JobHandler, JobKind, JobSnapshot } from "../jobs/job.js";
-import { openJobEngine, type JobsConfig } from "../jobs/open-job-engine.js";
-import { ServiceMetrics } from "../metrics/service-metrics.js";
-import { warmJobHandler } from "../tools/jobs/warm-job-handler.js";
-import type { ToolDeps } from "../tools/tool-deps.js";
-import { CollectionScheduler, collectionJobHandler } from "../domain/estimates/collection-job.js";
+import type { JobEngine, JobWorker } from "../jobs/index.js";
+import type { JobHandler, JobKind, JobSnapshot } from "../jobs/index.js";
+import { openJobEngine, type JobsConfig } from "../jobs/index.js";
+import { ServiceMetrics } from "../metrics/index.js";
+import { warmJobHandler } from "../tools/jobs/index.js";
+import type { ToolDeps } from "../tools/index.js";
+import { CollectionScheduler, collectionJobHandler } from "../domain/estimates/index.js";
 import type { EstimateStore } from "../store/index.js";
 import { openEstimateStore } from "../store/index.js";
 import { openEdgarGate } from "./edgar-gate.js";
-import { httpTrendProviderAt } from "../adapters/estimates-provider.js";
+import { httpTrendProviderAt } from "../adapters/index.js";
 
 /**
  * What `fds serve` and `fds worker` share about jobs: the engine the environment selects

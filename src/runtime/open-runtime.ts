@@ -1,9 +1,9 @@
 import type { LimiterBackend } from "../auth/index.js";
 import { storeOptionsOf, type Config, type FdsConfig, type ServeConfig } from "../config/index.js";
-import { emitWarmJobFinished } from "../domain/webhooks/warm-job-events.js";
+import { emitWarmJobFinished } from "../domain/webhooks/index.js";
 import { CachingApiKeyStore, openApiKeyStore, openStore } from "../store/index.js";
 import { openEstimateStore } from "../store/index.js";
-import type { ToolDeps } from "../tools/tool-deps.js";
+import type { ToolDeps } from "../tools/index.js";
 import { startEvents, type EventsRuntime } from "./events-runtime.js";
 import { openExtractionRuntime, type ExtractionRuntime } from "./extraction-runtime.js";
 import { openJobRuntime, type JobRuntime } from "./job-runtime.js";

@@ -1,17 +1,17 @@
 import { join } from "node:path";
-import { EquivalenceRegistry } from "../domain/equivalence/equivalence-registry.js";
-import type { IssuerDirectory } from "../domain/filings/issuer-meta.js";
-import { FdsError } from "../domain/shared/errors.js";
-import { LOCAL_SUBMISSIONS_DIR, LocalIssuerDirectory } from "../edgar/local-submissions.js";
+import { EquivalenceRegistry } from "../domain/equivalence/index.js";
+import type { IssuerDirectory } from "../domain/filings/index.js";
+import { FdsError } from "../domain/shared/index.js";
+import { LOCAL_SUBMISSIONS_DIR, LocalIssuerDirectory } from "../edgar/index.js";
 import { EdgarClient, FairShareGate, type EdgarConfig, type RequestGate } from "../edgar/index.js";
-import { MeteredRequestGate } from "../edgar/metered-request-gate.js";
-import type { ServiceMetrics } from "../metrics/service-metrics.js";
-import { EdgarFilingFetcher } from "../ingest/edgar-fetcher.js";
+import { MeteredRequestGate } from "../edgar/index.js";
+import type { ServiceMetrics } from "../metrics/index.js";
+import { EdgarFilingFetcher } from "../ingest/index.js";
 import { CachingFilingStore } from "../store/index.js";
 import type { FilingStore } from "../store/index.js";
 import { ReadTracker } from "../store/index.js";
-import { ResultCache } from "../tools/result-cache.js";
-import type { ToolDeps } from "../tools/tool-deps.js";
+import { ResultCache } from "../tools/index.js";
+import type { ToolDeps } from "../tools/index.js";
 
 /** What the composition root hands the tools' dependencies besides the store. */
 export interface ToolDepsOptions {

@@ -1,6 +1,6 @@
 import { storeOptionsOf, type Config, type WatchConfig } from "../config/index.js";
 import { EdgarClient, type EdgarConfig, type RequestGate } from "../edgar/index.js";
-import { EdgarWatcher, type WatchEvent } from "../ingest/edgar-watcher.js";
+import { EdgarWatcher, type WatchEvent } from "../ingest/index.js";
 import type { FilingStore } from "../store/index.js";
 import { openStore } from "../store/index.js";
 import { openEdgarGate } from "./edgar-gate.js";

@@ -1,31 +1,31 @@
-import { describeFilingTool } from "./filings/describe-filing.js";
-import { extractFilingFileTool } from "./documents/extract-filing-file.js";
-import { getFilingCoverFactsTool } from "./documents/get-filing-cover-facts.js";
-import { getFilingDocumentTool } from "./documents/get-filing-document.js";
-import { getFilingSectionsTool } from "./documents/get-filing-sections.js";
-import { getFilingTablesTool } from "./tables/get-filing-tables.js";
-import { getFilingsTool } from "./filings/get-filings.js";
-import { getIssuerSubmissionsMetaTool } from "./filings/get-issuer-submissions-meta.js";
-import { getFinancialsTool } from "./facts/get-financials.js";
-import { getMetricSeriesTool } from "./facts/get-metric-series.js";
-import { getMetricTool } from "./facts/get-metric.js";
-import { getStatementTool } from "./statements/get-statement.js";
-import { getConceptTool } from "./concepts/get-concept.js";
-import { compareConceptTool } from "./concepts/compare-concept.js";
-import { conceptTrendTool } from "./concepts/concept-trend.js";
-import { citeConceptTool } from "./concepts/cite-concept.js";
-import { getFilingFactsTool } from "./facts/get-filing-facts.js";
-import { getTagEquivalenceRegistryTool } from "./facts/get-tag-equivalence-registry.js";
-import { listMetricsTool } from "./facts/list-metrics.js";
-import { searchFilingTextTool } from "./documents/search-filing-text.js";
-import { searchMetricsTool } from "./facts/search-metrics.js";
-import { searchFilingTablesTool } from "./tables/search-filing-tables.js";
-import { compareFilingTablesTool } from "./tables/compare-filing-tables.js";
-import { getEventFilingsTool } from "./events/get-event-filings.js";
-import { warmMetricCacheTool } from "./jobs/warm-metric-cache.js";
-import { warmMetricCacheStatusTool } from "./jobs/warm-metric-cache-status.js";
-import { listInvalidationsTool } from "./events/list-invalidations.js";
-import { deleteWebhookTool, listWebhookDeliveriesTool, listWebhooksTool, registerWebhookTool, testWebhookTool } from "./webhooks/webhook-tools.js";
+import { describeFilingTool } from "./filings/index.js";
+import { extractFilingFileTool } from "./documents/index.js";
+import { getFilingCoverFactsTool } from "./documents/index.js";
+import { getFilingDocumentTool } from "./documents/index.js";
+import { getFilingSectionsTool } from "./documents/index.js";
+import { getFilingTablesTool } from "./tables/index.js";
+import { getFilingsTool } from "./filings/index.js";
+import { getIssuerSubmissionsMetaTool } from "./filings/index.js";
+import { getFinancialsTool } from "./facts/index.js";
+import { getMetricSeriesTool } from "./facts/index.js";
+import { getMetricTool } from "./facts/index.js";
+import { getStatementTool } from "./statements/index.js";
+import { getConceptTool } from "./concepts/index.js";
+import { compareConceptTool } from "./concepts/index.js";
+import { conceptTrendTool } from "./concepts/index.js";
+import { citeConceptTool } from "./concepts/index.js";
+import { getFilingFactsTool } from "./facts/index.js";
+import { getTagEquivalenceRegistryTool } from "./facts/index.js";
+import { listMetricsTool } from "./facts/index.js";
+import { searchFilingTextTool } from "./documents/index.js";
+import { searchMetricsTool } from "./facts/index.js";
+import { searchFilingTablesTool } from "./tables/index.js";
+import { compareFilingTablesTool } from "./tables/index.js";
+import { getEventFilingsTool } from "./events/index.js";
+import { warmMetricCacheTool } from "./jobs/index.js";
+import { warmMetricCacheStatusTool } from "./jobs/index.js";
+import { listInvalidationsTool } from "./events/index.js";
+import { deleteWebhookTool, listWebhookDeliveriesTool, listWebhooksTool, registerWebhookTool, testWebhookTool } from "./webhooks/index.js";
 import {
   estimateFailuresTool,
   estimateFreshnessTool,
@@ -33,18 +33,18 @@ import {
   estimateRevisionsTool,
   estimateTickersTool,
   latestEstimatesTool,
-} from "./estimates/estimate-tools.js";
-import { getFilingExtractionsTool } from "./extractions/get-filing-extractions.js";
-import { searchExtractionsTool } from "./extractions/search-extractions.js";
-import { getExtractionSeriesTool } from "./extractions/get-extraction-series.js";
-import { listExtractionSchemasTool } from "./extractions/list-extraction-schemas.js";
-import { ingestDocumentTool } from "./documents/ingest-document.js";
-import { ingestTranscriptTool } from "./documents/ingest-transcript.js";
-import { getDocumentTool } from "./documents/get-document.js";
-import { extractDocumentTool } from "./documents/extract-document.js";
-import { getOperationalKpiDriverRowsTool } from "./kpis/get-operational-kpi-driver-rows.js";
-import { getOperationalKpiDriversTool } from "./kpis/get-operational-kpi-drivers.js";
-import { getFilingEvidenceTool } from "./evidence/get-filing-evidence.js";
+} from "./estimates/index.js";
+import { getFilingExtractionsTool } from "./extractions/index.js";
+import { searchExtractionsTool } from "./extractions/index.js";
+import { getExtractionSeriesTool } from "./extractions/index.js";
+import { listExtractionSchemasTool } from "./extractions/index.js";
+import { ingestDocumentTool } from "./documents/index.js";
+import { ingestTranscriptTool } from "./documents/index.js";
+import { getDocumentTool } from "./documents/index.js";
+import { extractDocumentTool } from "./documents/index.js";
+import { getOperationalKpiDriverRowsTool } from "./kpis/index.js";
+import { getOperationalKpiDriversTool } from "./kpis/index.js";
+import { getFilingEvidenceTool } from "./evidence/index.js";
 import type { Tool } from "./tool.js";
 
 /**

@@ -1,5 +1,5 @@
 import { type ErrorCode, FdsError } from "../domain/shared/index.js";
-import { EdgarError, type EdgarErrorCode } from "../edgar/edgar-errors.js";
+import { EdgarError, type EdgarErrorCode } from "../edgar/index.js";
 import { CHANGING_SCOPE, defaultReadTracker, isRetired, type ReadScope, type ReadTracker, type Retirement } from "../store/index.js";
 
 /** Where the result cache learns what changed: see CachingFilingStore. */

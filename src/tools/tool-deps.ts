@@ -5,7 +5,7 @@ import type { FilingStore } from "../store/index.js";
 import type { ResultCache } from "./result-cache.js";
 import type { InvalidationFeed } from "../store/index.js";
 import type { Webhooks } from "../domain/webhooks/index.js";
-import type { JobQueue } from "../jobs/job-engine.js";
+import type { JobQueue } from "../jobs/index.js";
 import type { EstimateStore } from "../store/index.js";
 import type { ExtractionStore } from "../store/index.js";
 import type { ProposerPort, SpanProposer } from "../domain/extractions/index.js";

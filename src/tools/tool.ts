@@ -1,5 +1,5 @@
 import type { Static, TObject, TSchema } from "typebox";
-import type { DeepReadonly } from "../domain/shared/schema-builders.js";
+import type { DeepReadonly } from "../domain/shared/index.js";
 import type { ToolDeps } from "./tool-deps.js";
 import type { CallerTier } from "./tiers.js";
 

@@ -1,5 +1,5 @@
 import { readCredential } from "../../auth/index.js";
-import { manifestEntry } from "../../tools/manifest.js";
+import { manifestEntry } from "../../tools/index.js";
 import "../fastify-types.js";
 import { sharedPlugin } from "./shared-plugin.js";
 

@@ -1,6 +1,6 @@
 import { timingSafeEqual, createHash } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
-import type { ServiceMetrics } from "../../metrics/service-metrics.js";
+import type { ServiceMetrics } from "../../metrics/index.js";
 import { sharedPlugin } from "./shared-plugin.js";
 
 export interface MetricsPluginOptions extends Record<string, unknown> {

@@ -2,7 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { SHARED_SCHEMAS } from "../error-schemas.js";
 import { withNamedComponents } from "../openapi-components.js";
-import { webhookOpenApi } from "../../tools/webhooks/webhook-openapi.js";
+import { webhookOpenApi } from "../../tools/webhooks/index.js";
 import { sharedPlugin } from "./shared-plugin.js";
 
 /** The OpenAPI document's `info.version` (spec part 9: description version 0.1.0). */

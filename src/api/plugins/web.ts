@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import { manifestEntry } from "../../tools/manifest.js";
-import { tierAllows, type CallerTier } from "../../tools/tiers.js";
+import { manifestEntry } from "../../tools/index.js";
+import { tierAllows, type CallerTier } from "../../tools/index.js";
 
 export interface WebOptions {
   /** The playground token the page uses when the person has entered no key of their own. */

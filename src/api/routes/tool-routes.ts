@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { FdsError } from "../../domain/shared/errors.js";
-import { asEdgarCaller } from "../../edgar/fair-share-gate.js";
-import { manifestEntry } from "../../tools/manifest.js";
-import { checkPlaygroundScope } from "../../tools/shared/playground-scope.js";
-import { resultKey } from "../../tools/result-cache.js";
-import type { Tool } from "../../tools/tool.js";
-import type { ToolDeps } from "../../tools/tool-deps.js";
+import { FdsError } from "../../domain/shared/index.js";
+import { asEdgarCaller } from "../../edgar/index.js";
+import { manifestEntry } from "../../tools/index.js";
+import { checkPlaygroundScope } from "../../tools/shared/index.js";
+import { resultKey } from "../../tools/index.js";
+import type { Tool } from "../../tools/index.js";
+import type { ToolDeps } from "../../tools/index.js";
 import "../fastify-types.js";
 import { toolRouteSpec } from "./route-schema.js";
 

@@ -2,11 +2,11 @@ import { type Basis, type DateType, DEFAULT_BASIS, FdsError, type FetcherPort, t
 import { humanizeConcept, periodOut, type PeriodOut, periodWords, readMetric } from "../facts/index.js";
 import type { RegistryPort } from "../equivalence/index.js";
 import { Type } from "typebox";
-import { FilingRefSchema } from "../shared/filing-ref.js";
-import { PeriodOutSchema } from "../facts/metric.js";
-import type { ResolvedBy } from "../facts/metric-resolution.js";
-import { LocatedMetricValueSchema } from "../shared/metric-value.js";
-import { Nullable, Warnings, type Wire } from "../shared/schema-builders.js";
+import { FilingRefSchema } from "../shared/index.js";
+import { PeriodOutSchema } from "../facts/index.js";
+import type { ResolvedBy } from "../facts/index.js";
+import { LocatedMetricValueSchema } from "../shared/index.js";
+import { Nullable, Warnings, type Wire } from "../shared/index.js";
 
 export interface ConceptQuery {
   readonly ticker: string;

@@ -3,3 +3,5 @@ export { citeConcept } from "./concept-citation.js";
 export { compareConcept, type CompareQuery } from "./concept-compare.js";
 export { conceptTrend } from "./concept-trend.js";
 export { type ConceptQuery, getConcept } from "./concept.js";
+export { ALIGNMENTS } from "./concept-compare.js";
+export { ConceptResultSchema } from "./concept.js";

@@ -1,7 +1,7 @@
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import { toMarkdown, type MarkdownDocument } from "../../parse/document/index.js";
 import type { FilingStore } from "../../store/index.js";
-import { markdownOfBuild } from "../../ingest/document-build.js";
+import { markdownOfBuild } from "../../ingest/index.js";
 import { documentCache, type DocumentArtifacts, type DocumentInput } from "./document-cache.js";
 import { type CacheStatus, FdsError, type FetcherPort, findPeriodFiling, reportsPeriod, type StorePort } from "../shared/index.js";
 

@@ -16,3 +16,6 @@ export { type TableColumnOut, type TableSummary, tableSummaryOf, type TableUnitO
 export { transcriptMarkdown, type TranscriptMarkdown } from "./transcript-markdown.js";
 export { parseTranscript } from "./transcript-parse.js";
 export { ingestTranscript, loadTranscript, periodTranscripts } from "./transcripts.js";
+export { SOURCE_TYPES } from "./document-view.js";
+export { FILE_FORMATS } from "./filing-file.js";
+export { SECTION_FORMATS } from "./sections.js";

@@ -1,7 +1,7 @@
 import { Type, type Static } from "typebox";
 import { Compile } from "typebox/compile";
 import type { JobHandler, JobQueue } from "../../jobs/index.js";
-import { JobStoppedError } from "../../jobs/job.js";
+import { JobStoppedError } from "../../jobs/index.js";
 import type { EstimateStore } from "../../store/index.js";
 import { collectEstimates, type CollectedTicker } from "./estimate-collector.js";
 import type { TrendProviderAt } from "./trend-provider.js";

@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import type { EstimatePeriodKind, EstimateRun, EstimateStore } from "../../store/index.js";
 import { estimateTickerOf, requestedTickers, type ShareClassesOf } from "./estimate-lookup.js";
-import { Nullable, type Wire } from "../shared/schema-builders.js";
+import { Nullable, type Wire } from "../shared/index.js";
 
 /**
  * `freshness`: per requested ticker, the time of its newest observed consensus of `kind`; null

@@ -2,8 +2,8 @@ import { companyOfTicker, daysBetween, type FetcherPort, FiscalCalendar, isPerio
 import type { EstimatePoint } from "./estimate-views.js";
 import type { RegistryPort } from "../equivalence/index.js";
 import { Type } from "typebox";
-import { DateRangeSchema, SourceRefSchema } from "../shared/metric-value.js";
-import { Nullable, type Wire } from "../shared/schema-builders.js";
+import { DateRangeSchema, SourceRefSchema } from "../shared/index.js";
+import { Nullable, type Wire } from "../shared/index.js";
 import { EstimatePointSchema } from "./estimate-views.js";
 
 /**

@@ -8,3 +8,9 @@ export { alignWithFilings, fiscalPeriodFor, reportedValue } from "./fiscal-align
 export { isOwnJson, OwnFormatError, type OwnFormatRead, readOwnCsv, readOwnJson } from "./own-format.js";
 export { revisionSummary } from "./revision-summary.js";
 export { readTrendResponse } from "./trend-response.js";
+export { TickerFailuresSchema } from "./estimate-health.js";
+export { AlignedEstimatePointSchema } from "./fiscal-alignment.js";
+export { RevisionSummarySchema } from "./revision-summary.js";
+export type { TrendProvider, TrendProviderAt } from "./trend-provider.js";
+export { QUOTE_SUMMARY_PROVIDER } from "./trend-response.js";
+export type { ReadRun } from "./trend-response.js";

@@ -2,7 +2,7 @@ import { Type } from "typebox";
 import type { EstimateObservation, EstimatePeriodKind, EstimateStore } from "../../store/index.js";
 import { knownTickers, type ShareClassesOf } from "./estimate-lookup.js";
 import { newestSnapshot } from "./estimate-views.js";
-import { Nullable, type Wire } from "../shared/schema-builders.js";
+import { Nullable, type Wire } from "../shared/index.js";
 
 const DAY_MS = 86_400_000;
 

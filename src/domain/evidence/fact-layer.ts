@@ -1,5 +1,5 @@
 import type { Fact, FilingMeta } from "../../model/index.js";
-import { periodKey } from "../../model/period.js";
+import { periodKey } from "../../model/index.js";
 import type { DocumentArtifacts } from "../documents/index.js";
 import { citationOf, NO_EXTRAS, type Candidate } from "./evidence-item.js";
 import type { EvidenceLayer } from "./evidence-layer.js";

@@ -1,5 +1,5 @@
 import type { ExtractionResultRecord, ExtractionStore } from "../../store/index.js";
-import { FdsError } from "../shared/errors.js";
+import { FdsError } from "../shared/index.js";
 import type { ExtractionSchema } from "./schema.js";
 import type { ExtractionSpan } from "./span.js";
 

@@ -5,7 +5,7 @@ import { entriesOf } from "./filing-extractions.js";
 import { collectResults, type CollectedResult } from "./collect-results.js";
 import { CANDIDATE_CONFIDENCE, type ExtractionSpan } from "./span.js";
 import { SpanSchema, spanView } from "./span-view.js";
-import { Nullable, type Wire } from "../shared/schema-builders.js";
+import { Nullable, type Wire } from "../shared/index.js";
 
 export const SEARCH_LIMIT = { min: 1, max: 5000, default: 500 } as const;
 

@@ -11,7 +11,7 @@ import { RULES_EXTRACTOR, runRules, schemaReads } from "./run-extraction.js";
 import type { DocumentKind } from "./schema.js";
 import { CANDIDATE_CONFIDENCE, type ExtractionSpan } from "./span.js";
 import { SpanSchema, spanView } from "./span-view.js";
-import { Nullable, type Wire } from "../shared/schema-builders.js";
+import { Nullable, type Wire } from "../shared/index.js";
 
 export interface ExtractionOptions {
   /** Serve results of an older schema or extractor version instead of extracting again. */

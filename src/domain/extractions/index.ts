@@ -15,3 +15,7 @@ export { findQuantities, type Quantity } from "./text/quantities.js";
 export { proseRuns, splitSentences } from "./text/sentences.js";
 export { transcriptExtractionDocument } from "./transcript-extraction-document.js";
 export type { ProposerPort } from "./ports.js";
+export { EXTRACTOR_KINDS } from "./extract-now.js";
+export { HitSchema, HitSourceSchema } from "./extraction-search.js";
+export { SchemaResultSchema } from "./filing-extractions.js";
+export { SpanSchema } from "./span-view.js";

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { Nullable, type Wire } from "../shared/schema-builders.js";
+import { Nullable, type Wire } from "../shared/index.js";
 import type { AttributeType } from "./schema.js";
 import { CANDIDATE_CONFIDENCE, type AttributeValue, type ExtractionSpan, type SpanSource } from "./span.js";
 

@@ -1,6 +1,6 @@
 import type { TranscriptRecord } from "../../store/index.js";
 import { loadTranscript } from "../documents/index.js";
-import { FdsError } from "../shared/errors.js";
+import { FdsError } from "../shared/index.js";
 import type { CatalogEntry } from "./catalog.js";
 import { cachedOrRun, type ResultStatus } from "./extraction-cache.js";
 import type { ExtractionDocument } from "./extraction-document.js";

@@ -4,11 +4,11 @@ import { type Basis, DEFAULT_BASIS, type FetcherPort, type FilingRef, filingRefO
 import { periodOut, type PeriodOut } from "./metric.js";
 import { humanizeConcept } from "./metric-resolution.js";
 import type { RegistryPort } from "../equivalence/index.js";
-import { FilingRefSchema } from "../shared/filing-ref.js";
-import type { DateType } from "../shared/fiscal-period.js";
+import { FilingRefSchema } from "../shared/index.js";
+import type { DateType } from "../shared/index.js";
 import { PeriodOutSchema } from "./metric.js";
-import { MetricValueSchema } from "../shared/metric-value.js";
-import { Nullable, Warnings, type Wire } from "../shared/schema-builders.js";
+import { MetricValueSchema } from "../shared/index.js";
+import { Nullable, Warnings, type Wire } from "../shared/index.js";
 
 export interface PeriodQuery {
   readonly ticker: string;

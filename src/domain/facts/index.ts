@@ -7,3 +7,7 @@ export { readMetric } from "./metric-reading.js";
 export { humanizeConcept } from "./metric-resolution.js";
 export { getMetricSeries, seriesPeriods, type SeriesQuery } from "./metric-series.js";
 export { getMetric, type MetricQuery, type PeriodOut, periodOut, periodWords } from "./metric.js";
+export { FinancialsResultSchema } from "./financials.js";
+export { MetricCatalogSchema } from "./metric-catalog.js";
+export type { ResolvedBy } from "./metric-resolution.js";
+export { MetricResultSchema, PeriodOutSchema } from "./metric.js";

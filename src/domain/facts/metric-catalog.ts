@@ -1,13 +1,13 @@
 import type { EquivalenceRegistry, RegistryPort } from "../equivalence/index.js";
 import { conceptsInRole, factsForPeriod, type FetcherPort, type FilingRef, filingRefOf, type IssuersPort, labelMap, type MetricValue, metricValueOf, PeriodReader, resolvePeriodTarget, type StorePort } from "../shared/index.js";
 import { Type } from "typebox";
-import { FilingRefSchema } from "../shared/filing-ref.js";
+import { FilingRefSchema } from "../shared/index.js";
 import type { PeriodQuery } from "./financials.js";
 import { PeriodOutSchema, periodOut } from "./metric.js";
 import { humanizeConcept } from "./metric-resolution.js";
 import { earningsReleaseMetrics, type ReleaseValue } from "./earnings-release-metrics.js";
-import { MetricValueSchema } from "../shared/metric-value.js";
-import { Nullable, Warnings, type Wire } from "../shared/schema-builders.js";
+import { MetricValueSchema } from "../shared/index.js";
+import { Nullable, Warnings, type Wire } from "../shared/index.js";
 import { ReleaseValueSchema } from "./earnings-release-metrics.js";
 
 /** Output of list_metrics and search_metrics: the metrics a filing reports for its period. */

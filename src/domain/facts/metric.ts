@@ -1,12 +1,12 @@
 import { type Basis, type DateType, DEFAULT_BASIS, type DurationClass, FdsError, type FetcherPort, type FilingRef, filingRefOf, type MetricValue, PeriodReader, type PeriodTarget, resolvePeriodTarget, type StorePort } from "../shared/index.js";
 import { Type } from "typebox";
-import { FilingRefSchema } from "../shared/filing-ref.js";
+import { FilingRefSchema } from "../shared/index.js";
 import { subtractDecimal } from "../../parse/xbrl/index.js";
 import { humanizeConcept, type ResolvedBy } from "./metric-resolution.js";
 import { readMetric } from "./metric-reading.js";
 import type { RegistryPort } from "../equivalence/index.js";
-import { LocatedMetricValueSchema } from "../shared/metric-value.js";
-import { Nullable, Warnings, type Wire } from "../shared/schema-builders.js";
+import { LocatedMetricValueSchema } from "../shared/index.js";
+import { Nullable, Warnings, type Wire } from "../shared/index.js";
 
 export interface MetricQuery {
   readonly ticker: string;

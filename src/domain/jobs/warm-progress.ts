@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { Nullable, type Wire } from "../shared/schema-builders.js";
+import { Nullable, type Wire } from "../shared/index.js";
 
 /**
  * What a warm job reports as it goes: one entry per ticker (where its quarters end) and one per

@@ -14,3 +14,8 @@ export { conceptsInRole } from "./presentation-role.js";
 export { BASES, type Basis, DEFAULT_BASIS } from "./reporting-basis.js";
 export { companyOfTicker } from "./share-classes.js";
 export { LOCATION_KINDS, type SourceLocation } from "./source-location.js";
+export { FilingRefSchema } from "./filing-ref.js";
+export { DATE_TYPES } from "./fiscal-period.js";
+export { DateRangeSchema, DimensionsSchema, FactPeriodSchema, LocatedMetricValueSchema, MetricValueSchema, SourceRefSchema } from "./metric-value.js";
+export { Nullable, Warnings, literalsOf } from "./schema-builders.js";
+export type { DeepReadonly, Wire } from "./schema-builders.js";

@@ -5,3 +5,4 @@ export { MAX_PERIODS, parsePeriodSpec, PERIOD_SYNTAX, periodRange } from "./stat
 export { chooseStatementRole, presentedTree } from "./statement-role.js";
 export { STATEMENT_KINDS, type StatementKind } from "./statement-template.js";
 export { getStatement, type StatementQuery, type StatementResult } from "./statement.js";
+export { IntegrityCheckSchema } from "./statement-checks.js";

@@ -1,6 +1,6 @@
 import type { MetricValue } from "../shared/index.js";
 import { Type } from "typebox";
-import { Nullable, type Wire } from "../shared/schema-builders.js";
+import { Nullable, type Wire } from "../shared/index.js";
 import type { StatementKind } from "./statement-template.js";
 
 /** The checks a statement gets, by the statement it applies to. */

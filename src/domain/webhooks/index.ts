@@ -7,3 +7,6 @@ export { DEFAULT_WEBHOOK_CONFIG, type WebhookConfig } from "./webhook-config.js"
 export type { DeliveryDeps } from "./webhook-delivery.js";
 export { MAX_WEBHOOK_URL_LENGTH, parseWebhookUrl } from "./webhook-url.js";
 export { Webhooks } from "./webhooks.js";
+export { parseDuration, parseSchedule } from "./retry-policy.js";
+export type { PinnedTarget } from "./target-resolver.js";
+export type { SendResult, WebhookSender } from "./webhook-sender.js";

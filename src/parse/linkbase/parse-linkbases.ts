@@ -1,4 +1,4 @@
-import type { CalculationArc, DefinitionArc, Label, Linkbases, PresentationArc, RoleType } from "../../model/linkbase.js";
+import type { CalculationArc, DefinitionArc, Label, Linkbases, PresentationArc, RoleType } from "../../model/index.js";
 import { HrefResolver } from "./href-resolver.js";
 import { ARC_KINDS, SKIP_REASONS, type ArcKind, type LabelResource, type SkippedArc, type SkipReason } from "./raw-relationship.js";
 import { readTaxonomyFile, type TaxonomyFile, type TaxonomyFileKind } from "./read-taxonomy-file.js";

@@ -1,4 +1,4 @@
-import type { RoleType } from "../../model/linkbase.js";
+import type { RoleType } from "../../model/index.js";
 import { canonicalPrefix } from "../canonical-prefix.js";
 import type { XmlStartTag } from "./xml-event-reader.js";
 import { NS } from "./xml-namespaces.js";

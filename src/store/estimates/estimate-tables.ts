@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../engine/database.js";
+import type { Database } from "../engine/index.js";
 
 /**
  * Row types of the estimate tables of migration 0015. Like the event tables they are not part

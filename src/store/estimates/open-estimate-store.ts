@@ -1,4 +1,4 @@
-import { isPostgresUrl, openMigratedBackend, type OpenStoreOptions } from "../engine/open-backend.js";
+import { isPostgresUrl, openMigratedBackend, type OpenStoreOptions } from "../engine/index.js";
 import type { EstimateStore } from "./estimate-store.js";
 import { SqlEstimateStore } from "./sql-estimate-store.js";
 

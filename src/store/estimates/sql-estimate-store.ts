@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { StoreBackend } from "../engine/store-backend.js";
+import type { StoreBackend } from "../engine/index.js";
 import { withEstimateTables, type EstimateDb, type EstimateObservationsTable, type EstimateRunsTable } from "./estimate-tables.js";
 import type {
   EstimateBasis,

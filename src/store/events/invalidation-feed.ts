@@ -1,6 +1,6 @@
 import type { Invalidation } from "./invalidation.js";
 import { invalidationsAfter, invalidationsSince, logBounds, pruneInvalidations, type LogRetention } from "./invalidation-log.js";
-import type { StoreBackend } from "../engine/store-backend.js";
+import type { StoreBackend } from "../engine/index.js";
 
 /** Where a page of the feed starts: after a seq, after an ISO time, or at the oldest entry kept. */
 export type FeedCursor = { readonly afterSeq: number } | { readonly afterAt: string } | null;

@@ -1,7 +1,7 @@
 import { SqlInvalidationFeed, type InvalidationFeed } from "./invalidation-feed.js";
-import { isPostgresUrl, openMigratedBackend, type OpenStoreOptions } from "../engine/open-backend.js";
-import { SqlWebhookStore } from "../webhooks/sql-webhook-store.js";
-import type { WebhookStore } from "../webhooks/webhook-store.js";
+import { isPostgresUrl, openMigratedBackend, type OpenStoreOptions } from "../engine/index.js";
+import { SqlWebhookStore } from "../webhooks/index.js";
+import type { WebhookStore } from "../webhooks/index.js";
 
 /** The invalidations feed and the webhook store, on one connection set of their own. */
 export interface EventStores {

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { ExtractionResultRecord, ExtractionStore, ResultKey, TranscriptMeta, TranscriptRecord, TurnHit } from "./extraction-store.js";
-import { isPostgresUrl, openMigratedBackend, type OpenStoreOptions } from "../engine/open-backend.js";
-import { fts5Expression, parseTextQuery } from "../text/text-query.js";
-import type { StoreBackend } from "../engine/store-backend.js";
+import { isPostgresUrl, openMigratedBackend, type OpenStoreOptions } from "../engine/index.js";
+import { fts5Expression, parseTextQuery } from "../text/index.js";
+import type { StoreBackend } from "../engine/index.js";
 
 /** Row types of migration 0008; they never leave this file. */
 type TranscriptsTable = {

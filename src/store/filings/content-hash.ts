@@ -1,5 +1,5 @@
 import { createHash, type Hash } from "node:crypto";
-import { FILING_CHILD_TABLES, type FilingChildTable } from "../engine/database.js";
+import { FILING_CHILD_TABLES, type FilingChildTable } from "../engine/index.js";
 import type { FilingRows } from "./filing-rows.js";
 
 /**

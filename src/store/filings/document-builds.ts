@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DocumentBuild } from "../../model/index.js";
-import type { Database } from "../engine/database.js";
+import type { Database } from "../engine/index.js";
 
 /**
  * Markdown builds of a filing's documents (0019). Derived data, kept beside the filing rather

@@ -1,7 +1,7 @@
 import { DUPLICATE_STATES, FACT_SOURCES } from "../../model/index.js";
 import type { Dimensions, Fact, Period, SourceRef } from "../../model/index.js";
-import type { NewRow, Row } from "../engine/database.js";
-import { fromDbBool, oneOf, toDbBool } from "../engine/db-values.js";
+import type { NewRow, Row } from "../engine/index.js";
+import { fromDbBool, oneOf, toDbBool } from "../engine/index.js";
 
 /** The period as three columns: kind, start (durations only), end or instant. */
 interface PeriodColumns {

@@ -1,7 +1,7 @@
 import { FILE_ROLES } from "../../model/index.js";
 import type { FilingDocument, FilingFile, FilingIssue, FilingMeta } from "../../model/index.js";
-import type { NewRow, Row } from "../engine/database.js";
-import { fromDbBool, oneOf, toDbBool } from "../engine/db-values.js";
+import type { NewRow, Row } from "../engine/index.js";
+import { fromDbBool, oneOf, toDbBool } from "../engine/index.js";
 
 /** A filings row without the store's own columns (content hash, ingest time, build). */
 export type FilingContentRow = Omit<NewRow<"filings">, "content_hash" | "ingested_at" | "source_hash" | "pipeline_version">;

@@ -1,5 +1,5 @@
 import type { FilingRecord } from "../../model/index.js";
-import type { FilingChildTable, NewRow } from "../engine/database.js";
+import type { FilingChildTable, NewRow } from "../engine/index.js";
 import { factToRow } from "./fact-mapper.js";
 import { documentToRow, fileToRow, issueToRow, metaToRow, type FilingContentRow } from "./filing-mapper.js";
 import {

@@ -1,9 +1,9 @@
 import type { DocumentBuild, Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Label, Linkbases, PresentationLinkbase } from "../../model/index.js";
-import type { Invalidation } from "../events/invalidation.js";
-import type { StoredTextSearch, TextSearchOptions } from "../text/text-hits.js";
+import type { Invalidation } from "../events/index.js";
+import type { StoredTextSearch, TextSearchOptions } from "../text/index.js";
 
-export type { Invalidation } from "../events/invalidation.js";
-export type { StoredTextHit, StoredTextSearch, TextSearchOptions } from "../text/text-hits.js";
+export type { Invalidation } from "../events/index.js";
+export type { StoredTextHit, StoredTextSearch, TextSearchOptions } from "../text/index.js";
 
 /** Which facts of a filing to read; every field narrows. */
 export interface FactFilter {

@@ -1,5 +1,5 @@
 import type { CalculationArc, DefinitionArc, Label, PresentationArc, RoleType } from "../../model/index.js";
-import type { NewRow, Row } from "../engine/database.js";
+import type { NewRow, Row } from "../engine/index.js";
 
 /*
  * Rows of a filing's own linkbases. Each takes the filing's accession and the item's position,

@@ -1,4 +1,4 @@
-import { isPostgresUrl, openMigratedBackend, type OpenStoreOptions } from "../engine/open-backend.js";
+import { isPostgresUrl, openMigratedBackend, type OpenStoreOptions } from "../engine/index.js";
 import type { FilingStore } from "./filing-store.js";
 import { SqlFilingStore } from "./sql-filing-store.js";
 

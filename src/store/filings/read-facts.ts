@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Fact } from "../../model/index.js";
-import type { Database } from "../engine/database.js";
+import type { Database } from "../engine/index.js";
 import { rowToFact } from "./fact-mapper.js";
 import type { FactEnd, FactFilter } from "./filing-store.js";
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { FilingDocument, FilingFile, FilingIssue, FilingMeta, Label, Linkbases, PresentationLinkbase } from "../../model/index.js";
-import type { Database } from "../engine/database.js";
+import type { Database } from "../engine/index.js";
 import type { FilingBuild, FilingFilter } from "./filing-store.js";
 import { rowToDocument, rowToFile, rowToIssue, rowToMeta } from "./filing-mapper.js";
 import {

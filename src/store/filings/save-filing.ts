@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
 import type { FilingMeta, FilingRecord } from "../../model/index.js";
 import { changedParts, contentHashes, FILING_PARTS } from "./content-hash.js";
-import { FILING_CHILD_TABLES, type Database, type NewRow } from "../engine/database.js";
+import { FILING_CHILD_TABLES, type Database, type NewRow } from "../engine/index.js";
 import { deleteDocumentBuilds, replaceDocumentBuilds } from "./document-builds.js";
 import { filingRows } from "./filing-rows.js";
 import { factEndsOf } from "./read-facts.js";
 import type { SaveOptions, SaveResult } from "./filing-store.js";
-import { appendInvalidation, type NewInvalidation } from "../events/invalidation-log.js";
+import { appendInvalidation, type NewInvalidation } from "../events/index.js";
 import { rowToMeta } from "./filing-mapper.js";
-import type { BatchListener, StoreBackend } from "../engine/store-backend.js";
+import type { BatchListener, StoreBackend } from "../engine/index.js";
 
 /**
  * Stores `record` in one transaction: nothing when the same content is already stored under

@@ -13,15 +13,15 @@ import type {
   StoreStats,
   TextSearchOptions,
 } from "./filing-store.js";
-import { searchText } from "../text/search-text.js";
+import { searchText } from "../text/index.js";
 import { filingsWithoutDocumentBuilds, getDocumentBuild } from "./document-builds.js";
 import { indexedSections } from "./indexed-sections.js";
-import type { BatchListener } from "../engine/store-backend.js";
-import { DEFAULT_INVALIDATION_LIMIT, invalidationsSince } from "../events/invalidation-log.js";
+import type { BatchListener } from "../engine/index.js";
+import { DEFAULT_INVALIDATION_LIMIT, invalidationsSince } from "../events/index.js";
 import { getFactEnds, getFacts, getFactsByFiling } from "./read-facts.js";
 import { getBuild, getDocument, getFiles, getFiling, getIssues, getLabels, getLinkbases, getPresentation, listBuilds, listFilings } from "./read-filings.js";
 import { deleteFiling, saveFiling } from "./save-filing.js";
-import type { StoreBackend } from "../engine/store-backend.js";
+import type { StoreBackend } from "../engine/index.js";
 import { storeStats } from "./store-stats.js";
 
 /** The FilingStore over SQL: the same code for every backend. */

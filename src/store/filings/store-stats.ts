@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../engine/database.js";
+import type { Database } from "../engine/index.js";
 import type { StoreStats } from "./filing-store.js";
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { JobStore, NewJob, StoredJob } from "./job-store.js";
-import { isPostgresUrl, openMigratedBackend, type OpenStoreOptions } from "../engine/open-backend.js";
-import type { StoreBackend } from "../engine/store-backend.js";
+import { isPostgresUrl, openMigratedBackend, type OpenStoreOptions } from "../engine/index.js";
+import type { StoreBackend } from "../engine/index.js";
 
 /** Row type of `jobs` (migration 0006); it never leaves this file. */
 interface JobsTable {

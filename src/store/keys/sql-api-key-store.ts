@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { ApiKeyRecord, ApiKeyStore, NewApiKey } from "./api-key-store.js";
-import { isPostgresUrl, openMigratedBackend, type OpenStoreOptions } from "../engine/open-backend.js";
-import type { StoreBackend } from "../engine/store-backend.js";
+import { isPostgresUrl, openMigratedBackend, type OpenStoreOptions } from "../engine/index.js";
+import type { StoreBackend } from "../engine/index.js";
 
 /** Row type of `api_keys` (migration 0002); it never leaves this file. */
 interface ApiKeysTable {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import type { Database, Row } from "../engine/database.js";
+import type { Database, Row } from "../engine/index.js";
 import type { StoredTextHit, StoredTextSearch, TextSearchOptions } from "./text-hits.js";
-import type { MigrationDialect } from "../engine/migrations/index.js";
+import type { MigrationDialect } from "../engine/index.js";
 import { filingFts5Expression, fts5Expression, parseTextQuery, type ParsedTextQuery } from "./text-query.js";
 import { rankBlocks } from "./text-rank.js";
 

@@ -14,3 +14,6 @@ export type {
   WebhookStore,
   WebhookSubscription,
 } from "./webhook-store.js";
+export { SqlWebhookStore } from "./sql-webhook-store.js";
+export { enqueueEvent } from "./webhook-outbox.js";
+export { withEventTables } from "./webhook-tables.js";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { StoreBackend } from "../engine/store-backend.js";
+import type { StoreBackend } from "../engine/index.js";
 import { enqueueEvent } from "./webhook-outbox.js";
 import { withEventTables, type EventDb, type WebhookSubscriptionsTable } from "./webhook-tables.js";
 import { readDeliveries } from "./webhook-deliveries.js";

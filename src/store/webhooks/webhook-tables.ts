@@ -1,5 +1,5 @@
 import type { ColumnType, Kysely } from "kysely";
-import type { Database } from "../engine/database.js";
+import type { Database } from "../engine/index.js";
 
 /**
  * Row types of the event tables of migration 0007 (webhooks and the log's retention). Like the

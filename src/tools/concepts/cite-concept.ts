@@ -2,10 +2,10 @@ import { Type } from "typebox";
 import { citeConcept } from "../../domain/concepts/index.js";
 import { withLocation } from "../../domain/documents/index.js";
 import { ConceptName, ConceptResultSchema } from "./get-concept.js";
-import { DateTypeParam, FiscalYear, FullYearMode, Nullable, Quarter, Ticker, Warnings } from "../shared/schemas.js";
-import { periodQueryOf } from "../shared/period-input.js";
+import { DateTypeParam, FiscalYear, FullYearMode, Nullable, Quarter, Ticker, Warnings } from "../shared/index.js";
+import { periodQueryOf } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-import { BasisParam } from "../facts/basis-param.js";
+import { BasisParam } from "../facts/index.js";
 
 const Span = Type.Object({ start: Type.Integer(), end: Type.Integer() });
 

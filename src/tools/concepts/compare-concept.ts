@@ -1,12 +1,12 @@
 import { Type } from "typebox";
 import { compareConcept } from "../../domain/concepts/index.js";
 import { withLocations } from "../../domain/documents/index.js";
-import { literalsOf } from "../../domain/shared/schema-builders.js";
-import { ALIGNMENTS } from "../../domain/concepts/concept-compare.js";
+import { literalsOf } from "../../domain/shared/index.js";
+import { ALIGNMENTS } from "../../domain/concepts/index.js";
 import { ConceptName, ConceptResultSchema } from "./get-concept.js";
-import { DateRangeSchema, DateTypeParam, IssueSchema, Nullable, Ticker, Warnings } from "../shared/schemas.js";
+import { DateRangeSchema, DateTypeParam, IssueSchema, Nullable, Ticker, Warnings } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-import { BasisParam } from "../facts/basis-param.js";
+import { BasisParam } from "../facts/index.js";
 
 const Year = Type.Integer({ minimum: 1990, maximum: 2100 });
 

@@ -2,10 +2,10 @@ import { Type } from "typebox";
 import { conceptTrend } from "../../domain/concepts/index.js";
 import { PERIOD_SYNTAX } from "../../domain/statements/index.js";
 import { ConceptName } from "./get-concept.js";
-import { DateTypeParam, FISCAL_PERIOD_PATTERN, MetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/schemas.js";
-import { checkSource } from "../shared/source-param.js";
+import { DateTypeParam, FISCAL_PERIOD_PATTERN, MetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/index.js";
+import { checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-import { BasisParam } from "../facts/basis-param.js";
+import { BasisParam } from "../facts/index.js";
 
 const PeriodText = Type.String({ minLength: 4, maxLength: 12, pattern: FISCAL_PERIOD_PATTERN, description: `A fiscal period: ${PERIOD_SYNTAX}` });
 

@@ -1,12 +1,12 @@
 import { Type } from "typebox";
 import { getConcept } from "../../domain/concepts/index.js";
 import { withLocation } from "../../domain/documents/index.js";
-import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, PeriodOutSchema, Quarter, Source, Ticker, Warnings } from "../shared/schemas.js";
-import { ConceptResultSchema } from "../../domain/concepts/concept.js";
-import { checkSource } from "../shared/source-param.js";
-import { periodQueryOf } from "../shared/period-input.js";
+import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, PeriodOutSchema, Quarter, Source, Ticker, Warnings } from "../shared/index.js";
+import { ConceptResultSchema } from "../../domain/concepts/index.js";
+import { checkSource } from "../shared/index.js";
+import { periodQueryOf } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-import { BasisParam } from "../facts/basis-param.js";
+import { BasisParam } from "../facts/index.js";
 
 export const ConceptName = Type.String({
   minLength: 1,

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { countsSchema, IssueSchema, jsonObjectSchema } from "../shared/schemas.js";
+import { countsSchema, IssueSchema, jsonObjectSchema } from "../shared/index.js";
 
 /** IngestFilingResponse: what both ingest operations answer. */
 export const IngestResponseSchema = Type.Object({

@@ -1,11 +1,11 @@
 import { Type } from "typebox";
 import { extractNow } from "../../domain/extractions/index.js";
-import { SOURCE_TYPES } from "../../domain/documents/document-view.js";
-import { literalsOf } from "../../domain/shared/schema-builders.js";
-import { EXTRACTOR_KINDS } from "../../domain/extractions/extract-now.js";
-import { FilingRefSchema, Nullable } from "../shared/schemas.js";
+import { SOURCE_TYPES } from "../../domain/documents/index.js";
+import { literalsOf } from "../../domain/shared/index.js";
+import { EXTRACTOR_KINDS } from "../../domain/extractions/index.js";
+import { FilingRefSchema, Nullable } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-import { SchemaName, SpanSchema } from "../extractions/extraction-schemas.js";
+import { SchemaName, SpanSchema } from "../extractions/index.js";
 
 export const extractDocumentTool = defineTool({
   name: "extract_document",

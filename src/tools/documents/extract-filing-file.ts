@@ -1,8 +1,8 @@
 import { Type } from "typebox";
 import { extractFilingFile } from "../../domain/documents/index.js";
-import { literalsOf } from "../../domain/shared/schema-builders.js";
-import { FILE_FORMATS } from "../../domain/documents/filing-file.js";
-import { FilingRefSchema, Nullable } from "../shared/schemas.js";
+import { literalsOf } from "../../domain/shared/index.js";
+import { FILE_FORMATS } from "../../domain/documents/index.js";
+import { FilingRefSchema, Nullable } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 export const extractFilingFileTool = defineTool({

@@ -1,8 +1,8 @@
 import { Type } from "typebox";
 import { documentView } from "../../domain/documents/index.js";
-import { literalsOf } from "../../domain/shared/schema-builders.js";
-import { SOURCE_TYPES } from "../../domain/documents/document-view.js";
-import { FilingRefSchema, jsonObjectSchema, Nullable } from "../shared/schemas.js";
+import { literalsOf } from "../../domain/shared/index.js";
+import { SOURCE_TYPES } from "../../domain/documents/index.js";
+import { FilingRefSchema, jsonObjectSchema, Nullable } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 const TurnSchema = Type.Object({ ordinal: Type.Integer(), section: Type.String(), speaker: Nullable(Type.String()), role: Nullable(Type.String()), start: Type.Integer(), end: Type.Integer(), text_start: Type.Integer() }, { title: "TranscriptTurn", description: "A turn of an earnings call: its section, speaker and role, offsets in the transcript's markdown" });

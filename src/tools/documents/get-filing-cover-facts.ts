@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { DEFAULT_COVER_FACT, getCoverFacts } from "../../domain/documents/index.js";
-import { FilingRefSchema, FiscalYear, MetricValueSchema, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
-import { checkSource } from "../shared/source-param.js";
+import { FilingRefSchema, FiscalYear, MetricValueSchema, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/index.js";
+import { checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 /** A cover fact: the API's common fact shape, plus its class of stock and where the cover page shows it. */

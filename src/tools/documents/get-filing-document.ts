@@ -1,8 +1,8 @@
 import { Type } from "typebox";
 import { DEFAULT_MAX_CHARS, getDocumentPage } from "../../domain/documents/index.js";
-import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
-import { checkSource } from "../shared/source-param.js";
-import { documentSelectorOf } from "../shared/document-input.js";
+import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/index.js";
+import { checkSource } from "../shared/index.js";
+import { documentSelectorOf } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 /** The filing selector the document tools share: an accession, or ticker/cik + year + quarter. */

@@ -1,12 +1,12 @@
 import { Type } from "typebox";
 import { DEFAULT_MAX_WORDS, getSections, parseMaxWords } from "../../domain/documents/index.js";
-import { literalsOf } from "../../domain/shared/schema-builders.js";
-import { SECTION_FORMATS } from "../../domain/documents/sections.js";
-import { TableSummarySchema } from "../tables/get-filing-tables.js";
+import { literalsOf } from "../../domain/shared/index.js";
+import { SECTION_FORMATS } from "../../domain/documents/index.js";
+import { TableSummarySchema } from "../tables/index.js";
 import { DocumentSelectorParams } from "./get-filing-document.js";
-import { FilingRefSchema, Nullable } from "../shared/schemas.js";
-import { checkSource } from "../shared/source-param.js";
-import { documentSelectorOf } from "../shared/document-input.js";
+import { FilingRefSchema, Nullable } from "../shared/index.js";
+import { checkSource } from "../shared/index.js";
+import { documentSelectorOf } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 const SectionSchema = Type.Object({

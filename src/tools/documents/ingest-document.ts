@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { ingestFiling } from "../../domain/documents/index.js";
-import { FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
+import { FiscalYear, Nullable, Quarter, Ticker } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { IngestResponseSchema } from "./document-ingest-schemas.js";
 

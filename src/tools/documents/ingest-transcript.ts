@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { ingestTranscript } from "../../domain/documents/index.js";
-import { FiscalYear, Nullable, Ticker } from "../shared/schemas.js";
+import { FiscalYear, Nullable, Ticker } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { IngestResponseSchema } from "./document-ingest-schemas.js";
 

@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { DEFAULT_SEARCH_LIMIT, searchFilingText } from "../../domain/documents/index.js";
-import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
-import { checkSource } from "../shared/source-param.js";
+import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/index.js";
+import { checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 const HitSchema = Type.Object({

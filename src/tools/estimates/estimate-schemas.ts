@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { ESTIMATE_PERIOD_KINDS } from "../../store/index.js";
-import { anyCase } from "../shared/schemas.js";
+import { anyCase } from "../shared/index.js";
 
 /**
  * `quarter` or `year`, any case, as `periodKindOf` reads it: a closed vocabulary, so anything else
@@ -25,6 +25,6 @@ export const FreshnessTickerList = Type.String({
 });
 
 // The answers are the domain's shapes (their types derive from these schemas).
-export { AlignedEstimatePointSchema } from "../../domain/estimates/fiscal-alignment.js";
-export { RevisionSummarySchema } from "../../domain/estimates/revision-summary.js";
-export { TickerFailuresSchema } from "../../domain/estimates/estimate-health.js";
+export { AlignedEstimatePointSchema } from "../../domain/estimates/index.js";
+export { RevisionSummarySchema } from "../../domain/estimates/index.js";
+export { TickerFailuresSchema } from "../../domain/estimates/index.js";

@@ -2,7 +2,7 @@ import { Type } from "typebox";
 import { alignWithFilings, estimateFailures, estimateFreshness, estimateRevisions, latestEstimates, periodKindOf, requireEstimateStore, revisionSummary, type ShareClassesOf } from "../../domain/estimates/index.js";
 import { companyOfTicker } from "../../domain/shared/index.js";
 import type { ToolDeps } from "../tool-deps.js";
-import { Ticker } from "../shared/schemas.js";
+import { Ticker } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { AlignedEstimatePointSchema, EstimatePeriod, EstimateTickerList, FreshnessTickerList, RevisionSummarySchema, TickerFailuresSchema } from "./estimate-schemas.js";
 

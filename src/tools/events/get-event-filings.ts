@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { findEventFilings } from "../../domain/events/index.js";
-import { anyCase, DATE_PATTERN, Nullable } from "../shared/schemas.js";
+import { anyCase, DATE_PATTERN, Nullable } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 /** An 8-K item number as `itemNumbers` reads it (2.02, Item 5.02, 9), in a comma-separated list. */

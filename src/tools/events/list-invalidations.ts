@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { DEFAULT_FEED_LIMIT, listInvalidations, MAX_FEED_LIMIT } from "../../domain/events/index.js";
 import { FdsError } from "../../domain/shared/index.js";
-import { DATE_TIME_PATTERN, Nullable } from "../shared/schemas.js";
+import { DATE_TIME_PATTERN, Nullable } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 /** One entry of the feed (InvalidationsResponse.invalidations); also the data of filing webhooks. */

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { CONFIDENCES, COVERAGE_STATUSES, EVIDENCE_LAYERS, SEMANTIC_STATUSES } from "../../domain/evidence/index.js";
-import { jsonObjectSchema, Nullable } from "../shared/schemas.js";
+import { jsonObjectSchema, Nullable } from "../shared/index.js";
 
 /** A read item (spec 2.2): section, subsections, rationale, all required. */
 export const ReadItemSchema = Type.Object({

@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { EVIDENCE_CONTRACT_VERSION, EVIDENCE_INTENTS, filingEvidence, MAX_HITS, SOURCE_PACK_VERSION } from "../../domain/evidence/index.js";
-import { DATE_PATTERN, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
-import { checkSource } from "../shared/source-param.js";
+import { DATE_PATTERN, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/index.js";
+import { checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { CoverageSchema, EvidenceItemSchema, ModelAnswerSchema, NextReadSchema, SourcePackSchema } from "./evidence-schemas.js";
 

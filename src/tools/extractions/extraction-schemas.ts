@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { SCHEMA_NAMES } from "../../domain/extractions/index.js";
-import { FISCAL_PERIOD_PATTERN, FilingRefSchema, Nullable, Ticker, XbrlSourceParam } from "../shared/schemas.js";
+import { FISCAL_PERIOD_PATTERN, FilingRefSchema, Nullable, Ticker, XbrlSourceParam } from "../shared/index.js";
 
 /** Input parameters shared by the extraction tools. */
 export const SchemaName = Type.String({ minLength: 1, maxLength: 64, pattern: "^[a-z0-9_]+$", description: `Extraction schema: ${SCHEMA_NAMES.join(", ")} (GET /api/documents/schemas lists their classes)`, examples: ["share_repurchases"] });
@@ -47,7 +47,7 @@ export function extractionFilterQuery(input: {
 }
 
 // The answers are the domain's shapes (their types derive from these schemas).
-export { SpanSchema } from "../../domain/extractions/span-view.js";
-export { SchemaResultSchema } from "../../domain/extractions/filing-extractions.js";
-export { HitSchema, HitSourceSchema } from "../../domain/extractions/extraction-search.js";
+export { SpanSchema } from "../../domain/extractions/index.js";
+export { SchemaResultSchema } from "../../domain/extractions/index.js";
+export { HitSchema, HitSourceSchema } from "../../domain/extractions/index.js";
 export { FilingRefSchema };

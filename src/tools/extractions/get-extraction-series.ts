@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { extractionSeries, HITS_PER_PERIOD } from "../../domain/extractions/index.js";
-import { countsSchema, Nullable } from "../shared/schemas.js";
-import { checkSource } from "../shared/source-param.js";
+import { countsSchema, Nullable } from "../shared/index.js";
+import { checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { EXTRACTION_FILTERS, extractionFilterQuery, HitSchema, HitSourceSchema } from "./extraction-schemas.js";
 

@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { entriesOf, filingExtractions } from "../../domain/extractions/index.js";
 import { selectFiling } from "../../domain/documents/index.js";
-import { FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
+import { FiscalYear, Nullable, Quarter, Ticker } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { AllowStale, FilingRefSchema, IncludeCandidates, SchemaName, SchemaResultSchema } from "./extraction-schemas.js";
 

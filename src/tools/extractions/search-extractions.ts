@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { filingUrlResolver, SEARCH_LIMIT, searchExtractions } from "../../domain/extractions/index.js";
-import { Nullable } from "../shared/schemas.js";
-import { checkSource } from "../shared/source-param.js";
+import { Nullable } from "../shared/index.js";
+import { checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { EXTRACTION_FILTERS, extractionFilterQuery, HitSchema } from "./extraction-schemas.js";
 

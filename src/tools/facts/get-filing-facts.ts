@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { queryFilingFacts } from "../../domain/facts/index.js";
-import { FilingRefSchema, MetricValueSchema, Nullable, Warnings } from "../shared/schemas.js";
+import { FilingRefSchema, MetricValueSchema, Nullable, Warnings } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 export const getFilingFactsTool = defineTool({

@@ -1,9 +1,9 @@
 import { Type } from "typebox";
 import { getFinancials } from "../../domain/facts/index.js";
-import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, PeriodOutSchema, Quarter, Source, Ticker, Warnings } from "../shared/schemas.js";
-import { FinancialsResultSchema } from "../../domain/facts/financials.js";
-import { checkSource } from "../shared/source-param.js";
-import { periodQueryOf } from "../shared/period-input.js";
+import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, PeriodOutSchema, Quarter, Source, Ticker, Warnings } from "../shared/index.js";
+import { FinancialsResultSchema } from "../../domain/facts/index.js";
+import { checkSource } from "../shared/index.js";
+import { periodQueryOf } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "./basis-param.js";
 

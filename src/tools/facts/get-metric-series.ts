@@ -2,9 +2,9 @@ import { Type } from "typebox";
 import { withLocations } from "../../domain/documents/index.js";
 import { getMetricSeries } from "../../domain/facts/index.js";
 import { MetricName } from "./get-metric.js";
-import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, Quarter, Role, Source, Ticker, Warnings } from "../shared/schemas.js";
-import { checkSource } from "../shared/source-param.js";
-import { refuseUncachedForPlayground } from "../shared/playground-scope.js";
+import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, Quarter, Role, Source, Ticker, Warnings } from "../shared/index.js";
+import { checkSource } from "../shared/index.js";
+import { refuseUncachedForPlayground } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "./basis-param.js";
 

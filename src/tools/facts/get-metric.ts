@@ -1,10 +1,10 @@
 import { Type } from "typebox";
 import { withLocation } from "../../domain/documents/index.js";
 import { getMetric } from "../../domain/facts/index.js";
-import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, PeriodOutSchema, Quarter, Role, Source, Ticker, Warnings } from "../shared/schemas.js";
-import { MetricResultSchema } from "../../domain/facts/metric.js";
-import { checkSource } from "../shared/source-param.js";
-import { periodQueryOf } from "../shared/period-input.js";
+import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, PeriodOutSchema, Quarter, Role, Source, Ticker, Warnings } from "../shared/index.js";
+import { MetricResultSchema } from "../../domain/facts/index.js";
+import { checkSource } from "../shared/index.js";
+import { periodQueryOf } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "./basis-param.js";
 

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { tagEquivalence } from "../../domain/equivalence/index.js";
-import { Nullable, Warnings } from "../shared/schemas.js";
+import { Nullable, Warnings } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 const GroupSchema = Type.Object({ name: Type.String(), label: Type.String(), aliases: Type.Array(Type.String()), concepts: Type.Array(Type.String(), { description: "Member concepts in priority order: the first one a filing reports answers" }) });

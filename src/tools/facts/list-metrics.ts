@@ -1,9 +1,9 @@
 import { Type } from "typebox";
 import { listMetrics } from "../../domain/facts/index.js";
 import { CatalogDateType, CatalogSource, MetricCatalogSchema } from "./metric-catalog-schema.js";
-import { FiscalYear, FullYearMode, Quarter, Ticker } from "../shared/schemas.js";
-import { checkCatalogSource } from "../shared/source-param.js";
-import { periodQueryOf } from "../shared/period-input.js";
+import { FiscalYear, FullYearMode, Quarter, Ticker } from "../shared/index.js";
+import { checkCatalogSource } from "../shared/index.js";
+import { periodQueryOf } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 export const listMetricsTool = defineTool({

@@ -1,9 +1,9 @@
 import { Type } from "typebox";
-import { DATE_TYPES } from "../../domain/shared/fiscal-period.js";
-import { literalsOf } from "../../domain/shared/schema-builders.js";
+import { DATE_TYPES } from "../../domain/shared/index.js";
+import { literalsOf } from "../../domain/shared/index.js";
 
 // The output shapes are the domain's (their types derive from them).
-export { MetricCatalogSchema } from "../../domain/facts/metric-catalog.js";
+export { MetricCatalogSchema } from "../../domain/facts/index.js";
 
 export const CatalogDateType = Type.Optional(
   Type.Union([...literalsOf(DATE_TYPES), Type.Null()], { title: "DateType", description: "Q, YTD or FY; default Q for quarters 1-3 and FY for 4" }),

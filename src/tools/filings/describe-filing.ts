@@ -1,8 +1,8 @@
 import { Type } from "typebox";
 import { describeFiling } from "../../domain/filings/index.js";
-import { FilingRefSchema, FiscalYear, IssueSchema, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
-import { checkSource } from "../shared/source-param.js";
-import { refuseUncachedForPlayground } from "../shared/playground-scope.js";
+import { FilingRefSchema, FiscalYear, IssueSchema, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/index.js";
+import { checkSource } from "../shared/index.js";
+import { refuseUncachedForPlayground } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 const Availability = Type.Object({ cached: Type.Boolean(), count: Type.Integer(), note: Nullable(Type.String()) }, { additionalProperties: true, title: "Availability" });

@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { getFilings } from "../../domain/filings/index.js";
-import { FilingRefSchema, FiscalYear, Quarter, Source, Ticker } from "../shared/schemas.js";
-import { checkSource } from "../shared/source-param.js";
+import { FilingRefSchema, FiscalYear, Quarter, Source, Ticker } from "../shared/index.js";
+import { checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 export const getFilingsTool = defineTool({

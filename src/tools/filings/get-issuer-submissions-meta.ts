@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { getIssuerMeta } from "../../domain/filings/index.js";
-import { Nullable } from "../shared/schemas.js";
+import { Nullable } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 export const getIssuerSubmissionsMetaTool = defineTool({

@@ -1,5 +1,5 @@
 import { runWarm } from "../../domain/jobs/index.js";
-import { JobStoppedError, type JobHandler } from "../../jobs/job.js";
+import { JobStoppedError, type JobHandler } from "../../jobs/index.js";
 import type { ToolDeps } from "../tool-deps.js";
 import { warmRequestOf, type WarmInput } from "./warm-job-view.js";
 

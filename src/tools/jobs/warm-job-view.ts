@@ -1,5 +1,5 @@
 import { countPeriods, initialWarmProgress, isWarmProgress, type WarmRequest } from "../../domain/jobs/index.js";
-import type { JobSnapshot } from "../../jobs/job.js";
+import type { JobSnapshot } from "../../jobs/index.js";
 
 /** The request as a job stores it and responses echo it (snake_case, plain JSON). */
 export interface WarmInput {

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { FdsError } from "../../domain/shared/index.js";
-import { JOB_ID_PATTERN } from "../../jobs/job-engine.js";
+import { JOB_ID_PATTERN } from "../../jobs/index.js";
 import { defineTool } from "../tool.js";
 import { warmStatusOf } from "./warm-job-view.js";
 import { JOB_STATES_DOC, WarmStatusSchema } from "./warm-schemas.js";

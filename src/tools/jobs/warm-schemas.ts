@@ -1,8 +1,8 @@
 import { Type } from "typebox";
 import { DEFAULT_WARM_PERIODS, MAX_WARM_METRICS, MAX_WARM_PERIODS, MAX_WARM_TICKERS, WARM_PERIOD_STATUSES, WARM_TICKER_STATUSES } from "../../domain/jobs/index.js";
-import { WarmCountsSchema, WarmPeriodSchema, WarmTickerSchema } from "../../domain/jobs/warm-progress.js";
-import { DEFAULT_RETRY_POLICY, JOB_STATES } from "../../jobs/job.js";
-import { FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
+import { WarmCountsSchema, WarmPeriodSchema, WarmTickerSchema } from "../../domain/jobs/index.js";
+import { DEFAULT_RETRY_POLICY, JOB_STATES } from "../../jobs/index.js";
+import { FiscalYear, Nullable, Quarter, Ticker } from "../shared/index.js";
 
 const { maxAttempts, baseDelayMs, factor } = DEFAULT_RETRY_POLICY;
 /** A ticker as warm requests take it: a letter first (`normalizeWarmAsk`). */

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { driverRows } from "../../domain/kpis/index.js";
-import { countsSchema, FilingRefSchema } from "../shared/schemas.js";
+import { countsSchema, FilingRefSchema } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { DriverRowSchema, KpiCommonOutput, KpiInput } from "./kpi-schemas.js";
 import { kpiQueryOf } from "./kpi-query.js";

@@ -3,7 +3,7 @@ import { KPI_SOURCES, KPI_TOPICS, KpiPeriodSchema, TOPIC_RULES } from "../../dom
 
 // A driver row is the domain's shape (its type derives from the schema).
 export { DriverRowSchema } from "../../domain/kpis/index.js";
-import { anyCase, FiscalYear, Nullable, Quarter, Ticker } from "../shared/schemas.js";
+import { anyCase, FiscalYear, Nullable, Quarter, Ticker } from "../shared/index.js";
 
 /** A KPI topic or alias as `parseTopic` reads it: any case, a space or dash for an underscore; empty: none. */
 const TOPIC_PATTERN = `^(|${KPI_TOPICS.flatMap((t) => [t, ...TOPIC_RULES[t].aliases])

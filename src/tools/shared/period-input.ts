@@ -1,5 +1,5 @@
 import type { PeriodQuery } from "../../domain/facts/index.js";
-import type { DateType } from "../../domain/shared/fiscal-period.js";
+import type { DateType } from "../../domain/shared/index.js";
 import type { ToolContext } from "../tool.js";
 
 /** The period selector parameters shared by the financial-facts tools, as the spec names them. */

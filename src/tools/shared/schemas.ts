@@ -1,12 +1,12 @@
 import { Type } from "typebox";
-import { DATE_TYPES } from "../../domain/shared/fiscal-period.js";
-import { literalsOf, Nullable, Warnings } from "../../domain/shared/schema-builders.js";
+import { DATE_TYPES } from "../../domain/shared/index.js";
+import { literalsOf, Nullable, Warnings } from "../../domain/shared/index.js";
 
 // The shapes the domain declares (its types derive from them), here with the tools' own.
 export { Nullable, Warnings };
-export { DateRangeSchema, DimensionsSchema, FactPeriodSchema, LocatedMetricValueSchema, MetricValueSchema, SourceRefSchema } from "../../domain/shared/metric-value.js";
-export { FilingRefSchema } from "../../domain/shared/filing-ref.js";
-export { PeriodOutSchema } from "../../domain/facts/metric.js";
+export { DateRangeSchema, DimensionsSchema, FactPeriodSchema, LocatedMetricValueSchema, MetricValueSchema, SourceRefSchema } from "../../domain/shared/index.js";
+export { FilingRefSchema } from "../../domain/shared/index.js";
+export { PeriodOutSchema } from "../../domain/facts/index.js";
 
 /**
  * Input formats the server enforces, as JSON Schema patterns so /openapi.json and MCP clients see

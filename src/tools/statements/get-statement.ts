@@ -1,11 +1,11 @@
 import { Type } from "typebox";
 import { withLocations } from "../../domain/documents/index.js";
 import { FACE_SOURCES, getStatement, PERIOD_SYNTAX, type StatementResult } from "../../domain/statements/index.js";
-import { IntegrityCheckSchema } from "../../domain/statements/statement-checks.js";
-import { DateTypeParam, FISCAL_PERIOD_PATTERN, FilingRefSchema, FullYearMode, LocatedMetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/schemas.js";
-import { checkSource } from "../shared/source-param.js";
+import { IntegrityCheckSchema } from "../../domain/statements/index.js";
+import { DateTypeParam, FISCAL_PERIOD_PATTERN, FilingRefSchema, FullYearMode, LocatedMetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/index.js";
+import { checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-import { BasisParam } from "../facts/basis-param.js";
+import { BasisParam } from "../facts/index.js";
 
 const PeriodText = Type.Union([Type.String({ maxLength: 12, pattern: FISCAL_PERIOD_PATTERN }), Type.Null()], { description: `A fiscal period: ${PERIOD_SYNTAX}` });
 

@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { getDocumentTables } from "../../domain/tables/index.js";
-import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/schemas.js";
-import { checkSource } from "../shared/source-param.js";
+import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/index.js";
+import { checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 /** The period a column's headers name. */

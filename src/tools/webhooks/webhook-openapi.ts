@@ -1,7 +1,7 @@
 import { Type, type TSchema } from "typebox";
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from "../../store/index.js";
-import { InvalidationSchema } from "../events/list-invalidations.js";
-import { Nullable } from "../shared/schemas.js";
+import { InvalidationSchema } from "../events/index.js";
+import { Nullable } from "../shared/index.js";
 
 const WarmJobFinishedData = Type.Object(
   {

@@ -1,7 +1,7 @@
 import { Type } from "typebox";
-import { literalsOf } from "../../domain/shared/schema-builders.js";
+import { literalsOf } from "../../domain/shared/index.js";
 import { DELIVERY_STATES, WEBHOOK_EVENT_TYPES } from "../../store/index.js";
-import { Nullable } from "../shared/schemas.js";
+import { Nullable } from "../shared/index.js";
 
 /** A subscription is active until it is disabled (410 Gone, or failing for too long). */
 export const WEBHOOK_STATUSES = ["active", "disabled"] as const;

@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { FdsError } from "../../domain/shared/index.js";
 import { MAX_WEBHOOK_URL_LENGTH, type Webhooks } from "../../domain/webhooks/index.js";
-import { Nullable } from "../shared/schemas.js";
+import { Nullable } from "../shared/index.js";
 import { defineTool, type ToolContext } from "../tool.js";
 import type { ToolDeps } from "../tool-deps.js";
 import { DeliverySchema, WEBHOOK_STATUSES, WebhookEventType, WebhookId, WebhookSchema } from "./webhook-schemas.js";

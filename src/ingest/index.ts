@@ -1,0 +1,14 @@
+export { corpusEntries, corpusSources } from "./corpus-source.js";
+export { readTranscriptText } from "./corpus-transcripts.js";
+export type { TranscriptFile } from "./corpus-transcripts.js";
+export { markdownOfBuild } from "./document-build.js";
+export { EdgarFilingFetcher } from "./edgar-fetcher.js";
+export { readEdgarFiling } from "./edgar-filings.js";
+export type { EdgarFilingQuery } from "./edgar-filings.js";
+export { EdgarWatcher } from "./edgar-watcher.js";
+export type { WatchEvent } from "./edgar-watcher.js";
+export { ingestSources } from "./ingest.js";
+export type { IngestOutcome, IngestProgress } from "./ingest.js";
+export { reindexStore } from "./reindex.js";
+export type { ReindexResult } from "./reindex.js";
+export { corpusTranscripts, folderTranscripts } from "./corpus-transcripts.js";

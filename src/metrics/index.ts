@@ -1,0 +1,1 @@
+export { ServiceMetrics } from "./service-metrics.js";

@@ -1,0 +1,9 @@
+export { extractDocumentTool } from "./extract-document.js";
+export { extractFilingFileTool } from "./extract-filing-file.js";
+export { getDocumentTool } from "./get-document.js";
+export { getFilingCoverFactsTool } from "./get-filing-cover-facts.js";
+export { getFilingDocumentTool } from "./get-filing-document.js";
+export { getFilingSectionsTool } from "./get-filing-sections.js";
+export { ingestDocumentTool } from "./ingest-document.js";
+export { ingestTranscriptTool } from "./ingest-transcript.js";
+export { searchFilingTextTool } from "./search-filing-text.js";

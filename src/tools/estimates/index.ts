@@ -1,0 +1,1 @@
+export { estimateFailuresTool, estimateFreshnessTool, estimateRevisionSummaryTool, estimateRevisionsTool, estimateTickersTool, latestEstimatesTool } from "./estimate-tools.js";

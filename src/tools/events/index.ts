@@ -1,0 +1,2 @@
+export { getEventFilingsTool } from "./get-event-filings.js";
+export { InvalidationSchema, listInvalidationsTool } from "./list-invalidations.js";

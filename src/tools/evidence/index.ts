@@ -1,0 +1,1 @@
+export { getFilingEvidenceTool } from "./get-filing-evidence.js";

@@ -1,0 +1,3 @@
+export { describeFilingTool } from "./describe-filing.js";
+export { getFilingsTool } from "./get-filings.js";
+export { getIssuerSubmissionsMetaTool } from "./get-issuer-submissions-meta.js";

@@ -1,0 +1,1 @@
+export { getStatementTool } from "./get-statement.js";
