@@ -7,7 +7,7 @@ import { QUOTE_SUMMARY_PROVIDER, readTrendResponse, type ReadRun } from "../doma
  * recorded responses in ../shared/estimates were fetched from). `base` is configured
  * (`FDS_ESTIMATES_PROVIDER_URL`), so tests point it at a local server.
  */
-export function trendUrl(baseUrl: string, ticker: string): string {
+function trendUrl(baseUrl: string, ticker: string): string {
   return `${baseUrl.replace(/\/+$/, "")}/v10/finance/quoteSummary/${encodeURIComponent(ticker)}?formatted=false&modules=earningsTrend`;
 }
 
@@ -29,7 +29,7 @@ export interface ProviderClientOptions {
  * match (trend-response). The run is dated by the provider's Date header, as the recorded
  * responses are, so a fetched and an imported copy of one response are the same run.
  */
-export async function fetchTrendRun(options: ProviderClientOptions, ticker: string, signal?: AbortSignal): Promise<ReadRun> {
+async function fetchTrendRun(options: ProviderClientOptions, ticker: string, signal?: AbortSignal): Promise<ReadRun> {
   const url = trendUrl(options.baseUrl, ticker);
   const now = options.now ?? (() => new Date());
   const failed = (at: string, httpStatus: number | null, reason: string): ReadRun => ({

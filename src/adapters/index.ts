@@ -1,2 +1,2 @@
-export { fetchTrendRun, httpTrendProvider, httpTrendProviderAt, trendUrl, type ProviderClientOptions } from "./estimates-provider.js";
+export {  httpTrendProvider, httpTrendProviderAt,   } from "./estimates-provider.js";
 export { sendWebhook } from "./webhook-http-sender.js";

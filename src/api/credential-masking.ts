@@ -5,7 +5,7 @@
  */
 const CREDENTIAL_PARAMETERS = new Set(["key", "api_key", "apikey", "token", "access_token", "secret", "password"]);
 
-export const MASK = "***";
+const MASK = "***";
 
 /** `url` (path and query) with the value of every credential parameter replaced by `***`. */
 export function maskedUrl(url: string): string {

@@ -5,7 +5,7 @@ import type { ManifestEntry } from "../tools/index.js";
  * `METHOD path` with the spec's `{param}` syntax. Operations whose statuses are "not shown" have
  * an empty list.
  */
-export const SPEC_DECLARED_STATUSES: Readonly<Record<string, readonly number[]>> = {
+const SPEC_DECLARED_STATUSES: Readonly<Record<string, readonly number[]>> = {
   // 4.1 Financial facts
   "GET /api/financials": [400, 401, 403, 422, 429, 502, 503],
   "GET /api/metric": [400, 401, 403, 404, 422, 429, 502, 503],

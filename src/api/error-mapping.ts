@@ -17,7 +17,7 @@ export interface MappedError {
 export const HIDDEN_MESSAGE = "internal error; quote the request_id when reporting it";
 
 /** When a client should ask again after the database was out of reach. */
-export const STORE_RETRY_SECONDS = 5;
+const STORE_RETRY_SECONDS = 5;
 
 /**
  * Maps anything thrown while serving a request. Catalog errors keep their code and message; EDGAR

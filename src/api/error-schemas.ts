@@ -4,7 +4,7 @@ import { Type } from "typebox";
  * The two error bodies of the API, registered once as shared schemas (`$id`) and referenced by
  * every route's responses, so OpenAPI lists them as components.
  */
-export const ErrorResponseSchema = Type.Object(
+const ErrorResponseSchema = Type.Object(
   {
     error: Type.Object(
       {
@@ -19,7 +19,7 @@ export const ErrorResponseSchema = Type.Object(
 );
 
 /** One validation failure, as FastAPI reports it. */
-export const ValidationErrorSchema = Type.Object(
+const ValidationErrorSchema = Type.Object(
   {
     loc: Type.Array(Type.Union([Type.String(), Type.Integer()]), { description: '["query" | "body" | "path", field, ...]' }),
     msg: Type.String(),
@@ -31,7 +31,7 @@ export const ValidationErrorSchema = Type.Object(
 );
 
 /** Status 422 body: FastAPI's HTTPValidationError. */
-export const HttpValidationErrorSchema = Type.Object(
+const HttpValidationErrorSchema = Type.Object(
   { detail: Type.Array(Type.Ref("ValidationError")) },
   { $id: "HTTPValidationError", title: "HTTPValidationError" },
 );

@@ -1,8 +1,8 @@
 export { buildApp } from "./app.js";
-export type { BuildAppOptions } from "./app.js";
-export { STATUS_BY_CODE, CODE_BY_EDGAR_CODE } from "./error-status.js";
+;
+;
 export { startServer } from "./serve.js";
-export type { RunningServer, StartServerOptions } from "./serve.js";
+export type { RunningServer,  } from "./serve.js";
 export { DEFAULT_HTTP_LIMITS } from "./http-limits.js";
 export type { HttpLimits } from "./http-limits.js";
 export { BodyValidationError, MAX_JSON_DEPTH, parseJsonBody, valueDepth } from "./json-body.js";

@@ -36,7 +36,7 @@ export function parseJsonBody(text: string, maxDepth: number = MAX_JSON_DEPTH): 
  * The deepest bracket nesting of a JSON text, skipping strings (and escapes inside them); stops
  * counting as soon as `limit` is passed. Linear in the text, no recursion.
  */
-export function nestingDepth(text: string, limit: number): number {
+function nestingDepth(text: string, limit: number): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;

@@ -24,7 +24,7 @@ const DATA_KEYWORDS = new Set(["examples", "example", "default", "const", "enum"
  * The spec's record names (part 2.3) by operation, and ours for the operations it leaves unnamed.
  * A schema's own PascalCase title wins over this table.
  */
-export const RECORD_NAMES: Readonly<Record<string, { readonly request?: string; readonly response: string }>> = {
+const RECORD_NAMES: Readonly<Record<string, { readonly request?: string; readonly response: string }>> = {
   get_financials: { response: "FinancialsResponse" },
   get_metric: { response: "MetricResponse" },
   get_metric_series: { response: "MetricSeriesResponse" },

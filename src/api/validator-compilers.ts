@@ -28,7 +28,7 @@ type Validate = ((data: unknown, ctx?: unknown) => unknown) & { errors?: unknown
  * wrapped by `finiteOnly`. Passed as `schemaController.compilersFactory.buildValidator`.
  */
 export const buildValidator: BuildCompilerFromPool = (externalSchemas, ajvServerOptions) => {
-  // Keep the server's ajv plugins (ajv-formats is added by the compiler when none is given).
+  // Keep the server's ajv plugins (the compiler adds ajv-formats, its own dependency, when none is given).
   const plugins = ajvServerOptions?.plugins ?? [];
   const forText = factory(externalSchemas, { plugins, customOptions: { ...TEXT_PARTS } });
   const forJson = factory(externalSchemas, { plugins, customOptions: { ...JSON_PARTS } });

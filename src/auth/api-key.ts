@@ -4,7 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 export const API_KEY_PREFIX = "fds_";
 
 /** Random characters after the prefix: 32 base62 characters are about 190 bits. */
-export const API_KEY_RANDOM_LENGTH = 32;
+const API_KEY_RANDOM_LENGTH = 32;
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 

@@ -24,7 +24,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
  * Longest window accepted, in seconds: the in-process limiter expires buckets with a timer, and
  * Node fires timers longer than 2^31-1 ms (24.8 days) at once, which would make a bucket unlimited.
  */
-export const MAX_WINDOW_SECONDS = 24 * DAY;
+const MAX_WINDOW_SECONDS = 24 * DAY;
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3_600, d: DAY, w: 7 * DAY };
 

@@ -7,7 +7,7 @@ import type { RateLimit, RateLimitConfig } from "./rate-limit-config.js";
 import { SqliteBuckets } from "./sqlite-buckets.js";
 
 /** Whose bucket a request draws from: the caller's tier picks the limit, `bucket` the counter. */
-export interface BucketIdentity {
+interface BucketIdentity {
   readonly tier: CallerTier;
   /** `ip:<address>` or `key:<id>` (see `Caller.bucket`). */
   readonly bucket: string;
@@ -66,7 +66,7 @@ export interface RequestLimiter {
 }
 
 /** Redis key prefix when none is given; tests pass their own so runs never share counters. */
-export const DEFAULT_LIMITER_KEY_PREFIX = "fds:rl";
+const DEFAULT_LIMITER_KEY_PREFIX = "fds:rl";
 
 /** How long `openRequestLimiter` waits for a Redis URL to answer, in ms. */
 const REDIS_CONNECT_TIMEOUT_MS = 5_000;

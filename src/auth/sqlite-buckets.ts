@@ -9,7 +9,7 @@ import BetterSqlite3 from "better-sqlite3";
  * block this process's event loop waiting for the lock (or deadlock, when the save is this
  * process's own, awaiting that same loop).
  */
-export const LIMITS_FILE = "fds-limits.sqlite";
+const LIMITS_FILE = "fds-limits.sqlite";
 
 /** How long a bucket statement waits for another process's commit, in ms (commits take microseconds). */
 const BUSY_TIMEOUT_MS = 2_000;

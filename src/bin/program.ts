@@ -18,7 +18,7 @@ export interface CliIo {
 const PROCESS_IO: CliIo = { out: (t) => void process.stdout.write(t), err: (t) => void process.stderr.write(t) };
 
 /** Exit codes: the contract scripts rely on. */
-export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
 const FORMS: readonly string[] = [...PERIODIC_FORMS, ...EVENT_FORMS];

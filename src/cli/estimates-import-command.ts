@@ -24,7 +24,7 @@ const checkRecorded = Compile(RecordedResponse);
 const TREND_MODULE = "earningsTrend";
 
 /** What happened to one file. */
-export interface ImportedFile {
+interface ImportedFile {
   readonly file: string;
   readonly outcome: "ok" | "failed_run" | "skipped" | "unreadable" | "already_stored";
   readonly ticker: string | null;

@@ -47,19 +47,19 @@ export type CorpusFiling = Static<typeof CorpusFilingSchema>;
 const checkFiling = Compile(CorpusFilingSchema);
 
 /** A file of the top-level `submissions` list (real SEC submissions JSON). */
-export interface CorpusDataFile {
+interface CorpusDataFile {
   readonly path: string;
   readonly bytes: number;
   readonly sha256: string;
 }
 
 /** A manifest entry: a well-formed filing, or why it is not one. `index` is its place in `filings`. */
-export type ManifestEntry =
+type ManifestEntry =
   | { readonly index: number; readonly filing: CorpusFiling }
   | { readonly index: number; readonly label: string; readonly reason: string };
 
 /** An earnings-call transcript of the top-level `transcripts` list: whose, which fiscal period. */
-export interface CorpusTranscript {
+interface CorpusTranscript {
   readonly path: string;
   readonly ticker: string;
   readonly fiscal_year: number;
@@ -120,7 +120,7 @@ export async function loadCorpusManifest(corpusDir: string): Promise<CorpusManif
 }
 
 /** `manifest entry 12 (AAPL 10-K 0000320193-24-000123)`, with whatever of these the entry has. */
-export function entryLabel(raw: unknown, index: number): string {
+function entryLabel(raw: unknown, index: number): string {
   const e = (raw !== null && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
   const known = [e.ticker, e.form, e.accession].filter((v): v is string => typeof v === "string" && v !== "");
   return `manifest entry ${index}${known.length ? ` (${known.join(" ")})` : ""}`;

@@ -1,7 +1,7 @@
 import { USER_AGENT_EXAMPLE } from "./edgar-config.js";
 
 /** Stable codes of EDGAR failures; the API and MCP edges map them to statuses. */
-export const EDGAR_ERROR_CODES = [
+const EDGAR_ERROR_CODES = [
   "EDGAR_USER_AGENT_MISSING",
   "EDGAR_NOT_FOUND",
   "EDGAR_UNAVAILABLE",

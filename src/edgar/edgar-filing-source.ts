@@ -5,7 +5,7 @@ import type { FilingIndexPage } from "./filing-index-page.js";
 import type { CompanyProfile, SubmissionEntry } from "./submissions.js";
 
 /** A `SourceFile` read from EDGAR, with what the folder says of it. */
-export interface EdgarSourceFile extends SourceFile {
+interface EdgarSourceFile extends SourceFile {
   /** Bytes as listed by `index.json` (or the index page); null when neither gives it. */
   readonly size: number | null;
   /** Where `read()` fetches from. */

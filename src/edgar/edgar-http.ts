@@ -115,7 +115,7 @@ export class EdgarHttp {
  * The configured agent, or an `EdgarUserAgentError` before any request: SEC asks for
  * "Sample Company Name AdminContact@<sample company domain>.com", so a contact address is required.
  */
-export function checkedUserAgent(userAgent: string | null): string {
+function checkedUserAgent(userAgent: string | null): string {
   if (userAgent === null || userAgent.trim() === "") throw new EdgarUserAgentError("is not set");
   if (/[\r\n]/.test(userAgent)) throw new EdgarUserAgentError("contains a line break");
   if (!/\S+@\S+\.\S+/.test(userAgent)) throw new EdgarUserAgentError(`("${userAgent}") has no contact e-mail address`);

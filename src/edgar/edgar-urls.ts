@@ -14,7 +14,7 @@ export function accessionWithDashes(noDashes: string): string {
   return `${noDashes.slice(0, 10)}-${noDashes.slice(10, 12)}-${noDashes.slice(12)}`;
 }
 
-export function assertAccession(accession: string): void {
+function assertAccession(accession: string): void {
   if (!ACCESSION.test(accession)) throw new RangeError(`not an EDGAR accession (0000320193-25-000057): ${accession}`);
 }
 

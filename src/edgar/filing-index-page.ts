@@ -9,7 +9,7 @@ function isElement(node: Node | null): node is Element {
 }
 
 /** One row of the document tables of an EDGAR filing index page. */
-export interface IndexDocument {
+interface IndexDocument {
   /** Sequence in the submission (1 = the primary document); null for EDGAR's own rows. */
   readonly seq: number | null;
   readonly description: string | null;

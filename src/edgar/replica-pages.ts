@@ -21,7 +21,7 @@ const XBRL_DESCRIPTIONS: Readonly<Record<string, string>> = {
 };
 
 /** The EDGAR type of a corpus file on the index page. */
-export function replicaDocumentType(filing: ReplicaFiling, file: CorpusFile): string | null {
+function replicaDocumentType(filing: ReplicaFiling, file: CorpusFile): string | null {
   return corpusDocumentType(filing.filing, file);
 }
 

@@ -21,7 +21,7 @@ export interface ReplicaOptions {
 }
 
 /** One request the replica answered, for tests that count or inspect requests. */
-export interface ReplicaRequest {
+interface ReplicaRequest {
   readonly method: string;
   readonly path: string;
   readonly status: number;

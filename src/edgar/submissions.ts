@@ -93,7 +93,7 @@ export function parseSubmissionsFile(bytes: Buffer): SubmissionEntry[] {
  * strings (and 0 flags) for unknown values; those become null. Rows without an accession are
  * dropped.
  */
-export function parseSubmissionColumns(columns: Record<string, unknown>): SubmissionEntry[] {
+function parseSubmissionColumns(columns: Record<string, unknown>): SubmissionEntry[] {
   const accessions = Array.isArray(columns.accessionNumber) ? columns.accessionNumber : [];
   const column = (name: string): readonly unknown[] => {
     const value = columns[name];

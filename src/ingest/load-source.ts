@@ -35,7 +35,7 @@ export interface LoadedSource {
 }
 
 /** A file whose content is not what its source promised (see `SourceFile.expected`). */
-export class SourceMismatchError extends Error {
+class SourceMismatchError extends Error {
   constructor(file: SourceFile, differences: readonly string[]) {
     super(`${file.name} (${file.role}) does not match the manifest: ${differences.join(", ")}; nothing of this filing was stored`);
     this.name = "SourceMismatchError";

@@ -24,7 +24,7 @@ export const JOB_KINDS = ["warm_metric_cache", "collect_estimates"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** Whether a job in `state` may still run (the window in which an identical request joins it). */
-export function isActiveState(state: JobState): boolean {
+function isActiveState(state: JobState): boolean {
   return state === "queued" || state === "running";
 }
 
@@ -76,7 +76,7 @@ export interface JobSnapshot {
 }
 
 /** What a handler is given besides the job. */
-export interface JobRunContext {
+interface JobRunContext {
   /** 1 for the first attempt. */
   readonly attempt: number;
   readonly maxAttempts: number;

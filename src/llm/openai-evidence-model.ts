@@ -26,7 +26,7 @@ const ANSWER_SYSTEM = [
 ].join("\n");
 
 /** The first JSON object of an answer, or null: anything else is ignored, never guessed at. */
-export function parseRefineAdvice(answer: string): RefineAdvice | null {
+function parseRefineAdvice(answer: string): RefineAdvice | null {
   const start = answer.indexOf("{");
   const end = answer.lastIndexOf("}");
   if (start < 0 || end <= start) return null;

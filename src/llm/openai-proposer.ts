@@ -27,7 +27,7 @@ const SYSTEM = [
 ].join("\n");
 
 /** The prompt of a schema and a text: its description and classes, then the document. */
-export function promptOf(schema: ExtractionSchema, text: string): string {
+function promptOf(schema: ExtractionSchema, text: string): string {
   const classes = schema.classes.map((c) => `- ${c.name}: ${c.description}`).join("\n");
   return `Schema: ${schema.name} (version ${schema.version})\n${schema.description}\nClasses:\n${classes}\n\nDocument:\n${text}`;
 }

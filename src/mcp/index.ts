@@ -1,2 +1,2 @@
-export { createMcpServer, mcpTools, queryString, type McpCaller } from "./mcp-server.js";
+export { createMcpServer,    } from "./mcp-server.js";
 export { registerMcpEndpoint } from "./mcp-http.js";

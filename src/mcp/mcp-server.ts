@@ -18,7 +18,7 @@ export interface McpCaller {
 }
 
 /** The tools MCP lists: the implemented part of the manifest, in manifest order. */
-export function mcpTools(tools: readonly Tool[]): Tool[] {
+function mcpTools(tools: readonly Tool[]): Tool[] {
   const byName = new Map(tools.map((t) => [t.name, t]));
   return TOOL_MANIFEST.flatMap((e) => {
     const tool = byName.get(e.name);
@@ -90,7 +90,7 @@ function errorResult(status: number, body: Record<string, unknown>): CallToolRes
 }
 
 /** Tool arguments as the query string of the equivalent GET: arrays repeat, nulls are left out. */
-export function queryString(args: Record<string, unknown>): string {
+function queryString(args: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(args)) {
     if (value === null || value === undefined) continue;

@@ -2,7 +2,7 @@ import type { Period } from "./period.js";
 
 /** Where a fact was produced: parsed from XBRL, read from an 8-K exhibit table, or computed. */
 export const FACT_SOURCES = ["xbrl", "8k", "derived"] as const;
-export type FactSource = (typeof FACT_SOURCES)[number];
+type FactSource = (typeof FACT_SOURCES)[number];
 
 /** Axis QName -> member QName (explicit dimension) or the typed member's text (typed dimension). */
 export type Dimensions = Readonly<Record<string, string>>;
@@ -22,7 +22,7 @@ export interface SourceRef {
 
 /** How a fact relates to other facts with the same concept, context and unit (EFM 6.5.12). */
 export const DUPLICATE_STATES = ["unique", "merged", "inconsistent"] as const;
-export type DuplicateState = (typeof DUPLICATE_STATES)[number];
+type DuplicateState = (typeof DUPLICATE_STATES)[number];
 
 /** One reported value. */
 export interface Fact {

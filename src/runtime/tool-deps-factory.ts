@@ -26,7 +26,7 @@ export interface ToolDepsOptions {
 }
 
 /** EDGAR requests per second one caller (a key, or an IP without one) may have of SEC's 10. */
-export const EDGAR_SHARE_PER_CALLER = 4;
+const EDGAR_SHARE_PER_CALLER = 4;
 
 /**
  * The tools' dependencies of every process (see open-runtime.ts), built once per process. Reads

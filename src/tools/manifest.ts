@@ -70,7 +70,7 @@ export const TOOL_MANIFEST: readonly ManifestEntry[] = [
  * route generator serves them exactly like manifest tools (same gate: tier, bucket, 422,
  * declared statuses, OpenAPI), but they are not tools: MCP never lists them.
  */
-export const SERVICE_OPERATIONS: readonly ManifestEntry[] = [
+const SERVICE_OPERATIONS: readonly ManifestEntry[] = [
   { name: "list_invalidations", tier: "registered", http: get("/api/invalidations") },
   { name: "register_webhook", tier: "paid", http: post("/api/webhooks/register") },
   { name: "list_webhooks", tier: "paid", http: get("/api/webhooks/list") },

@@ -50,7 +50,7 @@ export const WARNED_RESULT_TTL_MS = 5 * 60_000;
 export const CHANGING_READ_TTL_MS = 5 * 60_000;
 /** A lookup that found nothing is asked again after this; one EDGAR failed, sooner. */
 export const NOT_FOUND_TTL_MS = 5 * 60_000;
-export const UPSTREAM_FAILURE_TTL_MS = 30_000;
+const UPSTREAM_FAILURE_TTL_MS = 30_000;
 
 const NOT_FOUND_CODES: ReadonlySet<ErrorCode | EdgarErrorCode> = new Set([
   "filing_not_found",

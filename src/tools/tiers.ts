@@ -5,7 +5,7 @@
 export const KEY_TIERS = ["registered", "paid", "internal"] as const;
 export type KeyTier = (typeof KEY_TIERS)[number];
 
-export const TOOL_TIERS = ["public", "registered", "paid", "internal"] as const;
+const TOOL_TIERS = ["public", "registered", "paid", "internal"] as const;
 export type ToolTier = (typeof TOOL_TIERS)[number];
 
 export const CALLER_TIERS = ["public", "playground", ...KEY_TIERS] as const;

@@ -45,13 +45,13 @@ export interface Tool<I extends TObject = TObject, O extends TSchema = TSchema> 
 }
 
 /** One cross-field rule of a JSON body: the alternatives that satisfy it, and what the tool says when none does. */
-export interface BodyRule {
+interface BodyRule {
   readonly anyOf: readonly Record<string, unknown>[];
   readonly description: string;
 }
 
 /** Domain results are readonly all the way down; the output schema's type is not. */
-export type { DeepReadonly };
+;
 
 export function defineTool<I extends TObject, O extends TSchema>(tool: Tool<I, O>): Tool<I, O> {
   return tool;

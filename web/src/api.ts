@@ -27,7 +27,7 @@ export class ApiError extends Error {
   }
 }
 
-export function queryString(call: ApiCall): string {
+function queryString(call: ApiCall): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(call.query ?? {})) {
     if (value === null || value === undefined || value === "") continue;
@@ -39,7 +39,7 @@ export function queryString(call: ApiCall): string {
 }
 
 /** The call's URL relative to the page's origin (`/api/...`). */
-export function callUrl(call: ApiCall): string {
+function callUrl(call: ApiCall): string {
   return `${call.path}${queryString(call)}`;
 }
 

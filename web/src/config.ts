@@ -47,7 +47,7 @@ export function offers(view: OptionalView): boolean {
 
 const KEY_STORAGE = "fds.apiKey";
 
-export type CredentialKind = "key" | "playground" | "none";
+type CredentialKind = "key" | "playground" | "none";
 export interface Credential {
   readonly kind: CredentialKind;
   readonly token: string | null;

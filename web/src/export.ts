@@ -24,7 +24,7 @@ export function factCells(fact: Fact | null | undefined): ExportCell[] {
 }
 
 /** RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled; CRLF between records. */
-export function toCsv(table: ExportTable): string {
+function toCsv(table: ExportTable): string {
   const field = (v: ExportCell) => {
     const text = v === null ? "" : String(v);
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -15,4 +15,4 @@ export type SourceRef = Schemas["LocatedSourceRef"];
 /** The fact shape every number of the API comes in (MetricValue, LocatedMetricValue). */
 export type Fact = Schemas["MetricValue"] | Schemas["LocatedMetricValue"];
 
-export type FilingRef = Schemas["FilingRef"];
+type FilingRef = Schemas["FilingRef"];

@@ -16,7 +16,7 @@ const MAX_PAGES = 25;
  * asked, newest first, at most 200 at a time): the company search and the company pages all read
  * this one answer, kept for the session. One request for a store of up to 200 such filings.
  */
-export const STORED_FILINGS_CALL: ApiCall = {
+const STORED_FILINGS_CALL: ApiCall = {
   method: "GET",
   path: "/api/filings/events",
   query: { form_types: ["10-K", "10-K/A", "10-Q", "10-Q/A", "8-K", "8-K/A"], limit: PAGE },

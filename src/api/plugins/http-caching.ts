@@ -5,7 +5,7 @@ import "../fastify-types.js";
 import { sharedPlugin } from "./shared-plugin.js";
 
 /** Smaller answers are sent as they are: compressing them saves less than the header costs. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** Text the API and the workspace send; not event streams, which a coding would hold back. */
 const COMPRESSIBLE = /^(?:application\/(?:json|javascript|xml)|text\/(?:html|css|javascript|plain|markdown|csv|xml)|image\/svg\+xml)\b/;
@@ -25,7 +25,7 @@ export const CACHE_CONTROL = {
 } as const;
 
 /** What the caller may keep of a tool route's answer; errors and writes are not kept. */
-export type CachePolicy = keyof typeof CACHE_CONTROL;
+type CachePolicy = keyof typeof CACHE_CONTROL;
 
 /** A request names one stored filing or document: an accession, or a document's id in its path. */
 function isAccessionScoped(request: FastifyRequest): boolean {

@@ -6,10 +6,10 @@ import { webhookOpenApi } from "../../tools/webhooks/index.js";
 import { sharedPlugin } from "./shared-plugin.js";
 
 /** The OpenAPI document's `info.version` (spec part 9: description version 0.1.0). */
-export const OPENAPI_VERSION = "0.1.0";
+const OPENAPI_VERSION = "0.1.0";
 
 /** Where the reference page is served. */
-export const DOCS_PREFIX = "/docs";
+const DOCS_PREFIX = "/docs";
 
 /**
  * `/openapi.json` (OpenAPI 3.1.0, built by @fastify/swagger from the routes' own schemas) and the

@@ -14,7 +14,7 @@ export interface WebOptions {
 }
 
 /** Where `npm run build` puts the workspace: dist/web, from dist/api/plugins or from src/api/plugins. */
-export function defaultWebRoot(): string | null {
+function defaultWebRoot(): string | null {
   const candidates = ["../../web", "../../../dist/web"].map((p) => fileURLToPath(new URL(p, import.meta.url)));
   return candidates.find((dir) => existsSync(join(dir, "index.html"))) ?? null;
 }

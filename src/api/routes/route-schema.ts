@@ -23,7 +23,7 @@ export interface ToolRouteSpec {
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>>; required?: string[] };
 
 /** Query parameter reserved for the API key (spec 5.1); no tool input may use the name. */
-export const KEY_QUERY_PARAM = "key";
+const KEY_QUERY_PARAM = "key";
 
 /** Spec part 4 sections, used as OpenAPI tags, by path prefix (first match wins). */
 const FAMILIES: readonly (readonly [string, string])[] = [

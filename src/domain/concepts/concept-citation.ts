@@ -5,7 +5,7 @@ import { storedMarkdown } from "../documents/index.js";
 import type { RegistryPort } from "../equivalence/index.js";
 
 /** Where one reported fact is shown in its document, in the document's markdown (see get_filing_document). */
-export interface Citation {
+interface Citation {
   readonly accession: string;
   readonly form: string;
   readonly document: string;

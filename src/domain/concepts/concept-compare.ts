@@ -4,7 +4,7 @@ import type { RegistryPort } from "../equivalence/index.js";
 
 /** How companies' periods are lined up. */
 export const ALIGNMENTS = ["fiscal", "calendar"] as const;
-export type Alignment = (typeof ALIGNMENTS)[number];
+type Alignment = (typeof ALIGNMENTS)[number];
 
 export interface CompareQuery {
   readonly conceptName: string;
@@ -22,9 +22,9 @@ export interface CompareQuery {
 }
 
 /** Most companies (or explicit periods) one comparison may name, as the tool's schema allows. */
-export const MAX_COMPARED = 20;
+const MAX_COMPARED = 20;
 
-export interface CompareEntry {
+interface CompareEntry {
   readonly ticker: string;
   /** The company's fiscal period that answered; null when none could. */
   readonly fiscal_year: number | null;
@@ -93,7 +93,7 @@ async function fiscalEntry(deps: StorePort & FetcherPort & RegistryPort, q: Comp
 }
 
 /** First and last day of a calendar quarter (or year when quarter is null). */
-export function calendarWindow(year: number, quarter: number | null): [string, string] {
+function calendarWindow(year: number, quarter: number | null): [string, string] {
   if (quarter === null) return [`${year}-01-01`, `${year}-12-31`];
   const lastMonth = quarter * 3;
   const lastDay = new Date(Date.UTC(year, lastMonth, 0)).getUTCDate();

@@ -15,7 +15,7 @@ export interface TrendQuery {
 }
 
 /** One point of the trend; `value` null when the period is not cached or not reported. */
-export interface TrendPoint {
+interface TrendPoint {
   readonly label: string;
   readonly fiscal_year: number;
   readonly quarter: number;

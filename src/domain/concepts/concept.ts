@@ -57,7 +57,7 @@ export const ConceptResultSchema = Type.Object({
 
 export type ConceptResult = Wire<typeof ConceptResultSchema>;
 /** What happened to one candidate concept, in the order they were tried. */
-export type CandidateOutcome = ConceptResult["tried"][number];
+type CandidateOutcome = ConceptResult["tried"][number];
 
 /**
  * One concept's value for a fiscal period, and which tag answered and why: the candidates of a

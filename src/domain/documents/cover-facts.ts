@@ -20,7 +20,7 @@ export interface CoverFactsQuery {
  * Where a cover fact is shown in its document (`source_ref.document`): the span of its element
  * in the markdown get_filing_document serves. The element, context and URL are in `source_ref`.
  */
-export interface CoverCitation {
+interface CoverCitation {
   /** Whether the fact is shown in the document; hidden facts (ix:header) are not, and have no offsets. */
   readonly shown: boolean;
   readonly markdown_start: number | null;
@@ -34,7 +34,7 @@ export interface CoverCitation {
  * A cover-page fact in the API's common fact shape (`MetricValue`: numeric facts have `value`,
  * text facts only `value_exact`), with the class of stock and where the cover page shows it.
  */
-export type CoverFact = MetricValue & {
+type CoverFact = MetricValue & {
   /** Member of the class-of-stock axis (e.g. "us-gaap:CommonClassAMember"), or null for the total. */
   readonly class_of_stock: string | null;
   readonly citation: CoverCitation;
@@ -48,7 +48,7 @@ export interface CoverFactsResult {
 }
 
 /** `dei:` is implied for bare names: cover-page facts are Document and Entity Information. */
-export function coverConcept(name: string): string {
+function coverConcept(name: string): string {
   const n = name.trim();
   return n.includes(":") ? n : `dei:${n}`;
 }

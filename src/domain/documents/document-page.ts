@@ -16,7 +16,7 @@ export interface DocumentPageQuery extends DocumentSelector {
 }
 
 /** Where a requested section sits in the document and in the returned text. */
-export interface PageSection {
+interface PageSection {
   readonly key: string;
   readonly title: string;
   /** Offsets in the whole document's markdown. */

@@ -8,7 +8,7 @@ const MAX_MATCHES = 50;
 const SNIPPET_CHARS = 300;
 
 export const SOURCE_TYPES = ["filing", "transcript"] as const;
-export type SourceType = (typeof SOURCE_TYPES)[number];
+type SourceType = (typeof SOURCE_TYPES)[number];
 
 export interface DocumentQuery {
   readonly sourceId: string;
@@ -21,14 +21,14 @@ export interface DocumentQuery {
   readonly query: string | null;
 }
 
-export interface DocumentSectionView {
+interface DocumentSectionView {
   readonly key: string;
   readonly title: string;
   readonly start: number;
   readonly end: number;
 }
 
-export interface TurnView {
+interface TurnView {
   readonly ordinal: number;
   readonly section: string;
   readonly speaker: string | null;
@@ -42,7 +42,7 @@ export interface TurnView {
  * A match of `query`: a transcript's turn, or a block of a filing document (ordinal its position
  * among the filing's blocks, section null outside every section, no speaker or role).
  */
-export interface DocumentMatch extends Omit<TurnView, "section"> {
+interface DocumentMatch extends Omit<TurnView, "section"> {
   readonly section: string | null;
   readonly score: number;
   readonly snippet: string;

@@ -5,7 +5,7 @@ import { documentInput } from "./document-source.js";
 import { documentUrlOf } from "./document-url.js";
 
 export const FILE_FORMATS = ["markdown", "text"] as const;
-export type FileFormat = (typeof FILE_FORMATS)[number];
+type FileFormat = (typeof FILE_FORMATS)[number];
 
 export interface FilingFileQuery {
   readonly accession: string;

@@ -19,7 +19,7 @@ export interface TextSearchQuery {
   readonly cacheOnly: boolean;
 }
 
-export interface TextHit {
+interface TextHit {
   readonly rank: number;
   readonly score: number;
   /** File name of the document the block is in: the primary document or an exhibit. */

@@ -54,7 +54,7 @@ export function sectionKeysOf(form: string): string[] {
 }
 
 /** The plain names accepted for a form ("risk_factors", "mda"...). */
-export function sectionAliasesOf(form: string): readonly string[] {
+function sectionAliasesOf(form: string): readonly string[] {
   const family = sectionForm(form);
   return family === null ? [] : Object.keys(ALIASES[family]);
 }

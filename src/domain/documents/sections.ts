@@ -7,7 +7,7 @@ import { parseSectionNames, sectionKeysOf } from "./sections-names.js";
 import { documentUrlOf } from "./document-url.js";
 
 export const SECTION_FORMATS = ["summary", "full", "markdown"] as const;
-export type SectionFormat = (typeof SECTION_FORMATS)[number];
+type SectionFormat = (typeof SECTION_FORMATS)[number];
 
 export const DEFAULT_MAX_WORDS = 3000;
 /** Words of text a summary shows: enough to recognise the section, not to read it. */
@@ -22,7 +22,7 @@ export interface SectionsQuery extends DocumentSelector {
   readonly fallback: boolean;
 }
 
-export interface SectionOut {
+interface SectionOut {
   readonly key: string;
   readonly title: string;
   /** Offsets of the section in the document's markdown (see get_filing_document). */
@@ -134,7 +134,7 @@ function nearestSection(key: string, form: string, present: ReadonlyMap<string, 
 
 const WORD = /\S+/g;
 
-export function countWords(text: string): number {
+function countWords(text: string): number {
   return text.match(WORD)?.length ?? 0;
 }
 

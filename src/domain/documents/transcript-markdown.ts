@@ -1,7 +1,7 @@
 import type { CallSection, ParsedTranscript, Turn } from "./transcript-parse.js";
 
 /** Where one turn is in the transcript's markdown: a paragraph "**Speaker (role):** text". */
-export interface TurnSpan {
+interface TurnSpan {
   readonly ordinal: number;
   readonly section: CallSection;
   readonly speaker: string | null;
@@ -12,7 +12,7 @@ export interface TurnSpan {
   readonly textStart: number;
 }
 
-export interface TranscriptSectionSpan {
+interface TranscriptSectionSpan {
   readonly key: CallSection;
   readonly title: string;
   readonly start: number;
@@ -28,7 +28,7 @@ export interface TranscriptMarkdown {
 const SECTION_TITLES: Readonly<Record<CallSection, string>> = { prepared_remarks: "Prepared remarks", qa: "Questions and answers" };
 
 /** The label a turn's paragraph opens with; the role says who ("analyst", "management", a title). */
-export function speakerLabel(t: Pick<Turn, "speaker" | "role">): string {
+function speakerLabel(t: Pick<Turn, "speaker" | "role">): string {
   const who = t.speaker ?? "Unidentified speaker";
   return `**${who.replace(/\*/g, "")}${t.role && t.role !== t.speaker?.toLowerCase() ? ` (${t.role.replace(/[*()]/g, "")})` : ""}:** `;
 }

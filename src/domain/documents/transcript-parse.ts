@@ -13,11 +13,11 @@
  *   told is null rather than guessed.
  */
 
-export const CALL_SECTIONS = ["prepared_remarks", "qa"] as const;
+const CALL_SECTIONS = ["prepared_remarks", "qa"] as const;
 export type CallSection = (typeof CALL_SECTIONS)[number];
 
-export const TRANSCRIPT_LAYOUTS = ["speaker_lines", "run_on"] as const;
-export type TranscriptLayout = (typeof TRANSCRIPT_LAYOUTS)[number];
+const TRANSCRIPT_LAYOUTS = ["speaker_lines", "run_on"] as const;
+type TranscriptLayout = (typeof TRANSCRIPT_LAYOUTS)[number];
 
 export interface Turn {
   readonly section: CallSection;

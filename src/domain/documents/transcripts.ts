@@ -34,7 +34,7 @@ export interface IngestResponse {
 }
 
 /** A transcript's id: ticker, fiscal period and the first 12 hex of its text's sha256 (the same text is the same id). */
-export function transcriptId(ticker: string, fiscalYear: number, fiscalQuarter: number, sha256: string): string {
+function transcriptId(ticker: string, fiscalYear: number, fiscalQuarter: number, sha256: string): string {
   return `tr-${ticker.toLowerCase()}-${fiscalYear}q${fiscalQuarter}-${sha256.slice(0, 12)}`;
 }
 

@@ -17,7 +17,7 @@ const CollectionInput = Type.Object({
   round: Type.Union([Type.String(), Type.Null()]),
 });
 const checkInput = Compile(CollectionInput);
-export type CollectionInput = Static<typeof CollectionInput>;
+type CollectionInput = Static<typeof CollectionInput>;
 
 /** What a collection job records as it goes, and finishes with. */
 export interface CollectionProgress {

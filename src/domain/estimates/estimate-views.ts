@@ -34,7 +34,7 @@ export const EstimatePointSchema = Type.Object(
 
 export type EstimatePoint = Wire<typeof EstimatePointSchema>;
 
-export function toPoint(o: EstimateObservation): EstimatePoint {
+function toPoint(o: EstimateObservation): EstimatePoint {
   const r = o.revisions;
   const hasRevisions = r.up7d !== null || r.up30d !== null || r.down7d !== null || r.down30d !== null;
   return {

@@ -12,7 +12,7 @@ import { EstimatePointSchema } from "./estimate-views.js";
  * A provider date within this many days of one of the company's period ends is that period;
  * quarters are ~91 days apart, so the match is never ambiguous.
  */
-export const ESTIMATE_PERIOD_TOLERANCE_DAYS = 20;
+const ESTIMATE_PERIOD_TOLERANCE_DAYS = 20;
 
 /** Q1-Q4 for a quarter estimate, FY for a year (the document says string). */
 type EstimateFiscalPeriodCode = "Q1" | "Q2" | "Q3" | "Q4" | "FY";
@@ -119,7 +119,7 @@ export async function alignWithFilings(deps: StorePort & FetcherPort & RegistryP
 }
 
 /** The company's period (quarter, or fiscal year) whose end is nearest the provider's date, within the tolerance. */
-export function fiscalPeriodOf(calendar: FiscalCalendar, fiscalDate: string, year: boolean): EstimateFiscalPeriod | null {
+function fiscalPeriodOf(calendar: FiscalCalendar, fiscalDate: string, year: boolean): EstimateFiscalPeriod | null {
   const calendarYear = Number(fiscalDate.slice(0, 4));
   let best: { fy: number; q: number; end: string; exact: boolean; days: number } | null = null;
   for (let fy = calendarYear - 1; fy <= calendarYear + 1; fy++) {

@@ -68,7 +68,7 @@ export type TrendPeriod = Static<typeof TrendPeriod>;
 export type MaybeNumber = Static<typeof MaybeNumber>;
 
 /** The provider's error body (404 for a ticker it does not cover, 500 ...). */
-export const QuoteSummaryErrorBody = Type.Object({
+const QuoteSummaryErrorBody = Type.Object({
   quoteSummary: Type.Object({
     result: Type.Null(),
     error: Type.Object({ code: Type.String(), description: Type.String() }),

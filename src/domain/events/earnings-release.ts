@@ -23,7 +23,7 @@ import { findEventFilings } from "./event-filings.js";
  * a `filing_not_found`, never an empty answer.
  */
 
-export type ReleaseMatchRule = "periodic_filing" | "fiscal_calendar" | "release_text";
+type ReleaseMatchRule = "periodic_filing" | "fiscal_calendar" | "release_text";
 
 /** A value column of a release table, read as a period. */
 export interface ReleaseColumn {
@@ -59,7 +59,7 @@ export function columnMonths(c: TableColumn): number | null {
 }
 
 /** The dated columns of a table as periods. */
-export function releaseColumns(t: FilingTable): ReleaseColumn[] {
+function releaseColumns(t: FilingTable): ReleaseColumn[] {
   const out: ReleaseColumn[] = [];
   for (const column of t.columns) {
     const end = column.period?.endDate;

@@ -5,7 +5,7 @@ import { eventItemsOf, type EventItem } from "./event-items.js";
 import { listEdgarEvents, type ListedEvent } from "./edgar-events.js";
 
 /** Forms read when the caller names none. */
-export const DEFAULT_EVENT_FORMS = ["8-K", "8-K/A"] as const;
+const DEFAULT_EVENT_FORMS = ["8-K", "8-K/A"] as const;
 
 export interface EventFilingsQuery {
   readonly ticker: string | null;
@@ -26,7 +26,7 @@ export interface EventFilingsQuery {
   readonly cacheOnly: boolean;
 }
 
-export interface EventExhibit {
+interface EventExhibit {
   readonly name: string;
   /** EDGAR document type ("EX-99.1"), when known. */
   readonly type: string | null;
@@ -83,7 +83,7 @@ function checkDate(name: string, v: string | null): string | null {
 }
 
 /** Comma-separated or repeated values, trimmed and upper-cased, empties dropped. */
-export function listParam(values: readonly string[] | null | undefined): string[] {
+function listParam(values: readonly string[] | null | undefined): string[] {
   return (values ?? []).flatMap((v) => v.split(",")).map((v) => v.trim().toUpperCase()).filter((v) => v.length > 0);
 }
 
@@ -143,7 +143,7 @@ function matchesQuery(e: EventFiling, q: string): boolean {
 const ITEM_NUMBER = /^(?:ITEM\s*)?(\d{1,2}(?:\.\d{2})?)$/;
 
 /** Item numbers of a comma-separated or repeated list ("2.02", "Item 5.02", "9"); another value is a 400. */
-export function itemNumbers(values: readonly string[] | null | undefined): string[] {
+function itemNumbers(values: readonly string[] | null | undefined): string[] {
   return [
     ...new Set(
       listParam(values).map((v) => {

@@ -53,7 +53,7 @@ export interface CoverageFacts {
  * sets (evidence-questions + tuning-questions, 79 answerable): without it 82% of `high` and 81% of
  * `medium` answers had the answer in the top 3 (no separation).
  */
-export const CLEAR_LEAD = 1.15;
+const CLEAR_LEAD = 1.15;
 
 /**
  * Short of `high`, a first item scoring less than this over the fourth is a flat ranking: the
@@ -61,7 +61,7 @@ export const CLEAR_LEAD = 1.15;
  * Chosen on the tuning sets (evidence-questions + tuning-questions): of the `medium` answers, 25
  * of 28 above it had the answer in the top 3, 3 of 8 below it.
  */
-export const FLAT_RANKING = 1.3;
+const FLAT_RANKING = 1.3;
 
 /**
  * The statuses, from what was read and what was found:

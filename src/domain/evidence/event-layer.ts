@@ -16,7 +16,7 @@ const HITS_PER_EVENT = 8;
 const EVENT_WEIGHT = 0.8;
 const DAY = 86_400_000;
 
-export interface EventWindow {
+interface EventWindow {
   readonly from: string | null;
   readonly to: string | null;
   readonly formTypes: readonly string[] | null;
@@ -37,7 +37,7 @@ const shift = (iso: string, days: number) => new Date(Date.parse(iso) + days * D
  * period (from its start) to a week after the filing was filed, which holds the period's
  * earnings release and the events reported during it.
  */
-export function eventWindowOf(filing: FilingMeta, w: EventWindow): { from: string; to: string } {
+function eventWindowOf(filing: FilingMeta, w: EventWindow): { from: string; to: string } {
   const end = filing.periodEnd ?? filing.filedDate ?? "1990-01-01";
   const months = /^10-K/i.test(filing.form) ? 12 : 3;
   return { from: w.from ?? shift(end, -months * 31), to: w.to ?? shift(filing.filedDate ?? end, 7) };
@@ -48,7 +48,7 @@ export function eventWindowOf(filing: FilingMeta, w: EventWindow): { from: strin
  * window: each one's full-text index is searched and its hits scored like the filing's own, an
  * EX-99 of an Item 2.02 8-K counting as an earnings release. Only stored filings are read.
  */
-export async function eventLayer(deps: StorePort, filing: FilingMeta, w: EventWindow, query: string, placer: PlanPlacer, context: ScoringContext): Promise<EventLayerResult> {
+async function eventLayer(deps: StorePort, filing: FilingMeta, w: EventWindow, query: string, placer: PlanPlacer, context: ScoringContext): Promise<EventLayerResult> {
   const window = eventWindowOf(filing, w);
   const found = await findEventFilings({ ...deps, issuers: null }, {
     ticker: filing.ticker,

@@ -10,7 +10,7 @@ import { stem, wordsOf } from "./question-terms.js";
 /** A span that holds none of the question's words still counts a little: the schema matched the intent. */
 const SCHEMA_FLOOR = 0.15;
 
-export interface ExtractionLayerResult {
+interface ExtractionLayerResult {
   readonly candidates: Candidate[];
   /** Schemas with a stored result for the filing (consulted). */
   readonly searched: string[];
@@ -23,7 +23,7 @@ export interface ExtractionLayerResult {
  * result of each schema and document; nothing is extracted here: POST /api/extractions builds
  * results). Spans are exact slices of the same stored markdown, so they cite as they are.
  */
-export async function extractionLayer(store: ExtractionStore | undefined, filing: FilingMeta, schemas: readonly string[], placer: PlanPlacer, context: ScoringContext): Promise<ExtractionLayerResult> {
+async function extractionLayer(store: ExtractionStore | undefined, filing: FilingMeta, schemas: readonly string[], placer: PlanPlacer, context: ScoringContext): Promise<ExtractionLayerResult> {
   if (!store || !schemas.length || !filing.ticker) return { candidates: [], searched: [], missing: store ? [...schemas] : [] };
   const out: Candidate[] = [];
   const searched: string[] = [];

@@ -33,7 +33,7 @@ function conceptStems(concept: string): string[] {
  * is the markdown line showing the number, and `fact` gives the element id, concept, value and
  * the exact span of the number.
  */
-export function factLayer(filing: FilingMeta, document: string, artifacts: DocumentArtifacts, facts: readonly Fact[], placer: PlanPlacer, context: ScoringContext): Candidate[] {
+function factLayer(filing: FilingMeta, document: string, artifacts: DocumentArtifacts, facts: readonly Fact[], placer: PlanPlacer, context: ScoringContext): Candidate[] {
   const markdown = artifacts.doc.markdown;
   const sections = artifacts.sections();
   const seen = new Set<string>();

@@ -3,7 +3,7 @@ import type { Section } from "../../parse/document/index.js";
 import { citationOf, NO_EXTRAS, type EvidenceItem } from "./evidence-item.js";
 
 /** Characters of a section's text returned per item; the rest is paged with get_filing_document. */
-export const FULL_SECTION_CHARS = 40_000;
+const FULL_SECTION_CHARS = 40_000;
 
 /**
  * include_full_sections: the required sections' full text, one item each, as the stored

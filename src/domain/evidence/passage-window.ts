@@ -1,7 +1,7 @@
 import { stem, wordsOf } from "./question-terms.js";
 
 /** Longest passage returned whole; a longer block is narrowed to its best sentences. */
-export const MAX_PASSAGE = 2000;
+const MAX_PASSAGE = 2000;
 const WINDOW = 1400;
 /** A block's first sentence states its topic ("Business Volumes – ..."): it wins a tie and a little more. */
 const TOPIC_BONUS = 1;

@@ -17,7 +17,7 @@ const INDEX_HITS = 20;
  * related_tickers: each peer's stored filing of the same fiscal year and quarter is read with
  * the same intent's plan for its form (never fetched: a peer not stored is reported missing).
  */
-export async function relatedLayer(deps: StorePort & FetcherPort, r: { readonly relatedTickers: readonly string[]; readonly year: number; readonly quarter: number }, intent: EvidenceIntent, query: string, terms: QuestionTerms, expansion: readonly string[]): Promise<{ candidates: Candidate[]; missing: MissingSource[] }> {
+async function relatedLayer(deps: StorePort & FetcherPort, r: { readonly relatedTickers: readonly string[]; readonly year: number; readonly quarter: number }, intent: EvidenceIntent, query: string, terms: QuestionTerms, expansion: readonly string[]): Promise<{ candidates: Candidate[]; missing: MissingSource[] }> {
   const candidates: Candidate[] = [];
   const missing: MissingSource[] = [];
   for (const ticker of [...new Set(r.relatedTickers.map((t) => t.trim().toUpperCase()).filter(Boolean))]) {

@@ -28,14 +28,14 @@ export interface CollectedResult {
 
 const QUARTER: Readonly<Record<string, number>> = { Q1: 1, Q2: 2, Q3: 3, Q4: 4, FY: 4 };
 
-export function periodIndexOf(fiscalYear: number | null, fiscalPeriod: string | null): number | null {
+function periodIndexOf(fiscalYear: number | null, fiscalPeriod: string | null): number | null {
   if (fiscalYear === null || fiscalPeriod === null) return null;
   const q = QUARTER[fiscalPeriod.toUpperCase()];
   return q === undefined ? null : fiscalYear * 4 + q;
 }
 
 /** The inclusive range of period indexes `period_from` / `period_to` ask for (FY2024 spans its four quarters). */
-export function periodBounds(from: string | null, to: string | null): { from: number; to: number } | null {
+function periodBounds(from: string | null, to: string | null): { from: number; to: number } | null {
   if (!from && !to) return null;
   const lo = from ? parsePeriodSpec(from) : null;
   const hi = to ? parsePeriodSpec(to) : null;

@@ -12,7 +12,7 @@ import { storedTranscriptDocument } from "./transcript-extractions.js";
 import type { ProposerPort } from "./ports.js";
 
 export const EXTRACTOR_KINDS = ["rules", "model"] as const;
-export type ExtractorKind = (typeof EXTRACTOR_KINDS)[number];
+type ExtractorKind = (typeof EXTRACTOR_KINDS)[number];
 
 export interface ExtractNowRequest {
   readonly sourceType: "filing" | "transcript";

@@ -4,7 +4,7 @@ import type { ExtractionSchema } from "./schema.js";
 import type { ExtractionSpan } from "./span.js";
 
 /** Where a document's spans of a schema came from. */
-export const RESULT_STATUSES = ["cached", "extracted", "stale"] as const;
+const RESULT_STATUSES = ["cached", "extracted", "stale"] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
 /** What identifies a cached result: the document (and its content), the schema and the extractor. */
@@ -37,7 +37,7 @@ export interface CachedSpans {
 }
 
 /** Whether a stored result is the current one: this schema and extractor version, for this content. */
-export function isCurrent(row: ExtractionResultRecord, id: ResultIdentity): boolean {
+function isCurrent(row: ExtractionResultRecord, id: ResultIdentity): boolean {
   return (
     row.schemaVersion === id.schema.version &&
     row.extractor === id.extractor.name &&

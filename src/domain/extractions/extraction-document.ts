@@ -10,7 +10,7 @@ export interface DocumentBlock {
   readonly textStart: number;
 }
 
-export interface DocumentSection {
+interface DocumentSection {
   readonly key: string;
   readonly title: string;
   readonly start: number;

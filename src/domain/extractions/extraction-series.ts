@@ -12,7 +12,7 @@ export interface ExtractionSeriesQuery extends ExtractionFilter {
 }
 
 /** A numeric value stated in a period, with where it was first stated. */
-export interface SeriesValue {
+interface SeriesValue {
   readonly class: string;
   readonly value: number;
   readonly high: number | null;
@@ -26,7 +26,7 @@ export interface SeriesValue {
   readonly source_id: string;
 }
 
-export interface SeriesPeriod {
+interface SeriesPeriod {
   /** `FY2024Q3` (or `unassigned` for documents whose fiscal period is not known). */
   readonly period: string;
   readonly fiscal_year: number | null;

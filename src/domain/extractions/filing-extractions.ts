@@ -42,8 +42,8 @@ export const SchemaResultSchema = Type.Object({
   note: Nullable(Type.String()),
 });
 
-export type DocumentResultView = Wire<typeof DocumentResultSchema>;
-export type SchemaResultView = Wire<typeof SchemaResultSchema>;
+type DocumentResultView = Wire<typeof DocumentResultSchema>;
+type SchemaResultView = Wire<typeof SchemaResultSchema>;
 
 export interface FilingExtractionsResult {
   readonly filing: FilingRef;

@@ -22,7 +22,7 @@ export interface SchemaView {
   }[];
 }
 
-export function schemaView(s: ExtractionSchema, modelName: string | null): SchemaView {
+function schemaView(s: ExtractionSchema, modelName: string | null): SchemaView {
   return {
     name: s.name,
     version: s.version,

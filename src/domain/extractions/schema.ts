@@ -9,7 +9,7 @@
 export const ATTRIBUTE_TYPES = ["money", "per_share", "shares", "percent", "number", "date", "period", "text"] as const;
 export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
 
-export interface AttributeSpec {
+interface AttributeSpec {
   readonly name: string;
   readonly type: AttributeType;
   readonly description: string;

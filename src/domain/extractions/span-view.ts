@@ -44,7 +44,7 @@ export const SpanSchema = Type.Object(
   { title: "ExtractionSpan", description: "An extracted span" },
 );
 
-export type AttributeView = Wire<typeof AttributeSchema>;
+type AttributeView = Wire<typeof AttributeSchema>;
 export type SpanView = Wire<typeof SpanSchema>;
 
 function attributeView(a: AttributeValue): AttributeView {

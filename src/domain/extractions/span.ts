@@ -27,7 +27,7 @@ export interface AttributeValue {
 }
 
 /** Where in the document a span was read. */
-export const SPAN_SOURCES = ["sentence", "table_cell", "table_row", "heading", "turn"] as const;
+const SPAN_SOURCES = ["sentence", "table_cell", "table_row", "heading", "turn"] as const;
 export type SpanSource = (typeof SPAN_SOURCES)[number];
 
 /**

@@ -21,7 +21,7 @@ const ReleaseSourceRefSchema = Type.Object({
   url: Nullable(Type.String()),
 }, { title: "ReleaseSourceRef" });
 
-export type ReleaseSourceRef = Wire<typeof ReleaseSourceRefSchema>;
+type ReleaseSourceRef = Wire<typeof ReleaseSourceRefSchema>;
 
 /** A value read from an 8-K earnings-release table (source=8k), citing the exhibit table cell: MetricValue-like. */
 export const ReleaseValueSchema = Type.Object(
@@ -126,7 +126,7 @@ function valueOf(r: EarningsRelease, c: ReleaseColumn, row: TableRow, cell: Tabl
  * label as shown (the heading row above prefixes an unlabelled total), the registry group when
  * the label names one, and the concept the group lists first.
  */
-export function releaseCandidates(registry: EquivalenceRegistry, r: EarningsRelease): ReleaseCandidate[] {
+function releaseCandidates(registry: EquivalenceRegistry, r: EarningsRelease): ReleaseCandidate[] {
   const out: ReleaseCandidate[] = [];
   for (const c of r.columns) {
     for (const row of c.table.rows) {

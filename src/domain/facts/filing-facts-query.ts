@@ -11,7 +11,7 @@ export interface FilingFactsQuery {
 }
 
 /** Where a concept is presented in the filing's presentation linkbase. */
-export interface PresentationOccurrence {
+interface PresentationOccurrence {
   readonly concept: string;
   readonly role: string;
   readonly role_definition: string | null;

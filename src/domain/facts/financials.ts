@@ -37,7 +37,7 @@ export const FinancialsResultSchema = Type.Object({
 
 export type FinancialsResult = Wire<typeof FinancialsResultSchema>;
 /** One reported number with its concept's label and registry group. */
-export type FinancialRow = FinancialsResult["rows"][number];
+type FinancialRow = FinancialsResult["rows"][number];
 
 /**
  * Every number the stored filings report for a fiscal period: durations of the asked class and

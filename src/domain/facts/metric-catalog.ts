@@ -34,7 +34,7 @@ export const MetricCatalogSchema = Type.Object({
 });
 
 export type MetricCatalog = Wire<typeof MetricCatalogSchema>;
-export type MetricEntry = MetricCatalog["metrics"][number];
+type MetricEntry = MetricCatalog["metrics"][number];
 
 interface Candidate {
   readonly concept: string | null;

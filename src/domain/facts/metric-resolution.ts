@@ -1,7 +1,7 @@
 import type { EquivalenceRegistry } from "../equivalence/index.js";
 
 /** `qname`: an exact concept; `registry`: a named metric of the equivalence registry; `local_name`: a concept's local name. */
-export const RESOLUTION_KINDS = ["qname", "registry", "local_name"] as const;
+const RESOLUTION_KINDS = ["qname", "registry", "local_name"] as const;
 export type ResolvedBy = (typeof RESOLUTION_KINDS)[number];
 
 /** How a `metric_name` was understood. */

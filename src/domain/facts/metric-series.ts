@@ -23,13 +23,13 @@ export interface SeriesQuery {
 }
 
 /** Most points one series may have (spec part 8: periods 1 to 20). */
-export const MAX_SERIES_PERIODS = 20;
+const MAX_SERIES_PERIODS = 20;
 
-export const SERIES_CACHE_STATUSES = ["cached", "fetched", "not_cached", "unavailable"] as const;
-export const SERIES_COVERAGE_STATUSES = ["reported", "derived", "not_reported", "missing"] as const;
+const SERIES_CACHE_STATUSES = ["cached", "fetched", "not_cached", "unavailable"] as const;
+const SERIES_COVERAGE_STATUSES = ["reported", "derived", "not_reported", "missing"] as const;
 
 /** One fiscal period of a series. */
-export interface SeriesPoint {
+interface SeriesPoint {
   readonly fiscal_year: number;
   readonly quarter: number;
   /** `cached`/`fetched`: the filing was at hand; `not_cached`: cache-only and not in the store; `unavailable`: EDGAR failed or has no such filing. */

@@ -120,7 +120,7 @@ export function periodWords(target: PeriodTarget): string {
 }
 
 /** Current minus prior computed on the exact decimals, so 6.08 - 6.13 is -0.05, not -0.04999999999999982. */
-export function yearOverYear(current: MetricValue, prior: MetricValue | null): MetricResult["yoy"] {
+function yearOverYear(current: MetricValue, prior: MetricValue | null): MetricResult["yoy"] {
   if (!prior || prior.value_exact === null || current.value_exact === null || prior.value === null) return null;
   const absolute = Number(subtractDecimal(current.value_exact, prior.value_exact));
   return { absolute, percent: prior.value === 0 ? null : (absolute / Math.abs(prior.value)) * 100 };

@@ -4,7 +4,7 @@ import { type ExtractionStorePort, FdsError, type FilingRef, filingRefOf, stored
 import { SCHEMA_CATALOG } from "../extractions/index.js";
 
 /** Whether one kind of content is cached for the filing, with counts where it is. */
-export interface Availability {
+interface Availability {
   readonly cached: boolean;
   readonly count: number;
   readonly note: string | null;
@@ -30,7 +30,7 @@ export interface DescribeResult {
 }
 
 /** Per extraction schema: whether this filing's spans are cached for the current schema version. */
-export interface SchemaAvailability {
+interface SchemaAvailability {
   readonly cached: boolean;
   readonly stale: boolean;
   readonly spans: number;

@@ -15,11 +15,11 @@ import { Nullable, type Wire } from "../shared/index.js";
  * - `failed`: EDGAR or the filing failed; `reason` says how (retried on the job's next attempt).
  */
 export const WARM_PERIOD_STATUSES = ["pending", "fetched", "already_cached", "not_on_edgar", "failed"] as const;
-export type WarmPeriodStatus = (typeof WARM_PERIOD_STATUSES)[number];
+type WarmPeriodStatus = (typeof WARM_PERIOD_STATUSES)[number];
 
 /** `resolved`: its quarters are listed; `not_on_edgar` / `failed`: where they end could not be found (`reason`). */
 export const WARM_TICKER_STATUSES = ["pending", "resolved", "not_on_edgar", "failed"] as const;
-export type WarmTickerStatus = (typeof WARM_TICKER_STATUSES)[number];
+type WarmTickerStatus = (typeof WARM_TICKER_STATUSES)[number];
 
 export const WarmTickerSchema = Type.Object({
   ticker: Type.String(),

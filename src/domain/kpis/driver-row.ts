@@ -72,7 +72,7 @@ const PriorYearSchema = Type.Object(
 export type PriorYear = Wire<typeof PriorYearSchema>;
 
 /** Whether a row reports a value, or says a topic asked for was searched for and not found. */
-export const ROW_STATUSES = ["reported", "absent"] as const;
+const ROW_STATUSES = ["reported", "absent"] as const;
 
 /**
  * One driver row: the strict DTO of spec 4.4. `status: absent` says a topic asked for was

@@ -14,7 +14,7 @@ import { transcriptRows } from "./transcript-kpis.js";
 
 /** Which layers a request reads: `auto` all; `xbrl` facts only; `filing` the filing (facts, tables, sentences); `transcript` the calls only. */
 export const KPI_SOURCES = ["auto", "xbrl", "filing", "transcript"] as const;
-export type KpiSource = (typeof KPI_SOURCES)[number];
+type KpiSource = (typeof KPI_SOURCES)[number];
 
 const LAYERS: Readonly<Record<KpiSource, readonly KpiSourceKind[]>> = {
   auto: KPI_SOURCE_KINDS,
@@ -24,7 +24,7 @@ const LAYERS: Readonly<Record<KpiSource, readonly KpiSourceKind[]>> = {
 };
 
 /** At most this many rows of one topic are answered (the most structured first); the rest are counted in `truncated`. */
-export const MAX_ROWS_PER_TOPIC = 60;
+const MAX_ROWS_PER_TOPIC = 60;
 
 export interface DriverRowsQuery {
   readonly ticker: string;
@@ -53,7 +53,7 @@ export interface DriverRowsResult {
   readonly warnings: readonly string[];
 }
 
-export function parseKpiSource(source: string | null | undefined): KpiSource {
+function parseKpiSource(source: string | null | undefined): KpiSource {
   const s = (source ?? "auto").trim().toLowerCase() || "auto";
   const found = KPI_SOURCES.find((x) => x === s);
   if (!found) throw new FdsError("bad_request", `unknown source "${source}": use ${KPI_SOURCES.join(", ")}`);

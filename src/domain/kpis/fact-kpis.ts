@@ -9,12 +9,12 @@ const STANDARD_PREFIXES = new Set(["us-gaap", "ifrs-full", "dei", "srt", "countr
 /** Units that make a fact money or shares, not a count of operating things. */
 const NOT_COUNT_UNIT = /^(?:USD|EUR|GBP|JPY|CAD|CHF|CNY|INR|[A-Z]{3})$|^shares$|\/shares$/;
 
-export function isExtension(concept: string): boolean {
+function isExtension(concept: string): boolean {
   return !STANDARD_PREFIXES.has(concept.slice(0, concept.indexOf(":")));
 }
 
 /** A count-typed unit: not a currency, not shares, not a ratio (`membership`, `Employee`, `store`, `sqft`). */
-export function isCountUnit(unit: string | null): boolean {
+function isCountUnit(unit: string | null): boolean {
   return unit !== null && unit !== "pure" && !NOT_COUNT_UNIT.test(unit);
 }
 
@@ -31,7 +31,7 @@ function isCurrent(f: Fact, k: KpiFiling, end: string | null): boolean {
  * (`UnitedStatesAndCanadaMember` is "United States and Canada"), with the abbreviation the
  * document gives it where it writes one ("<Region Name> (<ABBR>)"); joined by " / ".
  */
-export function segmentOf(f: Fact, markdown = ""): string | null {
+function segmentOf(f: Fact, markdown = ""): string | null {
   const members = Object.entries(f.dimensions)
     .filter(([axis]) => axis !== "srt:ProductOrServiceAxis" || Object.keys(f.dimensions).length === 1)
     .map(([, member]) => memberWords(member, markdown));

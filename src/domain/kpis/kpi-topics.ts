@@ -19,7 +19,7 @@ export const KPI_TOPICS = [
 export type KpiTopic = (typeof KPI_TOPICS)[number];
 
 /** What a topic's values are: counts of things, money, or a percentage. */
-export type TopicMeasure = "count" | "money" | "percent" | "count_or_money";
+type TopicMeasure = "count" | "money" | "percent" | "count_or_money";
 
 export interface TopicRule {
   /** A person's name for the topic ("stores and units"). */

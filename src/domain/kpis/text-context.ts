@@ -30,7 +30,7 @@ function bareName(name: string): string {
 }
 
 /** Whether a name is the filer's own: its bare name, the start of it ("<Name>" of "<Name> Holdings, Inc.") or its initials ("ABC" of "A... B... C... Corporation"). */
-export function isCompanyName(name: string, company: string | null): boolean {
+function isCompanyName(name: string, company: string | null): boolean {
   if (company === null) return false;
   const a = bareName(name);
   const b = bareName(company);

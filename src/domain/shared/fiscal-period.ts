@@ -6,7 +6,7 @@ export const DATE_TYPES = ["Q", "YTD", "FY"] as const;
 export type DateType = (typeof DATE_TYPES)[number];
 
 /** Durations by length, as EDGAR's frames tell them apart: about 91, 182, 273 and 365 days (±30). */
-export const DURATION_CLASSES = ["Q", "H", "9M", "FY"] as const;
+const DURATION_CLASSES = ["Q", "H", "9M", "FY"] as const;
 export type DurationClass = (typeof DURATION_CLASSES)[number];
 
 const CENTER: Record<DurationClass, number> = { Q: 91, H: 182, "9M": 273, FY: 365 };

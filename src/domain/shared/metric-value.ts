@@ -8,7 +8,7 @@ import { SourceLocationSchema } from "./source-location.js";
  * Whether a value was read from the period's own filing (its 10-K or 10-Q, or an amendment of
  * it) or from a later filing that reports the period as a comparative column.
  */
-export const REPORTED_IN = ["own_filing", "comparative"] as const;
+const REPORTED_IN = ["own_filing", "comparative"] as const;
 export type ReportedIn = (typeof REPORTED_IN)[number];
 
 /*

@@ -15,7 +15,7 @@ import type { Fact } from "../../model/index.js";
  * - `count`: other units (customers, stores, employees): a duration's count may be an average
  *   or a level as often as a flow, so it is read, never derived.
  */
-export const CONCEPT_KINDS = ["monetary_flow", "measure_flow", "instant", "share_count", "per_share", "ratio", "count"] as const;
+const CONCEPT_KINDS = ["monetary_flow", "measure_flow", "instant", "share_count", "per_share", "ratio", "count"] as const;
 export type ConceptKind = (typeof CONCEPT_KINDS)[number];
 
 const CURRENCY = /^[A-Z]{3}$/;

@@ -91,7 +91,7 @@ export function derivedQuarter(plan: QuarterPlan, long: Hit, short: Hit): Metric
   };
 }
 
-export function shiftDay(date: string, days: number): string {
+function shiftDay(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);

@@ -41,7 +41,7 @@ export function orderByBasis<T extends FromFiling>(items: readonly T[], basis: B
  * Whether two reported values are the same figure at the coarser of their accuracies (a 10-Q
  * restating 96,662 million as 96.7 billion is not a restatement; EFM 6.5.12 judges duplicates so).
  */
-export function sameFigure(a: Pick<BasisValue, "value" | "decimals">, b: Pick<BasisValue, "value" | "decimals">): boolean {
+function sameFigure(a: Pick<BasisValue, "value" | "decimals">, b: Pick<BasisValue, "value" | "decimals">): boolean {
   if (a.value === null || b.value === null) return a.value === b.value;
   const digits = [a.decimals, b.decimals].filter((d): d is number => typeof d === "number");
   if (digits.length === 0) return a.value === b.value;

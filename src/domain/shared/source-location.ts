@@ -7,8 +7,8 @@ import { Nullable, type Wire } from "./schema-builders.js";
  * usually a later filing's comparative column, at its element) or `edgar` (neither is stored: the
  * filing's document on EDGAR, at the element id where it has one).
  */
-export const LOCATION_KINDS = ["own_document", "comparative", "edgar"] as const;
-export type LocationKind = (typeof LOCATION_KINDS)[number];
+const LOCATION_KINDS = ["own_document", "comparative", "edgar"] as const;
+type LocationKind = (typeof LOCATION_KINDS)[number];
 
 /**
  * A readable place that shows a cited number (docs/what-a-fact-is.md). Field descriptions are left

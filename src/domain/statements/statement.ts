@@ -30,7 +30,7 @@ export interface StatementQuery {
  * when stored, else the filing most of its lines were read from (`reported_in: comparative`);
  * null: unavailable, see warnings.
  */
-export interface StatementPeriod {
+interface StatementPeriod {
   readonly label: string;
   readonly fiscal_year: number;
   readonly quarter: number;
@@ -42,7 +42,7 @@ export interface StatementPeriod {
 }
 
 /** One standard line: its value per period (null where the filing reports none). */
-export interface StatementLine {
+interface StatementLine {
   readonly key: string;
   readonly label: string;
   readonly level: number;
@@ -62,7 +62,7 @@ export interface StatementLine {
 }
 
 /** A line as the filer presents it, in the filer's order and words. */
-export interface PresentedLine {
+interface PresentedLine {
   readonly concept: string;
   readonly label: string;
   readonly depth: number;

@@ -2,9 +2,9 @@ import type { FilingTable } from "../../parse/document/index.js";
 import { type DocumentSelector, documentUrlOf, loadFilingDocument, parseSectionNames, type TableSummary, tableSummaryOf } from "../documents/index.js";
 import { FdsError, type FetcherPort, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 
-export { type TableColumnOut, type TableSummary, tableSummaryOf, type TableUnitOut } from "../documents/index.js";
+export { type TableColumnOut,  tableSummaryOf, type TableUnitOut } from "../documents/index.js";
 
-export interface TableRowOut {
+interface TableRowOut {
   readonly index: number;
   readonly label: string;
   readonly group: string | null;
@@ -29,7 +29,7 @@ export interface TableRowOut {
   }[];
 }
 
-export type HydratedTable = TableSummary & { readonly rows: readonly TableRowOut[] };
+type HydratedTable = TableSummary & { readonly rows: readonly TableRowOut[] };
 
 export interface TablesQuery extends DocumentSelector {
   /** A section key or name: only tables starting in it. */
@@ -52,7 +52,7 @@ export interface TablesResult {
 }
 
 /** A table with its rows and cells in snake_case. */
-export function hydratedTableOf(t: FilingTable): HydratedTable {
+function hydratedTableOf(t: FilingTable): HydratedTable {
   return {
     ...tableSummaryOf(t),
     rows: t.rows.map((r) => ({

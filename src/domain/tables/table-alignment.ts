@@ -14,7 +14,7 @@ import type { ColumnFiscalPeriod } from "./column-fiscal-period.js";
 
 /** How an aligned row was matched across companies. */
 export const ROW_ALIGNMENTS = ["concept", "equivalence_group", "label"] as const;
-export type RowAlignment = (typeof ROW_ALIGNMENTS)[number];
+type RowAlignment = (typeof ROW_ALIGNMENTS)[number];
 
 /** What a table row is, for alignment. */
 export interface RowIdentity {

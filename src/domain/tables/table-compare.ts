@@ -22,7 +22,7 @@ export interface TableCompareQuery {
   readonly cacheOnly: boolean;
 }
 
-export interface CompareCell {
+interface CompareCell {
   readonly column: number;
   readonly text: string;
   /** As shown, sign applied, before scale. */
@@ -31,13 +31,13 @@ export interface CompareCell {
   readonly scaled_value: number | null;
 }
 
-export interface CompareRow extends RowIdentity {
+interface CompareRow extends RowIdentity {
   /** What the row is aligned by: its concept key when its cells show facts, else its label key. */
   readonly key: string;
   readonly cells: readonly CompareCell[];
 }
 
-export interface CompareCompany {
+interface CompareCompany {
   /** Key of this company in `aligned_columns` and `aligned_rows` (the ticker; ticker:yearQn when a ticker is asked twice). */
   readonly id: string;
   readonly ticker: string;
@@ -80,7 +80,7 @@ const ALIGNMENT =
 
 const SCALE_WORDS: Record<number, string> = { 1: "as shown (units)", 1000: "in thousands", 1_000_000: "in millions", 1_000_000_000: "in billions" };
 
-export function unitText(u: TableUnitOut): string {
+function unitText(u: TableUnitOut): string {
   const scale = SCALE_WORDS[u.scale] ?? `scale ${u.scale}`;
   return `${u.currency ?? "currency not stated"} ${scale}`;
 }

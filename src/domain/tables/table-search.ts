@@ -119,7 +119,7 @@ export interface TableSearchQuery {
   readonly rebuild?: boolean;
 }
 
-export interface TableHit {
+interface TableHit {
   readonly accession: string;
   readonly form: string;
   readonly filed_date: string | null;

@@ -7,7 +7,7 @@ export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = [5_000, 300_000, 1_8
 export const DEFAULT_DISABLE_AFTER_MS = 5 * 24 * 3_600_000;
 
 /** Each delay is spread by up to this share either way, so retries of many events do not align. */
-export const JITTER = 0.2;
+const JITTER = 0.2;
 
 export interface RetryPolicy {
   readonly scheduleMs: readonly number[];

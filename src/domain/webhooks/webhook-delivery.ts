@@ -21,14 +21,14 @@ export interface DeliveryDeps {
 }
 
 /** What an attempt came to: delivered, to be retried, failed for good, or failed and disabled the endpoint. */
-export type DeliveryOutcome = "succeeded" | "retry" | "failed" | "disabled";
+type DeliveryOutcome = "succeeded" | "retry" | "failed" | "disabled";
 
 /**
  * One attempt of a claimed delivery: the URL is checked again and its host resolved again, every
  * address checked and the connection pinned to a checked one (an address refused now is a failed
  * attempt, whatever registration saw), then the signed body is POSTed.
  */
-export async function attemptDelivery(delivery: ClaimedDelivery, deps: DeliveryDeps): Promise<AttemptResult> {
+async function attemptDelivery(delivery: ClaimedDelivery, deps: DeliveryDeps): Promise<AttemptResult> {
   const started = (deps.now ?? (() => new Date()))();
   const t0 = performance.now();
   const done = (status: number | null, error: string | null): AttemptResult => ({ at: started.toISOString(), status, error, durationMs: performance.now() - t0 });

@@ -5,7 +5,7 @@
  * footnote marks after them.
  */
 
-export const CELL_KINDS = ["number", "dash", "text", "empty"] as const;
+const CELL_KINDS = ["number", "dash", "text", "empty"] as const;
 export type CellKind = (typeof CELL_KINDS)[number];
 
 export interface CellValue {
@@ -80,7 +80,7 @@ export function looksNumeric(text: string): boolean {
 }
 
 /** A plain four-digit year (1900-2099): a column heading, not a value. */
-export function isBareYear(text: string): boolean {
+function isBareYear(text: string): boolean {
   return /^(?:19|20)\d{2}$/.test(text.trim());
 }
 

@@ -28,8 +28,8 @@ export interface Section {
   readonly source: SectionSource;
 }
 
-export const SECTION_SOURCES = ["caption", "index"] as const;
-export type SectionSource = (typeof SECTION_SOURCES)[number];
+const SECTION_SOURCES = ["caption", "index"] as const;
+type SectionSource = (typeof SECTION_SOURCES)[number];
 
 const HEADING_SCORE = 3;
 const PARAGRAPH_SCORE = 1;

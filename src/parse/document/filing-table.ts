@@ -77,7 +77,7 @@ export interface TableRow {
   readonly cells: readonly TableCell[];
 }
 
-export interface XbrlOverlap {
+interface XbrlOverlap {
   /** Body cells holding a number or a dash. */
   readonly numericCells: number;
   /** Of those, the cells that show an ix:nonFraction. */

@@ -6,7 +6,7 @@
 import type { LogicalGrid } from "./table-grid.js";
 import type { TextBuffer } from "./text-buffer.js";
 
-export type TextRole = "paragraph" | "heading" | "list_item" | "furniture";
+type TextRole = "paragraph" | "heading" | "list_item" | "furniture";
 
 export interface FlowText {
   readonly kind: "text";
@@ -22,12 +22,12 @@ export interface FlowText {
   level: number;
 }
 
-export interface FlowTable {
+interface FlowTable {
   readonly kind: "table";
   readonly grid: LogicalGrid;
 }
 
-export interface FlowBreak {
+interface FlowBreak {
   readonly kind: "break";
 }
 

@@ -4,8 +4,8 @@
  * counts; `end` is exclusive. The same input always gives the same markdown and offsets.
  */
 
-export const BLOCK_KINDS = ["heading", "paragraph", "list_item", "table"] as const;
-export type BlockKind = (typeof BLOCK_KINDS)[number];
+const BLOCK_KINDS = ["heading", "paragraph", "list_item", "table"] as const;
+type BlockKind = (typeof BLOCK_KINDS)[number];
 
 /** A [start, end) range of the markdown. */
 export interface Span {

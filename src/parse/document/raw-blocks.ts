@@ -39,7 +39,7 @@ export interface RawTable {
 }
 
 /** A printed page ends here (`page-break-before/after`, `<hr>`, `<PAGE>`, a form feed). */
-export interface RawBreak {
+interface RawBreak {
   readonly kind: "break";
 }
 

@@ -18,7 +18,7 @@ export interface LogicalCell {
   readonly span: number;
 }
 
-export interface LogicalRow {
+interface LogicalRow {
   /** A heading row: above the first row of values, with text over value columns. */
   readonly header: boolean;
   /** Non-empty cells, by column. */

@@ -6,7 +6,7 @@
  */
 
 /** Inline XBRL elements whose `id` we keep a position for (Inline XBRL 1.1). */
-export const IX_KINDS = ["nonFraction", "nonNumeric", "continuation", "footnote"] as const;
+const IX_KINDS = ["nonFraction", "nonNumeric", "continuation", "footnote"] as const;
 export type IxKind = (typeof IX_KINDS)[number];
 
 /** Where an iXBRL element opens or closes inside a buffer's text. */

@@ -12,8 +12,8 @@ import type { RawBlock } from "./raw-blocks.js";
 import { renderMarkdown } from "./render-markdown.js";
 import { scanText } from "./text-scanner.js";
 
-export const DOCUMENT_FORMATS = ["auto", "html", "text"] as const;
-export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
+const DOCUMENT_FORMATS = ["auto", "html", "text"] as const;
+type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
 export interface MarkdownOptions {
   /**

@@ -6,12 +6,12 @@
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 /** Gregorian leap year. */
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
 /** Days in a month of a Gregorian year; 0 for a month outside 1-12. */
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   const days = MONTH_DAYS[month - 1];
   if (days === undefined) return 0;
   return month === 2 && isLeapYear(year) ? 29 : days;

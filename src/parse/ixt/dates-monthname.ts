@@ -71,7 +71,7 @@ const SHAPES: Readonly<Record<PartOrder, RegExp>> = {
 };
 
 /** Day, month and year digits of a shown date, or undefined when it does not have the shape. */
-export function dateParts(text: string, order: PartOrder, names: MonthNames): Parts | undefined {
+function dateParts(text: string, order: PartOrder, names: MonthNames): Parts | undefined {
   const m = SHAPES[order].exec(asciiDigits(text));
   if (!m) return undefined;
   const [, a = "", b = "", c = ""] = m;

@@ -176,7 +176,7 @@ function endpointsOf(map: Map<string, Endpoints>, label: string): Endpoints {
  * Label text with whitespace runs (including no-break spaces) collapsed and trimmed, and
  * zero-width spaces removed: filer tools paste them from word processors.
  */
-export function normalizeLabelText(text: string): string {
+function normalizeLabelText(text: string): string {
   return text.replace(/[\u200b\ufeff]/g, "").replace(/\s+/g, " ").trim();
 }
 

@@ -1,5 +1,5 @@
 /** Why a whole taxonomy file was refused. Single bad arcs are never errors: they are counted. */
-export const LINKBASE_PARSE_ERROR_CODES = ["NOT_XML", "HTML_NOT_XML"] as const;
+const LINKBASE_PARSE_ERROR_CODES = ["NOT_XML", "HTML_NOT_XML"] as const;
 export type LinkbaseParseErrorCode = (typeof LINKBASE_PARSE_ERROR_CODES)[number];
 
 /**

@@ -6,7 +6,7 @@ import { applyOverrides, type OverrideCounts, type ResolvedRelationship } from "
 import type { TaxonomySchema } from "./taxonomy-schema.js";
 
 /** Per relationship kind: what was read and where each arc went. */
-export interface ArcCounts extends OverrideCounts {
+interface ArcCounts extends OverrideCounts {
   /** Arc elements in the files (`grep -c '<link:presentationArc'`), prohibiting ones included. */
   readonly arcElements: number;
   /** Relationships the arcs stand for (an arc to a label with two resources is two). */
@@ -16,7 +16,7 @@ export interface ArcCounts extends OverrideCounts {
 }
 
 /** One input file as treated. */
-export interface TaxonomyFileSummary {
+interface TaxonomyFileSummary {
   readonly name: string;
   readonly kind: TaxonomyFileKind;
   readonly root: string;
@@ -40,7 +40,7 @@ export interface LinkbaseParseReport {
 }
 
 /** Cap on `LinkbaseParseReport.skipped`; the counts are always complete. */
-export const MAX_SKIPPED_DETAILS = 200;
+const MAX_SKIPPED_DETAILS = 200;
 
 /**
  * Parse a filing's own taxonomy files (extension schema and its label, presentation, calculation

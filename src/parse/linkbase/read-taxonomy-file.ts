@@ -20,7 +20,7 @@ export interface TaxonomyFile {
 }
 
 /** How a file was treated, by its root element. */
-export const TAXONOMY_FILE_KINDS = ["schema", "linkbase", "ignored"] as const;
+const TAXONOMY_FILE_KINDS = ["schema", "linkbase", "ignored"] as const;
 export type TaxonomyFileKind = (typeof TAXONOMY_FILE_KINDS)[number];
 
 /** Everything read from one file, before locators are resolved across files. */

@@ -16,7 +16,7 @@ export const NS = {
 } as const;
 
 /** Attribute name in Clark notation: `{namespace}local`, or plain `local` for no namespace. */
-export function clark(ns: string, local: string): string {
+function clark(ns: string, local: string): string {
   return ns === "" ? local : `{${ns}}${local}`;
 }
 

@@ -2,7 +2,7 @@ import type { Period } from "../../model/index.js";
 import { canonicalQName, type NamespaceScope } from "./qname.js";
 
 export const NS_XBRLI = "http://www.xbrl.org/2003/instance";
-export const NS_XBRLDI = "http://xbrl.org/2006/xbrldi";
+const NS_XBRLDI = "http://xbrl.org/2006/xbrldi";
 
 /** A context as declared, with its dimensions (segment and scenario alike) made canonical. */
 export interface XbrlContext {
@@ -23,7 +23,7 @@ export interface XbrlUnit {
  * An end date or instant given as a dateTime at midnight means the end of the previous day
  * (XBRL 2.1 §4.7.2); a bare date means the end of that day. Both become the bare date.
  */
-export function normalizeDate(text: string, isEnd: boolean): string {
+function normalizeDate(text: string, isEnd: boolean): string {
   const t = text.trim();
   if (t.length <= 10) return t;
   const date = t.slice(0, 10);

@@ -10,15 +10,15 @@ import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
  * A boolean column. Written as 0/1 because better-sqlite3 cannot bind JS booleans and
  * PostgreSQL's boolean input accepts `1`/`0`; read back as 0/1 (SQLite) or true/false (pg).
  */
-export type DbBool = ColumnType<number | boolean, 0 | 1, 0 | 1>;
+type DbBool = ColumnType<number | boolean, 0 | 1, 0 | 1>;
 
-export interface CompaniesTable {
+interface CompaniesTable {
   cik: number;
   ticker: string | null;
   name: string | null;
 }
 
-export interface FilingsTable {
+interface FilingsTable {
   accession: string;
   synthetic: DbBool;
   cik: number | null;
@@ -54,7 +54,7 @@ interface FilingChild {
   ordinal: number;
 }
 
-export interface FilingFilesTable extends FilingChild {
+interface FilingFilesTable extends FilingChild {
   name: string;
   role: string;
   type: string | null;
@@ -62,7 +62,7 @@ export interface FilingFilesTable extends FilingChild {
   sha256: string | null;
 }
 
-export interface FilingDocumentsTable extends FilingChild {
+interface FilingDocumentsTable extends FilingChild {
   name: string;
   role: string;
   type: string | null;
@@ -71,14 +71,14 @@ export interface FilingDocumentsTable extends FilingChild {
 }
 
 /** 0019: a document's markdown build (not a content child: outside the hash and FILING_CHILD_TABLES). */
-export interface DocumentBuildsTable {
+interface DocumentBuildsTable {
   accession: string;
   name: string;
   version: string;
   build: string;
 }
 
-export interface FactsTable extends FilingChild {
+interface FactsTable extends FilingChild {
   concept: string;
   namespace: string;
   /** Exact decimal or text; never rounded. */
@@ -107,19 +107,19 @@ export interface FactsTable extends FilingChild {
   duplicate: string;
 }
 
-export interface RolesTable extends FilingChild {
+interface RolesTable extends FilingChild {
   role_uri: string;
   definition: string | null;
 }
 
-export interface LabelsTable extends FilingChild {
+interface LabelsTable extends FilingChild {
   concept: string;
   role: string;
   lang: string;
   text: string;
 }
 
-export interface PresentationArcsTable extends FilingChild {
+interface PresentationArcsTable extends FilingChild {
   role: string;
   parent: string;
   child: string;
@@ -127,7 +127,7 @@ export interface PresentationArcsTable extends FilingChild {
   preferred_label: string | null;
 }
 
-export interface CalculationArcsTable extends FilingChild {
+interface CalculationArcsTable extends FilingChild {
   role: string;
   parent: string;
   child: string;
@@ -135,7 +135,7 @@ export interface CalculationArcsTable extends FilingChild {
   weight: number;
 }
 
-export interface DefinitionArcsTable extends FilingChild {
+interface DefinitionArcsTable extends FilingChild {
   role: string;
   arcrole: string;
   from_concept: string;
@@ -143,7 +143,7 @@ export interface DefinitionArcsTable extends FilingChild {
   arc_order: number;
 }
 
-export interface FilingIssuesTable extends FilingChild {
+interface FilingIssuesTable extends FilingChild {
   code: string;
   message: string;
   document: string | null;
@@ -158,7 +158,7 @@ export interface FilingIssuesTable extends FilingChild {
  * (without a GIN index since migration 0018: a search tests the blocks of one filing).
  * Neither `id` nor `tsv` is ever written by the store.
  */
-export interface TextBlocksTable extends FilingChild {
+interface TextBlocksTable extends FilingChild {
   document: string;
   kind: string;
   section_key: string | null;
@@ -169,7 +169,7 @@ export interface TextBlocksTable extends FilingChild {
   text: string;
 }
 
-export interface InvalidationsTable {
+interface InvalidationsTable {
   seq: Generated<number>;
   at: string;
   accession: string;

@@ -27,7 +27,7 @@ export interface OpenStoreOptions {
 }
 
 /** Data directory used when none is given. */
-export const DEFAULT_DATA_DIR = "data";
+const DEFAULT_DATA_DIR = "data";
 
 /** Whether `databaseUrl` selects PostgreSQL. */
 export function isPostgresUrl(databaseUrl: string | null | undefined): databaseUrl is string {

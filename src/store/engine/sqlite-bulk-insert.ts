@@ -3,7 +3,7 @@ import type { FilingChildTable, NewRow } from "./database.js";
 import type { BatchListener } from "./store-backend.js";
 
 /** SQLITE_MAX_VARIABLE_NUMBER since SQLite 3.32. */
-export const SQLITE_MAX_PARAMETERS = 32_766;
+const SQLITE_MAX_PARAMETERS = 32_766;
 
 /** Prepared statements kept: the full batch of each table, plus recent tails. */
 const STATEMENT_CACHE_LIMIT = 32;

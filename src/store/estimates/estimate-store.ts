@@ -19,7 +19,7 @@ export const ESTIMATE_BASES = ["observed", "provider_history"] as const;
 export type EstimateBasis = (typeof ESTIMATE_BASES)[number];
 
 /** Counts of analysts who raised (`up`) or cut (`down`) their EPS estimate in the last 7 or 30 days; null: not reported. */
-export interface RevisionCounts {
+interface RevisionCounts {
   readonly up7d: number | null;
   readonly up30d: number | null;
   readonly down7d: number | null;

@@ -44,7 +44,7 @@ export type EstimateRunsTable = {
   recorded_at: string;
 };
 
-export type EstimateTables = {
+type EstimateTables = {
   estimate_observations: EstimateObservationsTable;
   estimate_runs: EstimateRunsTable;
 };

@@ -5,8 +5,8 @@ import { enqueueEvent } from "../webhooks/index.js";
 import { withEventTables } from "../webhooks/index.js";
 
 /** Kinds of invalidation the store appends. */
-export const INVALIDATION_KINDS = ["filing_ingested", "filing_replaced", "filing_amended", "filing_deleted"] as const;
-export type InvalidationKind = (typeof INVALIDATION_KINDS)[number];
+const INVALIDATION_KINDS = ["filing_ingested", "filing_replaced", "filing_amended", "filing_deleted"] as const;
+type InvalidationKind = (typeof INVALIDATION_KINDS)[number];
 
 /** Page size of `invalidationsSince` when the caller gives none. */
 export const DEFAULT_INVALIDATION_LIMIT = 1000;
@@ -15,7 +15,7 @@ export const DEFAULT_INVALIDATION_LIMIT = 1000;
 export type NewInvalidation = Omit<Invalidation, "seq" | "kind"> & { readonly kind: InvalidationKind };
 
 /** The webhook event type of an invalidation kind (`filing_amended` -> `filing.amended`). */
-export function invalidationEventType(kind: InvalidationKind): string {
+function invalidationEventType(kind: InvalidationKind): string {
   return kind.replace("_", ".");
 }
 
@@ -108,7 +108,7 @@ export async function pruneInvalidations(trx: Kysely<Database>, before: string, 
   return count;
 }
 
-export function rowToInvalidation(row: Row<"invalidations">): Invalidation {
+function rowToInvalidation(row: Row<"invalidations">): Invalidation {
   return {
     seq: Number(row.seq),
     at: row.at,

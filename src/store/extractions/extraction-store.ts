@@ -4,7 +4,7 @@
  * model's cached answers. Row types stay inside `src/store`.
  */
 
-export interface TranscriptTurnRecord {
+interface TranscriptTurnRecord {
   readonly ordinal: number;
   readonly section: string;
   readonly speaker: string | null;

@@ -114,7 +114,7 @@ function resultId(r: ExtractionResultRecord): string {
 }
 
 /** The ExtractionStore over the store's Kysely backends (SQLite or PostgreSQL). */
-export class SqlExtractionStore implements ExtractionStore {
+class SqlExtractionStore implements ExtractionStore {
   private readonly reader: Db;
   private readonly writer: Db;
 

@@ -61,7 +61,7 @@ export function contentHashes(rows: FilingRows): ContentHashes {
 }
 
 /** The record's content hash alone (see `contentHashes`). */
-export function contentHash(rows: FilingRows): string {
+function contentHash(rows: FilingRows): string {
   return contentHashes(rows).content;
 }
 

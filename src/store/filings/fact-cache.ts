@@ -9,7 +9,7 @@ import type { FactEnd, FactFilter } from "./filing-store.js";
  * its handful plus one (an empty read still takes an entry). The default holds about as much as
  * the 64 filings held before concept reads were kept.
  */
-export const DEFAULT_MAX_FACTS = 64_000;
+const DEFAULT_MAX_FACTS = 64_000;
 
 interface Entry {
   readonly accession: string;

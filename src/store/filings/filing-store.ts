@@ -59,7 +59,7 @@ export interface SaveOptions {
 }
 
 /** A section of a stored document, as the full-text index recorded it at ingest. */
-export interface IndexedSection {
+interface IndexedSection {
   readonly document: string;
   readonly sectionKey: string;
   readonly sectionTitle: string | null;
@@ -73,7 +73,7 @@ export interface IndexedSections {
 }
 
 /** Writing filings: what ingest needs. */
-export interface FilingWriter {
+interface FilingWriter {
   saveFiling(record: FilingRecord, options?: SaveOptions): Promise<SaveResult>;
   /**
    * Removes a filing and all its rows, appending a `filing_deleted` invalidation, in one
@@ -83,7 +83,7 @@ export interface FilingWriter {
 }
 
 /** Reading stored filings: their metadata, files and parse issues. */
-export interface FilingReader {
+interface FilingReader {
   getFiling(accession: string): Promise<FilingMeta | null>;
   listFilings(filter?: FilingFilter): Promise<FilingMeta[]>;
   getFiles(accession: string): Promise<FilingFile[]>;
@@ -91,7 +91,7 @@ export interface FilingReader {
 }
 
 /** Reading a filing's documents: their text and the markdown built from them at ingest. */
-export interface DocumentReader {
+interface DocumentReader {
   /** A document (primary or exhibit) of the filing as text, by file name; null when not stored. */
   getDocument(accession: string, name: string): Promise<FilingDocument | null>;
   /** The markdown build ingest stored for a document, of whatever version; null when none is. */
@@ -99,7 +99,7 @@ export interface DocumentReader {
 }
 
 /** Reading facts. */
-export interface FactReader {
+interface FactReader {
   getFacts(accession: string, filter?: FactFilter): Promise<Fact[]>;
   /**
    * Several filings' facts through one filter, in one read, by accession (each in saved order;
@@ -115,7 +115,7 @@ export interface FactReader {
 }
 
 /** Reading a filing's linkbases: roles, arcs and labels. */
-export interface LinkbaseReader {
+interface LinkbaseReader {
   getLinkbases(accession: string): Promise<Linkbases>;
   /** The filing's roles and presentation arcs only (both empty for an unknown accession). */
   getPresentation(accession: string): Promise<PresentationLinkbase>;
@@ -124,7 +124,7 @@ export interface LinkbaseReader {
 }
 
 /** The full-text index built at ingest. */
-export interface TextIndexReader {
+interface TextIndexReader {
   /**
    * Full-text search of the filing's indexed text blocks (built at ingest): ranked by BM25 over
    * the filing's own blocks (SQLite FTS5) or ts_rank_cd (PostgreSQL tsvector). `"quoted text"`
@@ -136,7 +136,7 @@ export interface TextIndexReader {
 }
 
 /** How stored filings and their documents were built: what reindexing compares against. */
-export interface BuildReader {
+interface BuildReader {
   /** How the filing was built; null when the store does not hold it. */
   getBuild(accession: string): Promise<FilingBuild | null>;
   /** The build of every stored filing, by accession. */
@@ -146,12 +146,12 @@ export interface BuildReader {
 }
 
 /** The invalidations log, as the filing store appends it. */
-export interface InvalidationReader {
+interface InvalidationReader {
   invalidationsSince(seq: number, limit?: number): Promise<Invalidation[]>;
 }
 
 /** Counts over the whole store. */
-export interface StatsReader {
+interface StatsReader {
   stats(): Promise<StoreStats>;
 }
 

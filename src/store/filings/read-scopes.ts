@@ -93,6 +93,6 @@ export function noteRead(scope: ReadScope): void {
 }
 
 /** Tracks `work`'s reads in the default tracker. */
-export function trackReads<T>(work: () => Promise<T>): Promise<{ value: T; scopes: ReadonlySet<ReadScope> }> {
+function trackReads<T>(work: () => Promise<T>): Promise<{ value: T; scopes: ReadonlySet<ReadScope> }> {
   return defaultReadTracker.track(work);
 }

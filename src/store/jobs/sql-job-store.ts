@@ -55,7 +55,7 @@ function isUniqueViolation(error: unknown): boolean {
 const INSERT_TRIES = 5;
 
 /** The JobStore over the store's Kysely backends: one query layer for both dialects. */
-export class SqlJobStore implements JobStore {
+class SqlJobStore implements JobStore {
   private readonly db: JobDb;
   private readonly reader: JobDb;
 

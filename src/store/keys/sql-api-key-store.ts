@@ -21,7 +21,7 @@ function toRecord(row: Selectable<ApiKeysTable>): ApiKeyRecord {
 }
 
 /** The ApiKeyStore over the store's Kysely backends: one query layer for both dialects. */
-export class SqlApiKeyStore implements ApiKeyStore {
+class SqlApiKeyStore implements ApiKeyStore {
   private readonly reader: KeyDb;
   private readonly writer: KeyDb;
 

@@ -2,15 +2,15 @@ export { DELIVERY_STATES, WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from "./webh
 export type {
   AttemptResult,
   ClaimedDelivery,
-  DeliveryState,
+  
   DeliveryVerdict,
-  EnqueueOptions,
-  NewWebhookSubscription,
-  WebhookAttempt,
+  
+  
+  
   WebhookDelivery,
   WebhookEvent,
-  WebhookEventType,
-  WebhookHealth,
+  
+  
   WebhookStore,
   WebhookSubscription,
 } from "./webhook-store.js";

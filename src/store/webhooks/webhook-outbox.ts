@@ -43,6 +43,6 @@ export async function enqueueEvent(db: EventDb, event: WebhookEvent, options: En
 }
 
 /** `dlv_` and 64 random bits: a handle, unique by the primary key. */
-export function newDeliveryId(): string {
+function newDeliveryId(): string {
   return `dlv_${randomBytes(8).toString("hex")}`;
 }

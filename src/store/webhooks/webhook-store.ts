@@ -7,7 +7,7 @@
 
 /** Event types a subscription may ask for. */
 export const WEBHOOK_EVENT_TYPES = ["filing.ingested", "filing.replaced", "filing.amended", "filing.deleted", "warm_job.finished"] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** The type of a test ping: sent to one subscription on request, never subscribed to. */
 export const WEBHOOK_TEST_EVENT = "webhook.test";
@@ -16,7 +16,7 @@ export const WEBHOOK_TEST_EVENT = "webhook.test";
 export const DELIVERY_STATES = ["pending", "succeeded", "failed", "cancelled"] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
-export interface WebhookHealth {
+interface WebhookHealth {
   /** Failed attempts since the last success. */
   readonly consecutiveFailures: number;
   /** ISO time of the first failure since the last success; null while healthy. */

@@ -9,7 +9,7 @@ import type { Database } from "../engine/index.js";
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
-export interface InvalidationRetentionTable {
+interface InvalidationRetentionTable {
   /** Always 1: one row. */
   id: number;
   /** Every entry with seq <= this was pruned. */
@@ -42,7 +42,7 @@ export interface WebhookSubscriptionsTable {
   last_error: Nullable<string>;
 }
 
-export interface WebhookEventsTable {
+interface WebhookEventsTable {
   id: string;
   type: string;
   created_at: string;
@@ -50,7 +50,7 @@ export interface WebhookEventsTable {
   data: string;
 }
 
-export interface WebhookDeliveriesTable {
+interface WebhookDeliveriesTable {
   id: string;
   subscription_id: string;
   event_id: string;
@@ -67,7 +67,7 @@ export interface WebhookDeliveriesTable {
   last_error: Nullable<string>;
 }
 
-export interface WebhookAttemptsTable {
+interface WebhookAttemptsTable {
   delivery_id: string;
   attempt: number;
   at: string;
@@ -77,7 +77,7 @@ export interface WebhookAttemptsTable {
 }
 
 // A type literal, not an interface: Kysely's `withTables` wants an index-signature-compatible type.
-export type EventTables = {
+type EventTables = {
   invalidation_retention: InvalidationRetentionTable;
   webhook_subscriptions: WebhookSubscriptionsTable;
   webhook_events: WebhookEventsTable;

@@ -5,7 +5,7 @@ import { defineTool } from "../tool.js";
 import { IngestResponseSchema } from "./document-ingest-schemas.js";
 
 /** Longest transcript accepted (the corpus's longest is under 90,000 characters). */
-export const MAX_TRANSCRIPT_CHARS = 2_000_000;
+const MAX_TRANSCRIPT_CHARS = 2_000_000;
 
 export const ingestTranscriptTool = defineTool({
   name: "ingest_transcript",

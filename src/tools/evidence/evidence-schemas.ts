@@ -3,7 +3,7 @@ import { CONFIDENCES, COVERAGE_STATUSES, EVIDENCE_LAYERS, SEMANTIC_STATUSES } fr
 import { jsonObjectSchema, Nullable } from "../shared/index.js";
 
 /** A read item (spec 2.2): section, subsections, rationale, all required. */
-export const ReadItemSchema = Type.Object({
+const ReadItemSchema = Type.Object({
   section: Type.String({ description: "Section key of the form (item_7, part_2_item_1, item_2_02) or an evidence source (xbrl_facts, earnings_releases ...)" }),
   subsections: Type.Array(Type.String(), { description: "Headings inside the section that matter" }),
   rationale: Type.String(),

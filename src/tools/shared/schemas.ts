@@ -4,7 +4,7 @@ import { literalsOf, Nullable, Warnings } from "../../domain/shared/index.js";
 
 // The shapes the domain declares (its types derive from them), here with the tools' own.
 export { Nullable, Warnings };
-export { DateRangeSchema, DimensionsSchema, FactPeriodSchema, LocatedMetricValueSchema, MetricValueSchema, SourceRefSchema } from "../../domain/shared/index.js";
+export { DateRangeSchema,   LocatedMetricValueSchema, MetricValueSchema,  } from "../../domain/shared/index.js";
 export { FilingRefSchema } from "../../domain/shared/index.js";
 export { PeriodOutSchema } from "../../domain/facts/index.js";
 
@@ -25,7 +25,7 @@ export const FISCAL_PERIOD_PATTERN = (() => {
 /** An ISO 8601 time with a date at least, as the invalidations feed's `since` reads it (`Date.parse`). */
 export const DATE_TIME_PATTERN = `^${DATE_PATTERN}(T(([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9]([.][0-9]+)?)?|24:00(:00([.]0+)?)?)(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?)?$`;
 /** `auto` or `xbrl`, any case: the source of the tools that read XBRL facts (`checkSource`). */
-export const XBRL_SOURCE_PATTERN = `^(${anyCase("auto")}|${anyCase("xbrl")})$`;
+const XBRL_SOURCE_PATTERN = `^(${anyCase("auto")}|${anyCase("xbrl")})$`;
 const XBRL_SOURCE_TEXT = "auto or xbrl (the filings' XBRL facts); 8-K earnings-release tables (8k) are read by list_metrics and search_metrics only";
 /** The `source` parameter of a tool that reads XBRL only, nullable (null: auto). */
 export const XbrlSourceParam = Type.Union([Type.String({ default: "auto", pattern: XBRL_SOURCE_PATTERN, description: XBRL_SOURCE_TEXT }), Type.Null()]);

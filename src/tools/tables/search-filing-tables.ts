@@ -20,7 +20,7 @@ const PERIOD_BOUND_PATTERN = [
 export const TABLE_TYPE_PATTERN = `^(|${[...TABLE_TYPES, ...Object.keys(TABLE_TYPE_ALIASES)].map(anyCase).join("|")})$`;
 const PeriodBound = (description: string) => Type.Optional(Nullable(Type.String({ maxLength: 200, pattern: PERIOD_BOUND_PATTERN, description })));
 
-export const TableHitSchema = Type.Object({
+const TableHitSchema = Type.Object({
   accession: Type.String(),
   form: Type.String(),
   filed_date: Nullable(Type.String()),

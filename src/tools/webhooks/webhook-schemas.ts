@@ -11,7 +11,7 @@ export const WebhookEventType = Type.Enum([...WEBHOOK_EVENT_TYPES], { descriptio
 
 export const WebhookId = Type.String({ pattern: "^wh_[0-9a-f]{16}$", description: "The subscription's id (wh_...)", examples: ["wh_0123456789abcdef"] });
 
-export const HealthSchema = Type.Object({
+const HealthSchema = Type.Object({
   consecutive_failures: Type.Integer({ description: "Failed attempts since the last success" }),
   failing_since: Nullable(Type.String({ description: "First failure since the last success; null while healthy" })),
   last_attempt_at: Nullable(Type.String()),
@@ -37,7 +37,7 @@ export const WebhookSchema = Type.Object(
   { title: "Webhook" },
 );
 
-export const AttemptSchema = Type.Object({
+const AttemptSchema = Type.Object({
   attempt: Type.Integer(),
   at: Type.String(),
   status: Nullable(Type.Integer()),

@@ -16,7 +16,7 @@ const keyHint = (tier = "registered") => `Create a key with \`npx fds keys creat
 const KEY_HINT = keyHint();
 
 /** The sentence a person wants for an API error: what happened and what to do next. */
-export function explain(error: ApiError, context: { ticker?: string | null; knownPeriods?: readonly string[] } = {}): { title: string; body: string } {
+function explain(error: ApiError, context: { ticker?: string | null; knownPeriods?: readonly string[] } = {}): { title: string; body: string } {
   const credential = currentCredential();
   const ticker = context.ticker ?? (typeof error.details.ticker === "string" ? error.details.ticker : null);
   switch (error.status) {

@@ -16,7 +16,7 @@ const periodOf = (p: EstimatePoint) => (p.fiscal_period ? `${p.fiscal_period.fis
  * The reported figure against the consensus, as a share of the consensus: computed here from the
  * two numbers shown (a ratio, never a subtraction of non-additive values), and only when both exist.
  */
-export function surprise(p: EstimatePoint): number | null {
+function surprise(p: EstimatePoint): number | null {
   const actual = p.reported?.value ?? null;
   if (actual === null || p.mean === 0) return null;
   return (actual - p.mean) / Math.abs(p.mean);

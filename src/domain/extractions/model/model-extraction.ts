@@ -6,7 +6,7 @@ import { schemaRanges } from "../run-extraction.js";
 import type { SpanProposer } from "./span-proposer.js";
 
 /** Longest text sent to a model in one request: the ranges the schema reads, cut at this many characters. */
-export const MODEL_TEXT_LIMIT = 60_000;
+const MODEL_TEXT_LIMIT = 60_000;
 
 /** Confidence given to a model's span: it was found verbatim, but nothing checked its class. */
 const MODEL_CONFIDENCE = 0.6;

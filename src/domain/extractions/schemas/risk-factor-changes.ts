@@ -53,7 +53,7 @@ function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
  * The risk-factor titles in the ranges: headings other than categories, and one-sentence
  * paragraphs followed by a paragraph of several sentences or a list (the body of the risk).
  */
-export function riskFactorTitles(doc: ExtractionDocument, ranges: Ranges): Title[] {
+function riskFactorTitles(doc: ExtractionDocument, ranges: Ranges): Title[] {
   const out: Title[] = [];
   const blocks = doc.blocks.filter((b) => ranges.some((r) => b.start >= r.start && b.start < r.end));
   // Titles follow the summary: start after the last "Risk Factors" heading when there is one.

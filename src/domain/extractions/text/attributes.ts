@@ -35,7 +35,7 @@ export function periodAttribute(p: PeriodMention, base: number): AttributeValue 
 }
 
 /** A text attribute over `[start, end)` of the markdown. */
-export function textAttribute(markdown: string, start: number, end: number, value?: string): AttributeValue {
+function textAttribute(markdown: string, start: number, end: number, value?: string): AttributeValue {
   const text = markdown.slice(start, end);
   return { type: "text", text, start, end, value: value ?? text };
 }

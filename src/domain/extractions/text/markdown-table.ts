@@ -1,7 +1,7 @@
 import type { DocumentBlock, ExtractionDocument } from "../extraction-document.js";
 
 /** A cell of a GFM table as written in the markdown, with its offsets. */
-export interface GridCell {
+interface GridCell {
   readonly text: string;
   readonly start: number;
   readonly end: number;

@@ -5,8 +5,8 @@
  * to the text given; callers add the text's own offset in the markdown.
  */
 
-export const QUANTITY_KINDS = ["money", "per_share", "shares", "percent", "basis_points", "number", "count"] as const;
-export type QuantityKind = (typeof QUANTITY_KINDS)[number];
+const QUANTITY_KINDS = ["money", "per_share", "shares", "percent", "basis_points", "number", "count"] as const;
+type QuantityKind = (typeof QUANTITY_KINDS)[number];
 
 export interface Quantity {
   readonly kind: QuantityKind;

@@ -17,7 +17,7 @@ function scaleIn(text: string): number | null {
  * counts, what the caption says of shares ("except number of shares, which are reflected in
  * thousands"); else the table's scale. Per-share prices are never scaled.
  */
-export function columnScale(table: FilingTable, column: Pick<TableColumn, "label"> | undefined, kind: "money" | "shares" | "per_share"): number {
+function columnScale(table: FilingTable, column: Pick<TableColumn, "label"> | undefined, kind: "money" | "shares" | "per_share"): number {
   if (kind === "per_share") return 1;
   const own = column ? scaleIn(column.label) : null;
   if (own !== null) return own;
