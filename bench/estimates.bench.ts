@@ -30,21 +30,30 @@ const dataDir = await mkdtemp(path.join(tmpdir(), "fds-bench-est-"));
 const estimates = await openEstimateStore({ dataDir });
 const t0 = performance.now();
 const summary = await importEstimates(estimates, dir);
-console.log(`import: ${(performance.now() - t0).toFixed(0)} ms (${summary.runsOk} ok runs, ${summary.runsFailed} failed, ${summary.observationsAdded} observations)`);
+console.log(
+  `import: ${(performance.now() - t0).toFixed(0)} ms (${summary.runsOk} ok runs, ${summary.runsFailed} failed, ${summary.observationsAdded} observations)`,
+);
 
 const replica = await startProviderReplica(dir, "2025-02");
-const tickers = readdirSync(path.join(dir, "2025-02")).filter((f) => f.endsWith(".earningsTrend.json")).map((f) => f.split(".")[0]!);
+const tickers = readdirSync(path.join(dir, "2025-02"))
+  .filter((f) => f.endsWith(".earningsTrend.json"))
+  .map((f) => f.split(".")[0]!);
 const collected = await openEstimateStore({ dataDir: path.join(dataDir, "collected") });
 const t1 = performance.now();
 const round = await collectEstimates(collected, httpTrendProvider({ baseUrl: replica.url }), tickers);
-console.log(`collection round over a local provider: ${(performance.now() - t1).toFixed(0)} ms (${round.filter((r) => r.outcome === "ok").length} ok, ${round.filter((r) => r.outcome === "failed").length} failed, ${round.reduce((n, r) => n + r.observationsAdded, 0)} observations)`);
+console.log(
+  `collection round over a local provider: ${(performance.now() - t1).toFixed(0)} ms (${round.filter((r) => r.outcome === "ok").length} ok, ${round.filter((r) => r.outcome === "failed").length} failed, ${round.reduce((n, r) => n + r.observationsAdded, 0)} observations)`,
+);
 await collected.close();
 await replica.close();
 
 const store = await openStore({ dataDir });
 const corpus = path.resolve(process.env.FDS_CORPUS ?? "../shared/corpus");
 if (existsSync(path.join(corpus, "manifest.json"))) {
-  const outcomes = await ingestSources((await corpusSources(corpus)).filter((s) => s.ticker === "AAPL"), store);
+  const outcomes = await ingestSources(
+    (await corpusSources(corpus)).filter((s) => s.ticker === "AAPL"),
+    store,
+  );
   console.log(`AAPL filings stored for alignment: ${outcomes.filter((o) => o.error === null).length}`);
 } else console.log(`no corpus at ${corpus}: routes run without filings (no alignment)`);
 const keys = await openApiKeyStore({ dataDir });

@@ -49,12 +49,22 @@ async function main(): Promise<void> {
     const store = await openStore({ dataDir });
     const outcomes = await ingestSources(await corpusSources(corpus), store);
     await store.close();
-    console.log(`store: ${outcomes.length} corpus filings ingested (${outcomes.filter((o) => o.error !== null).length} failed); each route on a freshly started fds serve`);
+    console.log(
+      `store: ${outcomes.length} corpus filings ingested (${outcomes.filter((o) => o.error !== null).length} failed); each route on a freshly started fds serve`,
+    );
     console.log(`route                  first call   second call   events   (target: first call < ${TARGET_MS} ms)`);
     for (const [name, path] of Object.entries(ROUTES)) {
       const port = 19_000 + Math.floor(Math.random() * 1000);
       const fds = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "../src/bin/fds.ts"), "serve"], {
-        env: { ...process.env, FDS_DATA_DIR: dataDir, FDS_PORT: String(port), FDS_HOST: "127.0.0.1", FDS_DATABASE_URL: "", FDS_REDIS_URL: "", FDS_LOG: "false" },
+        env: {
+          ...process.env,
+          FDS_DATA_DIR: dataDir,
+          FDS_PORT: String(port),
+          FDS_HOST: "127.0.0.1",
+          FDS_DATABASE_URL: "",
+          FDS_REDIS_URL: "",
+          FDS_LOG: "false",
+        },
         stdio: ["ignore", "pipe", "pipe"],
       });
       try {
@@ -63,7 +73,9 @@ async function main(): Promise<void> {
         const second = await timed(`http://127.0.0.1:${port}${path}`);
         if (first.status !== 200 || second.status !== 200) throw new Error(`${path}: ${first.status}/${second.status}`);
         const flag = first.ms < TARGET_MS ? "" : "  OVER TARGET";
-        console.log(`${name.padEnd(22)} ${`${first.ms.toFixed(0)} ms`.padStart(10)}   ${`${second.ms.toFixed(1)} ms`.padStart(11)}   ${String(first.total).padStart(6)}${flag}`);
+        console.log(
+          `${name.padEnd(22)} ${`${first.ms.toFixed(0)} ms`.padStart(10)}   ${`${second.ms.toFixed(1)} ms`.padStart(11)}   ${String(first.total).padStart(6)}${flag}`,
+        );
       } finally {
         fds.kill("SIGTERM");
       }

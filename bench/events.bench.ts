@@ -89,9 +89,13 @@ async function deliveryBench(corpus: string): Promise<void> {
         return r.at - (committed[seq - headSeq - 1] as number);
       })
       .sort((a, b) => a - b);
-    console.log(`delivery latency, commit -> receiver, ${EVENTS} events (${filing.meta.form} ${filing.meta.accession} stored and deleted ${EVENTS / 2} times in ${ingestSeconds.toFixed(1)} s, ${(EVENTS / ingestSeconds).toFixed(0)} commits/s):`);
+    console.log(
+      `delivery latency, commit -> receiver, ${EVENTS} events (${filing.meta.form} ${filing.meta.accession} stored and deleted ${EVENTS / 2} times in ${ingestSeconds.toFixed(1)} s, ${(EVENTS / ingestSeconds).toFixed(0)} commits/s):`,
+    );
     const flag = (v: number, target: number) => (v < target ? "" : "  OVER TARGET");
-    console.log(`  p50 ${percentile(latencies, 50).toFixed(0)} ms (target < 200)${flag(percentile(latencies, 50), 200)}   p99 ${percentile(latencies, 99).toFixed(0)} ms (target < 1000)${flag(percentile(latencies, 99), 1000)}   max ${latencies.at(-1)!.toFixed(0)} ms`);
+    console.log(
+      `  p50 ${percentile(latencies, 50).toFixed(0)} ms (target < 200)${flag(percentile(latencies, 50), 200)}   p99 ${percentile(latencies, 99).toFixed(0)} ms (target < 1000)${flag(percentile(latencies, 99), 1000)}   max ${latencies.at(-1)!.toFixed(0)} ms`,
+    );
 
     // 2. Throughput: a full outbox drained.
     await worker.stop();
@@ -107,7 +111,9 @@ async function deliveryBench(corpus: string): Promise<void> {
     const seconds = (performance.now() - drainStart) / 1000;
     await drainer.stop();
     const ids = receiver.received.map((r) => r.headers["webhook-id"]);
-    console.log(`throughput: ${EVENTS} queued deliveries in ${seconds.toFixed(2)} s = ${(EVENTS / seconds).toFixed(0)} deliveries/s (one worker, ${CONFIG.concurrency} in flight); duplicates ${ids.length - new Set(ids).size}`);
+    console.log(
+      `throughput: ${EVENTS} queued deliveries in ${seconds.toFixed(2)} s = ${(EVENTS / seconds).toFixed(0)} deliveries/s (one worker, ${CONFIG.concurrency} in flight); duplicates ${ids.length - new Set(ids).size}`,
+    );
   } finally {
     await receiver.close();
     await events.close();
@@ -138,9 +144,23 @@ async function hitRateBench(corpus: string, retiring: Retiring): Promise<number>
   const served = await openStore({ dataDir });
   const keys = await openApiKeyStore({ dataDir });
   const cached = new CachingFilingStore(served);
-  const source: RetirementSource = retiring === "per filing" ? cached : { refresh: () => cached.refresh(), isCurrent: () => cached.isCurrent(), onRetire: (listener) => cached.onRetire(() => listener("all")) };
+  const source: RetirementSource =
+    retiring === "per filing"
+      ? cached
+      : {
+          refresh: () => cached.refresh(),
+          isCurrent: () => cached.isCurrent(),
+          onRetire: (listener) => cached.onRetire(() => listener("all")),
+        };
   const results = new ResultCache(source);
-  const app = await buildApp({ deps: { store: cached, fetcher: null, registry: new EquivalenceRegistry(), results }, keys, limits: { ...ROOMY_LIMITS, public: null }, limiterBackend: "memory", playgroundToken: null, trustProxy: false });
+  const app = await buildApp({
+    deps: { store: cached, fetcher: null, registry: new EquivalenceRegistry(), results },
+    keys,
+    limits: { ...ROOMY_LIMITS, public: null },
+    limiterBackend: "memory",
+    playgroundToken: null,
+    trustProxy: false,
+  });
   try {
     const nflx = await readFiling(sources.find((s) => s.accession === "0001065280-25-000044")!);
     // Only what the cache keeps at rest: a result with warnings is never kept (it may heal), churn or not.
@@ -184,7 +204,9 @@ async function hitRateBench(corpus: string, retiring: Retiring): Promise<number>
     const rate = (100 * hits) / lookups;
     for (const [what, n] of failures) console.log(`  not 200 (${n}x): ${what}`);
     const target = retiring === "per filing" ? `; target > 95%${rate > 95 ? "" : "  UNDER TARGET"}` : "";
-    console.log(`  retiring ${retiring.padEnd(10)}: ${requests} AAPL reads (${urls.length} routes) in 10 s, NFLX deleted and re-ingested ${reingests} times: result cache hit rate ${rate.toFixed(1)}% (${hits}/${lookups}${target})`);
+    console.log(
+      `  retiring ${retiring.padEnd(10)}: ${requests} AAPL reads (${urls.length} routes) in 10 s, NFLX deleted and re-ingested ${reingests} times: result cache hit rate ${rate.toFixed(1)}% (${hits}/${lookups}${target})`,
+    );
     return rate;
   } finally {
     await app.close();

@@ -10,7 +10,14 @@
  */
 import path from "node:path";
 import { extractionApp } from "../test/support/extraction-app.js";
-import { GOLD_SETS, goldTickers, ingestGoldTranscripts, loadGoldQuestions, runGold, scoreGold } from "../test/domain/evidence/gold/evidence-gold.js";
+import {
+  GOLD_SETS,
+  goldTickers,
+  ingestGoldTranscripts,
+  loadGoldQuestions,
+  runGold,
+  scoreGold,
+} from "../test/domain/evidence/gold/evidence-gold.js";
 
 const corpus = path.resolve(process.env.FDS_CORPUS ?? "../shared/corpus");
 // FDS_GOLD_SETS=tuning-questions measures one set (tune on the tuning set; read the held-out one only to measure).
@@ -27,14 +34,24 @@ for (const { set, questions } of sets) {
   const s = scoreGold(outcomes);
   const sizes = outcomes.map((o) => JSON.stringify(o.response).length).sort((a, b) => a - b);
   console.log(`\n${set}: ${questions.length} questions (${s.answerable} answerable, ${s.absent} absent)`);
-  console.log(`  answer first: ${pct(s.first, s.answerable)}; in top 3: ${pct(s.top3, s.answerable)}; returned: ${pct(s.returned, s.answerable)}`);
+  console.log(
+    `  answer first: ${pct(s.first, s.answerable)}; in top 3: ${pct(s.top3, s.answerable)}; returned: ${pct(s.returned, s.answerable)}`,
+  );
   console.log(`  absent said absent: ${pct(s.absentSaid, s.absent)}; answerable said absent: ${s.falseAbsent}`);
-  console.log(`  confidence (answerable: gold in top 3): ${Object.entries(s.byConfidence).map(([c, v]) => `${c} ${pct(v.top3, v.n)}`).join("; ")}`);
+  console.log(
+    `  confidence (answerable: gold in top 3): ${Object.entries(s.byConfidence)
+      .map(([c, v]) => `${c} ${pct(v.top3, v.n)}`)
+      .join("; ")}`,
+  );
   console.log(`  median response ${(sizes[Math.floor(sizes.length / 2)]! / 1024).toFixed(1)} KB`);
   const kinds = new Map<string, { n: number; first: number; top3: number }>();
   for (const o of outcomes.filter((o) => o.question.gold.length)) {
     const k = kinds.get(o.question.kind ?? o.question.form) ?? { n: 0, first: 0, top3: 0 };
-    kinds.set(o.question.kind ?? o.question.form, { n: k.n + 1, first: k.first + Number(o.goldRank === 1), top3: k.top3 + Number(o.goldRank !== null && o.goldRank <= 3) });
+    kinds.set(o.question.kind ?? o.question.form, {
+      n: k.n + 1,
+      first: k.first + Number(o.goldRank === 1),
+      top3: k.top3 + Number(o.goldRank !== null && o.goldRank <= 3),
+    });
   }
   console.log(`  by kind (first/top3/n): ${[...kinds].map(([k, v]) => `${k} ${v.first}/${v.top3}/${v.n}`).join(", ")}`);
   for (const o of outcomes) {
@@ -42,7 +59,9 @@ for (const { set, questions } of sets) {
     if (absent ? o.saidAbsent : o.goldRank === 1 && !o.saidAbsent) continue;
     const top = o.response.evidence[0];
     const what = absent ? "NOT SAID ABSENT" : o.goldRank === null ? "MISS" : `rank ${o.goldRank}${o.saidAbsent ? " (said absent)" : ""}`;
-    console.log(`  ${what.padEnd(16)} ${o.question.id}: top ${top?.layer ?? "-"} ${top?.section ?? "-"} "${(top?.text ?? "").slice(0, 90).replace(/\s+/g, " ")}"`);
+    console.log(
+      `  ${what.padEnd(16)} ${o.question.id}: top ${top?.layer ?? "-"} ${top?.section ?? "-"} "${(top?.text ?? "").slice(0, 90).replace(/\s+/g, " ")}"`,
+    );
   }
 }
 await x.close();

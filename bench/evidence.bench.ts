@@ -27,8 +27,13 @@ const questions = loadGoldQuestions();
 const dataDir = await mkdtemp(path.join(tmpdir(), "fds-bench-evidence-"));
 const store = await openStore({ dataDir });
 const t0 = performance.now();
-const outcomes = await ingestSources((await corpusSources(corpus)).filter((s) => s.ticker !== null && goldTickers(questions).includes(s.ticker)), store);
-console.log(`ingest of ${goldTickers(questions).join(", ")}: ${outcomes.length} filings in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+const outcomes = await ingestSources(
+  (await corpusSources(corpus)).filter((s) => s.ticker !== null && goldTickers(questions).includes(s.ticker)),
+  store,
+);
+console.log(
+  `ingest of ${goldTickers(questions).join(", ")}: ${outcomes.length} filings in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
 const deps = { store: new CachingFilingStore(store), fetcher: null, registry: new EquivalenceRegistry() };
 
 // 1. Hit rate of the deterministic planner (domain call, default max_hits 12).
@@ -37,13 +42,17 @@ const found = results.filter((r) => r.goldRank !== null);
 const first = results.filter((r) => r.goldRank === 1);
 const filings = new Set(questions.map((q) => `${q.ticker} ${q.form} ${q.year}Q${q.quarter}`));
 console.log(`\ngold set: ${questions.length} questions over ${filings.size} filings (${[...filings].join("; ")})`);
-console.log(`gold evidence returned: ${found.length}/${results.length} = ${((100 * found.length) / results.length).toFixed(1)}% (target >= 90%)`);
+console.log(
+  `gold evidence returned: ${found.length}/${results.length} = ${((100 * found.length) / results.length).toFixed(1)}% (target >= 90%)`,
+);
 console.log(`top item gold:          ${first.length}/${results.length} = ${((100 * first.length) / results.length).toFixed(1)}%`);
 const mean = found.reduce((s, r) => s + (r.goldRank as number), 0) / Math.max(1, found.length);
 console.log(`mean rank of the first gold item (when returned): ${mean.toFixed(2)}`);
 for (const r of results.filter((x) => x.goldRank !== 1)) {
   const top = r.response.evidence[0];
-  console.log(`  ${r.goldRank === null ? "MISS " : `rank ${r.goldRank}`.padEnd(5)} ${r.question.id} (${r.response.coverage.matched_intent}); top: ${top?.section ?? "-"} "${(top?.text ?? "").slice(0, 90).replace(/\s+/g, " ")}"`);
+  console.log(
+    `  ${r.goldRank === null ? "MISS " : `rank ${r.goldRank}`.padEnd(5)} ${r.question.id} (${r.response.coverage.matched_intent}); top: ${top?.section ?? "-"} "${(top?.text ?? "").slice(0, 90).replace(/\s+/g, " ")}"`,
+  );
 }
 const byIntent = new Map<string, { n: number; hit: number }>();
 for (const r of results) {
@@ -57,10 +66,22 @@ console.log(`by intent: ${[...byIntent].map(([k, v]) => `${k} ${v.hit}/${v.n}`).
 const keys = await openApiKeyStore({ dataDir });
 const { key } = await issueApiKey(keys, { name: "bench", tier: "paid" });
 const unlimited = { points: 1_000_000, windowSeconds: 3_600 };
-const app = await buildApp({ deps, keys, limits: { public: unlimited, playground: unlimited, registered: unlimited, paid: unlimited, internal: null }, limiterBackend: "memory", playgroundToken: "bench", trustProxy: false });
+const app = await buildApp({
+  deps,
+  keys,
+  limits: { public: unlimited, playground: unlimited, registered: unlimited, paid: unlimited, internal: null },
+  limiterBackend: "memory",
+  playgroundToken: "bench",
+  trustProxy: false,
+});
 const ask = async (q: (typeof questions)[number]) => {
   const t = performance.now();
-  const res = await app.inject({ method: "POST", url: "/api/filing/evidence", headers: { authorization: `Bearer ${key}` }, payload: { ticker: q.ticker, year: q.year, quarter: q.quarter, query: q.question } });
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/filing/evidence",
+    headers: { authorization: `Bearer ${key}` },
+    payload: { ticker: q.ticker, year: q.year, quarter: q.quarter, query: q.question },
+  });
   const ms = performance.now() - t;
   if (res.statusCode !== 200) throw new Error(`${q.id}: ${res.statusCode} ${res.body}`);
   const gold = (res.json().evidence as { section: string | null; text: string }[]).some((i) => isGold(i, q));
@@ -68,7 +89,8 @@ const ask = async (q: (typeof questions)[number]) => {
 };
 // Boot the app (route validators compiled) before timing: that is once per process, not per filing.
 await app.ready();
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] as number;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] as number;
 documentCache.clear();
 const cold: number[] = [];
 const seen = new Set<string>();
@@ -78,7 +100,9 @@ for (const q of questions) {
   seen.add(id);
   cold.push((await ask(q)).ms);
 }
-console.log(`\nfirst request of each filing (stored markdown read; sections, tables built): p50 ${pct(cold, 50).toFixed(0)} ms, max ${Math.max(...cold).toFixed(0)} ms over ${cold.length} filings`);
+console.log(
+  `\nfirst request of each filing (stored markdown read; sections, tables built): p50 ${pct(cold, 50).toFixed(0)} ms, max ${Math.max(...cold).toFixed(0)} ms over ${cold.length} filings`,
+);
 for (const form of ["10-K", "10-Q"]) {
   const qs = questions.filter((q) => q.form === form);
   const times: number[] = [];
@@ -90,7 +114,9 @@ for (const form of ["10-K", "10-Q"]) {
       if (round === 0 && r.gold) gold++;
     }
   }
-  console.log(`${form} warm, ${times.length} requests (${qs.length} questions x ${ROUNDS}): p50 ${pct(times, 50).toFixed(0)} ms, p99 ${pct(times, 99).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms${form === "10-K" ? " (target p50 < 300 ms, p99 < 1000 ms)" : ""}; gold returned over HTTP ${gold}/${qs.length}`);
+  console.log(
+    `${form} warm, ${times.length} requests (${qs.length} questions x ${ROUNDS}): p50 ${pct(times, 50).toFixed(0)} ms, p99 ${pct(times, 99).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms${form === "10-K" ? " (target p50 < 300 ms, p99 < 1000 ms)" : ""}; gold returned over HTTP ${gold}/${qs.length}`,
+  );
 }
 await app.close();
 await keys.close();

@@ -21,7 +21,9 @@ import { corpusDir } from "../test/support/corpus.js";
 
 const MB = 1024 * 1024;
 
-async function inMemory(sources: FilingSource[]): Promise<{ sources: FilingSource[]; docs: string[]; bytes: number[]; documents: { text: string; form: string; bytes: number }[] }> {
+async function inMemory(
+  sources: FilingSource[],
+): Promise<{ sources: FilingSource[]; docs: string[]; bytes: number[]; documents: { text: string; form: string; bytes: number }[] }> {
   const out: FilingSource[] = [];
   const docs: string[] = [];
   const documents: { text: string; form: string; bytes: number }[] = [];
@@ -108,7 +110,15 @@ async function main(): Promise<void> {
   // 5. The real thing: a fresh process ingesting from disk, which holds one filing at a time.
   const child = JSON.parse(
     execFileSync(process.execPath, ["--import", "tsx", join(import.meta.dirname, "ingest-process.ts"), dir], { encoding: "utf8" }),
-  ) as { seconds: number; bytes: number; failed: number; maxRssMB: number; reingestSeconds: number; reingestParsed: number; reingestUnchanged: number };
+  ) as {
+    seconds: number;
+    bytes: number;
+    failed: number;
+    maxRssMB: number;
+    reingestSeconds: number;
+    reingestParsed: number;
+    reingestUnchanged: number;
+  };
 
   const tokenizeMBs = totalMB / tokenizeS;
   const parseMBs = totalMB / parseS;
@@ -120,12 +130,27 @@ async function main(): Promise<void> {
     ["tokenization / parsing", `${(tokenizeMBs / parseMBs).toFixed(2)}x (target <= 2.5x, parsing >= 20 MB/s)`],
     ["parse+store (whole corpus)", `${(totalMB / storeS).toFixed(1)} MB/s`],
     ["parse+store per filing (median)", `${median(perFiling.map((p) => p.mbps)).toFixed(1)} MB/s (target >= 10)`],
-    ["ms per filing (median, max)", `${median(perFiling.map((p) => p.ms)).toFixed(0)}, ${Math.max(...perFiling.map((p) => p.ms)).toFixed(0)}`],
-    ["documents: markdown+sections+tables", `${(docMB / artifactsS).toFixed(1)} MB/s over ${documents.length} documents (${docMB.toFixed(1)} MB)`],
-    ["full (facts, text index, store, tables) per core", `${(totalMB / (storeS + artifactsS)).toFixed(1)} MB/s (target >= 8; markdown counted twice)`],
-    ["fds ingest from disk (own process)", `${(child.bytes / MB / child.seconds).toFixed(1)} MB/s, ${child.seconds.toFixed(1)} s, ${child.failed} failed`],
+    [
+      "ms per filing (median, max)",
+      `${median(perFiling.map((p) => p.ms)).toFixed(0)}, ${Math.max(...perFiling.map((p) => p.ms)).toFixed(0)}`,
+    ],
+    [
+      "documents: markdown+sections+tables",
+      `${(docMB / artifactsS).toFixed(1)} MB/s over ${documents.length} documents (${docMB.toFixed(1)} MB)`,
+    ],
+    [
+      "full (facts, text index, store, tables) per core",
+      `${(totalMB / (storeS + artifactsS)).toFixed(1)} MB/s (target >= 8; markdown counted twice)`,
+    ],
+    [
+      "fds ingest from disk (own process)",
+      `${(child.bytes / MB / child.seconds).toFixed(1)} MB/s, ${child.seconds.toFixed(1)} s, ${child.failed} failed`,
+    ],
     ["peak RSS of that process", `${child.maxRssMB.toFixed(0)} MB (target < 1024)`],
-    ["re-ingest of the unchanged corpus", `${child.reingestSeconds.toFixed(2)} s (target < 3 s): ${child.reingestUnchanged} unchanged, ${child.reingestParsed} parsed`],
+    [
+      "re-ingest of the unchanged corpus",
+      `${child.reingestSeconds.toFixed(2)} s (target < 3 s): ${child.reingestUnchanged} unchanged, ${child.reingestParsed} parsed`,
+    ],
     ["peak RSS of this benchmark", `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (holds the whole corpus in memory)`],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));

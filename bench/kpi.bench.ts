@@ -34,7 +34,12 @@ const gold = loadKpiGold();
 const app = await extractionApp(corpus, [...new Set(GOLD_PARTS.flatMap((p) => goldTickers(loadKpiGold(p))))]);
 // The call parts score the rows of the calls: their transcripts are ingested from the corpus.
 for (const t of GOLD_PARTS.flatMap((p) => goldTranscripts(loadKpiGold(p)))) {
-  await ingestTranscript(app.deps, { ...t, callDate: null, source: `corpus ${t.path}`, text: readFileSync(path.join(corpus, t.path), "utf8") });
+  await ingestTranscript(app.deps, {
+    ...t,
+    callDate: null,
+    source: `corpus ${t.path}`,
+    text: readFileSync(path.join(corpus, t.path), "utf8"),
+  });
 }
 try {
   // 1. Gold set, per part: tuned (the readers were tuned on it), held-out (used while developing after its first score), fresh (read before the readers ran on it).
@@ -42,14 +47,24 @@ try {
   const only = process.env.KPI_PARTS?.split(",");
   for (const part of GOLD_PARTS.filter((p) => !only || only.includes(p))) {
     const set = loadKpiGold(part);
-    console.log(`== KPI gold, ${part}: ${set.values.length} values, ${new Set(set.values.map((v) => v.ticker)).size} companies, ${Object.keys(set.scored_topics).length} filings`);
+    console.log(
+      `== KPI gold, ${part}: ${set.values.length} values, ${new Set(set.values.map((v) => v.ticker)).size} companies, ${Object.keys(set.scored_topics).length} filings`,
+    );
     for (const strict of [false, true]) {
       const score = await scoreKpiGold(app.deps, set, strict);
-      console.log(`  ${strict ? "strict  " : "by value"} precision ${score.precision.toFixed(3)}  recall ${score.recall.toFixed(3)}  (tp ${score.tp}, fp ${score.fp}, fn ${score.fn})`);
+      console.log(
+        `  ${strict ? "strict  " : "by value"} precision ${score.precision.toFixed(3)}  recall ${score.recall.toFixed(3)}  (tp ${score.tp}, fp ${score.fp}, fn ${score.fn})`,
+      );
       if (!strict) continue;
       for (const f of score.byFiling) console.log(`    ${f.key.padEnd(14)} tp ${f.tp} fp ${f.fp} fn ${f.fn}`);
-      for (const m of score.missed) console.log(`    miss  ${m.ticker} ${m.year}Q${m.quarter} ${m.topic}: ${m.kpi_name} ${m.value} [${m.segment ?? "total"}] «${m.quote.slice(0, 70)}»`);
-      for (const e of score.extra) console.log(`    false ${e.filing} ${e.row.topic}: ${e.row.kpi_name} ${e.row.value} [${e.row.segment ?? "total"}] (${e.row.source?.kind})`);
+      for (const m of score.missed)
+        console.log(
+          `    miss  ${m.ticker} ${m.year}Q${m.quarter} ${m.topic}: ${m.kpi_name} ${m.value} [${m.segment ?? "total"}] «${m.quote.slice(0, 70)}»`,
+        );
+      for (const e of score.extra)
+        console.log(
+          `    false ${e.filing} ${e.row.topic}: ${e.row.kpi_name} ${e.row.value} [${e.row.segment ?? "total"}] (${e.row.source?.kind})`,
+        );
     }
   }
 
@@ -61,7 +76,16 @@ try {
   const cachedP99: number[] = [];
   for (const key of Object.keys(gold.scored_topics)) {
     const [ticker, year, quarter] = key.split("|") as [string, string, string];
-    const q = { ticker, fiscalYear: Number(year), quarter: Number(quarter), source: null, topic: null, filterToTopic: false, includeNonNumeric: false, cacheOnly: true };
+    const q = {
+      ticker,
+      fiscalYear: Number(year),
+      quarter: Number(quarter),
+      source: null,
+      topic: null,
+      filterToTopic: false,
+      includeNonNumeric: false,
+      cacheOnly: true,
+    };
     documentCache.clear();
     let t = performance.now();
     await driverRows(app.deps, q);
@@ -81,9 +105,13 @@ try {
     const p50 = quantile(times, 0.5);
     firsts.push(cold);
     cachedP99.push(quantile(times, 0.99));
-    console.log(`  ${key.padEnd(12)} ${cold.toFixed(0).padStart(6)} | ${parsed.toFixed(0).padStart(6)} | ${p50.toFixed(2)} / ${quantile(times, 0.99).toFixed(2)} | ${(cold / p50).toFixed(0)}x`);
+    console.log(
+      `  ${key.padEnd(12)} ${cold.toFixed(0).padStart(6)} | ${parsed.toFixed(0).padStart(6)} | ${p50.toFixed(2)} / ${quantile(times, 0.99).toFixed(2)} | ${(cold / p50).toFixed(0)}x`,
+    );
   }
-  console.log(`\n  first time: median ${quantile(firsts, 0.5).toFixed(0)} ms, max ${Math.max(...firsts).toFixed(0)} ms (target < 300 ms); cached p99: max ${Math.max(...cachedP99).toFixed(2)} ms (target < 10 ms)`);
+  console.log(
+    `\n  first time: median ${quantile(firsts, 0.5).toFixed(0)} ms, max ${Math.max(...firsts).toFixed(0)} ms (target < 300 ms); cached p99: max ${Math.max(...cachedP99).toFixed(2)} ms (target < 10 ms)`,
+  );
 } finally {
   await app.close();
 }

@@ -33,7 +33,11 @@ import { corpusDir } from "../test/support/corpus.js";
 import { freePort } from "../test/support/free-port.js";
 
 const MB = 1024 * 1024;
-const SCALES = (process.env.FDS_BENCH_SCALES ?? "1,10,50").split(",").map(Number).filter((n) => n >= 1).sort((a, b) => a - b);
+const SCALES = (process.env.FDS_BENCH_SCALES ?? "1,10,50")
+  .split(",")
+  .map(Number)
+  .filter((n) => n >= 1)
+  .sort((a, b) => a - b);
 const REQUESTS = Number(process.env.FDS_BENCH_REQUESTS ?? 400);
 /** Fresh servers per size, each asked REQUESTS of each kind (other random copies): p50/p99 are of all their requests. */
 const ROUNDS = Math.max(1, Number(process.env.FDS_BENCH_ROUNDS ?? 3));
@@ -100,8 +104,21 @@ async function rssOf(pid: number): Promise<number> {
  * words. Eight of each: the default 400 requests are eight passes over the corpus's 51 periodic
  * filings, so that at 1x too no request repeats.
  */
-const METRICS = ["revenue", "net_income", "eps_diluted", "operating_cash_flow", "total_assets", "operating_income", "cash", "stockholders_equity"];
-const STATEMENTS = [...["income_statement", "balance_sheet", "cash_flow"].flatMap((s) => [`${s}&basis=as_reported`, `${s}&basis=latest`]), "income_statement&full_year_mode=true", "cash_flow&full_year_mode=true"];
+const METRICS = [
+  "revenue",
+  "net_income",
+  "eps_diluted",
+  "operating_cash_flow",
+  "total_assets",
+  "operating_income",
+  "cash",
+  "stockholders_equity",
+];
+const STATEMENTS = [
+  ...["income_statement", "balance_sheet", "cash_flow"].flatMap((s) => [`${s}&basis=as_reported`, `${s}&basis=latest`]),
+  "income_statement&full_year_mode=true",
+  "cash_flow&full_year_mode=true",
+];
 const WORDS = ["revenue", "risk", "customers", "competition", "supply", "employees", "dividends", "litigation"];
 
 /**
@@ -110,9 +127,18 @@ const WORDS = ["revenue", "risk", "customers", "competition", "supply", "employe
  * every pass the same tickers) no request repeats and the result cache answers none of them.
  */
 function requestsOf(records: readonly FilingRecord[], copies: number): { kind: string; path: string }[] {
-  const periodic = records.filter((r) => r.meta.ticker !== null && r.meta.fiscalYear !== null && /^(FY|Q[1-3])$/.test(r.meta.fiscalPeriod ?? "") && /^10-[KQ]$/.test(r.meta.form));
+  const periodic = records.filter(
+    (r) =>
+      r.meta.ticker !== null &&
+      r.meta.fiscalYear !== null &&
+      /^(FY|Q[1-3])$/.test(r.meta.fiscalPeriod ?? "") &&
+      /^10-[KQ]$/.test(r.meta.form),
+  );
   const passes = Math.ceil(REQUESTS / periodic.length);
-  if (passes > METRICS.length) console.log(`note: ${REQUESTS} requests are ${passes} passes over ${periodic.length} filings; at 1x passes after the ${METRICS.length}th repeat earlier requests (the result cache answers them)`);
+  if (passes > METRICS.length)
+    console.log(
+      `note: ${REQUESTS} requests are ${passes} passes over ${periodic.length} filings; at 1x passes after the ${METRICS.length}th repeat earlier requests (the result cache answers them)`,
+    );
   const out: { kind: string; path: string }[] = [];
   for (let i = 0; i < REQUESTS; i++) {
     const r = periodic[i % periodic.length]!;
@@ -123,23 +149,50 @@ function requestsOf(records: readonly FilingRecord[], copies: number): { kind: s
     const quarter = r.meta.fiscalPeriod === "FY" ? 4 : Number(r.meta.fiscalPeriod!.slice(1));
     const metric = METRICS[pass % METRICS.length];
     out.push({ kind: "metric", path: `/api/metric?ticker=${ticker}&year=${year}&quarter=${quarter}&metric_name=${metric}` });
-    out.push({ kind: "series", path: `/api/metric/series?ticker=${ticker}&metric_name=${metric}&end_year=${year}&end_quarter=${quarter}&periods=4` });
-    out.push({ kind: "statement", path: `/api/statement?ticker=${ticker}&statement=${STATEMENTS[pass % STATEMENTS.length]}&year=${year}&quarter=${quarter}` });
-    out.push({ kind: "text search", path: `/api/filing/text/search?ticker=${ticker}&year=${year}&quarter=${quarter}&query=${WORDS[pass % WORDS.length]}` });
+    out.push({
+      kind: "series",
+      path: `/api/metric/series?ticker=${ticker}&metric_name=${metric}&end_year=${year}&end_quarter=${quarter}&periods=4`,
+    });
+    out.push({
+      kind: "statement",
+      path: `/api/statement?ticker=${ticker}&statement=${STATEMENTS[pass % STATEMENTS.length]}&year=${year}&quarter=${quarter}`,
+    });
+    out.push({
+      kind: "text search",
+      path: `/api/filing/text/search?ticker=${ticker}&year=${year}&quarter=${quarter}&query=${WORDS[pass % WORDS.length]}`,
+    });
   }
   return out;
 }
 
 /** Writes dirty pages out and empties the page cache; says so when it may not (not root, not Linux). */
 async function dropPageCache(): Promise<void> {
-  await new Promise<void>((done) => spawn("sync").once("exit", () => done()).once("error", () => done()));
+  await new Promise<void>((done) =>
+    spawn("sync")
+      .once("exit", () => done())
+      .once("error", () => done()),
+  );
   await writeFile("/proc/sys/vm/drop_caches", "3\n").catch((error: Error) => console.log(`page cache not dropped: ${error.message}`));
 }
 
-async function serveAndMeasure(env: Record<string, string>, key: string, requests: { kind: string; path: string }[]): Promise<{ latency: Map<string, number[]>; rss: number; cpuMs: number; failures: number; ok: number }> {
+async function serveAndMeasure(
+  env: Record<string, string>,
+  key: string,
+  requests: { kind: string; path: string }[],
+): Promise<{ latency: Map<string, number[]>; rss: number; cpuMs: number; failures: number; ok: number }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "../src/bin/fds.ts"), "serve"], {
-    env: { ...process.env, ...env, FDS_PORT: String(port), FDS_HOST: "127.0.0.1", FDS_REDIS_URL: "", FDS_SEC_USER_AGENT: "", FDS_LOG: "false", FDS_LIMIT_PUBLIC: "unlimited", FDS_LIMIT_REGISTERED: "unlimited" },
+    env: {
+      ...process.env,
+      ...env,
+      FDS_PORT: String(port),
+      FDS_HOST: "127.0.0.1",
+      FDS_REDIS_URL: "",
+      FDS_SEC_USER_AGENT: "",
+      FDS_LOG: "false",
+      FDS_LIMIT_PUBLIC: "unlimited",
+      FDS_LIMIT_REGISTERED: "unlimited",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   try {
@@ -192,7 +245,9 @@ interface BenchTarget {
 
 async function runDialect(name: string, parsed: readonly Parsed[], target: BenchTarget): Promise<void> {
   console.log(`\n${name}`);
-  console.log("copies   save MB/s   store MB   metric p50/p99   series p50/p99   statement p50/p99   text p50/p99   RSS MB   CPU ms/req   5xx   200s");
+  console.log(
+    "copies   save MB/s   store MB   metric p50/p99   series p50/p99   statement p50/p99   text p50/p99   RSS MB   CPU ms/req   5xx   200s",
+  );
   const keys = await openApiKeyStore(target.options);
   const key = (await issueApiKey(keys, { name: "bench", tier: "registered" })).key;
   await keys.close();
@@ -220,7 +275,10 @@ async function runDialect(name: string, parsed: readonly Parsed[], target: Bench
       const latency = new Map<string, number[]>();
       let [rss, cpuMs, failures, ok, asked] = [0, 0, 0, 0, 0];
       for (let round = 0; round < ROUNDS; round++) {
-        const requests = requestsOf(parsed.map((p) => p.built.record), copies);
+        const requests = requestsOf(
+          parsed.map((p) => p.built.record),
+          copies,
+        );
         if (COLD) await dropPageCache();
         const measured = await serveAndMeasure(target.env, key, requests);
         for (const [kind, ms] of measured.latency) latency.set(kind, [...(latency.get(kind) ?? []), ...ms]);
@@ -230,7 +288,8 @@ async function runDialect(name: string, parsed: readonly Parsed[], target: Bench
         ok += measured.ok;
         asked += requests.length;
       }
-      const cell = (kind: string) => `${quantile(latency.get(kind) ?? [], 0.5).toFixed(1)}/${quantile(latency.get(kind) ?? [], 0.99).toFixed(1)} ms`.padStart(16);
+      const cell = (kind: string) =>
+        `${quantile(latency.get(kind) ?? [], 0.5).toFixed(1)}/${quantile(latency.get(kind) ?? [], 0.99).toFixed(1)} ms`.padStart(16);
       console.log(
         `${String(copies).padStart(6)}   ${(bytes === 0 ? "kept" : (bytes / MB / seconds).toFixed(1)).padStart(9)}   ${(size / MB).toFixed(0).padStart(8)}  ${cell("metric")} ${cell("series")}    ${cell("statement")}  ${cell("text search")}   ${(rss / MB).toFixed(0).padStart(6)}   ${(cpuMs / asked).toFixed(1).padStart(10)}   ${String(failures).padStart(3)}   ${((100 * ok) / asked).toFixed(0)}%`,
       );
@@ -252,7 +311,9 @@ async function main(): Promise<void> {
     for (const f of source.files) if (READ_ROLES.has(f.role)) bytes += (await f.read()).byteLength;
     parsed.push({ built: await buildFiling(source), bytes });
   }
-  console.log(`corpus: ${parsed.length} filings, ${(parsed.reduce((s, p) => s + p.bytes, 0) / MB).toFixed(1)} MB read per copy; sizes ${SCALES.join(", ")}x; ${ROUNDS} fresh servers per size, each asked ${REQUESTS} requests of each kind${COLD ? "; page cache dropped before each server" : ""}`);
+  console.log(
+    `corpus: ${parsed.length} filings, ${(parsed.reduce((s, p) => s + p.bytes, 0) / MB).toFixed(1)} MB read per copy; sizes ${SCALES.join(", ")}x; ${ROUNDS} fresh servers per size, each asked ${REQUESTS} requests of each kind${COLD ? "; page cache dropped before each server" : ""}`,
+  );
 
   if (DIALECTS.has("sqlite")) {
     const dataDir = KEEP_DIR ?? (await mkdtemp(join(tmpdir(), "fds-bench-scale-")));
@@ -291,9 +352,19 @@ async function main(): Promise<void> {
     // runs with it off, so the bench does that work itself. Without it the planner has no
     // statistics and no index-only scan can skip the heap (metric p99 about 2x higher at 50x).
     maintain: async () => {
-      for (const { tablename } of (await sql(`select tablename from pg_tables where schemaname = '${schema}'`)).rows as { tablename: string }[]) await sql(`vacuum (analyze) "${schema}"."${tablename}"`);
+      for (const { tablename } of (await sql(`select tablename from pg_tables where schemaname = '${schema}'`)).rows as {
+        tablename: string;
+      }[])
+        await sql(`vacuum (analyze) "${schema}"."${tablename}"`);
     },
-    size: async () => Number((await sql(`select coalesce(sum(pg_total_relation_size(quote_ident(schemaname) || '.' || quote_ident(tablename))), 0) as bytes from pg_tables where schemaname = '${schema}'`)).rows[0].bytes),
+    size: async () =>
+      Number(
+        (
+          await sql(
+            `select coalesce(sum(pg_total_relation_size(quote_ident(schemaname) || '.' || quote_ident(tablename))), 0) as bytes from pg_tables where schemaname = '${schema}'`,
+          )
+        ).rows[0].bytes,
+      ),
     dispose: async () => {
       if (KEEP_SCHEMA) console.log(`kept: schema ${KEEP_SCHEMA}`);
       else await sql(`drop schema if exists ${schema} cascade`);

@@ -68,7 +68,10 @@ async function main(): Promise<void> {
   const children: ChildProcess[] = [];
   try {
     const store = await openStore({ dataDir });
-    await ingestSources((await corpusSources(corpus)).filter((s) => s.ticker === "AAPL"), store);
+    await ingestSources(
+      (await corpusSources(corpus)).filter((s) => s.ticker === "AAPL"),
+      store,
+    );
     await store.close();
     const keys = await openApiKeyStore({ dataDir });
     const { key } = await issueApiKey(keys, { name: "bench", tier: "internal" });
@@ -78,7 +81,15 @@ async function main(): Promise<void> {
     const fds = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "../src/bin/fds.ts"), "serve"], {
       // Request logs off (FDS_LOG=false), as behind a proxy that keeps the access log: two JSON
       // lines per request cost about a quarter of the throughput here. FDS_BENCH_LOG=true keeps them.
-      env: { ...process.env, FDS_DATA_DIR: dataDir, FDS_PORT: String(fdsPort), FDS_HOST: "127.0.0.1", FDS_DATABASE_URL: "", FDS_REDIS_URL: "", FDS_LOG: process.env.FDS_BENCH_LOG ?? "false" },
+      env: {
+        ...process.env,
+        FDS_DATA_DIR: dataDir,
+        FDS_PORT: String(fdsPort),
+        FDS_HOST: "127.0.0.1",
+        FDS_DATABASE_URL: "",
+        FDS_REDIS_URL: "",
+        FDS_LOG: process.env.FDS_BENCH_LOG ?? "false",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     children.push(fds);
@@ -99,7 +110,9 @@ async function main(): Promise<void> {
 
     const regressions: string[] = [];
     console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run, warm store, internal key`);
-    console.log("route                  fds req/s  p50  p99 | baseline req/s  p50  p99 | ratio  (targets: ratio >= 0.5 and p99 < 25 ms; statement p99 < 50 ms)");
+    console.log(
+      "route                  fds req/s  p50  p99 | baseline req/s  p50  p99 | ratio  (targets: ratio >= 0.5 and p99 < 25 ms; statement p99 < 50 ms)",
+    );
     for (const [name, path] of Object.entries(ROUTES)) {
       const a = await load(`http://127.0.0.1:${fdsPort}${path}`, headers);
       const b = await load(`http://127.0.0.1:${basePort}${path}`, {});
@@ -120,7 +133,9 @@ async function main(): Promise<void> {
       if (a.errors > 0 || a.rps / b.rps < SMOKE_FLOOR) regressions.push(`${name}: ratio ${(a.rps / b.rps).toFixed(3)}, ${a.errors} errors`);
     }
     if (SMOKE && regressions.length > 0) {
-      console.log(`smoke check failed (a route under ${SMOKE_FLOOR}x the baseline, tenfold below the 0.5x target, or answering errors):\n  ${regressions.join("\n  ")}`);
+      console.log(
+        `smoke check failed (a route under ${SMOKE_FLOOR}x the baseline, tenfold below the 0.5x target, or answering errors):\n  ${regressions.join("\n  ")}`,
+      );
       process.exitCode = 1;
     } else if (SMOKE) console.log(`smoke check passed: every route at least ${SMOKE_FLOOR}x the baseline, no errors`);
   } finally {

@@ -18,7 +18,8 @@ const { deps, close } = await corpusStore(corpus, goldTickers(gold));
 try {
   for (const s of await scoreStatementGold(deps, gold)) {
     console.log(`${s.part}: ${s.equal}/${s.lines} lines equal to the face (${((100 * s.equal) / s.lines).toFixed(1)}%)`);
-    for (const m of s.misses) console.log(`  miss ${m.filing} ${m.statement}.${m.key}: face ${m.want}, statement ${m.got} (${m.concept ?? "no concept"})`);
+    for (const m of s.misses)
+      console.log(`  miss ${m.filing} ${m.statement}.${m.key}: face ${m.want}, statement ${m.got} (${m.concept ?? "no concept"})`);
   }
 } finally {
   await close();

@@ -77,7 +77,9 @@ async function main(): Promise<void> {
     return;
   }
   const sizes = bundleSizes();
-  console.log(`JavaScript shipped: ${kb(sizes.js)} raw, ${kb(sizes.jsGzip)} gzipped (target < 250 KB gzipped); CSS ${kb(sizes.css)} raw, ${kb(sizes.cssGzip)} gzipped`);
+  console.log(
+    `JavaScript shipped: ${kb(sizes.js)} raw, ${kb(sizes.jsGzip)} gzipped (target < 250 KB gzipped); CSS ${kb(sizes.css)} raw, ${kb(sizes.cssGzip)} gzipped`,
+  );
 
   const server = await startWorkspaceServer({ corpus: corpus!, playgroundLimit: "unlimited" });
   const browser = await launchChromium();
@@ -85,7 +87,9 @@ async function main(): Promise<void> {
     const loads: { dcl: number; shell: number; data: number }[] = [];
     for (let i = 0; i < RUNS + 1; i++) loads.push(await firstLoad(browser, server.url));
     const [cold, ...warm] = loads;
-    console.log(`first load of / (server's first request, its caches cold): DOMContentLoaded ${cold!.dcl.toFixed(0)} ms, interactive ${cold!.shell.toFixed(0)} ms, company list in ${cold!.data.toFixed(0)} ms`);
+    console.log(
+      `first load of / (server's first request, its caches cold): DOMContentLoaded ${cold!.dcl.toFixed(0)} ms, interactive ${cold!.shell.toFixed(0)} ms, company list in ${cold!.data.toFixed(0)} ms`,
+    );
     console.log(
       `first load of / (browser cache empty, median of ${RUNS}): DOMContentLoaded ${median(warm.map((l) => l.dcl)).toFixed(0)} ms, interactive ${median(warm.map((l) => l.shell)).toFixed(0)} ms (target < 1000 ms), company list in ${median(warm.map((l) => l.data)).toFixed(0)} ms`,
     );
@@ -100,7 +104,11 @@ async function main(): Promise<void> {
       ["income statement (5 FY)", () => page.goto(`${u}/#/c/AAPL/statement/income_statement?end=2024`), "table.statement"],
       ["reader at a cited number", () => page.goto(`${u}/#/read/0000320193-24-000123?find=93%2C736`), "mark#cite-hit"],
       ["reader text search", () => page.goto(`${u}/#/read/0000320193-24-000123?find=93%2C736&q=foreign%20exchange`), ".hits li"],
-      ["concept compare (3 tickers x 3 FY)", () => page.goto(`${u}/#/compare?tickers=AAPL,NVDA,NFLX&concept=revenue&end=2024&years=3`), "table.compare"],
+      [
+        "concept compare (3 tickers x 3 FY)",
+        () => page.goto(`${u}/#/compare?tickers=AAPL,NVDA,NFLX&concept=revenue&end=2024&years=3`),
+        "table.compare",
+      ],
       ["company search again (kept for the session)", () => page.goto(`${u}/#/`), "table.companies tbody tr"],
     ];
     console.log("\nAPI requests per view (one browser session, answers kept for the session):");

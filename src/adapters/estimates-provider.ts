@@ -45,7 +45,9 @@ async function fetchTrendRun(options: ProviderClientOptions, ticker: string, sig
     });
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const why = timeout.aborted ? `no answer within ${options.timeoutMs ?? 20_000} ms` : (cause?.code ?? cause?.message ?? (error as Error).message);
+    const why = timeout.aborted
+      ? `no answer within ${options.timeoutMs ?? 20_000} ms`
+      : (cause?.code ?? cause?.message ?? (error as Error).message);
     return failed(now().toISOString(), null, `request failed: ${why}`);
   }
   const date = Date.parse(response.headers.get("date") ?? "");
@@ -55,7 +57,11 @@ async function fetchTrendRun(options: ProviderClientOptions, ticker: string, sig
   try {
     body = JSON.parse(text);
   } catch {
-    return failed(at, response.status, `response body is not JSON (content-type ${response.headers.get("content-type") ?? "none"}, ${text.length} bytes)`);
+    return failed(
+      at,
+      response.status,
+      `response body is not JSON (content-type ${response.headers.get("content-type") ?? "none"}, ${text.length} bytes)`,
+    );
   }
   return readTrendResponse({ ticker, status: response.status, at, source: url, body });
 }

@@ -1,2 +1,2 @@
-export {  httpTrendProvider, httpTrendProviderAt,   } from "./estimates-provider.js";
+export { httpTrendProvider, httpTrendProviderAt } from "./estimates-provider.js";
 export { sendWebhook } from "./webhook-http-sender.js";

@@ -13,9 +13,18 @@ const MAX_RESPONSE_BYTES = 64 * 1024;
  * followed (node's client never does; a 3xx is just a status). The whole exchange is bounded by
  * `timeoutMs`; no connection is reused.
  */
-export const sendWebhook: WebhookSender = (url: URL, target: PinnedTarget, headers: Readonly<Record<string, string>>, body: string, timeoutMs: number): Promise<SendResult> => {
+export const sendWebhook: WebhookSender = (
+  url: URL,
+  target: PinnedTarget,
+  headers: Readonly<Record<string, string>>,
+  body: string,
+  timeoutMs: number,
+): Promise<SendResult> => {
   const pinned: LookupFunction = (_hostname, options, callback) => {
-    if (options.all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+    if (options.all)
+      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
+        { address: target.address, family: target.family },
+      ]);
     else callback(null, target.address, target.family);
   };
   const client = url.protocol === "https:" ? https : http;
@@ -33,7 +42,12 @@ export const sendWebhook: WebhookSender = (url: URL, target: PinnedTarget, heade
         method: "POST",
         agent: false,
         lookup: pinned,
-        headers: { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), "user-agent": "fds-webhooks/0.1" },
+        headers: {
+          ...headers,
+          "content-type": "application/json",
+          "content-length": String(Buffer.byteLength(body)),
+          "user-agent": "fds-webhooks/0.1",
+        },
       },
       (response) => {
         let read = 0;

@@ -65,7 +65,9 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const http = options.http ?? DEFAULT_HTTP_LIMITS;
   const app = Fastify({
-    logger: options.logger ? { serializers: { req: requestLogFields }, ...(typeof options.logger === "object" ? { stream: options.logger.stream } : {}) } : false,
+    logger: options.logger
+      ? { serializers: { req: requestLogFields }, ...(typeof options.logger === "object" ? { stream: options.logger.stream } : {}) }
+      : false,
     trustProxy: options.trustProxy,
     genReqId: requestId,
     // Query strings coerced, JSON bodies not; unknown properties kept so they can be refused.
@@ -77,7 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // URL, which may hold a key: the answer names the fault only.
     frameworkErrors: (error, request, reply) => {
       const message = FRAMEWORK_FAULTS[error.code] ?? "malformed request";
-      void (reply as FastifyReply).code(400).header(REQUEST_ID_HEADER, request.id).send(errorBody({ code: "bad_request", message, details: {} }, request.id));
+      void (reply as FastifyReply)
+        .code(400)
+        .header(REQUEST_ID_HEADER, request.id)
+        .send(errorBody({ code: "bad_request", message, details: {} }, request.id));
     },
   });
   const limiter = options.limiter ?? (await openRequestLimiter(options.limits, options.limiterBackend));
@@ -103,7 +108,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => {
     await api.register(authPlugin);
     await api.register(rateLimitPlugin);
-    await api.register(toolRoutes, { tools: options.tools ?? [...IMPLEMENTED_TOOLS, ...IMPLEMENTED_SERVICE_OPERATIONS], deps: options.deps });
+    await api.register(toolRoutes, {
+      tools: options.tools ?? [...IMPLEMENTED_TOOLS, ...IMPLEMENTED_SERVICE_OPERATIONS],
+      deps: options.deps,
+    });
   });
   // The web workspace at `/` (built into dist/web; a plain 503 at `/` when it is not built).
   await app.register(webPlugin, { playgroundToken: options.playgroundToken });

@@ -35,7 +35,13 @@ export function mapError(error: unknown): MappedError {
   }
   if (isStoreOutage(error)) {
     const message = `the database did not answer in time or refused the connection; retry in ${STORE_RETRY_SECONDS} seconds`;
-    return { status: STATUS_BY_CODE.store_unavailable, code: "store_unavailable", message, details: { retry_after_seconds: STORE_RETRY_SECONDS }, expected: true };
+    return {
+      status: STATUS_BY_CODE.store_unavailable,
+      code: "store_unavailable",
+      message,
+      details: { retry_after_seconds: STORE_RETRY_SECONDS },
+      expected: true,
+    };
   }
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {
@@ -46,6 +52,9 @@ export function mapError(error: unknown): MappedError {
 }
 
 /** The ErrorResponse body; the code and message win over detail fields of the same name. */
-export function errorBody(mapped: Pick<MappedError, "code" | "message" | "details">, requestId: string): { error: Record<string, unknown> } {
+export function errorBody(
+  mapped: Pick<MappedError, "code" | "message" | "details">,
+  requestId: string,
+): { error: Record<string, unknown> } {
   return { error: { ...mapped.details, code: mapped.code, message: mapped.message, request_id: requestId } };
 }

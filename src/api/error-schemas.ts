@@ -8,7 +8,9 @@ const ErrorResponseSchema = Type.Object(
   {
     error: Type.Object(
       {
-        code: Type.String({ description: "Stable error code: unauthorized, forbidden_tier, not_cached, filing_not_found, rate_limited ..." }),
+        code: Type.String({
+          description: "Stable error code: unauthorized, forbidden_tier, not_cached, filing_not_found, rate_limited ...",
+        }),
         message: Type.String({ description: "What went wrong, for a human or a model; hidden for unexpected 5xx errors" }),
         request_id: Type.String({ description: "Also sent as the X-Request-Id header; quote it when reporting a problem" }),
       },
@@ -23,7 +25,9 @@ const ValidationErrorSchema = Type.Object(
   {
     loc: Type.Array(Type.Union([Type.String(), Type.Integer()]), { description: '["query" | "body" | "path", field, ...]' }),
     msg: Type.String(),
-    type: Type.String({ description: "missing, int_parsing, less_than_equal, greater_than_equal, bool_parsing, enum, extra_forbidden ..." }),
+    type: Type.String({
+      description: "missing, int_parsing, less_than_equal, greater_than_equal, bool_parsing, enum, extra_forbidden ...",
+    }),
     input: Type.Optional(Type.Unknown()),
     ctx: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   },

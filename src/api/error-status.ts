@@ -63,15 +63,20 @@ export const CODE_BY_EDGAR_CODE: Readonly<Record<EdgarErrorCode, ErrorCode>> = {
  * `docs/error-codes.md` (`npm run docs:error-codes`; a test keeps the page equal to this).
  */
 export const MEANING_BY_CODE: Readonly<Record<ErrorCode, string>> = {
-  bad_request: "The request cannot be answered as asked (a period, ticker or combination of fields the route does not take); the message says what to send instead.",
-  validation_error: "A field is missing, of the wrong type or out of bounds; answered as HTTPValidationError (`detail[].loc` names the field).",
-  unauthorized: "No key, or a key that is unknown, revoked or expired, on a route above the public tier; `required_tier` names the tier needed.",
+  bad_request:
+    "The request cannot be answered as asked (a period, ticker or combination of fields the route does not take); the message says what to send instead.",
+  validation_error:
+    "A field is missing, of the wrong type or out of bounds; answered as HTTPValidationError (`detail[].loc` names the field).",
+  unauthorized:
+    "No key, or a key that is unknown, revoked or expired, on a route above the public tier; `required_tier` names the tier needed.",
   forbidden_tier: "The key's tier is below the route's; `required_tier` names the tier needed.",
   not_cached: "The playground (or a `cached_only` request) asked for what the store does not hold; a key may fetch it from EDGAR.",
   filing_not_found: "No stored filing, and none on EDGAR, reports what was asked; the message names the filing looked for.",
-  period_not_reported: "The filing exists but reports no value for that period (a quarter only a cumulative figure covers, say); the message says what it does report.",
+  period_not_reported:
+    "The filing exists but reports no value for that period (a quarter only a cumulative figure covers, say); the message says what it does report.",
   metric_not_found: "No concept of the filing matches the metric name; `search_metrics` lists what it reports.",
-  equivalence_group_split: "The metric's equivalence group was divided into narrower groups; `successors` lists the names to ask for instead.",
+  equivalence_group_split:
+    "The metric's equivalence group was divided into narrower groups; `successors` lists the names to ask for instead.",
   rate_limited: "The caller's bucket is empty; `Retry-After` (and `retry_after_seconds`) says when it refills.",
   upstream_failed: "EDGAR failed or throttled the server; retry later (such a failure is remembered for 30 s).",
   edgar_unavailable: "The answer needs EDGAR and this server has no EDGAR access configured (`FDS_SEC_USER_AGENT`).",

@@ -26,5 +26,3 @@ declare module "fastify" {
     cachePolicy?: "store" | "live";
   }
 }
-
-export {};

@@ -41,7 +41,9 @@ export function httpServerFactory(limits: HttpLimits): (handler: RequestListener
     );
     // Node hands CONNECT to a `connect` listener and, without one, closes the socket unanswered.
     // CONNECT asks for a tunnel, which this server never makes.
-    server.on("connect", (_request, socket: Duplex) => answerOnSocket(socket, 400, "Bad Request", "bad_request", "CONNECT is not served: this server is no proxy"));
+    server.on("connect", (_request, socket: Duplex) =>
+      answerOnSocket(socket, 400, "Bad Request", "bad_request", "CONNECT is not served: this server is no proxy"),
+    );
     return server;
   };
 }

@@ -23,12 +23,22 @@ export function parseJsonBody(text: string, maxDepth: number = MAX_JSON_DEPTH): 
   if (text.trim() === "") throw new BodyValidationError({ loc: ["body"], msg: "Field required", type: "missing" });
   const depth = nestingDepth(text, maxDepth);
   if (depth > maxDepth) {
-    throw new BodyValidationError({ loc: ["body"], msg: "JSON decode error", type: "json_invalid", ctx: { error: `nesting deeper than ${maxDepth} levels` } });
+    throw new BodyValidationError({
+      loc: ["body"],
+      msg: "JSON decode error",
+      type: "json_invalid",
+      ctx: { error: `nesting deeper than ${maxDepth} levels` },
+    });
   }
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new BodyValidationError({ loc: ["body"], msg: "JSON decode error", type: "json_invalid", ctx: { error: (error as Error).message } });
+    throw new BodyValidationError({
+      loc: ["body"],
+      msg: "JSON decode error",
+      type: "json_invalid",
+      ctx: { error: (error as Error).message },
+    });
   }
 }
 
@@ -43,7 +53,8 @@ function nestingDepth(text: string, limit: number): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: the next character is escaped
+      if (c === 0x5c)
+        i++; // backslash: the next character is escaped
       else if (c === 0x22) inString = false;
       continue;
     }

@@ -75,7 +75,11 @@ const RECORD_NAMES: Readonly<Record<string, { readonly request?: string; readonl
 
 type Json = unknown;
 type JsonObject = Record<string, Json>;
-type Operation = { operationId?: string; requestBody?: { content?: Record<string, { schema?: JsonObject }> }; responses?: Record<string, { content?: Record<string, { schema?: JsonObject }> }> };
+type Operation = {
+  operationId?: string;
+  requestBody?: { content?: Record<string, { schema?: JsonObject }> };
+  responses?: Record<string, { content?: Record<string, { schema?: JsonObject }> }>;
+};
 
 const isObject = (v: Json): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -88,7 +92,8 @@ function asEnum(schema: JsonObject): JsonObject {
   const branches = schema.anyOf;
   if (!Array.isArray(branches) || branches.length < 2 || !branches.every(isObject)) return schema;
   // @fastify/swagger writes a parameter's `const` as a one-value `enum`.
-  const literal = (b: JsonObject): unknown => (Object.hasOwn(b, "const") ? b.const : Array.isArray(b.enum) && b.enum.length === 1 ? b.enum[0] : undefined);
+  const literal = (b: JsonObject): unknown =>
+    Object.hasOwn(b, "const") ? b.const : Array.isArray(b.enum) && b.enum.length === 1 ? b.enum[0] : undefined;
   const isNull = (b: JsonObject) => b.type === "null" || literal(b) === null;
   const literals = branches.filter((b) => !isNull(b));
   const plain = (b: JsonObject) => Object.keys(b).every((k) => k === "const" || k === "enum" || k === "type" || k === "description");
@@ -134,7 +139,9 @@ export function withNamedComponents<D extends JsonObject>(document: D): D {
     }
     // A use may say more than the component (its own description); OpenAPI 3.1 keeps it beside $ref.
     const description = schema.description;
-    return typeof description === "string" && description !== schemas[name]?.description ? { $ref: `#/components/schemas/${name}`, description } : { $ref: `#/components/schemas/${name}` };
+    return typeof description === "string" && description !== schemas[name]?.description
+      ? { $ref: `#/components/schemas/${name}`, description }
+      : { $ref: `#/components/schemas/${name}` };
   };
 
   const walk = (node: Json): Json => {
@@ -164,7 +171,8 @@ export function withNamedComponents<D extends JsonObject>(document: D): D {
       const names = op.operationId ? RECORD_NAMES[op.operationId] : undefined;
       for (const media of Object.values(op.requestBody?.content ?? {})) media.schema = named(media.schema, names?.request);
       for (const [status, response] of Object.entries(op.responses ?? {})) {
-        for (const media of Object.values(response.content ?? {})) media.schema = named(media.schema, /^2/.test(status) ? names?.response : undefined);
+        for (const media of Object.values(response.content ?? {}))
+          media.schema = named(media.schema, /^2/.test(status) ? names?.response : undefined);
       }
       // Parameters' schemas may hold titled shapes too.
       const params = (op as JsonObject).parameters;
@@ -173,6 +181,9 @@ export function withNamedComponents<D extends JsonObject>(document: D): D {
   }
   if (isObject(doc.webhooks)) doc.webhooks = walk(doc.webhooks);
 
-  doc.components = { ...(doc.components ?? {}), schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))) };
+  doc.components = {
+    ...(doc.components ?? {}),
+    schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
+  };
   return doc as D;
 }

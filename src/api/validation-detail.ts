@@ -57,7 +57,10 @@ export function validationDetails(errors: readonly AjvErrorLike[], part: string)
   const unions = errors.filter((e) => e.keyword === "anyOf");
   // A tool's body rule (under the body's allOf) reports itself alone, whatever field its branches looked into.
   const inUnion = (e: AjvErrorLike) =>
-    e.keyword !== "anyOf" && unions.some((u) => e.schemaPath.startsWith(`${u.schemaPath}/`) && (e.instancePath === u.instancePath || u.schemaPath.startsWith("#/allOf/")));
+    e.keyword !== "anyOf" &&
+    unions.some(
+      (u) => e.schemaPath.startsWith(`${u.schemaPath}/`) && (e.instancePath === u.instancePath || u.schemaPath.startsWith("#/allOf/")),
+    );
   return errors.filter((e) => !inUnion(e)).map((e) => detail(e, root, errors));
 }
 
@@ -77,11 +80,17 @@ function detail(e: AjvErrorLike, root: string, all: readonly AjvErrorLike[]): Va
     case "additionalProperties": {
       const name = String(e.params.additionalProperty);
       const value = isRecord(input) ? input[name] : undefined;
-      return { loc: [...loc, name], msg: "Extra inputs are not permitted", type: "extra_forbidden", ...(value === undefined ? {} : { input: value }) };
+      return {
+        loc: [...loc, name],
+        msg: "Extra inputs are not permitted",
+        type: "extra_forbidden",
+        ...(value === undefined ? {} : { input: value }),
+      };
     }
     case "type":
       // A missing body (no payload at all) is reported like FastAPI's missing required body.
-      if (input === undefined || (input === null && root === "body" && loc.length === 1)) return { loc, msg: "Field required", type: "missing" };
+      if (input === undefined || (input === null && root === "body" && loc.length === 1))
+        return { loc, msg: "Field required", type: "missing" };
       return typeError(String(e.params.type), input, at);
     case "maximum":
       return at("less_than_equal", `Input should be less than or equal to ${String(e.params.limit)}`, { le: e.params.limit });
@@ -98,7 +107,9 @@ function detail(e: AjvErrorLike, root: string, all: readonly AjvErrorLike[]): Va
     case "pattern":
       return at("string_pattern_mismatch", `String should match pattern '${String(e.params.pattern)}'`, { pattern: e.params.pattern });
     case "minItems":
-      return at("too_short", `List should have at least ${plural(e.params.limit, "item")} after validation`, { min_length: e.params.limit });
+      return at("too_short", `List should have at least ${plural(e.params.limit, "item")} after validation`, {
+        min_length: e.params.limit,
+      });
     case "maxItems":
       return at("too_long", `List should have at most ${plural(e.params.limit, "item")} after validation`, { max_length: e.params.limit });
     case "enum":
@@ -124,7 +135,8 @@ function typeError(expected: string, input: unknown, at: At): ValidationDetail {
   const first = expected.split(",")[0] ?? expected;
   const known = TYPE_ERRORS[first];
   if (!known) return at("value_error", `Input should be of type ${expected}`);
-  if (first === "integer" && typeof input === "number") return at("int_from_float", "Input should be a valid integer, got a number with a fractional part");
+  if (first === "integer" && typeof input === "number")
+    return at("int_from_float", "Input should be a valid integer, got a number with a fractional part");
   const chosen = typeof input === "string" && known.fromString ? known.fromString : known;
   return at(chosen.type, chosen.msg);
 }

@@ -1,4 +1,4 @@
-import { CALLER_TIERS, type CallerTier } from "../tools/index.js";
+import { type CallerTier } from "../tools/index.js";
 
 /** A bucket's size: `points` requests per `windowSeconds`, the window starting at the first request. */
 export interface RateLimit {
@@ -37,7 +37,8 @@ export function parseRateLimit(text: string): RateLimit | null {
   if (t === "unlimited" || t === "none") return null;
   const m = /^(\d+)\s*\/\s*(\d*)\s*([smhdw])$/.exec(t);
   const unit = m ? UNIT_SECONDS[m[3] as string] : undefined;
-  if (!m || unit === undefined) throw new Error(`invalid rate limit "${text}": expected <points>/<n><unit> such as 5/7d or 30/1h, or unlimited`);
+  if (!m || unit === undefined)
+    throw new Error(`invalid rate limit "${text}": expected <points>/<n><unit> such as 5/7d or 30/1h, or unlimited`);
   const points = Number(m[1]);
   const count = m[2] === "" ? 1 : Number(m[2]);
   if (points < 1 || count < 1) throw new Error(`invalid rate limit "${text}": points and window must be at least 1`);

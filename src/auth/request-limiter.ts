@@ -105,7 +105,12 @@ export async function openRequestLimiter(config: RateLimitConfig, backend: Limit
       const opts = { points: limit.points, duration: limit.windowSeconds, keyPrefix: `${prefix}:${tier}` };
       const limiter =
         client !== null
-          ? new RateLimiterRedis({ ...opts, storeClient: client, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(opts) })
+          ? new RateLimiterRedis({
+              ...opts,
+              storeClient: client,
+              rejectIfRedisNotReady: true,
+              insuranceLimiter: new RateLimiterMemory(opts),
+            })
           : pool !== null
             ? await postgresLimiter(pool, postgres?.schema, { ...opts, insuranceLimiter: new RateLimiterMemory(opts) })
             : new RateLimiterMemory(opts);
@@ -127,7 +132,12 @@ export async function openRequestLimiter(config: RateLimitConfig, backend: Limit
         try {
           const now = Date.now();
           const taken = buckets.take(`${identity.tier}:${identity.bucket}`, windowSeconds * 1000, now);
-          return { allowed: taken.count <= points, limit: entry.limit, remaining: Math.max(0, points - taken.count), resetSeconds: seconds(taken.resetAt - now) };
+          return {
+            allowed: taken.count <= points,
+            limit: entry.limit,
+            remaining: Math.max(0, points - taken.count),
+            resetSeconds: seconds(taken.resetAt - now),
+          };
         } catch (error) {
           sqlite?.onError?.(error as Error);
           sqlite?.onFallback?.();
@@ -157,7 +167,11 @@ export async function openRequestLimiter(config: RateLimitConfig, backend: Limit
  * A limiter counting in table `rate_limits` of the PostgreSQL store: one prepared upsert per
  * request. The table is created here, once (concurrent creation by several processes is safe).
  */
-function postgresLimiter(pool: pg.Pool, schema: string | undefined, opts: { points: number; duration: number; keyPrefix: string; insuranceLimiter: RateLimiterMemory }): Promise<RateLimiterAbstract> {
+function postgresLimiter(
+  pool: pg.Pool,
+  schema: string | undefined,
+  opts: { points: number; duration: number; keyPrefix: string; insuranceLimiter: RateLimiterMemory },
+): Promise<RateLimiterAbstract> {
   return new Promise((resolve, reject) => {
     const limiter: RateLimiterPostgres = new RateLimiterPostgres(
       { ...opts, storeClient: pool, storeType: "pool", tableName: "rate_limits", ...(schema === undefined ? {} : { schemaName: schema }) },
@@ -170,11 +184,15 @@ function postgresLimiter(pool: pg.Pool, schema: string | undefined, opts: { poin
 export function assertAllowed(decision: RateDecision): void {
   if (decision.allowed || decision.limit === null) return;
   const { points, windowSeconds } = decision.limit;
-  throw new FdsError("rate_limited", `rate limit of ${points} requests per ${windowSeconds} s reached; retry in ${decision.resetSeconds} s`, {
-    retry_after_seconds: decision.resetSeconds,
-    limit: points,
-    window_seconds: windowSeconds,
-  });
+  throw new FdsError(
+    "rate_limited",
+    `rate limit of ${points} requests per ${windowSeconds} s reached; retry in ${decision.resetSeconds} s`,
+    {
+      retry_after_seconds: decision.resetSeconds,
+      limit: points,
+      window_seconds: windowSeconds,
+    },
+  );
 }
 
 function seconds(ms: number): number {
@@ -189,7 +207,9 @@ async function connectRedis(url: string, onError: (error: Error) => void = () =>
     await client.connect();
   } catch (error) {
     client.disconnect();
-    throw new Error(`Redis at ${url.replace(/\/\/([^/:@]*):[^/@]*@/, "//$1:***@")} does not answer: ${(error as Error).message}`, { cause: error });
+    throw new Error(`Redis at ${url.replace(/\/\/([^/:@]*):[^/@]*@/, "//$1:***@")} does not answer: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   return client;
 }

@@ -33,7 +33,10 @@ export interface BucketCount {
  */
 export class SqliteBuckets {
   private readonly db: BetterSqlite3.Database;
-  private readonly takeStatement: BetterSqlite3.Statement<{ key: string; now: number; resetAt: number }, { count: number; reset_at: number }>;
+  private readonly takeStatement: BetterSqlite3.Statement<
+    { key: string; now: number; resetAt: number },
+    { count: number; reset_at: number }
+  >;
   private readonly sweep: NodeJS.Timeout;
 
   constructor(dataDir: string) {
@@ -42,7 +45,9 @@ export class SqliteBuckets {
     // WAL: readers never wait; NORMAL: no fsync per commit (an OS crash may lose the last counts, never the file).
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = NORMAL");
-    this.db.exec("CREATE TABLE IF NOT EXISTS buckets (key TEXT PRIMARY KEY, count INTEGER NOT NULL, reset_at INTEGER NOT NULL) WITHOUT ROWID");
+    this.db.exec(
+      "CREATE TABLE IF NOT EXISTS buckets (key TEXT PRIMARY KEY, count INTEGER NOT NULL, reset_at INTEGER NOT NULL) WITHOUT ROWID",
+    );
     // SET expressions all read the row as it was, so both CASEs test the old window.
     this.takeStatement = this.db.prepare(
       `INSERT INTO buckets (key, count, reset_at) VALUES (@key, 1, @resetAt)

@@ -19,10 +19,14 @@ const KEY_PHRASE: Record<ToolTier, string> = {
 export function requireTier(caller: Caller, tool: string, needed: ToolTier): void {
   if (tierAllows(caller.tier, needed)) return;
   if (caller.tier === "public") {
-    throw new FdsError("unauthorized", `${tool} needs ${KEY_PHRASE[needed]} or higher: send it as Authorization: Bearer <key> (or ?key=<key>)`, {
-      required_tier: needed,
-      tier: caller.tier,
-    });
+    throw new FdsError(
+      "unauthorized",
+      `${tool} needs ${KEY_PHRASE[needed]} or higher: send it as Authorization: Bearer <key> (or ?key=<key>)`,
+      {
+        required_tier: needed,
+        tier: caller.tier,
+      },
+    );
   }
   throw new FdsError("forbidden_tier", `${tool} needs ${KEY_PHRASE[needed]} or higher; this request is in the ${caller.tier} tier`, {
     required_tier: needed,

@@ -29,7 +29,10 @@ export async function mcpCommand(config: Config = loadConfig()): Promise<void> {
     });
     await app.ready();
     const key = config.mcpApiKey;
-    const server = createMcpServer(app, IMPLEMENTED_TOOLS, { ...(key ? { authorization: `Bearer ${key}` } : {}), remoteAddress: "127.0.0.1" });
+    const server = createMcpServer(app, IMPLEMENTED_TOOLS, {
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+      remoteAddress: "127.0.0.1",
+    });
     const transport = new StdioServerTransport();
     transport.onclose = () => {
       void app
@@ -38,7 +41,9 @@ export async function mcpCommand(config: Config = loadConfig()): Promise<void> {
         .then(() => process.exit(0));
     };
     await server.connect(transport);
-    process.stderr.write(`fds mcp: ${IMPLEMENTED_TOOLS.length} tools over stdio (${key ? "keyed" : "public tier"}; ${runtime.jobs.describe})\n`);
+    process.stderr.write(
+      `fds mcp: ${IMPLEMENTED_TOOLS.length} tools over stdio (${key ? "keyed" : "public tier"}; ${runtime.jobs.describe})\n`,
+    );
   } catch (error) {
     await runtime.close();
     throw error;

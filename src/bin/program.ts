@@ -60,48 +60,67 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }, c
 
   program
     .command("ingest")
-    .description("ingest a local corpus (folder with manifest.json, or the manifest), or one filing from EDGAR by ticker; unchanged filings are skipped unparsed")
+    .description(
+      "ingest a local corpus (folder with manifest.json, or the manifest), or one filing from EDGAR by ticker; unchanged filings are skipped unparsed",
+    )
     .addArgument(new Argument("[corpus]", "corpus folder holding manifest.json, or the manifest file"))
     .addOption(new Option("--ticker <ticker>", "fetch from EDGAR (needs FDS_SEC_USER_AGENT): the company's ticker").argParser(parseTicker))
     .addOption(new Option("--form <form>", `with --ticker: the form, one of ${FORMS.join(", ")}`).default("10-K").argParser(parseForm))
     .addOption(new Option("--year <year>", "with --ticker: the company's fiscal year (default: the latest filing)").argParser(parseYear))
-    .addOption(new Option("--transcripts <dir>", "earnings-call transcripts of a folder: its manifest.json's list, else every <TICKER>_<year>_Q<n>.txt (a corpus's own transcripts are loaded with it)"))
-    .action(async (corpus: string | undefined, options: { ticker?: string; form: string; year?: number; transcripts?: string }, cmd: Command) => {
-      if (corpus && options.ticker) usage(cmd, "give either a corpus folder or --ticker, not both");
-      if (!corpus && !options.ticker && !options.transcripts) {
-        if (options.year !== undefined || cmd.getOptionValueSource("form") === "cli") usage(cmd, "--year and --form need --ticker");
-        usage(cmd, "give a corpus folder, --ticker or --transcripts");
-      }
-      if (corpus && !existsSync(corpus.endsWith(".json") ? corpus : join(corpus, "manifest.json"))) {
-        usage(cmd, `no corpus manifest at ${corpus.endsWith(".json") ? corpus : join(corpus, "manifest.json")}`);
-      }
-      if (options.transcripts && !existsSync(options.transcripts)) usage(cmd, `no transcripts folder at ${options.transcripts}`);
-      const failed = await withStore(config.store, async (store) => {
-        let outcomes: { error: string | null }[] = [];
-        if (corpus) {
-          outcomes = await (await import("../cli/ingest-command.js")).ingestCorpus(store, corpus);
-          // The corpus's SEC submissions JSON answers issuer profiles (get_issuer_submissions_meta) without EDGAR.
-          const { shipCorpusSubmissions } = await import("../edgar/index.js");
-          const shipped = await shipCorpusSubmissions(corpus.endsWith(".json") ? dirname(corpus) : corpus, config.store.dataDir);
-          if (shipped > 0) io.out(`${shipped} SEC submissions files kept in the data directory (issuer profiles without EDGAR)\n`);
+    .addOption(
+      new Option(
+        "--transcripts <dir>",
+        "earnings-call transcripts of a folder: its manifest.json's list, else every <TICKER>_<year>_Q<n>.txt (a corpus's own transcripts are loaded with it)",
+      ),
+    )
+    .action(
+      async (corpus: string | undefined, options: { ticker?: string; form: string; year?: number; transcripts?: string }, cmd: Command) => {
+        if (corpus && options.ticker) usage(cmd, "give either a corpus folder or --ticker, not both");
+        if (!corpus && !options.ticker && !options.transcripts) {
+          if (options.year !== undefined || cmd.getOptionValueSource("form") === "cli") usage(cmd, "--year and --form need --ticker");
+          usage(cmd, "give a corpus folder, --ticker or --transcripts");
         }
-        else if (options.ticker) {
-          const { ingestFromEdgar } = await import("../cli/edgar-ingest-command.js");
-          outcomes = await ingestFromEdgar(store, config.edgar, { ticker: options.ticker, form: options.form, fiscalYear: options.year ?? null });
+        if (corpus && !existsSync(corpus.endsWith(".json") ? corpus : join(corpus, "manifest.json"))) {
+          usage(cmd, `no corpus manifest at ${corpus.endsWith(".json") ? corpus : join(corpus, "manifest.json")}`);
         }
-        // Transcripts after filings: a transcript is tied to its company's CIK through the stored filings.
-        const { corpusTranscripts, folderTranscripts } = await import("../ingest/index.js");
-        const files = [...(corpus ? (await corpusTranscripts(corpus)).files : []), ...(options.transcripts ? (await folderTranscripts(options.transcripts)).files : [])];
-        if (files.length > 0) outcomes = [...outcomes, ...(await withTranscriptDeps(config.store, store, (deps) => ingestTranscripts(deps, files)))];
-        return outcomes.some((o) => o.error !== null);
-      });
-      state.code = failed ? EXIT.failed : EXIT.ok;
-    });
-  const ingestTranscripts = async (deps: ToolDeps, files: readonly TranscriptFile[]) => (await import("../cli/transcripts-ingest-command.js")).ingestTranscriptFiles(deps, files, io.out);
+        if (options.transcripts && !existsSync(options.transcripts)) usage(cmd, `no transcripts folder at ${options.transcripts}`);
+        const failed = await withStore(config.store, async (store) => {
+          let outcomes: { error: string | null }[] = [];
+          if (corpus) {
+            outcomes = await (await import("../cli/ingest-command.js")).ingestCorpus(store, corpus);
+            // The corpus's SEC submissions JSON answers issuer profiles (get_issuer_submissions_meta) without EDGAR.
+            const { shipCorpusSubmissions } = await import("../edgar/index.js");
+            const shipped = await shipCorpusSubmissions(corpus.endsWith(".json") ? dirname(corpus) : corpus, config.store.dataDir);
+            if (shipped > 0) io.out(`${shipped} SEC submissions files kept in the data directory (issuer profiles without EDGAR)\n`);
+          } else if (options.ticker) {
+            const { ingestFromEdgar } = await import("../cli/edgar-ingest-command.js");
+            outcomes = await ingestFromEdgar(store, config.edgar, {
+              ticker: options.ticker,
+              form: options.form,
+              fiscalYear: options.year ?? null,
+            });
+          }
+          // Transcripts after filings: a transcript is tied to its company's CIK through the stored filings.
+          const { corpusTranscripts, folderTranscripts } = await import("../ingest/index.js");
+          const files = [
+            ...(corpus ? (await corpusTranscripts(corpus)).files : []),
+            ...(options.transcripts ? (await folderTranscripts(options.transcripts)).files : []),
+          ];
+          if (files.length > 0)
+            outcomes = [...outcomes, ...(await withTranscriptDeps(config.store, store, (deps) => ingestTranscripts(deps, files)))];
+          return outcomes.some((o) => o.error !== null);
+        });
+        state.code = failed ? EXIT.failed : EXIT.ok;
+      },
+    );
+  const ingestTranscripts = async (deps: ToolDeps, files: readonly TranscriptFile[]) =>
+    (await import("../cli/transcripts-ingest-command.js")).ingestTranscriptFiles(deps, files, io.out);
 
   program
     .command("reindex")
-    .description("rebuild, from the stored documents, the text index of every filing built by an older pipeline version (facts need fds ingest from the source)")
+    .description(
+      "rebuild, from the stored documents, the text index of every filing built by an older pipeline version (facts need fds ingest from the source)",
+    )
     .action(async () => {
       const { reindexCommand } = await import("../cli/reindex-command.js");
       const result = await withStore(config.store, (store) => reindexCommand(store, io.out));
@@ -138,7 +157,9 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }, c
 
   program
     .command("worker")
-    .description("run background jobs (warm jobs) and nothing else: from Redis with FDS_REDIS_URL (any machine), else from the store's job table (FDS_WORKERS, FDS_METRICS_PORT)")
+    .description(
+      "run background jobs (warm jobs) and nothing else: from Redis with FDS_REDIS_URL (any machine), else from the store's job table (FDS_WORKERS, FDS_METRICS_PORT)",
+    )
     .addOption(new Option("--concurrency <n>", "jobs run at once (default FDS_WORKERS, else 1)").argParser(parseConcurrency))
     .action(async (options: { concurrency?: number }) => {
       const { workerCommand } = await import("./worker-command.js");
@@ -147,22 +168,39 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }, c
 
   program
     .command("watch")
-    .description("follow the EDGAR submissions of these companies and ingest each new filing once (FDS_SEC_USER_AGENT; FDS_WATCH_TICKERS, FDS_WATCH_INTERVAL_SECONDS; FDS_REDIS_URL shares SEC's budget)")
-    .addArgument(new Argument("[tickers...]", "tickers to follow (default FDS_WATCH_TICKERS, comma-separated)").argParser((t: string, prev: string[] = []) => [...prev, parseTicker(t)]))
-    .addOption(new Option("--interval <seconds>", "pause between rounds (default FDS_WATCH_INTERVAL_SECONDS, else 60)").argParser(parseInterval))
-    .addOption(new Option("--since <date>", "at start, also ingest filings filed on or after this date (YYYY-MM-DD) that the store lacks").argParser(parseDate))
+    .description(
+      "follow the EDGAR submissions of these companies and ingest each new filing once (FDS_SEC_USER_AGENT; FDS_WATCH_TICKERS, FDS_WATCH_INTERVAL_SECONDS; FDS_REDIS_URL shares SEC's budget)",
+    )
+    .addArgument(
+      new Argument("[tickers...]", "tickers to follow (default FDS_WATCH_TICKERS, comma-separated)").argParser(
+        (t: string, prev: string[] = []) => [...prev, parseTicker(t)],
+      ),
+    )
+    .addOption(
+      new Option("--interval <seconds>", "pause between rounds (default FDS_WATCH_INTERVAL_SECONDS, else 60)").argParser(parseInterval),
+    )
+    .addOption(
+      new Option("--since <date>", "at start, also ingest filings filed on or after this date (YYYY-MM-DD) that the store lacks").argParser(
+        parseDate,
+      ),
+    )
     .action(async (tickers: string[] | undefined, options: { interval?: number; since?: string }) => {
       const { watchCommand } = await import("./watch-command.js");
-      await watchCommand({
-        ...(tickers && tickers.length ? { tickers } : {}),
-        ...(options.interval === undefined ? {} : { intervalMs: options.interval * 1000 }),
-        ...(options.since === undefined ? {} : { since: options.since }),
-      }, config);
+      await watchCommand(
+        {
+          ...(tickers && tickers.length ? { tickers } : {}),
+          ...(options.interval === undefined ? {} : { intervalMs: options.interval * 1000 }),
+          ...(options.since === undefined ? {} : { since: options.since }),
+        },
+        config,
+      );
     });
 
   program
     .command("mcp")
-    .description("the MCP server over stdio (key from FDS_API_KEY; same tiers and buckets as HTTP, kept in the data directory or FDS_REDIS_URL; runs jobs unless FDS_WORKERS=0)")
+    .description(
+      "the MCP server over stdio (key from FDS_API_KEY; same tiers and buckets as HTTP, kept in the data directory or FDS_REDIS_URL; runs jobs unless FDS_WORKERS=0)",
+    )
     .action(async () => {
       const { mcpCommand } = await import("./mcp-command.js");
       await mcpCommand(config);
@@ -194,10 +232,14 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }, c
       await withKeyStore(config.store, (store) => revokeKeyCommand(store, id, io.out));
     });
 
-  const estimates = program.command("estimates").description("analyst estimates: import recorded or own-format files, collect from the provider");
+  const estimates = program
+    .command("estimates")
+    .description("analyst estimates: import recorded or own-format files, collect from the provider");
   estimates
     .command("import")
-    .description("import recorded provider responses (earningsTrend): each is a run per ticker, ok or failed with its status and reason; importing again adds nothing")
+    .description(
+      "import recorded provider responses (earningsTrend): each is a run per ticker, ok or failed with its status and reason; importing again adds nothing",
+    )
     .addArgument(new Argument("<path>", "a folder of recorded responses (searched recursively) or one file"))
     .action(async (target: string, _options: unknown, cmd: Command) => {
       if (!existsSync(target)) usage(cmd, `no such file or folder: ${target}`);
@@ -214,13 +256,22 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }, c
     });
   estimates
     .command("collect")
-    .description("collect now: each ticker's consensus from the provider (FDS_ESTIMATES_PROVIDER_URL), recorded as a run, ok or failed with its status and reason; exit 1 when any failed")
-    .addArgument(new Argument("[tickers...]", "tickers (default FDS_ESTIMATES_TICKERS, comma-separated)").argParser((t: string, prev: string[] = []) => [...prev, parseTicker(t)]))
+    .description(
+      "collect now: each ticker's consensus from the provider (FDS_ESTIMATES_PROVIDER_URL), recorded as a run, ok or failed with its status and reason; exit 1 when any failed",
+    )
+    .addArgument(
+      new Argument("[tickers...]", "tickers (default FDS_ESTIMATES_TICKERS, comma-separated)").argParser(
+        (t: string, prev: string[] = []) => [...prev, parseTicker(t)],
+      ),
+    )
     .addOption(new Option("--provider-url <url>", "the provider's base URL (default FDS_ESTIMATES_PROVIDER_URL)"))
     .action(async (tickers: string[] | undefined, options: { providerUrl?: string }, cmd: Command) => {
       let collector: ReturnType<Config["collectorWith"]>;
       try {
-        collector = config.collectorWith({ ...(tickers?.length ? { tickers } : {}), ...(options.providerUrl ? { providerUrl: options.providerUrl } : {}) });
+        collector = config.collectorWith({
+          ...(tickers?.length ? { tickers } : {}),
+          ...(options.providerUrl ? { providerUrl: options.providerUrl } : {}),
+        });
       } catch (error) {
         return usage(cmd, (error as Error).message);
       }
@@ -241,7 +292,8 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }, c
 
 function parseYear(text: string): number {
   const year = /^\d{4}$/.test(text.trim()) ? Number(text) : Number.NaN;
-  if (!(year >= 1900 && year <= 2100)) throw new InvalidArgumentError("expected the company's fiscal year, a whole number from 1900 to 2100");
+  if (!(year >= 1900 && year <= 2100))
+    throw new InvalidArgumentError("expected the company's fiscal year, a whole number from 1900 to 2100");
   return year;
 }
 
@@ -275,7 +327,8 @@ function parseInterval(text: string): number {
 }
 
 function parseDate(text: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text.trim()) || Number.isNaN(Date.parse(text.trim()))) throw new InvalidArgumentError("expected a date YYYY-MM-DD");
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text.trim()) || Number.isNaN(Date.parse(text.trim())))
+    throw new InvalidArgumentError("expected a date YYYY-MM-DD");
   return text.trim();
 }
 

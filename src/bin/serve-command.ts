@@ -38,7 +38,9 @@ export async function serveCommand(config: Config = loadConfig()): Promise<void>
       port: serve.port,
       host: serve.host,
     });
-    process.stderr.write(`fds serve: listening on ${server.url} (docs ${server.url}/docs, MCP ${server.url}/mcp, limits ${serve.redisUrl ? "in Redis" : "in the data directory"}, ${jobs.describe})\n`);
+    process.stderr.write(
+      `fds serve: listening on ${server.url} (docs ${server.url}/docs, MCP ${server.url}/mcp, limits ${serve.redisUrl ? "in Redis" : "in the data directory"}, ${jobs.describe})\n`,
+    );
     // Graceful: stop accepting, let in-flight requests finish (at most FDS_SHUTDOWN_TIMEOUT_MS),
     // then close the stores. A second signal ends the process at once (the handlers are `once`).
     const stop = (signal: NodeJS.Signals) => {

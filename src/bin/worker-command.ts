@@ -25,7 +25,8 @@ export async function workerCommand(options: WorkerOptions = {}, config: Config 
   let metricsServer: Server | null = null;
   try {
     const { deps, jobs } = runtime;
-    if (deps.fetcher === null) process.stderr.write("fds worker: FDS_SEC_USER_AGENT is not set: periods not in the store will fail (edgar_unavailable)\n");
+    if (deps.fetcher === null)
+      process.stderr.write("fds worker: FDS_SEC_USER_AGENT is not set: periods not in the store will fail (edgar_unavailable)\n");
     runtime.startJobs(options.concurrency ?? Math.max(1, jobs.config.workers));
     const { workerPort, workerHost, token } = jobs.metricsConfig;
     if (jobs.metrics && workerPort !== null) metricsServer = await serveMetrics(jobs.metrics.registry, token, workerPort, workerHost);
@@ -51,7 +52,12 @@ export async function workerCommand(options: WorkerOptions = {}, config: Config 
 }
 
 /** A bare HTTP listener for Prometheus: `GET /metrics` only (the worker has no API server). */
-async function serveMetrics(registry: { metrics(): Promise<string>; readonly contentType: string }, token: string | null, port: number, host: string): Promise<Server> {
+async function serveMetrics(
+  registry: { metrics(): Promise<string>; readonly contentType: string },
+  token: string | null,
+  port: number,
+  host: string,
+): Promise<Server> {
   const server = createServer((request, response) => {
     if (request.method !== "GET" || request.url?.split("?")[0] !== "/metrics") {
       response.writeHead(404).end();

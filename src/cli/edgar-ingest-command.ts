@@ -14,10 +14,38 @@ export async function ingestFromEdgar(store: FilingStore, edgar: EdgarConfig, qu
     const saved = await store.saveFiling(record, { build });
     const bytes = record.files.reduce((s, f) => s + (f.sha256 !== null ? (f.bytes ?? 0) : 0), 0);
     const m = record.meta;
-    process.stdout.write(`${saved.outcome} ${m.accession} ${m.form} ${m.company ?? ""} period ${m.periodEnd} FY${m.fiscalYear ?? "?"} ${m.fiscalPeriod ?? ""}: ${record.facts.length} facts\n`);
-    return [{ origin: m.url ?? label, accession: m.accession, form: m.form, saved: saved.outcome, parsed: true, facts: record.facts.length, bytes, issues: record.issues.length, error: null, ms: performance.now() - started }];
+    process.stdout.write(
+      `${saved.outcome} ${m.accession} ${m.form} ${m.company ?? ""} period ${m.periodEnd} FY${m.fiscalYear ?? "?"} ${m.fiscalPeriod ?? ""}: ${record.facts.length} facts\n`,
+    );
+    return [
+      {
+        origin: m.url ?? label,
+        accession: m.accession,
+        form: m.form,
+        saved: saved.outcome,
+        parsed: true,
+        facts: record.facts.length,
+        bytes,
+        issues: record.issues.length,
+        error: null,
+        ms: performance.now() - started,
+      },
+    ];
   } catch (err) {
     process.stderr.write(`FAILED ${label}: ${(err as Error).message}\n`);
-    return [{ origin: label, accession: null, form: query.form, saved: null, parsed: false, facts: 0, bytes: 0, issues: 0, error: (err as Error).message, ms: performance.now() - started }];
+    return [
+      {
+        origin: label,
+        accession: null,
+        form: query.form,
+        saved: null,
+        parsed: false,
+        facts: 0,
+        bytes: 0,
+        issues: 0,
+        error: (err as Error).message,
+        ms: performance.now() - started,
+      },
+    ];
   }
 }

@@ -15,11 +15,23 @@ export interface CollectNowOptions {
  * engine): each ticker's consensus fetched and recorded as a run, ok or failed with its status
  * and reason. Prints one line per ticker and resolves to the results.
  */
-export async function collectNow(store: EstimateStore, options: CollectNowOptions, out: (text: string) => void): Promise<CollectedTicker[]> {
-  const client = { baseUrl: options.providerUrl, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}), ...(options.userAgent ? { userAgent: options.userAgent } : {}) };
+export async function collectNow(
+  store: EstimateStore,
+  options: CollectNowOptions,
+  out: (text: string) => void,
+): Promise<CollectedTicker[]> {
+  const client = {
+    baseUrl: options.providerUrl,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  };
   const results = await collectEstimates(store, httpTrendProvider(client), options.tickers, {
     onTicker: async (r) =>
-      out(r.outcome === "ok" ? `ok      ${r.ticker}  ${r.observationsAdded} observations added\n` : `failed  ${r.ticker}  ${r.httpStatus === null ? "no response" : `HTTP ${r.httpStatus}`}: ${r.reason}\n`),
+      out(
+        r.outcome === "ok"
+          ? `ok      ${r.ticker}  ${r.observationsAdded} observations added\n`
+          : `failed  ${r.ticker}  ${r.httpStatus === null ? "no response" : `HTTP ${r.httpStatus}`}: ${r.reason}\n`,
+      ),
   });
   const failed = results.filter((r) => r.outcome === "failed").length;
   out(`estimates: ${results.length - failed} ok, ${failed} failed (see /api/estimates/failures)\n`);

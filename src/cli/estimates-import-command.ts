@@ -67,8 +67,15 @@ export async function importEstimates(store: EstimateStore, target: string): Pro
   return { files: results, runsOk, runsFailed, observationsAdded };
 }
 
-async function importFile(store: EstimateStore, file: string, source: string): Promise<{ file: ImportedFile; added: number; runs?: number }> {
-  const done = (outcome: ImportedFile["outcome"], ticker: string | null, detail: string, added = 0) => ({ file: { file: source, outcome, ticker, detail }, added });
+async function importFile(
+  store: EstimateStore,
+  file: string,
+  source: string,
+): Promise<{ file: ImportedFile; added: number; runs?: number }> {
+  const done = (outcome: ImportedFile["outcome"], ticker: string | null, detail: string, added = 0) => ({
+    file: { file: source, outcome, ticker, detail },
+    added,
+  });
   const text = await readFile(file, "utf8");
   if (/\.csv$/i.test(file)) return importOwn(store, source, () => readOwnCsv(text, source));
   let recorded: unknown;
@@ -78,13 +85,25 @@ async function importFile(store: EstimateStore, file: string, source: string): P
     return done("unreadable", null, `not JSON: ${(error as Error).message}`);
   }
   if (isOwnJson(recorded)) return importOwn(store, source, () => readOwnJson(recorded, source));
-  if (!checkRecorded.Check(recorded)) return done("unreadable", null, "not a recorded provider response (expected source.request_url, source.response_date, source.status and body)");
+  if (!checkRecorded.Check(recorded))
+    return done(
+      "unreadable",
+      null,
+      "not a recorded provider response (expected source.request_url, source.response_date, source.status and body)",
+    );
   const request = requestOf(recorded.source.request_url);
   if (!request) return done("unreadable", null, `request_url is not a quoteSummary URL: ${recorded.source.request_url}`);
-  if (request.module !== TREND_MODULE) return done("skipped", request.ticker, `module ${request.module} is not imported (only ${TREND_MODULE})`);
+  if (request.module !== TREND_MODULE)
+    return done("skipped", request.ticker, `module ${request.module} is not imported (only ${TREND_MODULE})`);
   const at = Date.parse(recorded.source.response_date);
   if (Number.isNaN(at)) return done("unreadable", request.ticker, `response_date is not a date: ${recorded.source.response_date}`);
-  const read = readTrendResponse({ ticker: request.ticker, status: recorded.source.status, at: new Date(at).toISOString(), source, body: recorded.body });
+  const read = readTrendResponse({
+    ticker: request.ticker,
+    status: recorded.source.status,
+    at: new Date(at).toISOString(),
+    source,
+    body: recorded.body,
+  });
   const stored = await store.recordRun(read.run, read.observations);
   if (!stored.added) return done("already_stored", request.ticker, "this response was imported before");
   return read.run.outcome === "ok"
@@ -93,7 +112,11 @@ async function importFile(store: EstimateStore, file: string, source: string): P
 }
 
 /** A file in our own format: its runs stored (each ticker's once), or the file unreadable with the bad cell. */
-async function importOwn(store: EstimateStore, source: string, read: () => OwnFormatRead): Promise<{ file: ImportedFile; added: number; runs: number }> {
+async function importOwn(
+  store: EstimateStore,
+  source: string,
+  read: () => OwnFormatRead,
+): Promise<{ file: ImportedFile; added: number; runs: number }> {
   let parsed: OwnFormatRead;
   try {
     parsed = read();
@@ -109,8 +132,27 @@ async function importOwn(store: EstimateStore, source: string, read: () => OwnFo
     if (stored.added) runs += 1;
   }
   const tickers = [...new Set(parsed.runs.map((r) => r.run.ticker))];
-  if (runs === 0) return { file: { file: source, outcome: "already_stored", ticker: tickers.length === 1 ? tickers[0]! : null, detail: "this file was imported before" }, added, runs };
-  return { file: { file: source, outcome: "ok", ticker: tickers.length === 1 ? tickers[0]! : null, detail: `own format: ${runs} runs (${tickers.join(", ")}), ${added} observations` }, added, runs };
+  if (runs === 0)
+    return {
+      file: {
+        file: source,
+        outcome: "already_stored",
+        ticker: tickers.length === 1 ? tickers[0]! : null,
+        detail: "this file was imported before",
+      },
+      added,
+      runs,
+    };
+  return {
+    file: {
+      file: source,
+      outcome: "ok",
+      ticker: tickers.length === 1 ? tickers[0]! : null,
+      detail: `own format: ${runs} runs (${tickers.join(", ")}), ${added} observations`,
+    },
+    added,
+    runs,
+  };
 }
 
 /** Ticker and module of `.../quoteSummary/<TICKER>?modules=<module>`. */
@@ -129,7 +171,9 @@ function requestOf(url: string): { ticker: string; module: string } | null {
 
 /** One line per file that was not imported cleanly, then the totals. */
 export function formatImportSummary(summary: ImportSummary): string {
-  const lines = summary.files.filter((f) => f.outcome === "failed_run" || f.outcome === "unreadable").map((f) => `${f.outcome === "failed_run" ? "failed run" : "unreadable"}  ${f.file}  ${f.detail}\n`);
+  const lines = summary.files
+    .filter((f) => f.outcome === "failed_run" || f.outcome === "unreadable")
+    .map((f) => `${f.outcome === "failed_run" ? "failed run" : "unreadable"}  ${f.file}  ${f.detail}\n`);
   const count = (outcome: ImportedFile["outcome"]) => summary.files.filter((f) => f.outcome === outcome).length;
   lines.push(
     `estimates: ${summary.runsOk} ok runs, ${summary.runsFailed} failed runs, ${summary.observationsAdded} observations added; ` +

@@ -28,9 +28,18 @@ export async function listKeysCommand(keys: ApiKeyStore, write: Write = stdout):
     write("no keys\n");
     return;
   }
-  const rows = [["ID", "NAME", "TIER", "CREATED", "REVOKED"], ...records.map((r) => [r.id, r.name, r.tier, r.createdAt, r.revokedAt ?? "-"])];
+  const rows = [
+    ["ID", "NAME", "TIER", "CREATED", "REVOKED"],
+    ...records.map((r) => [r.id, r.name, r.tier, r.createdAt, r.revokedAt ?? "-"]),
+  ];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? "").length)));
-  for (const row of rows) write(`${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd()}\n`);
+  for (const row of rows)
+    write(
+      `${row
+        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+        .join("  ")
+        .trimEnd()}\n`,
+    );
 }
 
 /** `fds keys revoke <id>`: the key answers 401 from the next request on. Throws for an unknown id. */

@@ -13,7 +13,11 @@ export function ingestProgressReporter(stream: NodeJS.WriteStream = process.stde
 } {
   const bar = stream.isTTY
     ? new cliProgress.SingleBar(
-        { stream, format: "ingest [{bar}] {value}/{total} filings | {mb}/{mbTotal} MB | {facts} facts | {failed} failed", hideCursor: true },
+        {
+          stream,
+          format: "ingest [{bar}] {value}/{total} filings | {mb}/{mbTotal} MB | {facts} facts | {failed} failed",
+          hideCursor: true,
+        },
         cliProgress.Presets.shades_classic,
       )
     : null;
@@ -33,7 +37,9 @@ export function ingestProgressReporter(stream: NodeJS.WriteStream = process.stde
         else stream.write(`${line}\n`);
       } else if (!bar) {
         const what = outcome.parsed ? `${outcome.facts} facts` : "not parsed (same files, same pipeline version)";
-        stream.write(`[${p.done}/${p.total}] ${outcome.saved} ${outcome.accession} ${outcome.form} ${what} ${(outcome.bytes / MB).toFixed(1)} MB ${Math.round(outcome.ms)} ms\n`);
+        stream.write(
+          `[${p.done}/${p.total}] ${outcome.saved} ${outcome.accession} ${outcome.form} ${what} ${(outcome.bytes / MB).toFixed(1)} MB ${Math.round(outcome.ms)} ms\n`,
+        );
       }
       bar?.update(p.done, payload);
     },

@@ -19,9 +19,13 @@ export async function reindexCommand(store: FilingStore, write: Write = stdout):
       ),
   });
   const failed = result.rebuilt.filter((o) => o.error !== null).length;
-  write(`reindex: ${result.stored} filings stored, ${result.rebuilt.length - failed} rebuilt from their stored documents, ${failed} failed, ${result.stored - result.rebuilt.length} already current\n`);
+  write(
+    `reindex: ${result.stored} filings stored, ${result.rebuilt.length - failed} rebuilt from their stored documents, ${failed} failed, ${result.stored - result.rebuilt.length} already current\n`,
+  );
   if (result.needSource.length) {
-    write(`${result.needSource.length} filings have facts from an older or unknown fact parser; the stored documents cannot rebuild them: fds ingest <corpus> (or --ticker) re-parses them from their source\n`);
+    write(
+      `${result.needSource.length} filings have facts from an older or unknown fact parser; the stored documents cannot rebuild them: fds ingest <corpus> (or --ticker) re-parses them from their source\n`,
+    );
   }
   return result;
 }

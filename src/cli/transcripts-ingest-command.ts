@@ -12,12 +12,23 @@ export interface TranscriptOutcome {
  * Stores each transcript (parsed into turns, full-text indexed); a file that cannot be read or
  * parsed fails on its own. Prints one summary line and each failure.
  */
-export async function ingestTranscriptFiles(deps: ToolDeps, files: readonly TranscriptFile[], out: (text: string) => void): Promise<TranscriptOutcome[]> {
+export async function ingestTranscriptFiles(
+  deps: ToolDeps,
+  files: readonly TranscriptFile[],
+  out: (text: string) => void,
+): Promise<TranscriptOutcome[]> {
   const outcomes: TranscriptOutcome[] = [];
   for (const file of files) {
     try {
       const text = await readTranscriptText(file);
-      const r = await ingestTranscript(deps, { ticker: file.ticker, fiscalYear: file.fiscalYear, fiscalQuarter: file.fiscalQuarter, callDate: file.callDate, source: file.source, text });
+      const r = await ingestTranscript(deps, {
+        ticker: file.ticker,
+        fiscalYear: file.fiscalYear,
+        fiscalQuarter: file.fiscalQuarter,
+        callDate: file.callDate,
+        source: file.source,
+        text,
+      });
       outcomes.push({ file, status: r.status === "unchanged" ? "unchanged" : "stored", error: null });
     } catch (err) {
       outcomes.push({ file, status: "failed", error: (err as Error).message });

@@ -9,10 +9,7 @@ import type { Env } from "./env.js";
  * - `FDS_DATA_DIR` (default `./data`): the cache lives in `<data dir>/edgar-cache`.
  * `overrides` win over the environment (tests use them for short timeouts and pauses).
  */
-export function edgarConfigFromEnv(
-  env: Env,
-  overrides: Partial<EdgarConfig> = {},
-): EdgarConfig {
+export function edgarConfigFromEnv(env: Env, overrides: Partial<EdgarConfig> = {}): EdgarConfig {
   const userAgent = env.FDS_SEC_USER_AGENT?.trim() || null;
   const dataDir = env.FDS_DATA_DIR?.trim() || "./data";
   return {

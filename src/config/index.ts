@@ -1,12 +1,11 @@
 export { edgarConfigFromEnv } from "./edgar-config.js";
 export type { Env } from "./env.js";
-export { collectorConfigFromEnv,  } from "./estimates-config.js";
+export { collectorConfigFromEnv } from "./estimates-config.js";
 export { jobsConfigFromEnv } from "./jobs-config.js";
 export { rateLimitConfigFromEnv } from "./limits-config.js";
-;
 export { loadConfig, type Config } from "./load-config.js";
 export { metricsConfigFromEnv, type MetricsConfig } from "./metrics-config.js";
-export {  type ServeConfig } from "./serve-config.js";
-export {  storeOptionsOf, type FdsConfig } from "./store-config.js";
+export type { ServeConfig } from "./serve-config.js";
+export { storeOptionsOf, type FdsConfig } from "./store-config.js";
 export { watchConfigFromEnv, type WatchConfig } from "./watch-config.js";
 export { webhookConfigFromEnv } from "./webhooks-config.js";

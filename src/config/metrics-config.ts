@@ -14,10 +14,12 @@ export interface MetricsConfig {
 
 export function metricsConfigFromEnv(env: Env): MetricsConfig {
   const enabledText = env.FDS_METRICS?.trim().toLowerCase();
-  if (enabledText && !["1", "true", "yes", "on", "0", "false", "no", "off"].includes(enabledText)) throw new Error(`FDS_METRICS must be true or false, not "${env.FDS_METRICS}"`);
+  if (enabledText && !["1", "true", "yes", "on", "0", "false", "no", "off"].includes(enabledText))
+    throw new Error(`FDS_METRICS must be true or false, not "${env.FDS_METRICS}"`);
   const portText = env.FDS_METRICS_PORT?.trim();
   const port = portText ? Number(portText) : null;
-  if (port !== null && !(/^\d+$/.test(portText!) && port >= 0 && port <= 65_535)) throw new Error(`FDS_METRICS_PORT must be a port number, not "${portText}"`);
+  if (port !== null && !(/^\d+$/.test(portText!) && port >= 0 && port <= 65_535))
+    throw new Error(`FDS_METRICS_PORT must be a port number, not "${portText}"`);
   return {
     enabled: !enabledText || ["1", "true", "yes", "on"].includes(enabledText),
     token: env.FDS_METRICS_TOKEN?.trim() || null,

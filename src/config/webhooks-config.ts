@@ -14,9 +14,11 @@ export function webhookConfigFromEnv(env: Env): WebhookConfig {
   const duration = (name: string, fallback: number) => (env[name]?.trim() ? parseDuration(env[name].trim()) : fallback);
   const retention = env.FDS_INVALIDATIONS_RETENTION_DAYS?.trim();
   const retentionDays = retention ? Number(retention) : d.retentionDays;
-  if (!Number.isInteger(retentionDays) || retentionDays < 1) throw new Error(`FDS_INVALIDATIONS_RETENTION_DAYS must be a whole number of days >= 1, got ${retention}`);
+  if (!Number.isInteger(retentionDays) || retentionDays < 1)
+    throw new Error(`FDS_INVALIDATIONS_RETENTION_DAYS must be a whole number of days >= 1, got ${retention}`);
   const allowHttp = env.FDS_WEBHOOK_ALLOW_HTTP?.trim().toLowerCase();
-  if (allowHttp && !["true", "false", "1", "0"].includes(allowHttp)) throw new Error(`FDS_WEBHOOK_ALLOW_HTTP must be true or false, got ${allowHttp}`);
+  if (allowHttp && !["true", "false", "1", "0"].includes(allowHttp))
+    throw new Error(`FDS_WEBHOOK_ALLOW_HTTP must be true or false, got ${allowHttp}`);
   const leaseMs = duration("FDS_WEBHOOK_LEASE", d.leaseMs);
   const timeoutMs = duration("FDS_WEBHOOK_TIMEOUT", d.timeoutMs);
   if (leaseMs <= timeoutMs) throw new Error("FDS_WEBHOOK_LEASE must be longer than FDS_WEBHOOK_TIMEOUT (a claim must outlive its attempt)");

@@ -11,7 +11,8 @@ import { edgarTypeOfRole, FILE_ROLES, type FileRole } from "../model/index.js";
  * `errorMessage` is ours: the message for a failed constraint (see `describeErrors`).
  */
 
-const nullable = <T extends TSchema>(schema: T, errorMessage?: string) => Type.Union([schema, Type.Null()], errorMessage ? { errorMessage } : {});
+const nullable = <T extends TSchema>(schema: T, errorMessage?: string) =>
+  Type.Union([schema, Type.Null()], errorMessage ? { errorMessage } : {});
 const DATE = Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" });
 
 const CorpusFileSchema = Type.Object({
@@ -71,7 +72,14 @@ interface CorpusTranscript {
 
 const isTranscript = (t: unknown): t is CorpusTranscript => {
   const e = (t ?? {}) as Record<string, unknown>;
-  return typeof e.path === "string" && pathProblem(e.path) === null && typeof e.ticker === "string" && Number.isInteger(e.fiscal_year) && typeof e.fiscal_quarter === "string" && /^Q[1-4]$/.test(e.fiscal_quarter);
+  return (
+    typeof e.path === "string" &&
+    pathProblem(e.path) === null &&
+    typeof e.ticker === "string" &&
+    Number.isInteger(e.fiscal_year) &&
+    typeof e.fiscal_quarter === "string" &&
+    /^Q[1-4]$/.test(e.fiscal_quarter)
+  );
 };
 
 /** The parts of the corpus `manifest.json` the service uses. */
@@ -147,14 +155,23 @@ function pathProblem(p: string): string | null {
   if (p.includes("\\")) return "has a backslash (paths are `/`-separated)";
   if (p.includes("\0")) return "has a NUL character";
   const normal = path.posix.normalize(p);
-  if (path.posix.isAbsolute(p) || /^[A-Za-z]:/.test(p) || normal === ".." || normal.startsWith("../")) return "leaves the corpus folder (paths are relative to it)";
+  if (path.posix.isAbsolute(p) || /^[A-Za-z]:/.test(p) || normal === ".." || normal.startsWith("../"))
+    return "leaves the corpus folder (paths are relative to it)";
   if (normal.endsWith("/") || normal === ".") return "names a folder, not a file";
   return null;
 }
 
 type ValidationError = ReturnType<typeof checkFiling.Errors>[number];
 
-const ARTICLE: Readonly<Record<string, string>> = { integer: "an integer", array: "an array", object: "an object", string: "a string", boolean: "a boolean", number: "a number", null: "null" };
+const ARTICLE: Readonly<Record<string, string>> = {
+  integer: "an integer",
+  array: "an array",
+  object: "an object",
+  string: "a string",
+  boolean: "a boolean",
+  number: "a number",
+  null: "null",
+};
 
 /**
  * Validation errors as short sentences, one per offending field (`files/0/role: must be one of
@@ -168,14 +185,18 @@ function describeErrors(errors: readonly ValidationError[]): string[] {
   for (const [instancePath, group] of byPath) {
     const where = instancePath.slice(1);
     const at = (text: string) => out.push(where ? `${where}: ${text}` : text);
-    const required = group.filter((e) => e.keyword === "required").flatMap((e) => (e.params as { requiredProperties: string[] }).requiredProperties);
+    const required = group
+      .filter((e) => e.keyword === "required")
+      .flatMap((e) => (e.params as { requiredProperties: string[] }).requiredProperties);
     for (const field of required) at(`missing field ${field}`);
     const rest = group.filter((e) => e.keyword !== "required");
     if (rest.length === 0) continue;
     // A union's message is on the union; otherwise on the node whose constraint (not type) failed.
     const constraint = rest.find((e) => e.keyword === "anyOf") ?? rest.find((e) => e.keyword !== "type");
     const own = constraint ? schemaAt(constraint.schemaPath) : undefined;
-    const types = rest.filter((e) => e.keyword === "type").map((e) => ARTICLE[(e.params as { type: string }).type] ?? (e.params as { type: string }).type);
+    const types = rest
+      .filter((e) => e.keyword === "type")
+      .map((e) => ARTICLE[(e.params as { type: string }).type] ?? (e.params as { type: string }).type);
     if (own?.errorMessage) at(String(own.errorMessage));
     else if (types.length) at(`must be ${types.join(" or ")}`);
     else at(rest[0]!.message);

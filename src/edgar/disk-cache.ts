@@ -51,7 +51,10 @@ export class DiskCache {
   pathFor(url: string): string {
     const parsed = new URL(url);
     const host = parsed.host.replace(/[^A-Za-z0-9.-]/g, "_");
-    const segments = parsed.pathname.split("/").filter((s) => s !== "").map(decodeURIComponent);
+    const segments = parsed.pathname
+      .split("/")
+      .filter((s) => s !== "")
+      .map(decodeURIComponent);
     if (segments.length === 0) throw new Error(`cannot cache a URL without a path: ${url}`);
     for (const segment of segments) {
       if (segment === "." || segment === ".." || /[/\\\0]/.test(segment)) {

@@ -1,12 +1,7 @@
 import { USER_AGENT_EXAMPLE } from "./edgar-config.js";
 
 /** Stable codes of EDGAR failures; the API and MCP edges map them to statuses. */
-const EDGAR_ERROR_CODES = [
-  "EDGAR_USER_AGENT_MISSING",
-  "EDGAR_NOT_FOUND",
-  "EDGAR_UNAVAILABLE",
-  "EDGAR_RATE_LIMITED",
-] as const;
+const EDGAR_ERROR_CODES = ["EDGAR_USER_AGENT_MISSING", "EDGAR_NOT_FOUND", "EDGAR_UNAVAILABLE", "EDGAR_RATE_LIMITED"] as const;
 export type EdgarErrorCode = (typeof EDGAR_ERROR_CODES)[number];
 
 /** Base of every error the EDGAR client throws. `url` is the resource asked for, when there was one. */

@@ -45,7 +45,10 @@ export function buildEdgarFilingSource(parts: EdgarFilingParts): EdgarFilingSour
   const { entry, page, profile } = parts;
   const form = entry?.form ?? page.form;
   if (form === null) {
-    throw new EdgarNotFoundError(parts.origin, `${parts.accession} is not in CIK ${parts.cik}'s submissions and its index page names no form`);
+    throw new EdgarNotFoundError(
+      parts.origin,
+      `${parts.accession} is not in CIK ${parts.cik}'s submissions and its index page names no form`,
+    );
   }
   // EDGAR's primary document is the one whose type is the form itself (sequence 1); used only
   // when the submissions row does not name it.

@@ -1,13 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { backoffDelayMs, parseRetryAfter } from "./backoff.js";
 import type { EdgarConfig } from "./edgar-config.js";
-import {
-  EdgarError,
-  EdgarNotFoundError,
-  EdgarRateLimitedError,
-  EdgarUnavailableError,
-  EdgarUserAgentError,
-} from "./edgar-errors.js";
+import { EdgarError, EdgarNotFoundError, EdgarRateLimitedError, EdgarUnavailableError, EdgarUserAgentError } from "./edgar-errors.js";
 import type { RequestGate } from "./request-gate.js";
 
 /** What one attempt came to. */

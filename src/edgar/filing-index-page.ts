@@ -96,7 +96,13 @@ function headerColumns(headers: readonly string[]): Record<Column, number> | nul
     if (column !== undefined && found[column] === undefined) found[column] = i;
   });
   if (found.document === undefined) return null;
-  return { seq: found.seq ?? -1, description: found.description ?? -1, document: found.document, type: found.type ?? -1, size: found.size ?? -1 };
+  return {
+    seq: found.seq ?? -1,
+    description: found.description ?? -1,
+    document: found.document,
+    type: found.type ?? -1,
+    size: found.size ?? -1,
+  };
 }
 
 /** The page's header facts: `<div class="infoHead">Filing Date</div><div class="info">2025-05-02</div>`. */

@@ -26,9 +26,7 @@ export function matchesFilingQuery(entry: SubmissionEntry, query: FilingQuery): 
     const forms = typeof query.form === "string" ? [query.form] : query.form;
     if (!forms.includes(entry.form)) return false;
   }
-  return (
-    within(entry.reportDate, query.reportDateFrom, query.reportDateTo) && within(entry.filedDate, query.filedFrom, query.filedTo)
-  );
+  return within(entry.reportDate, query.reportDateFrom, query.reportDateTo) && within(entry.filedDate, query.filedFrom, query.filedTo);
 }
 
 /**

@@ -1,32 +1,18 @@
-export { EDGAR_DEFAULTS, SEC_DATA_URL, SEC_WWW_URL,  type EdgarConfig } from "./edgar-config.js";
+export { EDGAR_DEFAULTS, SEC_DATA_URL, SEC_WWW_URL, type EdgarConfig } from "./edgar-config.js";
 export {
-  
   EdgarError,
   EdgarNotFoundError,
   EdgarRateLimitedError,
-  
-  
   type EdgarErrorCode,
 } from "./edgar-errors.js";
-export { LocalRequestGate,    type RequestGate } from "./request-gate.js";
+export { LocalRequestGate, type RequestGate } from "./request-gate.js";
 export { asEdgarCaller, FairShareGate } from "./fair-share-gate.js";
-;
-;
-export { EdgarClient,  } from "./edgar-client.js";
-;
-;
-;
-export {
-  
-  type CompanySubmissions,
-  type SubmissionEntry,
-  
-  
+export { EdgarClient } from "./edgar-client.js";
+export type {
+  CompanySubmissions,
+  SubmissionEntry,
 } from "./submissions.js";
-;
-;
-;
-export { startReplica, type Replica,   } from "./replica.js";
+export { startReplica, type Replica } from "./replica.js";
 export { corpusDocumentType, corpusFileName, corpusPrimaryDocument, loadCorpusManifest } from "./corpus-manifest.js";
 export type { CorpusFiling } from "./corpus-manifest.js";
 export { LOCAL_SUBMISSIONS_DIR, LocalIssuerDirectory } from "./local-submissions.js";

@@ -58,7 +58,7 @@ export class LocalIssuerDirectory {
     const seen = new Set<string>();
     const filings: SubmissionEntry[] = [];
     const add = (list: readonly SubmissionEntry[]) => {
-      for (const entry of list) if (!seen.has(entry.accession)) (seen.add(entry.accession), filings.push(entry));
+      for (const entry of list) if (!seen.has(entry.accession)) seen.add(entry.accession), filings.push(entry);
     };
     add(recent);
     for (const ref of files) {

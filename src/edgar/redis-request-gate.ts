@@ -85,7 +85,10 @@ export class RedisRequestGate implements RequestGate {
       let wait: number;
       let paused: number;
       try {
-        [wait, paused] = (await this.client.eval(RESERVE, 2, this.keys.next, this.keys.paused, String(this.intervalMs))) as [number, number];
+        [wait, paused] = (await this.client.eval(RESERVE, 2, this.keys.next, this.keys.paused, String(this.intervalMs))) as [
+          number,
+          number,
+        ];
       } catch (error) {
         this.onError(error as Error);
         return this.fallback.acquire();

@@ -89,7 +89,10 @@ export function renderFilingIndexPage(filing: ReplicaFiling): Buffer {
 <div id="secNum"><strong>SEC Accession No.</strong> ${filing.accession}</div></div>
 <div id="formDiv">${info("Filing Date", f.filing_date)}${info("Period of Report", f.report_date)}</div>
 <div id="formDiv"><div>
-${table("Document Format Files", rows.filter((r) => !r.data).map((r) => r.html))}
+${table(
+  "Document Format Files",
+  rows.filter((r) => !r.data).map((r) => r.html),
+)}
 ${dataRows.length > 0 ? table("Data Files", dataRows) : ""}
 </div></div>
 <div id="filerDiv"><span class="companyName">${escapeHtml(f.company ?? "")} (Filer) CIK: ${paddedCik(filing.cik)}</span></div>

@@ -73,7 +73,11 @@ export async function startReplica({ corpusDir, port = 0, host = "127.0.0.1" }: 
     const filing = toReplicaFiling(entry);
     if (filing) filings.set(`${filing.cik}/${filing.accession}`, filing);
   }
-  const submissions = await buildReplicaSubmissions(root, manifest, [...filings.values()].map((f) => f.filing));
+  const submissions = await buildReplicaSubmissions(
+    root,
+    manifest,
+    [...filings.values()].map((f) => f.filing),
+  );
   const requests: ReplicaRequest[] = [];
 
   const route = (urlPath: string): Answer | null => {

@@ -50,7 +50,14 @@ export async function folderTranscripts(dir: string): Promise<{ files: Transcrip
       skipped.push(relative(root, path));
       continue;
     }
-    files.push({ ticker: m[1]!.toUpperCase(), fiscalYear: Number(m[2]), fiscalQuarter: Number(m[3]), callDate: null, source: `folder ${relative(root, path)}`, path });
+    files.push({
+      ticker: m[1]!.toUpperCase(),
+      fiscalYear: Number(m[2]),
+      fiscalQuarter: Number(m[3]),
+      callDate: null,
+      source: `folder ${relative(root, path)}`,
+      path,
+    });
   }
   files.sort((a, b) => a.path.localeCompare(b.path));
   return { files, skipped };

@@ -24,11 +24,14 @@ export class EdgarFilingFetcher implements FilingFetcher {
     let pending = this.inFlight.get(key);
     if (!pending) {
       pending = (async () => {
-        const { record, build } = await readEdgarFiling(this.client, { ticker: query.ticker, form: query.form, fiscalYear: query.fiscalYear, fiscalPeriod: query.fiscalPeriod }).catch(
-          (err: unknown) => {
-            throw asFdsError(err, query);
-          },
-        );
+        const { record, build } = await readEdgarFiling(this.client, {
+          ticker: query.ticker,
+          form: query.form,
+          fiscalYear: query.fiscalYear,
+          fiscalPeriod: query.fiscalPeriod,
+        }).catch((err: unknown) => {
+          throw asFdsError(err, query);
+        });
         await this.store.saveFiling(record, { build });
         return record.meta;
       })().finally(() => this.inFlight.delete(key));
@@ -42,7 +45,9 @@ export class EdgarFilingFetcher implements FilingFetcher {
       const cik = await this.client.lookupCik(ticker);
       if (cik === null) throw new FdsError("filing_not_found", `EDGAR's ticker map has no ${ticker.toUpperCase()}`);
       const periodic = await this.client.findFilings(cik, { form: ["10-K", "10-Q"] });
-      const newestFirst = [...periodic].sort((a, b) => (b.reportDate ?? "").localeCompare(a.reportDate ?? "") || (b.filedDate ?? "").localeCompare(a.filedDate ?? ""));
+      const newestFirst = [...periodic].sort(
+        (a, b) => (b.reportDate ?? "").localeCompare(a.reportDate ?? "") || (b.filedDate ?? "").localeCompare(a.filedDate ?? ""),
+      );
       const unreachable: string[] = [];
       // The newest the server actually serves: a listed folder it does not have (a replica's
       // partial copy) is passed over, a few at most.

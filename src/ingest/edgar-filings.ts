@@ -38,7 +38,9 @@ export async function readEdgarFiling(client: EdgarClient, query: EdgarFilingQue
   const candidates = await client.findFilings(cik, { form: query.form, ...range });
   const distance = (reportDate: string | null) => (year === null ? 0 : Math.abs(Number(reportDate?.slice(0, 4)) - year));
   // Most likely first: the period ending in year Y, then newest first.
-  const ordered = [...candidates].sort((a, b) => distance(a.reportDate) - distance(b.reportDate) || (b.reportDate ?? "").localeCompare(a.reportDate ?? ""));
+  const ordered = [...candidates].sort(
+    (a, b) => distance(a.reportDate) - distance(b.reportDate) || (b.reportDate ?? "").localeCompare(a.reportDate ?? ""),
+  );
   const unreachable: string[] = [];
   for (const entry of ordered) {
     let source: Awaited<ReturnType<EdgarClient["getFilingSource"]>>;

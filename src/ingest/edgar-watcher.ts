@@ -9,7 +9,13 @@ export type WatchedEdgar = Pick<EdgarClient, "lookupCik" | "getSubmissionsPage" 
 /** What a round did, per filing or company, for the log and the tests. */
 export type WatchEvent =
   | { readonly kind: "ingested"; readonly ticker: string; readonly accession: string; readonly form: string; readonly outcome: string }
-  | { readonly kind: "failed"; readonly ticker: string; readonly accession: string | null; readonly reason: string; readonly final: boolean }
+  | {
+      readonly kind: "failed";
+      readonly ticker: string;
+      readonly accession: string | null;
+      readonly reason: string;
+      readonly final: boolean;
+    }
   | { readonly kind: "throttled"; readonly ticker: string; readonly reason: string };
 
 export interface WatcherOptions {

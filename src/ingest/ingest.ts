@@ -51,7 +51,11 @@ export function sourceBytes(source: FilingSource | RejectedSource): number {
  * from the same source by the same pipeline version is skipped after its files are read and
  * hashed, before any parsing.
  */
-export async function ingestSources(sources: readonly (FilingSource | RejectedSource)[], store: FilingStore, options: IngestOptions = {}): Promise<IngestOutcome[]> {
+export async function ingestSources(
+  sources: readonly (FilingSource | RejectedSource)[],
+  store: FilingStore,
+  options: IngestOptions = {},
+): Promise<IngestOutcome[]> {
   const bytesTotal = sources.reduce((sum, s) => sum + sourceBytes(s), 0);
   const outcomes: IngestOutcome[] = [];
   let bytesDone = 0;
@@ -69,7 +73,18 @@ export async function ingestSources(sources: readonly (FilingSource | RejectedSo
 }
 
 function rejectedOutcome(source: RejectedSource): IngestOutcome {
-  return { origin: source.origin, accession: source.accession, form: source.form, saved: null, parsed: false, facts: 0, bytes: 0, issues: 0, error: source.reason, ms: 0 };
+  return {
+    origin: source.origin,
+    accession: source.accession,
+    form: source.form,
+    saved: null,
+    parsed: false,
+    facts: 0,
+    bytes: 0,
+    issues: 0,
+    error: source.reason,
+    ms: 0,
+  };
 }
 
 async function ingestOne(source: FilingSource, store: FilingStore): Promise<IngestOutcome> {
@@ -79,14 +94,41 @@ async function ingestOne(source: FilingSource, store: FilingStore): Promise<Inge
     const loaded = await loadFilingSource(source);
     const stored = await store.getBuild(loaded.accession);
     if (stored?.sourceHash === loaded.sourceHash && stored.pipelineVersion === PIPELINE_VERSION) {
-      return { ...base, accession: loaded.accession, saved: "unchanged", parsed: false, facts: 0, issues: 0, error: null, ms: performance.now() - started };
+      return {
+        ...base,
+        accession: loaded.accession,
+        saved: "unchanged",
+        parsed: false,
+        facts: 0,
+        issues: 0,
+        error: null,
+        ms: performance.now() - started,
+      };
     }
     const { record, build } = parseLoaded(loaded);
     const saved = await store.saveFiling(record, { build });
-    return { ...base, accession: record.meta.accession, saved: saved.outcome, parsed: true, facts: record.facts.length, issues: record.issues.length, error: null, ms: performance.now() - started };
+    return {
+      ...base,
+      accession: record.meta.accession,
+      saved: saved.outcome,
+      parsed: true,
+      facts: record.facts.length,
+      issues: record.issues.length,
+      error: null,
+      ms: performance.now() - started,
+    };
   } catch (err) {
     // The outcome names the origin already: the read error's own message says the rest.
     const error = err instanceof FilingReadError && err.cause instanceof Error ? err.cause.message : (err as Error).message;
-    return { ...base, accession: source.accession, saved: null, parsed: false, facts: 0, issues: 0, error, ms: performance.now() - started };
+    return {
+      ...base,
+      accession: source.accession,
+      saved: null,
+      parsed: false,
+      facts: 0,
+      issues: 0,
+      error,
+      ms: performance.now() - started,
+    };
   }
 }

@@ -68,21 +68,31 @@ export async function loadSource(source: FilingSource): Promise<LoadedSource> {
       return { name: f.name, role: f.role, type: f.type, bytes: l ? l.bytes.byteLength : (f.size ?? null), sha256: l ? l.sha256 : null };
     })
     .sort((a, b) => Number(b.role === "primary") - Number(a.role === "primary") || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return { source, loaded, files, accession: source.accession ?? syntheticAccession(files), sourceHash: sourceHash(source, files, digests) };
+  return {
+    source,
+    loaded,
+    files,
+    accession: source.accession ?? syntheticAccession(files),
+    sourceHash: sourceHash(source, files, digests),
+  };
 }
 
 function verify(file: SourceFile, bytes: number, sha256: string): void {
   const expected = file.expected!;
   const differences: string[] = [];
-  if (expected.bytes !== null && expected.bytes !== bytes) differences.push(`${bytes.toLocaleString("en-US")} bytes instead of ${expected.bytes.toLocaleString("en-US")}`);
-  if (expected.sha256 !== null && expected.sha256 !== sha256) differences.push(`sha256 ${sha256.slice(0, 12)}… instead of ${expected.sha256.slice(0, 12)}…`);
+  if (expected.bytes !== null && expected.bytes !== bytes)
+    differences.push(`${bytes.toLocaleString("en-US")} bytes instead of ${expected.bytes.toLocaleString("en-US")}`);
+  if (expected.sha256 !== null && expected.sha256 !== sha256)
+    differences.push(`sha256 ${sha256.slice(0, 12)}… instead of ${expected.sha256.slice(0, 12)}…`);
   if (differences.length) throw new SourceMismatchError(file, differences);
 }
 
 function sourceHash(source: FilingSource, files: readonly FilingFile[], digests: ReadonlyMap<string, string>): string {
   const hash = createHash("sha256");
   const { accession, cik, ticker, company, form, filedDate, periodEnd, primaryDocument, isInlineXbrl } = source;
-  hash.update(JSON.stringify({ accession, cik, ticker, company, form, filedDate, periodEnd, primaryDocument, isInlineXbrl: isInlineXbrl ?? null }));
+  hash.update(
+    JSON.stringify({ accession, cik, ticker, company, form, filedDate, periodEnd, primaryDocument, isInlineXbrl: isInlineXbrl ?? null }),
+  );
   for (const f of files) hash.update(`\n${JSON.stringify([f.name, f.role, f.type, digests.get(f.name) ?? f.bytes])}`);
   return hash.digest("hex");
 }

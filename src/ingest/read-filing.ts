@@ -74,13 +74,32 @@ export function parseLoaded(input: LoadedSource, options: ReadOptions = {}): Bui
   try {
     const xbrl = readXbrl(loaded);
     const { facts, issues } = xbrl ? buildFacts(xbrl.result, accession) : { facts: [], issues: [] as FilingIssue[] };
-    if (!xbrl) issues.push({ code: "no_xbrl", message: "the filing has no XBRL: stored with its documents only", document: source.primaryDocument, elementId: null, concept: null });
+    if (!xbrl)
+      issues.push({
+        code: "no_xbrl",
+        message: "the filing has no XBRL: stored with its documents only",
+        document: source.primaryDocument,
+        elementId: null,
+        concept: null,
+      });
     const linkbases = readLinkbases(loaded);
     const meta = filingMeta(source, accession, facts, xbrl?.inline ?? null, secHeaderCompany(loaded));
     const documents = documentsOf(files, loaded);
     const documentBuilds: DocumentBuild[] = [];
     const textBlocks = options.textBlocks === false ? [] : textBlocksOf(documents, source.form, issues, documentBuilds);
-    return { record: { meta, files: [...files], documents, facts, linkbases, issues, textBlocks, ...(options.textBlocks === false ? {} : { documentBuilds }) }, build: { sourceHash: input.sourceHash, pipelineVersion: PIPELINE_VERSION } };
+    return {
+      record: {
+        meta,
+        files: [...files],
+        documents,
+        facts,
+        linkbases,
+        issues,
+        textBlocks,
+        ...(options.textBlocks === false ? {} : { documentBuilds }),
+      },
+      build: { sourceHash: input.sourceHash, pipelineVersion: PIPELINE_VERSION },
+    };
   } catch (err) {
     throw new FilingReadError(source.origin, err as Error);
   }
@@ -128,7 +147,12 @@ function documentsOf(files: readonly FilingFile[], loaded: ReadonlyMap<string, L
  * cannot be made is left out (and noted); search then falls back to scanning it. Each markdown
  * made is added to `builds` when given, for the document routes to read instead of converting.
  */
-export function textBlocksOf(documents: readonly FilingDocument[], form: string, issues: FilingIssue[], builds?: DocumentBuild[]): TextBlock[] {
+export function textBlocksOf(
+  documents: readonly FilingDocument[],
+  form: string,
+  issues: FilingIssue[],
+  builds?: DocumentBuild[],
+): TextBlock[] {
   const blocks: TextBlock[] = [];
   for (const d of documents) {
     try {
@@ -140,10 +164,26 @@ export function textBlocksOf(documents: readonly FilingDocument[], form: string,
         const section = sections.find((x) => b.start >= x.start && b.start < x.end) ?? null;
         const text = doc.markdown.slice(b.textStart, b.end);
         if (!/[\p{L}\p{N}]/u.test(text)) continue;
-        blocks.push({ document: d.name, ordinal: blocks.length, kind: b.kind, sectionKey: section?.key ?? null, sectionTitle: section?.title ?? null, start: b.start, end: b.end, textStart: b.textStart, text });
+        blocks.push({
+          document: d.name,
+          ordinal: blocks.length,
+          kind: b.kind,
+          sectionKey: section?.key ?? null,
+          sectionTitle: section?.title ?? null,
+          start: b.start,
+          end: b.end,
+          textStart: b.textStart,
+          text,
+        });
       }
     } catch (err) {
-      issues.push({ code: "text_index_failed", message: `no full-text index for ${d.name}: ${(err as Error).message}`, document: d.name, elementId: null, concept: null });
+      issues.push({
+        code: "text_index_failed",
+        message: `no full-text index for ${d.name}: ${(err as Error).message}`,
+        document: d.name,
+        elementId: null,
+        concept: null,
+      });
     }
   }
   return blocks;
@@ -166,11 +206,23 @@ function dei(facts: readonly Fact[], local: string): Fact | undefined {
   return all.find((f) => f.axisKey === "") ?? all[0];
 }
 
-function filingMeta(source: FilingSource, accession: string, facts: readonly Fact[], inline: boolean | null, headerName: string | null): FilingMeta {
+function filingMeta(
+  source: FilingSource,
+  accession: string,
+  facts: readonly Fact[],
+  inline: boolean | null,
+  headerName: string | null,
+): FilingMeta {
   const periodFact = dei(facts, "DocumentPeriodEndDate");
   // The period end is the end date of DocumentPeriodEndDate's context: its shown value is
   // sometimes a text date ("September 28, 2024") or, rarely, wrong.
-  const periodEnd = periodFact ? (periodFact.period.kind === "duration" ? periodFact.period.end : periodFact.period.kind === "instant" ? periodFact.period.instant : null) : null;
+  const periodEnd = periodFact
+    ? periodFact.period.kind === "duration"
+      ? periodFact.period.end
+      : periodFact.period.kind === "instant"
+        ? periodFact.period.instant
+        : null
+    : null;
   const cikText = dei(facts, "EntityCentralIndexKey")?.value;
   const cik = cikText && /^\d+$/.test(cikText) ? Number(cikText) : source.cik;
   const fiscalYear = Number(dei(facts, "DocumentFiscalYearFocus")?.value);

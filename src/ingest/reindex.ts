@@ -1,6 +1,13 @@
 import type { DocumentBuild, FilingDocument, FilingRecord } from "../model/index.js";
 import type { FilingStore, SaveResult } from "../store/index.js";
-import { DOCUMENT_STAGES, formatPipelineVersion, parsePipelineVersion, PIPELINE, staleStages, type PipelineStage } from "./pipeline-version.js";
+import {
+  DOCUMENT_STAGES,
+  formatPipelineVersion,
+  parsePipelineVersion,
+  PIPELINE,
+  staleStages,
+  type PipelineStage,
+} from "./pipeline-version.js";
 import { textBlocksOf } from "./read-filing.js";
 
 /** What `reindexStore` did to one filing. */
@@ -33,7 +40,10 @@ export interface ReindexResult {
  * filing whose fact stage is older keeps its facts and is listed in `needSource`. A filing whose
  * documents have no stored markdown build is rebuilt too (no stage: its rows come out unchanged).
  */
-export async function reindexStore(store: FilingStore, options: { onFiling?: (outcome: ReindexOutcome) => void } = {}): Promise<ReindexResult> {
+export async function reindexStore(
+  store: FilingStore,
+  options: { onFiling?: (outcome: ReindexOutcome) => void } = {},
+): Promise<ReindexResult> {
   const builds = await store.listBuilds();
   // Filings stored before document builds were kept: their stages are current, but the
   // document routes would convert their HTML on every process's first request.
@@ -53,7 +63,14 @@ export async function reindexStore(store: FilingStore, options: { onFiling?: (ou
   return { stored: builds.length, rebuilt, needSource };
 }
 
-async function reindexOne(store: FilingStore, accession: string, sourceHash: string | null, version: string | null, stages: PipelineStage[], factsStale: boolean): Promise<ReindexOutcome> {
+async function reindexOne(
+  store: FilingStore,
+  accession: string,
+  sourceHash: string | null,
+  version: string | null,
+  stages: PipelineStage[],
+  factsStale: boolean,
+): Promise<ReindexOutcome> {
   const base = { accession, rebuiltStages: stages, factsStale };
   try {
     const meta = await store.getFiling(accession);
@@ -69,7 +86,16 @@ async function reindexOne(store: FilingStore, accession: string, sourceHash: str
     const issues = (await store.getIssues(accession)).filter((i) => i.code !== "text_index_failed");
     const documentBuilds: DocumentBuild[] = [];
     const textBlocks = textBlocksOf(documents, meta.form, issues, documentBuilds);
-    const record: FilingRecord = { meta, files, documents, facts: await store.getFacts(accession), linkbases: await store.getLinkbases(accession), issues, textBlocks, documentBuilds };
+    const record: FilingRecord = {
+      meta,
+      files,
+      documents,
+      facts: await store.getFacts(accession),
+      linkbases: await store.getLinkbases(accession),
+      issues,
+      textBlocks,
+      documentBuilds,
+    };
     const versions = parsePipelineVersion(version);
     for (const s of stages) versions[s] = PIPELINE[s];
     const saved = await store.saveFiling(record, { build: { sourceHash, pipelineVersion: formatPipelineVersion(versions) } });

@@ -1,6 +1,28 @@
 import { Job, Queue, WaitingError, Worker } from "bullmq";
-import { DEFAULT_RETRY_POLICY, JOB_KINDS, errorMessage, handlerFor, JobStoppedError, retryDelayMs, type JobHandlers, type JobKind, type JobSnapshot, type JobState, type RetryPolicy } from "./job.js";
-import { dedupeKeyOf, JOB_ID_PATTERN, newJobId, tellFinished, type JobEngine, type JobRequest, type JobWorker, type Submitted, type WorkOptions } from "./job-engine.js";
+import {
+  DEFAULT_RETRY_POLICY,
+  JOB_KINDS,
+  errorMessage,
+  handlerFor,
+  JobStoppedError,
+  retryDelayMs,
+  type JobHandlers,
+  type JobKind,
+  type JobSnapshot,
+  type JobState,
+  type RetryPolicy,
+} from "./job.js";
+import {
+  dedupeKeyOf,
+  JOB_ID_PATTERN,
+  newJobId,
+  tellFinished,
+  type JobEngine,
+  type JobRequest,
+  type JobWorker,
+  type Submitted,
+  type WorkOptions,
+} from "./job-engine.js";
 import { FdsError } from "../model/index.js";
 import { redisOptionsFromUrl } from "./redis-connection.js";
 
@@ -39,9 +61,13 @@ async function queueCall<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof FdsError) throw error;
-    throw new FdsError("jobs_unavailable", `the job queue (Redis) did not answer (${(error as Error).message}); retry in ${QUEUE_RETRY_SECONDS} seconds`, {
-      retry_after_seconds: QUEUE_RETRY_SECONDS,
-    });
+    throw new FdsError(
+      "jobs_unavailable",
+      `the job queue (Redis) did not answer (${(error as Error).message}); retry in ${QUEUE_RETRY_SECONDS} seconds`,
+      {
+        retry_after_seconds: QUEUE_RETRY_SECONDS,
+      },
+    );
   }
 }
 
@@ -153,7 +179,13 @@ export class BullmqJobEngine implements JobEngine {
         // Told before BullMQ records the outcome (as the embedded engine does): a worker that
         // dies in between leaves the job stalled, so it runs and tells again; never a lost tell.
         const finishing = (state: "completed" | "failed", outcome: { progress?: unknown; error: string | null }) =>
-          tellFinished(options, { ...snapshotOf(job, "running"), state, ...(outcome.progress === undefined || outcome.progress === null ? {} : { progress: outcome.progress }), error: outcome.error, finishedAt: new Date().toISOString() });
+          tellFinished(options, {
+            ...snapshotOf(job, "running"),
+            state,
+            ...(outcome.progress === undefined || outcome.progress === null ? {} : { progress: outcome.progress }),
+            error: outcome.error,
+            finishedAt: new Date().toISOString(),
+          });
         let result: unknown;
         try {
           result = await handlerFor(handlers, snapshot.kind)(snapshot, {

@@ -1,7 +1,26 @@
 import { randomBytes } from "node:crypto";
 import type { JobStore, StoredJob } from "../store/index.js";
-import { DEFAULT_RETRY_POLICY, JOB_KINDS, JOB_STATES, retryDelayMs, type JobHandlers, type JobKind, type JobSnapshot, type JobState, type RetryPolicy } from "./job.js";
-import { dedupeKeyOf, newJobId, tellFinished, type JobEngine, type JobRequest, type JobWorker, type Submitted, type WorkOptions } from "./job-engine.js";
+import {
+  DEFAULT_RETRY_POLICY,
+  JOB_KINDS,
+  JOB_STATES,
+  retryDelayMs,
+  type JobHandlers,
+  type JobKind,
+  type JobSnapshot,
+  type JobState,
+  type RetryPolicy,
+} from "./job.js";
+import {
+  dedupeKeyOf,
+  newJobId,
+  tellFinished,
+  type JobEngine,
+  type JobRequest,
+  type JobWorker,
+  type Submitted,
+  type WorkOptions,
+} from "./job-engine.js";
 import { runAttempt, type AttemptOps } from "./run-attempt.js";
 
 export interface EmbeddedEngineOptions {
@@ -76,7 +95,8 @@ export class EmbeddedJobEngine implements JobEngine {
 
   work(handlers: JobHandlers, options: WorkOptions = {}): JobWorker {
     const concurrency = options.concurrency ?? 1;
-    if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency must be a whole number above 0, got ${concurrency}`);
+    if (!Number.isInteger(concurrency) || concurrency < 1)
+      throw new RangeError(`concurrency must be a whole number above 0, got ${concurrency}`);
     const stopping = new AbortController();
     const running = new Set<Promise<void>>();
     let wake: () => void = () => undefined;
@@ -136,13 +156,23 @@ export class EmbeddedJobEngine implements JobEngine {
 
   private async run(job: StoredJob, token: string, handlers: JobHandlers, options: WorkOptions, stopping: AbortSignal): Promise<void> {
     const store = this.store;
-    const heartbeat = setInterval(() => {
-      void store.renewLease(job.id, token, new Date(this.now().getTime() + this.leaseMs)).catch(() => undefined);
-    }, Math.max(10, Math.floor(this.leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        void store.renewLease(job.id, token, new Date(this.now().getTime() + this.leaseMs)).catch(() => undefined);
+      },
+      Math.max(10, Math.floor(this.leaseMs / 3)),
+    );
     const ops: AttemptOps = {
       report: (progress) => store.saveProgress(job.id, token, progress).then(() => undefined),
       complete: (progress) => this.finish(job, token, { state: "completed", progress, error: null }, options),
-      retry: (error, attempt) => store.requeue(job.id, token, { runAfter: new Date(this.now().getTime() + retryDelayMs(this.retry, attempt)), error, countAttempt: true }).then(() => undefined),
+      retry: (error, attempt) =>
+        store
+          .requeue(job.id, token, {
+            runAfter: new Date(this.now().getTime() + retryDelayMs(this.retry, attempt)),
+            error,
+            countAttempt: true,
+          })
+          .then(() => undefined),
       fail: (error) => this.finish(job, token, { state: "failed", error }, options),
       release: () => store.requeue(job.id, token, { runAfter: this.now(), error: null, countAttempt: false }).then(() => undefined),
     };
@@ -158,12 +188,23 @@ export class EmbeddedJobEngine implements JobEngine {
    * the job leased, so it runs again and tells again (the listener is idempotent: the webhook
    * event id is the job's). The other order would lose the tell.
    */
-  private async finish(job: StoredJob, token: string, outcome: { state: "completed" | "failed"; progress?: unknown; error: string | null }, options: WorkOptions): Promise<void> {
+  private async finish(
+    job: StoredJob,
+    token: string,
+    outcome: { state: "completed" | "failed"; progress?: unknown; error: string | null },
+    options: WorkOptions,
+  ): Promise<void> {
     const at = this.now();
     if (options.onFinished) {
       // The progress the handler reported during this attempt, unless it returned a final one.
       const current = (await this.store.get(job.id)) ?? job;
-      await tellFinished(options, { ...snapshotOf(current), state: outcome.state, ...(outcome.progress === undefined ? {} : { progress: outcome.progress }), error: outcome.error, finishedAt: at.toISOString() });
+      await tellFinished(options, {
+        ...snapshotOf(current),
+        state: outcome.state,
+        ...(outcome.progress === undefined ? {} : { progress: outcome.progress }),
+        error: outcome.error,
+        finishedAt: at.toISOString(),
+      });
     }
     await this.store.finish(job.id, token, { ...outcome, at });
   }
@@ -190,4 +231,3 @@ function narrow(value: string, allowed: readonly string[], what: string): string
   if (!allowed.includes(value)) throw new Error(`stored job has an unknown ${what} "${value}"`);
   return value;
 }
-

@@ -4,7 +4,9 @@ import type { JobHandlers, JobKind, JobSnapshot, JobState } from "./job.js";
 /** Calls `onFinished` for a finished job, logging (never throwing) its failure. */
 export async function tellFinished(options: WorkOptions, job: JobSnapshot): Promise<void> {
   if (!options.onFinished || (job.state !== "completed" && job.state !== "failed")) return;
-  await options.onFinished(job).catch((error: unknown) => process.stderr.write(`fds jobs: after job ${job.id} finished: ${(error as Error).message}\n`));
+  await options
+    .onFinished(job)
+    .catch((error: unknown) => process.stderr.write(`fds jobs: after job ${job.id} finished: ${(error as Error).message}\n`));
 }
 
 /** A job to submit. */
@@ -45,7 +47,12 @@ export interface JobWorker {
 }
 
 /** Told of each finished attempt: for metrics and logs. */
-export type AttemptListener = (event: { readonly kind: JobKind; readonly outcome: "completed" | "retried" | "failed"; readonly durationMs: number; readonly error: string | null }) => void;
+export type AttemptListener = (event: {
+  readonly kind: JobKind;
+  readonly outcome: "completed" | "retried" | "failed";
+  readonly durationMs: number;
+  readonly error: string | null;
+}) => void;
 
 export interface WorkOptions {
   /** Jobs run at once by this worker; default 1. */
@@ -85,14 +92,19 @@ export const JOB_ID_PATTERN = "^job_[0-9a-f]{24}$";
 
 /** The identity of a request for deduplication: kind, owner and input (keys in any order). */
 export function dedupeKeyOf(request: JobRequest): string {
-  return createHash("sha256").update(stableJson([request.kind, request.owner, request.input])).digest("hex");
+  return createHash("sha256")
+    .update(stableJson([request.kind, request.owner, request.input]))
+    .digest("hex");
 }
 
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
   if (value !== null && typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(",")}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`)
+      .join(",")}}`;
   }
   return JSON.stringify(value);
 }

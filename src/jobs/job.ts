@@ -23,11 +23,6 @@ export type JobState = (typeof JOB_STATES)[number];
 export const JOB_KINDS = ["warm_metric_cache", "collect_estimates"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
-/** Whether a job in `state` may still run (the window in which an identical request joins it). */
-function isActiveState(state: JobState): boolean {
-  return state === "queued" || state === "running";
-}
-
 /**
  * How often a job is tried and how long it waits between attempts. An attempt fails when its
  * handler throws (or its worker dies); the job then waits `retryDelayMs(attempt)` and runs again,

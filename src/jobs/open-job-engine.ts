@@ -18,7 +18,10 @@ export interface JobsConfig {
  * The engine the configuration selects: BullMQ when Redis is configured (a Redis that does not
  * answer at start is an error), else the embedded engine on the store `storeOptions` open.
  */
-export async function openJobEngine(config: JobsConfig, storeOptions: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema">): Promise<JobEngine> {
+export async function openJobEngine(
+  config: JobsConfig,
+  storeOptions: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema">,
+): Promise<JobEngine> {
   if (config.redisUrl === null) return new EmbeddedJobEngine(await openJobStore(storeOptions));
   const engine = new BullmqJobEngine({ redisUrl: config.redisUrl, ...(config.prefix === null ? {} : { prefix: config.prefix }) });
   try {

@@ -14,7 +14,8 @@ export interface RedisUrlOptions {
  */
 export function redisOptionsFromUrl(url: string): RedisUrlOptions {
   const parsed = new URL(url);
-  if (parsed.protocol !== "redis:" && parsed.protocol !== "rediss:") throw new Error(`not a Redis URL (expected redis:// or rediss://): ${parsed.protocol}//…`);
+  if (parsed.protocol !== "redis:" && parsed.protocol !== "rediss:")
+    throw new Error(`not a Redis URL (expected redis:// or rediss://): ${parsed.protocol}//…`);
   const db = parsed.pathname.replace(/^\//, "");
   return {
     host: parsed.hostname || "127.0.0.1",

@@ -17,10 +17,17 @@ export interface AttemptOps {
  * policy: completed when the handler returns; queued again when it throws and attempts are
  * left; failed on the last; released when it stopped for a stopping worker.
  */
-export async function runAttempt(job: JobSnapshot, handlers: JobHandlers, ops: AttemptOps, stopping: AbortSignal, onAttempt?: AttemptListener): Promise<void> {
+export async function runAttempt(
+  job: JobSnapshot,
+  handlers: JobHandlers,
+  ops: AttemptOps,
+  stopping: AbortSignal,
+  onAttempt?: AttemptListener,
+): Promise<void> {
   const started = Date.now();
   const attempt = job.attempts;
-  const told = (outcome: "completed" | "retried" | "failed", error: string | null) => onAttempt?.({ kind: job.kind, outcome, durationMs: Date.now() - started, error });
+  const told = (outcome: "completed" | "retried" | "failed", error: string | null) =>
+    onAttempt?.({ kind: job.kind, outcome, durationMs: Date.now() - started, error });
   let result: unknown;
   try {
     result = await handlerFor(handlers, job.kind)(job, { attempt, maxAttempts: job.maxAttempts, report: ops.report, signal: stopping });

@@ -45,7 +45,14 @@ export function parseProposals(answer: string): SpanProposal[] {
   }
   const spans = (parsed as { spans?: unknown }).spans;
   if (!Array.isArray(spans)) return [];
-  return spans.flatMap((s) => (s && typeof s === "object" && typeof (s as { class?: unknown }).class === "string" && typeof (s as { quote?: unknown }).quote === "string" ? [{ class: (s as { class: string }).class, quote: (s as { quote: string }).quote }] : []));
+  return spans.flatMap((s) =>
+    s &&
+    typeof s === "object" &&
+    typeof (s as { class?: unknown }).class === "string" &&
+    typeof (s as { quote?: unknown }).quote === "string"
+      ? [{ class: (s as { class: string }).class, quote: (s as { quote: string }).quote }]
+      : [],
+  );
 }
 
 /**

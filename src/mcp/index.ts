@@ -1,2 +1,2 @@
-export { createMcpServer,    } from "./mcp-server.js";
+export { createMcpServer } from "./mcp-server.js";
 export { registerMcpEndpoint } from "./mcp-http.js";

@@ -25,21 +25,27 @@ function mcpRoute(app: FastifyInstance, tools: readonly Tool[]): void {
   // Malformed JSON on /mcp is a JSON-RPC parse error, not the API's 422: this scope reads JSON
   // bodies with the API's parser (depth bounded) but keeps a failure for the handler to answer.
   app.removeContentTypeParser(/^application\/([\w.+-]+\+)?json(\s*;.*)?$/i);
-  app.addContentTypeParser(/^application\/([\w.+-]+\+)?json(\s*;.*)?$/i, { parseAs: "string" }, async (_request: unknown, body: string | Buffer) => {
-    try {
-      return parseJsonBody(typeof body === "string" ? body : body.toString("utf8"));
-    } catch (error) {
-      if (error instanceof BodyValidationError) return new MalformedJsonRpc(String(error.detail.ctx?.error ?? error.detail.msg));
-      throw error;
-    }
-  });
+  app.addContentTypeParser(
+    /^application\/([\w.+-]+\+)?json(\s*;.*)?$/i,
+    { parseAs: "string" },
+    async (_request: unknown, body: string | Buffer) => {
+      try {
+        return parseJsonBody(typeof body === "string" ? body : body.toString("utf8"));
+      } catch (error) {
+        if (error instanceof BodyValidationError) return new MalformedJsonRpc(String(error.detail.ctx?.error ?? error.detail.msg));
+        throw error;
+      }
+    },
+  );
   app.route({
     method: ["POST", "GET", "DELETE"],
     url: "/mcp",
     schema: { hide: true },
     handler: async (request, reply) => {
       if (request.body instanceof MalformedJsonRpc) {
-        return reply.code(400).send({ jsonrpc: "2.0", error: { code: PARSE_ERROR, message: `Parse error: ${request.body.reason}` }, id: null });
+        return reply
+          .code(400)
+          .send({ jsonrpc: "2.0", error: { code: PARSE_ERROR, message: `Parse error: ${request.body.reason}` }, id: null });
       }
       const header = request.headers["x-forwarded-for"];
       const queryKey = (request.query as Record<string, unknown> | undefined)?.key;

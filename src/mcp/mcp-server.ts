@@ -56,7 +56,11 @@ export function createMcpServer(app: FastifyInstance, tools: readonly Tool[], ca
     // Over stdio the arguments never pass the HTTP body parser's depth limit: apply it here, before
     // anything walks them (turning a 5,000-deep array into a query string overflows the stack).
     if (valueDepth(args) > MAX_JSON_DEPTH) {
-      return errorResult(422, { detail: [{ loc: ["body"], msg: "JSON decode error", type: "json_invalid", ctx: { error: `nesting deeper than ${MAX_JSON_DEPTH} levels` } }] });
+      return errorResult(422, {
+        detail: [
+          { loc: ["body"], msg: "JSON decode error", type: "json_invalid", ctx: { error: `nesting deeper than ${MAX_JSON_DEPTH} levels` } },
+        ],
+      });
     }
     const headers: Record<string, string> = { [MCP_ONLY_HEADER]: app.mcpOnlySecret };
     if (caller.authorization) headers.authorization = caller.authorization;

@@ -23,9 +23,13 @@ export function renderResult(tool: string, body: Record<string, unknown>): strin
   if (tool === "get_metric") {
     const m = body.metric as { concept?: string } | undefined;
     const yoy = body.yoy as { percent?: number | null } | null;
-    lines.push(`${String(body.ticker)} ${m?.concept ?? ""}: ${describeValue(body.current as ValueLike)}; prior ${describeValue(body.prior as ValueLike)}${yoy?.percent != null ? `; YoY ${yoy.percent.toFixed(2)}%` : ""}`);
+    lines.push(
+      `${String(body.ticker)} ${m?.concept ?? ""}: ${describeValue(body.current as ValueLike)}; prior ${describeValue(body.prior as ValueLike)}${yoy?.percent != null ? `; YoY ${yoy.percent.toFixed(2)}%` : ""}`,
+    );
   }
   const json = JSON.stringify(body);
-  lines.push(json.length > MAX_CHARS ? `${json.slice(0, MAX_CHARS)}… (truncated: the structured content has all ${json.length} characters)` : json);
+  lines.push(
+    json.length > MAX_CHARS ? `${json.slice(0, MAX_CHARS)}… (truncated: the structured content has all ${json.length} characters)` : json,
+  );
   return lines.join("\n");
 }

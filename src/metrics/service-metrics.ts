@@ -10,7 +10,12 @@ import { JOB_STATES } from "../jobs/index.js";
  */
 export class ServiceMetrics {
   readonly registry = new Registry();
-  readonly httpRequests = new Counter({ name: "fds_http_requests_total", help: "HTTP requests answered, by method, route template and status", labelNames: ["method", "route", "status"] as const, registers: [this.registry] });
+  readonly httpRequests = new Counter({
+    name: "fds_http_requests_total",
+    help: "HTTP requests answered, by method, route template and status",
+    labelNames: ["method", "route", "status"] as const,
+    registers: [this.registry],
+  });
   readonly httpDuration = new Histogram({
     name: "fds_http_request_duration_seconds",
     help: "HTTP request latency in seconds, by method, route template and status",
@@ -18,7 +23,12 @@ export class ServiceMetrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [this.registry],
   });
-  readonly jobAttempts = new Counter({ name: "fds_job_attempts_total", help: "Job attempts finished by this process, by kind and outcome (completed, retried, failed)", labelNames: ["kind", "outcome"] as const, registers: [this.registry] });
+  readonly jobAttempts = new Counter({
+    name: "fds_job_attempts_total",
+    help: "Job attempts finished by this process, by kind and outcome (completed, retried, failed)",
+    labelNames: ["kind", "outcome"] as const,
+    registers: [this.registry],
+  });
   readonly jobAttemptDuration = new Histogram({
     name: "fds_job_attempt_duration_seconds",
     help: "Duration of job attempts run by this process, by kind",
@@ -26,21 +36,39 @@ export class ServiceMetrics {
     buckets: [0.1, 0.5, 1, 5, 15, 60, 300, 900],
     registers: [this.registry],
   });
-  readonly edgarRequests = new Counter({ name: "fds_edgar_requests_total", help: "Requests to EDGAR started by this process (each retry counts)", registers: [this.registry] });
+  readonly edgarRequests = new Counter({
+    name: "fds_edgar_requests_total",
+    help: "Requests to EDGAR started by this process (each retry counts)",
+    registers: [this.registry],
+  });
   readonly edgarGateWait = new Histogram({
     name: "fds_edgar_gate_wait_seconds",
     help: "Time a request to EDGAR waited for the fair-access gate (10 requests/s shared by every process with Redis)",
     buckets: [0, 0.05, 0.1, 0.25, 0.5, 1, 5, 30, 120, 600],
     registers: [this.registry],
   });
-  readonly edgarThrottled = new Counter({ name: "fds_edgar_throttled_total", help: "Times EDGAR answered 429 or its rate-limit 403 to this process (each pauses every request for 10 minutes)", registers: [this.registry] });
-  readonly webhookDeliveries = new Counter({ name: "fds_webhook_deliveries_total", help: "Webhook delivery attempts made by this process, by outcome (succeeded, retry, failed, disabled)", labelNames: ["outcome"] as const, registers: [this.registry] });
+  readonly edgarThrottled = new Counter({
+    name: "fds_edgar_throttled_total",
+    help: "Times EDGAR answered 429 or its rate-limit 403 to this process (each pauses every request for 10 minutes)",
+    registers: [this.registry],
+  });
+  readonly webhookDeliveries = new Counter({
+    name: "fds_webhook_deliveries_total",
+    help: "Webhook delivery attempts made by this process, by outcome (succeeded, retry, failed, disabled)",
+    labelNames: ["outcome"] as const,
+    registers: [this.registry],
+  });
   readonly limiterFallbacks = new Counter({
     name: "fds_rate_limit_fallbacks_total",
     help: "Requests this process counted in its own memory because the shared buckets (Redis, the database) did not answer; above 0, limits are per process",
     registers: [this.registry],
   });
-  readonly cacheLookups = new Counter({ name: "fds_cache_lookups_total", help: "Cache lookups by cache and outcome (hit, miss); hit rate = hit / (hit + miss)", labelNames: ["cache", "outcome"] as const, registers: [this.registry] });
+  readonly cacheLookups = new Counter({
+    name: "fds_cache_lookups_total",
+    help: "Cache lookups by cache and outcome (hit, miss); hit rate = hit / (hit + miss)",
+    labelNames: ["cache", "outcome"] as const,
+    registers: [this.registry],
+  });
 
   constructor(options: { readonly jobs?: JobQueue | null; readonly processMetrics?: boolean } = {}) {
     const jobs = options.jobs ?? null;

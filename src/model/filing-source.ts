@@ -56,7 +56,16 @@ export function isRejectedSource(item: FilingSource | RejectedSource): item is R
 }
 
 /** Roles whose content ingest reads: documents and the XBRL DTS. R pages and summaries are only listed. */
-export const READ_ROLES: ReadonlySet<FileRole> = new Set<FileRole>(["primary", "exhibit", "xbrl_instance", "schema", "linkbase_pre", "linkbase_cal", "linkbase_lab", "linkbase_def"]);
+export const READ_ROLES: ReadonlySet<FileRole> = new Set<FileRole>([
+  "primary",
+  "exhibit",
+  "xbrl_instance",
+  "schema",
+  "linkbase_pre",
+  "linkbase_cal",
+  "linkbase_lab",
+  "linkbase_def",
+]);
 
 const ROLE_BY_TYPE: Readonly<Record<string, FileRole>> = {
   "EX-101.INS": "xbrl_instance",

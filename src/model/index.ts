@@ -5,4 +5,12 @@ export * from "./linkbase.js";
 export * from "./filing-record.js";
 export { ERROR_CODES, FdsError, type ErrorCode } from "./errors.js";
 export type { FilingFetcher, PeriodicFilingQuery } from "./filing-fetcher.js";
-export { classifyFile, edgarTypeOfRole, isRejectedSource, READ_ROLES, type FilingSource, type RejectedSource, type SourceFile } from "./filing-source.js";
+export {
+  classifyFile,
+  edgarTypeOfRole,
+  isRejectedSource,
+  READ_ROLES,
+  type FilingSource,
+  type RejectedSource,
+  type SourceFile,
+} from "./filing-source.js";

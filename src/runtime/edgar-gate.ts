@@ -14,6 +14,9 @@ export interface EdgarGate {
  */
 export function openEdgarGate(redisUrl: string | null, log: (line: string) => void): EdgarGate {
   if (redisUrl === null) return { gate: new LocalRequestGate(), inRedis: false, close: async () => undefined };
-  const gate = new RedisRequestGate({ redis: redisUrl, onError: (error) => log(`Redis (EDGAR gate): ${error.message} (this process spaces its own requests meanwhile)`) });
+  const gate = new RedisRequestGate({
+    redis: redisUrl,
+    onError: (error) => log(`Redis (EDGAR gate): ${error.message} (this process spaces its own requests meanwhile)`),
+  });
   return { gate, inRedis: true, close: () => gate.close() };
 }

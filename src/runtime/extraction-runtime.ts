@@ -9,7 +9,11 @@ import type { LlmEndpoint } from "../llm/index.js";
 
 /** What `fds serve` and `fds mcp` add to the tools' dependencies for documents and extractions. */
 export interface ExtractionRuntime {
-  readonly deps: { readonly extractions: ExtractionStore; readonly proposer: SpanProposer | null; readonly evidenceModel: EvidenceModel | null };
+  readonly deps: {
+    readonly extractions: ExtractionStore;
+    readonly proposer: SpanProposer | null;
+    readonly evidenceModel: EvidenceModel | null;
+  };
   /** `model gpt-x at http://...` or `rules only`, for the start-up line. */
   readonly describe: string;
   close(): Promise<void>;
@@ -20,7 +24,10 @@ export interface ExtractionRuntime {
  * database, and the language-model proposer when one is configured (`FDS_LLM_BASE_URL` and `FDS_LLM_MODEL`)
  * (its answers cached in the same store); the same model advises the evidence planner.
  */
-export async function openExtractionRuntime(storeOptions: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema">, llm: LlmEndpoint | null): Promise<ExtractionRuntime> {
+export async function openExtractionRuntime(
+  storeOptions: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema">,
+  llm: LlmEndpoint | null,
+): Promise<ExtractionRuntime> {
   const extractions = await openExtractionStore(storeOptions);
   const proposer = proposerOf(llm, extractions);
   const evidenceModel = evidenceModelOf(llm, extractions);

@@ -67,10 +67,17 @@ export async function openJobRuntime(settings: Pick<Config, "jobs" | "metrics" |
       const estimates = async () => deps.estimates ?? (ownEstimates ??= openEstimateStore(storeOptions));
       const handlers = {
         warm_metric_cache: warmJobHandler(deps),
-        collect_estimates: collectionJobHandler(estimates, httpTrendProviderAt(collector ? { timeoutMs: collector.timeoutMs, ...(collector.userAgent ? { userAgent: collector.userAgent } : {}) } : {})),
+        collect_estimates: collectionJobHandler(
+          estimates,
+          httpTrendProviderAt(
+            collector ? { timeoutMs: collector.timeoutMs, ...(collector.userAgent ? { userAgent: collector.userAgent } : {}) } : {},
+          ),
+        ),
       } satisfies Record<JobKind, JobHandler>;
       // warm_job.finished is told of warm jobs only: collections are no subscriber's.
-      const finished = onFinished ? { onFinished: (job: JobSnapshot) => (job.kind === "warm_metric_cache" ? onFinished(job) : Promise.resolve()) } : {};
+      const finished = onFinished
+        ? { onFinished: (job: JobSnapshot) => (job.kind === "warm_metric_cache" ? onFinished(job) : Promise.resolve()) }
+        : {};
       worker = engine.work(handlers, { concurrency, ...(metrics ? { onAttempt: metrics.onJobAttempt } : {}), ...finished });
       if (collector) {
         collection = new CollectionScheduler(engine, collector, (line) => void process.stderr.write(`${who}: ${line}\n`));
@@ -81,7 +88,10 @@ export async function openJobRuntime(settings: Pick<Config, "jobs" | "metrics" |
       return collection;
     },
     get describe() {
-      const collecting = collection && collector ? `, estimates of ${collector.tickers.length} tickers collected every ${collector.intervalMs / 1000} s` : "";
+      const collecting =
+        collection && collector
+          ? `, estimates of ${collector.tickers.length} tickers collected every ${collector.intervalMs / 1000} s`
+          : "";
       return `jobs: ${engine.name} engine, ${workers === 0 ? "run elsewhere (FDS_WORKERS=0)" : `${workers} at a time here`}${edgarGate.inRedis ? ", EDGAR budget shared in Redis" : ""}${collecting}`;
     },
     async close() {

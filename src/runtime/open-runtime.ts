@@ -68,7 +68,13 @@ export async function openRuntime(settings: Config, who: string, options: { read
       onOutcome: (outcome) => running.metrics?.webhookDeliveries.inc({ outcome }),
     });
     closers.push(() => events.close());
-    const deps: ToolDeps = { ...buildToolDeps(store, { edgar: settings.edgar, dataDir: config.dataDir, gate: running.gate, metrics: running.metrics }), ...events.deps, jobs: running.engine, estimates, ...extraction.deps };
+    const deps: ToolDeps = {
+      ...buildToolDeps(store, { edgar: settings.edgar, dataDir: config.dataDir, gate: running.gate, metrics: running.metrics }),
+      ...events.deps,
+      jobs: running.engine,
+      estimates,
+      ...extraction.deps,
+    };
     return {
       settings,
       config,
@@ -97,11 +103,23 @@ export async function openRuntime(settings: Config, who: string, options: { read
  * directory beside the embedded store. Every process of the store shares them, so HTTP, `/mcp`
  * and each `fds mcp` draw from one bucket per key or address.
  */
-export function limiterBackendOf(serve: Pick<ServeConfig, "redisUrl" | "redisPrefix">, config: FdsConfig, who: string, onFallback?: () => void): LimiterBackend {
-  const onError = (error: Error) => void process.stderr.write(`${who}: rate-limit buckets: ${error.message} (counted in-process meanwhile)\n`);
+export function limiterBackendOf(
+  serve: Pick<ServeConfig, "redisUrl" | "redisPrefix">,
+  config: FdsConfig,
+  who: string,
+  onFallback?: () => void,
+): LimiterBackend {
+  const onError = (error: Error) =>
+    void process.stderr.write(`${who}: rate-limit buckets: ${error.message} (counted in-process meanwhile)\n`);
   const fallback = onFallback ? { onFallback } : {};
   if (serve.redisUrl === null) {
-    if (config.databaseUrl !== null) return { postgres: config.databaseUrl, ...(config.databaseSchema === null ? {} : { schema: config.databaseSchema }), onError, ...fallback };
+    if (config.databaseUrl !== null)
+      return {
+        postgres: config.databaseUrl,
+        ...(config.databaseSchema === null ? {} : { schema: config.databaseSchema }),
+        onError,
+        ...fallback,
+      };
     return { dataDir: config.dataDir, onError, ...fallback };
   }
   return {

@@ -44,14 +44,20 @@ export function buildToolDeps(store: FilingStore, options: ToolDepsOptions): Too
   const cached = new CachingFilingStore(store, { reads });
   const baseGate = options.gate;
   const metered = metrics
-    ? new MeteredRequestGate(baseGate, { admitted: (ms) => (metrics.edgarRequests.inc(), metrics.edgarGateWait.observe(ms / 1000)), paused: () => metrics.edgarThrottled.inc() })
+    ? new MeteredRequestGate(baseGate, {
+        admitted: (ms) => (metrics.edgarRequests.inc(), metrics.edgarGateWait.observe(ms / 1000)),
+        paused: () => metrics.edgarThrottled.inc(),
+      })
     : baseGate;
   const gate = new FairShareGate(metered, EDGAR_SHARE_PER_CALLER);
   // What read EDGAR's changing metadata is kept by the result cache for a while only.
   const client = edgar.userAgent === null ? null : new EdgarClient(edgar, { gate, onChangingRead: reads.noteChangingRead });
   const results = new ResultCache(cached);
   if (metrics) {
-    const lookups = { hit: metrics.cacheLookups.labels({ cache: "results", outcome: "hit" }), miss: metrics.cacheLookups.labels({ cache: "results", outcome: "miss" }) };
+    const lookups = {
+      hit: metrics.cacheLookups.labels({ cache: "results", outcome: "hit" }),
+      miss: metrics.cacheLookups.labels({ cache: "results", outcome: "miss" }),
+    };
     results.onLookup((outcome) => lookups[outcome].inc());
   }
   return {
@@ -65,7 +71,8 @@ export function buildToolDeps(store: FilingStore, options: ToolDepsOptions): Too
 
 /** Issuers from shipped submissions JSON; one that was not shipped is `edgar_unavailable`, as without them. */
 function shippedIssuers(local: LocalIssuerDirectory): IssuerDirectory {
-  const unavailable = (what: string) => new FdsError("edgar_unavailable", `EDGAR is not configured (set FDS_SEC_USER_AGENT) and no corpus shipped ${what}`);
+  const unavailable = (what: string) =>
+    new FdsError("edgar_unavailable", `EDGAR is not configured (set FDS_SEC_USER_AGENT) and no corpus shipped ${what}`);
   return {
     async lookupCik(ticker) {
       const cik = await local.lookupCik(ticker);

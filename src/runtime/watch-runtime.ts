@@ -10,14 +10,22 @@ import { openEdgarGate } from "./edgar-gate.js";
  * reads submissions fresh each round (the tool's client keeps them an hour) through `gate`, the
  * process's share of SEC's budget (Redis's when configured).
  */
-export function startWatcher(store: FilingStore, edgarConfig: EdgarConfig, config: WatchConfig, log: (line: string) => void, gate: RequestGate): EdgarWatcher | null {
+export function startWatcher(
+  store: FilingStore,
+  edgarConfig: EdgarConfig,
+  config: WatchConfig,
+  log: (line: string) => void,
+  gate: RequestGate,
+): EdgarWatcher | null {
   if (config.tickers.length === 0) return null;
   const edgar: EdgarConfig = { ...edgarConfig, metadataTtlMs: 0 };
   if (edgar.userAgent === null) throw new Error("the EDGAR watcher needs FDS_SEC_USER_AGENT (Company Name contact@example.com)");
   const client = new EdgarClient(edgar, { gate });
   const watcher = new EdgarWatcher(client, store, { ...config, onEvent: (event) => log(describe(event)) });
   watcher.start();
-  log(`watching ${config.tickers.join(", ")} on ${edgar.dataUrl} every ${config.intervalMs / 1000} s${config.since ? `, catching up from ${config.since}` : ""}`);
+  log(
+    `watching ${config.tickers.join(", ")} on ${edgar.dataUrl} every ${config.intervalMs / 1000} s${config.since ? `, catching up from ${config.since}` : ""}`,
+  );
   return watcher;
 }
 
@@ -31,7 +39,11 @@ export interface WatchRuntime {
  * Opens `fds watch`'s parts: EDGAR's gate (in Redis with `FDS_REDIS_URL`, shared with every
  * server and worker), the store, and the watcher of `watch`'s tickers.
  */
-export async function openWatchRuntime(settings: Pick<Config, "redisUrl" | "store" | "edgar">, watch: WatchConfig, log: (line: string) => void): Promise<WatchRuntime> {
+export async function openWatchRuntime(
+  settings: Pick<Config, "redisUrl" | "store" | "edgar">,
+  watch: WatchConfig,
+  log: (line: string) => void,
+): Promise<WatchRuntime> {
   const edgarGate = openEdgarGate(settings.redisUrl, log);
   const store = await openStore(storeOptionsOf(settings.store));
   let watcher: EdgarWatcher | null = null;

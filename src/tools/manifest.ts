@@ -102,6 +102,11 @@ export function manifestEntry(name: string): ManifestEntry {
  * MCP's behaviour hints of a manifest tool. Every tool is idempotent: a repeated read answers
  * the same, and a repeated warm request joins the job already queued for it.
  */
-export function toolAnnotations(entry: ManifestEntry): { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean } {
+export function toolAnnotations(entry: ManifestEntry): {
+  readOnlyHint: boolean;
+  destructiveHint: boolean;
+  idempotentHint: boolean;
+  openWorldHint: boolean;
+} {
   return { readOnlyHint: entry.writes !== true, destructiveHint: false, idempotentHint: true, openWorldHint: entry.closed !== true };
 }

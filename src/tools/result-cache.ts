@@ -183,7 +183,9 @@ export class ResultCache {
       run: async <T>(work: () => Promise<T>) => {
         // What a failed computation read is noted too: a failure may be kept (see `answer`).
         let failure: { readonly error: unknown } | null = null;
-        const { value, scopes } = await (this.source.reads ?? defaultReadTracker).track(() => work().catch((error: unknown) => ((failure = { error }), undefined)));
+        const { value, scopes } = await (this.source.reads ?? defaultReadTracker).track(() =>
+          work().catch((error: unknown) => ((failure = { error }), undefined)),
+        );
         ticket.scopes = scopes;
         if (failure !== null) throw (failure as { readonly error: unknown }).error;
         return value as T;

@@ -49,9 +49,7 @@ interface BodyRule {
   readonly anyOf: readonly Record<string, unknown>[];
   readonly description: string;
 }
-
 /** Domain results are readonly all the way down; the output schema's type is not. */
-;
 
 export function defineTool<I extends TObject, O extends TSchema>(tool: Tool<I, O>): Tool<I, O> {
   return tool;

@@ -27,11 +27,17 @@ describe("authentication (spec part 5)", () => {
   });
 
   it("5.2 bearer wins when both are sent: the query key is ignored", async () => {
-    const goodBearer = await callTier(t.app, "registered", { authorization: bearer(t.key.registered), key: "fds_thisIsNotAKeyOfOursAtAllxxxxxxx" });
+    const goodBearer = await callTier(t.app, "registered", {
+      authorization: bearer(t.key.registered),
+      key: "fds_thisIsNotAKeyOfOursAtAllxxxxxxx",
+    });
     expect(goodBearer.statusCode).toBe(200);
     expect(echoedContext(goodBearer).tier).toBe("registered");
     // The other way round: a bad bearer is not rescued by a good query key.
-    const badBearer = await callTier(t.app, "registered", { authorization: bearer("fds_unknownUnknownUnknownUnknown12"), key: t.key.internal });
+    const badBearer = await callTier(t.app, "registered", {
+      authorization: bearer("fds_unknownUnknownUnknownUnknown12"),
+      key: t.key.internal,
+    });
     expect(badBearer.statusCode).toBe(401);
     // And the tiers differ: the bearer's tier is the one used.
     const both = await callTier(t.app, "public", { authorization: bearer(t.key.registered), key: t.key.internal });
@@ -74,7 +80,10 @@ describe("authentication (spec part 5)", () => {
 
   it("an unknown key answers 401 unauthorized with WWW-Authenticate, whether well formed or not", async () => {
     for (const token of ["fds_00000000000000000000000000000000", "not-a-key", "fds_short"]) {
-      for (const response of [await callTier(t.app, "public", { authorization: bearer(token) }), await callTier(t.app, "public", { key: token })]) {
+      for (const response of [
+        await callTier(t.app, "public", { authorization: bearer(token) }),
+        await callTier(t.app, "public", { key: token }),
+      ]) {
         expect(response.statusCode).toBe(401);
         expect(response.headers["www-authenticate"]).toMatch(/^Bearer/);
         const body = response.json() as { error: { code: string; message: string; request_id: string } };

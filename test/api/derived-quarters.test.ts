@@ -5,7 +5,13 @@ import { secValue } from "../support/corpus-store.js";
 
 const corpus = requireCorpus();
 
-type Value = { value: number | null; unit: string | null; source: string; period: { start: string | null; end: string }; derivation?: { method: string; inputs: { accession: string }[] } } | null;
+type Value = {
+  value: number | null;
+  unit: string | null;
+  source: string;
+  period: { start: string | null; end: string };
+  derivation?: { method: string; inputs: { accession: string }[] };
+} | null;
 
 /**
  * Issue 21: a quarter alone is derived only for additive flows (from any two stored cumulative
@@ -23,7 +29,8 @@ describe.skipIf(!corpus)("derived quarters by the rules of each concept, through
     const res = await c.app.inject({ url, headers: { authorization: `Bearer ${c.key.internal}` } });
     return { status: res.statusCode, body: res.json() as Record<string, unknown> };
   };
-  const sec = (concept: string, start: string, end: string, accession: string) => secValue(corpus!, 320193, concept, { start, end }, accession)!;
+  const sec = (concept: string, start: string, end: string, accession: string) =>
+    secValue(corpus!, 320193, concept, { start, end }, accession)!;
 
   it("never subtracts a share count or EPS: Apple fiscal 2024 Q4 alone answers none, saying why, on every route", async () => {
     for (const name of ["basic_shares", "diluted_shares", "eps_basic", "eps_diluted"]) {
@@ -35,7 +42,8 @@ describe.skipIf(!corpus)("derived quarters by the rules of each concept, through
     const statement = await get("/api/statement?ticker=AAPL&year=2024&quarter=4&statement=income&date_type=Q");
     expect(statement.status).toBe(200);
     const lines = statement.body.lines as { key: string; values: Value[] }[];
-    for (const key of ["eps_basic", "eps_diluted", "basic_shares", "diluted_shares"]) expect(lines.find((l) => l.key === key)?.values, key).toEqual([null]);
+    for (const key of ["eps_basic", "eps_diluted", "basic_shares", "diluted_shares"])
+      expect(lines.find((l) => l.key === key)?.values, key).toEqual([null]);
     const said = statement.body.warnings as string[];
     expect(said.filter((w) => /EarningsPerShareBasic: fiscal 2024 Q4 alone .* per-share amount/.test(w))).toHaveLength(1);
     // The reason, not a claim that the company reports no EPS.
@@ -49,9 +57,17 @@ describe.skipIf(!corpus)("derived quarters by the rules of each concept, through
     expect(rows.filter((r) => r.source === "derived").length).toBeGreaterThan(20);
     for (const r of rows.filter((r) => r.source === "derived")) expect(r.unit, JSON.stringify(r)).toMatch(/^[A-Z]{3}$/);
 
-    const series = await get("/api/metric/series?ticker=AAPL&metric_name=basic_shares&end_year=2025&end_quarter=3&periods=8&cached_only=true");
+    const series = await get(
+      "/api/metric/series?ticker=AAPL&metric_name=basic_shares&end_year=2025&end_quarter=3&periods=8&cached_only=true",
+    );
     expect(series.status).toBe(200);
-    const points = series.body.points as { fiscal_year: number; quarter: number; value: Value; coverage_status: string; note: string | null }[];
+    const points = series.body.points as {
+      fiscal_year: number;
+      quarter: number;
+      value: Value;
+      coverage_status: string;
+      note: string | null;
+    }[];
     for (const p of points) {
       if (p.value) expect(p.value.value, `${p.fiscal_year}Q${p.quarter}`).toBeGreaterThan(0);
       expect(p.coverage_status, `${p.fiscal_year}Q${p.quarter}`).not.toBe("derived");
@@ -69,30 +85,48 @@ describe.skipIf(!corpus)("derived quarters by the rules of each concept, through
       expect(r.status, name).toBe(200);
       const current = r.body.current as NonNullable<Value>;
       expect(sec(concept, "2024-09-29", "2025-03-29", q2) - sec(concept, "2024-12-29", "2025-03-29", q2)).toBe(expected);
-      expect(current).toMatchObject({ source: "derived", value: expected, period: { start: "2024-09-29", end: "2024-12-28" }, derivation: { method: "six_month_ytd_minus_second_quarter" } });
+      expect(current).toMatchObject({
+        source: "derived",
+        value: expected,
+        period: { start: "2024-09-29", end: "2024-12-28" },
+        derivation: { method: "six_month_ytd_minus_second_quarter" },
+      });
       expect(current.derivation?.inputs.map((i) => i.accession)).toEqual([q2, q2]);
       // Not the first quarter's own report: the filing cited is a later one.
       expect(r.body.filing).toMatchObject({ accession: q2, reported_in: "comparative" });
     }
     const statement = await get("/api/statement?ticker=AAPL&year=2025&quarter=1&statement=income");
     expect(statement.status).toBe(200);
-    expect((statement.body.lines as { key: string; values: Value[] }[]).find((l) => l.key === "revenue")?.values[0]).toMatchObject({ value: 124_300_000_000, source: "derived" });
+    expect((statement.body.lines as { key: string; values: Value[] }[]).find((l) => l.key === "revenue")?.values[0]).toMatchObject({
+      value: 124_300_000_000,
+      source: "derived",
+    });
   });
 
   it("derives a 10-Q's quarter of cash flow as nine months minus six months, from any stored filings", async () => {
     const ocf = "us-gaap:NetCashProvidedByUsedInOperatingActivities";
     const fy25 = await get("/api/metric?ticker=AAPL&year=2025&quarter=3&metric_name=operating_cash_flow");
     expect(fy25.status).toBe(200);
-    expect(sec(ocf, "2024-09-29", "2025-06-28", "0000320193-25-000073") - sec(ocf, "2024-09-29", "2025-03-29", "0000320193-25-000057")).toBe(27_867_000_000);
-    expect(fy25.body.current).toMatchObject({ source: "derived", value: 27_867_000_000, period: { start: "2025-03-30", end: "2025-06-28" }, derivation: { method: "nine_month_minus_six_month_ytd" } });
+    expect(
+      sec(ocf, "2024-09-29", "2025-06-28", "0000320193-25-000073") - sec(ocf, "2024-09-29", "2025-03-29", "0000320193-25-000057"),
+    ).toBe(27_867_000_000);
+    expect(fy25.body.current).toMatchObject({
+      source: "derived",
+      value: 27_867_000_000,
+      period: { start: "2025-03-30", end: "2025-06-28" },
+      derivation: { method: "nine_month_minus_six_month_ytd" },
+    });
     // Fiscal 2024: the six months from the fiscal 2025 Q2 10-Q's comparative column.
     const fy24 = await get("/api/metric?ticker=AAPL&year=2024&quarter=3&metric_name=operating_cash_flow");
     expect(fy24.body.current).toMatchObject({ source: "derived", value: 28_858_000_000, reported_in: "comparative" });
-    expect(sec(ocf, "2023-10-01", "2024-06-29", "0000320193-24-000081") - sec(ocf, "2023-10-01", "2024-03-30", "0000320193-25-000057")).toBe(28_858_000_000);
+    expect(
+      sec(ocf, "2023-10-01", "2024-06-29", "0000320193-24-000081") - sec(ocf, "2023-10-01", "2024-03-30", "0000320193-25-000057"),
+    ).toBe(28_858_000_000);
 
     // Financials of a Q3 10-Q: the quarter's cash flow derived; date_type=YTD gives the nine months as printed.
     const quarter = await get("/api/financials?ticker=AAPL&year=2025&quarter=3");
-    const row = (body: Record<string, unknown>) => (body.rows as (NonNullable<Value> & { concept: string; axis_key: string })[]).find((r) => r.concept === ocf && r.axis_key === "");
+    const row = (body: Record<string, unknown>) =>
+      (body.rows as (NonNullable<Value> & { concept: string; axis_key: string })[]).find((r) => r.concept === ocf && r.axis_key === "");
     expect(row(quarter.body)).toMatchObject({ source: "derived", value: 27_867_000_000 });
     const ytd = await get("/api/financials?ticker=AAPL&year=2025&quarter=3&date_type=YTD");
     expect(row(ytd.body)).toMatchObject({ source: "xbrl", value: 81_754_000_000, period: { start: "2024-09-29", end: "2025-06-28" } });

@@ -18,7 +18,9 @@ describe.skipIf(!corpus)("POST /api/documents/ingest", () => {
   beforeAll(async () => {
     replica = await startReplica({ corpusDir: corpus as string });
     cacheDir = await mkdtemp(join(tmpdir(), "fds-ingest-cache-"));
-    const client = new EdgarClient(edgarConfigFromEnv({}, { userAgent: "fds tests tests@example.com", wwwUrl: replica.url, dataUrl: replica.url, cacheDir }));
+    const client = new EdgarClient(
+      edgarConfigFromEnv({}, { userAgent: "fds tests tests@example.com", wwwUrl: replica.url, dataUrl: replica.url, cacheDir }),
+    );
     x = await extractionApp(corpus as string, [], { fetcher: (store) => new EdgarFilingFetcher(client, store) });
   }, 120_000);
   afterAll(async () => {
@@ -27,7 +29,8 @@ describe.skipIf(!corpus)("POST /api/documents/ingest", () => {
     await rm(cacheDir, { recursive: true, force: true });
   });
 
-  const ingest = (payload: object) => x.app.inject({ method: "POST", url: "/api/documents/ingest", headers: { authorization: `Bearer ${x.key.internal}` }, payload });
+  const ingest = (payload: object) =>
+    x.app.inject({ method: "POST", url: "/api/documents/ingest", headers: { authorization: `Bearer ${x.key.internal}` }, payload });
 
   it("by accession (with the ticker to find it on EDGAR): fetched, then unchanged", async () => {
     const first = await ingest({ accession: "0001045810-25-000023", ticker: "NVDA" });
@@ -66,7 +69,12 @@ describe.skipIf(!corpus)("POST /api/documents/ingest", () => {
     // Neither an accession, a corpus_path nor ticker, year and quarter: the body's rule, in the tool's words.
     const unselected = await ingest({ year: 2024 });
     expect(unselected.statusCode).toBe(422);
-    expect(unselected.json().detail).toEqual([expect.objectContaining({ loc: ["body"], msg: "Value error, give an accession, or ticker, year and quarter (with form), or corpus_path" })]);
+    expect(unselected.json().detail).toEqual([
+      expect.objectContaining({
+        loc: ["body"],
+        msg: "Value error, give an accession, or ticker, year and quarter (with form), or corpus_path",
+      }),
+    ]);
     expect((await ingest({ accession: "x", unknown: 1 })).statusCode).toBe(422);
   }, 120_000);
 });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiKeyStore } from "../../src/store/index.js";
 import { requireCorpus } from "../support/corpus.js";
 import { corpusApp } from "../support/corpus-app.js";
 import { Compile } from "typebox/compile";
@@ -19,13 +18,12 @@ const archive = (cik: number, accession: string) => `https://www.sec.gov/Archive
 
 describe.skipIf(!corpus)("document routes on corpus filings", () => {
   let app: FastifyInstance;
-  let keys: ApiKeyStore;
   let registered: string;
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
     const corpusApplication = await corpusApp(corpus as string, ["AAPL", "GOOGL", "NVDA", "MMM"]);
-    ({ app, keys } = corpusApplication);
+    ({ app } = corpusApplication);
     registered = corpusApplication.key.registered;
     cleanup = corpusApplication.close;
   }, 180_000);
@@ -67,7 +65,12 @@ describe.skipIf(!corpus)("document routes on corpus filings", () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.sections.map((s: { key: string }) => s.key)).toEqual(["item_1a", "item_7"]);
-    expect(body.markdown).toBe("## Item 1A. Risk Factors\n\nThe Company’s business, reputation, results of operations, financial condition and stock price".slice(0, 100));
+    expect(body.markdown).toBe(
+      "## Item 1A. Risk Factors\n\nThe Company’s business, reputation, results of operations, financial condition and stock price".slice(
+        0,
+        100,
+      ),
+    );
     expect(body.markdown).toHaveLength(100);
     const total = body.total_chars as number;
     const past = await get(`/api/filing/document?ticker=AAPL&year=2024&quarter=4&sections=item_1a,item_7&char_start=${total}`);
@@ -126,20 +129,35 @@ describe.skipIf(!corpus)("document routes on corpus filings", () => {
     expect(g.filing.accession).toBe(GOOGL_10K);
     // Class A 5,833M, Class B 860M, Class C 5,497M shares.
     expect(g.facts.map((f: { value_exact: string }) => f.value_exact).sort()).toEqual(["5497000000", "5833000000", "860000000"]);
-    expect(g.facts.map((f: { value: number }) => f.value).sort((a: number, b: number) => a - b)).toEqual([860_000_000, 5_497_000_000, 5_833_000_000]);
+    expect(g.facts.map((f: { value: number }) => f.value).sort((a: number, b: number) => a - b)).toEqual([
+      860_000_000, 5_497_000_000, 5_833_000_000,
+    ]);
     for (const f of g.facts) {
       // The API's common fact shape (MetricValueSchema), cover-specific fields beside it.
       expect(isMetricValue(f), JSON.stringify(f)).toBe(true);
-      expect(f).toMatchObject({ concept: "dei:EntityCommonStockSharesOutstanding", unit: "shares", source: "xbrl", period: { type: "instant", start: null }, duration_class: null });
+      expect(f).toMatchObject({
+        concept: "dei:EntityCommonStockSharesOutstanding",
+        unit: "shares",
+        source: "xbrl",
+        period: { type: "instant", start: null },
+        duration_class: null,
+      });
       expect(f.class_of_stock).not.toBeNull();
       expect(f.dimensions["us-gaap:StatementClassOfStockAxis"]).toBe(f.class_of_stock);
       expect(f.axis_key).toBe(`us-gaap:StatementClassOfStockAxis=${f.class_of_stock}`);
       expect(f.source_ref).toMatchObject({ accession: GOOGL_10K, form: "10-K", filed_date: g.filing.filed_date });
-      expect(f.source_ref.url).toBe(`https://www.sec.gov/Archives/edgar/data/1652044/${GOOGL_10K.replaceAll("-", "")}/${f.source_ref.document}`);
+      expect(f.source_ref.url).toBe(
+        `https://www.sec.gov/Archives/edgar/data/1652044/${GOOGL_10K.replaceAll("-", "")}/${f.source_ref.document}`,
+      );
       expect(f.citation.shown).toBe(true);
     }
     // The same facts, field for field, as the exact-QName facts query returns them.
-    const queried = await app.inject({ method: "POST", url: "/api/filing/facts/query", payload: { accession: GOOGL_10K, concepts: ["dei:EntityCommonStockSharesOutstanding"] }, headers: { authorization: `Bearer ${registered}` } });
+    const queried = await app.inject({
+      method: "POST",
+      url: "/api/filing/facts/query",
+      payload: { accession: GOOGL_10K, concepts: ["dei:EntityCommonStockSharesOutstanding"] },
+      headers: { authorization: `Bearer ${registered}` },
+    });
     expect(queried.statusCode, queried.body).toBe(200);
     const byElement = new Map(queried.json().facts.map((f: { source_ref: { element_id: string } }) => [f.source_ref.element_id, f]));
     for (const f of g.facts) {
@@ -152,10 +170,16 @@ describe.skipIf(!corpus)("document routes on corpus filings", () => {
     const f = aapl.facts[0];
     expect(f).toMatchObject({ value: 15_115_823_000, value_exact: "15115823000", class_of_stock: null, axis_key: "", dimensions: {} });
     expect(f.period.end).toMatch(/^2024-10-/);
-    expect(f.source_ref).toMatchObject({ element_id: "f-54", document: "aapl-20240928.htm", url: `${archive(320193, AAPL_10K)}aapl-20240928.htm` });
+    expect(f.source_ref).toMatchObject({
+      element_id: "f-54",
+      document: "aapl-20240928.htm",
+      url: `${archive(320193, AAPL_10K)}aapl-20240928.htm`,
+    });
     expect(f.citation.shown).toBe(true);
     expect(f.citation.shown_text).toBe("15,115,823,000");
-    const doc = (await get(`/api/filing/document?accession=${AAPL_10K}&char_start=${f.citation.markdown_start}&char_end=${f.citation.markdown_end}`)).json();
+    const doc = (
+      await get(`/api/filing/document?accession=${AAPL_10K}&char_start=${f.citation.markdown_start}&char_end=${f.citation.markdown_end}`)
+    ).json();
     expect(doc.markdown).toBe("15,115,823,000");
     const hidden = (await get("/api/filing/cover-facts?ticker=AAPL&year=2024&quarter=4&fact_name=dei:AmendmentFlag")).json();
     // A text fact: no number, its text in value_exact.
@@ -182,7 +206,9 @@ describe.skipIf(!corpus)("document routes on corpus filings", () => {
     for (const h of body.hits) {
       expect(h.match_start).toBeGreaterThanOrEqual(h.block_start);
       expect(h.match_end).toBeLessThanOrEqual(h.block_end);
-      expect(doc.slice(h.block_start, h.block_end).replace(/\s+/g, " ")).toContain(h.snippet.replace(/\*\*/g, "").replace(/^…|…$/g, "").replace(/\s+/g, " ").slice(0, 40));
+      expect(doc.slice(h.block_start, h.block_end).replace(/\s+/g, " ")).toContain(
+        h.snippet.replace(/\*\*/g, "").replace(/^…|…$/g, "").replace(/\s+/g, " ").slice(0, 40),
+      );
     }
     // Query syntax in user input is taken as words.
     const hostile = await get(`/api/filing/text/search?ticker=AAPL&year=2024&quarter=4&query=${encodeURIComponent('"supply" OR NEAR(')}`);
@@ -217,11 +243,21 @@ describe.skipIf(!corpus)("document routes on corpus filings", () => {
     const res = await get(`/api/filing/document?accession=${MMM_8K}&primary_document=pressrelease3-8x24.htm`);
     expect(res.statusCode, res.body).toBe(200);
     const ex = res.json();
-    expect(ex).toMatchObject({ accession: MMM_8K, primary_document: "pressrelease3-8x24.htm", document_role: "exhibit", document_type: "EX-99.1", url: `${archive(66740, MMM_8K)}pressrelease3-8x24.htm` });
+    expect(ex).toMatchObject({
+      accession: MMM_8K,
+      primary_document: "pressrelease3-8x24.htm",
+      document_role: "exhibit",
+      document_type: "EX-99.1",
+      url: `${archive(66740, MMM_8K)}pressrelease3-8x24.htm`,
+    });
     // The filing itself is still cited by its primary document.
     expect(ex.filing.url).toBe(`${archive(66740, MMM_8K)}mmm-20240308.htm`);
     const primary = (await get(`/api/filing/document?accession=${MMM_8K}`)).json();
-    expect(primary).toMatchObject({ primary_document: "mmm-20240308.htm", document_role: "primary", url: `${archive(66740, MMM_8K)}mmm-20240308.htm` });
+    expect(primary).toMatchObject({
+      primary_document: "mmm-20240308.htm",
+      document_role: "primary",
+      url: `${archive(66740, MMM_8K)}mmm-20240308.htm`,
+    });
     expect(ex.markdown).not.toBe(primary.markdown);
     // Sections and tables name the document they read and its URL.
     const sections = (await get(`/api/sections?accession=${MMM_8K}`)).json();
@@ -240,7 +276,11 @@ describe.skipIf(!corpus)("document routes on corpus filings", () => {
     expect(documents).toEqual(new Set(["a10-qexhibit31103292025.htm", "a10-qexhibit31203292025.htm", "a10-qexhibit32103292025.htm"]));
     for (const h of body.hits) {
       expect(h.url).toBe(`${archive(320193, AAPL_10Q_2025Q2)}${h.document}`);
-      const page = (await get(`/api/filing/document?accession=${AAPL_10Q_2025Q2}&primary_document=${h.document}&char_start=${h.match_start}&char_end=${h.match_end}`)).json();
+      const page = (
+        await get(
+          `/api/filing/document?accession=${AAPL_10Q_2025Q2}&primary_document=${h.document}&char_start=${h.match_start}&char_end=${h.match_end}`,
+        )
+      ).json();
       // PostgreSQL's English configuration stems ("certifying" matches); FTS5 does not.
       expect(page.markdown.toLowerCase()).toMatch(/^certif(y|ying|ies|ied)$/);
       expect(page.url).toBe(h.url);

@@ -17,7 +17,24 @@ type Entry = {
   label: string;
   group: string | null;
   score?: number;
-  value: { value: number; value_shown: number; unit: string; scale: number; source: string; duration_class: string | null; period: { type: string; end: string }; source_ref: { accession: string; document: string; table_id: string; row_label: string; column_label: string; start: number; end: number } };
+  value: {
+    value: number;
+    value_shown: number;
+    unit: string;
+    scale: number;
+    source: string;
+    duration_class: string | null;
+    period: { type: string; end: string };
+    source_ref: {
+      accession: string;
+      document: string;
+      table_id: string;
+      row_label: string;
+      column_label: string;
+      start: number;
+      end: number;
+    };
+  };
 };
 
 describe.skipIf(!corpus)("source=8k on list_metrics and search_metrics: earnings-release tables", () => {
@@ -32,7 +49,14 @@ describe.skipIf(!corpus)("source=8k on list_metrics and search_metrics: earnings
     deps = stored.deps;
     keys = await openApiKeyStore({ dataDir: stored.store.dataDir });
     registered = (await issueApiKey(keys, { name: "registered", tier: "registered" })).key;
-    app = await buildApp({ deps, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: PLAYGROUND_TOKEN, trustProxy: false });
+    app = await buildApp({
+      deps,
+      keys,
+      limits: ROOMY_LIMITS,
+      limiterBackend: "memory",
+      playgroundToken: PLAYGROUND_TOKEN,
+      trustProxy: false,
+    });
     cleanup = async () => {
       await app.close();
       await keys.close();
@@ -58,14 +82,31 @@ describe.skipIf(!corpus)("source=8k on list_metrics and search_metrics: earnings
     expect(body.total).toBe(metrics.length);
     const revenue = metrics[0]!;
     expect(revenue).toMatchObject({ concept: "us-gaap:Revenues", label: "Total revenue", group: "revenue" });
-    expect(revenue.value).toMatchObject({ value: 4_655_000_000, value_shown: 4655, unit: "USD", scale: 1e6, source: "8k", duration_class: "Q", period: { type: "duration", end: "2023-03-03" } });
-    expect(revenue.value.source_ref).toMatchObject({ accession: ADBE_8K, document: "adbeex991q123.htm", table_id: "t-3-88a77eb7", row_label: "Total revenue", column_label: "Three Months Ended March 3, 2023" });
+    expect(revenue.value).toMatchObject({
+      value: 4_655_000_000,
+      value_shown: 4655,
+      unit: "USD",
+      scale: 1e6,
+      source: "8k",
+      duration_class: "Q",
+      period: { type: "duration", end: "2023-03-03" },
+    });
+    expect(revenue.value.source_ref).toMatchObject({
+      accession: ADBE_8K,
+      document: "adbeex991q123.htm",
+      table_id: "t-3-88a77eb7",
+      row_label: "Total revenue",
+      column_label: "Three Months Ended March 3, 2023",
+    });
     const md = await markdownOf(ADBE_8K, "adbeex991q123.htm");
     expect(md.slice(revenue.value.source_ref.start, revenue.value.source_ref.end)).toContain("4,655");
     const byGroup = (g: string) => metrics.find((m) => m.group === g)!;
     expect(byGroup("net_income")).toMatchObject({ label: "Net income", concept: "us-gaap:NetIncomeLoss", value: { value: 1_247_000_000 } });
     // Per-share rows are not scaled.
-    expect(byGroup("eps_diluted")).toMatchObject({ label: "Diluted net income per share", value: { value: 2.71, scale: 1, unit: "USD/share" } });
+    expect(byGroup("eps_diluted")).toMatchObject({
+      label: "Diluted net income per share",
+      value: { value: 2.71, scale: 1, unit: "USD/share" },
+    });
     expect(byGroup("eps_basic").value.value).toBe(2.72);
     expect(byGroup("diluted_shares").value).toMatchObject({ value: 460_000_000, unit: "shares" });
     expect(byGroup("operating_income").value.value).toBe(1_586_000_000);
@@ -73,7 +114,11 @@ describe.skipIf(!corpus)("source=8k on list_metrics and search_metrics: earnings
     expect(md.slice(eps.start, eps.end)).toContain("2.71");
     // Balance-sheet rows: the instant at the quarter end. Unknown rows keep their label, concept null.
     const deferred = metrics.find((m) => m.label === "Deferred revenue")!;
-    expect(deferred).toMatchObject({ concept: null, group: null, value: { value: 5_357_000_000, period: { type: "instant", end: "2023-03-03" } } });
+    expect(deferred).toMatchObject({
+      concept: null,
+      group: null,
+      value: { value: 5_357_000_000, period: { type: "instant", end: "2023-03-03" } },
+    });
     // Non-GAAP rows never map to a registry group; no prior-year or forward-target column is read.
     expect(metrics.find((m) => m.label === "Non-GAAP net income")).toMatchObject({ group: null, value: { value: 1_746_000_000 } });
     expect(metrics.every((m) => m.value.period.end === "2023-03-03")).toBe(true);
@@ -88,7 +133,10 @@ describe.skipIf(!corpus)("source=8k on list_metrics and search_metrics: earnings
     expect(body.warnings[0]).toContain("matched by release_text");
     const metrics = body.metrics as Entry[];
     const byGroup = (g: string) => metrics.find((m) => m.group === g)!;
-    expect(byGroup("revenue")).toMatchObject({ label: "SALES, Net of returns and allowances", value: { value: 293_618_000, scale: 1000, period: { end: "2024-11-02" } } });
+    expect(byGroup("revenue")).toMatchObject({
+      label: "SALES, Net of returns and allowances",
+      value: { value: 293_618_000, scale: 1000, period: { end: "2024-11-02" } },
+    });
     expect(byGroup("revenue").value.source_ref.column_label).toBe("Thirteen Weeks Ended November 2, 2024");
     expect(byGroup("net_income").value.value).toBe(44_172_000);
     expect(byGroup("eps_diluted")).toMatchObject({ label: "Diluted", value: { value: 0.88 } });
@@ -99,7 +147,9 @@ describe.skipIf(!corpus)("source=8k on list_metrics and search_metrics: earnings
     expect(md.slice(ref.start, ref.end)).toContain("44,172");
     // Year to date: the thirty-nine-week column.
     const ytd = (await get("/api/financials/list_metrics?ticker=BKE&year=2024&quarter=3&source=8k&date_type=YTD&limit=500")).json();
-    expect((ytd.metrics as Entry[]).find((m) => m.group === "revenue")).toMatchObject({ value: { value: 838_490_000, duration_class: "9M" } });
+    expect((ytd.metrics as Entry[]).find((m) => m.group === "revenue")).toMatchObject({
+      value: { value: 838_490_000, duration_class: "9M" },
+    });
   });
 
   it("search_metrics with source=8k ranks the registry alias first", async () => {
@@ -107,7 +157,8 @@ describe.skipIf(!corpus)("source=8k on list_metrics and search_metrics: earnings
     expect(res.statusCode, res.body).toBe(200);
     const metrics = res.json().metrics as Entry[];
     expect(metrics[0]).toMatchObject({ group: "revenue", score: 1, value: { value: 4_655_000_000 } });
-    const eps = (await get("/api/financials/search_metrics?ticker=BKE&year=2024&quarter=3&source=8k&query=diluted%20eps")).json().metrics as Entry[];
+    const eps = (await get("/api/financials/search_metrics?ticker=BKE&year=2024&quarter=3&source=8k&query=diluted%20eps")).json()
+      .metrics as Entry[];
     expect(eps[0]).toMatchObject({ group: "eps_diluted", score: 1, value: { value: 0.88 } });
   });
 

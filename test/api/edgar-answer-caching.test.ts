@@ -38,16 +38,32 @@ describe.skipIf(!corpus)("answers that needed EDGAR are asked of EDGAR once", ()
     const stored = await corpusStore(corpus as string, ["AAPL"]);
     replica = await startReplica({ corpusDir: corpus as string });
     const cacheDir = await mkdtemp(join(tmpdir(), "fds-edgar-answers-"));
-    const client = new EdgarClient(edgarConfigFromEnv({}, { userAgent: "fds tests tests@example.com", wwwUrl: replica.url, dataUrl: replica.url, cacheDir }), {
-      gate: new LocalRequestGate({ requestsPerSecond: 1000 }),
-      onChangingRead: noteChangingRead,
-    });
+    const client = new EdgarClient(
+      edgarConfigFromEnv({}, { userAgent: "fds tests tests@example.com", wwwUrl: replica.url, dataUrl: replica.url, cacheDir }),
+      {
+        gate: new LocalRequestGate({ requestsPerSecond: 1000 }),
+        onChangingRead: noteChangingRead,
+      },
+    );
     const store = new CachingFilingStore(stored.deps.store, { checkEveryMs: 0 });
-    const deps = { ...stored.deps, store, fetcher: new EdgarFilingFetcher(client, store), issuers: client, results: new ResultCache(store) };
+    const deps = {
+      ...stored.deps,
+      store,
+      fetcher: new EdgarFilingFetcher(client, store),
+      issuers: client,
+      results: new ResultCache(store),
+    };
     keys = await openApiKeyStore({ dataDir: stored.store.dataDir });
     key = (await issueApiKey(keys, { name: "internal", tier: "internal" })).key;
     app = await buildApp({ deps, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: null, trustProxy: false });
-    playground = await buildApp({ deps, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: PLAYGROUND_TOKEN, trustProxy: false });
+    playground = await buildApp({
+      deps,
+      keys,
+      limits: ROOMY_LIMITS,
+      limiterBackend: "memory",
+      playgroundToken: PLAYGROUND_TOKEN,
+      trustProxy: false,
+    });
     cleanup = async () => {
       await app.close();
       await playground.close();

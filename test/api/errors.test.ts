@@ -36,7 +36,13 @@ describe("validation (422 HTTPValidationError) and errors (ErrorResponse)", () =
 
   it("quarter 0 and 5 are out of range", async () => {
     expect(await details("ticker=AAPL&year=2024&quarter=0")).toEqual([
-      { loc: ["query", "quarter"], msg: "Input should be greater than or equal to 1", type: "greater_than_equal", input: 0, ctx: { ge: 1 } },
+      {
+        loc: ["query", "quarter"],
+        msg: "Input should be greater than or equal to 1",
+        type: "greater_than_equal",
+        input: 0,
+        ctx: { ge: 1 },
+      },
     ]);
     expect(await details("ticker=AAPL&year=2024&quarter=5")).toEqual([
       { loc: ["query", "quarter"], msg: "Input should be less than or equal to 4", type: "less_than_equal", input: 5, ctx: { le: 4 } },
@@ -52,9 +58,22 @@ describe("validation (422 HTTPValidationError) and errors (ErrorResponse)", () =
 
   it("a bad boolean is bool_parsing; pydantic's spellings of true and false are accepted", async () => {
     expect(await details("ticker=AAPL&year=2024&quarter=1&full_year_mode=maybe")).toEqual([
-      { loc: ["query", "full_year_mode"], msg: "Input should be a valid boolean, unable to interpret input", type: "bool_parsing", input: "maybe" },
+      {
+        loc: ["query", "full_year_mode"],
+        msg: "Input should be a valid boolean, unable to interpret input",
+        type: "bool_parsing",
+        input: "maybe",
+      },
     ]);
-    for (const [word, value] of [["true", true], ["1", true], ["yes", true], ["On", true], ["false", false], ["0", false], ["no", false]] as const) {
+    for (const [word, value] of [
+      ["true", true],
+      ["1", true],
+      ["yes", true],
+      ["On", true],
+      ["false", false],
+      ["0", false],
+      ["no", false],
+    ] as const) {
       const response = await get(`ticker=AAPL&year=2024&quarter=1&full_year_mode=${word}`);
       expect(response.statusCode, word).toBe(200);
       expect((response.json() as { input: { full_year_mode: boolean } }).input.full_year_mode).toBe(value);
@@ -70,7 +89,13 @@ describe("validation (422 HTTPValidationError) and errors (ErrorResponse)", () =
 
   it("a value outside a union of literals is enum", async () => {
     expect(await details("ticker=AAPL&year=2024&quarter=1&date_type=H1")).toEqual([
-      { loc: ["query", "date_type"], msg: "Input should be 'Q', 'YTD' or 'FY'", type: "enum", input: "H1", ctx: { expected: "'Q', 'YTD' or 'FY'" } },
+      {
+        loc: ["query", "date_type"],
+        msg: "Input should be 'Q', 'YTD' or 'FY'",
+        type: "enum",
+        input: "H1",
+        ctx: { expected: "'Q', 'YTD' or 'FY'" },
+      },
     ]);
   });
 
@@ -86,14 +111,23 @@ describe("validation (422 HTTPValidationError) and errors (ErrorResponse)", () =
   });
 
   const post = (payload: unknown, contentType = "application/json") =>
-    t.app.inject({ method: "POST", url: "/api/concept/cite", headers: { authorization: bearer(t.key.paid), "content-type": contentType }, payload: payload as string });
+    t.app.inject({
+      method: "POST",
+      url: "/api/concept/cite",
+      headers: { authorization: bearer(t.key.paid), "content-type": contentType },
+      payload: payload as string,
+    });
 
   it("body: an unknown property is extra_forbidden at [body, name]; a wrong type is typed", async () => {
     const extra = await post(JSON.stringify({ ticker: "AAPL", year: 2024, quarter: 1, colour: "red" }));
     expect(extra.statusCode).toBe(422);
-    expect(extra.json()).toEqual({ detail: [{ loc: ["body", "colour"], msg: "Extra inputs are not permitted", type: "extra_forbidden", input: "red" }] });
+    expect(extra.json()).toEqual({
+      detail: [{ loc: ["body", "colour"], msg: "Extra inputs are not permitted", type: "extra_forbidden", input: "red" }],
+    });
     const typed = await post(JSON.stringify({ ticker: 12, year: 2024, quarter: 1 }));
-    expect((typed.json() as { detail: Detail[] }).detail).toEqual([{ loc: ["body", "ticker"], msg: "Input should be a valid string", type: "string_type", input: 12 }]);
+    expect((typed.json() as { detail: Detail[] }).detail).toEqual([
+      { loc: ["body", "ticker"], msg: "Input should be a valid string", type: "string_type", input: 12 },
+    ]);
   });
 
   it("body: a missing body is [body] missing; invalid JSON is [body] json_invalid (as FastAPI answers it)", async () => {
@@ -122,7 +156,9 @@ describe("validation (422 HTTPValidationError) and errors (ErrorResponse)", () =
 
   it("MCP-only tools get no route", async () => {
     // get_issuer_submissions_meta is implemented in the test tool set but has no HTTP surface.
-    const openapi = (await t.app.inject({ url: "/openapi.json" })).json() as { paths: Record<string, Record<string, { operationId: string }>> };
+    const openapi = (await t.app.inject({ url: "/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
     const ids = Object.values(openapi.paths).flatMap((p) => Object.values(p).map((op) => op.operationId));
     expect(ids).not.toContain("get_issuer_submissions_meta");
   });
@@ -132,7 +168,9 @@ describe("validation (422 HTTPValidationError) and errors (ErrorResponse)", () =
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain("hunter2");
     expect(response.body).not.toContain(SECRET_MESSAGE);
-    expect(response.json()).toEqual({ error: { code: "internal_error", message: HIDDEN_MESSAGE, request_id: response.headers["x-request-id"] } });
+    expect(response.json()).toEqual({
+      error: { code: "internal_error", message: HIDDEN_MESSAGE, request_id: response.headers["x-request-id"] },
+    });
   });
 
   it("catalog errors keep code, message and details; EDGAR errors map to the catalog; statuses are the route's own", async () => {

@@ -20,7 +20,8 @@ describe.skipIf(!estimates)("estimate routes on the shared provider responses (b
   let bare: FastifyInstance;
   let dataDir: string;
   let store: EstimateStore;
-  const get = (url: string, key: string | null = t.key.registered) => app.inject({ method: "GET", url, headers: key ? { authorization: `Bearer ${key}` } : {} });
+  const get = (url: string, key: string | null = t.key.registered) =>
+    app.inject({ method: "GET", url, headers: key ? { authorization: `Bearer ${key}` } : {} });
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "fds-est-routes-"));
@@ -38,9 +39,14 @@ describe.skipIf(!estimates)("estimate routes on the shared provider responses (b
   });
 
   it("serves six routes, all service operations", () => {
-    expect(ESTIMATE_TOOLS.map((x) => x.name).sort()).toEqual(
-      ["get_estimate_failures", "get_estimate_freshness", "get_estimate_revision_summary", "get_estimate_revisions", "get_latest_estimates", "list_estimate_tickers"],
-    );
+    expect(ESTIMATE_TOOLS.map((x) => x.name).sort()).toEqual([
+      "get_estimate_failures",
+      "get_estimate_freshness",
+      "get_estimate_revision_summary",
+      "get_estimate_revisions",
+      "get_latest_estimates",
+      "list_estimate_tickers",
+    ]);
   });
 
   it("latest: AAPL's 2025-02-24 consensus for the quarter ending 2025-03-31 (mean 1.60796, 27 analysts)", async () => {
@@ -48,7 +54,13 @@ describe.skipIf(!estimates)("estimate routes on the shared provider responses (b
     expect(response.statusCode).toBe(200);
     const rows = response.json() as Array<Record<string, unknown>>;
     expect(new Set(rows.map((r) => r.fiscal_date))).toEqual(new Set(["2025-03-31", "2025-06-30"]));
-    expect(rows.find((r) => r.fiscal_date === "2025-03-31" && r.metric === "eps")).toMatchObject({ mean: 1.60796, analysts: 27, observed_at: "2025-02-24T09:35:00.000Z", basis: "observed", source: "2025-02/AAPL.earningsTrend.json" });
+    expect(rows.find((r) => r.fiscal_date === "2025-03-31" && r.metric === "eps")).toMatchObject({
+      mean: 1.60796,
+      analysts: 27,
+      observed_at: "2025-02-24T09:35:00.000Z",
+      basis: "observed",
+      source: "2025-02/AAPL.earningsTrend.json",
+    });
     const years = (await get("/api/estimates/latest?ticker=aapl&period=year")).json() as Array<Record<string, unknown>>;
     expect(years.every((r) => r.period_kind === "year")).toBe(true);
   });
@@ -70,7 +82,11 @@ describe.skipIf(!estimates)("estimate routes on the shared provider responses (b
   });
 
   it("freshness: the newest observation, null for a ticker whose every run failed", async () => {
-    expect((await get("/api/estimates/freshness?tickers=AAPL,QQQ,CRON")).json()).toEqual({ AAPL: "2025-02-24T09:35:00.000Z", QQQ: null, CRON: "2025-02-24T09:35:03.000Z" });
+    expect((await get("/api/estimates/freshness?tickers=AAPL,QQQ,CRON")).json()).toEqual({
+      AAPL: "2025-02-24T09:35:00.000Z",
+      QQQ: null,
+      CRON: "2025-02-24T09:35:03.000Z",
+    });
   });
 
   it("freshness: a ticker never collected is a key with null, not a 400 for the whole request (spec 2.3)", async () => {
@@ -84,9 +100,18 @@ describe.skipIf(!estimates)("estimate routes on the shared provider responses (b
   it("failures: the real 404s with their reasons; min_runs 2 keeps only tickers that failed twice in a row", async () => {
     const once = (await get("/api/estimates/failures")).json() as Array<Record<string, unknown>>;
     expect(once.map((f) => f.ticker)).toEqual(["ADH", "AFRAF", "QQQ"]);
-    expect(once[0]).toMatchObject({ consecutive_failures: 2, last_ok_at: null, runs: [{ http_status: 404, at: "2025-02-24T09:35:01.000Z" }, { http_status: 404 }] });
-    expect((once[0]!.runs as Array<{ reason: string }>)[0]!.reason).toBe("Not Found: No fundamentals data found for any of the summaryTypes=earningsTrend");
-    expect(((await get("/api/estimates/failures?min_runs=2")).json() as Array<{ ticker: string }>).map((f) => f.ticker)).toEqual(["ADH", "QQQ"]);
+    expect(once[0]).toMatchObject({
+      consecutive_failures: 2,
+      last_ok_at: null,
+      runs: [{ http_status: 404, at: "2025-02-24T09:35:01.000Z" }, { http_status: 404 }],
+    });
+    expect((once[0]!.runs as Array<{ reason: string }>)[0]!.reason).toBe(
+      "Not Found: No fundamentals data found for any of the summaryTypes=earningsTrend",
+    );
+    expect(((await get("/api/estimates/failures?min_runs=2")).json() as Array<{ ticker: string }>).map((f) => f.ticker)).toEqual([
+      "ADH",
+      "QQQ",
+    ]);
   });
 
   it("tickers: the covered ones only", async () => {
@@ -100,7 +125,12 @@ describe.skipIf(!estimates)("estimate routes on the shared provider responses (b
     const unknown = await get("/api/estimates/latest?ticker=ZZZZ");
     expect([unknown.statusCode, unknown.json().error.code]).toEqual([400, "estimate_ticker_unknown"]);
     // The period kind is a closed vocabulary of the contract, on every estimates route (ST202 found freshness's 400).
-    for (const url of ["/api/estimates/latest?ticker=AAPL", "/api/estimates/revisions?ticker=AAPL&fiscal_date=2025-03-31", "/api/estimates/revision-summary?tickers=AAPL", "/api/estimates/freshness?tickers=AAPL"]) {
+    for (const url of [
+      "/api/estimates/latest?ticker=AAPL",
+      "/api/estimates/revisions?ticker=AAPL&fiscal_date=2025-03-31",
+      "/api/estimates/revision-summary?tickers=AAPL",
+      "/api/estimates/freshness?tickers=AAPL",
+    ]) {
       const period = await get(`${url}&period=decade`);
       expect([period.statusCode, period.json().detail?.[0]?.loc], url).toEqual([422, ["query", "period"]]);
     }
@@ -114,7 +144,11 @@ describe.skipIf(!estimates)("estimate routes on the shared provider responses (b
   it("tiers: registered; no key 401; 503 without an estimates store", async () => {
     expect((await get("/api/estimates/tickers", null)).statusCode).toBe(401);
     expect((await get("/api/estimates/tickers", t.key.paid)).statusCode).toBe(200);
-    const down = await bare.inject({ method: "GET", url: "/api/estimates/tickers", headers: { authorization: `Bearer ${t.key.registered}` } });
+    const down = await bare.inject({
+      method: "GET",
+      url: "/api/estimates/tickers",
+      headers: { authorization: `Bearer ${t.key.registered}` },
+    });
     expect([down.statusCode, down.json().error.code]).toEqual([503, "estimates_unavailable"]);
   });
 });

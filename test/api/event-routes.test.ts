@@ -30,15 +30,26 @@ describe.skipIf(!corpus)("invalidations and webhook routes (corpus: AAPL ingeste
   beforeAll(async () => {
     stored = await corpusStore(corpus as string, ["AAPL"]);
     const dataDir = stored.store.dataDir;
-    const options = stored.store.env.FDS_DATABASE_URL ? { databaseUrl: stored.store.env.FDS_DATABASE_URL, schema: stored.store.env.FDS_DATABASE_SCHEMA } : { dataDir };
+    const options = stored.store.env.FDS_DATABASE_URL
+      ? { databaseUrl: stored.store.env.FDS_DATABASE_URL, schema: stored.store.env.FDS_DATABASE_SCHEMA }
+      : { dataDir };
     keys = await openApiKeyStore(options);
     events = await openEventStores(options);
-    for (const [who, tier] of [["registered", "registered"], ["paid", "paid"], ["otherPaid", "paid"]] as const) key[who] = (await issueApiKey(keys, { name: who, tier })).key;
+    for (const [who, tier] of [
+      ["registered", "registered"],
+      ["paid", "paid"],
+      ["otherPaid", "paid"],
+    ] as const)
+      key[who] = (await issueApiKey(keys, { name: who, tier })).key;
     receiver = await startReceiver();
     const config = testConfig();
     worker = new DeliveryWorker({ store: events.webhooks, config, resolver: noDns, send: sendWebhook });
     app = await buildApp({
-      deps: { ...stored.deps, invalidations: { feed: events.feed, retentionDays: 30 }, webhooks: new Webhooks(events.webhooks, config, noDns, sendWebhook, () => worker.wake()) },
+      deps: {
+        ...stored.deps,
+        invalidations: { feed: events.feed, retentionDays: 30 },
+        webhooks: new Webhooks(events.webhooks, config, noDns, sendWebhook, () => worker.wake()),
+      },
       keys,
       limits: ROOMY_LIMITS,
       limiterBackend: "memory",
@@ -69,13 +80,23 @@ describe.skipIf(!corpus)("invalidations and webhook routes (corpus: AAPL ingeste
       expect(all.has_more).toBe(false);
       expect(all.head_seq).toBe(all.invalidations.at(-1).seq);
       const fy2024 = all.invalidations.find((e: { accession: string }) => e.accession === "0000320193-24-000123");
-      expect(fy2024).toMatchObject({ kind: "filing_ingested", ticker: "AAPL", cik: 320193, form: "10-K", fiscal_year: 2024, fiscal_period: "FY", period_end: "2024-09-28" });
+      expect(fy2024).toMatchObject({
+        kind: "filing_ingested",
+        ticker: "AAPL",
+        cik: 320193,
+        form: "10-K",
+        fiscal_year: 2024,
+        fiscal_period: "FY",
+        period_end: "2024-09-28",
+      });
       expect(new Set(all.invalidations.map((e: { accession: string }) => e.accession))).toEqual(new Set(aapl.map((s) => s.accession)));
 
       const first = (await feed("?limit=4")).json();
       expect(first).toMatchObject({ has_more: true, next_since_seq: all.invalidations[3].seq });
       const second = (await feed(`?since_seq=${first.next_since_seq}&limit=4`)).json();
-      expect(second.invalidations.map((e: { seq: number }) => e.seq)).toEqual(all.invalidations.slice(4, 8).map((e: { seq: number }) => e.seq));
+      expect(second.invalidations.map((e: { seq: number }) => e.seq)).toEqual(
+        all.invalidations.slice(4, 8).map((e: { seq: number }) => e.seq),
+      );
       const fromTime = (await feed(`?since=${encodeURIComponent("2000-01-01T00:00:00Z")}`)).json();
       expect(fromTime.invalidations.length).toBe(10);
       const atHead = (await feed(`?since_seq=${all.head_seq}`)).json();
@@ -104,10 +125,25 @@ describe.skipIf(!corpus)("invalidations and webhook routes (corpus: AAPL ingeste
 
   it("documents the routes (statuses, 201) and, in OpenAPI's webhooks section, every payload", async () => {
     const doc = (await app.inject({ url: "/openapi.json" })).json();
-    expect(Object.keys(doc.paths["/api/webhooks/register"].post.responses).sort()).toEqual(["201", "400", "401", "403", "409", "422", "429"]);
+    expect(Object.keys(doc.paths["/api/webhooks/register"].post.responses).sort()).toEqual([
+      "201",
+      "400",
+      "401",
+      "403",
+      "409",
+      "422",
+      "429",
+    ]);
     expect(Object.keys(doc.paths["/api/invalidations"].get.responses).sort()).toEqual(["200", "401", "403", "422", "429", "503"]);
     expect(doc.paths["/api/webhooks/{webhook_id}/test"].post.requestBody).toBeUndefined();
-    expect(Object.keys(doc.webhooks).sort()).toEqual(["filing.amended", "filing.deleted", "filing.ingested", "filing.replaced", "warm_job.finished", "webhook.test"]);
+    expect(Object.keys(doc.webhooks).sort()).toEqual([
+      "filing.amended",
+      "filing.deleted",
+      "filing.ingested",
+      "filing.replaced",
+      "warm_job.finished",
+      "webhook.test",
+    ]);
     const ingested = doc.webhooks["filing.ingested"].post;
     expect(ingested.parameters.map((p: { name: string }) => p.name)).toEqual(["webhook-id", "webhook-timestamp", "webhook-signature"]);
     // Shapes are named components: follow `$ref` to the payload's `data`.
@@ -118,7 +154,8 @@ describe.skipIf(!corpus)("invalidations and webhook routes (corpus: AAPL ingeste
   });
 
   describe("webhooks", () => {
-    const register = (body: unknown, who = "paid") => app.inject({ method: "POST", url: "/api/webhooks/register", headers: as(who), payload: body as object });
+    const register = (body: unknown, who = "paid") =>
+      app.inject({ method: "POST", url: "/api/webhooks/register", headers: as(who), payload: body as object });
 
     it("registers (201, the secret once), refuses a duplicate (409) and a private target (400), needs the paid tier", async () => {
       expect((await register({ url: receiver.url, events: ["filing.ingested"] }, "registered")).statusCode).toBe(403);
@@ -126,7 +163,12 @@ describe.skipIf(!corpus)("invalidations and webhook routes (corpus: AAPL ingeste
       expect(created.statusCode).toBe(201);
       const body = created.json();
       expect(body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-      expect(body.webhook).toMatchObject({ url: receiver.url, events: ["filing.ingested", "filing.replaced"], status: "active", description: "pipeline" });
+      expect(body.webhook).toMatchObject({
+        url: receiver.url,
+        events: ["filing.ingested", "filing.replaced"],
+        status: "active",
+        description: "pipeline",
+      });
       const again = await register({ url: receiver.url, events: ["filing.replaced", "filing.ingested"] });
       expect(again.statusCode).toBe(409);
       expect(again.json().error.code).toBe("webhook_exists");
@@ -165,13 +207,26 @@ describe.skipIf(!corpus)("invalidations and webhook routes (corpus: AAPL ingeste
         }
       });
       expect(mine.filter((p) => p !== null)).toEqual([
-        { type: "filing.ingested", timestamp: expect.any(String), data: expect.objectContaining({ accession: "0001065280-25-000044", ticker: "NFLX", cik: 1065280, form: "10-K", fiscal_year: 2024, fiscal_period: "FY" }) },
+        {
+          type: "filing.ingested",
+          timestamp: expect.any(String),
+          data: expect.objectContaining({
+            accession: "0001065280-25-000044",
+            ticker: "NFLX",
+            cik: 1065280,
+            form: "10-K",
+            fiscal_year: 2024,
+            fiscal_period: "FY",
+          }),
+        },
       ]);
 
       const listed = await app.inject({ url: "/api/webhooks/list", headers: as("paid") });
       expect(listed.statusCode).toBe(200);
       expect(listed.json().webhooks.map((w: { id: string }) => w.id)).toContain(webhook.id);
-      expect((await app.inject({ url: "/api/webhooks/list", headers: as("otherPaid") })).json().webhooks.map((w: { id: string }) => w.id)).not.toContain(webhook.id);
+      expect(
+        (await app.inject({ url: "/api/webhooks/list", headers: as("otherPaid") })).json().webhooks.map((w: { id: string }) => w.id),
+      ).not.toContain(webhook.id);
       expect((await app.inject({ url: "/api/webhooks/list?status=disabled", headers: as("paid") })).json().webhooks).toEqual([]);
       expect((await app.inject({ url: "/api/webhooks/list?status=gone", headers: as("paid") })).statusCode).toBe(422);
 
@@ -184,9 +239,14 @@ describe.skipIf(!corpus)("invalidations and webhook routes (corpus: AAPL ingeste
         ["filing.ingested", "succeeded"],
       ]);
 
-      expect((await app.inject({ method: "POST", url: `/api/webhooks/${webhook.id}/delete`, headers: as("otherPaid") })).statusCode).toBe(404);
+      expect((await app.inject({ method: "POST", url: `/api/webhooks/${webhook.id}/delete`, headers: as("otherPaid") })).statusCode).toBe(
+        404,
+      );
       expect((await app.inject({ url: `/api/webhooks/${webhook.id}/deliveries`, headers: as("otherPaid") })).statusCode).toBe(404);
-      expect((await app.inject({ method: "POST", url: `/api/webhooks/${webhook.id}/delete`, headers: as("paid") })).json()).toEqual({ deleted: true, webhook_id: webhook.id });
+      expect((await app.inject({ method: "POST", url: `/api/webhooks/${webhook.id}/delete`, headers: as("paid") })).json()).toEqual({
+        deleted: true,
+        webhook_id: webhook.id,
+      });
       expect((await app.inject({ method: "POST", url: `/api/webhooks/${webhook.id}/test`, headers: as("paid") })).statusCode).toBe(404);
       expect((await app.inject({ method: "POST", url: "/api/webhooks/not-an-id/delete", headers: as("paid") })).statusCode).toBe(422);
 

@@ -17,11 +17,35 @@ import { PLAYGROUND_TOKEN, ROOMY_LIMITS } from "./support/test-app.js";
 const corpus = requireCorpus();
 const AAPL_10K = "0000320193-24-000123";
 
-type Item = { rank: number; layer: string; accession: string; document: string; form: string; fiscal_year: number | null; fiscal_period: string | null; filing_url: string | null; section: string | null; section_title: string | null; read_plan: string; text: string; start: number; end: number; cells: { start: number; end: number; text: string; fact_id: string | null }[] | null; page: { section_start: number; section_end: number; truncated: boolean; next_char_start: number | null } | null };
+type Item = {
+  rank: number;
+  layer: string;
+  accession: string;
+  document: string;
+  form: string;
+  fiscal_year: number | null;
+  fiscal_period: string | null;
+  filing_url: string | null;
+  section: string | null;
+  section_title: string | null;
+  read_plan: string;
+  text: string;
+  start: number;
+  end: number;
+  cells: { start: number; end: number; text: string; fact_id: string | null }[] | null;
+  page: { section_start: number; section_end: number; truncated: boolean; next_char_start: number | null } | null;
+};
 type ReadItem = { section: string; subsections: string[]; rationale: string };
 
 function completion(content: string): string {
-  return JSON.stringify({ id: "cmpl-1", object: "chat.completion", created: 0, model: "local-test", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } });
+  return JSON.stringify({
+    id: "cmpl-1",
+    object: "chat.completion",
+    created: 0,
+    model: "local-test",
+    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  });
 }
 
 describe.skipIf(!corpus)("POST /api/filing/evidence", () => {
@@ -41,19 +65,46 @@ describe.skipIf(!corpus)("POST /api/filing/evidence", () => {
     const stored = await corpusStore(corpus as string, ["AAPL", "NVDA"]);
     close = stored.close;
     const env = stored.store.env;
-    const storeOptions = { dataDir: stored.store.dataDir, ...(env.FDS_DATABASE_URL ? { databaseUrl: env.FDS_DATABASE_URL, schema: env.FDS_DATABASE_SCHEMA } : {}) };
+    const storeOptions = {
+      dataDir: stored.store.dataDir,
+      ...(env.FDS_DATABASE_URL ? { databaseUrl: env.FDS_DATABASE_URL, schema: env.FDS_DATABASE_SCHEMA } : {}),
+    };
     extractions = await openExtractionStore(storeOptions);
     keys = await openApiKeyStore(storeOptions);
     for (const tier of ["registered", "paid", "internal"] as const) key[tier] = (await issueApiKey(keys, { name: tier, tier })).key;
     deps = { ...buildToolDeps(stored.deps.store, testToolDepsOptions()), fetcher: null, issuers: null, extractions };
-    app = await buildApp({ deps, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: PLAYGROUND_TOKEN, trustProxy: false });
+    app = await buildApp({
+      deps,
+      keys,
+      limits: ROOMY_LIMITS,
+      limiterBackend: "memory",
+      playgroundToken: PLAYGROUND_TOKEN,
+      trustProxy: false,
+    });
     server = await startScriptedServer((req) => {
       if (!req.url?.endsWith("/chat/completions")) return { status: 404 };
       const reply = script(calls++);
-      return { status: reply.status, body: reply.status === 200 ? completion(reply.content ?? "") : JSON.stringify({ error: { message: "model down" } }), headers: { "content-type": "application/json" } };
+      return {
+        status: reply.status,
+        body: reply.status === 200 ? completion(reply.content ?? "") : JSON.stringify({ error: { message: "model down" } }),
+        headers: { "content-type": "application/json" },
+      };
     });
-    const evidenceModel = new OpenAiEvidenceModel({ baseURL: `${server.url}/v1`, model: "local-test", apiKey: "test", cache: extractions, timeoutMs: 5_000 });
-    withModel = await buildApp({ deps: { ...deps, evidenceModel }, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: PLAYGROUND_TOKEN, trustProxy: false });
+    const evidenceModel = new OpenAiEvidenceModel({
+      baseURL: `${server.url}/v1`,
+      model: "local-test",
+      apiKey: "test",
+      cache: extractions,
+      timeoutMs: 5_000,
+    });
+    withModel = await buildApp({
+      deps: { ...deps, evidenceModel },
+      keys,
+      limits: ROOMY_LIMITS,
+      limiterBackend: "memory",
+      playgroundToken: PLAYGROUND_TOKEN,
+      trustProxy: false,
+    });
   }, 300_000);
   afterAll(async () => {
     await app?.close();
@@ -65,10 +116,18 @@ describe.skipIf(!corpus)("POST /api/filing/evidence", () => {
   });
 
   const post = (payload: unknown, k: string | null = key.paid as string, on: FastifyInstance = app) =>
-    on.inject({ method: "POST", url: "/api/filing/evidence", headers: k ? { authorization: `Bearer ${k}` } : {}, payload: payload as object });
+    on.inject({
+      method: "POST",
+      url: "/api/filing/evidence",
+      headers: k ? { authorization: `Bearer ${k}` } : {},
+      payload: payload as object,
+    });
   const aapl = (query: string, extra: Record<string, unknown> = {}) => ({ ticker: "AAPL", year: 2024, quarter: 4, query, ...extra });
   const markdownOf = async (accession: string, document: string) => {
-    const res = await app.inject({ url: `/api/filing/document?accession=${accession}&primary_document=${encodeURIComponent(document)}&max_chars=2000000`, headers: { authorization: `Bearer ${key.registered}` } });
+    const res = await app.inject({
+      url: `/api/filing/document?accession=${accession}&primary_document=${encodeURIComponent(document)}&max_chars=2000000`,
+      headers: { authorization: `Bearer ${key.registered}` },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().markdown as string;
   };
@@ -79,7 +138,19 @@ describe.skipIf(!corpus)("POST /api/filing/evidence", () => {
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(["coverage", "evidence", "source_pack", "status", "suggested_next_reads", "warnings"]);
     expect(body.status).toBe("success");
-    for (const f of ["matched_intent", "source_pack_version", "searched_sections", "searched_tables", "searched_extractions", "missing_or_unavailable", "evidence_layers_consulted", "confidence", "semantic_status", "coverage_status"]) expect(body.coverage).toHaveProperty(f);
+    for (const f of [
+      "matched_intent",
+      "source_pack_version",
+      "searched_sections",
+      "searched_tables",
+      "searched_extractions",
+      "missing_or_unavailable",
+      "evidence_layers_consulted",
+      "confidence",
+      "semantic_status",
+      "coverage_status",
+    ])
+      expect(body.coverage).toHaveProperty(f);
     expect(body.coverage.matched_intent).toBe("liquidity_capital_returns");
     expect(body.coverage.source_pack_version).toMatch(/^evidence-read-plans\//);
     expect(body.coverage.cache_status).toBe("cold");
@@ -87,7 +158,8 @@ describe.skipIf(!corpus)("POST /api/filing/evidence", () => {
     const required = body.source_pack.required_reads as ReadItem[];
     expect(required.map((r) => r.section)).toEqual(["item_5", "item_7"]);
     expect(required[1]?.subsections).toContain("Liquidity and Capital Resources");
-    for (const r of [...required, ...body.source_pack.optional_reads, ...body.source_pack.recommended_sources] as ReadItem[]) expect(r.rationale.length).toBeGreaterThan(10);
+    for (const r of [...required, ...body.source_pack.optional_reads, ...body.source_pack.recommended_sources] as ReadItem[])
+      expect(r.rationale.length).toBeGreaterThan(10);
     expect(body.coverage.searched_sections).toEqual(expect.arrayContaining(["item_5", "item_7"]));
     expect(body.coverage.evidence_layers_consulted).toEqual(expect.arrayContaining(["sections", "text_index", "tables", "facts"]));
     expect(body.coverage.coverage_status).toBe("complete");
@@ -120,11 +192,21 @@ describe.skipIf(!corpus)("POST /api/filing/evidence", () => {
   });
 
   it("reads the 8-Ks filed in filing_date_from..to: an item of a stored 8-K cites that 8-K, and coverage lists it", async () => {
-    const res = await post({ ticker: "NVDA", year: 2026, quarter: 2, query: "What variable compensation plan did the Compensation Committee adopt for executive officers?", filing_date_from: "2026-01-01", filing_date_to: "2026-12-31", form_types: ["8-K"] });
+    const res = await post({
+      ticker: "NVDA",
+      year: 2026,
+      quarter: 2,
+      query: "What variable compensation plan did the Compensation Committee adopt for executive officers?",
+      filing_date_from: "2026-01-01",
+      filing_date_to: "2026-12-31",
+      form_types: ["8-K"],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.coverage.evidence_layers_consulted).toContain("event_filings");
-    expect(body.coverage.searched_event_filings).toEqual(expect.arrayContaining([expect.objectContaining({ accession: "0001045810-26-000024", items: expect.arrayContaining(["5.02"]) })]));
+    expect(body.coverage.searched_event_filings).toEqual(
+      expect.arrayContaining([expect.objectContaining({ accession: "0001045810-26-000024", items: expect.arrayContaining(["5.02"]) })]),
+    );
     const fromEvent = (body.evidence as Item[]).filter((i) => i.accession === "0001045810-26-000024");
     expect(fromEvent.length).toBeGreaterThan(0);
     expect(fromEvent[0]).toMatchObject({ layer: "event_filings", form: "8-K", section: "item_5_02" });
@@ -138,7 +220,9 @@ describe.skipIf(!corpus)("POST /api/filing/evidence", () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.coverage.evidence_layers_consulted).toContain("related_filings");
-    expect(body.coverage.missing_or_unavailable).toEqual(expect.arrayContaining([expect.objectContaining({ kind: "layer", name: "related_filings: NVDA", stored: false })]));
+    expect(body.coverage.missing_or_unavailable).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: "layer", name: "related_filings: NVDA", stored: false })]),
+    );
     expect((body.evidence as Item[]).every((i) => i.accession === AAPL_10K)).toBe(true);
   });
 
@@ -149,15 +233,30 @@ describe.skipIf(!corpus)("POST /api/filing/evidence", () => {
     expect(body.coverage.matched_intent).toBe("governance_executives");
     expect(body.coverage.coverage_status).toBe("partial");
     const missing = body.coverage.missing_or_unavailable as { kind: string; section: string; name: string; stored: boolean }[];
-    expect(missing).toEqual(expect.arrayContaining([expect.objectContaining({ kind: "document", section: "item_10", name: "DEF 14A proxy statement", stored: false })]));
+    expect(missing).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "document", section: "item_10", name: "DEF 14A proxy statement", stored: false }),
+      ]),
+    );
     expect(body.suggested_next_reads).toEqual(expect.arrayContaining([expect.objectContaining({ document: "DEF 14A proxy statement" })]));
   });
 
   it("adds the planner trace and the required sections' full text, paged, when asked", async () => {
-    const res = await post(aapl("What legal proceedings is Apple involved in?", { include_planner_trace: true, include_full_sections: true, max_hits: 3 }));
+    const res = await post(
+      aapl("What legal proceedings is Apple involved in?", { include_planner_trace: true, include_full_sections: true, max_hits: 3 }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    for (const f of ["matched_intent", "source_pack_version", "recommended_sources", "required_reads", "optional_reads", "warnings", "rationale"]) expect(body.planner_trace).toHaveProperty(f);
+    for (const f of [
+      "matched_intent",
+      "source_pack_version",
+      "recommended_sources",
+      "required_reads",
+      "optional_reads",
+      "warnings",
+      "rationale",
+    ])
+      expect(body.planner_trace).toHaveProperty(f);
     expect(body.planner_trace.rationale).toMatch(/legal_matters/);
     const items = body.evidence as Item[];
     expect(items.filter((i) => i.layer !== "full_sections")).toHaveLength(3);
@@ -171,12 +270,26 @@ describe.skipIf(!corpus)("POST /api/filing/evidence", () => {
     expect(fulls[0]?.page).toMatchObject({ truncated: false, next_char_start: null });
     // Item 8 is longer than one page: the rest is a suggested read with its offsets.
     expect(fulls[1]?.page?.truncated).toBe(true);
-    expect(body.suggested_next_reads).toEqual(expect.arrayContaining([expect.objectContaining({ tool: "get_filing_document", arguments: expect.objectContaining({ char_start: fulls[1]?.end, char_end: fulls[1]?.page?.section_end }) })]));
+    expect(body.suggested_next_reads).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          tool: "get_filing_document",
+          arguments: expect.objectContaining({ char_start: fulls[1]?.end, char_end: fulls[1]?.page?.section_end }),
+        }),
+      ]),
+    );
   });
 
   it("keeps the bounds: max_hits 1..100 (default 12), unknown properties, missing fields and quarter are 422", async () => {
     expect((await post(aapl("revenue", { max_hits: 1 }))).json().evidence).toHaveLength(1);
-    for (const bad of [aapl("revenue", { max_hits: 0 }), aapl("revenue", { max_hits: 101 }), aapl("revenue", { colour: "red" }), { ticker: "AAPL", year: 2024, quarter: 4 }, aapl("revenue", { quarter: 5 }), aapl("revenue", { form_types: "8-K" })]) {
+    for (const bad of [
+      aapl("revenue", { max_hits: 0 }),
+      aapl("revenue", { max_hits: 101 }),
+      aapl("revenue", { colour: "red" }),
+      { ticker: "AAPL", year: 2024, quarter: 4 },
+      aapl("revenue", { quarter: 5 }),
+      aapl("revenue", { form_types: "8-K" }),
+    ]) {
       const res = await post(bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
       expect(res.json().detail.length).toBeGreaterThan(0);
@@ -216,15 +329,24 @@ describe.skipIf(!corpus)("POST /api/filing/evidence", () => {
 
   it("never lets the model inject an uncited number; an answer whose numbers are all in the evidence is returned", async () => {
     calls = 0;
-    script = (n) => (n % 2 === 0 ? { status: 200, content: '{"intent": null, "sections": ["item_1a"]}' } : { status: 200, content: "Apple repurchased $999.0 billion of its stock [1]." });
+    script = (n) =>
+      n % 2 === 0
+        ? { status: 200, content: '{"intent": null, "sections": ["item_1a"]}' }
+        : { status: 200, content: "Apple repurchased $999.0 billion of its stock [1]." };
     const bad = (await post(aapl("What did Apple spend on buybacks in 2024?"), key.paid as string, withModel)).json();
     expect(bad.answer).toBeUndefined();
     expect(bad.warnings.join(" ")).toMatch(/answer was dropped: 999\.0 not found in the cited evidence/);
     expect(bad.source_pack.optional_reads.map((r: ReadItem) => r.section)).toContain("item_1a");
-    script = (n) => (n % 2 === 0 ? { status: 200, content: '{"intent": "not_an_intent", "sections": []}' } : { status: 200, content: "During 2024, the Company repurchased $95.0 billion of its common stock [1]." });
+    script = (n) =>
+      n % 2 === 0
+        ? { status: 200, content: '{"intent": "not_an_intent", "sections": []}' }
+        : { status: 200, content: "During 2024, the Company repurchased $95.0 billion of its common stock [1]." };
     const good = (await post(aapl("How much stock did Apple repurchase during 2024?"), key.paid as string, withModel)).json();
     expect(good.warnings.join(" ")).toMatch(/unknown intent "not_an_intent"/);
-    expect(good.answer).toMatchObject({ text: "During 2024, the Company repurchased $95.0 billion of its common stock [1].", model: "llm:local-test" });
+    expect(good.answer).toMatchObject({
+      text: "During 2024, the Company repurchased $95.0 billion of its common stock [1].",
+      model: "llm:local-test",
+    });
     const shown = (good.evidence as Item[]).filter((i) => good.answer.evidence_ranks.includes(i.rank));
     expect(shown.some((i) => i.text.includes("95.0"))).toBe(true);
   });

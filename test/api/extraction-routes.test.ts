@@ -8,12 +8,26 @@ const corpus = requireCorpus();
 const AAPL_10K = "0000320193-24-000123";
 const AAPL_DOC = "aapl-20240928.htm";
 
-type Span = { schema: string; class: string; text: string; document: string; start: number; end: number; attributes: Record<string, { text: string; start: number; end: number; value: unknown }>; in_previous_filing: boolean };
+type Span = {
+  schema: string;
+  class: string;
+  text: string;
+  document: string;
+  start: number;
+  end: number;
+  attributes: Record<string, { text: string; start: number; end: number; value: unknown }>;
+  in_previous_filing: boolean;
+};
 
 describe.skipIf(!corpus)("extraction and document routes", () => {
   let x: ExtractionApp;
   const req = (method: "GET" | "POST", url: string, key: string | null, payload?: unknown) =>
-    x.app.inject({ method, url, headers: key ? { authorization: `Bearer ${key}` } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    x.app.inject({
+      method,
+      url,
+      headers: key ? { authorization: `Bearer ${key}` } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   beforeAll(async () => {
     x = await extractionApp(corpus as string, ["AAPL", "NVDA"]);
@@ -22,13 +36,20 @@ describe.skipIf(!corpus)("extraction and document routes", () => {
 
   /** The markdown GET /api/filing/document serves for a document of a filing. */
   const markdownOf = async (accession: string, document: string) => {
-    const res = await req("GET", `/api/filing/document?accession=${accession}&primary_document=${encodeURIComponent(document)}&max_chars=2000000`, x.key.registered);
+    const res = await req(
+      "GET",
+      `/api/filing/document?accession=${accession}&primary_document=${encodeURIComponent(document)}&max_chars=2000000`,
+      x.key.registered,
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json().markdown as string;
   };
 
   it("POST /api/extractions: spans (and their attributes) slice back from the served markdown; the second call is cached", async () => {
-    const first = await req("POST", "/api/extractions", x.key.paid, { accession: AAPL_10K, schemas: ["share_repurchases", "dividends", "debt"] });
+    const first = await req("POST", "/api/extractions", x.key.paid, {
+      accession: AAPL_10K,
+      schemas: ["share_repurchases", "dividends", "debt"],
+    });
     expect(first.statusCode, first.body).toBe(200);
     const body = first.json();
     expect(body.filing.accession).toBe(AAPL_10K);
@@ -38,12 +59,21 @@ describe.skipIf(!corpus)("extraction and document routes", () => {
     expect(spans.length).toBeGreaterThan(5);
     for (const s of spans) {
       expect(markdown.slice(s.start, s.end)).toBe(s.text);
-      for (const a of Object.values(s.attributes)) if (a.start !== s.start || a.end !== s.end || a.text === s.text) expect(markdown.slice(a.start, a.end), `${s.class} attribute`).toBe(a.text);
+      for (const a of Object.values(s.attributes))
+        if (a.start !== s.start || a.end !== s.end || a.text === s.text)
+          expect(markdown.slice(a.start, a.end), `${s.class} attribute`).toBe(a.text);
     }
     // The issuer-purchases table's remaining authorization cites its cell, in millions.
     const remaining = spans.find((s) => s.class === "remaining_authorization" && s.text === "$89,074");
     expect(remaining?.attributes.amount?.value).toBe(89_074_000_000);
-    const again = (await req("POST", "/api/extractions", x.key.paid, { ticker: "AAPL", year: 2024, quarter: 4, schemas: ["share_repurchases", "dividends", "debt"] })).json();
+    const again = (
+      await req("POST", "/api/extractions", x.key.paid, {
+        ticker: "AAPL",
+        year: 2024,
+        quarter: 4,
+        schemas: ["share_repurchases", "dividends", "debt"],
+      })
+    ).json();
     expect(again.schemas.map((s: { status: string }) => s.status)).toEqual(["cached", "cached", "cached"]);
     expect(again.total_spans).toBe(body.total_spans);
   });
@@ -65,9 +95,23 @@ describe.skipIf(!corpus)("extraction and document routes", () => {
     const current = rows[0];
     expect(current).toBeDefined();
     // An older version's row for another schema, as a previous build would have left it.
-    await x.extractions.saveResult({ ...(current as NonNullable<typeof current>), schema: "guidance", schemaVersion: 0, spans: "[]", spanCount: 0 });
-    await x.extractions.saveResult({ ...(current as NonNullable<typeof current>), schema: "going_concern", schemaVersion: 0, spans: "[]", spanCount: 0 });
-    const stale = (await req("POST", "/api/extractions", x.key.paid, { accession: AAPL_10K, schemas: ["going_concern"], allow_stale: true })).json();
+    await x.extractions.saveResult({
+      ...(current as NonNullable<typeof current>),
+      schema: "guidance",
+      schemaVersion: 0,
+      spans: "[]",
+      spanCount: 0,
+    });
+    await x.extractions.saveResult({
+      ...(current as NonNullable<typeof current>),
+      schema: "going_concern",
+      schemaVersion: 0,
+      spans: "[]",
+      spanCount: 0,
+    });
+    const stale = (
+      await req("POST", "/api/extractions", x.key.paid, { accession: AAPL_10K, schemas: ["going_concern"], allow_stale: true })
+    ).json();
     expect(stale.schemas[0].status).toBe("stale");
     expect(stale.schemas[0].documents[0].schema_version).toBe(0);
     const fresh = (await req("POST", "/api/extractions", x.key.paid, { accession: AAPL_10K, schemas: ["going_concern"] })).json();
@@ -83,21 +127,45 @@ describe.skipIf(!corpus)("extraction and document routes", () => {
     expect(body.hits.every((h: Span) => h.class === "revenue_share")).toBe(true);
     const periods = body.hits.map((h: { source_ref: { fiscal_year: number } }) => h.source_ref.fiscal_year);
     expect([...periods].sort((a: number, b: number) => b - a)).toEqual(periods);
-    const narrowed = (await req("GET", "/api/extractions/search?ticker=NVDA&schema=customer_concentration&period_from=FY2025&period_to=FY2025&form_type=10-K", x.key.paid)).json();
-    expect(narrowed.hits.every((h: { source_ref: { fiscal_year: number; form: string } }) => h.source_ref.fiscal_year === 2025 && h.source_ref.form === "10-K")).toBe(true);
+    const narrowed = (
+      await req(
+        "GET",
+        "/api/extractions/search?ticker=NVDA&schema=customer_concentration&period_from=FY2025&period_to=FY2025&form_type=10-K",
+        x.key.paid,
+      )
+    ).json();
+    expect(
+      narrowed.hits.every(
+        (h: { source_ref: { fiscal_year: number; form: string } }) => h.source_ref.fiscal_year === 2025 && h.source_ref.form === "10-K",
+      ),
+    ).toBe(true);
     expect(narrowed.total_hits).toBeGreaterThan(0);
     const one = (await req("GET", "/api/extractions/search?ticker=NVDA&schema=customer_concentration&limit=1", x.key.paid)).json();
     expect(one.returned).toBe(1);
     expect(one.truncated).toBe(true);
-    for (const bad of ["limit=0", "limit=5001", "limit=1e309"]) expect((await req("GET", `/api/extractions/search?ticker=NVDA&schema=customer_concentration&${bad}`, x.key.paid)).statusCode, bad).toBe(422);
-    expect((await req("GET", "/api/extractions/search?ticker=NVDA&schema=customer_concentration&limit=5000", x.key.paid)).statusCode).toBe(200);
-    expect((await req("GET", "/api/extractions/search?ticker=NVDA&schema=customer_concentration&class=nope", x.key.paid)).statusCode).toBe(400);
-    expect((await req("GET", "/api/extractions/search?ticker=NVDA&schema=customer_concentration&period_from=soon", x.key.paid)).statusCode).toBe(422);
+    for (const bad of ["limit=0", "limit=5001", "limit=1e309"])
+      expect(
+        (await req("GET", `/api/extractions/search?ticker=NVDA&schema=customer_concentration&${bad}`, x.key.paid)).statusCode,
+        bad,
+      ).toBe(422);
+    expect((await req("GET", "/api/extractions/search?ticker=NVDA&schema=customer_concentration&limit=5000", x.key.paid)).statusCode).toBe(
+      200,
+    );
+    expect((await req("GET", "/api/extractions/search?ticker=NVDA&schema=customer_concentration&class=nope", x.key.paid)).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await req("GET", "/api/extractions/search?ticker=NVDA&schema=customer_concentration&period_from=soon", x.key.paid)).statusCode,
+    ).toBe(422);
     expect((await req("GET", "/api/extractions/search?ticker=NVDA&schema=customer_concentration", x.key.registered)).statusCode).toBe(403);
   });
 
   it("GET /api/extractions/series: per fiscal period counts and cited values; hits capped per period", async () => {
-    const res = await req("GET", "/api/extractions/series?ticker=NVDA&schema=customer_concentration&include_hits=true&limit_hits_per_period=2", x.key.paid);
+    const res = await req(
+      "GET",
+      "/api/extractions/series?ticker=NVDA&schema=customer_concentration&include_hits=true&limit_hits_per_period=2",
+      x.key.paid,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     const fy25 = body.periods.find((p: { period: string }) => p.period === "FY2025Q4");
@@ -105,14 +173,25 @@ describe.skipIf(!corpus)("extraction and document routes", () => {
     expect(fy25.values.some((v: { class: string; value: number }) => v.class === "revenue_share" && v.value === 12)).toBe(true);
     expect(fy25.hits).toHaveLength(2);
     expect(fy25.hits_truncated).toBe(true);
-    const indexes = body.periods.filter((p: { fiscal_year: number | null }) => p.fiscal_year !== null).map((p: { fiscal_year: number; fiscal_quarter: number }) => p.fiscal_year * 4 + p.fiscal_quarter);
+    const indexes = body.periods
+      .filter((p: { fiscal_year: number | null }) => p.fiscal_year !== null)
+      .map((p: { fiscal_year: number; fiscal_quarter: number }) => p.fiscal_year * 4 + p.fiscal_quarter);
     expect([...indexes].sort((a: number, b: number) => a - b)).toEqual(indexes);
-    for (const bad of ["limit_hits_per_period=0", "limit_hits_per_period=501"]) expect((await req("GET", `/api/extractions/series?ticker=NVDA&schema=customer_concentration&${bad}`, x.key.paid)).statusCode, bad).toBe(422);
-    expect((await req("GET", "/api/extractions/series?ticker=NVDA&schema=customer_concentration&limit_hits_per_period=500", x.key.paid)).statusCode).toBe(200);
+    for (const bad of ["limit_hits_per_period=0", "limit_hits_per_period=501"])
+      expect(
+        (await req("GET", `/api/extractions/series?ticker=NVDA&schema=customer_concentration&${bad}`, x.key.paid)).statusCode,
+        bad,
+      ).toBe(422);
+    expect(
+      (await req("GET", "/api/extractions/series?ticker=NVDA&schema=customer_concentration&limit_hits_per_period=500", x.key.paid))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("risk-factor changes cite removed titles in the previous filing's document", async () => {
-    const body = (await req("POST", "/api/extractions", x.key.paid, { ticker: "NVDA", year: 2025, quarter: 4, schemas: ["risk_factor_changes"] })).json();
+    const body = (
+      await req("POST", "/api/extractions", x.key.paid, { ticker: "NVDA", year: 2025, quarter: 4, schemas: ["risk_factor_changes"] })
+    ).json();
     expect(body.previous_filing.accession).toBe("0001045810-23-000017");
     const spans: Span[] = body.schemas[0].spans;
     const removed = spans.filter((s) => s.in_previous_filing);
@@ -139,7 +218,14 @@ describe.skipIf(!corpus)("extraction and document routes", () => {
 
   it("transcripts: ingested idempotently, parsed into turns, searchable, paged, extracted (guidance)", async () => {
     const text = readFileSync(path.join(corpus as string, "transcripts/aapl/AAPL_2024_Q4.txt"), "utf8");
-    const payload = { ticker: "AAPL", year: 2024, quarter: 4, call_date: "2024-10-31", source: "corpus transcripts/aapl/AAPL_2024_Q4.txt", text };
+    const payload = {
+      ticker: "AAPL",
+      year: 2024,
+      quarter: 4,
+      call_date: "2024-10-31",
+      source: "corpus transcripts/aapl/AAPL_2024_Q4.txt",
+      text,
+    };
     expect((await req("POST", "/api/documents/ingest-transcript", x.key.paid, payload)).statusCode).toBe(403);
     const first = await req("POST", "/api/documents/ingest-transcript", x.key.internal, payload);
     expect(first.statusCode, first.body).toBe(200);
@@ -152,7 +238,11 @@ describe.skipIf(!corpus)("extraction and document routes", () => {
     expect(doc.sections.map((s: { key: string }) => s.key)).toEqual(["prepared_remarks", "qa"]);
     expect(doc.matches.length).toBeGreaterThan(0);
     expect(doc.markdown.slice(doc.turns[1].text_start, doc.turns[1].text_start + 20)).toBe("Thank you, Suhasini.");
-    const extracted = await req("POST", "/api/documents/extract", x.key.internal, { source_type: "transcript", source_id: ingested.id, schema: "guidance" });
+    const extracted = await req("POST", "/api/documents/extract", x.key.internal, {
+      source_type: "transcript",
+      source_id: ingested.id,
+      schema: "guidance",
+    });
     expect(extracted.statusCode, extracted.body).toBe(200);
     const spans: Span[] = extracted.json().spans;
     expect(spans.some((s) => s.attributes.value?.text === "46 and 47%")).toBe(true);
@@ -173,7 +263,8 @@ describe.skipIf(!corpus)("extraction and document routes", () => {
     const whole = (await req("GET", `/api/documents/${AAPL_10K}?max_chars=2000000`, x.key.internal)).json();
     const found = await req("GET", `/api/documents/${AAPL_10K}?max_chars=10&query=${encodeURIComponent("supply chain")}`, x.key.internal);
     expect(found.statusCode, found.body).toBe(200);
-    const matches: { start: number; end: number; text_start: number; snippet: string; section: string | null; score: number }[] = found.json().matches;
+    const matches: { start: number; end: number; text_start: number; snippet: string; section: string | null; score: number }[] =
+      found.json().matches;
     expect(matches.length).toBeGreaterThan(0);
     expect(matches.some((m) => m.section === "item_1a")).toBe(true);
     for (const m of matches) expect(whole.markdown.slice(m.text_start, m.end).startsWith(m.snippet)).toBe(true);
@@ -183,8 +274,14 @@ describe.skipIf(!corpus)("extraction and document routes", () => {
     // A page past the end is 400 with the length, as on GET /api/filing/document (schemathesis.toml says why ST202 takes it here).
     const past = await req("GET", `/api/documents/${AAPL_10K}?char_start=2147483647`, x.key.internal);
     expect([past.statusCode, past.json().error.code, past.json().error.total_chars]).toEqual([400, "bad_request", whole.total_chars]);
-    expect((await req("POST", "/api/documents/extract", x.key.internal, { source_id: "0000000000-00-000000", schema: "dividends" })).statusCode).toBe(404);
-    const model = await req("POST", "/api/documents/extract", x.key.internal, { source_id: AAPL_10K, schema: "dividends", extractor: "model" });
+    expect(
+      (await req("POST", "/api/documents/extract", x.key.internal, { source_id: "0000000000-00-000000", schema: "dividends" })).statusCode,
+    ).toBe(404);
+    const model = await req("POST", "/api/documents/extract", x.key.internal, {
+      source_id: AAPL_10K,
+      schema: "dividends",
+      extractor: "model",
+    });
     expect(model.statusCode).toBe(400);
     expect(model.json().error.message).toContain("no language model is configured");
     const ingest = await req("POST", "/api/documents/ingest", x.key.internal, { accession: AAPL_10K });

@@ -60,7 +60,10 @@ describe.skipIf(!corpus)("hardening on the real tools (corpus)", () => {
       const response = await fetch(`${server.url}${url}`, { headers: { authorization: `Bearer ${registered}` } });
       expect(response.status, url).toBe(422);
       const body = (await response.json()) as { detail: { type: string }[] };
-      expect(body.detail.map((d) => d.type), url).toContain("finite_number");
+      expect(
+        body.detail.map((d) => d.type),
+        url,
+      ).toContain("finite_number");
     }
     const next = await fetch(`${server.url}/healthz`);
     expect(next.status).toBe(200);
@@ -91,15 +94,25 @@ describe.skipIf(!corpus)("hardening on the real tools (corpus)", () => {
   }
 
   it("over MCP, get_metric_series with periods 1e309 is a 422 tool error and the server stays up", async () => {
-    const call = await rawToolCall("get_metric_series", '{"ticker":"AAPL","metric_name":"revenue","end_year":2025,"end_quarter":3,"periods":1e309}');
+    const call = await rawToolCall(
+      "get_metric_series",
+      '{"ticker":"AAPL","metric_name":"revenue","end_year":2025,"end_quarter":3,"periods":1e309}',
+    );
     expect(call.status).toBe(200);
     const result = (JSON.parse(call.body) as { result: { isError: boolean; content: { type: string; text: string }[] } }).result;
     expect(toolError(result)).toMatchObject({ status: 422, detail: [{ type: "finite_number" }] });
 
     // A 5,000-deep argument is refused by the body parser before anything walks it: a JSON-RPC parse error.
-    const deep = await rawToolCall("get_filings", `{"ticker":"AAPL","year":2024,"quarter":4,"source":${"[".repeat(5000)}${"]".repeat(5000)}}`);
+    const deep = await rawToolCall(
+      "get_filings",
+      `{"ticker":"AAPL","year":2024,"quarter":4,"source":${"[".repeat(5000)}${"]".repeat(5000)}}`,
+    );
     expect(deep.status).toBe(400);
-    expect(JSON.parse(deep.body)).toMatchObject({ jsonrpc: "2.0", error: { code: -32700, message: expect.stringContaining("nesting deeper than") }, id: null });
+    expect(JSON.parse(deep.body)).toMatchObject({
+      jsonrpc: "2.0",
+      error: { code: -32700, message: expect.stringContaining("nesting deeper than") },
+      id: null,
+    });
 
     const client = new Client({ name: "fds-test", version: "1.0.0" });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));

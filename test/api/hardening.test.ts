@@ -33,7 +33,9 @@ describe("hardening: bounds, bodies, methods and auth (echo tools)", () => {
     for (const text of ["Infinity", "-Infinity", "1e309", "-1e309"]) {
       const response = await t.app.inject({ url: `/api/filings?ticker=AAPL&year=2024&quarter=${text}` });
       expect(response.statusCode, text).toBe(422);
-      expect(details(response.body)).toEqual([{ loc: ["query", "quarter"], msg: "Input should be a finite number", type: "finite_number", input: text }]);
+      expect(details(response.body)).toEqual([
+        { loc: ["query", "quarter"], msg: "Input should be a finite number", type: "finite_number", input: text },
+      ]);
     }
     const year = await t.app.inject({ url: "/api/filings?ticker=AAPL&year=1e309&quarter=1" });
     expect(details(year.body)).toMatchObject([{ loc: ["query", "year"], type: "finite_number" }]);
@@ -59,14 +61,21 @@ describe("hardening: bounds, bodies, methods and auth (echo tools)", () => {
       payload: `{"ticker":"AAPL","year":2024,"quarter":4,"form_types":${deep}}`,
     });
     expect(response.statusCode).toBe(422);
-    expect(details(response.body)).toEqual([{ loc: ["body"], msg: "JSON decode error", type: "json_invalid", ctx: { error: "nesting deeper than 64 levels" } }]);
+    expect(details(response.body)).toEqual([
+      { loc: ["body"], msg: "JSON decode error", type: "json_invalid", ctx: { error: "nesting deeper than 64 levels" } },
+    ]);
     const next = await t.app.inject({ url: "/api/filings?ticker=AAPL&year=2024&quarter=4" });
     expect(next.statusCode).toBe(200);
   });
 
   it("bodies that are not JSON, malformed or empty are 422 on [body], never 415 or 400", async () => {
     const post = (payload: string, contentType: string) =>
-      t.app.inject({ method: "POST", url: "/api/concept/cite", headers: { authorization: bearer(t.key.paid), "content-type": contentType }, payload });
+      t.app.inject({
+        method: "POST",
+        url: "/api/concept/cite",
+        headers: { authorization: bearer(t.key.paid), "content-type": contentType },
+        payload,
+      });
     const plain = await post("ticker=AAPL", "text/plain");
     expect(plain.statusCode).toBe(422);
     expect(details(plain.body)).toMatchObject([{ loc: ["body"], type: "model_attributes_type" }]);
@@ -79,7 +88,9 @@ describe("hardening: bounds, bodies, methods and auth (echo tools)", () => {
   });
 
   it("a body over the size limit is 422 too_long", async () => {
-    const small = await t.rebuild({ http: { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, bodyLimitBytes: 100, checkIntervalMs: 1_000 } });
+    const small = await t.rebuild({
+      http: { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, bodyLimitBytes: 100, checkIntervalMs: 1_000 },
+    });
     const response = await small.inject({
       method: "POST",
       url: "/api/concept/cite",
@@ -108,7 +119,9 @@ describe("hardening: bounds, bodies, methods and auth (echo tools)", () => {
     }
     // A fixed path is no value of a parameter route's parameter: GET /api/documents/ingest is 405
     // (POST only), not GET /api/documents/{source_id} with source_id "ingest".
-    const documents = await t.rebuild({ tools: [echoTool("ingest_document"), echoTool("get_document", Type.Object({ source_id: Type.String() }) as never)] });
+    const documents = await t.rebuild({
+      tools: [echoTool("ingest_document"), echoTool("get_document", Type.Object({ source_id: Type.String() }) as never)],
+    });
     for (const method of ["GET", "PUT"] as const) {
       const response = await documents.inject({ method, url: "/api/documents/ingest", headers: { authorization: bearer(t.key.internal) } });
       expect(response.statusCode, method).toBe(405);
@@ -130,7 +143,12 @@ describe("hardening: bounds, bodies, methods and auth (echo tools)", () => {
     const body = none.json() as { error: { code: string; required_tier: string; message: string } };
     expect(body.error).toMatchObject({ code: "unauthorized", required_tier: "registered" });
     expect(body.error.message).toContain("registered key");
-    const low = await t.app.inject({ method: "POST", url: "/api/concept/cite", headers: { authorization: bearer(t.key.registered) }, payload: { ticker: "AAPL", year: 2024, quarter: 4 } });
+    const low = await t.app.inject({
+      method: "POST",
+      url: "/api/concept/cite",
+      headers: { authorization: bearer(t.key.registered) },
+      payload: { ticker: "AAPL", year: 2024, quarter: 4 },
+    });
     expect(low.statusCode).toBe(403);
     expect(low.json()).toMatchObject({ error: { code: "forbidden_tier", required_tier: "paid" } });
   });
@@ -145,9 +163,14 @@ describe("hardening: a route that takes no input", () => {
   afterAll(() => t?.close());
 
   it("ignores unknown query parameters rather than answering a 422 it does not declare", async () => {
-    const response = await t.app.inject({ url: "/api/documents/schemas?%03=1e308&x=y", headers: { authorization: bearer(t.key.internal) } });
+    const response = await t.app.inject({
+      url: "/api/documents/schemas?%03=1e308&x=y",
+      headers: { authorization: bearer(t.key.internal) },
+    });
     expect(response.statusCode).toBe(200);
-    const doc = (await t.app.inject({ url: "/openapi.json" })).json() as { paths: Record<string, { get: { responses: Record<string, unknown> } }> };
+    const doc = (await t.app.inject({ url: "/openapi.json" })).json() as {
+      paths: Record<string, { get: { responses: Record<string, unknown> } }>;
+    };
     expect(Object.keys(doc.paths["/api/documents/schemas"]?.get.responses ?? {})).not.toContain("422");
   });
 });
@@ -161,7 +184,10 @@ describe("hardening: tag_equivalence is an open read (no 401, no bucket)", () =>
 
   it("a bad key is served as public, and calls spend nothing of the caller's bucket", async () => {
     for (let i = 0; i < 3; i++) {
-      const response = await t.app.inject({ url: "/api/tag_equivalence?group=revenue", headers: { authorization: bearer("fds_not-a-real-key") } });
+      const response = await t.app.inject({
+        url: "/api/tag_equivalence?group=revenue",
+        headers: { authorization: bearer("fds_not-a-real-key") },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers["ratelimit-remaining"]).toBeUndefined();
     }
@@ -174,7 +200,9 @@ describe("hardening: tag_equivalence is an open read (no 401, no bucket)", () =>
   });
 
   it("OpenAPI lists neither 401 nor 429 for it", async () => {
-    const doc = (await t.app.inject({ url: "/openapi.json" })).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const doc = (await t.app.inject({ url: "/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     expect(Object.keys(doc.paths["/api/tag_equivalence"]?.get?.responses ?? {}).sort()).toEqual(["200", "422"]);
   });
 });
@@ -200,7 +228,11 @@ async function rawExchange(url: string, write: (socket: Socket) => void, waitMs 
   return { text };
 }
 
-function errorOf(raw: string): { status: number; body: { error: { code: string; request_id: string } }; requestIdHeader: string | undefined } {
+function errorOf(raw: string): {
+  status: number;
+  body: { error: { code: string; request_id: string } };
+  requestIdHeader: string | undefined;
+} {
   const [head = "", body = ""] = raw.split("\r\n\r\n");
   const status = Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1]);
   const requestIdHeader = /x-request-id: (\S+)/i.exec(head)?.[1];
@@ -234,7 +266,7 @@ describe("hardening: on a real socket", () => {
     // Node's own request timeout is 300 s and rawExchange drops the socket unanswered after 5 s,
     // so a 408 in the answer is the configured 600 ms timeout at work.
     const { text } = await rawExchange(server.url, (s) =>
-      s.write("POST /api/concept/cite HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"ticker\":"),
+      s.write('POST /api/concept/cite HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"ticker":'),
     );
     const error = errorOf(text);
     expect(error.status).toBe(408);

@@ -21,11 +21,15 @@ describe("docs/http-api.md statuses", () => {
   afterAll(() => t?.close());
 
   it("lists every operation of /openapi.json with exactly its error statuses", async () => {
-    const doc = (await t.app.inject({ url: "/openapi.json" })).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const doc = (await t.app.inject({ url: "/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     const fromOpenApi = new Map<string, string>();
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        const errors = Object.keys(operation.responses).map(Number).filter((s) => s >= 400);
+        const errors = Object.keys(operation.responses)
+          .map(Number)
+          .filter((s) => s >= 400);
         fromOpenApi.set(`${method.toUpperCase()} ${path}`, errors.sort((a, b) => a - b).join(", "));
       }
     }

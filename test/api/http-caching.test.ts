@@ -17,11 +17,17 @@ import { createTestApp, type TestApp } from "./support/test-app.js";
 const documentTool = {
   name: "get_filing_document",
   description: "Test stand-in: a document of the requested size.",
-  input: Type.Object({ accession: Type.Optional(Type.String()), ticker: Type.Optional(Type.String()), size: Type.Integer({ minimum: 0, maximum: 100_000 }) }, { additionalProperties: false }),
+  input: Type.Object(
+    { accession: Type.Optional(Type.String()), ticker: Type.Optional(Type.String()), size: Type.Integer({ minimum: 0, maximum: 100_000 }) },
+    { additionalProperties: false },
+  ),
   output: Type.Object({ accession: Type.Union([Type.String(), Type.Null()]), markdown: Type.String() }),
   cacheable: true,
   async run(_deps: unknown, input: { accession?: string; size: number }) {
-    return { accession: input.accession ?? null, markdown: "Net sales increased. ".repeat(Math.ceil(input.size / 21)).slice(0, input.size) };
+    return {
+      accession: input.accession ?? null,
+      markdown: "Net sales increased. ".repeat(Math.ceil(input.size / 21)).slice(0, input.size),
+    };
   },
 } as unknown as Tool;
 
@@ -65,7 +71,10 @@ describe("HTTP compression, ETags and Cache-Control", () => {
     expect(none.headers["content-encoding"]).toBeUndefined();
     expect(none.json()).toEqual(plain);
 
-    const small = await t.app.inject({ url: `/api/filing/document?accession=${accession}&size=100`, headers: { ...auth, "accept-encoding": "gzip" } });
+    const small = await t.app.inject({
+      url: `/api/filing/document?accession=${accession}&size=100`,
+      headers: { ...auth, "accept-encoding": "gzip" },
+    });
     expect(small.headers["content-encoding"]).toBeUndefined();
     expect(small.json()).toMatchObject({ accession });
   });
@@ -86,7 +95,10 @@ describe("HTTP compression, ETags and Cache-Control", () => {
     // Another tag, or another answer, is a full 200 again.
     const other = await t.app.inject({ url, headers: { ...auth, "if-none-match": '"something-else"' } });
     expect(other.statusCode).toBe(200);
-    const bigger = await t.app.inject({ url: `/api/filing/document?accession=${accession}&size=3001`, headers: { ...auth, "if-none-match": etag } });
+    const bigger = await t.app.inject({
+      url: `/api/filing/document?accession=${accession}&size=3001`,
+      headers: { ...auth, "if-none-match": etag },
+    });
     expect(bigger.statusCode).toBe(200);
     expect(bigger.headers.etag).not.toBe(etag);
   });

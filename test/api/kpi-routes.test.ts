@@ -16,7 +16,12 @@ import { extractionApp, type ExtractionApp } from "../support/extraction-app.js"
 const corpus = requireCorpus();
 const ROUTE = "/api/operational-kpis/drivers";
 
-type Row = { status: string; topic: string; value: number | null; source: { kind: string; start: number | null; end: number | null; text: string | null; document: string } | null };
+type Row = {
+  status: string;
+  topic: string;
+  value: number | null;
+  source: { kind: string; start: number | null; end: number | null; text: string | null; document: string } | null;
+};
 
 describe.skipIf(!corpus)("GET /api/operational-kpis/drivers and the MCP-only get_operational_kpi_drivers", () => {
   let x: ExtractionApp;
@@ -24,14 +29,26 @@ describe.skipIf(!corpus)("GET /api/operational-kpis/drivers and the MCP-only get
   let server: RunningServer;
   let mcpKey: string;
   const keysDir = mkdtempSync(path.join(tmpdir(), "fds-kpi-keys-"));
-  const get = (query: string, key: string | null) => x.app.inject({ method: "GET", url: `${ROUTE}?${query}`, headers: key ? { authorization: `Bearer ${key}` } : {} });
+  const get = (query: string, key: string | null) =>
+    x.app.inject({ method: "GET", url: `${ROUTE}?${query}`, headers: key ? { authorization: `Bearer ${key}` } : {} });
 
   beforeAll(async () => {
     x = await extractionApp(corpus as string, ["NFLX", "TSLA"]);
     // The MCP server's own key store (the app's keys are not exposed by the helper).
     keys = await openApiKeyStore({ dataDir: keysDir });
     mcpKey = (await issueApiKey(keys, { name: "paid", tier: "paid" })).key;
-    server = await startServer({ deps: x.deps, tools: IMPLEMENTED_TOOLS, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: PLAYGROUND_TOKEN, trustProxy: false, port: 0, host: "127.0.0.1", extend: (app) => registerMcpEndpoint(app, IMPLEMENTED_TOOLS) });
+    server = await startServer({
+      deps: x.deps,
+      tools: IMPLEMENTED_TOOLS,
+      keys,
+      limits: ROOMY_LIMITS,
+      limiterBackend: "memory",
+      playgroundToken: PLAYGROUND_TOKEN,
+      trustProxy: false,
+      port: 0,
+      host: "127.0.0.1",
+      extend: (app) => registerMcpEndpoint(app, IMPLEMENTED_TOOLS),
+    });
   }, 240_000);
   afterAll(async () => {
     await server?.close();
@@ -50,9 +67,15 @@ describe.skipIf(!corpus)("GET /api/operational-kpis/drivers and the MCP-only get
     const rows: Row[] = body.rows;
     expect(rows[0]!.topic).toBe("subscribers_members");
     expect(rows.some((r) => r.source?.kind === "extension_concept")).toBe(true);
-    const doc = await x.app.inject({ method: "GET", url: `/api/filing/document?accession=${body.filing.accession}&max_chars=2000000`, headers: { authorization: `Bearer ${x.key.paid}` } });
+    const doc = await x.app.inject({
+      method: "GET",
+      url: `/api/filing/document?accession=${body.filing.accession}&max_chars=2000000`,
+      headers: { authorization: `Bearer ${x.key.paid}` },
+    });
     const markdown: string = doc.json().markdown;
-    for (const r of rows) if (r.source?.start != null && r.source.kind !== "transcript_turn") expect(markdown.slice(r.source.start, r.source.end!)).toBe(r.source.text);
+    for (const r of rows)
+      if (r.source?.start != null && r.source.kind !== "transcript_turn")
+        expect(markdown.slice(r.source.start, r.source.end!)).toBe(r.source.text);
   });
 
   it("bounds and errors: quarter 1-4 and integers, unknown topic or source (422), an unknown company (400, the route declares no 404)", async () => {
@@ -90,12 +113,26 @@ describe.skipIf(!corpus)("GET /api/operational-kpis/drivers and the MCP-only get
   });
 
   it("get_operational_kpi_drivers exists over MCP only: grouped by topic with one-line summaries", async () => {
-    expect((await x.app.inject({ method: "POST", url: "/_mcp/get_operational_kpi_drivers", headers: { authorization: `Bearer ${x.key.paid}` }, payload: {} })).statusCode).toBe(404);
+    expect(
+      (
+        await x.app.inject({
+          method: "POST",
+          url: "/_mcp/get_operational_kpi_drivers",
+          headers: { authorization: `Bearer ${x.key.paid}` },
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(404);
     const client = new Client({ name: "fds-test", version: "1.0.0" });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${mcpKey}` } } }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${mcpKey}` } } }),
+    );
     const listed = (await client.listTools()).tools.map((t) => t.name);
     expect(listed).toEqual(expect.arrayContaining(["get_operational_kpi_drivers", "get_operational_kpi_driver_rows"]));
-    const result = await client.callTool({ name: "get_operational_kpi_drivers", arguments: { ticker: "NFLX", year: 2024, quarter: 4, topic: "arpu" } });
+    const result = await client.callTool({
+      name: "get_operational_kpi_drivers",
+      arguments: { ticker: "NFLX", year: 2024, quarter: 4, topic: "arpu" },
+    });
     expect(result.isError).toBeFalsy();
     const out = result.structuredContent as { topics: { topic: string; summary: string; rows: Row[] }[] };
     expect(out.topics[0]!.topic).toBe("arpu");
@@ -103,7 +140,10 @@ describe.skipIf(!corpus)("GET /api/operational-kpis/drivers and the MCP-only get
     const members = out.topics.find((t) => t.topic === "subscribers_members")!;
     expect(members.summary).toContain("value(s) from");
     expect(members.rows.length).toBeGreaterThan(5);
-    const absent = await client.callTool({ name: "get_operational_kpi_drivers", arguments: { ticker: "NFLX", year: 2024, quarter: 4, topic: "backlog", filter_to_topic: true } });
+    const absent = await client.callTool({
+      name: "get_operational_kpi_drivers",
+      arguments: { ticker: "NFLX", year: 2024, quarter: 4, topic: "backlog", filter_to_topic: true },
+    });
     expect((absent.structuredContent as { topics: { summary: string }[] }).topics[0]!.summary).toContain("not reported");
     await client.close();
   });

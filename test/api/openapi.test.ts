@@ -35,7 +35,9 @@ describe("OpenAPI document, docs page, health", () => {
   });
 
   it("lists exactly the implemented tools' HTTP routes, in the spec's path syntax", () => {
-    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.operationId}`));
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.operationId}`),
+    );
     expect(operations.sort()).toEqual(
       [
         "GET /api/filings get_filings",
@@ -61,11 +63,22 @@ describe("OpenAPI document, docs page, health", () => {
     const body = doc.paths["/api/concept/cite"]?.post?.requestBody?.content["application/json"]?.schema;
     // The spec's record name (part 2.3), as a component the route refers to.
     expect(body).toEqual({ $ref: "#/components/schemas/CiteConceptRequest" });
-    expect(doc.components.schemas.CiteConceptRequest).toMatchObject({ type: "object", additionalProperties: false, required: ["ticker", "year", "quarter"] });
+    expect(doc.components.schemas.CiteConceptRequest).toMatchObject({
+      type: "object",
+      additionalProperties: false,
+      required: ["ticker", "year", "quarter"],
+    });
   });
 
   it("shows the input formats the tools enforce (patterns) and the bodies' cross-field rules, which MCP input schemas leave out", async () => {
-    const app = await buildApp({ deps: { store: t.store, fetcher: null, registry: null as never }, keys: t.keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: null, trustProxy: false });
+    const app = await buildApp({
+      deps: { store: t.store, fetcher: null, registry: null as never },
+      keys: t.keys,
+      limits: ROOMY_LIMITS,
+      limiterBackend: "memory",
+      playgroundToken: null,
+      trustProxy: false,
+    });
     try {
       const real = (await app.inject({ url: "/openapi.json" })).json() as OpenApi;
       const resolve = (schema: Record<string, unknown>): Record<string, unknown> =>
@@ -87,13 +100,23 @@ describe("OpenAPI document, docs page, health", () => {
 
       const all = [...IMPLEMENTED_TOOLS, ...IMPLEMENTED_SERVICE_OPERATIONS];
       const withRules = all.filter((tool) => tool.bodyRules?.length);
-      expect(withRules.map((tool) => tool.name).sort()).toEqual(["compare_concept", "compare_filing_tables", "get_filing_extractions", "ingest_document", "warm_metric_cache"]);
+      expect(withRules.map((tool) => tool.name).sort()).toEqual([
+        "compare_concept",
+        "compare_filing_tables",
+        "get_filing_extractions",
+        "ingest_document",
+        "warm_metric_cache",
+      ]);
       for (const tool of withRules) {
         const http = manifestEntry(tool.name).http!;
         const body = resolve(real.paths[http.path]![http.method.toLowerCase()]!.requestBody!.content["application/json"]!.schema);
         expect(body.allOf, tool.name).toEqual(tool.bodyRules);
       }
-      for (const tool of all) expect(Object.keys(tool.input).filter((k) => ["anyOf", "allOf", "oneOf"].includes(k)), tool.name).toEqual([]);
+      for (const tool of all)
+        expect(
+          Object.keys(tool.input).filter((k) => ["anyOf", "allOf", "oneOf"].includes(k)),
+          tool.name,
+        ).toEqual([]);
     } finally {
       await app.close();
     }
@@ -107,14 +130,25 @@ describe("OpenAPI document, docs page, health", () => {
   });
 
   it("lists the spec's declared statuses per route (plus the gate's), with ErrorResponse and HTTPValidationError", () => {
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["ErrorResponse", "HTTPValidationError", "ValidationError"]));
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(["ErrorResponse", "HTTPValidationError", "ValidationError"]),
+    );
     // Spec 4.2: GET /api/filings declares 400, 401, 403, 422, 502; the limiter adds 429.
     const filings = doc.paths["/api/filings"]?.get?.responses ?? {};
     expect(Object.keys(filings).sort()).toEqual(["200", "400", "401", "403", "422", "429", "502"]);
     expect(filings["422"]?.content?.["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/HTTPValidationError" });
     expect(filings["502"]?.content?.["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/ErrorResponse" });
     // Spec 4.1: POST /api/concept/cite declares 400, 401, 403, 404, 422, 503.
-    expect(Object.keys(doc.paths["/api/concept/cite"]?.post?.responses ?? {}).sort()).toEqual(["200", "400", "401", "403", "404", "422", "429", "503"]);
+    expect(Object.keys(doc.paths["/api/concept/cite"]?.post?.responses ?? {}).sort()).toEqual([
+      "200",
+      "400",
+      "401",
+      "403",
+      "404",
+      "422",
+      "429",
+      "503",
+    ]);
     // Spec 4.4: GET /api/documents/schemas takes no input in the spec; our echo does, hence 422.
     expect(Object.keys(doc.paths["/api/documents/schemas"]?.get?.responses ?? {})).toEqual(expect.arrayContaining(["401", "403"]));
   });
@@ -132,7 +166,14 @@ describe("OpenAPI document, docs page, health", () => {
   });
 
   it("with the registry's tools and service operations, lists exactly their manifest routes", async () => {
-    const app = await buildApp({ deps: { store: t.store, fetcher: null, registry: null as never }, keys: t.keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: null, trustProxy: false });
+    const app = await buildApp({
+      deps: { store: t.store, fetcher: null, registry: null as never },
+      keys: t.keys,
+      limits: ROOMY_LIMITS,
+      limiterBackend: "memory",
+      playgroundToken: null,
+      trustProxy: false,
+    });
     try {
       const real = (await app.inject({ url: "/openapi.json" })).json() as OpenApi;
       const expected = [...IMPLEMENTED_TOOLS, ...IMPLEMENTED_SERVICE_OPERATIONS].flatMap((tool) => {
@@ -147,16 +188,77 @@ describe("OpenAPI document, docs page, health", () => {
   });
 
   it("with the real tools, names the spec's records and the shared shapes as components, referenced by $ref", async () => {
-    const app = await buildApp({ deps: { store: t.store, fetcher: null, registry: null as never }, keys: t.keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: null, trustProxy: false });
+    const app = await buildApp({
+      deps: { store: t.store, fetcher: null, registry: null as never },
+      keys: t.keys,
+      limits: ROOMY_LIMITS,
+      limiterBackend: "memory",
+      playgroundToken: null,
+      trustProxy: false,
+    });
     try {
       const real = (await app.inject({ url: "/openapi.json" })).json() as OpenApi;
       const names = Object.keys(real.components.schemas);
       // Spec 2.3's named records (all of them that have a route here) and the shared shapes.
-      const records = ["MetricResponse", "MetricSeriesResponse", "FinancialsResponse", "ListMetricsResponse", "SearchMetricsResponse", "StatementResponse", "ConceptResponse", "CompareConceptRequest", "CompareConceptResponse", "ConceptTrendResponse", "CiteConceptRequest", "CoverFactsResponse", "FilingDescribeResponse", "FilingDocumentResponse", "FilingsResponse", "SectionsResponse", "FilingEvidenceRequest", "TableSearchResponse", "TableCompareRequest", "TableCompareResponse", "ExtractionsRequest", "ExtractionsResponse", "ExtractionsSearchResponse", "ExtractionsSeriesResponse", "DocumentSchemasResponse", "IngestFilingRequest", "IngestTranscriptRequest", "IngestFilingResponse", "ExtractionRequest", "ExtractionResponse", "DocumentResponse", "InvalidationsResponse", "WarmRequest", "WarmAcceptResponse", "WarmJobStatusResponse", "WebhookRegisterRequest", "WebhookRegisterResponse", "WebhookListResponse"];
-      const shapes = ["MetricValue", "LocatedMetricValue", "SourceRef", "LocatedSourceRef", "SourceLocation", "FactPeriod", "FilingRef", "PeriodSelection", "ReportedIn", "DateType"];
+      const records = [
+        "MetricResponse",
+        "MetricSeriesResponse",
+        "FinancialsResponse",
+        "ListMetricsResponse",
+        "SearchMetricsResponse",
+        "StatementResponse",
+        "ConceptResponse",
+        "CompareConceptRequest",
+        "CompareConceptResponse",
+        "ConceptTrendResponse",
+        "CiteConceptRequest",
+        "CoverFactsResponse",
+        "FilingDescribeResponse",
+        "FilingDocumentResponse",
+        "FilingsResponse",
+        "SectionsResponse",
+        "FilingEvidenceRequest",
+        "TableSearchResponse",
+        "TableCompareRequest",
+        "TableCompareResponse",
+        "ExtractionsRequest",
+        "ExtractionsResponse",
+        "ExtractionsSearchResponse",
+        "ExtractionsSeriesResponse",
+        "DocumentSchemasResponse",
+        "IngestFilingRequest",
+        "IngestTranscriptRequest",
+        "IngestFilingResponse",
+        "ExtractionRequest",
+        "ExtractionResponse",
+        "DocumentResponse",
+        "InvalidationsResponse",
+        "WarmRequest",
+        "WarmAcceptResponse",
+        "WarmJobStatusResponse",
+        "WebhookRegisterRequest",
+        "WebhookRegisterResponse",
+        "WebhookListResponse",
+      ];
+      const shapes = [
+        "MetricValue",
+        "LocatedMetricValue",
+        "SourceRef",
+        "LocatedSourceRef",
+        "SourceLocation",
+        "FactPeriod",
+        "FilingRef",
+        "PeriodSelection",
+        "ReportedIn",
+        "DateType",
+      ];
       expect(names).toEqual(expect.arrayContaining([...records, ...shapes]));
-      expect(real.paths["/api/metric"]?.get?.responses["200"]?.content?.["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/MetricResponse" });
-      expect(real.paths["/api/filing/evidence"]?.post?.requestBody?.content["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/FilingEvidenceRequest" });
+      expect(real.paths["/api/metric"]?.get?.responses["200"]?.content?.["application/json"]?.schema).toEqual({
+        $ref: "#/components/schemas/MetricResponse",
+      });
+      expect(real.paths["/api/filing/evidence"]?.post?.requestBody?.content["application/json"]?.schema).toEqual({
+        $ref: "#/components/schemas/FilingEvidenceRequest",
+      });
       // One source_ref shape in the whole document, referred to wherever a fact is cited.
       const text = JSON.stringify(real);
       const sourceRefKeys = Object.keys((real.components.schemas.SourceRef as { properties: object }).properties).join();
@@ -173,7 +275,14 @@ describe("OpenAPI document, docs page, health", () => {
   });
 
   it("with the real tools, declares each answer's nested shape once: no two unnamed objects are alike", async () => {
-    const app = await buildApp({ deps: { store: t.store, fetcher: null, registry: null as never }, keys: t.keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: null, trustProxy: false });
+    const app = await buildApp({
+      deps: { store: t.store, fetcher: null, registry: null as never },
+      keys: t.keys,
+      limits: ROOMY_LIMITS,
+      limiterBackend: "memory",
+      playgroundToken: null,
+      trustProxy: false,
+    });
     try {
       const real = (await app.inject({ url: "/openapi.json" })).json() as OpenApi;
       // Answers (and error bodies): every component but the request bodies. A repeated nested
@@ -181,11 +290,13 @@ describe("OpenAPI document, docs page, health", () => {
       const answers = Object.entries(real.components.schemas).filter(([name]) => !name.endsWith("Request"));
       const byShape = new Map<string, string[]>();
       for (const [name, schema] of answers) {
-        for (const [path, object] of nestedObjects(schema, name)) byShape.set(shapeOf(object), [...(byShape.get(shapeOf(object)) ?? []), path]);
+        for (const [path, object] of nestedObjects(schema, name))
+          byShape.set(shapeOf(object), [...(byShape.get(shapeOf(object)) ?? []), path]);
       }
       expect([...byShape.values()].filter((paths) => paths.length > 1)).toEqual([]);
       // The shared shapes are components wherever they occur.
-      for (const name of ["Dimensions", "Issue", "JsonObject", "ExtractionSpan", "TableSummary", "ConceptResolution", "KpiCitation"]) expect(Object.keys(real.components.schemas)).toContain(name);
+      for (const name of ["Dimensions", "Issue", "JsonObject", "ExtractionSpan", "TableSummary", "ConceptResolution", "KpiCitation"])
+        expect(Object.keys(real.components.schemas)).toContain(name);
     } finally {
       await app.close();
     }
@@ -241,7 +352,16 @@ const ANNOTATIONS = new Set(["title", "description", "examples", "example", "def
 /** A schema without its annotations, keys sorted: two copies of one shape compare equal. */
 function shapeOf(node: unknown): string {
   const strip = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(strip) : typeof v === "object" && v !== null ? Object.fromEntries(Object.keys(v).filter((k) => !ANNOTATIONS.has(k)).sort().map((k) => [k, strip((v as Record<string, unknown>)[k])])) : v;
+    Array.isArray(v)
+      ? v.map(strip)
+      : typeof v === "object" && v !== null
+        ? Object.fromEntries(
+            Object.keys(v)
+              .filter((k) => !ANNOTATIONS.has(k))
+              .sort()
+              .map((k) => [k, strip((v as Record<string, unknown>)[k])]),
+          )
+        : v;
   return JSON.stringify(strip(node));
 }
 

@@ -28,7 +28,9 @@ describe.skipIf(!corpus)("the playground answers 403 for what is not cached, on 
   const call = (method: "GET" | "POST", path: string, input: Record<string, unknown>, key: string) => {
     const headers = { authorization: bearer(key) };
     if (method === "POST") return c.app.inject({ method, url: path, payload: input, headers });
-    const query = new URLSearchParams(Object.entries(input).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]])));
+    const query = new URLSearchParams(
+      Object.entries(input).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]])),
+    );
     return c.app.inject({ url: `${path}?${query}`, headers });
   };
 
@@ -63,7 +65,10 @@ describe.skipIf(!corpus)("the playground answers 403 for what is not cached, on 
   });
 
   it("a keyed caller's own cached_only miss is not a refusal of its key", async () => {
-    const res = await c.app.inject({ url: "/api/concept/trend?ticker=AAPL&concept_name=revenue&period_from=FY2015&period_to=FY2016", headers: { authorization: bearer(c.key.registered) } });
+    const res = await c.app.inject({
+      url: "/api/concept/trend?ticker=AAPL&concept_name=revenue&period_from=FY2015&period_to=FY2016",
+      headers: { authorization: bearer(c.key.registered) },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: { code: "not_cached" } });
   });

@@ -69,7 +69,9 @@ function count(responses: readonly LightMyRequestResponse[]): { ok: number; limi
 
 /** 50 concurrent calls with one registered key against a bucket of 20. */
 async function burst(apps: readonly FastifyInstance[], key: string, n = 50): Promise<LightMyRequestResponse[]> {
-  return Promise.all(Array.from({ length: n }, (_, i) => callTier(apps[i % apps.length] as FastifyInstance, "registered", { authorization: bearer(key) })));
+  return Promise.all(
+    Array.from({ length: n }, (_, i) => callTier(apps[i % apps.length] as FastifyInstance, "registered", { authorization: bearer(key) })),
+  );
 }
 
 function expectExactlyTwenty(responses: readonly LightMyRequestResponse[]): void {
@@ -107,7 +109,9 @@ describe("rate limits, in-process", () => {
     expect(refused.headers["ratelimit-limit"]).toBe("2");
     expect(refused.headers["ratelimit-remaining"]).toBe("0");
     expect(refused.headers["ratelimit-reset"]).toBe(String(retryAfter));
-    expect(refused.json()).toMatchObject({ error: { code: "rate_limited", retry_after_seconds: retryAfter, limit: 2, window_seconds: 3_600 } });
+    expect(refused.json()).toMatchObject({
+      error: { code: "rate_limited", retry_after_seconds: retryAfter, limit: 2, window_seconds: 3_600 },
+    });
   });
 
   it("public buckets are per client IP, read from X-Forwarded-For only when trustProxy is set", async () => {
@@ -129,7 +133,9 @@ describe("rate limits, in-process", () => {
 
   it("the playground has its own per-IP bucket of 30 per hour, apart from the public one", async () => {
     const app = await t.rebuild({});
-    const calls = await Promise.all(Array.from({ length: 35 }, () => callTier(app, "public", { authorization: bearer(PLAYGROUND_TOKEN), remoteAddress: "192.0.2.50" })));
+    const calls = await Promise.all(
+      Array.from({ length: 35 }, () => callTier(app, "public", { authorization: bearer(PLAYGROUND_TOKEN), remoteAddress: "192.0.2.50" })),
+    );
     expect(count(calls)).toEqual({ ok: 30, limited: 5, other: 0 });
     expect(calls.find((r) => r.statusCode === 200)?.headers["ratelimit-limit"]).toBe("30");
     // Same IP without the token: the public bucket is untouched.
@@ -140,7 +146,9 @@ describe("rate limits, in-process", () => {
 
   it("internal keys are unlimited and get no RateLimit headers", async () => {
     const app = await t.rebuild({ limits: LIMITS });
-    const calls = await Promise.all(Array.from({ length: 200 }, () => callTier(app, "internal", { authorization: bearer(t.key.internal) })));
+    const calls = await Promise.all(
+      Array.from({ length: 200 }, () => callTier(app, "internal", { authorization: bearer(t.key.internal) })),
+    );
     expect(count(calls)).toEqual({ ok: 200, limited: 0, other: 0 });
     expect(calls[0]?.headers["ratelimit-limit"]).toBeUndefined();
   });
@@ -210,7 +218,9 @@ describe("rate limits, in the data directory's SQLite file (the default without 
 describe("rate limits, in the PostgreSQL store (the default without Redis when the store is PostgreSQL)", async () => {
   const unreachable = await probePostgres(POSTGRES_TEST_URL);
   if (unreachable !== null) {
-    console.warn(`\n[api tests] NOTICE: PostgreSQL at ${POSTGRES_TEST_URL} does not answer (${unreachable}); the PostgreSQL rate-limit tests are SKIPPED. Set FDS_TEST_DATABASE_URL to run them.\n`);
+    console.warn(
+      `\n[api tests] NOTICE: PostgreSQL at ${POSTGRES_TEST_URL} does not answer (${unreachable}); the PostgreSQL rate-limit tests are SKIPPED. Set FDS_TEST_DATABASE_URL to run them.\n`,
+    );
   }
   const schema = `fds_test_rl_${randomBytes(6).toString("hex")}`;
   let t: TestApp;
@@ -224,21 +234,28 @@ describe("rate limits, in the PostgreSQL store (the default without Redis when t
     if (unreachable === null) await sqlOn(POSTGRES_TEST_URL, `drop schema if exists ${schema} cascade`);
   });
 
-  it.skipIf(unreachable !== null)("shares buckets between apps (processes): two apps, one bucket, still exactly 20, counted in the store's schema", async () => {
-    const apps = [t.app, await t.rebuild({ limiterBackend: { postgres: POSTGRES_TEST_URL, schema } })];
-    expectExactlyTwenty(await burst(apps, t.key.registered));
-    const refused = await callTier(apps[1] as FastifyInstance, "registered", { authorization: bearer(t.key.registered) });
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(WEEK - 60);
-    // One row for the key; every request counted, the 31 refused ones too.
-    expect(await sqlOn(POSTGRES_TEST_URL, `select points from ${schema}.rate_limits where key like '%:registered:key:%'`)).toEqual([{ points: 51 }]);
-  });
+  it.skipIf(unreachable !== null)(
+    "shares buckets between apps (processes): two apps, one bucket, still exactly 20, counted in the store's schema",
+    async () => {
+      const apps = [t.app, await t.rebuild({ limiterBackend: { postgres: POSTGRES_TEST_URL, schema } })];
+      expectExactlyTwenty(await burst(apps, t.key.registered));
+      const refused = await callTier(apps[1] as FastifyInstance, "registered", { authorization: bearer(t.key.registered) });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(WEEK - 60);
+      // One row for the key; every request counted, the 31 refused ones too.
+      expect(await sqlOn(POSTGRES_TEST_URL, `select points from ${schema}.rate_limits where key like '%:registered:key:%'`)).toEqual([
+        { points: 51 },
+      ]);
+    },
+  );
 });
 
 describe("rate limits, Redis", async () => {
   const unreachable = await probeRedis(REDIS_URL);
   if (unreachable !== null) {
-    console.warn(`\n[api tests] NOTICE: Redis at ${REDIS_URL} does not answer (${unreachable}); the Redis rate-limit tests are SKIPPED. Set FDS_TEST_REDIS_URL to run them.\n`);
+    console.warn(
+      `\n[api tests] NOTICE: Redis at ${REDIS_URL} does not answer (${unreachable}); the Redis rate-limit tests are SKIPPED. Set FDS_TEST_REDIS_URL to run them.\n`,
+    );
   }
   let t: TestApp;
   const prefix = `fds-test:${randomBytes(6).toString("hex")}`;

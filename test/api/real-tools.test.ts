@@ -14,8 +14,20 @@ describeWithCorpus("real tools over HTTP", () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     const corpus = await corpusStore(corpusDir() as string, ["AAPL"]);
-    keys = await openApiKeyStore({ dataDir: corpus.store.dataDir, ...(corpus.store.env.FDS_DATABASE_URL ? { databaseUrl: corpus.store.env.FDS_DATABASE_URL, schema: corpus.store.env.FDS_DATABASE_SCHEMA } : {}) });
-    app = await buildApp({ deps: corpus.deps, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: PLAYGROUND_TOKEN, trustProxy: false });
+    keys = await openApiKeyStore({
+      dataDir: corpus.store.dataDir,
+      ...(corpus.store.env.FDS_DATABASE_URL
+        ? { databaseUrl: corpus.store.env.FDS_DATABASE_URL, schema: corpus.store.env.FDS_DATABASE_SCHEMA }
+        : {}),
+    });
+    app = await buildApp({
+      deps: corpus.deps,
+      keys,
+      limits: ROOMY_LIMITS,
+      limiterBackend: "memory",
+      playgroundToken: PLAYGROUND_TOKEN,
+      trustProxy: false,
+    });
     close = async () => {
       await app.close();
       await keys.close();
@@ -32,7 +44,10 @@ describeWithCorpus("real tools over HTTP", () => {
   });
 
   it("the playground gets 403 not_cached for a filing that is not in the store", async () => {
-    const response = await app.inject({ url: "/api/filings?ticker=MSFT&year=2024&quarter=4", headers: { authorization: bearer(PLAYGROUND_TOKEN) } });
+    const response = await app.inject({
+      url: "/api/filings?ticker=MSFT&year=2024&quarter=4",
+      headers: { authorization: bearer(PLAYGROUND_TOKEN) },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: { code: "not_cached" } });
   });

@@ -77,7 +77,9 @@ describe.skipIf(!corpus)("cached results follow the store", () => {
     const changed: FilingRecord = {
       ...record,
       facts: record.facts.map((f) =>
-        f.concept === "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax" && f.axisKey === "" && f.value === "391035000000" ? { ...f, value: "391036000000", number: 391_036_000_000 } : f,
+        f.concept === "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax" && f.axisKey === "" && f.value === "391035000000"
+          ? { ...f, value: "391036000000", number: 391_036_000_000 }
+          : f,
       ),
     };
     expect((await otherProcess.saveFiling(changed)).outcome).toBe("replaced");

@@ -21,7 +21,16 @@ describe("fds serve", () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "fds-serve-"));
     child = spawn(process.execPath, ["--import", "tsx", FDS, "serve"], {
-      env: { ...process.env, FDS_DATA_DIR: dataDir, FDS_DATABASE_URL: "", FDS_REDIS_URL: "", FDS_PORT: "0", FDS_HOST: "127.0.0.1", FDS_LOG: "true", FDS_PLAYGROUND_TOKEN: "demo" },
+      env: {
+        ...process.env,
+        FDS_DATA_DIR: dataDir,
+        FDS_DATABASE_URL: "",
+        FDS_REDIS_URL: "",
+        FDS_PORT: "0",
+        FDS_HOST: "127.0.0.1",
+        FDS_LOG: "true",
+        FDS_PLAYGROUND_TOKEN: "demo",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -41,7 +50,9 @@ describe("fds serve", () => {
     expect(doc.openapi).toBe("3.1.0");
     const tool = await fetch(`${url}/api/filings?ticker=AAPL&year=2024&quarter=9`);
     expect(tool.status).toBe(422);
-    expect((await fetch(`${url}/api/filings?ticker=AAPL&year=2024&quarter=4`, { headers: { authorization: "Bearer nope" } })).status).toBe(401);
+    expect((await fetch(`${url}/api/filings?ticker=AAPL&year=2024&quarter=4`, { headers: { authorization: "Bearer nope" } })).status).toBe(
+      401,
+    );
   });
 
   it("on SIGTERM stops accepting, lets an in-flight request finish, closes the stores and exits 0", async () => {
@@ -52,9 +63,17 @@ describe("fds serve", () => {
     let answer = "";
     socket.on("data", (chunk) => (answer += chunk.toString()));
     const body = JSON.stringify({ ticker: "AAPL", year: 2024, quarter: 4, concept_name: "revenue" });
-    socket.write(`POST /api/concept/cite HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    socket.write(
+      `POST /api/concept/cite HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
     // The server has begun the request once it logs it (its headers read, its body not yet).
-    await vi.waitFor(() => expect(stdout).toMatch(/"msg":"incoming request".*"url":"\/api\/concept\/cite"|"url":"\/api\/concept\/cite".*"msg":"incoming request"/), { timeout: 10_000 });
+    await vi.waitFor(
+      () =>
+        expect(stdout).toMatch(
+          /"msg":"incoming request".*"url":"\/api\/concept\/cite"|"url":"\/api\/concept\/cite".*"msg":"incoming request"/,
+        ),
+      { timeout: 10_000 },
+    );
 
     const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
     child.kill("SIGTERM");
@@ -76,27 +95,38 @@ describe("fds serve", () => {
  * it running as an orphan, which is what `npx fds serve` does (npm exec does not pass the signal
  * on).
  */
-describe.skipIf(!existsSync(resolve(import.meta.dirname, "../../dist/bin/fds.js")))("npm start (the README's way to run the server)", () => {
-  it("stops the server when npm gets SIGTERM", async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), "fds-npm-start-"));
-    const npm = spawn("npm", ["start", "--silent"], {
-      cwd: resolve(import.meta.dirname, "../.."),
-      env: { ...process.env, FDS_DATA_DIR: dataDir, FDS_DATABASE_URL: "", FDS_REDIS_URL: "", FDS_PORT: "0", FDS_HOST: "127.0.0.1", FDS_LOG: "false" },
-      stdio: ["ignore", "pipe", "pipe"],
+describe.skipIf(!existsSync(resolve(import.meta.dirname, "../../dist/bin/fds.js")))(
+  "npm start (the README's way to run the server)",
+  () => {
+    it("stops the server when npm gets SIGTERM", async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), "fds-npm-start-"));
+      const npm = spawn("npm", ["start", "--silent"], {
+        cwd: resolve(import.meta.dirname, "../.."),
+        env: {
+          ...process.env,
+          FDS_DATA_DIR: dataDir,
+          FDS_DATABASE_URL: "",
+          FDS_REDIS_URL: "",
+          FDS_PORT: "0",
+          FDS_HOST: "127.0.0.1",
+          FDS_LOG: "false",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      const server = watchServer(npm);
+      try {
+        const url = await server.url;
+        expect((await fetch(`${url}/healthz`)).status).toBe(200);
+        const exited = new Promise<void>((r) => npm.once("exit", () => r()));
+        npm.kill("SIGTERM");
+        await exited;
+        // npm is gone; the server it started says it stopped, on its own time.
+        await vi.waitFor(() => expect(server.stderr()).toContain("fds serve: stopped"), { timeout: 10_000 });
+        await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+      } finally {
+        if (npm.exitCode === null) npm.kill("SIGKILL");
+        await rm(dataDir, { recursive: true, force: true });
+      }
     });
-    const server = watchServer(npm);
-    try {
-      const url = await server.url;
-      expect((await fetch(`${url}/healthz`)).status).toBe(200);
-      const exited = new Promise<void>((r) => npm.once("exit", () => r()));
-      npm.kill("SIGTERM");
-      await exited;
-      // npm is gone; the server it started says it stopped, on its own time.
-      await vi.waitFor(() => expect(server.stderr()).toContain("fds serve: stopped"), { timeout: 10_000 });
-      await expect(fetch(`${url}/healthz`)).rejects.toThrow();
-    } finally {
-      if (npm.exitCode === null) npm.kill("SIGKILL");
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
-});
+  },
+);

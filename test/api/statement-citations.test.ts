@@ -64,7 +64,10 @@ describe.skipIf(!corpus)("every statement cell opens a readable place that print
           const res = await get<StatementBody>(`/api/statement?ticker=${ticker}&statement=${statement}&${period}`);
           if (res.status !== 200) continue;
           tally.statements++;
-          const cells = [...res.body.lines.flatMap((l) => l.values.map((v) => [l.key, v] as const)), ...(res.body.presented?.lines.map((l) => [`presented ${l.concept}`, l.value] as const) ?? [])];
+          const cells = [
+            ...res.body.lines.flatMap((l) => l.values.map((v) => [l.key, v] as const)),
+            ...(res.body.presented?.lines.map((l) => [`presented ${l.concept}`, l.value] as const) ?? []),
+          ];
           for (const [line, v] of cells) {
             if (!v || v.value === null) continue;
             tally.cells++;
@@ -88,26 +91,33 @@ describe.skipIf(!corpus)("every statement cell opens a readable place that print
                 allStored = false;
                 edgarBy[`${ticker} ${statement} ${period}`] = (edgarBy[`${ticker} ${statement} ${period}`] ?? 0) + 1;
                 // The filing's document (at its element where inline), or for a filing of unknown accession the company's list of that form.
-                expect(loc.url, where).toMatch(/^https:\/\/www\.sec\.gov\/(Archives\/edgar\/data\/\d+\/\d{18}\/[^/]+|cgi-bin\/browse-edgar\?action=getcompany&CIK=\d{10}&type=10-[KQ]&.*)$/);
+                expect(loc.url, where).toMatch(
+                  /^https:\/\/www\.sec\.gov\/(Archives\/edgar\/data\/\d+\/\d{18}\/[^/]+|cgi-bin\/browse-edgar\?action=getcompany&CIK=\d{10}&type=10-[KQ]&.*)$/,
+                );
                 continue;
               }
               const key = `${loc.accession} ${loc.document}`;
               if (!docs.has(key)) {
-                const doc = await get<{ markdown: string }>(`/api/filing/document?accession=${loc.accession}&primary_document=${encodeURIComponent(loc.document)}&max_chars=2000000`);
+                const doc = await get<{ markdown: string }>(
+                  `/api/filing/document?accession=${loc.accession}&primary_document=${encodeURIComponent(loc.document)}&max_chars=2000000`,
+                );
                 expect(doc.status, `${where}: ${key}`).toBe(200);
                 docs.set(key, doc.body.markdown);
               }
               const printed = docs.get(key)!.slice(loc.start!, loc.end!);
               if (printed !== loc.shown) failures.push(`${where}: ${key} [${loc.start}, ${loc.end}) is "${printed}", not "${loc.shown}"`);
               // A reported value is printed as itself at the filing's scale; a derived value's input is the input's own number.
-              if (v.source === "xbrl" && printedScale(printed, v.value, v.decimals) === null) failures.push(`${where}: ${v.value} is not "${printed}" at any scale`);
+              if (v.source === "xbrl" && printedScale(printed, v.value, v.decimals) === null)
+                failures.push(`${where}: ${v.value} is not "${printed}" at any scale`);
             }
             if (allStored) byTicker[ticker]!.stored++;
           }
         }
       }
     }
-    console.log(`[citations] ${JSON.stringify(tally)}; cells opening a stored document with the number highlighted, by ticker: ${JSON.stringify(byTicker)}`);
+    console.log(
+      `[citations] ${JSON.stringify(tally)}; cells opening a stored document with the number highlighted, by ticker: ${JSON.stringify(byTicker)}`,
+    );
     console.log(`[citations] EDGAR only: ${JSON.stringify(edgarBy, null, 1)}`);
     console.log(`[citations] ${failures.length} failures:\n${failures.map((f) => f.slice(0, 160)).join("\n")}`);
     expect(failures.slice(0, 20)).toEqual([]);
@@ -124,15 +134,32 @@ describe.skipIf(!corpus)("every statement cell opens a readable place that print
   it("a metric and a concept cite the same places: Apple's fiscal 2023 net income in the FY2024 10-K's comparative column", async () => {
     const metric = await get<{ current: Value; prior: Value | null }>("/api/metric?ticker=AAPL&year=2023&quarter=4&metric_name=net_income");
     expect(metric.status).toBe(200);
-    expect(metric.body.current.source_ref?.location).toMatchObject({ kind: "comparative", accession: "0000320193-24-000123", shown: "96,995", scale: 6 });
-    expect(metric.body.prior?.source_ref?.location).toMatchObject({ kind: "comparative", accession: "0000320193-24-000123", shown: "99,803" });
+    expect(metric.body.current.source_ref?.location).toMatchObject({
+      kind: "comparative",
+      accession: "0000320193-24-000123",
+      shown: "96,995",
+      scale: 6,
+    });
+    expect(metric.body.prior?.source_ref?.location).toMatchObject({
+      kind: "comparative",
+      accession: "0000320193-24-000123",
+      shown: "99,803",
+    });
     const concept = await get<{ value: Value }>("/api/concept?ticker=AAPL&year=2024&quarter=4&concept_name=diluted_shares");
     expect(concept.status).toBe(200);
     expect(concept.body.value.source_ref?.location).toMatchObject({ kind: "own_document", shown: "15,408,095", scale: 3 });
     // Across companies each value is looked for among its own company's filings: both fiscal 2023 10-Ks are stored as XBRL only.
-    const compare = await ca.app.inject({ method: "POST", url: "/api/concept/compare", headers: { authorization: `Bearer ${ca.key.registered}` }, payload: { concept: "revenue", tickers: ["AAPL", "NFLX"], year: 2023 } });
+    const compare = await ca.app.inject({
+      method: "POST",
+      url: "/api/concept/compare",
+      headers: { authorization: `Bearer ${ca.key.registered}` },
+      payload: { concept: "revenue", tickers: ["AAPL", "NFLX"], year: 2023 },
+    });
     expect(compare.statusCode).toBe(200);
-    const located = (compare.json() as { companies: { ticker: string; result: { value: Value } | null }[] }).companies.map((c) => [c.ticker, c.result?.value.source_ref?.location?.kind]);
+    const located = (compare.json() as { companies: { ticker: string; result: { value: Value } | null }[] }).companies.map((c) => [
+      c.ticker,
+      c.result?.value.source_ref?.location?.kind,
+    ]);
     expect(located).toEqual([
       ["AAPL", "comparative"],
       ["NFLX", "comparative"],

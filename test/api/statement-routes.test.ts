@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiKeyStore } from "../../src/store/index.js";
 import { requireCorpus } from "../support/corpus.js";
 import { corpusApp } from "../support/corpus-app.js";
 import { secValue } from "../support/corpus-store.js";
@@ -9,13 +8,12 @@ const corpus = requireCorpus();
 
 describe.skipIf(!corpus)("statement and registry routes on corpus filings", () => {
   let app: FastifyInstance;
-  let keys: ApiKeyStore;
   let registered: string;
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
     const corpusApplication = await corpusApp(corpus as string, ["AAPL", "NVDA", "GOOGL", "HD", "NKE", "PG"]);
-    ({ app, keys } = corpusApplication);
+    ({ app } = corpusApplication);
     registered = corpusApplication.key.registered;
     cleanup = corpusApplication.close;
   }, 120_000);
@@ -69,15 +67,23 @@ describe.skipIf(!corpus)("statement and registry routes on corpus filings", () =
     const one = await get("/api/concept?ticker=GOOGL&year=2024&quarter=4&concept_name=eps_diluted");
     expect(one.statusCode, one.body).toBe(200);
     const body = one.json();
-    expect(body.value.value).toBe(secValue(corpus!, 1652044, body.concept.used, { start: "2024-01-01", end: "2024-12-31" }, "0001652044-25-000014"));
+    expect(body.value.value).toBe(
+      secValue(corpus!, 1652044, body.concept.used, { start: "2024-01-01", end: "2024-12-31" }, "0001652044-25-000014"),
+    );
     expect(body.tried[0]).toEqual({ concept: "us-gaap:EarningsPerShareDiluted", outcome: "answered" });
-    const cmp = await app.inject({ method: "POST", url: "/api/concept/compare", payload: { concept: "net_income", tickers: ["AAPL", "NVDA", "HD", "NKE", "PG"], year: 2024, align: "calendar" } });
+    const cmp = await app.inject({
+      method: "POST",
+      url: "/api/concept/compare",
+      payload: { concept: "net_income", tickers: ["AAPL", "NVDA", "HD", "NKE", "PG"], year: 2024, align: "calendar" },
+    });
     expect(cmp.statusCode, cmp.body).toBe(200);
     const ends = cmp.json().companies.map((c: { ticker: string; period: { end: string } }) => `${c.ticker} ${c.period.end}`);
     expect(ends).toEqual(["AAPL 2024-09-28", "NVDA 2025-01-26", "HD 2025-02-02", "NKE 2025-05-31", "PG 2025-06-30"]);
     const trend = await get("/api/concept/trend?ticker=AAPL&concept_name=total_assets&period_from=FY2022&period_to=FY2024");
     expect(trend.statusCode, trend.body).toBe(200);
-    expect(trend.json().points.map((p: { value: { value: number } }) => p.value.value)).toEqual([352_755_000_000, 352_583_000_000, 364_980_000_000]);
+    expect(trend.json().points.map((p: { value: { value: number } }) => p.value.value)).toEqual([
+      352_755_000_000, 352_583_000_000, 364_980_000_000,
+    ]);
     expect((await get("/api/concept/trend?ticker=AAPL&concept_name=revenue&period_from=FY2015&period_to=FY2016")).statusCode).toBe(404);
   });
 
@@ -105,9 +111,14 @@ describe.skipIf(!corpus)("statement and registry routes on corpus filings", () =
   });
 
   it("POST /api/filing/facts/query (registered): exact-QName facts and presentation occurrences of one accession", async () => {
-    const post = (payload: object, key: string | null = registered) => app.inject({ method: "POST", url: "/api/filing/facts/query", payload, headers: key ? { authorization: `Bearer ${key}` } : {} });
+    const post = (payload: object, key: string | null = registered) =>
+      app.inject({ method: "POST", url: "/api/filing/facts/query", payload, headers: key ? { authorization: `Bearer ${key}` } : {} });
     expect((await post({ accession: "0000320193-23-000106", concepts: ["us-gaap:NetIncomeLoss"] }, null)).statusCode).toBe(401);
-    const res = await post({ accession: "0000320193-23-000106", concepts: ["us-gaap:NetIncomeLoss", "us-gaap:NoSuchConcept"], axis_key: "" });
+    const res = await post({
+      accession: "0000320193-23-000106",
+      concepts: ["us-gaap:NetIncomeLoss", "us-gaap:NoSuchConcept"],
+      axis_key: "",
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     // Fiscal 2023, 2022 and 2021 net income (millions) in the 2023 10-K: 96,995 / 99,803 / 94,680.
@@ -115,13 +126,20 @@ describe.skipIf(!corpus)("statement and registry routes on corpus filings", () =
     expect([...new Set(annual)].sort()).toEqual([94_680_000_000, 96_995_000_000, 99_803_000_000]);
     expect(body.not_found).toEqual(["us-gaap:NoSuchConcept"]);
     const pres = (await post({ accession: "0000320193-23-000106", concepts: ["us-gaap:NetIncomeLoss"], presentation: true })).json();
-    expect(pres.presentation.map((p: { role_definition: string }) => p.role_definition)).toContain("0000003 - Statement - CONSOLIDATED STATEMENTS OF OPERATIONS");
+    expect(pres.presentation.map((p: { role_definition: string }) => p.role_definition)).toContain(
+      "0000003 - Statement - CONSOLIDATED STATEMENTS OF OPERATIONS",
+    );
     expect((await post({ accession: "0000000000-00-000000", concepts: ["us-gaap:Assets"] })).statusCode).toBe(404);
     expect((await post({ accession: "0000320193-23-000106", concepts: ["NetIncomeLoss"] })).statusCode).toBe(422);
   });
 
   it("POST /api/concept/cite is paid-tier", async () => {
-    const res = await app.inject({ method: "POST", url: "/api/concept/cite", payload: { ticker: "AAPL", year: 2024, quarter: 4, concept_name: "net_income" }, headers: { authorization: `Bearer ${registered}` } });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/concept/cite",
+      payload: { ticker: "AAPL", year: 2024, quarter: 4, concept_name: "net_income" },
+      headers: { authorization: `Bearer ${registered}` },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -7,7 +7,14 @@ import { issueApiKey } from "../../src/auth/index.js";
 import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { corpusSources } from "../../src/ingest/corpus-source.js";
 import { readFiling } from "../../src/ingest/read-filing.js";
-import { CachingApiKeyStore, CachingFilingStore, openApiKeyStore, openStore, type ApiKeyStore, type FilingStore } from "../../src/store/index.js";
+import {
+  CachingApiKeyStore,
+  CachingFilingStore,
+  openApiKeyStore,
+  openStore,
+  type ApiKeyStore,
+  type FilingStore,
+} from "../../src/store/index.js";
 import { ResultCache } from "../../src/tools/result-cache.js";
 import { requireCorpus } from "../support/corpus.js";
 import { FaultProxy } from "../support/fault-proxy.js";

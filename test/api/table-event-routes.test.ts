@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classifyTable, parsePeriodBound } from "../../src/domain/tables/table-search.js";
 import { normalizeLabel } from "../../src/domain/tables/table-alignment.js";
 import { itemNumberOf } from "../../src/domain/events/event-items.js";
-import type { ApiKeyStore } from "../../src/store/index.js";
 import { requireCorpus } from "../support/corpus.js";
 import { corpusApp } from "../support/corpus-app.js";
 
@@ -22,8 +21,16 @@ describe("table and event helpers", () => {
     expect(classifyTable("CONSOLIDATED STATEMENTS OF COMPREHENSIVE INCOME", []).type).toBe("comprehensive_income");
     expect(classifyTable("CONSOLIDATED BALANCE SHEETS", []).type).toBe("balance_sheet");
     expect(classifyTable("Consolidated Statements of Cash Flows", []).type).toBe("cash_flow");
-    expect(classifyTable("The following table shows share-based compensation included in the Consolidated Statements of Operations (in millions):", ["Share-based compensation expense"]).type).toBe("other");
-    expect(classifyTable(null, ["Total assets", "Total liabilities", "Total shareholders' equity"])).toEqual({ type: "balance_sheet", confidence: 0.6 });
+    expect(
+      classifyTable(
+        "The following table shows share-based compensation included in the Consolidated Statements of Operations (in millions):",
+        ["Share-based compensation expense"],
+      ).type,
+    ).toBe("other");
+    expect(classifyTable(null, ["Total assets", "Total liabilities", "Total shareholders' equity"])).toEqual({
+      type: "balance_sheet",
+      confidence: 0.6,
+    });
     expect(classifyTable("Segment information", ["Americas"]).type).toBe("segment");
   });
 
@@ -43,20 +50,20 @@ describe("table and event helpers", () => {
 
 describe.skipIf(!corpus)("table search, table compare and event routes on corpus filings", () => {
   let app: FastifyInstance;
-  let keys: ApiKeyStore;
   let registered: string;
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
     const corpusApplication = await corpusApp(corpus as string, ["AAPL", "NVDA", "GOOGL", "MMM", "ADBE", "JPM", "META", "BKE", "ORCL"]);
-    ({ app, keys } = corpusApplication);
+    ({ app } = corpusApplication);
     registered = corpusApplication.key.registered;
     cleanup = corpusApplication.close;
   }, 180_000);
   afterAll(() => cleanup?.());
 
   const get = (url: string, key: string | null = registered) => app.inject({ url, headers: key ? { authorization: `Bearer ${key}` } : {} });
-  const post = (url: string, payload: unknown) => app.inject({ method: "POST", url, payload: payload as object, headers: { authorization: `Bearer ${registered}` } });
+  const post = (url: string, payload: unknown) =>
+    app.inject({ method: "POST", url, payload: payload as object, headers: { authorization: `Bearer ${registered}` } });
 
   it("events: MMM's 8-K of 2024-03-08 with its press release exhibit; items from the document", async () => {
     const res = await get("/api/filings/events?ticker=MMM");
@@ -64,15 +71,26 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
     const body = res.json();
     expect(body.form_types).toEqual(["8-K", "8-K/A"]);
     const mmm = body.events.find((e: { accession: string }) => e.accession === MMM_8K);
-    expect(mmm).toMatchObject({ ticker: "MMM", cik: 66740, form: "8-K", filed_date: "2024-03-08", period: "2024-03-08", items_source: "document" });
+    expect(mmm).toMatchObject({
+      ticker: "MMM",
+      cik: 66740,
+      form: "8-K",
+      filed_date: "2024-03-08",
+      period: "2024-03-08",
+      items_source: "document",
+    });
     expect(mmm.items.map((i: { number: string }) => i.number)).toEqual(["8.01", "9.01"]);
     // Item 8.01 (other events), not 2.02: the exhibit is a press release but not an earnings release.
     expect(mmm.exhibits).toEqual([
-      { name: "pressrelease3-8x24.htm", type: "EX-99.1", is_earnings_release: false, url: "https://www.sec.gov/Archives/edgar/data/66740/000006674024000023/pressrelease3-8x24.htm" },
+      {
+        name: "pressrelease3-8x24.htm",
+        type: "EX-99.1",
+        is_earnings_release: false,
+        url: "https://www.sec.gov/Archives/edgar/data/66740/000006674024000023/pressrelease3-8x24.htm",
+      },
     ]);
     expect(body.events.every((e: { ticker: string }) => e.ticker === "MMM")).toBe(true);
   });
-
 
   it("events: a 10-K listed through form_types reports no 8-K items (not applicable), next to MMM's 8-K", async () => {
     const res = await get("/api/filings/events?ticker=AAPL&related_tickers=MMM&form_types=10-K&form_types=8-K");
@@ -92,7 +110,9 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
     expect(nvda.events.map((e: { accession: string }) => e.accession)).toEqual([NVDA_8K]);
     expect(nvda.events[0]).toMatchObject({ filed_date: "2026-03-06", period: "2026-03-02" });
     expect(nvda.events[0].items.map((i: { number: string }) => i.number)).toEqual(["5.02", "9.01"]);
-    expect(nvda.events[0].exhibits).toMatchObject([{ name: "formxex101xfy27variablecom.htm", type: "EX-10.1", is_earnings_release: false }]);
+    expect(nvda.events[0].exhibits).toMatchObject([
+      { name: "formxex101xfy27variablecom.htm", type: "EX-10.1", is_earnings_release: false },
+    ]);
     // By CIK too; nothing in 2025.
     expect((await get("/api/filings/events?cik=1045810")).json().events.map((e: { accession: string }) => e.accession)).toEqual([NVDA_8K]);
     expect((await get("/api/filings/events?ticker=NVDA&filing_date_to=2025-12-31")).json().count).toBe(0);
@@ -116,12 +136,14 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
     const byItem = (await get("/api/filings/events?ticker=MMM&related_tickers=NVDA,ADBE&items=2.02&items=8.01")).json();
     expect(byItem.events.map((e: { accession: string }) => e.accession)).toEqual([MMM_8K, ADBE_8K]);
     expect((await get("/api/filings/events?ticker=MMM&related_tickers=NVDA,ADBE&items=5.02&query=earnings")).json().count).toBe(0);
-    expect((await get("/api/filings/events?ticker=ADBE&query=earnings")).json().events.map((e: { accession: string }) => e.accession)).toEqual([ADBE_8K]);
+    expect(
+      (await get("/api/filings/events?ticker=ADBE&query=earnings")).json().events.map((e: { accession: string }) => e.accession),
+    ).toEqual([ADBE_8K]);
     expect((await get("/api/filings/events?items=results")).statusCode).toBe(422);
     expect((await get("/api/filings/events?items=Item%202.02,,5.02")).statusCode).toBe(200);
     // A list of empty entries that fails at its end is refused at once (the pattern backtracked for minutes).
     const started = Date.now();
-    expect((await get(`/api/filings/events?items=${encodeURIComponent(",  ".repeat(30) + "!")}`)).statusCode).toBe(422);
+    expect((await get(`/api/filings/events?items=${encodeURIComponent(`${",  ".repeat(30)}!`)}`)).statusCode).toBe(422);
     expect(Date.now() - started).toBeLessThan(2_000);
     // related_tickers are tickers (schemathesis ST201: "6.04e+16" was answered 200); empty entries name none.
     const related = await get("/api/filings/events?ticker=MMM&related_tickers=6.044512478165957e%2B16");
@@ -152,7 +174,14 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
     expect(body.filings_searched).toBeGreaterThan(3);
     const statements = body.tables.filter((t: { table_type: string }) => t.table_type === "income_statement");
     const annual = statements.find((t: { accession: string }) => t.accession === AAPL_10K_2024);
-    expect(annual).toMatchObject({ form: "10-K", fiscal_year: 2024, fiscal_period: "FY", caption: "CONSOLIDATED STATEMENTS OF OPERATIONS", section: "item_8", row_count: 24 });
+    expect(annual).toMatchObject({
+      form: "10-K",
+      fiscal_year: 2024,
+      fiscal_period: "FY",
+      caption: "CONSOLIDATED STATEMENTS OF OPERATIONS",
+      section: "item_8",
+      row_count: 24,
+    });
     expect(annual.unit).toMatchObject({ currency: "USD", scale: 1_000_000 });
     expect(annual.row_labels.slice(0, 2)).toEqual(["Net sales:", "Products"]);
     expect(new Set(statements.map((t: { accession: string }) => t.accession)).size).toBeGreaterThan(3);
@@ -163,9 +192,13 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
   });
 
   it("tables/search: table_type, period, form and section filters; bounds", async () => {
-    const fy = (await get("/api/tables/search?ticker=AAPL&table_type=balance_sheet&period_from=FY2024&period_to=FY2024&form_type=10-K")).json();
+    const fy = (
+      await get("/api/tables/search?ticker=AAPL&table_type=balance_sheet&period_from=FY2024&period_to=FY2024&form_type=10-K")
+    ).json();
     expect(fy.tables.length).toBeGreaterThan(0);
-    expect(fy.tables.every((t: { accession: string; table_type: string }) => t.accession === AAPL_10K_2024 && t.table_type === "balance_sheet")).toBe(true);
+    expect(
+      fy.tables.every((t: { accession: string; table_type: string }) => t.accession === AAPL_10K_2024 && t.table_type === "balance_sheet"),
+    ).toBe(true);
     expect(fy.tables[0].caption).toBe("CONSOLIDATED BALANCE SHEETS");
     const q = (await get("/api/tables/search?ticker=AAPL&table_type=income_statement&period_from=2025Q2&period_to=2025Q3")).json();
     expect(new Set(q.tables.map((t: { fiscal_period: string }) => `${t.fiscal_period}`))).toEqual(new Set(["Q2", "Q3"]));
@@ -176,15 +209,26 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
     expect((await get("/api/tables/search?ticker=AAPL&table_type=pie_chart")).statusCode).toBe(422);
     expect((await get("/api/tables/search?ticker=AAPL&table_type=Operations")).statusCode).toBe(200);
     expect((await get("/api/tables/search?ticker=AAPL&period_from=someday")).statusCode).toBe(422);
-    for (const bound of ["2024Q2", "q2-2024", "FY2024", "2024fy", "2024", "2024-06-30"]) expect((await get(`/api/tables/search?ticker=AAPL&period_from=${bound}`)).statusCode).toBe(200);
+    for (const bound of ["2024Q2", "q2-2024", "FY2024", "2024fy", "2024", "2024-06-30"])
+      expect((await get(`/api/tables/search?ticker=AAPL&period_from=${bound}`)).statusCode).toBe(200);
     expect((await get("/api/tables/search?ticker=AAPL&limit=0")).statusCode).toBe(422);
     expect((await get("/api/tables/search?ticker=AAPL&limit=1001")).statusCode).toBe(422);
     expect((await get("/api/tables/search?description=x")).statusCode).toBe(422);
     expect((await get("/api/tables/search?ticker=ZZZZ&description=operations")).json()).toMatchObject({ count: 0, filings_searched: 0 });
   });
 
-  type Column = { key: string; label: string; by_company: Record<string, { column: number; label: string; start: string | null; end: string; source: string }> };
-  type Row = { key: string; label: string; aligned_by: string; group: string | null; by_company: Record<string, { label: string; concept: string | null; scaled_values: (number | null)[] }> };
+  type Column = {
+    key: string;
+    label: string;
+    by_company: Record<string, { column: number; label: string; start: string | null; end: string; source: string }>;
+  };
+  type Row = {
+    key: string;
+    label: string;
+    aligned_by: string;
+    group: string | null;
+    by_company: Record<string, { label: string; concept: string | null; scaled_values: (number | null)[] }>;
+  };
   const rowOf = (rows: Row[], id: string, concept: string) => rows.find((r) => r.by_company[id]?.concept === concept) as Row;
 
   it("tables/compare: Apple and Alphabet fiscal 2024 income statements, columns aligned by fiscal period whatever each prints first", async () => {
@@ -195,19 +239,43 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
     expect(aapl.filing.accession).toBe(AAPL_10K_2024);
     expect(googl.filing.accession).toBe(GOOGL_10K_2024);
     // Apple prints 2024, 2023, 2022; Alphabet 2022, 2023, 2024.
-    expect(aapl.table.columns.map((c: { fiscal_period: { label: string } }) => c.fiscal_period.label)).toEqual(["FY2024", "FY2023", "FY2022"]);
-    expect(googl.table.columns.map((c: { fiscal_period: { label: string } }) => c.fiscal_period.label)).toEqual(["FY2022", "FY2023", "FY2024"]);
+    expect(aapl.table.columns.map((c: { fiscal_period: { label: string } }) => c.fiscal_period.label)).toEqual([
+      "FY2024",
+      "FY2023",
+      "FY2022",
+    ]);
+    expect(googl.table.columns.map((c: { fiscal_period: { label: string } }) => c.fiscal_period.label)).toEqual([
+      "FY2022",
+      "FY2023",
+      "FY2024",
+    ]);
     const columns = body.aligned_columns as Column[];
     expect(columns.map((c) => c.label)).toEqual(["FY2024", "FY2023", "FY2022"]);
     // Each company's own dates, from the facts the column shows.
-    expect(columns[0]?.by_company.AAPL).toMatchObject({ column: aapl.table.columns[0].index, start: "2023-10-01", end: "2024-09-28", source: "xbrl" });
-    expect(columns[0]?.by_company.GOOGL).toMatchObject({ column: googl.table.columns[2].index, start: "2024-01-01", end: "2024-12-31", source: "xbrl" });
+    expect(columns[0]?.by_company.AAPL).toMatchObject({
+      column: aapl.table.columns[0].index,
+      start: "2023-10-01",
+      end: "2024-09-28",
+      source: "xbrl",
+    });
+    expect(columns[0]?.by_company.GOOGL).toMatchObject({
+      column: googl.table.columns[2].index,
+      start: "2024-01-01",
+      end: "2024-12-31",
+      source: "xbrl",
+    });
     const rows = body.aligned_rows as Row[];
     // Apple's "Total net sales" and Alphabet's "Revenues" report the same concept; Alphabet's FY2024 is in the FY2024 column.
     const revenue = rowOf(rows, "AAPL", "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax");
     expect(revenue).toMatchObject({ aligned_by: "concept", group: "revenue" });
-    expect(revenue.by_company.AAPL).toMatchObject({ label: "Total net sales", scaled_values: [391_035_000_000, 383_285_000_000, 394_328_000_000] });
-    expect(revenue.by_company.GOOGL).toMatchObject({ label: "Revenues", scaled_values: [350_018_000_000, 307_394_000_000, 282_836_000_000] });
+    expect(revenue.by_company.AAPL).toMatchObject({
+      label: "Total net sales",
+      scaled_values: [391_035_000_000, 383_285_000_000, 394_328_000_000],
+    });
+    expect(revenue.by_company.GOOGL).toMatchObject({
+      label: "Revenues",
+      scaled_values: [350_018_000_000, 307_394_000_000, 282_836_000_000],
+    });
     const net = rowOf(rows, "AAPL", "us-gaap:NetIncomeLoss");
     expect(net.by_company.GOOGL?.scaled_values).toEqual([100_118_000_000, 73_795_000_000, 59_972_000_000]);
     // Per-share rows meet by concept whatever their labels ("Basic" under "Earnings per share:").
@@ -220,14 +288,26 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
   it("tables/compare: Apple vs NVIDIA vs Alphabet income statements, rows aligned by concept and equivalence group", async () => {
     const res = await post("/api/tables/compare", {
       table_type: "income_statement",
-      periods: [{ ticker: "AAPL", year: 2024, quarter: 4 }, { ticker: "NVDA", year: 2025 }, { ticker: "GOOGL", year: 2024 }],
+      periods: [
+        { ticker: "AAPL", year: 2024, quarter: 4 },
+        { ticker: "NVDA", year: 2025 },
+        { ticker: "GOOGL", year: 2024 },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     const [aapl, nvda, googl] = body.companies;
     expect(aapl).toMatchObject({ id: "AAPL", error: null, filing: { accession: AAPL_10K_2024, form: "10-K" } });
-    expect(aapl.table).toMatchObject({ caption: "CONSOLIDATED STATEMENTS OF OPERATIONS", table_type: "income_statement", unit_text: "USD in millions" });
-    expect(nvda.table).toMatchObject({ caption: "Consolidated Statements of Income", table_type: "income_statement", unit_text: "USD in millions" });
+    expect(aapl.table).toMatchObject({
+      caption: "CONSOLIDATED STATEMENTS OF OPERATIONS",
+      table_type: "income_statement",
+      unit_text: "USD in millions",
+    });
+    expect(nvda.table).toMatchObject({
+      caption: "Consolidated Statements of Income",
+      table_type: "income_statement",
+      unit_text: "USD in millions",
+    });
     expect(nvda.filing).toMatchObject({ accession: NVDA_10K_2025, form: "10-K", fiscal_year: 2025 });
     expect(googl.filing.accession).toBe(GOOGL_10K_2024);
     expect(body.same_unit).toBe(true);
@@ -242,7 +322,10 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
     // Apple's "Total net sales" (RevenueFromContractWithCustomerExcludingAssessedTax) meets NVIDIA's "Revenue" (Revenues) through the registry's revenue group.
     const revenue = rowOf(rows, "NVDA", "us-gaap:Revenues");
     expect(revenue).toMatchObject({ aligned_by: "equivalence_group", group: "revenue", label: "Revenue" });
-    expect(revenue.by_company.AAPL).toMatchObject({ label: "Total net sales", concept: "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax" });
+    expect(revenue.by_company.AAPL).toMatchObject({
+      label: "Total net sales",
+      concept: "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax",
+    });
     expect(revenue.by_company.NVDA?.label).toBe("Revenue");
     expect(revenue.by_company.GOOGL?.label).toBe("Revenues");
     expect(revenue.by_company.AAPL?.scaled_values[0]).toBe(391_035_000_000);
@@ -253,7 +336,9 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
     // Apple fiscal 2024 net income $93,736 million; NVIDIA fiscal 2025 $72,880 million; Alphabet 2024 $100,118 million.
     const net = rowOf(rows, "AAPL", "us-gaap:NetIncomeLoss");
     expect(net.aligned_by).toBe("concept");
-    expect([net.by_company.AAPL?.scaled_values[0], net.by_company.NVDA?.scaled_values[0], net.by_company.GOOGL?.scaled_values[0]]).toEqual([93_736_000_000, 72_880_000_000, 100_118_000_000]);
+    expect([net.by_company.AAPL?.scaled_values[0], net.by_company.NVDA?.scaled_values[0], net.by_company.GOOGL?.scaled_values[0]]).toEqual([
+      93_736_000_000, 72_880_000_000, 100_118_000_000,
+    ]);
     // NVIDIA's table also has "Other, net" in the same group: its total still meets Apple's and Alphabet's by concept.
     const other = rowOf(rows, "AAPL", "us-gaap:NonoperatingIncomeExpense");
     expect(other.by_company.AAPL?.label).toBe("Other income/(expense), net");
@@ -279,7 +364,15 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
       // Not stored, and this test app has no EDGAR fetcher.
       expect(missing.error.code).toBe("edgar_unavailable");
     }
-    const q = (await post("/api/tables/compare", { periods: [{ ticker: "NVDA", year: 2023, quarter: 4 }, { ticker: "NVDA", year: 2025 }], table_type: "balance_sheet" })).json();
+    const q = (
+      await post("/api/tables/compare", {
+        periods: [
+          { ticker: "NVDA", year: 2023, quarter: 4 },
+          { ticker: "NVDA", year: 2025 },
+        ],
+        table_type: "balance_sheet",
+      })
+    ).json();
     expect(q.companies.map((c: { id: string }) => c.id)).toEqual(["NVDA:2023Q4", "NVDA:2025Q4"]);
     const assets = q.aligned_rows.find((r: Row) => r.by_company["NVDA:2025Q4"]?.concept === "us-gaap:Assets");
     expect(q.aligned_columns[0].label).toBe("NVDA:2023Q4 FY2023 end / NVDA:2025Q4 FY2025 end");
@@ -293,6 +386,8 @@ describe.skipIf(!corpus)("table search, table compare and event routes on corpus
     const noPeriod = await post("/api/tables/compare", { tickers: ["AAPL"], table_type: "income_statement" });
     expect(noPeriod.statusCode).toBe(422);
     expect(noPeriod.json().detail[0].msg).toBe("Value error, give tickers with year (and quarter), or periods [{ticker, year, quarter}]");
-    expect((await post("/api/tables/compare", { tickers: ["AAPL"], table_type: "income_statement", year: 2024, quarter: 5 })).statusCode).toBe(422);
+    expect(
+      (await post("/api/tables/compare", { tickers: ["AAPL"], table_type: "income_statement", year: 2024, quarter: 5 })).statusCode,
+    ).toBe(422);
   });
 });

@@ -75,14 +75,23 @@ describe.skipIf(!corpus)("warm routes (embedded engine, EDGAR replica)", () => {
   const gate = new HoldableGate();
 
   const storeOptions = () =>
-    testStore.env.FDS_DATABASE_URL ? { databaseUrl: testStore.env.FDS_DATABASE_URL, schema: testStore.env.FDS_DATABASE_SCHEMA } : { dataDir: testStore.dataDir };
+    testStore.env.FDS_DATABASE_URL
+      ? { databaseUrl: testStore.env.FDS_DATABASE_URL, schema: testStore.env.FDS_DATABASE_SCHEMA }
+      : { dataDir: testStore.dataDir };
 
   /** An app over a fresh engine on the shared job table (a new process, as after a restart); with a worker unless told not. */
   async function serve(options: { worker: boolean }): Promise<{ app: FastifyInstance; stop: () => Promise<void> }> {
     const engine = new EmbeddedJobEngine(await openJobStore(storeOptions()), { retry: TEST_RETRY, pollMs: 25 });
     const appDeps: ToolDeps = { ...deps, jobs: engine };
     const worker: JobWorker | null = options.worker ? engine.work({ warm_metric_cache: warmJobHandler(appDeps) }) : null;
-    const app = await buildApp({ deps: appDeps, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: PLAYGROUND_TOKEN, trustProxy: false });
+    const app = await buildApp({
+      deps: appDeps,
+      keys,
+      limits: ROOMY_LIMITS,
+      limiterBackend: "memory",
+      playgroundToken: PLAYGROUND_TOKEN,
+      trustProxy: false,
+    });
     let stopped = false;
     const stop = async () => {
       if (stopped) return;
@@ -104,9 +113,12 @@ describe.skipIf(!corpus)("warm routes (embedded engine, EDGAR replica)", () => {
     registered = (await issueApiKey(keys, { name: "registered", tier: "registered" })).key;
     replica = await startReplica({ corpusDir: corpus as string });
     cacheDir = await mkdtemp(join(tmpdir(), "fds-warm-cache-"));
-    const client = new EdgarClient(edgarConfigFromEnv({}, { userAgent: "fds tests tests@example.com", wwwUrl: replica.url, dataUrl: replica.url, cacheDir }), {
-      gate,
-    });
+    const client = new EdgarClient(
+      edgarConfigFromEnv({}, { userAgent: "fds tests tests@example.com", wwwUrl: replica.url, dataUrl: replica.url, cacheDir }),
+      {
+        gate,
+      },
+    );
     deps = { store, fetcher: new EdgarFilingFetcher(client, store), issuers: client, registry: new EquivalenceRegistry() };
   }, 60_000);
 
@@ -119,8 +131,10 @@ describe.skipIf(!corpus)("warm routes (embedded engine, EDGAR replica)", () => {
     if (cacheDir) await rm(cacheDir, { recursive: true, force: true });
   });
 
-  const post = (app: FastifyInstance, body: unknown, key = paid) => app.inject({ method: "POST", url: "/api/warm", payload: body as object, headers: { authorization: `Bearer ${key}` } });
-  const poll = (app: FastifyInstance, id: string, key = paid) => app.inject({ url: `/api/warm/${id}`, headers: { authorization: `Bearer ${key}` } });
+  const post = (app: FastifyInstance, body: unknown, key = paid) =>
+    app.inject({ method: "POST", url: "/api/warm", payload: body as object, headers: { authorization: `Bearer ${key}` } });
+  const poll = (app: FastifyInstance, id: string, key = paid) =>
+    app.inject({ url: `/api/warm/${id}`, headers: { authorization: `Bearer ${key}` } });
   const finished = (app: FastifyInstance, id: string) =>
     eventually(
       async () => {
@@ -143,7 +157,13 @@ describe.skipIf(!corpus)("warm routes (embedded engine, EDGAR replica)", () => {
     expect(job).toMatchObject({ kind: "warm_metric_cache", state: "queued", created: true, poll: `/api/warm/${job.job_id}` });
     expect(job.request).toEqual({ tickers: ["AAPL"], metrics: ["net_income", "revenue"], periods: 4, end_year: 2025, end_quarter: 3 });
     // Same request in other words (case, alias order): the same job.
-    const again = await post(first.app, { tickers: ["AAPL"], metrics: ["net_income", "Revenue"], periods: 4, end_year: 2025, end_quarter: 3 });
+    const again = await post(first.app, {
+      tickers: ["AAPL"],
+      metrics: ["net_income", "Revenue"],
+      periods: 4,
+      end_year: 2025,
+      end_quarter: 3,
+    });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toMatchObject({ job_id: job.job_id, created: false });
     // Another caller's identical request is its own job.
@@ -160,9 +180,18 @@ describe.skipIf(!corpus)("warm routes (embedded engine, EDGAR replica)", () => {
     expect(done.tickers).toEqual([{ ticker: "AAPL", status: "resolved", end_year: 2025, end_quarter: 3, reason: null }]);
     const byPeriod = Object.fromEntries((done.periods as Period[]).map((p) => [`${p.fiscal_year}Q${p.quarter}`, p]));
     expect(Object.keys(byPeriod)).toEqual(["2024Q4", "2025Q1", "2025Q2", "2025Q3"]);
-    expect(byPeriod["2025Q3"]).toMatchObject({ status: "fetched", accession: "0000320193-25-000073", metrics_found: ["net_income", "revenue"], metrics_missing: [] });
+    expect(byPeriod["2025Q3"]).toMatchObject({
+      status: "fetched",
+      accession: "0000320193-25-000073",
+      metrics_found: ["net_income", "revenue"],
+      metrics_missing: [],
+    });
     expect(byPeriod["2025Q2"]).toMatchObject({ status: "fetched", accession: "0000320193-25-000057" });
-    expect(byPeriod["2024Q4"]).toMatchObject({ status: "fetched", accession: "0000320193-24-000123", metrics_found: ["net_income", "revenue"] });
+    expect(byPeriod["2024Q4"]).toMatchObject({
+      status: "fetched",
+      accession: "0000320193-24-000123",
+      metrics_found: ["net_income", "revenue"],
+    });
     expect(byPeriod["2025Q1"]).toMatchObject({ status: "not_on_edgar", accession: null });
     expect(byPeriod["2025Q1"]!.reason).toMatch(/^filing_not_found: /);
     expect(done.counts).toEqual({ total: 4, pending: 0, fetched: 3, already_cached: 0, not_on_edgar: 1, failed: 0 });
@@ -197,7 +226,11 @@ describe.skipIf(!corpus)("warm routes (embedded engine, EDGAR replica)", () => {
     const done = await finished(app, accepted.job_id);
     expect(done.state).toBe("completed");
     expect(done.counts.total).toBe(3);
-    expect((done.periods as Period[]).map((p) => `${p.fiscal_year}Q${p.quarter}:${p.status}`)).toEqual(["2025Q4:fetched", "2026Q1:not_on_edgar", "2026Q2:fetched"]);
+    expect((done.periods as Period[]).map((p) => `${p.fiscal_year}Q${p.quarter}:${p.status}`)).toEqual([
+      "2025Q4:fetched",
+      "2026Q1:not_on_edgar",
+      "2026Q2:fetched",
+    ]);
   }, 180_000);
 
   it("without an end, warms the quarters ending at the ticker's newest report on EDGAR; an unknown ticker is not on EDGAR", async () => {
@@ -244,14 +277,19 @@ describe.skipIf(!corpus)("warm routes (embedded engine, EDGAR replica)", () => {
     const url = await app.listen({ port: 0, host: "127.0.0.1" });
     const connect = async (key: string) => {
       const client = new Client({ name: "fds-test", version: "1.0.0" });
-      await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(`${url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }),
+      );
       closers.push(() => client.close());
       return client;
     };
     const mine = await connect(paid);
     const names = (await mine.listTools()).tools.map((t) => t.name);
     expect(names).toEqual(expect.arrayContaining(["warm_metric_cache", "warm_metric_cache_status"]));
-    const queued = await mine.callTool({ name: "warm_metric_cache", arguments: { ticker: "AAPL", metrics: ["revenue"], periods: 1, end_year: 2024, end_quarter: 4 } });
+    const queued = await mine.callTool({
+      name: "warm_metric_cache",
+      arguments: { ticker: "AAPL", metrics: ["revenue"], periods: 1, end_year: 2024, end_quarter: 4 },
+    });
     expect(queued.isError).toBeFalsy();
     const id = (queued.structuredContent as { job_id: string }).job_id;
     const done = await eventually(async () => {
@@ -276,8 +314,13 @@ describe.skipIf(!corpus)("warm routes (embedded engine, EDGAR replica)", () => {
     expect(split.json().error.code).toBe("equivalence_group_split");
     const halfEnd = await post(app, { ticker: "AAPL", end_year: 2024 });
     expect(halfEnd.statusCode).toBe(422);
-    expect(halfEnd.json().detail[0].msg).toBe("Value error, give end_year and end_quarter together, or neither (the latest reported quarter)");
-    const eleven = await post(app, { ticker: "AAPL", tickers: ["MSFT", "NVDA", "GOOGL", "AMZN", "META", "TSLA", "NFLX", "ADBE", "ORCL", "INTC"] });
+    expect(halfEnd.json().detail[0].msg).toBe(
+      "Value error, give end_year and end_quarter together, or neither (the latest reported quarter)",
+    );
+    const eleven = await post(app, {
+      ticker: "AAPL",
+      tickers: ["MSFT", "NVDA", "GOOGL", "AMZN", "META", "TSLA", "NFLX", "ADBE", "ORCL", "INTC"],
+    });
     expect(eleven.statusCode).toBe(422);
     expect(eleven.json().detail[0].msg).toBe("Value error, at most 10 tickers per warm request, ticker and tickers together");
     expect((await post(app, { ticker: "AAPL", when: "now" })).statusCode).toBe(422);

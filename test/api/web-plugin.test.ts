@@ -17,7 +17,10 @@ describe("web workspace plugin", () => {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), "fds-web-plugin-"));
     mkdirSync(join(root, "assets"));
-    writeFileSync(join(root, "index.html"), '<!doctype html><html><head><!--fds-config--><script type="module" src="./assets/app-1.js"></script></head><body></body></html>');
+    writeFileSync(
+      join(root, "index.html"),
+      '<!doctype html><html><head><!--fds-config--><script type="module" src="./assets/app-1.js"></script></head><body></body></html>',
+    );
     writeFileSync(join(root, "assets", "app-1.js"), "console.log('workspace')");
     app = Fastify();
     await app.register(notFoundPlugin);
@@ -43,7 +46,10 @@ describe("web workspace plugin", () => {
       playground_token: "demo</script><b>",
       routes: { evidence: false, kpis: true, estimates: false },
       tiers: { evidence: "paid", kpis: "paid", estimates: "registered" },
-      without_key: { playground: { evidence: false, kpis: false, estimates: false }, public: { evidence: false, kpis: false, estimates: false } },
+      without_key: {
+        playground: { evidence: false, kpis: false, estimates: false },
+        public: { evidence: false, kpis: false, estimates: false },
+      },
     });
   });
 

@@ -80,7 +80,9 @@ describe("ApiKeyStore", async () => {
 
         // A later created_at (list order is oldest first): the store stamps a key with Date, faked a second on.
         vi.useFakeTimers({ toFake: ["Date"], now: Date.parse(created.createdAt) + 1_000 });
-        const other = await store.create({ name: "bob", tier: "registered", keyHash: randomBytes(32).toString("hex") }).finally(() => vi.useRealTimers());
+        const other = await store
+          .create({ name: "bob", tier: "registered", keyHash: randomBytes(32).toString("hex") })
+          .finally(() => vi.useRealTimers());
         expect(Date.parse(other.createdAt) - Date.parse(created.createdAt)).toBe(1_000);
         expect((await store.list()).map((r) => r.id)).toEqual([created.id, other.id]);
 

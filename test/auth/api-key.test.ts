@@ -27,6 +27,7 @@ describe("API keys", () => {
   });
 
   it("are told apart from other strings by shape", () => {
-    for (const s of ["", "fds_", "fds_short", `fds_${"a".repeat(33)}`, `FDS_${"a".repeat(32)}`, `fds_${"a".repeat(31)}!`]) expect(looksLikeApiKey(s), s).toBe(false);
+    for (const s of ["", "fds_", "fds_short", `fds_${"a".repeat(33)}`, `FDS_${"a".repeat(32)}`, `fds_${"a".repeat(31)}!`])
+      expect(looksLikeApiKey(s), s).toBe(false);
   });
 });

@@ -37,7 +37,15 @@ describe("fds keys", () => {
   async function withApp<T>(use: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
     const store = await openStore({ dataDir });
     const keys = await openApiKeyStore({ dataDir });
-    const app = await buildApp({ deps: { store, fetcher: null, registry: new EquivalenceRegistry() }, tools: ECHO_TOOLS, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: null, trustProxy: false });
+    const app = await buildApp({
+      deps: { store, fetcher: null, registry: new EquivalenceRegistry() },
+      tools: ECHO_TOOLS,
+      keys,
+      limits: ROOMY_LIMITS,
+      limiterBackend: "memory",
+      playgroundToken: null,
+      trustProxy: false,
+    });
     try {
       return await use(app);
     } finally {

@@ -24,7 +24,8 @@ describe("rate-limit configuration", () => {
   });
 
   it("refuses anything else rather than leaving a tier unlimited", () => {
-    for (const text of ["", "5", "5/7", "5/7y", "0/1d", "-1/1d", "5/0d", "five/1d", "1/30d"]) expect(() => parseRateLimit(text), text).toThrow(/invalid rate limit/);
+    for (const text of ["", "5", "5/7", "5/7y", "0/1d", "-1/1d", "5/0d", "five/1d", "1/30d"])
+      expect(() => parseRateLimit(text), text).toThrow(/invalid rate limit/);
   });
 
   it("reads FDS_LIMIT_<TIER> over the defaults", () => {

@@ -61,7 +61,9 @@ describe("fds --version and --help", () => {
       c.commands.forEach(walk);
     };
     walk(buildProgram({ out: () => undefined, err: () => undefined }));
-    expect(all.map((c) => c.name())).toEqual(expect.arrayContaining(["fds", "ingest", "reindex", "stats", "replica", "serve", "mcp", "keys", "create", "list", "revoke"]));
+    expect(all.map((c) => c.name())).toEqual(
+      expect.arrayContaining(["fds", "ingest", "reindex", "stats", "replica", "serve", "mcp", "keys", "create", "list", "revoke"]),
+    );
     for (const c of all) {
       expect(c.description(), c.name()).not.toBe("");
       for (const o of c.options) expect(o.description, `${c.name()} ${o.flags}`).not.toBe("");

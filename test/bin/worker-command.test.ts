@@ -19,7 +19,8 @@ import { createTestStore, type TestStore } from "../support/test-store.js";
 
 const corpus = requireCorpus();
 const redisDown = await probeRedis();
-if (redisDown !== null) console.warn(`[worker tests] NOTICE: Redis at ${REDIS_TEST_URL} does not answer (${redisDown}): fds worker over BullMQ is SKIPPED`);
+if (redisDown !== null)
+  console.warn(`[worker tests] NOTICE: Redis at ${REDIS_TEST_URL} does not answer (${redisDown}): fds worker over BullMQ is SKIPPED`);
 
 const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
 
@@ -43,7 +44,9 @@ describe.skipIf(!corpus || redisDown !== null)("fds worker (BullMQ on Redis)", (
     const engine = new BullmqJobEngine({ redisUrl: REDIS_TEST_URL, prefix });
     await engine.ready();
     engines.push(engine);
-    const client = new EdgarClient(edgarConfigFromEnv({}, { userAgent: TEST_USER_AGENT, wwwUrl: replica.url, dataUrl: replica.url, cacheDir: tempCacheDir() }));
+    const client = new EdgarClient(
+      edgarConfigFromEnv({}, { userAgent: TEST_USER_AGENT, wwwUrl: replica.url, dataUrl: replica.url, cacheDir: tempCacheDir() }),
+    );
     const app = await buildApp({
       deps: { store, fetcher: new EdgarFilingFetcher(client, store), registry: new EquivalenceRegistry(), jobs: engine },
       keys,
@@ -59,7 +62,11 @@ describe.skipIf(!corpus || redisDown !== null)("fds worker (BullMQ on Redis)", (
   beforeAll(async () => {
     testStore = await createTestStore();
     store = await testStore.open();
-    keys = await openApiKeyStore(testStore.env.FDS_DATABASE_URL ? { databaseUrl: testStore.env.FDS_DATABASE_URL, schema: testStore.env.FDS_DATABASE_SCHEMA } : { dataDir: testStore.dataDir });
+    keys = await openApiKeyStore(
+      testStore.env.FDS_DATABASE_URL
+        ? { databaseUrl: testStore.env.FDS_DATABASE_URL, schema: testStore.env.FDS_DATABASE_SCHEMA }
+        : { dataDir: testStore.dataDir },
+    );
     paid = (await issueApiKey(keys, { name: "paid", tier: "paid" })).key;
     replica = await startReplica({ corpusDir: corpus as string });
     worker = spawn(process.execPath, ["--import", "tsx", FDS, "worker"], {
@@ -77,7 +84,11 @@ describe.skipIf(!corpus || redisDown !== null)("fds worker (BullMQ on Redis)", (
       stdio: ["ignore", "ignore", "pipe"],
     });
     worker.stderr?.on("data", (chunk: Buffer) => (workerLog += chunk.toString()));
-    await eventually(async () => (workerLog.includes("fds worker: running") ? true : undefined), 60_000, `fds worker to start (log: ${workerLog})`);
+    await eventually(
+      async () => (workerLog.includes("fds worker: running") ? true : undefined),
+      60_000,
+      `fds worker to start (log: ${workerLog})`,
+    );
   }, 90_000);
 
   afterAll(async () => {
@@ -99,11 +110,21 @@ describe.skipIf(!corpus || redisDown !== null)("fds worker (BullMQ on Redis)", (
   it("runs a warm job posted to one server; another server polls it; the worker serves its metrics", async () => {
     const [one, two] = [await apiApp(), await apiApp()];
     const auth = { authorization: `Bearer ${paid}` };
-    const posted = await one.inject({ method: "POST", url: "/api/warm", headers: auth, payload: { ticker: "TSLA", metrics: ["revenue"], periods: 2, end_year: 2025, end_quarter: 2 } });
+    const posted = await one.inject({
+      method: "POST",
+      url: "/api/warm",
+      headers: auth,
+      payload: { ticker: "TSLA", metrics: ["revenue"], periods: 2, end_year: 2025, end_quarter: 2 },
+    });
     expect(posted.statusCode).toBe(201);
     const id = posted.json().job_id as string;
     // The identical request on the other server joins the same job.
-    const joined = await two.inject({ method: "POST", url: "/api/warm", headers: auth, payload: { tickers: ["tsla"], metrics: ["revenue"], periods: 2, end_year: 2025, end_quarter: 2 } });
+    const joined = await two.inject({
+      method: "POST",
+      url: "/api/warm",
+      headers: auth,
+      payload: { tickers: ["tsla"], metrics: ["revenue"], periods: 2, end_year: 2025, end_quarter: 2 },
+    });
     expect(joined.json()).toMatchObject({ job_id: id, created: false });
     const done = await eventually(
       async () => {
@@ -114,7 +135,9 @@ describe.skipIf(!corpus || redisDown !== null)("fds worker (BullMQ on Redis)", (
       "the worker to finish the job",
     );
     expect(done.state).toBe("completed");
-    expect(done.periods.map((p: { fiscal_year: number; quarter: number; status: string }) => `${p.fiscal_year}Q${p.quarter}:${p.status}`)).toEqual(["2025Q1:not_on_edgar", "2025Q2:fetched"]);
+    expect(
+      done.periods.map((p: { fiscal_year: number; quarter: number; status: string }) => `${p.fiscal_year}Q${p.quarter}:${p.status}`),
+    ).toEqual(["2025Q1:not_on_edgar", "2025Q2:fetched"]);
     // Fetched by the worker process into the shared store.
     expect((await store.getFiling("0001628280-25-035806"))?.fiscalPeriod).toBe("Q2");
     const metricsUrl = /metrics at (http:\/\/\S+\/metrics)/.exec(workerLog)?.[1];

@@ -57,7 +57,13 @@ describe.skipIf(!estimates)("fds estimates collect against the provider played b
 
   it("without a provider, or with a malformed one, is a usage error (exit 2)", async () => {
     delete process.env.FDS_ESTIMATES_PROVIDER_URL;
-    expect(await cli("estimates", "collect", "AAPL")).toMatchObject({ code: 2, err: expect.stringContaining("no provider: set FDS_ESTIMATES_PROVIDER_URL or give --provider-url") });
-    expect(await cli("estimates", "collect", "AAPL", "--provider-url", "ftp://x")).toMatchObject({ code: 2, err: expect.stringContaining("must be an http(s) URL") });
+    expect(await cli("estimates", "collect", "AAPL")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("no provider: set FDS_ESTIMATES_PROVIDER_URL or give --provider-url"),
+    });
+    expect(await cli("estimates", "collect", "AAPL", "--provider-url", "ftp://x")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("must be an http(s) URL"),
+    });
   });
 });

@@ -19,14 +19,19 @@ describe.skipIf(!corpus)("fds ingest", () => {
     mini = join(store.dataDir, "mini-corpus");
     await mkdir(join(mini, "broken"), { recursive: true });
     await symlink(join(corpus as string, "filings"), join(mini, "filings"));
-    const manifest = JSON.parse(await readFile(join(corpus as string, "manifest.json"), "utf8")) as { filings: { accession: string | null; files: { path: string }[] }[] };
+    const manifest = JSON.parse(await readFile(join(corpus as string, "manifest.json"), "utf8")) as {
+      filings: { accession: string | null; files: { path: string }[] }[];
+    };
     const pick = (acc: string) => manifest.filings.find((f) => f.accession === acc)!;
     const nvda = pick("0001045810-25-000023");
     const whole = await readFile(join(corpus as string, nvda.files[0]!.path));
     await writeFile(join(mini, "broken", "nvda-20250126.htm"), whole.subarray(0, whole.length / 2));
     // No bytes or sha256 in its entry, so the parser (not the manifest check) must refuse it.
     const broken = { ...nvda, accession: null, files: [{ ...nvda.files[0], path: "broken/nvda-20250126.htm", bytes: null, sha256: null }] };
-    await writeFile(join(mini, "manifest.json"), JSON.stringify({ filings: [pick("0000320193-24-000123"), broken, pick("0000066740-24-000023")] }));
+    await writeFile(
+      join(mini, "manifest.json"),
+      JSON.stringify({ filings: [pick("0000320193-24-000123"), broken, pick("0000066740-24-000023")] }),
+    );
   });
   afterAll(() => store?.dispose());
 
@@ -54,14 +59,23 @@ describe.skipIf(!corpus)("fds ingest", () => {
 
   // Issue 22.
   it("loads the transcripts a corpus manifest lists with its filings, and a folder of transcripts with --transcripts", async () => {
-    const manifest = JSON.parse(await readFile(join(corpus as string, "manifest.json"), "utf8")) as { filings: { accession: string | null }[]; transcripts: { path: string; ticker: string }[] };
+    const manifest = JSON.parse(await readFile(join(corpus as string, "manifest.json"), "utf8")) as {
+      filings: { accession: string | null }[];
+      transcripts: { path: string; ticker: string }[];
+    };
     const withCalls = join(store.dataDir, "corpus-with-calls");
     await mkdir(withCalls, { recursive: true });
     await symlink(join(corpus as string, "filings"), join(withCalls, "filings"));
     await symlink(join(corpus as string, "transcripts"), join(withCalls, "transcripts"));
     const aapl = manifest.transcripts.filter((t) => t.ticker === "AAPL");
     // One malformed entry (no fiscal period) is counted out, not a failure of the others.
-    await writeFile(join(withCalls, "manifest.json"), JSON.stringify({ filings: manifest.filings.filter((f) => f.accession === "0000320193-24-000123"), transcripts: [...aapl, { path: "transcripts/x.txt", ticker: "X" }] }));
+    await writeFile(
+      join(withCalls, "manifest.json"),
+      JSON.stringify({
+        filings: manifest.filings.filter((f) => f.accession === "0000320193-24-000123"),
+        transcripts: [...aapl, { path: "transcripts/x.txt", ticker: "X" }],
+      }),
+    );
     const first = await fds(["ingest", withCalls], store.env);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toContain(`${aapl.length} transcripts: ${aapl.length} new, 0 unchanged, 0 failed`);
@@ -91,7 +105,12 @@ describe.skipIf(!corpus)("fds ingest", () => {
       replica = await startReplica({ corpusDir: corpus as string });
     });
     afterAll(() => replica?.close());
-    const edgarEnv = () => ({ ...store.env, FDS_SEC_WWW_URL: replica.url, FDS_SEC_DATA_URL: replica.url, FDS_SEC_USER_AGENT: "fds tests tests@example.com" });
+    const edgarEnv = () => ({
+      ...store.env,
+      FDS_SEC_WWW_URL: replica.url,
+      FDS_SEC_DATA_URL: replica.url,
+      FDS_SEC_USER_AGENT: "fds tests tests@example.com",
+    });
 
     it("finds a 10-K by the company's fiscal year and stores it", async () => {
       const result = await fds(["ingest", "--ticker", "NVDA", "--form", "10-K", "--year", "2025"], edgarEnv());
@@ -101,7 +120,10 @@ describe.skipIf(!corpus)("fds ingest", () => {
     });
 
     it("fails clearly without FDS_SEC_USER_AGENT", async () => {
-      const result = await fds(["ingest", "--ticker", "AAPL", "--form", "10-K", "--year", "2024"], { ...edgarEnv(), FDS_SEC_USER_AGENT: "" });
+      const result = await fds(["ingest", "--ticker", "AAPL", "--form", "10-K", "--year", "2024"], {
+        ...edgarEnv(),
+        FDS_SEC_USER_AGENT: "",
+      });
       expect(result.code).toBe(1);
       expect(result.stderr).toContain("FDS_SEC_USER_AGENT");
     });

@@ -14,7 +14,10 @@ export interface FdsResult {
 /** Runs the real `fds` command (from source, through tsx) in a child process. */
 export async function fds(args: readonly string[], env: Record<string, string> = {}): Promise<FdsResult> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", FDS, ...args], { env: { ...process.env, ...env }, timeout: 120_000 });
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", FDS, ...args], {
+      env: { ...process.env, ...env },
+      timeout: 120_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code?: number; stdout?: string; stderr?: string };

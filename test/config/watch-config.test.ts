@@ -3,7 +3,9 @@ import { watchConfigFromEnv } from "../../src/config/index.js";
 
 describe("watcher settings", () => {
   it("reads FDS_WATCH_TICKERS, the interval and since; the command line wins", () => {
-    expect(watchConfigFromEnv({ FDS_WATCH_TICKERS: " aapl, nflx ,,brk.b", FDS_WATCH_INTERVAL_SECONDS: "30", FDS_WATCH_SINCE: "2025-01-02" })).toEqual({
+    expect(
+      watchConfigFromEnv({ FDS_WATCH_TICKERS: " aapl, nflx ,,brk.b", FDS_WATCH_INTERVAL_SECONDS: "30", FDS_WATCH_SINCE: "2025-01-02" }),
+    ).toEqual({
       tickers: ["AAPL", "NFLX", "BRK.B"],
       intervalMs: 30_000,
       since: "2025-01-02",

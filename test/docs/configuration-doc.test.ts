@@ -46,13 +46,18 @@ describe("docs/configuration.md", () => {
 
   it("is read by the configuration module only: no other source file touches process.env", () => {
     const config = join(ROOT, "src/config");
-    const readers = sourceFiles(join(ROOT, "src")).filter((file) => !file.startsWith(config) && /\bprocess\.env\b/.test(readFileSync(file, "utf8")));
+    const readers = sourceFiles(join(ROOT, "src")).filter(
+      (file) => !file.startsWith(config) && /\bprocess\.env\b/.test(readFileSync(file, "utf8")),
+    );
     expect(readers.map((file) => file.slice(ROOT.length + 1))).toEqual([]);
   });
 
   it("lists each variable in one row only", () => {
     const page = readFileSync(join(ROOT, "docs/configuration.md"), "utf8");
-    const firstCells = page.split("\n").filter((line) => line.startsWith("| `FDS_")).map((row) => row.split(" | ")[0] ?? "");
+    const firstCells = page
+      .split("\n")
+      .filter((line) => line.startsWith("| `FDS_"))
+      .map((row) => row.split(" | ")[0] ?? "");
     const names = firstCells.flatMap((cell) => [...cell.matchAll(/`(FDS_[A-Z0-9_]+)`/g)].map((m) => m[1] as string));
     expect(names.length).toBe(new Set(names).size);
   });

@@ -3,7 +3,12 @@ import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const PAGES = ["README.md", ...readdirSync(join(ROOT, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)];
+const PAGES = [
+  "README.md",
+  ...readdirSync(join(ROOT, "docs"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/${name}`),
+];
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
 function anchor(heading: string): string {
@@ -22,7 +27,9 @@ function anchorsOf(path: string): Set<string> {
 
 /** The relative links of a markdown file, outside fenced code and inline code. */
 function linksOf(path: string): string[] {
-  const text = readFileSync(path, "utf8").replace(/```[\s\S]*?```/g, "").replace(/`[^`\n]*`/g, "");
+  const text = readFileSync(path, "utf8")
+    .replace(/```[\s\S]*?```/g, "")
+    .replace(/`[^`\n]*`/g, "");
   return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] as string).filter((target) => !/^[a-z]+:/.test(target));
 }
 
@@ -33,7 +40,8 @@ describe("links between the README and docs/", () => {
       const [file = "", fragment] = link.split("#");
       const target = file === "" ? join(ROOT, page) : resolve(dirname(join(ROOT, page)), file);
       if (!existsSync(target)) broken.push(`${link}: no such file`);
-      else if (fragment !== undefined && target.endsWith(".md") && !anchorsOf(target).has(fragment)) broken.push(`${link}: no such heading`);
+      else if (fragment !== undefined && target.endsWith(".md") && !anchorsOf(target).has(fragment))
+        broken.push(`${link}: no such heading`);
     }
     expect(broken).toEqual([]);
   });

@@ -17,7 +17,9 @@ describe("DiskCache", () => {
     expect(cache.pathFor(URL_A)).toBe(
       path.join(cache.dir, "www.sec.gov", "Archives", "edgar", "data", "320193", "000032019325000057", "aapl-20250329.htm"),
     );
-    expect(cache.pathFor("http://127.0.0.1:4567/files/company_tickers.json")).toBe(path.join(cache.dir, "127.0.0.1_4567", "files", "company_tickers.json"));
+    expect(cache.pathFor("http://127.0.0.1:4567/files/company_tickers.json")).toBe(
+      path.join(cache.dir, "127.0.0.1_4567", "files", "company_tickers.json"),
+    );
   });
 
   it("leaves no temporary files behind", async () => {

@@ -123,7 +123,12 @@ describeWithCorpus("EdgarClient against the EDGAR replica", () => {
 
   it("follows the extra submissions file for an old accession", async () => {
     const source = await clientWith().getFilingSource(320193, "0000912057-00-023442");
-    expect(source).toMatchObject({ form: "10-Q", filedDate: "2000-05-11", periodEnd: "2000-04-01", primaryDocument: "0000912057-00-023442_0001_10-Q.txt" });
+    expect(source).toMatchObject({
+      form: "10-Q",
+      filedDate: "2000-05-11",
+      periodEnd: "2000-04-01",
+      primaryDocument: "0000912057-00-023442_0001_10-Q.txt",
+    });
     expect(source.files[0]).toMatchObject({ role: "primary", type: "10-Q" });
   });
 
@@ -149,7 +154,9 @@ describeWithCorpus("EdgarClient against the EDGAR replica", () => {
 
   it("keeps submissions for their TTL and refetches them once it has passed", async () => {
     // Its own gate: a gate that saw the faked clock would hold the next tests' requests for a minute.
-    const client = new EdgarClient(testEdgarConfig(replica.url, { metadataTtlMs: 60_000 }), { gate: new LocalRequestGate({ requestsPerSecond: 1000 }) });
+    const client = new EdgarClient(testEdgarConfig(replica.url, { metadataTtlMs: 60_000 }), {
+      gate: new LocalRequestGate({ requestsPerSecond: 1000 }),
+    });
     await client.getSubmissionsPage(66740);
     const mark = replica.requests.length;
     await client.getSubmissionsPage(66740);

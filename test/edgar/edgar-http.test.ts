@@ -2,12 +2,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EdgarClient } from "../../src/edgar/edgar-client.js";
 import { edgarConfigFromEnv } from "../../src/config/index.js";
-import {
-  EdgarNotFoundError,
-  EdgarRateLimitedError,
-  EdgarUnavailableError,
-  EdgarUserAgentError,
-} from "../../src/edgar/edgar-errors.js";
+import { EdgarNotFoundError, EdgarRateLimitedError, EdgarUnavailableError, EdgarUserAgentError } from "../../src/edgar/edgar-errors.js";
 import { EdgarHttp } from "../../src/edgar/edgar-http.js";
 import { LocalRequestGate, type RequestGate } from "../../src/edgar/request-gate.js";
 import { removeTempCacheDirs, TEST_USER_AGENT, testEdgarConfig } from "../support/edgar-test-config.js";

@@ -18,7 +18,9 @@ describe("a caller's share of SEC's budget", () => {
     const order: string[] = [];
     const startedAt = new Map<string, number>();
     const start = (name: string) => (order.push(name), startedAt.set(name, Date.now() - T0));
-    const flood = Array.from({ length: 20 }, (_, i) => asEdgarCaller("key:greedy", async () => (await gate.acquire(), start(`greedy ${i}`))));
+    const flood = Array.from({ length: 20 }, (_, i) =>
+      asEdgarCaller("key:greedy", async () => (await gate.acquire(), start(`greedy ${i}`))),
+    );
     const polite = asEdgarCaller("key:polite", async () => (await gate.acquire(), start("polite")));
     await vi.runAllTimersAsync();
     await Promise.all([...flood, polite]);

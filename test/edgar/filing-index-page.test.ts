@@ -63,7 +63,9 @@ describe("parseFilingIndexPage", () => {
   it("finds columns by header text when the order differs", () => {
     const shuffled = `<table class="tableFile"><tr><th>Type</th><th>Document</th><th>Seq</th></tr>
       <tr><td>EX-31.1</td><td><a href="x">ex31.htm</a></td><td>4</td></tr></table>`;
-    expect(parseFilingIndexPage(shuffled).documents).toEqual([{ seq: 4, description: null, document: "ex31.htm", type: "EX-31.1", size: null }]);
+    expect(parseFilingIndexPage(shuffled).documents).toEqual([
+      { seq: 4, description: null, document: "ex31.htm", type: "EX-31.1", size: null },
+    ]);
   });
 
   it("returns nothing for a page without document tables", () => {

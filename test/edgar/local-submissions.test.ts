@@ -46,11 +46,21 @@ describe.skipIf(!corpus)("issuer profiles from the submissions JSON a corpus shi
     const deps = buildToolDeps(store, testToolDepsOptions({ FDS_DATA_DIR: dataDir }));
     expect(deps.fetcher).toBeNull();
     const meta = await getIssuerMeta(deps.issuers ?? null, { ticker: "NVDA", cik: null, latest: 1, forms: null, cacheOnly: false });
-    expect(meta).toMatchObject({ cik: 1045810, name: "NVIDIA CORP", tickers: ["NVDA"], fiscal_year_end: "01-31", sic: "3674", sic_description: "Semiconductors & Related Devices", source: "sec_submissions" });
+    expect(meta).toMatchObject({
+      cik: 1045810,
+      name: "NVIDIA CORP",
+      tickers: ["NVDA"],
+      fiscal_year_end: "01-31",
+      sic: "3674",
+      sic_description: "Semiconductors & Related Devices",
+      source: "sec_submissions",
+    });
     // NVDA's extra file is not in the corpus: the counts cover filings.recent (1,007 filings, 7 10-Ks).
     expect(meta.total_filings).toBe(1007);
     expect(meta.filing_counts["10-K"]).toBe(7);
     expect(meta.latest_filings[0]).toMatchObject({ accession: "0001347842-26-000007", form: "4", filed_date: "2026-03-04" });
-    await expect(getIssuerMeta(deps.issuers ?? null, { ticker: "KO", cik: null, latest: 1, forms: null, cacheOnly: false })).rejects.toMatchObject({ code: "edgar_unavailable" });
+    await expect(
+      getIssuerMeta(deps.issuers ?? null, { ticker: "KO", cik: null, latest: 1, forms: null, cacheOnly: false }),
+    ).rejects.toMatchObject({ code: "edgar_unavailable" });
   });
 });

@@ -5,7 +5,8 @@ import { RedisRequestGate } from "../../src/edgar/redis-request-gate.js";
 import { dropRedisPrefix, probeRedis, REDIS_TEST_URL } from "../jobs/engine-targets.js";
 
 const redisDown = await probeRedis();
-if (redisDown !== null) console.warn(`[edgar tests] NOTICE: Redis at ${REDIS_TEST_URL} does not answer (${redisDown}): the shared EDGAR gate tests are SKIPPED`);
+if (redisDown !== null)
+  console.warn(`[edgar tests] NOTICE: Redis at ${REDIS_TEST_URL} does not answer (${redisDown}): the shared EDGAR gate tests are SKIPPED`);
 
 /** Two gates on one prefix stand for two processes (on any machines) sharing SEC's budget. */
 describe.skipIf(redisDown !== null)("RedisRequestGate: SEC's budget shared through Redis", () => {

@@ -49,7 +49,8 @@ describeWithCorpus("EDGAR replica", () => {
     const ciks = [...new Set(served.map((f) => f.cik!))];
     for (const cik of ciks) {
       const accessions = new Set(await accessionsOf(cik));
-      for (const filing of served.filter((f) => f.cik === cik)) expect(accessions.has(filing.accession!), `${cik} ${filing.accession}`).toBe(true);
+      for (const filing of served.filter((f) => f.cik === cik))
+        expect(accessions.has(filing.accession!), `${cik} ${filing.accession}`).toBe(true);
     }
   });
 
@@ -65,7 +66,12 @@ describeWithCorpus("EDGAR replica", () => {
     const real = parseSubmissionsPage(readFileSync(path.join(CORPUS_DIR, "submissions/CIK0001045810.json")));
     const page = parseSubmissionsPage((await get("/submissions/CIK0001045810.json")).body);
     expect(page.recent).toHaveLength(real.recent.length + 1);
-    expect(page.recent[0]).toMatchObject({ accession: "0001045810-26-000024", form: "8-K", filedDate: "2026-03-06", primaryDocument: "nvda-20260302.htm" });
+    expect(page.recent[0]).toMatchObject({
+      accession: "0001045810-26-000024",
+      form: "8-K",
+      filedDate: "2026-03-06",
+      primaryDocument: "nvda-20260302.htm",
+    });
     expect(page.recent.slice(1)).toEqual(real.recent);
   });
 
@@ -81,7 +87,14 @@ describeWithCorpus("EDGAR replica", () => {
     const page = parseSubmissionsPage((await get("/submissions/CIK0000066740.json")).body);
     expect(page).toMatchObject({ cik: 66740, tickers: ["MMM"], files: [] });
     expect(page.recent).toEqual([
-      expect.objectContaining({ accession: "0000066740-24-000023", form: "8-K", filedDate: "2024-03-08", reportDate: "2024-03-08", primaryDocument: "mmm-20240308.htm", isInlineXbrl: true }),
+      expect.objectContaining({
+        accession: "0000066740-24-000023",
+        form: "8-K",
+        filedDate: "2024-03-08",
+        reportDate: "2024-03-08",
+        primaryDocument: "mmm-20240308.htm",
+        isInlineXbrl: true,
+      }),
     ]);
   });
 

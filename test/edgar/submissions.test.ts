@@ -10,7 +10,9 @@ describeWithCorpus("parseSubmissionsPage on SEC's real files", () => {
     const page = parseSubmissionsPage(readFileSync(path.join(CORPUS_DIR, "submissions/CIK0000320193.json")));
     expect(page).toMatchObject({ cik: 320193, name: "Apple Inc.", tickers: ["AAPL"], fiscalYearEnd: "0926" });
     expect(page.recent.length).toBe(1005);
-    expect(page.files).toEqual([{ name: "CIK0000320193-submissions-001.json", filingCount: 1206, filingFrom: "1994-01-26", filingTo: "2015-03-11" }]);
+    expect(page.files).toEqual([
+      { name: "CIK0000320193-submissions-001.json", filingCount: 1206, filingFrom: "1994-01-26", filingTo: "2015-03-11" },
+    ]);
     expect(page.recent.find((e) => e.accession === "0000320193-25-000057")).toMatchObject({
       form: "10-Q",
       filedDate: "2025-05-02",

@@ -63,13 +63,19 @@ describe("manifest entries", () => {
   it("labels a rejected entry by index, ticker, form and accession", async () => {
     await writeFile(join(dir, "manifest.json"), JSON.stringify({ filings: [entry(), { ...entry(), files: undefined }, { form: 7 }] }));
     const items = await corpusEntries(dir);
-    expect(items.map((i) => i.origin)).toEqual([join(dir, "filings/exc/8K_2005-04-27"), "manifest entry 1 (EXC 8-K 0000950137-05-004969)", "manifest entry 2"]);
+    expect(items.map((i) => i.origin)).toEqual([
+      join(dir, "filings/exc/8K_2005-04-27"),
+      "manifest entry 1 (EXC 8-K 0000950137-05-004969)",
+      "manifest entry 2",
+    ]);
     await expect(corpusSources(dir)).rejects.toThrow(/manifest entry 1 \(EXC 8-K 0000950137-05-004969\): missing field files/);
   });
 
   it("takes each file's role from the manifest, whatever its name or type", async () => {
     const renamed = { ...entry(), files: [{ ...entry().files[0]!, path: "filings/exc/8K_2005-04-27/Exelon.8-K.html", ex_type: null }] };
-    const [source] = (await corpusEntries((await writeFile(join(dir, "manifest.json"), JSON.stringify({ filings: [renamed] })), dir))) as FilingSource[];
+    const [source] = (await corpusEntries(
+      (await writeFile(join(dir, "manifest.json"), JSON.stringify({ filings: [renamed] })), dir),
+    )) as FilingSource[];
     expect(source!.files.map((f) => [f.name, f.role, f.type])).toEqual([["Exelon.8-K.html", "primary", "8-K"]]);
     expect(source!.primaryDocument).toBe("c94636e8vk.htm");
   });
@@ -81,7 +87,9 @@ describe.skipIf(!corpus)("the shared corpus manifest", () => {
     expect(items.filter(isRejectedSource)).toEqual([]);
     expect(items).toHaveLength((await corpusManifest()).filings.length);
     // The EDGAR path classifies by type and name: both paths must store the same roles.
-    const differing = (items as FilingSource[]).flatMap((s) => s.files.filter((f) => classifyFile(f.name, f.type, s.primaryDocument, s.form) !== f.role).map((f) => f.name));
+    const differing = (items as FilingSource[]).flatMap((s) =>
+      s.files.filter((f) => classifyFile(f.name, f.type, s.primaryDocument, s.form) !== f.role).map((f) => f.name),
+    );
     expect(differing).toEqual([]);
   });
 });

@@ -31,7 +31,11 @@ describe.skipIf(!corpus)("EDGAR watcher (replica)", () => {
   beforeEach(async () => {
     test = await createTestStore();
     store = await test.open();
-    events = await openEventStores(test.env.FDS_DATABASE_URL ? { databaseUrl: test.env.FDS_DATABASE_URL, schema: test.env.FDS_DATABASE_SCHEMA } : { dataDir: test.dataDir });
+    events = await openEventStores(
+      test.env.FDS_DATABASE_URL
+        ? { databaseUrl: test.env.FDS_DATABASE_URL, schema: test.env.FDS_DATABASE_SCHEMA }
+        : { dataDir: test.dataDir },
+    );
     temp = await tempCorpus(corpus as string, join(test.dataDir, "corpus"), [LISTED_AT_START, FILED_LATER]);
     await copyFile(join(corpus as string, "company_tickers.json"), join(temp.root, "company_tickers.json"));
     await temp.writeManifest([temp.entries[0]]);
@@ -54,7 +58,12 @@ describe.skipIf(!corpus)("EDGAR watcher (replica)", () => {
     watcher.start();
   };
   const submissionReads = () => replica.requests.filter((r) => r.path === SUBMISSIONS && r.status === 200).length;
-  const until = (condition: () => boolean) => eventually(() => condition() || undefined, 60_000, () => `the watcher; its events: ${JSON.stringify(seen)}`);
+  const until = (condition: () => boolean) =>
+    eventually(
+      () => condition() || undefined,
+      60_000,
+      () => `the watcher; its events: ${JSON.stringify(seen)}`,
+    );
   /** The replica restarted on its port with the manifest listing both filings: EDGAR got a new filing. */
   const fileLater = async () => {
     await temp.writeManifest();
@@ -76,7 +85,9 @@ describe.skipIf(!corpus)("EDGAR watcher (replica)", () => {
     const after = submissionReads();
     await until(() => submissionReads() >= after + 3);
 
-    expect(seen.filter((e) => e.kind === "ingested")).toEqual([{ kind: "ingested", ticker: "NFLX", accession: FILED_LATER, form: "10-Q", outcome: "inserted" }]);
+    expect(seen.filter((e) => e.kind === "ingested")).toEqual([
+      { kind: "ingested", ticker: "NFLX", accession: FILED_LATER, form: "10-Q", outcome: "inserted" },
+    ]);
     expect((await store.getFiling(FILED_LATER))?.form).toBe("10-Q");
     expect(await store.getFiling(LISTED_AT_START)).toBeNull();
     const appended = (await events.feed.page({ afterSeq: head }, 100)).entries;

@@ -82,7 +82,9 @@ describe.skipIf(!corpus)("ingest", () => {
     const [mmm, exc] = await corpusSources(temp.root);
     const built = await buildFiling(mmm!);
     // As an older fact parser stored it: same files, older version.
-    await store.saveFiling(built.record, { build: { sourceHash: built.build.sourceHash, pipelineVersion: "facts=0;markdown=1;sections=1;text_index=1" } });
+    await store.saveFiling(built.record, {
+      build: { sourceHash: built.build.sourceHash, pipelineVersion: "facts=0;markdown=1;sections=1;text_index=1" },
+    });
     // As stored before migrations 0004 and 0005: no text blocks, no build stamp.
     const old = await buildFiling(exc!);
     await store.saveFiling({ ...old.record, textBlocks: [] });

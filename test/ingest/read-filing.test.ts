@@ -18,7 +18,8 @@ async function source(match: (s: FilingSource) => boolean): Promise<FilingSource
 /** The one fact of a concept for a duration, with the given axis key. */
 function factFor(record: FilingRecord, concept: string, start: string, end: string, axisKey = ""): Fact {
   const found = record.facts.filter(
-    (f) => f.concept === concept && f.axisKey === axisKey && f.period.kind === "duration" && f.period.start === start && f.period.end === end,
+    (f) =>
+      f.concept === concept && f.axisKey === axisKey && f.period.kind === "duration" && f.period.start === start && f.period.end === end,
   );
   expect(found, `${concept} ${start}..${end} ${axisKey}`).toHaveLength(1);
   return found[0] as Fact;
@@ -40,7 +41,11 @@ describe.skipIf(!corpus)("reading corpus filings", () => {
       expect(blocks.length).toBeGreaterThan(500);
       expect(record.textBlocks.map((b) => b.ordinal)).toEqual(record.textBlocks.map((_, i) => i));
       // The markdown the document routes serve (same cache, same toMarkdown).
-      const served = await documentCache.get({ accession: record.meta.accession, name: primary!.name, sha256: null }, record.meta.form, async () => primary!.text);
+      const served = await documentCache.get(
+        { accession: record.meta.accession, name: primary!.name, sha256: null },
+        record.meta.form,
+        async () => primary!.text,
+      );
       expect(served).not.toBeNull();
       const markdown = served!.doc.markdown;
       expect(markdown).toBe(toMarkdown(primary!.text).markdown);
@@ -75,8 +80,20 @@ describe.skipIf(!corpus)("reading corpus filings", () => {
     });
 
     it("keeps a segment revenue with its dimension and axis key (iPhone, f-363: 201,183 in millions)", () => {
-      const iphone = factFor(record, "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", "2023-10-01", "2024-09-28", "srt:ProductOrServiceAxis=aapl:IPhoneMember");
-      expect(iphone).toMatchObject({ value: "201183000000", number: 201183000000, unit: "USD", decimals: -6, dimensions: { "srt:ProductOrServiceAxis": "aapl:IPhoneMember" } });
+      const iphone = factFor(
+        record,
+        "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax",
+        "2023-10-01",
+        "2024-09-28",
+        "srt:ProductOrServiceAxis=aapl:IPhoneMember",
+      );
+      expect(iphone).toMatchObject({
+        value: "201183000000",
+        number: 201183000000,
+        unit: "USD",
+        decimals: -6,
+        dimensions: { "srt:ProductOrServiceAxis": "aapl:IPhoneMember" },
+      });
       expect(shownAt(iphone)).toContain("f-363");
     });
 
@@ -87,7 +104,11 @@ describe.skipIf(!corpus)("reading corpus filings", () => {
     });
 
     it("reads a per-share value (f-108: diluted EPS 6.08) and a scale-3 share count (f-111: 15,343,783 thousands)", () => {
-      expect(factFor(record, "us-gaap:EarningsPerShareDiluted", "2023-10-01", "2024-09-28")).toMatchObject({ value: "6.08", unit: "USD/shares", decimals: 2 });
+      expect(factFor(record, "us-gaap:EarningsPerShareDiluted", "2023-10-01", "2024-09-28")).toMatchObject({
+        value: "6.08",
+        unit: "USD/shares",
+        decimals: 2,
+      });
       expect(factFor(record, "us-gaap:WeightedAverageNumberOfSharesOutstandingBasic", "2023-10-01", "2024-09-28")).toMatchObject({
         value: "15343783000",
         unit: "shares",
@@ -98,7 +119,9 @@ describe.skipIf(!corpus)("reading corpus filings", () => {
     it("keeps the comparative columns under their own periods, not the filing's fiscal year (f-68: fiscal 2022 net sales 394,328)", () => {
       const fy2022 = factFor(record, "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", "2021-09-26", "2022-09-24");
       expect(fy2022.value).toBe("394328000000");
-      expect(factFor(record, "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", "2023-10-01", "2024-09-28").value).toBe("391035000000");
+      expect(factFor(record, "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", "2023-10-01", "2024-09-28").value).toBe(
+        "391035000000",
+      );
     });
 
     it("cites the document and element of every fact", () => {
@@ -118,7 +141,9 @@ describe.skipIf(!corpus)("reading corpus filings", () => {
   it("reads linkbases and labels where the filing has them", async () => {
     const record = await readFiling(await source((s) => s.accession === "0000320193-23-000106"));
     expect(record.linkbases.presentation.length).toBeGreaterThan(500);
-    const label = record.linkbases.labels.find((l) => l.concept === "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax" && l.role.endsWith("/terseLabel"));
+    const label = record.linkbases.labels.find(
+      (l) => l.concept === "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax" && l.role.endsWith("/terseLabel"),
+    );
     expect(label?.text).toBe("Net sales");
   });
 
@@ -143,7 +168,9 @@ describe.skipIf(!corpus)("reading corpus filings", () => {
     const truncated: FilingSource = {
       ...aapl,
       // Without the manifest's promise (checked before parsing): the parser itself must refuse it.
-      files: aapl.files.map((f) => (f.role === "primary" ? { ...f, expected: null, read: async () => (await f.read()).subarray(0, 300_000) } : f)),
+      files: aapl.files.map((f) =>
+        f.role === "primary" ? { ...f, expected: null, read: async () => (await f.read()).subarray(0, 300_000) } : f,
+      ),
     };
     await expect(readFiling(truncated)).rejects.toThrow(FilingReadError);
     await expect(readFiling(truncated)).rejects.toThrow(/aapl-20240928\.htm cannot be read: truncated/);
@@ -151,7 +178,10 @@ describe.skipIf(!corpus)("reading corpus filings", () => {
 
   it("refuses a filing whose file cannot be read", async () => {
     const aapl = await source((s) => s.accession === "0000320193-24-000123");
-    const missing: FilingSource = { ...aapl, files: aapl.files.map((f) => ({ ...f, read: () => Promise.reject(new Error(`ENOENT: ${f.name}`)) })) };
+    const missing: FilingSource = {
+      ...aapl,
+      files: aapl.files.map((f) => ({ ...f, read: () => Promise.reject(new Error(`ENOENT: ${f.name}`)) })),
+    };
     await expect(readFiling(missing)).rejects.toThrow(/ENOENT/);
   });
 });

@@ -33,7 +33,10 @@ describe.skipIf(!corpus)("the EDGAR path (real client, replica) and the local-fi
     replica = await startReplica({ corpusDir: corpus as string });
     dir = await mkdtemp(join(tmpdir(), "fds-parity-"));
     client = new EdgarClient(
-      edgarConfigFromEnv({}, { userAgent: "fds tests tests@example.com", wwwUrl: replica.url, dataUrl: replica.url, cacheDir: join(dir, "cache") }),
+      edgarConfigFromEnv(
+        {},
+        { userAgent: "fds tests tests@example.com", wwwUrl: replica.url, dataUrl: replica.url, cacheDir: join(dir, "cache") },
+      ),
       // SEC's 10 requests/s is for SEC's servers; the local replica can take more.
       { gate: new LocalRequestGate({ requestsPerSecond: 1000 }) },
     );
@@ -60,7 +63,13 @@ describe.skipIf(!corpus)("the EDGAR path (real client, replica) and the local-fi
   }, 240_000);
 
   it("stored rows are identical for inline, instance-only, 8-K and no-XBRL filings", async () => {
-    const accessions = ["0000320193-25-000057", "0001193125-13-300670", "0000066740-24-000023", "0000912057-00-023442", "0001045810-25-000023"];
+    const accessions = [
+      "0000320193-25-000057",
+      "0001193125-13-300670",
+      "0000066740-24-000023",
+      "0000912057-00-023442",
+      "0001045810-25-000023",
+    ];
     const viaEdgar = await openStore({ dataDir: join(dir, "edgar") });
     const viaDisk = await openStore({ dataDir: join(dir, "disk") });
     try {

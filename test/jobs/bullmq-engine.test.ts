@@ -30,7 +30,12 @@ describe.skipIf(redisDown !== null)("BullMQ engine: a worker that died", () => {
         started();
         await new Promise(() => undefined);
       },
-      { connection: { ...redisOptionsFromUrl(REDIS_TEST_URL), maxRetriesPerRequest: null }, prefix, lockDuration: 500, stalledInterval: 500 },
+      {
+        connection: { ...redisOptionsFromUrl(REDIS_TEST_URL), maxRetriesPerRequest: null },
+        prefix,
+        lockDuration: 500,
+        stalledInterval: 500,
+      },
     );
     await running;
     await doomed.close(true);

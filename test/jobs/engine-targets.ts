@@ -57,7 +57,9 @@ export async function dropRedisPrefix(prefix: string, url = REDIS_TEST_URL): Pro
   }
 }
 
-function embeddedOn(options: () => Promise<{ store: Parameters<typeof openJobStore>[0]; dispose: () => Promise<void> }>): () => Promise<EngineTarget> {
+function embeddedOn(
+  options: () => Promise<{ store: Parameters<typeof openJobStore>[0]; dispose: () => Promise<void> }>,
+): () => Promise<EngineTarget> {
   return async () => {
     const { store, dispose } = await options();
     const engines: JobEngine[] = [];
@@ -79,7 +81,10 @@ function embeddedOn(options: () => Promise<{ store: Parameters<typeof openJobSto
 export async function engineKinds(): Promise<EngineKind[]> {
   const postgresUp = (await storeDialects()).some((d) => d.name === "postgres" && d.create !== null);
   const redisDown = await probeRedis();
-  if (redisDown !== null) console.warn(`\n[job tests] NOTICE: Redis at ${REDIS_TEST_URL} does not answer (${redisDown}); the BullMQ engine is SKIPPED. Set FDS_TEST_REDIS_URL to run it.\n`);
+  if (redisDown !== null)
+    console.warn(
+      `\n[job tests] NOTICE: Redis at ${REDIS_TEST_URL} does not answer (${redisDown}); the BullMQ engine is SKIPPED. Set FDS_TEST_REDIS_URL to run it.\n`,
+    );
   return [
     {
       name: "embedded/sqlite",
@@ -118,7 +123,12 @@ export async function engineKinds(): Promise<EngineKind[]> {
               const engines: JobEngine[] = [];
               return {
                 open: async ({ leaseMs } = {}) => {
-                  const engine = new BullmqJobEngine({ redisUrl: REDIS_TEST_URL, prefix, retry: TEST_RETRY, ...(leaseMs ? { lockMs: leaseMs } : {}) });
+                  const engine = new BullmqJobEngine({
+                    redisUrl: REDIS_TEST_URL,
+                    prefix,
+                    retry: TEST_RETRY,
+                    ...(leaseMs ? { lockMs: leaseMs } : {}),
+                  });
                   await engine.ready();
                   engines.push(engine);
                   return engine;

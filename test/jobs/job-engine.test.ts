@@ -41,37 +41,49 @@ describe.each(kinds)("job engine contract: $name", (kind: EngineKind) => {
     const { job, created } = await engine.submit({ kind: KIND, owner: "key_a", input: { tickers: ["AAPL"] } });
     expect(created).toBe(true);
     expect(job.id).toMatch(/^job_[0-9a-f]{24}$/);
-    expect(job).toMatchObject({ kind: KIND, owner: "key_a", state: "queued", input: { tickers: ["AAPL"] }, attempts: 0, maxAttempts: TEST_RETRY.maxAttempts, startedAt: null, finishedAt: null });
+    expect(job).toMatchObject({
+      kind: KIND,
+      owner: "key_a",
+      state: "queued",
+      input: { tickers: ["AAPL"] },
+      attempts: 0,
+      maxAttempts: TEST_RETRY.maxAttempts,
+      startedAt: null,
+      finishedAt: null,
+    });
     expect(await engine.get(job.id)).toMatchObject({ id: job.id, state: "queued" });
     expect(await engine.get("job_000000000000000000000000")).toBeNull();
     expect((await engine.counts()).queued).toBe(1);
   });
 
-  it.skipIf(!kind.create)("an identical request while the job is queued or running returns the same job; another owner or input gets its own", async () => {
-    await setUp();
-    const first = await engine.submit({ kind: KIND, owner: "key_a", input: { tickers: ["AAPL"], periods: 8 } });
-    const again = await engine.submit({ kind: KIND, owner: "key_a", input: { periods: 8, tickers: ["AAPL"] } });
-    expect(again).toMatchObject({ created: false, job: { id: first.job.id } });
-    const otherOwner = await engine.submit({ kind: KIND, owner: "key_b", input: { tickers: ["AAPL"], periods: 8 } });
-    const otherInput = await engine.submit({ kind: KIND, owner: "key_a", input: { tickers: ["AAPL"], periods: 4 } });
-    expect(new Set([first.job.id, otherOwner.job.id, otherInput.job.id]).size).toBe(3);
+  it.skipIf(!kind.create)(
+    "an identical request while the job is queued or running returns the same job; another owner or input gets its own",
+    async () => {
+      await setUp();
+      const first = await engine.submit({ kind: KIND, owner: "key_a", input: { tickers: ["AAPL"], periods: 8 } });
+      const again = await engine.submit({ kind: KIND, owner: "key_a", input: { periods: 8, tickers: ["AAPL"] } });
+      expect(again).toMatchObject({ created: false, job: { id: first.job.id } });
+      const otherOwner = await engine.submit({ kind: KIND, owner: "key_b", input: { tickers: ["AAPL"], periods: 8 } });
+      const otherInput = await engine.submit({ kind: KIND, owner: "key_a", input: { tickers: ["AAPL"], periods: 4 } });
+      expect(new Set([first.job.id, otherOwner.job.id, otherInput.job.id]).size).toBe(3);
 
-    // Running: still the same job.
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    work(engine, async (job) => {
-      if (job.id === first.job.id) await gate;
-      return { done: true };
-    });
-    await eventually(stateOf(first.job.id, "running"), 10_000, "running");
-    expect((await engine.submit({ kind: KIND, owner: "key_a", input: { tickers: ["AAPL"], periods: 8 } })).job.id).toBe(first.job.id);
-    release();
-    await eventually(stateOf(first.job.id, "completed"), 10_000, "completed");
-    // Finished: a new identical request is new work.
-    const after = await engine.submit({ kind: KIND, owner: "key_a", input: { tickers: ["AAPL"], periods: 8 } });
-    expect(after.created).toBe(true);
-    expect(after.job.id).not.toBe(first.job.id);
-  });
+      // Running: still the same job.
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      work(engine, async (job) => {
+        if (job.id === first.job.id) await gate;
+        return { done: true };
+      });
+      await eventually(stateOf(first.job.id, "running"), 10_000, "running");
+      expect((await engine.submit({ kind: KIND, owner: "key_a", input: { tickers: ["AAPL"], periods: 8 } })).job.id).toBe(first.job.id);
+      release();
+      await eventually(stateOf(first.job.id, "completed"), 10_000, "completed");
+      // Finished: a new identical request is new work.
+      const after = await engine.submit({ kind: KIND, owner: "key_a", input: { tickers: ["AAPL"], periods: 8 } });
+      expect(after.created).toBe(true);
+      expect(after.job.id).not.toBe(first.job.id);
+    },
+  );
 
   it.skipIf(!kind.create)("runs a job: progress is visible while it runs, the result when it completes, with timings", async () => {
     await setUp();
@@ -153,7 +165,12 @@ describe.each(kinds)("job engine contract: $name", (kind: EngineKind) => {
     await eventually(async () => (attempts.length === 5 ? true : undefined));
     await eventually(stateOf(ok.id, "completed"));
     await eventually(stateOf(bad.id, "failed"));
-    expect(told.map((j) => [j.id, j.state]).sort()).toEqual([[ok.id, "completed"], [bad.id, "failed"]].sort());
+    expect(told.map((j) => [j.id, j.state]).sort()).toEqual(
+      [
+        [ok.id, "completed"],
+        [bad.id, "failed"],
+      ].sort(),
+    );
     const completed = told.find((j) => j.id === ok.id)!;
     expect(completed.progress).toEqual({ fine: true });
     expect(completed.finishedAt).not.toBeNull();
@@ -161,53 +178,64 @@ describe.each(kinds)("job engine contract: $name", (kind: EngineKind) => {
     expect(attempts.sort()).toEqual(["completed", "failed", "retried", "retried", "retried"]);
   });
 
-  it.skipIf(!kind.create)("tells before it records the outcome, so a process dying in between tells again on the re-run rather than never", async () => {
-    await setUp();
-    const ok = (await engine.submit({ kind: KIND, owner: "key_a", input: { ends: "completed" } })).job;
-    const bad = (await engine.submit({ kind: KIND, owner: "key_a", input: { ends: "failed" } })).job;
-    const seen: [string, string, string | undefined][] = [];
-    work(
-      engine,
-      async (job, ctx) => {
-        await ctx.report({ step: ctx.attempt });
-        if ((job.input as { ends: string }).ends === "failed") throw new Error(`attempt ${ctx.attempt}`);
-        return { fine: true };
-      },
-      // What the engine says of the job while it is being told: not finished yet.
-      { onFinished: async (job) => void seen.push([job.id, job.state, (await engine.get(job.id))?.state]) },
-    );
-    // Telling is done before the outcome is recorded, so both tells are in `seen` by now.
-    await eventually(stateOf(ok.id, "completed"));
-    await eventually(stateOf(bad.id, "failed"));
-    expect(seen.sort()).toEqual([[ok.id, "completed", "running"], [bad.id, "failed", "running"]].sort());
-  });
+  it.skipIf(!kind.create)(
+    "tells before it records the outcome, so a process dying in between tells again on the re-run rather than never",
+    async () => {
+      await setUp();
+      const ok = (await engine.submit({ kind: KIND, owner: "key_a", input: { ends: "completed" } })).job;
+      const bad = (await engine.submit({ kind: KIND, owner: "key_a", input: { ends: "failed" } })).job;
+      const seen: [string, string, string | undefined][] = [];
+      work(
+        engine,
+        async (job, ctx) => {
+          await ctx.report({ step: ctx.attempt });
+          if ((job.input as { ends: string }).ends === "failed") throw new Error(`attempt ${ctx.attempt}`);
+          return { fine: true };
+        },
+        // What the engine says of the job while it is being told: not finished yet.
+        { onFinished: async (job) => void seen.push([job.id, job.state, (await engine.get(job.id))?.state]) },
+      );
+      // Telling is done before the outcome is recorded, so both tells are in `seen` by now.
+      await eventually(stateOf(ok.id, "completed"));
+      await eventually(stateOf(bad.id, "failed"));
+      expect(seen.sort()).toEqual(
+        [
+          [ok.id, "completed", "running"],
+          [bad.id, "failed", "running"],
+        ].sort(),
+      );
+    },
+  );
 
-  it.skipIf(!kind.create)("a worker stopping mid-job hands it back without spending an attempt; the next worker resumes from its progress", async () => {
-    await setUp();
-    const { job } = await engine.submit({ kind: KIND, owner: "key_a", input: { n: 4 } });
-    const first = work(engine, async (_j, ctx) => {
-      await ctx.report({ periods_done: 3 });
-      await new Promise<void>((resolve) => ctx.signal.addEventListener("abort", () => resolve(), { once: true }));
-      throw new JobStoppedError();
-    });
-    await eventually(async () => ((await engine.get(job.id))?.progress ? true : undefined));
-    await first.stop();
-    workers.splice(workers.indexOf(first), 1);
-    const requeued = await engine.get(job.id);
-    expect(requeued?.state).toBe("queued");
-    expect(requeued?.attempts).toBe(0);
+  it.skipIf(!kind.create)(
+    "a worker stopping mid-job hands it back without spending an attempt; the next worker resumes from its progress",
+    async () => {
+      await setUp();
+      const { job } = await engine.submit({ kind: KIND, owner: "key_a", input: { n: 4 } });
+      const first = work(engine, async (_j, ctx) => {
+        await ctx.report({ periods_done: 3 });
+        await new Promise<void>((resolve) => ctx.signal.addEventListener("abort", () => resolve(), { once: true }));
+        throw new JobStoppedError();
+      });
+      await eventually(async () => ((await engine.get(job.id))?.progress ? true : undefined));
+      await first.stop();
+      workers.splice(workers.indexOf(first), 1);
+      const requeued = await engine.get(job.id);
+      expect(requeued?.state).toBe("queued");
+      expect(requeued?.attempts).toBe(0);
 
-    const second = await target.open();
-    let resumedFrom: unknown = null;
-    work(second, async (j, ctx) => {
-      resumedFrom = j.progress;
-      expect(ctx.attempt).toBe(1);
-      return { periods_done: 8 };
-    });
-    const done = await eventually(stateOf(job.id, "completed"));
-    expect(resumedFrom).toEqual({ periods_done: 3 });
-    expect(done.progress).toEqual({ periods_done: 8 });
-  });
+      const second = await target.open();
+      let resumedFrom: unknown = null;
+      work(second, async (j, ctx) => {
+        resumedFrom = j.progress;
+        expect(ctx.attempt).toBe(1);
+        return { periods_done: 8 };
+      });
+      const done = await eventually(stateOf(job.id, "completed"));
+      expect(resumedFrom).toEqual({ periods_done: 3 });
+      expect(done.progress).toEqual({ periods_done: 8 });
+    },
+  );
 
   it.skipIf(!kind.create)("a job queued by one process is run by a worker of another (a restart resumes queued jobs)", async () => {
     await setUp();

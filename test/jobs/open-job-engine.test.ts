@@ -12,7 +12,11 @@ const redisDown = await probeRedis();
 describe("job engine from the environment", () => {
   it("reads FDS_WORKERS (default 1, 0 allowed) and refuses anything else", () => {
     expect(jobsConfigFromEnv({})).toEqual({ redisUrl: null, prefix: null, workers: 1 });
-    expect(jobsConfigFromEnv({ FDS_WORKERS: "0", FDS_REDIS_URL: " redis://h:1 ", FDS_JOBS_PREFIX: "p" })).toEqual({ redisUrl: "redis://h:1", prefix: "p", workers: 0 });
+    expect(jobsConfigFromEnv({ FDS_WORKERS: "0", FDS_REDIS_URL: " redis://h:1 ", FDS_JOBS_PREFIX: "p" })).toEqual({
+      redisUrl: "redis://h:1",
+      prefix: "p",
+      workers: 0,
+    });
     expect(jobsConfigFromEnv({ FDS_WORKERS: "4" }).workers).toBe(4);
     for (const bad of ["-1", "two", "1.5", "65"]) expect(() => jobsConfigFromEnv({ FDS_WORKERS: bad })).toThrow(/FDS_WORKERS/);
   });

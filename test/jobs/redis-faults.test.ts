@@ -29,7 +29,11 @@ describe.skipIf(redisDown !== null)("Redis refused or stalled mid-run", () => {
     through.host = `127.0.0.1:${proxy.port}`;
     engine = new BullmqJobEngine({ redisUrl: through.toString(), prefix, retry: TEST_RETRY });
     await engine.ready();
-    const limiter = await openRequestLimiter(ROOMY_LIMITS, { redis: through.toString(), keyPrefix: `${prefix}:rl`, onFallback: () => metrics.limiterFallbacks.inc() });
+    const limiter = await openRequestLimiter(ROOMY_LIMITS, {
+      redis: through.toString(),
+      keyPrefix: `${prefix}:rl`,
+      onFallback: () => metrics.limiterFallbacks.inc(),
+    });
     t = await createTestApp();
     app = await t.rebuild({
       deps: { store: t.store, fetcher: null, registry: new EquivalenceRegistry(), jobs: engine },

@@ -144,17 +144,36 @@ describe.skipIf(!corpus)("MCP over streamable HTTP", () => {
     expect(refusals[401]).toMatchObject({ status: 401, error: { code: "unauthorized", message: expect.any(String) } });
     expect(refusals[403]).toMatchObject({ status: 403, error: { code: "forbidden_tier", message: expect.stringContaining("paid") } });
     expect(refusals[422]).toMatchObject({ status: 422, detail: [{ loc: ["query", "quarter"], msg: expect.any(String) }] });
-    expect(limited).toMatchObject({ status: 429, error: { code: "rate_limited", message: expect.stringContaining("rate limit of 1 requests"), retry_after_seconds: expect.any(Number) } });
+    expect(limited).toMatchObject({
+      status: 429,
+      error: {
+        code: "rate_limited",
+        message: expect.stringContaining("rate limit of 1 requests"),
+        retry_after_seconds: expect.any(Number),
+      },
+    });
   });
 
   it("malformed JSON is a JSON-RPC parse error (-32700) with HTTP 400; the API's routes keep their 422", async () => {
     const server = await serve(IMPLEMENTED_TOOLS);
     const post = (path: string, body: string) =>
-      fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream", authorization: `Bearer ${key.internal}` }, body });
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          authorization: `Bearer ${key.internal}`,
+        },
+        body,
+      });
     for (const body of ['{"jsonrpc": "2.0", "method": "tools/list", "id": 1', "not json", `${"[".repeat(100)}${"]".repeat(100)}`]) {
       const res = await post("/mcp", body);
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ jsonrpc: "2.0", error: { code: -32700, message: expect.stringMatching(/^Parse error/) }, id: null });
+      expect(await res.json()).toMatchObject({
+        jsonrpc: "2.0",
+        error: { code: -32700, message: expect.stringMatching(/^Parse error/) },
+        id: null,
+      });
     }
     const listed = await post("/mcp", JSON.stringify({ jsonrpc: "2.0", method: "tools/list", id: 1 }));
     expect(listed.status).toBe(200);
@@ -169,7 +188,12 @@ describe.skipIf(!corpus)("MCP over streamable HTTP", () => {
     const hints = new Map((await client.listTools()).tools.map((t) => [t.name, t.annotations]));
     await client.close();
     expect(hints.get("get_metric")).toMatchObject({ readOnlyHint: true, idempotentHint: true, openWorldHint: true });
-    expect(hints.get("warm_metric_cache")).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true });
+    expect(hints.get("warm_metric_cache")).toMatchObject({
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: true,
+    });
     expect(hints.get("get_tag_equivalence_registry")).toMatchObject({ readOnlyHint: true, openWorldHint: false });
     expect([...hints.values()].every((h) => h?.idempotentHint === true && h.destructiveHint === false)).toBe(true);
   });
@@ -179,11 +203,27 @@ describe.skipIf(!corpus)("MCP over streamable HTTP", () => {
     const input = { ticker: "AAPL", year: 2024, quarter: 4 };
     const expected: [string, string | undefined, Record<string, number | "ok">][] = [
       ["no key", undefined, { get_filings: "ok", get_filing_document: 401, cite_concept: 401, list_extraction_schemas: 401 }],
-      ["registered", `Bearer ${key.registered}`, { get_filings: "ok", get_filing_document: "ok", cite_concept: 403, list_extraction_schemas: 403 }],
+      [
+        "registered",
+        `Bearer ${key.registered}`,
+        { get_filings: "ok", get_filing_document: "ok", cite_concept: 403, list_extraction_schemas: 403 },
+      ],
       ["paid", `Bearer ${key.paid}`, { get_filings: "ok", get_filing_document: "ok", cite_concept: "ok", list_extraction_schemas: 403 }],
-      ["internal", `Bearer ${key.internal}`, { get_filings: "ok", get_filing_document: "ok", cite_concept: "ok", list_extraction_schemas: "ok" }],
-      ["playground", `Bearer ${PLAYGROUND_TOKEN}`, { get_filings: "ok", get_filing_document: "ok", cite_concept: 403, list_extraction_schemas: 403 }],
-      ["bad key", "Bearer fds_nope_nope_nope_nope_nope_nope_nope", { get_filings: 401, get_filing_document: 401, cite_concept: 401, list_extraction_schemas: 401 }],
+      [
+        "internal",
+        `Bearer ${key.internal}`,
+        { get_filings: "ok", get_filing_document: "ok", cite_concept: "ok", list_extraction_schemas: "ok" },
+      ],
+      [
+        "playground",
+        `Bearer ${PLAYGROUND_TOKEN}`,
+        { get_filings: "ok", get_filing_document: "ok", cite_concept: 403, list_extraction_schemas: 403 },
+      ],
+      [
+        "bad key",
+        "Bearer fds_nope_nope_nope_nope_nope_nope_nope",
+        { get_filings: 401, get_filing_document: 401, cite_concept: 401, list_extraction_schemas: 401 },
+      ],
     ];
     for (const [who, authorization, outcomes] of expected) {
       const client = await connect(server.url, authorization);
@@ -216,32 +256,51 @@ describe.skipIf(!corpus)("MCP over streamable HTTP", () => {
     const args = { accession: "0000320193-24-000123", max_chars: 50_000 };
     const first = await internalClient.callTool({ name: "extract_filing_file", arguments: args });
     expect(first.isError, JSON.stringify(first.content).slice(0, 300)).toBeFalsy();
-    const page = first.structuredContent as { file: { name: string; role: string }; total_chars: number; next_char_start: number | null; content: string; truncated: boolean };
+    const page = first.structuredContent as {
+      file: { name: string; role: string };
+      total_chars: number;
+      next_char_start: number | null;
+      content: string;
+      truncated: boolean;
+    };
     expect(page.file).toMatchObject({ name: "aapl-20240928.htm", role: "primary" });
     expect(page.truncated).toBe(true);
     expect(page.content).not.toContain("ix:");
     // Pages concatenate to the whole document.
     let whole = page.content;
     for (let next = page.next_char_start; next !== null; ) {
-      const more = (await internalClient.callTool({ name: "extract_filing_file", arguments: { ...args, char_start: next, max_chars: 2_000_000 } })).structuredContent as typeof page;
+      const more = (
+        await internalClient.callTool({ name: "extract_filing_file", arguments: { ...args, char_start: next, max_chars: 2_000_000 } })
+      ).structuredContent as typeof page;
       whole += more.content;
       next = more.next_char_start;
     }
     expect(whole.length).toBe(page.total_chars);
     expect(whole).toContain("| Net sales");
-    const text = (await internalClient.callTool({ name: "extract_filing_file", arguments: { ...args, format: "text" } })).structuredContent as typeof page;
+    const text = (await internalClient.callTool({ name: "extract_filing_file", arguments: { ...args, format: "text" } }))
+      .structuredContent as typeof page;
     expect(text.content).not.toMatch(/^\|/m);
-    const missing = await internalClient.callTool({ name: "extract_filing_file", arguments: { accession: args.accession, file: "nope.htm" } });
+    const missing = await internalClient.callTool({
+      name: "extract_filing_file",
+      arguments: { accession: args.accession, file: "nope.htm" },
+    });
     expect(toolError(missing)).toMatchObject({ status: 404, error: { code: "not_found", documents: ["aapl-20240928.htm"] } });
     await internalClient.close();
     const publicClient = await connect(server.url);
-    expect(toolError(await publicClient.callTool({ name: "extract_filing_file", arguments: args }))).toMatchObject({ status: 401, error: { code: "unauthorized", required_tier: "internal" } });
+    expect(toolError(await publicClient.callTool({ name: "extract_filing_file", arguments: args }))).toMatchObject({
+      status: 401,
+      error: { code: "unauthorized", required_tier: "internal" },
+    });
     await publicClient.close();
   });
 
   it("MCP-only tools are not reachable over plain HTTP", async () => {
     const server = await serve(IMPLEMENTED_TOOLS);
-    const res = await fetch(`${server.url}/_mcp/get_issuer_submissions_meta`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ticker: "AAPL" }) });
+    const res = await fetch(`${server.url}/_mcp/get_issuer_submissions_meta`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ticker: "AAPL" }),
+    });
     expect(res.status).toBe(404);
     const spec = (await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(spec.paths).some((p) => p.includes("_mcp") || p === "/mcp")).toBe(false);

@@ -10,7 +10,7 @@ import { startReplica, type Replica } from "../../src/edgar/index.js";
 import { corpusSources } from "../../src/ingest/corpus-source.js";
 import { ingestSources } from "../../src/ingest/ingest.js";
 import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
-import { openApiKeyStore, openStore, type ApiKeyStore, type FilingStore } from "../../src/store/index.js";
+import { openApiKeyStore, type ApiKeyStore, type FilingStore } from "../../src/store/index.js";
 import { requireCorpus } from "../support/corpus.js";
 import { createTestStore, type TestStore } from "../support/test-store.js";
 import { ROOMY_LIMITS } from "../api/support/test-app.js";
@@ -32,13 +32,23 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
   beforeAll(async () => {
     target = await createTestStore();
     store = await target.open();
-    await ingestSources((await corpusSources(corpus as string)).filter((s) => s.ticker === "NVDA"), store);
+    await ingestSources(
+      (await corpusSources(corpus as string)).filter((s) => s.ticker === "NVDA"),
+      store,
+    );
     const url = target.env.FDS_DATABASE_URL;
     keys = await openApiKeyStore(url ? { databaseUrl: url, schema: target.env.FDS_DATABASE_SCHEMA } : { dataDir: target.dataDir });
     internal = (await issueApiKey(keys, { name: "stdio", tier: "internal" })).key;
     paid = (await issueApiKey(keys, { name: "stdio paid", tier: "paid" })).key;
     replica = await startReplica({ corpusDir: corpus as string });
-    env = { ...(process.env as Record<string, string>), ...target.env, FDS_SEC_USER_AGENT: "fds tests tests@example.com", FDS_SEC_WWW_URL: replica.url, FDS_SEC_DATA_URL: replica.url, FDS_REDIS_URL: "" };
+    env = {
+      ...(process.env as Record<string, string>),
+      ...target.env,
+      FDS_SEC_USER_AGENT: "fds tests tests@example.com",
+      FDS_SEC_WWW_URL: replica.url,
+      FDS_SEC_DATA_URL: replica.url,
+      FDS_REDIS_URL: "",
+    };
   }, 120_000);
   afterAll(async () => {
     await replica?.close();
@@ -49,7 +59,14 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
 
   async function stdioClient(apiKey: string | null): Promise<Client> {
     const client = new Client({ name: "fds-stdio-test", version: "1.0.0" });
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: ["--import", "tsx", FDS, "mcp"], env: { ...env, FDS_API_KEY: apiKey ?? "" }, stderr: "ignore" }));
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: ["--import", "tsx", FDS, "mcp"],
+        env: { ...env, FDS_API_KEY: apiKey ?? "" },
+        stderr: "ignore",
+      }),
+    );
     return client;
   }
 
@@ -60,8 +77,18 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
       expect(tools.map((t) => t.name)).toContain("get_issuer_submissions_meta");
       const result = await client.callTool({ name: "get_metric", arguments: METRIC });
       expect(result.isError).toBeFalsy();
-      const app = await buildApp({ deps: { store, fetcher: null, registry: new EquivalenceRegistry() }, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: null, trustProxy: false });
-      const http = await app.inject({ url: `/api/metric?${new URLSearchParams(Object.entries(METRIC).map(([k, v]) => [k, String(v)]))}`, headers: { authorization: `Bearer ${internal}` } });
+      const app = await buildApp({
+        deps: { store, fetcher: null, registry: new EquivalenceRegistry() },
+        keys,
+        limits: ROOMY_LIMITS,
+        limiterBackend: "memory",
+        playgroundToken: null,
+        trustProxy: false,
+      });
+      const http = await app.inject({
+        url: `/api/metric?${new URLSearchParams(Object.entries(METRIC).map(([k, v]) => [k, String(v)]))}`,
+        headers: { authorization: `Bearer ${internal}` },
+      });
       await app.close();
       expect(result.structuredContent).toEqual(http.json());
     } finally {
@@ -72,10 +99,18 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
   it("the MCP-only get_issuer_submissions_meta reads EDGAR's submissions (the replica)", async () => {
     const client = await stdioClient(null);
     try {
-      const result = await client.callTool({ name: "get_issuer_submissions_meta", arguments: { ticker: "NVDA", latest: 3, forms: ["10-K"] } });
+      const result = await client.callTool({
+        name: "get_issuer_submissions_meta",
+        arguments: { ticker: "NVDA", latest: 3, forms: ["10-K"] },
+      });
       expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
       const meta = result.structuredContent as Record<string, unknown>;
-      expect(meta).toMatchObject({ cik: 1045810, tickers: expect.arrayContaining(["NVDA"]), fiscal_year_end: "01-31", source: "sec_submissions" });
+      expect(meta).toMatchObject({
+        cik: 1045810,
+        tickers: expect.arrayContaining(["NVDA"]),
+        fiscal_year_end: "01-31",
+        source: "sec_submissions",
+      });
       expect(meta.sic).toBe("3674");
       expect((meta.filing_counts as Record<string, number>)["10-K"]).toBeGreaterThan(5);
       expect((meta.latest_filings as { form: string }[]).every((f) => f.form === "10-K")).toBe(true);
@@ -87,7 +122,10 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
   it("warm_metric_cache queues a job in the store's engine, which the process runs; warm_metric_cache_status reports it", async () => {
     const client = await stdioClient(paid);
     try {
-      const queued = await client.callTool({ name: "warm_metric_cache", arguments: { ticker: "NVDA", metrics: ["revenue"], periods: 1, end_year: 2026, end_quarter: 2 } });
+      const queued = await client.callTool({
+        name: "warm_metric_cache",
+        arguments: { ticker: "NVDA", metrics: ["revenue"], periods: 1, end_year: 2026, end_quarter: 2 },
+      });
       expect(queued.isError, JSON.stringify(queued.content)).toBeFalsy();
       const id = (queued.structuredContent as { job_id: string }).job_id;
       let job: { state: string; periods: { fiscal_year: number; quarter: number }[] } | undefined;
@@ -116,7 +154,10 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
   }, 60_000);
 
   it("a 5,000-deep argument (raw JSON-RPC: the SDK client cannot even send it) is a 422 tool error, not a stack overflow", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", FDS, "mcp"], { env: { ...env, FDS_API_KEY: internal }, stdio: ["pipe", "pipe", "ignore"] });
+    const child = spawn(process.execPath, ["--import", "tsx", FDS, "mcp"], {
+      env: { ...env, FDS_API_KEY: internal },
+      stdio: ["pipe", "pipe", "ignore"],
+    });
     const lines: string[] = [];
     let buffer = "";
     child.stdout.on("data", (chunk: Buffer) => {
@@ -127,7 +168,16 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
     });
     const answer = async (id: number) => {
       for (let i = 0; i < 300; i++) {
-        const hit = lines.map((l) => JSON.parse(l) as { id?: number; result?: { isError?: boolean; structuredContent?: unknown; content?: unknown }; error?: unknown }).find((m) => m.id === id);
+        const hit = lines
+          .map(
+            (l) =>
+              JSON.parse(l) as {
+                id?: number;
+                result?: { isError?: boolean; structuredContent?: unknown; content?: unknown };
+                error?: unknown;
+              },
+          )
+          .find((m) => m.id === id);
         if (hit) return hit;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -135,11 +185,18 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
     };
     const send = (message: object | string) => child.stdin.write(`${typeof message === "string" ? message : JSON.stringify(message)}\n`);
     try {
-      send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } } });
+      send({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
+      });
       await answer(1);
       send({ jsonrpc: "2.0", method: "notifications/initialized" });
       const deep = "[".repeat(5000) + "]".repeat(5000);
-      send(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"get_filings","arguments":{"ticker":"NVDA","year":2026,"quarter":2,"source":${deep}}}}`);
+      send(
+        `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"get_filings","arguments":{"ticker":"NVDA","year":2026,"quarter":2,"source":${deep}}}}`,
+      );
       const refused = await answer(2);
       expect(refused.error).toBeUndefined();
       expect(toolError(refused.result ?? {})).toMatchObject({ status: 422, detail: [{ loc: ["body"], type: "json_invalid" }] });
@@ -153,13 +210,50 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
   it("the official MCP Inspector CLI lists and calls tools of `fds mcp`, and reads its errors", async () => {
     const run = promisify(execFile);
     const inspector = resolve(import.meta.dirname, "../../node_modules/.bin/mcp-inspector");
-    const base = ["--cli", "-e", `FDS_DATA_DIR=${target.dataDir}`, "-e", `FDS_API_KEY=${internal}`, ...Object.entries(target.env).flatMap(([k, v]) => (v ? ["-e", `${k}=${v}`] : [])), process.execPath, "--import", "tsx", FDS, "mcp"];
+    const base = [
+      "--cli",
+      "-e",
+      `FDS_DATA_DIR=${target.dataDir}`,
+      "-e",
+      `FDS_API_KEY=${internal}`,
+      ...Object.entries(target.env).flatMap(([k, v]) => (v ? ["-e", `${k}=${v}`] : [])),
+      process.execPath,
+      "--import",
+      "tsx",
+      FDS,
+      "mcp",
+    ];
     const listed = await run(inspector, [...base, "--method", "tools/list"], { env, timeout: 60_000 });
     expect(JSON.parse(listed.stdout).tools.map((t: { name: string }) => t.name)).toContain("get_metric");
-    const called = await run(inspector, [...base, "--method", "tools/call", "--tool-name", "get_metric", ...Object.entries(METRIC).flatMap(([k, v]) => ["--tool-arg", `${k}=${v}`])], { env, timeout: 60_000 });
+    const called = await run(
+      inspector,
+      [
+        ...base,
+        "--method",
+        "tools/call",
+        "--tool-name",
+        "get_metric",
+        ...Object.entries(METRIC).flatMap(([k, v]) => ["--tool-arg", `${k}=${v}`]),
+      ],
+      { env, timeout: 60_000 },
+    );
     expect(JSON.parse(called.stdout).structuredContent.current.value).toBe(46_743_000_000);
     // A refusal reaches the Inspector as a tool error with HTTP's status and body.
-    const refused = await run(inspector, [...base, "--method", "tools/call", "--tool-name", "get_metric", ...Object.entries({ ...METRIC, quarter: 9 }).flatMap(([k, v]) => ["--tool-arg", `${k}=${v}`])], { env, timeout: 60_000 });
-    expect(toolError(JSON.parse(refused.stdout) as object)).toMatchObject({ status: 422, detail: [{ loc: ["query", "quarter"], type: "less_than_equal" }] });
+    const refused = await run(
+      inspector,
+      [
+        ...base,
+        "--method",
+        "tools/call",
+        "--tool-name",
+        "get_metric",
+        ...Object.entries({ ...METRIC, quarter: 9 }).flatMap(([k, v]) => ["--tool-arg", `${k}=${v}`]),
+      ],
+      { env, timeout: 60_000 },
+    );
+    expect(toolError(JSON.parse(refused.stdout) as object)).toMatchObject({
+      status: 422,
+      detail: [{ loc: ["query", "quarter"], type: "less_than_equal" }],
+    });
   }, 180_000);
 });

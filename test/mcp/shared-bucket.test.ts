@@ -37,13 +37,26 @@ describe.skipIf(!corpus)("one rate-limit bucket across HTTP, /mcp and two fds mc
   beforeAll(async () => {
     target = await createTestStore();
     store = await target.open();
-    await ingestSources((await corpusSources(corpus as string)).filter((s) => s.ticker === "NVDA"), store);
+    await ingestSources(
+      (await corpusSources(corpus as string)).filter((s) => s.ticker === "NVDA"),
+      store,
+    );
     const url0 = target.env.FDS_DATABASE_URL;
     keys = await openApiKeyStore(url0 ? { databaseUrl: url0, schema: target.env.FDS_DATABASE_SCHEMA } : { dataDir: target.dataDir });
     registered = (await issueApiKey(keys, { name: "shared-bucket", tier: "registered" })).key;
     // A public bucket of 7 an hour; no EDGAR, no Redis: the default set-up's buckets.
-    env = { ...(process.env as Record<string, string>), ...target.env, FDS_REDIS_URL: "", FDS_SEC_USER_AGENT: "", FDS_LIMIT_PUBLIC: "7/1h", FDS_LOG: "false" };
-    serve = spawn(process.execPath, ["--import", "tsx", FDS, "serve"], { env: { ...env, FDS_PORT: "0", FDS_HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "pipe"] });
+    env = {
+      ...(process.env as Record<string, string>),
+      ...target.env,
+      FDS_REDIS_URL: "",
+      FDS_SEC_USER_AGENT: "",
+      FDS_LIMIT_PUBLIC: "7/1h",
+      FDS_LOG: "false",
+    };
+    serve = spawn(process.execPath, ["--import", "tsx", FDS, "serve"], {
+      env: { ...env, FDS_PORT: "0", FDS_HOST: "127.0.0.1" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     url = await watchServer(serve, 60_000).url;
   }, 180_000);
   afterAll(async () => {
@@ -56,7 +69,14 @@ describe.skipIf(!corpus)("one rate-limit bucket across HTTP, /mcp and two fds mc
 
   async function stdioClient(apiKey: string | null): Promise<Client> {
     const client = new Client({ name: "fds-bucket-test", version: "1.0.0" });
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: ["--import", "tsx", FDS, "mcp"], env: { ...env, FDS_API_KEY: apiKey ?? "" }, stderr: "ignore" }));
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: ["--import", "tsx", FDS, "mcp"],
+        env: { ...env, FDS_API_KEY: apiKey ?? "" },
+        stderr: "ignore",
+      }),
+    );
     clients.push(client);
     // Listing caches each tool's output schema: from then on the client validates structured content.
     await client.listTools();
@@ -97,22 +117,39 @@ describe.skipIf(!corpus)("one rate-limit bucket across HTTP, /mcp and two fds mc
     for (const client of [first, second, overHttp]) {
       expect(toolError(await client.callTool({ name: "get_metric", arguments: METRIC }))).toMatchObject({
         status: 429,
-        error: { code: "rate_limited", message: expect.stringContaining("rate limit of 7 requests per 3600 s reached"), retry_after_seconds: expect.any(Number) },
+        error: {
+          code: "rate_limited",
+          message: expect.stringContaining("rate limit of 7 requests per 3600 s reached"),
+          retry_after_seconds: expect.any(Number),
+        },
       });
     }
     // A new process draws from the same, still empty, bucket.
     const third = await stdioClient(null);
-    expect(toolError(await third.callTool({ name: "get_metric", arguments: METRIC }))).toMatchObject({ status: 429, error: { code: "rate_limited" } });
+    expect(toolError(await third.callTool({ name: "get_metric", arguments: METRIC }))).toMatchObject({
+      status: 429,
+      error: { code: "rate_limited" },
+    });
   }, 180_000);
 
   it("over stdio, the SDK client reads the code and message of a 401, 403 and 422", async () => {
     const bad = await stdioClient("fds_not_a_key_00000000000000000000");
-    expect(toolError(await bad.callTool({ name: "get_metric", arguments: METRIC }))).toMatchObject({ status: 401, error: { code: "unauthorized", message: expect.any(String) } });
+    expect(toolError(await bad.callTool({ name: "get_metric", arguments: METRIC }))).toMatchObject({
+      status: 401,
+      error: { code: "unauthorized", message: expect.any(String) },
+    });
     const keyed = await stdioClient(registered);
-    expect(toolError(await keyed.callTool({ name: "cite_concept", arguments: { accession: "0001045810-25-000209", concept: "us-gaap:Revenues" } }))).toMatchObject({
+    expect(
+      toolError(
+        await keyed.callTool({ name: "cite_concept", arguments: { accession: "0001045810-25-000209", concept: "us-gaap:Revenues" } }),
+      ),
+    ).toMatchObject({
       status: 403,
       error: { code: "forbidden_tier", message: expect.stringContaining("paid") },
     });
-    expect(toolError(await keyed.callTool({ name: "get_metric", arguments: { ...METRIC, quarter: 9 } }))).toMatchObject({ status: 422, detail: [{ loc: ["query", "quarter"], msg: expect.any(String) }] });
+    expect(toolError(await keyed.callTool({ name: "get_metric", arguments: { ...METRIC, quarter: 9 } }))).toMatchObject({
+      status: 422,
+      detail: [{ loc: ["query", "quarter"], msg: expect.any(String) }],
+    });
   }, 120_000);
 });

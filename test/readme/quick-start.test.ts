@@ -40,7 +40,16 @@ describe.skipIf(!corpus || !estimates || !built)("the README's quick start, as w
   let port: number;
   let serverLog = "";
   const env = () => {
-    const e: Record<string, string | undefined> = { ...process.env, FDS_DATABASE_URL: "", FDS_REDIS_URL: "", FDS_SEC_USER_AGENT: "", FDS_PLAYGROUND_TOKEN: "", FDS_LOG: "false", FDS_PORT: String(port), FDS_HOST: "127.0.0.1" };
+    const e: Record<string, string | undefined> = {
+      ...process.env,
+      FDS_DATABASE_URL: "",
+      FDS_REDIS_URL: "",
+      FDS_SEC_USER_AGENT: "",
+      FDS_PLAYGROUND_TOKEN: "",
+      FDS_LOG: "false",
+      FDS_PORT: String(port),
+      FDS_HOST: "127.0.0.1",
+    };
     delete e.FDS_DATA_DIR;
     return e;
   };
@@ -90,7 +99,10 @@ describe.skipIf(!corpus || !estimates || !built)("the README's quick start, as w
     server.stderr?.on("data", (chunk: Buffer) => (serverLog += chunk.toString()));
     for (let i = 0; ; i++) {
       if (server.exitCode !== null) throw new Error(`npm start exited: ${serverLog}`);
-      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       if (i > 300) throw new Error(`npm start did not answer: ${serverLog}`);
       await new Promise((r) => setTimeout(r, 100));

@@ -9,7 +9,9 @@ describe("the runtime every process opens", () => {
   let runtime: Runtime;
   beforeAll(async () => {
     target = await createTestStore();
-    runtime = await openRuntime(loadConfig({ ...target.env, FDS_REDIS_URL: "", FDS_SEC_USER_AGENT: "", FDS_WORKERS: "0" }), "fds test", { deliver: false });
+    runtime = await openRuntime(loadConfig({ ...target.env, FDS_REDIS_URL: "", FDS_SEC_USER_AGENT: "", FDS_WORKERS: "0" }), "fds test", {
+      deliver: false,
+    });
   });
   afterAll(async () => {
     await runtime?.close();
@@ -32,7 +34,12 @@ describe("the runtime every process opens", () => {
 
   it("keeps buckets in the store without Redis (PostgreSQL, or a file in the data directory), in Redis with it", () => {
     const postgres = target.env.FDS_DATABASE_URL;
-    expect(limiterBackendOf({ redisUrl: null, redisPrefix: null }, runtime.config, "fds test")).toMatchObject(postgres ? { postgres, schema: target.env.FDS_DATABASE_SCHEMA } : { dataDir: target.dataDir });
-    expect(limiterBackendOf({ redisUrl: "redis://127.0.0.1:6379", redisPrefix: "p" }, runtime.config, "fds test")).toMatchObject({ redis: "redis://127.0.0.1:6379", keyPrefix: "p" });
+    expect(limiterBackendOf({ redisUrl: null, redisPrefix: null }, runtime.config, "fds test")).toMatchObject(
+      postgres ? { postgres, schema: target.env.FDS_DATABASE_SCHEMA } : { dataDir: target.dataDir },
+    );
+    expect(limiterBackendOf({ redisUrl: "redis://127.0.0.1:6379", redisPrefix: "p" }, runtime.config, "fds test")).toMatchObject({
+      redis: "redis://127.0.0.1:6379",
+      keyPrefix: "p",
+    });
   });
 });

@@ -36,8 +36,14 @@ async function probePostgres(): Promise<string | null> {
 
 const redisDown = await probeRedis();
 const postgresDown = await probePostgres();
-const missing = [redisDown && `Redis at ${REDIS_TEST_URL} (${redisDown})`, postgresDown && `PostgreSQL at ${DATABASE_URL} (${postgresDown})`].filter(Boolean);
-if (missing.length) console.warn(`\n[scale-out test] NOTICE: ${missing.join(" and ")} did not answer: two fds serve + one fds worker over PostgreSQL and Redis is SKIPPED\n`);
+const missing = [
+  redisDown && `Redis at ${REDIS_TEST_URL} (${redisDown})`,
+  postgresDown && `PostgreSQL at ${DATABASE_URL} (${postgresDown})`,
+].filter(Boolean);
+if (missing.length)
+  console.warn(
+    `\n[scale-out test] NOTICE: ${missing.join(" and ")} did not answer: two fds serve + one fds worker over PostgreSQL and Redis is SKIPPED\n`,
+  );
 
 const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
 /** Netflix's 10-Q for fiscal 2024 Q1 (filed 2024-04-22), fetched from the replica through server A. */
@@ -64,7 +70,10 @@ describe.skipIf(!corpus || missing.length > 0)("scale-out: two fds serve and one
   let registered: string;
 
   function start(name: string, args: string[], env: Record<string, string>): { name: string; child: ChildProcess; log: string } {
-    const child = spawn(process.execPath, ["--import", "tsx", FDS, ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", FDS, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     const entry = { name, child, log: "" };
     child.stderr?.on("data", (chunk: Buffer) => (entry.log += chunk.toString()));
     children.push(entry);
@@ -107,8 +116,18 @@ describe.skipIf(!corpus || missing.length > 0)("scale-out: two fds serve and one
     // Each process its own EDGAR disk cache (as on separate machines).
     const a = start("serve A", ["serve"], { ...env, FDS_WORKERS: "0", FDS_PORT: String(portA), FDS_DATA_DIR: join(dataDir, "a") });
     const b = start("serve B", ["serve"], { ...env, FDS_WORKERS: "0", FDS_PORT: String(portB), FDS_DATA_DIR: join(dataDir, "b") });
-    const w = start("worker", ["worker"], { ...env, FDS_DATA_DIR: join(dataDir, "w"), FDS_METRICS_PORT: "0", FDS_METRICS_HOST: "127.0.0.1" });
-    await eventually(async () => (a.log.includes("listening on") && b.log.includes("listening on") && w.log.includes("fds worker: running") ? true : undefined), 90_000, `the three processes to start:\n${logs()}`);
+    const w = start("worker", ["worker"], {
+      ...env,
+      FDS_DATA_DIR: join(dataDir, "w"),
+      FDS_METRICS_PORT: "0",
+      FDS_METRICS_HOST: "127.0.0.1",
+    });
+    await eventually(
+      async () =>
+        a.log.includes("listening on") && b.log.includes("listening on") && w.log.includes("fds worker: running") ? true : undefined,
+      90_000,
+      `the three processes to start:\n${logs()}`,
+    );
     servers = { a: `http://127.0.0.1:${portA}`, b: `http://127.0.0.1:${portB}` };
   }, 120_000);
 
@@ -136,19 +155,26 @@ describe.skipIf(!corpus || missing.length > 0)("scale-out: two fds serve and one
    * Resolves once no webhook delivery is pending (a claimed one stays pending until its attempt is
    * recorded): neither deliverer has anything left to send, so any duplicate would have arrived.
    */
-  const settled = () => eventually(async () => ((await events.webhooks.nextDueAt()) === null ? true : undefined), 30_000, "no pending webhook delivery");
+  const settled = () =>
+    eventually(async () => ((await events.webhooks.nextDueAt()) === null ? true : undefined), 30_000, "no pending webhook delivery");
 
   const call = async (server: string, path: string, init: { key?: string; body?: unknown } = {}) => {
     const res = await fetch(`${server}${path}`, {
       method: init.body === undefined ? "GET" : "POST",
-      headers: { ...(init.key ? { authorization: `Bearer ${init.key}` } : {}), ...(init.body === undefined ? {} : { "content-type": "application/json" }) },
+      headers: {
+        ...(init.key ? { authorization: `Bearer ${init.key}` } : {}),
+        ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+      },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> & { [k: string]: any } };
   };
 
   it("a filing ingested through A is seen by B's cache; its webhook is delivered once", async () => {
-    const hook = await call(servers.a, "/api/webhooks/register", { key: paid, body: { url: `${receiver.url}/hook`, events: ["filing.ingested"], description: "scale-out" } });
+    const hook = await call(servers.a, "/api/webhooks/register", {
+      key: paid,
+      body: { url: `${receiver.url}/hook`, events: ["filing.ingested"], description: "scale-out" },
+    });
     expect(hook.status, JSON.stringify(hook.body)).toBe(201);
     const describe = `/api/filing/describe?ticker=NFLX&year=2024&quarter=1`;
     // B answers (and keeps, in its result cache) "not cached".
@@ -160,10 +186,14 @@ describe.skipIf(!corpus || missing.length > 0)("scale-out: two fds serve and one
     // B kept its "not cached" answer; A's ingest retires it through the invalidations log, which B
     // reads at most once per second (CachingFilingStore's checkEveryMs). A kept answer otherwise
     // lives for minutes, so B saying cached within the wait is the retirement at work.
-    const seen = await eventually(async () => {
-      const now = await call(servers.b, describe);
-      return now.body.cached === true ? now : undefined;
-    }, 30_000, "B to see A's ingest");
+    const seen = await eventually(
+      async () => {
+        const now = await call(servers.b, describe);
+        return now.body.cached === true ? now : undefined;
+      },
+      30_000,
+      "B to see A's ingest",
+    );
     expect(seen.body.filing).toMatchObject({ accession: NFLX_Q1_2024 });
 
     // One filing_ingested in the feed, one delivery, signed with the secret shown at registration.
@@ -172,16 +202,25 @@ describe.skipIf(!corpus || missing.length > 0)("scale-out: two fds serve and one
     const ingested = (await events.feed.page(null, 100)).entries.filter((e) => e.kind === "filing_ingested");
     expect(ingested.map((e) => e.accession)).toEqual([NFLX_Q1_2024]);
     expect(receiver.received).toHaveLength(1);
-    const payload = new Webhook(hook.body.secret as string).verify(delivery!.body, delivery!.headers as Record<string, string>) as { type: string; data: { accession: string } };
+    const payload = new Webhook(hook.body.secret as string).verify(delivery!.body, delivery!.headers as Record<string, string>) as {
+      type: string;
+      data: { accession: string };
+    };
     expect(payload).toMatchObject({ type: "filing.ingested", data: { accession: NFLX_Q1_2024 } });
   }, 90_000);
 
   it("a warm job posted to A is run by the worker and polled on B; its filing's webhook fires once", async () => {
     const before = receiver.received.length;
-    const posted = await call(servers.a, "/api/warm", { key: paid, body: { ticker: "TSLA", metrics: ["revenue"], periods: 2, end_year: 2025, end_quarter: 2 } });
+    const posted = await call(servers.a, "/api/warm", {
+      key: paid,
+      body: { ticker: "TSLA", metrics: ["revenue"], periods: 2, end_year: 2025, end_quarter: 2 },
+    });
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     const id = posted.body.job_id as string;
-    const again = await call(servers.b, "/api/warm", { key: paid, body: { tickers: ["tsla"], metrics: ["revenue"], periods: 2, end_year: 2025, end_quarter: 2 } });
+    const again = await call(servers.b, "/api/warm", {
+      key: paid,
+      body: { tickers: ["tsla"], metrics: ["revenue"], periods: 2, end_year: 2025, end_quarter: 2 },
+    });
     expect(again.body).toMatchObject({ job_id: id, created: false });
     const done = await eventually(
       async () => {
@@ -192,7 +231,9 @@ describe.skipIf(!corpus || missing.length > 0)("scale-out: two fds serve and one
       `the worker to finish the job:\n${logs()}`,
     );
     expect(done.state).toBe("completed");
-    expect(done.periods.map((p: { fiscal_year: number; quarter: number; status: string }) => `${p.fiscal_year}Q${p.quarter}:${p.status}`)).toEqual(["2025Q1:not_on_edgar", "2025Q2:fetched"]);
+    expect(
+      done.periods.map((p: { fiscal_year: number; quarter: number; status: string }) => `${p.fiscal_year}Q${p.quarter}:${p.status}`),
+    ).toEqual(["2025Q1:not_on_edgar", "2025Q2:fetched"]);
     // The worker ran it (its own metrics say so).
     const metricsUrl = /metrics at (http:\/\/\S+\/metrics)/.exec(children.find((c) => c.name === "worker")!.log)?.[1];
     expect(await (await fetch(metricsUrl!)).text()).toMatch(/fds_job_attempts_total\{kind="warm_metric_cache",outcome="completed"\} 1/);
@@ -208,7 +249,8 @@ describe.skipIf(!corpus || missing.length > 0)("scale-out: two fds serve and one
 
   it("rate-limit buckets are shared: a key's 3 requests an hour, counted across both servers", async () => {
     const statuses = [];
-    for (const server of [servers.a, servers.b, servers.a, servers.b, servers.a]) statuses.push((await call(server, "/api/invalidations?since_seq=0", { key: registered })).status);
+    for (const server of [servers.a, servers.b, servers.a, servers.b, servers.a])
+      statuses.push((await call(server, "/api/invalidations?since_seq=0", { key: registered })).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
   }, 30_000);
 });

@@ -66,7 +66,9 @@ describe("caching filing store", () => {
     const before = cached.cacheCounts();
 
     const nflx = "0001065280-25-000044";
-    await writer.saveFiling(record({ meta: { ...record().meta, accession: nflx, cik: 1065280, ticker: "NFLX", company: "Netflix, Inc." }, facts: facts(nflx) }));
+    await writer.saveFiling(
+      record({ meta: { ...record().meta, accession: nflx, cik: 1065280, ticker: "NFLX", company: "Netflix, Inc." }, facts: facts(nflx) }),
+    );
     expect(await cached.getFacts(ACCESSION)).toBe(aaplFacts);
     expect(await cached.listFilings({ ticker: "AAPL" })).toBe(aaplList);
     const everyoneAfter = await cached.listFilings();
@@ -83,7 +85,9 @@ describe("caching filing store", () => {
 
   it("drops the cache at once when it writes itself", async () => {
     const before = await cached.listFilings();
-    await cached.saveFiling(record({ meta: { ...record().meta, accession: "0000320193-24-000999" }, facts: facts("0000320193-24-000999") }));
+    await cached.saveFiling(
+      record({ meta: { ...record().meta, accession: "0000320193-24-000999" }, facts: facts("0000320193-24-000999") }),
+    );
     expect((await cached.listFilings()).length).toBe(before.length + 1);
   });
 });

@@ -35,7 +35,7 @@ const store = await openStore({
   },
 });
 
-for (;; saveIndex++) {
+for (; ; saveIndex++) {
   current = `0000999999-24-${String(saveIndex).padStart(6, "0")}`;
   factsWritten = 0;
   const result = await store.saveFiling(largeRecord(current, count));

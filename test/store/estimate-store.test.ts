@@ -79,7 +79,15 @@ for (const [name, create] of Object.entries(targets)) {
     });
 
     it("round-trips observations and runs, nulls included", async () => {
-      const history = observation({ basis: "provider_history", historyDays: 90, observedAt: "2024-10-04T00:00:00.000Z", low: null, high: null, analysts: null, revisions: { up7d: null, up30d: null, down7d: null, down30d: null } });
+      const history = observation({
+        basis: "provider_history",
+        historyDays: 90,
+        observedAt: "2024-10-04T00:00:00.000Z",
+        low: null,
+        high: null,
+        analysts: null,
+        revisions: { up7d: null, up30d: null, down7d: null, down30d: null },
+      });
       expect(await store.recordRun(run({ observations: 2 }), [observation(), history])).toEqual({ added: true, observationsAdded: 2 });
       expect(await store.observations({ ticker: "TEST" })).toEqual([history, observation()]);
       expect(await store.runs(["TEST"])).toEqual([run({ observations: 2 })]);
@@ -88,7 +96,10 @@ for (const [name, create] of Object.entries(targets)) {
 
     it("is append-only: a later snapshot adds rows, the same response again adds nothing", async () => {
       await store.recordRun(run(), [observation()]);
-      expect(await store.recordRun(run({ source: "copy/a.json" }), [observation({ mean: 9, source: "copy/a.json" })])).toEqual({ added: false, observationsAdded: 0 });
+      expect(await store.recordRun(run({ source: "copy/a.json" }), [observation({ mean: 9, source: "copy/a.json" })])).toEqual({
+        added: false,
+        observationsAdded: 0,
+      });
       const later = observation({ observedAt: "2025-02-02T00:00:00.000Z", mean: 1.2 });
       await store.recordRun(run({ at: later.observedAt }), [later]);
       expect((await store.observations({ ticker: "TEST" })).map((o) => o.mean)).toEqual([1.25, 1.2]);
@@ -96,9 +107,15 @@ for (const [name, create] of Object.entries(targets)) {
 
     it("records failed runs with status and reason, newest first, filtered by kind and ticker", async () => {
       await store.recordRun(run({ ticker: "GONE", outcome: "failed", httpStatus: 404, reason: "Not Found: x", observations: 0 }), []);
-      await store.recordRun(run({ ticker: "GONE", at: "2025-02-01T00:00:00.000Z", outcome: "failed", httpStatus: 500, reason: "y", observations: 0 }), []);
+      await store.recordRun(
+        run({ ticker: "GONE", at: "2025-02-01T00:00:00.000Z", outcome: "failed", httpStatus: 500, reason: "y", observations: 0 }),
+        [],
+      );
       await store.recordRun(run(), [observation(), observation({ periodKind: "year", periodCode: "0y", fiscalDate: "2025-12-31" })]);
-      expect((await store.runs(["GONE"])).map((r) => [r.httpStatus, r.reason])).toEqual([[500, "y"], [404, "Not Found: x"]]);
+      expect((await store.runs(["GONE"])).map((r) => [r.httpStatus, r.reason])).toEqual([
+        [500, "y"],
+        [404, "Not Found: x"],
+      ]);
       expect((await store.runs(null)).length).toBe(3);
       expect((await store.observations({ ticker: "TEST", periodKind: "year" })).map((o) => o.fiscalDate)).toEqual(["2025-12-31"]);
       expect(await store.tickers()).toEqual(["GONE", "TEST"]);

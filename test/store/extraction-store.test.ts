@@ -10,14 +10,18 @@ describe("extraction store", () => {
   beforeAll(async () => {
     t = await createTestStore();
     const env = t.env;
-    store = await openExtractionStore({ dataDir: t.dataDir, ...(env.FDS_DATABASE_URL ? { databaseUrl: env.FDS_DATABASE_URL, schema: env.FDS_DATABASE_SCHEMA } : {}) });
+    store = await openExtractionStore({
+      dataDir: t.dataDir,
+      ...(env.FDS_DATABASE_URL ? { databaseUrl: env.FDS_DATABASE_URL, schema: env.FDS_DATABASE_SCHEMA } : {}),
+    });
   });
   afterAll(async () => {
     await store?.close();
     await t?.dispose();
   });
 
-  const markdown = "# T\n\n## Prepared remarks\n\n**Ann Lee (management):** Revenue grew and margins widened.\n\n## Questions and answers\n\n**Bo Ng (analyst):** What about gross margin next quarter?\n";
+  const markdown =
+    "# T\n\n## Prepared remarks\n\n**Ann Lee (management):** Revenue grew and margins widened.\n\n## Questions and answers\n\n**Bo Ng (analyst):** What about gross margin next quarter?\n";
   const transcript: TranscriptRecord = {
     sourceId: "tr-xyz-2024q4-abc",
     ticker: "XYZ",
@@ -33,8 +37,26 @@ describe("extraction store", () => {
     text: "Revenue grew and margins widened. What about gross margin next quarter?",
     markdown,
     turns: [
-      { ordinal: 0, section: "prepared_remarks", speaker: "Ann Lee", role: "management", start: 27, end: 88, textStart: 54, text: "Revenue grew and margins widened." },
-      { ordinal: 1, section: "qa", speaker: "Bo Ng", role: "analyst", start: 115, end: 174, textStart: 137, text: "What about gross margin next quarter?" },
+      {
+        ordinal: 0,
+        section: "prepared_remarks",
+        speaker: "Ann Lee",
+        role: "management",
+        start: 27,
+        end: 88,
+        textStart: 54,
+        text: "Revenue grew and margins widened.",
+      },
+      {
+        ordinal: 1,
+        section: "qa",
+        speaker: "Bo Ng",
+        role: "analyst",
+        start: 115,
+        end: 174,
+        textStart: 137,
+        text: "What about gross margin next quarter?",
+      },
     ],
   };
 

@@ -90,14 +90,22 @@ describe("fact cache: concept reads beside whole filings, and fact ends", () => 
   it("reads several filings' concepts in one read, by filing: those held from memory, the others from the store", async () => {
     const direct = await reader.getFactsByFiling([ACCESSION, OTHER, "0000000000-00-000000"], { concepts: CONCEPTS });
     expect([...direct.keys()]).toEqual([ACCESSION, OTHER, "0000000000-00-000000"]);
-    for (const accession of [ACCESSION, OTHER]) expect(direct.get(accession)).toEqual(await reader.getFacts(accession, { concepts: CONCEPTS }));
+    for (const accession of [ACCESSION, OTHER])
+      expect(direct.get(accession)).toEqual(await reader.getFacts(accession, { concepts: CONCEPTS }));
     expect(direct.get(ACCESSION)!.length).toBeGreaterThan(0);
     expect(direct.get("0000000000-00-000000")).toEqual([]);
-    expect((await reader.getFactsByFiling([ACCESSION], { concepts: CONCEPTS, axisKey: "" })).get(ACCESSION)).toEqual(await reader.getFacts(ACCESSION, { concepts: CONCEPTS, axisKey: "" }));
+    expect((await reader.getFactsByFiling([ACCESSION], { concepts: CONCEPTS, axisKey: "" })).get(ACCESSION)).toEqual(
+      await reader.getFacts(ACCESSION, { concepts: CONCEPTS, axisKey: "" }),
+    );
 
     const asked: string[][] = [];
     const counting = new Proxy(reader, {
-      get: (target, name) => (name === "getFactsByFiling" ? (accessions: string[], filter?: { concepts?: string[] }) => (asked.push(accessions), target.getFactsByFiling(accessions, filter)) : Reflect.get(target, name)),
+      get: (target, name) =>
+        name === "getFactsByFiling"
+          ? (accessions: string[], filter?: { concepts?: string[] }) => (
+              asked.push(accessions), target.getFactsByFiling(accessions, filter)
+            )
+          : Reflect.get(target, name),
     });
     const over = new CachingFilingStore(counting, { checkEveryMs: 60_000 });
     const whole = await over.getFacts(ACCESSION);
@@ -114,7 +122,9 @@ describe("fact cache: concept reads beside whole filings, and fact ends", () => 
     const cached = new CachingFilingStore(reader, { checkEveryMs: 0 });
     const before = await cached.getFacts(ACCESSION, { concepts: ["us-gaap:Revenues"] });
     const endsBefore = (await cached.factEnds([ACCESSION])).get(ACCESSION);
-    const changed = facts().map((f) => (f.concept === "us-gaap:Revenues" && f.value === "391035000000" ? { ...f, value: "1", number: 1 } : f));
+    const changed = facts().map((f) =>
+      f.concept === "us-gaap:Revenues" && f.value === "391035000000" ? { ...f, value: "1", number: 1 } : f,
+    );
     expect((await writer.saveFiling(record({ facts: changed }))).outcome).toBe("replaced");
     const after = await cached.getFacts(ACCESSION, { concepts: ["us-gaap:Revenues"] });
     expect(after).not.toBe(before);

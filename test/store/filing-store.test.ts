@@ -10,7 +10,11 @@ const dialects = await storeDialects();
 function reversedKeys<T>(value: T): T {
   if (Array.isArray(value)) return value.map(reversedKeys) as T;
   if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reversedKeys(v)])) as T;
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([k, v]) => [k, reversedKeys(v)]),
+  ) as T;
 }
 
 async function expectStored(store: FilingStore, expected: FilingRecord): Promise<void> {
@@ -89,9 +93,15 @@ for (const dialect of dialects) {
       const saved = record();
       await store.saveFiling(saved);
       const order = dialect.name === "sqlite" ? "rowid" : "ctid";
-      const written = (await target.query(`select concept, numeric from facts order by ${order}`)) as { concept: string; numeric: number | boolean }[];
+      const written = (await target.query(`select concept, numeric from facts order by ${order}`)) as {
+        concept: string;
+        numeric: number | boolean;
+      }[];
       const numeric = saved.facts.filter((f) => f.numeric).map((f) => f.concept);
-      expect(written.map((r) => r.concept)).toEqual([...[...numeric].sort(), ...saved.facts.filter((f) => !f.numeric).map((f) => f.concept)]);
+      expect(written.map((r) => r.concept)).toEqual([
+        ...[...numeric].sort(),
+        ...saved.facts.filter((f) => !f.numeric).map((f) => f.concept),
+      ]);
       expect(await store.getFacts(ACCESSION)).toStrictEqual(saved.facts);
     });
 
@@ -109,7 +119,11 @@ for (const dialect of dialects) {
       expect(await store.getFiles("0000000000-00-000000")).toEqual([]);
       expect(await store.getIssues("0000000000-00-000000")).toEqual([]);
       expect(await store.getLinkbases("0000000000-00-000000")).toEqual({
-        roles: [], labels: [], presentation: [], calculation: [], definition: [],
+        roles: [],
+        labels: [],
+        presentation: [],
+        calculation: [],
+        definition: [],
       });
       expect(await store.getPresentation("0000000000-00-000000")).toEqual({ roles: [], presentation: [] });
       expect(await store.getLabels("0000000000-00-000000")).toEqual([]);
@@ -198,9 +212,7 @@ for (const dialect of dialects) {
       const revenues = await store.getFacts(ACCESSION, { concepts: ["us-gaap:Revenues"] });
       expect(revenues).toStrictEqual(all.filter((f) => f.concept === "us-gaap:Revenues"));
       const totals = await store.getFacts(ACCESSION, { concepts: ["us-gaap:Revenues", "us-gaap:Assets"], axisKey: "" });
-      expect(totals).toStrictEqual(
-        all.filter((f) => ["us-gaap:Revenues", "us-gaap:Assets"].includes(f.concept) && f.axisKey === ""),
-      );
+      expect(totals).toStrictEqual(all.filter((f) => ["us-gaap:Revenues", "us-gaap:Assets"].includes(f.concept) && f.axisKey === ""));
       const product = await store.getFacts(ACCESSION, { axisKey: "srt:ProductOrServiceAxis=us-gaap:ProductMember" });
       expect(product.map((f) => f.value)).toEqual(["201183000000"]);
       expect(await store.getFacts(ACCESSION, { concepts: [] })).toEqual([]);
@@ -211,23 +223,63 @@ for (const dialect of dialects) {
       const filings = [
         meta({ accession: "0000320193-23-000106", form: "10-K", periodEnd: "2023-09-30", filedDate: "2023-11-03", fiscalYear: 2023 }),
         meta({ accession: "0000320193-24-000123", form: "10-K", periodEnd: "2024-09-28", filedDate: "2024-11-01", fiscalYear: 2024 }),
-        meta({ accession: "0000320193-24-000069", form: "10-Q", periodEnd: "2024-06-29", filedDate: "2024-08-02", fiscalYear: 2024, fiscalPeriod: "Q3" }),
-        meta({ accession: "0000320193-24-000070", form: "10-Q/A", periodEnd: "2024-06-29", filedDate: "2024-09-01", fiscalYear: 2024, fiscalPeriod: "Q3" }),
-        meta({ accession: "0000789019-24-000045", cik: 789019, ticker: "MSFT", company: "Microsoft Corp", form: "8-K", periodEnd: null, filedDate: "2024-07-30", fiscalYear: null }),
-        meta({ accession: "fds-5f2a", accessionIsSynthetic: true, cik: null, ticker: null, company: null, form: "10-Q", periodEnd: "2024-03-30", filedDate: null, url: null, fiscalYear: 2024 }),
+        meta({
+          accession: "0000320193-24-000069",
+          form: "10-Q",
+          periodEnd: "2024-06-29",
+          filedDate: "2024-08-02",
+          fiscalYear: 2024,
+          fiscalPeriod: "Q3",
+        }),
+        meta({
+          accession: "0000320193-24-000070",
+          form: "10-Q/A",
+          periodEnd: "2024-06-29",
+          filedDate: "2024-09-01",
+          fiscalYear: 2024,
+          fiscalPeriod: "Q3",
+        }),
+        meta({
+          accession: "0000789019-24-000045",
+          cik: 789019,
+          ticker: "MSFT",
+          company: "Microsoft Corp",
+          form: "8-K",
+          periodEnd: null,
+          filedDate: "2024-07-30",
+          fiscalYear: null,
+        }),
+        meta({
+          accession: "fds-5f2a",
+          accessionIsSynthetic: true,
+          cik: null,
+          ticker: null,
+          company: null,
+          form: "10-Q",
+          periodEnd: "2024-03-30",
+          filedDate: null,
+          url: null,
+          fiscalYear: 2024,
+        }),
       ];
       for (const m of filings) await store.saveFiling(record({ meta: m, facts: facts(m.accession) }));
       const accessions = async (filter?: Parameters<FilingStore["listFilings"]>[0]) =>
         (await store.listFilings(filter)).map((m) => m.accession);
 
       expect(await accessions()).toEqual([
-        "0000320193-24-000123", "0000320193-24-000070", "0000320193-24-000069", "fds-5f2a",
-        "0000320193-23-000106", "0000789019-24-000045",
+        "0000320193-24-000123",
+        "0000320193-24-000070",
+        "0000320193-24-000069",
+        "fds-5f2a",
+        "0000320193-23-000106",
+        "0000789019-24-000045",
       ]);
       expect(await store.listFilings({ ticker: "MSFT" })).toStrictEqual([filings[4]]);
       expect(await accessions({ cik: 320193, forms: ["10-Q", "10-Q/A"] })).toEqual(["0000320193-24-000070", "0000320193-24-000069"]);
       expect(await accessions({ periodEndFrom: "2024-03-30", periodEndTo: "2024-06-29" })).toEqual([
-        "0000320193-24-000070", "0000320193-24-000069", "fds-5f2a",
+        "0000320193-24-000070",
+        "0000320193-24-000069",
+        "fds-5f2a",
       ]);
       expect(await accessions({ fiscalYear: 2023 })).toEqual(["0000320193-23-000106"]);
       expect(await accessions({ forms: [] })).toEqual([]);
@@ -298,7 +350,16 @@ for (const dialect of dialects) {
       expect(found.hits.map((h) => h.ordinal)).toEqual([3, 4]);
       const [top] = found.hits;
       const block = record().textBlocks[3]!;
-      expect(top).toMatchObject({ document: block.document, kind: "paragraph", sectionKey: "item_1a", sectionTitle: "Risk Factors", start: block.start, end: block.end, textStart: block.textStart, text: block.text });
+      expect(top).toMatchObject({
+        document: block.document,
+        kind: "paragraph",
+        sectionKey: "item_1a",
+        sectionTitle: "Risk Factors",
+        start: block.start,
+        end: block.end,
+        textStart: block.textStart,
+        text: block.text,
+      });
       expect(top!.score).toBeGreaterThan(found.hits[1]!.score);
       expect((await store.searchText(ACCESSION, "supply chain", 1)).hits.length).toBe(1);
       expect((await store.searchText(ACCESSION, "supply chain", 1)).total).toBe(2);
@@ -313,7 +374,9 @@ for (const dialect of dialects) {
       // The filing saved before and the one saved after each find their own blocks, all of them;
       // so does one whose accession holds another's words (as bench copies' `fds-bench3-<accession>` do).
       await store.saveFiling(record({ meta: meta({ accession: "0000320193-25-000107" }) }));
-      await store.saveFiling(record({ meta: meta({ accession: `fds-copy-${ACCESSION}` }), textBlocks: textBlocks(["Supply chain supply chain supply chain."]) }));
+      await store.saveFiling(
+        record({ meta: meta({ accession: `fds-copy-${ACCESSION}` }), textBlocks: textBlocks(["Supply chain supply chain supply chain."]) }),
+      );
       for (const accession of [ACCESSION, "0000320193-23-000106", "0000320193-25-000107"]) {
         expect((await store.searchText(accession, "supply chain", 10)).hits.map((h) => h.ordinal)).toEqual([3, 4]);
       }
@@ -328,7 +391,22 @@ for (const dialect of dialects) {
       await store.saveFiling(record());
       const hostile = await store.searchText(ACCESSION, '"supply" OR NEAR(', 10);
       expect(hostile.hits.map((h) => h.ordinal)).toEqual([3, 4]);
-      for (const q of ['"', '""""', "NEAR(", "NEAR(supply chain, 2)", "supply*", "^supply", "-chain", "text:supply", "supply AND", "(supply", "'); drop table filings; --", "!supply & | <-> :*", "\\", "{text}: supply"]) {
+      for (const q of [
+        '"',
+        '""""',
+        "NEAR(",
+        "NEAR(supply chain, 2)",
+        "supply*",
+        "^supply",
+        "-chain",
+        "text:supply",
+        "supply AND",
+        "(supply",
+        "'); drop table filings; --",
+        "!supply & | <-> :*",
+        "\\",
+        "{text}: supply",
+      ]) {
         const found = await store.searchText(ACCESSION, q, 10);
         expect(found.indexed, q).toBe(true);
       }
@@ -341,7 +419,9 @@ for (const dialect of dialects) {
       const replaced = record({ textBlocks: textBlocks(["Item 1A. Risk Factors", "Semiconductor export controls may limit sales."]) });
       expect((await store.saveFiling(replaced)).outcome).toBe("replaced");
       expect((await store.searchText(ACCESSION, "supply", 10)).total).toBe(0);
-      expect((await store.searchText(ACCESSION, "export controls", 10)).hits.map((h) => h.text)).toEqual(["Semiconductor export controls may limit sales."]);
+      expect((await store.searchText(ACCESSION, "export controls", 10)).hits.map((h) => h.text)).toEqual([
+        "Semiconductor export controls may limit sales.",
+      ]);
       const count = async (q: string) => Number((await target.query(q))[0]?.n);
       expect(await count("select count(*) as n from text_blocks")).toBe(2);
       if (dialect.name === "sqlite") {
@@ -354,7 +434,7 @@ for (const dialect of dialects) {
       }
       // A filing removed by cascade takes its index rows with it.
       await store.close();
-      await target.query("delete from filings where accession = " + (dialect.name === "sqlite" ? "?" : "$1"), [ACCESSION]);
+      await target.query(`delete from filings where accession = ${dialect.name === "sqlite" ? "?" : "$1"}`, [ACCESSION]);
       store = await target.open();
       expect(await count("select count(*) as n from text_blocks")).toBe(0);
       if (dialect.name === "sqlite") {

@@ -56,7 +56,9 @@ for (const dialect of dialects) {
     it("logs an amendment with the filings it amends, and a deletion", async () => {
       await store.saveFiling(record());
       const amendment = "0000320193-25-000008";
-      await store.saveFiling(record({ meta: meta({ accession: amendment, form: "10-K/A", filedDate: "2025-01-10" }), facts: facts(amendment) }));
+      await store.saveFiling(
+        record({ meta: meta({ accession: amendment, form: "10-K/A", filedDate: "2025-01-10" }), facts: facts(amendment) }),
+      );
       expect(await store.deleteFiling(ACCESSION)).toBe(true);
       expect(await store.deleteFiling(ACCESSION)).toBe(false);
       expect(await store.getFiling(ACCESSION)).toBeNull();

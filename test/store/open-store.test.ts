@@ -28,7 +28,13 @@ describe("openStore", () => {
       expect(tables).toEqual(expect.arrayContaining(["companies", "facts", "filing_documents", "filings", "invalidations", "labels"]));
       const applied = database.prepare("select name from kysely_migration").pluck().all();
       expect(applied).toEqual(Object.keys(await migrationProvider("sqlite").getMigrations()).sort());
-      expect(applied.slice(0, 5)).toEqual(["0001-initial", "0002-api-keys", "0003-filing-documents", "0004-text-index", "0005-filing-builds"]);
+      expect(applied.slice(0, 5)).toEqual([
+        "0001-initial",
+        "0002-api-keys",
+        "0003-filing-documents",
+        "0004-text-index",
+        "0005-filing-builds",
+      ]);
     } finally {
       database.close();
     }
@@ -41,7 +47,9 @@ describe("openStore", () => {
     try {
       // The query of src/store/filings/read-facts.ts getFactEnds for a filing stored before its fact ends were saved in its row (0021).
       const plan = database
-        .prepare("explain query plan select period_end, count(*) as facts, min(ordinal) as first_ordinal from facts where accession = ? and period_end is not null group by period_end order by first_ordinal")
+        .prepare(
+          "explain query plan select period_end, count(*) as facts, min(ordinal) as first_ordinal from facts where accession = ? and period_end is not null group by period_end order by first_ordinal",
+        )
         .all("0000320193-24-000123") as { detail: string }[];
       expect(plan.map((step) => step.detail).join("; ")).toMatch(/USING COVERING INDEX facts_accession_end_idx/);
     } finally {
@@ -60,8 +68,12 @@ describe("openStore", () => {
       for (const filings of [accessions.slice(0, 1), accessions]) {
         for (const axis of ["", ' and "axis_key" = ?']) {
           const sql = `explain query plan select * from "facts" where "accession" in (${filings.map(() => "?").join(", ")}) and "concept" in (?, ?)${axis}`;
-          const plan = database.prepare(sql).all(...filings, "us-gaap:Revenues", "us-gaap:NetIncomeLoss", ...(axis ? [""] : [])) as { detail: string }[];
-          expect(plan.map((step) => step.detail).join("; ")).toMatch(/USING INDEX facts_accession_concept_idx \(accession=\? AND concept=\?\)/);
+          const plan = database.prepare(sql).all(...filings, "us-gaap:Revenues", "us-gaap:NetIncomeLoss", ...(axis ? [""] : [])) as {
+            detail: string;
+          }[];
+          expect(plan.map((step) => step.detail).join("; ")).toMatch(
+            /USING INDEX facts_accession_concept_idx \(accession=\? AND concept=\?\)/,
+          );
         }
       }
     } finally {
@@ -78,7 +90,9 @@ describe("openStore", () => {
     try {
       expect((await migrator(db).migrateTo("0021-filing-fact-ends")).error).toBeUndefined();
       // Before 0022 the index has one column: an accession filter is an error, a word still matches.
-      await expect(sql`select rowid from text_blocks_fts where text_blocks_fts match '{accession} : "x"'`.execute(db)).rejects.toThrow(/no such column/);
+      await expect(sql`select rowid from text_blocks_fts where text_blocks_fts match '{accession} : "x"'`.execute(db)).rejects.toThrow(
+        /no such column/,
+      );
       expect((await sql`select rowid from text_blocks_fts where text_blocks_fts match '"supply"'`.execute(db)).rows).toHaveLength(2);
       expect((await migrator(db).migrateToLatest()).error).toBeUndefined();
       await sql`insert into text_blocks_fts(text_blocks_fts) values ('integrity-check')`.execute(db);
@@ -94,9 +108,9 @@ describe("openStore", () => {
       /unsupported database URL.*u:\*\*\*@h/,
     );
     await expect(openStore({ dataDir: root, schema: "fds" })).rejects.toThrow(/PostgreSQL only/);
-    await expect(
-      openStore({ databaseUrl: "postgres://postgres@127.0.0.1:1/none", schema: "Robert'); drop" }),
-    ).rejects.toThrow(/invalid PostgreSQL schema name/);
+    await expect(openStore({ databaseUrl: "postgres://postgres@127.0.0.1:1/none", schema: "Robert'); drop" })).rejects.toThrow(
+      /invalid PostgreSQL schema name/,
+    );
   });
 
   it("recognises both PostgreSQL URL schemes", () => {

@@ -3,7 +3,8 @@ import { foldText, rankBlocks } from "../../src/store/text/text-rank.js";
 import { parseTextQuery } from "../../src/store/text/text-query.js";
 
 const blocks = (texts: readonly string[]) => texts.map((text, ordinal) => ({ ordinal, text }));
-const order = (texts: readonly string[], query: string, filingBlocks = 100) => rankBlocks(blocks(texts), parseTextQuery(query), filingBlocks).map((b) => b.ordinal);
+const order = (texts: readonly string[], query: string, filingBlocks = 100) =>
+  rankBlocks(blocks(texts), parseTextQuery(query), filingBlocks).map((b) => b.ordinal);
 
 describe("foldText", () => {
   it("compares as FTS5's unicode61 tokenizer with remove_diacritics 2: lower case, no accents", () => {

@@ -21,7 +21,14 @@ export async function corpusApp(corpus: string, tickers: readonly string[]): Pro
   const keys = await openApiKeyStore({ dataDir: stored.store.dataDir });
   const key = {} as Record<KeyTier, string>;
   for (const tier of ["registered", "paid", "internal"] as const) key[tier] = (await issueApiKey(keys, { name: tier, tier })).key;
-  const app = await buildApp({ deps: stored.deps, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: PLAYGROUND_TOKEN, trustProxy: false });
+  const app = await buildApp({
+    deps: stored.deps,
+    keys,
+    limits: ROOMY_LIMITS,
+    limiterBackend: "memory",
+    playgroundToken: PLAYGROUND_TOKEN,
+    trustProxy: false,
+  });
   return {
     app,
     deps: stored.deps,

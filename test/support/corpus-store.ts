@@ -10,7 +10,10 @@ import { createTestStore, type TestStore } from "./test-store.js";
  * A store holding the corpus filings of the given tickers (all when none given), ingested
  * through the real pipeline, with tool deps over it (no EDGAR: cache misses are errors).
  */
-export async function corpusStore(corpus: string, tickers?: readonly string[]): Promise<{ deps: ToolDeps; store: TestStore; close(): Promise<void> }> {
+export async function corpusStore(
+  corpus: string,
+  tickers?: readonly string[],
+): Promise<{ deps: ToolDeps; store: TestStore; close(): Promise<void> }> {
   const store = await createTestStore();
   const filingStore = await store.open();
   const sources = (await corpusSources(corpus)).filter((s) => !tickers || (s.ticker !== null && tickers.includes(s.ticker)));
@@ -27,10 +30,18 @@ export async function corpusStore(corpus: string, tickers?: readonly string[]): 
   };
 }
 
-type CompanyFacts = { facts: Record<string, Record<string, { units: Record<string, { start?: string; end: string; val: number; accn: string }[]> }>> };
+type CompanyFacts = {
+  facts: Record<string, Record<string, { units: Record<string, { start?: string; end: string; val: number; accn: string }[]> }>>;
+};
 
 /** The SEC's own value (companyfacts JSON) for a concept, period and accession; undefined when it has none. */
-export function secValue(corpus: string, cik: number, concept: string, period: { start?: string; end: string }, accession: string): number | undefined {
+export function secValue(
+  corpus: string,
+  cik: number,
+  concept: string,
+  period: { start?: string; end: string },
+  accession: string,
+): number | undefined {
   const data = JSON.parse(readFileSync(join(corpus, "companyfacts", `CIK${String(cik).padStart(10, "0")}.json`), "utf8")) as CompanyFacts;
   const [taxonomy, name] = concept.split(":") as [string, string];
   for (const entries of Object.values(data.facts[taxonomy]?.[name]?.units ?? {})) {

@@ -30,17 +30,22 @@ export interface ProviderReplica {
  * recorded response (the round's time, so runs stay in the order they were made).
  */
 export async function startProviderReplica(dir: string, snapshot: string): Promise<ProviderReplica> {
-  const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")) as { files: Array<{ snapshot: string; response_date: string }> };
-  const lastDate = (s: string) => new Date(Math.max(...manifest.files.filter((f) => f.snapshot === s).map((f) => Date.parse(f.response_date)))).toUTCString();
+  const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")) as {
+    files: Array<{ snapshot: string; response_date: string }>;
+  };
+  const lastDate = (s: string) =>
+    new Date(Math.max(...manifest.files.filter((f) => f.snapshot === s).map((f) => Date.parse(f.response_date)))).toUTCString();
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? "/", "http://replica");
       const match = /^\/v10\/finance\/quoteSummary\/([^/]+)$/.exec(url.pathname);
       const module = url.searchParams.get("modules");
-      if (!match || !module) return response.writeHead(400, { "content-type": "application/json" }).end('{"replica":"not a quoteSummary request"}');
+      if (!match || !module)
+        return response.writeHead(400, { "content-type": "application/json" }).end('{"replica":"not a quoteSummary request"}');
       const ticker = decodeURIComponent(match[1]!).toUpperCase();
       replica.requests.push(`${ticker} ${module}`);
-      if (replica.html.has(ticker)) return response.writeHead(502, { "content-type": "text/html" }).end("<html><body>Bad gateway</body></html>");
+      if (replica.html.has(ticker))
+        return response.writeHead(502, { "content-type": "text/html" }).end("<html><body>Bad gateway</body></html>");
       let recorded: { source: { status: number; response_date: string }; body: unknown };
       try {
         recorded = JSON.parse(await readFile(path.join(dir, replica.snapshot, `${ticker}.${module}.json`), "utf8"));
@@ -52,7 +57,10 @@ export async function startProviderReplica(dir: string, snapshot: string): Promi
       const body = replica.change ? replica.change(ticker, structuredClone(recorded.body)) : recorded.body;
       response.sendDate = false;
       response
-        .writeHead(recorded.source.status, { "content-type": "application/json", date: replica.liveDates ? new Date().toUTCString() : recorded.source.response_date })
+        .writeHead(recorded.source.status, {
+          "content-type": "application/json",
+          date: replica.liveDates ? new Date().toUTCString() : recorded.source.response_date,
+        })
         .end(JSON.stringify(body));
     })();
   });

@@ -4,7 +4,11 @@
  * Tests wait with it on the condition they need, never on a fixed sleep. The deadline is read
  * from performance.now(), so a test that fakes Date still times out.
  */
-export async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000, what: string | (() => string) = "condition"): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 10_000,
+  what: string | (() => string) = "condition",
+): Promise<T> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -28,18 +28,38 @@ export interface ExtractionAppOptions {
   readonly fetcher?: (store: FilingStore) => FilingFetcher;
 }
 
-export async function extractionApp(corpus: string, tickers: readonly string[], options: ExtractionAppOptions = {}): Promise<ExtractionApp> {
+export async function extractionApp(
+  corpus: string,
+  tickers: readonly string[],
+  options: ExtractionAppOptions = {},
+): Promise<ExtractionApp> {
   const stored = await corpusStore(corpus, tickers);
   const env = stored.store.env;
-  const storeOptions = { dataDir: stored.store.dataDir, ...(env.FDS_DATABASE_URL ? { databaseUrl: env.FDS_DATABASE_URL, schema: env.FDS_DATABASE_SCHEMA } : {}) };
+  const storeOptions = {
+    dataDir: stored.store.dataDir,
+    ...(env.FDS_DATABASE_URL ? { databaseUrl: env.FDS_DATABASE_URL, schema: env.FDS_DATABASE_SCHEMA } : {}),
+  };
   const extractions = await openExtractionStore(storeOptions);
   const keys: ApiKeyStore = await openApiKeyStore(storeOptions);
   const key = {} as Record<KeyTier, string>;
   for (const tier of ["registered", "paid", "internal"] as const) key[tier] = (await issueApiKey(keys, { name: tier, tier })).key;
   // The store and result cache `fds serve` runs with (buildToolDeps), plus the extraction store.
   const base = buildToolDeps(stored.deps.store, testToolDepsOptions());
-  const deps: ToolDeps = { ...base, fetcher: options.fetcher ? options.fetcher(base.store) : null, issuers: null, extractions, proposer: options.proposer ? options.proposer(extractions) : null };
-  const app = await buildApp({ deps, keys, limits: ROOMY_LIMITS, limiterBackend: "memory", playgroundToken: PLAYGROUND_TOKEN, trustProxy: false });
+  const deps: ToolDeps = {
+    ...base,
+    fetcher: options.fetcher ? options.fetcher(base.store) : null,
+    issuers: null,
+    extractions,
+    proposer: options.proposer ? options.proposer(extractions) : null,
+  };
+  const app = await buildApp({
+    deps,
+    keys,
+    limits: ROOMY_LIMITS,
+    limiterBackend: "memory",
+    playgroundToken: PLAYGROUND_TOKEN,
+    trustProxy: false,
+  });
   return {
     app,
     deps,

@@ -22,7 +22,9 @@ export class FaultProxy {
 
   static async start(target: { readonly host: string; readonly port: number }): Promise<FaultProxy> {
     const probe = createServer();
-    const port = await new Promise<number>((resolve) => probe.listen(0, "127.0.0.1", () => resolve((probe.address() as { port: number }).port)));
+    const port = await new Promise<number>((resolve) =>
+      probe.listen(0, "127.0.0.1", () => resolve((probe.address() as { port: number }).port)),
+    );
     await new Promise((resolve) => probe.close(resolve));
     const proxy = new FaultProxy(port, target);
     await proxy.listen();

@@ -22,7 +22,8 @@ export default async function setup(): Promise<void> {
   } catch (error) {
     // Unreachable, or no right to create it: the probes of the PostgreSQL tests report it.
     const code = (error as { code?: string }).code;
-    if (code !== "42P04") console.warn(`\n[test set-up] NOTICE: could not prepare PostgreSQL database ${database}: ${(error as Error).message}\n`);
+    if (code !== "42P04")
+      console.warn(`\n[test set-up] NOTICE: could not prepare PostgreSQL database ${database}: ${(error as Error).message}\n`);
   } finally {
     await client.end().catch(() => undefined);
   }

@@ -10,14 +10,17 @@ const postgres = (await storeDialects()).find((d) => d.name === "postgres")?.cre
 const redisDown = await probeRedis(REDIS_TEST_URL);
 
 describe("the tests' own PostgreSQL database and Redis db", () => {
-  it.skipIf(process.env.FDS_TEST_DATABASE_URL !== undefined || postgres === null)("store tests run in database fds_test by default", async () => {
-    const target = await postgres!();
-    try {
-      expect(await target.query("select current_database() as db")).toEqual([{ db: "fds_test" }]);
-    } finally {
-      await target.dispose();
-    }
-  });
+  it.skipIf(process.env.FDS_TEST_DATABASE_URL !== undefined || postgres === null)(
+    "store tests run in database fds_test by default",
+    async () => {
+      const target = await postgres!();
+      try {
+        expect(await target.query("select current_database() as db")).toEqual([{ db: "fds_test" }]);
+      } finally {
+        await target.dispose();
+      }
+    },
+  );
 
   it.skipIf(process.env.FDS_TEST_REDIS_URL !== undefined || redisDown !== null)("Redis tests run in db 15 by default", async () => {
     const client = new Redis(REDIS_TEST_URL);

@@ -10,7 +10,10 @@ export interface Received {
 }
 
 /** What to answer a request with: a status, after an optional delay (or never, to hang). */
-export type Responder = (request: Received, index: number) => { status: number; delayMs?: number; headers?: Record<string, string> } | "hang";
+export type Responder = (
+  request: Received,
+  index: number,
+) => { status: number; delayMs?: number; headers?: Record<string, string> } | "hang";
 
 /**
  * A local webhook receiver on 127.0.0.1 (tests never reach outside the machine): records every
@@ -38,7 +41,10 @@ export async function startReceiver(respond: Responder = () => ({ status: 200 })
     waitFor(count, timeoutMs = 10_000) {
       if (received.length >= count) return Promise.resolve(received.slice());
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`receiver got ${received.length} of ${count} requests in ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`receiver got ${received.length} of ${count} requests in ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiters.push({ count, resolve: () => (clearTimeout(timer), resolve(received.slice())) });
       });
     },

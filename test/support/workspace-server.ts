@@ -45,13 +45,22 @@ export async function startWorkspaceServer(options: { corpus: string; playground
   const env = { ...process.env, FDS_DATA_DIR: dataDir, FDS_DATABASE_URL: "", FDS_REDIS_URL: "", FDS_SEC_USER_AGENT: "" };
   await run(process.execPath, [FDS_BIN, "ingest", options.corpus], { env, maxBuffer: 64 * 1024 * 1024 });
   // The shared estimates too, as the README's set-up imports them (the estimates view reads them).
-  if (existsSync(join(ESTIMATES_DIR, "manifest.json"))) await run(process.execPath, [FDS_BIN, "estimates", "import", ESTIMATES_DIR], { env, maxBuffer: 16 * 1024 * 1024 });
+  if (existsSync(join(ESTIMATES_DIR, "manifest.json")))
+    await run(process.execPath, [FDS_BIN, "estimates", "import", ESTIMATES_DIR], { env, maxBuffer: 16 * 1024 * 1024 });
   const created = await run(process.execPath, [FDS_BIN, "keys", "create", "--tier", "internal", "--name", "web-test"], { env });
   const key = created.stdout.trim().split("\n").at(-1)!.trim();
   const port = await freePort();
   const playgroundToken = `play-${randomBytes(8).toString("hex")}`;
   const child: ChildProcess = spawn(process.execPath, [FDS_BIN, "serve"], {
-    env: { ...env, FDS_PORT: String(port), FDS_HOST: "127.0.0.1", FDS_LOG: "false", FDS_PLAYGROUND_TOKEN: playgroundToken, FDS_LIMIT_PLAYGROUND: options.playgroundLimit, FDS_WORKERS: "0" },
+    env: {
+      ...env,
+      FDS_PORT: String(port),
+      FDS_HOST: "127.0.0.1",
+      FDS_LOG: "false",
+      FDS_PLAYGROUND_TOKEN: playgroundToken,
+      FDS_LIMIT_PLAYGROUND: options.playgroundLimit,
+      FDS_WORKERS: "0",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -87,7 +96,15 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 

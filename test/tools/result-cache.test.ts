@@ -54,7 +54,11 @@ describe("result cache", () => {
     let refreshes = 0;
     let current = true;
     let retire: (retired: Retirement) => void = () => {};
-    const source = { refresh: async () => void refreshes++, isCurrent: () => current, onRetire: (l: (retired: Retirement) => void) => void (retire = l) };
+    const source = {
+      refresh: async () => void refreshes++,
+      isCurrent: () => current,
+      onRetire: (l: (retired: Retirement) => void) => void (retire = l),
+    };
     const cache = new ResultCache(source, 500, 4 * 1024 * 1024, () => now);
     const outcomes: string[] = [];
     cache.onLookup((outcome) => outcomes.push(outcome));
@@ -122,13 +126,28 @@ describe("result cache", () => {
     const warned = async () => (runs++, noteRead("acc:A"), { warnings: ["no presentation linkbase"] });
     const listed = async () => (runs++, noteRead("ticker:MSFT"), noteChangingRead(), { rows: [] });
     const plain = async () => (runs++, noteRead("acc:A"), { rows: [] });
-    for (const [key, work] of [["warned", warned], ["listed", listed], ["plain", plain]] as const) await cache.answer(key, work);
+    for (const [key, work] of [
+      ["warned", warned],
+      ["listed", listed],
+      ["plain", plain],
+    ] as const)
+      await cache.answer(key, work);
     expect(runs).toBe(3);
     now += Math.min(WARNED_RESULT_TTL_MS, CHANGING_READ_TTL_MS) - 1;
-    for (const [key, work] of [["warned", warned], ["listed", listed], ["plain", plain]] as const) await cache.answer(key, work);
+    for (const [key, work] of [
+      ["warned", warned],
+      ["listed", listed],
+      ["plain", plain],
+    ] as const)
+      await cache.answer(key, work);
     expect(runs).toBe(3);
     now += Math.max(WARNED_RESULT_TTL_MS, CHANGING_READ_TTL_MS) + 1;
-    for (const [key, work] of [["warned", warned], ["listed", listed], ["plain", plain]] as const) await cache.answer(key, work);
+    for (const [key, work] of [
+      ["warned", warned],
+      ["listed", listed],
+      ["plain", plain],
+    ] as const)
+      await cache.answer(key, work);
     expect(runs).toBe(5);
   });
 

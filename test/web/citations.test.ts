@@ -15,7 +15,10 @@ const AAPL_10K_2023 = "0000320193-23-000106";
 
 interface Located {
   readonly value: number | null;
-  readonly source_ref: { accession: string; location?: { kind: string; accession: string; shown: string | null; url: string | null } | null } | null;
+  readonly source_ref: {
+    accession: string;
+    location?: { kind: string; accession: string; shown: string | null; url: string | null } | null;
+  } | null;
 }
 
 /**
@@ -29,7 +32,8 @@ describe.skipIf(missing.length > 0)("cited numbers in the workspace", () => {
   let ws: WorkspaceBrowser;
   let server: WorkspaceServer;
   let page: Page;
-  const apiGet = async <T>(path: string): Promise<T> => (await (await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${server.key}` } })).json()) as T;
+  const apiGet = async <T>(path: string): Promise<T> =>
+    (await (await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${server.key}` } })).json()) as T;
 
   beforeAll(async () => {
     ws = await startWorkspaceBrowser({ corpus: corpus!, playgroundLimit: "1000/1h" });
@@ -59,12 +63,16 @@ describe.skipIf(missing.length > 0)("cited numbers in the workspace", () => {
     expect(hrefs.length).toBe(values);
     for (const h of hrefs) expect(h).toMatch(/^(#\/read\/[^?]+\?.*\bat=\d+&len=\d+.*\bshown=|https:\/\/www\.sec\.gov\/)/);
     const inReader = hrefs.filter((h) => h.startsWith("#/read/")).length;
-    console.log(`[web citations] AAPL income statement FY2020-2024: ${values} numbers of ${cells} cells, ${inReader} open the reader highlighted, ${values - inReader} open EDGAR at the element`);
+    console.log(
+      `[web citations] AAPL income statement FY2020-2024: ${values} numbers of ${cells} cells, ${inReader} open the reader highlighted, ${values - inReader} open EDGAR at the element`,
+    );
     expect(inReader).toBeGreaterThanOrEqual(45);
   });
 
   it("FY2023 net income (its 10-K stored as XBRL only) opens the FY2024 10-K's comparative column at 96,995", async () => {
-    const api = await apiGet<{ lines: { key: string; values: (Located | null)[] }[] }>("/api/statement?ticker=AAPL&statement=income_statement&period_from=FY2020&period_to=FY2024");
+    const api = await apiGet<{ lines: { key: string; values: (Located | null)[] }[] }>(
+      "/api/statement?ticker=AAPL&statement=income_statement&period_from=FY2020&period_to=FY2024",
+    );
     const fy2023 = api.lines.find((l) => l.key === "net_income")!.values[3]!;
     expect(fy2023.source_ref?.accession).toBe(AAPL_10K_2023);
     expect(fy2023.source_ref?.location).toMatchObject({ kind: "comparative", accession: AAPL_10K_2024, shown: "96,995" });
@@ -85,7 +93,9 @@ describe.skipIf(missing.length > 0)("cited numbers in the workspace", () => {
   });
 
   it("NVDA: a zero (share repurchases) lands on its cell in the statements under Item 15, not on other digits", async () => {
-    const api = await apiGet<{ periods: { label: string }[]; lines: { key: string; values: (Located | null)[] }[] }>("/api/statement?ticker=NVDA&statement=cash_flow&period_from=FY2021&period_to=FY2025");
+    const api = await apiGet<{ periods: { label: string }[]; lines: { key: string; values: (Located | null)[] }[] }>(
+      "/api/statement?ticker=NVDA&statement=cash_flow&period_from=FY2021&period_to=FY2025",
+    );
     const line = api.lines.find((l) => l.key === "share_repurchases")!;
     const i = line.values.findIndex((v) => v?.value === 0 && v.source_ref?.location?.kind !== "edgar");
     expect(i).toBeGreaterThanOrEqual(0);
@@ -112,6 +122,8 @@ describe.skipIf(missing.length > 0)("cited numbers in the workspace", () => {
     await h1.waitFor();
     expect(await h1.textContent()).toContain("6 months, year to date, ended 2025-03-29");
     await page.goto(`${server.url}/#/c/AAPL/statement/income_statement?mode=Q&end=2025&periods=4`);
-    await expect.poll(() => page.locator('table.statement thead th[data-period="2025Q2"]').textContent(), POLL).toContain("3 months, quarter ended 2025-03-29");
+    await expect
+      .poll(() => page.locator('table.statement thead th[data-period="2025Q2"]').textContent(), POLL)
+      .toContain("3 months, quarter ended 2025-03-29");
   });
 });

@@ -34,7 +34,8 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
   let page: Page;
   const shot = (name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
   /** What the API answers the test itself (its own key: the page's playground bucket is untouched). */
-  const apiGet = async (path: string) => (await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${server.key}` } })).json();
+  const apiGet = async (path: string) =>
+    (await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${server.key}` } })).json();
 
   let ws: WorkspaceBrowser;
   beforeAll(async () => {
@@ -69,12 +70,16 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     await page.getByLabel("How many years").fill("5");
     await page.getByLabel("How many years").dispatchEvent("change");
     const figure = page.locator("figure.chart");
-    await expect.poll(async () => JSON.parse((await figure.getAttribute("data-labels")) ?? "[]"), POLL).toEqual(["FY2020", "FY2021", "FY2022", "FY2023", "FY2024"]);
+    await expect
+      .poll(async () => JSON.parse((await figure.getAttribute("data-labels")) ?? "[]"), POLL)
+      .toEqual(["FY2020", "FY2021", "FY2022", "FY2023", "FY2024"]);
     // uPlot draws in an effect after the figure renders: wait for its canvas.
     await expect.poll(() => figure.locator("canvas").count(), POLL).toBeGreaterThan(0);
     const plotted = JSON.parse((await figure.getAttribute("data-series"))!) as { values: (number | null)[] }[];
     const table = await page.locator("table.series td.value").evaluateAll((tds) => tds.map((td) => Number(td.getAttribute("data-value"))));
-    const api = (await apiGet("/api/metric/series?ticker=AAPL&metric_name=revenue&end_year=2024&end_quarter=4&periods=5&full_year_mode=true&cached_only=true")) as {
+    const api = (await apiGet(
+      "/api/metric/series?ticker=AAPL&metric_name=revenue&end_year=2024&end_quarter=4&periods=5&full_year_mode=true&cached_only=true",
+    )) as {
       points: { value: { value: number; period: { start: string; end: string }; concept: string; source_ref: { accession: string } } }[];
     };
     expect(plotted[0]!.values).toEqual(api.points.map((p) => p.value.value));
@@ -141,7 +146,9 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     // A derived Q4 opens the 10-K at its fiscal-year input, the first number of its formula.
     const fyInput = Number(/\d{3,}/.exec((await rows.last().locator("td").nth(1).textContent()) ?? "")![0]);
     await rows.last().locator("a").click();
-    await expect.poll(() => page.locator(".cite-note").textContent(), POLL).toMatch(/^Derived value: .* highlighted at characters .* in Item 8\./);
+    await expect
+      .poll(() => page.locator(".cite-note").textContent(), POLL)
+      .toMatch(/^Derived value: .* highlighted at characters .* in Item 8\./);
     expect(await page.locator("mark#cite-hit").textContent()).toBe(Math.round(fyInput / 1e6).toLocaleString("en-US"));
   });
 
@@ -149,17 +156,24 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     await page.goto(`${server.url}/#/compare?tickers=AAPL,NFLX&concept=revenue&end=2024&years=3`);
     const table = page.locator("table.compare");
     await table.waitFor();
-    const series = JSON.parse((await page.locator("figure.chart").getAttribute("data-series"))!) as { label: string; values: (number | null)[] }[];
+    const series = JSON.parse((await page.locator("figure.chart").getAttribute("data-series"))!) as {
+      label: string;
+      values: (number | null)[];
+    }[];
     expect(series.map((x) => x.label)).toEqual(["AAPL", "NFLX"]);
     for (const ticker of ["AAPL", "NFLX"]) {
-      const api = (await apiGet(`/api/metric/series?ticker=${ticker}&metric_name=revenue&end_year=2024&end_quarter=4&periods=3&full_year_mode=true&cached_only=true`)) as { points: { value: { value: number } | null }[] };
+      const api = (await apiGet(
+        `/api/metric/series?ticker=${ticker}&metric_name=revenue&end_year=2024&end_quarter=4&periods=3&full_year_mode=true&cached_only=true`,
+      )) as { points: { value: { value: number } | null }[] };
       expect(series.find((x) => x.label === ticker)!.values).toEqual(api.points.map((p) => p.value?.value ?? null));
     }
     await shot("7-compare");
   });
 
   it("a statement's integrity checks that do not pass are shown as warnings, as the API reports them", async () => {
-    const api = (await apiGet("/api/statement?ticker=AMZN&statement=balance_sheet&period_from=FY2022&period_to=FY2024")) as { checks: { period: string; name: string; status: string }[] };
+    const api = (await apiGet("/api/statement?ticker=AMZN&statement=balance_sheet&period_from=FY2022&period_to=FY2024")) as {
+      checks: { period: string; name: string; status: string }[];
+    };
     const notPassing = api.checks.filter((c) => c.status !== "pass");
     expect(notPassing.length).toBeGreaterThan(0);
     await page.goto(`${server.url}/#/c/AMZN/statement/balance_sheet?end=2024&periods=3`);
@@ -203,7 +217,10 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
 
   /** A fresh browser context (its own storage), with the test's key entered when `key` is given. */
   const context = async (options: { key?: string; colorScheme?: "dark" | "light" } = {}) => {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}) });
+    const ctx = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
+    });
     if (options.key) await ctx.addInitScript((k) => localStorage.setItem("fds.apiKey", k), options.key);
     return ctx;
   };
@@ -218,7 +235,11 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       expect(await note.textContent()).toMatch(/Key not accepted/);
       // A 429 and a network failure of the list, on views that need a period.
       await p.route("**/api/filings/events**", (route) =>
-        route.fulfill({ status: 429, headers: { "retry-after": "600", "content-type": "application/json" }, body: JSON.stringify({ error: { code: "rate_limited", message: "rate limit exceeded", request_id: "test" } }) }),
+        route.fulfill({
+          status: 429,
+          headers: { "retry-after": "600", "content-type": "application/json" },
+          body: JSON.stringify({ error: { code: "rate_limited", message: "rate limit exceeded", request_id: "test" } }),
+        }),
       );
       await p.evaluate(() => sessionStorage.clear());
       await p.goto(`${server.url}/#/c/AAPL/statement/income_statement`);
@@ -267,7 +288,9 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     try {
       const p = await keyed.newPage();
       const asked: string[] = [];
-      p.on("request", (r) => (r.url().includes("/api/metric/series") ? asked.push(new URL(r.url()).searchParams.get("metric_name") ?? "") : undefined));
+      p.on("request", (r) =>
+        r.url().includes("/api/metric/series") ? asked.push(new URL(r.url()).searchParams.get("metric_name") ?? "") : undefined,
+      );
       await p.goto(`${server.url}/#/c/AAPL/chart?end=2024`);
       await p.locator("table.series").waitFor();
       expect(asked).toEqual(["revenue"]);
@@ -295,13 +318,27 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       await p.locator("table.statement").waitFor();
       const api = (await apiGet("/api/statement?ticker=AAPL&statement=income_statement&period_from=FY2022&period_to=FY2024")) as {
         periods: { label: string }[];
-        lines: { label: string; values: ({ value: number; unit: string; concept: string; period: { end: string }; source_ref: { accession: string; url: string | null } } | null)[] }[];
+        lines: {
+          label: string;
+          values: ({
+            value: number;
+            unit: string;
+            concept: string;
+            period: { end: string };
+            source_ref: { accession: string; url: string | null };
+          } | null)[];
+        }[];
       };
       const [csvDownload] = await Promise.all([p.waitForEvent("download"), p.getByRole("button", { name: "CSV" }).click()]);
       expect(csvDownload.suggestedFilename()).toMatch(/^AAPL-Income-statement-FY2022-FY2024\.csv$/);
-      const csv = readFileSync((await csvDownload.path())!, "utf8").replace(/^\ufeff/, "").trim().split("\r\n");
+      const csv = readFileSync((await csvDownload.path())!, "utf8")
+        .replace(/^\ufeff/, "")
+        .trim()
+        .split("\r\n");
       expect(csv[0]).toBe("line,period,value,unit,decimals,period start,period end,concept,source,form,accession,filing URL");
-      const sourced = api.lines.flatMap((l) => l.values.flatMap((v, i) => (v ? [{ line: l.label, period: api.periods[i]!.label, v }] : [])));
+      const sourced = api.lines.flatMap((l) =>
+        l.values.flatMap((v, i) => (v ? [{ line: l.label, period: api.periods[i]!.label, v }] : [])),
+      );
       expect(csv.length - 1).toBe(sourced.length);
       const netIncome = sourced.find((s) => /^net income$/i.test(s.line) && s.period === "FY2024")!;
       const row = csv.find((r) => r.includes(netIncome.v.concept) && r.includes(",FY2024,"))!;
@@ -338,15 +375,23 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       expect([...readFileSync((await png.path())!).subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
       const line = p.locator(".curl-row", { hasText: "/api/metric/series" });
       await line.getByRole("button", { name: "Copy this curl command" }).click();
-      await expect.poll(() => p.evaluate(() => navigator.clipboard.readText()), POLL).toBe(((await line.locator("code").textContent()) ?? "").trim());
+      await expect
+        .poll(() => p.evaluate(() => navigator.clipboard.readText()), POLL)
+        .toBe(((await line.locator("code").textContent()) ?? "").trim());
     } finally {
       await keyed.close();
     }
   });
 
   it("estimates against actuals: the consensus of each period beside what the company reported, and the surprise", async () => {
-    const api = (await apiGet("/api/estimates/latest?ticker=AAPL")) as { fiscal_date: string; metric: string; mean: number; reported: { value: number | null } | null }[];
-    if (!Array.isArray(api) || api.length === 0) return console.warn("[web workspace] NOTICE: no AAPL estimates stored: the estimates view is not tested");
+    const api = (await apiGet("/api/estimates/latest?ticker=AAPL")) as {
+      fiscal_date: string;
+      metric: string;
+      mean: number;
+      reported: { value: number | null } | null;
+    }[];
+    if (!Array.isArray(api) || api.length === 0)
+      return console.warn("[web workspace] NOTICE: no AAPL estimates stored: the estimates view is not tested");
     // On the playground (the registered tier's reach) the view is offered.
     await page.goto(`${server.url}/#/c/AAPL/estimates`);
     const rows = page.locator("table.estimates tbody tr");
@@ -354,7 +399,10 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     expect(await rows.count()).toBe(api.length);
     const reported = api.find((p) => p.reported?.value !== null && p.reported?.value !== undefined && p.mean !== 0);
     if (reported) {
-      const row = page.locator(`table.estimates tbody tr[data-metric="${reported.metric}"]`).filter({ has: page.locator(`td.value[data-value="${reported.reported!.value}"]`) }).first();
+      const row = page
+        .locator(`table.estimates tbody tr[data-metric="${reported.metric}"]`)
+        .filter({ has: page.locator(`td.value[data-value="${reported.reported!.value}"]`) })
+        .first();
       const expected = (reported.reported!.value! - reported.mean) / Math.abs(reported.mean);
       expect(await row.locator("td").last().textContent()).toBe(`${expected > 0 ? "+" : ""}${(expected * 100).toFixed(1)}%`);
     }
@@ -367,7 +415,9 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       const p = await keyed.newPage();
       await p.goto(`${server.url}/#/c/AAPL/statement/income_statement?end=2024&periods=3`);
       await p.locator("table.statement").waitFor();
-      const api = (await apiGet("/api/statement?ticker=AAPL&statement=income_statement&period_from=FY2022&period_to=FY2024")) as { lines: { key: string; values: ({ value: number } | null)[] }[] };
+      const api = (await apiGet("/api/statement?ticker=AAPL&statement=income_statement&period_from=FY2022&period_to=FY2024")) as {
+        lines: { key: string; values: ({ value: number } | null)[] }[];
+      };
       const line = (key: string) => api.lines.find((l) => l.key === key)!.values.map((v) => v!.value);
       const [revenue, netIncome] = [line("revenue"), line("net_income")];
       await p.getByLabel("Show").selectOption("common_size");
@@ -376,7 +426,9 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       expect(await share("net_income", "FY2024").textContent()).toBe(`${((netIncome[2]! / revenue[2]!) * 100).toFixed(1)}%`);
       expect(await share("eps_diluted", "FY2024").textContent()).toBe("—");
       await p.getByLabel("Show").selectOption("growth");
-      await expect.poll(() => share("revenue", "FY2024").getAttribute("data-share"), POLL).toBe(String((revenue[2]! - revenue[1]!) / Math.abs(revenue[1]!)));
+      await expect
+        .poll(() => share("revenue", "FY2024").getAttribute("data-share"), POLL)
+        .toBe(String((revenue[2]! - revenue[1]!) / Math.abs(revenue[1]!)));
       expect(await share("revenue", "FY2022").textContent()).toBe("—");
       expect(await p.locator("table.statement .computed").count()).toBeGreaterThan(0);
     } finally {
@@ -385,11 +437,15 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
   });
 
   it("a company without a ticker is found by its name and opens its latest filing", async () => {
-    const stored = (await apiGet("/api/filings/events?form_types=10-K&form_types=10-K/A&form_types=10-Q&form_types=10-Q/A&form_types=8-K&form_types=8-K/A&limit=200")) as { events: { ticker: string | null; cik: number | null; company: string | null; accession: string; filed_date: string | null }[] };
+    const stored = (await apiGet(
+      "/api/filings/events?form_types=10-K&form_types=10-K/A&form_types=10-Q&form_types=10-Q/A&form_types=8-K&form_types=8-K/A&limit=200",
+    )) as { events: { ticker: string | null; cik: number | null; company: string | null; accession: string; filed_date: string | null }[] };
     const untickered = stored.events.filter((e) => e.ticker === null && e.cik !== null && e.company);
     if (untickered.length === 0) return console.warn("[web workspace] NOTICE: every stored filing has a ticker: nothing to find by name");
     const company = untickered[0]!;
-    const latest = untickered.filter((e) => e.cik === company.cik).sort((a, b) => (b.filed_date ?? "").localeCompare(a.filed_date ?? ""))[0]!;
+    const latest = untickered
+      .filter((e) => e.cik === company.cik)
+      .sort((a, b) => (b.filed_date ?? "").localeCompare(a.filed_date ?? ""))[0]!;
     await page.goto(`${server.url}/`);
     await page.getByLabel("Search by ticker, name or CIK").fill(company.company!.split(/\s+/)[0]!.toLowerCase());
     const link = page.locator("table.companies tbody tr", { hasText: company.company! }).getByRole("link", { name: `CIK ${company.cik}` });
@@ -416,7 +472,10 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       const p = await dark.newPage();
       await p.goto(`${server.url}/#/c/AAPL/statement/income_statement?end=2024`);
       await p.locator("table.statement").waitFor();
-      const colours = await p.evaluate(() => ({ page: getComputedStyle(document.documentElement).backgroundColor, text: getComputedStyle(document.body).color }));
+      const colours = await p.evaluate(() => ({
+        page: getComputedStyle(document.documentElement).backgroundColor,
+        text: getComputedStyle(document.body).color,
+      }));
       expect(colours).toEqual({ page: "rgb(13, 17, 23)", text: "rgb(230, 237, 243)" });
       await p.screenshot({ path: join(SHOTS, "13-dark-statement.png") });
     } finally {
@@ -426,9 +485,22 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
 
   it("axe-core finds no critical or serious accessibility violation on any view, light and dark, desktop and phone, and no view overflows a 390 px screen", async () => {
     const axe = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-    const views = ["/", "/c/AAPL", "/c/AAPL/chart?end=2024", "/c/AAPL/statement/income_statement?end=2024", "/compare", `/read/${AAPL_10K_2024}`, "/c/AAPL/estimates", "/c/NFLX/kpis?year=2024&quarter=4", "/c/AAPL/evidence?year=2024&quarter=4&question=What%20drove%20gross%20margin%3F"];
+    const views = [
+      "/",
+      "/c/AAPL",
+      "/c/AAPL/chart?end=2024",
+      "/c/AAPL/statement/income_statement?end=2024",
+      "/compare",
+      `/read/${AAPL_10K_2024}`,
+      "/c/AAPL/estimates",
+      "/c/NFLX/kpis?year=2024&quarter=4",
+      "/c/AAPL/evidence?year=2024&quarter=4&question=What%20drove%20gross%20margin%3F",
+    ];
     const found: string[] = [];
-    for (const [colorScheme, viewport] of [["light", { width: 1280, height: 900 }], ["dark", { width: 390, height: 844 }]] as const) {
+    for (const [colorScheme, viewport] of [
+      ["light", { width: 1280, height: 900 }],
+      ["dark", { width: 390, height: 844 }],
+    ] as const) {
       // bypassCSP: the page allows only its own scripts; axe is put in by the test.
       const ctx = await browser.newContext({ viewport, colorScheme, bypassCSP: true });
       await ctx.addInitScript((k) => localStorage.setItem("fds.apiKey", k), server.key);
@@ -450,7 +522,14 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
             const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             if (overflow > 1) found.push(`390 px ${view}: the page is ${overflow} px wider than the screen`);
           }
-          for (const v of violations) if (v.impact === "critical" || v.impact === "serious") found.push(`${colorScheme} ${view}: ${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+          for (const v of violations)
+            if (v.impact === "critical" || v.impact === "serious")
+              found.push(
+                `${colorScheme} ${view}: ${v.id} (${v.impact}) at ${v.nodes
+                  .slice(0, 3)
+                  .map((n) => n.target.join(" "))
+                  .join(", ")}`,
+              );
         }
       } finally {
         await ctx.close();
@@ -462,7 +541,20 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
   it("the playground's limit: the page says when to come back", async () => {
     // Each metric is a new request: spend the bucket until the server answers 429.
     await page.goto(`${server.url}/#/c/AAPL/chart?end=2024`);
-    const metrics = ["net_income", "gross_profit", "operating_income", "eps_diluted", "total_assets", "cash", "capex", "pretax_income", "eps_basic", "long_term_debt", "cost_of_revenue", "stockholders_equity"];
+    const metrics = [
+      "net_income",
+      "gross_profit",
+      "operating_income",
+      "eps_diluted",
+      "total_assets",
+      "cash",
+      "capex",
+      "pretax_income",
+      "eps_basic",
+      "long_term_debt",
+      "cost_of_revenue",
+      "stockholders_equity",
+    ];
     const limited = page.locator('.error[data-status="429"]');
     for (const metric of metrics) {
       await page.getByLabel("Metric").selectOption(metric);
@@ -482,13 +574,24 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     const paths = Object.keys(((await apiGet("/openapi.json")) as { paths: Record<string, unknown> }).paths);
     const hasKpis = paths.includes("/api/operational-kpis/drivers");
     const hasEvidence = paths.includes("/api/filing/evidence");
-    if (!hasKpis || !hasEvidence) console.warn(`[web workspace] NOTICE: ${hasKpis ? "" : "KPI "}${hasEvidence ? "" : "evidence "}route absent: its view is not offered and not tested`);
+    if (!hasKpis || !hasEvidence)
+      console.warn(
+        `[web workspace] NOTICE: ${hasKpis ? "" : "KPI "}${hasEvidence ? "" : "evidence "}route absent: its view is not offered and not tested`,
+      );
     await page.goto(`${server.url}/`);
     await page.getByLabel("API key").fill(server.key);
     await page.getByRole("button", { name: "Use" }).click();
     await expect.poll(() => page.locator(".key-status").textContent(), POLL).toContain("your key");
     if (hasKpis) {
-      const api = (await apiGet("/api/operational-kpis/drivers?ticker=NFLX&year=2024&quarter=4")) as { rows: { kpi_name: string; value_text: string; value: number | null; segment: string | null; source: { text: string; start: number | null } }[] };
+      const api = (await apiGet("/api/operational-kpis/drivers?ticker=NFLX&year=2024&quarter=4")) as {
+        rows: {
+          kpi_name: string;
+          value_text: string;
+          value: number | null;
+          segment: string | null;
+          source: { text: string; start: number | null };
+        }[];
+      };
       expect(api.rows.length).toBeGreaterThan(0);
       await page.goto(`${server.url}/#/c/NFLX/kpis?year=2024&quarter=4`);
       const rows = page.locator("table.records tbody tr");
@@ -505,7 +608,11 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       await rows.nth(cited).getByRole("link", { name: "open at the text" }).click();
       const mark = page.locator("mark#cite-hit");
       await mark.waitFor();
-      expect(await mark.textContent()).toBe(api.rows[cited]!.source.text.split(/[|\n]/).map((t) => t.trim()).find(Boolean));
+      expect(await mark.textContent()).toBe(
+        api.rows[cited]!.source.text.split(/[|\n]/)
+          .map((t) => t.trim())
+          .find(Boolean),
+      );
     }
     if (hasEvidence) {
       await page.goto(`${server.url}/#/c/AAPL/evidence?year=2024&quarter=4`);

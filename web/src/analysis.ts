@@ -40,7 +40,12 @@ export function percent(share: number | null, signed: boolean): string {
  * Every line's cells for `view`, columns in the statement's order: the share (common size, growth)
  * or null. `lag` is 1 for the previous column, 4 for the same quarter a year before.
  */
-export function analysed<L extends { readonly key: string; readonly values: readonly (ShownValue | null)[] }>(lines: readonly L[], view: Exclude<StatementView, "values">, kind: string, lag = 1): (number | null)[][] {
+export function analysed<L extends { readonly key: string; readonly values: readonly (ShownValue | null)[] }>(
+  lines: readonly L[],
+  view: Exclude<StatementView, "values">,
+  kind: string,
+  lag = 1,
+): (number | null)[][] {
   if (view === "common_size") {
     const base = lines.find((l) => l.key === COMMON_SIZE_BASE[kind]?.key);
     return lines.map((l) => l.values.map((v, i) => commonSize(v, base?.values[i] ?? null)));

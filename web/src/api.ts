@@ -124,7 +124,11 @@ async function send<T>(call: ApiCall, token: string | null): Promise<T> {
   let answer: { data?: unknown; error?: unknown; response: Response };
   try {
     const request = client.request as unknown as (method: string, path: string, init: Record<string, unknown>) => Promise<typeof answer>;
-    answer = await request(call.method.toLowerCase(), call.path, { headers, body: call.body, querySerializer: () => queryString(call).slice(1) });
+    answer = await request(call.method.toLowerCase(), call.path, {
+      headers,
+      body: call.body,
+      querySerializer: () => queryString(call).slice(1),
+    });
   } catch (e) {
     throw new ApiError(0, "network", `The server did not answer (${(e as Error).message}).`, {}, null);
   }
@@ -139,7 +143,10 @@ function errorOf(response: Response, json: unknown): ApiError {
   };
   const retry = seconds("retry-after") ?? seconds("ratelimit-reset");
   const limit = seconds("ratelimit-limit");
-  const body = (json ?? {}) as { error?: { code?: string; message?: string; [k: string]: unknown }; detail?: { loc?: unknown[]; msg?: string }[] };
+  const body = (json ?? {}) as {
+    error?: { code?: string; message?: string; [k: string]: unknown };
+    detail?: { loc?: unknown[]; msg?: string }[];
+  };
   if (body.error) {
     const { code, message, ...details } = body.error;
     return new ApiError(response.status, code ?? "error", message ?? response.statusText, details, retry, limit);
@@ -190,7 +197,13 @@ export function useApi<T>(call: ApiCall | null, load: (call: ApiCall) => Promise
     setState((s) => ({ data: s.data, error: null, loading: true }));
     load(call).then(
       (data) => live && setState({ data, error: null, loading: false }),
-      (error: unknown) => live && setState({ data: null, error: error instanceof ApiError ? error : new ApiError(0, "error", String(error), {}, null), loading: false }),
+      (error: unknown) =>
+        live &&
+        setState({
+          data: null,
+          error: error instanceof ApiError ? error : new ApiError(0, "error", String(error), {}, null),
+          loading: false,
+        }),
     );
     return () => {
       live = false;

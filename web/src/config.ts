@@ -18,7 +18,12 @@ type OptionalViews = Readonly<Record<OptionalView, boolean>>;
 
 function readConfig(): PageConfig {
   const none: OptionalViews = { evidence: false, kpis: false, estimates: false };
-  const fallback: PageConfig = { playground_token: null, routes: none, tiers: { evidence: "paid", kpis: "paid", estimates: "registered" }, without_key: { playground: none, public: none } };
+  const fallback: PageConfig = {
+    playground_token: null,
+    routes: none,
+    tiers: { evidence: "paid", kpis: "paid", estimates: "registered" },
+    without_key: { playground: none, public: none },
+  };
   const el = document.getElementById("fds-config");
   if (!el?.textContent) return fallback;
   try {
@@ -42,7 +47,10 @@ export const config: PageConfig = readConfig();
  */
 export function offers(view: OptionalView): boolean {
   const credential = currentCredential();
-  return config.routes[view] && (credential.kind === "key" || config.without_key[credential.kind === "playground" ? "playground" : "public"][view]);
+  return (
+    config.routes[view] &&
+    (credential.kind === "key" || config.without_key[credential.kind === "playground" ? "playground" : "public"][view])
+  );
 }
 
 const KEY_STORAGE = "fds.apiKey";

@@ -15,12 +15,34 @@ export interface ExportTable {
 }
 
 /** The columns a served value brings to an export: its number, unit, period and source. */
-export const FACT_COLUMNS = ["value", "unit", "decimals", "period start", "period end", "concept", "source", "form", "accession", "filing URL"] as const;
+export const FACT_COLUMNS = [
+  "value",
+  "unit",
+  "decimals",
+  "period start",
+  "period end",
+  "concept",
+  "source",
+  "form",
+  "accession",
+  "filing URL",
+] as const;
 
 export function factCells(fact: Fact | null | undefined): ExportCell[] {
   if (!fact) return FACT_COLUMNS.map(() => null);
   const ref = fact.source_ref;
-  return [fact.value, fact.unit, fact.decimals === null ? null : String(fact.decimals), fact.period.start, fact.period.end, fact.concept, fact.source === "derived" ? `derived: ${fact.derivation?.formula ?? ""}` : "reported", ref?.form ?? null, ref?.accession ?? null, ref?.url ?? null];
+  return [
+    fact.value,
+    fact.unit,
+    fact.decimals === null ? null : String(fact.decimals),
+    fact.period.start,
+    fact.period.end,
+    fact.concept,
+    fact.source === "derived" ? `derived: ${fact.derivation?.formula ?? ""}` : "reported",
+    ref?.form ?? null,
+    ref?.accession ?? null,
+    ref?.url ?? null,
+  ];
 }
 
 /** RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled; CRLF between records. */
@@ -29,7 +51,7 @@ function toCsv(table: ExportTable): string {
     const text = v === null ? "" : String(v);
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  return [table.columns, ...table.rows].map((row) => row.map(field).join(",")).join("\r\n") + "\r\n";
+  return `${[table.columns, ...table.rows].map((row) => row.map(field).join(",")).join("\r\n")}\r\n`;
 }
 
 /** Tab-separated, as a spreadsheet takes a paste. */
@@ -61,7 +83,10 @@ export async function downloadXlsx(name: string, tables: readonly ExportTable[])
   const sheets = tables.map((t, i) => ({
     // Sheet names are unique in a workbook.
     sheet: names.indexOf(names[i]!) < i ? `${names[i]} ${i + 1}` : names[i]!,
-    data: [t.columns.map((c) => ({ value: c, fontWeight: "bold" as const })), ...t.rows.map((row) => row.map((v) => (v === null ? null : { value: v })))],
+    data: [
+      t.columns.map((c) => ({ value: c, fontWeight: "bold" as const })),
+      ...t.rows.map((row) => row.map((v) => (v === null ? null : { value: v }))),
+    ],
   }));
   saveFile(await writeXlsxFile(sheets).toBlob(), name, "xlsx");
 }

@@ -14,5 +14,3 @@ export type SourceRef = Schemas["LocatedSourceRef"];
 
 /** The fact shape every number of the API comes in (MetricValue, LocatedMetricValue). */
 export type Fact = Schemas["MetricValue"] | Schemas["LocatedMetricValue"];
-
-type FilingRef = Schemas["FilingRef"];

@@ -64,7 +64,14 @@ export function storedPeriods(filings: readonly StoredFiling[] | undefined, tick
 /** A periodic filing's fiscal year and quarter (4: the annual report), as its dei facts say; null when it does not say. */
 function fiscalQuarterOf(f: StoredFiling): { year: number; quarter: number } | null {
   if (!isPeriodic(f) || f.fiscal_year === null) return null;
-  const quarter = f.fiscal_period === "FY" ? 4 : /^Q[1-4]$/.test(f.fiscal_period ?? "") ? Number(f.fiscal_period![1]) : f.form.startsWith("10-K") ? 4 : null;
+  const quarter =
+    f.fiscal_period === "FY"
+      ? 4
+      : /^Q[1-4]$/.test(f.fiscal_period ?? "")
+        ? Number(f.fiscal_period![1])
+        : f.form.startsWith("10-K")
+          ? 4
+          : null;
   return quarter === null ? null : { year: f.fiscal_year, quarter };
 }
 
@@ -73,12 +80,21 @@ function fiscalQuarterOf(f: StoredFiling): { year: number; quarter: number } | n
  * Depot's fiscal 2024 ends 2025-02-02, so its 10-K of that period is fiscal 2024, not 2025).
  */
 export function latestYear(filings: readonly StoredFiling[], ticker: string): number | null {
-  const years = filings.filter((f) => f.ticker === ticker && f.form.startsWith("10-K")).map((f) => fiscalQuarterOf(f)?.year ?? null).filter((y): y is number => y !== null);
+  const years = filings
+    .filter((f) => f.ticker === ticker && f.form.startsWith("10-K"))
+    .map((f) => fiscalQuarterOf(f)?.year ?? null)
+    .filter((y): y is number => y !== null);
   return years.length ? Math.max(...years) : null;
 }
 
 /** The latest stored fiscal quarter (4: an annual report) of a ticker's periodic filings. */
 export function latestQuarter(filings: readonly StoredFiling[], ticker: string): { year: number; quarter: number } | null {
-  const periods = filings.filter((f) => f.ticker === ticker).map(fiscalQuarterOf).filter((p): p is { year: number; quarter: number } => p !== null);
-  return periods.reduce<{ year: number; quarter: number } | null>((best, p) => (!best || p.year * 4 + p.quarter > best.year * 4 + best.quarter ? p : best), null);
+  const periods = filings
+    .filter((f) => f.ticker === ticker)
+    .map(fiscalQuarterOf)
+    .filter((p): p is { year: number; quarter: number } => p !== null);
+  return periods.reduce<{ year: number; quarter: number } | null>(
+    (best, p) => (!best || p.year * 4 + p.quarter > best.year * 4 + best.quarter ? p : best),
+    null,
+  );
 }

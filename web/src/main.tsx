@@ -21,9 +21,12 @@ function View(props: { route: Route }) {
     const ticker = a.toUpperCase();
     if (b === "chart") return <Chart ticker={ticker} route={r} />;
     if (b === "statement") return <Statement ticker={ticker} kind={c ?? "income_statement"} route={r} />;
-    if (b === "evidence" && config.routes.evidence) return offers("evidence") ? <Evidence ticker={ticker} route={r} /> : <NotOffered ticker={ticker} view="evidence" />;
-    if (b === "estimates" && config.routes.estimates) return offers("estimates") ? <Estimates ticker={ticker} /> : <NotOffered ticker={ticker} view="estimates" />;
-    if (b === "kpis" && config.routes.kpis) return offers("kpis") ? <Kpis ticker={ticker} route={r} /> : <NotOffered ticker={ticker} view="kpis" />;
+    if (b === "evidence" && config.routes.evidence)
+      return offers("evidence") ? <Evidence ticker={ticker} route={r} /> : <NotOffered ticker={ticker} view="evidence" />;
+    if (b === "estimates" && config.routes.estimates)
+      return offers("estimates") ? <Estimates ticker={ticker} /> : <NotOffered ticker={ticker} view="estimates" />;
+    if (b === "kpis" && config.routes.kpis)
+      return offers("kpis") ? <Kpis ticker={ticker} route={r} /> : <NotOffered ticker={ticker} view="kpis" />;
     return <Company ticker={ticker} />;
   }
   if (head === "read" && a) return <Reader accession={a} route={r} />;
@@ -58,6 +61,7 @@ function App() {
   }, []);
   return (
     <>
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link: it moves focus to the main region and keeps its href for no-script readers */}
       <a class="skip" href="#main" onClick={(e) => (e.preventDefault(), main.current?.focus())}>
         Skip to content
       </a>

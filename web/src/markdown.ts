@@ -17,7 +17,9 @@ const marked = new Marked({
     },
     link(token: Tokens.Link) {
       const inner = this.parser.parseInline(token.tokens);
-      return /^https?:\/\//i.test(token.href) ? `<a href="${escapeHtml(token.href)}" rel="noreferrer noopener" target="_blank">${inner}</a>` : inner;
+      return /^https?:\/\//i.test(token.href)
+        ? `<a href="${escapeHtml(token.href)}" rel="noreferrer noopener" target="_blank">${inner}</a>`
+        : inner;
     },
     image(token: Tokens.Image) {
       return escapeHtml(token.text || "[image]");
@@ -25,7 +27,14 @@ const marked = new Marked({
   },
 });
 
-export const MARK = { citeOpen: "\uE000", citeClose: "\uE001", hitOpen: "\uE002", hitClose: "\uE003", anchor: "\uE004", citeMoreOpen: "\uE005" } as const;
+export const MARK = {
+  citeOpen: "\uE000",
+  citeClose: "\uE001",
+  hitOpen: "\uE002",
+  hitClose: "\uE003",
+  anchor: "\uE004",
+  citeMoreOpen: "\uE005",
+} as const;
 
 export function renderMarkdown(text: string): string {
   const html = marked.parse(text) as string;
@@ -49,12 +58,26 @@ export function renderPassage(text: string): string {
   // A header divider (`|---|---|`) makes a whole table that marked reads as it is.
   const isDivider = (l: string) => /^\s*\|?(\s*:?-{3,}:?\s*\|)+\s*(:?-{3,}:?\s*)?$/.test(l);
   if (lines.some(isDivider)) return renderMarkdown(text);
-  const cells = (l: string) => l.trim().slice(1, -1).split("|").map((c) => marked.parseInline(c.trim()) as string);
+  const cells = (l: string) =>
+    l
+      .trim()
+      .slice(1, -1)
+      .split("|")
+      .map((c) => marked.parseInline(c.trim()) as string);
   let html = "";
   for (let i = 0; i < lines.length; ) {
     const j = lines.slice(i).findIndex((l) => isRow(l) !== isRow(lines[i]!));
     const run = lines.slice(i, j === -1 ? undefined : i + j);
-    html += isRow(run[0]!) ? `<table>${run.map((l) => `<tr>${cells(l).map((c) => `<td>${c}</td>`).join("")}</tr>`).join("")}</table>` : renderMarkdown(run.join("\n"));
+    html += isRow(run[0]!)
+      ? `<table>${run
+          .map(
+            (l) =>
+              `<tr>${cells(l)
+                .map((c) => `<td>${c}</td>`)
+                .join("")}</tr>`,
+          )
+          .join("")}</table>`
+      : renderMarkdown(run.join("\n"));
     i += run.length;
   }
   return html;

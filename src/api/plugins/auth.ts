@@ -20,7 +20,9 @@ export const authPlugin = sharedPlugin("fds-auth", async (app) => {
     // still accept the request (no tool input is called `key`; tool-routes checks that).
     if (query && "key" in query) delete query.key;
     const open = manifestEntry(tool).open === true;
-    const caller = open ? await app.accessGate.identifyOrPublic(credential, request.ip) : await app.accessGate.identify(credential, request.ip);
+    const caller = open
+      ? await app.accessGate.identifyOrPublic(credential, request.ip)
+      : await app.accessGate.identify(credential, request.ip);
     request.caller = caller;
     app.accessGate.authorize(caller, tool);
   });

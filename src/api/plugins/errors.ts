@@ -11,11 +11,19 @@ import { sharedPlugin } from "./shared-plugin.js";
  * `["body"]`. Every route that takes a body declares 422, and none declares 413 or 415.
  */
 const BODY_ERRORS: Readonly<Record<string, (error: FastifyError) => ValidationDetail>> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => ({ loc: ["body"], msg: "Input should be a JSON object sent as application/json", type: "model_attributes_type" }),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => ({
+    loc: ["body"],
+    msg: "Input should be a JSON object sent as application/json",
+    type: "model_attributes_type",
+  }),
   FST_ERR_CTP_BODY_TOO_LARGE: (e) => ({ loc: ["body"], msg: e.message, type: "too_long" }),
   FST_ERR_CTP_EMPTY_JSON_BODY: () => ({ loc: ["body"], msg: "Field required", type: "missing" }),
   FST_ERR_CTP_INVALID_JSON_BODY: () => ({ loc: ["body"], msg: "JSON decode error", type: "json_invalid" }),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({ loc: ["body"], msg: "Request body size did not match Content-Length", type: "json_invalid" }),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({
+    loc: ["body"],
+    msg: "Request body size did not match Content-Length",
+    type: "json_invalid",
+  }),
 };
 
 /**
@@ -44,7 +52,9 @@ export const errorsPlugin = sharedPlugin("fds-errors", async (app) => {
       const field = typeof mapped.details.field === "string" ? [mapped.details.field] : [];
       const type = typeof mapped.details.type === "string" ? mapped.details.type : "value_error";
       const ctx = typeof mapped.details.ctx === "object" && mapped.details.ctx !== null ? { ctx: mapped.details.ctx } : {};
-      return reply.code(422).send({ detail: [{ loc: [request.method === "GET" ? "query" : "body", ...field], msg: mapped.message, type, ...ctx }] });
+      return reply
+        .code(422)
+        .send({ detail: [{ loc: [request.method === "GET" ? "query" : "body", ...field], msg: mapped.message, type, ...ctx }] });
     }
     const declared = request.routeOptions.config?.errorStatuses;
     const status = statusFor(mapped.code, mapped.status, request.caller?.tier === "playground", declared);

@@ -49,6 +49,8 @@ export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, { sto
       ),
     );
     if (failed.length === 0) return { status: "ready" };
-    return reply.code(503).send({ status: "unavailable", reason: `${failed.sort().join(", ")} ${failed.length === 1 ? "does" : "do"} not answer`, failed });
+    return reply
+      .code(503)
+      .send({ status: "unavailable", reason: `${failed.sort().join(", ")} ${failed.length === 1 ? "does" : "do"} not answer`, failed });
   });
 };

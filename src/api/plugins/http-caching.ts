@@ -30,7 +30,10 @@ type CachePolicy = keyof typeof CACHE_CONTROL;
 /** A request names one stored filing or document: an accession, or a document's id in its path. */
 function isAccessionScoped(request: FastifyRequest): boolean {
   const named = (v: unknown) => typeof v === "string" && v.length > 0;
-  return named((request.query as Record<string, unknown> | undefined)?.accession) || named((request.params as Record<string, unknown> | undefined)?.source_id);
+  return (
+    named((request.query as Record<string, unknown> | undefined)?.accession) ||
+    named((request.params as Record<string, unknown> | undefined)?.source_id)
+  );
 }
 
 /** A strong validator: the SHA-256 of the exact bytes sent (before any content coding). */

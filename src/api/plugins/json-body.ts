@@ -7,7 +7,9 @@ import { sharedPlugin } from "./shared-plugin.js";
  */
 export const jsonBodyPlugin = sharedPlugin("fds-json-body", async (app) => {
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser(/^application\/([\w.+-]+\+)?json(\s*;.*)?$/i, { parseAs: "string" }, async (_request: unknown, body: string | Buffer) =>
-    parseJsonBody(typeof body === "string" ? body : body.toString("utf8")),
+  app.addContentTypeParser(
+    /^application\/([\w.+-]+\+)?json(\s*;.*)?$/i,
+    { parseAs: "string" },
+    async (_request: unknown, body: string | Buffer) => parseJsonBody(typeof body === "string" ? body : body.toString("utf8")),
   );
 });

@@ -1,5 +1,4 @@
 import { timingSafeEqual, createHash } from "node:crypto";
-import type { FastifyPluginAsync } from "fastify";
 import type { ServiceMetrics } from "../../metrics/index.js";
 import { sharedPlugin } from "./shared-plugin.js";
 
@@ -34,7 +33,16 @@ export const metricsPlugin = sharedPlugin<MetricsPluginOptions>("fds-metrics", a
   });
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     if (token !== null && !sameSecret(request.headers.authorization ?? "", `Bearer ${token}`)) {
-      return reply.code(401).header("www-authenticate", "Bearer").send({ error: { code: "unauthorized", message: "/metrics wants the operator's bearer token (FDS_METRICS_TOKEN)", request_id: request.id } });
+      return reply
+        .code(401)
+        .header("www-authenticate", "Bearer")
+        .send({
+          error: {
+            code: "unauthorized",
+            message: "/metrics wants the operator's bearer token (FDS_METRICS_TOKEN)",
+            request_id: request.id,
+          },
+        });
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

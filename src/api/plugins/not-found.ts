@@ -45,7 +45,12 @@ export const notFoundPlugin = sharedPlugin("fds-not-found", async (app) => {
     return reply
       .code(405)
       .header("allow", allow)
-      .send(errorBody({ code: "method_not_allowed", message: `${request.method} is not allowed on ${path}; allowed: ${allow}`, details: { allowed } }, request.id));
+      .send(
+        errorBody(
+          { code: "method_not_allowed", message: `${request.method} is not allowed on ${path}; allowed: ${allow}`, details: { allowed } },
+          request.id,
+        ),
+      );
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -37,13 +37,21 @@ export const openApiPlugin = sharedPlugin("fds-openapi", async (app) => {
         securitySchemes: {
           BearerAuth: { type: "http", scheme: "bearer", description: "Authorization: Bearer <API key or playground token>" },
           ApiKeyQuery: { type: "apiKey", in: "query", name: "key", description: "?key=<API key>; ignored when a bearer token is sent" },
-          WebhookSignature: { type: "apiKey", in: "header", name: "webhook-signature", description: "Webhooks this server sends are signed (Standard Webhooks): verify with the subscription secret" },
+          WebhookSignature: {
+            type: "apiKey",
+            in: "header",
+            name: "webhook-signature",
+            description: "Webhooks this server sends are signed (Standard Webhooks): verify with the subscription secret",
+          },
         },
       },
     },
     // OpenAPI 3.1's top-level `webhooks`: the payloads receivers get (not routes of this server).
     // Records and shared shapes become named components (openapi-components.ts); built once.
-    transformObject: (document) => ("openapiObject" in document ? withNamedComponents({ ...document.openapiObject, webhooks: webhookOpenApi() as never }) : document.swaggerObject),
+    transformObject: (document) =>
+      "openapiObject" in document
+        ? withNamedComponents({ ...document.openapiObject, webhooks: webhookOpenApi() as never })
+        : document.swaggerObject,
     // Shared schemas keep their $id as component name (ErrorResponse, not def-0).
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === "string" ? json.$id : `def-${i}`) },
   });

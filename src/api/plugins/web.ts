@@ -28,7 +28,8 @@ const CONFIG_SLOT = "<!--fds-config-->";
  * XLSX export zips its workbook in one the page makes itself (fflate). Filing markdown is rendered with
  * raw HTML escaped (web/src/markdown.ts), and this policy stops a script even if one slipped through.
  */
-const CSP = "default-src 'self'; script-src 'self'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+const CSP =
+  "default-src 'self'; script-src 'self'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
 
 /**
  * The web workspace at `/`: one page (hash routes) and its hashed assets under `/assets/`, built by
@@ -52,7 +53,12 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
   app.get("/", { schema: { hide: true } }, async (_request, reply) => {
     // Built on the first request: by then every route (evidence, KPIs) is registered.
     page ??= template.replace(CONFIG_SLOT, configScript(app, options.playgroundToken));
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").header("content-security-policy", CSP).header("x-content-type-options", "nosniff").send(page);
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("content-security-policy", CSP)
+      .header("x-content-type-options", "nosniff")
+      .send(page);
   });
   await app.register(fastifyStatic, {
     root: join(root, "assets"),
@@ -66,7 +72,11 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
 };
 
 /** The workspace's optional views, by the tool behind each. */
-const OPTIONAL_VIEWS = { evidence: "get_filing_evidence", kpis: "get_operational_kpi_driver_rows", estimates: "get_latest_estimates" } as const;
+const OPTIONAL_VIEWS = {
+  evidence: "get_filing_evidence",
+  kpis: "get_operational_kpi_driver_rows",
+  estimates: "get_latest_estimates",
+} as const;
 
 function configScript(app: FastifyInstance, playgroundToken: string | null): string {
   const views = Object.entries(OPTIONAL_VIEWS).map(([view, tool]) => {

@@ -51,7 +51,8 @@ export function toolRouteSpec(tool: Tool, entry: ManifestEntry & { http: NonNull
   const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);
   const input = tool.input as unknown as JsonSchema;
   const properties = input.properties ?? {};
-  if (method === "GET" && KEY_QUERY_PARAM in properties) throw new Error(`${tool.name}: the query parameter "${KEY_QUERY_PARAM}" is reserved for API keys`);
+  if (method === "GET" && KEY_QUERY_PARAM in properties)
+    throw new Error(`${tool.name}: the query parameter "${KEY_QUERY_PARAM}" is reserved for API keys`);
   for (const p of pathParams) if (!(p in properties)) throw new Error(`${tool.name}: path parameter {${p}} is not in its input schema`);
 
   const fields = omitProperties(input, pathParams);
@@ -70,7 +71,8 @@ export function toolRouteSpec(tool: Tool, entry: ManifestEntry & { http: NonNull
   // A route that takes no input documents no 422: unknown query parameters are ignored there.
   if (method === "GET") schema.querystring = takesInput ? rest : { ...rest, additionalProperties: true };
   // A POST whose input is all in its path (`/api/webhooks/{webhook_id}/test`) takes no body.
-  else if (Object.keys(rest.properties ?? {}).length > 0 || pathParams.length === 0) schema.body = tool.bodyRules?.length ? { ...rest, allOf: tool.bodyRules } : rest;
+  else if (Object.keys(rest.properties ?? {}).length > 0 || pathParams.length === 0)
+    schema.body = tool.bodyRules?.length ? { ...rest, allOf: tool.bodyRules } : rest;
 
   return {
     method,

@@ -42,7 +42,8 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (app, { t
       ...(mcpOnly
         ? {
             onRequest: async (request: FastifyRequest) => {
-              if (request.headers[MCP_ONLY_HEADER] !== app.mcpOnlySecret) throw new FdsError("not_found", `no route ${request.method} ${request.url.split("?")[0]}`);
+              if (request.headers[MCP_ONLY_HEADER] !== app.mcpOnlySecret)
+                throw new FdsError("not_found", `no route ${request.method} ${request.url.split("?")[0]}`);
             },
           }
         : {}),

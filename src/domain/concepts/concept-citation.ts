@@ -21,7 +21,12 @@ interface Citation {
   /** The text shown at those offsets ("391,035"). */
   readonly shown: string | null;
   /** The table row or sentence that shows the fact, with its own offsets. */
-  readonly context: { readonly kind: "table_row" | "sentence" | "block"; readonly text: string; readonly start: number; readonly end: number } | null;
+  readonly context: {
+    readonly kind: "table_row" | "sentence" | "block";
+    readonly text: string;
+    readonly start: number;
+    readonly end: number;
+  } | null;
   /** Why a part is missing, when one is. */
   readonly note: string | null;
 }
@@ -54,15 +59,37 @@ export async function citeConcept(deps: StorePort & FetcherPort & RegistryPort, 
     }
     citations.push(locate(ref, docs.get(key) ?? null));
   }
-  return { ticker: result.ticker, concept: result.concept, period: result.period, value: result.value, filing: result.filing, citations, warnings: result.warnings };
+  return {
+    ticker: result.ticker,
+    concept: result.concept,
+    period: result.period,
+    value: result.value,
+    filing: result.filing,
+    citations,
+    warnings: result.warnings,
+  };
 }
 
 function locate(ref: SourceRefOut, doc: MarkdownDocument | null): Citation {
-  const base = { accession: ref.accession, form: ref.form, document: ref.document, url: ref.url, element_id: ref.element_id, context_id: ref.context_id };
+  const base = {
+    accession: ref.accession,
+    form: ref.form,
+    document: ref.document,
+    url: ref.url,
+    element_id: ref.element_id,
+    context_id: ref.context_id,
+  };
   const none = { section: null, page: null, offsets: null, shown: null, context: null };
   if (!doc) return { ...base, ...none, note: `document ${ref.document} is not stored` };
   const span = ref.element_id ? doc.facts[ref.element_id] : undefined;
-  if (!span) return { ...base, ...none, note: ref.element_id ? `element ${ref.element_id} is not shown in the document (a hidden ix:header fact)` : "the fact comes from an XBRL instance, not an inline document: no element to point at" };
+  if (!span)
+    return {
+      ...base,
+      ...none,
+      note: ref.element_id
+        ? `element ${ref.element_id} is not shown in the document (a hidden ix:header fact)`
+        : "the fact comes from an XBRL instance, not an inline document: no element to point at",
+    };
   const section = detectSections(doc, ref.form).find((s) => s.start <= span.start && span.start < s.end) ?? null;
   const block = doc.blocks.find((b) => b.start <= span.start && span.start < b.end) ?? null;
   const page = block ? (doc.pages[block.page]?.label ?? null) : null;

@@ -54,7 +54,8 @@ export interface CompareResult {
 export async function compareConcept(deps: StorePort & FetcherPort & RegistryPort, q: CompareQuery): Promise<CompareResult> {
   const warnings: string[] = [];
   // Bounded inside the domain too: each company costs filing reads.
-  if (q.tickers.length > MAX_COMPARED || (q.periods?.length ?? 0) > MAX_COMPARED) throw new FdsError("validation_error", `at most ${MAX_COMPARED} companies or periods can be compared`);
+  if (q.tickers.length > MAX_COMPARED || (q.periods?.length ?? 0) > MAX_COMPARED)
+    throw new FdsError("validation_error", `at most ${MAX_COMPARED} companies or periods can be compared`);
   let jobs: { ticker: string; run: () => Promise<CompareEntry> }[];
   let alignment: string;
   if (q.periods && q.periods.length > 0) {
@@ -80,16 +81,49 @@ export async function compareConcept(deps: StorePort & FetcherPort & RegistryPor
       companies.push(await job.run());
     } catch (err) {
       if (!(err instanceof FdsError)) throw err;
-      companies.push({ ticker: job.ticker.toUpperCase(), fiscal_year: null, quarter: null, period: null, result: null, error: { code: err.code, message: err.message } });
+      companies.push({
+        ticker: job.ticker.toUpperCase(),
+        fiscal_year: null,
+        quarter: null,
+        period: null,
+        result: null,
+        error: { code: err.code, message: err.message },
+      });
     }
   }
-  if (companies.every((c) => c.result === null)) throw new FdsError("metric_not_found", `no company could answer ${q.conceptName}: ${companies.map((c) => `${c.ticker}: ${c.error?.message}`).join("; ")}`);
+  if (companies.every((c) => c.result === null))
+    throw new FdsError(
+      "metric_not_found",
+      `no company could answer ${q.conceptName}: ${companies.map((c) => `${c.ticker}: ${c.error?.message}`).join("; ")}`,
+    );
   return { concept: q.conceptName, align: q.align, alignment, companies, warnings };
 }
 
-async function fiscalEntry(deps: StorePort & FetcherPort & RegistryPort, q: CompareQuery, ticker: string, year: number, quarter: number | null): Promise<CompareEntry> {
-  const result = await getConcept(deps, { ticker, fiscalYear: year, quarter: quarter ?? 4, conceptName: q.conceptName, dateType: quarter === null ? "FY" : q.dateType, fullYearMode: quarter === null, cacheOnly: q.cacheOnly, ...(q.basis ? { basis: q.basis } : {}) });
-  return { ticker: result.ticker, fiscal_year: year, quarter: quarter ?? 4, period: { start: result.value.period.start, end: result.value.period.end }, result, error: null };
+async function fiscalEntry(
+  deps: StorePort & FetcherPort & RegistryPort,
+  q: CompareQuery,
+  ticker: string,
+  year: number,
+  quarter: number | null,
+): Promise<CompareEntry> {
+  const result = await getConcept(deps, {
+    ticker,
+    fiscalYear: year,
+    quarter: quarter ?? 4,
+    conceptName: q.conceptName,
+    dateType: quarter === null ? "FY" : q.dateType,
+    fullYearMode: quarter === null,
+    cacheOnly: q.cacheOnly,
+    ...(q.basis ? { basis: q.basis } : {}),
+  });
+  return {
+    ticker: result.ticker,
+    fiscal_year: year,
+    quarter: quarter ?? 4,
+    period: { start: result.value.period.start, end: result.value.period.end },
+    result,
+    error: null,
+  };
 }
 
 /** First and last day of a calendar quarter (or year when quarter is null). */
@@ -105,7 +139,13 @@ function midpoint(start: string, end: string): string {
 }
 
 /** Calendar alignment reads what is cached: fiscal calendars are known only from filings. */
-async function calendarEntry(deps: StorePort & FetcherPort & RegistryPort, q: CompareQuery, ticker: string, from: string, to: string): Promise<CompareEntry> {
+async function calendarEntry(
+  deps: StorePort & FetcherPort & RegistryPort,
+  q: CompareQuery,
+  ticker: string,
+  from: string,
+  to: string,
+): Promise<CompareEntry> {
   const annual = q.quarter === null;
   const filings = await deps.store.listFilings({ ticker: ticker.toUpperCase() });
   const candidates = new Map<string, { year: number; quarter: number }>();
@@ -118,15 +158,35 @@ async function calendarEntry(deps: StorePort & FetcherPort & RegistryPort, q: Co
   const errors: string[] = [];
   for (const c of candidates.values()) {
     try {
-      const result = await getConcept(deps, { ticker, fiscalYear: c.year, quarter: c.quarter, conceptName: q.conceptName, dateType: annual ? "FY" : "Q", fullYearMode: annual, cacheOnly: true, ...(q.basis ? { basis: q.basis } : {}) });
+      const result = await getConcept(deps, {
+        ticker,
+        fiscalYear: c.year,
+        quarter: c.quarter,
+        conceptName: q.conceptName,
+        dateType: annual ? "FY" : "Q",
+        fullYearMode: annual,
+        cacheOnly: true,
+        ...(q.basis ? { basis: q.basis } : {}),
+      });
       const p = result.value.period;
       // Instants (balance-sheet values) fall in the window by their date; durations by their midpoint.
       const at = p.start === null ? p.end : midpoint(p.start, p.end);
-      if (at >= from && at <= to) return { ticker: result.ticker, fiscal_year: c.year, quarter: c.quarter, period: { start: p.start, end: p.end }, result, error: null };
+      if (at >= from && at <= to)
+        return {
+          ticker: result.ticker,
+          fiscal_year: c.year,
+          quarter: c.quarter,
+          period: { start: p.start, end: p.end },
+          result,
+          error: null,
+        };
     } catch (err) {
       if (!(err instanceof FdsError)) throw err;
       errors.push(`${c.year}Q${c.quarter}: ${err.message}`);
     }
   }
-  throw new FdsError("not_cached", `${ticker.toUpperCase()}: no cached fiscal ${annual ? "year" : "quarter"} with a value of ${q.conceptName} falls in ${from}..${to}${errors.length ? ` (${errors.join("; ")})` : ""}`);
+  throw new FdsError(
+    "not_cached",
+    `${ticker.toUpperCase()}: no cached fiscal ${annual ? "year" : "quarter"} with a value of ${q.conceptName} falls in ${from}..${to}${errors.length ? ` (${errors.join("; ")})` : ""}`,
+  );
 }

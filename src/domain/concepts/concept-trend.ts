@@ -1,5 +1,14 @@
 import { getConcept } from "./concept.js";
-import { type Basis, type DateType, DEFAULT_BASIS, FdsError, type FetcherPort, type MetricValue, PeriodReader, type StorePort } from "../shared/index.js";
+import {
+  type Basis,
+  type DateType,
+  DEFAULT_BASIS,
+  FdsError,
+  type FetcherPort,
+  type MetricValue,
+  PeriodReader,
+  type StorePort,
+} from "../shared/index.js";
 import { periodRange } from "../statements/index.js";
 import type { RegistryPort } from "../equivalence/index.js";
 
@@ -52,19 +61,52 @@ export async function conceptTrend(deps: StorePort & FetcherPort & RegistryPort,
   for (const p of periods) {
     const base = { label: p.label, fiscal_year: p.target.fiscalYear, quarter: p.target.quarter };
     try {
-      const r = await getConcept(deps, { ticker: q.ticker, fiscalYear: p.target.fiscalYear, quarter: p.target.quarter, conceptName: q.conceptName, dateType: p.target.dateType, fullYearMode: false, cacheOnly: true, basis: reader.basis }, reader);
+      const r = await getConcept(
+        deps,
+        {
+          ticker: q.ticker,
+          fiscalYear: p.target.fiscalYear,
+          quarter: p.target.quarter,
+          conceptName: q.conceptName,
+          dateType: p.target.dateType,
+          fullYearMode: false,
+          cacheOnly: true,
+          basis: reader.basis,
+        },
+        reader,
+      );
       const v = r.value.value;
-      points.push({ ...base, status: "ok", concept: r.concept.used, accession: r.filing.accession, value: r.value, change: v !== null && previous !== null ? v - previous : null, message: null });
+      points.push({
+        ...base,
+        status: "ok",
+        concept: r.concept.used,
+        accession: r.filing.accession,
+        value: r.value,
+        change: v !== null && previous !== null ? v - previous : null,
+        message: null,
+      });
       if (v !== null) previous = v;
     } catch (err) {
       if (!(err instanceof FdsError)) throw err;
       const notCached = err.code === "not_cached";
-      points.push({ ...base, status: notCached ? "not_cached" : "not_reported", concept: null, accession: (err.details.accession as string | undefined) ?? null, value: null, change: null, message: err.message });
+      points.push({
+        ...base,
+        status: notCached ? "not_cached" : "not_reported",
+        concept: null,
+        accession: (err.details.accession as string | undefined) ?? null,
+        value: null,
+        change: null,
+        message: err.message,
+      });
     }
   }
   const withValue = points.filter((p) => p.status === "ok").length;
   // Nothing of the range in the store is not_cached (the playground's 403); cached periods without the concept, metric_not_found.
-  if (withValue === 0) throw new FdsError(points.every((p) => p.status === "not_cached") ? "not_cached" : "metric_not_found", `no cached value of ${q.conceptName} for ${q.ticker.toUpperCase()} in ${q.periodFrom}..${q.periodTo}: ${points.map((p) => `${p.label} ${p.status}`).join(", ")}`);
+  if (withValue === 0)
+    throw new FdsError(
+      points.every((p) => p.status === "not_cached") ? "not_cached" : "metric_not_found",
+      `no cached value of ${q.conceptName} for ${q.ticker.toUpperCase()} in ${q.periodFrom}..${q.periodTo}: ${points.map((p) => `${p.label} ${p.status}`).join(", ")}`,
+    );
   const used = [...new Set(points.map((p) => p.concept).filter((c): c is string => c !== null))];
   const warnings = [...rangeWarnings, ...new Set(reader.warnings)];
   if (used.length > 1) warnings.push(`the filer answered with different concepts across the range: ${used.join(", ")}`);

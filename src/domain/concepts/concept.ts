@@ -1,5 +1,15 @@
-import { type Basis, type DateType, DEFAULT_BASIS, FdsError, type FetcherPort, type FilingRef, filingRefOf, type MetricValue, PeriodReader, resolvePeriodTarget, type StorePort } from "../shared/index.js";
-import { humanizeConcept, periodOut, type PeriodOut, periodWords, readMetric } from "../facts/index.js";
+import {
+  type Basis,
+  type DateType,
+  DEFAULT_BASIS,
+  FdsError,
+  type FetcherPort,
+  filingRefOf,
+  PeriodReader,
+  resolvePeriodTarget,
+  type StorePort,
+} from "../shared/index.js";
+import { humanizeConcept, periodOut, periodWords, readMetric } from "../facts/index.js";
 import type { RegistryPort } from "../equivalence/index.js";
 import { Type } from "typebox";
 import { FilingRefSchema } from "../shared/index.js";
@@ -30,30 +40,41 @@ export interface ConceptQuery {
 type Outcome = "answered" | "not_reported" | "no_value_for_period" | "not_tried";
 
 /** A concept's value with the tag that answered and the candidates tried (get_concept; compare and cite reuse it). */
-export const ConceptResultSchema = Type.Object({
-  ticker: Type.String(),
-  concept: Type.Object({
-    requested: Type.String(),
-    // The document says string for the closed sets here: the domain knows them.
-    resolved_by: Type.Unsafe<ResolvedBy>(Type.String()),
-    group: Nullable(Type.String()),
-    /** The concept that answered. */
-    used: Type.String(),
-    label: Type.String(),
-    registry_version: Type.String(),
-  }, { title: "ConceptResolution", description: "The concept asked for, the registry group that resolved it and the tag used" }),
-  /** Every candidate in priority order, with what happened to it. */
-  tried: Type.Array(Type.Object({ concept: Type.String(), outcome: Type.Unsafe<Outcome>(Type.String({ description: "answered | not_reported | no_value_for_period | not_tried" })) })),
-  /** Why `used` answered, in one sentence. */
-  reason: Type.String(),
-  period: PeriodOutSchema,
-  basis: Type.Unsafe<Basis>(Type.String()),
-  /** The filing the value was read from (own filing or a later comparative column: `reported_in`). */
-  filing: FilingRefSchema,
-  /** The value (unit, decimals, period dates, source_ref, reported_in; derived quarters say how; `restated` when reports differ). */
-  value: LocatedMetricValueSchema,
-  warnings: Warnings,
-}, { title: "ConceptResponse" });
+export const ConceptResultSchema = Type.Object(
+  {
+    ticker: Type.String(),
+    concept: Type.Object(
+      {
+        requested: Type.String(),
+        // The document says string for the closed sets here: the domain knows them.
+        resolved_by: Type.Unsafe<ResolvedBy>(Type.String()),
+        group: Nullable(Type.String()),
+        /** The concept that answered. */
+        used: Type.String(),
+        label: Type.String(),
+        registry_version: Type.String(),
+      },
+      { title: "ConceptResolution", description: "The concept asked for, the registry group that resolved it and the tag used" },
+    ),
+    /** Every candidate in priority order, with what happened to it. */
+    tried: Type.Array(
+      Type.Object({
+        concept: Type.String(),
+        outcome: Type.Unsafe<Outcome>(Type.String({ description: "answered | not_reported | no_value_for_period | not_tried" })),
+      }),
+    ),
+    /** Why `used` answered, in one sentence. */
+    reason: Type.String(),
+    period: PeriodOutSchema,
+    basis: Type.Unsafe<Basis>(Type.String()),
+    /** The filing the value was read from (own filing or a later comparative column: `reported_in`). */
+    filing: FilingRefSchema,
+    /** The value (unit, decimals, period dates, source_ref, reported_in; derived quarters say how; `restated` when reports differ). */
+    value: LocatedMetricValueSchema,
+    warnings: Warnings,
+  },
+  { title: "ConceptResponse" },
+);
 
 export type ConceptResult = Wire<typeof ConceptResultSchema>;
 /** What happened to one candidate concept, in the order they were tried. */
@@ -65,16 +86,32 @@ type CandidateOutcome = ConceptResult["tried"][number];
  * in any stored filing that reports the period (own filing first, by basis). 404
  * `metric_not_found` when none has a value (the error lists what was tried).
  */
-export async function getConcept(deps: StorePort & FetcherPort & RegistryPort, q: ConceptQuery, reader = new PeriodReader(deps, q.ticker, q.cacheOnly, q.basis ?? DEFAULT_BASIS)): Promise<ConceptResult> {
+export async function getConcept(
+  deps: StorePort & FetcherPort & RegistryPort,
+  q: ConceptQuery,
+  reader = new PeriodReader(deps, q.ticker, q.cacheOnly, q.basis ?? DEFAULT_BASIS),
+): Promise<ConceptResult> {
   const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType: q.dateType, fullYearMode: q.fullYearMode });
-  const { resolution, candidates, located, own } = await readMetric(deps, reader, target, { metricName: q.conceptName, includeEquivalents: false, role: null, axisKey: "" });
+  const { resolution, candidates, located, own } = await readMetric(deps, reader, target, {
+    metricName: q.conceptName,
+    includeEquivalents: false,
+    role: null,
+    axisKey: "",
+  });
   // What each candidate did, judged in the filing that answered (else the period's own filing).
   const judged = located?.filing ?? own;
   const totals = new Set(judged ? (await reader.facts(judged)).filter((f) => f.axisKey === "" && f.numeric).map((f) => f.concept) : []);
   const answeredAt = located ? resolution.candidates.indexOf(located.concept) : -1;
   const tried: CandidateOutcome[] = resolution.candidates.map((concept, i) => ({
     concept,
-    outcome: i === answeredAt ? "answered" : answeredAt !== -1 && i > answeredAt ? "not_tried" : totals.has(concept) ? "no_value_for_period" : "not_reported",
+    outcome:
+      i === answeredAt
+        ? "answered"
+        : answeredAt !== -1 && i > answeredAt
+          ? "not_tried"
+          : totals.has(concept)
+            ? "no_value_for_period"
+            : "not_reported",
   }));
   if (!located) {
     // A refused derivation says what is reported and what is missing.
@@ -89,7 +126,9 @@ export async function getConcept(deps: StorePort & FetcherPort & RegistryPort, q
   }
   const value = located.value;
   const used = value.concept;
-  const skipped = tried.filter((t) => t.outcome === "not_reported" || t.outcome === "no_value_for_period").map((t) => t.concept.slice(t.concept.indexOf(":") + 1));
+  const skipped = tried
+    .filter((t) => t.outcome === "not_reported" || t.outcome === "no_value_for_period")
+    .map((t) => t.concept.slice(t.concept.indexOf(":") + 1));
   const reason =
     resolution.resolved_by === "registry"
       ? `${used} is ${skipped.length === 0 ? "the first" : `the first with a value (after ${skipped.join(", ")})`} of registry group ${resolution.group}'s ${resolution.candidates.length} concepts in priority order`
@@ -98,7 +137,14 @@ export async function getConcept(deps: StorePort & FetcherPort & RegistryPort, q
         : `${used} is the concept of that local name the filing reports`;
   return {
     ticker: q.ticker.toUpperCase(),
-    concept: { requested: resolution.requested, resolved_by: resolution.resolved_by, group: resolution.group, used, label: resolution.label ?? humanizeConcept(used), registry_version: deps.registry.version },
+    concept: {
+      requested: resolution.requested,
+      resolved_by: resolution.resolved_by,
+      group: resolution.group,
+      used,
+      label: resolution.label ?? humanizeConcept(used),
+      registry_version: deps.registry.version,
+    },
     tried,
     reason,
     period: periodOut(target, q.fullYearMode),

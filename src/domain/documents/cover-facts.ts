@@ -1,6 +1,14 @@
 import type { Fact, FilingMeta } from "../../model/index.js";
 import { loadDocument, selectFiling } from "./document-source.js";
-import { FdsError, type FetcherPort, type FilingRef, filingRefOf, type MetricValue, metricValueOf, type StorePort } from "../shared/index.js";
+import {
+  FdsError,
+  type FetcherPort,
+  type FilingRef,
+  filingRefOf,
+  type MetricValue,
+  metricValueOf,
+  type StorePort,
+} from "../shared/index.js";
 
 export const DEFAULT_COVER_FACT = "EntityCommonStockSharesOutstanding";
 
@@ -61,8 +69,14 @@ function coverConcept(name: string): string {
 export async function getCoverFacts(deps: StorePort & FetcherPort, q: CoverFactsQuery): Promise<CoverFactsResult> {
   const { filing, cacheStatus } = await selectFiling(deps, { ticker: q.ticker, year: q.year, quarter: q.quarter, cacheOnly: q.cacheOnly });
   const concept = coverConcept(q.factName);
-  const facts = (await deps.store.getFacts(filing.accession, { concepts: [concept] })).filter((f) => Object.keys(f.dimensions).every((axis) => axis === CLASS_AXIS));
-  if (!facts.length) throw new FdsError("not_found", `${filing.accession} (${filing.form}) reports no ${concept}`, { accession: filing.accession, fact_name: concept });
+  const facts = (await deps.store.getFacts(filing.accession, { concepts: [concept] })).filter((f) =>
+    Object.keys(f.dimensions).every((axis) => axis === CLASS_AXIS),
+  );
+  if (!facts.length)
+    throw new FdsError("not_found", `${filing.accession} (${filing.form}) reports no ${concept}`, {
+      accession: filing.accession,
+      fact_name: concept,
+    });
   const spans = new Map<string, Readonly<Record<string, { start: number; end: number }>> | null>();
   const markdownOf = new Map<string, string>();
   for (const doc of new Set(facts.map((f) => f.sourceRef.document))) {
@@ -78,14 +92,29 @@ export async function getCoverFacts(deps: StorePort & FetcherPort, q: CoverFacts
   }
   const out = facts
     .map((f) => coverFactOf(f, filing, spans.get(f.sourceRef.document) ?? null, markdownOf.get(f.sourceRef.document) ?? ""))
-    .sort((a, b) => Number(a.class_of_stock !== null) - Number(b.class_of_stock !== null) || (a.class_of_stock ?? "").localeCompare(b.class_of_stock ?? ""));
+    .sort(
+      (a, b) =>
+        Number(a.class_of_stock !== null) - Number(b.class_of_stock !== null) ||
+        (a.class_of_stock ?? "").localeCompare(b.class_of_stock ?? ""),
+    );
   return { filing: filingRefOf(filing, cacheStatus), fact_name: concept, count: out.length, facts: out };
 }
 
-function coverFactOf(f: Fact, filing: FilingMeta, spans: Readonly<Record<string, { start: number; end: number }>> | null, markdown: string): CoverFact {
+function coverFactOf(
+  f: Fact,
+  filing: FilingMeta,
+  spans: Readonly<Record<string, { start: number; end: number }>> | null,
+  markdown: string,
+): CoverFact {
   const id = f.sourceRef.elementId;
   const span = id && spans ? spans[id] : undefined;
-  const note = span ? null : spans === null ? "the cited document is not a stored readable document (an XBRL instance)" : id ? "hidden fact (ix:header): not shown in the document's text" : "the fact has no element id";
+  const note = span
+    ? null
+    : spans === null
+      ? "the cited document is not a stored readable document (an XBRL instance)"
+      : id
+        ? "hidden fact (ix:header): not shown in the document's text"
+        : "the fact has no element id";
   return {
     ...metricValueOf(f, filing),
     class_of_stock: f.dimensions[CLASS_AXIS] ?? null,

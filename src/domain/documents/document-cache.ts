@@ -1,4 +1,11 @@
-import { detectSections, extractTables, toMarkdown, type FilingTable, type MarkdownDocument, type Section } from "../../parse/document/index.js";
+import {
+  detectSections,
+  extractTables,
+  toMarkdown,
+  type FilingTable,
+  type MarkdownDocument,
+  type Section,
+} from "../../parse/document/index.js";
 
 /**
  * What is computed from one stored document: its markdown (with block, fact and page offsets),

@@ -80,7 +80,12 @@ export async function getDocumentPage(deps: StorePort & FetcherPort, q: Document
       if (s) found.push(s);
       else missing.push(key);
     }
-    if (!found.length) throw new FdsError("not_found", `${filing.accession} (${filing.form}) has none of the sections ${wanted.join(", ")}; it has ${[...byKey.keys()].join(", ") || "no detected sections"}`, { missing_sections: missing });
+    if (!found.length)
+      throw new FdsError(
+        "not_found",
+        `${filing.accession} (${filing.form}) has none of the sections ${wanted.join(", ")}; it has ${[...byKey.keys()].join(", ") || "no detected sections"}`,
+        { missing_sections: missing },
+      );
     // Document order, whatever the order asked: offsets then read like the document.
     found.sort((a, b) => a.start - b.start);
     const parts: string[] = [];
@@ -89,7 +94,14 @@ export async function getDocumentPage(deps: StorePort & FetcherPort, q: Document
     for (const s of found) {
       if (parts.length) at += JOIN.length;
       const slice = markdown.slice(s.start, s.end);
-      pageSections.push({ key: s.key, title: s.title, document_start: s.start, document_end: s.end, text_start: at, text_end: at + slice.length });
+      pageSections.push({
+        key: s.key,
+        title: s.title,
+        document_start: s.start,
+        document_end: s.end,
+        text_start: at,
+        text_end: at + slice.length,
+      });
       parts.push(slice);
       at += slice.length;
     }
@@ -124,11 +136,17 @@ export async function getDocumentPage(deps: StorePort & FetcherPort, q: Document
  */
 export function pageRange(total: number, charStart: number, charEnd: number | null, maxChars: number): { start: number; end: number } {
   if (charStart > total || (charStart === total && total > 0)) {
-    throw new FdsError("bad_request", `char_start ${charStart} is past the end of the text (${total} characters; the last page starts below ${total})`, { total_chars: total });
+    throw new FdsError(
+      "bad_request",
+      `char_start ${charStart} is past the end of the text (${total} characters; the last page starts below ${total})`,
+      { total_chars: total },
+    );
   }
   if (charEnd !== null) {
-    if (charEnd <= charStart) throw new FdsError("bad_request", `char_end ${charEnd} must be greater than char_start ${charStart}`, { total_chars: total });
-    if (charEnd > total) throw new FdsError("bad_request", `char_end ${charEnd} is past the end of the text (${total} characters)`, { total_chars: total });
+    if (charEnd <= charStart)
+      throw new FdsError("bad_request", `char_end ${charEnd} must be greater than char_start ${charStart}`, { total_chars: total });
+    if (charEnd > total)
+      throw new FdsError("bad_request", `char_end ${charEnd} is past the end of the text (${total} characters)`, { total_chars: total });
   }
   return { start: charStart, end: Math.min(total, charEnd ?? total, charStart + maxChars) };
 }

@@ -31,12 +31,17 @@ export interface LoadedDocument {
 }
 
 /** Resolves a selector to one filing (store first, EDGAR when allowed). */
-export async function selectFiling(deps: StorePort & FetcherPort, sel: DocumentSelector): Promise<{ filing: FilingMeta; cacheStatus: CacheStatus }> {
+export async function selectFiling(
+  deps: StorePort & FetcherPort,
+  sel: DocumentSelector,
+): Promise<{ filing: FilingMeta; cacheStatus: CacheStatus }> {
   if (sel.accession) {
     const filing = await deps.store.getFiling(sel.accession);
     if (!filing) throw new FdsError("filing_not_found", `no filing ${sel.accession} is stored`, { accession: sel.accession });
-    if (sel.cik != null && filing.cik !== null && filing.cik !== sel.cik) throw new FdsError("bad_request", `filing ${sel.accession} belongs to CIK ${filing.cik}, not ${sel.cik}`);
-    if (sel.ticker && filing.ticker && filing.ticker.toUpperCase() !== sel.ticker.toUpperCase()) throw new FdsError("bad_request", `filing ${sel.accession} is ${filing.ticker}'s, not ${sel.ticker.toUpperCase()}'s`);
+    if (sel.cik != null && filing.cik !== null && filing.cik !== sel.cik)
+      throw new FdsError("bad_request", `filing ${sel.accession} belongs to CIK ${filing.cik}, not ${sel.cik}`);
+    if (sel.ticker && filing.ticker && filing.ticker.toUpperCase() !== sel.ticker.toUpperCase())
+      throw new FdsError("bad_request", `filing ${sel.accession} is ${filing.ticker}'s, not ${sel.ticker.toUpperCase()}'s`);
     return { filing, cacheStatus: "cached" };
   }
   if (sel.year == null || sel.quarter == null || (!sel.ticker && sel.cik == null)) {
@@ -46,16 +51,27 @@ export async function selectFiling(deps: StorePort & FetcherPort, sel: DocumentS
   const wanted = sel.formType?.trim().toUpperCase() || null;
   if (wanted?.endsWith("/A")) {
     // Amendments never stand in for the original; they are read only when asked for by form.
-    const stored = (await deps.store.listFilings({ ticker: ticker.toUpperCase() })).filter((f) => f.form.toUpperCase() === wanted && reportsPeriod(f, sel.year as number, sel.quarter as number));
+    const stored = (await deps.store.listFilings({ ticker: ticker.toUpperCase() })).filter(
+      (f) => f.form.toUpperCase() === wanted && reportsPeriod(f, sel.year as number, sel.quarter as number),
+    );
     const latest = stored.sort((a, b) => (b.filedDate ?? "").localeCompare(a.filedDate ?? ""))[0];
-    if (!latest) throw new FdsError("filing_not_found", `no ${wanted} of ${ticker.toUpperCase()} for fiscal ${sel.year} ${sel.quarter === 4 ? "annual report" : `Q${sel.quarter}`} is stored`);
+    if (!latest)
+      throw new FdsError(
+        "filing_not_found",
+        `no ${wanted} of ${ticker.toUpperCase()} for fiscal ${sel.year} ${sel.quarter === 4 ? "annual report" : `Q${sel.quarter}`} is stored`,
+      );
     return { filing: latest, cacheStatus: "cached" };
   }
   const found = await findPeriodFiling(deps, { ticker, fiscalYear: sel.year, quarter: sel.quarter, cacheOnly: sel.cacheOnly });
   if (wanted && found.filing.form.toUpperCase() !== wanted) {
-    throw new FdsError("filing_not_found", `${ticker.toUpperCase()} fiscal ${sel.year} quarter ${sel.quarter} is reported on ${found.filing.form}, not ${wanted}`, { form: found.filing.form });
+    throw new FdsError(
+      "filing_not_found",
+      `${ticker.toUpperCase()} fiscal ${sel.year} quarter ${sel.quarter} is reported on ${found.filing.form}, not ${wanted}`,
+      { form: found.filing.form },
+    );
   }
-  if (sel.cik != null && found.filing.cik !== null && found.filing.cik !== sel.cik) throw new FdsError("bad_request", `${ticker.toUpperCase()} is CIK ${found.filing.cik}, not ${sel.cik}`);
+  if (sel.cik != null && found.filing.cik !== null && found.filing.cik !== sel.cik)
+    throw new FdsError("bad_request", `${ticker.toUpperCase()} is CIK ${found.filing.cik}, not ${sel.cik}`);
   return found;
 }
 
@@ -71,15 +87,28 @@ async function tickerOfCik(deps: StorePort, cik: number): Promise<string> {
  * (`filing.primaryDocument`) when the source saved it under another, and asking for it by
  * EDGAR's name finds it too.
  */
-export async function loadDocument(deps: StorePort, filing: FilingMeta, name: string | null): Promise<{ file: FilingFile; artifacts: DocumentArtifacts }> {
+export async function loadDocument(
+  deps: StorePort,
+  filing: FilingMeta,
+  name: string | null,
+): Promise<{ file: FilingFile; artifacts: DocumentArtifacts }> {
   const files = await deps.store.getFiles(filing.accession);
   const primary = files.find((f) => f.role === "primary" && f.name === filing.primaryDocument) ?? files.find((f) => f.role === "primary");
   const wanted = name ?? primary?.name ?? filing.primaryDocument ?? null;
-  const file = wanted === null ? undefined : (files.find((f) => f.name === wanted) ?? (wanted === filing.primaryDocument ? primary : undefined));
-  const artifacts = file ? await documentCache.get({ accession: filing.accession, name: file.name, sha256: file.sha256 }, filing.form, () => documentInput(deps.store, filing.accession, file.name)) : null;
+  const file =
+    wanted === null ? undefined : (files.find((f) => f.name === wanted) ?? (wanted === filing.primaryDocument ? primary : undefined));
+  const artifacts = file
+    ? await documentCache.get({ accession: filing.accession, name: file.name, sha256: file.sha256 }, filing.form, () =>
+        documentInput(deps.store, filing.accession, file.name),
+      )
+    : null;
   if (!file || !artifacts) {
     const readable = files.filter((f) => f.role === "primary" || f.role === "exhibit").map((f) => f.name);
-    throw new FdsError("not_found", `${filing.accession} has no stored document ${wanted ?? "(no primary document)"}; stored documents: ${readable.join(", ") || "none"}`, { documents: readable });
+    throw new FdsError(
+      "not_found",
+      `${filing.accession} has no stored document ${wanted ?? "(no primary document)"}; stored documents: ${readable.join(", ") || "none"}`,
+      { documents: readable },
+    );
   }
   return { file, artifacts };
 }
@@ -89,7 +118,11 @@ export async function loadDocument(deps: StorePort, filing: FilingMeta, name: st
  * version), else its text to convert: filings stored before builds were kept, or by an older
  * markdown stage, are converted on the first request as before.
  */
-export async function documentInput(store: Pick<FilingStore, "getDocumentBuild" | "getDocument">, accession: string, name: string): Promise<DocumentInput | null> {
+export async function documentInput(
+  store: Pick<FilingStore, "getDocumentBuild" | "getDocument">,
+  accession: string,
+  name: string,
+): Promise<DocumentInput | null> {
   const built = markdownOfBuild(await store.getDocumentBuild(accession, name));
   if (built) return built;
   return (await store.getDocument(accession, name))?.text ?? null;

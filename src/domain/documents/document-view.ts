@@ -68,34 +68,85 @@ export interface DocumentView {
   readonly markdown: string;
 }
 
-function page(markdown: string, charStart: number, maxChars: number): Pick<DocumentView, "total_chars" | "char_start" | "char_end" | "truncated" | "next_char_start" | "markdown"> {
-  if (charStart > markdown.length) throw new FdsError("bad_request", `char_start ${charStart} is past the end of the document (${markdown.length} characters)`, { total_chars: markdown.length });
+function page(
+  markdown: string,
+  charStart: number,
+  maxChars: number,
+): Pick<DocumentView, "total_chars" | "char_start" | "char_end" | "truncated" | "next_char_start" | "markdown"> {
+  if (charStart > markdown.length)
+    throw new FdsError("bad_request", `char_start ${charStart} is past the end of the document (${markdown.length} characters)`, {
+      total_chars: markdown.length,
+    });
   const end = Math.min(markdown.length, charStart + maxChars);
-  return { total_chars: markdown.length, char_start: charStart, char_end: end, truncated: end < markdown.length, next_char_start: end < markdown.length ? end : null, markdown: markdown.slice(charStart, end) };
+  return {
+    total_chars: markdown.length,
+    char_start: charStart,
+    char_end: end,
+    truncated: end < markdown.length,
+    next_char_start: end < markdown.length ? end : null,
+    markdown: markdown.slice(charStart, end),
+  };
 }
 
 /** A stored document by source id: a filing's (accession) primary or exhibit, or a transcript. */
 export async function documentView(deps: StorePort & ExtractionStorePort, q: DocumentQuery): Promise<DocumentView> {
   if (q.sourceType === "transcript") {
     const t = await loadTranscript(deps, q.sourceId);
-    const turns: TurnView[] = t.turns.map((x) => ({ ordinal: x.ordinal, section: x.section, speaker: x.speaker, role: x.role, start: x.start, end: x.end, text_start: x.textStart }));
+    const turns: TurnView[] = t.turns.map((x) => ({
+      ordinal: x.ordinal,
+      section: x.section,
+      speaker: x.speaker,
+      role: x.role,
+      start: x.start,
+      end: x.end,
+      text_start: x.textStart,
+    }));
     const sections: DocumentSectionView[] = [];
     for (const x of t.turns) {
       const last = sections[sections.length - 1];
       if (last && last.key === x.section) sections[sections.length - 1] = { ...last, end: x.end };
-      else sections.push({ key: x.section, title: x.section === "qa" ? "Questions and answers" : "Prepared remarks", start: x.start, end: x.end });
+      else
+        sections.push({
+          key: x.section,
+          title: x.section === "qa" ? "Questions and answers" : "Prepared remarks",
+          start: x.start,
+          end: x.end,
+        });
     }
     const hits = q.query ? await deps.extractions?.searchTurns(q.query, { sourceId: t.sourceId }, MAX_MATCHES) : null;
     return {
       source_id: t.sourceId,
       source_type: "transcript",
       document: t.sourceId,
-      metadata: { ticker: t.ticker, cik: t.cik, fiscal_year: t.fiscalYear, fiscal_quarter: t.fiscalQuarter, call_date: t.callDate, source: t.source, title: t.title, layout: t.layout, sha256: t.sha256, ingested_at: t.ingestedAt },
+      metadata: {
+        ticker: t.ticker,
+        cik: t.cik,
+        fiscal_year: t.fiscalYear,
+        fiscal_quarter: t.fiscalQuarter,
+        call_date: t.callDate,
+        source: t.source,
+        title: t.title,
+        layout: t.layout,
+        sha256: t.sha256,
+        ingested_at: t.ingestedAt,
+      },
       filing: null,
       url: null,
       sections,
       turns,
-      matches: hits ? hits.map((h) => ({ ordinal: h.ordinal, section: h.section, speaker: h.speaker, role: h.role, start: h.start, end: h.end, text_start: h.textStart, score: h.score, snippet: h.text.slice(0, SNIPPET_CHARS) })) : null,
+      matches: hits
+        ? hits.map((h) => ({
+            ordinal: h.ordinal,
+            section: h.section,
+            speaker: h.speaker,
+            role: h.role,
+            start: h.start,
+            end: h.end,
+            text_start: h.textStart,
+            score: h.score,
+            snippet: h.text.slice(0, SNIPPET_CHARS),
+          }))
+        : null,
       ...page(t.markdown, q.charStart, q.maxChars),
     };
   }
@@ -108,12 +159,36 @@ export async function documentView(deps: StorePort & ExtractionStorePort, q: Doc
     source_id: filing.accession,
     source_type: "filing",
     document: file.name,
-    metadata: { form: filing.form, ticker: filing.ticker, cik: filing.cik, company: filing.company, fiscal_year: filing.fiscalYear, fiscal_period: filing.fiscalPeriod, period_end: filing.periodEnd, filed_date: filing.filedDate, role: file.role, type: file.type, sha256: file.sha256 },
+    metadata: {
+      form: filing.form,
+      ticker: filing.ticker,
+      cik: filing.cik,
+      company: filing.company,
+      fiscal_year: filing.fiscalYear,
+      fiscal_period: filing.fiscalPeriod,
+      period_end: filing.periodEnd,
+      filed_date: filing.filedDate,
+      role: file.role,
+      type: file.type,
+      sha256: file.sha256,
+    },
     filing: filingRefOf(filing, "cached"),
     url: documentUrlOf(filing, file.name),
     sections: artifacts.sections().map((s) => ({ key: s.key, title: s.title, start: s.start, end: s.end })),
     turns: null,
-    matches: hits ? hits.map((h) => ({ ordinal: h.ordinal, section: h.sectionKey, speaker: null, role: null, start: h.start, end: h.end, text_start: h.textStart, score: h.score, snippet: h.text.slice(0, SNIPPET_CHARS) })) : null,
+    matches: hits
+      ? hits.map((h) => ({
+          ordinal: h.ordinal,
+          section: h.sectionKey,
+          speaker: null,
+          role: null,
+          start: h.start,
+          end: h.end,
+          text_start: h.textStart,
+          score: h.score,
+          snippet: h.text.slice(0, SNIPPET_CHARS),
+        }))
+      : null,
     ...page(artifacts.doc.markdown, q.charStart, q.maxChars),
   };
 }

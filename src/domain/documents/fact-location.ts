@@ -6,7 +6,10 @@ import { documentInput } from "./document-source.js";
 import { printedScale } from "./printed-number.js";
 
 /** What resolving locations reads from the store. */
-export type LocationStore = Pick<FilingStore, "getFiling" | "listFilings" | "getFiles" | "getFacts" | "getFactsByFiling" | "getDocumentBuild" | "getDocument">;
+export type LocationStore = Pick<
+  FilingStore,
+  "getFiling" | "listFilings" | "getFiles" | "getFacts" | "getFactsByFiling" | "getDocumentBuild" | "getDocument"
+>;
 
 /** A cited source and, when known, the concept of its fact (narrows the read). */
 export interface LocateRequest {
@@ -18,7 +21,8 @@ const PERIODIC = /^10-[KQ]/;
 /** Where statements are printed: a 10-K's Item 8 (or Item 15, when the 10-K files them with its exhibits), a 10-Q's Part I Item 1. */
 const STATEMENT_SECTION = /^(item_8|item_15|part_1_item_1)$/;
 
-export const refKey = (r: Pick<SourceRefOut, "accession" | "document" | "element_id" | "context_id">) => `${r.accession}\u0000${r.document}\u0000${r.element_id ?? ""}\u0000${r.context_id}`;
+export const refKey = (r: Pick<SourceRefOut, "accession" | "document" | "element_id" | "context_id">) =>
+  `${r.accession}\u0000${r.document}\u0000${r.element_id ?? ""}\u0000${r.context_id}`;
 
 /**
  * Resolves cited sources to readable places, by `refKey`: the fact's own stored document at
@@ -61,7 +65,12 @@ class LocationReader {
     const concepts = [...new Set(requests.map((r) => r.concept).filter((c): c is string => c !== null))];
     const index = (facts: readonly Fact[]) => {
       for (const f of facts) {
-        const k = refKey({ accession: f.sourceRef.accession, document: f.sourceRef.document, element_id: f.sourceRef.elementId, context_id: f.sourceRef.contextId });
+        const k = refKey({
+          accession: f.sourceRef.accession,
+          document: f.sourceRef.document,
+          element_id: f.sourceRef.elementId,
+          context_id: f.sourceRef.contextId,
+        });
         if (!out.has(k)) out.set(k, f);
       }
     };
@@ -103,11 +112,15 @@ class LocationReader {
     const files = await this.filesOf(filing.accession);
     const readable = new Map(files.filter((f) => f.role === "primary" || f.role === "exhibit").map((f) => [f.name, f]));
     if (readable.size === 0) return null;
-    const matches = isOwn ? [fact, ...(await this.sameValue(filing.accession, fact)).filter((f) => f !== fact)] : await this.sameValue(filing.accession, fact);
+    const matches = isOwn
+      ? [fact, ...(await this.sameValue(filing.accession, fact)).filter((f) => f !== fact)]
+      : await this.sameValue(filing.accession, fact);
     for (const m of matches) {
       const file = readable.get(m.sourceRef.document);
       if (!file) continue;
-      const art = await documentCache.get({ accession: filing.accession, name: file.name, sha256: file.sha256 }, filing.form, () => documentInput(this.store, filing.accession, file.name));
+      const art = await documentCache.get({ accession: filing.accession, name: file.name, sha256: file.sha256 }, filing.form, () =>
+        documentInput(this.store, filing.accession, file.name),
+      );
       if (!art) continue;
       const ids = [m.sourceRef.elementId, ...(m.sourceRef.duplicateElementIds ?? [])].filter((id): id is string => id !== null);
       const best = bestShown(art, ids);
@@ -148,7 +161,8 @@ class LocationReader {
     }
     const period = periodKey(fact.period);
     return ((await byFiling).get(accession) ?? []).filter(
-      (f) => f.axisKey === fact.axisKey && f.unit === fact.unit && periodKey(f.period) === period && f.number !== null && sameNumber(f, fact),
+      (f) =>
+        f.axisKey === fact.axisKey && f.unit === fact.unit && periodKey(f.period) === period && f.number !== null && sameNumber(f, fact),
     );
   }
 
@@ -185,8 +199,20 @@ class LocationReader {
       const same = (await this.sameValue(filing.accession, fact))[0];
       if (!same) continue;
       const ref = same.sourceRef;
-      const loc = await this.onEdgar(filing, { accession: ref.accession, form: filing.form, filed_date: filing.filedDate, document: ref.document, element_id: ref.elementId, context_id: ref.contextId, url: null });
-      if (loc) return { ...loc, note: `${loc.note} (${filing.form} ${filing.accession} reports the same value; the fact's own filing has no EDGAR accession)` };
+      const loc = await this.onEdgar(filing, {
+        accession: ref.accession,
+        form: filing.form,
+        filed_date: filing.filedDate,
+        document: ref.document,
+        element_id: ref.elementId,
+        context_id: ref.contextId,
+        url: null,
+      });
+      if (loc)
+        return {
+          ...loc,
+          note: `${loc.note} (${filing.form} ${filing.accession} reports the same value; the fact's own filing has no EDGAR accession)`,
+        };
     }
     return null;
   }
@@ -249,7 +275,10 @@ function urlOf(filing: FilingMeta, document: string): string | null {
  * The shown element among a fact's ids (its own and its merged duplicates') that a reader should
  * land on: one in a table of the statements' section first, then any table, then any text.
  */
-function bestShown(art: DocumentArtifacts, ids: readonly string[]): { id: string; start: number; end: number; section: string | null } | null {
+function bestShown(
+  art: DocumentArtifacts,
+  ids: readonly string[],
+): { id: string; start: number; end: number; section: string | null } | null {
   let best: { id: string; start: number; end: number; section: string | null; rank: number } | null = null;
   for (const id of ids) {
     const span = art.doc.facts[id];

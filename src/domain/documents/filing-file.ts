@@ -19,7 +19,14 @@ export interface FilingFileQuery {
 export interface FilingFileResult {
   readonly filing: FilingRef;
   /** The document served, with its own EDGAR URL (an exhibit's, not the primary's). */
-  readonly file: { readonly name: string; readonly role: string; readonly type: string | null; readonly bytes: number | null; readonly sha256: string | null; readonly url: string | null };
+  readonly file: {
+    readonly name: string;
+    readonly role: string;
+    readonly type: string | null;
+    readonly bytes: number | null;
+    readonly sha256: string | null;
+    readonly url: string | null;
+  };
   readonly format: FileFormat;
   /** Length of the whole converted document; `content` is `[char_start, char_end)` of it. */
   readonly total_chars: number;
@@ -43,18 +50,36 @@ export async function extractFilingFile(store: FilingStore, q: FilingFileQuery):
   const name = q.file ?? files.find((f) => f.role === "primary")?.name ?? null;
   const file = name === null ? undefined : files.find((f) => f.name === name);
   // Through the process cache, from the build ingest stored: paging a document converts nothing.
-  const artifacts = file ? await documentCache.get({ accession: q.accession, name: file.name, sha256: file.sha256 }, filing.form, () => documentInput(store, q.accession, file.name)) : null;
+  const artifacts = file
+    ? await documentCache.get({ accession: q.accession, name: file.name, sha256: file.sha256 }, filing.form, () =>
+        documentInput(store, q.accession, file.name),
+      )
+    : null;
   if (!file || !artifacts) {
     const readable = files.filter((f) => f.role === "primary" || f.role === "exhibit").map((f) => f.name);
-    throw new FdsError("not_found", `${q.accession} has no stored document ${name ?? "(no primary document)"}; documents: ${readable.join(", ") || "none"}`, { documents: readable });
+    throw new FdsError(
+      "not_found",
+      `${q.accession} has no stored document ${name ?? "(no primary document)"}; documents: ${readable.join(", ") || "none"}`,
+      { documents: readable },
+    );
   }
   const markdown = artifacts.doc.markdown;
   const content = q.format === "markdown" ? markdown : plainText(markdown);
-  if (q.charStart > content.length) throw new FdsError("bad_request", `char_start ${q.charStart} is past the end of the document (${content.length} characters)`, { total_chars: content.length });
+  if (q.charStart > content.length)
+    throw new FdsError("bad_request", `char_start ${q.charStart} is past the end of the document (${content.length} characters)`, {
+      total_chars: content.length,
+    });
   const end = Math.min(content.length, q.charStart + q.maxChars);
   return {
     filing: filingRefOf(filing, "cached"),
-    file: { name: file.name, role: file.role, type: file.type, bytes: file.bytes, sha256: file.sha256, url: documentUrlOf(filing, file.name) },
+    file: {
+      name: file.name,
+      role: file.role,
+      type: file.type,
+      bytes: file.bytes,
+      sha256: file.sha256,
+      url: documentUrlOf(filing, file.name),
+    },
     format: q.format,
     total_chars: content.length,
     char_start: q.charStart,

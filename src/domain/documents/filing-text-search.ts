@@ -68,13 +68,14 @@ export function queryTerms(query: string): string[] {
 }
 
 const INDEX_METHOD =
-  "full-text index built at ingest (SQLite FTS5, ranked by BM25 over this filing's blocks; PostgreSQL tsvector ranked by ts_rank_cd): any query word matches, the words as a phrase rank higher, \"quoted text\" is a required phrase";
+  'full-text index built at ingest (SQLite FTS5, ranked by BM25 over this filing\'s blocks; PostgreSQL tsvector ranked by ts_rank_cd): any query word matches, the words as a phrase rank higher, "quoted text" is a required phrase';
 
 /** Whole-word, case-insensitive patterns of the terms and of the phrase they make. */
 function patterns(terms: readonly string[]): { termRes: RegExp[]; phraseRe: RegExp | null } {
   // Whitespace inside the phrase may vary (line breaks, non-breaking spaces).
   const termRes = terms.map((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(t)}(?![\\p{L}\\p{N}])`, "giu"));
-  const phraseRe = terms.length > 1 ? new RegExp(`(?<![\\p{L}\\p{N}])${terms.map(escape).join("[^\\p{L}\\p{N}]+")}(?![\\p{L}\\p{N}])`, "giu") : null;
+  const phraseRe =
+    terms.length > 1 ? new RegExp(`(?<![\\p{L}\\p{N}])${terms.map(escape).join("[^\\p{L}\\p{N}]+")}(?![\\p{L}\\p{N}])`, "giu") : null;
   return { termRes, phraseRe };
 }
 
@@ -96,7 +97,17 @@ export async function searchFilingText(deps: StorePort & FetcherPort, q: TextSea
     const { termRes, phraseRe } = patterns(terms);
     const hits = found.hits.map((h, i) => indexedHitOf(filing, h, i + 1, termRes, phraseRe, terms));
     const primary = readable[0]?.name ?? filing.primaryDocument ?? "";
-    return { filing: filingRefOf(filing, cacheStatus), primary_document: primary, documents: readable.map((f) => f.name), query: q.query, terms, method: INDEX_METHOD, indexed: true, total_hits: found.total, hits };
+    return {
+      filing: filingRefOf(filing, cacheStatus),
+      primary_document: primary,
+      documents: readable.map((f) => f.name),
+      query: q.query,
+      terms,
+      method: INDEX_METHOD,
+      indexed: true,
+      total_hits: found.total,
+      hits,
+    };
   }
   return scanSearch(deps, q, terms, filing, cacheStatus, readable);
 }
@@ -109,12 +120,37 @@ function readableDocuments(filing: FilingMeta, files: readonly FilingFile[]): Fi
 }
 
 /** A hit of the index: the block's stored text is the markdown from `textStart` to `end`. */
-function indexedHitOf(filing: FilingMeta, h: StoredTextHit, rank: number, termRes: readonly RegExp[], phraseRe: RegExp | null, terms: readonly string[]): TextHit {
+function indexedHitOf(
+  filing: FilingMeta,
+  h: StoredTextHit,
+  rank: number,
+  termRes: readonly RegExp[],
+  phraseRe: RegExp | null,
+  terms: readonly string[],
+): TextHit {
   const phrases = phraseRe ? [...h.text.matchAll(phraseRe)] : [];
   const counts = termRes.map((re) => h.text.match(re)?.length ?? 0);
   // PostgreSQL matches stems ("supplies" for "supply"): highlight the word starting alike.
-  const m = phrases[0] ?? firstMatch(h.text, termRes) ?? firstMatch(h.text, terms.map((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(t.slice(0, Math.max(3, t.length - 2)))}[\\p{L}\\p{N}]*`, "giu")));
-  return hitAt(filing, h.document, { kind: h.kind, start: h.start, end: h.end, textStart: h.textStart }, h.sectionKey, h.sectionTitle, h.text, m, rank, h.score, phrases.length, counts);
+  const m =
+    phrases[0] ??
+    firstMatch(h.text, termRes) ??
+    firstMatch(
+      h.text,
+      terms.map((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(t.slice(0, Math.max(3, t.length - 2)))}[\\p{L}\\p{N}]*`, "giu")),
+    );
+  return hitAt(
+    filing,
+    h.document,
+    { kind: h.kind, start: h.start, end: h.end, textStart: h.textStart },
+    h.sectionKey,
+    h.sectionTitle,
+    h.text,
+    m,
+    rank,
+    h.score,
+    phrases.length,
+    counts,
+  );
 }
 
 /**
@@ -122,7 +158,14 @@ function indexedHitOf(filing: FilingMeta, h: StoredTextHit, rank: number, termRe
  * frequency over all the documents' blocks (rare words weigh more), plus PHRASE_BONUS per
  * occurrence of the whole query as a phrase. Computed over the cached markdown on each call.
  */
-async function scanSearch(deps: StorePort, q: TextSearchQuery, terms: readonly string[], filing: FilingMeta, cacheStatus: CacheStatus, readable: readonly FilingFile[]): Promise<TextSearchResult> {
+async function scanSearch(
+  deps: StorePort,
+  q: TextSearchQuery,
+  terms: readonly string[],
+  filing: FilingMeta,
+  cacheStatus: CacheStatus,
+  readable: readonly FilingFile[],
+): Promise<TextSearchResult> {
   const { termRes, phraseRe } = patterns(terms);
   const primary = await loadDocument(deps, filing, null);
   const docs = [primary];
@@ -130,7 +173,14 @@ async function scanSearch(deps: StorePort, q: TextSearchQuery, terms: readonly s
   const counted = docs.flatMap(({ file, artifacts }, docIndex) =>
     artifacts.doc.blocks.map((b) => {
       const text = artifacts.doc.markdown.slice(b.textStart, b.end);
-      return { docIndex, document: file.name, sections: artifacts.sections(), block: b, text, counts: termRes.map((re) => text.match(re)?.length ?? 0) };
+      return {
+        docIndex,
+        document: file.name,
+        sections: artifacts.sections(),
+        block: b,
+        text,
+        counts: termRes.map((re) => text.match(re)?.length ?? 0),
+      };
     }),
   );
   const df = terms.map((_, i) => counted.filter((c) => (c.counts[i] ?? 0) > 0).length);
@@ -145,7 +195,19 @@ async function scanSearch(deps: StorePort, q: TextSearchQuery, terms: readonly s
     .sort((a, b) => b.score - a.score || a.docIndex - b.docIndex || a.block.start - b.block.start);
   const hits = scored.slice(0, q.limit).map((c, i) => {
     const section = c.sections.find((s) => c.block.start >= s.start && c.block.start < s.end) ?? null;
-    return hitAt(filing, c.document, c.block, section?.key ?? null, section?.title ?? null, c.text, c.phrases[0] ?? firstMatch(c.text, termRes), i + 1, c.score, c.phrases.length, c.counts);
+    return hitAt(
+      filing,
+      c.document,
+      c.block,
+      section?.key ?? null,
+      section?.title ?? null,
+      c.text,
+      c.phrases[0] ?? firstMatch(c.text, termRes),
+      i + 1,
+      c.score,
+      c.phrases.length,
+      c.counts,
+    );
   });
   return {
     filing: filingRefOf(filing, cacheStatus),
@@ -153,7 +215,8 @@ async function scanSearch(deps: StorePort, q: TextSearchQuery, terms: readonly s
     documents: docs.map((d) => d.file.name),
     query: q.query,
     terms: [...terms],
-    method: "no full-text index for this filing (stored before it existed; re-ingest to build it): ranked scan of the documents' markdown blocks: term frequency x inverse block frequency, plus a bonus per exact phrase",
+    method:
+      "no full-text index for this filing (stored before it existed; re-ingest to build it): ranked scan of the documents' markdown blocks: term frequency x inverse block frequency, plus a bonus per exact phrase",
     indexed: false,
     total_hits: scored.length,
     hits,
@@ -170,13 +233,29 @@ function firstMatch(text: string, res: readonly RegExp[]): RegExpExecArray | nul
   return best;
 }
 
-function hitAt(filing: FilingMeta, document: string, b: { readonly kind: string; readonly start: number; readonly end: number; readonly textStart: number }, sectionKey: string | null, sectionTitle: string | null, text: string, m: RegExpMatchArray | null, rank: number, score: number, phrases: number, counts: readonly number[]): TextHit {
+function hitAt(
+  filing: FilingMeta,
+  document: string,
+  b: { readonly kind: string; readonly start: number; readonly end: number; readonly textStart: number },
+  sectionKey: string | null,
+  sectionTitle: string | null,
+  text: string,
+  m: RegExpMatchArray | null,
+  rank: number,
+  score: number,
+  phrases: number,
+  counts: readonly number[],
+): TextHit {
   const local = m?.index ?? 0;
   const length = m?.[0].length ?? 0;
   const start = b.textStart + local;
   const from = Math.max(0, local - SNIPPET_RADIUS);
   const to = Math.min(text.length, local + length + SNIPPET_RADIUS);
-  const snippet = `${from > 0 ? "…" : ""}${text.slice(from, local)}**${text.slice(local, local + length)}**${text.slice(local + length, to)}${to < text.length ? "…" : ""}`.replace(/\s*\n\s*/g, " ");
+  const snippet =
+    `${from > 0 ? "…" : ""}${text.slice(from, local)}**${text.slice(local, local + length)}**${text.slice(local + length, to)}${to < text.length ? "…" : ""}`.replace(
+      /\s*\n\s*/g,
+      " ",
+    );
   return {
     rank,
     score: Math.round(score * 1000) / 1000,

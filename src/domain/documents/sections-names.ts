@@ -49,14 +49,11 @@ const ALIASES: Readonly<Record<SectionForm, Readonly<Record<string, string>>>> =
 export function sectionKeysOf(form: string): string[] {
   const family = sectionForm(form);
   if (family === null) return [];
-  const keys = catalogOf(family).concat(family === "8-K" ? catalogOf(family, true) : []).filter((e) => e.item !== "").map((e) => e.key);
+  const keys = catalogOf(family)
+    .concat(family === "8-K" ? catalogOf(family, true) : [])
+    .filter((e) => e.item !== "")
+    .map((e) => e.key);
   return [...new Set(keys)];
-}
-
-/** The plain names accepted for a form ("risk_factors", "mda"...). */
-function sectionAliasesOf(form: string): readonly string[] {
-  const family = sectionForm(form);
-  return family === null ? [] : Object.keys(ALIASES[family]);
 }
 
 /**
@@ -72,23 +69,35 @@ export function parseSectionNames(raw: string | null | undefined, form: string):
   const aliases = ALIASES[family];
   const out: string[] = [];
   const unknown: string[] = [];
-  for (const name of raw.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const name of raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const key = resolve(name, keys, aliases);
     if (key === null) unknown.push(name);
     else if (!out.includes(key)) out.push(key);
   }
   if (unknown.length) {
-    throw new FdsError("bad_request", `unknown section${unknown.length > 1 ? "s" : ""} ${unknown.map((u) => `"${u}"`).join(", ")} for a ${form}; valid keys: ${keys.join(", ")}; names: ${Object.keys(aliases).join(", ")}`, {
-      unknown,
-      valid_keys: keys,
-      valid_names: Object.keys(aliases),
-    });
+    throw new FdsError(
+      "bad_request",
+      `unknown section${unknown.length > 1 ? "s" : ""} ${unknown.map((u) => `"${u}"`).join(", ")} for a ${form}; valid keys: ${keys.join(", ")}; names: ${Object.keys(aliases).join(", ")}`,
+      {
+        unknown,
+        valid_keys: keys,
+        valid_names: Object.keys(aliases),
+      },
+    );
   }
   return out;
 }
 
 function resolve(name: string, keys: readonly string[], aliases: Readonly<Record<string, string>>): string | null {
-  const norm = name.toLowerCase().replace(/&/g, "_and_").replace(/[\s.\-]+/g, "_").replace(/_+/g, "_").replace(/^_|_$/g, "");
+  const norm = name
+    .toLowerCase()
+    .replace(/&/g, "_and_")
+    .replace(/[\s.-]+/g, "_")
+    .replace(/_+/g, "_")
+    .replace(/^_|_$/g, "");
   if (keys.includes(norm)) return norm;
   const alias = aliases[norm];
   if (alias) return alias;

@@ -60,7 +60,8 @@ export interface SectionsResult {
 export function parseMaxWords(raw: string | number | null | undefined): number {
   if (raw === null || raw === undefined || raw === "") return DEFAULT_MAX_WORDS;
   const n = typeof raw === "number" ? raw : /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new FdsError("bad_request", `max_words must be a whole number from 1 to 1000000, not "${raw}"`);
+  if (!Number.isInteger(n) || n < 1 || n > 1_000_000)
+    throw new FdsError("bad_request", `max_words must be a whole number from 1 to 1000000, not "${raw}"`);
   return n;
 }
 

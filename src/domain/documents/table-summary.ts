@@ -15,7 +15,13 @@ export interface TableColumnOut {
   readonly index: number;
   readonly label: string;
   readonly headers: readonly string[];
-  readonly period: { readonly text: string; readonly end_date: string | null; readonly year: number | null; readonly months: number | null; readonly instant: boolean } | null;
+  readonly period: {
+    readonly text: string;
+    readonly end_date: string | null;
+    readonly year: number | null;
+    readonly months: number | null;
+    readonly instant: boolean;
+  } | null;
 }
 
 /** A table as listed: where it is and what it holds, without its rows. */
@@ -35,12 +41,23 @@ export interface TableSummary {
   readonly xbrl_overlap: { readonly numeric_cells: number; readonly tagged_cells: number; readonly share: number | null };
 }
 
-const unitOut = (u: TableUnit): TableUnitOut => ({ currency: u.currency, scale: u.scale, scale_source: u.source, share_scale: u.shareScale });
+const unitOut = (u: TableUnit): TableUnitOut => ({
+  currency: u.currency,
+  scale: u.scale,
+  scale_source: u.source,
+  share_scale: u.shareScale,
+});
 const columnOut = (c: TableColumn): TableColumnOut => ({
   index: c.index,
   label: c.label,
   headers: c.headers,
-  period: c.period && { text: c.period.text, end_date: c.period.endDate, year: c.period.year, months: c.period.months, instant: c.period.instant },
+  period: c.period && {
+    text: c.period.text,
+    end_date: c.period.endDate,
+    year: c.period.year,
+    months: c.period.months,
+    instant: c.period.instant,
+  },
 });
 
 /** A table's metadata in snake_case. */

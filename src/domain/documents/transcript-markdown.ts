@@ -55,7 +55,15 @@ export function transcriptMarkdown(title: string, parsed: ParsedTranscript): Tra
     const label = speakerLabel(t);
     const text = t.text.replace(/\s*\n+\s*/g, " ").trim();
     markdown += `${label}${text}\n\n`;
-    turns.push({ ordinal, section: t.section, speaker: t.speaker, role: t.role, start, end: start + label.length + text.length, textStart: start + label.length });
+    turns.push({
+      ordinal,
+      section: t.section,
+      speaker: t.speaker,
+      role: t.role,
+      start,
+      end: start + label.length + text.length,
+      textStart: start + label.length,
+    });
   });
   close();
   return { markdown: markdown.replace(/\n\n$/, "\n"), turns, sections };

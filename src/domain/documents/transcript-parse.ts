@@ -50,7 +50,8 @@ function speakerLines(lines: readonly string[]): Turn[] {
   let section: CallSection | null = null;
   let current: { section: CallSection; speaker: string | null; role: string | null; text: string[] } | null = null;
   const flush = () => {
-    if (current && current.text.length) turns.push({ section: current.section, speaker: current.speaker, role: current.role, text: current.text.join("\n") });
+    if (current && current.text.length)
+      turns.push({ section: current.section, speaker: current.speaker, role: current.role, text: current.text.join("\n") });
     current = null;
   };
   for (let i = 0; i < lines.length; i++) {
@@ -93,8 +94,10 @@ function speakerLines(lines: readonly string[]): Turn[] {
 
 const QUESTION_INTRO =
   /\b(?:(?:our|the|and our|and the) )?(?:first|next|last|final|following) question (?:(?:will )?comes?|is|will be|today comes|from)(?: (?:from|with))?(?: the line of)? ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+){0,3})(?:,? (?:with|from|of|at) ([A-Z][\w&'’.,-]*(?: [A-Z&][\w&'’.-]*){0,5}))?/;
-const QA_START = /\b(?:may we have the first question|(?:first|1st) question (?:(?:will )?comes?|is|today)|begin(?:ning)? the question-and-answer|open (?:the call|it) (?:up )?(?:to|for) questions(?! from analysts)|move to Q&A|turn to Q&A|Operator, (?:please )?(?:open|go ahead))/i;
-const HAND_OFF = /\b(?:turn|hand|pass)(?:ing)? (?:the call|it|things|the floor)? ?(?:back )?over to ([A-Z][a-z]+(?: [A-Z][a-z]+)?)|\b(?:now (?:call|ask) on|over to you,?) ([A-Z][a-z]+)/;
+const QA_START =
+  /\b(?:may we have the first question|(?:first|1st) question (?:(?:will )?comes?|is|today)|begin(?:ning)? the question-and-answer|open (?:the call|it) (?:up )?(?:to|for) questions(?! from analysts)|move to Q&A|turn to Q&A|Operator, (?:please )?(?:open|go ahead))/i;
+const HAND_OFF =
+  /\b(?:turn|hand|pass)(?:ing)? (?:the call|it|things|the floor)? ?(?:back )?over to ([A-Z][a-z]+(?: [A-Z][a-z]+)?)|\b(?:now (?:call|ask) on|over to you,?) ([A-Z][a-z]+)/;
 const SENTENCE = /[^.?!]+[.?!]+["”’)]*\s*|[^.?!]+$/g;
 
 function runOn(text: string): Turn[] {
@@ -187,7 +190,8 @@ function companyNames(text: string): Set<string> {
 function fullNames(text: string): Map<string, string> {
   const names = new Map<string, string>();
   const company = companyNames(text);
-  const re = /\b(?:CEO|CFO|COO|President|Chief \w+ Officer|Chairman|Director of Investor Relations|Vice President[^,.]{0,40}?|our|and|with me(?: today)?(?: are| is)?)\s*,?\s+([A-Z][a-z]+) ([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b/g;
+  const re =
+    /\b(?:CEO|CFO|COO|President|Chief \w+ Officer|Chairman|Director of Investor Relations|Vice President[^,.]{0,40}?|our|and|with me(?: today)?(?: are| is)?)\s*,?\s+([A-Z][a-z]+) ([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const first = m[1] as string;
     if (!names.has(first) && !company.has(first) && !/^(?:The|This|Our|We|Today|Thank)$/.test(first)) names.set(first, `${first} ${m[2]}`);

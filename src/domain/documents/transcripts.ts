@@ -68,20 +68,45 @@ export async function ingestTranscript(deps: StorePort & ExtractionStorePort, in
     ingestedAt: new Date().toISOString(),
     text,
     markdown: md.markdown,
-    turns: md.turns.map((t, i) => ({ ordinal: t.ordinal, section: t.section, speaker: t.speaker, role: t.role, start: t.start, end: t.end, textStart: t.textStart, text: (parsed.turns[i]?.text ?? "").replace(/\s*\n+\s*/g, " ").trim() })),
+    turns: md.turns.map((t, i) => ({
+      ordinal: t.ordinal,
+      section: t.section,
+      speaker: t.speaker,
+      role: t.role,
+      start: t.start,
+      end: t.end,
+      textStart: t.textStart,
+      text: (parsed.turns[i]?.text ?? "").replace(/\s*\n+\s*/g, " ").trim(),
+    })),
   };
   const { inserted } = await store.saveTranscript(record);
   const qa = parsed.turns.filter((t) => t.section === "qa").length;
   const unnamed = parsed.turns.filter((t) => t.speaker === null).length;
   const issues: IngestIssue[] = [];
-  if (parsed.layout === "run_on") issues.push({ code: "no_speaker_labels", message: "the text names no speakers: turns were found from hand-offs and the operator's introductions, and speakers only where the call names them" });
+  if (parsed.layout === "run_on")
+    issues.push({
+      code: "no_speaker_labels",
+      message:
+        "the text names no speakers: turns were found from hand-offs and the operator's introductions, and speakers only where the call names them",
+    });
   if (unnamed > 0) issues.push({ code: "unnamed_turns", message: `${unnamed} of ${parsed.turns.length} turns have no speaker name` });
   if (qa === 0) issues.push({ code: "no_qa", message: "no question-and-answer part was found" });
   return {
     id: sourceId,
     source_type: "transcript",
     status: inserted ? "stored" : "unchanged",
-    stored: { source_id: sourceId, ticker, cik, fiscal_year: input.fiscalYear, fiscal_quarter: input.fiscalQuarter, call_date: input.callDate, source: input.source, title, layout: parsed.layout, sha256 },
+    stored: {
+      source_id: sourceId,
+      ticker,
+      cik,
+      fiscal_year: input.fiscalYear,
+      fiscal_quarter: input.fiscalQuarter,
+      call_date: input.callDate,
+      source: input.source,
+      title,
+      layout: parsed.layout,
+      sha256,
+    },
     counts: {
       turns: parsed.turns.length,
       prepared_remarks_turns: parsed.turns.length - qa,
@@ -95,9 +120,16 @@ export async function ingestTranscript(deps: StorePort & ExtractionStorePort, in
 }
 
 /** The stored earnings-call transcripts of a ticker's fiscal period (quarter 4: the Q4 call), newest ingest first; none without a transcript store. */
-export async function periodTranscripts(deps: ExtractionStorePort, ticker: string, fiscalYear: number, quarter: number): Promise<TranscriptRecord[]> {
+export async function periodTranscripts(
+  deps: ExtractionStorePort,
+  ticker: string,
+  fiscalYear: number,
+  quarter: number,
+): Promise<TranscriptRecord[]> {
   if (!deps.extractions) return [];
-  const metas = (await deps.extractions.listTranscripts({ ticker: ticker.toUpperCase() })).filter((t) => t.fiscalYear === fiscalYear && t.fiscalQuarter === quarter);
+  const metas = (await deps.extractions.listTranscripts({ ticker: ticker.toUpperCase() })).filter(
+    (t) => t.fiscalYear === fiscalYear && t.fiscalQuarter === quarter,
+  );
   const out: TranscriptRecord[] = [];
   for (const m of metas.sort((a, b) => b.ingestedAt.localeCompare(a.ingestedAt))) {
     const t = await deps.extractions.getTranscript(m.sourceId);

@@ -16,7 +16,12 @@ export interface TagEquivalenceResult {
   readonly split_groups: readonly SplitGroup[];
   readonly changelog: readonly { readonly version: string; readonly change: string }[];
   /** What the query matched: the group of a tag, or a group by name. */
-  readonly matched: { readonly tag: string | null; readonly concept: string | null; readonly group: string | null; readonly split: boolean };
+  readonly matched: {
+    readonly tag: string | null;
+    readonly concept: string | null;
+    readonly group: string | null;
+    readonly split: boolean;
+  };
   readonly warnings: readonly string[];
 }
 
@@ -60,5 +65,12 @@ export function tagEquivalence(registry: EquivalenceRegistry, q: TagEquivalenceQ
     else if (groups.length === 0) warnings.push(`${concept} belongs to group ${hit.name}, not to ${q.group}`);
     groupName ??= hit?.name ?? null;
   }
-  return { version: registry.version, groups, split_groups: splits, changelog: registry.data.changelog, matched: { tag: q.tag, concept, group: groupName, split }, warnings };
+  return {
+    version: registry.version,
+    groups,
+    split_groups: splits,
+    changelog: registry.data.changelog,
+    matched: { tag: q.tag, concept, group: groupName, split },
+    warnings,
+  };
 }

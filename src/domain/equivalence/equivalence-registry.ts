@@ -26,7 +26,11 @@ export interface RegistryData {
 
 /** `Net Income`, `net-income`, `net_income` all read as `net income`. */
 export function normalizeMetricName(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s_\-,']+/g, " ").trim();
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_\-,']+/g, " ")
+    .trim();
 }
 
 /** Lookups over the tag-equivalence registry. */

@@ -52,7 +52,10 @@ export function collectionJobHandler(store: () => Promise<EstimateStore>, provid
           ok: progress.ok + (t.outcome === "ok" ? 1 : 0),
           failed: progress.failed + (t.outcome === "failed" ? 1 : 0),
           skipped: progress.skipped + (t.outcome === "skipped" ? 1 : 0),
-          failures: t.outcome === "failed" ? [...progress.failures, { ticker: t.ticker, http_status: t.httpStatus, reason: t.reason }] : progress.failures,
+          failures:
+            t.outcome === "failed"
+              ? [...progress.failures, { ticker: t.ticker, http_status: t.httpStatus, reason: t.reason }]
+              : progress.failures,
         };
         await ctx.report(progress);
       },

@@ -28,7 +28,12 @@ export interface CollectOptions {
  * happened: a ticker's failure is a failed run, never the round's. Returns per ticker what
  * became of it, in the order given.
  */
-export async function collectEstimates(store: EstimateStore, provider: TrendProvider, tickers: readonly string[], options: CollectOptions = {}): Promise<CollectedTicker[]> {
+export async function collectEstimates(
+  store: EstimateStore,
+  provider: TrendProvider,
+  tickers: readonly string[],
+  options: CollectOptions = {},
+): Promise<CollectedTicker[]> {
   const out: CollectedTicker[] = [];
   for (const ticker of tickers) {
     if (options.signal?.aborted) break;
@@ -38,7 +43,13 @@ export async function collectEstimates(store: EstimateStore, provider: TrendProv
     } else {
       const read = await provider.fetchTrend(ticker, options.signal);
       const stored = await store.recordRun(read.run, read.observations);
-      result = { ticker, outcome: read.run.outcome, httpStatus: read.run.httpStatus, reason: read.run.reason, observationsAdded: stored.observationsAdded };
+      result = {
+        ticker,
+        outcome: read.run.outcome,
+        httpStatus: read.run.httpStatus,
+        reason: read.run.reason,
+        observationsAdded: stored.observationsAdded,
+      };
     }
     out.push(result);
     await options.onTicker?.(result);

@@ -8,7 +8,12 @@ import { Nullable, type Wire } from "../shared/index.js";
  * when never, including a ticker never collected at all (spec 2.3: every requested ticker is a
  * key, so one unknown ticker does not fail the others).
  */
-export async function estimateFreshness(store: EstimateStore, tickers: string, kind: EstimatePeriodKind, classesOf?: ShareClassesOf): Promise<Record<string, string | null>> {
+export async function estimateFreshness(
+  store: EstimateStore,
+  tickers: string,
+  kind: EstimatePeriodKind,
+  classesOf?: ShareClassesOf,
+): Promise<Record<string, string | null>> {
   const out: Record<string, string | null> = {};
   const known = new Set(await store.tickers());
   for (const ticker of requestedTickers(tickers)) {

@@ -10,13 +10,25 @@ export function requireEstimateStore(store: EstimateStore | null | undefined): E
 /** `quarter` or `year` (any case); anything else, which the tools' input schemas refuse first (422), is a 400 `estimate_period_unknown` here. */
 export function periodKindOf(period: string | undefined): EstimatePeriodKind {
   const kind = ESTIMATE_PERIOD_KINDS.find((k) => k === (period ?? "quarter").trim().toLowerCase());
-  if (!kind) throw new FdsError("estimate_period_unknown", `unknown period ${JSON.stringify(period)}: expected ${ESTIMATE_PERIOD_KINDS.join(" or ")}`, { allowed: [...ESTIMATE_PERIOD_KINDS] });
+  if (!kind)
+    throw new FdsError(
+      "estimate_period_unknown",
+      `unknown period ${JSON.stringify(period)}: expected ${ESTIMATE_PERIOD_KINDS.join(" or ")}`,
+      { allowed: [...ESTIMATE_PERIOD_KINDS] },
+    );
   return kind;
 }
 
 /** Upper-cased, distinct tickers of a comma-separated list; none at all is a 400 `estimate_ticker_unknown`. */
 export function requestedTickers(list: string): string[] {
-  const wanted = [...new Set(list.split(",").map((t) => t.trim().toUpperCase()).filter((t) => t !== ""))];
+  const wanted = [
+    ...new Set(
+      list
+        .split(",")
+        .map((t) => t.trim().toUpperCase())
+        .filter((t) => t !== ""),
+    ),
+  ];
   if (wanted.length === 0) throw new FdsError("estimate_ticker_unknown", "no ticker given");
   return wanted;
 }
@@ -48,6 +60,11 @@ export async function knownTickers(store: EstimateStore, list: string, classesOf
   const known = new Set(await store.tickers());
   const resolved = await Promise.all(wanted.map((t) => estimateTickerOf(known, t, classesOf)));
   const unknown = wanted.filter((_, i) => resolved[i] === null);
-  if (unknown.length > 0) throw new FdsError("estimate_ticker_unknown", `no estimates were ever collected for ${unknown.join(", ")} (see /api/estimates/tickers)`, { tickers: unknown });
+  if (unknown.length > 0)
+    throw new FdsError(
+      "estimate_ticker_unknown",
+      `no estimates were ever collected for ${unknown.join(", ")} (see /api/estimates/tickers)`,
+      { tickers: unknown },
+    );
   return [...new Set(resolved as string[])];
 }

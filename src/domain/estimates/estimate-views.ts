@@ -12,8 +12,13 @@ export const EstimatePointSchema = Type.Object(
     period_kind: Type.Unsafe<EstimatePeriodKind>(Type.String({ description: "quarter or year" })),
     period_code: Type.String({ description: "The provider's relative period when observed: 0q current quarter, +1q next, 0y, +1y" }),
     metric: Type.String({ description: "eps (per share, in currency) or revenue (in currency)" }),
-    observed_at: Type.String({ description: "ISO 8601: when the value held (the response's Date; for provider history that minus history_days)" }),
-    basis: Type.String({ description: "observed (the provider's value when we read it) or provider_history (what the provider said it was history_days days before)" }),
+    observed_at: Type.String({
+      description: "ISO 8601: when the value held (the response's Date; for provider history that minus history_days)",
+    }),
+    basis: Type.String({
+      description:
+        "observed (the provider's value when we read it) or provider_history (what the provider said it was history_days days before)",
+    }),
     history_days: Type.Integer({ description: "0 for observed; 7, 30, 60 or 90 for provider history" }),
     mean: Type.Number({ description: "Consensus mean" }),
     low: Nullable(Type.Number()),
@@ -22,8 +27,16 @@ export const EstimatePointSchema = Type.Object(
     currency: Nullable(Type.String()),
     revisions: Nullable(
       Type.Object(
-        { up_7d: Nullable(Type.Integer()), up_30d: Nullable(Type.Integer()), down_7d: Nullable(Type.Integer()), down_30d: Nullable(Type.Integer()) },
-        { description: "Analysts who raised (up) or cut (down) their EPS estimate in the last 7 or 30 days, as the provider reports; null except on observed EPS" },
+        {
+          up_7d: Nullable(Type.Integer()),
+          up_30d: Nullable(Type.Integer()),
+          down_7d: Nullable(Type.Integer()),
+          down_30d: Nullable(Type.Integer()),
+        },
+        {
+          description:
+            "Analysts who raised (up) or cut (down) their EPS estimate in the last 7 or 30 days, as the provider reports; null except on observed EPS",
+        },
       ),
     ),
     provider: Type.String(),
@@ -65,7 +78,12 @@ export function newestSnapshot(rows: readonly EstimateObservation[]): EstimateOb
 }
 
 /** `latest`: the newest consensus (EPS and revenue) per current and upcoming period of `kind`. */
-export async function latestEstimates(store: EstimateStore, ticker: string, kind: EstimatePeriodKind, classesOf?: ShareClassesOf): Promise<EstimatePoint[]> {
+export async function latestEstimates(
+  store: EstimateStore,
+  ticker: string,
+  kind: EstimatePeriodKind,
+  classesOf?: ShareClassesOf,
+): Promise<EstimatePoint[]> {
   const [known] = await knownTickers(store, ticker, classesOf);
   return newestSnapshot(await store.observations({ ticker: known!, periodKind: kind })).map(toPoint);
 }
@@ -74,11 +92,21 @@ export async function latestEstimates(store: EstimateStore, ticker: string, kind
  * `revisions`: how the consensus for one fiscal period moved, oldest first: every snapshot we
  * observed and every value the provider reported for days before (`basis: provider_history`).
  */
-export async function estimateRevisions(store: EstimateStore, ticker: string, fiscalDate: string, kind: EstimatePeriodKind, classesOf?: ShareClassesOf): Promise<EstimatePoint[]> {
+export async function estimateRevisions(
+  store: EstimateStore,
+  ticker: string,
+  fiscalDate: string,
+  kind: EstimatePeriodKind,
+  classesOf?: ShareClassesOf,
+): Promise<EstimatePoint[]> {
   const [known] = await knownTickers(store, ticker, classesOf);
   const rows = await store.observations({ ticker: known!, periodKind: kind, fiscalDate });
   if (rows.length === 0) {
-    throw new FdsError("estimate_period_unknown", `no ${kind} estimate of ${known} for the fiscal period ending ${fiscalDate} (see /api/estimates/latest for the periods)`, { ticker: known, fiscal_date: fiscalDate });
+    throw new FdsError(
+      "estimate_period_unknown",
+      `no ${kind} estimate of ${known} for the fiscal period ending ${fiscalDate} (see /api/estimates/latest for the periods)`,
+      { ticker: known, fiscal_date: fiscalDate },
+    );
   }
   return rows.map(toPoint);
 }

@@ -1,4 +1,14 @@
-import { companyOfTicker, daysBetween, type FetcherPort, FiscalCalendar, isPeriodicReport, PeriodReader, type PeriodTarget, type ReportedIn, type SourceRefOut, type StorePort } from "../shared/index.js";
+import {
+  companyOfTicker,
+  daysBetween,
+  type FetcherPort,
+  FiscalCalendar,
+  isPeriodicReport,
+  PeriodReader,
+  type PeriodTarget,
+  type ReportedIn,
+  type StorePort,
+} from "../shared/index.js";
 import type { EstimatePoint } from "./estimate-views.js";
 import type { RegistryPort } from "../equivalence/index.js";
 import { Type } from "typebox";
@@ -27,10 +37,17 @@ export const AlignedEstimatePointSchema = Type.Object(
         {
           fiscal_year: Type.Integer(),
           fiscal_period: Type.Unsafe<EstimateFiscalPeriodCode>(Type.String({ description: "Q1-Q4 for a quarter estimate, FY for a year" })),
-          period_end: Type.String({ description: "The period's end as the company reports it (Apple's quarter ending 2024-03-31 ends 2024-03-30)" }),
-          period_end_exact: Type.Boolean({ description: "True when a stored filing reports the period as its own; false when placed from another period's end" }),
+          period_end: Type.String({
+            description: "The period's end as the company reports it (Apple's quarter ending 2024-03-31 ends 2024-03-30)",
+          }),
+          period_end_exact: Type.Boolean({
+            description: "True when a stored filing reports the period as its own; false when placed from another period's end",
+          }),
         },
-        { description: "The company's fiscal period the estimate is for, from the fiscal calendar of its stored filings; null when none is stored or no period ends within 20 days of fiscal_date" },
+        {
+          description:
+            "The company's fiscal period the estimate is for, from the fiscal calendar of its stored filings; null when none is stored or no period ends within 20 days of fiscal_date",
+        },
       ),
     ),
     reported: Nullable(
@@ -40,13 +57,20 @@ export const AlignedEstimatePointSchema = Type.Object(
           unit: Nullable(Type.String()),
           concept: Type.String(),
           period: DateRangeSchema,
-          reported_in: Nullable(Type.Unsafe<ReportedIn>(Type.String({ description: "own_filing or comparative (a later filing's comparative column)" }))),
+          reported_in: Nullable(
+            Type.Unsafe<ReportedIn>(Type.String({ description: "own_filing or comparative (a later filing's comparative column)" })),
+          ),
           /** Null for a derived value (Q4 = fiscal year minus nine months): `derivation` cites its inputs. */
           source_ref: Nullable(SourceRefSchema),
           derivation: Nullable(Type.Object({ formula: Type.String(), inputs: Type.Array(SourceRefSchema) })),
-          note: Type.String({ description: "For EPS: GAAP diluted EPS as filed; providers' \"actual\" EPS is often adjusted and may differ from it" }),
+          note: Type.String({
+            description: 'For EPS: GAAP diluted EPS as filed; providers\' "actual" EPS is often adjusted and may differ from it',
+          }),
         },
-        { description: "What the company filed for that period (GAAP diluted EPS, revenue), cited; null when no stored filing reports it (nothing is fetched)" },
+        {
+          description:
+            "What the company filed for that period (GAAP diluted EPS, revenue), cited; null when no stored filing reports it (nothing is fetched)",
+        },
       ),
     ),
   },
@@ -60,7 +84,7 @@ export type EstimateFiscalPeriod = NonNullable<AlignedEstimatePoint["fiscal_peri
 export type ReportedBeside = NonNullable<AlignedEstimatePoint["reported"]>;
 
 const NOTES = {
-  eps: "GAAP diluted EPS as filed (us-gaap:EarningsPerShareDiluted). Providers' \"actual\" EPS is often adjusted (non-GAAP) and may differ from it.",
+  eps: 'GAAP diluted EPS as filed (us-gaap:EarningsPerShareDiluted). Providers\' "actual" EPS is often adjusted (non-GAAP) and may differ from it.',
   revenue: "Revenue as filed (GAAP).",
 } as const;
 
@@ -76,7 +100,10 @@ function conceptsFor(deps: RegistryPort, metric: string): readonly string[] {
  * fetched from EDGAR for this: a period not stored is shown without a reported value. One reader
  * and one lookup per distinct period and metric.
  */
-export async function alignWithFilings(deps: StorePort & FetcherPort & RegistryPort, points: readonly EstimatePoint[]): Promise<AlignedEstimatePoint[]> {
+export async function alignWithFilings(
+  deps: StorePort & FetcherPort & RegistryPort,
+  points: readonly EstimatePoint[],
+): Promise<AlignedEstimatePoint[]> {
   const byTicker = new Map<string, Promise<{ calendar: FiscalCalendar | null; reader: PeriodReader }>>();
   const memo = new Map<string, Promise<{ fiscal: EstimateFiscalPeriod | null; reported: ReportedBeside | null }>>();
   const companyOf = (ticker: string) => {
@@ -131,7 +158,12 @@ function fiscalPeriodOf(calendar: FiscalCalendar, fiscalDate: string, year: bool
     }
   }
   if (!best) return null;
-  return { fiscal_year: best.fy, fiscal_period: year ? "FY" : (`Q${best.q}` as EstimateFiscalPeriod["fiscal_period"]), period_end: best.end, period_end_exact: best.exact };
+  return {
+    fiscal_year: best.fy,
+    fiscal_period: year ? "FY" : (`Q${best.q}` as EstimateFiscalPeriod["fiscal_period"]),
+    period_end: best.end,
+    period_end_exact: best.exact,
+  };
 }
 
 /**
@@ -140,7 +172,12 @@ function fiscalPeriodOf(calendar: FiscalCalendar, fiscalDate: string, year: bool
  * own filing is not stored its true end: Apple's fiscal 2024 Q2 ends 2024-03-30, not the
  * 2024-03-29 a year back from 2025-03-29 would give).
  */
-export async function fiscalPeriodFor(calendar: FiscalCalendar, reader: PeriodReader, fiscalDate: string, year: boolean): Promise<EstimateFiscalPeriod | null> {
+export async function fiscalPeriodFor(
+  calendar: FiscalCalendar,
+  reader: PeriodReader,
+  fiscalDate: string,
+  year: boolean,
+): Promise<EstimateFiscalPeriod | null> {
   const placed = fiscalPeriodOf(calendar, fiscalDate, year);
   if (!placed) return null;
   const sources = await reader.sources(placed.fiscal_year, placed.fiscal_period === "FY" ? 4 : Number(placed.fiscal_period.slice(1)));
@@ -148,7 +185,12 @@ export async function fiscalPeriodFor(calendar: FiscalCalendar, reader: PeriodRe
 }
 
 /** What a stored filing reports for the period and metric (eps, revenue), cited; null when none does. */
-export async function reportedValue(deps: RegistryPort, reader: PeriodReader, fiscal: EstimateFiscalPeriod, metric: string): Promise<ReportedBeside | null> {
+export async function reportedValue(
+  deps: RegistryPort,
+  reader: PeriodReader,
+  fiscal: EstimateFiscalPeriod,
+  metric: string,
+): Promise<ReportedBeside | null> {
   const quarter = fiscal.fiscal_period === "FY" ? 4 : Number(fiscal.fiscal_period.slice(1));
   const target: PeriodTarget =
     fiscal.fiscal_period === "FY"

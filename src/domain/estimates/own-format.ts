@@ -64,14 +64,25 @@ export function isOwnJson(doc: unknown): doc is { estimates: unknown[] } {
 export function readOwnCsv(text: string, source: string): OwnFormatRead {
   let rows: Row[];
   try {
-    rows = parse(text, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), skip_empty_lines: true, trim: true, bom: true }) as Row[];
+    rows = parse(text, {
+      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+    }) as Row[];
   } catch (error) {
     throw new OwnFormatError(`not CSV: ${(error as Error).message}`);
   }
   const unknown = rows.length ? Object.keys(rows[0]!).filter((c) => !(OWN_FORMAT_COLUMNS as readonly string[]).includes(c)) : [];
-  if (unknown.length) throw new OwnFormatError(`unknown column ${unknown.map((c) => JSON.stringify(c)).join(", ")} (columns: ${OWN_FORMAT_COLUMNS.join(", ")})`);
+  if (unknown.length)
+    throw new OwnFormatError(
+      `unknown column ${unknown.map((c) => JSON.stringify(c)).join(", ")} (columns: ${OWN_FORMAT_COLUMNS.join(", ")})`,
+    );
   // Header is line 1: the first record is row 2.
-  return toRuns(rows.map((row, i) => toObservation(row, `row ${i + 2}`, source)), source);
+  return toRuns(
+    rows.map((row, i) => toObservation(row, `row ${i + 2}`, source)),
+    source,
+  );
 }
 
 /** Reads a JSON document in our format (see isOwnJson). */
@@ -111,18 +122,27 @@ function toObservation(row: Row, where: string, source: string): EstimateObserva
   const ticker = text("ticker", true)!.toUpperCase();
   if (!/^[A-Z][A-Z0-9.-]{0,9}$/.test(ticker)) bad("ticker", `not a ticker: ${JSON.stringify(ticker)}`);
   const fiscalDate = text("fiscal_date", true)!;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(fiscalDate) || Number.isNaN(Date.parse(fiscalDate))) bad("fiscal_date", `not a date YYYY-MM-DD: ${JSON.stringify(fiscalDate)}`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(fiscalDate) || Number.isNaN(Date.parse(fiscalDate)))
+    bad("fiscal_date", `not a date YYYY-MM-DD: ${JSON.stringify(fiscalDate)}`);
   const observedText = text("observed_at", true)!;
   const observed = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(observedText) ? `${observedText}T00:00:00Z` : observedText);
-  if (Number.isNaN(observed) || !/^\d{4}-\d{2}-\d{2}/.test(observedText)) bad("observed_at", `not an ISO 8601 time: ${JSON.stringify(observedText)}`);
-  if (/T/.test(observedText) && !/(Z|[+-]\d{2}:?\d{2})$/i.test(observedText)) bad("observed_at", `give a time zone (Z or +hh:mm): ${JSON.stringify(observedText)}`);
+  if (Number.isNaN(observed) || !/^\d{4}-\d{2}-\d{2}/.test(observedText))
+    bad("observed_at", `not an ISO 8601 time: ${JSON.stringify(observedText)}`);
+  if (/T/.test(observedText) && !/(Z|[+-]\d{2}:?\d{2})$/i.test(observedText))
+    bad("observed_at", `give a time zone (Z or +hh:mm): ${JSON.stringify(observedText)}`);
   const metric = oneOf("metric", ESTIMATE_METRICS, null);
   const basis = oneOf("basis", ESTIMATE_BASES, "observed");
   const historyDays = number("history_days", basis === "provider_history", true) ?? 0;
   if (basis === "provider_history" && historyDays === 0) bad("history_days", "provider history needs the days back (above 0)");
   if (basis === "observed" && historyDays !== 0) bad("history_days", "only provider_history rows have days back");
-  const revisions = { up7d: number("up_7d", false, true), up30d: number("up_30d", false, true), down7d: number("down_7d", false, true), down30d: number("down_30d", false, true) };
-  if ((metric !== "eps" || basis !== "observed") && Object.values(revisions).some((v) => v !== null)) bad("up_7d", "revision counts are for observed EPS only");
+  const revisions = {
+    up7d: number("up_7d", false, true),
+    up30d: number("up_30d", false, true),
+    down7d: number("down_7d", false, true),
+    down30d: number("down_30d", false, true),
+  };
+  if ((metric !== "eps" || basis !== "observed") && Object.values(revisions).some((v) => v !== null))
+    bad("up_7d", "revision counts are for observed EPS only");
   return {
     ticker,
     fiscalDate,

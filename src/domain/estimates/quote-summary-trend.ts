@@ -104,7 +104,8 @@ function describeErrors<T extends TSchema>(validator: ReturnType<typeof Compile<
     if (e.keyword === "anyOf") continue;
     const where = e.instancePath || "/";
     if (e.keyword === "required") {
-      for (const field of (e.params as { requiredProperties: string[] }).requiredProperties) out.add(`${where === "/" ? "" : where}/${field}: missing field`);
+      for (const field of (e.params as { requiredProperties: string[] }).requiredProperties)
+        out.add(`${where === "/" ? "" : where}/${field}: missing field`);
     } else out.add(`${where}: ${e.message}`);
     if (out.size >= 3) break;
   }

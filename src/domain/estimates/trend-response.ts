@@ -33,7 +33,13 @@ export interface ReadRun {
  * are not estimates of one: they are passed over.
  */
 export function readTrendResponse(response: ProviderResponse): ReadRun {
-  const base = { ticker: response.ticker, provider: QUOTE_SUMMARY_PROVIDER, at: response.at, source: response.source, httpStatus: response.status };
+  const base = {
+    ticker: response.ticker,
+    provider: QUOTE_SUMMARY_PROVIDER,
+    at: response.at,
+    source: response.source,
+    httpStatus: response.status,
+  };
   const failed = (reason: string): ReadRun => ({ run: { ...base, outcome: "failed", reason, observations: 0 }, observations: [] });
   if (response.status !== 200) return failed(providerError(response.body) ?? `HTTP ${response.status} without the provider's error body`);
   const read = readTrendBody(response.body);
@@ -54,7 +60,12 @@ function periodKind(code: string): EstimatePeriodKind | null {
   return null;
 }
 
-function periodObservations(response: ProviderResponse, period: TrendPeriod, fiscalDate: string, kind: EstimatePeriodKind): EstimateObservation[] {
+function periodObservations(
+  response: ProviderResponse,
+  period: TrendPeriod,
+  fiscalDate: string,
+  kind: EstimatePeriodKind,
+): EstimateObservation[] {
   const common = {
     ticker: response.ticker,
     fiscalDate,
@@ -80,7 +91,12 @@ function periodObservations(response: ProviderResponse, period: TrendPeriod, fis
       low: rawValue(eps.low),
       high: rawValue(eps.high),
       analysts: rawValue(eps.numberOfAnalysts),
-      revisions: { up7d: rawValue(r.upLast7days), up30d: rawValue(r.upLast30days), down7d: rawValue(r.downLast7Days), down30d: rawValue(r.downLast30days) },
+      revisions: {
+        up7d: rawValue(r.upLast7days),
+        up30d: rawValue(r.upLast30days),
+        down7d: rawValue(r.downLast7Days),
+        down30d: rawValue(r.downLast30days),
+      },
       currency: eps.earningsCurrency ?? null,
     });
   }

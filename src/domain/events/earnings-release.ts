@@ -1,7 +1,15 @@
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import type { FilingTable, TableColumn } from "../../parse/document/index.js";
 import { type DocumentArtifacts, loadDocument } from "../documents/index.js";
-import { daysBetween, FdsError, type IssuersPort, PERIOD_END_TOLERANCE_DAYS, type PeriodTarget, storedPeriodFilings, type StorePort } from "../shared/index.js";
+import {
+  daysBetween,
+  FdsError,
+  type IssuersPort,
+  PERIOD_END_TOLERANCE_DAYS,
+  type PeriodTarget,
+  storedPeriodFilings,
+  type StorePort,
+} from "../shared/index.js";
 import { findEventFilings } from "./event-filings.js";
 
 /**
@@ -77,8 +85,14 @@ const ORDINALS: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd":
 export function statedFiscalQuarter(markdown: string): { year: number; quarter: number } | null {
   const text = markdown.replace(/[*_]/g, "").replace(/\s+/g, " ");
   const patterns: [RegExp, (m: RegExpExecArray) => { year: number; quarter: number }][] = [
-    [/\b(first|second|third|fourth|1st|2nd|3rd|4th) quarter,? (?:of )?(?:fiscal )?(?:year )?(\d{4})\b/i, (m) => ({ quarter: ORDINALS[m[1]!.toLowerCase()]!, year: Number(m[2]) })],
-    [/\bfiscal (?:year )?(\d{4}) (first|second|third|fourth|1st|2nd|3rd|4th) quarter\b/i, (m) => ({ quarter: ORDINALS[m[2]!.toLowerCase()]!, year: Number(m[1]) })],
+    [
+      /\b(first|second|third|fourth|1st|2nd|3rd|4th) quarter,? (?:of )?(?:fiscal )?(?:year )?(\d{4})\b/i,
+      (m) => ({ quarter: ORDINALS[m[1]!.toLowerCase()]!, year: Number(m[2]) }),
+    ],
+    [
+      /\bfiscal (?:year )?(\d{4}) (first|second|third|fourth|1st|2nd|3rd|4th) quarter\b/i,
+      (m) => ({ quarter: ORDINALS[m[2]!.toLowerCase()]!, year: Number(m[1]) }),
+    ],
     [/\bQ([1-4]) (?:of )?(?:fiscal )?(?:year )?(?:FY)?'?(\d{4})\b/i, (m) => ({ quarter: Number(m[1]), year: Number(m[2]) })],
   ];
   let best: { index: number; year: number; quarter: number } | null = null;
@@ -102,12 +116,20 @@ function shiftMonths(date: string, months: number): string {
 const QUARTER_OF: Record<string, number> = { Q1: 1, Q2: 2, Q3: 3, FY: 4 };
 
 /** The fiscal period's end: from its stored filing, else estimated from another stored periodic filing; null when none is stored. */
-async function expectedEnd(deps: StorePort, ticker: string, fiscalYear: number, quarter: number): Promise<{ end: string; rule: ReleaseMatchRule; tolerance: number } | null> {
+async function expectedEnd(
+  deps: StorePort,
+  ticker: string,
+  fiscalYear: number,
+  quarter: number,
+): Promise<{ end: string; rule: ReleaseMatchRule; tolerance: number } | null> {
   const own = (await storedPeriodFilings(deps, ticker, fiscalYear, quarter)).find((f) => !f.form.endsWith("/A") && f.periodEnd);
   if (own?.periodEnd) return { end: own.periodEnd, rule: "periodic_filing", tolerance: PERIOD_END_TOLERANCE_DAYS };
   const wanted = fiscalYear * 4 + quarter;
   const anchors = (await deps.store.listFilings({ ticker: ticker.toUpperCase() }))
-    .filter((f) => /^(10-K|10-Q)$/.test(f.form) && f.fiscalYear !== null && f.periodEnd !== null && QUARTER_OF[f.fiscalPeriod ?? ""] !== undefined)
+    .filter(
+      (f) =>
+        /^(10-K|10-Q)$/.test(f.form) && f.fiscalYear !== null && f.periodEnd !== null && QUARTER_OF[f.fiscalPeriod ?? ""] !== undefined,
+    )
     .map((f) => ({ end: f.periodEnd as string, index: (f.fiscalYear as number) * 4 + QUARTER_OF[f.fiscalPeriod as string]! }))
     .sort((a, b) => Math.abs(a.index - wanted) - Math.abs(b.index - wanted));
   const anchor = anchors[0];
@@ -118,10 +140,25 @@ async function expectedEnd(deps: StorePort, ticker: string, fiscalYear: number, 
 /** The stored earnings release of a ticker's fiscal period, with its columns for the target's duration. */
 export async function findEarningsRelease(deps: StorePort & IssuersPort, ticker: string, target: PeriodTarget): Promise<EarningsRelease> {
   const what = `${ticker.toUpperCase()} fiscal ${target.fiscalYear} ${target.quarter === 4 ? "Q4 / full year" : `Q${target.quarter}`}`;
-  const events = await findEventFilings(deps, { ticker, cik: null, filingDateFrom: null, filingDateTo: null, formTypes: null, query: null, relatedTickers: null, limit: 10_000, sortOrder: "asc", cacheOnly: true });
+  const events = await findEventFilings(deps, {
+    ticker,
+    cik: null,
+    filingDateFrom: null,
+    filingDateTo: null,
+    formTypes: null,
+    query: null,
+    relatedTickers: null,
+    limit: 10_000,
+    sortOrder: "asc",
+    cacheOnly: true,
+  });
   const releases = events.events.filter((e) => e.has_earnings_release);
   if (releases.length === 0) {
-    throw new FdsError("filing_not_found", `no 8-K earnings release (Item 2.02 with an EX-99 exhibit) of ${ticker.toUpperCase()} is stored, so none reports ${what}: use source=auto for the 10-Q/10-K's XBRL`, { ticker: ticker.toUpperCase() });
+    throw new FdsError(
+      "filing_not_found",
+      `no 8-K earnings release (Item 2.02 with an EX-99 exhibit) of ${ticker.toUpperCase()} is stored, so none reports ${what}: use source=auto for the 10-Q/10-K's XBRL`,
+      { ticker: ticker.toUpperCase() },
+    );
   }
   const expected = await expectedEnd(deps, ticker, target.fiscalYear, target.quarter);
   const wantedMonths = WANTED_MONTHS[target.durationClass] ?? 3;
@@ -137,7 +174,10 @@ export async function findEarningsRelease(deps: StorePort & IssuersPort, ticker:
         continue; // exhibit listed but not stored
       }
       const columns = loaded.artifacts.tables().flatMap(releaseColumns);
-      const current = columns.map((c) => c.end).sort().at(-1);
+      const current = columns
+        .map((c) => c.end)
+        .sort()
+        .at(-1);
       if (!current) continue;
       seen.push(`${e.accession} (${x.name}, period ended ${current})`);
       let rule: ReleaseMatchRule;
@@ -159,10 +199,16 @@ export async function findEarningsRelease(deps: StorePort & IssuersPort, ticker:
       return { filing, exhibit: loaded.file, artifacts: loaded.artifacts, periodEnd: current, rule, columns: chosen };
     }
   }
-  const how = expected ? `a period ending near ${expected.end} (${expected.rule === "periodic_filing" ? "the period's stored filing" : "estimated from the company's stored filings"})` : "a release naming that fiscal quarter (no 10-Q/10-K of the company is stored to date it)";
-  throw new FdsError("filing_not_found", `no stored 8-K earnings release reports ${what}: looked for ${how} among ${seen.join("; ") || "no readable exhibits"}`, {
-    ticker: ticker.toUpperCase(),
-    fiscal_year: target.fiscalYear,
-    quarter: target.quarter,
-  });
+  const how = expected
+    ? `a period ending near ${expected.end} (${expected.rule === "periodic_filing" ? "the period's stored filing" : "estimated from the company's stored filings"})`
+    : "a release naming that fiscal quarter (no 10-Q/10-K of the company is stored to date it)";
+  throw new FdsError(
+    "filing_not_found",
+    `no stored 8-K earnings release reports ${what}: looked for ${how} among ${seen.join("; ") || "no readable exhibits"}`,
+    {
+      ticker: ticker.toUpperCase(),
+      fiscal_year: target.fiscalYear,
+      quarter: target.quarter,
+    },
+  );
 }

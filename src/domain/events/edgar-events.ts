@@ -13,7 +13,8 @@ const ITEM_TITLES: Readonly<Record<string, string>> = {
   "2.01": "Completion of Acquisition or Disposition of Assets",
   "2.02": "Results of Operations and Financial Condition",
   "2.03": "Creation of a Direct Financial Obligation or an Obligation under an Off-Balance Sheet Arrangement of a Registrant",
-  "2.04": "Triggering Events That Accelerate or Increase a Direct Financial Obligation or an Obligation under an Off-Balance Sheet Arrangement",
+  "2.04":
+    "Triggering Events That Accelerate or Increase a Direct Financial Obligation or an Obligation under an Off-Balance Sheet Arrangement",
   "2.05": "Costs Associated with Exit or Disposal Activities",
   "2.06": "Material Impairments",
   "3.01": "Notice of Delisting or Failure to Satisfy a Continued Listing Rule or Standard; Transfer of Listing",
@@ -22,7 +23,8 @@ const ITEM_TITLES: Readonly<Record<string, string>> = {
   "4.01": "Changes in Registrant's Certifying Accountant",
   "4.02": "Non-Reliance on Previously Issued Financial Statements or a Related Audit Report or Completed Interim Review",
   "5.01": "Changes in Control of Registrant",
-  "5.02": "Departure of Directors or Certain Officers; Election of Directors; Appointment of Certain Officers; Compensatory Arrangements of Certain Officers",
+  "5.02":
+    "Departure of Directors or Certain Officers; Election of Directors; Appointment of Certain Officers; Compensatory Arrangements of Certain Officers",
   "5.03": "Amendments to Articles of Incorporation or Bylaws; Change in Fiscal Year",
   "5.04": "Temporary Suspension of Trading Under Registrant's Employee Benefit Plans",
   "5.05": "Amendments to the Registrant's Code of Ethics, or Waiver of a Provision of the Code of Ethics",
@@ -77,14 +79,16 @@ export async function listEdgarEvents(
         const ticker = asked ?? s.tickers[0] ?? null;
         return s.filings
           .filter((e) => forms.has(e.form.toUpperCase()) && inRange(e.filedDate ?? e.reportDate, filter.from, filter.to))
-          .map((entry): ListedEvent => ({
-            entry,
-            cik,
-            company: s.name,
-            ticker,
-            items: itemsOf(entry.items),
-            url: entry.primaryDocument ? edgarFilingUrl(cik, entry.accession, entry.primaryDocument) : null,
-          }));
+          .map(
+            (entry): ListedEvent => ({
+              entry,
+              cik,
+              company: s.name,
+              ticker,
+              items: itemsOf(entry.items),
+              url: entry.primaryDocument ? edgarFilingUrl(cik, entry.accession, entry.primaryDocument) : null,
+            }),
+          );
       }),
     );
     return lists.flat();
@@ -110,6 +114,13 @@ function inRange(date: string | null, from: string | null, to: string | null): b
 }
 
 function itemsOf(column: string | null): EventItem[] {
-  const numbers = [...new Set((column ?? "").split(",").map((n) => n.trim()).filter((n) => n !== ""))];
+  const numbers = [
+    ...new Set(
+      (column ?? "")
+        .split(",")
+        .map((n) => n.trim())
+        .filter((n) => n !== ""),
+    ),
+  ];
   return numbers.map((number) => ({ number, title: ITEM_TITLES[number] ?? "" }));
 }

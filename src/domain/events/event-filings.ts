@@ -84,7 +84,10 @@ function checkDate(name: string, v: string | null): string | null {
 
 /** Comma-separated or repeated values, trimmed and upper-cased, empties dropped. */
 function listParam(values: readonly string[] | null | undefined): string[] {
-  return (values ?? []).flatMap((v) => v.split(",")).map((v) => v.trim().toUpperCase()).filter((v) => v.length > 0);
+  return (values ?? [])
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim().toUpperCase())
+    .filter((v) => v.length > 0);
 }
 
 /** The primary document among the stored files (the recorded name, else the file with role primary). */
@@ -101,7 +104,12 @@ async function eventOf(deps: StorePort, f: FilingMeta): Promise<EventFiling> {
   const earnings = items?.some((i) => i.number === "2.02") ?? false;
   const exhibits = files
     .filter((x) => x.role === "exhibit" || /^EX-(?!101)/i.test(x.type ?? ""))
-    .map((x) => ({ name: x.name, type: x.type, is_earnings_release: earnings && /^EX-99/i.test(x.type ?? ""), url: documentUrlOf(f, x.name) }));
+    .map((x) => ({
+      name: x.name,
+      type: x.type,
+      is_earnings_release: earnings && /^EX-99/i.test(x.type ?? ""),
+      url: documentUrlOf(f, x.name),
+    }));
   return {
     accession: f.accession,
     accession_is_synthetic: f.accessionIsSynthetic,
@@ -227,10 +235,15 @@ export async function findEventFilings(deps: StorePort & IssuersPort, q: EventFi
   }
   const candidates = [
     ...filings.map((f) => ({ date: f.filedDate ?? f.periodEnd ?? "", accession: f.accession, load: () => eventOf(deps, f) })),
-    ...listed.map((e) => ({ date: e.entry.filedDate ?? e.entry.reportDate ?? "", accession: e.entry.accession, load: async () => listedEventOf(e) })),
+    ...listed.map((e) => ({
+      date: e.entry.filedDate ?? e.entry.reportDate ?? "",
+      accession: e.entry.accession,
+      load: async () => listedEventOf(e),
+    })),
   ];
   const dir = q.sortOrder === "asc" ? 1 : -1;
-  const byDate = (a: { date: string; accession: string }, b: { date: string; accession: string }) => dir * (a.date.localeCompare(b.date) || a.accession.localeCompare(b.accession));
+  const byDate = (a: { date: string; accession: string }, b: { date: string; accession: string }) =>
+    dir * (a.date.localeCompare(b.date) || a.accession.localeCompare(b.accession));
   const text = q.query?.trim();
   const items = itemNumbers(q.items);
   const base = { form_types: formTypes, tickers, sort_order: q.sortOrder };
@@ -247,6 +260,11 @@ export async function findEventFilings(deps: StorePort & IssuersPort, q: EventFi
     if (items.length && !e.items.some((i) => items.includes(i.number))) continue;
     matching.push(e);
   }
-  matching.sort((a, b) => byDate({ date: a.filed_date ?? a.period ?? "", accession: a.accession }, { date: b.filed_date ?? b.period ?? "", accession: b.accession }));
+  matching.sort((a, b) =>
+    byDate(
+      { date: a.filed_date ?? a.period ?? "", accession: a.accession },
+      { date: b.filed_date ?? b.period ?? "", accession: b.accession },
+    ),
+  );
   return { count: Math.min(matching.length, q.limit), total: matching.length, ...base, events: matching.slice(0, q.limit) };
 }

@@ -44,7 +44,9 @@ export async function eventItemsOf(store: FilingStore, f: FilingMeta, primary: F
   if (!primary) return null;
   const indexed = await store.indexedSections(f.accession);
   if (indexed.documents.includes(primary.name)) {
-    return itemsOfSections(indexed.sections.filter((s) => s.document === primary.name).map((s) => ({ key: s.sectionKey, title: s.sectionTitle })));
+    return itemsOfSections(
+      indexed.sections.filter((s) => s.document === primary.name).map((s) => ({ key: s.sectionKey, title: s.sectionTitle })),
+    );
   }
   const key = primary.sha256 === null ? null : `${primary.sha256}\u0000${f.form.toUpperCase()}`;
   const known = key === null ? undefined : parsedItems.get(key);

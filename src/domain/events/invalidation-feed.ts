@@ -55,20 +55,42 @@ export interface InvalidationsPage {
  * entry (`cursor_unknown`: it comes from another database, or a restored one). Either way the
  * client must re-list what it caches and continue from `head_seq`.
  */
-export async function listInvalidations(feed: InvalidationFeed, query: InvalidationsQuery, retentionDays: number): Promise<InvalidationsPage> {
+export async function listInvalidations(
+  feed: InvalidationFeed,
+  query: InvalidationsQuery,
+  retentionDays: number,
+): Promise<InvalidationsPage> {
   const cursor = cursorOf(query);
   const page = await feed.page(cursor, query.limit);
   const { retention, headSeq } = page;
   if (cursor !== null && "afterSeq" in cursor) {
     if (retention !== null && cursor.afterSeq < retention.prunedThroughSeq) {
-      throw cursorError("since_seq", "cursor_expired", `since_seq ${cursor.afterSeq} is older than the retained history (entries up to ${retention.prunedThroughSeq} were pruned): re-list what you cache, then follow the feed from since_seq=${headSeq}`, headSeq, retention.prunedThroughSeq);
+      throw cursorError(
+        "since_seq",
+        "cursor_expired",
+        `since_seq ${cursor.afterSeq} is older than the retained history (entries up to ${retention.prunedThroughSeq} were pruned): re-list what you cache, then follow the feed from since_seq=${headSeq}`,
+        headSeq,
+        retention.prunedThroughSeq,
+      );
     }
     if (cursor.afterSeq > headSeq) {
-      throw cursorError("since_seq", "cursor_unknown", `since_seq ${cursor.afterSeq} is past the newest entry (${headSeq}): this cursor is not from this service's log; re-list what you cache, then follow the feed from since_seq=${headSeq}`, headSeq, retention?.prunedThroughSeq ?? null);
+      throw cursorError(
+        "since_seq",
+        "cursor_unknown",
+        `since_seq ${cursor.afterSeq} is past the newest entry (${headSeq}): this cursor is not from this service's log; re-list what you cache, then follow the feed from since_seq=${headSeq}`,
+        headSeq,
+        retention?.prunedThroughSeq ?? null,
+      );
     }
   }
   if (cursor !== null && "afterAt" in cursor && retention !== null && cursor.afterAt < retention.prunedThroughAt) {
-    throw cursorError("since", "cursor_expired", `since ${query.since} is older than the retained history (entries until ${retention.prunedThroughAt} were pruned): re-list what you cache, then follow the feed from since_seq=${headSeq}`, headSeq, retention.prunedThroughSeq);
+    throw cursorError(
+      "since",
+      "cursor_expired",
+      `since ${query.since} is older than the retained history (entries until ${retention.prunedThroughAt} were pruned): re-list what you cache, then follow the feed from since_seq=${headSeq}`,
+      headSeq,
+      retention.prunedThroughSeq,
+    );
   }
   const last = page.entries.at(-1)?.seq;
   return {
@@ -111,11 +133,24 @@ function cursorOf(query: InvalidationsQuery): FeedCursor {
   const time = Date.parse(query.since);
   // ISO 8601 with a date at least; Date.parse alone accepts "1" or "March 7".
   if (!/^\d{4}-\d{2}-\d{2}/.test(query.since) || Number.isNaN(time)) {
-    throw new FdsError("validation_error", "since must be an ISO 8601 time, e.g. 2026-01-31T00:00:00Z", { field: "since", type: "datetime_parsing" });
+    throw new FdsError("validation_error", "since must be an ISO 8601 time, e.g. 2026-01-31T00:00:00Z", {
+      field: "since",
+      type: "datetime_parsing",
+    });
   }
   return { afterAt: new Date(time).toISOString() };
 }
 
-function cursorError(field: string, type: "cursor_expired" | "cursor_unknown", message: string, headSeq: number, prunedThroughSeq: number | null): FdsError {
-  return new FdsError("validation_error", message, { field, type, ctx: { head_seq: headSeq, pruned_through_seq: prunedThroughSeq, relist: true } });
+function cursorError(
+  field: string,
+  type: "cursor_expired" | "cursor_unknown",
+  message: string,
+  headSeq: number,
+  prunedThroughSeq: number | null,
+): FdsError {
+  return new FdsError("validation_error", message, {
+    field,
+    type,
+    ctx: { head_seq: headSeq, pruned_through_seq: prunedThroughSeq, relist: true },
+  });
 }

@@ -16,7 +16,11 @@ const SUPPORT_NEEDED = 0.34;
  * The share of the question's content weight (each stem by its rarity in the document) found in
  * a passage, read with its place: the section title and the heading or table caption above it.
  */
-export function answerSupport(item: Pick<EvidenceItem, "text" | "subsection" | "section_title"> & { readonly cells?: EvidenceItem["cells"] }, terms: QuestionTerms, idf: (stem: string) => number): number {
+export function answerSupport(
+  item: Pick<EvidenceItem, "text" | "subsection" | "section_title"> & { readonly cells?: EvidenceItem["cells"] },
+  terms: QuestionTerms,
+  idf: (stem: string) => number,
+): number {
   // A table row reads with its cells' column headings ("Visa | Mastercard" over "Cards (M)").
   const columns = [...new Set((item.cells ?? []).map((c) => c.column_label))].join(" ");
   const have = new Set(wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`).map(stem));
@@ -66,14 +70,17 @@ export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem
     if (subject.has(stem(w))) hits.push(i);
   });
   // A number written in words states a figure only right beside its noun ("about two hours", "a billion paid subscriptions"): "two of our segments" elsewhere is no answer.
-  return numbers.some((n) => hits.some((h) => Math.abs(n - h) <= NEAR_WORDS)) || worded.some((n) => hits.some((h) => h > n && h - n <= WORDED_NEAR));
+  return (
+    numbers.some((n) => hits.some((h) => Math.abs(n - h) <= NEAR_WORDS)) ||
+    worded.some((n) => hits.some((h) => h > n && h - n <= WORDED_NEAR))
+  );
 }
 
 /** Numbers as filings and calls write them in words (not "one": "one of", "one-time" are rarely counts). */
-const WORDED_NUMBER = /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|million|millions|billion|billions|dozen|dozens)$/;
+const WORDED_NUMBER =
+  /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|million|millions|billion|billions|dozen|dozens)$/;
 /** A worded number counts when its noun follows within this many words ("a billion paid subscriptions"). */
 const WORDED_NEAR = 2;
-
 
 /** A count is written before its noun ("2,347 stores", "approximately 69,700 and 79,100 employees") or just after it in a row or a clause ("Total employees (average) 29,711", "headcount was 77,800"). */
 const COUNT_BEFORE = 3;
@@ -128,7 +135,36 @@ export function countStated(text: string, terms: QuestionTerms): boolean {
 }
 
 /** Words that join a noun to its count in a clause ("which grew from", "was approximately"). */
-const CLAUSE_WORDS = new Set(["which", "that", "who", "grew", "increased", "decreased", "rose", "declined", "fell", "was", "were", "is", "are", "had", "has", "totaled", "totalled", "reached", "from", "to", "of", "approximately", "about", "over", "nearly", "roughly", "more", "than"]);
+const CLAUSE_WORDS = new Set([
+  "which",
+  "that",
+  "who",
+  "grew",
+  "increased",
+  "decreased",
+  "rose",
+  "declined",
+  "fell",
+  "was",
+  "were",
+  "is",
+  "are",
+  "had",
+  "has",
+  "totaled",
+  "totalled",
+  "reached",
+  "from",
+  "to",
+  "of",
+  "approximately",
+  "about",
+  "over",
+  "nearly",
+  "roughly",
+  "more",
+  "than",
+]);
 /** However many linking words, a count this many words after its noun belongs to another. */
 const MAX_CLAUSE = 9;
 
@@ -146,7 +182,34 @@ function isModifier(tokens: readonly string[], words: readonly string[], i: numb
   return !isStopword(w) && !HEAD_KEEPERS.has(w);
 }
 /** Words after a noun that keep it the head: a count's own nouns, verbs and prepositions ("people through its plans"). */
-const HEAD_KEEPERS = new Set(["count", "counts", "headcount", "number", "numbers", "total", "base", "population", "grew", "increased", "decreased", "rose", "fell", "reached", "totaled", "approximately", "nearly", "through", "across", "around", "throughout", "worldwide", "globally", "via", "served", "enrolled"]);
+const HEAD_KEEPERS = new Set([
+  "count",
+  "counts",
+  "headcount",
+  "number",
+  "numbers",
+  "total",
+  "base",
+  "population",
+  "grew",
+  "increased",
+  "decreased",
+  "rose",
+  "fell",
+  "reached",
+  "totaled",
+  "approximately",
+  "nearly",
+  "through",
+  "across",
+  "around",
+  "throughout",
+  "worldwide",
+  "globally",
+  "via",
+  "served",
+  "enrolled",
+]);
 
 /**
  * A small number after a capitalized word inside a sentence is part of a name ("Model 3", "Note 10",
@@ -155,7 +218,13 @@ const HEAD_KEEPERS = new Set(["count", "counts", "headcount", "number", "numbers
 function isName(tokens: readonly string[], i: number): boolean {
   const prev = tokens[i - 1];
   const before = tokens[i - 2];
-  return /^\d{1,3}(?:-?[A-Za-z]{1,2})?[,.;:)]?$/.test(tokens[i]!) && prev !== undefined && /^[A-Z][a-z]+$/.test(prev) && before !== undefined && !/[.!?:]$/.test(before);
+  return (
+    /^\d{1,3}(?:-?[A-Za-z]{1,2})?[,.;:)]?$/.test(tokens[i]!) &&
+    prev !== undefined &&
+    /^[A-Z][a-z]+$/.test(prev) &&
+    before !== undefined &&
+    !/[.!?:]$/.test(before)
+  );
 }
 
 /** A number read per unit of time ("1,400 ... per week", "100 a day") is a rate, not the period's count. */
@@ -171,7 +240,10 @@ const TIME_UNIT = /^(?:second|minute|hour|day|week|month)s?$/;
 
 export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms, idf: (stem: string) => number): AnswerPlace {
   if (terms.stems.length === 0) return items.length > 0 ? "later" : "none";
-  const states = (i: EvidenceItem) => answerSupport(i, terms, idf) >= SUPPORT_NEEDED && (!terms.figure || (figureNearSubject(`${i.subsection ?? ""} ${i.text}`, terms, idf) && namesTerm(i, terms))) && countStated(`${i.subsection ?? ""} ${i.text}`, terms);
+  const states = (i: EvidenceItem) =>
+    answerSupport(i, terms, idf) >= SUPPORT_NEEDED &&
+    (!terms.figure || (figureNearSubject(`${i.subsection ?? ""} ${i.text}`, terms, idf) && namesTerm(i, terms))) &&
+    countStated(`${i.subsection ?? ""} ${i.text}`, terms);
   const at = items.slice(0, READ).findIndex(states);
   return at === 0 ? "first" : at > 0 ? "later" : "none";
 }

@@ -71,9 +71,16 @@ export function partWeight(c: Candidate, terms: QuestionTerms): number {
   const words = tokens.map((t) => wordsOf(t)[0] ?? "");
   const asked = (i: number) => words[i] !== undefined && terms.stems.includes(stem(words[i]!));
   // A pronoun or an article opening a sentence ("We repurchased", "The segment") names nothing.
-  const named = (t: string | undefined, w: string | undefined) => t !== undefined && /^[A-Z][\p{L}-]*,?$/u.test(t) && !NOT_A_PART.test(t.replace(/,$/, "")) && !PERIOD_NAME.test(t) && !isStopword(w ?? "") && !terms.stems.includes(stem(w ?? ""));
+  const named = (t: string | undefined, w: string | undefined) =>
+    t !== undefined &&
+    /^[A-Z][\p{L}-]*,?$/u.test(t) &&
+    !NOT_A_PART.test(t.replace(/,$/, "")) &&
+    !PERIOD_NAME.test(t) &&
+    !isStopword(w ?? "") &&
+    !terms.stems.includes(stem(w ?? ""));
   // "Software revenue of $7,387 million ..." asked for consulting revenue: a passage opening on a sibling's measure, never naming the asked one.
-  if (words.length > 1 && stem(words[1]!) === b && named(tokens[0], words[0]) && stem(words[0]!) !== a && !words.some((w) => stem(w) === a)) return NAMED_PART;
+  if (words.length > 1 && stem(words[1]!) === b && named(tokens[0], words[0]) && stem(words[0]!) !== a && !words.some((w) => stem(w) === a))
+    return NAMED_PART;
   for (let i = 0; i + 1 < words.length; i++) {
     if (stem(words[i]!) !== a || stem(words[i + 1]!) !== b) continue;
     const opens = i - 2 < 0 || /[.!?:;]$/.test(tokens[i - 2]!);
@@ -86,7 +93,8 @@ export function partWeight(c: Candidate, terms: QuestionTerms): number {
   return 1;
 }
 /** Capitalized words that name a period or the whole, not a part ("in Fiscal 2024", "for Q2"). */
-const PERIOD_NAME = /^(?:Fiscal|Q[1-4]|FY\d*|January|February|March|April|May|June|July|August|September|October|November|December|First|Second|Third|Fourth|Full)\b/;
+const PERIOD_NAME =
+  /^(?:Fiscal|Q[1-4]|FY\d*|January|February|March|April|May|June|July|August|September|October|November|December|First|Second|Third|Fourth|Full)\b/;
 
 /**
  * Asked for a figure, a passage defining the measure ("X measures the average daily miles per
@@ -94,7 +102,8 @@ const PERIOD_NAME = /^(?:Fiscal|Q[1-4]|FY\d*|January|February|March|April|May|Ju
  * period's value answers.
  */
 const DEFINES = 0.75;
-const DEFINITION = /\b(?:measures (?:the|our|how)|(?:is|are) defined as|we define|is calculated (?:as|by)|we calculate|this (?:key )?metric|refers to the)\b/i;
+const DEFINITION =
+  /\b(?:measures (?:the|our|how)|(?:is|are) defined as|we define|is calculated (?:as|by)|we calculate|this (?:key )?metric|refers to the)\b/i;
 const DEFINITION_OPENING = 200;
 export function definitionWeight(c: Candidate, terms: QuestionTerms): number {
   return terms.figure && c.layer !== "tables" && DEFINITION.test(c.text.slice(0, DEFINITION_OPENING)) ? DEFINES : 1;
@@ -106,7 +115,8 @@ export function definitionWeight(c: Candidate, terms: QuestionTerms): number {
  * margin was 46.3%, near the high end of our guidance range") is its context.
  */
 const STATES_EXPECTATION = 1.3;
-const EXPECTATION = /\b(?:we|they|it|management) (?:now )?(?:expects?|anticipates?|forecasts?|projects?|are guiding|guide|plans? to)\b|\b(?:expected|projected|forecast) to be\b|\bguidance (?:of|for|is|was raised|range of)\b|\boutlook (?:of|for)\b/i;
+const EXPECTATION =
+  /\b(?:we|they|it|management) (?:now )?(?:expects?|anticipates?|forecasts?|projects?|are guiding|guide|plans? to)\b|\b(?:expected|projected|forecast) to be\b|\bguidance (?:of|for|is|was raised|range of)\b|\boutlook (?:of|for)\b/i;
 export function expectationWeight(c: Candidate, terms: QuestionTerms): number {
   return terms.forwardAsked && EXPECTATION.test(c.text) ? STATES_EXPECTATION : 1;
 }
@@ -120,7 +130,8 @@ const hasNumber = (text: string) => /\d/.test(withoutNoteMarks(text).replace(/\b
 export function figureWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) => number): number {
   const read = `${c.subsection ?? ""} ${c.text}`;
   // A note under a table that states no figure of the subject qualifies the row or sentence that does.
-  if (!figureNearSubject(read, terms, idf)) return (hasNumber(c.text) ? NO_FIGURE : NO_NUMBER) * (c.layer !== "tables" && isNote(c.text) ? NOTE : 1);
+  if (!figureNearSubject(read, terms, idf))
+    return (hasNumber(c.text) ? NO_FIGURE : NO_NUMBER) * (c.layer !== "tables" && isNote(c.text) ? NOTE : 1);
   // Asked "how many X", a passage with a number beside X ("36,000 employees") states it; one with other numbers on the subject ("78% male") does not.
   const count = terms.counted.length === 0 ? 1 : countStated(read, terms) ? COUNT_STATED : COUNT_NOT_STATED;
   // Of two passages with a number, the one holding more of the question (subject and measure) states it.
@@ -131,5 +142,3 @@ const SUPPORT_SHARE = 0.4;
 const NOTE = 0.75;
 const COUNT_STATED = 1.3;
 const COUNT_NOT_STATED = 0.8;
-
-

@@ -87,14 +87,38 @@ const FLAT_RANKING = 1.3;
  * coverage is at most `narrow` and semantic_status `partial` (the caller names what was sought in
  * missing_or_unavailable).
  */
-export function statusesOf(f: CoverageFacts, items: readonly EvidenceItem[]): { coverage_status: CoverageStatus; semantic_status: SemanticStatus; confidence: Confidence } {
+export function statusesOf(
+  f: CoverageFacts,
+  items: readonly EvidenceItem[],
+): { coverage_status: CoverageStatus; semantic_status: SemanticStatus; confidence: Confidence } {
   const notStored = f.missing.some((m) => !m.stored && m.kind !== "layer");
-  const coverage_status: CoverageStatus = !f.searchable ? "none" : !f.planned ? "narrow" : notStored || f.requiredSections.some((k) => !f.searchedSections.includes(k)) ? "partial" : "complete";
+  const coverage_status: CoverageStatus = !f.searchable
+    ? "none"
+    : !f.planned
+      ? "narrow"
+      : notStored || f.requiredSections.some((k) => !f.searchedSections.includes(k))
+        ? "partial"
+        : "complete";
   const top = items[0];
-  const semantic_status: SemanticStatus = f.layerFailed ? "error" : !top ? "empty" : top.read_plan === "required" || top.layer === "earnings_releases" ? "ok" : "partial";
+  const semantic_status: SemanticStatus = f.layerFailed
+    ? "error"
+    : !top
+      ? "empty"
+      : top.read_plan === "required" || top.layer === "earnings_releases"
+        ? "ok"
+        : "partial";
   if (!top || (f.answered === "none" && !f.layerFailed)) {
-    return { coverage_status: top && coverage_status !== "none" ? "narrow" : coverage_status, semantic_status: top ? "partial" : semantic_status, confidence: "low" };
+    return {
+      coverage_status: top && coverage_status !== "none" ? "narrow" : coverage_status,
+      semantic_status: top ? "partial" : semantic_status,
+      confidence: "low",
+    };
   }
-  const confidence: Confidence = f.answered === "first" && semantic_status === "ok" && coverage_status === "complete" && f.lead >= CLEAR_LEAD ? "high" : f.answered === "none" || f.leadOverFourth < FLAT_RANKING ? "low" : "medium";
+  const confidence: Confidence =
+    f.answered === "first" && semantic_status === "ok" && coverage_status === "complete" && f.lead >= CLEAR_LEAD
+      ? "high"
+      : f.answered === "none" || f.leadOverFourth < FLAT_RANKING
+        ? "low"
+        : "medium";
   return { coverage_status, semantic_status, confidence };
 }

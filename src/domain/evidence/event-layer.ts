@@ -48,20 +48,30 @@ function eventWindowOf(filing: FilingMeta, w: EventWindow): { from: string; to: 
  * window: each one's full-text index is searched and its hits scored like the filing's own, an
  * EX-99 of an Item 2.02 8-K counting as an earnings release. Only stored filings are read.
  */
-async function eventLayer(deps: StorePort, filing: FilingMeta, w: EventWindow, query: string, placer: PlanPlacer, context: ScoringContext): Promise<EventLayerResult> {
+async function eventLayer(
+  deps: StorePort,
+  filing: FilingMeta,
+  w: EventWindow,
+  query: string,
+  placer: PlanPlacer,
+  context: ScoringContext,
+): Promise<EventLayerResult> {
   const window = eventWindowOf(filing, w);
-  const found = await findEventFilings({ ...deps, issuers: null }, {
-    ticker: filing.ticker,
-    cik: filing.ticker ? null : filing.cik,
-    filingDateFrom: window.from,
-    filingDateTo: window.to,
-    formTypes: w.formTypes && w.formTypes.length ? w.formTypes : null,
-    query: null,
-    relatedTickers: w.relatedTickers,
-    limit: MAX_EVENTS,
-    sortOrder: "desc",
-    cacheOnly: true,
-  });
+  const found = await findEventFilings(
+    { ...deps, issuers: null },
+    {
+      ticker: filing.ticker,
+      cik: filing.ticker ? null : filing.cik,
+      filingDateFrom: window.from,
+      filingDateTo: window.to,
+      formTypes: w.formTypes && w.formTypes.length ? w.formTypes : null,
+      query: null,
+      relatedTickers: w.relatedTickers,
+      limit: MAX_EVENTS,
+      sortOrder: "desc",
+      cacheOnly: true,
+    },
+  );
   const out: Candidate[] = [];
   const releases: EventLayerResult["releases"] = [];
   const events: EventLayerResult["events"] = [];
@@ -77,7 +87,15 @@ async function eventLayer(deps: StorePort, filing: FilingMeta, w: EventWindow, q
   return { candidates: out, releases, events, window };
 }
 
-async function eventHits(deps: StorePort, meta: FilingMeta, e: EventFiling, releaseDocs: readonly string[], query: string, placer: PlanPlacer, context: ScoringContext): Promise<Candidate[]> {
+async function eventHits(
+  deps: StorePort,
+  meta: FilingMeta,
+  e: EventFiling,
+  releaseDocs: readonly string[],
+  query: string,
+  placer: PlanPlacer,
+  context: ScoringContext,
+): Promise<Candidate[]> {
   const found = await deps.store.searchText(e.accession, query, HITS_PER_EVENT);
   const out: Candidate[] = [];
   for (const h of found.hits) {
@@ -111,7 +129,18 @@ export const EVENT_FILINGS_LAYER: EvidenceLayer = {
   needs: (read) => read.found.context !== null,
   async read({ deps, request: r, filing, intent, indexQuery, found }) {
     if (!found.context) return { consulted: [], candidates: [] };
-    const events = await eventLayer(deps, filing, { from: r.filingDateFrom, to: r.filingDateTo, formTypes: r.formTypes, relatedTickers: r.relatedTickers }, indexQuery, planPlacer(readPlanOf(intent, "8-K")), found.context);
-    return { consulted: events.releases.length ? ["event_filings", "earnings_releases"] : ["event_filings"], candidates: events.candidates, found: { releases: events.releases, events: events.events } };
+    const events = await eventLayer(
+      deps,
+      filing,
+      { from: r.filingDateFrom, to: r.filingDateTo, formTypes: r.formTypes, relatedTickers: r.relatedTickers },
+      indexQuery,
+      planPlacer(readPlanOf(intent, "8-K")),
+      found.context,
+    );
+    return {
+      consulted: events.releases.length ? ["event_filings", "earnings_releases"] : ["event_filings"],
+      candidates: events.candidates,
+      found: { releases: events.releases, events: events.events },
+    };
   },
 };

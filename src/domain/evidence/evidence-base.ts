@@ -1,7 +1,16 @@
 import type { FilingMeta } from "../../model/index.js";
 import { selectFiling } from "../documents/index.js";
 import { findEarningsRelease } from "../events/index.js";
-import { FdsError, type FetcherPort, FiscalCalendar, isPeriodicReport, type IssuersPort, resolvePeriodTarget, shiftMonths, type StorePort } from "../shared/index.js";
+import {
+  FdsError,
+  type FetcherPort,
+  FiscalCalendar,
+  isPeriodicReport,
+  type IssuersPort,
+  resolvePeriodTarget,
+  shiftMonths,
+  type StorePort,
+} from "../shared/index.js";
 import type { MissingSource } from "./incorporation.js";
 
 /** What evidence is read from first: the period's 10-K/10-Q, else its earnings release, else another of its 8-Ks. */
@@ -22,16 +31,29 @@ const UNAVAILABLE = new Set(["filing_not_found", "not_cached", "edgar_unavailabl
  * calendar or by the quarter the release names; else the period's first stored 8-K.
  * `{ unavailable }` when none is stored: the caller may still answer from the period's calls.
  */
-export async function evidenceBase(deps: StorePort & FetcherPort & IssuersPort, r: { readonly ticker: string; readonly year: number; readonly quarter: number; readonly cacheOnly: boolean }): Promise<EvidenceBase | { readonly unavailable: FdsError }> {
+export async function evidenceBase(
+  deps: StorePort & FetcherPort & IssuersPort,
+  r: { readonly ticker: string; readonly year: number; readonly quarter: number; readonly cacheOnly: boolean },
+): Promise<EvidenceBase | { readonly unavailable: FdsError }> {
   try {
     const { filing } = await selectFiling(deps, { ticker: r.ticker, year: r.year, quarter: r.quarter, cacheOnly: r.cacheOnly });
     return { filing, document: null, missing: null };
   } catch (err) {
     if (!(err instanceof FdsError) || !UNAVAILABLE.has(err.code)) throw err;
     const report = r.quarter === 4 ? "10-K" : "10-Q";
-    const missing: MissingSource = { kind: "document", section: null, name: `${r.ticker.toUpperCase()} ${report} of fiscal ${r.year}${r.quarter === 4 ? "" : ` Q${r.quarter}`}`, stored: false, reason: err.message };
+    const missing: MissingSource = {
+      kind: "document",
+      section: null,
+      name: `${r.ticker.toUpperCase()} ${report} of fiscal ${r.year}${r.quarter === 4 ? "" : ` Q${r.quarter}`}`,
+      stored: false,
+      reason: err.message,
+    };
     try {
-      const release = await findEarningsRelease(deps, r.ticker, resolvePeriodTarget({ fiscalYear: r.year, quarter: r.quarter, dateType: null, fullYearMode: false }));
+      const release = await findEarningsRelease(
+        deps,
+        r.ticker,
+        resolvePeriodTarget({ fiscalYear: r.year, quarter: r.quarter, dateType: null, fullYearMode: false }),
+      );
       return { filing: release.filing, document: release.exhibit.name, missing };
     } catch (noRelease) {
       if (!(noRelease instanceof FdsError)) throw noRelease;
@@ -52,10 +74,14 @@ const AFTER_END_DAYS = 100;
  */
 async function periodEventFiling(deps: StorePort, ticker: string, year: number, quarter: number): Promise<FilingMeta | null> {
   const filings = await deps.store.listFilings({ ticker: ticker.toUpperCase() });
-  const estimate = new FiscalCalendar(filings.filter(isPeriodicReport)).quarterEnd(year, quarter)?.end ?? `${year}-${String(quarter * 3).padStart(2, "0")}-${quarter === 1 || quarter === 4 ? 31 : 30}`;
+  const estimate =
+    new FiscalCalendar(filings.filter(isPeriodicReport)).quarterEnd(year, quarter)?.end ??
+    `${year}-${String(quarter * 3).padStart(2, "0")}-${quarter === 1 || quarter === 4 ? 31 : 30}`;
   const from = shiftMonths(estimate, quarter === 4 ? -12 : -3);
   const to = shiftDays(estimate, AFTER_END_DAYS);
-  const events = filings.filter((f) => /^8-K/.test(f.form) && (f.filedDate ?? f.periodEnd ?? "") > from && (f.filedDate ?? f.periodEnd ?? "") <= to);
+  const events = filings.filter(
+    (f) => /^8-K/.test(f.form) && (f.filedDate ?? f.periodEnd ?? "") > from && (f.filedDate ?? f.periodEnd ?? "") <= to,
+  );
   return events.sort((a, b) => (a.filedDate ?? a.periodEnd ?? "").localeCompare(b.filedDate ?? b.periodEnd ?? ""))[0] ?? null;
 }
 

@@ -2,7 +2,18 @@ import type { FilingMeta } from "../../model/index.js";
 import { documentUrlOf } from "../documents/index.js";
 
 /** The layers evidence is read from; coverage lists the ones consulted. */
-export const EVIDENCE_LAYERS = ["sections", "text_index", "tables", "facts", "extractions", "earnings_releases", "event_filings", "transcripts", "related_filings", "full_sections"] as const;
+export const EVIDENCE_LAYERS = [
+  "sections",
+  "text_index",
+  "tables",
+  "facts",
+  "extractions",
+  "earnings_releases",
+  "event_filings",
+  "transcripts",
+  "related_filings",
+  "full_sections",
+] as const;
 export type EvidenceLayerName = (typeof EVIDENCE_LAYERS)[number];
 
 /** Where a passage sits relative to the read plan. */
@@ -59,18 +70,46 @@ export interface EvidenceItem {
   readonly table_id: string | null;
   readonly cells: readonly CellCitation[] | null;
   /** XBRL facts: the element id and concept of the number, and the span showing it. */
-  readonly fact: { readonly fact_id: string; readonly concept: string; readonly value: string | null; readonly unit: string | null; readonly period_end: string | null; readonly start: number; readonly end: number } | null;
+  readonly fact: {
+    readonly fact_id: string;
+    readonly concept: string;
+    readonly value: string | null;
+    readonly unit: string | null;
+    readonly period_end: string | null;
+    readonly start: number;
+    readonly end: number;
+  } | null;
   /** Extraction spans: schema, class and typed attributes. */
   readonly extraction: { readonly schema: string; readonly class: string; readonly attributes: Readonly<Record<string, unknown>> } | null;
   /** full_sections items: paging of the section's text (next_char_start null when it is all here). */
-  readonly page: { readonly section_start: number; readonly section_end: number; readonly truncated: boolean; readonly next_char_start: number | null } | null;
+  readonly page: {
+    readonly section_start: number;
+    readonly section_end: number;
+    readonly truncated: boolean;
+    readonly next_char_start: number | null;
+  } | null;
 }
 
 /** An item before ranking: everything but the rank. */
 export type Candidate = Omit<EvidenceItem, "rank">;
 
 /** The filing and document fields of an item. */
-export function citationOf(filing: FilingMeta, document: string): Pick<EvidenceItem, "accession" | "accession_is_synthetic" | "ticker" | "form" | "fiscal_year" | "fiscal_period" | "period_end" | "filed_date" | "document" | "filing_url"> {
+export function citationOf(
+  filing: FilingMeta,
+  document: string,
+): Pick<
+  EvidenceItem,
+  | "accession"
+  | "accession_is_synthetic"
+  | "ticker"
+  | "form"
+  | "fiscal_year"
+  | "fiscal_period"
+  | "period_end"
+  | "filed_date"
+  | "document"
+  | "filing_url"
+> {
   return {
     accession: filing.accession,
     accession_is_synthetic: filing.accessionIsSynthetic,

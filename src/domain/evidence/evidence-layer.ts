@@ -38,7 +38,17 @@ export interface LayerFindings {
   readonly events: EventLayerResult["events"];
 }
 
-export const NOTHING_FOUND: LayerFindings = { indexHits: [], indexed: false, context: null, searchedSections: [], searchedTables: [], searchedExtractions: [], missingSchemas: [], releases: [], events: [] };
+export const NOTHING_FOUND: LayerFindings = {
+  indexHits: [],
+  indexed: false,
+  context: null,
+  searchedSections: [],
+  searchedTables: [],
+  searchedExtractions: [],
+  missingSchemas: [],
+  releases: [],
+  events: [],
+};
 
 /** One question's read of one filing: the request, the filing, its read plan and what the earlier layers found. */
 export interface EvidenceRead {

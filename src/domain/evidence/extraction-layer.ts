@@ -23,13 +23,21 @@ interface ExtractionLayerResult {
  * result of each schema and document; nothing is extracted here: POST /api/extractions builds
  * results). Spans are exact slices of the same stored markdown, so they cite as they are.
  */
-async function extractionLayer(store: ExtractionStore | undefined, filing: FilingMeta, schemas: readonly string[], placer: PlanPlacer, context: ScoringContext): Promise<ExtractionLayerResult> {
+async function extractionLayer(
+  store: ExtractionStore | undefined,
+  filing: FilingMeta,
+  schemas: readonly string[],
+  placer: PlanPlacer,
+  context: ScoringContext,
+): Promise<ExtractionLayerResult> {
   if (!store || !schemas.length || !filing.ticker) return { candidates: [], searched: [], missing: store ? [...schemas] : [] };
   const out: Candidate[] = [];
   const searched: string[] = [];
   const missing: string[] = [];
   for (const schema of schemas) {
-    const rows = (await store.listResults({ ticker: filing.ticker, schema })).filter((r) => r.sourceId === filing.accession).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const rows = (await store.listResults({ ticker: filing.ticker, schema }))
+      .filter((r) => r.sourceId === filing.accession)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     if (!rows.length) {
       missing.push(schema);
       continue;
@@ -72,7 +80,22 @@ export const EXTRACTIONS_LAYER: EvidenceLayer = {
   async read({ deps, filing, definition, placer, found }) {
     if (!found.context) return { consulted: [], candidates: [] };
     const ex = await extractionLayer(deps.extractions, filing, definition.schemas, placer, found.context);
-    const missing = ex.missing.length ? [{ kind: "layer" as const, section: null, name: `extractions: ${ex.missing.join(", ")}`, stored: false, reason: `no stored extraction result of ${ex.missing.join(", ")} for this filing (POST /api/extractions builds them)` }] : [];
-    return { consulted: definition.schemas.length && deps.extractions ? ["extractions"] : [], candidates: ex.candidates, missing, found: { searchedExtractions: ex.searched, missingSchemas: ex.missing } };
+    const missing = ex.missing.length
+      ? [
+          {
+            kind: "layer" as const,
+            section: null,
+            name: `extractions: ${ex.missing.join(", ")}`,
+            stored: false,
+            reason: `no stored extraction result of ${ex.missing.join(", ")} for this filing (POST /api/extractions builds them)`,
+          },
+        ]
+      : [];
+    return {
+      consulted: definition.schemas.length && deps.extractions ? ["extractions"] : [],
+      candidates: ex.candidates,
+      missing,
+      found: { searchedExtractions: ex.searched, missingSchemas: ex.missing },
+    };
   },
 };

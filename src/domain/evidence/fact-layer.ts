@@ -12,7 +12,8 @@ const MAX_FACTS = 6;
 const LINE_RADIUS = 300;
 
 /** The last day a fact's period covers (an instant's date), null for forever. */
-const periodEndOf = (f: Fact): string | null => (f.period.kind === "instant" ? f.period.instant : f.period.kind === "duration" ? f.period.end : null);
+const periodEndOf = (f: Fact): string | null =>
+  f.period.kind === "instant" ? f.period.instant : f.period.kind === "duration" ? f.period.end : null;
 
 /** "us-gaap:RevenueFromContractWithCustomer" -> its words' stems. */
 function conceptStems(concept: string): string[] {
@@ -33,7 +34,14 @@ function conceptStems(concept: string): string[] {
  * is the markdown line showing the number, and `fact` gives the element id, concept, value and
  * the exact span of the number.
  */
-function factLayer(filing: FilingMeta, document: string, artifacts: DocumentArtifacts, facts: readonly Fact[], placer: PlanPlacer, context: ScoringContext): Candidate[] {
+function factLayer(
+  filing: FilingMeta,
+  document: string,
+  artifacts: DocumentArtifacts,
+  facts: readonly Fact[],
+  placer: PlanPlacer,
+  context: ScoringContext,
+): Candidate[] {
   const markdown = artifacts.doc.markdown;
   const sections = artifacts.sections();
   const seen = new Set<string>();
@@ -70,7 +78,15 @@ function factLayer(filing: FilingMeta, document: string, artifacts: DocumentArti
       text: markdown.slice(lineStart, lineEnd),
       start: lineStart,
       end: lineEnd,
-      fact: { fact_id: fact.sourceRef.elementId as string, concept: fact.concept, value: fact.value, unit: fact.unit, period_end: periodEndOf(fact), start: span.start, end: span.end },
+      fact: {
+        fact_id: fact.sourceRef.elementId as string,
+        concept: fact.concept,
+        value: fact.value,
+        unit: fact.unit,
+        period_end: periodEndOf(fact),
+        start: span.start,
+        end: span.end,
+      },
     });
     if (out.length >= MAX_FACTS) break;
   }
@@ -83,6 +99,16 @@ export const FACTS_LAYER: EvidenceLayer = {
   needs: (read) => read.primary !== null && read.found.context !== null && read.definition.facts,
   async read({ deps, filing, primary, placer, found }) {
     if (!primary || !found.context) return { consulted: [], candidates: [] };
-    return { consulted: ["facts"], candidates: factLayer(filing, primary.file.name, primary.artifacts, await deps.store.getFacts(filing.accession), placer, found.context) };
+    return {
+      consulted: ["facts"],
+      candidates: factLayer(
+        filing,
+        primary.file.name,
+        primary.artifacts,
+        await deps.store.getFacts(filing.accession),
+        placer,
+        found.context,
+      ),
+    };
   },
 };

@@ -1,12 +1,18 @@
 import type { FilingMeta } from "../../model/index.js";
-import type { StoredTextHit } from "../../store/index.js";
-import { type DocumentArtifacts, loadDocument, periodTranscripts, selectFiling } from "../documents/index.js";
-import { type ExtractionStorePort, FdsError, type FetcherPort, type IssuersPort, type StorePort } from "../shared/index.js";
+import { loadDocument, periodTranscripts } from "../documents/index.js";
+import { FdsError } from "../shared/index.js";
 import { statusesOf, type Coverage } from "./coverage.js";
 import { EVENT_FILINGS_LAYER } from "./event-layer.js";
 import type { Candidate, EvidenceItem, EvidenceLayerName } from "./evidence-item.js";
 import { roundScore } from "./evidence-item.js";
-import { NOTHING_FOUND, type EvidenceDeps, type EvidenceLayer, type EvidenceRead, type LayerReading, type PrimaryDocument } from "./evidence-layer.js";
+import {
+  NOTHING_FOUND,
+  type EvidenceDeps,
+  type EvidenceLayer,
+  type EvidenceRead,
+  type LayerReading,
+  type PrimaryDocument,
+} from "./evidence-layer.js";
 import { EXTRACTIONS_LAYER } from "./extraction-layer.js";
 import { FACTS_LAYER } from "./fact-layer.js";
 import { fullSectionItems } from "./full-sections.js";
@@ -27,9 +33,6 @@ import { readPlanOf, SOURCE_PACK_VERSION } from "./read-plans.js";
 import { RELATED_FILINGS_LAYER } from "./related-layer.js";
 import { SECTIONS_LAYER } from "./sections-layer.js";
 import { plannerTraceOf, sourcePackOf, type SourcePack } from "./source-pack.js";
-import { textLayer } from "./text-layer.js";
-import { tableLayer } from "./table-layer.js";
-import type { EvidenceModelPort } from "./ports.js";
 import { TABLES_LAYER } from "./table-layer.js";
 import { TEXT_INDEX_LAYER } from "./text-index-layer.js";
 
@@ -38,7 +41,16 @@ export const EVIDENCE_CONTRACT_VERSION = "1.1.0";
 export const MAX_HITS = { min: 1, max: 100, default: 12 } as const;
 
 /** The evidence layers in the order they are read: each reads what the ones before it found (the index's hits, the scoring context); candidates keep this order among equal scores. */
-const LAYERS: readonly EvidenceLayer[] = [TEXT_INDEX_LAYER, SECTIONS_LAYER, TABLES_LAYER, FACTS_LAYER, EXTRACTIONS_LAYER, EVENT_FILINGS_LAYER, RELATED_FILINGS_LAYER, TRANSCRIPTS_LAYER];
+const LAYERS: readonly EvidenceLayer[] = [
+  TEXT_INDEX_LAYER,
+  SECTIONS_LAYER,
+  TABLES_LAYER,
+  FACTS_LAYER,
+  EXTRACTIONS_LAYER,
+  EVENT_FILINGS_LAYER,
+  RELATED_FILINGS_LAYER,
+  TRANSCRIPTS_LAYER,
+];
 
 export interface EvidenceRequest {
   readonly ticker: string;
@@ -73,10 +85,15 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 function checkRequest(r: EvidenceRequest): void {
   if (!wordsOf(r.query).length) throw new FdsError("bad_request", `query "${r.query}" has no words to plan a read for`);
-  for (const [name, v] of [["filing_date_from", r.filingDateFrom], ["filing_date_to", r.filingDateTo]] as const) {
-    if (v !== null && (!DATE.test(v) || Number.isNaN(Date.parse(v)))) throw new FdsError("bad_request", `${name} must be a date YYYY-MM-DD, not "${v}"`);
+  for (const [name, v] of [
+    ["filing_date_from", r.filingDateFrom],
+    ["filing_date_to", r.filingDateTo],
+  ] as const) {
+    if (v !== null && (!DATE.test(v) || Number.isNaN(Date.parse(v))))
+      throw new FdsError("bad_request", `${name} must be a date YYYY-MM-DD, not "${v}"`);
   }
-  if (r.filingDateFrom && r.filingDateTo && r.filingDateFrom > r.filingDateTo) throw new FdsError("bad_request", `filing_date_from ${r.filingDateFrom} is after filing_date_to ${r.filingDateTo}`);
+  if (r.filingDateFrom && r.filingDateTo && r.filingDateFrom > r.filingDateTo)
+    throw new FdsError("bad_request", `filing_date_from ${r.filingDateFrom} is after filing_date_to ${r.filingDateTo}`);
 }
 
 /**
@@ -90,7 +107,10 @@ export async function filingEvidence(deps: EvidenceDeps, r: EvidenceRequest): Pr
   checkRequest(r);
   const warnings: string[] = [];
   const match = matchIntent(r.query, r.taskIntent);
-  if (r.taskIntent && match.chosenBy !== "task_intent") warnings.push(`task_intent "${r.taskIntent}" is not one of the intents (${Object.keys(INTENTS).join(", ")}); the intent was read from the question`);
+  if (r.taskIntent && match.chosenBy !== "task_intent")
+    warnings.push(
+      `task_intent "${r.taskIntent}" is not one of the intents (${Object.keys(INTENTS).join(", ")}); the intent was read from the question`,
+    );
   const calls = await periodTranscripts(deps, r.ticker, r.year, r.quarter).catch((e: unknown) => {
     warnings.push(`the period's call transcripts could not be read (${message(e)})`);
     return [];
@@ -101,7 +121,10 @@ export async function filingEvidence(deps: EvidenceDeps, r: EvidenceRequest): Pr
     return callsOnly(r, match, calls, base.unavailable, warnings);
   }
   const { filing } = base;
-  if (base.document) warnings.push(`${base.missing?.reason ?? "the period's 10-K/10-Q is not stored"}: read the period's earnings release ${base.document} (${filing.form} ${filing.accession}) in its place`);
+  if (base.document)
+    warnings.push(
+      `${base.missing?.reason ?? "the period's 10-K/10-Q is not stored"}: read the period's earnings release ${base.document} (${filing.form} ${filing.accession}) in its place`,
+    );
   const cuesPlan = readPlanOf(match.intent, filing.form);
   const files = await deps.store.getFiles(filing.accession);
   let primary: PrimaryDocument | null = null;
@@ -114,7 +137,15 @@ export async function filingEvidence(deps: EvidenceDeps, r: EvidenceRequest): Pr
   let intent = match.intent;
   let plan = cuesPlan;
   if (deps.evidenceModel) {
-    const refined = await refineWithModel(deps.evidenceModel, r.query, filing.form, intent, plan, sections.map((s) => ({ key: s.key, title: s.title })), warnings);
+    const refined = await refineWithModel(
+      deps.evidenceModel,
+      r.query,
+      filing.form,
+      intent,
+      plan,
+      sections.map((s) => ({ key: s.key, title: s.title })),
+      warnings,
+    );
     intent = refined.intent;
     plan = refined.plan;
   }
@@ -131,7 +162,21 @@ export async function filingEvidence(deps: EvidenceDeps, r: EvidenceRequest): Pr
   const candidates: Candidate[] = [];
   const missing: MissingSource[] = base.missing ? [base.missing] : [];
   let layerFailed = false;
-  const common: Omit<EvidenceRead, "found"> = { deps, request: r, filing, primary, files, intent, definition: def, plan, placer, terms: effective, expansion, indexQuery, calls };
+  const common: Omit<EvidenceRead, "found"> = {
+    deps,
+    request: r,
+    filing,
+    primary,
+    files,
+    intent,
+    definition: def,
+    plan,
+    placer,
+    terms: effective,
+    expansion,
+    indexQuery,
+    calls,
+  };
   let found = NOTHING_FOUND;
   for (const layer of LAYERS) {
     const read: EvidenceRead = { ...common, found };
@@ -158,12 +203,44 @@ export async function filingEvidence(deps: EvidenceDeps, r: EvidenceRequest): Pr
   const weighed = weigh(candidates, effective, idf, callAsked);
   const ranked = rank(weighed, r.maxHits);
   const answered = answerPlace(ranked, effective, idf);
-  if (answered === "none" && ranked.length) missing.push(absentAnswer(effective, { sections: searchedSections, tables: searchedTables.length, layers: [...layers], releases: found.releases.length, calls: calls.length }));
-  const fulls = r.includeFullSections && primary ? fullSectionItems(filing, primary.file.name, primary.artifacts.doc.markdown, sections, plan.required.map((i) => i.section), ranked.length + 1) : [];
+  if (answered === "none" && ranked.length)
+    missing.push(
+      absentAnswer(effective, {
+        sections: searchedSections,
+        tables: searchedTables.length,
+        layers: [...layers],
+        releases: found.releases.length,
+        calls: calls.length,
+      }),
+    );
+  const fulls =
+    r.includeFullSections && primary
+      ? fullSectionItems(
+          filing,
+          primary.file.name,
+          primary.artifacts.doc.markdown,
+          sections,
+          plan.required.map((i) => i.section),
+          ranked.length + 1,
+        )
+      : [];
   if (fulls.length) layers.add("full_sections");
   const evidence = [...ranked, ...fulls];
   const answer = deps.evidenceModel ? await answerWithModel(deps.evidenceModel, r.query, ranked, warnings) : null;
-  const statuses = statusesOf({ planned: sections.length > 0 && plan.required.length > 0, searchable: sections.length > 0 || found.indexed, requiredSections: plan.required.map((i) => i.section), searchedSections, missing, layerFailed, answered, lead: leadOf(ranked), leadOverFourth: leadOf(ranked, 3) }, ranked);
+  const statuses = statusesOf(
+    {
+      planned: sections.length > 0 && plan.required.length > 0,
+      searchable: sections.length > 0 || found.indexed,
+      requiredSections: plan.required.map((i) => i.section),
+      searchedSections,
+      missing,
+      layerFailed,
+      answered,
+      lead: leadOf(ranked),
+      leadOverFourth: leadOf(ranked, 3),
+    },
+    ranked,
+  );
   const families: Record<string, number> = {};
   for (const i of evidence) families[i.layer] = (families[i.layer] ?? 0) + 1;
   const coverage: Coverage = {
@@ -180,13 +257,27 @@ export async function filingEvidence(deps: EvidenceDeps, r: EvidenceRequest): Pr
     searched_event_filings: found.events,
     source_families: families,
   };
-  const next = nextReadsOf({ ticker: r.ticker.toUpperCase(), year: r.year, quarter: r.quarter, accession: filing.accession, document: primary?.file.name ?? filing.primaryDocument ?? "", required: plan.required, optional: plan.optional, present: sections.map((s) => s.key), items: evidence, missing, missingSchemas: found.missingSchemas });
+  const next = nextReadsOf({
+    ticker: r.ticker.toUpperCase(),
+    year: r.year,
+    quarter: r.quarter,
+    accession: filing.accession,
+    document: primary?.file.name ?? filing.primaryDocument ?? "",
+    required: plan.required,
+    optional: plan.optional,
+    present: sections.map((s) => s.key),
+    items: evidence,
+    missing,
+    missingSchemas: found.missingSchemas,
+  });
   return {
     status: "success",
     evidence,
     coverage,
     source_pack: sourcePackOf(intent, plan, warnings),
-    ...(r.includePlannerTrace ? { planner_trace: plannerTraceOf(match, cuesPlan, plannerNotes(filing, deps.evidenceModel?.name ?? null, intent !== match.intent)) } : {}),
+    ...(r.includePlannerTrace
+      ? { planner_trace: plannerTraceOf(match, cuesPlan, plannerNotes(filing, deps.evidenceModel?.name ?? null, intent !== match.intent)) }
+      : {}),
     suggested_next_reads: next,
     warnings,
     ...(answer ? { answer } : {}),
@@ -194,16 +285,47 @@ export async function filingEvidence(deps: EvidenceDeps, r: EvidenceRequest): Pr
 }
 
 /** Evidence from the period's call transcripts alone, when neither its report nor its earnings release is stored. */
-function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly TranscriptRecord[], unavailable: FdsError, warnings: string[]): EvidenceResponse {
+function callsOnly(
+  r: EvidenceRequest,
+  match: IntentMatch,
+  calls: readonly TranscriptRecord[],
+  unavailable: FdsError,
+  warnings: string[],
+): EvidenceResponse {
   warnings.push(`${unavailable.message}; no earnings release of the period is stored either: only its call transcript(s) were read`);
   const terms = questionTerms(r.query, [r.ticker]);
   const effective = terms.stems.length ? terms : questionTerms(r.query);
   const expansion = INTENTS[match.intent].expansion.flatMap((w) => wordsOf(w).map(stem));
-  const ranked = rank(weigh(transcriptLayer(calls, r.query, effective, expansion), effective, () => 1, false), r.maxHits);
+  const ranked = rank(
+    weigh(transcriptLayer(calls, r.query, effective, expansion), effective, () => 1, false),
+    r.maxHits,
+  );
   const answered = answerPlace(ranked, effective, () => 1);
-  const missing: MissingSource[] = [{ kind: "document", section: null, name: `${r.ticker.toUpperCase()} ${r.quarter === 4 ? "10-K" : "10-Q"} of fiscal ${r.year}${r.quarter === 4 ? "" : ` Q${r.quarter}`}`, stored: false, reason: unavailable.message }];
-  if (answered === "none" && ranked.length) missing.push(absentAnswer(effective, { sections: [], tables: 0, layers: ["transcripts"], releases: 0, calls: calls.length }));
-  const statuses = statusesOf({ planned: false, searchable: true, requiredSections: [], searchedSections: [], missing, layerFailed: false, answered, lead: leadOf(ranked), leadOverFourth: leadOf(ranked, 3) }, ranked);
+  const missing: MissingSource[] = [
+    {
+      kind: "document",
+      section: null,
+      name: `${r.ticker.toUpperCase()} ${r.quarter === 4 ? "10-K" : "10-Q"} of fiscal ${r.year}${r.quarter === 4 ? "" : ` Q${r.quarter}`}`,
+      stored: false,
+      reason: unavailable.message,
+    },
+  ];
+  if (answered === "none" && ranked.length)
+    missing.push(absentAnswer(effective, { sections: [], tables: 0, layers: ["transcripts"], releases: 0, calls: calls.length }));
+  const statuses = statusesOf(
+    {
+      planned: false,
+      searchable: true,
+      requiredSections: [],
+      searchedSections: [],
+      missing,
+      layerFailed: false,
+      answered,
+      lead: leadOf(ranked),
+      leadOverFourth: leadOf(ranked, 3),
+    },
+    ranked,
+  );
   const families: Record<string, number> = ranked.length ? { transcripts: ranked.length } : {};
   return {
     status: "success",
@@ -232,7 +354,14 @@ function callsOnly(r: EvidenceRequest, match: IntentMatch, calls: readonly Trans
 function weigh(candidates: readonly Candidate[], terms: QuestionTerms, idf: (stem: string) => number, callAsked: boolean): Candidate[] {
   return candidates.map((c) => ({
     ...c,
-    score: c.score * spanWeight(c, terms) * (callAsked && c.layer !== "transcripts" ? NOT_THE_NAMED_SOURCE : 1) * (terms.figure ? figureWeight(c, terms, idf) * definitionWeight(c, terms) : 1) * (terms.quantitative ? partWeight(c, terms) : 1) * headingWeight(c, terms, idf) * expectationWeight(c, terms),
+    score:
+      c.score *
+      spanWeight(c, terms) *
+      (callAsked && c.layer !== "transcripts" ? NOT_THE_NAMED_SOURCE : 1) *
+      (terms.figure ? figureWeight(c, terms, idf) * definitionWeight(c, terms) : 1) *
+      (terms.quantitative ? partWeight(c, terms) : 1) *
+      headingWeight(c, terms, idf) *
+      expectationWeight(c, terms),
   }));
 }
 
@@ -240,10 +369,14 @@ function weigh(candidates: readonly Candidate[], terms: QuestionTerms, idf: (ste
 const NOT_THE_NAMED_SOURCE = 0.4;
 
 /** How clearly the first item leads: its score over the second's (coverage.ts CLEAR_LEAD) or another's (FLAT_RANKING). */
-const leadOf = (items: readonly EvidenceItem[], over = 1) => (items.length <= over ? Infinity : items[0]!.score / Math.max(items[over]!.score, 1e-9));
+const leadOf = (items: readonly EvidenceItem[], over = 1) =>
+  items.length <= over ? Infinity : items[0]!.score / Math.max(items[over]!.score, 1e-9);
 
 /** What was sought and where it was looked for, when no returned passage states it. */
-function absentAnswer(terms: QuestionTerms, searched: { sections: readonly string[]; tables: number; layers: readonly string[]; releases: number; calls: number }): MissingSource {
+function absentAnswer(
+  terms: QuestionTerms,
+  searched: { sections: readonly string[]; tables: number; layers: readonly string[]; releases: number; calls: number },
+): MissingSource {
   const where = [
     searched.sections.length ? `sections ${searched.sections.join(", ")}` : null,
     searched.tables ? `${searched.tables} tables` : null,
@@ -252,7 +385,13 @@ function absentAnswer(terms: QuestionTerms, searched: { sections: readonly strin
     `layers ${searched.layers.join(", ")}`,
   ].filter((x) => x !== null);
   const sought = `${terms.words.join(" ")}${terms.quantitative ? " (a figure)" : ""}`;
-  return { kind: "answer", section: null, name: sought, stored: true, reason: `no returned passage states ${sought}; searched ${where.join("; ")}: the answer is not in the period's stored sources, or is worded otherwise (the items are the nearest passages, not the answer)` };
+  return {
+    kind: "answer",
+    section: null,
+    name: sought,
+    stored: true,
+    reason: `no returned passage states ${sought}; searched ${where.join("; ")}: the answer is not in the period's stored sources, or is worded otherwise (the items are the nearest passages, not the answer)`,
+  };
 }
 
 function plannerNotes(filing: FilingMeta, model: string | null, changed: boolean): string[] {
@@ -275,7 +414,9 @@ export function rank(candidates: readonly Candidate[], maxHits: number): Evidenc
     const overlaps = kept.some((k) => k.accession === c.accession && k.document === c.document && c.start < k.end && k.start < c.end);
     const key = sameTextKey(c.text);
     const shingles = shinglesOf(key);
-    const repeated = key.length >= MIN_REPEAT && texts.some((t) => t.key.includes(key) || (t.key.length >= MIN_REPEAT && (key.includes(t.key) || nearCopy(shingles, t.shingles))));
+    const repeated =
+      key.length >= MIN_REPEAT &&
+      texts.some((t) => t.key.includes(key) || (t.key.length >= MIN_REPEAT && (key.includes(t.key) || nearCopy(shingles, t.shingles))));
     if (overlaps || repeated) continue;
     kept.push(c);
     texts.push({ key, shingles });
@@ -308,4 +449,8 @@ function nearCopy(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   for (const s of small) if (large.has(s)) shared++;
   return shared / small.size >= NEAR_COPY;
 }
-const sameTextKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const sameTextKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();

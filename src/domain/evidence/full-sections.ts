@@ -11,7 +11,14 @@ const FULL_SECTION_CHARS = 40_000;
  * (GET /api/filing/document with char_start and char_end = `page.section_end`), null when the
  * item holds the whole section.
  */
-export function fullSectionItems(filing: FilingMeta, document: string, markdown: string, sections: readonly Section[], required: readonly string[], firstRank: number): EvidenceItem[] {
+export function fullSectionItems(
+  filing: FilingMeta,
+  document: string,
+  markdown: string,
+  sections: readonly Section[],
+  required: readonly string[],
+  firstRank: number,
+): EvidenceItem[] {
   const wanted = sections.filter((s) => required.includes(s.key));
   return wanted.map((s, i) => {
     const end = Math.min(s.end, s.start + FULL_SECTION_CHARS);

@@ -31,7 +31,12 @@ const POINTER_CHARS = 4000;
 const INCORPORATED = /\bincorporated\s+(?:[\w’',-]+\s+){0,10}?by\s+reference\b/i;
 
 /** The documents planned sections point to, each once per section. */
-export function incorporatedSources(markdown: string, sections: readonly Section[], planned: readonly string[], files: readonly FilingFile[]): MissingSource[] {
+export function incorporatedSources(
+  markdown: string,
+  sections: readonly Section[],
+  planned: readonly string[],
+  files: readonly FilingFile[],
+): MissingSource[] {
   const out: MissingSource[] = [];
   const ex13 = files.find((f) => /^EX-13/i.test(f.type ?? "") || /ex-?13/i.test(f.name));
   for (const s of sections) {
@@ -39,15 +44,37 @@ export function incorporatedSources(markdown: string, sections: readonly Section
     const text = markdown.slice(s.start, s.end);
     if (!INCORPORATED.test(text)) continue;
     if (/annual\s+report\s+to\s+(?:share|stock|security\s*)holders|exhibit\s+13/i.test(text)) {
-      out.push({ kind: "document", section: s.key, name: "EX-13 annual report to security holders", stored: ex13 !== undefined, reason: ex13 ? `${s.key} is incorporated by reference from ${ex13.name}, which is stored and was searched` : `${s.key} is incorporated by reference from the annual report to security holders (Exhibit 13), which is not stored` });
+      out.push({
+        kind: "document",
+        section: s.key,
+        name: "EX-13 annual report to security holders",
+        stored: ex13 !== undefined,
+        reason: ex13
+          ? `${s.key} is incorporated by reference from ${ex13.name}, which is stored and was searched`
+          : `${s.key} is incorporated by reference from the annual report to security holders (Exhibit 13), which is not stored`,
+      });
     } else if (/proxy\s+statement/i.test(text)) {
-      out.push({ kind: "document", section: s.key, name: "DEF 14A proxy statement", stored: false, reason: `${s.key} is incorporated by reference from the definitive proxy statement, a separate filing that is not read here` });
+      out.push({
+        kind: "document",
+        section: s.key,
+        name: "DEF 14A proxy statement",
+        stored: false,
+        reason: `${s.key} is incorporated by reference from the definitive proxy statement, a separate filing that is not read here`,
+      });
     } else {
       // Another document the pointer names (an exhibit, a separate report): stored only when the filing holds an exhibit it names.
       const exhibit = /\bexhibit\s+(\d+(?:\.\d+)?)/i.exec(text)?.[1];
       const held = exhibit ? files.find((f) => new RegExp(`^EX-${exhibit.replace(".", "\\.")}\\b`, "i").test(f.type ?? "")) : undefined;
       const name = exhibit ? `Exhibit ${exhibit}` : "the document the section names";
-      out.push({ kind: "document", section: s.key, name, stored: held !== undefined, reason: held ? `${s.key} is incorporated by reference from ${held.name}, which is stored and was searched` : `${s.key} is incorporated by reference from ${name}, which is not stored` });
+      out.push({
+        kind: "document",
+        section: s.key,
+        name,
+        stored: held !== undefined,
+        reason: held
+          ? `${s.key} is incorporated by reference from ${held.name}, which is stored and was searched`
+          : `${s.key} is incorporated by reference from ${name}, which is not stored`,
+      });
     }
   }
   return out;

@@ -38,7 +38,10 @@ export const INTENTS: Readonly<Record<EvidenceIntent, IntentDefinition>> = {
   reported_metric: {
     description: "A reported amount of the financial statements: revenue, net income, EPS, operating income, cash flow, assets, margins.",
     cues: [
-      [/\b(revenue|net sales|sales|net income|net loss|earnings per share|eps|diluted|operating income|gross margin|gross profit|cost of (sales|revenue)|total assets|cash flows? (from|provided)|free cash flow|operating expenses|r&d expense|research and development expense|income tax|effective tax rate)\b/, 2],
+      [
+        /\b(revenue|net sales|sales|net income|net loss|earnings per share|eps|diluted|operating income|gross margin|gross profit|cost of (sales|revenue)|total assets|cash flows? (from|provided)|free cash flow|operating expenses|r&d expense|research and development expense|income tax|effective tax rate)\b/,
+        2,
+      ],
       [/\b(how much|what (was|were) (the )?(total|net)|amount)\b/, 1],
     ],
     expansion: ["total", "net"],
@@ -49,7 +52,10 @@ export const INTENTS: Readonly<Record<EvidenceIntent, IntentDefinition>> = {
     description: "Results by reportable segment, geography or product line.",
     cues: [
       [/\bsegments?\b/, 3],
-      [/\b(geograph\w*|region\w*|americas|europe|greater china|japan|asia pacific|by product|product (line|categor)\w*|reportable|each (business|division)|division)\b/, 2],
+      [
+        /\b(geograph\w*|region\w*|americas|europe|greater china|japan|asia pacific|by product|product (line|categor)\w*|reportable|each (business|division)|division)\b/,
+        2,
+      ],
     ],
     expansion: ["segment", "operating income"],
     schemas: [],
@@ -59,7 +65,10 @@ export const INTENTS: Readonly<Record<EvidenceIntent, IntentDefinition>> = {
     description: "Liquidity, cash, debt, credit facilities, share repurchases, dividends and capital allocation.",
     cues: [
       [/\b(repurchas\w*|buy ?backs?|dividends?|capital return\w*|return of capital)\b/, 3],
-      [/\b(liquidity|cash (and|equivalents|position)|debt|borrow\w*|credit (facility|agreement)|notes? due|commercial paper|capital resources|capital expenditures?|capex|leverage|maturit\w*|authoriz\w*)\b/, 2],
+      [
+        /\b(liquidity|cash (and|equivalents|position)|debt|borrow\w*|credit (facility|agreement)|notes? due|commercial paper|capital resources|capital expenditures?|capex|leverage|maturit\w*|authoriz\w*)\b/,
+        2,
+      ],
     ],
     expansion: ["liquidity", "capital resources"],
     schemas: ["share_repurchases", "dividends", "debt"],
@@ -68,7 +77,10 @@ export const INTENTS: Readonly<Record<EvidenceIntent, IntentDefinition>> = {
   guidance_outlook: {
     description: "Guidance, outlook and forward-looking expectations stated by management.",
     cues: [
-      [/\b(guidance|outlook|expects?|expected|expectations?|forecast\w*|next (quarter|year|fiscal)|anticipat\w*|going forward|plans? to)\b/, 3],
+      [
+        /\b(guidance|outlook|expects?|expected|expectations?|forecast\w*|next (quarter|year|fiscal)|anticipat\w*|going forward|plans? to)\b/,
+        3,
+      ],
     ],
     expansion: ["expect", "outlook"],
     schemas: ["guidance"],
@@ -78,7 +90,10 @@ export const INTENTS: Readonly<Record<EvidenceIntent, IntentDefinition>> = {
     description: "Risk factors, market risk (interest rates, currencies), cybersecurity risk, going concern.",
     cues: [
       [/\brisks?\b/, 3],
-      [/\b(uncertaint\w*|exposure|foreign (currency|exchange)|interest rate sensitivity|hedg\w*|cyber\w*|going concern|vulnerab\w*|threat\w*|could adversely)\b/, 2],
+      [
+        /\b(uncertaint\w*|exposure|foreign (currency|exchange)|interest rate sensitivity|hedg\w*|cyber\w*|going concern|vulnerab\w*|threat\w*|could adversely)\b/,
+        2,
+      ],
     ],
     expansion: ["risk", "adversely"],
     schemas: ["going_concern", "risk_factor_changes"],
@@ -87,7 +102,10 @@ export const INTENTS: Readonly<Record<EvidenceIntent, IntentDefinition>> = {
   legal_matters: {
     description: "Legal proceedings, litigation, investigations, regulatory actions and contingencies.",
     cues: [
-      [/\b(legal|litigation|lawsuits?|sued|suits?|court|proceedings?|antitrust|investigation\w*|settle\w*|class action|plaintiffs?|subpoena\w*|fines?|penalt\w*|contingenc\w*|claims?|doj|ftc|disputes?|tax court|irs|consent (order|decree)|regulatory (actions?|proceedings?|investigations?|matters?))\b/, 3],
+      [
+        /\b(legal|litigation|lawsuits?|sued|suits?|court|proceedings?|antitrust|investigation\w*|settle\w*|class action|plaintiffs?|subpoena\w*|fines?|penalt\w*|contingenc\w*|claims?|doj|ftc|disputes?|tax court|irs|consent (order|decree)|regulatory (actions?|proceedings?|investigations?|matters?))\b/,
+        3,
+      ],
     ],
     expansion: ["legal proceedings", "litigation"],
     schemas: ["litigation"],
@@ -96,7 +114,10 @@ export const INTENTS: Readonly<Record<EvidenceIntent, IntentDefinition>> = {
   accounting_policy: {
     description: "Accounting policies and estimates: revenue recognition, basis of presentation, new standards, critical estimates.",
     cues: [
-      [/\b(accounting polic\w*|recogni[sz]\w*|critical accounting|accounting estimates?|basis of presentation|asu|accounting standards?|pronouncements?|fair value|impairment|amortiz\w*|depreciat\w*|useful li\w*|gaap)\b/, 3],
+      [
+        /\b(accounting polic\w*|recogni[sz]\w*|critical accounting|accounting estimates?|basis of presentation|asu|accounting standards?|pronouncements?|fair value|impairment|amortiz\w*|depreciat\w*|useful li\w*|gaap)\b/,
+        3,
+      ],
     ],
     expansion: ["accounting", "policy", "recognized"],
     schemas: ["restatement"],
@@ -105,7 +126,10 @@ export const INTENTS: Readonly<Record<EvidenceIntent, IntentDefinition>> = {
   business_competition: {
     description: "What the company does: products, customers, competition, suppliers, employees, properties, seasonality.",
     cues: [
-      [/\b(compet\w*|customers?|suppliers?|suppl(y|ies) chain|employees?|headcount|human capital|workforce|products?|services?|seasonal\w*|properties|facilities|manufactur\w*|patents?|intellectual property|business model|markets? (we|it) serve)\b/, 2],
+      [
+        /\b(compet\w*|customers?|suppliers?|suppl(y|ies) chain|employees?|headcount|human capital|workforce|products?|services?|seasonal\w*|properties|facilities|manufactur\w*|patents?|intellectual property|business model|markets? (we|it) serve)\b/,
+        2,
+      ],
       [/\bwhat does\b.*\bdo\b/, 3],
     ],
     expansion: ["business", "competition"],
@@ -115,7 +139,10 @@ export const INTENTS: Readonly<Record<EvidenceIntent, IntentDefinition>> = {
   governance_executives: {
     description: "Executives, directors, compensation, internal control, trading arrangements (Rule 10b5-1), auditors.",
     cues: [
-      [/\b(executive officers?|officers?|ceo|cfo|chief executive|chief financial|directors?|board|compensation|internal control\w*|material weakness\w*|disclosure controls|10b5-1|trading arrangements?|auditor\w*|audit fees?|governance|insider)\b/, 3],
+      [
+        /\b(executive officers?|officers?|ceo|cfo|chief executive|chief financial|directors?|board|compensation|internal control\w*|material weakness\w*|disclosure controls|10b5-1|trading arrangements?|auditor\w*|audit fees?|governance|insider)\b/,
+        3,
+      ],
     ],
     expansion: ["officer", "director"],
     schemas: ["material_weakness", "officer_change"],
@@ -124,16 +151,23 @@ export const INTENTS: Readonly<Record<EvidenceIntent, IntentDefinition>> = {
   events: {
     description: "Events reported on Form 8-K or as recent developments: acquisitions, agreements, officer changes, restructurings.",
     cues: [
-      [/\b(acquisitions?|acquired?|merg\w*|agreements?|entered into|announc\w*|restructur\w*|divest\w*|spin-?off|8-k|press release|completed|transaction|subsequent events?)\b/, 2],
+      [
+        /\b(acquisitions?|acquired?|merg\w*|agreements?|entered into|announc\w*|restructur\w*|divest\w*|spin-?off|8-k|press release|completed|transaction|subsequent events?)\b/,
+        2,
+      ],
     ],
     expansion: ["agreement", "announced"],
     schemas: ["agreement", "acquisition", "officer_change"],
     facts: false,
   },
   operational_kpis: {
-    description: "Operating metrics that are not financial statement lines: subscribers, users, units, stores, deliveries, backlog, utilization.",
+    description:
+      "Operating metrics that are not financial statement lines: subscribers, users, units, stores, deliveries, backlog, utilization.",
     cues: [
-      [/\b(subscribers?|members(hip)?|users?|daily active|monthly active|dau|mau|deliver\w*|units?|stores?|locations|backlog|bookings|same.store|comparable sales|arpu|average revenue per|utilization|production|shipments?|volume|carloads|key (operating )?metrics?|kpis?)\b/, 3],
+      [
+        /\b(subscribers?|members(hip)?|users?|daily active|monthly active|dau|mau|deliver\w*|units?|stores?|locations|backlog|bookings|same.store|comparable sales|arpu|average revenue per|utilization|production|shipments?|volume|carloads|key (operating )?metrics?|kpis?)\b/,
+        3,
+      ],
     ],
     expansion: ["metrics", "increased"],
     schemas: [],
@@ -181,8 +215,15 @@ export function matchIntent(question: string, taskIntent: string | null): Intent
     }
     return score > 0 ? [{ intent, score, cues: [...new Set(cues)] }] : [];
   }).sort((a, b) => b.score - a.score || EVIDENCE_INTENTS.indexOf(a.intent) - EVIDENCE_INTENTS.indexOf(b.intent));
-  const normalized = taskIntent?.trim().toLowerCase().replace(/[\s-]+/g, "_") ?? null;
-  if (isIntent(normalized)) return { intent: normalized, score: candidates.find((c) => c.intent === normalized)?.score ?? 0, candidates, chosenBy: "task_intent" };
+  const normalized =
+    taskIntent
+      ?.trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, "_") ?? null;
+  if (isIntent(normalized))
+    return { intent: normalized, score: candidates.find((c) => c.intent === normalized)?.score ?? 0, candidates, chosenBy: "task_intent" };
   const best = candidates[0];
-  return best ? { intent: best.intent, score: best.score, candidates, chosenBy: "cues" } : { intent: "general", score: 0, candidates, chosenBy: "cues" };
+  return best
+    ? { intent: best.intent, score: best.score, candidates, chosenBy: "cues" }
+    : { intent: "general", score: 0, candidates, chosenBy: "cues" };
 }

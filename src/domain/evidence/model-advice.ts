@@ -21,17 +21,44 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * plan is used), and sections the document has are added as optional reads. Any failure
  * leaves the deterministic plan and adds a warning.
  */
-export async function refineWithModel(model: EvidenceModel, question: string, form: string, intent: EvidenceIntent, plan: ReadPlan, sections: readonly { key: string; title: string }[], warnings: string[]): Promise<Refined> {
+export async function refineWithModel(
+  model: EvidenceModel,
+  question: string,
+  form: string,
+  intent: EvidenceIntent,
+  plan: ReadPlan,
+  sections: readonly { key: string; title: string }[],
+  warnings: string[],
+): Promise<Refined> {
   try {
-    const advice = await model.refine({ question, form, intent, sections, intents: EVIDENCE_INTENTS.map((name) => ({ name, description: INTENTS[name].description })) });
+    const advice = await model.refine({
+      question,
+      form,
+      intent,
+      sections,
+      intents: EVIDENCE_INTENTS.map((name) => ({ name, description: INTENTS[name].description })),
+    });
     const newIntent = advice.intent && isIntent(advice.intent) ? advice.intent : intent;
-    if (advice.intent && !isIntent(advice.intent)) warnings.push(`model ${model.name} named an unknown intent "${advice.intent}"; kept ${intent}`);
+    if (advice.intent && !isIntent(advice.intent))
+      warnings.push(`model ${model.name} named an unknown intent "${advice.intent}"; kept ${intent}`);
     const base = newIntent === intent ? plan : readPlanOf(newIntent, form);
     const planned = new Set([...base.required, ...base.optional].map((r) => r.section));
     const present = new Set(sections.map((s) => s.key));
-    const extra: ReadItem[] = [...new Set(advice.sections)].filter((k) => present.has(k) && !planned.has(k)).map((k) => ({ section: k, subsections: [], rationale: `suggested by ${model.name}` }));
+    const extra: ReadItem[] = [...new Set(advice.sections)]
+      .filter((k) => present.has(k) && !planned.has(k))
+      .map((k) => ({ section: k, subsections: [], rationale: `suggested by ${model.name}` }));
     const changed = newIntent !== intent || extra.length > 0;
-    return { intent: newIntent, plan: extra.length ? { ...base, optional: [...base.optional, ...extra], rationale: `${base.rationale} ${model.name} added ${extra.map((e) => e.section).join(", ")}.` } : base, changed };
+    return {
+      intent: newIntent,
+      plan: extra.length
+        ? {
+            ...base,
+            optional: [...base.optional, ...extra],
+            rationale: `${base.rationale} ${model.name} added ${extra.map((e) => e.section).join(", ")}.`,
+          }
+        : base,
+      changed,
+    };
   } catch (e) {
     warnings.push(`model ${model.name} could not refine the plan (${message(e)}); the deterministic plan was used`);
     return { intent, plan, changed: false };
@@ -49,7 +76,12 @@ export interface ModelAnswer {
  * A short answer phrased by the model from the top evidence, returned only when every number
  * and quote in it is found in those items; otherwise (or when the model fails) null and a warning.
  */
-export async function answerWithModel(model: EvidenceModel, question: string, items: readonly EvidenceItem[], warnings: string[]): Promise<ModelAnswer | null> {
+export async function answerWithModel(
+  model: EvidenceModel,
+  question: string,
+  items: readonly EvidenceItem[],
+  warnings: string[],
+): Promise<ModelAnswer | null> {
   const shown = items.filter((i) => i.layer !== "full_sections").slice(0, ANSWER_PASSAGES);
   if (!shown.length) return null;
   let text: string;
@@ -60,7 +92,10 @@ export async function answerWithModel(model: EvidenceModel, question: string, it
     return null;
   }
   if (!text) return null;
-  const check = checkAnswer(text, shown.map((i) => i.text));
+  const check = checkAnswer(
+    text,
+    shown.map((i) => i.text),
+  );
   if (!check.ok) {
     warnings.push(`model ${model.name}'s answer was dropped: ${check.unsupported.join(", ")} not found in the cited evidence`);
     return null;

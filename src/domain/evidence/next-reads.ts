@@ -36,18 +36,42 @@ export function nextReadsOf(x: NextReadsInput): NextRead[] {
   const whole = new Set(x.items.filter((i) => i.layer === "full_sections" && !i.page?.truncated).map((i) => i.section));
   for (const i of x.items) {
     if (i.layer === "full_sections" && i.page?.next_char_start != null) {
-      out.push({ tool: "get_filing_document", arguments: { accession: x.accession, primary_document: x.document, char_start: i.page.next_char_start, char_end: i.page.section_end }, document: null, reason: `the rest of ${i.section}` });
+      out.push({
+        tool: "get_filing_document",
+        arguments: {
+          accession: x.accession,
+          primary_document: x.document,
+          char_start: i.page.next_char_start,
+          char_end: i.page.section_end,
+        },
+        document: null,
+        reason: `the rest of ${i.section}`,
+      });
     }
   }
-  for (const [place, reads] of [["required", x.required], ["optional", x.optional]] as const) {
+  for (const [place, reads] of [
+    ["required", x.required],
+    ["optional", x.optional],
+  ] as const) {
     for (const r of reads) {
       if (!x.present.includes(r.section) || whole.has(r.section)) continue;
-      out.push({ tool: "get_filing_sections", arguments: { ticker: x.ticker, year: x.year, quarter: x.quarter, sections: r.section, format: "full" }, document: null, reason: `${place} read: ${r.rationale}${r.subsections.length ? ` (look for ${r.subsections.join("; ")})` : ""}` });
+      out.push({
+        tool: "get_filing_sections",
+        arguments: { ticker: x.ticker, year: x.year, quarter: x.quarter, sections: r.section, format: "full" },
+        document: null,
+        reason: `${place} read: ${r.rationale}${r.subsections.length ? ` (look for ${r.subsections.join("; ")})` : ""}`,
+      });
     }
   }
   if (x.missingSchemas.length) {
-    out.push({ tool: "get_filing_extractions", arguments: { ticker: x.ticker, year: x.year, quarter: x.quarter, schemas: x.missingSchemas }, document: null, reason: `no stored extraction of ${x.missingSchemas.join(", ")} for this filing yet (building them is a paid call)` });
+    out.push({
+      tool: "get_filing_extractions",
+      arguments: { ticker: x.ticker, year: x.year, quarter: x.quarter, schemas: x.missingSchemas },
+      document: null,
+      reason: `no stored extraction of ${x.missingSchemas.join(", ")} for this filing yet (building them is a paid call)`,
+    });
   }
-  for (const m of x.missing) if (m.kind === "document" && !m.stored) out.push({ tool: null, arguments: null, document: m.name, reason: m.reason });
+  for (const m of x.missing)
+    if (m.kind === "document" && !m.stored) out.push({ tool: null, arguments: null, document: m.name, reason: m.reason });
   return out;
 }

@@ -47,7 +47,10 @@ export function passageIndexOf(artifacts: DocumentArtifacts): PassageIndex {
     }
     const section = s < sections.length && (sections[s] as Section).start <= block.start ? (sections[s] as Section) : null;
     const text = markdown.slice(block.textStart, block.end);
-    if (block.kind === "heading" || (block.kind === "paragraph" && text.length < 90 && !/[.:;]\s*$/.test(text) && /^[*_]*[A-Z]/.test(text))) {
+    if (
+      block.kind === "heading" ||
+      (block.kind === "paragraph" && text.length < 90 && !/[.:;]\s*$/.test(text) && /^[*_]*[A-Z]/.test(text))
+    ) {
       if (section && block.start !== section.start) heading = text.replace(/[*_#]/g, "").trim();
     }
     const stems = wordsOf(text).map(stem);

@@ -67,7 +67,7 @@ export function passageScore(ctx: ScoringContext, stems: readonly string[], tf: 
     for (const bg of ctx.terms.bigrams) {
       if (!pairs.has(bg)) continue;
       const [a, b] = bg.split(" ") as [string, string];
-      score += PHRASE_WEIGHT * (idfOf(ctx, a) + idfOf(ctx, b)) / 2;
+      score += (PHRASE_WEIGHT * (idfOf(ctx, a) + idfOf(ctx, b))) / 2;
     }
   }
   return score * (0.4 + 0.6 * (covered / Math.max(weight, 1e-9)));
@@ -87,14 +87,19 @@ const NO_NUMBER = 0.85;
  * "1 Represents the percent change ..." under a table, "Stores (1)" in a row label; nor a date.
  */
 export function withoutNoteMarks(text: string): string {
-  return text.replace(/\(\d{1,2}\)/g, " ").replace(/^\s*\d{1,2}\s+(?=[A-Z])/, " ").replace(DATE, " ").replace(REFERENCE, " ");
+  return text
+    .replace(/\(\d{1,2}\)/g, " ")
+    .replace(/^\s*\d{1,2}\s+(?=[A-Z])/, " ")
+    .replace(DATE, " ")
+    .replace(REFERENCE, " ");
 }
 
 /** A reference to a rule or a part of a document is no figure either: "Rule 10b5-1", "Note 11", "Item 8", "Form 10-K", "ASU 2024-03". */
 const REFERENCE = /\b(?:Rule|Note|Notes|Item|Items|Form|Part|Section|Exhibit|Schedule|Topic|ASC|ASU|Regulation)\s+\d[\w.-]*/g;
 
 /** A date's day ("September 30, 2024", "June 28") is no figure either. */
-const DATE = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.? \d{1,2}\b/g;
+const DATE =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.? \d{1,2}\b/g;
 
 /** A note printed under a table or a list: its mark opens the passage. */
 export const isNote = (text: string) => /^\s*(?:\(\d{1,2}\)|\d{1,2}\s+[A-Z]|\*+)/.test(text);

@@ -14,7 +14,11 @@ const TOPIC_BONUS = 1;
 export function passageWindow(text: string, stems: readonly string[]): { start: number; end: number } {
   if (text.length <= MAX_PASSAGE) return { start: 0, end: text.length };
   const wanted = new Set(stems);
-  const sentences = [...text.matchAll(/[^.!?]+(?:[.!?]+["”’)]?|$)\s*/g)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, hits: wordsOf(m[0]).filter((w) => wanted.has(stem(w))).length }));
+  const sentences = [...text.matchAll(/[^.!?]+(?:[.!?]+["”’)]?|$)\s*/g)].map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+    hits: wordsOf(m[0]).filter((w) => wanted.has(stem(w))).length,
+  }));
   if (!sentences.length) return { start: 0, end: Math.min(text.length, WINDOW) };
   const weight = (i: number) => (sentences[i] as { hits: number }).hits + (i === 0 ? TOPIC_BONUS : 0);
   let best = 0;

@@ -25,12 +25,19 @@ export function planPlacer(plan: ReadPlan): PlanPlacer {
   const required = new Set(plan.required.map((i) => i.section));
   const optional = new Set(plan.optional.map((i) => i.section));
   const subsections = new Map<string, string[][]>();
-  for (const item of [...plan.required, ...plan.optional]) subsections.set(item.section, item.subsections.map((s) => wordsOf(s).map(stem)));
-  const placeOf = (section: string | null): PlanPlace => (section === null ? "outside" : required.has(section) ? "required" : optional.has(section) ? "optional" : "outside");
+  for (const item of [...plan.required, ...plan.optional])
+    subsections.set(
+      item.section,
+      item.subsections.map((s) => wordsOf(s).map(stem)),
+    );
+  const placeOf = (section: string | null): PlanPlace =>
+    section === null ? "outside" : required.has(section) ? "required" : optional.has(section) ? "optional" : "outside";
   const inSubsection = (section: string | null, heading: string | null): boolean => {
     if (section === null || heading === null) return false;
     const stems = new Set(wordsOf(heading).map(stem));
-    return (subsections.get(section) ?? []).some((words) => words.length > 0 && words.filter((w) => stems.has(w)).length >= Math.min(2, words.length));
+    return (subsections.get(section) ?? []).some(
+      (words) => words.length > 0 && words.filter((w) => stems.has(w)).length >= Math.min(2, words.length),
+    );
   };
   return {
     placeOf,
@@ -51,6 +58,7 @@ export function wholeDocument(placer: PlanPlacer): PlanPlacer {
   return {
     placeOf: (section) => (section === null ? "required" : placer.placeOf(section)),
     inSubsection: placer.inSubsection,
-    weight: (section, heading, kind, textLength) => (section === null ? placer.weight(section, heading, kind, textLength) * 2 : placer.weight(section, heading, kind, textLength)),
+    weight: (section, heading, kind, textLength) =>
+      section === null ? placer.weight(section, heading, kind, textLength) * 2 : placer.weight(section, heading, kind, textLength),
   };
 }

@@ -135,15 +135,19 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   fourth: ["q4"],
 };
 
-const FIGURE = /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value))\b/i;
+const FIGURE =
+  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value))\b/i;
 /**
  * "What was/were <a measure>": a question naming a measure a filing states as a number (sales,
  * revenue, income, margin, a rate, a headcount) asks for that number, whatever words come between.
  */
-const MEASURE_QUESTION = /\bwhat (?:(?:was|were|is|are)\b[^?]*|(?:[\w’'-]+ ){0,2}?)\b(?:revenues?|sales|income|earnings|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users)\b(?: (?:did|does|do|was|were|is|are)\b)?/i;
+const MEASURE_QUESTION =
+  /\bwhat (?:(?:was|were|is|are)\b[^?]*|(?:[\w’'-]+ ){0,2}?)\b(?:revenues?|sales|income|earnings|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users)\b(?: (?:did|does|do|was|were|is|are)\b)?/i;
 /** Words asking for a share, a rate or a change, which a row of percentages states; "margin" alone may be either. */
-const SHARE_ASKED = /\b(?:percent(?:age)?s?|shares? of|rates?|ratios?|margins?|yields?|grow(?:th|n)?|grew|change[ds]?|increase[ds]?|decrease[ds]?|decline[ds]?|by how much|how did|basis points?)\b|%/i;
-const FORWARD_ASKED = /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecasts?|expects?|expected|expectations?|projects?|projected|projections?|anticipate[sd]?)\b/i;
+const SHARE_ASKED =
+  /\b(?:percent(?:age)?s?|shares? of|rates?|ratios?|margins?|yields?|grow(?:th|n)?|grew|change[ds]?|increase[ds]?|decrease[ds]?|decline[ds]?|by how much|how did|basis points?)\b|%/i;
+const FORWARD_ASKED =
+  /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecasts?|expects?|expected|expectations?|projects?|projected|projections?|anticipate[sd]?)\b/i;
 /** Words naming an amount, which settle "margin" as one ("gross margin in dollars"). */
 const AMOUNT_NAMED = /\bin dollars\b|\$|\bamount\b/i;
 const QUARTER_ASKED = /\b(?:quarter|q[1-4]|three months)\b/i;
@@ -153,7 +157,8 @@ const NARRATIVE = /\b(?:status|plans?|strategy|why|describe|risks?|policy|approa
 const measureAsked = (question: string) => MEASURE_QUESTION.test(question) && !NARRATIVE.test(question);
 /** The noun a count question counts: "how many <paid subscribers> did", up to the verb that follows. */
 const COUNT_PHRASE = /\bhow many ((?:[\w’'&-]+ ){0,5}?[\w’'&-]+?) (?:did|does|do|were|was|are|is|has|have|had|will|can|could)\b/i;
-const QUANTITATIVE = /\b(how (many|much)|what (was|were|is|are) (the )?(total|amount|number|share|percentage|rate|ratio)|how did .* (change|grow|perform|decline)|how large|how big|grow|growth|increase|decrease|percent|ratio|rate|amount|total)\b/i;
+const QUANTITATIVE =
+  /\b(how (many|much)|what (was|were|is|are) (the )?(total|amount|number|share|percentage|rate|ratio)|how did .* (change|grow|perform|decline)|how large|how big|grow|growth|increase|decrease|percent|ratio|rate|amount|total)\b/i;
 
 /** The words filings write for the question's content words, as written (for the full-text index, which does not stem). */
 export function filingWordsFor(terms: QuestionTerms): string[] {
@@ -167,10 +172,12 @@ export function filingWordsFor(terms: QuestionTerms): string[] {
  * management say", "in its 10-K"): the layer weights read them (transcript-layer.ts), the
  * passage need not hold them.
  */
-const SOURCE_WORDS = /\b(?:(?:on|in|during|at|per|from|according to) (?:the |its |their )?(?:[\w’'.-]+ ){0,4}?(?:call|10-k|10-q|filing|report|release)|earnings (?:call|release|conference)|conference call|(?:did |does |do )?management (?:say|said|says|tell|told|comment|discuss)(?:ed)?|(?:say|said|says|comment|commented) (?:on|about))\b/gi;
+const SOURCE_WORDS =
+  /\b(?:(?:on|in|during|at|per|from|according to) (?:the |its |their )?(?:[\w’'.-]+ ){0,4}?(?:call|10-k|10-q|filing|report|release)|earnings (?:call|release|conference)|conference call|(?:did |does |do )?management (?:say|said|says|tell|told|comment|discuss)(?:ed)?|(?:say|said|says|comment|commented) (?:on|about))\b/gi;
 
 /** A date and the words that point at one ("the quarter ended March 31", "as of June 30", "the September quarter"): printed on every row of a table headed by it. */
-const DATE_WORDS = /\b(?:(?:quarter|year|period) ended|as of|(?:january|february|march|april|may|june|july|august|september|october|november|december) (?:\d{1,2}|quarter))\b/gi;
+const DATE_WORDS =
+  /\b(?:(?:quarter|year|period) ended|as of|(?:january|february|march|april|may|june|july|august|september|october|november|december) (?:\d{1,2}|quarter))\b/gi;
 
 /**
  * Words that name the period, which the filing was chosen by ("at the end of fiscal 2024", "in
@@ -178,12 +185,17 @@ const DATE_WORDS = /\b(?:(?:quarter|year|period) ended|as of|(?:january|february
  * they rank the passage of the right period first, but a passage stating the answer need not
  * repeat them (answer-presence.ts), and a table's column headings repeat them on every row.
  */
-const PERIOD_WORDS = new RegExp(String.raw`\b(?:(?:at|as of|by) the end of|year[- ]end|(?:in|for|during|of) the (?:first|second|third|fourth|latest|last|most recent) (?:quarter|half)|(?:first|second|third|fourth) quarter|(?:first|last) (?:three|six|nine|twelve) months|(?:three|six|nine|twelve) months ended)\b|${DATE_WORDS.source}`, "gi");
+const PERIOD_WORDS = new RegExp(
+  String.raw`\b(?:(?:at|as of|by) the end of|year[- ]end|(?:in|for|during|of) the (?:first|second|third|fourth|latest|last|most recent) (?:quarter|half)|(?:first|second|third|fourth) quarter|(?:first|last) (?:three|six|nine|twelve) months|(?:three|six|nine|twelve) months ended)\b|${DATE_WORDS.source}`,
+  "gi",
+);
 
 export function questionTerms(question: string, ownNames: readonly string[] = []): QuestionTerms {
   const own = new Set(ownNames.flatMap((n) => wordsOf(n)));
   // A single letter is an initial ("P&G's" reads "p", "g"), not a word a passage must hold.
-  const words = wordsOf(question.replace(SOURCE_WORDS, " ")).filter((w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w));
+  const words = wordsOf(question.replace(SOURCE_WORDS, " ")).filter(
+    (w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w),
+  );
   const stems: string[] = [];
   for (const w of words) {
     const s = stem(w);
@@ -241,7 +253,8 @@ function periodStemsOf(question: string, stems: readonly string[], phrases: RegE
 }
 
 /** Capitalized words that open a question or name a period, not a defined term. */
-const NOT_TERM = /^(?:What|How|Which|When|Where|Why|Who|Did|Does|Do|Is|Are|Was|Were|In|For|During|At|As|Q[1-4]|FY\d*|Fiscal|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+const NOT_TERM =
+  /^(?:What|How|Which|When|Where|Why|Who|Did|Does|Do|Is|Are|Was|Were|In|For|During|At|As|Q[1-4]|FY\d*|Fiscal|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 function definedTermsOf(question: string, own: ReadonlySet<string>): string[][] {
   const out: string[][] = [];
   let run: string[] = [];

@@ -17,7 +17,14 @@ const INDEX_HITS = 20;
  * related_tickers: each peer's stored filing of the same fiscal year and quarter is read with
  * the same intent's plan for its form (never fetched: a peer not stored is reported missing).
  */
-async function relatedLayer(deps: StorePort & FetcherPort, r: { readonly relatedTickers: readonly string[]; readonly year: number; readonly quarter: number }, intent: EvidenceIntent, query: string, terms: QuestionTerms, expansion: readonly string[]): Promise<{ candidates: Candidate[]; missing: MissingSource[] }> {
+async function relatedLayer(
+  deps: StorePort & FetcherPort,
+  r: { readonly relatedTickers: readonly string[]; readonly year: number; readonly quarter: number },
+  intent: EvidenceIntent,
+  query: string,
+  terms: QuestionTerms,
+  expansion: readonly string[],
+): Promise<{ candidates: Candidate[]; missing: MissingSource[] }> {
   const candidates: Candidate[] = [];
   const missing: MissingSource[] = [];
   for (const ticker of [...new Set(r.relatedTickers.map((t) => t.trim().toUpperCase()).filter(Boolean))]) {
@@ -25,10 +32,26 @@ async function relatedLayer(deps: StorePort & FetcherPort, r: { readonly related
       const { filing } = await selectFiling(deps, { ticker, year: r.year, quarter: r.quarter, cacheOnly: true });
       const { file, artifacts } = await loadDocument(deps, filing, null);
       const hits = (await deps.store.searchText(filing.accession, query, INDEX_HITS)).hits;
-      const found = textLayer({ filing, document: file.name, artifacts, placer: planPlacer(readPlanOf(intent, filing.form)), terms, expansion, indexHits: hits, planLayer: "related_filings", outsideLayer: "related_filings" });
+      const found = textLayer({
+        filing,
+        document: file.name,
+        artifacts,
+        placer: planPlacer(readPlanOf(intent, filing.form)),
+        terms,
+        expansion,
+        indexHits: hits,
+        planLayer: "related_filings",
+        outsideLayer: "related_filings",
+      });
       candidates.push(...found.candidates.map((c) => ({ ...c, score: c.score * RELATED_WEIGHT })));
     } catch (e) {
-      missing.push({ kind: "layer", section: null, name: `related_filings: ${ticker}`, stored: false, reason: `${ticker}'s filing for fiscal ${r.year} quarter ${r.quarter} is not stored (${e instanceof Error ? e.message : String(e)})` });
+      missing.push({
+        kind: "layer",
+        section: null,
+        name: `related_filings: ${ticker}`,
+        stored: false,
+        reason: `${ticker}'s filing for fiscal ${r.year} quarter ${r.quarter} is not stored (${e instanceof Error ? e.message : String(e)})`,
+      });
     }
   }
   return { candidates, missing };

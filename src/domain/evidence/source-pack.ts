@@ -31,7 +31,11 @@ export function sourcePackOf(intent: EvidenceIntent, plan: ReadPlan, warnings: r
 export function plannerTraceOf(match: IntentMatch, cuesPlan: ReadPlan, notes: readonly string[]): SourcePack {
   const candidates = match.candidates.map((c) => `${c.intent} ${c.score} (${c.cues.join(", ")})`).join("; ") || "none";
   const how =
-    match.chosenBy === "task_intent" ? `task_intent named ${match.intent}` : match.score > 0 ? `the question's cues weigh most for ${match.intent}` : "no cue matched: general";
+    match.chosenBy === "task_intent"
+      ? `task_intent named ${match.intent}`
+      : match.score > 0
+        ? `the question's cues weigh most for ${match.intent}`
+        : "no cue matched: general";
   return {
     matched_intent: match.intent,
     source_pack_version: SOURCE_PACK_VERSION,

@@ -32,7 +32,13 @@ const counts = (words: readonly string[]) => {
  * table), with every value cell cited: column, number, unit, scale, offsets and, when the filer
  * tagged it, the iXBRL fact id and concept.
  */
-export function tableLayer(filing: FilingMeta, document: string, artifacts: DocumentArtifacts, placer: PlanPlacer, context: ScoringContext): TableLayerResult {
+export function tableLayer(
+  filing: FilingMeta,
+  document: string,
+  artifacts: DocumentArtifacts,
+  placer: PlanPlacer,
+  context: ScoringContext,
+): TableLayerResult {
   const markdown = artifacts.doc.markdown;
   // Every table is read: a figure's table often sits in a note outside the plan; the plan still weighs where it sits.
   const tables = artifacts.tables();
@@ -44,20 +50,38 @@ export function tableLayer(filing: FilingMeta, document: string, artifacts: Docu
     const headingRows = firstValue > 0 ? t.rows.slice(0, firstValue).filter((row) => row.cells.every((c) => c.kind === "text")) : [];
     const headings = headingRows.map((row) => `${row.label} ${row.cells.map((c) => c.text).join(" ")}`).join(" ");
     // A table reads in its caption, column headings and the sentence introducing it ("Subscription revenue by reportable segment was as follows:").
-    const contextStems = wordsOf(`${t.caption ?? ""} ${t.columns.map((c) => c.label).join(" ")} ${headings} ${leadIn(markdown, t)}`).map(stem);
+    const contextStems = wordsOf(`${t.caption ?? ""} ${t.columns.map((c) => c.label).join(" ")} ${headings} ${leadIn(markdown, t)}`).map(
+      stem,
+    );
     const rows = t.rows.filter((row) => row.cells.length > 0 && !headingRows.includes(row));
     const captionFit = captionFitOf(context.terms, t.caption);
     const subjects = rows.map((row) => namesSubject(context, row.label, contextStems));
     // A row labelled with the part the question names ("Services" of a gross margin table): the total row states another figure.
-    const parts = context.terms.figure ? rows.filter((row) => !/^total\b/i.test(row.label) && row.cells.some((c) => c.value !== null) && labelIsAsked(context, row.label)).map((row) => labelStemsOf(row.label)) : [];
+    const parts = context.terms.figure
+      ? rows
+          .filter((row) => !/^total\b/i.test(row.label) && row.cells.some((c) => c.value !== null) && labelIsAsked(context, row.label))
+          .map((row) => labelStemsOf(row.label))
+      : [];
     const scored = rows
       .map((row, i) => {
         // A row reads in its table's context: "Total" under "Issuer purchases" is the total repurchased.
-        const own = wordsOf(`${row.group ?? ""} ${row.label} ${row.cells.filter((c) => c.kind === "text").map((c) => c.text).join(" ")}`).map(stem);
+        const own = wordsOf(
+          `${row.group ?? ""} ${row.label} ${row.cells
+            .filter((c) => c.kind === "text")
+            .map((c) => c.text)
+            .join(" ")}`,
+        ).map(stem);
         const ownScore = passageScore(context, own, counts(own));
         const all = [...own, ...contextStems];
         const inContext = passageScore(context, all, counts(all));
-        const score = (ownScore > 0 ? OWN_MATCH : BARE_TOTAL.test(row.label) ? TOTAL_ONLY : CONTEXT_ONLY) * inContext * captionFit * rowKind(row.label, subjects[i]!, parts, all, context) * cellAnswer(context, row.label, own, contextStems) * (context.terms.figure && row.cells.every((c) => c.value === null) ? NO_VALUE_ROW : 1) * (context.terms.amountAsked && sharesOnly(row) ? SHARES_ONLY : 1);
+        const score =
+          (ownScore > 0 ? OWN_MATCH : BARE_TOTAL.test(row.label) ? TOTAL_ONLY : CONTEXT_ONLY) *
+          inContext *
+          captionFit *
+          rowKind(row.label, subjects[i]!, parts, all, context) *
+          cellAnswer(context, row.label, own, contextStems) *
+          (context.terms.figure && row.cells.every((c) => c.value === null) ? NO_VALUE_ROW : 1) *
+          (context.terms.amountAsked && sharesOnly(row) ? SHARES_ONLY : 1);
         return { row, score };
       })
       .filter((x) => x.score > 0)
@@ -93,8 +117,15 @@ export function tableLayer(filing: FilingMeta, document: string, artifacts: Docu
  */
 function namesSubject(ctx: ScoringContext, label: string, contextStems: readonly string[]): boolean {
   const inContext = new Set(contextStems);
-  const labelStems = wordsOf(label.replace(/\([^)]*\)/g, " ")).filter((w) => !/\d/.test(w) && !LABEL_NOISE.test(w)).map(stem);
-  return labelStems.some((s) => !inContext.has(s) && !ctx.terms.periodStems.has(s) && (ctx.terms.stems.includes(s) || [...ctx.terms.alternatives.values()].some((a) => a.includes(s))));
+  const labelStems = wordsOf(label.replace(/\([^)]*\)/g, " "))
+    .filter((w) => !/\d/.test(w) && !LABEL_NOISE.test(w))
+    .map(stem);
+  return labelStems.some(
+    (s) =>
+      !inContext.has(s) &&
+      !ctx.terms.periodStems.has(s) &&
+      (ctx.terms.stems.includes(s) || [...ctx.terms.alternatives.values()].some((a) => a.includes(s))),
+  );
 }
 
 const BARE_TOTAL = /^\s*total\s*:?\s*$/i;
@@ -109,11 +140,15 @@ const TOTAL_ONLY = 0.7;
  */
 const OTHER_MEASURE = 0.7;
 const MEASURES = new Set(
-  "revenue revenues sales income earnings loss losses expense expenses cost costs assets liabilities property equipment margin margins cash debt borrowings tax taxes depreciation amortization expenditures backlog employees headcount shares dividends impairment goodwill inventories inventory receivable receivables payable payables obligations leases compensation volume volumes deliveries production units customers members subscribers stores".split(" ").map(stem),
+  "revenue revenues sales income earnings loss losses expense expenses cost costs assets liabilities property equipment margin margins cash debt borrowings tax taxes depreciation amortization expenditures backlog employees headcount shares dividends impairment goodwill inventories inventory receivable receivables payable payables obligations leases compensation volume volumes deliveries production units customers members subscribers stores"
+    .split(" ")
+    .map(stem),
 );
 export function captionFitOf(terms: QuestionTerms, caption: string | null): number {
   if (!terms.figure || !caption) return 1;
-  const named = wordsOf(caption).map(stem).filter((s) => MEASURES.has(s));
+  const named = wordsOf(caption)
+    .map(stem)
+    .filter((s) => MEASURES.has(s));
   if (named.length === 0) return 1;
   const asked = new Set([...terms.stems, ...terms.synonyms, ...[...terms.alternatives.values()].flat()]);
   return named.some((s) => asked.has(s)) ? 1 : OTHER_MEASURE;
@@ -126,14 +161,22 @@ const SUBJECT_ROW = 1.3;
  * repurchased), but not when the question names a part the total row does not hold: asked for
  * one segment, the segment's row states it, the total a different figure.
  */
-function rowKind(label: string, subject: boolean, parts: readonly (readonly string[])[], all: readonly string[], ctx: ScoringContext): number {
+function rowKind(
+  label: string,
+  subject: boolean,
+  parts: readonly (readonly string[])[],
+  all: readonly string[],
+  ctx: ScoringContext,
+): number {
   if (subject) return SUBJECT_ROW;
   if (!/^total\b/i.test(label)) return 1;
   // A row of the table names the asked part with a word the total's label lacks ("Services" beside "Total gross margin"): that row states it.
   const own = new Set(labelStemsOf(label));
   if (parts.some((p) => p.some((s) => !own.has(s)))) return PART_ASKED;
   const have = new Set(all);
-  const partMissing = ctx.terms.stems.some((s) => !ctx.terms.periodStems.has(s) && !have.has(s) && !(ctx.terms.alternatives.get(s) ?? []).some((a) => have.has(a)));
+  const partMissing = ctx.terms.stems.some(
+    (s) => !ctx.terms.periodStems.has(s) && !have.has(s) && !(ctx.terms.alternatives.get(s) ?? []).some((a) => have.has(a)),
+  );
   return partMissing ? PART_ASKED : TOTAL_ROW;
 }
 const PART_ASKED = 0.85;
@@ -168,7 +211,10 @@ function labelIsAsked(ctx: ScoringContext, label: string): boolean {
   return labelStems.length > 0 && labelStems.every((s) => asked.has(s));
 }
 /** A label's words as stems: a unit or note in parentheses ("Cards (M)", "Total employees (average)") is not its subject. */
-const labelStemsOf = (label: string) => wordsOf(label.replace(/\([^)]*\)/g, " ")).filter((w) => !/\d/.test(w) && !LABEL_NOISE.test(w)).map(stem);
+const labelStemsOf = (label: string) =>
+  wordsOf(label.replace(/\([^)]*\)/g, " "))
+    .filter((w) => !/\d/.test(w) && !LABEL_NOISE.test(w))
+    .map(stem);
 
 function cellAnswer(ctx: ScoringContext, label: string, own: readonly string[], contextStems: readonly string[]): number {
   const terms = ctx.terms;
@@ -190,7 +236,11 @@ const LEAD_IN = 300;
 
 /** The last line of text before a table (its introducing sentence or heading), when it is not another table's row. */
 function leadIn(markdown: string, t: FilingTable): string {
-  const before = markdown.slice(Math.max(0, t.start - LEAD_IN), t.start).split("\n").map((l) => l.trim()).filter((l) => l.length > 0);
+  const before = markdown
+    .slice(Math.max(0, t.start - LEAD_IN), t.start)
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
   const last = before[before.length - 1] ?? "";
   return last.startsWith("|") ? "" : last.replace(/^#+\s*/, "");
 }

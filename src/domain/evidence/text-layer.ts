@@ -39,7 +39,13 @@ export interface TextLayerResult {
  */
 export function textLayer(input: TextLayerInput): TextLayerResult {
   const index = passageIndexOf(input.artifacts);
-  const context: ScoringContext = { terms: input.terms, expansion: input.expansion, df: index.df, blocks: index.blocks.length, avgLength: index.avgLength };
+  const context: ScoringContext = {
+    terms: input.terms,
+    expansion: input.expansion,
+    df: index.df,
+    blocks: index.blocks.length,
+    avgLength: index.avgLength,
+  };
   const out: Candidate[] = [];
   const seen = new Set<number>();
   const searched = new Set<string>();

@@ -33,7 +33,12 @@ interface Passage {
  * frequencies, and cited by the transcript's source id and offsets in its stored markdown
  * (GET /api/documents/{source_id}?source_type=transcript serves that markdown).
  */
-export function transcriptLayer(transcripts: readonly TranscriptRecord[], question: string, terms: QuestionTerms, expansion: readonly string[]): Candidate[] {
+export function transcriptLayer(
+  transcripts: readonly TranscriptRecord[],
+  question: string,
+  terms: QuestionTerms,
+  expansion: readonly string[],
+): Candidate[] {
   const passages: Passage[] = [];
   for (const t of transcripts) {
     for (const turn of t.turns) {

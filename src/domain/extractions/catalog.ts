@@ -11,7 +11,14 @@ import { extractGoingConcern, goingConcernSchema } from "./schemas/going-concern
 import { extractMaterialWeakness, materialWeaknessSchema } from "./schemas/material-weakness.js";
 import { extractRestatement, restatementSchema } from "./schemas/restatement.js";
 import { extractLitigation, litigationSchema } from "./schemas/litigation.js";
-import { acquisitionSchema, agreementSchema, extractAcquisitions, extractAgreements, extractOfficerChanges, officerChangeSchema } from "./schemas/events.js";
+import {
+  acquisitionSchema,
+  agreementSchema,
+  extractAcquisitions,
+  extractAgreements,
+  extractOfficerChanges,
+  officerChangeSchema,
+} from "./schemas/events.js";
 import { compareRiskFactors, riskFactorChangesSchema } from "./schemas/risk-factor-changes.js";
 
 /** A schema with its deterministic extractor. */

@@ -60,17 +60,24 @@ export async function collectResults(deps: StorePort & ExtractionStorePort, q: R
   const schema = q.entry.schema;
   const bounds = periodBounds(q.periodFrom, q.periodTo);
   const ticker = q.ticker.toUpperCase();
-  const current = (r: ExtractionResultRecord) => r.schemaVersion === schema.version && r.extractor === RULES_EXTRACTOR.name && r.extractorVersion === RULES_EXTRACTOR.version;
+  const current = (r: ExtractionResultRecord) =>
+    r.schemaVersion === schema.version && r.extractor === RULES_EXTRACTOR.name && r.extractorVersion === RULES_EXTRACTOR.version;
   let rows = await store.listResults({ ticker, schema: schema.name });
   const done = new Set(rows.filter(current).map((r) => r.sourceId));
   const wantedForm = q.formType?.trim().toUpperCase() || null;
   const formOk = (form: string) => wantedForm === null || form.toUpperCase() === wantedForm;
   let ran = false;
   if (!q.allowStale || rows.length === 0) {
-    const filings = (await deps.store.listFilings({ ticker })).filter((f) => schema.forms.includes(f.form.replace(/\/A$/, "").toUpperCase()) && formOk(f.form) && !done.has(f.accession));
+    const filings = (await deps.store.listFilings({ ticker })).filter(
+      (f) => schema.forms.includes(f.form.replace(/\/A$/, "").toUpperCase()) && formOk(f.form) && !done.has(f.accession),
+    );
     for (const f of filings) {
       // 8-Ks are filed under the quarter their release names, known only once read: read them all.
-      if (!/^8-K/i.test(f.form) && !inBounds(f.fiscalYear === null ? null : f.fiscalYear * 4 + (QUARTER[f.fiscalPeriod ?? ""] ?? 4), bounds)) continue;
+      if (
+        !/^8-K/i.test(f.form) &&
+        !inBounds(f.fiscalYear === null ? null : f.fiscalYear * 4 + (QUARTER[f.fiscalPeriod ?? ""] ?? 4), bounds)
+      )
+        continue;
       await filingExtractions(deps, f, [q.entry], { allowStale: false, includeCandidates: true });
       ran = true;
     }
@@ -90,11 +97,18 @@ export async function collectResults(deps: StorePort & ExtractionStorePort, q: R
   }
   const out: CollectedResult[] = [];
   for (const versions of byDocument.values()) {
-    const pick = versions.find(current) ?? (q.allowStale ? versions.sort((a, b) => b.schemaVersion - a.schemaVersion || b.extractorVersion - a.extractorVersion)[0] : undefined);
+    const pick =
+      versions.find(current) ??
+      (q.allowStale ? versions.sort((a, b) => b.schemaVersion - a.schemaVersion || b.extractorVersion - a.extractorVersion)[0] : undefined);
     if (!pick || !formOk(pick.form)) continue;
     const periodIndex = periodIndexOf(pick.fiscalYear, pick.fiscalPeriod);
     if (!inBounds(periodIndex, bounds)) continue;
     out.push({ record: pick, spans: JSON.parse(pick.spans) as ExtractionSpan[], stale: !current(pick), periodIndex });
   }
-  return out.sort((a, b) => (b.periodIndex ?? -1) - (a.periodIndex ?? -1) || (b.record.filedDate ?? "").localeCompare(a.record.filedDate ?? "") || a.record.document.localeCompare(b.record.document));
+  return out.sort(
+    (a, b) =>
+      (b.periodIndex ?? -1) - (a.periodIndex ?? -1) ||
+      (b.record.filedDate ?? "").localeCompare(a.record.filedDate ?? "") ||
+      a.record.document.localeCompare(b.record.document),
+  );
 }

@@ -50,9 +50,18 @@ export async function extractNow(deps: StorePort & ExtractionStorePort & Propose
   if (!entry) throw new FdsError("bad_request", `unknown extraction schema "${r.schema}"`);
   // A schema only a model can run is unavailable without one (503); asking for the model
   // extractor of a schema the rules run is a request this server cannot serve as asked (400).
-  if (entry.schema.needsModel && !deps.proposer) throw new FdsError("model_unavailable", `${entry.schema.name} needs a language model and none is configured (FDS_LLM_BASE_URL, FDS_LLM_MODEL)`);
-  if (r.extractor === "model" && !deps.proposer) throw new FdsError("bad_request", "no language model is configured (set FDS_LLM_BASE_URL and FDS_LLM_MODEL); use extractor rules, which needs none");
-  if (r.extractor === "model" && entry.schema.comparesPrevious) throw new FdsError("bad_request", `${entry.schema.name} compares two filings; only the rules extractor runs it`);
+  if (entry.schema.needsModel && !deps.proposer)
+    throw new FdsError(
+      "model_unavailable",
+      `${entry.schema.name} needs a language model and none is configured (FDS_LLM_BASE_URL, FDS_LLM_MODEL)`,
+    );
+  if (r.extractor === "model" && !deps.proposer)
+    throw new FdsError(
+      "bad_request",
+      "no language model is configured (set FDS_LLM_BASE_URL and FDS_LLM_MODEL); use extractor rules, which needs none",
+    );
+  if (r.extractor === "model" && entry.schema.comparesPrevious)
+    throw new FdsError("bad_request", `${entry.schema.name} compares two filings; only the rules extractor runs it`);
   const began = performance.now();
   let doc: ExtractionDocument;
   let previous: ExtractionDocument | null = null;
@@ -63,14 +72,30 @@ export async function extractNow(deps: StorePort & ExtractionStorePort & Propose
     const t = await loadTranscript(deps, r.sourceId);
     doc = storedTranscriptDocument(t);
     sha = t.sha256;
-    context = { ticker: t.ticker, form: "transcript", fiscalYear: t.fiscalYear, fiscalPeriod: `Q${t.fiscalQuarter}`, periodEnd: null, filedDate: t.callDate, previousSourceId: null };
+    context = {
+      ticker: t.ticker,
+      form: "transcript",
+      fiscalYear: t.fiscalYear,
+      fiscalPeriod: `Q${t.fiscalQuarter}`,
+      periodEnd: null,
+      filedDate: t.callDate,
+      previousSourceId: null,
+    };
   } else {
     const filing = await deps.store.getFiling(r.sourceId);
     if (!filing) throw new FdsError("not_found", `no filing ${r.sourceId} is stored`);
     filingRef = filingRefOf(filing, "cached");
     const readable = await readableDocuments(deps, filing);
-    const chosen = r.document ? readable.find((d) => d.file.name === r.document) : readable.find((d) => schemaReads(entry.schema, { sourceType: "filing", kind: d.kind, form: filing.form } as ExtractionDocument));
-    if (!chosen) throw new FdsError("not_found", r.document ? `${filing.accession} has no readable document ${r.document}; documents: ${readable.map((d) => d.file.name).join(", ") || "none"}` : `${entry.schema.name} reads no document of this ${filing.form}`);
+    const chosen = r.document
+      ? readable.find((d) => d.file.name === r.document)
+      : readable.find((d) => schemaReads(entry.schema, { sourceType: "filing", kind: d.kind, form: filing.form } as ExtractionDocument));
+    if (!chosen)
+      throw new FdsError(
+        "not_found",
+        r.document
+          ? `${filing.accession} has no readable document ${r.document}; documents: ${readable.map((d) => d.file.name).join(", ") || "none"}`
+          : `${entry.schema.name} reads no document of this ${filing.form}`,
+      );
     const { artifacts } = await loadDocument(deps, filing, chosen.kind === "primary" ? null : chosen.file.name);
     doc = filingExtractionDocument(artifacts, chosen.file.name, chosen.kind);
     sha = chosen.file.sha256;

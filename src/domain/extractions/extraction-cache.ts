@@ -1,5 +1,4 @@
 import type { ExtractionResultRecord, ExtractionStore } from "../../store/index.js";
-import { FdsError } from "../shared/index.js";
 import type { ExtractionSchema } from "./schema.js";
 import type { ExtractionSpan } from "./span.js";
 
@@ -51,12 +50,33 @@ function isCurrent(row: ExtractionResultRecord, id: ResultIdentity): boolean {
  * the newest older one, else `run()`'s, which are stored as the current result. A newer schema
  * or extractor version is thus a cache miss, and old rows stay for `allow_stale` readers.
  */
-export async function cachedOrRun(store: ExtractionStore, id: ResultIdentity, allowStale: boolean, run: () => Promise<{ readonly spans: readonly ExtractionSpan[]; readonly context: ResultContext }>): Promise<CachedSpans> {
-  const rows = (await store.getResults({ sourceType: id.sourceType, sourceId: id.sourceId, document: id.document, schema: id.schema.name })).filter((r) => r.extractor === id.extractor.name);
+export async function cachedOrRun(
+  store: ExtractionStore,
+  id: ResultIdentity,
+  allowStale: boolean,
+  run: () => Promise<{ readonly spans: readonly ExtractionSpan[]; readonly context: ResultContext }>,
+): Promise<CachedSpans> {
+  const rows = (
+    await store.getResults({ sourceType: id.sourceType, sourceId: id.sourceId, document: id.document, schema: id.schema.name })
+  ).filter((r) => r.extractor === id.extractor.name);
   const current = rows.find((r) => isCurrent(r, id));
-  if (current) return { status: "cached", spans: JSON.parse(current.spans) as ExtractionSpan[], schemaVersion: current.schemaVersion, extractorVersion: current.extractorVersion, createdAt: current.createdAt };
+  if (current)
+    return {
+      status: "cached",
+      spans: JSON.parse(current.spans) as ExtractionSpan[],
+      schemaVersion: current.schemaVersion,
+      extractorVersion: current.extractorVersion,
+      createdAt: current.createdAt,
+    };
   const stale = rows[0];
-  if (allowStale && stale) return { status: "stale", spans: JSON.parse(stale.spans) as ExtractionSpan[], schemaVersion: stale.schemaVersion, extractorVersion: stale.extractorVersion, createdAt: stale.createdAt };
+  if (allowStale && stale)
+    return {
+      status: "stale",
+      spans: JSON.parse(stale.spans) as ExtractionSpan[],
+      schemaVersion: stale.schemaVersion,
+      extractorVersion: stale.extractorVersion,
+      createdAt: stale.createdAt,
+    };
   const { spans, context } = await run();
   const createdAt = new Date().toISOString();
   await store.saveResult({

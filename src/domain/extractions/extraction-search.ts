@@ -27,18 +27,21 @@ export interface ExtractionSearchQuery extends ExtractionFilter {
 }
 
 /** Where a hit was read: the filing (or transcript) and its fiscal period. */
-export const HitSourceSchema = Type.Object({
-  source_type: Type.Unsafe<"filing" | "transcript">(Type.String({ description: "filing or transcript" })),
-  source_id: Type.String({ description: "Accession or transcript source id" }),
-  form: Type.String(),
-  fiscal_year: Nullable(Type.Integer()),
-  fiscal_period: Nullable(Type.String()),
-  period_end: Nullable(Type.String()),
-  filed_date: Nullable(Type.String()),
-  url: Nullable(Type.String()),
-  /** From an older schema or extractor version (`allow_stale`). */
-  stale: Type.Boolean(),
-}, { title: "ExtractionSource" });
+export const HitSourceSchema = Type.Object(
+  {
+    source_type: Type.Unsafe<"filing" | "transcript">(Type.String({ description: "filing or transcript" })),
+    source_id: Type.String({ description: "Accession or transcript source id" }),
+    form: Type.String(),
+    fiscal_year: Nullable(Type.Integer()),
+    fiscal_period: Nullable(Type.String()),
+    period_end: Nullable(Type.String()),
+    filed_date: Nullable(Type.String()),
+    url: Nullable(Type.String()),
+    /** From an older schema or extractor version (`allow_stale`). */
+    stale: Type.Boolean(),
+  },
+  { title: "ExtractionSource" },
+);
 
 export const HitSchema = Type.Intersect([SpanSchema, Type.Object({ source_ref: HitSourceSchema })], { title: "ExtractionHit" });
 
@@ -82,7 +85,8 @@ export function checkClass(schemaName: string, cls: string | null): void {
   if (cls === null) return;
   const entry = entriesOf([schemaName])[0];
   const names = entry?.schema.classes.map((c) => c.name) ?? [];
-  if (!names.includes(cls)) throw new FdsError("bad_request", `schema ${schemaName} has no class "${cls}"; classes: ${names.join(", ")}`, { classes: names });
+  if (!names.includes(cls))
+    throw new FdsError("bad_request", `schema ${schemaName} has no class "${cls}"; classes: ${names.join(", ")}`, { classes: names });
 }
 
 /**
@@ -90,12 +94,23 @@ export function checkClass(schemaName: string, cls: string | null): void {
  * first, filtered by period range, class and form; documents not yet extracted are extracted
  * first (and cached).
  */
-export async function searchExtractions(deps: StorePort & ExtractionStorePort, q: ExtractionSearchQuery, urlOf: (r: CollectedResult) => Promise<string | null> = async () => null): Promise<ExtractionSearchResult> {
+export async function searchExtractions(
+  deps: StorePort & ExtractionStorePort,
+  q: ExtractionSearchQuery,
+  urlOf: (r: CollectedResult) => Promise<string | null> = async () => null,
+): Promise<ExtractionSearchResult> {
   const [entry] = entriesOf([q.schema]);
   if (!entry) throw new FdsError("bad_request", `unknown extraction schema "${q.schema}"`);
   checkClass(q.schema, q.class);
   const limit = Math.max(SEARCH_LIMIT.min, Math.min(SEARCH_LIMIT.max, Math.floor(q.limit)));
-  const results = await collectResults(deps, { ticker: q.ticker, entry, periodFrom: q.periodFrom, periodTo: q.periodTo, formType: q.formType, allowStale: q.allowStale });
+  const results = await collectResults(deps, {
+    ticker: q.ticker,
+    entry,
+    periodFrom: q.periodFrom,
+    periodTo: q.periodTo,
+    formType: q.formType,
+    allowStale: q.allowStale,
+  });
   const hits: ExtractionHit[] = [];
   let total = 0;
   for (const r of results) {

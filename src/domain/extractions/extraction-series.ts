@@ -60,7 +60,14 @@ export async function extractionSeries(deps: StorePort & ExtractionStorePort, q:
   checkClass(q.schema, q.class);
   const perPeriod = Math.max(HITS_PER_PERIOD.min, Math.min(HITS_PER_PERIOD.max, Math.floor(q.limitHitsPerPeriod)));
   const numeric = new Map(entry.schema.classes.filter((c) => c.valueAttributes.length > 0).map((c) => [c.name, c.valueAttributes]));
-  const results = await collectResults(deps, { ticker: q.ticker, entry, periodFrom: q.periodFrom, periodTo: q.periodTo, formType: q.formType, allowStale: q.allowStale });
+  const results = await collectResults(deps, {
+    ticker: q.ticker,
+    entry,
+    periodFrom: q.periodFrom,
+    periodTo: q.periodTo,
+    formType: q.formType,
+    allowStale: q.allowStale,
+  });
   const groups = new Map<number, CollectedResult[]>();
   for (const r of results) groups.set(r.periodIndex ?? -1, [...(groups.get(r.periodIndex ?? -1) ?? []), r]);
   const periods: SeriesPeriod[] = [];
@@ -81,7 +88,19 @@ export async function extractionSeries(deps: StorePort & ExtractionStorePort, q:
           const key = `${s.class}\u0000${a.value}\u0000${a.high ?? ""}\u0000${a.unit ?? ""}`;
           const seen = values.get(key);
           if (seen) seen.mentions++;
-          else values.set(key, { class: s.class, value: a.value, high: a.high ?? null, unit: a.unit ?? null, mentions: 1, text: a.text, document: s.document, start: a.start, end: a.end, source_id: r.record.sourceId });
+          else
+            values.set(key, {
+              class: s.class,
+              value: a.value,
+              high: a.high ?? null,
+              unit: a.unit ?? null,
+              mentions: 1,
+              text: a.text,
+              document: s.document,
+              start: a.start,
+              end: a.end,
+              source_id: r.record.sourceId,
+            });
         }
         if (q.includeHits && hits.length < perPeriod) hits.push({ ...spanView(s), source_ref: source });
       }
@@ -99,5 +118,12 @@ export async function extractionSeries(deps: StorePort & ExtractionStorePort, q:
       ...(q.includeHits ? { hits, hits_truncated: hits.length < total } : {}),
     });
   }
-  return { ticker: q.ticker.toUpperCase(), schema: entry.schema.name, schema_version: entry.schema.version, class: q.class, numeric_classes: [...numeric.keys()], periods };
+  return {
+    ticker: q.ticker.toUpperCase(),
+    schema: entry.schema.name,
+    schema_version: entry.schema.version,
+    class: q.class,
+    numeric_classes: [...numeric.keys()],
+    periods,
+  };
 }

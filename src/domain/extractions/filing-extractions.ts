@@ -66,7 +66,8 @@ export async function readableDocuments(deps: StorePort, filing: FilingMeta): Pr
   const files = await deps.store.getFiles(filing.accession);
   const primary = files.find((f) => f.role === "primary" && f.name === filing.primaryDocument) ?? files.find((f) => f.role === "primary");
   const out: ReadableDocument[] = primary ? [{ file: primary, kind: "primary" }] : [];
-  if (/^8-K/i.test(filing.form)) for (const f of files) if (f.role === "exhibit" && /^EX-99/i.test(f.type ?? "")) out.push({ file: f, kind: "earnings_release" });
+  if (/^8-K/i.test(filing.form))
+    for (const f of files) if (f.role === "exhibit" && /^EX-99/i.test(f.type ?? "")) out.push({ file: f, kind: "earnings_release" });
   return out;
 }
 
@@ -79,9 +80,13 @@ async function extractionDocument(deps: StorePort, filing: FilingMeta, d: Readab
 export async function previousFiling(deps: StorePort, filing: FilingMeta): Promise<FilingMeta | null> {
   if (!filing.ticker && filing.cik === null) return null;
   const base = filing.form.replace(/\/A$/, "");
-  const all = filing.ticker ? await deps.store.listFilings({ ticker: filing.ticker.toUpperCase() }) : await deps.store.listFilings({ cik: filing.cik as number });
+  const all = filing.ticker
+    ? await deps.store.listFilings({ ticker: filing.ticker.toUpperCase() })
+    : await deps.store.listFilings({ cik: filing.cik as number });
   const key = (f: FilingMeta) => f.periodEnd ?? f.filedDate ?? "";
-  const candidates = all.filter((f) => f.accession !== filing.accession && f.form === base && key(f) < key(filing) && f.primaryDocument !== null).sort((a, b) => key(b).localeCompare(key(a)));
+  const candidates = all
+    .filter((f) => f.accession !== filing.accession && f.form === base && key(f) < key(filing) && f.primaryDocument !== null)
+    .sort((a, b) => key(b).localeCompare(key(a)));
   for (const c of candidates) {
     const files = await deps.store.getFiles(c.accession);
     if (files.some((f) => f.role === "primary")) return c;
@@ -100,7 +105,15 @@ export function resultContext(filing: FilingMeta, doc: ExtractionDocument | null
       fiscalPeriod = `Q${stated.quarter}`;
     }
   }
-  return { ticker: filing.ticker, form: filing.form, fiscalYear, fiscalPeriod, periodEnd: filing.periodEnd, filedDate: filing.filedDate, previousSourceId: previous?.accession ?? null };
+  return {
+    ticker: filing.ticker,
+    form: filing.form,
+    fiscalYear,
+    fiscalPeriod,
+    periodEnd: filing.periodEnd,
+    filedDate: filing.filedDate,
+    previousSourceId: previous?.accession ?? null,
+  };
 }
 
 /** Entries of the schemas asked for (all when none), or a 400 naming the known ones. */
@@ -108,7 +121,12 @@ export function entriesOf(names: readonly string[] | null): CatalogEntry[] {
   if (!names || names.length === 0) return [...SCHEMA_CATALOG];
   return names.map((n) => {
     const entry = catalogEntry(n.trim());
-    if (!entry) throw new FdsError("bad_request", `unknown extraction schema "${n}"; schemas: ${SCHEMA_CATALOG.map((e) => e.schema.name).join(", ")}`, { schemas: SCHEMA_CATALOG.map((e) => e.schema.name) });
+    if (!entry)
+      throw new FdsError(
+        "bad_request",
+        `unknown extraction schema "${n}"; schemas: ${SCHEMA_CATALOG.map((e) => e.schema.name).join(", ")}`,
+        { schemas: SCHEMA_CATALOG.map((e) => e.schema.name) },
+      );
     return entry;
   });
 }
@@ -118,7 +136,12 @@ export function entriesOf(names: readonly string[] | null): CatalogEntry[] {
  * extracted now on a cache miss (stored for the next call). Spans below the confidence
  * threshold are left out unless `includeCandidates`.
  */
-export async function filingExtractions(deps: StorePort & ExtractionStorePort, filing: FilingMeta, schemas: readonly CatalogEntry[], options: ExtractionOptions): Promise<FilingExtractionsResult> {
+export async function filingExtractions(
+  deps: StorePort & ExtractionStorePort,
+  filing: FilingMeta,
+  schemas: readonly CatalogEntry[],
+  options: ExtractionOptions,
+): Promise<FilingExtractionsResult> {
   const store = extractionStoreOf(deps.extractions);
   const documents = await readableDocuments(deps, filing);
   const loaded = new Map<string, Promise<ExtractionDocument>>();
@@ -130,9 +153,18 @@ export async function filingExtractions(deps: StorePort & ExtractionStorePort, f
   let previous: FilingMeta | null | undefined;
   const out: SchemaResultView[] = [];
   for (const entry of schemas) {
-    const probe = documents.filter((d) => schemaReads(entry.schema, { sourceType: "filing", kind: d.kind, form: filing.form } as ExtractionDocument));
+    const probe = documents.filter((d) =>
+      schemaReads(entry.schema, { sourceType: "filing", kind: d.kind, form: filing.form } as ExtractionDocument),
+    );
     if (probe.length === 0) {
-      out.push({ schema: entry.schema.name, schema_version: entry.schema.version, status: "not_applicable", documents: [], spans: [], note: `reads ${entry.schema.documents.join(", ")} documents of ${entry.schema.forms.join(", ")} filings; this is a ${filing.form}` });
+      out.push({
+        schema: entry.schema.name,
+        schema_version: entry.schema.version,
+        status: "not_applicable",
+        documents: [],
+        spans: [],
+        note: `reads ${entry.schema.documents.join(", ")} documents of ${entry.schema.forms.join(", ")} filings; this is a ${filing.form}`,
+      });
       continue;
     }
     if (entry.schema.comparesPrevious && previous === undefined) previous = await previousFiling(deps, filing);
@@ -143,21 +175,50 @@ export async function filingExtractions(deps: StorePort & ExtractionStorePort, f
       // Documents are read only on a cache miss: a cached answer never builds markdown.
       const result = await cachedOrRun(
         store,
-        { sourceType: "filing", sourceId: filing.accession, document: d.file.name, documentSha256: d.file.sha256, schema: entry.schema, extractor: RULES_EXTRACTOR },
+        {
+          sourceType: "filing",
+          sourceId: filing.accession,
+          document: d.file.name,
+          documentSha256: d.file.sha256,
+          schema: entry.schema,
+          extractor: RULES_EXTRACTOR,
+        },
         options.allowStale,
         async () => {
           const doc = await load(d);
-          const previousDoc = prior ? await extractionDocument(deps, prior, (await readableDocuments(deps, prior))[0] as ReadableDocument) : null;
+          const previousDoc = prior
+            ? await extractionDocument(deps, prior, (await readableDocuments(deps, prior))[0] as ReadableDocument)
+            : null;
           return { spans: runRules(entry, doc, previousDoc), context: resultContext(filing, doc, prior) };
         },
       );
-      views.push({ document: d.file.name, kind: d.kind, url: documentUrlOf(filing, d.file.name), status: result.status, schema_version: result.schemaVersion, extractor_version: result.extractorVersion, extracted_at: result.createdAt, span_count: result.spans.length });
+      views.push({
+        document: d.file.name,
+        kind: d.kind,
+        url: documentUrlOf(filing, d.file.name),
+        status: result.status,
+        schema_version: result.schemaVersion,
+        extractor_version: result.extractorVersion,
+        extracted_at: result.createdAt,
+        span_count: result.spans.length,
+      });
       spans.push(...result.spans);
     }
     const kept = spans.filter((s) => options.includeCandidates || s.confidence >= CANDIDATE_CONFIDENCE);
-    const status: ResultStatus = views.some((v) => v.status === "stale") ? "stale" : views.every((v) => v.status === "cached") ? "cached" : "extracted";
+    const status: ResultStatus = views.some((v) => v.status === "stale")
+      ? "stale"
+      : views.every((v) => v.status === "cached")
+        ? "cached"
+        : "extracted";
     const note = entry.schema.comparesPrevious && !prior ? "no earlier filing of this form is stored to compare with" : null;
-    out.push({ schema: entry.schema.name, schema_version: entry.schema.version, status, documents: views, spans: kept.map(spanView), note });
+    out.push({
+      schema: entry.schema.name,
+      schema_version: entry.schema.version,
+      status,
+      documents: views,
+      spans: kept.map(spanView),
+      note,
+    });
   }
   const extracted = out.flatMap((s) => s.documents).filter((d) => d.status === "extracted").length;
   const stale = out.filter((s) => s.status === "stale").map((s) => s.schema);
@@ -165,5 +226,11 @@ export async function filingExtractions(deps: StorePort & ExtractionStorePort, f
     ...(extracted > 0 ? [`extracted now: ${extracted} document result(s), cached for the next call`] : []),
     ...(stale.length > 0 ? [`served from an older schema or extractor version (allow_stale): ${stale.join(", ")}`] : []),
   ];
-  return { filing: filingRefOf(filing, "cached"), previous_filing: previous ? filingRefOf(previous, "cached") : null, schemas: out, total_spans: out.reduce((n, s) => n + s.spans.length, 0), warnings };
+  return {
+    filing: filingRefOf(filing, "cached"),
+    previous_filing: previous ? filingRefOf(previous, "cached") : null,
+    schemas: out,
+    total_spans: out.reduce((n, s) => n + s.spans.length, 0),
+    warnings,
+  };
 }

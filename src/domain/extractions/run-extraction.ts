@@ -45,18 +45,34 @@ const SHORT_SECTION = 2000;
  */
 export function runRules(entry: CatalogEntry, doc: ExtractionDocument, previous: ExtractionDocument | null = null): ExtractionSpan[] {
   if (!schemaReads(entry.schema, doc)) return [];
-  if (entry.compare) return previous === null ? [] : spansOf(entry.schema, doc, entry.compare(doc, schemaRanges(entry.schema, doc), previous, schemaRanges(entry.schema, previous)), RULES_EXTRACTOR, previous);
+  if (entry.compare)
+    return previous === null
+      ? []
+      : spansOf(
+          entry.schema,
+          doc,
+          entry.compare(doc, schemaRanges(entry.schema, doc), previous, schemaRanges(entry.schema, previous)),
+          RULES_EXTRACTOR,
+          previous,
+        );
   if (entry.rules === null) return [];
   return spansOf(entry.schema, doc, entry.rules(doc, schemaRanges(entry.schema, doc)), RULES_EXTRACTOR);
 }
 
 /** Drafts to spans: text sliced from the markdown, section found, duplicates (same class and offsets) dropped. */
-export function spansOf(schema: ExtractionSchema, current: ExtractionDocument, drafts: readonly SpanDraft[], extractor: { readonly name: string; readonly version: number }, previous: ExtractionDocument | null = null): ExtractionSpan[] {
+export function spansOf(
+  schema: ExtractionSchema,
+  current: ExtractionDocument,
+  drafts: readonly SpanDraft[],
+  extractor: { readonly name: string; readonly version: number },
+  previous: ExtractionDocument | null = null,
+): ExtractionSpan[] {
   const seen = new Set<string>();
   const out: ExtractionSpan[] = [];
   for (const d of drafts) {
     const doc = d.inPrevious && previous ? previous : current;
-    if (!(d.start >= 0 && d.end > d.start && d.end <= doc.markdown.length)) throw new Error(`${schema.name}: span [${d.start}, ${d.end}) is outside the document`);
+    if (!(d.start >= 0 && d.end > d.start && d.end <= doc.markdown.length))
+      throw new Error(`${schema.name}: span [${d.start}, ${d.end}) is outside the document`);
     if (!schema.classes.some((c) => c.name === d.class)) throw new Error(`${schema.name}: unknown class ${d.class}`);
     const valueKey = JSON.stringify(Object.values(d.attributes).map((a) => [a.start, a.value]));
     const key = `${d.inPrevious ? "p" : ""}${d.class}\u0000${d.start}\u0000${d.end}\u0000${valueKey}`;

@@ -34,7 +34,13 @@ function schemaView(s: ExtractionSchema, modelName: string | null): SchemaView {
     compares_previous_filing: s.comparesPrevious === true,
     needs_model: s.needsModel === true,
     extractors: [RULES_EXTRACTOR, ...(modelName && !s.comparesPrevious ? [{ name: modelName, version: 1 }] : [])],
-    classes: s.classes.map((c) => ({ name: c.name, description: c.description, numeric: c.valueAttributes.length > 0, value_attributes: c.valueAttributes, attributes: c.attributes })),
+    classes: s.classes.map((c) => ({
+      name: c.name,
+      description: c.description,
+      numeric: c.valueAttributes.length > 0,
+      value_attributes: c.valueAttributes,
+      attributes: c.attributes,
+    })),
   };
 }
 

@@ -10,10 +10,15 @@ const AttributeSchema = Type.Object(
     text: Type.String({ description: "The words the value was read from (markdown.slice(start, end))" }),
     start: Type.Integer(),
     end: Type.Integer(),
-    value: Type.Union([Type.Number(), Type.String(), Type.Null()], { description: "Normalized: money in units of `unit` after scale, percentages as shown (12 for 12%), dates YYYY-MM-DD, periods FY2024Q3" }),
+    value: Type.Union([Type.Number(), Type.String(), Type.Null()], {
+      description:
+        "Normalized: money in units of `unit` after scale, percentages as shown (12 for 12%), dates YYYY-MM-DD, periods FY2024Q3",
+    }),
     high: Type.Optional(Nullable(Type.Number({ description: "Upper end of a range" }))),
     unit: Type.Optional(Nullable(Type.String())),
-    scale: Type.Optional(Type.Number({ description: "Multiplier applied to the shown number (1e6 for 'million' or a table's 'in millions')" })),
+    scale: Type.Optional(
+      Type.Number({ description: "Multiplier applied to the shown number (1e6 for 'million' or a table's 'in millions')" }),
+    ),
     approximate: Type.Optional(Type.Boolean()),
   },
   { title: "ExtractionAttribute", description: "A typed attribute with the text and offsets it was read from" },
@@ -25,14 +30,20 @@ export const SpanSchema = Type.Object(
     schema: Type.String(),
     schema_version: Type.Integer(),
     class: Type.String(),
-    text: Type.String({ description: "Exactly markdown.slice(start, end) of `document` (the markdown GET /api/filing/document serves with primary_document=<document>, or the transcript's)" }),
+    text: Type.String({
+      description:
+        "Exactly markdown.slice(start, end) of `document` (the markdown GET /api/filing/document serves with primary_document=<document>, or the transcript's)",
+    }),
     document: Type.String(),
     section: Nullable(Type.String()),
     start: Type.Integer(),
     end: Type.Integer(),
     source: Type.Unsafe<SpanSource>(Type.String({ description: "sentence, table_cell, table_row, heading or turn" })),
     table_id: Nullable(Type.String({ description: "The cited table (GET /api/tables?table_id=...) for a table cell" })),
-    attributes: Type.Record(Type.String(), AttributeSchema, { title: "ExtractionAttributes", description: "The span's typed attributes by name (the schema's class lists them)" }),
+    attributes: Type.Record(Type.String(), AttributeSchema, {
+      title: "ExtractionAttributes",
+      description: "The span's typed attributes by name (the schema's class lists them)",
+    }),
     confidence: Type.Number(),
     /** Below the confidence threshold: shown only with `include_candidates`. */
     candidate: Type.Boolean(),

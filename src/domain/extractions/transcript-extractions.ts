@@ -1,6 +1,5 @@
 import type { TranscriptRecord } from "../../store/index.js";
 import { loadTranscript } from "../documents/index.js";
-import { FdsError } from "../shared/index.js";
 import type { CatalogEntry } from "./catalog.js";
 import { cachedOrRun, type ResultStatus } from "./extraction-cache.js";
 import type { ExtractionDocument } from "./extraction-document.js";
@@ -16,7 +15,13 @@ export function storedTranscriptDocument(t: TranscriptRecord): ExtractionDocumen
   for (const turn of t.turns) {
     const last = sections[sections.length - 1];
     if (last && last.key === turn.section) last.end = turn.end;
-    else sections.push({ key: turn.section, title: turn.section === "qa" ? "Questions and answers" : "Prepared remarks", start: turn.start, end: turn.end });
+    else
+      sections.push({
+        key: turn.section,
+        title: turn.section === "qa" ? "Questions and answers" : "Prepared remarks",
+        start: turn.start,
+        end: turn.end,
+      });
   }
   return {
     sourceType: "transcript",
@@ -38,7 +43,12 @@ export interface TranscriptSchemaResult {
 }
 
 /** A stored transcript's extractions for the schemas asked (cached, or extracted now). */
-export async function transcriptExtractions(deps: ExtractionStorePort, sourceId: string, schemas: readonly CatalogEntry[], options: ExtractionOptions): Promise<TranscriptSchemaResult[]> {
+export async function transcriptExtractions(
+  deps: ExtractionStorePort,
+  sourceId: string,
+  schemas: readonly CatalogEntry[],
+  options: ExtractionOptions,
+): Promise<TranscriptSchemaResult[]> {
   const store = extractionStoreOf(deps.extractions);
   const t = await loadTranscript(deps, sourceId);
   const doc = storedTranscriptDocument(t);
@@ -50,11 +60,34 @@ export async function transcriptExtractions(deps: ExtractionStorePort, sourceId:
     }
     const result = await cachedOrRun(
       store,
-      { sourceType: "transcript", sourceId, document: sourceId, documentSha256: t.sha256, schema: entry.schema, extractor: RULES_EXTRACTOR },
+      {
+        sourceType: "transcript",
+        sourceId,
+        document: sourceId,
+        documentSha256: t.sha256,
+        schema: entry.schema,
+        extractor: RULES_EXTRACTOR,
+      },
       options.allowStale,
-      async () => ({ spans: runRules(entry, doc), context: { ticker: t.ticker, form: "transcript", fiscalYear: t.fiscalYear, fiscalPeriod: `Q${t.fiscalQuarter}`, periodEnd: null, filedDate: t.callDate, previousSourceId: null } }),
+      async () => ({
+        spans: runRules(entry, doc),
+        context: {
+          ticker: t.ticker,
+          form: "transcript",
+          fiscalYear: t.fiscalYear,
+          fiscalPeriod: `Q${t.fiscalQuarter}`,
+          periodEnd: null,
+          filedDate: t.callDate,
+          previousSourceId: null,
+        },
+      }),
     );
-    out.push({ schema: entry.schema.name, schema_version: result.schemaVersion, status: result.status, spans: result.spans.filter((s) => options.includeCandidates || s.confidence >= CANDIDATE_CONFIDENCE).map(spanView) });
+    out.push({
+      schema: entry.schema.name,
+      schema_version: result.schemaVersion,
+      status: result.status,
+      spans: result.spans.filter((s) => options.includeCandidates || s.confidence >= CANDIDATE_CONFIDENCE).map(spanView),
+    });
   }
   return out;
 }

@@ -7,21 +7,22 @@ import { DimensionsSchema, FactPeriodSchema } from "../shared/index.js";
 import { Nullable, type Wire } from "../shared/index.js";
 
 /** Where an earnings-release value is shown: the exhibit's table cell and its offsets in the exhibit's markdown. */
-const ReleaseSourceRefSchema = Type.Object({
-  accession: Type.String(),
-  form: Type.String(),
-  filed_date: Nullable(Type.String()),
-  document: Type.String(),
-  table_id: Type.String(),
-  row_label: Type.String(),
-  column_label: Type.String(),
-  /** UTF-16 offsets of the cell in the exhibit's markdown (end exclusive). */
-  start: Type.Integer({ description: "Offset of the cell in the exhibit's markdown" }),
-  end: Type.Integer(),
-  url: Nullable(Type.String()),
-}, { title: "ReleaseSourceRef" });
-
-type ReleaseSourceRef = Wire<typeof ReleaseSourceRefSchema>;
+const ReleaseSourceRefSchema = Type.Object(
+  {
+    accession: Type.String(),
+    form: Type.String(),
+    filed_date: Nullable(Type.String()),
+    document: Type.String(),
+    table_id: Type.String(),
+    row_label: Type.String(),
+    column_label: Type.String(),
+    /** UTF-16 offsets of the cell in the exhibit's markdown (end exclusive). */
+    start: Type.Integer({ description: "Offset of the cell in the exhibit's markdown" }),
+    end: Type.Integer(),
+    url: Nullable(Type.String()),
+  },
+  { title: "ReleaseSourceRef" },
+);
 
 /** A value read from an 8-K earnings-release table (source=8k), citing the exhibit table cell: MetricValue-like. */
 export const ReleaseValueSchema = Type.Object(
@@ -58,7 +59,12 @@ const CLASS_OF: Record<number, DurationClass> = { 3: "Q", 6: "H", 9: "9M", 12: "
 
 /** "Total revenue", "GAAP net income", "Diluted net income per share", "NET INCOME" ... as registry keys to try. */
 function labelKeys(row: TableRow): string[] {
-  const clean = normalizeMetricName(row.label.replace(/\([^)]*\)/g, " ").replace(/[:*]/g, " ").replace(/\s+/g, " "));
+  const clean = normalizeMetricName(
+    row.label
+      .replace(/\([^)]*\)/g, " ")
+      .replace(/[:*]/g, " ")
+      .replace(/\s+/g, " "),
+  );
   const keys = [clean, clean.replace(/^(gaap|total|net) /, "").trim(), clean.replace(/^gaap /, "")];
   const group = row.group ? normalizeMetricName(row.group.replace(/[:*()]/g, " ")) : "";
   const perShare = /per share|eps|earnings per share/.test(`${clean} ${group}`);
@@ -142,7 +148,11 @@ function releaseCandidates(registry: EquivalenceRegistry, r: EarningsRelease): R
 }
 
 /** The release of the period and its candidate metrics. */
-export async function earningsReleaseMetrics(deps: StorePort & RegistryPort & IssuersPort, ticker: string, target: PeriodTarget): Promise<{ release: EarningsRelease; candidates: ReleaseCandidate[] }> {
+export async function earningsReleaseMetrics(
+  deps: StorePort & RegistryPort & IssuersPort,
+  ticker: string,
+  target: PeriodTarget,
+): Promise<{ release: EarningsRelease; candidates: ReleaseCandidate[] }> {
   const release = await findEarningsRelease(deps, ticker, target);
   return { release, candidates: releaseCandidates(deps.registry, release) };
 }

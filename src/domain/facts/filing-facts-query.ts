@@ -41,7 +41,8 @@ export interface FilingFactsResult {
  */
 export async function queryFilingFacts(deps: StorePort, q: FilingFactsQuery): Promise<FilingFactsResult> {
   const bad = q.concepts.filter((c) => !/^[A-Za-z][\w.-]*:[A-Za-z_][\w.-]*$/.test(c));
-  if (bad.length > 0) throw new FdsError("bad_request", `not QNames (prefix:LocalName): ${bad.join(", ")}; for registry names use get_concept`);
+  if (bad.length > 0)
+    throw new FdsError("bad_request", `not QNames (prefix:LocalName): ${bad.join(", ")}; for registry names use get_concept`);
   const filing = await deps.store.getFiling(q.accession);
   if (!filing) throw new FdsError("filing_not_found", `accession ${q.accession} is not in the store`, { accession: q.accession });
   const warnings: string[] = [];
@@ -49,7 +50,8 @@ export async function queryFilingFacts(deps: StorePort, q: FilingFactsQuery): Pr
   const labels = labelMap(conceptLabels);
   if (q.presentation) {
     const linkbases = await deps.store.getPresentation(q.accession);
-    if (linkbases.presentation.length === 0) warnings.push(`filing ${q.accession} has no presentation linkbase: no occurrences can be given`);
+    if (linkbases.presentation.length === 0)
+      warnings.push(`filing ${q.accession} has no presentation linkbase: no occurrences can be given`);
     const definitions = new Map(linkbases.roles.map((r) => [r.roleUri, r.definition]));
     const byRole = new Map<string, string>();
     for (const l of conceptLabels) byRole.set(`${l.concept} ${l.role}`, l.text);
@@ -65,12 +67,31 @@ export async function queryFilingFacts(deps: StorePort, q: FilingFactsQuery): Pr
         preferred_label: a.preferredLabel,
         label: (a.preferredLabel ? byRole.get(`${a.child} ${a.preferredLabel}`) : undefined) ?? labels.get(a.child) ?? null,
       }))
-      .sort((a, b) => a.concept.localeCompare(b.concept) || (a.role_definition ?? a.role).localeCompare(b.role_definition ?? b.role) || a.order - b.order);
+      .sort(
+        (a, b) =>
+          a.concept.localeCompare(b.concept) ||
+          (a.role_definition ?? a.role).localeCompare(b.role_definition ?? b.role) ||
+          a.order - b.order,
+      );
     const seen = new Set(presentation.map((p) => p.concept));
-    return { filing: filingRefOf(filing, "cached"), concepts: q.concepts, facts: [], presentation, not_found: q.concepts.filter((c) => !seen.has(c)), warnings };
+    return {
+      filing: filingRefOf(filing, "cached"),
+      concepts: q.concepts,
+      facts: [],
+      presentation,
+      not_found: q.concepts.filter((c) => !seen.has(c)),
+      warnings,
+    };
   }
   const facts = await deps.store.getFacts(q.accession, { concepts: q.concepts, ...(q.axisKey !== null ? { axisKey: q.axisKey } : {}) });
   const rows = facts.map((f) => ({ ...metricValueOf(f, filing), label: labels.get(f.concept) ?? null }));
   const seen = new Set(rows.map((r) => r.concept));
-  return { filing: filingRefOf(filing, "cached"), concepts: q.concepts, facts: rows, presentation: [], not_found: q.concepts.filter((c) => !seen.has(c)), warnings };
+  return {
+    filing: filingRefOf(filing, "cached"),
+    concepts: q.concepts,
+    facts: rows,
+    presentation: [],
+    not_found: q.concepts.filter((c) => !seen.has(c)),
+    warnings,
+  };
 }

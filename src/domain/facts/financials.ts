@@ -1,7 +1,18 @@
 import { Type } from "typebox";
 import type { FilingMeta } from "../../model/index.js";
-import { type Basis, DEFAULT_BASIS, type FetcherPort, type FilingRef, filingRefOf, labelMap, type MetricValue, mostUsedFiling, PeriodReader, periodValues, resolvePeriodTarget, type StorePort } from "../shared/index.js";
-import { periodOut, type PeriodOut } from "./metric.js";
+import {
+  type Basis,
+  DEFAULT_BASIS,
+  type FetcherPort,
+  filingRefOf,
+  labelMap,
+  mostUsedFiling,
+  PeriodReader,
+  periodValues,
+  resolvePeriodTarget,
+  type StorePort,
+} from "../shared/index.js";
+import { periodOut } from "./metric.js";
 import { humanizeConcept } from "./metric-resolution.js";
 import type { RegistryPort } from "../equivalence/index.js";
 import { FilingRefSchema } from "../shared/index.js";
@@ -31,7 +42,13 @@ export const FinancialsResultSchema = Type.Object({
   filing: FilingRefSchema,
   /** Totals first (empty axis_key), then breakdowns; each with unit, period, dimensions, source_ref and reported_in, its concept's label and registry group. */
   rows: Type.Array(Type.Intersect([MetricValueSchema, Type.Object({ label: Type.String(), group: Nullable(Type.String()) })])),
-  counts: Type.Object({ rows: Type.Integer(), totals: Type.Integer(), dimensional: Type.Integer(), comparative: Type.Integer(), restated: Type.Integer() }),
+  counts: Type.Object({
+    rows: Type.Integer(),
+    totals: Type.Integer(),
+    dimensional: Type.Integer(),
+    comparative: Type.Integer(),
+    restated: Type.Integer(),
+  }),
   warnings: Warnings,
 });
 
@@ -62,8 +79,16 @@ export async function getFinancials(deps: StorePort & FetcherPort & RegistryPort
     return l;
   };
   const rows: FinancialRow[] = [];
-  for (const v of values) rows.push({ ...v.value, label: (await labelsOf(v.filing)).get(v.concept) ?? humanizeConcept(v.concept), group: deps.registry.groupOfConcept(v.concept)?.name ?? null });
-  rows.sort((a, b) => Number(a.axis_key !== "") - Number(b.axis_key !== "") || a.concept.localeCompare(b.concept) || a.axis_key.localeCompare(b.axis_key));
+  for (const v of values)
+    rows.push({
+      ...v.value,
+      label: (await labelsOf(v.filing)).get(v.concept) ?? humanizeConcept(v.concept),
+      group: deps.registry.groupOfConcept(v.concept)?.name ?? null,
+    });
+  rows.sort(
+    (a, b) =>
+      Number(a.axis_key !== "") - Number(b.axis_key !== "") || a.concept.localeCompare(b.concept) || a.axis_key.localeCompare(b.axis_key),
+  );
   const totals = rows.filter((r) => r.axis_key === "").length;
   return {
     ticker: q.ticker.toUpperCase(),

@@ -1,5 +1,17 @@
 import type { EquivalenceRegistry, RegistryPort } from "../equivalence/index.js";
-import { conceptsInRole, factsForPeriod, type FetcherPort, type FilingRef, filingRefOf, type IssuersPort, labelMap, type MetricValue, metricValueOf, PeriodReader, resolvePeriodTarget, type StorePort } from "../shared/index.js";
+import {
+  conceptsInRole,
+  factsForPeriod,
+  type FetcherPort,
+  filingRefOf,
+  type IssuersPort,
+  labelMap,
+  type MetricValue,
+  metricValueOf,
+  PeriodReader,
+  resolvePeriodTarget,
+  type StorePort,
+} from "../shared/index.js";
 import { Type } from "typebox";
 import { FilingRefSchema } from "../shared/index.js";
 import type { PeriodQuery } from "./financials.js";
@@ -18,17 +30,20 @@ export const MetricCatalogSchema = Type.Object({
   total: Type.Integer({ description: "Matching metrics before the limit" }),
   metrics: Type.Array(
     /** One metric a filing reports for its period. */
-    Type.Object({
-      /** Null for an 8-K release row whose label names no registry group. */
-      concept: Nullable(Type.String()),
-      label: Type.String(),
-      /** The registry group, which also names it for `get_metric` (`revenue`, `eps_diluted` ...). */
-      group: Nullable(Type.String()),
-      /** Search relevance, 0 to 1 (search only). */
-      score: Type.Optional(Type.Number()),
-      /** The period's value without dimensions; omitted when values are not asked for. `source: "8k"` values cite a release table cell. */
-      value: Type.Optional(Nullable(Type.Union([MetricValueSchema, ReleaseValueSchema]))),
-    }, { title: "MetricCatalogEntry" }),
+    Type.Object(
+      {
+        /** Null for an 8-K release row whose label names no registry group. */
+        concept: Nullable(Type.String()),
+        label: Type.String(),
+        /** The registry group, which also names it for `get_metric` (`revenue`, `eps_diluted` ...). */
+        group: Nullable(Type.String()),
+        /** Search relevance, 0 to 1 (search only). */
+        score: Type.Optional(Type.Number()),
+        /** The period's value without dimensions; omitted when values are not asked for. `source: "8k"` values cite a release table cell. */
+        value: Type.Optional(Nullable(Type.Union([MetricValueSchema, ReleaseValueSchema]))),
+      },
+      { title: "MetricCatalogEntry" },
+    ),
   ),
   warnings: Warnings,
 });
@@ -52,17 +67,38 @@ export type CatalogSourceKind = "auto" | "xbrl" | "8k";
 type CatalogQuery = PeriodQuery & { readonly source?: CatalogSourceKind | null };
 
 /** The filing's metrics for the period, registry metrics first (in registry order), then by concept. */
-async function candidates(deps: StorePort & FetcherPort & RegistryPort & IssuersPort, q: CatalogQuery): Promise<{ list: Candidate[]; base: Omit<MetricCatalog, "total" | "metrics">; accession: string | null }> {
+async function candidates(
+  deps: StorePort & FetcherPort & RegistryPort & IssuersPort,
+  q: CatalogQuery,
+): Promise<{ list: Candidate[]; base: Omit<MetricCatalog, "total" | "metrics">; accession: string | null }> {
   const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType: q.dateType, fullYearMode: q.fullYearMode });
   if (q.source === "8k") {
     // 8-K earnings-release tables: registry rows first (registry order), then document order.
     const { release, candidates: rows } = await earningsReleaseMetrics(deps, q.ticker, target);
     const order = groupOrder(deps.registry);
     const list = rows
-      .map((r, i) => ({ concept: r.concept, label: r.label, group: r.group, rank: r.group ? (order.get(r.group) ?? 999) : 1000, order: i, value: r.value }))
+      .map((r, i) => ({
+        concept: r.concept,
+        label: r.label,
+        group: r.group,
+        rank: r.group ? (order.get(r.group) ?? 999) : 1000,
+        order: i,
+        value: r.value,
+      }))
       .sort((a, b) => a.rank - b.rank || a.order - b.order);
-    const warnings = [`values read from ${release.filing.accession}'s earnings release ${release.exhibit.name} (period ended ${release.periodEnd}, matched by ${release.rule}); not XBRL-tagged`];
-    return { list, accession: null, base: { ticker: q.ticker.toUpperCase(), period: periodOut(target, q.fullYearMode), filing: filingRefOf(release.filing, "cached"), warnings } };
+    const warnings = [
+      `values read from ${release.filing.accession}'s earnings release ${release.exhibit.name} (period ended ${release.periodEnd}, matched by ${release.rule}); not XBRL-tagged`,
+    ];
+    return {
+      list,
+      accession: null,
+      base: {
+        ticker: q.ticker.toUpperCase(),
+        period: periodOut(target, q.fullYearMode),
+        filing: filingRefOf(release.filing, "cached"),
+        warnings,
+      },
+    };
   }
   const reader = new PeriodReader(deps, q.ticker, q.cacheOnly);
   const found = await reader.filing(target.fiscalYear, target.quarter);
@@ -87,7 +123,12 @@ async function candidates(deps: StorePort & FetcherPort & RegistryPort & Issuers
   return {
     list,
     accession: found.filing.accession,
-    base: { ticker: q.ticker.toUpperCase(), period: periodOut(target, q.fullYearMode), filing: filingRefOf(found.filing, found.cacheStatus), warnings: reader.warnings },
+    base: {
+      ticker: q.ticker.toUpperCase(),
+      period: periodOut(target, q.fullYearMode),
+      filing: filingRefOf(found.filing, found.cacheStatus),
+      warnings: reader.warnings,
+    },
   };
 }
 
@@ -96,11 +137,20 @@ function groupOrder(registry: EquivalenceRegistry): Map<string, number> {
 }
 
 function entry(c: Candidate, includeValues: boolean, score?: number): MetricEntry {
-  return { concept: c.concept, label: c.label, group: c.group, ...(score === undefined ? {} : { score }), ...(includeValues ? { value: c.value } : {}) };
+  return {
+    concept: c.concept,
+    label: c.label,
+    group: c.group,
+    ...(score === undefined ? {} : { score }),
+    ...(includeValues ? { value: c.value } : {}),
+  };
 }
 
 /** Every metric the filing reports for the period, ranked, at most `limit`. */
-export async function listMetrics(deps: StorePort & FetcherPort & RegistryPort & IssuersPort, q: CatalogQuery & { readonly limit: number; readonly includeValues: boolean }): Promise<MetricCatalog> {
+export async function listMetrics(
+  deps: StorePort & FetcherPort & RegistryPort & IssuersPort,
+  q: CatalogQuery & { readonly limit: number; readonly includeValues: boolean },
+): Promise<MetricCatalog> {
   const { list, base } = await candidates(deps, q);
   return { ...base, total: list.length, metrics: list.slice(0, q.limit).map((c) => entry(c, q.includeValues)) };
 }
@@ -118,7 +168,12 @@ const words = (text: string) =>
  */
 export async function searchMetrics(
   deps: StorePort & FetcherPort & RegistryPort & IssuersPort,
-  q: CatalogQuery & { readonly query: string; readonly roles: readonly string[] | null; readonly limit: number; readonly includeValues: boolean },
+  q: CatalogQuery & {
+    readonly query: string;
+    readonly roles: readonly string[] | null;
+    readonly limit: number;
+    readonly includeValues: boolean;
+  },
 ): Promise<MetricCatalog> {
   const { list, base, accession } = await candidates(deps, q);
   let pool = list;
@@ -126,7 +181,15 @@ export async function searchMetrics(
     (base.warnings as string[]).push("role is ignored with source=8k: earnings-release tables have no presentation roles");
   } else if (q.roles && q.roles.length > 0 && accession !== null) {
     const allowed = new Set<string>();
-    for (const role of q.roles) for (const c of await conceptsInRole(deps.store, accession, role, list.flatMap((x) => (x.concept === null ? [] : [x.concept])), base.warnings as string[])) allowed.add(c);
+    for (const role of q.roles)
+      for (const c of await conceptsInRole(
+        deps.store,
+        accession,
+        role,
+        list.flatMap((x) => (x.concept === null ? [] : [x.concept])),
+        base.warnings as string[],
+      ))
+        allowed.add(c);
     pool = list.filter((c) => c.concept !== null && allowed.has(c.concept));
   }
   const wanted = words(q.query);
@@ -146,6 +209,8 @@ export async function searchMetrics(
       return { c, score: Math.round(score * 1000) / 1000 };
     })
     .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score || a.c.rank - b.c.rank || a.c.order - b.c.order || (a.c.concept ?? "").localeCompare(b.c.concept ?? ""));
+    .sort(
+      (a, b) => b.score - a.score || a.c.rank - b.c.rank || a.c.order - b.c.order || (a.c.concept ?? "").localeCompare(b.c.concept ?? ""),
+    );
   return { ...base, total: scored.length, metrics: scored.slice(0, q.limit).map((s) => entry(s.c, q.includeValues, s.score)) };
 }

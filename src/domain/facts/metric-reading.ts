@@ -27,12 +27,24 @@ export interface MetricReading {
  * and the period's own filing is not stored is that filing fetched from EDGAR and the metric read
  * again; a cache-only request or an unconfigured EDGAR then fails (not_cached, edgar_unavailable).
  */
-export async function readMetric(deps: StorePort & RegistryPort, reader: PeriodReader, target: PeriodTarget, ask: MetricAsk): Promise<MetricReading> {
+export async function readMetric(
+  deps: StorePort & RegistryPort,
+  reader: PeriodReader,
+  target: PeriodTarget,
+  ask: MetricAsk,
+): Promise<MetricReading> {
   const attempt = async () => {
     let resolution = resolveMetric(deps.registry, ask.metricName, new Set(), ask.includeEquivalents);
     // Only a local name may resolve to a company concept: the concepts reported are read for it alone.
-    if (resolution.resolved_by === "local_name") resolution = resolveMetric(deps.registry, ask.metricName, await reader.reportedConcepts(target.fiscalYear, target.quarter), ask.includeEquivalents);
-    const candidates = ask.role === null ? resolution.candidates : await roleCandidates(deps, reader, target, ask.role, resolution.candidates);
+    if (resolution.resolved_by === "local_name")
+      resolution = resolveMetric(
+        deps.registry,
+        ask.metricName,
+        await reader.reportedConcepts(target.fiscalYear, target.quarter),
+        ask.includeEquivalents,
+      );
+    const candidates =
+      ask.role === null ? resolution.candidates : await roleCandidates(deps, reader, target, ask.role, resolution.candidates);
     return { resolution, candidates, located: await reader.value(target, candidates, ask.axisKey) };
   };
   let reading = await attempt();
@@ -44,7 +56,13 @@ export async function readMetric(deps: StorePort & RegistryPort, reader: PeriodR
  * The candidates presented under the role: in the period's own filing when stored, else in any
  * stored filing that may report the period (each filing has its own presentation linkbase).
  */
-async function roleCandidates(deps: StorePort, reader: PeriodReader, target: PeriodTarget, role: string, candidates: readonly string[]): Promise<readonly string[]> {
+async function roleCandidates(
+  deps: StorePort,
+  reader: PeriodReader,
+  target: PeriodTarget,
+  role: string,
+  candidates: readonly string[],
+): Promise<readonly string[]> {
   const own = await reader.ownFiling(target.fiscalYear, target.quarter);
   const filings = own ? [own] : ((await reader.sources(target.fiscalYear, target.quarter))?.filings.map((s) => s.filing) ?? []);
   const kept = new Set<string>();

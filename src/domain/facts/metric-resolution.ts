@@ -24,7 +24,12 @@ const STANDARD_PREFIXES = ["us-gaap", "ifrs-full", "dei", "srt"];
  * that name or a company concept reported in the filing. A split group throws
  * `equivalence_group_split`.
  */
-export function resolveMetric(registry: EquivalenceRegistry, name: string, reported: ReadonlySet<string>, includeEquivalents: boolean): MetricResolution {
+export function resolveMetric(
+  registry: EquivalenceRegistry,
+  name: string,
+  reported: ReadonlySet<string>,
+  includeEquivalents: boolean,
+): MetricResolution {
   const requested = name.trim();
   if (requested.includes(":")) {
     const group = registry.groupOfConcept(requested);
@@ -38,8 +43,15 @@ export function resolveMetric(registry: EquivalenceRegistry, name: string, repor
   const candidates = [...standard, ...company];
   const first = candidates.find((c) => registry.groupOfConcept(c));
   const firstGroup = first ? registry.groupOfConcept(first) : null;
-  const withEquivalents = includeEquivalents && firstGroup ? [...candidates, ...firstGroup.concepts.filter((c) => !candidates.includes(c))] : candidates;
-  return { requested, resolved_by: "local_name", group: firstGroup?.name ?? null, label: firstGroup?.label ?? null, candidates: withEquivalents };
+  const withEquivalents =
+    includeEquivalents && firstGroup ? [...candidates, ...firstGroup.concepts.filter((c) => !candidates.includes(c))] : candidates;
+  return {
+    requested,
+    resolved_by: "local_name",
+    group: firstGroup?.name ?? null,
+    label: firstGroup?.label ?? null,
+    candidates: withEquivalents,
+  };
 }
 
 /** `RevenueFromContractWithCustomer` -> `Revenue from contract with customer`. */

@@ -1,4 +1,18 @@
-import { type Basis, checkFiscalPeriod, type DateType, DEFAULT_BASIS, FdsError, type FetcherPort, type FilingRef, filingRefOf, type MetricValue, PeriodReader, type ReportedIn, resolvePeriodTarget, type StorePort } from "../shared/index.js";
+import {
+  type Basis,
+  checkFiscalPeriod,
+  type DateType,
+  DEFAULT_BASIS,
+  FdsError,
+  type FetcherPort,
+  type FilingRef,
+  filingRefOf,
+  type MetricValue,
+  PeriodReader,
+  type ReportedIn,
+  resolvePeriodTarget,
+  type StorePort,
+} from "../shared/index.js";
 import { resolveMetric } from "./metric-resolution.js";
 import { readMetric, type MetricReading } from "./metric-reading.js";
 import type { RegistryPort } from "../equivalence/index.js";
@@ -48,7 +62,13 @@ interface SeriesPoint {
 
 export interface SeriesResult {
   readonly ticker: string;
-  readonly metric: { readonly requested: string; readonly resolved_by: string; readonly group: string | null; readonly include_equivalents: boolean; readonly registry_version: string };
+  readonly metric: {
+    readonly requested: string;
+    readonly resolved_by: string;
+    readonly group: string | null;
+    readonly include_equivalents: boolean;
+    readonly registry_version: string;
+  };
   readonly date_type: DateType;
   readonly full_year_mode: boolean;
   readonly axis_key: string;
@@ -56,12 +76,24 @@ export interface SeriesResult {
   /** Oldest first. */
   readonly points: readonly SeriesPoint[];
   /** Counts by coverage status; `comparative`: points (reported or derived) read from a later filing's comparative column. */
-  readonly coverage: { readonly requested: number; readonly reported: number; readonly derived: number; readonly missing: number; readonly not_reported: number; readonly comparative: number };
+  readonly coverage: {
+    readonly requested: number;
+    readonly reported: number;
+    readonly derived: number;
+    readonly missing: number;
+    readonly not_reported: number;
+    readonly comparative: number;
+  };
   readonly warnings: readonly string[];
 }
 
 /** The fiscal periods of a series, newest first: years when annual, else quarters. */
-export function seriesPeriods(endYear: number, endQuarter: number, count: number, annual: boolean): { fiscalYear: number; quarter: number }[] {
+export function seriesPeriods(
+  endYear: number,
+  endQuarter: number,
+  count: number,
+  annual: boolean,
+): { fiscalYear: number; quarter: number }[] {
   checkSeriesLength(count);
   checkFiscalPeriod(endYear, endQuarter);
   const out: { fiscalYear: number; quarter: number }[] = [];
@@ -100,7 +132,12 @@ export async function getMetricSeries(deps: StorePort & FetcherPort & RegistryPo
     const base = { fiscal_year: fiscalYear, quarter, concept: null, value: null, filing: null, reported_in: null };
     let reading: MetricReading;
     try {
-      reading = await readMetric(deps, reader, target, { metricName: s.metricName, includeEquivalents: s.includeEquivalents, role: s.role, axisKey: s.axisKey });
+      reading = await readMetric(deps, reader, target, {
+        metricName: s.metricName,
+        includeEquivalents: s.includeEquivalents,
+        role: s.role,
+        axisKey: s.axisKey,
+      });
     } catch (err) {
       if (!(err instanceof FdsError)) throw err;
       const status = err.code === "not_cached" ? "not_cached" : "unavailable";
@@ -134,7 +171,13 @@ export async function getMetricSeries(deps: StorePort & FetcherPort & RegistryPo
   const count = (status: SeriesPoint["coverage_status"]) => points.filter((p) => p.coverage_status === status).length;
   return {
     ticker: s.ticker.toUpperCase(),
-    metric: { requested: resolution.requested, resolved_by: resolution.resolved_by, group: resolution.group, include_equivalents: s.includeEquivalents, registry_version: deps.registry.version },
+    metric: {
+      requested: resolution.requested,
+      resolved_by: resolution.resolved_by,
+      group: resolution.group,
+      include_equivalents: s.includeEquivalents,
+      registry_version: deps.registry.version,
+    },
     date_type: dateType,
     full_year_mode: s.fullYearMode,
     axis_key: s.axisKey,

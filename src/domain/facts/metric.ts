@@ -1,4 +1,17 @@
-import { type Basis, type DateType, DEFAULT_BASIS, type DurationClass, FdsError, type FetcherPort, type FilingRef, filingRefOf, type MetricValue, PeriodReader, type PeriodTarget, resolvePeriodTarget, type StorePort } from "../shared/index.js";
+import {
+  type Basis,
+  type DateType,
+  DEFAULT_BASIS,
+  type DurationClass,
+  FdsError,
+  type FetcherPort,
+  filingRefOf,
+  type MetricValue,
+  PeriodReader,
+  type PeriodTarget,
+  resolvePeriodTarget,
+  type StorePort,
+} from "../shared/index.js";
 import { Type } from "typebox";
 import { FilingRefSchema } from "../shared/index.js";
 import { subtractDecimal } from "../../parse/xbrl/index.js";
@@ -74,7 +87,12 @@ export type MetricResult = Wire<typeof MetricResultSchema>;
 export async function getMetric(deps: StorePort & FetcherPort & RegistryPort, q: MetricQuery): Promise<MetricResult> {
   const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType: q.dateType, fullYearMode: q.fullYearMode });
   const reader = new PeriodReader(deps, q.ticker, q.cacheOnly, q.basis ?? DEFAULT_BASIS);
-  const { resolution, candidates, located: current, own } = await readMetric(deps, reader, target, { metricName: q.metricName, includeEquivalents: false, role: q.role, axisKey: q.axisKey });
+  const {
+    resolution,
+    candidates,
+    located: current,
+    own,
+  } = await readMetric(deps, reader, target, { metricName: q.metricName, includeEquivalents: false, role: q.role, axisKey: q.axisKey });
   if (!current) {
     const period = `${periodWords(target)}${q.axisKey ? ` with axis_key ${q.axisKey}` : ""}`;
     // A refused derivation says what is reported and what is missing; otherwise no stored filing reports the concepts at all.
@@ -110,7 +128,13 @@ export async function getMetric(deps: StorePort & FetcherPort & RegistryPort, q:
 }
 
 export function periodOut(target: PeriodTarget, fullYearMode: boolean): PeriodOut {
-  return { fiscal_year: target.fiscalYear, quarter: target.quarter, date_type: target.dateType, full_year_mode: fullYearMode, duration_class: target.durationClass };
+  return {
+    fiscal_year: target.fiscalYear,
+    quarter: target.quarter,
+    date_type: target.dateType,
+    full_year_mode: fullYearMode,
+    duration_class: target.durationClass,
+  };
 }
 
 /** `fiscal 2024`, `fiscal 2024 Q4 alone`, `fiscal 2024 Q3 year to date`. */

@@ -39,8 +39,13 @@ interface SchemaAvailability {
 }
 
 /** Extraction availability per schema (cached results of the current version, stale ones of older versions). */
-async function extractionAvailability(deps: ExtractionStorePort, accession: string): Promise<Availability & { schemas: Record<string, SchemaAvailability> }> {
-  const counts = deps.extractions ? await deps.extractions.countResults(accession) : new Map<string, { results: number; spans: number; versions: readonly number[] }>();
+async function extractionAvailability(
+  deps: ExtractionStorePort,
+  accession: string,
+): Promise<Availability & { schemas: Record<string, SchemaAvailability> }> {
+  const counts = deps.extractions
+    ? await deps.extractions.countResults(accession)
+    : new Map<string, { results: number; spans: number; versions: readonly number[] }>();
   const schemas: Record<string, SchemaAvailability> = {};
   let cachedSchemas = 0;
   let spans = 0;
@@ -49,14 +54,25 @@ async function extractionAvailability(deps: ExtractionStorePort, accession: stri
     const cached = c?.versions.includes(schema.version) === true;
     if (cached) cachedSchemas++;
     spans += cached ? (c?.spans ?? 0) : 0;
-    schemas[schema.name] = { cached, stale: !cached && (c?.results ?? 0) > 0, spans: cached ? (c?.spans ?? 0) : 0, schema_version: schema.version, cached_versions: c?.versions ?? [] };
+    schemas[schema.name] = {
+      cached,
+      stale: !cached && (c?.results ?? 0) > 0,
+      spans: cached ? (c?.spans ?? 0) : 0,
+      schema_version: schema.version,
+      cached_versions: c?.versions ?? [],
+    };
   }
-  const note = deps.extractions ? `${cachedSchemas} of ${SCHEMA_CATALOG.length} schemas cached; count is their spans (POST /api/extractions extracts the rest)` : "no extraction store in this process";
+  const note = deps.extractions
+    ? `${cachedSchemas} of ${SCHEMA_CATALOG.length} schemas cached; count is their spans (POST /api/extractions extracts the rest)`
+    : "no extraction store in this process";
   return { cached: cachedSchemas > 0, count: spans, note, schemas };
 }
 
 /** What the store holds for a fiscal period's filing. Cache-only: it never fetches. */
-export async function describeFiling(deps: StorePort & ExtractionStorePort, q: { readonly ticker: string; readonly fiscalYear: number; readonly quarter: number }): Promise<DescribeResult> {
+export async function describeFiling(
+  deps: StorePort & ExtractionStorePort,
+  q: { readonly ticker: string; readonly fiscalYear: number; readonly quarter: number },
+): Promise<DescribeResult> {
   const filings = await storedPeriodFilings(deps, q.ticker, q.fiscalYear, q.quarter);
   const original = filings.find((f) => !f.form.endsWith("/A")) ?? null;
   const base = { ticker: q.ticker.toUpperCase(), fiscal_year: q.fiscalYear, quarter: q.quarter };
@@ -68,7 +84,14 @@ export async function describeFiling(deps: StorePort & ExtractionStorePort, q: {
       cached: false,
       filing: null,
       amendments,
-      availability: { financials: { ...none, dimensional: 0 }, linkbases: { ...none, presentation_arcs: 0, labels: 0 }, sections: none, tables: none, markdown: none, extractions: none },
+      availability: {
+        financials: { ...none, dimensional: 0 },
+        linkbases: { ...none, presentation_arcs: 0, labels: 0 },
+        sections: none,
+        tables: none,
+        markdown: none,
+        extractions: none,
+      },
       issues: [],
     };
   }
@@ -86,7 +109,12 @@ export async function describeFiling(deps: StorePort & ExtractionStorePort, q: {
     filing: filingRefOf(original, "cached"),
     amendments,
     availability: {
-      financials: { cached: numeric.length > 0, count: numeric.length, dimensional, note: numeric.length ? null : "the filing has no XBRL facts" },
+      financials: {
+        cached: numeric.length > 0,
+        count: numeric.length,
+        dimensional,
+        note: numeric.length ? null : "the filing has no XBRL facts",
+      },
       linkbases: {
         cached: linkbases.presentation.length + linkbases.labels.length > 0,
         count: linkbases.presentation.length + linkbases.calculation.length + linkbases.definition.length,
@@ -106,7 +134,10 @@ export async function describeFiling(deps: StorePort & ExtractionStorePort, q: {
  * kept in the process's document cache), so they are available exactly when the document is
  * stored; counts come from the same computation the document tools use.
  */
-async function documentAvailability(deps: StorePort, filing: FilingMeta): Promise<{ sections: Availability; tables: Availability; markdown: Availability }> {
+async function documentAvailability(
+  deps: StorePort,
+  filing: FilingMeta,
+): Promise<{ sections: Availability; tables: Availability; markdown: Availability }> {
   try {
     const { artifacts } = await loadDocument(deps, filing, null);
     const note = "computed on demand from the stored primary document";
@@ -120,7 +151,9 @@ async function documentAvailability(deps: StorePort, filing: FilingMeta): Promis
     if (!(e instanceof FdsError && e.code === "not_found")) throw e;
     // The primary is found by its role whatever its name, so what is missing is the document itself.
     const stored = (e.details.documents as readonly string[] | undefined) ?? [];
-    const note = stored.length ? `the primary document is not stored (stored documents: ${stored.join(", ")})` : "no document is stored (XBRL instance only)";
+    const note = stored.length
+      ? `the primary document is not stored (stored documents: ${stored.join(", ")})`
+      : "no document is stored (XBRL instance only)";
     const none: Availability = { cached: false, count: 0, note };
     return { markdown: none, sections: none, tables: none };
   }

@@ -1,4 +1,12 @@
-import { FdsError, type FetcherPort, type FilingRef, filingRefOf, findPeriodFiling, storedPeriodFilings, type StorePort } from "../shared/index.js";
+import {
+  FdsError,
+  type FetcherPort,
+  type FilingRef,
+  filingRefOf,
+  findPeriodFiling,
+  storedPeriodFilings,
+  type StorePort,
+} from "../shared/index.js";
 import type { PeriodQuery } from "../facts/index.js";
 
 export interface FilingsResult {
@@ -10,7 +18,10 @@ export interface FilingsResult {
 }
 
 /** The filings that report a fiscal period, fetching the original from EDGAR when none is cached. */
-export async function getFilings(deps: StorePort & FetcherPort, q: Pick<PeriodQuery, "ticker" | "fiscalYear" | "quarter" | "cacheOnly">): Promise<FilingsResult> {
+export async function getFilings(
+  deps: StorePort & FetcherPort,
+  q: Pick<PeriodQuery, "ticker" | "fiscalYear" | "quarter" | "cacheOnly">,
+): Promise<FilingsResult> {
   let stored = await storedPeriodFilings(deps, q.ticker, q.fiscalYear, q.quarter);
   let fetched = false;
   if (!stored.some((f) => !f.form.endsWith("/A"))) {

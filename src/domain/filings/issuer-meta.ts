@@ -31,7 +31,13 @@ export interface IssuerMeta {
 /** An issuer's EDGAR profile: names, tickers, exchanges, fiscal year end, SIC, filing counts and latest filings. */
 export async function getIssuerMeta(
   directory: IssuerDirectory | null,
-  q: { readonly ticker: string | null; readonly cik: number | null; readonly latest: number; readonly forms: readonly string[] | null; readonly cacheOnly: boolean },
+  q: {
+    readonly ticker: string | null;
+    readonly cik: number | null;
+    readonly latest: number;
+    readonly forms: readonly string[] | null;
+    readonly cacheOnly: boolean;
+  },
 ): Promise<IssuerMeta> {
   if (q.cacheOnly) throw new FdsError("not_cached", "issuer submissions are read from EDGAR, which this caller may not reach");
   if (!directory) throw new FdsError("edgar_unavailable", "EDGAR is not configured (set FDS_SEC_USER_AGENT)");
@@ -47,7 +53,8 @@ export async function getIssuerMeta(
     name: s.name,
     tickers: s.tickers,
     exchanges: s.exchanges,
-    fiscal_year_end: s.fiscalYearEnd && /^\d{4}$/.test(s.fiscalYearEnd) ? `${s.fiscalYearEnd.slice(0, 2)}-${s.fiscalYearEnd.slice(2)}` : null,
+    fiscal_year_end:
+      s.fiscalYearEnd && /^\d{4}$/.test(s.fiscalYearEnd) ? `${s.fiscalYearEnd.slice(0, 2)}-${s.fiscalYearEnd.slice(2)}` : null,
     sic: s.sic,
     sic_description: s.sicDescription,
     filing_counts: Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b))),

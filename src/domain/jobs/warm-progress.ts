@@ -14,16 +14,16 @@ import { Nullable, type Wire } from "../shared/index.js";
  * - `not_on_edgar`: EDGAR has no such filing (or no such ticker);
  * - `failed`: EDGAR or the filing failed; `reason` says how (retried on the job's next attempt).
  */
-export const WARM_PERIOD_STATUSES = ["pending", "fetched", "already_cached", "not_on_edgar", "failed"] as const;
-type WarmPeriodStatus = (typeof WARM_PERIOD_STATUSES)[number];
+const WARM_PERIOD_STATUSES = ["pending", "fetched", "already_cached", "not_on_edgar", "failed"] as const;
 
 /** `resolved`: its quarters are listed; `not_on_edgar` / `failed`: where they end could not be found (`reason`). */
-export const WARM_TICKER_STATUSES = ["pending", "resolved", "not_on_edgar", "failed"] as const;
-type WarmTickerStatus = (typeof WARM_TICKER_STATUSES)[number];
+const WARM_TICKER_STATUSES = ["pending", "resolved", "not_on_edgar", "failed"] as const;
 
 export const WarmTickerSchema = Type.Object({
   ticker: Type.String(),
-  status: Type.Enum([...WARM_TICKER_STATUSES], { description: "resolved: its quarters are listed; not_on_edgar or failed: where they end could not be found (reason)" }),
+  status: Type.Enum([...WARM_TICKER_STATUSES], {
+    description: "resolved: its quarters are listed; not_on_edgar or failed: where they end could not be found (reason)",
+  }),
   /** The quarters' end: as asked, or the newest periodic report on EDGAR; null until known. */
   end_year: Nullable(Type.Integer()),
   end_quarter: Nullable(Type.Integer()),
@@ -38,7 +38,8 @@ export const WarmPeriodSchema = Type.Object({
   fiscal_year: Type.Integer(),
   quarter: Type.Integer({ description: "Fiscal quarter; 4 is the annual report" }),
   status: Type.Enum([...WARM_PERIOD_STATUSES], {
-    description: "pending (not tried yet, or retried on the next attempt), fetched (from EDGAR by this job), already_cached (the store held it), not_on_edgar (EDGAR has no such filing), failed (EDGAR or the filing failed: see reason)",
+    description:
+      "pending (not tried yet, or retried on the next attempt), fetched (from EDGAR by this job), already_cached (the store held it), not_on_edgar (EDGAR has no such filing), failed (EDGAR or the filing failed: see reason)",
   }),
   /** The period's own filing, once at hand. */
   accession: Nullable(Type.String()),
@@ -82,7 +83,11 @@ export function countPeriods(periods: readonly WarmPeriod[]): WarmCounts {
 
 /** The progress before anything ran: every ticker pending, no periods yet. */
 export function initialWarmProgress(tickers: readonly string[]): WarmProgress {
-  return { tickers: tickers.map((ticker) => ({ ticker, status: "pending", end_year: null, end_quarter: null, reason: null })), periods: [], counts: countPeriods([]) };
+  return {
+    tickers: tickers.map((ticker) => ({ ticker, status: "pending", end_year: null, end_quarter: null, reason: null })),
+    periods: [],
+    counts: countPeriods([]),
+  };
 }
 
 /** Whether a progress value read back from a job has this shape (else the job starts afresh). */

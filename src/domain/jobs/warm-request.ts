@@ -55,7 +55,8 @@ export function normalizeWarmAsk(registry: EquivalenceRegistry, ask: WarmAsk): W
   const named = [...(ask.ticker === undefined ? [] : [ask.ticker]), ...(ask.tickers ?? [])].map((t) => t.trim().toUpperCase());
   const tickers = [...new Set(named)].sort();
   if (tickers.length === 0) throw new FdsError("bad_request", "name a ticker (ticker) or several (tickers)");
-  if (tickers.length > MAX_WARM_TICKERS) throw new FdsError("bad_request", `at most ${MAX_WARM_TICKERS} tickers per warm request (got ${tickers.length})`);
+  if (tickers.length > MAX_WARM_TICKERS)
+    throw new FdsError("bad_request", `at most ${MAX_WARM_TICKERS} tickers per warm request (got ${tickers.length})`);
   const badTicker = tickers.find((t) => !TICKER.test(t));
   if (badTicker !== undefined) throw new FdsError("bad_request", `not a ticker: "${badTicker}"`);
 
@@ -64,11 +65,14 @@ export function normalizeWarmAsk(registry: EquivalenceRegistry, ask: WarmAsk): W
   // A split group throws equivalence_group_split (400) here, before anything is queued.
   const metrics = [...new Set(asked.map((m) => (m.includes(":") ? m.trim() : (registry.group(m)?.name ?? m.trim()))))].sort();
   if (metrics.some((m) => m === "")) throw new FdsError("bad_request", "a metric name is empty");
-  if (metrics.length > MAX_WARM_METRICS) throw new FdsError("bad_request", `at most ${MAX_WARM_METRICS} metrics per warm request (got ${metrics.length})`);
+  if (metrics.length > MAX_WARM_METRICS)
+    throw new FdsError("bad_request", `at most ${MAX_WARM_METRICS} metrics per warm request (got ${metrics.length})`);
 
   const periods = ask.periods ?? DEFAULT_WARM_PERIODS;
-  if (!Number.isInteger(periods) || periods < 1 || periods > MAX_WARM_PERIODS) throw new FdsError("bad_request", `periods must be a whole number from 1 to ${MAX_WARM_PERIODS} (got ${periods})`);
-  if ((ask.end_year === undefined) !== (ask.end_quarter === undefined)) throw new FdsError("bad_request", "give end_year and end_quarter together, or neither (the latest reported quarter)");
+  if (!Number.isInteger(periods) || periods < 1 || periods > MAX_WARM_PERIODS)
+    throw new FdsError("bad_request", `periods must be a whole number from 1 to ${MAX_WARM_PERIODS} (got ${periods})`);
+  if ((ask.end_year === undefined) !== (ask.end_quarter === undefined))
+    throw new FdsError("bad_request", "give end_year and end_quarter together, or neither (the latest reported quarter)");
   let end: WarmRequest["end"] = null;
   if (ask.end_year !== undefined && ask.end_quarter !== undefined) {
     checkFiscalPeriod(ask.end_year, ask.end_quarter);

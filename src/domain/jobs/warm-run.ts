@@ -26,7 +26,11 @@ const SETTLED = new Set(["fetched", "already_cached", "not_on_edgar"]);
  * reads the asked metrics from the store, recording each outcome as it goes. When periods
  * failed and attempts are left, it throws so the job is retried; the retry redoes only them.
  */
-export async function runWarm(deps: StorePort & FetcherPort & RegistryPort, request: WarmRequest, ctx: WarmRunContext): Promise<WarmProgress> {
+export async function runWarm(
+  deps: StorePort & FetcherPort & RegistryPort,
+  request: WarmRequest,
+  ctx: WarmRunContext,
+): Promise<WarmProgress> {
   const start = isWarmProgress(ctx.previous) ? ctx.previous : initialWarmProgress(request.tickers);
   const tickers = [...start.tickers];
   const periods = [...start.periods];
@@ -56,20 +60,41 @@ export async function runWarm(deps: StorePort & FetcherPort & RegistryPort, requ
   }
 
   const progress: WarmProgress = { tickers, periods, counts: countPeriods(periods) };
-  const failed = [...tickers.filter((t) => t.status === "failed").map((t) => `${t.ticker}: ${t.reason}`), ...periods.filter((p) => p.status === "failed").map((p) => `${p.ticker} ${p.fiscal_year} Q${p.quarter}: ${p.reason}`)];
+  const failed = [
+    ...tickers.filter((t) => t.status === "failed").map((t) => `${t.ticker}: ${t.reason}`),
+    ...periods.filter((p) => p.status === "failed").map((p) => `${p.ticker} ${p.fiscal_year} Q${p.quarter}: ${p.reason}`),
+  ];
   if (failed.length > 0 && !ctx.lastAttempt) throw new Error(`${failed.length} failed, retried on the next attempt (first: ${failed[0]})`);
   return progress;
 }
 
 function pendingPeriod(ticker: string, fiscalYear: number, quarter: number): WarmPeriod {
-  return { ticker, fiscal_year: fiscalYear, quarter, status: "pending", accession: null, form: null, reason: null, metrics_found: [], metrics_missing: [], tries: 0, duration_ms: null, finished_at: null };
+  return {
+    ticker,
+    fiscal_year: fiscalYear,
+    quarter,
+    status: "pending",
+    accession: null,
+    form: null,
+    reason: null,
+    metrics_found: [],
+    metrics_missing: [],
+    tries: 0,
+    duration_ms: null,
+    finished_at: null,
+  };
 }
 
 /** Where a ticker's quarters end: as asked, else its newest periodic report on EDGAR. */
 async function resolveEnd(deps: FetcherPort, ticker: string, request: WarmRequest, fetched: Set<string>): Promise<WarmTicker> {
   if (request.end) return { ticker, status: "resolved", end_year: request.end.fiscalYear, end_quarter: request.end.quarter, reason: null };
   const base = { ticker, end_year: null, end_quarter: null };
-  if (!deps.fetcher?.fetchLatestPeriodic) return { ...base, status: "failed", reason: "edgar_unavailable: EDGAR is not configured, so the latest quarter is unknown: give end_year and end_quarter" };
+  if (!deps.fetcher?.fetchLatestPeriodic)
+    return {
+      ...base,
+      status: "failed",
+      reason: "edgar_unavailable: EDGAR is not configured, so the latest quarter is unknown: give end_year and end_quarter",
+    };
   let latest: FilingMeta;
   try {
     const newest = await deps.fetcher.fetchLatestPeriodic(ticker);
@@ -81,13 +106,22 @@ async function resolveEnd(deps: FetcherPort, ticker: string, request: WarmReques
   }
   const quarter = latest.fiscalPeriod === "FY" ? 4 : Number(/^Q([1-3])$/.exec(latest.fiscalPeriod ?? "")?.[1] ?? Number.NaN);
   if (latest.fiscalYear === null || !Number.isInteger(quarter)) {
-    return { ...base, status: "failed", reason: `the newest periodic report (${latest.accession}) does not state its fiscal period: give end_year and end_quarter` };
+    return {
+      ...base,
+      status: "failed",
+      reason: `the newest periodic report (${latest.accession}) does not state its fiscal period: give end_year and end_quarter`,
+    };
   }
   return { ticker, status: "resolved", end_year: latest.fiscalYear, end_quarter: quarter, reason: null };
 }
 
 /** One fiscal period: its own filing stored (fetched when missing), then the asked metrics read. */
-async function warmPeriod(deps: StorePort & FetcherPort & RegistryPort, request: WarmRequest, period: WarmPeriod, fetchedByThisRun: ReadonlySet<string>): Promise<WarmPeriod> {
+async function warmPeriod(
+  deps: StorePort & FetcherPort & RegistryPort,
+  request: WarmRequest,
+  period: WarmPeriod,
+  fetchedByThisRun: ReadonlySet<string>,
+): Promise<WarmPeriod> {
   const started = Date.now();
   const done = (fields: Partial<WarmPeriod>): WarmPeriod => ({
     ...period,
@@ -100,7 +134,12 @@ async function warmPeriod(deps: StorePort & FetcherPort & RegistryPort, request:
   let filing: FilingMeta;
   let status: "fetched" | "already_cached";
   try {
-    const found = await findPeriodFiling(deps, { ticker: period.ticker, fiscalYear: period.fiscal_year, quarter: period.quarter, cacheOnly: false });
+    const found = await findPeriodFiling(deps, {
+      ticker: period.ticker,
+      fiscalYear: period.fiscal_year,
+      quarter: period.quarter,
+      cacheOnly: false,
+    });
     filing = found.filing;
     status = found.cacheStatus === "fetched" || fetchedByThisRun.has(filing.accession) ? "fetched" : "already_cached";
   } catch (err) {
@@ -112,13 +151,22 @@ async function warmPeriod(deps: StorePort & FetcherPort & RegistryPort, request:
 }
 
 /** Which metrics stored filings report for the period (read cache-only: nothing more is fetched). */
-async function metricsReported(deps: StorePort & FetcherPort & RegistryPort, metrics: readonly string[], period: WarmPeriod): Promise<{ found: string[]; missing: string[] }> {
+async function metricsReported(
+  deps: StorePort & FetcherPort & RegistryPort,
+  metrics: readonly string[],
+  period: WarmPeriod,
+): Promise<{ found: string[]; missing: string[] }> {
   const reader = new PeriodReader(deps, period.ticker, true);
   const target = resolvePeriodTarget({ fiscalYear: period.fiscal_year, quarter: period.quarter, dateType: null, fullYearMode: false });
   const found: string[] = [];
   const missing: string[] = [];
   for (const metric of metrics) {
-    const reading = await readMetric(deps, reader, target, { metricName: metric, includeEquivalents: false, role: null, axisKey: "" }).catch(() => null);
+    const reading = await readMetric(deps, reader, target, {
+      metricName: metric,
+      includeEquivalents: false,
+      role: null,
+      axisKey: "",
+    }).catch(() => null);
     (reading?.located ? found : missing).push(metric);
   }
   return { found, missing };

@@ -30,7 +30,9 @@ const KpiCitationSchema = Type.Object(
     section: Nullable(Type.String()),
     turn: Nullable(Type.Integer()),
     speaker: Nullable(Type.String()),
-    start: Nullable(Type.Integer({ description: "Offset in the document's stored markdown (GET /api/filing/document, or the transcript's markdown)" })),
+    start: Nullable(
+      Type.Integer({ description: "Offset in the document's stored markdown (GET /api/filing/document, or the transcript's markdown)" }),
+    ),
     end: Nullable(Type.Integer()),
     text: Nullable(Type.String({ description: "Exactly markdown[start, end)" })),
   },
@@ -51,7 +53,12 @@ export const KpiPeriodSchema = Type.Object(
     end: Nullable(Type.String()),
     instant: Type.Boolean(),
   },
-  { additionalProperties: false, title: "KpiPeriod", description: "The period the value covers: the filing's own (a 10-Q's quarter), or its fiscal year to date when the text says so (start at the year's start; the row's note says it). Values of earlier periods are no rows: they are prior_year" },
+  {
+    additionalProperties: false,
+    title: "KpiPeriod",
+    description:
+      "The period the value covers: the filing's own (a 10-Q's quarter), or its fiscal year to date when the text says so (start at the year's start; the row's note says it). Values of earlier periods are no rows: they are prior_year",
+  },
 );
 
 export type KpiPeriod = Wire<typeof KpiPeriodSchema>;
@@ -81,9 +88,13 @@ const ROW_STATUSES = ["reported", "absent"] as const;
 export const DriverRowSchema = Type.Object(
   {
     row_id: Type.String(),
-    status: Type.Union(literalsOf(ROW_STATUSES), { description: "absent: the topic was searched for and not found (value null: missing is not zero)" }),
+    status: Type.Union(literalsOf(ROW_STATUSES), {
+      description: "absent: the topic was searched for and not found (value null: missing is not zero)",
+    }),
     topic: Type.Enum([...KPI_TOPICS]),
-    kpi_name: Nullable(Type.String({ description: "The row label, concept label or word the value was read with; a segment's row names its segment" })),
+    kpi_name: Nullable(
+      Type.String({ description: "The row label, concept label or word the value was read with; a segment's row names its segment" }),
+    ),
     /** The number after scale ("301,626" in thousands is 301626000); null for absent and non-numeric rows. */
     value: Nullable(Type.Number({ description: "After scale: 301,626 in a table 'in thousands' is 301626000" })),
     /** The value as shown in the source ("301,626", "approximately 1,789,000"). */
@@ -95,15 +106,23 @@ export const DriverRowSchema = Type.Object(
     segment: Nullable(
       Type.String({
         description:
-          "The segment, model, region or kind the value is for, from the row or column header, the table's caption, the fact's dimension members (in words, with the document's abbreviation) or the sentence's subject (\"737\", \"United States and Canada (UCAN)\", \"Grain & grain products\", \"current\"); null for the total",
+          'The segment, model, region or kind the value is for, from the row or column header, the table\'s caption, the fact\'s dimension members (in words, with the document\'s abbreviation) or the sentence\'s subject ("737", "United States and Canada (UCAN)", "Grain & grain products", "current"); null for the total',
       }),
     ),
     dimensions: DimensionsSchema,
     prior_year: Nullable(PriorYearSchema),
     source: Nullable(KpiCitationSchema),
     /** Other places that state the same value (the filing's prose, the call, rounded: "302 million"); empty when none. */
-    also_in: Type.Array(KpiCitationSchema, { description: "Other places stating the same value: the filing's prose beside its table, the call (rounded restatements within half a percent); empty when none" }),
-    note: Nullable(Type.String({ description: "Why a row is absent, or what to know about it (\"stated for the fiscal year to date\"; another kind of source stating a different value of the same KPI and period)" })),
+    also_in: Type.Array(KpiCitationSchema, {
+      description:
+        "Other places stating the same value: the filing's prose beside its table, the call (rounded restatements within half a percent); empty when none",
+    }),
+    note: Nullable(
+      Type.String({
+        description:
+          'Why a row is absent, or what to know about it ("stated for the fiscal year to date"; another kind of source stating a different value of the same KPI and period)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -134,9 +153,18 @@ export function citation(kind: KpiSourceKind, document: string, fields: Partial<
 }
 
 /** A reported row before its id and prior year are settled. */
-export type RowDraft = Omit<DriverRow, "row_id" | "status" | "prior_year" | "note" | "also_in"> & { readonly prior_year?: PriorYear | null; readonly note?: string | null };
+export type RowDraft = Omit<DriverRow, "row_id" | "status" | "prior_year" | "note" | "also_in"> & {
+  readonly prior_year?: PriorYear | null;
+  readonly note?: string | null;
+};
 
 export function priorYearOf(current: number, prior: number, periodEnd: string | null, source: KpiCitation): PriorYear {
   const change = Number((current - prior).toPrecision(12));
-  return { value: prior, period_end: periodEnd, change, change_pct: prior === 0 ? null : Number(((change / Math.abs(prior)) * 100).toFixed(2)), source };
+  return {
+    value: prior,
+    period_end: periodEnd,
+    change,
+    change_pct: prior === 0 ? null : Number(((change / Math.abs(prior)) * 100).toFixed(2)),
+    source,
+  };
 }

@@ -1,7 +1,16 @@
 import { createHash } from "node:crypto";
 import type { FilingMeta } from "../../model/index.js";
 import { documentUrlOf, loadDocument, periodTranscripts, selectFiling } from "../documents/index.js";
-import { type ExtractionStorePort, FdsError, type FetcherPort, type FilingRef, filingRefOf, isAnnualReport, labelMap, type StorePort } from "../shared/index.js";
+import {
+  type ExtractionStorePort,
+  FdsError,
+  type FetcherPort,
+  type FilingRef,
+  filingRefOf,
+  isAnnualReport,
+  labelMap,
+  type StorePort,
+} from "../shared/index.js";
 import { absenceRow } from "./absence.js";
 import { KPI_SOURCE_KINDS, type DriverRow, type KpiPeriod, type KpiSourceKind, type RowDraft } from "./driver-row.js";
 import { factRows } from "./fact-kpis.js";
@@ -47,7 +56,12 @@ export interface DriverRowsResult {
   readonly layers: readonly KpiSourceKind[];
   readonly transcripts: readonly { readonly source_id: string; readonly title: string; readonly call_date: string | null }[];
   readonly rows: readonly DriverRow[];
-  readonly counts: { readonly rows: number; readonly absent: number; readonly by_topic: Readonly<Record<string, number>>; readonly by_source: Readonly<Record<string, number>> };
+  readonly counts: {
+    readonly rows: number;
+    readonly absent: number;
+    readonly by_topic: Readonly<Record<string, number>>;
+    readonly by_source: Readonly<Record<string, number>>;
+  };
   /** Rows left out beyond MAX_ROWS_PER_TOPIC. */
   readonly truncated: number;
   readonly warnings: readonly string[];
@@ -61,7 +75,11 @@ function parseKpiSource(source: string | null | undefined): KpiSource {
 }
 
 /** The filing's document, or null with a warning when it is not stored (its facts are still read). */
-async function readDocument(deps: StorePort, filing: FilingMeta, warnings: string[]): Promise<Awaited<ReturnType<typeof loadDocument>> | null> {
+async function readDocument(
+  deps: StorePort,
+  filing: FilingMeta,
+  warnings: string[],
+): Promise<Awaited<ReturnType<typeof loadDocument>> | null> {
   try {
     return await loadDocument(deps, filing, null);
   } catch (e) {
@@ -87,18 +105,38 @@ export async function driverRows(deps: StorePort & FetcherPort & ExtractionStore
   const source = parseKpiSource(q.source);
   const topic = parseTopic(q.topic);
   const layers = LAYERS[source];
-  const { filing, cacheStatus } = await selectFiling(deps, { ticker: q.ticker, year: q.fiscalYear, quarter: q.quarter, cacheOnly: q.cacheOnly });
+  const { filing, cacheStatus } = await selectFiling(deps, {
+    ticker: q.ticker,
+    year: q.fiscalYear,
+    quarter: q.quarter,
+    cacheOnly: q.cacheOnly,
+  });
   const warnings: string[] = [];
-  const [document, facts, labels] = await Promise.all([readDocument(deps, filing, warnings), deps.store.getFacts(filing.accession), deps.store.getLabels(filing.accession)]);
+  const [document, facts, labels] = await Promise.all([
+    readDocument(deps, filing, warnings),
+    deps.store.getFacts(filing.accession),
+    deps.store.getLabels(filing.accession),
+  ]);
   const period = filingPeriod(filing, facts);
   const name = document?.file.name ?? filing.primaryDocument ?? filing.accession;
-  const k: KpiFiling = { filing, document: name, url: documentUrlOf(filing, name), artifacts: document?.artifacts ?? null, facts, period, annual: isAnnualReport(filing), priorEnd: priorEndOf(period.end), yearToDate: yearToDateOf(filing, facts, period) };
+  const k: KpiFiling = {
+    filing,
+    document: name,
+    url: documentUrlOf(filing, name),
+    artifacts: document?.artifacts ?? null,
+    facts,
+    period,
+    annual: isAnnualReport(filing),
+    priorEnd: priorEndOf(period.end),
+    yearToDate: yearToDateOf(filing, facts, period),
+  };
   const drafts: RowDraft[] = [];
   if (layers.includes("extension_concept")) drafts.push(...factRows(k, labelMap(labels)));
   if (layers.includes("table_cell")) drafts.push(...tableRows(k));
   if (layers.includes("sentence")) drafts.push(...sentenceRows(k, q.includeNonNumeric));
   const transcripts = layers.includes("transcript_turn") ? await periodTranscripts(deps, q.ticker, q.fiscalYear, q.quarter) : [];
-  if (layers.includes("transcript_turn") && !deps.extractions) warnings.push("transcripts are not available on this server: turns were not read");
+  if (layers.includes("transcript_turn") && !deps.extractions)
+    warnings.push("transcripts are not available on this server: turns were not read");
   for (const t of transcripts) drafts.push(...transcriptRows(t, q.includeNonNumeric));
 
   const order = (t: KpiTopic) => (t === topic ? -1 : KPI_TOPICS.indexOf(t));
@@ -140,7 +178,12 @@ export async function driverRows(deps: StorePort & FetcherPort & ExtractionStore
     layers,
     transcripts: transcripts.map((t) => ({ source_id: t.sourceId, title: t.title, call_date: t.callDate })),
     rows,
-    counts: { rows: rows.filter((r) => r.status === "reported").length, absent: rows.filter((r) => r.status === "absent").length, by_topic, by_source },
+    counts: {
+      rows: rows.filter((r) => r.status === "reported").length,
+      absent: rows.filter((r) => r.status === "absent").length,
+      by_topic,
+      by_source,
+    },
     truncated,
     warnings,
   };

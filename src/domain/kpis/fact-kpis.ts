@@ -68,7 +68,11 @@ function factCitation(f: Fact, k: KpiFiling, kind: "extension_concept" | "count_
 /** A readable KPI name from a concept's local name (`NumberOfPaidMemberships` -> `Number of paid memberships`). */
 function nameOf(concept: string, label: string | undefined): string {
   if (label) return label;
-  const words = concept.slice(concept.indexOf(":") + 1).replace(/([a-z])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").toLowerCase();
+  const words = concept
+    .slice(concept.indexOf(":") + 1)
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -80,12 +84,16 @@ function nameOf(concept: string, label: string | undefined): string {
  */
 export function factRows(k: KpiFiling, labels: ReadonlyMap<string, string>): RowDraft[] {
   const rows: RowDraft[] = [];
-  const candidates = k.facts.filter((f) => f.numeric && f.number !== null && (isExtension(f.concept) || isCountUnit(f.unit)) && topicOfConcept(f.concept) !== null);
+  const candidates = k.facts.filter(
+    (f) => f.numeric && f.number !== null && (isExtension(f.concept) || isCountUnit(f.unit)) && topicOfConcept(f.concept) !== null,
+  );
   for (const f of candidates) {
     if (!isCurrent(f, k, k.period.end)) continue;
     const topic = topicOfConcept(f.concept)!;
     const kind = isExtension(f.concept) ? "extension_concept" : "count_concept";
-    const prior = candidates.find((p) => p.concept === f.concept && p.axisKey === f.axisKey && p.unit === f.unit && isCurrent(p, k, k.priorEnd));
+    const prior = candidates.find(
+      (p) => p.concept === f.concept && p.axisKey === f.axisKey && p.unit === f.unit && isCurrent(p, k, k.priorEnd),
+    );
     const start = f.period.kind === "duration" ? f.period.start : null;
     const end = f.period.kind === "duration" ? f.period.end : f.period.kind === "instant" ? f.period.instant : null;
     const segment = segmentOf(f, k.artifacts?.doc.markdown);
@@ -102,7 +110,8 @@ export function factRows(k: KpiFiling, labels: ReadonlyMap<string, string>): Row
       segment,
       dimensions: f.dimensions,
       source: factCitation(f, k, kind),
-      prior_year: prior && prior.number !== null ? priorYearOf(f.number as number, prior.number, k.priorEnd, factCitation(prior, k, kind)) : null,
+      prior_year:
+        prior && prior.number !== null ? priorYearOf(f.number as number, prior.number, k.priorEnd, factCitation(prior, k, kind)) : null,
     });
   }
   return rows;

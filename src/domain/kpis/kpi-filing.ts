@@ -1,6 +1,13 @@
 import type { Fact, FilingMeta } from "../../model/index.js";
 import type { DocumentArtifacts } from "../documents/index.js";
-import { daysBetween, type DurationClass, durationClassOf, isAnnualReport, PERIOD_END_TOLERANCE_DAYS, shiftYears } from "../shared/index.js";
+import {
+  daysBetween,
+  type DurationClass,
+  durationClassOf,
+  isAnnualReport,
+  PERIOD_END_TOLERANCE_DAYS,
+  shiftYears,
+} from "../shared/index.js";
 import type { KpiPeriod } from "./driver-row.js";
 import type { TextContext } from "./text-context.js";
 
@@ -57,7 +64,12 @@ function commonestStart(facts: readonly Fact[], end: string | null, classes: rea
 
 /** What a sentence reader knows of the filing: its fiscal year, the year its period ends, whether it is a quarter's. */
 export function textContextOf(k: Pick<KpiFiling, "period" | "annual" | "filing">): TextContext {
-  return { fiscalYear: k.period.fiscal_year, endYear: k.period.end ? Number(k.period.end.slice(0, 4)) : null, quarterly: !k.annual, company: k.filing.company };
+  return {
+    fiscalYear: k.period.fiscal_year,
+    endYear: k.period.end ? Number(k.period.end.slice(0, 4)) : null,
+    quarterly: !k.annual,
+    company: k.filing.company,
+  };
 }
 
 export function priorEndOf(end: string | null): string | null {

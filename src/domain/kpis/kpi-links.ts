@@ -36,8 +36,16 @@ export function linkRows(rows: readonly RowDraft[]): LinkedRow[] {
     // The same figure for the whole and for a part ("comps declined N%, and our <Region> stores had negative comps of N%") states two KPIs,
     // in one sentence, or in two documents when one names the part and the other none.
     // Two sentences of one document stating the figure for different subjects ("<Region> ... Comparable store sales decreased N%" and the company's) are two KPIs too.
-    const twoSentences = r.source?.kind === "sentence" && same?.row.source?.kind === "sentence" && r.source.document === same.row.source.document;
-    if (same && r.segment !== same.row.segment && r.source && (sameCitation(r.source, same.row.source) || twoSentences || (r.source.document !== same.row.source?.document && (r.segment === null) !== (same.row.segment === null)))) {
+    const twoSentences =
+      r.source?.kind === "sentence" && same?.row.source?.kind === "sentence" && r.source.document === same.row.source.document;
+    if (
+      same &&
+      r.segment !== same.row.segment &&
+      r.source &&
+      (sameCitation(r.source, same.row.source) ||
+        twoSentences ||
+        (r.source.document !== same.row.source?.document && (r.segment === null) !== (same.row.segment === null)))
+    ) {
       const own = `${key}|${r.segment ?? ""}`;
       same = kept.get(own);
       if (!same) {
@@ -61,7 +69,14 @@ export function linkRows(rows: readonly RowDraft[]): LinkedRow[] {
       if (close(x.value as number, y.value as number)) {
         a.also_in.push(y.source as KpiCitation);
         b.also_in.push(x.source as KpiCitation);
-      } else if (fromCall(x) !== fromCall(y) && x.kpi_name !== null && y.kpi_name !== null && bareKpiName(x.kpi_name) === bareKpiName(y.kpi_name) && sameSpan(x, y) && near(x.value as number, y.value as number)) {
+      } else if (
+        fromCall(x) !== fromCall(y) &&
+        x.kpi_name !== null &&
+        y.kpi_name !== null &&
+        bareKpiName(x.kpi_name) === bareKpiName(y.kpi_name) &&
+        sameSpan(x, y) &&
+        near(x.value as number, y.value as number)
+      ) {
         b.differs.push(`${kindName(x)} states ${x.value_text ?? x.value} for ${x.kpi_name}`);
         a.differs.push(`${kindName(y)} states ${y.value_text ?? y.value} for ${y.kpi_name}`);
       }
@@ -77,7 +92,16 @@ function near(a: number, b: number): boolean {
 }
 
 function sameCitation(a: KpiCitation, b: KpiCitation | null): boolean {
-  return b !== null && a.kind === b.kind && a.document === b.document && a.start === b.start && a.fact_id === b.fact_id && a.table_id === b.table_id && a.row === b.row && a.column === b.column;
+  return (
+    b !== null &&
+    a.kind === b.kind &&
+    a.document === b.document &&
+    a.start === b.start &&
+    a.fact_id === b.fact_id &&
+    a.table_id === b.table_id &&
+    a.row === b.row &&
+    a.column === b.column
+  );
 }
 
 /** A KPI's name without what only words it differently: case, "total", "number of", plurals, footnote marks. */

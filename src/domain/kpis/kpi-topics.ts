@@ -42,7 +42,8 @@ export const TOPIC_RULES: Readonly<Record<KpiTopic, TopicRule>> = {
     title: "stores and units",
     measure: "count",
     countUnit: "stores",
-    words: /\b(?:(?:retail |company[- ]operated |franchised? |licensed )?stores|store count|restaurants|clubs|retail locations|warehouses)\b/i,
+    words:
+      /\b(?:(?:retail |company[- ]operated |franchised? |licensed )?stores|store count|restaurants|clubs|retail locations|warehouses)\b/i,
     concept: /^Number(?:Of)?(?:Stores|Restaurants|Clubs|RetailLocations|Warehouses)|Stores(?:Count|Number)/i,
     aliases: ["store", "units", "store_count", "locations", "restaurants"],
   },
@@ -60,7 +61,8 @@ export const TOPIC_RULES: Readonly<Record<KpiTopic, TopicRule>> = {
     countUnit: "units",
     // Counts of vehicles or aircraft are read with a verb ("delivered 1,789,000 vehicles"): model numbers (737, 787) look like counts.
     words: /\b(?:delivered|deliveries|produced|production of)\b/i,
-    labelWords: /\b(?:deliveries|delivered|units produced|vehicles (?:produced|delivered)|(?:total )?production\b(?! costs?)(?=.*\b(?:units|vehicles)\b))/i,
+    labelWords:
+      /\b(?:deliveries|delivered|units produced|vehicles (?:produced|delivered)|(?:total )?production\b(?! costs?)(?=.*\b(?:units|vehicles)\b))/i,
     concept: /Deliver(?:ies|ed)|UnitsProduced|ProductionUnits|VehiclesProduced|NumberOfVehicles/i,
     aliases: ["deliveries", "production", "units_delivered"],
   },
@@ -68,7 +70,8 @@ export const TOPIC_RULES: Readonly<Record<KpiTopic, TopicRule>> = {
     title: "subscribers and members",
     measure: "count",
     countUnit: "memberships",
-    words: /\b(?:paid (?:net )?memberships?|memberships|paid members|paying members|subscribers|subscriptions|paid net membership additions|(?:individuals|people|members) served)\b/i,
+    words:
+      /\b(?:paid (?:net )?memberships?|memberships|paid members|paying members|subscribers|subscriptions|paid net membership additions|(?:individuals|people|members) served)\b/i,
     concept: /Membership|Subscriber|Subscriptions?Count|Number(?:Of|of)(?:Paid|Streaming)?Members$/i,
     aliases: ["subscribers", "members", "memberships", "paid_memberships"],
   },
@@ -76,7 +79,8 @@ export const TOPIC_RULES: Readonly<Record<KpiTopic, TopicRule>> = {
     title: "users",
     measure: "count",
     countUnit: "users",
-    words: /\b(?:daily active (?:users|people)|monthly active (?:users|people)|DAUs?|MAUs?|DAP|MAP|active users|active accounts|active customers)\b/i,
+    words:
+      /\b(?:daily active (?:users|people)|monthly active (?:users|people)|DAUs?|MAUs?|DAP|MAP|active users|active accounts|active customers)\b/i,
     concept: /ActiveUsers|DailyActive|MonthlyActive|NumberOfUsers|ActiveAccounts/i,
     aliases: ["dau", "mau", "active_users"],
   },
@@ -85,8 +89,10 @@ export const TOPIC_RULES: Readonly<Record<KpiTopic, TopicRule>> = {
     measure: "percent",
     countUnit: "percent",
     // Calls say "comp sales", "comps", "comp transactions" for the same measures.
-    words: /\b(?:comp(?:arable)?(?:[- ]store)? sales|same[- ]store sales|comp(?:arable)? (?:customer )?transactions|comp(?:arable)? average ticket|comps)\b/i,
-    labelWords: /\b(?:comparable(?:[- ]store)? sales|comp(?:arable)? store sales|same[- ]store sales|comparable (?:customer )?transactions|comparable average ticket)\b/i,
+    words:
+      /\b(?:comp(?:arable)?(?:[- ]store)? sales|same[- ]store sales|comp(?:arable)? (?:customer )?transactions|comp(?:arable)? average ticket|comps)\b/i,
+    labelWords:
+      /\b(?:comparable(?:[- ]store)? sales|comp(?:arable)? store sales|same[- ]store sales|comparable (?:customer )?transactions|comparable average ticket)\b/i,
     concept: /ComparableSales|ComparableStoreSales|SameStoreSales/i,
     aliases: ["comps", "same_store_sales", "comparable_store_sales"],
   },
@@ -95,7 +101,8 @@ export const TOPIC_RULES: Readonly<Record<KpiTopic, TopicRule>> = {
     measure: "money",
     countUnit: "USD",
     // "revenue related to performance obligations that had not been recognized" states the remaining obligations without the word.
-    words: /\b(?:backlog|remaining performance obligations?|RPO|(?:unsatisfied )?performance obligations (?:that )?(?:had|have|has) not)\b/i,
+    words:
+      /\b(?:backlog|remaining performance obligations?|RPO|(?:unsatisfied )?performance obligations (?:that )?(?:had|have|has) not)\b/i,
     labelWords: /\b(?:backlog|remaining performance obligations?)\b/i,
     concept: /Backlog/i,
     aliases: ["order_backlog", "rpo"],
@@ -122,7 +129,8 @@ export const TOPIC_RULES: Readonly<Record<KpiTopic, TopicRule>> = {
     title: "transactions and volume",
     measure: "count_or_money",
     countUnit: "transactions",
-    words: /\b(?:processed transactions|payments volume|payment volume|gross dollar volume|switched transactions|carloads|unit case volume|unit cases|cross-border volume)\b/i,
+    words:
+      /\b(?:processed transactions|payments volume|payment volume|gross dollar volume|switched transactions|carloads|unit case volume|unit cases|cross-border volume)\b/i,
     concept: /ProcessedTransactions|PaymentsVolume|GrossDollarVolume|SwitchedTransactions|Carloads|UnitCaseVolume/i,
     aliases: ["transactions", "volume", "payments_volume", "carloads"],
   },

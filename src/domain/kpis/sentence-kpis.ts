@@ -23,7 +23,9 @@ export function rowsOfText(text: string, cite: KpiCitation, base: TextBase): Row
   const rows: RowDraft[] = [];
   for (const [i, hit] of found.entries()) {
     if (hit.prior) continue;
-    const prior = found.slice(i + 1).find((p: TextKpi) => p.prior && p.topic === hit.topic && p.unit === hit.unit && p.segment === hit.segment);
+    const prior = found
+      .slice(i + 1)
+      .find((p: TextKpi) => p.prior && p.topic === hit.topic && p.unit === hit.unit && p.segment === hit.segment);
     // A year to date without its dates (a call, or a 10-Q without six-month facts) keeps the period and says so.
     const period = hit.span === "ytd" ? (base.yearToDate ?? base.period) : base.period;
     rows.push({
@@ -46,7 +48,18 @@ export function rowsOfText(text: string, cite: KpiCitation, base: TextBase): Row
 
 /** A sentence mentioning a topic without a number, for `include_non_numeric`. */
 export function qualitativeRows(text: string, cite: KpiCitation, base: Pick<TextBase, "period">): RowDraft[] {
-  return topicsNamedIn(text).map((topic) => ({ topic, kpi_name: null, value: null, value_text: text, numeric: false, unit: null, period: base.period, segment: null, dimensions: {}, source: cite }));
+  return topicsNamedIn(text).map((topic) => ({
+    topic,
+    kpi_name: null,
+    value: null,
+    value_text: text,
+    numeric: false,
+    unit: null,
+    period: base.period,
+    segment: null,
+    dimensions: {},
+    source: cite,
+  }));
 }
 
 /**
@@ -57,7 +70,16 @@ export function qualitativeRows(text: string, cite: KpiCitation, base: Pick<Text
 export function sentenceRows(k: KpiFiling, includeNonNumeric: boolean): RowDraft[] {
   if (!k.artifacts) return [];
   const { doc } = k.artifacts;
-  const asRead: ExtractionDocument = { sourceType: "filing", kind: "primary", form: k.filing.form, name: k.document, markdown: doc.markdown, blocks: doc.blocks, sections: [], tables: [] };
+  const asRead: ExtractionDocument = {
+    sourceType: "filing",
+    kind: "primary",
+    form: k.filing.form,
+    name: k.document,
+    markdown: doc.markdown,
+    blocks: doc.blocks,
+    sections: [],
+    tables: [],
+  };
   const sections = k.artifacts.sections();
   const sectionAt = (offset: number) => sections.find((s) => s.start <= offset && offset < s.end)?.key ?? null;
   const base: TextBase = { period: k.period, yearToDate: k.yearToDate, context: textContextOf(k) };
@@ -70,7 +92,14 @@ export function sentenceRows(k: KpiFiling, includeNonNumeric: boolean): RowDraft
     // A paragraph reviewing one part of the business ("<Region> revenues decreased ...") gives its comparable sales that part.
     const reviewed = sentences[0] ? paragraphSubject(sentences[0].text, k.filing.company) : null;
     for (const s of sentences) {
-      const cite = citation("sentence", k.document, { accession: k.filing.accession, url: k.url, section: sectionAt(s.start), start: s.start, end: s.end, text: s.text });
+      const cite = citation("sentence", k.document, {
+        accession: k.filing.accession,
+        url: k.url,
+        section: sectionAt(s.start),
+        start: s.start,
+        end: s.end,
+        text: s.text,
+      });
       // Page furniture inside a sentence ("(Continued)" between its halves) is read as one space; the citation keeps the slice, where each value's text still is.
       const found = rowsOfText(s.text.replace(FURNITURE_IN_TEXT, " "), cite, base).map((r) =>
         r.topic === "backlog" && r.segment === null && unit !== null && underTopicHeading(doc.markdown, headings, unit.end, s.start)
@@ -89,7 +118,8 @@ export function sentenceRows(k: KpiFiling, includeNonNumeric: boolean): RowDraft
 }
 
 /** A page header or footer left in the text: "(Continued)", "Notes to ... (Continued)", "continued on next page". */
-const FURNITURE_LINE = /^(?:#{1,6}\s+)?(?:[^\n]{0,100}\(continued\)|\(?continued(?: (?:from|on) (?:the )?(?:previous|next|following) page)?\)?)\s*$/i;
+const FURNITURE_LINE =
+  /^(?:#{1,6}\s+)?(?:[^\n]{0,100}\(continued\)|\(?continued(?: (?:from|on) (?:the )?(?:previous|next|following) page)?\)?)\s*$/i;
 const FURNITURE_IN_TEXT = /\n+\s*(?:#{1,6}\s+)?(?:[^\n]{0,100}\(continued\)|\(?continued\)?)\s*\n+/gi;
 
 /**
@@ -119,7 +149,12 @@ export function acrossPageFurniture(markdown: string, runs: readonly { start: nu
 }
 
 /** Whether the nearest heading before `at` comes after `from` and names only a topic ("Backlog"): a subsection of the unit reviewed just before. */
-function underTopicHeading(markdown: string, headings: readonly { start: number; end: number; textStart: number }[], from: number, at: number): boolean {
+function underTopicHeading(
+  markdown: string,
+  headings: readonly { start: number; end: number; textStart: number }[],
+  from: number,
+  at: number,
+): boolean {
   const before = headings.filter((x) => x.end <= at);
   const h = before.at(-1);
   // The topic heading is the first heading after the unit's run: no other section began between.

@@ -7,13 +7,15 @@ import { tableLayout, type TableLayout } from "./table-layout.js";
 /** Columns of changes and shares ("Change", "% Change", "2024 vs. 2023") are not values of a period. */
 const CHANGE_COLUMN = /change|vs\.?|versus|%|percent|growth|increase|decrease/i;
 /** Rows that price or total money are not operating counts, whatever their label says. */
-const MONEY_LABEL = /\b(?:revenues?|sales|income|expenses?|costs?|margin|assets|liabilities|cash|amortization|obligations?|price|dollars?|stock|shares|compensation|plans?|benefits?|awards?|accruals?|reserves?|warrant(?:y|ies)|provisions?|charges?|payments?|settlements?)\b/i;
+const MONEY_LABEL =
+  /\b(?:revenues?|sales|income|expenses?|costs?|margin|assets|liabilities|cash|amortization|obligations?|price|dollars?|stock|shares|compensation|plans?|benefits?|awards?|accruals?|reserves?|warrant(?:y|ies)|provisions?|charges?|payments?|settlements?)\b/i;
 /** Lines of a reserve's roll-forward ("Additions for current year deliveries"): amounts, whatever they name. */
 const ROLLFORWARD_LABEL = /^\s*(?:additions|reductions|accruals|changes in|balance)\b/i;
 /** Securities counted ("Number of shares delivered" under a share repurchase agreement, "Options outstanding"): a capital transaction, never a count of the business. */
 const SECURITIES_LABEL = /\b(?:shares|stock|options|RSUs?|PSUs?|warrants|units? awarded|notes|bonds|securities)\b/i;
 /** Lines of a count's roll-forward ("Beginning of year", "Opened", "Closed", "Acquired"): the opening level and flows, not the period's level ("End of year" is). */
-const FLOW_LINE = /^\s*(?:beginning|opening|opened|openings|closed|closings|closures|acquired|divested|sold|relocated|remodel(?:ed|s)?|conversions?|net (?:additions|openings|change)|additions|reductions|transfers?)\b/i;
+const FLOW_LINE =
+  /^\s*(?:beginning|opening|opened|openings|closed|closings|closures|acquired|divested|sold|relocated|remodel(?:ed|s)?|conversions?|net (?:additions|openings|change)|additions|reductions|transfers?)\b/i;
 /** The closing line of a roll-forward: the whole at the period's end. */
 const END_LINE = /^\s*(?:end(?:ing)? of (?:the )?(?:year|period|quarter)|ending balance|balance at end)\b/i;
 /** A caption or row group that says its amounts are money ("Net sales by groups of ...", "revenues by type", "Net Sales:"). */
@@ -60,12 +62,15 @@ function periodColumns(t: FilingTable, k: KpiFiling, layout: TableLayout): { cur
     return { current: of(year) ?? of(endYear), prior: of(year - 1) ?? of(endYear - 1) };
   }
   const dated = (c: TableColumn, end: string | null, y: number | null) =>
-    c.period !== null && ((c.period.endDate !== null && end !== null && endsNear(c.period.endDate, end)) || (c.period.endDate === null && y !== null && c.period.year === y));
+    c.period !== null &&
+    ((c.period.endDate !== null && end !== null && endsNear(c.period.endDate, end)) ||
+      (c.period.endDate === null && y !== null && c.period.year === y));
   const current = values.find((c) => dated(c, k.period.end, year)) ?? null;
   const prior = values.find((c) => dated(c, k.priorEnd, year === null ? null : year - 1)) ?? null;
   // Undated tables ("Paid memberships at end of period | 301,626 | 260,276") put the current period first.
   // A chart's series drawn as a table (many value columns, none labelled) names no period: no column is the filing's.
-  if (current === null && values.length > 3 && values.every((c) => c.period === null && c.label.trim() === "")) return { current: null, prior: null };
+  if (current === null && values.length > 3 && values.every((c) => c.period === null && c.label.trim() === ""))
+    return { current: null, prior: null };
   if (current === null && values.every((c) => c.period === null)) return { current: values[0] ?? null, prior: null };
   return { current, prior };
 }
@@ -96,8 +101,16 @@ function valueOf(cell: TableCell, topic: KpiTopic, label: string, t: FilingTable
   // A scale in the label column's heading ("Thousands") is the table's.
   if (layout.scale !== null) return scaled(layout.scale);
   // A caption's exception for the topic ("in millions, except <topic>, which is presented in billions") is its scale.
-  const except = t.unit.source !== null ? new RegExp(`(?:${TOPIC_RULES[topic].words.source})[^;]{0,40}?\\bin (thousands|millions|billions)\\b`, "i").exec(t.unit.source) : null;
-  if (except) return scaled(({ thousands: 1e3, millions: 1e6, billions: 1e9 } as const)[(except[1] as string).toLowerCase() as "thousands" | "millions" | "billions"]);
+  const except =
+    t.unit.source !== null
+      ? new RegExp(`(?:${TOPIC_RULES[topic].words.source})[^;]{0,40}?\\bin (thousands|millions|billions)\\b`, "i").exec(t.unit.source)
+      : null;
+  if (except)
+    return scaled(
+      ({ thousands: 1e3, millions: 1e6, billions: 1e9 } as const)[
+        (except[1] as string).toLowerCase() as "thousands" | "millions" | "billions"
+      ],
+    );
   // A caption that scales the counted thing itself ("square footage in millions", "units in thousands") scales the counts.
   if (t.unit.source !== null && TOPIC_RULES[topic].words.test(t.unit.source)) return cell.scaledValue as number;
   // Counts in a money table "in millions" are shown as counted (employees: 30,336); "in thousands" tables scale them (NFLX memberships).
@@ -126,7 +139,11 @@ export function tableRows(k: KpiFiling): RowDraft[] {
     const { current, prior } = periodColumns(t, k, layout);
     const byColumn = columnTopics(t);
     // Rows labelled by dates ("December 31, 2024") are periods: the columns are then the parts, and the caption's topic names no row.
-    const datedRows = t.rows.some((r) => /^(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+)?(?:fiscal\s+)?(?:19|20)\d{2}$/i.test(r.label.trim()));
+    const datedRows = t.rows.some((r) =>
+      /^(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+)?(?:fiscal\s+)?(?:19|20)\d{2}$/i.test(
+        r.label.trim(),
+      ),
+    );
     const captionTopic = datedRows ? null : topicOfCaption(t.caption);
     // A group ends at its total ("Total commercial - domestic"); the table's last total is the whole.
     const closed = new Set<string>();
@@ -136,7 +153,8 @@ export function tableRows(k: KpiFiling): RowDraft[] {
       if (layout.headingRows.has(r.index)) continue;
       const total = /^total\b/i.test(r.label.trim());
       // A table the caption says counts a topic ("The following table summarizes the number of <topic> ... by segment") has segments as rows.
-      const own = rowTopic(r.label, r.group) ?? (captionTopic !== null && r.cells.length > 0 && !FLOW_LINE.test(r.label) ? captionTopic : null);
+      const own =
+        rowTopic(r.label, r.group) ?? (captionTopic !== null && r.cells.length > 0 && !FLOW_LINE.test(r.label) ? captionTopic : null);
       // A "Total" row sums the rows above it: it counts what they count.
       const topic: KpiTopic | null = own ?? (total ? previous : null);
       previous = topic;
@@ -147,8 +165,13 @@ export function tableRows(k: KpiFiling): RowDraft[] {
         const cell = r.cells.find((c) => c.column === column.index);
         // The rows name regions or kinds ("United States", "Canada"), the total none; a row naming the measured thing ("Stores") is no segment.
         // A column of places ("Location": "<Region>") names the part a stores row is.
-        const part = /^total\b/i.test(r.label.trim()) ? null : own === "stores" ? (placeOf(t, r) ?? storeKind(r.label)) : cleanLabel(r.label);
-        if (cell && cellFits(cell, colTopic)) out.push(draft(k, t, layout, r, cell, colTopic, `${r.label}: ${column.label}`, part, null, markdown));
+        const part = /^total\b/i.test(r.label.trim())
+          ? null
+          : own === "stores"
+            ? (placeOf(t, r) ?? storeKind(r.label))
+            : cleanLabel(r.label);
+        if (cell && cellFits(cell, colTopic))
+          out.push(draft(k, t, layout, r, cell, colTopic, `${r.label}: ${column.label}`, part, null, markdown));
       }
       if (topic === null || byColumn.has(current as TableColumn)) continue;
       // Tables that stack years as row groups ("2024", "2023") put only the fiscal year's rows in its period.
@@ -161,7 +184,11 @@ export function tableRows(k: KpiFiling): RowDraft[] {
       const name = fromGroup && parent ? `${parent}: ${r.label}` : r.label;
       // A region's table keeps its region on its total; a group's total is the whole; a caption's rows are its segments (under their group).
       const whole = total && (captionTopic === null || r.index === lastTotal);
-      const segment = fromGroup ? (whole || END_LINE.test(r.label) ? null : segmentLabel(r.label, parent, captionTopic !== null)) : (segmentOfTable(t) ?? modelOfRow(t, r, topic));
+      const segment = fromGroup
+        ? whole || END_LINE.test(r.label)
+          ? null
+          : segmentLabel(r.label, parent, captionTopic !== null)
+        : (segmentOfTable(t) ?? modelOfRow(t, r, topic));
       if (layout.columnNames.size > 0) {
         // Columns that are segments or models ("737 | 767 | ... | Total"): one row per named column; intercompany or unnamed columns are not.
         for (const cell of r.cells) {
@@ -198,14 +225,16 @@ function moneyLine(t: FilingTable, r: TableRow, topic: KpiTopic): boolean {
 }
 
 /** An acquisition's intangible assets ("Developed technology", "Customer relationships", an acquired "Order backlog" with its useful life): assets valued, not measures of the business. */
-const INTANGIBLE = /\b(?:developed technolog(?:y|ies)|customer relationships?|trade ?names?|in-process research|IPR&D|goodwill|useful li(?:fe|ves)|intangible assets?)\b/i;
+const INTANGIBLE =
+  /\b(?:developed technolog(?:y|ies)|customer relationships?|trade ?names?|in-process research|IPR&D|goodwill|useful li(?:fe|ves)|intangible assets?)\b/i;
 function valuesIntangibles(t: FilingTable): boolean {
   return t.rows.some((r) => INTANGIBLE.test(r.label)) || t.columns.some((c) => INTANGIBLE.test(c.label));
 }
 
 /** "<Model> deliveries" over a "Total deliveries" row: the model the row counts (a table without a total lists no parts). */
 function modelOfRow(t: FilingTable, r: TableRow, topic: KpiTopic): string | null {
-  if (topic !== "deliveries_production" || /^total\b/i.test(r.label.trim()) || !t.rows.some((x) => /^total\b/i.test(x.label.trim()))) return null;
+  if (topic !== "deliveries_production" || /^total\b/i.test(r.label.trim()) || !t.rows.some((x) => /^total\b/i.test(x.label.trim())))
+    return null;
   const m = /^([A-Z][\w/ .-]*?)\s+(?:deliveries|delivered|units produced|production)\b/.exec(cleanLabel(r.label));
   return m && !/^(?:cumulative|number of)$/i.test(m[1] as string) ? (m[1] as string) : null;
 }
@@ -218,7 +247,11 @@ function storeKind(label: string): string | null {
 
 /** The text of a row's cell under a column of places or segments ("Location", "Segment", "Region"), or null. */
 function placeOf(t: FilingTable, r: TableRow): string | null {
-  const cell = r.cells.find((c) => c.kind === "text" && /\b(?:location|segment|region|geograph\w*|country)\b/i.test(t.columns.find((col) => col.index === c.column)?.label ?? ""));
+  const cell = r.cells.find(
+    (c) =>
+      c.kind === "text" &&
+      /\b(?:location|segment|region|geograph\w*|country)\b/i.test(t.columns.find((col) => col.index === c.column)?.label ?? ""),
+  );
   return cell ? cell.text.trim() || null : null;
 }
 
@@ -236,7 +269,10 @@ function topicOfCaption(caption: string | null): KpiTopic | null {
   const named = only ? KPI_TOPICS.find((t) => (TOPIC_RULES[t].labelWords ?? TOPIC_RULES[t].words).test(only[1] as string)) : undefined;
   if (named) return named;
   // "Backlog by segment was as follows (in millions):", "Employees by region:": a short caption opening on the topic, broken down by part.
-  const by = /^\W*(?:(?:our|the|total)\s+)?(.{3,40}?)\s+by\s+(?:reportable\s+)?(?:segments?|regions?|geograph\w*|business(?:es)?|countr(?:y|ies)|programs?|types?)\b[^.]{0,40}$/i.exec(caption ?? "");
+  const by =
+    /^\W*(?:(?:our|the|total)\s+)?(.{3,40}?)\s+by\s+(?:reportable\s+)?(?:segments?|regions?|geograph\w*|business(?:es)?|countr(?:y|ies)|programs?|types?)\b[^.]{0,40}$/i.exec(
+      caption ?? "",
+    );
   if (!by) return null;
   return KPI_TOPICS.find((t) => (TOPIC_RULES[t].labelWords ?? TOPIC_RULES[t].words).test(by[1] as string)) ?? null;
 }
@@ -260,7 +296,19 @@ function columnTopics(t: FilingTable): Map<TableColumn, KpiTopic> {
   return out;
 }
 
-function draft(k: KpiFiling, t: FilingTable, layout: TableLayout, r: TableRow, cell: TableCell, topic: KpiTopic, name: string, segment: string | null, before: TableCell | null, markdown: string, column?: TableColumn): RowDraft {
+function draft(
+  k: KpiFiling,
+  t: FilingTable,
+  layout: TableLayout,
+  r: TableRow,
+  cell: TableCell,
+  topic: KpiTopic,
+  name: string,
+  segment: string | null,
+  before: TableCell | null,
+  markdown: string,
+  column?: TableColumn,
+): RowDraft {
   const value = valueOf(cell, topic, r.label, t, layout);
   return {
     topic,
@@ -273,7 +321,9 @@ function draft(k: KpiFiling, t: FilingTable, layout: TableLayout, r: TableRow, c
     segment,
     dimensions: {},
     source: cellCitation(k, t, r.index, cell, markdown),
-    prior_year: before ? priorYearOf(value, valueOf(before, topic, r.label, t, layout), k.priorEnd, cellCitation(k, t, r.index, before, markdown)) : null,
+    prior_year: before
+      ? priorYearOf(value, valueOf(before, topic, r.label, t, layout), k.priorEnd, cellCitation(k, t, r.index, before, markdown))
+      : null,
   };
 }
 
@@ -284,6 +334,7 @@ function segmentOfTable(t: FilingTable): string | null {
   if (place) return place[1] === "in" ? (place[2] as string) : `outside ${place[2] as string}`;
   if (caption.length === 0 || caption.length > 80) return null;
   // A region's name, or a name with its abbreviation in capitals ("<Region Name> (ABC)").
-  const region = /\b(?:United States|Canada|Europe|Asia|Africa|Middle East|Pacific|Latin America|South America|North America|International|Domestic|Mexico|China|Japan|India)\b|\([A-Z]{2,6}\)\s*$/;
+  const region =
+    /\b(?:United States|Canada|Europe|Asia|Africa|Middle East|Pacific|Latin America|South America|North America|International|Domestic|Mexico|China|Japan|India)\b|\([A-Z]{2,6}\)\s*$/;
   return region.test(caption) ? caption.replace(/^#+\s*/, "") : null;
 }

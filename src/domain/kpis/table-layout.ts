@@ -50,7 +50,11 @@ export function tableLayout(t: FilingTable): TableLayout {
     }
     // Names over the columns, when the row names no year. A heading row with no empty top-left cell
     // puts the first column's name in the label column: its names then sit one column left of the values.
-    if (r.cells.length > 0 && !r.cells.some((c) => YEAR.test(c.text.trim())) && !/months|weeks|year/i.test(r.cells.map((c) => c.text).join(" "))) {
+    if (
+      r.cells.length > 0 &&
+      !r.cells.some((c) => YEAR.test(c.text.trim())) &&
+      !/months|weeks|year/i.test(r.cells.map((c) => c.text).join(" "))
+    ) {
       const shift = r.label.trim() !== "" && Math.max(...r.cells.map((c) => c.column)) < lastColumn ? 1 : 0;
       if (shift) names.set(1, r.label.trim());
       for (const c of r.cells) names.set(c.column + shift, c.text.trim());

@@ -51,11 +51,15 @@ export interface Placed {
 
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
 /** "2024 and 2023", "fiscal 2025 and 2024", "December 31, 2024 and 2023", "2024, 2023 and 2022". */
-const YEAR_LIST = new RegExp(String.raw`\b(?:19|20)\d{2}(?:(?:,\s*|\s+)(?:and\s+)?(?:fiscal(?: years?)?\s+)?(?:(?:${MONTHS})\s+\d{1,2},\s+)?(?:19|20)\d{2}\b)+`, "g");
+const YEAR_LIST = new RegExp(
+  String.raw`\b(?:19|20)\d{2}(?:(?:,\s*|\s+)(?:and\s+)?(?:fiscal(?: years?)?\s+)?(?:(?:${MONTHS})\s+\d{1,2},\s+)?(?:19|20)\d{2}\b)+`,
+  "g",
+);
 /** "three and six months", "three months and nine months": the first a quarter, the others the year to date. */
 const MONTH_LIST = /\b(three|six|nine|twelve)(?:\s+months)?(?:,\s*|\s+)and\s+(three|six|nine|twelve)\s+months\b/i;
 /** Wording that makes a quarterly report's value the year to date. */
-const YEAR_TO_DATE = /\b(?:six|nine) months\b|\bfirst (?:half|six months|nine months)\b|\byear[- ]to[- ]date\b|\bthrough the (?:second|third) quarter\b/i;
+const YEAR_TO_DATE =
+  /\b(?:six|nine) months\b|\bfirst (?:half|six months|nine months)\b|\byear[- ]to[- ]date\b|\bthrough the (?:second|third) quarter\b/i;
 /** What joins the values of one "respectively" list: ", ", " and ", ", and ". */
 const JOIN = /^\s*(?:,\s*(?:and\s+)?|and\s+)(?:approximately\s+|about\s+|nearly\s+)?$/i;
 
@@ -83,15 +87,19 @@ export function spansOf<T extends Placed>(text: string, values: readonly T[], ct
   const own = (y: number) => y === ctx.fiscalYear || y === ctx.endYear;
   const ytdWords = ctx.quarterly && YEAR_TO_DATE.test(text);
   if (/\brespectively\b/i.test(text)) {
-    const years = [...text.matchAll(YEAR_LIST)].map((m) => [...m[0].matchAll(/(?:19|20)\d{2}/g)].map((y) => Number(y[0]))).find((l) => l.length >= 2) ?? null;
+    const years =
+      [...text.matchAll(YEAR_LIST)].map((m) => [...m[0].matchAll(/(?:19|20)\d{2}/g)].map((y) => Number(y[0]))).find((l) => l.length >= 2) ??
+      null;
     const months = MONTH_LIST.exec(text);
     for (const list of valueLists(text, values)) {
       if (list.length < 2) continue;
       const named = respectiveNames(text, list);
       list.forEach((v, i) => {
         if (named.has(v)) return void spans.set(v, ytdWords ? "ytd" : "period");
-        if (years && years.length === list.length && ctx.fiscalYear !== null) spans.set(v, own(years[i] as number) ? (ytdWords ? "ytd" : "period") : "prior");
-        else if (months && list.length === 2) spans.set(v, /three/i.test((months[i + 1] as string) ?? "") ? "period" : ctx.quarterly ? "ytd" : "period");
+        if (years && years.length === list.length && ctx.fiscalYear !== null)
+          spans.set(v, own(years[i] as number) ? (ytdWords ? "ytd" : "period") : "prior");
+        else if (months && list.length === 2)
+          spans.set(v, /three/i.test((months[i + 1] as string) ?? "") ? "period" : ctx.quarterly ? "ytd" : "period");
         // A list without its periods: the first is the filing's, as statements put the current period first.
         else spans.set(v, i === 0 ? "period" : "prior");
       });
@@ -100,7 +108,11 @@ export function spansOf<T extends Placed>(text: string, values: readonly T[], ct
   for (const v of values) {
     if (spans.has(v)) continue;
     // "In the first half of last year, ...", "a year ago": an earlier period named without its year.
-    if (/\b(?:last|prior|previous) (?:fiscal )?(?:year|quarter)\b|\ba year (?:ago|earlier)\b/i.test(clauseBefore(text, v.start).replace(COMPARISON_BASE, ""))) {
+    if (
+      /\b(?:last|prior|previous) (?:fiscal )?(?:year|quarter)\b|\ba year (?:ago|earlier)\b/i.test(
+        clauseBefore(text, v.start).replace(COMPARISON_BASE, ""),
+      )
+    ) {
       spans.set(v, "prior");
       continue;
     }
@@ -132,7 +144,8 @@ function yearOf(text: string, v: Placed): number | null {
 }
 
 /** What a change is measured from ("declined N% from the same period last year", "up N% versus last year"): the base of a comparison, not the period of a later value. */
-const COMPARISON_BASE = /\b(?:from|over|versus|vs\.?|compared (?:to|with)|than|relative to)\s+(?:the\s+)?(?:same (?:period|quarter)\s+(?:of\s+)?)?(?:(?:last|prior|previous) (?:fiscal )?(?:year|quarter)|a year (?:ago|earlier))\b/gi;
+const COMPARISON_BASE =
+  /\b(?:from|over|versus|vs\.?|compared (?:to|with)|than|relative to)\s+(?:the\s+)?(?:same (?:period|quarter)\s+(?:of\s+)?)?(?:(?:last|prior|previous) (?:fiscal )?(?:year|quarter)|a year (?:ago|earlier))\b/gi;
 
 /** The clause a value sits in, up to it: from the last sentence or clause break before. */
 function clauseBefore(text: string, at: number): string {
@@ -141,7 +154,8 @@ function clauseBefore(text: string, at: number): string {
 }
 
 /** Words that begin a sentence or name the whole company, never a segment. */
-const NOT_A_SEGMENT = /^(?:the|our|total|company|we|it|its|in|as|at|of|this|these|such|paid|average|net|during|for|on|as of|each|all|approximately|a|an|both|fiscal|consolidated|overall|worldwide|global)$/i;
+const NOT_A_SEGMENT =
+  /^(?:the|our|total|company|we|it|its|in|as|at|of|this|these|such|paid|average|net|during|for|on|as of|each|all|approximately|a|an|both|fiscal|consolidated|overall|worldwide|global)$/i;
 /** A name as filings write segments, models and regions: capitalized words or codes ("BCA", "Model Y", "787", "Canada and Mexico"). */
 const NAME = String.raw`[A-Z0-9][\w&.'’/-]*(?:(?:\s+|\s*,\s*|\s+and\s+|\s+&\s+)[A-Z0-9][\w&.'’/-]*){0,3}`;
 /** "On the <model>, we delivered N", "For the <segment>, ...": the sentence's opening names what follows. */
@@ -149,9 +163,12 @@ const OPENING = new RegExp(String.raw`^\s*(?:On|For|In|Within) (?:the |our )?(${
 /** "Outside the <Place>, facilities totaled N": the opening names the place, outside it. */
 const OUTSIDE_OPENING = new RegExp(String.raw`^\s*Outside(?: of)? (?:the )?(${NAME}),`);
 /** "<things> in the <Place> had N", "... in <Place> totaled N": the place the clause's subject is in. */
-const PLACE_SUBJECT = new RegExp(String.raw`\b(?:facilities|properties|operations|offices|stores|employees|locations)\s+(?:located\s+)?in\s+(?:the\s+)?(${NAME})\s+(?:had|totaled|consisted of|comprised|were|was|occupied)\b[^;]*$`);
+const PLACE_SUBJECT = new RegExp(
+  String.raw`\b(?:facilities|properties|operations|offices|stores|employees|locations)\s+(?:located\s+)?in\s+(?:the\s+)?(${NAME})\s+(?:had|totaled|consisted of|comprised|were|was|occupied)\b[^;]*$`,
+);
 /** "<Name>'s aggregate backlog", "<Name>'s total <topic>": a possessive name right before the topic word. */
-const POSSESSIVE = /(?:^|[\s,;:(])([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})(?:['’]s|(?<=s)['’])\s+(?:aggregate\s+|total\s+|combined\s+|overall\s+)?$/;
+const POSSESSIVE =
+  /(?:^|[\s,;:(])([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})(?:['’]s|(?<=s)['’])\s+(?:aggregate\s+|total\s+|combined\s+|overall\s+)?$/;
 /** "The <model> program delivered N": a name before a program noun is the model, not a count. */
 const PROGRAM = new RegExp(String.raw`\b(${NAME})\s+(?:program|model|family|platform|line)s?\s+(?:delivered|produced|had|ended|totaled)\b`);
 /** "The <Name> segment operates N stores", "<Name> ended the year with N": the clause's subject before its verb. */
@@ -160,11 +177,15 @@ const SUBJECT_VERB = new RegExp(
   String.raw`(?:^|[;:]\s*)(?:(?:As of|At|In|During) (?:(?:${MONTHS}) \d{1,2}, )?[^,;]{2,30},\s*)?(?:[Tt]he |[Oo]ur )?(${NAME})(?:['’]s)?\s+(?:segment|business|division|unit)?\s*(?:[a-z]+(?:ed|es|s)\b[^;]*?\band\s+)?(?:operates?|operated|had|has|ended(?: the (?:year|quarter))? with|opened|delivered|produced|served|provides?|provided|reported)\b[^;]*$`,
 );
 /** "<SEGMENT> total backlog", "<Name> segment's backlog": a code in capitals, or a name followed by "segment", right before the topic word (a capitalized word alone may be the KPI's own name). */
-const SUBJECT = /(?:^|[,;:(]\s*|\s)(?:([A-Z][A-Z0-9&]{1,9})\s+|([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:segment|business)(?:'s|’s)?\s+)(?:total\s+)?$/;
+const SUBJECT =
+  /(?:^|[,;:(]\s*|\s)(?:([A-Z][A-Z0-9&]{1,9})\s+|([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:segment|business)(?:'s|’s)?\s+)(?:total\s+)?$/;
 /** What a part of a total is, when no place is named: "of whom approximately 50,600 were salaried". */
-const KIND_AFTER = /^\s*(?:and [\d,.]+\s*)?(?:,?\s*respectively,?\s*)?(?:(?:were|are|was|is)\s+(?:(?:engaged|employed)\s+in\s+([a-z][\w-]*(?:,?\s+(?:and\s+)?[a-z][\w-]*){0,5})|(?!located|based|in\b|related|relating|attributable)([a-z][\w-]*(?:\s+(?!and\b|or\b)[a-z][\w-]*)?))|(?:(?:was|were|is|are)\s+)?(?:related|relating|attributable)\s+to\s+(?:the\s+|our\s+)?([A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*){0,3}))/;
+const KIND_AFTER =
+  /^\s*(?:and [\d,.]+\s*)?(?:,?\s*respectively,?\s*)?(?:(?:were|are|was|is)\s+(?:(?:engaged|employed)\s+in\s+([a-z][\w-]*(?:,?\s+(?:and\s+)?[a-z][\w-]*){0,5})|(?!located|based|in\b|related|relating|attributable)([a-z][\w-]*(?:\s+(?!and\b|or\b)[a-z][\w-]*)?))|(?:(?:was|were|is|are)\s+)?(?:related|relating|attributable)\s+to\s+(?:the\s+|our\s+)?([A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*){0,3}))/;
 /** "… were located in Canada and Mexico", "… of which N were in the United States": a part's place. */
-const PLACE_AFTER = new RegExp(String.raw`^(?:(?:[^.;]|\.\d){0,60}?\b(?:located|based|operated|were|are|was|is)|\s*(?:thousand|million|billion)?(?:\s+[a-z]+){1,3})\s+(?:in|outside(?: of)?)\s+(?:the\s+)?(${NAME})`);
+const PLACE_AFTER = new RegExp(
+  String.raw`^(?:(?:[^.;]|\.\d){0,60}?\b(?:located|based|operated|were|are|was|is)|\s*(?:thousand|million|billion)?(?:\s+[a-z]+){1,3})\s+(?:in|outside(?: of)?)\s+(?:the\s+)?(${NAME})`,
+);
 /** A part of a total: "of which approximately N" or "including N" before it, "N of our stores" after it. */
 const PART_BEFORE = /\b(?:of (?:which|whom)|including|includes|included)\s+(?:approximately |about |nearly |over |more than )?$/i;
 const PART_AFTER = /^\s*of (?:our|the|its|their|whom|which)\b|^\s*(?:were|are)\s+(?:engaged|employed)\s+in\b/i;
@@ -172,7 +193,10 @@ const PART_AFTER = /^\s*of (?:our|the|its|their|whom|which)\b|^\s*(?:were|are)\s
 function cleanName(name: string | undefined): string | null {
   if (!name) return null;
   // A trailing full stop goes, an abbreviation's stays ("U.S.").
-  const words = name.trim().replace(/(?<!(?:^|[\s.])[A-Z])\.$|,$/, "").split(/\s+/);
+  const words = name
+    .trim()
+    .replace(/(?<!(?:^|[\s.])[A-Z])\.$|,$/, "")
+    .split(/\s+/);
   while (words.length && NOT_A_SEGMENT.test(words[0] as string)) words.shift();
   const out = words.join(" ");
   if (out.length === 0 || /^(?:19|20)\d{2}$/.test(out) || new RegExp(`^(?:${MONTHS})\\b`).test(out)) return null;
@@ -196,7 +220,10 @@ export function segmentInText(text: string, value: Placed, topicWordAt: number |
   // Only a name that is not the company ("We", "The Company") nor a sentence opener.
   const subjectOfVerb = verb && !/^(?:We|It|They|Company)\b/.test(verb[1] as string) ? cleanName(verb[1]) : null;
   // With the filer's name known, any other named subject is a part of the business ("<Business Name> served N people"); without it, only one called a segment or written as a code.
-  const named = company !== null ? bareName(subjectOfVerb ?? "") !== bareName(company) : /segment|business|division|unit|\b[A-Z]{2,}\b/.test(verb?.[0] ?? "");
+  const named =
+    company !== null
+      ? bareName(subjectOfVerb ?? "") !== bareName(company)
+      : /segment|business|division|unit|\b[A-Z]{2,}\b/.test(verb?.[0] ?? "");
   if (verb && subjectOfVerb && named) return subjectOfVerb;
   const whole = placeOfWhole(before);
   const tail = text.slice(value.end);
@@ -205,14 +232,24 @@ export function segmentInText(text: string, value: Placed, topicWordAt: number |
     const what = kind?.[1] ?? kind?.[2] ?? kind?.[3] ?? null;
     // A part of a total stated for a place is that place's part ("in the U.S. ..., of which N was owned").
     // "including $N for <Name>": the part is what it is for.
-    const forName = cleanName(new RegExp(String.raw`^\s*(?:thousand|million|billion)?\s+(?:for|from)\s+(?:the\s+|our\s+)?(${NAME})`).exec(tail)?.[1]?.replace(/\s+and\s+[\d,.$].*$/, ""));
+    const forName = cleanName(
+      new RegExp(String.raw`^\s*(?:thousand|million|billion)?\s+(?:for|from)\s+(?:the\s+|our\s+)?(${NAME})`)
+        .exec(tail)?.[1]
+        ?.replace(/\s+and\s+[\d,.$].*$/, ""),
+    );
     // "were in the U.S., 182 in Canada and ...": the place ends before the next count of the series.
-    return cleanName(PLACE_AFTER.exec(tail)?.[1]?.replace(/\s*,\s*[\d$].*$/, "")) ?? forName ?? (what !== null && whole !== null ? `${whole}: ${what}` : what);
+    return (
+      cleanName(PLACE_AFTER.exec(tail)?.[1]?.replace(/\s*,\s*[\d$].*$/, "")) ??
+      forName ??
+      (what !== null && whole !== null ? `${whole}: ${what}` : what)
+    );
   }
   if (whole) return whole;
   // A balance's kind right before its topic word: "Current remaining performance obligation was $N".
   if (topicWordAt !== null && topicWordAt < value.start) {
-    const kind = /\b(current|non-?current|long-term|short-term|funded|unfunded)\s+$/i.exec(text.slice(Math.max(0, topicWordAt - 20), topicWordAt));
+    const kind = /\b(current|non-?current|long-term|short-term|funded|unfunded)\s+$/i.exec(
+      text.slice(Math.max(0, topicWordAt - 20), topicWordAt),
+    );
     if (kind) return (kind[1] as string).toLowerCase();
   }
   if (topicWordAt !== null && topicWordAt < value.start) {
@@ -220,7 +257,9 @@ export function segmentInText(text: string, value: Placed, topicWordAt: number |
     const subject = cleanName(m?.[1] ?? m?.[2]);
     if (subject) return subject;
     // "<topic> in our <Name> segment was $N", "<topic> for the <Name> business increased N%", "<topic> in <Place> were N": the part named right after the topic word.
-    const after = new RegExp(String.raw`^[\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+(?:in|for|of|at)\s+(?:the\s+|our\s+)?(${NAME})\s+(?:(?:segment|business|division|unit)\b[^\d$]*|(?:were|was|increased|decreased|grew|rose|fell|declined|totaled|reached)\s+(?:to\s+)?(?:approximately\s+|about\s+)?)$`).exec(text.slice(topicWordAt, value.start));
+    const after = new RegExp(
+      String.raw`^[\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+(?:in|for|of|at)\s+(?:the\s+|our\s+)?(${NAME})\s+(?:(?:segment|business|division|unit)\b[^\d$]*|(?:were|was|increased|decreased|grew|rose|fell|declined|totaled|reached)\s+(?:to\s+)?(?:approximately\s+|about\s+)?)$`,
+    ).exec(text.slice(topicWordAt, value.start));
     const partAfter = cleanName(after?.[1]);
     if (partAfter) return partAfter;
     // A possessive that is not the filer's own name: "<Business>'s aggregate backlog ... was $N".
@@ -241,7 +280,10 @@ export function isPart(text: string, value: Placed): boolean {
  * backlog's "RPO") nor a word of general business vocabulary ("AI", "CEO").
  */
 export function unitOpening(text: string): string | null {
-  const m = /^\s*(?:And\s+|So\s+)?([A-Z][A-Z&]{1,5})\s+(?:[a-z]+ed|[a-z]+s|had|has|ended|is|was|(?:loss|income|revenues?|earnings)\s+from)\b/.exec(text);
+  const m =
+    /^\s*(?:And\s+|So\s+)?([A-Z][A-Z&]{1,5})\s+(?:[a-z]+ed|[a-z]+s|had|has|ended|is|was|(?:loss|income|revenues?|earnings)\s+from)\b/.exec(
+      text,
+    );
   const code = m?.[1];
   if (!code || /^(?:RPO|CRPO|AI|CEO|CFO|COO|EPS|GAAP|FX|US|USA|UK|EU|OK)$/.test(code)) return null;
   return code;
@@ -274,7 +316,10 @@ export function nameBeforeNoun(gap: string): string | null {
  * opening is the filer's own name or a general word ("Net sales", "Total revenues").
  */
 export function paragraphSubject(first: string, company: string | null): string | null {
-  const m = /^\W*([A-Z][\w&.'’-]*(?:\s+(?:&\s+)?[A-Z][\w&.'’-]*){0,4})(?:\s*\(["“]?([A-Z]{2,6})["”]?\))?\s+(?:revenues|net sales|sales)\b/.exec(first);
+  const m =
+    /^\W*([A-Z][\w&.'’-]*(?:\s+(?:&\s+)?[A-Z][\w&.'’-]*){0,4})(?:\s*\(["“]?([A-Z]{2,6})["”]?\))?\s+(?:revenues|net sales|sales)\b/.exec(
+      first,
+    );
   const name = cleanName(m?.[1]);
   if (!name || isCompanyName(name.split(/\s+/)[0] as string, company)) return null;
   return m?.[2] ? `${name} (${m[2]})` : name;
@@ -313,7 +358,9 @@ export function respectiveNames<T extends Placed>(text: string, list: readonly T
 export function placesAfterNouns(afters: readonly string[], noun: RegExp): (string | null)[] {
   const places = afters.map((a) => {
     // Case matters for the place (a name), so the noun is matched as written in running text (lower case).
-    const m = new RegExp(String.raw`^\s*(?:thousand\s+|million\s+)?(?:[a-z-]+\s+)?(?:${noun.source})\s+(in|outside(?: of)?)\s+(?:the\s+)?(${NAME})`).exec(a);
+    const m = new RegExp(
+      String.raw`^\s*(?:thousand\s+|million\s+)?(?:[a-z-]+\s+)?(?:${noun.source})\s+(in|outside(?: of)?)\s+(?:the\s+)?(${NAME})`,
+    ).exec(a);
     // A place is a name ("in Canada"), never a count ("in 12 countries").
     const name = /^[A-Z]/.test(m?.[2] ?? "") ? cleanName(m?.[2]?.replace(/\s+and\s+[\d,.].*$/, "")) : null;
     return name ? (/^outside/i.test(m?.[1] ?? "") ? `outside the ${name}` : name) : null;

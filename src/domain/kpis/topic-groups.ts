@@ -11,7 +11,12 @@ export interface TopicGroup {
 
 function shown(value: number, unit: string | null): string {
   if (unit === "percent") return `${value}%`;
-  const text = Math.abs(value) >= 1e9 ? `${Number((value / 1e9).toPrecision(4))} billion` : Math.abs(value) >= 1e6 ? `${Number((value / 1e6).toPrecision(4))} million` : value.toLocaleString("en-US");
+  const text =
+    Math.abs(value) >= 1e9
+      ? `${Number((value / 1e9).toPrecision(4))} billion`
+      : Math.abs(value) >= 1e6
+        ? `${Number((value / 1e6).toPrecision(4))} million`
+        : value.toLocaleString("en-US");
   return unit === "USD" ? `$${text}` : `${text}${unit ? ` ${unit}` : ""}`;
 }
 
@@ -29,8 +34,11 @@ function summaryOf(topic: KpiTopic, rows: readonly DriverRow[]): string {
   const numeric = rows.filter((r) => r.numeric && r.value !== null);
   const head = numeric.find((r) => r.segment === null) ?? numeric[0];
   if (!head) return `${title}: ${rows.length} qualitative mention(s), no value`;
-  const period = head.period.fiscal_year !== null ? ` (fiscal ${head.period.fiscal_year} ${head.period.fiscal_period ?? ""})`.replace(" )", ")") : "";
-  const prior = head.prior_year ? `, prior year ${shown(head.prior_year.value, head.unit)}${head.prior_year.change_pct !== null ? ` (${head.prior_year.change_pct >= 0 ? "+" : ""}${head.prior_year.change_pct}%)` : ""}` : "";
+  const period =
+    head.period.fiscal_year !== null ? ` (fiscal ${head.period.fiscal_year} ${head.period.fiscal_period ?? ""})`.replace(" )", ")") : "";
+  const prior = head.prior_year
+    ? `, prior year ${shown(head.prior_year.value, head.unit)}${head.prior_year.change_pct !== null ? ` (${head.prior_year.change_pct >= 0 ? "+" : ""}${head.prior_year.change_pct}%)` : ""}`
+    : "";
   const sources = [...new Set(numeric.map((r) => r.source?.kind))].join(", ");
   return `${title}: ${head.kpi_name ?? title} ${shown(head.value as number, head.unit)}${period}${prior}; ${numeric.length} value(s) from ${sources}`;
 }

@@ -29,8 +29,19 @@ export function transcriptRows(t: TranscriptRecord, includeNonNumeric: boolean):
       spoken = period;
       const opener = unitOpening(s.text);
       if (opener) unit = { name: opener, at: ordinal };
-      const cite = citation("transcript_turn", t.sourceId, { turn: turn.ordinal, speaker: turn.speaker, section: turn.section, start: s.start, end: s.end, text: s.text });
-      const found = rowsOfText(s.text, cite, { period, yearToDate: null, context: { fiscalYear: t.fiscalYear, endYear: null, quarterly: t.fiscalQuarter !== 4, company: null } }).map((r) => {
+      const cite = citation("transcript_turn", t.sourceId, {
+        turn: turn.ordinal,
+        speaker: turn.speaker,
+        section: turn.section,
+        start: s.start,
+        end: s.end,
+        text: s.text,
+      });
+      const found = rowsOfText(s.text, cite, {
+        period,
+        yearToDate: null,
+        context: { fiscalYear: t.fiscalYear, endYear: null, quarterly: t.fiscalQuarter !== 4, company: null },
+      }).map((r) => {
         // A level at the fourth quarter's end (people served, stores, backlog) is the year's end too, when the sentence names no period.
         const dated = t.fiscalQuarter === 4 && named === null && STOCKS.has(r.topic) ? { ...r, period: year } : r;
         // A backlog stated without its unit in a unit's review ("<CODE> booked $N in orders. And the backlog ended at $M") is that unit's.
@@ -50,7 +61,8 @@ export function transcriptRows(t: TranscriptRecord, includeNonNumeric: boolean):
 const UNIT_REACH = 3;
 
 /** Words before "backlog" that qualify it without naming a part of the business. */
-const NOT_A_KIND = /^(?:total|our|the|overall|order|orders|this|that|its|their|strong|healthy|record|remaining|contract|contractual|ending|and|of|a|in|with|firm|current|funded|unfunded|whole)$/i;
+const NOT_A_KIND =
+  /^(?:total|our|the|overall|order|orders|this|that|its|their|strong|healthy|record|remaining|contract|contractual|ending|and|of|a|in|with|firm|current|funded|unfunded|whole)$/i;
 
 /** "And then finally, consulting backlog, $N": a call names a unit's backlog in lower case, the unit's word opening the clause. */
 function spokenKind(text: string): string | null {
@@ -60,11 +72,23 @@ function spokenKind(text: string): string | null {
 }
 
 /** Topics whose values are levels at a date, not flows over the period. */
-const STOCKS: ReadonlySet<KpiTopic> = new Set<KpiTopic>(["stores", "square_footage", "subscribers_members", "users", "backlog", "headcount"]);
+const STOCKS: ReadonlySet<KpiTopic> = new Set<KpiTopic>([
+  "stores",
+  "square_footage",
+  "subscribers_members",
+  "users",
+  "backlog",
+  "headcount",
+]);
 
 /** Whether a sentence of a fourth-quarter call speaks of the quarter ("in the fourth quarter", "Q4") or the year ("for the year", "fiscal <year>", "full-year"); null when it names neither. */
 function periodNamed(text: string): "quarter" | "year" | null {
   if (/\b(?:fourth quarter|(?:the|this) quarter|Q4|three months)\b/i.test(text)) return "quarter";
-  if (/\b(?:for the (?:full )?(?:fiscal )?year|during the year|full[- ]year|fiscal (?:year )?(?:19|20)\d{2}|for fiscal|(?:the|this) year)\b/i.test(text)) return "year";
+  if (
+    /\b(?:for the (?:full )?(?:fiscal )?year|during the year|full[- ]year|fiscal (?:year )?(?:19|20)\d{2}|for fiscal|(?:the|this) year)\b/i.test(
+      text,
+    )
+  )
+    return "year";
   return null;
 }

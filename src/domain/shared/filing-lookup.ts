@@ -44,7 +44,12 @@ export async function findPeriodFiling(
   const stored = (await storedPeriodFilings(deps, ticker, fiscalYear, quarter)).find((f) => !f.form.endsWith("/A"));
   if (stored) return { filing: stored, cacheStatus: "cached" };
   const what = `${ticker.toUpperCase()} fiscal ${fiscalYear} ${quarter === 4 ? "annual report" : `Q${quarter}`}`;
-  if (request.cacheOnly) throw new FdsError("not_cached", `${what} is not cached, and this request may only read cached filings`, { ticker, fiscal_year: fiscalYear, quarter });
+  if (request.cacheOnly)
+    throw new FdsError("not_cached", `${what} is not cached, and this request may only read cached filings`, {
+      ticker,
+      fiscal_year: fiscalYear,
+      quarter,
+    });
   if (!deps.fetcher) throw new FdsError("edgar_unavailable", `${what} is not cached and EDGAR is not configured (set FDS_SEC_USER_AGENT)`);
   const query: PeriodicFilingQuery =
     quarter === 4

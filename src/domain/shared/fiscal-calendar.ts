@@ -72,6 +72,7 @@ function anchorOf(f: FilingMeta): Anchor | null {
     return { fiscalYear: f.fiscalYear ?? Number(f.periodEnd.slice(0, 4)), quarter: 4, end: f.periodEnd };
   }
   const q = /^Q([1-3])$/.exec(f.fiscalPeriod ?? "");
-  if (/^10-Q(\/A)?$/.test(f.form) && f.fiscalYear !== null && q) return { fiscalYear: f.fiscalYear, quarter: Number(q[1]), end: f.periodEnd };
+  if (/^10-Q(\/A)?$/.test(f.form) && f.fiscalYear !== null && q)
+    return { fiscalYear: f.fiscalYear, quarter: Number(q[1]), end: f.periodEnd };
   return null;
 }

@@ -58,8 +58,10 @@ export function resolvePeriodTarget(req: PeriodRequest): PeriodTarget {
  * domain functions may be called directly (defence in depth against `Infinity` or `1e309`).
  */
 export function checkFiscalPeriod(fiscalYear: number, quarter: number): void {
-  if (!Number.isInteger(fiscalYear) || fiscalYear < 1 || fiscalYear > 9999) throw new FdsError("validation_error", `fiscal year must be an integer from 1 to 9999 (got ${fiscalYear})`);
-  if (!Number.isInteger(quarter) || quarter < 1 || quarter > 4) throw new FdsError("validation_error", `quarter must be an integer from 1 to 4 (got ${quarter})`);
+  if (!Number.isInteger(fiscalYear) || fiscalYear < 1 || fiscalYear > 9999)
+    throw new FdsError("validation_error", `fiscal year must be an integer from 1 to 9999 (got ${fiscalYear})`);
+  if (!Number.isInteger(quarter) || quarter < 1 || quarter > 4)
+    throw new FdsError("validation_error", `quarter must be an integer from 1 to 4 (got ${quarter})`);
 }
 
 /** `date` moved by whole months, day clamped to the month's last (2024-03-31 - 1m = 2024-02-29). */

@@ -4,18 +4,42 @@ export type { FilingFetcher } from "./filing-fetcher.js";
 export { type CacheStatus, findPeriodFiling, reportsPeriod, storedPeriodFilings } from "./filing-lookup.js";
 export { type FilingRef, filingRefOf, mostUsedFiling } from "./filing-ref.js";
 export { FiscalCalendar, isAnnualReport, isPeriodicReport } from "./fiscal-calendar.js";
-export { checkFiscalPeriod, type DateType, daysBetween, type DurationClass, durationClassOf, PERIOD_END_TOLERANCE_DAYS, type PeriodTarget, resolvePeriodTarget, shiftMonths, shiftYears } from "./fiscal-period.js";
-export { type MetricValue, metricValueOf,  type ReportedIn, type SourceRefOut } from "./metric-value.js";
+export {
+  checkFiscalPeriod,
+  type DateType,
+  daysBetween,
+  type DurationClass,
+  durationClassOf,
+  PERIOD_END_TOLERANCE_DAYS,
+  type PeriodTarget,
+  resolvePeriodTarget,
+  shiftMonths,
+  shiftYears,
+} from "./fiscal-period.js";
+export { type MetricValue, metricValueOf, type ReportedIn, type SourceRefOut } from "./metric-value.js";
 export { factsForPeriod, labelMap, periodValues } from "./period-facts.js";
 export { type Located, PeriodReader } from "./period-reader.js";
-;
-export { extractionStoreOf, type ExtractionStorePort, type FetcherPort, type IssuerDirectory, type IssuersPort, type StorePort } from "./ports.js";
+export {
+  extractionStoreOf,
+  type ExtractionStorePort,
+  type FetcherPort,
+  type IssuerDirectory,
+  type IssuersPort,
+  type StorePort,
+} from "./ports.js";
 export { conceptsInRole } from "./presentation-role.js";
 export { BASES, type Basis, DEFAULT_BASIS } from "./reporting-basis.js";
 export { companyOfTicker } from "./share-classes.js";
-export {  type SourceLocation } from "./source-location.js";
+export type { SourceLocation } from "./source-location.js";
 export { FilingRefSchema } from "./filing-ref.js";
 export { DATE_TYPES } from "./fiscal-period.js";
-export { DateRangeSchema, DimensionsSchema, FactPeriodSchema, LocatedMetricValueSchema, MetricValueSchema, SourceRefSchema } from "./metric-value.js";
+export {
+  DateRangeSchema,
+  DimensionsSchema,
+  FactPeriodSchema,
+  LocatedMetricValueSchema,
+  MetricValueSchema,
+  SourceRefSchema,
+} from "./metric-value.js";
 export { Nullable, Warnings, literalsOf } from "./schema-builders.js";
 export type { DeepReadonly, Wire } from "./schema-builders.js";

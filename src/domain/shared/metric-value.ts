@@ -18,12 +18,15 @@ export type ReportedIn = (typeof REPORTED_IN)[number];
  */
 
 /** A fact's dimensions: axis to member, empty for totals. */
-export const DimensionsSchema = Type.Record(Type.String(), Type.String(), { title: "Dimensions", description: "Axis to member (QName to QName); empty for totals" });
+export const DimensionsSchema = Type.Record(Type.String(), Type.String(), {
+  title: "Dimensions",
+  description: "Axis to member (QName to QName); empty for totals",
+});
 
-export const ReportedInSchema = Type.Enum(
-  [...REPORTED_IN],
-  { title: "ReportedIn", description: "own_filing: the period's own 10-K/10-Q (or its amendment); comparative: a later filing's comparative column" },
-);
+export const ReportedInSchema = Type.Enum([...REPORTED_IN], {
+  title: "ReportedIn",
+  description: "own_filing: the period's own 10-K/10-Q (or its amendment); comparative: a later filing's comparative column",
+});
 
 const sourceRefFields = {
   accession: Type.String(),
@@ -39,7 +42,10 @@ const sourceRefFields = {
 };
 
 /** A cited fact's filing, document, element and context (the facts behind a restatement's two sides). */
-export const SourceRefSchema = Type.Object(sourceRefFields, { title: "SourceRef", description: "Where the value is shown: filing, document, element id and context id" });
+export const SourceRefSchema = Type.Object(sourceRefFields, {
+  title: "SourceRef",
+  description: "Where the value is shown: filing, document, element id and context id",
+});
 
 /** A served value's source, with where a reader opens it. */
 export const LocatedSourceRefSchema = Type.Object(
@@ -48,7 +54,10 @@ export const LocatedSourceRefSchema = Type.Object(
     /** Where a reader opens the value (on the routes that resolve it: statement, metric, series, concept, compare): see `SourceLocation`; null when nowhere. */
     location: Type.Optional(Nullable(SourceLocationSchema)),
   },
-  { title: "LocatedSourceRef", description: "Where the value is shown: filing, document, element id and context id; location: where a reader opens it" },
+  {
+    title: "LocatedSourceRef",
+    description: "Where the value is shown: filing, document, element id and context id; location: where a reader opens it",
+  },
 );
 
 /** Where a value was read, enough to cite it: filing, document, element and context. */
@@ -81,7 +90,10 @@ export const DateRangeSchema = Type.Object({ start: Nullable(Type.String()), end
 
 const RestatementSchema = Type.Object(
   { as_reported: BasisValueSchema, latest: BasisValueSchema, note: Type.String() },
-  { title: "Restatement", description: "Present only when the value as first reported and the latest stored filing's differ (beyond rounding)" },
+  {
+    title: "Restatement",
+    description: "Present only when the value as first reported and the latest stored filing's differ (beyond rounding)",
+  },
 );
 
 /**
@@ -96,7 +108,11 @@ export type RestatedNote = Wire<typeof RestatementSchema>;
  */
 const VARIANT = { plain: "", located: "Located" } as const;
 
-function metricValueSchema<R extends typeof SourceRefSchema | typeof LocatedSourceRefSchema>(sourceRef: R, variant: keyof typeof VARIANT, description: string) {
+function metricValueSchema<R extends typeof SourceRefSchema | typeof LocatedSourceRefSchema>(
+  sourceRef: R,
+  variant: keyof typeof VARIANT,
+  description: string,
+) {
   return Type.Object(
     {
       /** The value as a double; `value_exact` holds the exact decimal. Null when reported nil. */
@@ -121,12 +137,18 @@ function metricValueSchema<R extends typeof SourceRefSchema | typeof LocatedSour
        */
       duplicate: Type.Optional(
         Type.Union(literalsOf(DUPLICATE_STATES), {
-          description: "Reported values: unique, merged (consistent duplicates, highest decimals kept, EFM 6.5.12) or inconsistent (duplicates disagree)",
+          description:
+            "Reported values: unique, merged (consistent duplicates, highest decimals kept, EFM 6.5.12) or inconsistent (duplicates disagree)",
         }),
       ),
       /** Null for derived values: their `derivation.inputs` cite each input instead. */
       source_ref: Nullable(sourceRef),
-      derivation: Type.Optional(Type.Object({ method: Type.String(), formula: Type.String(), inputs: Type.Array(sourceRef) }, { title: `${VARIANT[variant]}Derivation` })),
+      derivation: Type.Optional(
+        Type.Object(
+          { method: Type.String(), formula: Type.String(), inputs: Type.Array(sourceRef) },
+          { title: `${VARIANT[variant]}Derivation` },
+        ),
+      ),
       /**
        * Present when the value was read for a fiscal period: `own_filing` (the period's own report)
        * or `comparative` (a later filing's comparative column; for a derived value, when any input is).
@@ -139,14 +161,22 @@ function metricValueSchema<R extends typeof SourceRefSchema | typeof LocatedSour
   );
 }
 
-export const MetricValueSchema = metricValueSchema(SourceRefSchema, "plain", "A number with its unit, decimals, period, concept, dimensions and source");
+export const MetricValueSchema = metricValueSchema(
+  SourceRefSchema,
+  "plain",
+  "A number with its unit, decimals, period, concept, dimensions and source",
+);
 
 /**
  * A MetricValue whose sources (its source_ref, each input of a derived one) say where a reader
  * opens them: the routes that resolve locations (statements, metric, series, concept, compare).
  * Declared apart so the routes that do not resolve them do not list the field.
  */
-export const LocatedMetricValueSchema = metricValueSchema(LocatedSourceRefSchema, "located", "A number with its unit, decimals, period, concept, dimensions and source; each source says where a reader opens it (location)");
+export const LocatedMetricValueSchema = metricValueSchema(
+  LocatedSourceRefSchema,
+  "located",
+  "A number with its unit, decimals, period, concept, dimensions and source; each source says where a reader opens it (location)",
+);
 
 /** One number as the API returns it: value, unit, decimals, period, concept, dimensions, source. */
 export type MetricValue = Wire<typeof LocatedMetricValueSchema>;
@@ -173,7 +203,10 @@ export function metricValueOf(fact: Fact, filing: FilingMeta, reportedIn?: Repor
     value_exact: fact.value,
     unit: fact.unit,
     decimals: fact.decimals,
-    period: p.kind === "instant" ? { type: "instant", start: null, end: p.instant } : { type: "duration", start: p.kind === "duration" ? p.start : null, end: p.kind === "duration" ? p.end : "" },
+    period:
+      p.kind === "instant"
+        ? { type: "instant", start: null, end: p.instant }
+        : { type: "duration", start: p.kind === "duration" ? p.start : null, end: p.kind === "duration" ? p.end : "" },
     duration_class: durationClassOf(p),
     concept: fact.concept,
     axis_key: fact.axisKey,

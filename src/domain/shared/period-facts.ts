@@ -15,7 +15,10 @@ export function factsForPeriod(facts: readonly Fact[], filing: FilingMeta, targe
 
 function factsEndingAt(facts: readonly Fact[], end: string, target: PeriodTarget, tolerance: number): Fact[] {
   return facts.filter(
-    (f) => f.numeric && (periodMatches(f.period, { kind: "instant", date: end }, tolerance) || periodMatches(f.period, { kind: "duration", end, durationClass: target.durationClass }, tolerance)),
+    (f) =>
+      f.numeric &&
+      (periodMatches(f.period, { kind: "instant", date: end }, tolerance) ||
+        periodMatches(f.period, { kind: "duration", end, durationClass: target.durationClass }, tolerance)),
   );
 }
 
@@ -49,7 +52,10 @@ export async function periodValues(reader: PeriodReader, target: PeriodTarget): 
  */
 async function derivedQuarterValues(reader: PeriodReader, target: PeriodTarget, reportedKeys: ReadonlySet<string>): Promise<Located[]> {
   const plan = QUARTER_PLANS[target.quarter];
-  const [long, short] = [await reader.sources(target.fiscalYear, plan.long.quarter), await reader.sources(target.fiscalYear, plan.short.quarter)];
+  const [long, short] = [
+    await reader.sources(target.fiscalYear, plan.long.quarter),
+    await reader.sources(target.fiscalYear, plan.short.quarter),
+  ];
   if (!long || !short) return [];
   const longTarget = cumulativeTarget(target.fiscalYear, plan.long);
   const wanted = new Map<string, { concept: string; axisKey: string }>();

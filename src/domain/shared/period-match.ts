@@ -18,7 +18,8 @@ export function wantedFor(facts: readonly Fact[], periodEnd: string, target: Per
   return { kind: "duration", end: periodEnd, durationClass: target.durationClass };
 }
 
-const endOf = (f: Fact): string | null => (f.period.kind === "instant" ? f.period.instant : f.period.kind === "duration" ? f.period.end : null);
+const endOf = (f: Fact): string | null =>
+  f.period.kind === "instant" ? f.period.instant : f.period.kind === "duration" ? f.period.end : null;
 
 /** The fact for a wanted period within `tolerance` days: a reported value over nil, then the end closest to the wanted one. */
 export function bestFact(facts: readonly Fact[], wanted: PeriodWanted, tolerance: number): Fact | null {
@@ -35,7 +36,10 @@ export function bestFact(facts: readonly Fact[], wanted: PeriodWanted, tolerance
  * ended on the 28th): the contexts carry the real day. Null when no fact ends near it. Read from
  * each filing's fact ends (its days with their fact counts, in order of first fact).
  */
-export function commonEnd(endLists: readonly (readonly { readonly end: string; readonly facts: number }[])[], estimate: string): string | null {
+export function commonEnd(
+  endLists: readonly (readonly { readonly end: string; readonly facts: number }[])[],
+  estimate: string,
+): string | null {
   const counts = new Map<string, number>();
   for (const ends of endLists) {
     for (const { end, facts } of ends) {

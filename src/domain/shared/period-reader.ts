@@ -245,7 +245,8 @@ export class PeriodReader {
   /** Every concept the period's stored filings report (to resolve a local name to a company concept). */
   async reportedConcepts(fiscalYear: number, quarter: number): Promise<Set<string>> {
     const out = new Set<string>();
-    for (const { filing } of (await this.sources(fiscalYear, quarter))?.filings ?? []) for (const f of await this.facts(filing)) out.add(f.concept);
+    for (const { filing } of (await this.sources(fiscalYear, quarter))?.filings ?? [])
+      for (const f of await this.facts(filing)) out.add(f.concept);
     return out;
   }
 
@@ -254,11 +255,16 @@ export class PeriodReader {
     const sources = await this.sources(target.fiscalYear, target.quarter);
     const out: Hit[] = [];
     const reached = (sources?.filings ?? []).filter(({ filing }) => only === undefined || filing.accession === only);
-    this.preload(reached.map((s) => s.filing), concepts);
+    this.preload(
+      reached.map((s) => s.filing),
+      concepts,
+    );
     for (const { filing, own } of reached) {
       for (const concept of concepts) {
         const facts = (await this.conceptFacts(filing, concept)).filter((f) => f.axisKey === axisKey);
-        const fact = facts.length ? bestFact(facts, wantedFor(facts, sources!.end.end, target), own ? PERIOD_END_TOLERANCE_DAYS : COMPARATIVE_END_TOLERANCE_DAYS) : null;
+        const fact = facts.length
+          ? bestFact(facts, wantedFor(facts, sources!.end.end, target), own ? PERIOD_END_TOLERANCE_DAYS : COMPARATIVE_END_TOLERANCE_DAYS)
+          : null;
         if (fact) {
           out.push({ fact, filing, own });
           break;
@@ -285,7 +291,10 @@ export class PeriodReader {
   choose(hits: readonly Hit[], prefer?: string): Located {
     const chosen = orderByBasis(hits, this.basis, prefer)[0]!;
     const valueOf = (h: Hit) => metricValueOf(h.fact, h.filing, reportedInOf(h));
-    const restated = restatedNote(basisValueOf(valueOf(orderByBasis(hits, "as_reported")[0]!)), basisValueOf(valueOf(orderByBasis(hits, "latest")[0]!)));
+    const restated = restatedNote(
+      basisValueOf(valueOf(orderByBasis(hits, "as_reported")[0]!)),
+      basisValueOf(valueOf(orderByBasis(hits, "latest")[0]!)),
+    );
     return {
       value: { ...valueOf(chosen), ...(restated ? { restated } : {}) },
       concept: chosen.fact.concept,
@@ -306,7 +315,8 @@ export class PeriodReader {
     const options = { prefer: current.filing.accession };
     const found = await this.value(before, [current.concept], axisKey, options);
     if (found) return found.value;
-    if ((await this.ownFiling(before.fiscalYear, before.quarter)) || !(await this.optionalFiling(before.fiscalYear, before.quarter))) return null;
+    if ((await this.ownFiling(before.fiscalYear, before.quarter)) || !(await this.optionalFiling(before.fiscalYear, before.quarter)))
+      return null;
     return (await this.value(before, [current.concept], axisKey, options))?.value ?? null;
   }
 
@@ -316,21 +326,37 @@ export class PeriodReader {
    * each from its own filing or a later comparative, only for concepts whose arithmetic allows it
    * (period-rules: additive flows). Otherwise null, and the reason is kept for whyNoValue.
    */
-  private async deriveQuarter(target: PeriodTarget, concepts: readonly string[], axisKey: string, options: ValueOptions): Promise<Located | null> {
+  private async deriveQuarter(
+    target: PeriodTarget,
+    concepts: readonly string[],
+    axisKey: string,
+    options: ValueOptions,
+  ): Promise<Located | null> {
     const plan = QUARTER_PLANS[target.quarter];
     const longTarget = cumulativeTarget(target.fiscalYear, plan.long);
-    const reported = (await this.hits(longTarget, concepts, axisKey, options.only)).filter((h) => h.fact.period.kind === "duration" && h.fact.value !== null);
+    const reported = (await this.hits(longTarget, concepts, axisKey, options.only)).filter(
+      (h) => h.fact.period.kind === "duration" && h.fact.value !== null,
+    );
     if (reported.length === 0) return null;
     const alone = `fiscal ${target.fiscalYear} Q${target.quarter} alone`;
     const longs = reported.filter((h) => isAdditive(conceptKindOf(h.fact)));
     if (longs.length === 0) {
       const fact = reported[0]!.fact;
-      return this.miss(target, concepts, axisKey, options, `${fact.concept}: ${alone} is reported by no stored filing, and it is not derived from the ${DURATION_WORDS[plan.long.durationClass]} ${periodText(fact)} because ${notDerivableReason(conceptKindOf(fact))}; a filing that reports the quarter answers it: the period's earnings release 8-K often does (list_metrics or search_metrics with source=8k read it when it is stored)`);
+      return this.miss(
+        target,
+        concepts,
+        axisKey,
+        options,
+        `${fact.concept}: ${alone} is reported by no stored filing, and it is not derived from the ${DURATION_WORDS[plan.long.durationClass]} ${periodText(fact)} because ${notDerivableReason(conceptKindOf(fact))}; a filing that reports the quarter answers it: the period's earnings release 8-K often does (list_metrics or search_metrics with source=8k read it when it is stored)`,
+      );
     }
     const shortSources = (await this.sources(target.fiscalYear, plan.short.quarter))?.filings ?? [];
     const derive = async (basis: Basis, prefer?: string) => {
       for (const long of orderByBasis(longs, basis, prefer)) {
-        this.preload(shortSources.map((s) => s.filing), [long.fact.concept]);
+        this.preload(
+          shortSources.map((s) => s.filing),
+          [long.fact.concept],
+        );
         const shorts: Hit[] = [];
         for (const { filing, own } of shortSources) {
           const fact = (await this.conceptFacts(filing, long.fact.concept)).find((f) => isShortPart(plan, long.fact, f));
@@ -345,7 +371,8 @@ export class PeriodReader {
     if (!chosen) {
       const { fact, filing } = orderByBasis(longs, this.basis, options.prefer)[0]!;
       const short = plan.short;
-      const side = plan.shared === "start" ? `starting ${(fact.period as { start: string }).start}` : `ending ${(fact.period as { end: string }).end}`;
+      const side =
+        plan.shared === "start" ? `starting ${(fact.period as { start: string }).start}` : `ending ${(fact.period as { end: string }).end}`;
       return this.miss(
         target,
         concepts,
@@ -380,7 +407,8 @@ export class PeriodReader {
   }
 }
 
-const missKey = (target: PeriodTarget, concepts: readonly string[], axisKey: string) => `${target.fiscalYear}Q${target.quarter}|${target.durationClass}|${axisKey}|${concepts.join(",")}`;
+const missKey = (target: PeriodTarget, concepts: readonly string[], axisKey: string) =>
+  `${target.fiscalYear}Q${target.quarter}|${target.durationClass}|${axisKey}|${concepts.join(",")}`;
 
 const periodText = (f: Fact) => (f.period.kind === "duration" ? `${f.period.start}..${f.period.end}` : "");
 

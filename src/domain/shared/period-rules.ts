@@ -20,7 +20,34 @@ export type ConceptKind = (typeof CONCEPT_KINDS)[number];
 
 const CURRENCY = /^[A-Z]{3}$/;
 /** Unit Type Registry measures of energy, volume and mass: amounts that add up over time. */
-const FLOW_MEASURES = new Set(["Wh", "kWh", "MWh", "GWh", "TWh", "J", "Btu", "MMBTU", "therm", "bbl", "Boe", "MBoe", "MMBoe", "Mcf", "MMcf", "Bcf", "ft3", "m3", "gal", "l", "L", "t", "lb", "oz", "kg", "g"]);
+const FLOW_MEASURES = new Set([
+  "Wh",
+  "kWh",
+  "MWh",
+  "GWh",
+  "TWh",
+  "J",
+  "Btu",
+  "MMBTU",
+  "therm",
+  "bbl",
+  "Boe",
+  "MBoe",
+  "MMBoe",
+  "Mcf",
+  "MMcf",
+  "Bcf",
+  "ft3",
+  "m3",
+  "gal",
+  "l",
+  "L",
+  "t",
+  "lb",
+  "oz",
+  "kg",
+  "g",
+]);
 
 export function conceptKindOf(fact: Pick<Fact, "unit" | "period">): ConceptKind {
   const unit = fact.unit ?? "";

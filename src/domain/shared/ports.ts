@@ -37,6 +37,10 @@ export interface ExtractionStorePort {
 
 /** The extraction store, or 503 `extractions_unavailable` when this process has none. */
 export function extractionStoreOf(store: ExtractionStore | undefined): ExtractionStore {
-  if (!store) throw new FdsError("extractions_unavailable", "this process has no extraction store (documents and extractions are served by `fds serve`)");
+  if (!store)
+    throw new FdsError(
+      "extractions_unavailable",
+      "this process has no extraction store (documents and extractions are served by `fds serve`)",
+    );
   return store;
 }

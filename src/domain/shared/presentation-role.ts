@@ -5,7 +5,13 @@ import type { FilingStore } from "../../store/index.js";
  * contains `role` (case-insensitive), in the candidates' order. Filings without a
  * presentation linkbase cannot be filtered: the candidates stay, with a warning.
  */
-export async function conceptsInRole(store: FilingStore, accession: string, role: string, candidates: readonly string[], warnings: string[]): Promise<readonly string[]> {
+export async function conceptsInRole(
+  store: FilingStore,
+  accession: string,
+  role: string,
+  candidates: readonly string[],
+  warnings: string[],
+): Promise<readonly string[]> {
   const linkbases = await store.getPresentation(accession);
   if (linkbases.presentation.length === 0) {
     warnings.push(`role "${role}" not applied: filing ${accession} has no presentation linkbase`);
@@ -13,7 +19,9 @@ export async function conceptsInRole(store: FilingStore, accession: string, role
   }
   const needle = role.toLowerCase();
   const roles = new Set(
-    linkbases.roles.filter((r) => r.roleUri.toLowerCase().includes(needle) || (r.definition ?? "").toLowerCase().includes(needle)).map((r) => r.roleUri),
+    linkbases.roles
+      .filter((r) => r.roleUri.toLowerCase().includes(needle) || (r.definition ?? "").toLowerCase().includes(needle))
+      .map((r) => r.roleUri),
   );
   for (const arc of linkbases.presentation) if (arc.role.toLowerCase().includes(needle)) roles.add(arc.role);
   const presented = new Set<string>();

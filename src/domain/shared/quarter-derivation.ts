@@ -27,31 +27,69 @@ export interface QuarterPlan {
 }
 
 export const QUARTER_PLANS: Readonly<Record<Quarter, QuarterPlan>> = {
-  4: { quarter: 4, long: { quarter: 4, durationClass: "FY" }, short: { quarter: 3, durationClass: "9M" }, shared: "start", method: "fy_minus_nine_month_ytd" },
-  3: { quarter: 3, long: { quarter: 3, durationClass: "9M" }, short: { quarter: 2, durationClass: "H" }, shared: "start", method: "nine_month_minus_six_month_ytd" },
-  2: { quarter: 2, long: { quarter: 2, durationClass: "H" }, short: { quarter: 1, durationClass: "Q" }, shared: "start", method: "six_month_ytd_minus_first_quarter" },
-  1: { quarter: 1, long: { quarter: 2, durationClass: "H" }, short: { quarter: 2, durationClass: "Q" }, shared: "end", method: "six_month_ytd_minus_second_quarter" },
+  4: {
+    quarter: 4,
+    long: { quarter: 4, durationClass: "FY" },
+    short: { quarter: 3, durationClass: "9M" },
+    shared: "start",
+    method: "fy_minus_nine_month_ytd",
+  },
+  3: {
+    quarter: 3,
+    long: { quarter: 3, durationClass: "9M" },
+    short: { quarter: 2, durationClass: "H" },
+    shared: "start",
+    method: "nine_month_minus_six_month_ytd",
+  },
+  2: {
+    quarter: 2,
+    long: { quarter: 2, durationClass: "H" },
+    short: { quarter: 1, durationClass: "Q" },
+    shared: "start",
+    method: "six_month_ytd_minus_first_quarter",
+  },
+  1: {
+    quarter: 1,
+    long: { quarter: 2, durationClass: "H" },
+    short: { quarter: 2, durationClass: "Q" },
+    shared: "end",
+    method: "six_month_ytd_minus_second_quarter",
+  },
 };
 
 /** The selector of a cumulative period: the fiscal year itself, the quarter alone, or year to date at a quarter's end. */
 export function cumulativeTarget(fiscalYear: number, period: CumulativePeriod): PeriodTarget {
-  return { fiscalYear, quarter: period.quarter, dateType: period.durationClass === "FY" ? "FY" : period.durationClass === "Q" ? "Q" : "YTD", durationClass: period.durationClass };
+  return {
+    fiscalYear,
+    quarter: period.quarter,
+    dateType: period.durationClass === "FY" ? "FY" : period.durationClass === "Q" ? "Q" : "YTD",
+    durationClass: period.durationClass,
+  };
 }
 
 /** How a caller asks for a cumulative period. */
 export function askFor(period: CumulativePeriod): string {
-  return period.durationClass === "FY" ? "quarter=4 with date_type=FY" : `quarter=${period.quarter} with date_type=${period.durationClass === "Q" ? "Q" : "YTD"}`;
+  return period.durationClass === "FY"
+    ? "quarter=4 with date_type=FY"
+    : `quarter=${period.quarter} with date_type=${period.durationClass === "Q" ? "Q" : "YTD"}`;
 }
 
 /** How a period of this class reads in a message or formula. */
-export const DURATION_WORDS: Readonly<Record<DurationClass, string>> = { Q: "quarter", H: "six months", "9M": "nine months", FY: "fiscal year" };
+export const DURATION_WORDS: Readonly<Record<DurationClass, string>> = {
+  Q: "quarter",
+  H: "six months",
+  "9M": "nine months",
+  FY: "fiscal year",
+};
 
 /** Whether `short` is the part of `long` the plan subtracts: the same concept and breakdown, of the short class, inside `long` at the shared side. */
 export function isShortPart(plan: QuarterPlan, long: Fact, short: Fact): boolean {
   if (long.period.kind !== "duration" || short.period.kind !== "duration" || short.value === null) return false;
   if (short.concept !== long.concept || short.axisKey !== long.axisKey || short.unit !== long.unit) return false;
   if (durationClassOf(short.period) !== plan.short.durationClass) return false;
-  return plan.shared === "start" ? short.period.start === long.period.start && short.period.end < long.period.end : short.period.end === long.period.end && short.period.start > long.period.start;
+  return plan.shared === "start"
+    ? short.period.start === long.period.start && short.period.end < long.period.end
+    : short.period.end === long.period.end && short.period.start > long.period.start;
 }
 
 /**
@@ -62,13 +100,25 @@ export function isShortPart(plan: QuarterPlan, long: Fact, short: Fact): boolean
 export function derivedQuarter(plan: QuarterPlan, long: Hit, short: Hit): MetricValue {
   const l = long.fact;
   const s = short.fact;
-  if (l.value === null || s.value === null || l.period.kind !== "duration" || s.period.kind !== "duration") throw new Error("derivedQuarter: both inputs must be reported durations");
+  if (l.value === null || s.value === null || l.period.kind !== "duration" || s.period.kind !== "duration")
+    throw new Error("derivedQuarter: both inputs must be reported durations");
   const value = subtractDecimal(l.value, s.value);
-  const decimals = l.decimals === "INF" ? s.decimals : s.decimals === "INF" ? l.decimals : l.decimals === null || s.decimals === null ? null : Math.min(l.decimals, s.decimals);
+  const decimals =
+    l.decimals === "INF"
+      ? s.decimals
+      : s.decimals === "INF"
+        ? l.decimals
+        : l.decimals === null || s.decimals === null
+          ? null
+          : Math.min(l.decimals, s.decimals);
   const own = long.own && short.own && plan.long.quarter === plan.quarter;
   const reportedIn: ReportedIn = own ? "own_filing" : "comparative";
-  const period = plan.shared === "start" ? { start: shiftDay(s.period.end, 1), end: l.period.end } : { start: l.period.start, end: shiftDay(s.period.start, -1) };
-  const words = (f: Fact, cls: DurationClass) => `${f.value} (${DURATION_WORDS[cls]} ${f.period.kind === "duration" ? `${f.period.start}..${f.period.end}` : ""})`;
+  const period =
+    plan.shared === "start"
+      ? { start: shiftDay(s.period.end, 1), end: l.period.end }
+      : { start: l.period.start, end: shiftDay(s.period.start, -1) };
+  const words = (f: Fact, cls: DurationClass) =>
+    `${f.value} (${DURATION_WORDS[cls]} ${f.period.kind === "duration" ? `${f.period.start}..${f.period.end}` : ""})`;
   // Field by field: a per-fact property of an input (its duplicate state ...) is not the derived value's.
   return {
     unit: l.unit,

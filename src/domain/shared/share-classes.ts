@@ -27,16 +27,26 @@ export async function companyOfTicker(store: FilingStore, ticker: string): Promi
   // Each company's newest filings, newest first.
   const byCik = new Map<number, typeof filings>();
   for (const f of filings) if (f.cik !== null) byCik.set(f.cik, [...(byCik.get(f.cik) ?? []), f]);
-  const newest = [...byCik.values()].map((list) => [...list].sort((a, b) => (b.filedDate ?? b.periodEnd ?? "").localeCompare(a.filedDate ?? a.periodEnd ?? "")).slice(0, COVERS_PER_COMPANY));
+  const newest = [...byCik.values()].map((list) =>
+    [...list]
+      .sort((a, b) => (b.filedDate ?? b.periodEnd ?? "").localeCompare(a.filedDate ?? a.periodEnd ?? ""))
+      .slice(0, COVERS_PER_COMPANY),
+  );
   const stored = newest.find((list) => list.some((f) => f.ticker?.toUpperCase() === wanted));
   const candidates = stored ? [stored] : newest;
-  const facts = await store.getFactsByFiling(candidates.flat().map((f) => f.accession), { concepts: [TRADING_SYMBOL] });
+  const facts = await store.getFactsByFiling(
+    candidates.flat().map((f) => f.accession),
+    { concepts: [TRADING_SYMBOL] },
+  );
   for (const list of candidates) {
-    const symbols = new Set(list.flatMap((f) => (facts.get(f.accession) ?? []).map((x) => x.value?.trim().toUpperCase() ?? "")).filter((s) => s !== ""));
+    const symbols = new Set(
+      list.flatMap((f) => (facts.get(f.accession) ?? []).map((x) => x.value?.trim().toUpperCase() ?? "")).filter((s) => s !== ""),
+    );
     const storedTicker = list.find((f) => f.ticker)?.ticker?.toUpperCase() ?? null;
     if (storedTicker === null) continue;
     symbols.add(storedTicker);
-    if (symbols.has(wanted)) return { cik: list[0]!.cik!, storedTicker, tickers: [storedTicker, ...[...symbols].filter((s) => s !== storedTicker).sort()] };
+    if (symbols.has(wanted))
+      return { cik: list[0]!.cik!, storedTicker, tickers: [storedTicker, ...[...symbols].filter((s) => s !== storedTicker).sort()] };
   }
   return null;
 }

@@ -8,7 +8,6 @@ import { Nullable, type Wire } from "./schema-builders.js";
  * filing's document on EDGAR, at the element id where it has one).
  */
 const LOCATION_KINDS = ["own_document", "comparative", "edgar"] as const;
-type LocationKind = (typeof LOCATION_KINDS)[number];
 
 /**
  * A readable place that shows a cited number (docs/what-a-fact-is.md). Field descriptions are left

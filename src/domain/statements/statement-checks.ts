@@ -34,12 +34,28 @@ function tolerance(values: readonly (MetricValue | null)[]): number {
   return values.reduce((t, v) => t + (v && typeof v.decimals === "number" ? 10 ** -v.decimals : 0), 0);
 }
 
-function check(name: IntegrityCheck["name"], period: string, formula: string, left: MetricValue | null, right: readonly { label: string; v: MetricValue | null; sign?: 1 | -1 }[], leftLabel: string): IntegrityCheck {
+function check(
+  name: IntegrityCheck["name"],
+  period: string,
+  formula: string,
+  left: MetricValue | null,
+  right: readonly { label: string; v: MetricValue | null; sign?: 1 | -1 }[],
+  leftLabel: string,
+): IntegrityCheck {
   const values: Record<string, number | null> = { [leftLabel]: left?.value ?? null };
   for (const r of right) values[r.label] = r.v?.value ?? null;
   const missing = [leftLabel, ...right.map((r) => r.label)].filter((k) => values[k] === null);
   if (missing.length > 0) {
-    return { name, period, status: "incomplete", formula, values, difference: null, missing, message: `${name} not checked for ${period}: ${missing.join(", ")} not reported` };
+    return {
+      name,
+      period,
+      status: "incomplete",
+      formula,
+      values,
+      difference: null,
+      missing,
+      message: `${name} not checked for ${period}: ${missing.join(", ")} not reported`,
+    };
   }
   const sum = right.reduce((s, r) => s + (r.sign ?? 1) * (r.v!.value as number), 0);
   const difference = (left!.value as number) - sum;
@@ -53,7 +69,11 @@ function check(name: IntegrityCheck["name"], period: string, formula: string, le
     values,
     difference,
     missing: [],
-    message: ok ? `${name} holds for ${period}` : `${name} fails for ${period}: ${formula} is off by ${difference} (${Object.entries(values).map(([k, v]) => `${k}=${v}`).join(", ")})`,
+    message: ok
+      ? `${name} holds for ${period}`
+      : `${name} fails for ${period}: ${formula} is off by ${difference} (${Object.entries(values)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(", ")})`,
   };
 }
 
@@ -65,7 +85,12 @@ function check(name: IntegrityCheck["name"], period: string, formula: string, le
  * change in cash. A check is made only where every part is reported; otherwise it says which
  * part is missing.
  */
-export async function statementChecks(kind: StatementKind, period: string, read: PeriodValueReader, lines: ReadonlyMap<string, MetricValue | null>): Promise<IntegrityCheck[]> {
+export async function statementChecks(
+  kind: StatementKind,
+  period: string,
+  read: PeriodValueReader,
+  lines: ReadonlyMap<string, MetricValue | null>,
+): Promise<IntegrityCheck[]> {
   switch (kind) {
     case "balance_sheet": {
       const total = await read([G("LiabilitiesAndStockholdersEquity")]);
@@ -74,16 +99,38 @@ export async function statementChecks(kind: StatementKind, period: string, read:
       const parent = withNci ? null : await read([G("StockholdersEquity")]);
       const nci = withNci ? null : await read([G("MinorityInterest")]);
       // Mezzanine (temporary) equity sits between liabilities and equity on the face (ASC 480-10-S99).
-      const temporary = await read([G("TemporaryEquityCarryingAmountIncludingPortionAttributableToNoncontrollingInterest"), G("TemporaryEquityCarryingAmountAttributableToParent"), G("RedeemableNoncontrollingInterestEquityCarryingAmount")]);
+      const temporary = await read([
+        G("TemporaryEquityCarryingAmountIncludingPortionAttributableToNoncontrollingInterest"),
+        G("TemporaryEquityCarryingAmountAttributableToParent"),
+        G("RedeemableNoncontrollingInterestEquityCarryingAmount"),
+      ]);
       const right: { label: string; v: MetricValue | null }[] = [{ label: G("Liabilities"), v: liabilities }];
       if (withNci) right.push({ label: withNci.concept, v: withNci });
       else right.push({ label: G("StockholdersEquity"), v: parent });
       if (nci) right.push({ label: nci.concept, v: nci });
       if (temporary) right.push({ label: temporary.concept, v: temporary });
       const assets = await read([G("Assets")]);
-      const out = [check("balance", period, `LiabilitiesAndStockholdersEquity = ${right.map((r) => r.label.slice(8)).join(" + ")}`, total, right, G("LiabilitiesAndStockholdersEquity"))];
+      const out = [
+        check(
+          "balance",
+          period,
+          `LiabilitiesAndStockholdersEquity = ${right.map((r) => r.label.slice(8)).join(" + ")}`,
+          total,
+          right,
+          G("LiabilitiesAndStockholdersEquity"),
+        ),
+      ];
       if (assets && total && assets.value !== total.value) {
-        out.push(check("balance", period, "Assets = LiabilitiesAndStockholdersEquity", assets, [{ label: G("LiabilitiesAndStockholdersEquity"), v: total }], G("Assets")));
+        out.push(
+          check(
+            "balance",
+            period,
+            "Assets = LiabilitiesAndStockholdersEquity",
+            assets,
+            [{ label: G("LiabilitiesAndStockholdersEquity"), v: total }],
+            G("Assets"),
+          ),
+        );
       }
       return out;
     }
@@ -91,7 +138,19 @@ export async function statementChecks(kind: StatementKind, period: string, read:
       const gp = lines.get("gross_profit") ?? null;
       const rev = lines.get("revenue") ?? null;
       const cost = lines.get("cost_of_revenue") ?? null;
-      return [check("gross_profit", period, "gross profit = revenue - cost of revenue", gp, [{ label: "revenue", v: rev }, { label: "cost_of_revenue", v: cost, sign: -1 }], "gross_profit")];
+      return [
+        check(
+          "gross_profit",
+          period,
+          "gross profit = revenue - cost of revenue",
+          gp,
+          [
+            { label: "revenue", v: rev },
+            { label: "cost_of_revenue", v: cost, sign: -1 },
+          ],
+          "gross_profit",
+        ),
+      ];
     }
     case "cash_flow": {
       const change = lines.get("net_change_in_cash") ?? null;
@@ -104,8 +163,16 @@ export async function statementChecks(kind: StatementKind, period: string, read:
       // The "excluding exchange rate effect" change is the sum of the three sections alone.
       const excludesFx = change?.concept.endsWith("ExcludingExchangeRateEffect") ?? false;
       if (fx && !excludesFx) parts.push({ label: "fx_effect_on_cash", v: fx });
-      const result = check("cash_flow_sections", period, `change in cash = ${parts.map((p) => p.label).join(" + ")}`, change, parts, "net_change_in_cash");
-      if (result.status === "fail" && !fx && !excludesFx) return [{ ...result, message: `${result.message}; no exchange-rate effect is reported, which may be the difference` }];
+      const result = check(
+        "cash_flow_sections",
+        period,
+        `change in cash = ${parts.map((p) => p.label).join(" + ")}`,
+        change,
+        parts,
+        "net_change_in_cash",
+      );
+      if (result.status === "fail" && !fx && !excludesFx)
+        return [{ ...result, message: `${result.message}; no exchange-rate effect is reported, which may be the difference` }];
       return [result];
     }
   }

@@ -31,13 +31,20 @@ export async function faceStatement(deps: StorePort, filing: FilingMeta, kind: S
   const linkbases = await deps.store.getPresentation(filing.accession);
   const role = linkbases.presentation.length > 0 ? chooseStatementRole(linkbases, kind) : null;
   if (role) {
-    const printed = presentedTree(linkbases, role.role, []).filter((n) => !n.abstract).map((n) => n.concept);
+    const printed = presentedTree(linkbases, role.role, [])
+      .filter((n) => !n.abstract)
+      .map((n) => n.concept);
     return { accession: filing.accession, source: "presentation", ref: role.role, concepts: [...new Set(printed)] };
   }
   const tables = await documentTables(deps, filing);
   const chosen = statementTables(tables, kind);
   if (chosen.length === 0) return null;
-  return { accession: filing.accession, source: "document_table", ref: chosen.map((t) => t.tableId).join(" "), concepts: printedConcepts(chosen) };
+  return {
+    accession: filing.accession,
+    source: "document_table",
+    ref: chosen.map((t) => t.tableId).join(" "),
+    concepts: printedConcepts(chosen),
+  };
 }
 
 async function documentTables(deps: StorePort, filing: FilingMeta): Promise<readonly FilingTable[]> {
@@ -65,8 +72,12 @@ const STATEMENT_SECTIONS: ReadonlySet<string> = new Set(["item_8", "item_15", "p
  * statement's anchors.
  */
 export function statementTables(tables: readonly FilingTable[], kind: StatementKind): FilingTable[] {
-  const qualifying = [...tables.entries()].map(([index, t]) => ({ index, found: anchorsFound(t, kind) })).filter((q) => q.found >= STATEMENT_ANCHORS[kind].needed);
-  const best = qualifying.find((q) => STATEMENT_SECTIONS.has(tables[q.index]!.sectionKey ?? "")) ?? qualifying.reduce<(typeof qualifying)[number] | undefined>((a, q) => (!a || q.found > a.found ? q : a), undefined);
+  const qualifying = [...tables.entries()]
+    .map(([index, t]) => ({ index, found: anchorsFound(t, kind) }))
+    .filter((q) => q.found >= STATEMENT_ANCHORS[kind].needed);
+  const best =
+    qualifying.find((q) => STATEMENT_SECTIONS.has(tables[q.index]!.sectionKey ?? "")) ??
+    qualifying.reduce<(typeof qualifying)[number] | undefined>((a, q) => (!a || q.found > a.found ? q : a), undefined);
   if (!best) return [];
   const chosen = [tables[best.index]!];
   // `first` and `then` adjacent in the document; `part` (one of them) is the table that may join.
@@ -76,7 +87,8 @@ export function statementTables(tables: readonly FilingTable[], kind: StatementK
     then.columns.length === first.columns.length &&
     tagged(part) &&
     !STATEMENT_KINDS.some((k) => k !== kind && anchorsFound(part, k) > 0);
-  for (let i = best.index + 1; i < tables.length && continues(chosen[chosen.length - 1]!, tables[i]!, tables[i]!); i++) chosen.push(tables[i]!);
+  for (let i = best.index + 1; i < tables.length && continues(chosen[chosen.length - 1]!, tables[i]!, tables[i]!); i++)
+    chosen.push(tables[i]!);
   for (let i = best.index - 1; i >= 0 && continues(tables[i]!, chosen[0]!, tables[i]!); i--) chosen.unshift(tables[i]!);
   return chosen;
 }

@@ -31,17 +31,21 @@ const EXTENSION_MEANING: Readonly<Record<string, { readonly means: RegExp; reado
   // Pretax income under a company name; never its domestic or foreign part, or a per-share figure.
   pretax_income: { means: /BeforeIncomeTax/, unless: /Domestic|Foreign|PerShare|Tax(Expense|Benefit)$/ },
   // "Other (income) and expense", "other nonoperating income (expense)" under a company name.
-  nonoperating_income: { means: /^(Other)?(Nonoperating|NonOperating)?(Income|Expense)(And|Or)?(Income|Expense)(Net)?$|^OtherNonoperating/ },
+  nonoperating_income: {
+    means: /^(Other)?(Nonoperating|NonOperating)?(Income|Expense)(And|Or)?(Income|Expense)(Net)?$|^OtherNonoperating/,
+  },
 };
 
 /** A debt line by its concept's name; interest, leases alone, securities held and the like are not debt. */
 const DEBT = /Debt|Borrowing|NotesPayable|LoansPayable|CommercialPaper|SeniorNotes|ConvertibleNotes|LineOfCredit/;
-const NOT_DEBT = /Interest|OperatingLease|Securities|Investment|Receivable|Asset|Accrued|DeferredTax|Guarantee|OtherThan|Issuance|Proceeds|Repayment/;
+const NOT_DEBT =
+  /Interest|OperatingLease|Securities|Investment|Receivable|Asset|Accrued|DeferredTax|Guarantee|OtherThan|Issuance|Proceeds|Repayment/;
 
 /** Where the balance sheet's current liabilities end: their total. */
 const CURRENT_LIABILITIES = "us-gaap:LiabilitiesCurrent";
 /** What follows the noncurrent liabilities on the face: their total, commitments, mezzanine or permanent equity. */
-const AFTER_NONCURRENT = /^us-gaap:(Liabilities|LiabilitiesAndStockholdersEquity|CommitmentsAndContingencies|TemporaryEquity\w*|RedeemableNoncontrollingInterest\w*|StockholdersEquity\w*|MinorityInterest|CommonStock\w*|PreferredStock\w*)$/;
+const AFTER_NONCURRENT =
+  /^us-gaap:(Liabilities|LiabilitiesAndStockholdersEquity|CommitmentsAndContingencies|TemporaryEquity\w*|RedeemableNoncontrollingInterest\w*|StockholdersEquity\w*|MinorityInterest|CommonStock\w*|PreferredStock\w*)$/;
 
 /**
  * Composite lines: the face's printed debt lines inside a block of the balance sheet. Current debt
@@ -96,7 +100,9 @@ export function chooseLine(key: string, groupConcepts: readonly string[], face: 
   if (!face) return { kind: "registry", concepts: groupConcepts };
   const printed = new Set(face.concepts);
   const composite = COMPOSITE[key];
-  const parts = composite ? block(face.concepts, composite.block)?.filter((c) => DEBT.test(localName(c)) && !NOT_DEBT.test(localName(c))) : undefined;
+  const parts = composite
+    ? block(face.concepts, composite.block)?.filter((c) => DEBT.test(localName(c)) && !NOT_DEBT.test(localName(c)))
+    : undefined;
   if (composite && parts) {
     const total = parts.find((c) => composite.total.includes(c));
     if (total) return { kind: "printed", concept: total };
@@ -105,13 +111,18 @@ export function chooseLine(key: string, groupConcepts: readonly string[], face: 
     return { kind: "not_printed" };
   }
   // A face without any noncontrolling interest line has one equity total, whichever concept tags it: the parent's.
-  const withoutNci = printed.has(EQUITY_WITH_NCI) && !face.concepts.some((c) => c !== EQUITY_WITH_NCI && NCI.test(localName(c))) && !printed.has("us-gaap:StockholdersEquity");
+  const withoutNci =
+    printed.has(EQUITY_WITH_NCI) &&
+    !face.concepts.some((c) => c !== EQUITY_WITH_NCI && NCI.test(localName(c))) &&
+    !printed.has("us-gaap:StockholdersEquity");
   if (key === "total_equity" && withoutNci) return { kind: "not_printed" };
   if (key === "stockholders_equity" && withoutNci) return { kind: "printed", concept: EQUITY_WITH_NCI };
   const standard = groupConcepts.find((c) => printed.has(c));
   if (standard) return { kind: "printed", concept: standard };
   if (key === "short_term_investments") {
-    const held = block(face.concepts, "current_assets")?.find((c) => INVESTMENT.test(localName(c)) && !NOT_SHORT_TERM_INVESTMENT.test(localName(c)));
+    const held = block(face.concepts, "current_assets")?.find(
+      (c) => INVESTMENT.test(localName(c)) && !NOT_SHORT_TERM_INVESTMENT.test(localName(c)),
+    );
     if (held) return { kind: "printed", concept: held };
   }
   if (key === "inventory") {
@@ -120,7 +131,9 @@ export function chooseLine(key: string, groupConcepts: readonly string[], face: 
     if (classes.length === 1) return { kind: "printed", concept: classes[0]! };
   }
   const extension = EXTENSION_MEANING[key];
-  const named = extension && face.concepts.find((c) => !STANDARD.test(c) && extension.means.test(localName(c)) && !extension.unless?.test(localName(c)));
+  const named =
+    extension &&
+    face.concepts.find((c) => !STANDARD.test(c) && extension.means.test(localName(c)) && !extension.unless?.test(localName(c)));
   if (named) return { kind: "printed", concept: named };
   return { kind: "not_printed" };
 }
@@ -150,7 +163,13 @@ export function sumOfPrinted(parts: readonly MetricValue[], concept: string): Me
     dimensions: {},
     source: "derived",
     source_ref: null,
-    derivation: { method: "sum_of_printed_lines", formula: reported.map((v) => `${v.value_exact} (${v.concept})`).join(" + "), inputs: reported.flatMap(cites) },
-    ...(reported.every((v) => v.reported_in) ? { reported_in: reported.some((v) => v.reported_in === "comparative") ? "comparative" : "own_filing" } : {}),
+    derivation: {
+      method: "sum_of_printed_lines",
+      formula: reported.map((v) => `${v.value_exact} (${v.concept})`).join(" + "),
+      inputs: reported.flatMap(cites),
+    },
+    ...(reported.every((v) => v.reported_in)
+      ? { reported_in: reported.some((v) => v.reported_in === "comparative") ? "comparative" : "own_filing" }
+      : {}),
   };
 }

@@ -10,7 +10,8 @@ export const MAX_PERIODS = 20;
  *   (default Q: the quarter alone; `2023Q4` alone is derived as FY minus nine-month YTD).
  * The range covers both ends, in either order, and keeps its latest 20 periods.
  */
-export const PERIOD_SYNTAX = "FY2023 or 2023 (fiscal year), 2024Q2 (fiscal quarter; Q4 = the fourth quarter alone); the range covers both ends (either order; a fiscal year beside a quarter stands for its four quarters, date_type FY makes it fiscal years), at most its latest 20 periods";
+export const PERIOD_SYNTAX =
+  "FY2023 or 2023 (fiscal year), 2024Q2 (fiscal quarter; Q4 = the fourth quarter alone); the range covers both ends (either order; a fiscal year beside a quarter stands for its four quarters, date_type FY makes it fiscal years), at most its latest 20 periods";
 
 interface PeriodSpec {
   readonly fiscalYear: number;
@@ -60,12 +61,19 @@ export function periodRange(from: string, to: string, dateType: DateType | null)
   for (let o = start; o <= end; o += step) {
     const fiscalYear = Math.floor(o / 4);
     if (years) {
-      periods.push({ label: `FY${fiscalYear}`, target: resolvePeriodTarget({ fiscalYear, quarter: 4, dateType: "FY", fullYearMode: true }) });
+      periods.push({
+        label: `FY${fiscalYear}`,
+        target: resolvePeriodTarget({ fiscalYear, quarter: 4, dateType: "FY", fullYearMode: true }),
+      });
     } else {
       const quarter = (o % 4) + 1;
-      periods.push({ label: `${fiscalYear}Q${quarter}`, target: resolvePeriodTarget({ fiscalYear, quarter, dateType: dateType ?? "Q", fullYearMode: false }) });
+      periods.push({
+        label: `${fiscalYear}Q${quarter}`,
+        target: resolvePeriodTarget({ fiscalYear, quarter, dateType: dateType ?? "Q", fullYearMode: false }),
+      });
     }
   }
-  const warnings = span > MAX_PERIODS ? [`${from}..${to} spans ${span} periods: the latest ${MAX_PERIODS} are answered, from ${periods[0]!.label}`] : [];
+  const warnings =
+    span > MAX_PERIODS ? [`${from}..${to} spans ${span} periods: the latest ${MAX_PERIODS} are answered, from ${periods[0]!.label}`] : [];
   return { periods, warnings };
 }

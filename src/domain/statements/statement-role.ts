@@ -36,7 +36,10 @@ export function chooseStatementRole(linkbases: PresentationLinkbase, kind: State
     if (found < needed) continue;
     const text = `${role} ${definitions.get(role) ?? ""}`.toLowerCase();
     // Prefer the face statement over parentheticals, details and comprehensive income (which also presents net income).
-    const penalty = (/parenthetical/.test(text) ? 100 : 0) + (/details|schedule|table|polic|note/.test(text) ? 10 : 0) + (/comprehensive/.test(text) && kind === "income_statement" ? 1 : 0);
+    const penalty =
+      (/parenthetical/.test(text) ? 100 : 0) +
+      (/details|schedule|table|polic|note/.test(text) ? 10 : 0) +
+      (/comprehensive/.test(text) && kind === "income_statement" ? 1 : 0);
     const bonus = /-\s*statement\s*-/.test(text) || /statement/.test(text) ? 5 : 0;
     // Among equal candidates, the smaller role is the face statement rather than a combined one.
     const rank = found * 20 + bonus - penalty - concepts.size / 10_000;
@@ -96,7 +99,10 @@ export function presentedTree(linkbases: PresentationLinkbase, role: string, lab
   const byRole = new Map<string, string>();
   for (const l of labels) if (!l.lang || l.lang.startsWith("en")) byRole.set(`${l.concept} ${l.role}`, l.text);
   const labelOf = (concept: string, preferred: string | null) =>
-    (preferred ? byRole.get(`${concept} ${preferred}`) : undefined) ?? byRole.get(`${concept} http://www.xbrl.org/2003/role/terseLabel`) ?? byRole.get(`${concept} ${LABEL_ROLE}`) ?? concept;
+    (preferred ? byRole.get(`${concept} ${preferred}`) : undefined) ??
+    byRole.get(`${concept} http://www.xbrl.org/2003/role/terseLabel`) ??
+    byRole.get(`${concept} ${LABEL_ROLE}`) ??
+    concept;
   const out: PresentedNode[] = [];
   const seen = new Set<string>();
   const walk = (concept: string, parent: string | null, depth: number, order: number, preferred: string | null) => {
@@ -104,7 +110,15 @@ export function presentedTree(linkbases: PresentationLinkbase, role: string, lab
     const key = `${parent} ${concept} ${preferred}`;
     if (seen.has(key) || depth > 20) return;
     seen.add(key);
-    out.push({ concept, parent, depth, order, preferred_label: preferred, label: labelOf(concept, preferred), abstract: isAbstract(concept) });
+    out.push({
+      concept,
+      parent,
+      depth,
+      order,
+      preferred_label: preferred,
+      label: labelOf(concept, preferred),
+      abstract: isAbstract(concept),
+    });
     for (const arc of children.get(concept) ?? []) walk(arc.child, concept, depth + 1, arc.order, arc.preferredLabel);
   };
   for (const root of roots) walk(root, null, 0, 0, null);

@@ -13,9 +13,15 @@ const ALIASES: Record<StatementKind, readonly string[]> = {
 
 /** The statement kind a caller's name denotes; 400 `bad_request` listing the accepted names otherwise. */
 export function statementKindOf(name: string): StatementKind {
-  const key = name.trim().toLowerCase().replace(/[\s-]+/g, "_");
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
   for (const kind of STATEMENT_KINDS) if (ALIASES[kind].includes(key)) return kind;
-  throw new FdsError("bad_request", `unknown statement "${name}": use one of ${STATEMENT_KINDS.map((k) => `${k} (${ALIASES[k].join(", ")})`).join("; ")}`);
+  throw new FdsError(
+    "bad_request",
+    `unknown statement "${name}": use one of ${STATEMENT_KINDS.map((k) => `${k} (${ALIASES[k].join(", ")})`).join("; ")}`,
+  );
 }
 
 /** One standard line of a statement template. */
@@ -96,7 +102,15 @@ export const STATEMENT_TEMPLATES: Record<StatementKind, readonly TemplateLine[]>
 export const STATEMENT_ANCHORS: Record<StatementKind, { readonly anchors: readonly (readonly string[])[]; readonly needed: number }> = {
   income_statement: {
     anchors: [
-      ["us-gaap:Revenues", "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", "us-gaap:RevenueFromContractWithCustomerIncludingAssessedTax", "us-gaap:SalesRevenueNet", "us-gaap:SalesRevenueGoodsNet", "us-gaap:SalesRevenueServicesNet", "us-gaap:InterestAndDividendIncomeOperating"],
+      [
+        "us-gaap:Revenues",
+        "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax",
+        "us-gaap:RevenueFromContractWithCustomerIncludingAssessedTax",
+        "us-gaap:SalesRevenueNet",
+        "us-gaap:SalesRevenueGoodsNet",
+        "us-gaap:SalesRevenueServicesNet",
+        "us-gaap:InterestAndDividendIncomeOperating",
+      ],
       ["us-gaap:NetIncomeLoss", "us-gaap:ProfitLoss", "us-gaap:NetIncomeLossAvailableToCommonStockholdersBasic"],
       ["us-gaap:EarningsPerShareDiluted", "us-gaap:EarningsPerShareBasic", "us-gaap:EarningsPerShareBasicAndDiluted"],
       ["us-gaap:OperatingIncomeLoss", "us-gaap:CostsAndExpenses", "us-gaap:OperatingExpenses"],
@@ -104,7 +118,11 @@ export const STATEMENT_ANCHORS: Record<StatementKind, { readonly anchors: readon
     needed: 3,
   },
   balance_sheet: {
-    anchors: [["us-gaap:Assets"], ["us-gaap:LiabilitiesAndStockholdersEquity"], ["us-gaap:StockholdersEquity", "us-gaap:StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest"]],
+    anchors: [
+      ["us-gaap:Assets"],
+      ["us-gaap:LiabilitiesAndStockholdersEquity"],
+      ["us-gaap:StockholdersEquity", "us-gaap:StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest"],
+    ],
     needed: 2,
   },
   cash_flow: {

@@ -1,5 +1,21 @@
 import type { FilingMeta } from "../../model/index.js";
-import { type Basis, type DateType, daysBetween, DEFAULT_BASIS, FdsError, type FetcherPort, type FilingRef, filingRefOf, type MetricValue, metricValueOf, mostUsedFiling, PeriodReader, type PeriodTarget, resolvePeriodTarget, type StorePort } from "../shared/index.js";
+import {
+  type Basis,
+  type DateType,
+  daysBetween,
+  DEFAULT_BASIS,
+  FdsError,
+  type FetcherPort,
+  type FilingRef,
+  filingRefOf,
+  type MetricValue,
+  metricValueOf,
+  mostUsedFiling,
+  PeriodReader,
+  type PeriodTarget,
+  resolvePeriodTarget,
+  type StorePort,
+} from "../shared/index.js";
 import { statementChecks, type IntegrityCheck } from "./statement-checks.js";
 import { periodRange, type RangePeriod } from "./statement-periods.js";
 import { faceStatement, type FaceSource, type FaceStatement } from "./statement-face.js";
@@ -98,9 +114,14 @@ const STANDARD = /^(us-gaap|dei|srt|ifrs-full|country|currency|exch|naics|sic|st
  */
 function periodsOf(q: StatementQuery, kind: StatementKind, warnings: string[]): RangePeriod[] {
   const ytdDefault = kind === "cash_flow" && q.dateType === null && !q.fullYearMode;
-  const note = "cash flow: 10-Q cash-flow statements are year to date, so quarters default to date_type YTD (ask date_type Q for the quarter alone)";
+  const note =
+    "cash flow: 10-Q cash-flow statements are year to date, so quarters default to date_type YTD (ask date_type Q for the quarter alone)";
   if (q.periodFrom !== null || q.periodTo !== null) {
-    const range = periodRange(q.periodFrom ?? (q.periodTo as string), q.periodTo ?? (q.periodFrom as string), ytdDefault ? "YTD" : q.dateType);
+    const range = periodRange(
+      q.periodFrom ?? (q.periodTo as string),
+      q.periodTo ?? (q.periodFrom as string),
+      ytdDefault ? "YTD" : q.dateType,
+    );
     warnings.push(...range.warnings);
     if (ytdDefault && range.periods.some((p) => p.target.dateType === "YTD")) warnings.push(note);
     return [...range.periods];
@@ -109,7 +130,10 @@ function periodsOf(q: StatementQuery, kind: StatementKind, warnings: string[]): 
   const dateType = ytdDefault && q.quarter < 4 ? "YTD" : q.dateType;
   if (dateType !== q.dateType) warnings.push(note);
   const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType, fullYearMode: q.fullYearMode });
-  const label = target.dateType === "FY" ? `FY${target.fiscalYear}` : `${target.fiscalYear}Q${target.quarter}${target.dateType === "YTD" ? " YTD" : ""}`;
+  const label =
+    target.dateType === "FY"
+      ? `FY${target.fiscalYear}`
+      : `${target.fiscalYear}Q${target.quarter}${target.dateType === "YTD" ? " YTD" : ""}`;
   return [{ label, target }];
 }
 
@@ -126,7 +150,12 @@ interface Column {
 type TemplateLine = (typeof STATEMENT_TEMPLATES)[StatementKind][number];
 
 /** Each line of one period, chosen on the face statement first (statement-lines.ts), the registry without one. */
-async function readColumn(reader: PeriodReader, lines: readonly { line: TemplateLine; concepts: readonly string[] }[], target: PeriodTarget, face: FaceStatement | null): Promise<Column> {
+async function readColumn(
+  reader: PeriodReader,
+  lines: readonly { line: TemplateLine; concepts: readonly string[] }[],
+  target: PeriodTarget,
+  face: FaceStatement | null,
+): Promise<Column> {
   const column: Column = { values: new Map(), uses: new Map(), filings: [], face, refused: new Set() };
   if (face) reader.want(face.concepts);
   let key = "";
@@ -225,13 +254,27 @@ export async function getStatement(deps: StorePort & FetcherPort & RegistryPort,
     owns.push(own);
     filings.push(own ?? mostUsedFiling(column.filings));
   }
-  if (filings.every((f) => f === null)) throw new FdsError(reader.uncached ? "not_cached" : "filing_not_found", `no filing of ${q.ticker.toUpperCase()} for ${periods.map((p) => p.label).join(", ")} is available`, { warnings: reader.warnings });
+  if (filings.every((f) => f === null))
+    throw new FdsError(
+      reader.uncached ? "not_cached" : "filing_not_found",
+      `no filing of ${q.ticker.toUpperCase()} for ${periods.map((p) => p.label).join(", ")} is available`,
+      { warnings: reader.warnings },
+    );
 
   const lines: StatementLine[] = template.map(({ line, group }) => {
     const values = columns.map((c) => c.values.get(line.key) ?? null);
     const latest = [...values].reverse().find((v) => v !== null);
     const faced = [...columns].reverse().find((c) => c.face !== null);
-    return { key: line.key, label: group.label, level: line.level, subtotal: line.subtotal, group: group.name, concept: latest?.concept ?? null, face: faced?.uses.get(line.key) ?? null, values };
+    return {
+      key: line.key,
+      label: group.label,
+      level: line.level,
+      subtotal: line.subtotal,
+      group: group.name,
+      concept: latest?.concept ?? null,
+      face: faced?.uses.get(line.key) ?? null,
+      values,
+    };
   });
 
   const checks: IntegrityCheck[] = [];
@@ -239,13 +282,22 @@ export async function getStatement(deps: StorePort & FetcherPort & RegistryPort,
     const filing = filings[i];
     if (!filing) continue;
     // The column's filing first, so a check compares numbers of one filing where it can.
-    checks.push(...(await statementChecks(kind, p.label, async (concepts) => (await reader.value(p.target, concepts, "", { prefer: filing.accession }))?.value ?? null, columns[i]!.values)));
+    checks.push(
+      ...(await statementChecks(
+        kind,
+        p.label,
+        async (concepts) => (await reader.value(p.target, concepts, "", { prefer: filing.accession }))?.value ?? null,
+        columns[i]!.values,
+      )),
+    );
   }
   const warnings = [...notes, ...reader.warnings];
   for (const [i, own] of owns.entries()) {
     if (own && lines.every((l) => l.values[i] === null)) {
       // Some 10-Ks (IBM) incorporate the statements by reference from Exhibit 13 (Regulation S-K Item 601(b)(13)).
-      warnings.push(`${periods[i]!.label}: filing ${own.accession} reports none of the statement's lines in its stored documents; its financial statements may be incorporated by reference from an exhibit that is not stored`);
+      warnings.push(
+        `${periods[i]!.label}: filing ${own.accession} reports none of the statement's lines in its stored documents; its financial statements may be incorporated by reference from an exhibit that is not stored`,
+      );
     }
   }
   for (const c of checks) if (c.status !== "pass") warnings.push(c.message);
@@ -290,10 +342,20 @@ export async function getStatement(deps: StorePort & FetcherPort & RegistryPort,
   };
 }
 
-async function presentedView(deps: StorePort, reader: PeriodReader, kind: StatementKind, filing: FilingMeta, target: PeriodTarget, periodStart: string | null, warnings: string[]): Promise<StatementResult["presented"]> {
+async function presentedView(
+  deps: StorePort,
+  reader: PeriodReader,
+  kind: StatementKind,
+  filing: FilingMeta,
+  target: PeriodTarget,
+  periodStart: string | null,
+  warnings: string[],
+): Promise<StatementResult["presented"]> {
   const linkbases = await deps.store.getPresentation(filing.accession);
   if (linkbases.presentation.length === 0) {
-    warnings.push(`as presented: filing ${filing.accession} has no presentation linkbase; no presented tree is given (the template lines were chosen on the statement table of its document where one was found, see periods[].face)`);
+    warnings.push(
+      `as presented: filing ${filing.accession} has no presentation linkbase; no presented tree is given (the template lines were chosen on the statement table of its document where one was found, see periods[].face)`,
+    );
     return null;
   }
   const chosen = chooseStatementRole(linkbases, kind);
@@ -321,6 +383,8 @@ async function presentedView(deps: StorePort, reader: PeriodReader, kind: Statem
 }
 
 async function openingBalance(reader: PeriodReader, filing: FilingMeta, concept: string, periodStart: string): Promise<MetricValue | null> {
-  const fact = (await reader.conceptFacts(filing, concept)).find((f) => f.axisKey === "" && f.period.kind === "instant" && daysBetween(f.period.instant, periodStart) === 1);
+  const fact = (await reader.conceptFacts(filing, concept)).find(
+    (f) => f.axisKey === "" && f.period.kind === "instant" && daysBetween(f.period.instant, periodStart) === 1,
+  );
   return fact ? metricValueOf(fact, filing) : null;
 }

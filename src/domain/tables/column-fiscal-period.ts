@@ -57,13 +57,16 @@ function factPeriodOf(table: FilingTable, column: number, factsById: ReadonlyMap
 }
 
 /** What the heading says: an end date (or a bare year placed at the filing's year-end day) and a length. */
-function headingPeriod(column: TableColumn, filingEnd: string | null): { type: "duration" | "instant"; start: null; end: string; cls: DurationClass | null } | null {
+function headingPeriod(
+  column: TableColumn,
+  filingEnd: string | null,
+): { type: "duration" | "instant"; start: null; end: string; cls: DurationClass | null } | null {
   const p = column.period;
   if (!p) return null;
   const end = p.endDate ?? (p.year !== null && filingEnd !== null ? shiftYears(filingEnd, p.year - Number(filingEnd.slice(0, 4))) : null);
   if (end === null) return null;
   if (p.instant) return { type: "instant", start: null, end, cls: null };
-  const cls = p.months === null ? null : MONTHS_CLASS[p.months] ?? null;
+  const cls = p.months === null ? null : (MONTHS_CLASS[p.months] ?? null);
   return cls === null ? null : { type: "duration", start: null, end, cls };
 }
 
@@ -94,13 +97,29 @@ export function columnFiscalPeriods(
     if (fact && fact.kind !== "forever") {
       return fact.kind === "instant"
         ? { column: c.index, type: "instant" as const, start: null, end: fact.instant, cls: null, source: "xbrl" as const }
-        : { column: c.index, type: "duration" as const, start: fact.start, end: fact.end, cls: durationClassOf(fact), source: "xbrl" as const };
+        : {
+            column: c.index,
+            type: "duration" as const,
+            start: fact.start,
+            end: fact.end,
+            cls: durationClassOf(fact),
+            source: "xbrl" as const,
+          };
     }
     const h = headingPeriod(c, filing.periodEnd);
-    return h ? { column: c.index, ...h, source: "heading" as const } : { column: c.index, type: null, start: null, end: null, cls: null, source: null };
+    return h
+      ? { column: c.index, ...h, source: "heading" as const }
+      : { column: c.index, type: null, start: null, end: null, cls: null, source: null };
   });
   // The filing's own period end anchors the count; without one, the latest column's end does.
-  const anchor = filing.periodEnd ?? raw.map((r) => r.end).filter((e): e is string => e !== null).sort().pop() ?? null;
+  const anchor =
+    filing.periodEnd ??
+    raw
+      .map((r) => r.end)
+      .filter((e): e is string => e !== null)
+      .sort()
+      .pop() ??
+    null;
   const out = new Map<number, ColumnFiscalPeriod | null>();
   for (const r of raw) {
     if (r.type === null || r.end === null || r.source === null || anchor === null || (r.type === "duration" && r.cls === null)) {

@@ -1,8 +1,15 @@
 import type { FilingTable } from "../../parse/document/index.js";
-import { type DocumentSelector, documentUrlOf, loadFilingDocument, parseSectionNames, type TableSummary, tableSummaryOf } from "../documents/index.js";
+import {
+  type DocumentSelector,
+  documentUrlOf,
+  loadFilingDocument,
+  parseSectionNames,
+  type TableSummary,
+  tableSummaryOf,
+} from "../documents/index.js";
 import { FdsError, type FetcherPort, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 
-export { type TableColumnOut,  tableSummaryOf, type TableUnitOut } from "../documents/index.js";
+export { type TableColumnOut, tableSummaryOf, type TableUnitOut } from "../documents/index.js";
 
 interface TableRowOut {
   readonly index: number;
@@ -91,10 +98,14 @@ export async function getDocumentTables(deps: StorePort & FetcherPort, q: Tables
   if (q.tableId) {
     const t = all.find((x) => x.tableId === q.tableId);
     if (!t) {
-      throw new FdsError("not_found", `table ${q.tableId} is not a table of ${filing.accession} (${filing.form}, ${file.name}); it has ${all.length} tables, ${all[0]?.tableId ?? "none"} to ${all[all.length - 1]?.tableId ?? "none"}. Table ids belong to one filing document: list this filing's tables first`, {
-        accession: filing.accession,
-        table_count: all.length,
-      });
+      throw new FdsError(
+        "not_found",
+        `table ${q.tableId} is not a table of ${filing.accession} (${filing.form}, ${file.name}); it has ${all.length} tables, ${all[0]?.tableId ?? "none"} to ${all[all.length - 1]?.tableId ?? "none"}. Table ids belong to one filing document: list this filing's tables first`,
+        {
+          accession: filing.accession,
+          table_count: all.length,
+        },
+      );
     }
     return { ...base, section: t.sectionKey, count: 1, tables: null, table: hydratedTableOf(t) };
   }

@@ -76,7 +76,7 @@ function rowFact(row: FilingTable["rows"][number], factsById: ReadonlyMap<string
  */
 export function rowIdentities(table: FilingTable, factsById: ReadonlyMap<string, Fact>, registry: EquivalenceRegistry): RowIdentity[] {
   const facts = table.rows.map((r) => rowFact(r, factsById));
-  const groups = facts.map((f) => (f ? registry.groupOfConcept(f.concept)?.name ?? null : null));
+  const groups = facts.map((f) => (f ? (registry.groupOfConcept(f.concept)?.name ?? null) : null));
   const conceptsByGroup = new Map<string, Set<string>>();
   facts.forEach((f, i) => {
     const g = groups[i];
@@ -127,7 +127,16 @@ export interface AlignedRow {
   readonly aligned_by: RowAlignment;
   readonly group: string | null;
   readonly by_company: Readonly<
-    Record<string, { readonly index: number; readonly label: string; readonly concept: string | null; readonly axis_key: string; readonly scaled_values: readonly (number | null)[] }>
+    Record<
+      string,
+      {
+        readonly index: number;
+        readonly label: string;
+        readonly concept: string | null;
+        readonly axis_key: string;
+        readonly scaled_values: readonly (number | null)[];
+      }
+    >
   >;
 }
 
@@ -135,7 +144,10 @@ const CLASS_ORDER: readonly (DurationClass | "instant")[] = ["Q", "H", "9M", "FY
 
 /** Columns of the same duration class and offset meet; quarters first, then year-to-date, years, instants; latest first. */
 export function alignColumns(inputs: readonly AlignInput[]): AlignedColumn[] {
-  const byKey = new Map<string, { cls: DurationClass | null; offset: number; by: Record<string, ColumnFiscalPeriod & { column: number }> }>();
+  const byKey = new Map<
+    string,
+    { cls: DurationClass | null; offset: number; by: Record<string, ColumnFiscalPeriod & { column: number }> }
+  >();
   for (const input of inputs) {
     for (const [column, p] of input.periods) {
       if (!p) continue;
@@ -149,9 +161,19 @@ export function alignColumns(inputs: readonly AlignInput[]): AlignedColumn[] {
     .map(([key, e]) => {
       const labels = Object.entries(e.by).map(([id, p]) => ({ id, label: p.label }));
       const same = new Set(labels.map((l) => l.label)).size === 1;
-      return { key, label: same ? (labels[0]?.label ?? "") : labels.map((l) => `${l.id} ${l.label}`).join(" / "), duration_class: e.cls, offset_quarters: e.offset, by_company: e.by };
+      return {
+        key,
+        label: same ? (labels[0]?.label ?? "") : labels.map((l) => `${l.id} ${l.label}`).join(" / "),
+        duration_class: e.cls,
+        offset_quarters: e.offset,
+        by_company: e.by,
+      };
     })
-    .sort((a, b) => CLASS_ORDER.indexOf(a.duration_class ?? "instant") - CLASS_ORDER.indexOf(b.duration_class ?? "instant") || b.offset_quarters - a.offset_quarters);
+    .sort(
+      (a, b) =>
+        CLASS_ORDER.indexOf(a.duration_class ?? "instant") - CLASS_ORDER.indexOf(b.duration_class ?? "instant") ||
+        b.offset_quarters - a.offset_quarters,
+    );
 }
 
 type Member = { readonly input: AlignInput; readonly row: AlignInput["rows"][number] };
@@ -180,7 +202,11 @@ function joinByConcept(byKey: Map<string, Member[]>): void {
  * backed rows meet by concept key; the rest by label key, where a fact-backed row left alone may
  * meet untagged rows (an older filing without iXBRL), never another fact-backed row.
  */
-export function alignRows(inputs: readonly AlignInput[], columns: readonly AlignedColumn[], groupLabel: (group: string) => string | null): AlignedRow[] {
+export function alignRows(
+  inputs: readonly AlignInput[],
+  columns: readonly AlignedColumn[],
+  groupLabel: (group: string) => string | null,
+): AlignedRow[] {
   const groups: { key: string; by: "concept_key" | "label_key"; members: Member[] }[] = [];
   const used = new Set<AlignInput["rows"][number]>();
   const collect = (by: "concept_key" | "label_key") => {

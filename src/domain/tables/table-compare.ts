@@ -5,7 +5,15 @@ import { tableSummaryOf, type TableColumnOut, type TableUnitOut } from "./docume
 import { FdsError, type FetcherPort, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 import { checkTableType, classifyTable, descriptionTerms, scoreTable, type TableType } from "./table-search.js";
 import { columnFiscalPeriods, type ColumnFiscalPeriod } from "./column-fiscal-period.js";
-import { alignColumns, alignRows, rowIdentities, type AlignedColumn, type AlignedRow, type AlignInput, type RowIdentity } from "./table-alignment.js";
+import {
+  alignColumns,
+  alignRows,
+  rowIdentities,
+  type AlignedColumn,
+  type AlignedRow,
+  type AlignInput,
+  type RowIdentity,
+} from "./table-alignment.js";
 import type { RegistryPort } from "../equivalence/index.js";
 
 export interface TableComparePeriod {
@@ -78,24 +86,43 @@ export interface TableCompareResult {
 const ALIGNMENT =
   "Columns by fiscal period: each company's column ending the fiscal period asked for comes first (its own fiscal calendar: a fiscal 2024 may end in September 2024 for one company and December 2024 for another), then the same duration one, two ... years (or quarters) earlier, whatever order the filing prints them in; each company's dates are stated. Rows by meaning: rows whose cells show XBRL facts meet when the facts' concept and dimensions are the same (aligned_by concept) or the concepts share an equivalence group of the registry (equivalence_group); rows without facts meet by normalized label (label). Each company keeps its own label.";
 
-const SCALE_WORDS: Record<number, string> = { 1: "as shown (units)", 1000: "in thousands", 1_000_000: "in millions", 1_000_000_000: "in billions" };
+const SCALE_WORDS: Record<number, string> = {
+  1: "as shown (units)",
+  1000: "in thousands",
+  1000000: "in millions",
+  1000000000: "in billions",
+};
 
 function unitText(u: TableUnitOut): string {
   const scale = SCALE_WORDS[u.scale] ?? `scale ${u.scale}`;
   return `${u.currency ?? "currency not stated"} ${scale}`;
 }
 
-function bestTable(tables: readonly FilingTable[], terms: readonly string[], wanted: TableType | null): { t: FilingTable; type: TableType; score: number } | null {
+function bestTable(
+  tables: readonly FilingTable[],
+  terms: readonly string[],
+  wanted: TableType | null,
+): { t: FilingTable; type: TableType; score: number } | null {
   let best: { t: FilingTable; type: TableType; score: number } | null = null;
   for (const t of tables) {
-    const type = classifyTable(t.caption, t.rows.map((r) => r.label));
+    const type = classifyTable(
+      t.caption,
+      t.rows.map((r) => r.label),
+    );
     const score = scoreTable(t, type, terms, wanted);
     if (score > 0 && (!best || score > best.score)) best = { t, type: type.type, score };
   }
   return best;
 }
 
-async function compareOne(deps: StorePort & FetcherPort & RegistryPort, p: TableComparePeriod, id: string, terms: readonly string[], wanted: TableType | null, cacheOnly: boolean): Promise<{ company: CompareCompany; align: AlignInput | null }> {
+async function compareOne(
+  deps: StorePort & FetcherPort & RegistryPort,
+  p: TableComparePeriod,
+  id: string,
+  terms: readonly string[],
+  wanted: TableType | null,
+  cacheOnly: boolean,
+): Promise<{ company: CompareCompany; align: AlignInput | null }> {
   const base = { id, ticker: p.ticker.toUpperCase(), year: p.year, quarter: p.quarter };
   let filingRef: FilingRef | null = null;
   try {
@@ -103,14 +130,22 @@ async function compareOne(deps: StorePort & FetcherPort & RegistryPort, p: Table
     filingRef = filingRefOf(filing, cacheStatus);
     const { artifacts } = await loadDocument(deps, filing, null);
     const best = bestTable(artifacts.tables(), terms, wanted);
-    if (!best) throw new FdsError("not_found", `no table of ${filing.accession} (${filing.form}) matches ${[wanted ?? "", terms.join(" ")].filter(Boolean).join(" / ")}`);
+    if (!best)
+      throw new FdsError(
+        "not_found",
+        `no table of ${filing.accession} (${filing.form}) matches ${[wanted ?? "", terms.join(" ")].filter(Boolean).join(" / ")}`,
+      );
     const factsById = factsByElementId(await deps.store.getFacts(filing.accession));
     const periods = columnFiscalPeriods(best.t, filing, p, factsById);
     const identities = rowIdentities(best.t, factsById, deps.registry);
     const s = tableSummaryOf(best.t);
     const rows = best.t.rows.map((r, i) => {
       const identity = identities[i] as RowIdentity;
-      return { ...identity, key: identity.concept_key ?? identity.label_key, cells: r.cells.map((c) => ({ column: c.column, text: c.text, value: c.value, scaled_value: c.scaledValue })) };
+      return {
+        ...identity,
+        key: identity.concept_key ?? identity.label_key,
+        cells: r.cells.map((c) => ({ column: c.column, text: c.text, value: c.value, scaled_value: c.scaledValue })),
+      };
     });
     const company: CompareCompany = {
       ...base,
@@ -128,7 +163,11 @@ async function compareOne(deps: StorePort & FetcherPort & RegistryPort, p: Table
       },
       error: null,
     };
-    const align: AlignInput = { id, periods, rows: rows.map((r) => ({ ...r, values: new Map(r.cells.map((c) => [c.column, c.scaled_value] as const)) })) };
+    const align: AlignInput = {
+      id,
+      periods,
+      rows: rows.map((r) => ({ ...r, values: new Map(r.cells.map((c) => [c.column, c.scaled_value] as const)) })),
+    };
     return { company, align };
   } catch (e) {
     if (!(e instanceof FdsError)) throw e;
@@ -155,7 +194,11 @@ function factsByElementId(facts: readonly Fact[]): Map<string, Fact> {
 export async function compareTables(deps: StorePort & FetcherPort & RegistryPort, q: TableCompareQuery): Promise<TableCompareResult> {
   const wanted = checkTableType(q.tableType);
   const terms = descriptionTerms(q.description);
-  if (!wanted && !terms.length) throw new FdsError("bad_request", "give table_type (income_statement, balance_sheet, cash_flow ...) or a description of the table to compare");
+  if (!wanted && !terms.length)
+    throw new FdsError(
+      "bad_request",
+      "give table_type (income_statement, balance_sheet, cash_flow ...) or a description of the table to compare",
+    );
   if (!q.periods.length) throw new FdsError("bad_request", "give tickers with year (and quarter), or periods [{ticker, year, quarter}]");
   const counts = new Map<string, number>();
   for (const p of q.periods) counts.set(p.ticker.toUpperCase(), (counts.get(p.ticker.toUpperCase()) ?? 0) + 1);

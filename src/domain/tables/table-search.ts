@@ -4,7 +4,15 @@ import type { FilingTable } from "../../parse/document/index.js";
 import { tableSummaryOf, type TableColumnOut, type TableUnitOut } from "./document-tables.js";
 import { FdsError, type StorePort } from "../shared/index.js";
 
-export const TABLE_TYPES = ["income_statement", "comprehensive_income", "balance_sheet", "cash_flow", "equity", "segment", "other"] as const;
+export const TABLE_TYPES = [
+  "income_statement",
+  "comprehensive_income",
+  "balance_sheet",
+  "cash_flow",
+  "equity",
+  "segment",
+  "other",
+] as const;
 export type TableType = (typeof TABLE_TYPES)[number];
 
 /**
@@ -22,22 +30,35 @@ export function classifyTable(caption: string | null, labels: readonly string[])
   const raw = (caption ?? "").toLowerCase().replace(/[’']/g, "'");
   const c = raw.length <= 100 && !/^(the following|a reconciliation|the table|see )/.test(raw) ? raw : "";
   if (/comprehensive (income|loss)/.test(c) && /statements?/.test(c)) return { type: "comprehensive_income", confidence: 1 };
-  if (/statements? of (consolidated )?(operations|income|earnings)|income statements?|statements? of (comprehensive )?(loss|operations and comprehensive)/.test(c)) return { type: "income_statement", confidence: 1 };
-  if (/balance sheets?|statements? of (consolidated )?financial (position|condition)/.test(c)) return { type: "balance_sheet", confidence: 1 };
+  if (
+    /statements? of (consolidated )?(operations|income|earnings)|income statements?|statements? of (comprehensive )?(loss|operations and comprehensive)/.test(
+      c,
+    )
+  )
+    return { type: "income_statement", confidence: 1 };
+  if (/balance sheets?|statements? of (consolidated )?financial (position|condition)/.test(c))
+    return { type: "balance_sheet", confidence: 1 };
   if (/cash flows?/.test(c) && /statements?/.test(c)) return { type: "cash_flow", confidence: 1 };
-  if (/statements? of (consolidated )?(changes in )?(stockholders|shareholders|shareowners)'? equity|statements? of equity/.test(c)) return { type: "equity", confidence: 1 };
+  if (/statements? of (consolidated )?(changes in )?(stockholders|shareholders|shareowners)'? equity|statements? of equity/.test(c))
+    return { type: "equity", confidence: 1 };
   if (/segment|geographic/.test(c)) return { type: "segment", confidence: 1 };
   const rows = labels.map((l) => l.toLowerCase());
   const has = (re: RegExp) => rows.some((r) => re.test(r));
   if (has(/^total assets/) && has(/^total liabilities/)) return { type: "balance_sheet", confidence: 0.6 };
   if (has(/operating activities/) && has(/investing activities/)) return { type: "cash_flow", confidence: 0.6 };
-  if (has(/^(total )?(net )?(revenues?|sales)\b/) && (has(/^net (income|earnings|loss)/) || has(/^operating (income|loss)/) || has(/per share/))) return { type: "income_statement", confidence: 0.6 };
+  if (
+    has(/^(total )?(net )?(revenues?|sales)\b/) &&
+    (has(/^net (income|earnings|loss)/) || has(/^operating (income|loss)/) || has(/per share/))
+  )
+    return { type: "income_statement", confidence: 0.6 };
   if (has(/segment/)) return { type: "segment", confidence: 0.6 };
   return { type: "other", confidence: 0.3 };
 }
 
 /** A fiscal period bound: (year, quarter 1..4; 0 = the whole fiscal year: Q1 as a lower bound, the annual report as an upper) or a date. */
-type PeriodBound = { readonly kind: "fiscal"; readonly year: number; readonly quarter: number } | { readonly kind: "date"; readonly date: string };
+type PeriodBound =
+  | { readonly kind: "fiscal"; readonly year: number; readonly quarter: number }
+  | { readonly kind: "date"; readonly date: string };
 
 /** "2024Q2", "2024-Q2", "Q2 2024", "FY2024", "2024FY", "2024" (the fiscal year), or "YYYY-MM-DD". */
 export function parsePeriodBound(name: string, raw: string | null): PeriodBound | null {
@@ -76,11 +97,30 @@ function withinBound(f: FilingMeta, b: PeriodBound, side: "from" | "to"): boolea
   return side === "from" ? key >= want : key <= want;
 }
 
-const STOP = new Set(["the", "of", "and", "a", "an", "in", "for", "to", "on", "by", "statement", "statements", "table", "consolidated", "condensed"]);
+const STOP = new Set([
+  "the",
+  "of",
+  "and",
+  "a",
+  "an",
+  "in",
+  "for",
+  "to",
+  "on",
+  "by",
+  "statement",
+  "statements",
+  "table",
+  "consolidated",
+  "condensed",
+]);
 
 /** Lower-cased word terms of a description, statement boilerplate dropped (kept when that is all there is). */
 export function descriptionTerms(description: string | null): string[] {
-  const words = (description ?? "").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1);
+  const words = (description ?? "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 1);
   const kept = words.filter((w) => !STOP.has(w));
   return [...new Set(kept.length ? kept : words)];
 }
@@ -91,7 +131,12 @@ export function descriptionTerms(description: string | null): string[] {
  * tables whose numbers are iXBRL-tagged (statements) add up to 1. With a description, a table
  * matching none of its terms scores 0 (and is not listed).
  */
-export function scoreTable(t: FilingTable, type: { type: TableType; confidence: number }, terms: readonly string[], wantedType: string | null): number {
+export function scoreTable(
+  t: FilingTable,
+  type: { type: TableType; confidence: number },
+  terms: readonly string[],
+  wantedType: string | null,
+): number {
   const caption = (t.caption ?? "").toLowerCase();
   const labels = t.rows.map((r) => r.label.toLowerCase());
   let termScore = 0;
@@ -149,7 +194,14 @@ export interface TableSearchResult {
   readonly tables: readonly TableHit[];
 }
 
-export const TABLE_TYPE_ALIASES: Readonly<Record<string, TableType>> = { income: "income_statement", operations: "income_statement", balance: "balance_sheet", cashflow: "cash_flow", cash_flows: "cash_flow", segments: "segment" };
+export const TABLE_TYPE_ALIASES: Readonly<Record<string, TableType>> = {
+  income: "income_statement",
+  operations: "income_statement",
+  balance: "balance_sheet",
+  cashflow: "cash_flow",
+  cash_flows: "cash_flow",
+  segments: "segment",
+};
 
 export function checkTableType(raw: string | null): TableType | null {
   const v = raw?.trim().toLowerCase() || null;
@@ -160,7 +212,10 @@ export function checkTableType(raw: string | null): TableType | null {
 }
 
 /** A ticker's stored filings (newest filed first), narrowed by form and period. */
-async function candidateFilings(deps: StorePort, q: Pick<TableSearchQuery, "ticker" | "formType" | "periodFrom" | "periodTo">): Promise<FilingMeta[]> {
+async function candidateFilings(
+  deps: StorePort,
+  q: Pick<TableSearchQuery, "ticker" | "formType" | "periodFrom" | "periodTo">,
+): Promise<FilingMeta[]> {
   const from = parsePeriodBound("period_from", q.periodFrom);
   const to = parsePeriodBound("period_to", q.periodTo);
   const form = q.formType?.trim().toUpperCase() || null;
@@ -185,7 +240,7 @@ export async function searchTables(deps: StorePort, q: TableSearchQuery): Promis
   const skipped: { accession: string; form: string; reason: string }[] = [];
   let searched = 0;
   for (const [fi, f] of filings.entries()) {
-    let loaded;
+    let loaded: Awaited<ReturnType<typeof loadDocument>>;
     try {
       loaded = await loadDocument(deps, f, null);
     } catch (e) {
@@ -202,7 +257,10 @@ export async function searchTables(deps: StorePort, q: TableSearchQuery): Promis
     searched++;
     for (const t of loaded.artifacts.tables()) {
       if (section && t.sectionKey !== section) continue;
-      const type = classifyTable(t.caption, t.rows.map((r) => r.label));
+      const type = classifyTable(
+        t.caption,
+        t.rows.map((r) => r.label),
+      );
       const score = scoreTable(t, type, terms, wantedType);
       if ((terms.length || wantedType) && score === 0) continue;
       const s = tableSummaryOf(t);
@@ -229,5 +287,12 @@ export async function searchTables(deps: StorePort, q: TableSearchQuery): Promis
   }
   hits.sort((a, b) => b.score - a.score || a.order - b.order);
   const tables = hits.slice(0, q.limit).map(({ order: _order, ...h }) => h);
-  return { ticker: q.ticker.toUpperCase(), filings_searched: searched, filings_skipped: skipped, total: hits.length, count: tables.length, tables };
+  return {
+    ticker: q.ticker.toUpperCase(),
+    filings_searched: searched,
+    filings_skipped: skipped,
+    total: hits.length,
+    count: tables.length,
+    tables,
+  };
 }

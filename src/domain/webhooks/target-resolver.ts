@@ -7,7 +7,8 @@ import { refused } from "./webhook-url.js";
 export type HostResolver = (hostname: string) => Promise<readonly string[]>;
 
 /** The system resolver (getaddrinfo: /etc/hosts, then DNS), every address, in its order. */
-export const systemResolver: HostResolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+export const systemResolver: HostResolver = async (hostname) =>
+  (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
 /** A checked address to connect to, in place of the URL's host name. */
 export interface PinnedTarget {
@@ -22,14 +23,23 @@ export interface PinnedTarget {
  * later (rebinding) changes nothing. Called at registration and again before every delivery.
  * Throws `webhook_url_refused`.
  */
-export async function resolveTarget(url: URL, resolver: HostResolver, allowed: readonly AllowedRange[], timeoutMs = 5_000): Promise<PinnedTarget> {
+export async function resolveTarget(
+  url: URL,
+  resolver: HostResolver,
+  allowed: readonly AllowedRange[],
+  timeoutMs = 5_000,
+): Promise<PinnedTarget> {
   const host = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
   const addresses = isIP(host) !== 0 ? [host] : await resolveWithin(resolver, host, timeoutMs);
   if (addresses.length === 0) throw refused(`${host} resolves to no address`, "unresolvable", { host });
   for (const address of addresses) {
     const refusal = addressRefusal(address, allowed);
     if (refusal !== null) {
-      throw refused(`${host} resolves to ${address} (${refusal}): webhooks may only target public addresses`, "address_refused", { host, address, range: refusal });
+      throw refused(`${host} resolves to ${address} (${refusal}): webhooks may only target public addresses`, "address_refused", {
+        host,
+        address,
+        range: refusal,
+      });
     }
   }
   const address = addresses[0] as string;

@@ -1,6 +1,6 @@
 import { DEFAULT_RETENTION_DAYS } from "../events/index.js";
-import { parseAllowedRanges, type AllowedRange } from "./address-policy.js";
-import { DEFAULT_DISABLE_AFTER_MS, DEFAULT_RETRY_SCHEDULE_MS, parseDuration, parseSchedule, type RetryPolicy } from "./retry-policy.js";
+import { type AllowedRange } from "./address-policy.js";
+import { DEFAULT_DISABLE_AFTER_MS, DEFAULT_RETRY_SCHEDULE_MS, type RetryPolicy } from "./retry-policy.js";
 
 /** How webhooks are checked and delivered; the configuration module reads it from `FDS_WEBHOOK_*`. */
 export interface WebhookConfig {

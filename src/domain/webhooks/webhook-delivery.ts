@@ -31,13 +31,25 @@ type DeliveryOutcome = "succeeded" | "retry" | "failed" | "disabled";
 async function attemptDelivery(delivery: ClaimedDelivery, deps: DeliveryDeps): Promise<AttemptResult> {
   const started = (deps.now ?? (() => new Date()))();
   const t0 = performance.now();
-  const done = (status: number | null, error: string | null): AttemptResult => ({ at: started.toISOString(), status, error, durationMs: performance.now() - t0 });
+  const done = (status: number | null, error: string | null): AttemptResult => ({
+    at: started.toISOString(),
+    status,
+    error,
+    durationMs: performance.now() - t0,
+  });
   try {
     const url = parseWebhookUrl(delivery.subscription.url, deps.config.allowHttp);
     const target = await resolveTarget(url, deps.resolver, deps.config.allowedRanges);
     const body = webhookBody(delivery.event);
-    const sent = await deps.send(url, target, signedHeaders(delivery.subscription.secret, delivery.event.id, started, body), body, deps.config.timeoutMs);
-    const error = sent.error ?? (sent.status !== null && (sent.status < 200 || sent.status >= 300) ? `the endpoint answered ${sent.status}` : null);
+    const sent = await deps.send(
+      url,
+      target,
+      signedHeaders(delivery.subscription.secret, delivery.event.id, started, body),
+      body,
+      deps.config.timeoutMs,
+    );
+    const error =
+      sent.error ?? (sent.status !== null && (sent.status < 200 || sent.status >= 300) ? `the endpoint answered ${sent.status}` : null);
     return done(sent.status, error);
   } catch (error) {
     if (error instanceof FdsError) return done(null, error.message);
@@ -46,10 +58,20 @@ async function attemptDelivery(delivery: ClaimedDelivery, deps: DeliveryDeps): P
 }
 
 /** Attempts a claimed delivery and records the outcome (retry, success, failure, disabling). */
-export async function deliverClaimed(delivery: ClaimedDelivery, deps: DeliveryDeps, options: { readonly retries?: boolean } = {}): Promise<{ result: AttemptResult; verdict: DeliveryVerdict }> {
+export async function deliverClaimed(
+  delivery: ClaimedDelivery,
+  deps: DeliveryDeps,
+  options: { readonly retries?: boolean } = {},
+): Promise<{ result: AttemptResult; verdict: DeliveryVerdict }> {
   const result = await attemptDelivery(delivery, deps);
-  const verdict = deliveryVerdict(result, delivery.attempt, delivery.subscription.failingSince, deps.config.retry, { ...(deps.now ? { now: deps.now() } : {}), ...options });
+  const verdict = deliveryVerdict(result, delivery.attempt, delivery.subscription.failingSince, deps.config.retry, {
+    ...(deps.now ? { now: deps.now() } : {}),
+    ...options,
+  });
   await deps.store.complete(delivery, result, verdict);
-  deps.onOutcome?.(verdict.state === "pending" ? "retry" : verdict.state === "failed" && verdict.disableReason !== undefined ? "disabled" : verdict.state, result);
+  deps.onOutcome?.(
+    verdict.state === "pending" ? "retry" : verdict.state === "failed" && verdict.disableReason !== undefined ? "disabled" : verdict.state,
+    result,
+  );
   return { result, verdict };
 }

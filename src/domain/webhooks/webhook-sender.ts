@@ -10,4 +10,10 @@ export interface SendResult {
  * POSTs a signed `body` to `url`, connecting only to the pinned, checked address, bounded by
  * `timeoutMs`; never follows a redirect. The HTTP client is an adapter the runtime injects.
  */
-export type WebhookSender = (url: URL, target: PinnedTarget, headers: Readonly<Record<string, string>>, body: string, timeoutMs: number) => Promise<SendResult>;
+export type WebhookSender = (
+  url: URL,
+  target: PinnedTarget,
+  headers: Readonly<Record<string, string>>,
+  body: string,
+  timeoutMs: number,
+) => Promise<SendResult>;

@@ -19,10 +19,12 @@ export function parseWebhookUrl(text: string, allowHttp: boolean): URL {
   if (url.protocol !== "https:" && !(allowHttp && url.protocol === "http:")) {
     throw refused(allowHttp ? "the webhook URL must use https or http" : "the webhook URL must use https", "scheme");
   }
-  if (url.username !== "" || url.password !== "") throw refused("the webhook URL must not carry credentials (user:password@)", "credentials");
+  if (url.username !== "" || url.password !== "")
+    throw refused("the webhook URL must not carry credentials (user:password@)", "credentials");
   if (url.hash !== "") throw refused("the webhook URL must not carry a fragment (#...)", "fragment");
   if (url.hostname === "") throw refused("the webhook URL has no host", "invalid_url");
-  if (url.href.length > MAX_WEBHOOK_URL_LENGTH) throw refused(`the webhook URL is longer than ${MAX_WEBHOOK_URL_LENGTH} characters`, "invalid_url");
+  if (url.href.length > MAX_WEBHOOK_URL_LENGTH)
+    throw refused(`the webhook URL is longer than ${MAX_WEBHOOK_URL_LENGTH} characters`, "invalid_url");
   return url;
 }
 

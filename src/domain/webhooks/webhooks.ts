@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { AttemptResult, WebhookDelivery, WebhookStore, WebhookSubscription } from "../../store/index.js";
 import { WEBHOOK_TEST_EVENT } from "../../store/index.js";
 import { FdsError } from "../shared/index.js";
-import { resolveTarget, systemResolver, type HostResolver } from "./target-resolver.js";
+import { resolveTarget, type HostResolver } from "./target-resolver.js";
 import type { WebhookConfig } from "./webhook-config.js";
 import { deliverClaimed } from "./webhook-delivery.js";
 import type { WebhookSender } from "./webhook-sender.js";
@@ -47,9 +47,19 @@ export class Webhooks {
     const url = parseWebhookUrl(input.url, this.config.allowHttp);
     await resolveTarget(url, this.resolver, this.config.allowedRanges);
     const secret = newWebhookSecret();
-    const stored = await this.store.register({ owner, url: url.href, events: [...new Set(input.events)].sort(), description: input.description, secret });
+    const stored = await this.store.register({
+      owner,
+      url: url.href,
+      events: [...new Set(input.events)].sort(),
+      description: input.description,
+      secret,
+    });
     if (stored === "exists") {
-      throw new FdsError("webhook_exists", `you already have a subscription for ${url.href} with these events; delete it first or register other events`, { url: url.href });
+      throw new FdsError(
+        "webhook_exists",
+        `you already have a subscription for ${url.href} with these events; delete it first or register other events`,
+        { url: url.href },
+      );
     }
     return { subscription: stored, secret };
   }
@@ -71,13 +81,22 @@ export class Webhooks {
     const subscription = await this.store.get(owner, id);
     if (!subscription) throw notFound(id);
     const now = new Date();
-    const event = { id: `evt_test_${randomBytes(8).toString("hex")}`, type: WEBHOOK_TEST_EVENT, createdAt: now.toISOString(), data: { webhook_id: id, message: "test ping from fds" } };
+    const event = {
+      id: `evt_test_${randomBytes(8).toString("hex")}`,
+      type: WEBHOOK_TEST_EVENT,
+      createdAt: now.toISOString(),
+      data: { webhook_id: id, message: "test ping from fds" },
+    };
     // Due after this call's lease: a running delivery worker must not take the ping this call answers with.
     const dueAt = new Date(now.getTime() + this.config.leaseMs).toISOString();
     const [deliveryId] = await this.store.enqueue(event, { subscriptionId: id, dueAt });
     const claimed = deliveryId === undefined ? null : await this.store.claim(deliveryId, now, this.config.leaseMs);
     if (claimed === null) throw new FdsError("internal_error", "the test ping could not be queued");
-    const { result, verdict } = await deliverClaimed(claimed, { store: this.store, config: this.config, resolver: this.resolver, send: this.send }, { retries: false });
+    const { result, verdict } = await deliverClaimed(
+      claimed,
+      { store: this.store, config: this.config, resolver: this.resolver, send: this.send },
+      { retries: false },
+    );
     return { deliveryId: claimed.id, eventId: event.id, result, delivered: verdict.state === "succeeded" };
   }
 

@@ -7,7 +7,18 @@
 import type { ColumnPeriod } from "./filing-table.js";
 
 const MONTHS: Readonly<Record<string, number>> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 const DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*((?:19|20)\d{2})?\b/i;
 const NUMERIC_DATE = /\b(\d{1,2})\/(\d{1,2})\/((?:19|20)?\d{2})\b/;
@@ -33,7 +44,7 @@ export function columnPeriod(headers: readonly string[]): ColumnPeriod | null {
     const month = MONTHS[(d[1] as string).toLowerCase().slice(0, 3)] as number;
     const day = Number(d[2]);
     // "December 31," over "2024": the year may be in a later heading row.
-    const y = d[3] ? Number(d[3]) : years.find((v) => text.indexOf(String(v)) > (d.index ?? 0)) ?? null;
+    const y = d[3] ? Number(d[3]) : (years.find((v) => text.indexOf(String(v)) > (d.index ?? 0)) ?? null);
     if (y !== null && validDay(y, month, day)) endDate = iso(y, month, day);
     year = y;
   } else {
@@ -79,7 +90,8 @@ function iso(y: number, m: number, d: number): string {
 }
 
 /** "fiscal years ended June 30", "three months ended March 31," in a caption or unit line. */
-const PERIOD_PHRASE = /\b(?:fiscal\s+)?(?:years?|(?:three|six|nine|twelve|\d{1,2})[- ]months?|quarters?)\s+ended\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
+const PERIOD_PHRASE =
+  /\b(?:fiscal\s+)?(?:years?|(?:three|six|nine|twelve|\d{1,2})[- ]months?|quarters?)\s+ended\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
 
 /**
  * The period phrase of a table's caption, for columns headed by a bare year: Procter & Gamble

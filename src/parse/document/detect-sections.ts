@@ -55,7 +55,13 @@ export function detectSections(doc: MarkdownDocument, form: string): Section[] {
   const legacy = family === "8-K" && !captions.some((c) => c.item?.includes("."));
   const catalog = catalogOf(family, legacy);
   const options = optionsOf(doc, captions, catalog);
-  const anchors: Anchor[] = bestChain(options).map((o) => ({ entry: o.entry, order: o.order, block: o.caption.block, title: titleOf(doc, o.caption), source: "caption" as const }));
+  const anchors: Anchor[] = bestChain(options).map((o) => ({
+    entry: o.entry,
+    order: o.order,
+    block: o.caption.block,
+    title: titleOf(doc, o.caption),
+    source: "caption" as const,
+  }));
   if (family !== "8-K") addIndexAnchors(anchors, indexEntries(doc), catalog);
   anchors.sort((a, b) => a.block - b.block);
   const stops = findStops(doc);
@@ -101,8 +107,15 @@ function addIndexAnchors(anchors: Anchor[], entries: readonly IndexEntry[], cata
     const before = Math.max(-1, ...anchors.filter((a) => a.order < order).map((a) => a.block));
     const after = Math.min(Number.POSITIVE_INFINITY, ...anchors.filter((a) => a.order > order).map((a) => a.block));
     // In a 10-Q index "Item 1" comes twice: Part I's first, Part II's second.
-    const samePart = (e: IndexEntry, i: number): boolean => (e.part !== null ? e.part === entry.part : entry.part <= 1 ? occurrence[i] === 0 : occurrence[i] === 1 || !catalog.some((c) => c.item === e.item && c !== entry));
-    const hit = entries.find((e, i) => e.item === entry.item && (entry.part === 0 || samePart(e, i)) && e.block > before && e.block < after && !taken.has(e.block));
+    const samePart = (e: IndexEntry, i: number): boolean =>
+      e.part !== null
+        ? e.part === entry.part
+        : entry.part <= 1
+          ? occurrence[i] === 0
+          : occurrence[i] === 1 || !catalog.some((c) => c.item === e.item && c !== entry);
+    const hit = entries.find(
+      (e, i) => e.item === entry.item && (entry.part === 0 || samePart(e, i)) && e.block > before && e.block < after && !taken.has(e.block),
+    );
     if (!hit) return;
     anchors.push({ entry, order, block: hit.block, title: hit.title, source: "index" });
     taken.add(hit.block);
@@ -118,7 +131,12 @@ function addIndexAnchors(anchors: Anchor[], entries: readonly IndexEntry[], cata
  */
 function withoutListings(doc: MarkdownDocument, all: readonly Caption[]): Caption[] {
   const adjacent = (a: Caption | undefined, b: Caption | undefined): boolean =>
-    a !== undefined && b !== undefined && a.item !== null && b.item !== null && b.block === a.block + 1 && itemRank(b.item) > itemRank(a.item);
+    a !== undefined &&
+    b !== undefined &&
+    a.item !== null &&
+    b.item !== null &&
+    b.block === a.block + 1 &&
+    itemRank(b.item) > itemRank(a.item);
   const listed = new Set<Caption>();
   all.forEach((c, i) => {
     if (c.item === null) return;
@@ -128,7 +146,10 @@ function withoutListings(doc: MarkdownDocument, all: readonly Caption[]): Captio
     while (adjacent(all[to], all[to + 1])) to++;
     if (to - from + 1 >= LIST_RUN) listed.add(c);
   });
-  const running = runningHeaders(doc, all.filter((c) => !listed.has(c)));
+  const running = runningHeaders(
+    doc,
+    all.filter((c) => !listed.has(c)),
+  );
   const captions = all.filter((c) => !running.has(c));
   const firstBody = captions.findIndex((c) => c.item !== null && !listed.has(c));
   return captions.filter((c, i) => {
@@ -169,7 +190,10 @@ function optionsOf(doc: MarkdownDocument, captions: readonly Caption[], catalog:
   for (const c of captions) {
     const titled = (e: CatalogEntry): boolean => e.titles.some((t) => norm(c.rest).startsWith(norm(t).slice(0, 20)));
     catalog.forEach((e, order) => {
-      if (c.item === null ? e.item !== "" || e.part !== c.part : e.item !== c.item || (c.part !== null && e.part !== 0 && e.part !== c.part)) return;
+      if (
+        c.item === null ? e.item !== "" || e.part !== c.part : e.item !== c.item || (c.part !== null && e.part !== 0 && e.part !== c.part)
+      )
+        return;
       const hasTitle = c.item !== null && titled(e);
       const textLength = c.text.length;
       if (!c.heading && textLength > MAX_CAPTION && !hasTitle) return;
@@ -215,7 +239,8 @@ function bestChain(options: readonly Option[]): Option[] {
 function titleOf(doc: MarkdownDocument, c: Caption): string {
   if (c.rest !== "" || c.item === null) return c.text;
   const next = doc.blocks[c.block + 1];
-  if (next && (next.kind === "heading" || next.kind === "paragraph") && next.end - next.textStart <= MAX_CAPTION) return `${c.text} ${blockText(doc, next)}`;
+  if (next && (next.kind === "heading" || next.kind === "paragraph") && next.end - next.textStart <= MAX_CAPTION)
+    return `${c.text} ${blockText(doc, next)}`;
   return c.text;
 }
 

@@ -40,7 +40,13 @@ export function extractTables(source: MarkdownDocument | string, context: TableC
   return out;
 }
 
-function readTable(doc: MarkdownDocument, grid: TableGrid, ordinal: number, blockIndex: number, sections: readonly Section[]): FilingTable | null {
+function readTable(
+  doc: MarkdownDocument,
+  grid: TableGrid,
+  ordinal: number,
+  blockIndex: number,
+  sections: readonly Section[],
+): FilingTable | null {
   const body = grid.rows.filter((r) => !r.header);
   const parsed = body.map((r) => r.cells.map((c) => ({ cell: c, value: parseCell(c.text) })));
   const labelCol = hasLabelColumn(parsed) ? 0 : -1;
@@ -175,7 +181,7 @@ function contextBlocks(doc: MarkdownDocument, blockIndex: number): { caption: st
     if (paragraph === null && !/^\(.*\)$/.test(text)) paragraph = text;
   }
   let caption = paragraph !== null && paragraph.length <= MAX_CAPTION ? paragraph : (heading ?? paragraph);
-  if (caption !== null && caption.length > MAX_CAPTION) caption = caption.slice(0, MAX_CAPTION - 1) + "\u2026";
+  if (caption !== null && caption.length > MAX_CAPTION) caption = `${caption.slice(0, MAX_CAPTION - 1)}\u2026`;
   return { caption, texts };
 }
 

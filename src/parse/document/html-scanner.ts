@@ -15,9 +15,40 @@ const SKIPPED = new Set(["head", "title", "script", "style", "noscript", "templa
 
 /** Elements that start and end a block of text (HTML 4.01 block-level elements and friends). */
 const BLOCK = new Set([
-  "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "dl", "dt", "dd", "blockquote", "center",
-  "address", "section", "article", "header", "footer", "nav", "aside", "main", "figure", "figcaption", "form",
-  "fieldset", "caption", "body", "html", "tr", "dir", "menu",
+  "p",
+  "div",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "li",
+  "ul",
+  "ol",
+  "dl",
+  "dt",
+  "dd",
+  "blockquote",
+  "center",
+  "address",
+  "section",
+  "article",
+  "header",
+  "footer",
+  "nav",
+  "aside",
+  "main",
+  "figure",
+  "figcaption",
+  "form",
+  "fieldset",
+  "caption",
+  "body",
+  "html",
+  "tr",
+  "dir",
+  "menu",
 ]);
 
 const IX: Readonly<Record<string, IxKind>> = {
@@ -51,7 +82,17 @@ interface Entry {
   readonly ix: { id: string; kind: IxKind; concept: string } | null;
 }
 
-const ROOT_ENTRY: Entry = { tag: "#root", emphasis: 0, center: false, hidden: false, hLevel: null, list: null, breakAfter: false, symbols: false, ix: null };
+const ROOT_ENTRY: Entry = {
+  tag: "#root",
+  emphasis: 0,
+  center: false,
+  hidden: false,
+  hLevel: null,
+  list: null,
+  breakAfter: false,
+  symbols: false,
+  ix: null,
+};
 
 /** Reads an HTML document into raw blocks (document order). */
 export function scanHtml(html: string): RawBlock[] {

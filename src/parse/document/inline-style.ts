@@ -21,7 +21,15 @@ export interface ElementStyle {
   readonly symbols: boolean | null;
 }
 
-const TAG_EMPHASIS: Readonly<Record<string, number>> = { b: BOLD, strong: BOLD, th: BOLD, i: ITALIC, em: ITALIC, u: UNDERLINE, ins: UNDERLINE };
+const TAG_EMPHASIS: Readonly<Record<string, number>> = {
+  b: BOLD,
+  strong: BOLD,
+  th: BOLD,
+  i: ITALIC,
+  em: ITALIC,
+  u: UNDERLINE,
+  ins: UNDERLINE,
+};
 
 const PAGE_BREAK = new Set(["always", "page", "left", "right"]);
 
@@ -49,7 +57,10 @@ export function elementStyle(tag: string, attribs: Record<string, string>, inher
     const colon = style.indexOf(":", i);
     if (colon > i && colon < semi) {
       const prop = style.slice(i, colon).trim().toLowerCase();
-      let value = style.slice(colon + 1, semi).trim().toLowerCase();
+      let value = style
+        .slice(colon + 1, semi)
+        .trim()
+        .toLowerCase();
       if (value.endsWith("!important")) value = value.slice(0, -10).trim();
       switch (prop) {
         case "font-weight": {
@@ -96,7 +107,15 @@ export function elementStyle(tag: string, attribs: Record<string, string>, inher
 
 /** Wingdings code points EDGAR filers use for check boxes and bullets, as the Unicode they show. */
 const WINGDINGS: Readonly<Record<string, string>> = {
-  "\u00a8": "\u2610", o: "\u2610", q: "\u2610", x: "\u2612", "\u00fe": "\u2612", "\u00fd": "\u2612", n: "\u25a0", l: "\u25cf", "\u00a7": "\u25aa",
+  "\u00a8": "\u2610",
+  o: "\u2610",
+  q: "\u2610",
+  x: "\u2612",
+  "\u00fe": "\u2612",
+  "\u00fd": "\u2612",
+  n: "\u25a0",
+  l: "\u25cf",
+  "\u00a7": "\u25aa",
 };
 
 /** Text set in Wingdings, as the symbols a reader sees. */

@@ -36,7 +36,17 @@ function textBlock(meta: Pick<RawText, "hLevel" | "list" | "center" | "caps">, b
     buf = dropPrefix(buf, bullet[0].length);
     list ??= "ul";
   }
-  return { kind: "text", buf, hLevel: meta.hLevel, list, center: meta.center, caps: meta.caps, fromTable, role: list ? "list_item" : "paragraph", level: 0 };
+  return {
+    kind: "text",
+    buf,
+    hLevel: meta.hLevel,
+    list,
+    center: meta.center,
+    caps: meta.caps,
+    fromTable,
+    role: list ? "list_item" : "paragraph",
+    level: 0,
+  };
 }
 
 interface CellInfo {
@@ -87,7 +97,10 @@ function flattenTable(t: RawTable, out: FlowBlock[]): void {
 
 /** Every row is a marker ("•", "(1)") and its text: a list drawn as a table (footnotes, bullets). */
 function listTable(filled: readonly CellInfo[][]): boolean {
-  return filled.length > 0 && filled.every((r) => r.length === 2 && isMarker((r[0] as CellInfo).buf.text) && !isValueText((r[1] as CellInfo).buf.text));
+  return (
+    filled.length > 0 &&
+    filled.every((r) => r.length === 2 && isMarker((r[0] as CellInfo).buf.text) && !isValueText((r[1] as CellInfo).buf.text))
+  );
 }
 
 function listItems(rows: readonly CellInfo[][], out: FlowBlock[]): void {

@@ -22,7 +22,7 @@ export function escapeBlockText(text: string, marks: readonly Mark[]): Escaped {
   const at = ordered ? ordered[0].length : BLOCK_START.test(text) ? 0 : -1;
   if (at < 0) return { text, marks: marks as Mark[] };
   return {
-    text: text.slice(0, at) + "\\" + text.slice(at),
+    text: `${text.slice(0, at)}\\${text.slice(at)}`,
     marks: marks.map((m) => ({ ...m, pos: m.pos > at || (m.pos === at && m.open) ? m.pos + 1 : m.pos })),
   };
 }

@@ -19,7 +19,8 @@ const MIN_SHARE = 0.3;
 const MANY_PAGES = 8;
 
 /** "23", "- 23 -", "Page 23", "F-7", "ii", "23 of 120". */
-const PAGE_NUMBER = /^(?:page\s+)?[-\u2013\u2014]?\s*(\d{1,4}|[ivxlc]{1,7}|[A-Z]{1,2}\s?-\s?\d{1,3})\s*[-\u2013\u2014]?(?:\s+of\s+\d{1,4})?$/i;
+const PAGE_NUMBER =
+  /^(?:page\s+)?[-\u2013\u2014]?\s*(\d{1,4}|[ivxlc]{1,7}|[A-Z]{1,2}\s?-\s?\d{1,3})\s*[-\u2013\u2014]?(?:\s+of\s+\d{1,4})?$/i;
 /** The page number that ends a running footer ("<Company> | 2024 Form 10-K | 23"). */
 const TRAILING_NUMBER = /(?:^|[\s|])(\d{1,4}|[A-Z]-\d{1,3})$/;
 
@@ -86,5 +87,8 @@ function splitPages(flow: readonly FlowBlock[]): FlowBlock[][] {
  * item "Item 1. Business", and only the running header is furniture.
  */
 function signature(text: string): string {
-  return text.replace(/\d+/g, "#").replace(/\b[ivxlc]{1,7}\b$/, "#").replace(/\s+/g, " ");
+  return text
+    .replace(/\d+/g, "#")
+    .replace(/\b[ivxlc]{1,7}\b$/, "#")
+    .replace(/\s+/g, " ");
 }

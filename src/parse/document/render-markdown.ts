@@ -56,7 +56,15 @@ export function renderMarkdown(flow: readonly FlowBlock[], furniture: ReadonlyMa
     if (b.kind === "text") blocks.push(writeText(w, b, pages.length));
     else {
       const grid = writeTable(w, b.grid);
-      blocks.push({ kind: "table", start: grid.start, end: grid.end, textStart: grid.start, level: null, table: tables.length, page: pages.length });
+      blocks.push({
+        kind: "table",
+        start: grid.start,
+        end: grid.end,
+        textStart: grid.start,
+        level: null,
+        table: tables.length,
+        page: pages.length,
+      });
       tables.push(grid);
     }
   }
@@ -75,7 +83,7 @@ function writeText(w: MarkdownWriter, b: FlowText, page: number): Block {
   if (b.role === "heading") {
     kind = "heading";
     level = b.level;
-    w.raw("#".repeat(b.level) + " ");
+    w.raw(`${"#".repeat(b.level)} `);
   } else if (b.role === "list_item") {
     kind = "list_item";
     w.raw(b.list === "ol" ? "1. " : "- ");

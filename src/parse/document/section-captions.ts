@@ -31,7 +31,8 @@ const STOP = /^(?:SIGNATURES?\b|Substitute information provided|Item\s+11\d\d\b.
  * What a filer may print after Item 16 (Form 10-K Summary, added 2016) that is not part of it:
  * the financial pages (F-pages), the report of the auditor, the exhibit index.
  */
-const TRAILER = /^(?:INDEX TO (?:CONSOLIDATED )?FINANCIAL STATEMENTS|(?:INDEX TO )?EXHIBITS?(?: INDEX)?$|EXHIBIT INDEX|REPORTS? OF INDEPENDENT REGISTERED|MANAGEMENT.S REPORT ON INTERNAL CONTROL)/i;
+const TRAILER =
+  /^(?:INDEX TO (?:CONSOLIDATED )?FINANCIAL STATEMENTS|(?:INDEX TO )?EXHIBITS?(?: INDEX)?$|EXHIBIT INDEX|REPORTS? OF INDEPENDENT REGISTERED|MANAGEMENT.S REPORT ON INTERNAL CONTROL)/i;
 const ROMAN: Readonly<Record<string, number>> = { I: 1, II: 2, III: 3, IV: 4 };
 
 /** Item and part captions, in document order. */

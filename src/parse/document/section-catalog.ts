@@ -20,8 +20,18 @@ export interface CatalogEntry {
 }
 
 const part = (n: number): CatalogEntry => ({ key: `part_${n}`, part: n, item: "", titles: [] });
-const item10k = (p: number, item: string, ...titles: string[]): CatalogEntry => ({ key: `item_${item.toLowerCase()}`, part: p, item, titles });
-const item10q = (p: number, item: string, ...titles: string[]): CatalogEntry => ({ key: `part_${p}_item_${item.toLowerCase()}`, part: p, item, titles });
+const item10k = (p: number, item: string, ...titles: string[]): CatalogEntry => ({
+  key: `item_${item.toLowerCase()}`,
+  part: p,
+  item,
+  titles,
+});
+const item10q = (p: number, item: string, ...titles: string[]): CatalogEntry => ({
+  key: `part_${p}_item_${item.toLowerCase()}`,
+  part: p,
+  item,
+  titles,
+});
 const item8k = (item: string, ...titles: string[]): CatalogEntry => ({ key: `item_${item.replace(".", "_")}`, part: 0, item, titles });
 
 const FORM_10K: readonly CatalogEntry[] = [
@@ -50,7 +60,13 @@ const FORM_10K: readonly CatalogEntry[] = [
   item10k(3, "13", "Certain Relationships and Related Transactions"),
   item10k(3, "14", "Principal Accountant Fees and Services", "Principal Accounting Fees and Services"),
   part(4),
-  item10k(4, "15", "Exhibits and Financial Statement Schedules", "Exhibit and Financial Statement Schedules", "Exhibits, Financial Statement Schedules"),
+  item10k(
+    4,
+    "15",
+    "Exhibits and Financial Statement Schedules",
+    "Exhibit and Financial Statement Schedules",
+    "Exhibits, Financial Statement Schedules",
+  ),
   item10k(4, "16", "Form 10-K Summary"),
 ];
 

@@ -67,7 +67,8 @@ export function buildGrid(table: RawTable): LogicalGrid | null {
 }
 
 /** Words of a column heading that names a period ("Year Ended", "As of December 31,"). */
-const PERIOD_WORDS = /\b(?:years?|months?|quarters?|weeks?|ended|ending|as of|fiscal|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+const PERIOD_WORDS =
+  /\b(?:years?|months?|quarters?|weeks?|ended|ending|as of|fiscal|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 
 /**
  * Heading rows: the leading rows above the first row of values that head value columns. A

@@ -7,8 +7,16 @@
  */
 import type { TableUnit } from "./filing-table.js";
 
-const SCALE_WORDS: Readonly<Record<string, number>> = { thousand: 1e3, thousands: 1e3, million: 1e6, millions: 1e6, billion: 1e9, billions: 1e9 };
-const SCALE = /\b(?:in|amounts? in|dollars in|\$ in|in \$|expressed in|presented in|stated in)\s+(?:u\.s\.\s+)?(?:dollars\s+)?(?:\$\s*)?(thousands|millions|billions)\b/i;
+const SCALE_WORDS: Readonly<Record<string, number>> = {
+  thousand: 1e3,
+  thousands: 1e3,
+  million: 1e6,
+  millions: 1e6,
+  billion: 1e9,
+  billions: 1e9,
+};
+const SCALE =
+  /\b(?:in|amounts? in|dollars in|\$ in|in \$|expressed in|presented in|stated in)\s+(?:u\.s\.\s+)?(?:dollars\s+)?(?:\$\s*)?(thousands|millions|billions)\b/i;
 const SCALE_SHORT = /\(\s*\$?\s*(?:in\s+)?(thousands|millions|billions)\s*\)|\((?:\$|dollars)\s*in\s+(thousands|millions|billions)\s*\)/i;
 const THOUSANDS_CODE = /\(\s*\$?\s*000'?s?\s*(?:omitted)?\s*\)|\bin 000'?s\b/i;
 const SHARE_SCALE = /\bshares?\b[^.;)]*?\b(?:in|reflected in|are in|stated in)\s+(thousands|millions|billions)\b/i;
@@ -18,7 +26,17 @@ const CURRENCY_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\bpounds? sterling\b/i, "GBP"],
   [/\byen\b/i, "JPY"],
 ];
-const SYMBOLS: Readonly<Record<string, string>> = { $: "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "C$": "CAD", "A$": "AUD", "HK$": "HKD", R$: "BRL" };
+const SYMBOLS: Readonly<Record<string, string>> = {
+  $: "USD",
+  US$: "USD",
+  "€": "EUR",
+  "£": "GBP",
+  "¥": "JPY",
+  C$: "CAD",
+  A$: "AUD",
+  HK$: "HKD",
+  R$: "BRL",
+};
 
 /**
  * The unit a table states. `context` is the text around it that may state a scale (the caption
@@ -58,7 +76,8 @@ export function tableUnit(context: readonly string[], symbols: readonly string[]
 }
 
 const PER_SHARE = /\bper\s+(?:common\s+|ordinary\s+|diluted\s+|basic\s+|limited partner\s+)?(?:share|unit|ads)\b|\bEPS\b|\bearnings per\b/i;
-const SHARES = /^(?:weighted[- ]average\s+)?(?:number\s+of\s+)?(?:common\s+)?shares\b|\bshares\s+(?:used|outstanding|issued)\b|\bweighted[- ]average\b.*\bshares\b|\bshares\b.*\b(?:basic|diluted)\b/i;
+const SHARES =
+  /^(?:weighted[- ]average\s+)?(?:number\s+of\s+)?(?:common\s+)?shares\b|\bshares\s+(?:used|outstanding|issued)\b|\bweighted[- ]average\b.*\bshares\b|\bshares\b.*\b(?:basic|diluted)\b/i;
 
 export interface RowUnit {
   readonly unit: string | null;

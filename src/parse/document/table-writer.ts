@@ -26,8 +26,11 @@ export function writeTable(w: MarkdownWriter, grid: LogicalGrid): TableGrid {
       }
     }
   }
-  const labelSpans = writeRow(w, parts.map((p) => TextBuffer.concat(p, " ")));
-  w.raw("\n|" + " --- |".repeat(grid.columns));
+  const labelSpans = writeRow(
+    w,
+    parts.map((p) => TextBuffer.concat(p, " ")),
+  );
+  w.raw(`\n|${" --- |".repeat(grid.columns)}`);
   const rows: TableGridRow[] = [];
   for (const row of grid.rows) {
     if (row.header) {

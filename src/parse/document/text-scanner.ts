@@ -53,7 +53,7 @@ export function scanText(text: string): RawBlock[] {
 
 function paragraph(lines: readonly string[]): RawText {
   const buf = new TextBuffer();
-  for (const l of lines) buf.append(l + " ", 0);
+  for (const l of lines) buf.append(`${l} `, 0);
   const first = lines[0] as string;
   const indent = (l: string) => l.length - l.trimStart().length;
   const center = lines.length <= 3 && lines.every((l) => indent(l) >= CENTER_INDENT && indent(l) >= (80 - l.trim().length) / 2 - 8);

@@ -113,7 +113,10 @@ function columnRegions(lines: readonly string[]): Array<[number, number]> {
   const used: boolean[] = [];
   // A line of one chunk is a label ("Operating activities:") that may run over value columns, and
   // lines without a number may be prose caught inside the <TABLE> tags: the rows of values decide.
-  const split = lines.filter((l) => !RULE.test(l)).map(chunks).filter((cs) => cs.length >= 2);
+  const split = lines
+    .filter((l) => !RULE.test(l))
+    .map(chunks)
+    .filter((cs) => cs.length >= 2);
   const valued = split.filter((cs) => cs.some((c) => NUMBER.test(c.text)));
   for (const cs of valued.length >= 2 ? valued : split) {
     for (const c of cs) for (let i = c.start; i < c.end; i++) used[i] = true;
@@ -176,7 +179,7 @@ function headingRow(cs: readonly Chunk[], regions: ReadonlyArray<[number, number
     const last = placed[placed.length - 1];
     if (last && from <= last.to) {
       // Two chunks over the same columns read as one heading ("Three Months" "Ended").
-      last.text += " " + c.text;
+      last.text += ` ${c.text}`;
       last.to = Math.max(last.to, to);
     } else placed.push({ from, to, text: c.text });
   }

@@ -82,9 +82,9 @@ export const numDotDecimalTr4: FormatRule = (text) => separatedDecimal(text, DOT
 /** TR4 `num-comma-decimal`: `1.234.567,89`. */
 export const numCommaDecimalTr4: FormatRule = (text) => separatedDecimal(text, COMMA, ".");
 /** TR5 `num-dot-decimal-apos`: Swiss `1'234'567.89`. */
-export const numDotDecimalApos: FormatRule = (text) => separatedDecimal(text, DOT, "," + APOSTROPHES);
+export const numDotDecimalApos: FormatRule = (text) => separatedDecimal(text, DOT, `,${APOSTROPHES}`);
 /** TR5 `num-comma-decimal-apos`: `1'234'567,89`. */
-export const numCommaDecimalApos: FormatRule = (text) => separatedDecimal(text, COMMA, "." + APOSTROPHES);
+export const numCommaDecimalApos: FormatRule = (text) => separatedDecimal(text, COMMA, `.${APOSTROPHES}`);
 
 /** TR2/TR3 `zerodash`: one dash character (hyphen, en dash, em dash ...) stands for zero. */
 export const zeroDash: FormatRule = (text) => (text.length === 1 && isDash(text.charCodeAt(0)) ? "0" : undefined);

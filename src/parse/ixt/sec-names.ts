@@ -142,13 +142,22 @@ export const boolBallotBox: FormatRule = (text) =>
   text === "\u2610" ? "false" : text === "\u2611" || text === "\u2612" ? "true" : undefined;
 
 /** `ixt-sec:yesnoballotbox`: ☐ `No`; ☑ or ☒ `Yes`. */
-export const yesNoBallotBox: FormatRule = (text) =>
-  text === "\u2610" ? "No" : text === "\u2611" || text === "\u2612" ? "Yes" : undefined;
+export const yesNoBallotBox: FormatRule = (text) => (text === "\u2610" ? "No" : text === "\u2611" || text === "\u2612" ? "Yes" : undefined);
 
 const QUARTER = "(1|[Ff]irst|2|[Ss]econd|3|[Tt]hird|4|[Ff]ourth|[Ll]ast)";
 const QUARTER_THEN_YEAR = new RegExp(`^(?:[A-Za-z0-9_][^0-9]*)?${QUARTER}[^0-9]*([0-9]{4})$`);
 const YEAR_THEN_QUARTER = new RegExp(`^([0-9]{4})[^0-9]*${QUARTER}(?:.*[A-Za-z0-9_])?$`);
-const QUARTER_END_MONTH: Readonly<Record<string, number>> = { "1": 3, first: 3, "2": 6, second: 6, "3": 9, third: 9, "4": 12, fourth: 12, last: 12 };
+const QUARTER_END_MONTH: Readonly<Record<string, number>> = {
+  "1": 3,
+  first: 3,
+  "2": 6,
+  second: 6,
+  "3": 9,
+  third: 9,
+  "4": 12,
+  fourth: 12,
+  last: 12,
+};
 
 /** `ixt-sec:datequarterend`: the last day of a calendar quarter (`Q3 1999`, `1999 1st Quarter`, `Last quarter 1999`). */
 export const dateQuarterEnd: FormatRule = (text) => {

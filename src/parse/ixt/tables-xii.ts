@@ -88,7 +88,28 @@ function localized(prefix: string, order: PartOrder, languages: readonly MonthLa
   return languages.map((lang) => [`${prefix}-${lang}`, monthNameDate(order, lang)]);
 }
 
-const EU = ["bg", "cs", "da", "de", "el", "en", "es", "et", "fi", "fr", "hr", "it", "nl", "no", "pl", "pt", "ro", "sk", "sl", "sv"] as const;
+const EU = [
+  "bg",
+  "cs",
+  "da",
+  "de",
+  "el",
+  "en",
+  "es",
+  "et",
+  "fi",
+  "fr",
+  "hr",
+  "it",
+  "nl",
+  "no",
+  "pl",
+  "pt",
+  "ro",
+  "sk",
+  "sl",
+  "sv",
+] as const;
 
 /** TR4 (2020-02-12). */
 export const TR4: RuleTable = new Map<string, FormatRule>([

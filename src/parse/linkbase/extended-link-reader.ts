@@ -122,10 +122,10 @@ export class ExtendedLinkReader {
     const allowed = ALLOWED_ARCROLES[kind];
     if (allowed !== null && !allowed.has(arcrole)) return this.skip("unexpected-arcrole", kind, `${arcrole}: ${describe()}`);
 
-    const order = decimalOr(a["order"], 1);
-    const priority = decimalOr(a["priority"], 0);
+    const order = decimalOr(a.order, 1);
+    const priority = decimalOr(a.priority, 0);
     // §5.2.5.2.1: calculation arcs MUST carry a non-zero decimal weight.
-    const weight = kind !== "calculation" ? 1 : a["weight"] === undefined ? null : decimalOr(a["weight"], 0);
+    const weight = kind !== "calculation" ? 1 : a.weight === undefined ? null : decimalOr(a.weight, 0);
     if (order === null || priority === null || weight === null || weight === 0 || !Number.isInteger(priority)) {
       return this.skip("bad-attribute", kind, `order/priority/weight: ${describe()}`);
     }
@@ -133,8 +133,8 @@ export class ExtendedLinkReader {
       return this.skip("wrong-endpoint", kind, describe());
     }
 
-    const prohibited = a["use"] === "prohibited";
-    const preferredLabel = kind === "presentation" ? (a["preferredLabel"] ?? null) : null;
+    const prohibited = a.use === "prohibited";
+    const preferredLabel = kind === "presentation" ? (a.preferredLabel ?? null) : null;
     const others = otherAttributes(a);
     const add = (fromHref: string, toHref: string | null, toResource: LabelResource | null) =>
       this.relationships.push({
@@ -177,7 +177,10 @@ function endpointsOf(map: Map<string, Endpoints>, label: string): Endpoints {
  * zero-width spaces removed: filer tools paste them from word processors.
  */
 function normalizeLabelText(text: string): string {
-  return text.replace(/[\u200b\ufeff]/g, "").replace(/\s+/g, " ").trim();
+  return text
+    .replace(/[\u200b\ufeff]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** A decimal attribute: `absent` when missing, `null` when not a decimal number. */

@@ -81,5 +81,23 @@ export function applyOverrides(relationships: readonly ResolvedRelationship[]): 
 function equivalenceKey({ raw: r, from, to }: ResolvedRelationship): string {
   // Numbers compare as values (`order="1.0"` equals `order="1"`), as XML Schema decimals do.
   const sep = "\u0001";
-  return r.kind + sep + r.linkRole + sep + r.arcrole + sep + from + sep + to + sep + r.order + sep + (r.weight ?? "") + sep + (r.preferredLabel ?? "") + sep + r.otherAttributes;
+  return (
+    r.kind +
+    sep +
+    r.linkRole +
+    sep +
+    r.arcrole +
+    sep +
+    from +
+    sep +
+    to +
+    sep +
+    r.order +
+    sep +
+    (r.weight ?? "") +
+    sep +
+    (r.preferredLabel ?? "") +
+    sep +
+    r.otherAttributes
+  );
 }

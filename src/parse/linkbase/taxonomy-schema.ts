@@ -44,7 +44,7 @@ export class SchemaReader {
       }
     } else if (tag.ns === NS.link) {
       if (tag.local === "roleType") {
-        this.roleType = { tag, roleUri: (tag.attrs["roleURI"] ?? "").trim(), definition: null };
+        this.roleType = { tag, roleUri: (tag.attrs.roleURI ?? "").trim(), definition: null };
       } else if (tag.local === "definition" && this.roleType !== null) {
         this.definition = tag;
         this.definitionText = "";
@@ -81,7 +81,7 @@ export class SchemaReader {
   }
 
   private readRoot(tag: XmlStartTag): void {
-    this.targetNamespace = (tag.attrs["targetNamespace"] ?? "").trim();
+    this.targetNamespace = (tag.attrs.targetNamespace ?? "").trim();
     if (this.targetNamespace === "") return;
     for (const prefix in tag.namespaces) {
       // A named prefix beats the default namespace: QNames need a prefix.

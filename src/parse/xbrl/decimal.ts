@@ -35,7 +35,7 @@ function format({ negative, digits, exponent }: Parts): string {
   if (d === "") return "0";
   let out: string;
   if (e >= 0) out = d + "0".repeat(e);
-  else if (-e >= d.length) out = "0." + "0".repeat(-e - d.length) + d;
+  else if (-e >= d.length) out = `0.${"0".repeat(-e - d.length)}${d}`;
   else out = `${d.slice(0, d.length + e)}.${d.slice(d.length + e)}`;
   return negative ? `-${out}` : out;
 }

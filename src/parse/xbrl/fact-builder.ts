@@ -34,14 +34,18 @@ function entityOf(raw: RawFact, read: XbrlReadResult): string {
 function resolve(raw: RawFact, read: XbrlReadResult, accession: string, issues: FilingIssue[]): Fact | null {
   const context = read.contexts.get(raw.contextRef);
   if (!context) {
-    issues.push(issue("missing_context", `context "${raw.contextRef}" of ${raw.concept} is not declared`, raw.document, raw.elementId, raw.concept));
+    issues.push(
+      issue("missing_context", `context "${raw.contextRef}" of ${raw.concept} is not declared`, raw.document, raw.elementId, raw.concept),
+    );
     return null;
   }
   let unit: string | null = null;
   if (raw.numeric) {
     const u = raw.unitRef === null ? undefined : read.units.get(raw.unitRef);
     if (!u) {
-      issues.push(issue("missing_unit", `unit "${raw.unitRef ?? ""}" of ${raw.concept} is not declared`, raw.document, raw.elementId, raw.concept));
+      issues.push(
+        issue("missing_unit", `unit "${raw.unitRef ?? ""}" of ${raw.concept} is not declared`, raw.document, raw.elementId, raw.concept),
+      );
       return null;
     }
     unit = u.measure;
@@ -81,12 +85,21 @@ function mergeDuplicates(group: Fact[], issues: FilingIssue[]): Fact[] {
   if (consistent(group)) {
     let best = first;
     for (const f of group) if (rank(f.decimals) > rank(best.decimals)) best = f;
-    const others = group.filter((f) => f !== best).map((f) => f.sourceRef.elementId).filter((id): id is string => id !== null);
+    const others = group
+      .filter((f) => f !== best)
+      .map((f) => f.sourceRef.elementId)
+      .filter((id): id is string => id !== null);
     return [{ ...best, duplicate: "merged", sourceRef: { ...best.sourceRef, duplicateElementIds: others } }];
   }
   const shown = group.map((f) => f.value ?? "nil").join(", ");
   issues.push(
-    issue("duplicate_inconsistent", `${first.concept} has inconsistent duplicate values (${shown}) in one context`, first.sourceRef.document, first.sourceRef.elementId, first.concept),
+    issue(
+      "duplicate_inconsistent",
+      `${first.concept} has inconsistent duplicate values (${shown}) in one context`,
+      first.sourceRef.document,
+      first.sourceRef.elementId,
+      first.concept,
+    ),
   );
   return group.map((f) => ({ ...f, duplicate: "inconsistent" as const }));
 }

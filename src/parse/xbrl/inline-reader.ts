@@ -160,7 +160,9 @@ export class InlineXbrlReader {
     if (!fallback) return name;
     if (!this.unboundPrefixes.has(name.prefix)) {
       this.unboundPrefixes.add(name.prefix);
-      this.issues.push(issue("unbound_prefix", `prefix "${name.prefix}" is not declared; formats read as ${fallback}`, document, null, null));
+      this.issues.push(
+        issue("unbound_prefix", `prefix "${name.prefix}" is not declared; formats read as ${fallback}`, document, null, null),
+      );
     }
     return { ns: fallback, local: name.local };
   }
@@ -179,7 +181,17 @@ export class InlineXbrlReader {
         return;
       }
     }
-    this.facts.push({ concept: qname, namespace: ns, contextRef: a.contextRef ?? "", unitRef: a.unitRef ?? null, numeric: true, value, decimals: a.decimals ?? null, document, elementId: id });
+    this.facts.push({
+      concept: qname,
+      namespace: ns,
+      contextRef: a.contextRef ?? "",
+      unitRef: a.unitRef ?? null,
+      numeric: true,
+      value,
+      decimals: a.decimals ?? null,
+      document,
+      elementId: id,
+    });
   }
 
   private finishNonNumeric(frame: Frame, document: string): void {
@@ -195,7 +207,7 @@ export class InlineXbrlReader {
         break;
       }
       seen.add(next);
-      text += "\n" + cont.text;
+      text += `\n${cont.text}`;
       next = cont.attribs.continuedAt;
     }
     let value: string | null = null;
@@ -211,7 +223,17 @@ export class InlineXbrlReader {
         }
       }
     }
-    this.facts.push({ concept: qname, namespace: ns, contextRef: a.contextRef ?? "", unitRef: null, numeric: false, value, decimals: null, document, elementId: id });
+    this.facts.push({
+      concept: qname,
+      namespace: ns,
+      contextRef: a.contextRef ?? "",
+      unitRef: null,
+      numeric: false,
+      value,
+      decimals: null,
+      document,
+      elementId: id,
+    });
   }
 }
 
@@ -237,7 +259,9 @@ function numericValue(frame: Frame, format: { ns: string; local: string }): stri
     value = canonicalDecimal(shown);
   }
   if (value === null || value.startsWith("-")) {
-    throw Object.assign(new Error(`"${shown}" is not a non-negative number${a.format ? ` under ${a.format}` : ""}`), { code: "bad_number" });
+    throw Object.assign(new Error(`"${shown}" is not a non-negative number${a.format ? ` under ${a.format}` : ""}`), {
+      code: "bad_number",
+    });
   }
   const scale = a.scale ? Number(a.scale) : 0;
   if (!Number.isInteger(scale)) throw Object.assign(new Error(`scale "${a.scale}" is not an integer`), { code: "bad_scale" });

@@ -86,7 +86,17 @@ export function readXbrlInstance(document: string, xml: string): XbrlReadResult 
             value = normalizeText(el.text);
           }
         }
-        facts.push({ concept: qname, namespace: ns, contextRef: a.contextRef ?? "", unitRef: a.unitRef ?? null, numeric, value, decimals: a.decimals ?? null, document, elementId: id });
+        facts.push({
+          concept: qname,
+          namespace: ns,
+          contextRef: a.contextRef ?? "",
+          unitRef: a.unitRef ?? null,
+          numeric,
+          value,
+          decimals: a.decimals ?? null,
+          document,
+          elementId: id,
+        });
       },
     },
     { xmlMode: true, decodeEntities: true, recognizeSelfClosing: true },

@@ -42,6 +42,12 @@ export class MalformedDocumentError extends Error {
   }
 }
 
-export function issue(code: string, message: string, document: string | null, elementId: string | null, concept: string | null): FilingIssue {
+export function issue(
+  code: string,
+  message: string,
+  document: string | null,
+  elementId: string | null,
+  concept: string | null,
+): FilingIssue {
   return { code, message, document, elementId, concept };
 }

@@ -96,7 +96,15 @@ export class ResourceReader {
       this.scope = scope;
       if (ns === NS_XBRLI) {
         this.field =
-          local === "identifier" ? "entity" : local === "startDate" ? "start" : local === "endDate" ? "end" : local === "instant" ? "instant" : null;
+          local === "identifier"
+            ? "entity"
+            : local === "startDate"
+              ? "start"
+              : local === "endDate"
+                ? "end"
+                : local === "instant"
+                  ? "instant"
+                  : null;
         if (local === "forever") this.context.forever = true;
       } else if (ns === NS_XBRLDI && (local === "explicitMember" || local === "typedMember")) {
         this.field = local === "explicitMember" ? "explicit" : "typed";

@@ -1,9 +1,7 @@
-export {  isPostgresUrl } from "./open-backend.js";
+export { isPostgresUrl } from "./open-backend.js";
 export type { OpenStoreOptions } from "./open-backend.js";
 export type { BatchListener } from "./store-backend.js";
 export { SQLITE_FILE } from "./sqlite-backend.js";
-;
-;
 export { isStoreOutage } from "./store-outage.js";
 export { FILING_CHILD_TABLES } from "./database.js";
 export type { Database, FilingChildTable, NewRow, Row } from "./database.js";

@@ -35,12 +35,16 @@ export function isPostgresUrl(databaseUrl: string | null | undefined): databaseU
 }
 
 /** The backend the options select (SQLite file or PostgreSQL), brought to the latest migration. */
-export async function openMigratedBackend(options: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema" | "deadlines">): Promise<StoreBackend> {
+export async function openMigratedBackend(
+  options: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema" | "deadlines">,
+): Promise<StoreBackend> {
   const { databaseUrl } = options;
   if (isPostgresUrl(databaseUrl)) {
     const schema = options.schema === undefined ? {} : { schema: options.schema };
     // A migration may rebuild an index over every stored fact: it gets its own, patient pool.
-    await migrated(await openPostgresBackend({ databaseUrl, ...schema, deadlines: MIGRATION_DEADLINES }), async (migrator) => migrator.close());
+    await migrated(await openPostgresBackend({ databaseUrl, ...schema, deadlines: MIGRATION_DEADLINES }), async (migrator) =>
+      migrator.close(),
+    );
     return openPostgresBackend({ databaseUrl, ...schema, deadlines: options.deadlines ?? POSTGRES_DEADLINES });
   }
   return migrated(await openSqliteBackend(options.dataDir ?? DEFAULT_DATA_DIR), async (backend) => backend);

@@ -9,11 +9,7 @@ const SQLITE_MAX_PARAMETERS = 32_766;
 const STATEMENT_CACHE_LIMIT = 32;
 
 /** Inserts rows of one table; see `StoreBackend.insertRows`. */
-export type SqliteBulkInsert = <T extends FilingChildTable>(
-  table: T,
-  rows: readonly NewRow<T>[],
-  onBatch?: BatchListener,
-) => void;
+export type SqliteBulkInsert = <T extends FilingChildTable>(table: T, rows: readonly NewRow<T>[], onBatch?: BatchListener) => void;
 
 /**
  * Bulk inserts straight on the better-sqlite3 handle: multi-row VALUES statements of up to

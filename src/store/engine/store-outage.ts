@@ -16,7 +16,16 @@ export function isStoreOutage(error: unknown): boolean {
   return typeof message === "string" && OUTAGE_MESSAGES.some((pattern) => pattern.test(message));
 }
 
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EPIPE", "ENOTFOUND", "EAI_AGAIN"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
 
 /** node-postgres reports its own deadlines and lost connections as plain Errors. */
 const OUTAGE_MESSAGES = [

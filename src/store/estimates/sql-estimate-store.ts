@@ -49,10 +49,20 @@ export class SqlEstimateStore implements EstimateStore {
   async observations(query: ObservationQuery): Promise<EstimateObservation[]> {
     const tickers = typeof query.ticker === "string" ? [query.ticker] : query.ticker;
     if (tickers.length === 0) return [];
-    let select = this.reader.selectFrom("estimate_observations").selectAll().where("ticker", "in", [...tickers]);
+    let select = this.reader
+      .selectFrom("estimate_observations")
+      .selectAll()
+      .where("ticker", "in", [...tickers]);
     if (query.periodKind) select = select.where("period_kind", "=", query.periodKind);
     if (query.fiscalDate) select = select.where("fiscal_date", "=", query.fiscalDate);
-    const rows = await select.orderBy("ticker").orderBy("observed_at").orderBy("fiscal_date").orderBy("metric").orderBy("basis").orderBy("source").execute();
+    const rows = await select
+      .orderBy("ticker")
+      .orderBy("observed_at")
+      .orderBy("fiscal_date")
+      .orderBy("metric")
+      .orderBy("basis")
+      .orderBy("source")
+      .execute();
     return rows.map(toObservation);
   }
 

@@ -34,7 +34,9 @@ export class SqlInvalidationFeed implements InvalidationFeed {
   async page(cursor: FeedCursor, limit: number): Promise<FeedPage> {
     const db = this.backend.reader;
     const rows =
-      cursor !== null && "afterAt" in cursor ? await invalidationsAfter(db, cursor.afterAt, limit + 1) : await invalidationsSince(db, cursor?.afterSeq ?? 0, limit + 1);
+      cursor !== null && "afterAt" in cursor
+        ? await invalidationsAfter(db, cursor.afterAt, limit + 1)
+        : await invalidationsSince(db, cursor?.afterSeq ?? 0, limit + 1);
     const { headSeq, retention } = await logBounds(db);
     return { entries: rows.slice(0, limit), more: rows.length > limit, headSeq, retention };
   }

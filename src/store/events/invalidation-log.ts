@@ -43,7 +43,12 @@ export async function appendInvalidation(trx: Kysely<Database>, entry: NewInvali
     .returningAll()
     .executeTakeFirstOrThrow();
   const invalidation = rowToInvalidation(row);
-  await enqueueEvent(withEventTables(trx), { id: `evt_inv_${invalidation.seq}`, type: invalidationEventType(entry.kind), createdAt: entry.at, data: invalidation });
+  await enqueueEvent(withEventTables(trx), {
+    id: `evt_inv_${invalidation.seq}`,
+    type: invalidationEventType(entry.kind),
+    createdAt: entry.at,
+    data: invalidation,
+  });
   return invalidation;
 }
 
@@ -72,7 +77,10 @@ export interface LogRetention {
 /** The newest seq ever appended (0 for an empty log) and how far the log was pruned. */
 export async function logBounds(db: Kysely<Database>): Promise<{ headSeq: number; retention: LogRetention | null }> {
   const events = withEventTables(db);
-  const head = await db.selectFrom("invalidations").select((eb) => eb.fn.max("seq").as("seq")).executeTakeFirst();
+  const head = await db
+    .selectFrom("invalidations")
+    .select((eb) => eb.fn.max("seq").as("seq"))
+    .executeTakeFirst();
   const pruned = await events.selectFrom("invalidation_retention").selectAll().where("id", "=", 1).executeTakeFirst();
   const retention = pruned ? { prunedThroughSeq: Number(pruned.pruned_through_seq), prunedThroughAt: pruned.pruned_through_at } : null;
   const headSeq = Math.max(Number(head?.seq ?? 0), retention?.prunedThroughSeq ?? 0);
@@ -85,7 +93,10 @@ export async function logBounds(db: Kysely<Database>): Promise<{ headSeq: number
  * how many entries were deleted.
  */
 export async function pruneInvalidations(trx: Kysely<Database>, before: string, now: string): Promise<number> {
-  const newest = await trx.selectFrom("invalidations").select((eb) => eb.fn.max("seq").as("seq")).executeTakeFirst();
+  const newest = await trx
+    .selectFrom("invalidations")
+    .select((eb) => eb.fn.max("seq").as("seq"))
+    .executeTakeFirst();
   const doomed = await trx
     .selectFrom("invalidations")
     .select((eb) => [eb.fn.max("seq").as("seq"), eb.fn.max("at").as("at"), eb.fn.countAll().as("n")])
@@ -104,7 +115,11 @@ export async function pruneInvalidations(trx: Kysely<Database>, before: string, 
     pruned_at: now,
   };
   if (previous) await events.updateTable("invalidation_retention").set(row).where("id", "=", 1).execute();
-  else await events.insertInto("invalidation_retention").values({ id: 1, ...row }).execute();
+  else
+    await events
+      .insertInto("invalidation_retention")
+      .values({ id: 1, ...row })
+      .execute();
   return count;
 }
 

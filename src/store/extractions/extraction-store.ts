@@ -83,7 +83,9 @@ export interface ExtractionStore {
   /** Results of a ticker and schema (every document, every version). */
   listResults(filter: { readonly ticker: string; readonly schema: string }): Promise<ExtractionResultRecord[]>;
   /** Schema name to the number of stored results for one source (filing or transcript), versions newest first. */
-  countResults(sourceId: string): Promise<Map<string, { readonly results: number; readonly spans: number; readonly versions: readonly number[] }>>;
+  countResults(
+    sourceId: string,
+  ): Promise<Map<string, { readonly results: number; readonly spans: number; readonly versions: readonly number[] }>>;
   getModelAnswer(key: string): Promise<string | null>;
   saveModelAnswer(key: string, model: string, response: string): Promise<void>;
   close(): Promise<void>;

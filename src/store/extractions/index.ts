@@ -1,10 +1,6 @@
 export type {
   ExtractionResultRecord,
   ExtractionStore,
-  
-  
   TranscriptRecord,
-  
-  
 } from "./extraction-store.js";
 export { openExtractionStore } from "./sql-extraction-store.js";

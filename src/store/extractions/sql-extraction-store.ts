@@ -67,7 +67,19 @@ type Tables = {
 };
 type Db = Kysely<Tables>;
 
-const META_COLUMNS = ["source_id", "ticker", "cik", "fiscal_year", "fiscal_quarter", "call_date", "source", "title", "layout", "sha256", "ingested_at"] as const;
+const META_COLUMNS = [
+  "source_id",
+  "ticker",
+  "cik",
+  "fiscal_year",
+  "fiscal_quarter",
+  "call_date",
+  "source",
+  "title",
+  "layout",
+  "sha256",
+  "ingested_at",
+] as const;
 
 function metaOf(row: Pick<TranscriptsTable, (typeof META_COLUMNS)[number]>): TranscriptMeta {
   return {
@@ -110,7 +122,10 @@ function resultOf(row: ResultsTable): ExtractionResultRecord {
 
 /** Identity of a result row: one per document, schema version and extractor version. */
 function resultId(r: ExtractionResultRecord): string {
-  return createHash("sha256").update([r.sourceType, r.sourceId, r.document, r.schema, r.schemaVersion, r.extractor, r.extractorVersion].join("\u0000")).digest("hex").slice(0, 32);
+  return createHash("sha256")
+    .update([r.sourceType, r.sourceId, r.document, r.schema, r.schemaVersion, r.extractor, r.extractorVersion].join("\u0000"))
+    .digest("hex")
+    .slice(0, 32);
 }
 
 /** The ExtractionStore over the store's Kysely backends (SQLite or PostgreSQL). */
@@ -166,12 +181,26 @@ class SqlExtractionStore implements ExtractionStore {
   async getTranscript(sourceId: string): Promise<TranscriptRecord | null> {
     const row = await this.reader.selectFrom("transcripts").selectAll().where("source_id", "=", sourceId).executeTakeFirst();
     if (!row) return null;
-    const turns = await this.reader.selectFrom("transcript_turns").select(["ordinal", "section", "speaker", "role", "start", "end", "text_start", "text"]).where("source_id", "=", sourceId).orderBy("ordinal").execute();
+    const turns = await this.reader
+      .selectFrom("transcript_turns")
+      .select(["ordinal", "section", "speaker", "role", "start", "end", "text_start", "text"])
+      .where("source_id", "=", sourceId)
+      .orderBy("ordinal")
+      .execute();
     return {
       ...metaOf(row),
       text: row.text,
       markdown: row.markdown,
-      turns: turns.map((r) => ({ ordinal: Number(r.ordinal), section: r.section, speaker: r.speaker, role: r.role, start: Number(r.start), end: Number(r.end), textStart: Number(r.text_start), text: r.text })),
+      turns: turns.map((r) => ({
+        ordinal: Number(r.ordinal),
+        section: r.section,
+        speaker: r.speaker,
+        role: r.role,
+        start: Number(r.start),
+        end: Number(r.end),
+        textStart: Number(r.text_start),
+        text: r.text,
+      })),
     };
   }
 
@@ -186,13 +215,18 @@ class SqlExtractionStore implements ExtractionStore {
     const parsed = parseTextQuery(query);
     const bound = Math.max(1, Math.min(limit, 200));
     const where = (column: string) =>
-      scope.sourceId ? sql`${sql.ref(column)} = ${scope.sourceId}` : scope.ticker ? sql`${sql.ref(column)} in (select source_id from transcripts where ticker = ${scope.ticker.toUpperCase()})` : sql`1 = 1`;
+      scope.sourceId
+        ? sql`${sql.ref(column)} = ${scope.sourceId}`
+        : scope.ticker
+          ? sql`${sql.ref(column)} in (select source_id from transcripts where ticker = ${scope.ticker.toUpperCase()})`
+          : sql`1 = 1`;
     type HitRow = TurnsTable & { score: number };
     let rows: HitRow[];
     if (this.backend.dialect === "sqlite") {
       const match = fts5Expression(parsed);
       if (match === null) return [];
-      const result = await sql<HitRow>`select t.source_id, t.ordinal, t.section, t.speaker, t.role, t.start, t."end", t.text_start, t.text, -bm25(transcript_turns_fts) as score
+      const result =
+        await sql<HitRow>`select t.source_id, t.ordinal, t.section, t.speaker, t.role, t.start, t."end", t.text_start, t.text, -bm25(transcript_turns_fts) as score
         from transcript_turns_fts join transcript_turns t on t.id = transcript_turns_fts.rowid
         where transcript_turns_fts match ${match} and ${where("t.source_id")}
         order by score desc, t.source_id, t.ordinal limit ${bound}`.execute(this.reader);
@@ -200,13 +234,28 @@ class SqlExtractionStore implements ExtractionStore {
     } else {
       const words = [...parsed.phrases.flat(), ...parsed.words];
       if (!words.length) return [];
-      const tsq = sql`(${sql.join(words.map((w) => sql`plainto_tsquery('english', ${w})`), sql` || `)})`;
-      const result = await sql<HitRow>`select t.source_id, t.ordinal, t.section, t.speaker, t.role, t.start, t."end", t.text_start, t.text, ts_rank_cd(t.tsv, ${tsq}) as score
+      const tsq = sql`(${sql.join(
+        words.map((w) => sql`plainto_tsquery('english', ${w})`),
+        sql` || `,
+      )})`;
+      const result =
+        await sql<HitRow>`select t.source_id, t.ordinal, t.section, t.speaker, t.role, t.start, t."end", t.text_start, t.text, ts_rank_cd(t.tsv, ${tsq}) as score
         from transcript_turns t where t.tsv @@ ${tsq} and ${where("t.source_id")}
         order by score desc, t.source_id, t.ordinal limit ${bound}`.execute(this.reader);
       rows = result.rows;
     }
-    return rows.map((r) => ({ sourceId: r.source_id, ordinal: Number(r.ordinal), section: r.section, speaker: r.speaker, role: r.role, start: Number(r.start), end: Number(r.end), textStart: Number(r.text_start), text: r.text, score: Number(r.score) }));
+    return rows.map((r) => ({
+      sourceId: r.source_id,
+      ordinal: Number(r.ordinal),
+      section: r.section,
+      speaker: r.speaker,
+      role: r.role,
+      start: Number(r.start),
+      end: Number(r.end),
+      textStart: Number(r.text_start),
+      text: r.text,
+      score: Number(r.score),
+    }));
   }
 
   async getResults(key: ResultKey): Promise<ExtractionResultRecord[]> {
@@ -252,12 +301,21 @@ class SqlExtractionStore implements ExtractionStore {
   }
 
   async listResults(filter: { ticker: string; schema: string }): Promise<ExtractionResultRecord[]> {
-    const rows = await this.reader.selectFrom("extraction_results").selectAll().where("ticker", "=", filter.ticker.toUpperCase()).where("schema_name", "=", filter.schema).execute();
+    const rows = await this.reader
+      .selectFrom("extraction_results")
+      .selectAll()
+      .where("ticker", "=", filter.ticker.toUpperCase())
+      .where("schema_name", "=", filter.schema)
+      .execute();
     return rows.map(resultOf);
   }
 
   async countResults(sourceId: string): Promise<Map<string, { results: number; spans: number; versions: number[] }>> {
-    const rows = await this.reader.selectFrom("extraction_results").select(["schema_name", "schema_version", "span_count"]).where("source_id", "=", sourceId).execute();
+    const rows = await this.reader
+      .selectFrom("extraction_results")
+      .select(["schema_name", "schema_version", "span_count"])
+      .where("source_id", "=", sourceId)
+      .execute();
     const out = new Map<string, { results: number; spans: number; versions: number[] }>();
     for (const r of rows) {
       const e = out.get(r.schema_name) ?? { results: 0, spans: 0, versions: [] };
@@ -291,7 +349,9 @@ class SqlExtractionStore implements ExtractionStore {
  * Opens the extraction store on the same database `openStore` would use with these options
  * (its own connections on PostgreSQL; the shared ones on SQLite) at the latest migration.
  */
-export async function openExtractionStore(options: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema"> = {}): Promise<ExtractionStore> {
+export async function openExtractionStore(
+  options: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema"> = {},
+): Promise<ExtractionStore> {
   const { databaseUrl } = options;
   if (!isPostgresUrl(databaseUrl) && databaseUrl) throw new Error("unsupported database URL (expected postgres:// or postgresql://)");
   return new SqlExtractionStore(await openMigratedBackend(options));

@@ -1,7 +1,28 @@
 import type { Fact, FilingMeta, FilingRecord, Label, Linkbases, PresentationLinkbase } from "../../model/index.js";
 import { FactCache } from "./fact-cache.js";
-import type { FactEnd, FactFilter, FilingBuild, FilingFilter, FilingStore, Invalidation, SaveOptions, SaveResult, StoredTextSearch, StoreStats, TextSearchOptions } from "./filing-store.js";
-import { accessionScope, ALL_SCOPE, changeScopes, defaultReadTracker, filterScope, type ReadScope, type ReadTracker, type Retirement } from "./read-scopes.js";
+import type {
+  FactEnd,
+  FactFilter,
+  FilingBuild,
+  FilingFilter,
+  FilingStore,
+  Invalidation,
+  SaveOptions,
+  SaveResult,
+  StoredTextSearch,
+  StoreStats,
+  TextSearchOptions,
+} from "./filing-store.js";
+import {
+  accessionScope,
+  ALL_SCOPE,
+  changeScopes,
+  defaultReadTracker,
+  filterScope,
+  type ReadScope,
+  type ReadTracker,
+  type Retirement,
+} from "./read-scopes.js";
 
 export interface CachingOptions {
   /** Filings whose linkbases are kept in memory, least recently used dropped first. */

@@ -60,11 +60,6 @@ export function contentHashes(rows: FilingRows): ContentHashes {
   };
 }
 
-/** The record's content hash alone (see `contentHashes`). */
-function contentHash(rows: FilingRows): string {
-  return contentHashes(rows).content;
-}
-
 /**
  * The parts whose hashes differ; every part when the previous hashes are unknown (a filing
  * stored before part hashes were recorded) or unreadable.

@@ -11,7 +11,8 @@ import type { Database } from "../engine/index.js";
 export async function replaceDocumentBuilds(trx: Kysely<Database>, accession: string, builds: readonly DocumentBuild[]): Promise<void> {
   await deleteDocumentBuilds(trx, accession);
   // One row at a time: a build is ~1 MB of JSON, and a multi-row insert would gain nothing.
-  for (const b of builds) await trx.insertInto("document_builds").values({ accession, name: b.name, version: b.version, build: b.json }).execute();
+  for (const b of builds)
+    await trx.insertInto("document_builds").values({ accession, name: b.name, version: b.version, build: b.json }).execute();
 }
 
 export async function deleteDocumentBuilds(trx: Kysely<Database>, accession: string): Promise<void> {
@@ -20,7 +21,12 @@ export async function deleteDocumentBuilds(trx: Kysely<Database>, accession: str
 
 /** A document's stored build, of whatever version; null when none is stored. */
 export async function getDocumentBuild(db: Kysely<Database>, accession: string, name: string): Promise<DocumentBuild | null> {
-  const row = await db.selectFrom("document_builds").select(["name", "version", "build"]).where("accession", "=", accession).where("name", "=", name).executeTakeFirst();
+  const row = await db
+    .selectFrom("document_builds")
+    .select(["name", "version", "build"])
+    .where("accession", "=", accession)
+    .where("name", "=", name)
+    .executeTakeFirst();
   return row ? { name: row.name, version: row.version, json: row.build } : null;
 }
 
@@ -30,7 +36,9 @@ export async function filingsWithoutDocumentBuilds(db: Kysely<Database>): Promis
     .selectFrom("filing_documents as d")
     .select("d.accession")
     .distinct()
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("document_builds as b").select("b.accession").whereRef("b.accession", "=", "d.accession"))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("document_builds as b").select("b.accession").whereRef("b.accession", "=", "d.accession"))),
+    )
     .orderBy("d.accession")
     .execute();
   return rows.map((r) => r.accession);

@@ -61,7 +61,11 @@ export class FactCache {
    * Several filings' facts through one `filter`: those held answer from memory, the rest are read
    * together by one `load` of the missing accessions.
    */
-  readMany(accessions: readonly string[], filter: FactFilter | undefined, load: (missing: string[]) => Promise<Map<string, Fact[]>>): Map<string, Promise<Fact[]>> {
+  readMany(
+    accessions: readonly string[],
+    filter: FactFilter | undefined,
+    load: (missing: string[]) => Promise<Map<string, Fact[]>>,
+  ): Map<string, Promise<Fact[]>> {
     const unique = [...new Set(accessions)];
     const missing = unique.filter((a) => !this.entries.has(keyOf(a, filter)) && !this.entries.has(keyOf(a, undefined)));
     const read = missing.length ? load(missing) : null;
@@ -69,7 +73,10 @@ export class FactCache {
   }
 
   /** The days several filings' facts end on: those held from memory, the rest by one `load`. */
-  factEndsMany(accessions: readonly string[], load: (missing: string[]) => Promise<Map<string, FactEnd[]>>): Map<string, Promise<FactEnd[]>> {
+  factEndsMany(
+    accessions: readonly string[],
+    load: (missing: string[]) => Promise<Map<string, FactEnd[]>>,
+  ): Map<string, Promise<FactEnd[]>> {
     const unique = [...new Set(accessions)];
     const missing = unique.filter((a) => !this.ends.has(a));
     const read = missing.length ? load(missing) : null;

@@ -87,9 +87,7 @@ export function rowToFact(row: Row<"facts">): Fact {
     elementId: row.element_id,
     contextId: row.context_id,
     // Present only when the saved fact had it, so the round trip is exact.
-    ...(row.duplicate_element_ids === null
-      ? {}
-      : { duplicateElementIds: JSON.parse(row.duplicate_element_ids) as string[] }),
+    ...(row.duplicate_element_ids === null ? {} : { duplicateElementIds: JSON.parse(row.duplicate_element_ids) as string[] }),
   };
   return {
     concept: row.concept,

@@ -2,13 +2,7 @@ import type { FilingRecord } from "../../model/index.js";
 import type { FilingChildTable, NewRow } from "../engine/index.js";
 import { factToRow } from "./fact-mapper.js";
 import { documentToRow, fileToRow, issueToRow, metaToRow, type FilingContentRow } from "./filing-mapper.js";
-import {
-  calculationToRow,
-  definitionToRow,
-  labelToRow,
-  presentationToRow,
-  roleToRow,
-} from "./linkbase-mapper.js";
+import { calculationToRow, definitionToRow, labelToRow, presentationToRow, roleToRow } from "./linkbase-mapper.js";
 
 /**
  * A record as the rows that store it: the filings row (without the store's own hash and

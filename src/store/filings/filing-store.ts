@@ -1,4 +1,15 @@
-import type { DocumentBuild, Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Label, Linkbases, PresentationLinkbase } from "../../model/index.js";
+import type {
+  DocumentBuild,
+  Fact,
+  FilingDocument,
+  FilingFile,
+  FilingIssue,
+  FilingMeta,
+  FilingRecord,
+  Label,
+  Linkbases,
+  PresentationLinkbase,
+} from "../../model/index.js";
 import type { Invalidation } from "../events/index.js";
 import type { StoredTextSearch, TextSearchOptions } from "../text/index.js";
 

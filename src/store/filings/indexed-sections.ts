@@ -17,6 +17,8 @@ export async function indexedSections(db: Kysely<Database>, accession: string): 
     .orderBy("first")
     .execute();
   const documents = [...new Set(rows.map((r) => r.document))];
-  const sections = rows.flatMap((r) => (r.section_key === null ? [] : [{ document: r.document, sectionKey: r.section_key, sectionTitle: r.section_title }]));
+  const sections = rows.flatMap((r) =>
+    r.section_key === null ? [] : [{ document: r.document, sectionKey: r.section_key, sectionTitle: r.section_title }],
+  );
   return { documents, sections };
 }

@@ -22,11 +22,7 @@ export function rowToLabel(row: Row<"labels">): Label {
   return { concept: row.concept, role: row.role, lang: row.lang, text: row.text };
 }
 
-export function presentationToRow(
-  accession: string,
-  ordinal: number,
-  arc: PresentationArc,
-): NewRow<"presentation_arcs"> {
+export function presentationToRow(accession: string, ordinal: number, arc: PresentationArc): NewRow<"presentation_arcs"> {
   return {
     accession,
     ordinal,
@@ -48,11 +44,7 @@ export function rowToPresentation(row: Row<"presentation_arcs">): PresentationAr
   };
 }
 
-export function calculationToRow(
-  accession: string,
-  ordinal: number,
-  arc: CalculationArc,
-): NewRow<"calculation_arcs"> {
+export function calculationToRow(accession: string, ordinal: number, arc: CalculationArc): NewRow<"calculation_arcs"> {
   return {
     accession,
     ordinal,

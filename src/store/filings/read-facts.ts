@@ -20,11 +20,18 @@ export async function getFacts(db: Kysely<Database>, accession: string, filter: 
  * every accession asked is a key). One query for the filings a metric reaches, not one each: on
  * PostgreSQL each query pays a round trip, a parse and a plan.
  */
-export async function getFactsByFiling(db: Kysely<Database>, accessions: readonly string[], filter: FactFilter = {}): Promise<Map<string, Fact[]>> {
+export async function getFactsByFiling(
+  db: Kysely<Database>,
+  accessions: readonly string[],
+  filter: FactFilter = {},
+): Promise<Map<string, Fact[]>> {
   const { concepts, axisKey } = filter;
   const byFiling = new Map(accessions.map((a) => [a, [] as Fact[]]));
   if (byFiling.size === 0 || (concepts !== undefined && concepts.length === 0)) return byFiling;
-  let query = db.selectFrom("facts").selectAll().where("accession", "in", [...byFiling.keys()]);
+  let query = db
+    .selectFrom("facts")
+    .selectAll()
+    .where("accession", "in", [...byFiling.keys()]);
   if (concepts !== undefined) query = query.where("concept", "in", concepts);
   if (axisKey !== undefined) query = query.where("axis_key", "=", axisKey);
   // Sorted here, not by SQL: an ORDER BY ordinal leads SQLite's planner (no statistics) to walk
@@ -43,9 +50,18 @@ export async function getFactsByFiling(db: Kysely<Database>, accessions: readonl
 export async function getFactEnds(db: Kysely<Database>, accessions: readonly string[]): Promise<Map<string, FactEnd[]>> {
   const byFiling = new Map(accessions.map((a) => [a, [] as FactEnd[]]));
   if (byFiling.size === 0) return byFiling;
-  const saved = await db.selectFrom("filings").select(["accession", "fact_ends"]).where("accession", "in", [...byFiling.keys()]).execute();
+  const saved = await db
+    .selectFrom("filings")
+    .select(["accession", "fact_ends"])
+    .where("accession", "in", [...byFiling.keys()])
+    .execute();
   for (const { accession, fact_ends } of saved) {
-    byFiling.set(accession, fact_ends !== null ? (JSON.parse(fact_ends) as [string, number][]).map(([end, facts]) => ({ end, facts })) : await endsFromFacts(db, accession));
+    byFiling.set(
+      accession,
+      fact_ends !== null
+        ? (JSON.parse(fact_ends) as [string, number][]).map(([end, facts]) => ({ end, facts }))
+        : await endsFromFacts(db, accession),
+    );
   }
   return byFiling;
 }
@@ -66,7 +82,8 @@ async function endsFromFacts(db: Kysely<Database>, accession: string): Promise<F
 /** A filing's fact ends as `filings.fact_ends` stores them, from its fact rows (see getFactEnds). */
 export function factEndsOf(facts: readonly { readonly period_end?: string | null }[]): string {
   const counts = new Map<string, number>();
-  for (const f of facts) if (f.period_end !== null && f.period_end !== undefined) counts.set(f.period_end, (counts.get(f.period_end) ?? 0) + 1);
+  for (const f of facts)
+    if (f.period_end !== null && f.period_end !== undefined) counts.set(f.period_end, (counts.get(f.period_end) ?? 0) + 1);
   // A Map keeps first-insertion order: the order of each end's first fact.
   return JSON.stringify([...counts]);
 }

@@ -3,13 +3,7 @@ import type { FilingDocument, FilingFile, FilingIssue, FilingMeta, Label, Linkba
 import type { Database } from "../engine/index.js";
 import type { FilingBuild, FilingFilter } from "./filing-store.js";
 import { rowToDocument, rowToFile, rowToIssue, rowToMeta } from "./filing-mapper.js";
-import {
-  rowToCalculation,
-  rowToDefinition,
-  rowToLabel,
-  rowToPresentation,
-  rowToRole,
-} from "./linkbase-mapper.js";
+import { rowToCalculation, rowToDefinition, rowToLabel, rowToPresentation, rowToRole } from "./linkbase-mapper.js";
 
 /** The filing's meta, or null when the store does not hold that accession. */
 export async function getFiling(db: Kysely<Database>, accession: string): Promise<FilingMeta | null> {
@@ -19,7 +13,11 @@ export async function getFiling(db: Kysely<Database>, accession: string): Promis
 
 /** How the filing was built (null fields: stored before builds were recorded); null when not stored. */
 export async function getBuild(db: Kysely<Database>, accession: string): Promise<FilingBuild | null> {
-  const row = await db.selectFrom("filings").select(["source_hash", "pipeline_version"]).where("accession", "=", accession).executeTakeFirst();
+  const row = await db
+    .selectFrom("filings")
+    .select(["source_hash", "pipeline_version"])
+    .where("accession", "=", accession)
+    .executeTakeFirst();
   return row === undefined ? null : { sourceHash: row.source_hash, pipelineVersion: row.pipeline_version };
 }
 
@@ -52,29 +50,24 @@ export async function listFilings(db: Kysely<Database>, filter: FilingFilter = {
 
 /** The filing's files in saved order; empty for an unknown accession. */
 export async function getFiles(db: Kysely<Database>, accession: string): Promise<FilingFile[]> {
-  const rows = await db
-    .selectFrom("filing_files")
-    .selectAll()
-    .where("accession", "=", accession)
-    .orderBy("ordinal")
-    .execute();
+  const rows = await db.selectFrom("filing_files").selectAll().where("accession", "=", accession).orderBy("ordinal").execute();
   return rows.map(rowToFile);
 }
 
 /** One document of a filing by file name; null when the filing has no such document. */
 export async function getDocument(db: Kysely<Database>, accession: string, name: string): Promise<FilingDocument | null> {
-  const row = await db.selectFrom("filing_documents").selectAll().where("accession", "=", accession).where("name", "=", name).executeTakeFirst();
+  const row = await db
+    .selectFrom("filing_documents")
+    .selectAll()
+    .where("accession", "=", accession)
+    .where("name", "=", name)
+    .executeTakeFirst();
   return row ? rowToDocument(row) : null;
 }
 
 /** The filing's issues in saved order; empty for an unknown accession. */
 export async function getIssues(db: Kysely<Database>, accession: string): Promise<FilingIssue[]> {
-  const rows = await db
-    .selectFrom("filing_issues")
-    .selectAll()
-    .where("accession", "=", accession)
-    .orderBy("ordinal")
-    .execute();
+  const rows = await db.selectFrom("filing_issues").selectAll().where("accession", "=", accession).orderBy("ordinal").execute();
   return rows.map(rowToIssue);
 }
 

@@ -31,7 +31,9 @@ export function filterScope(filter: FilingFilter | undefined): ReadScope {
 }
 
 /** The scopes a change to a filing (its accession, company, and what it amends) retires. */
-export function changeScopes(change: Pick<Invalidation, "accession" | "cik" | "ticker"> & { readonly amends?: readonly string[] }): Set<ReadScope> {
+export function changeScopes(
+  change: Pick<Invalidation, "accession" | "cik" | "ticker"> & { readonly amends?: readonly string[] },
+): Set<ReadScope> {
   const scopes = new Set<ReadScope>([accessionScope(change.accession)]);
   for (const amended of change.amends ?? []) scopes.add(accessionScope(amended));
   if (change.cik !== null) scopes.add(`cik:${change.cik}`);
@@ -90,9 +92,4 @@ export function noteChangingRead(): void {
 /** Notes a read in the default tracker. */
 export function noteRead(scope: ReadScope): void {
   defaultReadTracker.noteRead(scope);
-}
-
-/** Tracks `work`'s reads in the default tracker. */
-function trackReads<T>(work: () => Promise<T>): Promise<{ value: T; scopes: ReadonlySet<ReadScope> }> {
-  return defaultReadTracker.track(work);
 }

@@ -41,8 +41,16 @@ export async function saveFiling(
       // Same rows (a rebuild by a newer pipeline may give them): only the build is news, and
       // no reader's result changes, so no invalidation. Part hashes missing (stored before
       // 0007) and fact ends (before 0021) are filled in on the way.
-      const missing = { ...(existing.part_hashes === null ? { part_hashes: partHashes } : {}), ...(existing.fact_ends === null ? { fact_ends: factEndsOf(rows.children.facts) } : {}) };
-      if (build || Object.keys(missing).length > 0) await trx.updateTable("filings").set({ ...(build ?? {}), ...missing }).where("accession", "=", accession).execute();
+      const missing = {
+        ...(existing.part_hashes === null ? { part_hashes: partHashes } : {}),
+        ...(existing.fact_ends === null ? { fact_ends: factEndsOf(rows.children.facts) } : {}),
+      };
+      if (build || Object.keys(missing).length > 0)
+        await trx
+          .updateTable("filings")
+          .set({ ...(build ?? {}), ...missing })
+          .where("accession", "=", accession)
+          .execute();
       // A rebuild by a newer markdown stage can leave the rows as they were but not the builds.
       if (record.documentBuilds) await replaceDocumentBuilds(trx, accession, record.documentBuilds);
       return { outcome: "unchanged", facts };
@@ -53,7 +61,14 @@ export async function saveFiling(
     const ingestedAt = new Date().toISOString();
     await trx
       .insertInto("filings")
-      .values({ ...rows.filing, content_hash: hash, part_hashes: partHashes, fact_ends: factEndsOf(rows.children.facts), ingested_at: ingestedAt, ...(build ?? {}) })
+      .values({
+        ...rows.filing,
+        content_hash: hash,
+        part_hashes: partHashes,
+        fact_ends: factEndsOf(rows.children.facts),
+        ingested_at: ingestedAt,
+        ...(build ?? {}),
+      })
       .execute();
     for (const table of FILING_CHILD_TABLES) {
       await backend.insertRows(trx, table, table === "facts" ? inWriteOrder(rows.children.facts) : rows.children[table], onBatch);
@@ -84,7 +99,13 @@ export async function deleteFiling(backend: StoreBackend, accession: string): Pr
   });
 }
 
-function invalidationOf(meta: FilingMeta, kind: NewInvalidation["kind"], at: string, changes: readonly string[], amends: readonly string[]): NewInvalidation {
+function invalidationOf(
+  meta: FilingMeta,
+  kind: NewInvalidation["kind"],
+  at: string,
+  changes: readonly string[],
+  amends: readonly string[],
+): NewInvalidation {
   return {
     at,
     kind,
@@ -109,7 +130,9 @@ function invalidationOf(meta: FilingMeta, kind: NewInvalidation["kind"], at: str
  * from disk costs.
  */
 function inWriteOrder(facts: readonly NewRow<"facts">[]): NewRow<"facts">[] {
-  const numeric = facts.filter((f) => f.numeric).sort((a, b) => (a.concept < b.concept ? -1 : a.concept > b.concept ? 1 : a.ordinal - b.ordinal));
+  const numeric = facts
+    .filter((f) => f.numeric)
+    .sort((a, b) => (a.concept < b.concept ? -1 : a.concept > b.concept ? 1 : a.ordinal - b.ordinal));
   return [...numeric, ...facts.filter((f) => !f.numeric)];
 }
 
@@ -121,9 +144,15 @@ function inWriteOrder(facts: readonly NewRow<"facts">[]): NewRow<"facts">[] {
 async function amendedFilings(trx: Kysely<Database>, meta: FilingMeta): Promise<string[] | null> {
   if (!meta.form.endsWith("/A")) return null;
   if (meta.cik === null) return [];
-  let query = trx.selectFrom("filings").select("accession").where("cik", "=", meta.cik).where("form", "=", meta.form.slice(0, -2)).where("accession", "!=", meta.accession);
+  let query = trx
+    .selectFrom("filings")
+    .select("accession")
+    .where("cik", "=", meta.cik)
+    .where("form", "=", meta.form.slice(0, -2))
+    .where("accession", "!=", meta.accession);
   if (meta.periodEnd !== null) query = query.where("period_end", "=", meta.periodEnd);
-  else if (meta.fiscalYear !== null && meta.fiscalPeriod !== null) query = query.where("fiscal_year", "=", meta.fiscalYear).where("fiscal_period", "=", meta.fiscalPeriod);
+  else if (meta.fiscalYear !== null && meta.fiscalPeriod !== null)
+    query = query.where("fiscal_year", "=", meta.fiscalYear).where("fiscal_period", "=", meta.fiscalPeriod);
   else return [];
   const rows = await query.orderBy("filed_date").orderBy("accession").execute();
   return rows.map((r) => r.accession);
@@ -141,12 +170,7 @@ async function deleteFilingRows(trx: Kysely<Database>, accession: string): Promi
 }
 
 /** Adds the company, or refreshes its ticker and name; a null never erases a known value. */
-async function upsertCompany(
-  trx: Kysely<Database>,
-  cik: number,
-  ticker: string | null,
-  name: string | null,
-): Promise<void> {
+async function upsertCompany(trx: Kysely<Database>, cik: number, ticker: string | null, name: string | null): Promise<void> {
   await trx
     .insertInto("companies")
     .values({ cik, ticker, name })

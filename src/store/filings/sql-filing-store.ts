@@ -1,4 +1,15 @@
-import type { DocumentBuild, Fact, FilingDocument, FilingFile, FilingIssue, FilingMeta, FilingRecord, Label, Linkbases, PresentationLinkbase } from "../../model/index.js";
+import type {
+  DocumentBuild,
+  Fact,
+  FilingDocument,
+  FilingFile,
+  FilingIssue,
+  FilingMeta,
+  FilingRecord,
+  Label,
+  Linkbases,
+  PresentationLinkbase,
+} from "../../model/index.js";
 import type {
   FactEnd,
   FactFilter,
@@ -19,7 +30,18 @@ import { indexedSections } from "./indexed-sections.js";
 import type { BatchListener } from "../engine/index.js";
 import { DEFAULT_INVALIDATION_LIMIT, invalidationsSince } from "../events/index.js";
 import { getFactEnds, getFacts, getFactsByFiling } from "./read-facts.js";
-import { getBuild, getDocument, getFiles, getFiling, getIssues, getLabels, getLinkbases, getPresentation, listBuilds, listFilings } from "./read-filings.js";
+import {
+  getBuild,
+  getDocument,
+  getFiles,
+  getFiling,
+  getIssues,
+  getLabels,
+  getLinkbases,
+  getPresentation,
+  listBuilds,
+  listFilings,
+} from "./read-filings.js";
 import { deleteFiling, saveFiling } from "./save-filing.js";
 import type { StoreBackend } from "../engine/index.js";
 import { storeStats } from "./store-stats.js";

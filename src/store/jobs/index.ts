@@ -1,2 +1,2 @@
-export type { JobStore,  StoredJob } from "./job-store.js";
+export type { JobStore, StoredJob } from "./job-store.js";
 export { openJobStore } from "./sql-job-store.js";

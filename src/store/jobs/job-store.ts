@@ -53,12 +53,20 @@ export interface JobStore {
   renewLease(id: string, token: string, leaseUntil: Date): Promise<boolean>;
   saveProgress(id: string, token: string, progress: unknown): Promise<boolean>;
   /** Final state (`completed` or `failed`): the lease and the dedupe slot are released. */
-  finish(id: string, token: string, outcome: { readonly state: "completed" | "failed"; readonly progress?: unknown; readonly error: string | null; readonly at: Date }): Promise<boolean>;
+  finish(
+    id: string,
+    token: string,
+    outcome: { readonly state: "completed" | "failed"; readonly progress?: unknown; readonly error: string | null; readonly at: Date },
+  ): Promise<boolean>;
   /**
    * Back to queued, to start again after `runAfter`. `countAttempt: false` gives the attempt back
    * (a worker stopping mid-job).
    */
-  requeue(id: string, token: string, options: { readonly runAfter: Date; readonly error: string | null; readonly countAttempt: boolean }): Promise<boolean>;
+  requeue(
+    id: string,
+    token: string,
+    options: { readonly runAfter: Date; readonly error: string | null; readonly countAttempt: boolean },
+  ): Promise<boolean>;
   /**
    * Running jobs whose lease ended before `now` (their worker died): queued again at once, or
    * failed with `error` when they have no attempts left. Returns how many of each.

@@ -107,23 +107,45 @@ class SqlJobStore implements JobStore {
   }
 
   async countByState(): Promise<Record<string, number>> {
-    const rows = await this.reader.selectFrom("jobs").select((eb) => ["state", eb.fn.countAll<number | string>().as("n")]).groupBy("state").execute();
+    const rows = await this.reader
+      .selectFrom("jobs")
+      .select((eb) => ["state", eb.fn.countAll<number | string>().as("n")])
+      .groupBy("state")
+      .execute();
     return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
   }
 
   async claim(token: string, now: Date, leaseUntil: Date): Promise<StoredJob | null> {
     const at = now.toISOString();
-    const due = this.db.selectFrom("jobs").select("id").where("state", "=", "queued").where("run_after", "<=", at).orderBy("run_after").orderBy("created_at").limit(1);
+    const due = this.db
+      .selectFrom("jobs")
+      .select("id")
+      .where("state", "=", "queued")
+      .where("run_after", "<=", at)
+      .orderBy("run_after")
+      .orderBy("created_at")
+      .limit(1);
     // `state = 'queued'` again in the outer statement: of two claimers that picked the same id,
     // the second finds it running (PostgreSQL re-checks the row after the first commits).
     const result = await this.db
       .updateTable("jobs")
-      .set((eb) => ({ state: "running", lease_token: token, lease_until: leaseUntil.toISOString(), attempts: eb("attempts", "+", 1), started_at: at }))
+      .set((eb) => ({
+        state: "running",
+        lease_token: token,
+        lease_until: leaseUntil.toISOString(),
+        attempts: eb("attempts", "+", 1),
+        started_at: at,
+      }))
       .where("id", "=", due)
       .where("state", "=", "queued")
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return null;
-    const row = await this.db.selectFrom("jobs").selectAll().where("lease_token", "=", token).where("state", "=", "running").executeTakeFirst();
+    const row = await this.db
+      .selectFrom("jobs")
+      .selectAll()
+      .where("lease_token", "=", token)
+      .where("state", "=", "running")
+      .executeTakeFirst();
     return row ? toStoredJob(row) : null;
   }
 
@@ -135,7 +157,11 @@ class SqlJobStore implements JobStore {
     return this.updateLeased(id, token, { progress: JSON.stringify(progress) });
   }
 
-  async finish(id: string, token: string, outcome: { state: "completed" | "failed"; progress?: unknown; error: string | null; at: Date }): Promise<boolean> {
+  async finish(
+    id: string,
+    token: string,
+    outcome: { state: "completed" | "failed"; progress?: unknown; error: string | null; at: Date },
+  ): Promise<boolean> {
     return this.updateLeased(id, token, {
       state: outcome.state,
       ...(outcome.progress === undefined ? {} : { progress: JSON.stringify(outcome.progress) }),
@@ -177,7 +203,11 @@ class SqlJobStore implements JobStore {
   }
 
   async purgeFinished(before: Date): Promise<number> {
-    const result = await this.db.deleteFrom("jobs").where("state", "in", ["completed", "failed"]).where("finished_at", "<", before.toISOString()).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom("jobs")
+      .where("state", "in", ["completed", "failed"])
+      .where("finished_at", "<", before.toISOString())
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 
@@ -186,7 +216,13 @@ class SqlJobStore implements JobStore {
   }
 
   private async updateLeased(id: string, token: string, values: Partial<JobsTable>): Promise<boolean> {
-    const result = await this.db.updateTable("jobs").set(values).where("id", "=", id).where("lease_token", "=", token).where("state", "=", "running").executeTakeFirst();
+    const result = await this.db
+      .updateTable("jobs")
+      .set(values)
+      .where("id", "=", id)
+      .where("lease_token", "=", token)
+      .where("state", "=", "running")
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 }

@@ -55,7 +55,12 @@ class SqlApiKeyStore implements ApiKeyStore {
 
   async revoke(id: string): Promise<ApiKeyRecord | null> {
     // Only a live key gets a time: revoking twice keeps the first revocation.
-    await this.writer.updateTable("api_keys").set({ revoked_at: this.now().toISOString() }).where("id", "=", id).where("revoked_at", "is", null).execute();
+    await this.writer
+      .updateTable("api_keys")
+      .set({ revoked_at: this.now().toISOString() })
+      .where("id", "=", id)
+      .where("revoked_at", "is", null)
+      .execute();
     const row = await this.writer.selectFrom("api_keys").selectAll().where("id", "=", id).executeTakeFirst();
     return row ? toRecord(row) : null;
   }
@@ -74,7 +79,9 @@ class SqlApiKeyStore implements ApiKeyStore {
  * Opens the key store on the same database `openStore` would use with these options (its own
  * connections) and brings the schema to the latest migration.
  */
-export async function openApiKeyStore(options: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema" | "deadlines"> = {}): Promise<ApiKeyStore> {
+export async function openApiKeyStore(
+  options: Pick<OpenStoreOptions, "dataDir" | "databaseUrl" | "schema" | "deadlines"> = {},
+): Promise<ApiKeyStore> {
   const { databaseUrl } = options;
   if (!isPostgresUrl(databaseUrl) && databaseUrl) throw new Error("unsupported database URL (expected postgres:// or postgresql://)");
   return new SqlApiKeyStore(await openMigratedBackend(options));

@@ -20,7 +20,8 @@ function tsQuery(q: ParsedTextQuery): RawBuilder<unknown> | null {
 
 /** How many blocks the filing's index holds: ingest numbers them from 0, so its last ordinal (one seek) says. */
 async function blockCount(db: Kysely<Database>, accession: string): Promise<number> {
-  const row = (await sql<{ last: number | null }>`select max(ordinal) as last from text_blocks where accession = ${accession}`.execute(db)).rows[0];
+  const row = (await sql<{ last: number | null }>`select max(ordinal) as last from text_blocks where accession = ${accession}`.execute(db))
+    .rows[0];
   return row?.last == null ? 0 : Number(row.last) + 1;
 }
 

@@ -45,7 +45,11 @@ function rankedParts(q: ParsedTextQuery): string[][] {
  * (FTS5's own bm25 weighs words over the whole index, and reads every stored filing's matches to
  * do so).
  */
-export function rankBlocks<T extends { readonly text: string; readonly ordinal: number }>(blocks: readonly T[], q: ParsedTextQuery, filingBlocks: number): (T & { score: number })[] {
+export function rankBlocks<T extends { readonly text: string; readonly ordinal: number }>(
+  blocks: readonly T[],
+  q: ParsedTextQuery,
+  filingBlocks: number,
+): (T & { score: number })[] {
   const patterns = rankedParts(q).map(partPattern);
   const counted = blocks.map((block) => {
     const text = foldText(block.text);

@@ -2,15 +2,9 @@ export { DELIVERY_STATES, WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from "./webh
 export type {
   AttemptResult,
   ClaimedDelivery,
-  
   DeliveryVerdict,
-  
-  
-  
   WebhookDelivery,
   WebhookEvent,
-  
-  
   WebhookStore,
   WebhookSubscription,
 } from "./webhook-store.js";

@@ -56,13 +56,24 @@ export class SqlWebhookStore implements WebhookStore {
   }
 
   async list(owner: string): Promise<WebhookSubscription[]> {
-    const rows = await this.reader.selectFrom("webhook_subscriptions").selectAll().where("owner", "=", owner).orderBy("created_at").orderBy("id").execute();
+    const rows = await this.reader
+      .selectFrom("webhook_subscriptions")
+      .selectAll()
+      .where("owner", "=", owner)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
     const pending = await this.pendingCounts(rows.map((r) => r.id));
     return rows.map((r) => toSubscription(r, pending.get(r.id) ?? 0));
   }
 
   async get(owner: string, id: string): Promise<WebhookSubscription | null> {
-    const row = await this.reader.selectFrom("webhook_subscriptions").selectAll().where("id", "=", id).where("owner", "=", owner).executeTakeFirst();
+    const row = await this.reader
+      .selectFrom("webhook_subscriptions")
+      .selectAll()
+      .where("id", "=", id)
+      .where("owner", "=", owner)
+      .executeTakeFirst();
     return row ? toSubscription(row, (await this.pendingCounts([id])).get(id) ?? 0) : null;
   }
 
@@ -71,7 +82,10 @@ export class SqlWebhookStore implements WebhookStore {
       const deleted = await db.deleteFrom("webhook_subscriptions").where("id", "=", id).where("owner", "=", owner).executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) return false;
       // Its history goes with it: nobody can read it any more.
-      await db.deleteFrom("webhook_attempts").where("delivery_id", "in", db.selectFrom("webhook_deliveries").select("id").where("subscription_id", "=", id)).execute();
+      await db
+        .deleteFrom("webhook_attempts")
+        .where("delivery_id", "in", db.selectFrom("webhook_deliveries").select("id").where("subscription_id", "=", id))
+        .execute();
       await db.deleteFrom("webhook_deliveries").where("subscription_id", "=", id).execute();
       return true;
     });
@@ -93,7 +107,12 @@ export class SqlWebhookStore implements WebhookStore {
         .orderBy("next_attempt_at")
         .limit(limit)
         .execute();
-      return this.lease(db, due.map((d) => d.id), now, leaseMs);
+      return this.lease(
+        db,
+        due.map((d) => d.id),
+        now,
+        leaseMs,
+      );
     });
   }
 
@@ -107,17 +126,37 @@ export class SqlWebhookStore implements WebhookStore {
         .where("state", "=", "pending")
         .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)]))
         .execute();
-      return (await this.lease(db, free.map((d) => d.id), now, leaseMs))[0] ?? null;
+      return (
+        (
+          await this.lease(
+            db,
+            free.map((d) => d.id),
+            now,
+            leaseMs,
+          )
+        )[0] ?? null
+      );
     });
   }
 
   complete(delivery: ClaimedDelivery, result: AttemptResult, verdict: DeliveryVerdict): Promise<void> {
     return this.write(`fds:webhooks:delivery:${delivery.id}`, async (db) => {
-      const current = await db.selectFrom("webhook_deliveries").select(["state", "lease_token"]).where("id", "=", delivery.id).executeTakeFirst();
+      const current = await db
+        .selectFrom("webhook_deliveries")
+        .select(["state", "lease_token"])
+        .where("id", "=", delivery.id)
+        .executeTakeFirst();
       if (!current) return; // its subscription was deleted meanwhile
       await db
         .insertInto("webhook_attempts")
-        .values({ delivery_id: delivery.id, attempt: delivery.attempt, at: result.at, status: result.status, error: result.error, duration_ms: Math.round(result.durationMs) })
+        .values({
+          delivery_id: delivery.id,
+          attempt: delivery.attempt,
+          at: result.at,
+          status: result.status,
+          error: result.error,
+          duration_ms: Math.round(result.durationMs),
+        })
         .onConflict((oc) => oc.columns(["delivery_id", "attempt"]).doNothing())
         .execute();
       const finishedAt = this.now().toISOString();
@@ -141,7 +180,14 @@ export class SqlWebhookStore implements WebhookStore {
       const subscription = db.updateTable("webhook_subscriptions").where("id", "=", delivery.subscription.id);
       if (result.status !== null && result.status >= 200 && result.status < 300) {
         await subscription
-          .set({ consecutive_failures: 0, failing_since: null, last_attempt_at: result.at, last_success_at: result.at, last_status: result.status, last_error: null })
+          .set({
+            consecutive_failures: 0,
+            failing_since: null,
+            last_attempt_at: result.at,
+            last_success_at: result.at,
+            last_status: result.status,
+            last_error: null,
+          })
           .execute();
       } else {
         await subscription
@@ -173,7 +219,12 @@ export class SqlWebhookStore implements WebhookStore {
   }
 
   async deliveries(owner: string, subscriptionId: string, limit: number): Promise<WebhookDelivery[] | null> {
-    const owned = await this.reader.selectFrom("webhook_subscriptions").select("id").where("id", "=", subscriptionId).where("owner", "=", owner).executeTakeFirst();
+    const owned = await this.reader
+      .selectFrom("webhook_subscriptions")
+      .select("id")
+      .where("id", "=", subscriptionId)
+      .where("owner", "=", owner)
+      .executeTakeFirst();
     return owned ? readDeliveries(this.reader, subscriptionId, limit) : null;
   }
 
@@ -190,11 +241,19 @@ export class SqlWebhookStore implements WebhookStore {
     return this.write("fds:webhooks:prune", async (db) => {
       const finished = db.selectFrom("webhook_deliveries").select("id").where("state", "!=", "pending").where("completed_at", "<", before);
       await db.deleteFrom("webhook_attempts").where("delivery_id", "in", finished).execute();
-      const deleted = await db.deleteFrom("webhook_deliveries").where("state", "!=", "pending").where("completed_at", "<", before).executeTakeFirst();
+      const deleted = await db
+        .deleteFrom("webhook_deliveries")
+        .where("state", "!=", "pending")
+        .where("completed_at", "<", before)
+        .executeTakeFirst();
       await db
         .deleteFrom("webhook_events")
         .where("created_at", "<", before)
-        .where((eb) => eb.not(eb.exists(eb.selectFrom("webhook_deliveries").select("id").whereRef("webhook_deliveries.event_id", "=", "webhook_events.id"))))
+        .where((eb) =>
+          eb.not(
+            eb.exists(eb.selectFrom("webhook_deliveries").select("id").whereRef("webhook_deliveries.event_id", "=", "webhook_events.id")),
+          ),
+        )
         .execute();
       return Number(deleted.numDeletedRows);
     });
@@ -221,7 +280,18 @@ export class SqlWebhookStore implements WebhookStore {
       .selectFrom("webhook_deliveries as d")
       .innerJoin("webhook_events as e", "e.id", "d.event_id")
       .innerJoin("webhook_subscriptions as s", "s.id", "d.subscription_id")
-      .select(["d.id", "d.attempts", "e.id as event_id", "e.type", "e.created_at", "e.data", "s.id as subscription_id", "s.url", "s.secret", "s.failing_since"])
+      .select([
+        "d.id",
+        "d.attempts",
+        "e.id as event_id",
+        "e.type",
+        "e.created_at",
+        "e.data",
+        "s.id as subscription_id",
+        "s.url",
+        "s.secret",
+        "s.failing_since",
+      ])
       .where("d.lease_token", "=", token)
       .orderBy("d.next_attempt_at")
       .execute();

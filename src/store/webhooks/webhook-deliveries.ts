@@ -27,7 +27,13 @@ export async function readDeliveries(db: EventDb, subscriptionId: string, limit:
   const byDelivery = new Map<string, WebhookAttempt[]>();
   for (const a of attempts) {
     const list = byDelivery.get(a.delivery_id) ?? [];
-    list.push({ attempt: Number(a.attempt), at: a.at, status: a.status === null ? null : Number(a.status), error: a.error, durationMs: Number(a.duration_ms) });
+    list.push({
+      attempt: Number(a.attempt),
+      at: a.at,
+      status: a.status === null ? null : Number(a.status),
+      error: a.error,
+      durationMs: Number(a.duration_ms),
+    });
     byDelivery.set(a.delivery_id, list);
   }
   return rows.map((r) => ({

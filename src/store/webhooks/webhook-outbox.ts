@@ -16,7 +16,9 @@ export async function enqueueEvent(db: EventDb, event: WebhookEvent, options: En
   query = options.subscriptionId !== undefined ? query.where("id", "=", options.subscriptionId) : query.where("disabled_at", "is", null);
   if (options.owner !== undefined) query = query.where("owner", "=", options.owner);
   const subscriptions = await query.execute();
-  const targets = subscriptions.filter((s) => options.subscriptionId !== undefined || (JSON.parse(s.events) as string[]).includes(event.type));
+  const targets = subscriptions.filter(
+    (s) => options.subscriptionId !== undefined || (JSON.parse(s.events) as string[]).includes(event.type),
+  );
   if (targets.length === 0) return [];
 
   await db

@@ -7,7 +7,6 @@
 
 /** Event types a subscription may ask for. */
 export const WEBHOOK_EVENT_TYPES = ["filing.ingested", "filing.replaced", "filing.amended", "filing.deleted", "warm_job.finished"] as const;
-type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** The type of a test ping: sent to one subscription on request, never subscribed to. */
 export const WEBHOOK_TEST_EVENT = "webhook.test";

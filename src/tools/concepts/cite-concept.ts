@@ -16,7 +16,15 @@ export const citeConceptTool = defineTool({
   description:
     "A citation pack for one concept's value in one fiscal period: the value (unit, period, tag used), the filing (accession, URL) and, for each source fact (both inputs of a derived quarter), where the document shows it: 10-K/10-Q section, printed page, character offsets in the document's markdown (as get_filing_document returns it), the shown text and the table row or sentence around it.",
   input: Type.Object(
-    { ticker: Ticker, year: FiscalYear, quarter: Quarter, concept_name: ConceptName, full_year_mode: Type.Optional(FullYearMode), date_type: Type.Optional(DateTypeParam), basis: Type.Optional(BasisParam) },
+    {
+      ticker: Ticker,
+      year: FiscalYear,
+      quarter: Quarter,
+      concept_name: ConceptName,
+      full_year_mode: Type.Optional(FullYearMode),
+      date_type: Type.Optional(DateTypeParam),
+      basis: Type.Optional(BasisParam),
+    },
     { additionalProperties: false },
   ),
   output: Type.Object({

@@ -32,7 +32,15 @@ export const compareConceptTool = defineTool({
       year: Type.Optional(Nullable(Year)),
       quarter: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 4 }))),
       periods: Type.Optional(
-        Nullable(Type.Array(Type.Object({ ticker: Ticker, year: Year, quarter: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 4 }))) }, { additionalProperties: false }), { maxItems: 20 })),
+        Nullable(
+          Type.Array(
+            Type.Object(
+              { ticker: Ticker, year: Year, quarter: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 4 }))) },
+              { additionalProperties: false },
+            ),
+            { maxItems: 20 },
+          ),
+        ),
       ),
       date_type: Type.Optional(DateTypeParam),
       align: Type.Optional(Type.Union(literalsOf(ALIGNMENTS), { default: "fiscal" })),
@@ -70,7 +78,13 @@ export const compareConceptTool = defineTool({
       basis: input.basis ?? "as_reported",
     });
     // Each company's value cites a readable location (the workspace's compare view opens the filing at it).
-    const values = await withLocations(deps.store, compared.companies.map((c) => c.result?.value ?? null));
-    return { ...compared, companies: compared.companies.map((c, i) => (c.result ? { ...c, result: { ...c.result, value: values[i] ?? c.result.value } } : c)) };
+    const values = await withLocations(
+      deps.store,
+      compared.companies.map((c) => c.result?.value ?? null),
+    );
+    return {
+      ...compared,
+      companies: compared.companies.map((c, i) => (c.result ? { ...c, result: { ...c.result, value: values[i] ?? c.result.value } } : c)),
+    };
   },
 });

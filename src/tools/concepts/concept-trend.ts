@@ -7,7 +7,12 @@ import { checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "../facts/index.js";
 
-const PeriodText = Type.String({ minLength: 4, maxLength: 12, pattern: FISCAL_PERIOD_PATTERN, description: `A fiscal period: ${PERIOD_SYNTAX}` });
+const PeriodText = Type.String({
+  minLength: 4,
+  maxLength: 12,
+  pattern: FISCAL_PERIOD_PATTERN,
+  description: `A fiscal period: ${PERIOD_SYNTAX}`,
+});
 
 export const conceptTrendTool = defineTool({
   name: "concept_trend",
@@ -16,7 +21,15 @@ export const conceptTrendTool = defineTool({
   description:
     "A concept over a range of fiscal periods (period_from/period_to: FY2022..FY2024 or 2023Q1..2024Q2), read from cached filings only (never fetches): each point gives status (ok, not_cached, not_reported), the tag that answered, the value with source_ref and the change from the previous point, plus coverage counts. Quarter points are the quarter alone by default (a quarter no filing reports is derived for additive flows only, e.g. Q4 = FY minus nine months); date_type YTD for year to date.",
   input: Type.Object(
-    { ticker: Ticker, concept_name: ConceptName, period_from: PeriodText, period_to: PeriodText, source: Type.Optional(Source), date_type: Type.Optional(DateTypeParam), basis: Type.Optional(BasisParam) },
+    {
+      ticker: Ticker,
+      concept_name: ConceptName,
+      period_from: PeriodText,
+      period_to: PeriodText,
+      source: Type.Optional(Source),
+      date_type: Type.Optional(DateTypeParam),
+      basis: Type.Optional(BasisParam),
+    },
     { additionalProperties: false },
   ),
   output: Type.Object({
@@ -43,6 +56,13 @@ export const conceptTrendTool = defineTool({
   async run(deps, input) {
     checkSource(input.source);
     // Cache-only by contract (spec 4.1): the trend never fetches, whatever the caller's tier.
-    return conceptTrend(deps, { ticker: input.ticker, conceptName: input.concept_name, periodFrom: input.period_from, periodTo: input.period_to, dateType: input.date_type ?? null, basis: input.basis ?? "as_reported" });
+    return conceptTrend(deps, {
+      ticker: input.ticker,
+      conceptName: input.concept_name,
+      periodFrom: input.period_from,
+      periodTo: input.period_to,
+      dateType: input.date_type ?? null,
+      basis: input.basis ?? "as_reported",
+    });
   },
 });

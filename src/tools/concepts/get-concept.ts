@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { getConcept } from "../../domain/concepts/index.js";
 import { withLocation } from "../../domain/documents/index.js";
-import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, PeriodOutSchema, Quarter, Source, Ticker, Warnings } from "../shared/index.js";
+import { DateTypeParam, FiscalYear, FullYearMode, Quarter, Source, Ticker } from "../shared/index.js";
 import { ConceptResultSchema } from "../../domain/concepts/index.js";
 import { checkSource } from "../shared/index.js";
 import { periodQueryOf } from "../shared/index.js";
@@ -11,7 +11,8 @@ import { BasisParam } from "../facts/index.js";
 export const ConceptName = Type.String({
   minLength: 1,
   maxLength: 200,
-  description: "A registry group name or alias (revenue, net_income, eps_diluted ...; see get_tag_equivalence_registry), an exact QName (us-gaap:Revenues) or a local name",
+  description:
+    "A registry group name or alias (revenue, net_income, eps_diluted ...; see get_tag_equivalence_registry), an exact QName (us-gaap:Revenues) or a local name",
 });
 
 // The answer is the domain's shape (its type derives from the schema), shared by compare and cite.

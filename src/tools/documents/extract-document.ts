@@ -16,7 +16,15 @@ export const extractDocumentTool = defineTool({
       source_id: Type.String({ minLength: 1, maxLength: 80, description: "Accession or transcript source id" }),
       source_type: Type.Optional(Type.Union(literalsOf(SOURCE_TYPES), { default: "filing" })),
       schema: SchemaName,
-      document: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200, description: "A filing's document by file name; default the first one the schema reads" }))),
+      document: Type.Optional(
+        Nullable(
+          Type.String({
+            minLength: 1,
+            maxLength: 200,
+            description: "A filing's document by file name; default the first one the schema reads",
+          }),
+        ),
+      ),
       extractor: Type.Optional(Type.Union(literalsOf(EXTRACTOR_KINDS), { default: "rules" })),
     },
     { additionalProperties: false },
@@ -36,6 +44,12 @@ export const extractDocumentTool = defineTool({
   }),
   example: { source_id: "0000320193-24-000123", source_type: "filing", schema: "share_repurchases" },
   async run(deps, input) {
-    return extractNow(deps, { sourceType: input.source_type ?? "filing", sourceId: input.source_id, schema: input.schema, document: input.document ?? null, extractor: input.extractor ?? "rules" });
+    return extractNow(deps, {
+      sourceType: input.source_type ?? "filing",
+      sourceId: input.source_id,
+      schema: input.schema,
+      document: input.document ?? null,
+      extractor: input.extractor ?? "rules",
+    });
   },
 });

@@ -12,8 +12,14 @@ export const extractFilingFileTool = defineTool({
     "One document of a stored filing (the primary document by default, or an exhibit by file name) as markdown (headings, paragraphs, GFM tables; page numbers and running headers dropped) or plain text, with the filing's metadata. Long documents are paged: read [char_start, char_start + max_chars) and continue from next_char_start; pages concatenate to the whole document.",
   input: Type.Object(
     {
-      accession: Type.String({ minLength: 1, maxLength: 40, description: "EDGAR accession (0000320193-24-000123) or the synthetic fds-… id" }),
-      file: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200, description: "File name in the filing; default the primary document" }))),
+      accession: Type.String({
+        minLength: 1,
+        maxLength: 40,
+        description: "EDGAR accession (0000320193-24-000123) or the synthetic fds-… id",
+      }),
+      file: Type.Optional(
+        Nullable(Type.String({ minLength: 1, maxLength: 200, description: "File name in the filing; default the primary document" })),
+      ),
       format: Type.Optional(Type.Union(literalsOf(FILE_FORMATS), { default: "markdown" })),
       char_start: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
       max_chars: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_000_000, default: 200_000 })),
@@ -22,7 +28,14 @@ export const extractFilingFileTool = defineTool({
   ),
   output: Type.Object({
     filing: FilingRefSchema,
-    file: Type.Object({ name: Type.String(), role: Type.String(), type: Nullable(Type.String()), bytes: Nullable(Type.Integer()), sha256: Nullable(Type.String()), url: Nullable(Type.String({ description: "EDGAR URL of this document" })) }),
+    file: Type.Object({
+      name: Type.String(),
+      role: Type.String(),
+      type: Nullable(Type.String()),
+      bytes: Nullable(Type.Integer()),
+      sha256: Nullable(Type.String()),
+      url: Nullable(Type.String({ description: "EDGAR URL of this document" })),
+    }),
     format: Type.String(),
     total_chars: Type.Integer(),
     char_start: Type.Integer(),

@@ -5,12 +5,34 @@ import { SOURCE_TYPES } from "../../domain/documents/index.js";
 import { FilingRefSchema, jsonObjectSchema, Nullable } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
-const TurnSchema = Type.Object({ ordinal: Type.Integer(), section: Type.String(), speaker: Nullable(Type.String()), role: Nullable(Type.String()), start: Type.Integer(), end: Type.Integer(), text_start: Type.Integer() }, { title: "TranscriptTurn", description: "A turn of an earnings call: its section, speaker and role, offsets in the transcript's markdown" });
+const TurnSchema = Type.Object(
+  {
+    ordinal: Type.Integer(),
+    section: Type.String(),
+    speaker: Nullable(Type.String()),
+    role: Nullable(Type.String()),
+    start: Type.Integer(),
+    end: Type.Integer(),
+    text_start: Type.Integer(),
+  },
+  {
+    title: "TranscriptTurn",
+    description: "A turn of an earnings call: its section, speaker and role, offsets in the transcript's markdown",
+  },
+);
 
 /** A transcript's turn or, in a filing document, a block (ordinal among the filing's blocks; section null outside every section; no speaker or role). */
 const MatchSchema = Type.Object(
-  { ...TurnSchema.properties, section: Nullable(Type.String()), score: Type.Number(), snippet: Type.String({ description: "The start of the turn's or block's text" }) },
-  { title: "DocumentMatch", description: "A match of query: a transcript's turn, or a block of a filing document, with offsets in the markdown served" },
+  {
+    ...TurnSchema.properties,
+    section: Nullable(Type.String()),
+    score: Type.Number(),
+    snippet: Type.String({ description: "The start of the turn's or block's text" }),
+  },
+  {
+    title: "DocumentMatch",
+    description: "A match of query: a transcript's turn, or a block of a filing document, with offsets in the markdown served",
+  },
 );
 
 export const getDocumentTool = defineTool({
@@ -22,10 +44,20 @@ export const getDocumentTool = defineTool({
     {
       source_id: Type.String({ minLength: 1, maxLength: 80, description: "Accession or transcript source id" }),
       source_type: Type.Optional(Type.Union(literalsOf(SOURCE_TYPES), { default: "filing" })),
-      document: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200, description: "A filing's document by file name; default the primary" }))),
+      document: Type.Optional(
+        Nullable(Type.String({ minLength: 1, maxLength: 200, description: "A filing's document by file name; default the primary" })),
+      ),
       char_start: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
       max_chars: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_000_000, default: 200_000 })),
-      query: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 300, description: "Search the document shown: a transcript's turns, or a filing document's blocks" }))),
+      query: Type.Optional(
+        Nullable(
+          Type.String({
+            minLength: 1,
+            maxLength: 300,
+            description: "Search the document shown: a transcript's turns, or a filing document's blocks",
+          }),
+        ),
+      ),
     },
     { additionalProperties: false },
   ),

@@ -17,7 +17,9 @@ const CoverFactSchema = Type.Intersect([
         shown_text: Nullable(Type.String()),
         note: Nullable(Type.String()),
       },
-      { description: "Where the fact is shown in source_ref.document's markdown (get_filing_document offsets); hidden facts are not shown" },
+      {
+        description: "Where the fact is shown in source_ref.document's markdown (get_filing_document offsets); hidden facts are not shown",
+      },
     ),
   }),
 ]);
@@ -34,7 +36,9 @@ export const getFilingCoverFactsTool = defineTool({
       year: FiscalYear,
       quarter: Quarter,
       source: Type.Optional(XbrlSourceParam),
-      fact_name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, default: DEFAULT_COVER_FACT, pattern: "^([A-Za-z][\\w.-]*:)?[A-Za-z_][\\w.-]*$" })),
+      fact_name: Type.Optional(
+        Type.String({ minLength: 1, maxLength: 200, default: DEFAULT_COVER_FACT, pattern: "^([A-Za-z][\\w.-]*:)?[A-Za-z_][\\w.-]*$" }),
+      ),
     },
     { additionalProperties: false },
   ),
@@ -42,6 +46,12 @@ export const getFilingCoverFactsTool = defineTool({
   example: { ticker: "GOOGL", year: 2024, quarter: 4 },
   async run(deps, input, ctx) {
     checkSource(input.source);
-    return getCoverFacts(deps, { ticker: input.ticker, year: input.year, quarter: input.quarter, factName: input.fact_name ?? DEFAULT_COVER_FACT, cacheOnly: ctx.cacheOnly });
+    return getCoverFacts(deps, {
+      ticker: input.ticker,
+      year: input.year,
+      quarter: input.quarter,
+      factName: input.fact_name ?? DEFAULT_COVER_FACT,
+      cacheOnly: ctx.cacheOnly,
+    });
   },
 });

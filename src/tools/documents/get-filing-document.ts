@@ -11,12 +11,31 @@ export const DocumentSelectorParams = {
   year: Type.Optional(FiscalYear),
   quarter: Type.Optional(Quarter),
   source: Type.Optional(XbrlSourceParam),
-  accession: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 40, description: "EDGAR accession (0000320193-24-000123) or the synthetic fds-… id; overrides the period" }))),
+  accession: Type.Optional(
+    Nullable(
+      Type.String({
+        minLength: 1,
+        maxLength: 40,
+        description: "EDGAR accession (0000320193-24-000123) or the synthetic fds-… id; overrides the period",
+      }),
+    ),
+  ),
   cik: Type.Optional(Nullable(Type.Integer({ minimum: 1, description: "Company CIK, instead of or as a check on the ticker" }))),
-  form_type: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 12, description: "Form of the period's filing; 10-K/A or 10-Q/A reads the latest amendment" }))),
+  form_type: Type.Optional(
+    Nullable(
+      Type.String({ minLength: 1, maxLength: 12, description: "Form of the period's filing; 10-K/A or 10-Q/A reads the latest amendment" }),
+    ),
+  ),
 };
 
-const PageSectionSchema = Type.Object({ key: Type.String(), title: Type.String(), document_start: Type.Integer(), document_end: Type.Integer(), text_start: Type.Integer(), text_end: Type.Integer() });
+const PageSectionSchema = Type.Object({
+  key: Type.String(),
+  title: Type.String(),
+  document_start: Type.Integer(),
+  document_end: Type.Integer(),
+  text_start: Type.Integer(),
+  text_end: Type.Integer(),
+});
 
 export const getFilingDocumentTool = defineTool({
   name: "get_filing_document",
@@ -27,10 +46,23 @@ export const getFilingDocumentTool = defineTool({
   input: Type.Object(
     {
       ...DocumentSelectorParams,
-      primary_document: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200, description: "File name in the filing; default the primary document" }))),
-      sections: Type.Optional(Nullable(Type.String({ maxLength: 500, description: "Comma-separated section keys (item_1a, part_1_item_2, item_2_02) or names (risk_factors, mda)" }))),
+      primary_document: Type.Optional(
+        Nullable(Type.String({ minLength: 1, maxLength: 200, description: "File name in the filing; default the primary document" })),
+      ),
+      sections: Type.Optional(
+        Nullable(
+          Type.String({
+            maxLength: 500,
+            description: "Comma-separated section keys (item_1a, part_1_item_2, item_2_02) or names (risk_factors, mda)",
+          }),
+        ),
+      ),
       char_start: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-      char_end: Type.Optional(Nullable(Type.Integer({ minimum: 1, description: "Exclusive end offset; must be greater than char_start and at most total_chars" }))),
+      char_end: Type.Optional(
+        Nullable(
+          Type.Integer({ minimum: 1, description: "Exclusive end offset; must be greater than char_start and at most total_chars" }),
+        ),
+      ),
       max_chars: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_000_000, default: DEFAULT_MAX_CHARS })),
     },
     { additionalProperties: false },

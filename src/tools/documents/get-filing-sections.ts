@@ -33,7 +33,13 @@ export const getFilingSectionsTool = defineTool({
       ...DocumentSelectorParams,
       sections: Type.Optional(Nullable(Type.String({ maxLength: 500, description: "Comma-separated section keys or names; default all" }))),
       format: Type.Optional(Type.Union(literalsOf(SECTION_FORMATS), { default: "summary" })),
-      max_words: Type.Optional(Type.String({ default: String(DEFAULT_MAX_WORDS), pattern: "^([1-9][0-9]{0,5}|1000000)$", description: "Words of text per section, at most: a whole number from 1 to 1000000" })),
+      max_words: Type.Optional(
+        Type.String({
+          default: String(DEFAULT_MAX_WORDS),
+          pattern: "^([1-9][0-9]{0,5}|1000000)$",
+          description: "Words of text per section, at most: a whole number from 1 to 1000000",
+        }),
+      ),
       include_tables: Type.Optional(Type.Boolean({ default: false })),
       fallback: Type.Optional(Type.Boolean({ default: false, description: "Answer a missing section with the nearest present one" })),
     },

@@ -15,7 +15,11 @@ export const ingestTranscriptTool = defineTool({
     {
       ticker: Ticker,
       year: FiscalYear,
-      quarter: Type.Integer({ minimum: 1, maximum: 4, description: "Fiscal quarter the call reports (4: the fourth quarter and full year)" }),
+      quarter: Type.Integer({
+        minimum: 1,
+        maximum: 4,
+        description: "Fiscal quarter the call reports (4: the fourth quarter and full year)",
+      }),
       call_date: Type.Optional(Nullable(Type.String({ format: "date", description: "YYYY-MM-DD" }))),
       source: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 500, description: "Where the text came from (URL, file)" }))),
       text: Type.String({ minLength: 1, maxLength: MAX_TRANSCRIPT_CHARS }),
@@ -23,8 +27,22 @@ export const ingestTranscriptTool = defineTool({
     { additionalProperties: false },
   ),
   output: IngestResponseSchema,
-  example: { ticker: "AAPL", year: 2024, quarter: 4, call_date: "2024-10-31", source: "example", text: "Good afternoon. I'll now turn it over to Tim. Thank you. We expect gross margin to be between 46 and 47%." },
+  example: {
+    ticker: "AAPL",
+    year: 2024,
+    quarter: 4,
+    call_date: "2024-10-31",
+    source: "example",
+    text: "Good afternoon. I'll now turn it over to Tim. Thank you. We expect gross margin to be between 46 and 47%.",
+  },
   async run(deps, input) {
-    return ingestTranscript(deps, { ticker: input.ticker, fiscalYear: input.year, fiscalQuarter: input.quarter, callDate: input.call_date ?? null, source: input.source ?? null, text: input.text });
+    return ingestTranscript(deps, {
+      ticker: input.ticker,
+      fiscalYear: input.year,
+      fiscalQuarter: input.quarter,
+      callDate: input.call_date ?? null,
+      source: input.source ?? null,
+      text: input.text,
+    });
   },
 });

@@ -52,6 +52,13 @@ export const searchFilingTextTool = defineTool({
   example: { ticker: "AAPL", year: 2024, quarter: 4, query: "supply chain" },
   async run(deps, input, ctx) {
     checkSource(input.source);
-    return searchFilingText(deps, { ticker: input.ticker, year: input.year, quarter: input.quarter, query: input.query, limit: input.limit ?? DEFAULT_SEARCH_LIMIT, cacheOnly: ctx.cacheOnly });
+    return searchFilingText(deps, {
+      ticker: input.ticker,
+      year: input.year,
+      quarter: input.quarter,
+      query: input.query,
+      limit: input.limit ?? DEFAULT_SEARCH_LIMIT,
+      cacheOnly: ctx.cacheOnly,
+    });
   },
 });

@@ -16,7 +16,10 @@ export const EstimatePeriod = Type.String({
 
 const TICKER_LIST = { minLength: 1, maxLength: 500, pattern: "^[A-Za-z0-9.\\-]+(,\\s*[A-Za-z0-9.\\-]+)*$", examples: ["AAPL,AMZN"] };
 
-export const EstimateTickerList = Type.String({ ...TICKER_LIST, description: "Comma-separated tickers (e.g. AAPL,AMZN); a ticker never collected is a 400 estimate_ticker_unknown" });
+export const EstimateTickerList = Type.String({
+  ...TICKER_LIST,
+  description: "Comma-separated tickers (e.g. AAPL,AMZN); a ticker never collected is a 400 estimate_ticker_unknown",
+});
 
 /** `freshness` answers every ticker it is asked, null for one never collected. */
 export const FreshnessTickerList = Type.String({

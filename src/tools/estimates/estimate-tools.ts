@@ -1,10 +1,27 @@
 import { Type } from "typebox";
-import { alignWithFilings, estimateFailures, estimateFreshness, estimateRevisions, latestEstimates, periodKindOf, requireEstimateStore, revisionSummary, type ShareClassesOf } from "../../domain/estimates/index.js";
+import {
+  alignWithFilings,
+  estimateFailures,
+  estimateFreshness,
+  estimateRevisions,
+  latestEstimates,
+  periodKindOf,
+  requireEstimateStore,
+  revisionSummary,
+  type ShareClassesOf,
+} from "../../domain/estimates/index.js";
 import { companyOfTicker } from "../../domain/shared/index.js";
 import type { ToolDeps } from "../tool-deps.js";
 import { Ticker } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-import { AlignedEstimatePointSchema, EstimatePeriod, EstimateTickerList, FreshnessTickerList, RevisionSummarySchema, TickerFailuresSchema } from "./estimate-schemas.js";
+import {
+  AlignedEstimatePointSchema,
+  EstimatePeriod,
+  EstimateTickerList,
+  FreshnessTickerList,
+  RevisionSummarySchema,
+  TickerFailuresSchema,
+} from "./estimate-schemas.js";
 
 /*
  * Spec part 4.5: service operations (not manifest tools), registered tier. Values are the
@@ -14,7 +31,10 @@ import { AlignedEstimatePointSchema, EstimatePeriod, EstimateTickerList, Freshne
  */
 
 /** A company's share classes, from its stored filings' covers: estimates under one class serve the others. */
-const classesIn = (deps: ToolDeps): ShareClassesOf => async (ticker) => (await companyOfTicker(deps.store, ticker))?.tickers ?? [];
+const classesIn =
+  (deps: ToolDeps): ShareClassesOf =>
+  async (ticker) =>
+    (await companyOfTicker(deps.store, ticker))?.tickers ?? [];
 
 export const latestEstimatesTool = defineTool({
   name: "get_latest_estimates",
@@ -34,24 +54,38 @@ export const estimateRevisionsTool = defineTool({
   description:
     "How the consensus for one fiscal period (fiscal_date: its end date, YYYY-MM-DD) moved over time, oldest first: every snapshot observed, and the values the provider reported for 7/30/60/90 days before (basis provider_history); each with the company's fiscal period and, where stored, the GAAP value filed for it.",
   input: Type.Object(
-    { ticker: Ticker, fiscal_date: Type.String({ format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$", description: "End date of the fiscal period, e.g. 2025-03-31" }), period: Type.Optional(EstimatePeriod) },
+    {
+      ticker: Ticker,
+      fiscal_date: Type.String({
+        format: "date",
+        pattern: "^\\d{4}-\\d{2}-\\d{2}$",
+        description: "End date of the fiscal period, e.g. 2025-03-31",
+      }),
+      period: Type.Optional(EstimatePeriod),
+    },
     { additionalProperties: false },
   ),
   output: Type.Array(AlignedEstimatePointSchema),
   example: { ticker: "AAPL", fiscal_date: "2025-03-31", period: "quarter" },
   async run(deps, input) {
     const store = requireEstimateStore(deps.estimates);
-    return alignWithFilings(deps, await estimateRevisions(store, input.ticker, input.fiscal_date, periodKindOf(input.period), classesIn(deps)));
+    return alignWithFilings(
+      deps,
+      await estimateRevisions(store, input.ticker, input.fiscal_date, periodKindOf(input.period), classesIn(deps)),
+    );
   },
 });
 
 export const estimateRevisionSummaryTool = defineTool({
   name: "get_estimate_revision_summary",
-  description: "Per ticker (all covered tickers when tickers is absent) and current or upcoming period: the change of the consensus mean over the last `days` days, and the provider's counts of upward and downward EPS revisions (reported for 7 and 30 days).",
+  description:
+    "Per ticker (all covered tickers when tickers is absent) and current or upcoming period: the change of the consensus mean over the last `days` days, and the provider's counts of upward and downward EPS revisions (reported for 7 and 30 days).",
   input: Type.Object(
     {
       tickers: Type.Optional(Type.Union([EstimateTickerList, Type.Null()])),
-      days: Type.Optional(Type.Integer({ minimum: 0, maximum: 3650, default: 30, description: "Window in days before the newest observation" })),
+      days: Type.Optional(
+        Type.Integer({ minimum: 0, maximum: 3650, default: 30, description: "Window in days before the newest observation" }),
+      ),
       period: Type.Optional(EstimatePeriod),
     },
     { additionalProperties: false },
@@ -66,7 +100,8 @@ export const estimateRevisionSummaryTool = defineTool({
 
 export const estimateFreshnessTool = defineTool({
   name: "get_estimate_freshness",
-  description: "Per requested ticker: the time (ISO 8601) of its newest observed consensus of the period kind; null when none was ever observed (every run failed, or the ticker was never collected).",
+  description:
+    "Per requested ticker: the time (ISO 8601) of its newest observed consensus of the period kind; null when none was ever observed (every run failed, or the ticker was never collected).",
   input: Type.Object({ tickers: FreshnessTickerList, period: Type.Optional(EstimatePeriod) }, { additionalProperties: false }),
   output: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()]), { title: "EstimateFreshness" }),
   example: { tickers: "AAPL,QQQ", period: "quarter" },
@@ -78,7 +113,8 @@ export const estimateFreshnessTool = defineTool({
 
 export const estimateFailuresTool = defineTool({
   name: "get_estimate_failures",
-  description: "Tickers whose last min_runs collection runs all failed, with each failed run's HTTP status and reason (the provider's error, or the payload field that did not match).",
+  description:
+    "Tickers whose last min_runs collection runs all failed, with each failed run's HTTP status and reason (the provider's error, or the payload field that did not match).",
   input: Type.Object({ min_runs: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })) }, { additionalProperties: false }),
   output: Type.Array(TickerFailuresSchema),
   example: { min_runs: 1 },

@@ -1,1 +1,8 @@
-export { estimateFailuresTool, estimateFreshnessTool, estimateRevisionSummaryTool, estimateRevisionsTool, estimateTickersTool, latestEstimatesTool } from "./estimate-tools.js";
+export {
+  estimateFailuresTool,
+  estimateFreshnessTool,
+  estimateRevisionSummaryTool,
+  estimateRevisionsTool,
+  estimateTickersTool,
+  latestEstimatesTool,
+} from "./estimate-tools.js";

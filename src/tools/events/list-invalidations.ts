@@ -9,7 +9,10 @@ export const InvalidationSchema = Type.Object(
   {
     seq: Type.Integer({ description: "Position in the log: increasing in commit order, never reused (gaps possible)" }),
     at: Type.String({ description: "ISO 8601 time of the change" }),
-    kind: Type.String({ description: "filing_ingested, filing_replaced (re-ingest with changed content), filing_amended (a new amendment: see amends) or filing_deleted" }),
+    kind: Type.String({
+      description:
+        "filing_ingested, filing_replaced (re-ingest with changed content), filing_amended (a new amendment: see amends) or filing_deleted",
+    }),
     ticker: Nullable(Type.String()),
     cik: Nullable(Type.Integer()),
     accession: Type.String(),
@@ -17,8 +20,13 @@ export const InvalidationSchema = Type.Object(
     fiscal_year: Nullable(Type.Integer()),
     fiscal_period: Nullable(Type.String({ description: "FY, Q1, Q2, Q3 (the company's fiscal period)" })),
     period_end: Nullable(Type.String()),
-    changes: Type.Array(Type.String(), { description: "Parts that changed: meta, files, documents, facts, linkbases, issues, text_index (all for a new or deleted filing; empty: unknown, assume all)" }),
-    amends: Type.Array(Type.String(), { description: "For filing_amended: the stored filings of the same company, form and period it amends" }),
+    changes: Type.Array(Type.String(), {
+      description:
+        "Parts that changed: meta, files, documents, facts, linkbases, issues, text_index (all for a new or deleted filing; empty: unknown, assume all)",
+    }),
+    amends: Type.Array(Type.String(), {
+      description: "For filing_amended: the stored filings of the same company, form and period it amends",
+    }),
   },
   { title: "Invalidation" },
 );
@@ -29,9 +37,26 @@ export const listInvalidationsTool = defineTool({
     "The invalidations feed: every ingest, re-ingest, amendment and deletion of a filing, oldest first, with ticker, CIK, accession, form, fiscal period and the parts that changed; drop what you cached of that filing (and lists of that company's filings). Page forward with since_seq=next_since_seq until has_more is false; start from a time with since (ISO 8601; since_seq, when also given, is the cursor). A cursor older than the retained history answers 422 cursor_expired (and one past the newest entry cursor_unknown): re-list what you cache, then follow from head_seq. No cursor: the retained history from its oldest entry.",
   input: Type.Object(
     {
-      since: Type.Optional(Nullable(Type.String({ maxLength: 40, pattern: DATE_TIME_PATTERN, description: "ISO 8601 time: changes written after it (e.g. 2026-01-31T00:00:00Z)" }))),
-      since_seq: Type.Optional(Nullable(Type.Integer({ minimum: 0, description: "Changes with a seq greater than this (next_since_seq of the previous page); given, since is not read" }))),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_FEED_LIMIT, default: DEFAULT_FEED_LIMIT, description: "Entries per page" })),
+      since: Type.Optional(
+        Nullable(
+          Type.String({
+            maxLength: 40,
+            pattern: DATE_TIME_PATTERN,
+            description: "ISO 8601 time: changes written after it (e.g. 2026-01-31T00:00:00Z)",
+          }),
+        ),
+      ),
+      since_seq: Type.Optional(
+        Nullable(
+          Type.Integer({
+            minimum: 0,
+            description: "Changes with a seq greater than this (next_since_seq of the previous page); given, since is not read",
+          }),
+        ),
+      ),
+      limit: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: MAX_FEED_LIMIT, default: DEFAULT_FEED_LIMIT, description: "Entries per page" }),
+      ),
     },
     { additionalProperties: false },
   ),
@@ -53,6 +78,10 @@ export const listInvalidationsTool = defineTool({
   async run(deps, input) {
     const events = deps.invalidations;
     if (!events) throw new FdsError("events_unavailable", "the invalidations feed is not configured on this server");
-    return listInvalidations(events.feed, { since: input.since ?? null, sinceSeq: input.since_seq ?? null, limit: input.limit ?? DEFAULT_FEED_LIMIT }, events.retentionDays);
+    return listInvalidations(
+      events.feed,
+      { since: input.since ?? null, sinceSeq: input.since_seq ?? null, limit: input.limit ?? DEFAULT_FEED_LIMIT },
+      events.retentionDays,
+    );
   },
 });

@@ -3,22 +3,30 @@ import { CONFIDENCES, COVERAGE_STATUSES, EVIDENCE_LAYERS, SEMANTIC_STATUSES } fr
 import { jsonObjectSchema, Nullable } from "../shared/index.js";
 
 /** A read item (spec 2.2): section, subsections, rationale, all required. */
-const ReadItemSchema = Type.Object({
-  section: Type.String({ description: "Section key of the form (item_7, part_2_item_1, item_2_02) or an evidence source (xbrl_facts, earnings_releases ...)" }),
-  subsections: Type.Array(Type.String(), { description: "Headings inside the section that matter" }),
-  rationale: Type.String(),
-}, { title: "ReadItem" });
+const ReadItemSchema = Type.Object(
+  {
+    section: Type.String({
+      description: "Section key of the form (item_7, part_2_item_1, item_2_02) or an evidence source (xbrl_facts, earnings_releases ...)",
+    }),
+    subsections: Type.Array(Type.String(), { description: "Headings inside the section that matter" }),
+    rationale: Type.String(),
+  },
+  { title: "ReadItem" },
+);
 
 /** source_pack and planner_trace (spec 2.2: every field required). */
-export const SourcePackSchema = Type.Object({
-  matched_intent: Type.String(),
-  source_pack_version: Nullable(Type.String()),
-  recommended_sources: Type.Array(ReadItemSchema),
-  required_reads: Type.Array(ReadItemSchema),
-  optional_reads: Type.Array(ReadItemSchema),
-  warnings: Type.Array(Type.String()),
-  rationale: Type.String(),
-}, { title: "SourcePack" });
+export const SourcePackSchema = Type.Object(
+  {
+    matched_intent: Type.String(),
+    source_pack_version: Nullable(Type.String()),
+    recommended_sources: Type.Array(ReadItemSchema),
+    required_reads: Type.Array(ReadItemSchema),
+    optional_reads: Type.Array(ReadItemSchema),
+    warnings: Type.Array(Type.String()),
+    rationale: Type.String(),
+  },
+  { title: "SourcePack" },
+);
 
 const CellSchema = Type.Object({
   table_id: Type.String(),
@@ -71,7 +79,14 @@ export const EvidenceItemSchema = Type.Object(
       }),
     ),
     extraction: Nullable(Type.Object({ schema: Type.String(), class: Type.String(), attributes: jsonObjectSchema() })),
-    page: Nullable(Type.Object({ section_start: Type.Integer(), section_end: Type.Integer(), truncated: Type.Boolean(), next_char_start: Nullable(Type.Integer()) })),
+    page: Nullable(
+      Type.Object({
+        section_start: Type.Integer(),
+        section_end: Type.Integer(),
+        truncated: Type.Boolean(),
+        next_char_start: Nullable(Type.Integer()),
+      }),
+    ),
   },
   { additionalProperties: true },
 );
@@ -100,7 +115,12 @@ export const CoverageSchema = Type.Object({
 });
 
 export const NextReadSchema = Type.Object(
-  { tool: Nullable(Type.String()), arguments: Nullable(jsonObjectSchema("The tool's arguments")), document: Nullable(Type.String()), reason: Type.String() },
+  {
+    tool: Nullable(Type.String()),
+    arguments: Nullable(jsonObjectSchema("The tool's arguments")),
+    document: Nullable(Type.String()),
+    reason: Type.String(),
+  },
   { additionalProperties: true },
 );
 

@@ -3,11 +3,34 @@ import { SCHEMA_NAMES } from "../../domain/extractions/index.js";
 import { FISCAL_PERIOD_PATTERN, FilingRefSchema, Nullable, Ticker, XbrlSourceParam } from "../shared/index.js";
 
 /** Input parameters shared by the extraction tools. */
-export const SchemaName = Type.String({ minLength: 1, maxLength: 64, pattern: "^[a-z0-9_]+$", description: `Extraction schema: ${SCHEMA_NAMES.join(", ")} (GET /api/documents/schemas lists their classes)`, examples: ["share_repurchases"] });
-const ClassName = Type.String({ minLength: 1, maxLength: 64, pattern: "^[a-z0-9_]+$", description: "One class of the schema (e.g. remaining_authorization); all when absent" });
-const PeriodParam = Type.String({ minLength: 1, maxLength: 16, pattern: FISCAL_PERIOD_PATTERN, description: "Fiscal period: FY2024 (or 2024) for a fiscal year, 2024Q2 for a quarter" });
-export const AllowStale = Type.Boolean({ default: false, description: "Serve results of an older schema or extractor version where no current one is cached (marked stale) instead of extracting again" });
-export const IncludeCandidates = Type.Boolean({ default: true, description: "Include spans below the confidence threshold (0.5), marked candidate" });
+export const SchemaName = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: "^[a-z0-9_]+$",
+  description: `Extraction schema: ${SCHEMA_NAMES.join(", ")} (GET /api/documents/schemas lists their classes)`,
+  examples: ["share_repurchases"],
+});
+const ClassName = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: "^[a-z0-9_]+$",
+  description: "One class of the schema (e.g. remaining_authorization); all when absent",
+});
+const PeriodParam = Type.String({
+  minLength: 1,
+  maxLength: 16,
+  pattern: FISCAL_PERIOD_PATTERN,
+  description: "Fiscal period: FY2024 (or 2024) for a fiscal year, 2024Q2 for a quarter",
+});
+export const AllowStale = Type.Boolean({
+  default: false,
+  description:
+    "Serve results of an older schema or extractor version where no current one is cached (marked stale) instead of extracting again",
+});
+export const IncludeCandidates = Type.Boolean({
+  default: true,
+  description: "Include spans below the confidence threshold (0.5), marked candidate",
+});
 const FormType = Type.String({ minLength: 1, maxLength: 16, description: "Only documents of this form (10-K, 10-Q, 8-K, transcript)" });
 
 /** The query parameters search_extractions and get_extraction_series share (spec 4.4). */

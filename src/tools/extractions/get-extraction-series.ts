@@ -27,7 +27,9 @@ export const getExtractionSeriesTool = defineTool({
     {
       ...EXTRACTION_FILTERS,
       include_hits: Type.Optional(Type.Boolean({ default: false, description: "Include the spans of each period" })),
-      limit_hits_per_period: Type.Optional(Type.Integer({ minimum: HITS_PER_PERIOD.min, maximum: HITS_PER_PERIOD.max, default: HITS_PER_PERIOD.default })),
+      limit_hits_per_period: Type.Optional(
+        Type.Integer({ minimum: HITS_PER_PERIOD.min, maximum: HITS_PER_PERIOD.max, default: HITS_PER_PERIOD.default }),
+      ),
     },
     { additionalProperties: false },
   ),

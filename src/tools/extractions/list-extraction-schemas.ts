@@ -24,7 +24,15 @@ export const listExtractionSchemasTool = defineTool({
         compares_previous_filing: Type.Boolean(),
         needs_model: Type.Boolean(),
         extractors: Type.Array(Type.Object({ name: Type.String(), version: Type.Integer() })),
-        classes: Type.Array(Type.Object({ name: Type.String(), description: Type.String(), numeric: Type.Boolean(), value_attributes: Type.Array(Type.String()), attributes: Type.Array(AttributeSpecSchema) })),
+        classes: Type.Array(
+          Type.Object({
+            name: Type.String(),
+            description: Type.String(),
+            numeric: Type.Boolean(),
+            value_attributes: Type.Array(Type.String()),
+            attributes: Type.Array(AttributeSpecSchema),
+          }),
+        ),
       }),
     ),
   }),

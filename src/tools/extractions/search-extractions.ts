@@ -13,7 +13,14 @@ export const searchExtractionsTool = defineTool({
   input: Type.Object(
     {
       ...EXTRACTION_FILTERS,
-      limit: Type.Optional(Type.Integer({ minimum: SEARCH_LIMIT.min, maximum: SEARCH_LIMIT.max, default: SEARCH_LIMIT.default, description: "Most hits returned" })),
+      limit: Type.Optional(
+        Type.Integer({
+          minimum: SEARCH_LIMIT.min,
+          maximum: SEARCH_LIMIT.max,
+          default: SEARCH_LIMIT.default,
+          description: "Most hits returned",
+        }),
+      ),
     },
     { additionalProperties: false },
   ),

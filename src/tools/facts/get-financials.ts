@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { getFinancials } from "../../domain/facts/index.js";
-import { DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, MetricValueSchema, Nullable, PeriodOutSchema, Quarter, Source, Ticker, Warnings } from "../shared/index.js";
+import { DateTypeParam, FiscalYear, FullYearMode, Quarter, Source, Ticker } from "../shared/index.js";
 import { FinancialsResultSchema } from "../../domain/facts/index.js";
 import { checkSource } from "../shared/index.js";
 import { periodQueryOf } from "../shared/index.js";
@@ -14,7 +14,15 @@ export const getFinancialsTool = defineTool({
   description:
     "All numbers a company's filing reports for one fiscal period (year + quarter; quarter 4 = the annual 10-K): income-statement and cash-flow durations of that period and balance-sheet instants at its end, including dimensional breakdowns (segments, products, geographies) with axis_key. Each row carries value, unit, decimals, period dates, concept, label and source_ref (accession, document, element id) for citation. Other years' comparative columns are excluded; a period whose own filing is not stored is read from a later filing's comparative columns (each row says reported_in; basis=latest takes each value from the most recent filing reporting it, and restated shows where the first and latest reports differ). Use get_metric for one number with prior-year change.",
   input: Type.Object(
-    { ticker: Ticker, year: FiscalYear, quarter: Quarter, full_year_mode: Type.Optional(FullYearMode), source: Type.Optional(Source), date_type: Type.Optional(DateTypeParam), basis: Type.Optional(BasisParam) },
+    {
+      ticker: Ticker,
+      year: FiscalYear,
+      quarter: Quarter,
+      full_year_mode: Type.Optional(FullYearMode),
+      source: Type.Optional(Source),
+      date_type: Type.Optional(DateTypeParam),
+      basis: Type.Optional(BasisParam),
+    },
     { additionalProperties: false },
   ),
   output: FinancialsResultSchema,

@@ -2,7 +2,20 @@ import { Type } from "typebox";
 import { withLocations } from "../../domain/documents/index.js";
 import { getMetricSeries } from "../../domain/facts/index.js";
 import { MetricName } from "./get-metric.js";
-import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, Quarter, Role, Source, Ticker, Warnings } from "../shared/index.js";
+import {
+  AxisKey,
+  DateTypeParam,
+  FilingRefSchema,
+  FiscalYear,
+  FullYearMode,
+  LocatedMetricValueSchema,
+  Nullable,
+  Quarter,
+  Role,
+  Source,
+  Ticker,
+  Warnings,
+} from "../shared/index.js";
 import { checkSource } from "../shared/index.js";
 import { refuseUncachedForPlayground } from "../shared/index.js";
 import { defineTool } from "../tool.js";
@@ -34,7 +47,13 @@ export const getMetricSeriesTool = defineTool({
   ),
   output: Type.Object({
     ticker: Type.String(),
-    metric: Type.Object({ requested: Type.String(), resolved_by: Type.String(), group: Nullable(Type.String()), include_equivalents: Type.Boolean(), registry_version: Type.String() }),
+    metric: Type.Object({
+      requested: Type.String(),
+      resolved_by: Type.String(),
+      group: Nullable(Type.String()),
+      include_equivalents: Type.Boolean(),
+      registry_version: Type.String(),
+    }),
     date_type: Type.String(),
     full_year_mode: Type.Boolean(),
     axis_key: Type.String(),
@@ -52,7 +71,14 @@ export const getMetricSeriesTool = defineTool({
         note: Nullable(Type.String()),
       }),
     ),
-    coverage: Type.Object({ requested: Type.Integer(), reported: Type.Integer(), derived: Type.Integer(), missing: Type.Integer(), not_reported: Type.Integer(), comparative: Type.Integer() }),
+    coverage: Type.Object({
+      requested: Type.Integer(),
+      reported: Type.Integer(),
+      derived: Type.Integer(),
+      missing: Type.Integer(),
+      not_reported: Type.Integer(),
+      comparative: Type.Integer(),
+    }),
     warnings: Warnings,
   }),
   example: { ticker: "AAPL", metric_name: "revenue", end_year: 2025, end_quarter: 3, periods: 8 },
@@ -72,9 +98,16 @@ export const getMetricSeriesTool = defineTool({
       axisKey: input.axis_key ?? "",
       basis: input.basis ?? "as_reported",
     });
-    refuseUncachedForPlayground(ctx, series.points.every((p) => p.cache_status === "not_cached"), `${series.ticker} ${input.metric_name}: none of the ${series.points.length} periods`);
+    refuseUncachedForPlayground(
+      ctx,
+      series.points.every((p) => p.cache_status === "not_cached"),
+      `${series.ticker} ${input.metric_name}: none of the ${series.points.length} periods`,
+    );
     // Each point's value cites a readable location (the chart's numbers open the filing at them).
-    const values = await withLocations(deps.store, series.points.map((p) => p.value));
+    const values = await withLocations(
+      deps.store,
+      series.points.map((p) => p.value),
+    );
     return { ...series, points: series.points.map((p, i) => ({ ...p, value: values[i] ?? null })) };
   },
 });

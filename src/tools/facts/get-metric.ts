@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { withLocation } from "../../domain/documents/index.js";
 import { getMetric } from "../../domain/facts/index.js";
-import { AxisKey, DateTypeParam, FilingRefSchema, FiscalYear, FullYearMode, LocatedMetricValueSchema, Nullable, PeriodOutSchema, Quarter, Role, Source, Ticker, Warnings } from "../shared/index.js";
+import { AxisKey, DateTypeParam, FiscalYear, FullYearMode, Quarter, Role, Source, Ticker } from "../shared/index.js";
 import { MetricResultSchema } from "../../domain/facts/index.js";
 import { checkSource } from "../shared/index.js";
 import { periodQueryOf } from "../shared/index.js";
@@ -11,7 +11,8 @@ import { BasisParam } from "./basis-param.js";
 export const MetricName = Type.String({
   minLength: 1,
   maxLength: 200,
-  description: "A registry metric (revenue, net_income, eps_diluted, total_assets, operating_cash_flow ...; see get_tag_equivalence_registry), an exact QName (us-gaap:Revenues) or a local name (Revenues)",
+  description:
+    "A registry metric (revenue, net_income, eps_diluted, total_assets, operating_cash_flow ...; see get_tag_equivalence_registry), an exact QName (us-gaap:Revenues) or a local name (Revenues)",
 });
 
 export const getMetricTool = defineTool({

@@ -3,7 +3,12 @@ import { tagEquivalence } from "../../domain/equivalence/index.js";
 import { Nullable, Warnings } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
-const GroupSchema = Type.Object({ name: Type.String(), label: Type.String(), aliases: Type.Array(Type.String()), concepts: Type.Array(Type.String(), { description: "Member concepts in priority order: the first one a filing reports answers" }) });
+const GroupSchema = Type.Object({
+  name: Type.String(),
+  label: Type.String(),
+  aliases: Type.Array(Type.String()),
+  concepts: Type.Array(Type.String(), { description: "Member concepts in priority order: the first one a filing reports answers" }),
+});
 
 export const getTagEquivalenceRegistryTool = defineTool({
   name: "get_tag_equivalence_registry",
@@ -12,17 +17,34 @@ export const getTagEquivalenceRegistryTool = defineTool({
     "The versioned tag-equivalence registry behind metric and statement lookups: named groups of XBRL concepts that report the same metric (e.g. revenue = Revenues, RevenueFromContractWithCustomerExcludingAssessedTax, SalesRevenueNet ...), each in priority order, with aliases; split groups with their successors; and the changelog. Narrow with tag (a QName or local name: answers with its group) and/or group (a name or alias; a split group answers with its successors).",
   input: Type.Object(
     {
-      tag: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: "A concept QName (us-gaap:Revenues) or local name" })),
-      group: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()], { description: "A group name or alias (revenue, net sales, debt ...)" })),
+      tag: Type.Optional(
+        Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: "A concept QName (us-gaap:Revenues) or local name" }),
+      ),
+      group: Type.Optional(
+        Type.Union([Type.String({ maxLength: 100 }), Type.Null()], { description: "A group name or alias (revenue, net sales, debt ...)" }),
+      ),
     },
     { additionalProperties: false },
   ),
   output: Type.Object({
     version: Type.String(),
     groups: Type.Array(GroupSchema),
-    split_groups: Type.Array(Type.Object({ name: Type.String(), aliases: Type.Array(Type.String()), successors: Type.Array(Type.String()), since: Type.String(), reason: Type.String() })),
+    split_groups: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        aliases: Type.Array(Type.String()),
+        successors: Type.Array(Type.String()),
+        since: Type.String(),
+        reason: Type.String(),
+      }),
+    ),
     changelog: Type.Array(Type.Object({ version: Type.String(), change: Type.String() })),
-    matched: Type.Object({ tag: Nullable(Type.String()), concept: Nullable(Type.String()), group: Nullable(Type.String()), split: Type.Boolean() }),
+    matched: Type.Object({
+      tag: Nullable(Type.String()),
+      concept: Nullable(Type.String()),
+      group: Nullable(Type.String()),
+      split: Type.Boolean(),
+    }),
     warnings: Warnings,
   }),
   example: { tag: "us-gaap:Revenues" },

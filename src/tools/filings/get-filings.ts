@@ -10,8 +10,16 @@ export const getFilingsTool = defineTool({
   cacheable: true,
   description:
     "The filings that report a company's fiscal period (quarter 4 = the annual 10-K): accession, form, filed date, period end, fiscal year and period, EDGAR URL. Amendments (10-K/A, 10-Q/A) are listed as their own filings after the original. Fetches the filing from EDGAR when it is not cached.",
-  input: Type.Object({ ticker: Ticker, year: FiscalYear, quarter: Quarter, source: Type.Optional(Source) }, { additionalProperties: false }),
-  output: Type.Object({ ticker: Type.String(), fiscal_year: Type.Integer(), quarter: Type.Integer(), filings: Type.Array(FilingRefSchema) }),
+  input: Type.Object(
+    { ticker: Ticker, year: FiscalYear, quarter: Quarter, source: Type.Optional(Source) },
+    { additionalProperties: false },
+  ),
+  output: Type.Object({
+    ticker: Type.String(),
+    fiscal_year: Type.Integer(),
+    quarter: Type.Integer(),
+    filings: Type.Array(FilingRefSchema),
+  }),
   example: { ticker: "NVDA", year: 2025, quarter: 4 },
   async run(deps, input, ctx) {
     checkSource(input.source);

@@ -11,7 +11,13 @@ export interface WarmInput {
 }
 
 export function warmInputOf(request: WarmRequest): WarmInput {
-  return { tickers: request.tickers, metrics: request.metrics, periods: request.periods, end_year: request.end?.fiscalYear ?? null, end_quarter: request.end?.quarter ?? null };
+  return {
+    tickers: request.tickers,
+    metrics: request.metrics,
+    periods: request.periods,
+    end_year: request.end?.fiscalYear ?? null,
+    end_quarter: request.end?.quarter ?? null,
+  };
 }
 
 export function warmRequestOf(input: WarmInput): WarmRequest {
@@ -21,7 +27,8 @@ export function warmRequestOf(input: WarmInput): WarmRequest {
 
 export const pollPath = (id: string) => `/api/warm/${id}`;
 
-const ms = (from: string | null, to: string | null, now: number) => (from === null ? null : Math.max(0, (to === null ? now : Date.parse(to)) - Date.parse(from)));
+const ms = (from: string | null, to: string | null, now: number) =>
+  from === null ? null : Math.max(0, (to === null ? now : Date.parse(to)) - Date.parse(from));
 
 /** A warm job as GET /api/warm/{job_id} answers it. */
 export function warmStatusOf(job: JobSnapshot, now = Date.now()) {

@@ -10,7 +10,11 @@ export const warmMetricCacheTool = defineTool({
     { description: "name a ticker (ticker) or several (tickers)", anyOf: [{ required: ["ticker"] }, { required: ["tickers"] }] },
     {
       description: `at most ${MAX_WARM_TICKERS} tickers per warm request, ticker and tickers together`,
-      anyOf: [{ not: { required: ["ticker"] } }, { not: { required: ["tickers"] } }, { properties: { tickers: { type: "array", maxItems: MAX_WARM_TICKERS - 1 } } }],
+      anyOf: [
+        { not: { required: ["ticker"] } },
+        { not: { required: ["tickers"] } },
+        { properties: { tickers: { type: "array", maxItems: MAX_WARM_TICKERS - 1 } } },
+      ],
     },
     {
       description: "give end_year and end_quarter together, or neither (the latest reported quarter)",
@@ -25,10 +29,19 @@ export const warmMetricCacheTool = defineTool({
   example: { ticker: "AAPL", metrics: ["revenue", "net_income"], periods: 4, end_year: 2025, end_quarter: 3 },
   async run(deps, input, ctx) {
     if (!deps.jobs) throw new FdsError("jobs_unavailable", "background jobs are not configured on this server");
-    if (!deps.fetcher) throw new FdsError("edgar_unavailable", "warming fetches from EDGAR, which is not configured (set FDS_SEC_USER_AGENT)");
+    if (!deps.fetcher)
+      throw new FdsError("edgar_unavailable", "warming fetches from EDGAR, which is not configured (set FDS_SEC_USER_AGENT)");
     if (!ctx.keyId) throw new FdsError("forbidden_tier", "warm jobs belong to an API key: call with one", { required_tier: "paid" });
     const request = warmInputOf(normalizeWarmAsk(deps.registry, input));
     const { job, created } = await deps.jobs.submit({ kind: "warm_metric_cache", owner: ctx.keyId, input: request });
-    return { job_id: job.id, kind: "warm_metric_cache" as const, state: job.state, created, poll: pollPath(job.id), created_at: job.createdAt, request: job.input as typeof request };
+    return {
+      job_id: job.id,
+      kind: "warm_metric_cache" as const,
+      state: job.state,
+      created,
+      poll: pollPath(job.id),
+      created_at: job.createdAt,
+      request: job.input as typeof request,
+    };
   },
 });

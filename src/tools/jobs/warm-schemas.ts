@@ -1,12 +1,18 @@
 import { Type } from "typebox";
-import { DEFAULT_WARM_PERIODS, MAX_WARM_METRICS, MAX_WARM_PERIODS, MAX_WARM_TICKERS, WARM_PERIOD_STATUSES, WARM_TICKER_STATUSES } from "../../domain/jobs/index.js";
+import { DEFAULT_WARM_PERIODS, MAX_WARM_METRICS, MAX_WARM_PERIODS, MAX_WARM_TICKERS } from "../../domain/jobs/index.js";
 import { WarmCountsSchema, WarmPeriodSchema, WarmTickerSchema } from "../../domain/jobs/index.js";
 import { DEFAULT_RETRY_POLICY, JOB_STATES } from "../../jobs/index.js";
-import { FiscalYear, Nullable, Quarter, Ticker } from "../shared/index.js";
+import { FiscalYear, Nullable, Quarter } from "../shared/index.js";
 
 const { maxAttempts, baseDelayMs, factor } = DEFAULT_RETRY_POLICY;
 /** A ticker as warm requests take it: a letter first (`normalizeWarmAsk`). */
-const WarmTicker = Type.String({ minLength: 1, maxLength: 12, pattern: "^[A-Za-z][A-Za-z0-9.\\-]{0,11}$", description: "Company ticker, e.g. AAPL", examples: ["AAPL"] });
+const WarmTicker = Type.String({
+  minLength: 1,
+  maxLength: 12,
+  pattern: "^[A-Za-z][A-Za-z0-9.\\-]{0,11}$",
+  description: "Company ticker, e.g. AAPL",
+  examples: ["AAPL"],
+});
 
 /** The states, transitions and retry policy, as every warm schema documents them. */
 export const JOB_STATES_DOC =
@@ -17,15 +23,29 @@ export const JOB_STATES_DOC =
 export const WarmRequestSchema = Type.Object(
   {
     ticker: Type.Optional(WarmTicker),
-    tickers: Type.Optional(Type.Array(WarmTicker, { minItems: 1, maxItems: MAX_WARM_TICKERS, description: `Several tickers (at most ${MAX_WARM_TICKERS}); with ticker, both are warmed` })),
+    tickers: Type.Optional(
+      Type.Array(WarmTicker, {
+        minItems: 1,
+        maxItems: MAX_WARM_TICKERS,
+        description: `Several tickers (at most ${MAX_WARM_TICKERS}); with ticker, both are warmed`,
+      }),
+    ),
     metrics: Type.Optional(
       Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
         minItems: 1,
         maxItems: MAX_WARM_METRICS,
-        description: "Registry metrics or aliases (revenue, net_income, eps_diluted ...) or QNames; default the registry's headline metrics",
+        description:
+          "Registry metrics or aliases (revenue, net_income, eps_diluted ...) or QNames; default the registry's headline metrics",
       }),
     ),
-    periods: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_WARM_PERIODS, default: DEFAULT_WARM_PERIODS, description: "Fiscal quarters counted back from the end, the end included (a quarter 4 is the annual report)" })),
+    periods: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_WARM_PERIODS,
+        default: DEFAULT_WARM_PERIODS,
+        description: "Fiscal quarters counted back from the end, the end included (a quarter 4 is the annual report)",
+      }),
+    ),
     end_year: Type.Optional(FiscalYear),
     end_quarter: Type.Optional(Quarter),
   },
@@ -44,7 +64,11 @@ const RequestEcho = Type.Object(
     end_year: Nullable(Type.Integer()),
     end_quarter: Nullable(Type.Integer()),
   },
-  { title: "WarmRequestEcho", description: "The request as normalized: tickers upper-cased and sorted, metrics by registry name; end null when each ticker's newest quarter is meant" },
+  {
+    title: "WarmRequestEcho",
+    description:
+      "The request as normalized: tickers upper-cased and sorted, metrics by registry name; end null when each ticker's newest quarter is meant",
+  },
 );
 
 const JobState = Type.Enum([...JOB_STATES], { description: JOB_STATES_DOC });

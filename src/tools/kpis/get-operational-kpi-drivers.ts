@@ -16,7 +16,9 @@ export const getOperationalKpiDriversTool = defineTool({
   output: Type.Object({
     filing: FilingRefSchema,
     ...KpiCommonOutput,
-    topics: Type.Array(Type.Object({ topic: Type.String(), title: Type.String(), summary: Type.String(), rows: Type.Array(DriverRowSchema) })),
+    topics: Type.Array(
+      Type.Object({ topic: Type.String(), title: Type.String(), summary: Type.String(), rows: Type.Array(DriverRowSchema) }),
+    ),
   }),
   example: { ticker: "TSLA", year: 2024, quarter: 4 },
   async run(deps, input, ctx) {

@@ -17,8 +17,25 @@ export const KpiInput = Type.Object(
     ticker: Ticker,
     year: FiscalYear,
     quarter: Quarter,
-    source: Type.Optional(Nullable(Type.String({ default: "auto", maxLength: 20, pattern: KPI_SOURCE_PATTERN, description: "auto (every layer), xbrl (facts only), filing (facts, tables, sentences), transcript (earnings-call turns only)" }))),
-    topic: Type.Optional(Nullable(Type.String({ maxLength: 40, pattern: TOPIC_PATTERN, description: `A KPI topic (${KPI_TOPICS.join(", ")}) or an alias (employees, members, deliveries ...); put first, and reported as an absence row when not found` }))),
+    source: Type.Optional(
+      Nullable(
+        Type.String({
+          default: "auto",
+          maxLength: 20,
+          pattern: KPI_SOURCE_PATTERN,
+          description: "auto (every layer), xbrl (facts only), filing (facts, tables, sentences), transcript (earnings-call turns only)",
+        }),
+      ),
+    ),
+    topic: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: 40,
+          pattern: TOPIC_PATTERN,
+          description: `A KPI topic (${KPI_TOPICS.join(", ")}) or an alias (employees, members, deliveries ...); put first, and reported as an absence row when not found`,
+        }),
+      ),
+    ),
     filter_to_topic: Type.Optional(Type.Boolean({ default: false, description: "Answer the topic's rows only" })),
     include_non_numeric: Type.Optional(Type.Boolean({ default: false, description: "Also sentences that name a topic without a value" })),
   },

@@ -1,5 +1,28 @@
 export { documentSelectorOf } from "./document-input.js";
 export { periodQueryOf } from "./period-input.js";
 export { checkPlaygroundScope, refuseUncachedForPlayground } from "./playground-scope.js";
-export { AxisKey, DATE_PATTERN, DATE_TIME_PATTERN, DateRangeSchema, DateTypeParam, FISCAL_PERIOD_PATTERN, FilingRefSchema, FiscalYear, FullYearMode, IssueSchema, LocatedMetricValueSchema, MetricValueSchema, Nullable, PeriodOutSchema, Quarter, Role, Source, Ticker, Warnings, XbrlSourceParam, anyCase, countsSchema, jsonObjectSchema } from "./schemas.js";
+export {
+  AxisKey,
+  DATE_PATTERN,
+  DATE_TIME_PATTERN,
+  DateRangeSchema,
+  DateTypeParam,
+  FISCAL_PERIOD_PATTERN,
+  FilingRefSchema,
+  FiscalYear,
+  FullYearMode,
+  IssueSchema,
+  LocatedMetricValueSchema,
+  MetricValueSchema,
+  Nullable,
+  Quarter,
+  Role,
+  Source,
+  Ticker,
+  Warnings,
+  XbrlSourceParam,
+  anyCase,
+  countsSchema,
+  jsonObjectSchema,
+} from "./schemas.js";
 export { checkCatalogSource, checkSource } from "./source-param.js";

@@ -11,7 +11,9 @@ interface Scope {
 
 const tickersOf = (input: Scope): string[] => {
   const list = typeof input.tickers === "string" ? input.tickers.split(",") : Array.isArray(input.tickers) ? input.tickers : [];
-  return [...(typeof input.ticker === "string" ? [input.ticker] : []), ...list.filter((t): t is string => typeof t === "string")].map((t) => t.trim().toUpperCase()).filter((t) => t.length > 0);
+  return [...(typeof input.ticker === "string" ? [input.ticker] : []), ...list.filter((t): t is string => typeof t === "string")]
+    .map((t) => t.trim().toUpperCase())
+    .filter((t) => t.length > 0);
 };
 
 /**
@@ -24,15 +26,24 @@ const tickersOf = (input: Scope): string[] => {
 export async function checkPlaygroundScope(deps: ToolDeps, input: Scope): Promise<void> {
   for (const ticker of tickersOf(input)) {
     if ((await deps.store.listFilings({ ticker })).length === 0) {
-      throw new FdsError("not_cached", `${ticker} is not cached: the playground serves only the tickers already in the store (use an API key to fetch others from EDGAR)`, { ticker });
+      throw new FdsError(
+        "not_cached",
+        `${ticker} is not cached: the playground serves only the tickers already in the store (use an API key to fetch others from EDGAR)`,
+        { ticker },
+      );
     }
   }
   if (typeof input.accession === "string" && !(await deps.store.getFiling(input.accession))) {
-    throw new FdsError("not_cached", `filing ${input.accession} is not cached: the playground serves only the filings already in the store`, { accession: input.accession });
+    throw new FdsError(
+      "not_cached",
+      `filing ${input.accession} is not cached: the playground serves only the filings already in the store`,
+      { accession: input.accession },
+    );
   }
 }
 
 /** For a playground caller, a result that found nothing cached is its 403 (spec 5.7), not an empty 200. */
 export function refuseUncachedForPlayground(ctx: ToolContext, nothingCached: boolean, what: string): void {
-  if (ctx.tier === "playground" && nothingCached) throw new FdsError("not_cached", `${what} is not cached: the playground serves only what is already in the store`);
+  if (ctx.tier === "playground" && nothingCached)
+    throw new FdsError("not_cached", `${what} is not cached: the playground serves only what is already in the store`);
 }

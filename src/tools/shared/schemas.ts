@@ -4,9 +4,8 @@ import { literalsOf, Nullable, Warnings } from "../../domain/shared/index.js";
 
 // The shapes the domain declares (its types derive from them), here with the tools' own.
 export { Nullable, Warnings };
-export { DateRangeSchema,   LocatedMetricValueSchema, MetricValueSchema,  } from "../../domain/shared/index.js";
+export { DateRangeSchema, LocatedMetricValueSchema, MetricValueSchema } from "../../domain/shared/index.js";
 export { FilingRefSchema } from "../../domain/shared/index.js";
-export { PeriodOutSchema } from "../../domain/facts/index.js";
 
 /**
  * Input formats the server enforces, as JSON Schema patterns so /openapi.json and MCP clients see
@@ -26,22 +25,49 @@ export const FISCAL_PERIOD_PATTERN = (() => {
 export const DATE_TIME_PATTERN = `^${DATE_PATTERN}(T(([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9]([.][0-9]+)?)?|24:00(:00([.]0+)?)?)(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?)?$`;
 /** `auto` or `xbrl`, any case: the source of the tools that read XBRL facts (`checkSource`). */
 const XBRL_SOURCE_PATTERN = `^(${anyCase("auto")}|${anyCase("xbrl")})$`;
-const XBRL_SOURCE_TEXT = "auto or xbrl (the filings' XBRL facts); 8-K earnings-release tables (8k) are read by list_metrics and search_metrics only";
+const XBRL_SOURCE_TEXT =
+  "auto or xbrl (the filings' XBRL facts); 8-K earnings-release tables (8k) are read by list_metrics and search_metrics only";
 /** The `source` parameter of a tool that reads XBRL only, nullable (null: auto). */
-export const XbrlSourceParam = Type.Union([Type.String({ default: "auto", pattern: XBRL_SOURCE_PATTERN, description: XBRL_SOURCE_TEXT }), Type.Null()]);
+export const XbrlSourceParam = Type.Union([
+  Type.String({ default: "auto", pattern: XBRL_SOURCE_PATTERN, description: XBRL_SOURCE_TEXT }),
+  Type.Null(),
+]);
 
 /** Parameters shared by the financial-facts tools, with the spec's bounds (parts 4.1, 8). */
-export const Ticker = Type.String({ minLength: 1, maxLength: 12, pattern: "^[A-Za-z0-9.\\-]+$", description: "Company ticker, e.g. AAPL", examples: ["AAPL"] });
-export const FiscalYear = Type.Integer({ minimum: 1990, maximum: 2100, description: "The company's FISCAL year (NVIDIA's fiscal 2026 ends January 2026)" });
+export const Ticker = Type.String({
+  minLength: 1,
+  maxLength: 12,
+  pattern: "^[A-Za-z0-9.\\-]+$",
+  description: "Company ticker, e.g. AAPL",
+  examples: ["AAPL"],
+});
+export const FiscalYear = Type.Integer({
+  minimum: 1990,
+  maximum: 2100,
+  description: "The company's FISCAL year (NVIDIA's fiscal 2026 ends January 2026)",
+});
 export const Quarter = Type.Integer({ minimum: 1, maximum: 4, description: "Fiscal quarter 1-4; 4 means the annual report (10-K)" });
-export const FullYearMode = Type.Boolean({ default: false, description: "Answer with the fiscal year's annual values whatever the quarter" });
-export const Source = Type.String({ default: "auto", pattern: XBRL_SOURCE_PATTERN, description: `Where values come from: ${XBRL_SOURCE_TEXT}` });
+export const FullYearMode = Type.Boolean({
+  default: false,
+  description: "Answer with the fiscal year's annual values whatever the quarter",
+});
+export const Source = Type.String({
+  default: "auto",
+  pattern: XBRL_SOURCE_PATTERN,
+  description: `Where values come from: ${XBRL_SOURCE_TEXT}`,
+});
 export const DateTypeParam = Type.Union([...literalsOf(DATE_TYPES), Type.Null()], {
   title: "DateType",
-  description: "Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year whatever the quarter (as full_year_mode). Default Q for quarters 1-3, FY for 4",
+  description:
+    "Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year whatever the quarter (as full_year_mode). Default Q for quarters 1-3, FY for 4",
 });
-export const Role = Type.Union([Type.String(), Type.Null()], { description: "Only concepts presented under a presentation role whose URI or title contains this text (e.g. 'operations')" });
-export const AxisKey = Type.Union([Type.String(), Type.Null()], { description: "Dimensional breakdown: sorted `Axis=Member|...`, e.g. `srt:ProductOrServiceAxis=aapl:IPhoneMember`; empty or absent for totals" });
+export const Role = Type.Union([Type.String(), Type.Null()], {
+  description: "Only concepts presented under a presentation role whose URI or title contains this text (e.g. 'operations')",
+});
+export const AxisKey = Type.Union([Type.String(), Type.Null()], {
+  description:
+    "Dimensional breakdown: sorted `Axis=Member|...`, e.g. `srt:ProductOrServiceAxis=aapl:IPhoneMember`; empty or absent for totals",
+});
 
 /*
  * Shapes many records share, each declared once and titled: the title makes it one OpenAPI
@@ -49,11 +75,12 @@ export const AxisKey = Type.Union([Type.String(), Type.Null()], { description: "
  */
 
 /** Counts by key (a kind, topic or source). */
-export const countsSchema = (description?: string) => Type.Record(Type.String(), Type.Integer(), { title: "Counts", ...(description ? { description } : {}) });
+export const countsSchema = (description?: string) =>
+  Type.Record(Type.String(), Type.Integer(), { title: "Counts", ...(description ? { description } : {}) });
 
 /** A JSON object whose keys the record does not fix (metadata, arguments, free-form per spec 2.2). */
-export const jsonObjectSchema = (description?: string) => Type.Object({}, { additionalProperties: true, title: "JsonObject", ...(description ? { description } : {}) });
+export const jsonObjectSchema = (description?: string) =>
+  Type.Object({}, { additionalProperties: true, title: "JsonObject", ...(description ? { description } : {}) });
 
 /** A machine-readable code with its message: an issue found, or why one company's part failed. */
 export const IssueSchema = Type.Object({ code: Type.String(), message: Type.String() }, { title: "Issue" });
-

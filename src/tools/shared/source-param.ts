@@ -9,7 +9,11 @@ import { FdsError } from "../../domain/shared/index.js";
 export function checkSource(source: string | null | undefined): void {
   const s = (source ?? "auto").toLowerCase();
   if (s === "auto" || s === "xbrl") return;
-  if (s === "8k") throw new FdsError("bad_request", "source=8k (8-K earnings-release tables) is available on list_metrics and search_metrics only: use source=auto here");
+  if (s === "8k")
+    throw new FdsError(
+      "bad_request",
+      "source=8k (8-K earnings-release tables) is available on list_metrics and search_metrics only: use source=auto here",
+    );
   throw new FdsError("bad_request", `unknown source "${source}": use auto or xbrl`);
 }
 

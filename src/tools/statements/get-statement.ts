@@ -2,12 +2,24 @@ import { Type } from "typebox";
 import { withLocations } from "../../domain/documents/index.js";
 import { FACE_SOURCES, getStatement, PERIOD_SYNTAX, type StatementResult } from "../../domain/statements/index.js";
 import { IntegrityCheckSchema } from "../../domain/statements/index.js";
-import { DateTypeParam, FISCAL_PERIOD_PATTERN, FilingRefSchema, FullYearMode, LocatedMetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/index.js";
+import {
+  DateTypeParam,
+  FISCAL_PERIOD_PATTERN,
+  FilingRefSchema,
+  FullYearMode,
+  LocatedMetricValueSchema,
+  Nullable,
+  Source,
+  Ticker,
+  Warnings,
+} from "../shared/index.js";
 import { checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "../facts/index.js";
 
-const PeriodText = Type.Union([Type.String({ maxLength: 12, pattern: FISCAL_PERIOD_PATTERN }), Type.Null()], { description: `A fiscal period: ${PERIOD_SYNTAX}` });
+const PeriodText = Type.Union([Type.String({ maxLength: 12, pattern: FISCAL_PERIOD_PATTERN }), Type.Null()], {
+  description: `A fiscal period: ${PERIOD_SYNTAX}`,
+});
 
 export const getStatementTool = defineTool({
   name: "get_statement",
@@ -18,7 +30,12 @@ export const getStatementTool = defineTool({
   input: Type.Object(
     {
       ticker: Ticker,
-      statement: Type.String({ minLength: 1, maxLength: 40, description: "income_statement | balance_sheet | cash_flow, or an alias (income, is, pnl, operations; balance, bs, financial_position; cashflow, cf)" }),
+      statement: Type.String({
+        minLength: 1,
+        maxLength: 40,
+        description:
+          "income_statement | balance_sheet | cash_flow, or an alias (income, is, pnl, operations; balance, bs, financial_position; cashflow, cf)",
+      }),
       year: Type.Optional(Type.Integer({ minimum: 1990, maximum: 2100, description: "FISCAL year (with quarter) for one period" })),
       quarter: Type.Optional(Type.Integer({ minimum: 1, maximum: 4, description: "Fiscal quarter 1-4; 4 = the annual report" })),
       full_year_mode: Type.Optional(FullYearMode),
@@ -46,7 +63,10 @@ export const getStatementTool = defineTool({
         face: Nullable(
           Type.Object(
             { accession: Type.String(), source: Type.Enum(FACE_SOURCES), ref: Type.String() },
-            { description: "The face statement that decided the column's lines: a presentation role (ref: role URI) or the primary document's tables printing it (ref: table ids); null: none found, the registry's concepts answered" },
+            {
+              description:
+                "The face statement that decided the column's lines: a presentation role (ref: role URI) or the primary document's tables printing it (ref: table ids); null: none found, the registry's concepts answered",
+            },
           ),
         ),
       }),
@@ -61,7 +81,8 @@ export const getStatementTool = defineTool({
         concept: Nullable(Type.String()),
         face: Nullable(
           Type.Union([Type.Literal("printed"), Type.Literal("sum_of_printed"), Type.Literal("not_printed")], {
-            description: "How the face statement has the line: one printed line; a composite line (current or noncurrent debt) summed from its printed lines, derived and citing each; or no such line (null value, no stand-in). Null: no face statement was found and the registry answered",
+            description:
+              "How the face statement has the line: one printed line; a composite line (current or noncurrent debt) summed from its printed lines, derived and citing each; or no such line (null value, no stand-in). Null: no face statement was found and the registry answered",
           }),
         ),
         values: Type.Array(Nullable(LocatedMetricValueSchema)),
@@ -120,6 +141,8 @@ async function locateStatement(store: Parameters<typeof withLocations>[0], resul
   const located = await withLocations(store, flat);
   const lines = result.lines.map((l, i) => ({ ...l, values: located.slice(i * width, (i + 1) * width) }));
   const rest = located.slice(result.lines.length * width);
-  const presented = result.presented ? { ...result.presented, lines: result.presented.lines.map((l, i) => ({ ...l, value: rest[i] ?? null })) } : null;
+  const presented = result.presented
+    ? { ...result.presented, lines: result.presented.lines.map((l, i) => ({ ...l, value: rest[i] ?? null })) }
+    : null;
   return { ...result, lines, presented };
 }

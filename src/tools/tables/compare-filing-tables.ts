@@ -8,18 +8,23 @@ import { ColumnPeriodSchema, TableUnitSchema } from "./get-filing-tables.js";
 import { defineTool } from "../tool.js";
 
 const Year = Type.Integer({ minimum: 1990, maximum: 2100 });
-const QuarterParam = Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 4, description: "Fiscal quarter 1-4; 4 (default) means the annual report" })));
-const FiscalPeriodSchema = Type.Object({
-  label: Type.String({ description: "FY2024, FY2025 Q2, FY2025 H1, FY2025 9M; instants FY2024 end" }),
-  type: Type.String(),
-  start: Nullable(Type.String()),
-  end: Nullable(Type.String()),
-  duration_class: Nullable(Type.String()),
-  fiscal_year: Type.Integer(),
-  fiscal_quarter: Type.Integer(),
-  offset_quarters: Type.Integer({ description: "Fiscal quarters from the period asked for (0) to this period's end" }),
-  source: Type.String({ description: "xbrl (the facts' context dates) or heading" }),
-}, { title: "FiscalColumnPeriod", description: "The fiscal period a column covers" });
+const QuarterParam = Type.Optional(
+  Nullable(Type.Integer({ minimum: 1, maximum: 4, description: "Fiscal quarter 1-4; 4 (default) means the annual report" })),
+);
+const FiscalPeriodSchema = Type.Object(
+  {
+    label: Type.String({ description: "FY2024, FY2025 Q2, FY2025 H1, FY2025 9M; instants FY2024 end" }),
+    type: Type.String(),
+    start: Nullable(Type.String()),
+    end: Nullable(Type.String()),
+    duration_class: Nullable(Type.String()),
+    fiscal_year: Type.Integer(),
+    fiscal_quarter: Type.Integer(),
+    offset_quarters: Type.Integer({ description: "Fiscal quarters from the period asked for (0) to this period's end" }),
+    source: Type.String({ description: "xbrl (the facts' context dates) or heading" }),
+  },
+  { title: "FiscalColumnPeriod", description: "The fiscal period a column covers" },
+);
 const UnitSchema = TableUnitSchema;
 
 export const compareFilingTablesTool = defineTool({
@@ -46,11 +51,21 @@ export const compareFilingTablesTool = defineTool({
   input: Type.Object(
     {
       tickers: Type.Optional(Type.Array(Ticker, { maxItems: 10, default: [], description: "Companies to compare (with year/quarter)" })),
-      table_type: Type.Optional(Nullable(Type.String({ maxLength: 40, pattern: TABLE_TYPE_PATTERN, description: `One of ${TABLE_TYPES.join(", ")}` }))),
-      description: Type.Optional(Nullable(Type.String({ maxLength: 200, description: "Text matched against captions and row labels, e.g. 'statements of operations'" }))),
+      table_type: Type.Optional(
+        Nullable(Type.String({ maxLength: 40, pattern: TABLE_TYPE_PATTERN, description: `One of ${TABLE_TYPES.join(", ")}` })),
+      ),
+      description: Type.Optional(
+        Nullable(
+          Type.String({ maxLength: 200, description: "Text matched against captions and row labels, e.g. 'statements of operations'" }),
+        ),
+      ),
       year: Type.Optional(Nullable(Year)),
       quarter: QuarterParam,
-      periods: Type.Optional(Nullable(Type.Array(Type.Object({ ticker: Ticker, year: Year, quarter: QuarterParam }, { additionalProperties: false }), { maxItems: 10 }))),
+      periods: Type.Optional(
+        Nullable(
+          Type.Array(Type.Object({ ticker: Ticker, year: Year, quarter: QuarterParam }, { additionalProperties: false }), { maxItems: 10 }),
+        ),
+      ),
     },
     { additionalProperties: false },
   ),
@@ -92,7 +107,14 @@ export const compareFilingTablesTool = defineTool({
                 group: Nullable(Type.String()),
                 concept_key: Nullable(Type.String()),
                 label_key: Type.String(),
-                cells: Type.Array(Type.Object({ column: Type.Integer(), text: Type.String(), value: Nullable(Type.Number()), scaled_value: Nullable(Type.Number()) })),
+                cells: Type.Array(
+                  Type.Object({
+                    column: Type.Integer(),
+                    text: Type.String(),
+                    value: Nullable(Type.Number()),
+                    scaled_value: Nullable(Type.Number()),
+                  }),
+                ),
               }),
             ),
           }),
@@ -137,9 +159,15 @@ export const compareFilingTablesTool = defineTool({
     if (input.periods?.length) {
       periods = input.periods.map((p) => ({ ticker: p.ticker, year: p.year, quarter: p.quarter ?? 4 }));
     } else {
-      if (input.year == null) throw new FdsError("bad_request", "give year (and quarter) with tickers, or periods [{ticker, year, quarter}]");
+      if (input.year == null)
+        throw new FdsError("bad_request", "give year (and quarter) with tickers, or periods [{ticker, year, quarter}]");
       periods = (input.tickers ?? []).map((t) => ({ ticker: t, year: input.year as number, quarter: input.quarter ?? 4 }));
     }
-    return compareTables(deps, { periods, tableType: input.table_type ?? null, description: input.description ?? null, cacheOnly: ctx.cacheOnly });
+    return compareTables(deps, {
+      periods,
+      tableType: input.table_type ?? null,
+      description: input.description ?? null,
+      cacheOnly: ctx.cacheOnly,
+    });
   },
 });

@@ -5,7 +5,16 @@ import { checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 /** The period a column's headers name. */
-export const ColumnPeriodSchema = Type.Object({ text: Type.String(), end_date: Nullable(Type.String()), year: Nullable(Type.Integer()), months: Nullable(Type.Integer()), instant: Type.Boolean() }, { title: "ColumnPeriod" });
+export const ColumnPeriodSchema = Type.Object(
+  {
+    text: Type.String(),
+    end_date: Nullable(Type.String()),
+    year: Nullable(Type.Integer()),
+    months: Nullable(Type.Integer()),
+    instant: Type.Boolean(),
+  },
+  { title: "ColumnPeriod" },
+);
 
 /** A table's column: its headers and the period they name (titles name OpenAPI components). */
 export const TableColumnSchema = Type.Object(
@@ -19,21 +28,30 @@ export const TableColumnSchema = Type.Object(
 );
 
 /** The unit and scale a table prints its numbers in. */
-export const TableUnitSchema = Type.Object({ currency: Nullable(Type.String()), scale: Type.Number(), scale_source: Nullable(Type.String()), share_scale: Type.Number() }, { title: "TableUnit" });
+export const TableUnitSchema = Type.Object(
+  { currency: Nullable(Type.String()), scale: Type.Number(), scale_source: Nullable(Type.String()), share_scale: Type.Number() },
+  { title: "TableUnit" },
+);
 
 /** A table's metadata (no rows), as /api/tables lists it and /api/sections embeds it. */
-export const TableSummarySchema = Type.Object({
-  table_id: Type.String(),
-  ordinal: Type.Integer(),
-  caption: Nullable(Type.String()),
-  section: Nullable(Type.String()),
-  start: Type.Integer(),
-  end: Type.Integer(),
-  unit: TableUnitSchema,
-  columns: Type.Array(TableColumnSchema),
-  row_count: Type.Integer(),
-  xbrl_overlap: Type.Object({ numeric_cells: Type.Integer(), tagged_cells: Type.Integer(), share: Nullable(Type.Number()) }, { title: "XbrlOverlap" }),
-}, { title: "TableSummary" });
+export const TableSummarySchema = Type.Object(
+  {
+    table_id: Type.String(),
+    ordinal: Type.Integer(),
+    caption: Nullable(Type.String()),
+    section: Nullable(Type.String()),
+    start: Type.Integer(),
+    end: Type.Integer(),
+    unit: TableUnitSchema,
+    columns: Type.Array(TableColumnSchema),
+    row_count: Type.Integer(),
+    xbrl_overlap: Type.Object(
+      { numeric_cells: Type.Integer(), tagged_cells: Type.Integer(), share: Nullable(Type.Number()) },
+      { title: "XbrlOverlap" },
+    ),
+  },
+  { title: "TableSummary" },
+);
 
 const CellSchema = Type.Object({
   column: Type.Integer(),
@@ -52,7 +70,14 @@ const CellSchema = Type.Object({
   end: Type.Integer(),
 });
 
-const HydratedTableSchema = Type.Intersect([TableSummarySchema, Type.Object({ rows: Type.Array(Type.Object({ index: Type.Integer(), label: Type.String(), group: Nullable(Type.String()), cells: Type.Array(CellSchema) })) })]);
+const HydratedTableSchema = Type.Intersect([
+  TableSummarySchema,
+  Type.Object({
+    rows: Type.Array(
+      Type.Object({ index: Type.Integer(), label: Type.String(), group: Nullable(Type.String()), cells: Type.Array(CellSchema) }),
+    ),
+  }),
+]);
 
 export const getFilingTablesTool = defineTool({
   name: "get_filing_tables",
@@ -65,10 +90,14 @@ export const getFilingTablesTool = defineTool({
       ticker: Ticker,
       year: FiscalYear,
       quarter: Quarter,
-      section: Type.Optional(Nullable(Type.String({ maxLength: 100, description: "Only tables in this section (key or name: item_8, financial_statements)" }))),
+      section: Type.Optional(
+        Nullable(Type.String({ maxLength: 100, description: "Only tables in this section (key or name: item_8, financial_statements)" })),
+      ),
       table_id: Type.Optional(Nullable(Type.String({ maxLength: 100, description: "One table, hydrated with its rows" }))),
       source: Type.Optional(XbrlSourceParam),
-      accession: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 40, description: "Read this filing instead of the period's original report" }))),
+      accession: Type.Optional(
+        Nullable(Type.String({ minLength: 1, maxLength: 40, description: "Read this filing instead of the period's original report" })),
+      ),
     },
     { additionalProperties: false },
   ),

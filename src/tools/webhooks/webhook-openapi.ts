@@ -65,13 +65,23 @@ export function webhookOpenApi(): Record<string, unknown> {
             required: true,
             content: {
               "application/json": {
-                schema: Type.Object({ type: Type.Literal(type), timestamp: Type.String({ description: "ISO 8601 time of the event" }), data: DATA[type] as TSchema }, { title: `${type} payload` }),
+                schema: Type.Object(
+                  {
+                    type: Type.Literal(type),
+                    timestamp: Type.String({ description: "ISO 8601 time of the event" }),
+                    data: DATA[type] as TSchema,
+                  },
+                  { title: `${type} payload` },
+                ),
               },
             },
           },
           // The receiver authenticates the sender by its signature (the scheme /openapi.json declares).
           security: [{ WebhookSignature: [] }],
-          responses: { "200": { description: "Any 2xx acknowledges the delivery" }, "410": { description: "Gone: the subscription is disabled" } },
+          responses: {
+            "200": { description: "Any 2xx acknowledges the delivery" },
+            "410": { description: "Gone: the subscription is disabled" },
+          },
         },
       },
     ]),

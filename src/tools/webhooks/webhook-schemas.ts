@@ -6,10 +6,16 @@ import { Nullable } from "../shared/index.js";
 /** A subscription is active until it is disabled (410 Gone, or failing for too long). */
 export const WEBHOOK_STATUSES = ["active", "disabled"] as const;
 
-export const WebhookEventType = Type.Enum([...WEBHOOK_EVENT_TYPES], { description: "filing.ingested (a new filing), filing.replaced (re-ingested with changed content), filing.amended (a new amendment of a stored filing), filing.deleted, warm_job.finished (your own warm jobs)",
+export const WebhookEventType = Type.Enum([...WEBHOOK_EVENT_TYPES], {
+  description:
+    "filing.ingested (a new filing), filing.replaced (re-ingested with changed content), filing.amended (a new amendment of a stored filing), filing.deleted, warm_job.finished (your own warm jobs)",
 });
 
-export const WebhookId = Type.String({ pattern: "^wh_[0-9a-f]{16}$", description: "The subscription's id (wh_...)", examples: ["wh_0123456789abcdef"] });
+export const WebhookId = Type.String({
+  pattern: "^wh_[0-9a-f]{16}$",
+  description: "The subscription's id (wh_...)",
+  examples: ["wh_0123456789abcdef"],
+});
 
 const HealthSchema = Type.Object({
   consecutive_failures: Type.Integer({ description: "Failed attempts since the last success" }),
@@ -50,7 +56,10 @@ export const DeliverySchema = Type.Object(
     id: Type.String(),
     event_id: Type.String({ description: "The webhook-id header of every attempt" }),
     event_type: Type.String(),
-    state: Type.Enum([...DELIVERY_STATES], { description: "pending (an attempt is due at next_attempt_at), succeeded, failed (retries spent, or 410), cancelled (subscription disabled)" }),
+    state: Type.Enum([...DELIVERY_STATES], {
+      description:
+        "pending (an attempt is due at next_attempt_at), succeeded, failed (retries spent, or 410), cancelled (subscription disabled)",
+    }),
     attempts: Type.Integer(),
     next_attempt_at: Nullable(Type.String()),
     created_at: Type.String(),

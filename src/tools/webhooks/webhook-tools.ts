@@ -22,7 +22,11 @@ export const registerWebhookTool = defineTool({
   description: `Subscribes a URL to events: filing.ingested, filing.replaced, filing.amended, filing.deleted (any filing the service stores) and warm_job.finished (your own warm jobs). The URL must be https and resolve to public addresses only (checked now and at every delivery). Answers the subscription with its signing secret, shown this once. 409 when you already have one for the same URL and events. ${SIGNATURE_NOTE}`,
   input: Type.Object(
     {
-      url: Type.String({ minLength: 1, maxLength: MAX_WEBHOOK_URL_LENGTH, description: "https URL of your receiver (no credentials, no fragment)" }),
+      url: Type.String({
+        minLength: 1,
+        maxLength: MAX_WEBHOOK_URL_LENGTH,
+        description: "https URL of your receiver (no credentials, no fragment)",
+      }),
       events: Type.Array(WebhookEventType, { minItems: 1, maxItems: 5, uniqueItems: true, description: "Event types to receive" }),
       description: Type.Optional(Nullable(Type.String({ maxLength: 500, description: "Your note, shown in the list" }))),
     },
@@ -39,16 +43,25 @@ export const registerWebhookTool = defineTool({
   example: { url: "https://hooks.example.com/fds", events: ["filing.ingested", "filing.replaced"], description: "research pipeline" },
   async run(deps, input, ctx) {
     const { webhooks, owner } = owned(deps, ctx);
-    const { subscription, secret } = await webhooks.register(owner, { url: input.url, events: input.events, description: input.description ?? null });
+    const { subscription, secret } = await webhooks.register(owner, {
+      url: input.url,
+      events: input.events,
+      description: input.description ?? null,
+    });
     return { webhook: webhookView(subscription), secret, signature: "Standard Webhooks v1 (HMAC-SHA256)" };
   },
 });
 
 export const listWebhooksTool = defineTool({
   name: "list_webhooks",
-  description: "Your webhook subscriptions with their health: last attempt and success, failures in a row, failing since, pending deliveries, and whether (and why) a subscription was disabled.",
+  description:
+    "Your webhook subscriptions with their health: last attempt and success, failures in a row, failing since, pending deliveries, and whether (and why) a subscription was disabled.",
   input: Type.Object(
-    { status: Type.Optional(Nullable(Type.Enum([...WEBHOOK_STATUSES], { description: "Only active or only disabled subscriptions; default all" }))) },
+    {
+      status: Type.Optional(
+        Nullable(Type.Enum([...WEBHOOK_STATUSES], { description: "Only active or only disabled subscriptions; default all" })),
+      ),
+    },
     { additionalProperties: false },
   ),
   output: Type.Object({ webhooks: Type.Array(WebhookSchema) }, { title: "WebhookListResponse" }),
@@ -73,7 +86,8 @@ export const deleteWebhookTool = defineTool({
 
 export const testWebhookTool = defineTool({
   name: "test_webhook",
-  description: "Sends a signed webhook.test event to one of your subscriptions now (once, no retries; a disabled one too) and answers what the endpoint said; the attempt is recorded in its deliveries and health.",
+  description:
+    "Sends a signed webhook.test event to one of your subscriptions now (once, no retries; a disabled one too) and answers what the endpoint said; the attempt is recorded in its deliveries and health.",
   input: Type.Object({ webhook_id: WebhookId }, { additionalProperties: false }),
   output: Type.Object({
     delivered: Type.Boolean({ description: "The endpoint answered 2xx" }),
@@ -86,20 +100,34 @@ export const testWebhookTool = defineTool({
   async run(deps, input, ctx) {
     const { webhooks, owner } = owned(deps, ctx);
     const ping = await webhooks.test(owner, input.webhook_id);
-    return { delivered: ping.delivered, delivery_id: ping.deliveryId, event_id: ping.eventId, status: ping.result.status, error: ping.result.error, duration_ms: Math.round(ping.result.durationMs) };
+    return {
+      delivered: ping.delivered,
+      delivery_id: ping.deliveryId,
+      event_id: ping.eventId,
+      status: ping.result.status,
+      error: ping.result.error,
+      duration_ms: Math.round(ping.result.durationMs),
+    };
   },
 });
 
 export const listWebhookDeliveriesTool = defineTool({
   name: "list_webhook_deliveries",
-  description: "The most recent deliveries of one of your subscriptions, newest first: event, state (pending, succeeded, failed, cancelled), attempts with their status, error and duration, and when the next retry is due.",
+  description:
+    "The most recent deliveries of one of your subscriptions, newest first: event, state (pending, succeeded, failed, cancelled), attempts with their status, error and duration, and when the next retry is due.",
   input: Type.Object(
-    { webhook_id: WebhookId, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, description: "Deliveries to list" })) },
+    {
+      webhook_id: WebhookId,
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, description: "Deliveries to list" })),
+    },
     { additionalProperties: false },
   ),
   output: Type.Object({ webhook_id: Type.String(), deliveries: Type.Array(DeliverySchema) }),
   async run(deps, input, ctx) {
     const { webhooks, owner } = owned(deps, ctx);
-    return { webhook_id: input.webhook_id, deliveries: (await webhooks.deliveries(owner, input.webhook_id, input.limit ?? 50)).map(deliveryView) };
+    return {
+      webhook_id: input.webhook_id,
+      deliveries: (await webhooks.deliveries(owner, input.webhook_id, input.limit ?? 50)).map(deliveryView),
+    };
   },
 });

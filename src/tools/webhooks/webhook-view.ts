@@ -37,6 +37,12 @@ export function deliveryView(d: WebhookDelivery) {
     completed_at: d.completedAt,
     last_status: d.lastStatus,
     last_error: d.lastError,
-    attempt_log: d.attemptLog.map((a) => ({ attempt: a.attempt, at: a.at, status: a.status, error: a.error, duration_ms: Math.round(a.durationMs) })),
+    attempt_log: d.attemptLog.map((a) => ({
+      attempt: a.attempt,
+      at: a.at,
+      status: a.status,
+      error: a.error,
+      duration_ms: Math.round(a.durationMs),
+    })),
   };
 }

@@ -22,7 +22,11 @@ const EchoInput = Type.Object(
   { additionalProperties: false },
 );
 
-const EchoOutput = Type.Object({ tool: Type.String(), input: Type.Record(Type.String(), Type.Unknown()), ctx: Type.Record(Type.String(), Type.Unknown()) });
+const EchoOutput = Type.Object({
+  tool: Type.String(),
+  input: Type.Record(Type.String(), Type.Unknown()),
+  ctx: Type.Record(Type.String(), Type.Unknown()),
+});
 
 /** The secret an unexpected error carries; a 500 must never show it. */
 export const SECRET_MESSAGE = "password=hunter2 at /srv/secret/path";
@@ -45,7 +49,10 @@ export function echoTool(name: string, input: typeof EchoInput = EchoInput): Too
 
 /** The same echo with a path parameter, for `GET /api/warm/{job_id}`. */
 export function echoJobTool(): Tool {
-  return echoTool("warm_metric_cache_status", Type.Object({ job_id: Type.String({ minLength: 1 }) }, { additionalProperties: false }) as never);
+  return echoTool(
+    "warm_metric_cache_status",
+    Type.Object({ job_id: Type.String({ minLength: 1 }) }, { additionalProperties: false }) as never,
+  );
 }
 
 /**

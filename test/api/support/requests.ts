@@ -14,9 +14,14 @@ export interface CallOptions {
 }
 
 /** Calls the echo route of a tool tier with valid input and the given credentials. */
-export function callTier(app: FastifyInstance, tier: keyof typeof ROUTE_BY_TIER, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+export function callTier(
+  app: FastifyInstance,
+  tier: keyof typeof ROUTE_BY_TIER,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   const route = ROUTE_BY_TIER[tier];
-  const query: Record<string, string> = route.method === "GET" ? { ticker: ECHO_INPUT.ticker, year: String(ECHO_INPUT.year), quarter: String(ECHO_INPUT.quarter) } : {};
+  const query: Record<string, string> =
+    route.method === "GET" ? { ticker: ECHO_INPUT.ticker, year: String(ECHO_INPUT.year), quarter: String(ECHO_INPUT.quarter) } : {};
   if (options.key !== undefined) query.key = options.key;
   const headers: Record<string, string> = {};
   if (options.authorization !== undefined) headers.authorization = options.authorization;

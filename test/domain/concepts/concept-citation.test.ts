@@ -7,7 +7,11 @@ import { requireCorpus } from "../../support/corpus.js";
 import { corpusStore } from "../../support/corpus-store.js";
 
 const corpus = requireCorpus();
-const base: Omit<ConceptQuery, "ticker" | "fiscalYear" | "quarter" | "conceptName"> = { dateType: null, fullYearMode: false, cacheOnly: true };
+const base: Omit<ConceptQuery, "ticker" | "fiscalYear" | "quarter" | "conceptName"> = {
+  dateType: null,
+  fullYearMode: false,
+  cacheOnly: true,
+};
 
 describe.skipIf(!corpus)("citation packs on corpus filings", () => {
   let deps: ToolDeps;
@@ -22,7 +26,13 @@ describe.skipIf(!corpus)("citation packs on corpus filings", () => {
     expect(pack.value.value).toBe(93_736_000_000);
     expect(pack.citations).toHaveLength(1);
     const c = pack.citations[0]!;
-    expect(c).toMatchObject({ accession: "0000320193-24-000123", document: "aapl-20240928.htm", shown: "93,736", note: null, section: { key: "item_8" } });
+    expect(c).toMatchObject({
+      accession: "0000320193-24-000123",
+      document: "aapl-20240928.htm",
+      shown: "93,736",
+      note: null,
+      section: { key: "item_8" },
+    });
     // The offsets are into the same markdown the document tools give for this document.
     const doc = await deps.store.getDocument(c.accession, c.document);
     const md = toMarkdown(doc!.text).markdown;

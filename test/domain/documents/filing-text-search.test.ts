@@ -28,14 +28,21 @@ describe("searchFilingText: index and scan agree", () => {
     deps = { store, fetcher: null, registry: new EquivalenceRegistry() };
     // One filing indexed at ingest, the same document in another filing stored without an index.
     await store.saveFiling(record({ documents: [doc], textBlocks: textBlocksOf([doc], "10-K", []) }));
-    await store.saveFiling(record({ meta: meta({ accession: "0000320193-23-000106", fiscalYear: 2023, periodEnd: "2023-09-30" }), documents: [doc], textBlocks: [] }));
+    await store.saveFiling(
+      record({
+        meta: meta({ accession: "0000320193-23-000106", fiscalYear: 2023, periodEnd: "2023-09-30" }),
+        documents: [doc],
+        textBlocks: [],
+      }),
+    );
   });
   afterAll(async () => {
     await store.close();
     await test.dispose();
   });
 
-  const search = (year: number, query: string) => searchFilingText(deps, { ticker: "AAPL", year, quarter: 4, query, limit: 10, cacheOnly: true });
+  const search = (year: number, query: string) =>
+    searchFilingText(deps, { ticker: "AAPL", year, quarter: 4, query, limit: 10, cacheOnly: true });
 
   it("uses the index when the filing has one, else scans and says so; hits slice the same markdown", async () => {
     const indexed = await search(2024, "supply chain");
@@ -44,8 +51,14 @@ describe("searchFilingText: index and scan agree", () => {
     expect(scanned.indexed).toBe(false);
     expect(scanned.method).toContain("scan");
     expect(indexed.total_hits).toBe(scanned.total_hits);
-    const key = (h: { block_start: number; block_end: number; match_start: number; match_end: number; snippet: string; section: string | null }) =>
-      `${h.block_start}-${h.block_end}:${h.match_start}-${h.match_end}:${h.section}:${h.snippet}`;
+    const key = (h: {
+      block_start: number;
+      block_end: number;
+      match_start: number;
+      match_end: number;
+      snippet: string;
+      section: string | null;
+    }) => `${h.block_start}-${h.block_end}:${h.match_start}-${h.match_end}:${h.section}:${h.snippet}`;
     expect(indexed.hits.map(key).sort()).toEqual(scanned.hits.map(key).sort());
     expect(indexed.hits[0]?.phrase_matches).toBeGreaterThan(0);
     expect(indexed.hits[0]?.snippet).toMatch(/\*\*supply chain\*\*/);

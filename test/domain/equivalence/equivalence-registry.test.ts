@@ -24,7 +24,8 @@ describe("tag-equivalence registry data", () => {
 
   it("has a changelog line for its version, and split groups name live successors", () => {
     expect(EQUIVALENCE_REGISTRY.changelog.map((c) => c.version)).toContain(EQUIVALENCE_REGISTRY.version);
-    for (const s of EQUIVALENCE_REGISTRY.splitGroups) for (const succ of s.successors) expect(registry.groupByName(succ), succ).not.toBeNull();
+    for (const s of EQUIVALENCE_REGISTRY.splitGroups)
+      for (const succ of s.successors) expect(registry.groupByName(succ), succ).not.toBeNull();
   });
 
   it("answers a tag with its group, a group by alias, and a split group with its successors", () => {
@@ -50,7 +51,8 @@ describe.skipIf(!corpus)("tag-equivalence registry against the corpus", () => {
     const stored = await corpusStore(corpus as string);
     close = stored.close;
     reported = new Set();
-    for (const f of await stored.deps.store.listFilings({})) for (const fact of await stored.deps.store.getFacts(f.accession)) reported.add(fact.concept);
+    for (const f of await stored.deps.store.listFilings({}))
+      for (const fact of await stored.deps.store.getFacts(f.accession)) reported.add(fact.concept);
   }, 300_000);
   afterAll(() => close?.());
 
@@ -60,7 +62,8 @@ describe.skipIf(!corpus)("tag-equivalence registry against the corpus", () => {
     const dir = join(corpus as string, "companyfacts");
     for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
       const data = JSON.parse(readFileSync(join(dir, file), "utf8")) as { facts: Record<string, Record<string, unknown>> };
-      for (const [taxonomy, concepts] of Object.entries(data.facts)) for (const name of Object.keys(concepts)) real.add(`${taxonomy}:${name}`);
+      for (const [taxonomy, concepts] of Object.entries(data.facts))
+        for (const name of Object.keys(concepts)) real.add(`${taxonomy}:${name}`);
     }
     const unknown = EQUIVALENCE_REGISTRY.groups.flatMap((g) => g.concepts).filter((c) => !reported.has(c) && !real.has(c));
     // Members of the first registry (2026.11.1) that neither the corpus nor its three companyfacts

@@ -41,7 +41,9 @@ describe.skipIf(!dir)("estimate views, revision summary and health over the reco
   it("latest: only the newest snapshot's observed consensus, not 2021's nor the provider's history", async () => {
     const latest = await latestEstimates(store, "aapl", "quarter");
     const expected = reads.get("2025-02/AAPL")!.observations.filter((o) => o.basis === "observed" && o.periodKind === "quarter");
-    expect(latest.map((p) => [p.fiscal_date, p.metric, p.mean])).toEqual(expect.arrayContaining(expected.map((o) => [o.fiscalDate, o.metric, o.mean])));
+    expect(latest.map((p) => [p.fiscal_date, p.metric, p.mean])).toEqual(
+      expect.arrayContaining(expected.map((o) => [o.fiscalDate, o.metric, o.mean])),
+    );
     expect(latest).toHaveLength(expected.length);
     expect(new Set(latest.map((p) => p.observed_at))).toEqual(new Set([reads.get("2025-02/AAPL")!.run.at]));
   });
@@ -71,7 +73,8 @@ describe.skipIf(!dir)("estimate views, revision summary and health over the reco
       expect([s.up, s.down]).toEqual([row.epsRevisions.upLast7days!.raw, row.epsRevisions.downLast7Days!.raw]);
     }
     // Revenue has no provider history and the 2021 snapshot's periods are others: nothing to compare with.
-    for (const s of summaries.filter((x) => x.metric === "revenue")) expect([s.mean_before, s.mean_change, s.up, s.down]).toEqual([null, null, null, null]);
+    for (const s of summaries.filter((x) => x.metric === "revenue"))
+      expect([s.mean_before, s.mean_change, s.up, s.down]).toEqual([null, null, null, null]);
   });
 
   it("revision summary over 90 days starts from the 90-day-old value; the provider counts revisions for 7 and 30 days only", async () => {
@@ -87,7 +90,10 @@ describe.skipIf(!dir)("estimate views, revision summary and health over the reco
   it("revision summary of every covered ticker leaves out the one the provider always refused", async () => {
     const tickers = new Set((await revisionSummary(store, null, 30, "year")).map((s) => s.ticker));
     expect(tickers).toEqual(new Set(["AAPL", "GOOG"]));
-    await expect(revisionSummary(store, "AAPL,MSFT", 30, "year")).rejects.toMatchObject({ code: "estimate_ticker_unknown", message: expect.stringContaining("MSFT") });
+    await expect(revisionSummary(store, "AAPL,MSFT", 30, "year")).rejects.toMatchObject({
+      code: "estimate_ticker_unknown",
+      message: expect.stringContaining("MSFT"),
+    });
   });
 
   it("freshness: the newest observation's time, null for a ticker only refused or never collected, a share class answering for another", async () => {

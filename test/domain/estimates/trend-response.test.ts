@@ -27,13 +27,28 @@ describe.skipIf(!dir)("readTrendResponse on the recorded provider responses", ()
       const read = readTrendResponse(response);
       const dated = trendRows(response).filter((p) => p.endDate !== null && /^[+-]?\d+[qy]$/.test(p.period));
       for (const p of dated) {
-        for (const [metric, avg] of [["eps", p.earningsEstimate.avg.raw], ["revenue", p.revenueEstimate.avg.raw]] as const) {
-          const got = read.observations.filter((o) => o.fiscalDate === p.endDate && o.periodCode === p.period && o.metric === metric && o.basis === "observed");
-          expect(got.map((o) => o.mean), `${file} ${p.period} ${metric}`).toEqual(avg === undefined ? [] : [avg]);
+        for (const [metric, avg] of [
+          ["eps", p.earningsEstimate.avg.raw],
+          ["revenue", p.revenueEstimate.avg.raw],
+        ] as const) {
+          const got = read.observations.filter(
+            (o) => o.fiscalDate === p.endDate && o.periodCode === p.period && o.metric === metric && o.basis === "observed",
+          );
+          expect(
+            got.map((o) => o.mean),
+            `${file} ${p.period} ${metric}`,
+          ).toEqual(avg === undefined ? [] : [avg]);
         }
       }
-      expect(read.observations.every((o) => dated.some((p) => p.period === o.periodCode)), file).toBe(true);
-      expect(read.observations.filter((o) => o.basis === "observed").every((o) => o.periodKind === (o.periodCode.endsWith("q") ? "quarter" : "year"))).toBe(true);
+      expect(
+        read.observations.every((o) => dated.some((p) => p.period === o.periodCode)),
+        file,
+      ).toBe(true);
+      expect(
+        read.observations
+          .filter((o) => o.basis === "observed")
+          .every((o) => o.periodKind === (o.periodCode.endsWith("q") ? "quarter" : "year")),
+      ).toBe(true);
     }
   });
 
@@ -42,7 +57,9 @@ describe.skipIf(!dir)("readTrendResponse on the recorded provider responses", ()
     for (const { file, response } of ok) {
       const history = readTrendResponse(response).observations.filter((o) => o.basis === "provider_history");
       // A provider with no trend values for a period (BFLY 2021) gives no history for it.
-      const values = trendRows(response).filter((p) => p.endDate !== null && /^[+-]?\d+[qy]$/.test(p.period)).flatMap((p) => [7, 30, 60, 90].filter((d) => p.epsTrend[`${d}daysAgo`]?.raw !== undefined));
+      const values = trendRows(response)
+        .filter((p) => p.endDate !== null && /^[+-]?\d+[qy]$/.test(p.period))
+        .flatMap((p) => [7, 30, 60, 90].filter((d) => p.epsTrend[`${d}daysAgo`]?.raw !== undefined));
       expect(history.length, file).toBe(values.length);
       for (const o of history) {
         expect(o.metric).toBe("eps");
@@ -71,6 +88,9 @@ describe.skipIf(!dir)("readTrendResponse on the recorded provider responses", ()
     const checked = readTrendBody(body);
     expect(checked.ok).toBe(false);
     expect(!checked.ok && checked.reason).toContain("/quoteSummary/result/0/earningsTrend/trend/0/epsTrend: missing field");
-    expect(readTrendResponse({ ...response, body }).run).toMatchObject({ outcome: "failed", reason: expect.stringContaining("epsTrend: missing field") });
+    expect(readTrendResponse({ ...response, body }).run).toMatchObject({
+      outcome: "failed",
+      reason: expect.stringContaining("epsTrend: missing field"),
+    });
   });
 });

@@ -14,8 +14,14 @@ const row = (label: string, group: string | null = null): TableRow => ({ index: 
 
 describe("earnings-release helpers", () => {
   it("reads the fiscal quarter a release names (first mention)", () => {
-    expect(statedFiscalQuarter("THE BUCKLE, INC. REPORTS THIRD QUARTER NET INCOME ... Net income for the third quarter of fiscal 2024 was $44.2 million")).toEqual({ year: 2024, quarter: 3 });
-    expect(statedFiscalQuarter("Adobe Reports Record Revenue in **First Quarter Fiscal Year 2023** ... second quarter fiscal year 2023 targets")).toEqual({ year: 2023, quarter: 1 });
+    expect(
+      statedFiscalQuarter(
+        "THE BUCKLE, INC. REPORTS THIRD QUARTER NET INCOME ... Net income for the third quarter of fiscal 2024 was $44.2 million",
+      ),
+    ).toEqual({ year: 2024, quarter: 3 });
+    expect(
+      statedFiscalQuarter("Adobe Reports Record Revenue in **First Quarter Fiscal Year 2023** ... second quarter fiscal year 2023 targets"),
+    ).toEqual({ year: 2023, quarter: 1 });
     expect(statedFiscalQuarter("Results for Q4 fiscal 2024")).toEqual({ year: 2024, quarter: 4 });
     expect(statedFiscalQuarter("fiscal 2025 second quarter results")).toEqual({ year: 2025, quarter: 2 });
     expect(statedFiscalQuarter("no period named here")).toBeNull();

@@ -16,11 +16,14 @@ const NVDA_8K = "0001045810-26-000024";
 
 /** The 8-Ks NVIDIA's recorded submissions file lists in `filings.recent` from `from` on: accession -> items column. */
 function recorded8Ks(from: string, to = "9999-12-31"): Map<string, string> {
-  const json = JSON.parse(readFileSync(join(corpus as string, "submissions/CIK0001045810.json"), "utf8")) as { filings: { recent: Record<string, string[]> } };
+  const json = JSON.parse(readFileSync(join(corpus as string, "submissions/CIK0001045810.json"), "utf8")) as {
+    filings: { recent: Record<string, string[]> };
+  };
   const r = json.filings.recent;
   const out = new Map<string, string>();
   r.accessionNumber!.forEach((accession, i) => {
-    if ((r.form![i] === "8-K" || r.form![i] === "8-K/A") && r.filingDate![i]! >= from && r.filingDate![i]! <= to) out.set(accession, r.items![i]!);
+    if ((r.form![i] === "8-K" || r.form![i] === "8-K/A") && r.filingDate![i]! >= from && r.filingDate![i]! <= to)
+      out.set(accession, r.items![i]!);
   });
   return out;
 }
@@ -85,7 +88,11 @@ describe.skipIf(!corpus)("get_event_filings: 8-Ks EDGAR lists (replica)", () => 
   });
 
   it("query=earnings finds the 8-Ks reporting item 2.02, listed ones included (their exhibits are not known); items= filters by number", async () => {
-    const year = (accessions: Map<string, string>, wanted: readonly string[]) => [...accessions].filter(([, items]) => items.split(",").some((i) => wanted.includes(i))).map(([a]) => a).sort();
+    const year = (accessions: Map<string, string>, wanted: readonly string[]) =>
+      [...accessions]
+        .filter(([, items]) => items.split(",").some((i) => wanted.includes(i)))
+        .map(([a]) => a)
+        .sort();
     const listed2025 = recorded8Ks("2025-01-01", "2025-12-31");
     const results = year(listed2025, ["2.02"]);
     expect(results).toHaveLength(4);
@@ -111,7 +118,12 @@ describe.skipIf(!corpus)("get_event_filings: 8-Ks EDGAR lists (replica)", () => 
   it("without EDGAR, only the stored 8-K; EDGAR unreachable answers upstream_failed (502)", async () => {
     const local = await findEventFilings(stored.deps, query({ ticker: "NVDA", filingDateFrom: "2025-01-01" }));
     expect(local.events.map((e) => [e.accession, e.stored])).toEqual([[NVDA_8K, true]]);
-    const down = { ...stored.deps, issuers: new EdgarClient(testEdgarConfig("http://127.0.0.1:9", { maxRetries: 1, timeoutMs: 1_000 }), { gate: new LocalRequestGate() }) };
+    const down = {
+      ...stored.deps,
+      issuers: new EdgarClient(testEdgarConfig("http://127.0.0.1:9", { maxRetries: 1, timeoutMs: 1_000 }), {
+        gate: new LocalRequestGate(),
+      }),
+    };
     const error = await findEventFilings(down, query({ ticker: "NVDA" })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FdsError);
     expect((error as FdsError).code).toBe("upstream_failed");

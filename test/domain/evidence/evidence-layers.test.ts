@@ -38,7 +38,23 @@ describeWithCorpus("evidence layers, each on its own, on a stored corpus 10-K", 
   function readOf(intent: EvidenceIntent, found: LayerFindings, over: Partial<EvidenceRead> = {}): EvidenceRead {
     const plan = readPlanOf(intent, filing.form);
     const terms = questionTerms(question, ["AAPL", filing.company ?? ""]);
-    return { deps: x.deps, request: evidenceAsk("AAPL", 2024, 4, question), filing, primary, files: [], intent, definition: INTENTS[intent], plan, placer: planPlacer(plan), terms, expansion: [], indexQuery: terms.words.join(" "), calls: [], found, ...over };
+    return {
+      deps: x.deps,
+      request: evidenceAsk("AAPL", 2024, 4, question),
+      filing,
+      primary,
+      files: [],
+      intent,
+      definition: INTENTS[intent],
+      plan,
+      placer: planPlacer(plan),
+      terms,
+      expansion: [],
+      indexQuery: terms.words.join(" "),
+      calls: [],
+      found,
+      ...over,
+    };
   }
 
   it("text index: the filing's hits for the asked words, no items of its own", async () => {
@@ -72,12 +88,29 @@ describeWithCorpus("evidence layers, each on its own, on a stored corpus 10-K", 
     // A 10-Q's plan read against a 10-K: Part II Item 1 is no 10-K section.
     const plan = readPlanOf("legal_matters", "10-Q");
     const reading = await SECTIONS_LAYER.read(readOf("legal_matters", NOTHING_FOUND, { plan, placer: planPlacer(plan) }));
-    expect(reading.missing).toContainEqual({ kind: "section", section: "part_2_item_1", name: "part_2_item_1", stored: false, reason: `part_2_item_1 was not found in ${primary!.file.name}` });
+    expect(reading.missing).toContainEqual({
+      kind: "section",
+      section: "part_2_item_1",
+      name: "part_2_item_1",
+      stored: false,
+      reason: `part_2_item_1 was not found in ${primary!.file.name}`,
+    });
   });
 
   it("each layer says what it needs: a primary document, the scoring context, the intent's facts, related tickers, transcripts", async () => {
     const noDocument = readOf("reported_metric", NOTHING_FOUND, { primary: null });
-    expect([TEXT_INDEX_LAYER, SECTIONS_LAYER, TABLES_LAYER, FACTS_LAYER, EXTRACTIONS_LAYER, EVENT_FILINGS_LAYER, RELATED_FILINGS_LAYER, TRANSCRIPTS_LAYER].map((l) => [l.name, l.needs(noDocument)])).toEqual([
+    expect(
+      [
+        TEXT_INDEX_LAYER,
+        SECTIONS_LAYER,
+        TABLES_LAYER,
+        FACTS_LAYER,
+        EXTRACTIONS_LAYER,
+        EVENT_FILINGS_LAYER,
+        RELATED_FILINGS_LAYER,
+        TRANSCRIPTS_LAYER,
+      ].map((l) => [l.name, l.needs(noDocument)]),
+    ).toEqual([
       ["text_index", true],
       ["sections", false],
       ["tables", false],
@@ -92,10 +125,18 @@ describeWithCorpus("evidence layers, each on its own, on a stored corpus 10-K", 
     expect(FACTS_LAYER.needs(readOf("reported_metric", withContext))).toBe(true);
     expect(FACTS_LAYER.needs(readOf("legal_matters", withContext))).toBe(false);
     expect(RELATED_FILINGS_LAYER.needs(readOf("reported_metric", withContext))).toBe(false);
-    expect(RELATED_FILINGS_LAYER.needs(readOf("reported_metric", withContext, { request: { ...evidenceAsk("AAPL", 2024, 4, question), relatedTickers: ["MSFT"] } }))).toBe(true);
+    expect(
+      RELATED_FILINGS_LAYER.needs(
+        readOf("reported_metric", withContext, { request: { ...evidenceAsk("AAPL", 2024, 4, question), relatedTickers: ["MSFT"] } }),
+      ),
+    ).toBe(true);
     // Only the two that read what the request already loaded fail it when they fail.
     expect([SECTIONS_LAYER, TRANSCRIPTS_LAYER].every((l) => l.failureFailsRequest)).toBe(true);
-    expect([TEXT_INDEX_LAYER, TABLES_LAYER, FACTS_LAYER, EXTRACTIONS_LAYER, EVENT_FILINGS_LAYER, RELATED_FILINGS_LAYER].some((l) => l.failureFailsRequest)).toBe(false);
+    expect(
+      [TEXT_INDEX_LAYER, TABLES_LAYER, FACTS_LAYER, EXTRACTIONS_LAYER, EVENT_FILINGS_LAYER, RELATED_FILINGS_LAYER].some(
+        (l) => l.failureFailsRequest,
+      ),
+    ).toBe(false);
   });
 
   it("extractions: the intent's schemas with no stored result are one missing source and the next read's schemas", async () => {

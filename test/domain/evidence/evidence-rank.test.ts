@@ -4,7 +4,14 @@ import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
 import { questionTerms } from "../../../src/domain/evidence/question-terms.js";
 import { answerPlace, countStated, figureNearSubject } from "../../../src/domain/evidence/answer-presence.js";
-import { definitionWeight, expectationWeight, figureWeight, headingWeight, partWeight, spanWeight } from "../../../src/domain/evidence/answer-weights.js";
+import {
+  definitionWeight,
+  expectationWeight,
+  figureWeight,
+  headingWeight,
+  partWeight,
+  spanWeight,
+} from "../../../src/domain/evidence/answer-weights.js";
 import { answerSupport } from "../../../src/domain/evidence/answer-presence.js";
 
 const candidate = (text: string, start: number, score: number): Candidate =>
@@ -80,8 +87,20 @@ describe("evidence: a count is stated by a number beside the counted noun", () =
     expect(countStated("the estimated total number of individuals impacted by the attack is approximately 190 million", people)).toBe(true);
     expect(countStated("individuals impacted by the attack filed 12 lawsuits in 2024 and more since", people)).toBe(false);
     const buyback = questionTerms("How much Class A stock did the company repurchase in fiscal 2024?");
-    expect(figureNearSubject("The table below presents our purchases of class A common stock during the three months ended September 30, 2024:", buyback, () => 1)).toBe(false);
-    expect(figureNearSubject("During fiscal 2024, we repurchased 64 million shares of our class A common stock for $17.0 billion.", buyback, () => 1)).toBe(true);
+    expect(
+      figureNearSubject(
+        "The table below presents our purchases of class A common stock during the three months ended September 30, 2024:",
+        buyback,
+        () => 1,
+      ),
+    ).toBe(false);
+    expect(
+      figureNearSubject(
+        "During fiscal 2024, we repurchased 64 million shares of our class A common stock for $17.0 billion.",
+        buyback,
+        () => 1,
+      ),
+    ).toBe(true);
     const subs = questionTerms("How many paid subscriptions does the company have?");
     expect(figureNearSubject("We have well over a billion paid subscriptions across our services.", subs, () => 1)).toBe(true);
     expect(figureNearSubject("Subscriptions are paid monthly; two plans are offered.", subs, () => 1)).toBe(false);
@@ -97,8 +116,18 @@ describe("evidence: what a count is not", () => {
     expect(countStated("As of March 31, 2025, we had approximately 8,700 full-time employees.", employees)).toBe(true);
     expect(countStated("Employee headcount was 8,700 at the end of the quarter.", employees)).toBe(true);
     // A verb heads its phrase, and a singular noun before a preposition is still the counted one.
-    expect(countStated("we employed approximately 1,556,000 full-time and part-time employees", questionTerms("How many people did the company employ?"))).toBe(true);
-    expect(countStated("the segment served 7.8 million people through its plans as of December 31, 2024", questionTerms("How many people did the segment serve?"))).toBe(true);
+    expect(
+      countStated(
+        "we employed approximately 1,556,000 full-time and part-time employees",
+        questionTerms("How many people did the company employ?"),
+      ),
+    ).toBe(true);
+    expect(
+      countStated(
+        "the segment served 7.8 million people through its plans as of December 31, 2024",
+        questionTerms("How many people did the segment serve?"),
+      ),
+    ).toBe(true);
   });
   it("a rate per unit of time and a model's number are not the period's count", () => {
     const trucks = questionTerms("How many trucks did the company deliver in the second quarter?");
@@ -108,7 +137,12 @@ describe("evidence: what a count is not", () => {
   });
   it("a count closing a clause on its noun is read: 'Customers, which grew from A to B'", () => {
     const customers = questionTerms("How many Customers did the company have as of June 30, 2025?");
-    expect(countStated("primarily due to the increase in Customers, which grew from 228,054 as of June 30, 2024 to 267,982 as of June 30, 2025", customers)).toBe(true);
+    expect(
+      countStated(
+        "primarily due to the increase in Customers, which grew from 228,054 as of June 30, 2024 to 267,982 as of June 30, 2025",
+        customers,
+      ),
+    ).toBe(true);
     expect(countStated("Customers in regulated industries face longer sales cycles and require 12 weeks of review", customers)).toBe(false);
   });
 });
@@ -135,9 +169,16 @@ describe("evidence: the question's period, initials and the measure asked", () =
     const passage = (subsection: string, text: string) => ({ ...candidate(text, 0, 1), subsection });
     expect(headingWeight(passage("Net Sales", "Net sales for the quarter decreased 2% to $19.8 billion."), t, idf)).toBeGreaterThan(1);
     expect(headingWeight(passage("Corporate", "Net sales for the quarter decreased 2% to $19.8 billion."), t, idf)).toBe(1);
-    expect(partWeight(passage("Corporate", "For the three months ended March 31, 2025, Corporate net sales increased $70 million to $198 million"), t)).toBeLessThan(1);
+    expect(
+      partWeight(
+        passage("Corporate", "For the three months ended March 31, 2025, Corporate net sales increased $70 million to $198 million"),
+        t,
+      ),
+    ).toBeLessThan(1);
     expect(partWeight(passage("Net Sales", "Net sales for the quarter decreased 2% to $19.8 billion."), t)).toBe(1);
-    expect(partWeight(passage("Results", "Total net sales for the quarter decreased 2%. Consolidated net sales were $19.8 billion."), t)).toBe(1);
+    expect(
+      partWeight(passage("Results", "Total net sales for the quarter decreased 2%. Consolidated net sales were $19.8 billion."), t),
+    ).toBe(1);
   });
 });
 
@@ -153,26 +194,58 @@ describe("evidence: decimals, comparatives, numberless passages and column headi
   it("a paragraph opening on the prior year's period weighs less when the question names its period", () => {
     const asked = questionTerms("How many shares did the company repurchase during the quarter?");
     const at = (text: string) => spanWeight({ ...candidate(text, 0, 1), period_end: "2025-06-27" }, asked);
-    expect(at("During the six months ended June 28, 2024, the Company repurchased 12.9 million shares")).toBeLessThan(at("During the three months ended June 27, 2025, the Company repurchased 1.1 million shares"));
+    expect(at("During the six months ended June 28, 2024, the Company repurchased 12.9 million shares")).toBeLessThan(
+      at("During the three months ended June 27, 2025, the Company repurchased 1.1 million shares"),
+    );
     // No period asked: the comparative period may be where the event happened.
     const event = questionTerms("How large was the impairment charge on the trademark?");
-    expect(spanWeight({ ...candidate("During the six months ended June 28, 2024, the Company recorded an impairment charge of $760 million", 0, 1), period_end: "2025-06-27" }, event)).toBe(1);
+    expect(
+      spanWeight(
+        {
+          ...candidate("During the six months ended June 28, 2024, the Company recorded an impairment charge of $760 million", 0, 1),
+          period_end: "2025-06-27",
+        },
+        event,
+      ),
+    ).toBe(1);
   });
   it("a reference to a rule, note or item is no figure", () => {
     const t = questionTerms("How much did the company spend on share repurchases in 2024?");
-    expect(figureNearSubject("(1) Repurchases are executed through Rule 10b5-1 plans; see Note 11 in Item 8 of this Form 10-K.", t, () => 1)).toBe(false);
+    expect(
+      figureNearSubject("(1) Repurchases are executed through Rule 10b5-1 plans; see Note 11 in Item 8 of this Form 10-K.", t, () => 1),
+    ).toBe(false);
     expect(figureNearSubject("During 2024, we repurchased 379 million shares for $62.0 billion.", t, () => 1)).toBe(true);
   });
   it("asked for a figure, a passage without any number weighs less than one with numbers elsewhere", () => {
     const t = questionTerms("How much did the company spend on share repurchases in 2024?");
-    const none = figureWeight(candidate("Repurchases are executed from time to time, subject to general business and market conditions.", 0, 1), t, () => 1);
-    const other = figureWeight(candidate("Repurchases are executed from time to time under Rule 10b5-1 plans adopted in 2023 for up to 36 months.", 0, 1), t, () => 1);
+    const none = figureWeight(
+      candidate("Repurchases are executed from time to time, subject to general business and market conditions.", 0, 1),
+      t,
+      () => 1,
+    );
+    const other = figureWeight(
+      candidate("Repurchases are executed from time to time under Rule 10b5-1 plans adopted in 2023 for up to 36 months.", 0, 1),
+      t,
+      () => 1,
+    );
     expect(none).toBeLessThan(other);
   });
   it("a table row holds its cells' column headings for the question", () => {
     const t = questionTerms("How many network cards were in circulation?");
     const row = { text: "| Cards (M) | 4,484 | 141 |", subsection: null, section_title: null };
-    const cell = (column_label: string) => ({ table_id: "t", row_label: "Cards (M)", column_label, text: "4,484", value: 4484, scaled_value: null, unit: null, fact_id: null, concept: null, start: 0, end: 1 });
+    const cell = (column_label: string) => ({
+      table_id: "t",
+      row_label: "Cards (M)",
+      column_label,
+      text: "4,484",
+      value: 4484,
+      scaled_value: null,
+      unit: null,
+      fact_id: null,
+      concept: null,
+      start: 0,
+      end: 1,
+    });
     expect(answerSupport({ ...row, cells: [cell("Network circulation")] }, t, () => 1)).toBeGreaterThan(answerSupport(row, t, () => 1));
   });
 });
@@ -183,7 +256,12 @@ describe("evidence: an outlook asked, and a quarter named as calls name it", () 
     expect(t.forwardAsked).toBe(true);
     expect(expectationWeight(candidate("We expect gross margin to be between 45.5% and 46.5%.", 0, 1), t)).toBeGreaterThan(1);
     expect(expectationWeight(candidate("Company gross margin was 46.3%, near the high end of our guidance range.", 0, 1), t)).toBe(1);
-    expect(expectationWeight(candidate("We expect gross margin to be between 45.5% and 46.5%.", 0, 1), questionTerms("What was gross margin in the quarter?"))).toBe(1);
+    expect(
+      expectationWeight(
+        candidate("We expect gross margin to be between 45.5% and 46.5%.", 0, 1),
+        questionTerms("What was gross margin in the quarter?"),
+      ),
+    ).toBe(1);
   });
   it("reads 'paused' and 'suspended' for 'stop'", () => {
     expect(questionTerms("Why did the company stop buying back stock?").synonyms).toEqual(expect.arrayContaining(["paus", "suspend"]));
@@ -196,40 +274,75 @@ describe("evidence: an outlook asked, and a quarter named as calls name it", () 
 describe("evidence: parts named after the measure, retail weeks, definitions", () => {
   it("a part named after the measure ('volume in Europe', 'for Bottling Investments') is a part", () => {
     const t = questionTerms("How did unit case volume change in the second quarter?");
-    expect(partWeight(candidate("Unit case volume in Europe, Middle East and Africa increased 3%, which included 5% growth in sparkling flavors.", 0, 1), t)).toBeLessThan(1);
+    expect(
+      partWeight(
+        candidate("Unit case volume in Europe, Middle East and Africa increased 3%, which included 5% growth in sparkling flavors.", 0, 1),
+        t,
+      ),
+    ).toBeLessThan(1);
     expect(partWeight(candidate("Unit case volume for Bottling Investments decreased 5%.", 0, 1), t)).toBeLessThan(1);
-    expect(partWeight(candidate("During the three months ended June 27, 2025, unit case volume decreased 1% compared to the prior year.", 0, 1), t)).toBe(1);
+    expect(
+      partWeight(
+        candidate("During the three months ended June 27, 2025, unit case volume decreased 1% compared to the prior year.", 0, 1),
+        t,
+      ),
+    ).toBe(1);
     expect(partWeight(candidate("Unit case volume in the second quarter decreased 1%.", 0, 1), t)).toBe(1);
   });
   it("a passage opening on a sibling's measure ('Software revenue of ...' asked for consulting revenue) is a part; 'We repurchased' is not", () => {
     const t = questionTerms("How did Consulting revenue perform in the second quarter?");
-    expect(partWeight(candidate("Software revenue of $7,387 million increased 9.6 percent as reported in the second quarter.", 0, 1), t)).toBeLessThan(1);
+    expect(
+      partWeight(candidate("Software revenue of $7,387 million increased 9.6 percent as reported in the second quarter.", 0, 1), t),
+    ).toBeLessThan(1);
     expect(partWeight(candidate("Consulting revenue of $5,314 million increased 2.6 percent as reported.", 0, 1), t)).toBe(1);
     const buyback = questionTerms("How much did the company spend repurchasing its shares in the second quarter?");
-    expect(partWeight(candidate("We repurchased 67 million shares of our common stock for $9.7 billion during the second quarter.", 0, 1), buyback)).toBe(1);
+    expect(
+      partWeight(
+        candidate("We repurchased 67 million shares of our common stock for $9.7 billion during the second quarter.", 0, 1),
+        buyback,
+      ),
+    ).toBe(1);
   });
   it("reads a 39-week period as a longer span than the quarter asked, and a 13-week one as the quarter", () => {
     const t = questionTerms("What were online sales in the third quarter of fiscal 2024?");
     const w = (text: string) => spanWeight({ ...candidate(text, 0, 1), period_end: "2024-11-02" }, t);
-    expect(w("Net sales for the 39-week fiscal period ended November 2, 2024 decreased 4.6 percent")).toBeLessThan(w("Net sales for the 13-week fiscal quarter ended November 2, 2024 decreased 3.2 percent"));
+    expect(w("Net sales for the 39-week fiscal period ended November 2, 2024 decreased 4.6 percent")).toBeLessThan(
+      w("Net sales for the 13-week fiscal quarter ended November 2, 2024 decreased 3.2 percent"),
+    );
   });
   it("asked for a figure, a passage defining the measure weighs less than one stating it", () => {
     const t = questionTerms("How much did freight car velocity improve in the second quarter?");
-    expect(definitionWeight(candidate("Freight car velocity measures the average daily miles per car on our network. Velocity increased 10%.", 0, 1), t)).toBeLessThan(1);
+    expect(
+      definitionWeight(
+        candidate("Freight car velocity measures the average daily miles per car on our network. Velocity increased 10%.", 0, 1),
+        t,
+      ),
+    ).toBeLessThan(1);
     expect(definitionWeight(candidate("Freight car velocity increased 10% and terminal dwell improved 7%.", 0, 1), t)).toBe(1);
   });
 });
 
 describe("evidence: a defined term's figure", () => {
   it("reads the capitalized terms a question names, the company's own name and the period aside", () => {
-    expect(questionTerms("What was Acme's Net Revenue Retention rate for the second quarter of 2025?", ["ACME", "Acme, Inc."]).definedTerms).toEqual([["net", "revenu", "retent"]]);
-    expect(questionTerms("What was Average Subscription Revenue per Customer for the three months ended June 30, 2025?").definedTerms).toEqual([["averag", "subscript", "revenu", "custom"]]);
+    expect(
+      questionTerms("What was Acme's Net Revenue Retention rate for the second quarter of 2025?", ["ACME", "Acme, Inc."]).definedTerms,
+    ).toEqual([["net", "revenu", "retent"]]);
+    expect(
+      questionTerms("What was Average Subscription Revenue per Customer for the three months ended June 30, 2025?").definedTerms,
+    ).toEqual([["averag", "subscript", "revenu", "custom"]]);
     expect(questionTerms("What were net sales in the quarter?").definedTerms).toEqual([]);
   });
   it("a row with other numbers beside some of the term's words states no figure of the term: the answer is absent", () => {
     const t = questionTerms("What was Acme's Net Revenue Retention rate for the second quarter of 2025?", ["ACME", "Acme, Inc."]);
-    const row = { ...candidate("| Amounts reclassified from accumulated other comprehensive income, net of tax, to revenue | — | — | 56 | 56 |", 0, 10), layer: "tables" as const };
-    const definition = candidate("Net Revenue Retention. Net Revenue Retention is a measure of the percentage of recurring revenue retained from Customers.", 500, 9);
+    const row = {
+      ...candidate("| Amounts reclassified from accumulated other comprehensive income, net of tax, to revenue | — | — | 56 | 56 |", 0, 10),
+      layer: "tables" as const,
+    };
+    const definition = candidate(
+      "Net Revenue Retention. Net Revenue Retention is a measure of the percentage of recurring revenue retained from Customers.",
+      500,
+      9,
+    );
     expect(answerPlace(rank([row, definition], 12), t, () => 1)).toBe("none");
     const stated = candidate("Net Revenue Retention was 102% for the second quarter of 2025.", 900, 8);
     expect(answerPlace(rank([row, definition, stated], 12), t, () => 1)).toBe("later");

@@ -21,10 +21,24 @@ describe.skipIf(!corpus)("evidence: every source of the period, and absence said
     // ADBE: its fiscal 2024 10-K and the fiscal 2023 Q1 earnings 8-K, no 10-Q. AAPL: its filings and the fiscal 2024 Q4 call.
     x = await extractionApp(corpus as string, ["ADBE", "AAPL"]);
     const text = readFileSync(path.join(corpus as string, "transcripts/aapl/AAPL_2024_Q4.txt"), "utf8");
-    await ingestTranscript(x.deps, { ticker: "AAPL", fiscalYear: 2024, fiscalQuarter: 4, callDate: null, source: "corpus transcripts/aapl/AAPL_2024_Q4.txt", text });
+    await ingestTranscript(x.deps, {
+      ticker: "AAPL",
+      fiscalYear: 2024,
+      fiscalQuarter: 4,
+      callDate: null,
+      source: "corpus transcripts/aapl/AAPL_2024_Q4.txt",
+      text,
+    });
     const q3 = readFileSync(path.join(corpus as string, "transcripts/aapl/AAPL_2025_Q2.txt"), "utf8");
     // Filed under a period no AAPL report or release of the store covers (fiscal 2021 Q2): the call is the only source.
-    await ingestTranscript(x.deps, { ticker: "AAPL", fiscalYear: 2021, fiscalQuarter: 2, callDate: null, source: "test: a call of a period without a stored report", text: q3 });
+    await ingestTranscript(x.deps, {
+      ticker: "AAPL",
+      fiscalYear: 2021,
+      fiscalQuarter: 2,
+      callDate: null,
+      source: "test: a call of a period without a stored report",
+      text: q3,
+    });
   }, 240_000);
   afterAll(() => x?.close());
 
@@ -33,13 +47,18 @@ describe.skipIf(!corpus)("evidence: every source of the period, and absence said
     expect(r.evidence.length).toBeGreaterThan(0);
     expect(r.evidence[0]).toMatchObject({ accession: "0000796343-23-000044", form: "8-K" });
     expect(r.evidence.some((i) => i.document === "adbeex991q123.htm" && /4,655|4\.66 billion/.test(i.text))).toBe(true);
-    expect(r.coverage.missing_or_unavailable).toContainEqual(expect.objectContaining({ kind: "document", name: "ADBE 10-Q of fiscal 2023 Q1", stored: false }));
+    expect(r.coverage.missing_or_unavailable).toContainEqual(
+      expect.objectContaining({ kind: "document", name: "ADBE 10-Q of fiscal 2023 Q1", stored: false }),
+    );
     expect(r.coverage.coverage_status).not.toBe("complete");
     expect(r.warnings.join(" ")).toMatch(/earnings release adbeex991q123\.htm/);
   });
 
   it("searches the period's call transcript as an evidence layer, cited by its source id and offsets", async () => {
-    const r = await filingEvidence(x.deps, ask("AAPL", 2024, 4, "What did management say on the earnings call about Apple Intelligence features?"));
+    const r = await filingEvidence(
+      x.deps,
+      ask("AAPL", 2024, 4, "What did management say on the earnings call about Apple Intelligence features?"),
+    );
     expect(r.coverage.evidence_layers_consulted).toContain("transcripts");
     // Asked about the call, the call comes first.
     const call = r.evidence[0];
@@ -47,7 +66,13 @@ describe.skipIf(!corpus)("evidence: every source of the period, and absence said
     expect(call!.text).toMatch(/intelligence/i);
     const stored = await x.extractions.getTranscript(call!.accession);
     expect(stored?.markdown.slice(call!.start, call!.end)).toBe(call!.text);
-    expect(call).toMatchObject({ form: "transcript", document: call!.accession, accession_is_synthetic: true, fiscal_year: 2024, fiscal_period: "Q4" });
+    expect(call).toMatchObject({
+      form: "transcript",
+      document: call!.accession,
+      accession_is_synthetic: true,
+      fiscal_year: 2024,
+      fiscal_period: "Q4",
+    });
   });
 
   it("answers from the call alone when neither the period's report nor its release is stored", async () => {
@@ -60,7 +85,10 @@ describe.skipIf(!corpus)("evidence: every source of the period, and absence said
   });
 
   it("says absent, with what was sought and where, when nothing read states the asked figure", async () => {
-    const r = await filingEvidence(x.deps, ask("AAPL", 2024, 4, "How many electric vehicles did Apple deliver to fleet customers in fiscal 2024?"));
+    const r = await filingEvidence(
+      x.deps,
+      ask("AAPL", 2024, 4, "How many electric vehicles did Apple deliver to fleet customers in fiscal 2024?"),
+    );
     expect(r.coverage.confidence).toBe("low");
     expect(["narrow", "none"]).toContain(r.coverage.coverage_status);
     const absent = r.coverage.missing_or_unavailable.find((m) => m.kind === "answer");
@@ -83,7 +111,10 @@ describe.skipIf(!corpus)("evidence: every source of the period, and absence said
 
   it("asked for one part's amount, ranks the part's row above its table's total row and its percentage row", async () => {
     // AAPL 10-Q fiscal 2024 Q3, the MD&A gross margin table: rows Products, Services, Total gross margin, then the percentages.
-    const r = await filingEvidence(x.deps, ask("AAPL", 2024, 3, "What was Apple's Services gross margin in dollars for the third quarter of fiscal 2024?"));
+    const r = await filingEvidence(
+      x.deps,
+      ask("AAPL", 2024, 3, "What was Apple's Services gross margin in dollars for the third quarter of fiscal 2024?"),
+    );
     expect(r.evidence[0]!.text).toMatch(/^\| Services \| 17,917 \|/);
     const rank = (re: RegExp) => r.evidence.find((i) => re.test(i.text))?.rank ?? Infinity;
     expect(rank(/^\| Total gross margin \|/)).toBeGreaterThan(1);

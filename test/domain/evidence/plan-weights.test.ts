@@ -10,7 +10,13 @@ const PARAGRAPH = 400;
 describe("where a passage sits in the read plan", () => {
   it("places the plan's required and optional sections, and anything else (or no section) outside", () => {
     expect(plan.required.map((i) => i.section)).toEqual(["item_5", "item_7"]);
-    expect([placer.placeOf("item_5"), placer.placeOf("item_7"), placer.placeOf("item_8"), placer.placeOf("item_1a"), placer.placeOf(null)]).toEqual(["required", "required", "optional", "outside", "outside"]);
+    expect([
+      placer.placeOf("item_5"),
+      placer.placeOf("item_7"),
+      placer.placeOf("item_8"),
+      placer.placeOf("item_1a"),
+      placer.placeOf(null),
+    ]).toEqual(["required", "required", "optional", "outside", "outside"]);
   });
 
   it("weighs a paragraph of a required section over one of an optional section over one outside the plan", () => {
@@ -24,7 +30,9 @@ describe("where a passage sits in the read plan", () => {
     expect(placer.inSubsection("item_7", "Liquidity and Capital Resources")).toBe(true);
     expect(placer.inSubsection("item_7", "Results of Operations")).toBe(false);
     expect(placer.inSubsection("item_1a", "Liquidity and Capital Resources")).toBe(false);
-    expect(placer.weight("item_7", "Liquidity and Capital Resources", "paragraph", PARAGRAPH)).toBeGreaterThan(placer.weight("item_7", "Overview", "paragraph", PARAGRAPH));
+    expect(placer.weight("item_7", "Liquidity and Capital Resources", "paragraph", PARAGRAPH)).toBeGreaterThan(
+      placer.weight("item_7", "Overview", "paragraph", PARAGRAPH),
+    );
   });
 
   it("weighs a heading alone and a short paragraph down, but not a short table row", () => {

@@ -77,7 +77,10 @@ describe("question terms", () => {
 describe("answer check", () => {
   const evidence = ["During 2024, the Company repurchased $95.0 billion of its common stock and paid dividends of $15.2 billion."];
   it("accepts numbers and quotes found in the evidence, with or without thousands separators and references", () => {
-    expect(checkAnswer('Apple repurchased $95.0 billion in 2024 [1], saying it "paid dividends of $15.2 billion".', evidence)).toEqual({ ok: true, unsupported: [] });
+    expect(checkAnswer('Apple repurchased $95.0 billion in 2024 [1], saying it "paid dividends of $15.2 billion".', evidence)).toEqual({
+      ok: true,
+      unsupported: [],
+    });
   });
   it("rejects a number or a quote that is not in the evidence", () => {
     expect(checkAnswer("Apple repurchased $96 billion.", evidence)).toEqual({ ok: false, unsupported: ["96"] });
@@ -86,7 +89,8 @@ describe("answer check", () => {
 });
 
 describe("coverage statuses and incorporation by reference", () => {
-  const md = "## Item 10. Directors\n\nThe information required by this item is incorporated herein by reference to our definitive Proxy Statement.\n\n## Item 11. Compensation\n\nItems incorporated by reference to the Annual Report to Shareholders, filed as Exhibit 13.";
+  const md =
+    "## Item 10. Directors\n\nThe information required by this item is incorporated herein by reference to our definitive Proxy Statement.\n\n## Item 11. Compensation\n\nItems incorporated by reference to the Annual Report to Shareholders, filed as Exhibit 13.";
   const split = md.indexOf("## Item 11");
   const sections = [
     { key: "item_10", title: "Item 10. Directors", start: 0, end: split, source: "caption" as const },
@@ -97,22 +101,49 @@ describe("coverage statuses and incorporation by reference", () => {
       ["item_10", "DEF 14A proxy statement", false],
       ["item_11", "EX-13 annual report to security holders", false],
     ]);
-    const withEx13 = incorporatedSources(md, sections, ["item_11"], [{ name: "ex13.htm", role: "exhibit", type: "EX-13", bytes: null, sha256: null }]);
+    const withEx13 = incorporatedSources(
+      md,
+      sections,
+      ["item_11"],
+      [{ name: "ex13.htm", role: "exhibit", type: "EX-13", bytes: null, sha256: null }],
+    );
     expect(withEx13).toMatchObject([{ section: "item_11", stored: true }]);
   });
   it("is complete only when every required section was read and nothing is elsewhere", () => {
-    const base = { planned: true, searchable: true, requiredSections: ["item_3"], searchedSections: ["item_3"], missing: [], layerFailed: false, answered: "first" as const, lead: 2, leadOverFourth: 2 };
+    const base = {
+      planned: true,
+      searchable: true,
+      requiredSections: ["item_3"],
+      searchedSections: ["item_3"],
+      missing: [],
+      layerFailed: false,
+      answered: "first" as const,
+      lead: 2,
+      leadOverFourth: 2,
+    };
     const item = { read_plan: "required", layer: "sections" } as never;
     expect(statusesOf(base, [item])).toEqual({ coverage_status: "complete", semantic_status: "ok", confidence: "high" });
     expect(statusesOf({ ...base, searchedSections: [] }, [item]).coverage_status).toBe("partial");
     expect(statusesOf({ ...base, planned: false }, []).coverage_status).toBe("narrow");
-    expect(statusesOf({ ...base, searchable: false }, [])).toEqual({ coverage_status: "none", semantic_status: "empty", confidence: "low" });
+    expect(statusesOf({ ...base, searchable: false }, [])).toEqual({
+      coverage_status: "none",
+      semantic_status: "empty",
+      confidence: "low",
+    });
     expect(statusesOf({ ...base, layerFailed: true }, [item]).semantic_status).toBe("error");
     // Issue 22: passages that do not state what was asked are no complete, confident answer.
-    expect(statusesOf({ ...base, answered: "none" }, [item])).toEqual({ coverage_status: "narrow", semantic_status: "partial", confidence: "low" });
+    expect(statusesOf({ ...base, answered: "none" }, [item])).toEqual({
+      coverage_status: "narrow",
+      semantic_status: "partial",
+      confidence: "low",
+    });
     // A first item barely ahead of the second is no confident answer (calibrated: CLEAR_LEAD).
     expect(statusesOf({ ...base, lead: 1.02 }, [item]).confidence).toBe("medium");
     // Short of high, a flat ranking (the first barely over the fourth) is a guess (calibrated: FLAT_RANKING); absence is not said.
-    expect(statusesOf({ ...base, lead: 1.02, leadOverFourth: 1.1 }, [item])).toEqual({ coverage_status: "complete", semantic_status: "ok", confidence: "low" });
+    expect(statusesOf({ ...base, lead: 1.02, leadOverFourth: 1.1 }, [item])).toEqual({
+      coverage_status: "complete",
+      semantic_status: "ok",
+      confidence: "low",
+    });
   });
 });

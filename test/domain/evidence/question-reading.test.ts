@@ -46,30 +46,54 @@ describe("reading the gold sets' questions", () => {
 
 describe("suggested next reads", () => {
   const plan = readPlanOf("legal_matters", "10-K");
-  const base = { ticker: "AAPL", year: 2024, quarter: 4, accession: "the-filing", document: "the-document.htm", required: plan.required, optional: plan.optional, items: [], missing: [], missingSchemas: [] };
+  const base = {
+    ticker: "AAPL",
+    year: 2024,
+    quarter: 4,
+    accession: "the-filing",
+    document: "the-document.htm",
+    required: plan.required,
+    optional: plan.optional,
+    items: [],
+    missing: [],
+    missingSchemas: [],
+  };
   const full = (section: string, page: EvidenceItem["page"]) => ({ layer: "full_sections", section, page }) as EvidenceItem;
 
   it("reads the plan's sections the document has in full, required first, and skips one it lacks", () => {
     const reads = nextReadsOf({ ...base, present: ["item_1a", "item_3", "item_8"] });
-    expect(reads.map((r) => [r.tool, r.arguments?.["sections"], r.reason.split(":")[0]])).toEqual([
+    expect(reads.map((r) => [r.tool, r.arguments?.sections, r.reason.split(":")[0]])).toEqual([
       ["get_filing_sections", "item_3", "required read"],
       ["get_filing_sections", "item_8", "required read"],
       ["get_filing_sections", "item_1a", "optional read"],
     ]);
-    expect(nextReadsOf({ ...base, present: ["item_8"] }).map((r) => r.arguments?.["sections"])).toEqual(["item_8"]);
+    expect(nextReadsOf({ ...base, present: ["item_8"] }).map((r) => r.arguments?.sections)).toEqual(["item_8"]);
   });
 
   it("skips a section returned whole, continues one returned in part, asks for missing schemas and names documents not stored", () => {
     const reads = nextReadsOf({
       ...base,
       present: ["item_3", "item_8"],
-      items: [full("item_3", { section_start: 100, section_end: 900, truncated: false, next_char_start: null }), full("item_8", { section_start: 1000, section_end: 90_000, truncated: true, next_char_start: 41_000 })],
+      items: [
+        full("item_3", { section_start: 100, section_end: 900, truncated: false, next_char_start: null }),
+        full("item_8", { section_start: 1000, section_end: 90_000, truncated: true, next_char_start: 41_000 }),
+      ],
       missingSchemas: ["litigation"],
       missing: [{ kind: "document", section: null, name: "EX-13", stored: false, reason: "the annual report exhibit is not stored" }],
     });
-    expect(reads.map((r) => r.tool ?? r.document)).toEqual(["get_filing_document", "get_filing_sections", "get_filing_extractions", "EX-13"]);
-    expect(reads[0]!.arguments).toEqual({ accession: base.accession, primary_document: base.document, char_start: 41_000, char_end: 90_000 });
-    expect(reads[1]!.arguments?.["sections"]).toBe("item_8");
+    expect(reads.map((r) => r.tool ?? r.document)).toEqual([
+      "get_filing_document",
+      "get_filing_sections",
+      "get_filing_extractions",
+      "EX-13",
+    ]);
+    expect(reads[0]!.arguments).toEqual({
+      accession: base.accession,
+      primary_document: base.document,
+      char_start: 41_000,
+      char_end: 90_000,
+    });
+    expect(reads[1]!.arguments?.sections).toBe("item_8");
     expect(reads[2]!.arguments).toEqual({ ticker: "AAPL", year: 2024, quarter: 4, schemas: ["litigation"] });
   });
 });

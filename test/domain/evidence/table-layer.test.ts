@@ -13,13 +13,34 @@ function artifactsOf(html: string): DocumentArtifacts {
   const tables = extractTables(doc);
   return { doc, form: "10-K", sections: () => [], tables: () => tables };
 }
-const filing = { accession: "0000000000-25-000001", accessionIsSynthetic: false, cik: 1, ticker: "T", company: "Test Co", form: "10-K", filedDate: null, periodEnd: "2024-12-31", fiscalYear: 2024, fiscalPeriod: "FY" } as unknown as FilingMeta;
+const filing = {
+  accession: "0000000000-25-000001",
+  accessionIsSynthetic: false,
+  cik: 1,
+  ticker: "T",
+  company: "Test Co",
+  form: "10-K",
+  filedDate: null,
+  periodEnd: "2024-12-31",
+  fiscalYear: 2024,
+  fiscalPeriod: "FY",
+} as unknown as FilingMeta;
 const noPlan = planPlacer({ required: [], optional: [], recommended: [], rationale: "" });
 
 function rows(html: string, question: string) {
   const artifacts = artifactsOf(html);
   const terms = questionTerms(question, ["T", "Test Co"]);
-  const { context } = textLayer({ filing, document: "d.htm", artifacts, placer: noPlan, terms, expansion: [], indexHits: [], planLayer: "sections", outsideLayer: "text_index" });
+  const { context } = textLayer({
+    filing,
+    document: "d.htm",
+    artifacts,
+    placer: noPlan,
+    terms,
+    expansion: [],
+    indexHits: [],
+    planLayer: "sections",
+    outsideLayer: "text_index",
+  });
   return tableLayer(filing, "d.htm", artifacts, noPlan, context).candidates.sort((a, b) => b.score - a.score);
 }
 

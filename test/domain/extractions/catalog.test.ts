@@ -46,8 +46,15 @@ describe("extraction schema catalog", () => {
   it("holds every schema the evidence intents read, but the three 8-K event schemas the intents name without their event_ prefix", () => {
     // A known mismatch: those intents' extraction layer finds no stored result and names the schemas missing.
     // Renaming is a change of the evidence answers, left to its own change; this test fails when either side moves.
-    const unknown = Object.entries(INTENTS).flatMap(([intent, def]) => def.schemas.filter((s) => !SCHEMA_NAMES.includes(s)).map((s) => `${intent}: ${s}`));
-    expect(unknown).toEqual(["governance_executives: officer_change", "events: agreement", "events: acquisition", "events: officer_change"]);
+    const unknown = Object.entries(INTENTS).flatMap(([intent, def]) =>
+      def.schemas.filter((s) => !SCHEMA_NAMES.includes(s)).map((s) => `${intent}: ${s}`),
+    );
+    expect(unknown).toEqual([
+      "governance_executives: officer_change",
+      "events: agreement",
+      "events: acquisition",
+      "events: officer_change",
+    ]);
     for (const s of ["officer_change", "agreement", "acquisition"]) expect(SCHEMA_NAMES).toContain(`event_${s}`);
   });
 
@@ -58,6 +65,10 @@ describe("extraction schema catalog", () => {
     expect(without.schemas.every((s) => s.extractors.length === 1 && s.extractors[0]!.name === RULES_EXTRACTOR.name)).toBe(true);
     const withModel = listSchemas("a-model");
     expect(withModel.model_configured).toBe(true);
-    for (const s of withModel.schemas) expect(s.extractors.map((e) => e.name), s.name).toEqual(s.compares_previous_filing ? [RULES_EXTRACTOR.name] : [RULES_EXTRACTOR.name, "a-model"]);
+    for (const s of withModel.schemas)
+      expect(
+        s.extractors.map((e) => e.name),
+        s.name,
+      ).toEqual(s.compares_previous_filing ? [RULES_EXTRACTOR.name] : [RULES_EXTRACTOR.name, "a-model"]);
   });
 });

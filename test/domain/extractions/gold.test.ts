@@ -59,7 +59,8 @@ describe.skipIf(!corpus)("extraction gold sets (read by hand from corpus documen
       for (const d of gold.documents) {
         const doc = goldExtractionDocument(corpus as string, d);
         const previous = d.previous ? goldExtractionDocument(corpus as string, { ...d.previous, labels: [] }) : null;
-        for (const l of d.labels) expect(() => locate((l.in_previous ? previous ?? doc : doc).markdown, l), `${d.path}: ${l.quote}`).not.toThrow();
+        for (const l of d.labels)
+          expect(() => locate((l.in_previous ? (previous ?? doc) : doc).markdown, l), `${d.path}: ${l.quote}`).not.toThrow();
       }
     }
   });
@@ -73,7 +74,20 @@ describe.skipIf(!corpus)("extraction gold sets (read by hand from corpus documen
 
   // Risk-factor changes keep none: the corpus has no further pair of same-company, same-form filings with documents.
   it("these schemas keep at least two held-out documents, read and labelled before their rules ran on them", () => {
-    for (const name of ["dividends", "guidance", "going-concern", "material-weakness", "restatement", "litigation", "event-agreement", "event-acquisition", "officer-change", "customer-concentration", "debt", "share-repurchases"]) {
+    for (const name of [
+      "dividends",
+      "guidance",
+      "going-concern",
+      "material-weakness",
+      "restatement",
+      "litigation",
+      "event-agreement",
+      "event-acquisition",
+      "officer-change",
+      "customer-concentration",
+      "debt",
+      "share-repurchases",
+    ]) {
       const gold = loadGold(name);
       expect(gold?.documents.filter((d) => d.heldout).length ?? 0, `${name}: held-out documents`).toBeGreaterThanOrEqual(2);
     }
@@ -90,8 +104,12 @@ describe.skipIf(!corpus)("extraction gold sets (read by hand from corpus documen
         const rc = recall(s);
         const measured = MEASURED[key] ?? { precision: 0, recall: 0 };
         const numeric = r.numericClasses.has(cls);
-        if (p !== null) expect(p, `${key} precision`).toBeGreaterThanOrEqual(numeric ? Math.max(TARGET.precision, measured.precision) : measured.precision);
-        if (rc !== null) expect(rc, `${key} recall`).toBeGreaterThanOrEqual(numeric ? Math.max(TARGET.recall, measured.recall) : measured.recall);
+        if (p !== null)
+          expect(p, `${key} precision`).toBeGreaterThanOrEqual(
+            numeric ? Math.max(TARGET.precision, measured.precision) : measured.precision,
+          );
+        if (rc !== null)
+          expect(rc, `${key} recall`).toBeGreaterThanOrEqual(numeric ? Math.max(TARGET.recall, measured.recall) : measured.recall);
       }
     }
   });

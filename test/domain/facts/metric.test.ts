@@ -28,9 +28,15 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
   it("Apple fiscal 2024 (ends September): revenue, prior year and change, equal to the SEC's values", async () => {
     const r = await metric("AAPL", 2024, 4, "revenue");
     expect(r.filing).toMatchObject({ accession: "0000320193-24-000123", form: "10-K", period_end: "2024-09-28", cache_status: "cached" });
-    expect(r.metric).toMatchObject({ resolved_by: "registry", group: "revenue", concept: "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax" });
+    expect(r.metric).toMatchObject({
+      resolved_by: "registry",
+      group: "revenue",
+      concept: "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax",
+    });
     expect(r.current.period).toEqual({ type: "duration", start: "2023-10-01", end: "2024-09-28" });
-    expect(r.current.value).toBe(secValue(corpus!, 320193, r.current.concept, { start: "2023-10-01", end: "2024-09-28" }, "0000320193-24-000123"));
+    expect(r.current.value).toBe(
+      secValue(corpus!, 320193, r.current.concept, { start: "2023-10-01", end: "2024-09-28" }, "0000320193-24-000123"),
+    );
     expect(r.current.value).toBe(391_035_000_000);
     expect(r.prior?.value).toBe(383_285_000_000);
     expect(r.yoy).toEqual({ absolute: 7_750_000_000, percent: (7_750 / 383_285) * 100 });
@@ -59,7 +65,13 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
 
   it("derives Q4 as FY minus nine-month YTD sharing its start, marked derived and citing both", async () => {
     const q4 = await metric("AAPL", 2024, 4, "revenue", { dateType: "Q" });
-    expect(q4.current).toMatchObject({ source: "derived", value: 94_930_000_000, value_exact: "94930000000", duration_class: "Q", source_ref: null });
+    expect(q4.current).toMatchObject({
+      source: "derived",
+      value: 94_930_000_000,
+      value_exact: "94930000000",
+      duration_class: "Q",
+      source_ref: null,
+    });
     expect(q4.current.period).toEqual({ type: "duration", start: "2024-06-30", end: "2024-09-28" });
     expect(q4.current.derivation?.inputs.map((i) => i.accession)).toEqual(["0000320193-24-000123", "0000320193-24-000081"]);
     expect(q4.prior).toMatchObject({ source: "derived", value: 89_498_000_000 });
@@ -74,7 +86,13 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
     const fyValue = secValue(corpus!, 320193, q4.current.concept, fy, "0000320193-22-000108")!;
     const nineValue = secValue(corpus!, 320193, q4.current.concept, nine, "0000320193-23-000077")!;
     expect([fyValue, nineValue]).toEqual([394_328_000_000, 304_182_000_000]);
-    expect(q4.current).toMatchObject({ source: "derived", value: fyValue - nineValue, duration_class: "Q", reported_in: "comparative", period: { start: "2022-06-26", end: "2022-09-24" } });
+    expect(q4.current).toMatchObject({
+      source: "derived",
+      value: fyValue - nineValue,
+      duration_class: "Q",
+      reported_in: "comparative",
+      period: { start: "2022-06-26", end: "2022-09-24" },
+    });
     expect(q4.current.value).toBe(90_146_000_000);
     expect(q4.current.derivation?.inputs.map((i) => [i.accession, i.reported_in])).toEqual([
       ["0000320193-22-000108", "own_filing"],
@@ -104,10 +122,21 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
     expect(r.current.period).toEqual({ type: "duration", ...period });
     expect(r.current.value).toBe(secValue(corpus!, 1045810, r.current.concept, period, "0001045810-25-000023"));
     expect(r.current.value).toBe(60_922_000_000);
-    expect(r.current).toMatchObject({ reported_in: "comparative", source_ref: { accession: "0001045810-25-000023", reported_in: "comparative" } });
-    expect(r.filing).toMatchObject({ accession: "0001045810-25-000023", fiscal_year: 2025, reported_in: "comparative", cache_status: "cached" });
+    expect(r.current).toMatchObject({
+      reported_in: "comparative",
+      source_ref: { accession: "0001045810-25-000023", reported_in: "comparative" },
+    });
+    expect(r.filing).toMatchObject({
+      accession: "0001045810-25-000023",
+      fiscal_year: 2025,
+      reported_in: "comparative",
+      cache_status: "cached",
+    });
     // The prior year (fiscal 2023) has its own 10-K stored, but is read from the same filing's column (one basis for the change).
-    expect(r.prior).toMatchObject({ value: secValue(corpus!, 1045810, r.current.concept, { start: "2022-01-31", end: "2023-01-29" }, "0001045810-25-000023"), source_ref: { accession: "0001045810-25-000023" } });
+    expect(r.prior).toMatchObject({
+      value: secValue(corpus!, 1045810, r.current.concept, { start: "2022-01-31", end: "2023-01-29" }, "0001045810-25-000023"),
+      source_ref: { accession: "0001045810-25-000023" },
+    });
     // The balance sheet at fiscal 2024's end, too.
     const assets = await metric("NVDA", 2024, 4, "total_assets", { cacheOnly: false });
     expect(assets.current).toMatchObject({ period: { type: "instant", end: "2024-01-28" }, reported_in: "comparative" });
@@ -123,7 +152,11 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
     expect([first, latest]).toEqual([1.74, 0.17]);
     const asReported = await metric("NVDA", 2023, 4, "eps_diluted");
     expect(asReported.basis).toBe("as_reported");
-    expect(asReported.current).toMatchObject({ value: first, reported_in: "own_filing", source_ref: { accession: "0001045810-23-000017" } });
+    expect(asReported.current).toMatchObject({
+      value: first,
+      reported_in: "own_filing",
+      source_ref: { accession: "0001045810-23-000017" },
+    });
     expect(asReported.current.restated).toMatchObject({
       as_reported: { value: first, reported_in: "own_filing", sources: [{ accession: "0001045810-23-000017" }] },
       latest: { value: latest, reported_in: "comparative", sources: [{ accession: "0001045810-25-000023" }] },
@@ -137,17 +170,31 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
     // Apple reclassified fiscal 2022 "other" non-cash items in its fiscal 2023 10-K: -111 then -1,006 (millions).
     const fy2022 = { start: "2021-09-26", end: "2022-09-24" };
     const other = (basis: "as_reported" | "latest") => metric("AAPL", 2022, 4, "us-gaap:OtherNoncashIncomeExpense", { basis });
-    expect((await other("as_reported")).current.value).toBe(secValue(corpus!, 320193, "us-gaap:OtherNoncashIncomeExpense", fy2022, "0000320193-22-000108"));
-    expect((await other("latest")).current).toMatchObject({ value: secValue(corpus!, 320193, "us-gaap:OtherNoncashIncomeExpense", fy2022, "0000320193-24-000123"), source_ref: { accession: "0000320193-24-000123" } });
+    expect((await other("as_reported")).current.value).toBe(
+      secValue(corpus!, 320193, "us-gaap:OtherNoncashIncomeExpense", fy2022, "0000320193-22-000108"),
+    );
+    expect((await other("latest")).current).toMatchObject({
+      value: secValue(corpus!, 320193, "us-gaap:OtherNoncashIncomeExpense", fy2022, "0000320193-24-000123"),
+      source_ref: { accession: "0000320193-24-000123" },
+    });
     expect((await other("latest")).current.restated?.as_reported.value).toBe(-111_000_000);
   });
 
   it("latest is the most recently filed report of the period; a rounded repeat of the same figure is not a restatement", async () => {
     // Apple's long-term debt at the end of fiscal 2024: 96,662 (10-K) and "96.7 billion" in the fiscal 2025 10-Qs (decimals -8).
     const asReported = await metric("AAPL", 2024, 4, "us-gaap:LongTermDebt");
-    expect(asReported.current).toMatchObject({ value: 96_662_000_000, reported_in: "own_filing", source_ref: { accession: "0000320193-24-000123" } });
+    expect(asReported.current).toMatchObject({
+      value: 96_662_000_000,
+      reported_in: "own_filing",
+      source_ref: { accession: "0000320193-24-000123" },
+    });
     const recent = await metric("AAPL", 2024, 4, "us-gaap:LongTermDebt", { basis: "latest" });
-    expect(recent.current).toMatchObject({ value: 96_700_000_000, decimals: -8, reported_in: "comparative", source_ref: { accession: "0000320193-25-000073" } });
+    expect(recent.current).toMatchObject({
+      value: 96_700_000_000,
+      decimals: -8,
+      reported_in: "comparative",
+      source_ref: { accession: "0000320193-25-000073" },
+    });
     expect(recent.current.restated).toBeUndefined();
     expect(asReported.current.restated).toBeUndefined();
   });
@@ -162,13 +209,17 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
   it("maps NVIDIA's fiscal quarters to their calendar months (fiscal 2026 Q2 ends July 2025)", async () => {
     const r = await metric("NVDA", 2026, 2, "revenue");
     expect(r.current.period).toEqual({ type: "duration", start: "2025-04-28", end: "2025-07-27" });
-    expect(r.current.value).toBe(secValue(corpus!, 1045810, r.current.concept, { start: "2025-04-28", end: "2025-07-27" }, "0001045810-25-000209"));
+    expect(r.current.value).toBe(
+      secValue(corpus!, 1045810, r.current.concept, { start: "2025-04-28", end: "2025-07-27" }, "0001045810-25-000209"),
+    );
     expect(r.prior?.period).toEqual({ type: "duration", start: "2024-04-29", end: "2024-07-28" });
   });
 
   it("answers calendar-year companies and balance-sheet instants", async () => {
     const googl = await metric("GOOGL", 2024, 4, "net_income");
-    expect(googl.current.value).toBe(secValue(corpus!, 1652044, googl.current.concept, { start: "2024-01-01", end: "2024-12-31" }, "0001652044-25-000014"));
+    expect(googl.current.value).toBe(
+      secValue(corpus!, 1652044, googl.current.concept, { start: "2024-01-01", end: "2024-12-31" }, "0001652044-25-000014"),
+    );
     const tsla = await metric("TSLA", 2024, 2, "revenue");
     expect(tsla.current.period).toEqual({ type: "duration", start: "2024-04-01", end: "2024-06-30" });
     const nvdaAssets = await metric("NVDA", 2025, 4, "total_assets");
@@ -197,12 +248,20 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
   });
 
   it("explains what it cannot answer", async () => {
-    await expect(metric("AAPL", 2024, 4, "debt")).rejects.toMatchObject({ code: "equivalence_group_split", details: { successors: ["long_term_debt", "short_term_debt"] } });
+    await expect(metric("AAPL", 2024, 4, "debt")).rejects.toMatchObject({
+      code: "equivalence_group_split",
+      details: { successors: ["long_term_debt", "short_term_debt"] },
+    });
     await expect(metric("AAPL", 2024, 4, "us-gaap:NoSuchConcept")).rejects.toMatchObject({ code: "metric_not_found" });
     await expect(metric("AAPL", 2019, 4, "revenue")).rejects.toMatchObject({ code: "not_cached" });
     await expect(metric("AAPL", 2019, 4, "revenue", { cacheOnly: false })).rejects.toMatchObject({ code: "edgar_unavailable" });
     // Bounds hold inside the domain, whatever the transport validated.
-    for (const [year, quarter] of [[2024, 7], [Infinity, 4], [1e9, 4], [2024, 2.5]] as const) {
+    for (const [year, quarter] of [
+      [2024, 7],
+      [Infinity, 4],
+      [1e9, 4],
+      [2024, 2.5],
+    ] as const) {
       await expect(metric("AAPL", year, quarter, "revenue"), `${year} ${quarter}`).rejects.toMatchObject({ code: "validation_error" });
     }
   });
@@ -211,7 +270,11 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
     const annual = await metric("AAPL", 2024, 4, "revenue");
     for (const extra of [{ dateType: "FY" as const }, { fullYearMode: true }]) {
       const r = await metric("AAPL", 2024, 2, "revenue", extra);
-      expect([r.current.value, r.current.period, r.filing.accession]).toEqual([annual.current.value, annual.current.period, annual.filing.accession]);
+      expect([r.current.value, r.current.period, r.filing.accession]).toEqual([
+        annual.current.value,
+        annual.current.period,
+        annual.filing.accession,
+      ]);
     }
   });
 
@@ -220,7 +283,8 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
     const counting = new Proxy(deps.store, {
       get: (target, name) => {
         const value = Reflect.get(target, name) as unknown;
-        if (name !== "getFacts" && name !== "getFactsByFiling" && name !== "factEnds") return typeof value === "function" ? value.bind(target) : value;
+        if (name !== "getFacts" && name !== "getFactsByFiling" && name !== "factEnds")
+          return typeof value === "function" ? value.bind(target) : value;
         return (first: string | readonly string[], ...rest: unknown[]) => {
           reads.push({ method: name, accessions: typeof first === "string" ? [first] : first });
           return (value as (...args: unknown[]) => unknown).call(target, first, ...rest);
@@ -228,7 +292,10 @@ describe.skipIf(!corpus)("metrics by fiscal period, on corpus filings", () => {
       },
     });
     const direct = await metric("AAPL", 2024, 3, "revenue");
-    const r = await getMetric({ ...deps, store: counting }, { ...base, ticker: "AAPL", fiscalYear: 2024, quarter: 3, metricName: "revenue" });
+    const r = await getMetric(
+      { ...deps, store: counting },
+      { ...base, ticker: "AAPL", fiscalYear: 2024, quarter: 3, metricName: "revenue" },
+    );
     expect(r).toEqual(direct);
     // Fiscal 2024 Q3 and its prior year: each period's own filing and the later ones whose comparative columns report it.
     const factReads = reads.filter((x) => x.method !== "factEnds");

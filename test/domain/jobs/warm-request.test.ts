@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EquivalenceRegistry } from "../../../src/domain/equivalence/equivalence-registry.js";
 import { DEFAULT_WARM_PERIODS, HEADLINE_METRICS, normalizeWarmAsk, warmQuarters } from "../../../src/domain/jobs/warm-request.js";
-import { FdsError } from "../../../src/domain/shared/errors.js";
+import type { FdsError } from "../../../src/domain/shared/errors.js";
 
 const registry = new EquivalenceRegistry();
 
@@ -13,8 +13,19 @@ describe("warm requests", () => {
   });
 
   it("puts identical asks in one form: tickers and metrics unique, sorted, metrics by registry name", () => {
-    const a = normalizeWarmAsk(registry, { tickers: ["NVDA", "aapl"], ticker: "AAPL", metrics: ["Net Income", "revenue", "us-gaap:Revenues"], end_year: 2025, end_quarter: 2 });
-    const b = normalizeWarmAsk(registry, { tickers: ["aapl", "nvda"], metrics: ["us-gaap:Revenues", "net_income", "sales"], end_year: 2025, end_quarter: 2 });
+    const a = normalizeWarmAsk(registry, {
+      tickers: ["NVDA", "aapl"],
+      ticker: "AAPL",
+      metrics: ["Net Income", "revenue", "us-gaap:Revenues"],
+      end_year: 2025,
+      end_quarter: 2,
+    });
+    const b = normalizeWarmAsk(registry, {
+      tickers: ["aapl", "nvda"],
+      metrics: ["us-gaap:Revenues", "net_income", "sales"],
+      end_year: 2025,
+      end_quarter: 2,
+    });
     expect(a).toEqual(b);
     expect(a.tickers).toEqual(["AAPL", "NVDA"]);
     expect(a.metrics).toEqual(["net_income", "revenue", "us-gaap:Revenues"]);

@@ -14,12 +14,26 @@ const NFLX_10K = "0001065280-25-000044";
 
 describe.skipIf(!corpus)("operational KPI driver rows on corpus filings", () => {
   let x: ExtractionApp;
-  const query = (q: Partial<DriverRowsQuery> & Pick<DriverRowsQuery, "ticker" | "fiscalYear" | "quarter">): DriverRowsQuery => ({ source: null, topic: null, filterToTopic: false, includeNonNumeric: false, cacheOnly: true, ...q });
+  const query = (q: Partial<DriverRowsQuery> & Pick<DriverRowsQuery, "ticker" | "fiscalYear" | "quarter">): DriverRowsQuery => ({
+    source: null,
+    topic: null,
+    filterToTopic: false,
+    includeNonNumeric: false,
+    cacheOnly: true,
+    ...q,
+  });
 
   beforeAll(async () => {
     x = await extractionApp(corpus as string, ["NFLX", "HD", "META"]);
     const text = readFileSync(path.join(corpus as string, "transcripts/meta/META_2024_Q4.txt"), "utf8");
-    await ingestTranscript(x.deps, { ticker: "META", fiscalYear: 2024, fiscalQuarter: 4, callDate: null, source: "corpus transcripts/meta/META_2024_Q4.txt", text });
+    await ingestTranscript(x.deps, {
+      ticker: "META",
+      fiscalYear: 2024,
+      fiscalQuarter: 4,
+      callDate: null,
+      source: "corpus transcripts/meta/META_2024_Q4.txt",
+      text,
+    });
   }, 240_000);
   afterAll(() => x?.close());
 
@@ -53,8 +67,18 @@ describe.skipIf(!corpus)("operational KPI driver rows on corpus filings", () => 
     const r = await driverRows(x.deps, query({ ticker: "NFLX", fiscalYear: 2024, quarter: 4 }));
     expect(r.filing.accession).toBe(NFLX_10K);
     expect(r.period).toMatchObject({ fiscal_year: 2024, fiscal_period: "FY", start: "2024-01-01", end: "2024-12-31" });
-    const emea = r.rows.find((row) => row.source?.concept === "nflx:NumberOfPaidMemberships" && row.dimensions["srt:StatementGeographicalAxis"] === "us-gaap:EMEAMember");
-    expect(emea).toMatchObject({ status: "reported", topic: "subscribers_members", value: 101_133_000, unit: "membership", segment: "EMEA", period: { instant: true, end: "2024-12-31" } });
+    const emea = r.rows.find(
+      (row) =>
+        row.source?.concept === "nflx:NumberOfPaidMemberships" && row.dimensions["srt:StatementGeographicalAxis"] === "us-gaap:EMEAMember",
+    );
+    expect(emea).toMatchObject({
+      status: "reported",
+      topic: "subscribers_members",
+      value: 101_133_000,
+      unit: "membership",
+      segment: "EMEA",
+      period: { instant: true, end: "2024-12-31" },
+    });
     expect(emea!.source!.kind).toBe("extension_concept");
     expect(emea!.prior_year).toMatchObject({ value: 88_813_000, change: 12_320_000, change_pct: 13.87 });
     const total = r.rows.find((row) => row.source?.kind === "table_cell" && row.value === 301_626_000);
@@ -84,7 +108,9 @@ describe.skipIf(!corpus)("operational KPI driver rows on corpus filings", () => 
   it("periods: a filing whose document is not stored answers its facts with a warning; Netflix stopped reporting memberships in 2025 (absence, not zero)", async () => {
     const fy2023 = await driverRows(x.deps, query({ ticker: "NFLX", fiscalYear: 2023, quarter: 4 }));
     expect(fy2023.warnings.join(" ")).toContain("only the filing's XBRL facts were read");
-    expect(fy2023.rows.find((row) => row.segment === "United States and Canada" && row.source?.concept === "nflx:NumberOfPaidMemberships")).toMatchObject({ value: 80_128_000, period: { end: "2023-12-31" }, prior_year: { value: 74_296_000 } });
+    expect(
+      fy2023.rows.find((row) => row.segment === "United States and Canada" && row.source?.concept === "nflx:NumberOfPaidMemberships"),
+    ).toMatchObject({ value: 80_128_000, period: { end: "2023-12-31" }, prior_year: { value: 74_296_000 } });
     // The first quarter's facts: instants at its end, the quarter's own duration (never the year).
     const q1 = await driverRows(x.deps, query({ ticker: "NFLX", fiscalYear: 2024, quarter: 1 }));
     expect(q1.rows.length).toBeGreaterThan(0);
@@ -107,12 +133,21 @@ describe.skipIf(!corpus)("operational KPI driver rows on corpus filings", () => 
   it("scale from the caption, topic from a column, segments from rows and regions", async () => {
     const hd = await driverRows(x.deps, query({ ticker: "HD", fiscalYear: 2024, quarter: 4 }));
     // "(square footage in millions)": 243.5 is 243,500,000 square feet of stores, never 243.5 stores.
-    expect(hd.rows.find((row) => row.topic === "square_footage" && row.value === 243_500_000)).toMatchObject({ unit: "square feet", segment: null, source: { kind: "table_cell" } });
-    expect(hd.rows.some((row) => row.topic === "stores" && row.value !== null && row.value < 1000 && !Number.isInteger(row.value))).toBe(false);
+    expect(hd.rows.find((row) => row.topic === "square_footage" && row.value === 243_500_000)).toMatchObject({
+      unit: "square feet",
+      segment: null,
+      source: { kind: "table_cell" },
+    });
+    expect(hd.rows.some((row) => row.topic === "stores" && row.value !== null && row.value < 1000 && !Number.isInteger(row.value))).toBe(
+      false,
+    );
     expect(hd.rows.find((row) => row.topic === "headcount" && row.value === 32_000)?.segment).toBe("Canada");
     expect(hd.rows.find((row) => row.topic === "stores" && row.value === 322)?.segment).toBe("Canada and Mexico");
     // The regional membership facts are told apart by segment and name, in words with the document's abbreviation.
-    const nflx = await driverRows(x.deps, query({ ticker: "NFLX", fiscalYear: 2024, quarter: 4, topic: "subscribers_members", filterToTopic: true }));
+    const nflx = await driverRows(
+      x.deps,
+      query({ ticker: "NFLX", fiscalYear: 2024, quarter: 4, topic: "subscribers_members", filterToTopic: true }),
+    );
     const regional = nflx.rows.filter((row) => row.source?.concept === "nflx:NumberOfPaidMemberships" && row.segment !== null);
     expect(regional.length).toBe(4);
     expect(new Set(regional.map((row) => row.kpi_name)).size).toBe(4);
@@ -131,7 +166,10 @@ describe.skipIf(!corpus)("operational KPI driver rows on corpus filings", () => 
     // The call's "over 74,000 employees" is a lower bound, no level (issue 22): the filing's 74,067 stands alone, linked to nothing.
     const both = await driverRows(x.deps, query({ ticker: "META", fiscalYear: 2024, quarter: 4, topic: "headcount", filterToTopic: true }));
     expect(both.rows.find((row) => row.value === 74_067)?.also_in.some((c) => c.kind === "transcript_turn")).toBe(false);
-    const r = await driverRows(x.deps, query({ ticker: "META", fiscalYear: 2024, quarter: 4, source: "transcript", includeNonNumeric: true }));
+    const r = await driverRows(
+      x.deps,
+      query({ ticker: "META", fiscalYear: 2024, quarter: 4, source: "transcript", includeNonNumeric: true }),
+    );
     expect(r.layers).toEqual(["transcript_turn"]);
     expect(r.transcripts).toHaveLength(1);
     expect(r.rows.filter((row) => row.topic === "headcount" && row.value !== null)).toEqual([]);
@@ -146,7 +184,10 @@ describe.skipIf(!corpus)("operational KPI driver rows on corpus filings", () => 
 
   it("include_non_numeric adds sentences naming a topic without a value; unknown topic and source are bad requests", async () => {
     const plain = await driverRows(x.deps, query({ ticker: "HD", fiscalYear: 2024, quarter: 4, topic: "stores", filterToTopic: true }));
-    const all = await driverRows(x.deps, query({ ticker: "HD", fiscalYear: 2024, quarter: 4, topic: "stores", filterToTopic: true, includeNonNumeric: true }));
+    const all = await driverRows(
+      x.deps,
+      query({ ticker: "HD", fiscalYear: 2024, quarter: 4, topic: "stores", filterToTopic: true, includeNonNumeric: true }),
+    );
     const words = all.rows.filter((row) => !row.numeric);
     expect(words.length).toBeGreaterThan(0);
     expect(words.every((row) => row.value === null && row.source!.text === row.value_text)).toBe(true);

@@ -5,7 +5,18 @@ import { linkRows } from "../../../src/domain/kpis/kpi-links.js";
 const period = { fiscal_year: 2025, fiscal_period: "Q2", start: "2025-04-01", end: "2025-06-30", instant: false };
 
 function draft(value: number, source: KpiCitation, kpi_name = "deliveries", value_text = String(value)): RowDraft {
-  return { topic: "deliveries_production", kpi_name, value, value_text, numeric: true, unit: "units", period, segment: null, dimensions: {}, source };
+  return {
+    topic: "deliveries_production",
+    kpi_name,
+    value,
+    value_text,
+    numeric: true,
+    unit: "units",
+    period,
+    segment: null,
+    dimensions: {},
+    source,
+  };
 }
 
 const table = citation("table_cell", "q.htm", { table_id: "t-1", row: 2, column: 1, start: 10, end: 17 });

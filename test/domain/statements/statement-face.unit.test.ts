@@ -3,7 +3,23 @@ import type { FilingTable, TableCell } from "../../../src/parse/document/index.j
 import { statementTables } from "../../../src/domain/statements/statement-face.js";
 
 // Hand-written tables: which concepts each tags, where it stands (no filing's numbers).
-const cell = (concept: string): TableCell => ({ column: 1, text: "1", kind: "number", value: 1, scaledValue: 1, negative: false, currency: null, percent: false, footnotes: [], unit: null, scale: 1, factId: null, concept, start: 0, end: 1 });
+const cell = (concept: string): TableCell => ({
+  column: 1,
+  text: "1",
+  kind: "number",
+  value: 1,
+  scaledValue: 1,
+  negative: false,
+  currency: null,
+  percent: false,
+  footnotes: [],
+  unit: null,
+  scale: 1,
+  factId: null,
+  concept,
+  start: 0,
+  end: 1,
+});
 let offset = 0;
 const table = (ordinal: number, section: string | null, concepts: string[], gap = 100): FilingTable => {
   const start = offset + gap;
@@ -28,7 +44,11 @@ describe("statementTables: the document tables that print a statement", () => {
     offset = 0;
     const tables = [
       table(1, "item_7", [G("Revenues"), G("OperatingIncomeLoss"), G("NetIncomeLoss"), G("EarningsPerShareDiluted")]),
-      table(2, "item_8", [G("NetIncomeLoss"), G("NetCashProvidedByUsedInOperatingActivities"), G("NetCashProvidedByUsedInInvestingActivities")]),
+      table(2, "item_8", [
+        G("NetIncomeLoss"),
+        G("NetCashProvidedByUsedInOperatingActivities"),
+        G("NetCashProvidedByUsedInInvestingActivities"),
+      ]),
       table(3, "item_8", [G("Revenues"), G("NetIncomeLoss"), G("EarningsPerShareDiluted")]),
       table(4, "item_8", [G("WeightedAverageNumberOfDilutedSharesOutstanding")]),
       table(5, "item_8", [G("Revenues"), G("OperatingIncomeLoss"), G("NetIncomeLoss"), G("EarningsPerShareDiluted")], 50_000),
@@ -40,7 +60,10 @@ describe("statementTables: the document tables that print a statement", () => {
 
   it("joins the assets page to the liabilities and equity page of a balance sheet", () => {
     offset = 0;
-    const tables = [table(7, "part_1_item_1", [G("CashAndCashEquivalentsAtCarryingValue"), G("Assets")]), table(8, "part_1_item_1", [G("LiabilitiesCurrent"), G("StockholdersEquity"), G("LiabilitiesAndStockholdersEquity")])];
+    const tables = [
+      table(7, "part_1_item_1", [G("CashAndCashEquivalentsAtCarryingValue"), G("Assets")]),
+      table(8, "part_1_item_1", [G("LiabilitiesCurrent"), G("StockholdersEquity"), G("LiabilitiesAndStockholdersEquity")]),
+    ];
     expect(statementTables(tables, "balance_sheet").map((t) => t.ordinal)).toEqual([7, 8]);
   });
 });

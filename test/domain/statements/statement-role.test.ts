@@ -17,9 +17,23 @@ const linkbases: Linkbases = {
     { roleUri: COMPREHENSIVE, definition: "1004 - Statement - CONSOLIDATED STATEMENTS OF COMPREHENSIVE INCOME" },
   ],
   presentation: [
-    ...arcs(TAX, "us-gaap:IncomeTaxDisclosureAbstract", ["us-gaap:IncomeLossFromContinuingOperationsBeforeIncomeTaxesDomestic", "us-gaap:IncomeTaxExpenseBenefit", "us-gaap:NetIncomeLoss"]),
-    ...arcs(OPS, "us-gaap:IncomeStatementAbstract", ["us-gaap:Revenues", "us-gaap:CostOfRevenue", "ex:PlatformFees", "us-gaap:OperatingIncomeLoss", "us-gaap:NetIncomeLoss", "us-gaap:EarningsPerShareDiluted"]),
-    ...arcs(COMPREHENSIVE, "us-gaap:StatementOfIncomeAndComprehensiveIncomeAbstract", ["us-gaap:NetIncomeLoss", "us-gaap:ComprehensiveIncomeNetOfTax"]),
+    ...arcs(TAX, "us-gaap:IncomeTaxDisclosureAbstract", [
+      "us-gaap:IncomeLossFromContinuingOperationsBeforeIncomeTaxesDomestic",
+      "us-gaap:IncomeTaxExpenseBenefit",
+      "us-gaap:NetIncomeLoss",
+    ]),
+    ...arcs(OPS, "us-gaap:IncomeStatementAbstract", [
+      "us-gaap:Revenues",
+      "us-gaap:CostOfRevenue",
+      "ex:PlatformFees",
+      "us-gaap:OperatingIncomeLoss",
+      "us-gaap:NetIncomeLoss",
+      "us-gaap:EarningsPerShareDiluted",
+    ]),
+    ...arcs(COMPREHENSIVE, "us-gaap:StatementOfIncomeAndComprehensiveIncomeAbstract", [
+      "us-gaap:NetIncomeLoss",
+      "us-gaap:ComprehensiveIncomeNetOfTax",
+    ]),
   ],
   labels: [{ concept: "ex:PlatformFees", role: "http://www.xbrl.org/2003/role/label", lang: "en-US", text: "Platform fees" }],
 };
@@ -35,7 +49,15 @@ describe("statement role chosen by content", () => {
   });
   it("flattens the tree in the filer's order, keeping extension lines with their labels", () => {
     const tree = presentedTree(linkbases, OPS, linkbases.labels);
-    expect(tree.map((n) => n.concept)).toEqual(["us-gaap:IncomeStatementAbstract", "us-gaap:Revenues", "us-gaap:CostOfRevenue", "ex:PlatformFees", "us-gaap:OperatingIncomeLoss", "us-gaap:NetIncomeLoss", "us-gaap:EarningsPerShareDiluted"]);
+    expect(tree.map((n) => n.concept)).toEqual([
+      "us-gaap:IncomeStatementAbstract",
+      "us-gaap:Revenues",
+      "us-gaap:CostOfRevenue",
+      "ex:PlatformFees",
+      "us-gaap:OperatingIncomeLoss",
+      "us-gaap:NetIncomeLoss",
+      "us-gaap:EarningsPerShareDiluted",
+    ]);
     expect(tree[3]).toMatchObject({ label: "Platform fees", depth: 1, abstract: false });
     expect(tree[0]).toMatchObject({ depth: 0, abstract: true });
   });

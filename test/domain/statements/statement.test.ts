@@ -8,7 +8,15 @@ import { corpusStore, secValue } from "../../support/corpus-store.js";
 
 const corpus = requireCorpus();
 
-const base: Omit<StatementQuery, "ticker" | "statement"> = { fiscalYear: null, quarter: null, dateType: null, fullYearMode: false, periodFrom: null, periodTo: null, cacheOnly: true };
+const base: Omit<StatementQuery, "ticker" | "statement"> = {
+  fiscalYear: null,
+  quarter: null,
+  dateType: null,
+  fullYearMode: false,
+  periodFrom: null,
+  periodTo: null,
+  cacheOnly: true,
+};
 const line = (r: StatementResult, key: string) => r.lines.find((l) => l.key === key)!;
 const value = (r: StatementResult, key: string, i = 0) => line(r, key).values[i]?.value ?? null;
 
@@ -23,7 +31,8 @@ describe.skipIf(!corpus)("statements on corpus filings", () => {
   }, 300_000);
   afterAll(() => close?.());
 
-  const statement = (ticker: string, name: string, extra: Partial<StatementQuery>) => getStatement(deps, { ...base, ticker, statement: name, ...extra });
+  const statement = (ticker: string, name: string, extra: Partial<StatementQuery>) =>
+    getStatement(deps, { ...base, ticker, statement: name, ...extra });
 
   it("Apple fiscal 2024: the three statements carry the 10-K's numbers (read from aapl-20240928.htm)", async () => {
     const is = await statement("AAPL", "pnl", { fiscalYear: 2024, quarter: 4 });
@@ -33,11 +42,22 @@ describe.skipIf(!corpus)("statements on corpus filings", () => {
     expect(value(is, "net_income")).toBe(93_736_000_000);
     expect(value(is, "eps_diluted")).toBe(6.08);
     expect(value(is, "eps_basic")).toBe(6.11);
-    expect(line(is, "revenue")).toMatchObject({ concept: "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", level: 0, subtotal: false });
-    expect(line(is, "net_income").values[0]?.source_ref).toMatchObject({ accession: "0000320193-24-000123", document: "aapl-20240928.htm" });
+    expect(line(is, "revenue")).toMatchObject({
+      concept: "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax",
+      level: 0,
+      subtotal: false,
+    });
+    expect(line(is, "net_income").values[0]?.source_ref).toMatchObject({
+      accession: "0000320193-24-000123",
+      document: "aapl-20240928.htm",
+    });
     const bs = await statement("AAPL", "bs", { fiscalYear: 2024, quarter: 4 });
     expect(value(bs, "total_assets")).toBe(364_980_000_000);
-    expect(bs.checks[0]).toMatchObject({ name: "balance", status: "pass", values: { "us-gaap:Liabilities": 308_030_000_000, "us-gaap:StockholdersEquity": 56_950_000_000 } });
+    expect(bs.checks[0]).toMatchObject({
+      name: "balance",
+      status: "pass",
+      values: { "us-gaap:Liabilities": 308_030_000_000, "us-gaap:StockholdersEquity": 56_950_000_000 },
+    });
     const cf = await statement("AAPL", "cashflow", { fiscalYear: 2024, quarter: 4 });
     expect(value(cf, "operating_cash_flow")).toBe(118_254_000_000);
     // The 2024 10-K in the corpus is the inline document alone: no linkbase, so no presented view, and it says so.
@@ -66,7 +86,11 @@ describe.skipIf(!corpus)("statements on corpus filings", () => {
     // A fiscal year beside a quarter stands for its quarters.
     const mixed = await statement("AAPL", "income", { periodFrom: "FY2024", periodTo: "2024Q3" });
     expect(mixed.periods.map((p) => p.label)).toEqual(["2024Q1", "2024Q2", "2024Q3", "2024Q4"]);
-    expect(line(mixed, "revenue").values.slice(2).map((v) => v?.value)).toEqual([85_777_000_000, 94_930_000_000]);
+    expect(
+      line(mixed, "revenue")
+        .values.slice(2)
+        .map((v) => v?.value),
+    ).toEqual([85_777_000_000, 94_930_000_000]);
     await expect(statement("AAPL", "tax", { fiscalYear: 2024, quarter: 4 })).rejects.toMatchObject({ code: "bad_request" });
     // A range keeps its latest 20 periods and says so, and a year is a year, inside the domain too.
     const long = await statement("AAPL", "income", { periodFrom: "FY2024", periodTo: "FY1000" });
@@ -85,14 +109,20 @@ describe.skipIf(!corpus)("statements on corpus filings", () => {
     ]);
     for (const key of ["revenue", "net_income", "eps_diluted"]) {
       for (const v of line(r, key).values) {
-        expect(v?.value, `${key} ${v?.period.end}`).toBe(secValue(corpus!, 320193, v!.concept, { start: v!.period.start!, end: v!.period.end }, "0000320193-22-000108"));
+        expect(v?.value, `${key} ${v?.period.end}`).toBe(
+          secValue(corpus!, 320193, v!.concept, { start: v!.period.start!, end: v!.period.end }, "0000320193-22-000108"),
+        );
       }
     }
     expect(line(r, "revenue").values.map((v) => v?.reported_in)).toEqual(["comparative", "comparative", "own_filing"]);
     // The latest basis reads fiscal 2022 from the most recent 10-K that reports it (fiscal 2024's).
     const latest = await statement("AAPL", "income", { fiscalYear: 2022, quarter: 4, basis: "latest" });
     expect(latest.basis).toBe("latest");
-    expect(line(latest, "revenue").values[0]).toMatchObject({ value: 394_328_000_000, reported_in: "comparative", source_ref: { accession: "0000320193-24-000123" } });
+    expect(line(latest, "revenue").values[0]).toMatchObject({
+      value: 394_328_000_000,
+      reported_in: "comparative",
+      source_ref: { accession: "0000320193-24-000123" },
+    });
     // NVIDIA fiscal 2024 alone, whose own 10-K is not stored, is answered rather than refused.
     const nvda = await statement("NVDA", "income", { fiscalYear: 2024, quarter: 4, cacheOnly: false });
     expect(nvda.periods[0]?.filing).toMatchObject({ accession: "0001045810-25-000023", reported_in: "comparative" });
@@ -111,11 +141,16 @@ describe.skipIf(!corpus)("statements on corpus filings", () => {
     // Redeemable noncontrolling interest (mezzanine) is part of the balance: 45,569 + 72 + 66,468 + 723 = 112,832.
     expect(bs.checks[0]).toMatchObject({ status: "pass", difference: 0 });
     const is = await statement("UNP", "operations", { fiscalYear: 2012, quarter: 4 });
-    expect(is.presented?.lines.filter((l) => l.extension && !l.abstract).map((l) => l.concept)).toEqual(["unp:PurchasedServicesAndMaterial", "unp:EquipmentAndOtherRents"]);
+    expect(is.presented?.lines.filter((l) => l.extension && !l.abstract).map((l) => l.concept)).toEqual([
+      "unp:PurchasedServicesAndMaterial",
+      "unp:EquipmentAndOtherRents",
+    ]);
   });
 
   it("every 10-K and 10-Q builds its three statements; headline lines equal the filing's facts and the SEC's values", async () => {
-    const filings = (await deps.store.listFilings({})).filter((f: FilingMeta) => /^10-[KQ]$/.test(f.form) && f.fiscalYear !== null && f.ticker !== null);
+    const filings = (await deps.store.listFilings({})).filter(
+      (f: FilingMeta) => /^10-[KQ]$/.test(f.form) && f.fiscalYear !== null && f.ticker !== null,
+    );
     expect(filings.length).toBeGreaterThan(40);
     let compared = 0;
     const failed: string[] = [];
@@ -163,7 +198,9 @@ describe.skipIf(!corpus)("statements on corpus filings", () => {
     expect(crr.checks[0]).toMatchObject({ status: "pass", values: { net_change_in_cash: -13_295_000, fx_effect_on_cash: 246_000 } });
     // UnitedHealth's sections sum to the change in cash including the disposal group.
     const unh = await statement("UNH", "cf", { fiscalYear: 2024, quarter: 4 });
-    expect(line(unh, "net_change_in_cash").concept).toBe("us-gaap:CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseIncludingExchangeRateEffectDisposalGroupIncludingDiscontinuedOperations");
+    expect(line(unh, "net_change_in_cash").concept).toBe(
+      "us-gaap:CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseIncludingExchangeRateEffectDisposalGroupIncludingDiscontinuedOperations",
+    );
     expect(unh.checks[0]?.status).toBe("pass");
     const ibm = await statement("IBM", "income", { fiscalYear: 2024, quarter: 4 });
     expect(ibm.warnings.join(" ")).toMatch(/reports none of the statement's lines/);

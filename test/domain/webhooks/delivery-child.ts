@@ -13,10 +13,17 @@ import { noDns, testConfig } from "./webhook-test-kit.js";
 const [dataDir] = process.argv.slice(2);
 if (dataDir === undefined) throw new Error("usage: delivery-child.ts <dataDir>");
 const url = process.env.FDS_DATABASE_URL;
-const stores = await openEventStores(url ? { databaseUrl: url, ...(process.env.FDS_DATABASE_SCHEMA ? { schema: process.env.FDS_DATABASE_SCHEMA } : {}) } : { dataDir });
+const stores = await openEventStores(
+  url ? { databaseUrl: url, ...(process.env.FDS_DATABASE_SCHEMA ? { schema: process.env.FDS_DATABASE_SCHEMA } : {}) } : { dataDir },
+);
 const worker = new DeliveryWorker({
   store: stores.webhooks,
-  config: testConfig({ leaseMs: 1_500, timeoutMs: 1_000, concurrency: 4, retry: { scheduleMs: [100, 100, 100, 100, 100], disableAfterMs: 3_600_000 } }),
+  config: testConfig({
+    leaseMs: 1_500,
+    timeoutMs: 1_000,
+    concurrency: 4,
+    retry: { scheduleMs: [100, 100, 100, 100, 100], disableAfterMs: 3_600_000 },
+  }),
   resolver: noDns,
   send: sendWebhook,
   onError: (error) => process.stderr.write(`worker: ${String(error)}\n`),

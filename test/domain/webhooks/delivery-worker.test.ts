@@ -30,7 +30,13 @@ function worker(config: WebhookConfig = testConfig(), resolver: HostResolver = n
   return w;
 }
 
-async function subscribe(owner: string, url = receiver.url, config = testConfig(), resolver: HostResolver = noDns, events = ["filing.ingested"]) {
+async function subscribe(
+  owner: string,
+  url = receiver.url,
+  config = testConfig(),
+  resolver: HostResolver = noDns,
+  events = ["filing.ingested"],
+) {
   return kit.webhooks(config, resolver).register(owner, { url, events, description: null });
 }
 
@@ -53,14 +59,30 @@ describe("webhook delivery", () => {
     const accession = await ingestOne();
     worker();
     const [got] = await receiver.waitFor(1);
-    const payload = new Webhook(secret).verify(got!.body, got!.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
+    const payload = new Webhook(secret).verify(got!.body, got!.headers as Record<string, string>) as {
+      type: string;
+      data: Record<string, unknown>;
+    };
     expect(payload.type).toBe("filing.ingested");
-    expect(payload.data).toMatchObject({ accession, ticker: "AAPL", cik: 320193, form: "10-K", kind: "filing_ingested", fiscal_year: 2024, fiscal_period: "FY" });
+    expect(payload.data).toMatchObject({
+      accession,
+      ticker: "AAPL",
+      cik: 320193,
+      form: "10-K",
+      kind: "filing_ingested",
+      fiscal_year: 2024,
+      fiscal_period: "FY",
+    });
     expect(got!.headers["webhook-id"]).toBe(`evt_inv_${payload.data.seq}`);
     expect(got!.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
     // A tampered body or another secret fails verification.
     expect(() => new Webhook(secret).verify(got!.body.replace("AAPL", "AAPM"), got!.headers as Record<string, string>)).toThrow();
-    expect(() => new Webhook("whsec_" + Buffer.from("another secret of 32 bytes......").toString("base64")).verify(got!.body, got!.headers as Record<string, string>)).toThrow();
+    expect(() =>
+      new Webhook(`whsec_${Buffer.from("another secret of 32 bytes......").toString("base64")}`).verify(
+        got!.body,
+        got!.headers as Record<string, string>,
+      ),
+    ).toThrow();
     // The worker records the outcome right after the receiver answered.
     const listed = await eventually(async () => {
       const [s] = await kit.webhooks().list("key_a");
@@ -72,7 +94,11 @@ describe("webhook delivery", () => {
 
   it("retries a failed delivery on the (short) schedule, with the same webhook-id, until a 2xx", async () => {
     receiver = await startReceiver((_r, i) => ({ status: [500, 503, 200][i] ?? 200 }));
-    const { subscription } = await subscribe("key_b", receiver.url, testConfig({ retry: { scheduleMs: [100, 200], disableAfterMs: 3_600_000 } }));
+    const { subscription } = await subscribe(
+      "key_b",
+      receiver.url,
+      testConfig({ retry: { scheduleMs: [100, 200], disableAfterMs: 3_600_000 } }),
+    );
     await ingestOne();
     worker(testConfig({ retry: { scheduleMs: [100, 200], disableAfterMs: 3_600_000 } }));
     const got = await receiver.waitFor(3);
@@ -163,19 +189,36 @@ describe("webhook delivery", () => {
     expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ type: "webhook.test", data: { webhook_id: mine.subscription.id } });
     await expect(kit.webhooks().test("key_h", mine.subscription.id)).rejects.toMatchObject({ code: "not_found" });
 
-    const job = { id: "job_0123456789abcdef01234567", kind: "warm_metric_cache", owner: "key_g", state: "completed", input: { tickers: ["AAPL"] }, progress: null, error: null, attempts: 1, createdAt: "2026-01-01T00:00:00.000Z", finishedAt: new Date().toISOString() };
+    const job = {
+      id: "job_0123456789abcdef01234567",
+      kind: "warm_metric_cache",
+      owner: "key_g",
+      state: "completed",
+      input: { tickers: ["AAPL"] },
+      progress: null,
+      error: null,
+      attempts: 1,
+      createdAt: "2026-01-01T00:00:00.000Z",
+      finishedAt: new Date().toISOString(),
+    };
     expect(await emitWarmJobFinished(kit.events.webhooks, job)).toHaveLength(1);
     expect(await emitWarmJobFinished(kit.events.webhooks, job)).toHaveLength(0);
     worker();
     const got = await receiver.waitFor(2);
-    expect(JSON.parse(got[1]!.body)).toMatchObject({ type: "warm_job.finished", data: { job_id: job.id, state: "completed", status_url: `/api/warm/${job.id}` } });
+    expect(JSON.parse(got[1]!.body)).toMatchObject({
+      type: "warm_job.finished",
+      data: { job_id: job.id, state: "completed", status_url: `/api/warm/${job.id}` },
+    });
     // The owner's delivery is recorded as done and the other key's subscription has none: nothing
     // is left for the worker to send.
     const done = await eventually(async () => {
       const d = await kit.webhooks().deliveries("key_g", mine.subscription.id, 10);
       return d.some((x) => x.eventType === "warm_job.finished" && x.state === "succeeded") ? d : undefined;
     });
-    expect(done.map((d) => `${d.eventType}:${d.state}:${d.attempts}`).sort()).toEqual(["warm_job.finished:succeeded:1", "webhook.test:succeeded:1"]);
+    expect(done.map((d) => `${d.eventType}:${d.state}:${d.attempts}`).sort()).toEqual([
+      "warm_job.finished:succeeded:1",
+      "webhook.test:succeeded:1",
+    ]);
     expect(await kit.webhooks().deliveries("key_h", theirs.subscription.id, 10)).toEqual([]);
     expect(receiver.received.length).toBe(2);
   });

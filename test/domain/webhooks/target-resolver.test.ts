@@ -62,7 +62,14 @@ describe("webhook targets (SSRF)", () => {
   });
 
   it("refuses decimal, octal and hex encodings of private addresses (the URL parser normalizes them first)", async () => {
-    for (const url of ["https://2130706433/", "https://017700000001/", "https://0x7f.1/", "https://0177.0.0.1/", "https://0xa9fea9fe/", "https://[::ffff:a9fe:a9fe]/"]) {
+    for (const url of [
+      "https://2130706433/",
+      "https://017700000001/",
+      "https://0x7f.1/",
+      "https://0177.0.0.1/",
+      "https://0xa9fea9fe/",
+      "https://[::ffff:a9fe:a9fe]/",
+    ]) {
       const r = await refusal(url);
       expect(r.reason, url).toBe("address_refused");
     }
@@ -71,13 +78,21 @@ describe("webhook targets (SSRF)", () => {
 
   it("refuses a host when any address it resolves to is refused, and says which", async () => {
     const resolver = dns({ "mixed.example": ["93.184.215.14", "10.0.0.7"], "meta.example": ["169.254.169.254"] });
-    expect(await refusal("https://mixed.example/hook", resolver)).toMatchObject({ reason: "address_refused", address: "10.0.0.7", range: "private" });
+    expect(await refusal("https://mixed.example/hook", resolver)).toMatchObject({
+      reason: "address_refused",
+      address: "10.0.0.7",
+      range: "private",
+    });
     expect(await refusal("https://meta.example/", resolver)).toMatchObject({ range: "linkLocal" });
     expect(await refusal("https://nowhere.example/", resolver)).toMatchObject({ reason: "unresolvable" });
   });
 
   it("pins the connection to a checked address", async () => {
-    const target = await resolveTarget(parseWebhookUrl("https://ok.example/hook", false), dns({ "ok.example": ["93.184.215.14", "2606:2800:21f:cb07:6820:80da:af6b:8b2c"] }), []);
+    const target = await resolveTarget(
+      parseWebhookUrl("https://ok.example/hook", false),
+      dns({ "ok.example": ["93.184.215.14", "2606:2800:21f:cb07:6820:80da:af6b:8b2c"] }),
+      [],
+    );
     expect(target).toEqual({ address: "93.184.215.14", family: 4 });
   });
 

@@ -37,7 +37,11 @@ export interface EventsKit {
 export async function eventsKit(): Promise<EventsKit> {
   const target = await createTestStore();
   const filings = await target.open();
-  const events = await openEventStores(target.env.FDS_DATABASE_URL ? { databaseUrl: target.env.FDS_DATABASE_URL, schema: target.env.FDS_DATABASE_SCHEMA } : { dataDir: target.dataDir });
+  const events = await openEventStores(
+    target.env.FDS_DATABASE_URL
+      ? { databaseUrl: target.env.FDS_DATABASE_URL, schema: target.env.FDS_DATABASE_SCHEMA }
+      : { dataDir: target.dataDir },
+  );
   return {
     target,
     filings,

@@ -50,8 +50,11 @@ describe("a delivery worker killed mid-delivery", () => {
   it("loses nothing: after a restart every event is delivered at least once", { timeout: 60_000 }, async () => {
     // Slow answers, so the kill lands while deliveries are in flight.
     receiver = await startReceiver(() => ({ status: 200, delayMs: 250 }));
-    const { subscription } = await kit.webhooks().register("key_kill", { url: receiver.url, events: ["filing.ingested"], description: null });
-    for (let i = 0; i < EVENTS; i++) await kit.filings.saveFiling(record({ meta: meta({ accession: `0000320193-26-${String(900 + i).padStart(6, "0")}` }) }));
+    const { subscription } = await kit
+      .webhooks()
+      .register("key_kill", { url: receiver.url, events: ["filing.ingested"], description: null });
+    for (let i = 0; i < EVENTS; i++)
+      await kit.filings.saveFiling(record({ meta: meta({ accession: `0000320193-26-${String(900 + i).padStart(6, "0")}` }) }));
 
     const first = await startChild(kit);
     children.push(first);
@@ -77,6 +80,8 @@ describe("a delivery worker killed mid-delivery", () => {
     const duplicates = ids.length - new Set(ids).size;
     // Deliveries in flight at the kill may be sent again (at least once); nothing else is.
     expect(duplicates).toBeLessThanOrEqual(4);
-    console.info(`[worker kill] ${EVENTS} events, ${afterKill} requests before the kill, ${duplicates} duplicate(s) after the restart, 0 lost`);
+    console.info(
+      `[worker kill] ${EVENTS} events, ${afterKill} requests before the kill, ${duplicates} duplicate(s) after the restart, 0 lost`,
+    );
   });
 });

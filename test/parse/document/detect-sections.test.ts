@@ -44,7 +44,13 @@ describe("detectSections", () => {
 
   it("ignores a table of contents set as paragraphs", () => {
     const d = doc(
-      p("Item 1. Business") + p("Item 1A. Risk Factors") + p("Item 2. Properties") + b("Item 1. Business") + p("Text.") + b("Item 1A. Risk Factors") + p("More."),
+      p("Item 1. Business") +
+        p("Item 1A. Risk Factors") +
+        p("Item 2. Properties") +
+        b("Item 1. Business") +
+        p("Text.") +
+        b("Item 1A. Risk Factors") +
+        p("More."),
     );
     expect(keys(d, "10-K")).toEqual(["item_1", "item_1a"]);
     expect(detectSections(d, "10-K")[0]?.start).toBe(d.markdown.lastIndexOf("## Item 1. Business"));
@@ -78,7 +84,9 @@ describe("detectSections", () => {
     const d = doc(
       b("Item 7. Management’s Discussion and Analysis") +
         p("Sales rose.") +
-        p("Item 8 of this report contains the consolidated financial statements, which are discussed at length in the notes that follow them and in the sections above, and should be read together with this discussion and the risk factors."),
+        p(
+          "Item 8 of this report contains the consolidated financial statements, which are discussed at length in the notes that follow them and in the sections above, and should be read together with this discussion and the risk factors.",
+        ),
     );
     expect(keys(d, "10-K")).toEqual(["item_7"]);
   });
@@ -100,7 +108,12 @@ describe("detectSections", () => {
   });
 
   it("reads 8-K items, old and new numbering", () => {
-    const current = doc(b("Item 2.02 Results of Operations and Financial Condition") + p("Results.") + b("Item 9.01 Financial Statements and Exhibits") + p("99.1"));
+    const current = doc(
+      b("Item 2.02 Results of Operations and Financial Condition") +
+        p("Results.") +
+        b("Item 9.01 Financial Statements and Exhibits") +
+        p("99.1"),
+    );
     expect(keys(current, "8-K")).toEqual(["item_2_02", "item_9_01"]);
     expect(titles(current, "8-K/A")[0]).toBe("Item 2.02 Results of Operations and Financial Condition");
     const legacy = doc(b("Item 5. Other Events") + p("Events.") + b("Item 7. Financial Statements and Exhibits") + p("Exhibits."));
@@ -116,13 +129,22 @@ describe("detectSections", () => {
     // General Instruction G(2): answers placed elsewhere in the report, located by an index.
     const footer = (n: number): string => `<div style="text-align:center">Acme Corp. 2024 Annual Report ${n}</div>${page}`;
     const d = doc(
-      b("Letter to Shareholders") + p("A good year.") + footer(1) +
-        b("Our Business") + p("We make widgets.") + footer(2) +
-        b("What Could Go Wrong") + p("Widgets may fail.") + footer(3) +
-        b("Results of Operations") + p("Sales rose.") + footer(4) +
+      b("Letter to Shareholders") +
+        p("A good year.") +
+        footer(1) +
+        b("Our Business") +
+        p("We make widgets.") +
+        footer(2) +
+        b("What Could Go Wrong") +
+        p("Widgets may fail.") +
+        footer(3) +
+        b("Results of Operations") +
+        p("Sales rose.") +
+        footer(4) +
         b("Form 10-K Cross-Reference Index") +
         `<table><tr><td>Item 1.</td><td>Business</td><td>2</td></tr><tr><td>Item 1A.</td><td>Risk Factors</td><td>3</td></tr>` +
-        `<tr><td>Item 7.</td><td>MD&amp;A</td><td>4</td></tr></table>` + footer(5),
+        `<tr><td>Item 7.</td><td>MD&amp;A</td><td>4</td></tr></table>` +
+        footer(5),
     );
     const sections = detectSections(d, "10-K");
     expect(sections.map((s) => [s.key, s.source, s.title])).toEqual([
@@ -130,7 +152,11 @@ describe("detectSections", () => {
       ["item_1a", "index", "Item 1A. Risk Factors"],
       ["item_7", "index", "Item 7. MD&A"],
     ]);
-    expect(sections.map((s) => d.markdown.slice(s.start, s.end).split("\n")[0])).toEqual(["### Our Business", "### What Could Go Wrong", "### Results of Operations"]);
+    expect(sections.map((s) => d.markdown.slice(s.start, s.end).split("\n")[0])).toEqual([
+      "### Our Business",
+      "### What Could Go Wrong",
+      "### Results of Operations",
+    ]);
   });
 
   it("finds no sections for forms without items", () => {

@@ -35,7 +35,9 @@ describe.skipIf(!corpus)("toMarkdown: Apple 10-K 2024", () => {
 
   it("writes the income statement as a GFM table", () => {
     const md = doc().markdown;
-    expect(md).toContain("|  | Years ended September 28, 2024 | Years ended September 30, 2023 | Years ended September 24, 2022 |\n| --- | --- | --- | --- |\n| Net sales: |  |  |  |\n| Products | $294,866 | $298,085 | $316,199 |");
+    expect(md).toContain(
+      "|  | Years ended September 28, 2024 | Years ended September 30, 2023 | Years ended September 24, 2022 |\n| --- | --- | --- | --- |\n| Net sales: |  |  |  |\n| Products | $294,866 | $298,085 | $316,199 |",
+    );
     expect(md).toContain("| Other income/(expense), net | 269 | (565) | (334) |");
     expect(md).toContain("| Diluted | $6.08 | $6.13 | $6.11 |");
   });
@@ -84,7 +86,7 @@ describe.skipIf(!corpus)("toMarkdown: every 10-K, 10-Q and 8-K document", () => 
     expect(doc.pages.map((p) => md.slice(p.start, p.end)).join("")).toBe(md);
     for (const b of doc.blocks) {
       expect(b.textStart).toBeGreaterThanOrEqual(b.start);
-      if (b.kind === "heading") expect(md.slice(b.start, b.textStart)).toBe("#".repeat(b.level ?? 0) + " ");
+      if (b.kind === "heading") expect(md.slice(b.start, b.textStart)).toBe(`${"#".repeat(b.level ?? 0)} `);
       if (b.kind === "table") expect(md.slice(b.start, b.end)).toMatch(/^\|.*\|\n\|( --- \|)+(\n\|.*\|)*$/);
     }
     expect(md).not.toMatch(/<\/?ix:|<\/?(?:div|span|td|tr|table|font|p)\b/i);

@@ -227,4 +227,5 @@ export const HAND_CHECKED: Readonly<Record<string, Readonly<Record<string, strin
   // plain-text 8-K (1998)
   "filings/cik913951/8K_1998-12-31/0001011438-98-000429_0001_8-K.txt": {
     item_7: "Item 7. FINANCIAL STATEMENTS; PRO FORMA FINANCIAL INFORMATIO",
-  },};
+  },
+};

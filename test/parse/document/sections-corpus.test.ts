@@ -37,7 +37,8 @@ describe.skipIf(!corpus)("detectSections: hand-checked filings", () => {
       const doc = corpusMarkdown(path);
       const sections = detectSections(doc, formOf(path));
       expect(sections.map((s) => s.key)).toEqual(Object.keys(expected));
-      for (const s of sections) expect(begins(doc, s).startsWith(expected[s.key] as string), `${s.key}: ${begins(doc, s).slice(0, 80)}`).toBe(true);
+      for (const s of sections)
+        expect(begins(doc, s).startsWith(expected[s.key] as string), `${s.key}: ${begins(doc, s).slice(0, 80)}`).toBe(true);
     });
   }
 
@@ -50,7 +51,9 @@ describe.skipIf(!corpus)("detectSections: hand-checked filings", () => {
     expect(item1a?.title).toBe("Item 1A. Risk Factors");
     // The section runs to Item 1B's caption and holds the risk factors themselves.
     const text = doc.markdown.slice(item1a?.start, item1a?.end);
-    expect(text).toContain("The Company’s business, reputation, results of operations, financial condition and stock price can be affected");
+    expect(text).toContain(
+      "The Company’s business, reputation, results of operations, financial condition and stock price can be affected",
+    );
     expect(text).not.toContain("Item 1B.");
   });
 
@@ -69,7 +72,9 @@ describe.skipIf(!corpus)("detectSections: hand-checked filings", () => {
     expect(item1).toMatchObject({ source: "index", title: "Item 1. Consolidated Financial Statements" });
     const page = doc.pages.find((p) => p.start === item1?.start);
     expect(page?.label).toBe("3");
-    expect(doc.markdown.slice(item1?.start, item1?.end).startsWith("### NETFLIX, INC.\n\n### Consolidated Statements of Operations\n\n")).toBe(true);
+    expect(
+      doc.markdown.slice(item1?.start, item1?.end).startsWith("### NETFLIX, INC.\n\n### Consolidated Statements of Operations\n\n"),
+    ).toBe(true);
   });
 
   it("ends Item 16 before the F-pages a filer prints after it (Netflix)", () => {

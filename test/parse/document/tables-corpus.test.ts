@@ -36,7 +36,11 @@ describe.skipIf(!corpus)("extractTables: Apple 10-K 2024 income statement", () =
 
   it("labels columns with the fiscal years they cover", () => {
     const t = statement();
-    expect(t.columns.map((c) => c.label)).toEqual(["Years ended September 28, 2024", "Years ended September 30, 2023", "Years ended September 24, 2022"]);
+    expect(t.columns.map((c) => c.label)).toEqual([
+      "Years ended September 28, 2024",
+      "Years ended September 30, 2023",
+      "Years ended September 24, 2022",
+    ]);
     expect(t.columns.map((c) => c.period?.year)).toEqual([2024, 2023, 2022]);
     expect(t.columns.map((c) => c.period?.endDate)).toEqual(["2024-09-28", "2023-09-30", "2022-09-24"]);
     expect(t.columns.every((c) => c.period?.months === 12 && !c.period.instant)).toBe(true);
@@ -116,7 +120,10 @@ describe.skipIf(!corpus)("extractTables: other filers", () => {
     ]);
     // A note table whose only statement of scale is the footer printed on its page.
     const note = find(tables, "Earnings before income taxes consisted of the following:");
-    expect(note.unit).toMatchObject({ scale: 1e6, source: "Amounts in millions of dollars except per share amounts or as otherwise specified." });
+    expect(note.unit).toMatchObject({
+      scale: 1e6,
+      source: "Amounts in millions of dollars except per share amounts or as otherwise specified.",
+    });
   });
 
   it("merges a value Donnelley split over `$`, `(44,221` and `)` cells (GAINSCO 2009)", () => {

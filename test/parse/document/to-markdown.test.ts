@@ -38,13 +38,15 @@ describe("toMarkdown: headings", () => {
 
   it("reads emphasis from old upper-case CSS and <b>, and hides display:none", () => {
     const doc = toMarkdown(
-      html(`<P STYLE="FONT-WEIGHT: BOLD">Liquidity</P><p><b>Capital</b> <B>Resources</B></p><div style="display: none !important">hidden</div><p style="font-weight:700"><span style="font-weight:400">Plain</span></p>`),
+      html(
+        `<P STYLE="FONT-WEIGHT: BOLD">Liquidity</P><p><b>Capital</b> <B>Resources</B></p><div style="display: none !important">hidden</div><p style="font-weight:700"><span style="font-weight:400">Plain</span></p>`,
+      ),
     );
     expect(doc.markdown).toBe("### Liquidity\n\n### Capital Resources\n\nPlain\n");
   });
 
   it("leaves long bold text and sentences ending in a comma as paragraphs", () => {
-    const long = "We face risks ".repeat(20).trim() + ".";
+    const long = `${"We face risks ".repeat(20).trim()}.`;
     const doc = toMarkdown(html(bold(long) + bold("Including, among others,")));
     expect(doc.blocks.map((b) => b.kind)).toEqual(["paragraph", "paragraph"]);
   });
@@ -58,11 +60,14 @@ describe("toMarkdown: headings", () => {
 describe("toMarkdown: page furniture", () => {
   const words = ["Revenue grew.", "Costs fell.", "Margins rose.", "Cash was steady."];
   const pages = [1, 2, 3, 4]
-    .map((n) => para(words[n - 1] as string) + `<div style="text-align:center"><span>Acme Corp. | 2024 Form 10-K | ${n}</span></div>` + pageBreak)
+    .map(
+      (n) =>
+        `${para(words[n - 1] as string)}<div style="text-align:center"><span>Acme Corp. | 2024 Form 10-K | ${n}</span></div>${pageBreak}`,
+    )
     .join("");
 
   it("drops running footers and page numbers and keeps the printed page labels", () => {
-    const doc = toMarkdown(html(pages + para("Last page.") + `<p align="center">5</p>`));
+    const doc = toMarkdown(html(`${pages + para("Last page.")}<p align="center">5</p>`));
     expect(doc.markdown).not.toContain("Acme Corp. |");
     expect(doc.markdown).not.toMatch(/^5$/m);
     expect(doc.pages.map((p) => p.label)).toEqual(["1", "2", "3", "4", "5"]);
@@ -125,12 +130,20 @@ describe("toMarkdown: lists, layout and escaping", () => {
   });
 
   it("unwraps a document wrapped in a one-cell table", () => {
-    const doc = toMarkdown(html(`<table><tr><td>${bold("Notes")}${para("First paragraph.")}${para("Second paragraph.")}</td></tr></table>`));
+    const doc = toMarkdown(
+      html(`<table><tr><td>${bold("Notes")}${para("First paragraph.")}${para("Second paragraph.")}</td></tr></table>`),
+    );
     expect(blockTexts(doc)).toEqual(["### Notes", "First paragraph.", "Second paragraph."]);
   });
 
   it("escapes text that markdown would read as markup", () => {
-    const doc = toMarkdown(html(para("1. Basis of Presentation") + para("- 2 -x") + `<table><tr><td>a|b</td><td>1,000</td></tr><tr><td>c</td><td>2</td></tr></table>`));
+    const doc = toMarkdown(
+      html(
+        para("1. Basis of Presentation") +
+          para("- 2 -x") +
+          `<table><tr><td>a|b</td><td>1,000</td></tr><tr><td>c</td><td>2</td></tr></table>`,
+      ),
+    );
     expect(doc.markdown).toContain("1\\. Basis of Presentation");
     expect(doc.markdown).toContain("\\- 2 -x");
     expect(doc.markdown).toContain("| a\\|b | 1,000 |");
@@ -192,7 +205,9 @@ describe("toMarkdown: plain-text filings", () => {
 });
 
 describe("toMarkdown: offsets", () => {
-  const source = html(bold("Item 1. Business") + para("We sell widgets.") + `<table><tr><td>A</td><td>1</td></tr><tr><td>B</td><td>2</td></tr></table>`);
+  const source = html(
+    `${bold("Item 1. Business") + para("We sell widgets.")}<table><tr><td>A</td><td>1</td></tr><tr><td>B</td><td>2</td></tr></table>`,
+  );
 
   it("gives the same markdown and offsets on every run", () => {
     expect(toMarkdown(source)).toEqual(toMarkdown(source));
@@ -200,7 +215,7 @@ describe("toMarkdown: offsets", () => {
 
   it("has blocks that slice the markdown exactly, in order, separated by blank lines", () => {
     const doc = toMarkdown(source);
-    const joined = doc.blocks.map((b) => doc.markdown.slice(b.start, b.end)).join("\n\n") + "\n";
+    const joined = `${doc.blocks.map((b) => doc.markdown.slice(b.start, b.end)).join("\n\n")}\n`;
     expect(joined).toBe(doc.markdown);
     expect(doc.blocks.map((b) => b.kind)).toEqual(["heading", "paragraph", "table"]);
     expect(doc.markdown.slice(doc.blocks[0]!.textStart, doc.blocks[0]!.end)).toBe("Item 1. Business");

@@ -28,7 +28,11 @@ function decode(html: string): string {
     .replace(EXCLUDE, "")
     .replace(TAG, "")
     .replace(ENTITY, (_, e: string) =>
-      e.startsWith("#x") ? String.fromCodePoint(parseInt(e.slice(2), 16)) : e.startsWith("#") ? String.fromCodePoint(Number(e.slice(1))) : (NAMED[e] ?? ""),
+      e.startsWith("#x")
+        ? String.fromCodePoint(parseInt(e.slice(2), 16))
+        : e.startsWith("#")
+          ? String.fromCodePoint(Number(e.slice(1)))
+          : (NAMED[e] ?? ""),
     );
 }
 

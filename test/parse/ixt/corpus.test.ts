@@ -62,8 +62,13 @@ describe.skipIf(!corpus)("transformations on the corpus", () => {
       }
     }
     console.info(
-      `ixt corpus survey (namespace, format, facts):\n${[...counts].sort().map(([k, n]) => `  ${k} ${n}`).join("\n")}` +
-        (unbound.size ? `\nformats with unbound prefixes (checked under the usual ixt / ixt-sec bindings):\n${[...unbound].map(([k, n]) => `  ${k} ${n}`).join("\n")}` : ""),
+      `ixt corpus survey (namespace, format, facts):\n${[...counts]
+        .sort()
+        .map(([k, n]) => `  ${k} ${n}`)
+        .join("\n")}` +
+        (unbound.size
+          ? `\nformats with unbound prefixes (checked under the usual ixt / ixt-sec bindings):\n${[...unbound].map(([k, n]) => `  ${k} ${n}`).join("\n")}`
+          : ""),
     );
     expect(failures).toEqual([]);
     // The corpus holds TR3, TR4 and ixt-sec formats; all must have been seen.

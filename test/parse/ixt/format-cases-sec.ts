@@ -4,8 +4,19 @@ import type { CaseSet } from "./format-cases.js";
 export const SEC_CASES: CaseSet = {
   registries: ["sec"],
   cases: {
-    boolballotbox: [["\u2610", "false"], ["\u2611", "true"], ["\u2612", "true"], [" \u2610 ", "false"], ["\u00a0\u2610", null], ["X", null]],
-    yesnoballotbox: [["\u2612", "Yes"], ["\u2610", "No"], ["x", null]],
+    boolballotbox: [
+      ["\u2610", "false"],
+      ["\u2611", "true"],
+      ["\u2612", "true"],
+      [" \u2610 ", "false"],
+      ["\u00a0\u2610", null],
+      ["X", null],
+    ],
+    yesnoballotbox: [
+      ["\u2612", "Yes"],
+      ["\u2610", "No"],
+      ["x", null],
+    ],
     countrynameen: [
       ["Canada", "CA"],
       ["afghanistan", "AF"],
@@ -29,7 +40,14 @@ export const SEC_CASES: CaseSet = {
       ["\u00a0american samoa", null],
       ["Endor", null],
     ],
-    stateprovnameen: [["California", "CA"], ["New\u00a0York", "NY"], ["new york", "NY"], ["Québec", "QC"], ["Greenland", null], ["New Yowk", null]],
+    stateprovnameen: [
+      ["California", "CA"],
+      ["New\u00a0York", "NY"],
+      ["new york", "NY"],
+      ["Québec", "QC"],
+      ["Greenland", null],
+      ["New Yowk", null],
+    ],
     exchnameen: [
       ["The Nasdaq Stock Market LLC", "NASDAQ"],
       ["NASDAQ Global Select Market", "NASDAQ"],
@@ -58,10 +76,33 @@ export const SEC_CASES: CaseSet = {
       ["1999 1st Quarter End", "1999-03-31"],
       ["1999, Q5", null],
     ],
-    durday: [["7.5", "P7DT12H"], ["-12345", "-P12345D"], ["90", "P90D"], ["0", "P0D"], ["12,345", null], ["seven", null]],
-    durhour: [["7", "PT7H"], ["7.3", "PT7H"], ["-7", "-PT7H"], ["seven", null]],
-    durmonth: [["7.3", "P7M9D"], ["18", "P18M"], ["-7", "-P7M"], ["0.5", "P0M15D"], ["1 1/2", null]],
-    durweek: [["7", "P49D"], ["7.3", "P51D"], ["-7", "-P49D"], ["seven", null]],
+    durday: [
+      ["7.5", "P7DT12H"],
+      ["-12345", "-P12345D"],
+      ["90", "P90D"],
+      ["0", "P0D"],
+      ["12,345", null],
+      ["seven", null],
+    ],
+    durhour: [
+      ["7", "PT7H"],
+      ["7.3", "PT7H"],
+      ["-7", "-PT7H"],
+      ["seven", null],
+    ],
+    durmonth: [
+      ["7.3", "P7M9D"],
+      ["18", "P18M"],
+      ["-7", "-P7M"],
+      ["0.5", "P0M15D"],
+      ["1 1/2", null],
+    ],
+    durweek: [
+      ["7", "P49D"],
+      ["7.3", "P51D"],
+      ["-7", "-P49D"],
+      ["seven", null],
+    ],
     duryear: [
       ["7.3", "P7Y3M18D"],
       ["-7", "-P7Y"],
@@ -124,6 +165,10 @@ export const SEC_CASES: CaseSet = {
       ["none five", null],
       ["", null],
     ],
-    "num-word-en": [["one hundred", "100"], ["none", "0"], ["one hundred dollars", null]],
+    "num-word-en": [
+      ["one hundred", "100"],
+      ["none", "0"],
+      ["one hundred dollars", null],
+    ],
   },
 };

@@ -4,10 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { TaxonomyFile } from "../../../src/parse/linkbase/index.js";
 
 /** The shared corpus: `FDS_CORPUS`, else `../shared/corpus` from the repository root. */
-export const CORPUS_DIR = resolve(
-  fileURLToPath(new URL("../../../", import.meta.url)),
-  process.env["FDS_CORPUS"] ?? "../shared/corpus",
-);
+export const CORPUS_DIR = resolve(fileURLToPath(new URL("../../../", import.meta.url)), process.env.FDS_CORPUS ?? "../shared/corpus");
 
 export const HAVE_CORPUS = existsSync(join(CORPUS_DIR, "filings"));
 

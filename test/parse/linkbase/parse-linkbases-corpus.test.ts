@@ -76,7 +76,11 @@ describe.skipIf(!HAVE_CORPUS)("parseLinkbases on corpus filings", () => {
         .linkbases.calculation.filter((a) => a.role === incomeRole && a.parent === "us-gaap:NetIncomeLoss")
         .map(({ child, weight, order }) => ({ child, weight, order }));
       expect(children).toEqual([
-        { child: "us-gaap:IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest", weight: 1, order: 1 },
+        {
+          child: "us-gaap:IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest",
+          weight: 1,
+          order: 1,
+        },
         { child: "us-gaap:IncomeTaxExpenseBenefit", weight: -1, order: 2 },
       ]);
     });
@@ -104,7 +108,13 @@ describe.skipIf(!HAVE_CORPUS)("parseLinkbases on corpus filings", () => {
       expect(r.schemas.map((s) => [s.prefix, s.targetNamespace])).toEqual([["aapl", "http://www.apple.com/20230930"]]);
       expect(r.schemas[0]?.elementIds.get("aapl_MacMember")).toBe("MacMember");
       const role = "http://www.apple.com/role/RevenueNetSalesDisaggregatedbySignificantProductsandServicesDetails";
-      expect(r.linkbases.definition).toContainEqual({ role, arcrole: DOMAIN_MEMBER, from: "srt:ProductsAndServicesDomain", to: "aapl:MacMember", order: 1 });
+      expect(r.linkbases.definition).toContainEqual({
+        role,
+        arcrole: DOMAIN_MEMBER,
+        from: "srt:ProductsAndServicesDomain",
+        to: "aapl:MacMember",
+        order: 1,
+      });
       expect(labelText(r.linkbases, "aapl:MacMember", TERSE)).toEqual(["Mac"]);
       expect(labelText(r.linkbases, "aapl:MacMember", STANDARD)).toEqual(["Mac [Member]"]);
     });
@@ -142,10 +152,12 @@ describe.skipIf(!HAVE_CORPUS)("parseLinkbases on corpus filings", () => {
   it("nflx 10-Q 2010: extension concept from the xsd and its labels", () => {
     const r = report("nflx/10Q_period-2010-09-30");
     expect(r.schemas[0]?.prefix).toBe("nflx");
-    expect(r.linkbases.roles.find((x) => x.roleUri === "http://www.netflix.com/taxonomy/role/DocumentDocumentandEntityInformation")?.definition).toBe(
-      "101 - Document - Document and Entity Information",
-    );
-    expect(labelText(r.linkbases, "nflx:AcquisitionOfStreamingContentLibrary", STANDARD)).toEqual(["Acquisition of streaming content library"]);
+    expect(
+      r.linkbases.roles.find((x) => x.roleUri === "http://www.netflix.com/taxonomy/role/DocumentDocumentandEntityInformation")?.definition,
+    ).toBe("101 - Document - Document and Entity Information");
+    expect(labelText(r.linkbases, "nflx:AcquisitionOfStreamingContentLibrary", STANDARD)).toEqual([
+      "Acquisition of streaming content library",
+    ]);
     expect(r.linkbases.presentation.some((a) => a.child === "nflx:AcquisitionOfStreamingContentLibrary")).toBe(true);
   });
 
@@ -182,10 +194,12 @@ describe.skipIf(!HAVE_CORPUS)("parseLinkbases on corpus filings", () => {
     it.each(filings)("%s", (filing) => {
       const files = filingTaxonomyFiles(filing);
       const r = report(filing);
-      const count = (local: string) =>
-        files.reduce((n, f) => n + countStartTags(corpusText(filing, f.name), local), 0);
+      const count = (local: string) => files.reduce((n, f) => n + countStartTags(corpusText(filing, f.name), local), 0);
       const prohibited = (local: string) =>
-        files.reduce((n, f) => n + (corpusText(filing, f.name).match(new RegExp(`<(?:[\\w.-]+:)?${local}\\s[^>]*use="prohibited"`, "g"))?.length ?? 0), 0);
+        files.reduce(
+          (n, f) => n + (corpusText(filing, f.name).match(new RegExp(`<(?:[\\w.-]+:)?${local}\\s[^>]*use="prohibited"`, "g"))?.length ?? 0),
+          0,
+        );
 
       expect(r.skippedByReason).toEqual(Object.fromEntries(Object.keys(r.skippedByReason).map((k) => [k, 0])));
       expect(r.files.every((f) => f.unclosedAtEnd === 0 && f.kind !== "ignored")).toBe(true);
@@ -195,7 +209,9 @@ describe.skipIf(!HAVE_CORPUS)("parseLinkbases on corpus filings", () => {
       // Each label resource in these files is the target of exactly one label arc.
       expect(r.linkbases.labels).toHaveLength(count("label"));
       expect(r.arcs.label.arcElements).toBe(count("labelArc"));
-      expect(r.linkbases.roles.length).toBe(files.filter((f) => f.name.endsWith(".xsd")).reduce((n, f) => n + countStartTags(corpusText(filing, f.name), "roleType"), 0));
+      expect(r.linkbases.roles.length).toBe(
+        files.filter((f) => f.name.endsWith(".xsd")).reduce((n, f) => n + countStartTags(corpusText(filing, f.name), "roleType"), 0),
+      );
       for (const arc of [...r.linkbases.presentation, ...r.linkbases.calculation]) {
         expect(arc.parent).toMatch(/^[a-z][\w.-]*:[A-Za-z_][\w.-]*$/);
         expect(arc.child).toMatch(/^[a-z][\w.-]*:[A-Za-z_][\w.-]*$/);

@@ -31,7 +31,13 @@ describe("parseLinkbases on snippets", () => {
       schemaFile,
     ]);
     expect(lb.presentation).toEqual([
-      { role: ROLE, parent: "us-gaap:Revenues", child: "abc:Widgets", order: 2, preferredLabel: "http://www.xbrl.org/2003/role/terseLabel" },
+      {
+        role: ROLE,
+        parent: "us-gaap:Revenues",
+        child: "abc:Widgets",
+        order: 2,
+        preferredLabel: "http://www.xbrl.org/2003/role/terseLabel",
+      },
       { role: ROLE, parent: "us-gaap:Revenues", child: "abc:Odd_Name", order: 1.5, preferredLabel: null },
       { role: ROLE, parent: "dei:EntityRegistrantName", child: "us-gaap:Revenues", order: 1, preferredLabel: null },
     ]);
@@ -40,7 +46,12 @@ describe("parseLinkbases on snippets", () => {
   it("expands an arc over every locator sharing its xlink:label", () => {
     const lb = parseLinkbases([
       schemaFile,
-      pre(loc("p", `${USGAAP}#us-gaap_Assets`) + loc("k", `${USGAAP}#us-gaap_Cash`) + loc("k", `${USGAAP}#us-gaap_Goodwill`) + presentationArc("p", "k")),
+      pre(
+        loc("p", `${USGAAP}#us-gaap_Assets`) +
+          loc("k", `${USGAAP}#us-gaap_Cash`) +
+          loc("k", `${USGAAP}#us-gaap_Goodwill`) +
+          presentationArc("p", "k"),
+      ),
     ]);
     expect(lb.presentation.map((a) => a.child)).toEqual(["us-gaap:Cash", "us-gaap:Goodwill"]);
   });
@@ -64,7 +75,9 @@ describe("parseLinkbases on snippets", () => {
           presentationArc("ok", "ok", 'order="3"'),
       ),
     ]);
-    expect(report.linkbases.presentation).toEqual([{ role: ROLE, parent: "us-gaap:Assets", child: "us-gaap:Assets", order: 3, preferredLabel: null }]);
+    expect(report.linkbases.presentation).toEqual([
+      { role: ROLE, parent: "us-gaap:Assets", child: "us-gaap:Assets", order: 3, preferredLabel: null },
+    ]);
     expect(report.skippedByReason).toMatchObject({
       "unknown-xlink-label": 1,
       "missing-href": 2,
@@ -121,14 +134,31 @@ describe("parseLinkbases on snippets", () => {
       <lb:definitionArc xl:type="arc" xl:arcrole="http://xbrl.org/int/dim/arcrole/domain-member" xl:from="dom" xl:to="mem" order="2" xbrldt:usable="false"/>
     </lb:definitionLink>`);
     expect(parseLinkbases([schemaFile, { name: "abc_def.xml", text: def }]).definition).toEqual([
-      { role: ROLE, arcrole: "http://xbrl.org/int/dim/arcrole/dimension-domain", from: "srt:ProductOrServiceAxis", to: "srt:ProductsAndServicesDomain", order: 1 },
-      { role: ROLE, arcrole: "http://xbrl.org/int/dim/arcrole/domain-member", from: "srt:ProductsAndServicesDomain", to: "abc:Widgets", order: 2 },
+      {
+        role: ROLE,
+        arcrole: "http://xbrl.org/int/dim/arcrole/dimension-domain",
+        from: "srt:ProductOrServiceAxis",
+        to: "srt:ProductsAndServicesDomain",
+        order: 1,
+      },
+      {
+        role: ROLE,
+        arcrole: "http://xbrl.org/int/dim/arcrole/domain-member",
+        from: "srt:ProductsAndServicesDomain",
+        to: "abc:Widgets",
+        order: 2,
+      },
     ]);
   });
 
   describe("prohibition and override (XBRL 2.1 §3.5.3.9.7)", () => {
-    const base = pre(loc("p", `${USGAAP}#us-gaap_Assets`) + loc("c", `${USGAAP}#us-gaap_Cash`) + loc("g", `${USGAAP}#us-gaap_Goodwill`) +
-      presentationArc("p", "c", 'order="1"') + presentationArc("p", "g", 'order="2"'));
+    const base = pre(
+      loc("p", `${USGAAP}#us-gaap_Assets`) +
+        loc("c", `${USGAAP}#us-gaap_Cash`) +
+        loc("g", `${USGAAP}#us-gaap_Goodwill`) +
+        presentationArc("p", "c", 'order="1"') +
+        presentationArc("p", "g", 'order="2"'),
+    );
     const overlay = (arcs: string) => ({
       name: "overlay_pre.xml",
       text: linkbase(presentationLink(ROLE, loc("P", `${USGAAP}#us-gaap_Assets`) + loc("C", `${USGAAP}#us-gaap_Cash`) + arcs)),
@@ -136,7 +166,10 @@ describe("parseLinkbases on snippets", () => {
 
     it("a prohibiting arc of equal or higher priority removes the equivalent arc", () => {
       for (const priority of ["0", "1"]) {
-        const report = parseLinkbaseReport([base, overlay(presentationArc("P", "C", `order="1.0" use="prohibited" priority="${priority}"`))]);
+        const report = parseLinkbaseReport([
+          base,
+          overlay(presentationArc("P", "C", `order="1.0" use="prohibited" priority="${priority}"`)),
+        ]);
         expect(report.linkbases.presentation.map((a) => a.child)).toEqual(["us-gaap:Goodwill"]);
         expect(report.arcs.presentation).toMatchObject({ arcElements: 3, prohibiting: 1, prohibited: 1, kept: 1 });
       }
@@ -186,7 +219,10 @@ describe("parseLinkbases on snippets", () => {
     const latin1 = Buffer.from(
       `<?xml version="1.0" encoding="ISO-8859-1"?>${linkbase(`<lb:labelLink xl:type="extended" xl:role="r">${loc("w", `${USGAAP}#us-gaap_Cash`)}
       <lb:label xl:type="resource" xl:label="l" xml:lang="fr" xl:role="http://www.xbrl.org/2003/role/label">Caf\u00e9</lb:label>
-      <lb:labelArc xl:type="arc" xl:arcrole="http://www.xbrl.org/2003/arcrole/concept-label" xl:from="w" xl:to="l"/></lb:labelLink>`).replace('<?xml version="1.0"?>', "")}`,
+      <lb:labelArc xl:type="arc" xl:arcrole="http://www.xbrl.org/2003/arcrole/concept-label" xl:from="w" xl:to="l"/></lb:labelLink>`).replace(
+        '<?xml version="1.0"?>',
+        "",
+      )}`,
       "latin1",
     );
     expect(parseLinkbases([{ name: "l_lab.xml", text: latin1 }]).labels[0]?.text).toBe("Café");
@@ -197,7 +233,10 @@ describe("parseLinkbases on snippets", () => {
   it("throws only for files that are not XML or are HTML pages, and ignores other XML", () => {
     expect(() => parseLinkbases([{ name: "bad_pre.xml", text: "<html><body>Access denied</body></html>" }])).toThrow(LinkbaseParseError);
     expect(() => parseLinkbases([{ name: "bad_pre.xml", text: Buffer.from([0x50, 0x4b, 3, 4, 0]) }])).toThrow(/bad_pre\.xml: not XML/);
-    const report = parseLinkbaseReport([schemaFile, { name: "abc-20240930.xml", text: '<xbrli:xbrl xmlns:xbrli="http://www.xbrl.org/2003/instance"><x/></xbrli:xbrl>' }]);
+    const report = parseLinkbaseReport([
+      schemaFile,
+      { name: "abc-20240930.xml", text: '<xbrli:xbrl xmlns:xbrli="http://www.xbrl.org/2003/instance"><x/></xbrli:xbrl>' },
+    ]);
     expect(report.files.map((f) => [f.name, f.kind])).toEqual([
       ["abc-20240930.xsd", "schema"],
       ["abc-20240930.xml", "ignored"],

@@ -74,8 +74,13 @@ describe("inline XBRL reader", () => {
     const seg = byId(facts, "r5");
     expect(seg.concept).toBe("us-gaap:Revenues");
     expect(seg.value).toBe("12500000000");
-    expect(seg.dimensions).toEqual({ "srt:ProductOrServiceAxis": "acme:WidgetsMember", "us-gaap:StatementBusinessSegmentsAxis": "acme:AmericasSegmentMember" });
-    expect(seg.axisKey).toBe("srt:ProductOrServiceAxis=acme:WidgetsMember|us-gaap:StatementBusinessSegmentsAxis=acme:AmericasSegmentMember");
+    expect(seg.dimensions).toEqual({
+      "srt:ProductOrServiceAxis": "acme:WidgetsMember",
+      "us-gaap:StatementBusinessSegmentsAxis": "acme:AmericasSegmentMember",
+    });
+    expect(seg.axisKey).toBe(
+      "srt:ProductOrServiceAxis=acme:WidgetsMember|us-gaap:StatementBusinessSegmentsAxis=acme:AmericasSegmentMember",
+    );
   });
 
   it("merges consistent duplicates keeping the highest decimals (EFM 6.5.12)", () => {

@@ -17,14 +17,19 @@ export function CurlPanel() {
     <details class="curl" open={calls.length > 0}>
       <summary>API calls for this view ({calls.length})</summary>
       <p class="hint">
-        What this page asked the public API, as curl. <code>$FDS_KEY</code> is your key{config.playground_token ? " (or the playground token)" : ""}; answers are kept for the session, so reopening a view costs nothing.
+        What this page asked the public API, as curl. <code>$FDS_KEY</code> is your key
+        {config.playground_token ? " (or the playground token)" : ""}; answers are kept for the session, so reopening a view costs nothing.
       </p>
       {calls.map((c) => (
         <div key={JSON.stringify(c)} class="curl-row">
           <pre class="curl-line">
             <code>{curlOf(c)}</code>
           </pre>
-          <button type="button" aria-label="Copy this curl command" onClick={() => void navigator.clipboard.writeText(curlOf(c)).catch(() => undefined)}>
+          <button
+            type="button"
+            aria-label="Copy this curl command"
+            onClick={() => void navigator.clipboard.writeText(curlOf(c)).catch(() => undefined)}
+          >
             Copy
           </button>
         </div>
@@ -37,7 +42,12 @@ export function CurlPanel() {
 export function KeyForm(props: { onChange: () => void }) {
   const [draft, setDraft] = useState(storedKey() ?? "");
   const credential = currentCredential();
-  const status = credential.kind === "key" ? "your key" : credential.kind === "playground" ? "the playground (shared demo: pre-cached tickers only, a few requests an hour)" : "no key (public tier: 5 requests a week)";
+  const status =
+    credential.kind === "key"
+      ? "your key"
+      : credential.kind === "playground"
+        ? "the playground (shared demo: pre-cached tickers only, a few requests an hour)"
+        : "no key (public tier: 5 requests a week)";
   const apply = (key: string | null) => {
     saveKey(key);
     forgetAnswers();
@@ -53,7 +63,15 @@ export function KeyForm(props: { onChange: () => void }) {
       }}
     >
       <label for="api-key">API key</label>
-      <input id="api-key" type="password" autocomplete="off" spellcheck={false} placeholder="fds_…" value={draft} onInput={(e) => setDraft((e.target as HTMLInputElement).value)} />
+      <input
+        id="api-key"
+        type="password"
+        autocomplete="off"
+        spellcheck={false}
+        placeholder="fds_…"
+        value={draft}
+        onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
+      />
       <button type="submit">Use</button>
       {credential.kind === "key" ? (
         <button type="button" onClick={() => apply(null)}>

@@ -2,7 +2,8 @@ import type { Fact, SourceLocation, SourceRef } from "../facts";
 import { asCell, asPrinted } from "../format";
 import { href } from "../router";
 
-const stored = (l: SourceLocation | null | undefined): l is SourceLocation & { start: number; end: number } => !!l && l.kind !== "edgar" && l.start !== null && l.end !== null;
+const stored = (l: SourceLocation | null | undefined): l is SourceLocation & { start: number; end: number } =>
+  !!l && l.kind !== "edgar" && l.start !== null && l.end !== null;
 
 /**
  * A number that opens the filing it was read from, highlighted. The API says where
@@ -20,17 +21,38 @@ export function Cite(props: { fact: Fact | null; label?: string }) {
   const refs: readonly SourceRef[] = f.source_ref ? [f.source_ref] : (f.derivation?.inputs ?? []);
   const ref = refs.find((r) => stored(r.location)) ?? refs[0] ?? null;
   const loc = ref?.location ?? null;
-  const where = loc ? ` · ${loc.kind === "comparative" ? `printed in ${loc.form} ${loc.accession}` : loc.kind === "edgar" ? "on EDGAR" : `${loc.form} ${loc.accession}`}` : ref ? ` · ${ref.form} ${ref.accession}` : "";
+  const where = loc
+    ? ` · ${loc.kind === "comparative" ? `printed in ${loc.form} ${loc.accession}` : loc.kind === "edgar" ? "on EDGAR" : `${loc.form} ${loc.accession}`}`
+    : ref
+      ? ` · ${ref.form} ${ref.accession}`
+      : "";
   const title = `${f.concept} · ${f.period.start ? `${f.period.start} to ` : ""}${f.period.end}${derived ? ` · derived: ${f.derivation?.formula ?? ""}` : ""}${where}`;
   const aria = `${props.label ? `${props.label}: ` : ""}${text}${derived ? " (derived)" : ""}`;
   const sup = derived ? <sup aria-hidden="true">d</sup> : null;
   // Nothing to open: no source, a location the API looked for and did not find (null), or (routes
   // that resolve none) a source that is an XBRL instance, which the reader cannot show.
-  if (!ref || ref.location === null || (ref.location === undefined && !/\.html?$/i.test(ref.document))) return <span class="num" title={title}>{text}</span>;
-  if (loc && !stored(loc)) {
-    if (!loc.url) return <span class="num" title={`${title} · ${loc.note}`}>{text}</span>;
+  if (!ref || ref.location === null || (ref.location === undefined && !/\.html?$/i.test(ref.document)))
     return (
-      <a class={`num cite edgar${derived ? " derived" : ""}`} href={loc.url} target="_blank" rel="noreferrer noopener" title={`${title} · ${loc.note}`} aria-label={`${aria}, open the filing on EDGAR`}>
+      <span class="num" title={title}>
+        {text}
+      </span>
+    );
+  if (loc && !stored(loc)) {
+    if (!loc.url)
+      return (
+        <span class="num" title={`${title} · ${loc.note}`}>
+          {text}
+        </span>
+      );
+    return (
+      <a
+        class={`num cite edgar${derived ? " derived" : ""}`}
+        href={loc.url}
+        target="_blank"
+        rel="noreferrer noopener"
+        title={`${title} · ${loc.note}`}
+        aria-label={`${aria}, open the filing on EDGAR`}
+      >
         {text}
         {sup}
       </a>
@@ -38,7 +60,16 @@ export function Cite(props: { fact: Fact | null; label?: string }) {
   }
   const common = { concept: f.concept, period: f.period.end, derived: derived ? (f.derivation?.formula ?? "derived") : null };
   const target = stored(loc)
-    ? href("read", loc.accession, { ...common, doc: loc.document, at: loc.start, len: loc.end - loc.start, el: loc.element_id, shown: loc.shown, cited: loc.kind, of: loc.kind === "comparative" ? ref.accession : null })
+    ? href("read", loc.accession, {
+        ...common,
+        doc: loc.document,
+        at: loc.start,
+        len: loc.end - loc.start,
+        el: loc.element_id,
+        shown: loc.shown,
+        cited: loc.kind,
+        of: loc.kind === "comparative" ? ref.accession : null,
+      })
     : href("read", ref.accession, { ...common, doc: ref.document, find: derived ? derivedFind(f) : asPrinted(f) });
   return (
     <a class={`num cite${derived ? " derived" : ""}`} href={target} title={title} aria-label={`${aria}, open the filing`}>

@@ -12,11 +12,15 @@ function waitText(seconds: number): string {
   return `in about ${Math.round(hours / 24)} days`;
 }
 
-const keyHint = (tier = "registered") => `Create a key with \`npx fds keys create --tier ${tier} --name you\` (or ask whoever runs this server for one) and enter it under “API key” above; it stays in this browser.`;
+const keyHint = (tier = "registered") =>
+  `Create a key with \`npx fds keys create --tier ${tier} --name you\` (or ask whoever runs this server for one) and enter it under “API key” above; it stays in this browser.`;
 const KEY_HINT = keyHint();
 
 /** The sentence a person wants for an API error: what happened and what to do next. */
-function explain(error: ApiError, context: { ticker?: string | null; knownPeriods?: readonly string[] } = {}): { title: string; body: string } {
+function explain(
+  error: ApiError,
+  context: { ticker?: string | null; knownPeriods?: readonly string[] } = {},
+): { title: string; body: string } {
   const credential = currentCredential();
   const ticker = context.ticker ?? (typeof error.details.ticker === "string" ? error.details.ticker : null);
   switch (error.status) {
@@ -24,7 +28,9 @@ function explain(error: ApiError, context: { ticker?: string | null; knownPeriod
       return {
         title: "Request limit reached",
         body:
-          (error.retryAfterSeconds === null ? "Too many requests for now. Come back later." : `Too many requests for now: come back ${waitText(error.retryAfterSeconds)}.`) +
+          (error.retryAfterSeconds === null
+            ? "Too many requests for now. Come back later."
+            : `Too many requests for now: come back ${waitText(error.retryAfterSeconds)}.`) +
           (credential.kind === "playground"
             ? ` The playground allows ${error.limit ?? "a few"} requests per visitor in each window (30 an hour unless the server says otherwise); what you have already opened stays on screen. ${KEY_HINT}`
             : ""),
@@ -49,16 +55,24 @@ function explain(error: ApiError, context: { ticker?: string | null; knownPeriod
           body: `${ticker ? `${ticker}'s` : "This"} data is not pre-cached: the playground serves only the tickers and filings already in this server's store, and never fetches new ones. ${KEY_HINT}`,
         };
       }
-      return { title: "Your key's tier does not reach this", body: `${error.message}${typeof error.details.required_tier === "string" ? ` (needs the ${error.details.required_tier} tier)` : ""}. ${KEY_HINT}` };
+      return {
+        title: "Your key's tier does not reach this",
+        body: `${error.message}${typeof error.details.required_tier === "string" ? ` (needs the ${error.details.required_tier} tier)` : ""}. ${KEY_HINT}`,
+      };
     case 401:
       return {
         title: credential.kind === "key" ? "Key not accepted" : "A key is needed",
-        body: credential.kind === "key" ? "The server does not know this key (mistyped or revoked). Check it under “API key”." : `${error.message}. ${KEY_HINT}`,
+        body:
+          credential.kind === "key"
+            ? "The server does not know this key (mistyped or revoked). Check it under “API key”."
+            : `${error.message}. ${KEY_HINT}`,
       };
     case 404:
     case 400:
       if (/not_found|not_reported|edgar_unavailable|not_cached/.test(error.code) || error.status === 404) {
-        const periods = context.knownPeriods?.length ? ` Periods stored${ticker ? ` for ${ticker}` : ""}: ${context.knownPeriods.join(", ")}.` : "";
+        const periods = context.knownPeriods?.length
+          ? ` Periods stored${ticker ? ` for ${ticker}` : ""}: ${context.knownPeriods.join(", ")}.`
+          : "";
         return { title: "Not in the store", body: `${error.message}.${periods}` };
       }
       return { title: "The server refused the request", body: error.message };
@@ -69,7 +83,11 @@ function explain(error: ApiError, context: { ticker?: string | null; knownPeriod
   }
 }
 
-const VIEW_NAMES: Record<OptionalView, string> = { evidence: "Evidence questions (POST /api/filing/evidence)", kpis: "Operational KPI rows (GET /api/operational-kpis/drivers)", estimates: "Estimates (GET /api/estimates/latest)" };
+const VIEW_NAMES: Record<OptionalView, string> = {
+  evidence: "Evidence questions (POST /api/filing/evidence)",
+  kpis: "Operational KPI rows (GET /api/operational-kpis/drivers)",
+  estimates: "Estimates (GET /api/estimates/latest)",
+};
 
 /** A view the credential in use cannot call (a link shared by someone with a key): said, not tried. */
 export function NotOffered(props: { ticker: string; view: OptionalView }) {
@@ -81,7 +99,8 @@ export function NotOffered(props: { ticker: string; view: OptionalView }) {
         {props.ticker}: not available without a key
       </h1>
       <div class="error" role="alert">
-        <strong>Needs a key of a higher tier.</strong> {VIEW_NAMES[props.view]} need a key of the {config.tiers[props.view]} tier or above; this page is using {using}. {keyHint(config.tiers[props.view])}
+        <strong>Needs a key of a higher tier.</strong> {VIEW_NAMES[props.view]} need a key of the {config.tiers[props.view]} tier or above;
+        this page is using {using}. {keyHint(config.tiers[props.view])}
       </div>
     </section>
   );
@@ -95,7 +114,8 @@ export function PeriodUnknown(props: { error: ApiError; ticker: string }) {
   const { title, body } = explain(props.error, { ticker: props.ticker });
   return (
     <div class="error" role="alert" data-status={props.error.status}>
-      <strong>No period chosen.</strong> The list of stored filings did not load, so this view cannot pick {props.ticker}'s latest period: choose a fiscal year above. Why it did not load: {title}. {body}
+      <strong>No period chosen.</strong> The list of stored filings did not load, so this view cannot pick {props.ticker}'s latest period:
+      choose a fiscal year above. Why it did not load: {title}. {body}
     </div>
   );
 }
@@ -105,7 +125,14 @@ export function ErrorNote(props: { error: ApiError; ticker?: string | null; know
   return (
     <div class="error" role="alert" data-status={props.error.status}>
       <strong>{title}.</strong> {body}
-      <span class="error-code"> ({typeof props.error.details.answered === "string" ? props.error.details.answered : `${props.error.status || "—"} ${props.error.code}`})</span>
+      <span class="error-code">
+        {" "}
+        (
+        {typeof props.error.details.answered === "string"
+          ? props.error.details.answered
+          : `${props.error.status || "—"} ${props.error.code}`}
+        )
+      </span>
     </div>
   );
 }

@@ -11,14 +11,28 @@ export function ExportBar(props: { name: string; shown: () => ExportTable; sourc
   const [said, setSaid] = useState("");
   const tables = () => [props.shown(), ...(props.sourced ? [props.sourced()] : [])];
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of buttons, not a form's fieldset
     <div class="export-bar" role="group" aria-label="Export this table">
       <button type="button" onClick={() => downloadCsv(props.name, (props.sourced ?? props.shown)())}>
         CSV
       </button>
-      <button type="button" onClick={() => void downloadXlsx(props.name, tables()).catch((e: Error) => setSaid(`The XLSX file could not be written: ${e.message}`))}>
+      <button
+        type="button"
+        onClick={() =>
+          void downloadXlsx(props.name, tables()).catch((e: Error) => setSaid(`The XLSX file could not be written: ${e.message}`))
+        }
+      >
         XLSX
       </button>
-      <button type="button" onClick={() => void navigator.clipboard.writeText(toTsv(props.shown())).then(() => setSaid("Copied: paste it into a spreadsheet."), () => setSaid("The browser refused the clipboard."))}>
+      <button
+        type="button"
+        onClick={() =>
+          void navigator.clipboard.writeText(toTsv(props.shown())).then(
+            () => setSaid("Copied: paste it into a spreadsheet."),
+            () => setSaid("The browser refused the clipboard."),
+          )
+        }
+      >
         Copy table
       </button>
       <span class="hint" aria-live="polite">

@@ -30,7 +30,11 @@ export function LineChart(props: { title: string; labels: readonly string[]; ser
     // Axes in the page's colours (light or dark, styles.css), not uPlot's black.
     const css = getComputedStyle(el);
     const line = css.getPropertyValue("--line").trim() || "#d0d7de";
-    const ink = { stroke: css.getPropertyValue("--fg").trim() || "#1b1f24", grid: { stroke: line, width: 1 }, ticks: { stroke: line, width: 1 } };
+    const ink = {
+      stroke: css.getPropertyValue("--fg").trim() || "#1b1f24",
+      grid: { stroke: line, width: 1 },
+      ticks: { stroke: line, width: 1 },
+    };
     const plot = new uPlot(
       {
         width: width(),
@@ -41,7 +45,7 @@ export function LineChart(props: { title: string; labels: readonly string[]; ser
           { ...ink, values: (_u, ticks) => ticks.map((t) => compact(t, props.unit)), size: 70 },
         ],
         series: [
-          { label: "Period", value: (_u, v) => (v === null ? "" : props.labels[v] ?? "") },
+          { label: "Period", value: (_u, v) => (v === null ? "" : (props.labels[v] ?? "")) },
           ...props.series.map((s, i) => ({
             label: s.label,
             stroke: COLORS[i % COLORS.length],
@@ -49,7 +53,9 @@ export function LineChart(props: { title: string; labels: readonly string[]; ser
             // A quarter not stored is a gap, not a straight line drawn through it.
             spanGaps: false,
             value: (_u: uPlot, v: number | null) => (v === null ? "—" : compact(v, props.unit)),
-            ...(s.pointsOnly ? { paths: () => null, points: { show: true, size: 12, width: 2, fill: "#fff" } } : { points: { show: true, size: 7 } }),
+            ...(s.pointsOnly
+              ? { paths: () => null, points: { show: true, size: 12, width: 2, fill: "#fff" } }
+              : { points: { show: true, size: 7 } }),
           })),
         ],
       },
@@ -65,10 +71,18 @@ export function LineChart(props: { title: string; labels: readonly string[]; ser
     };
   }, [JSON.stringify(props)]);
   return (
-    <figure class="chart" data-series={JSON.stringify(props.series.map((s) => ({ label: s.label, values: s.values })))} data-labels={JSON.stringify(props.labels)}>
+    <figure
+      class="chart"
+      data-series={JSON.stringify(props.series.map((s) => ({ label: s.label, values: s.values })))}
+      data-labels={JSON.stringify(props.labels)}
+    >
       <figcaption>
         {props.title}{" "}
-        <button type="button" class="png" onClick={() => plotted.current?.ctx.canvas.toBlob((png) => png && saveFile(png, props.title, "png"))}>
+        <button
+          type="button"
+          class="png"
+          onClick={() => plotted.current?.ctx.canvas.toBlob((png) => png && saveFile(png, props.title, "png"))}
+        >
           PNG
         </button>
       </figcaption>

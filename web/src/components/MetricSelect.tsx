@@ -10,7 +10,15 @@ const SETTLE_MS = 700;
  * once it rests, or at Enter or on leaving the menu: a request per step would spend the
  * playground's hourly few. A pick with the mouse is asked for at once.
  */
-export function MetricSelect({ label, value, onChange }: { readonly label: string; readonly value: string; readonly onChange: (metric: string) => void }) {
+export function MetricSelect({
+  label,
+  value,
+  onChange,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (metric: string) => void;
+}) {
   const [shown, setShown] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const keyed = useRef(false);

@@ -15,7 +15,8 @@ export function firstRecords(answer: unknown, preferred: readonly string[]): Rec
   return [];
 }
 
-const at = (r: Rec, path: string): unknown => path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Rec)[k] : undefined), r);
+const at = (r: Rec, path: string): unknown =>
+  path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Rec)[k] : undefined), r);
 
 /** A link to the reader where a record names its filing (accession) and the offsets of its text. */
 function recordCitation(r: Rec): string | null {
@@ -27,7 +28,11 @@ function recordCitation(r: Rec): string | null {
   const end = pick(["end", "char_end", "match_end"]);
   const doc = pick(["document", "primary_document"]);
   const hasSpan = typeof start === "number" && typeof end === "number" && end > start;
-  return href("read", accession, { doc: typeof doc === "string" ? doc : null, at: hasSpan ? start : null, len: hasSpan ? end - start : null });
+  return href("read", accession, {
+    doc: typeof doc === "string" ? doc : null,
+    at: hasSpan ? start : null,
+    len: hasSpan ? end - start : null,
+  });
 }
 
 /**
@@ -38,51 +43,70 @@ export type RecordColumn = readonly [label: string, path: string, kind?: "markdo
 
 /** Records as a table of the given fields (dotted paths), each row linked to the filing text it cites. */
 export function RecordsTable(props: { records: readonly Rec[]; caption: string; columns: readonly RecordColumn[] }) {
-  const text = (v: unknown) => (v === null || v === undefined ? null : typeof v === "object" ? JSON.stringify(v) : typeof v === "number" ? v : String(v));
+  const text = (v: unknown) =>
+    v === null || v === undefined ? null : typeof v === "object" ? JSON.stringify(v) : typeof v === "number" ? v : String(v);
   // The file holds each record's source (filing, document, offsets) beside the columns shown.
   const sourceFields = ["accession", "form", "document", "start", "end", "url"];
   const sourceOf = (r: Rec, field: string) => text(at(r, `source.${field}`) ?? at(r, field));
   return (
     <>
-    <ExportBar
-      name={props.caption}
-      shown={() => ({ name: props.caption, columns: props.columns.map(([label]) => label), rows: props.records.map((r) => props.columns.map(([, path]) => text(at(r, path)))) })}
-      sourced={() => ({
-        name: "Records and sources",
-        columns: [...props.columns.map(([label]) => label), ...sourceFields.map((f) => `source ${f}`)],
-        rows: props.records.map((r) => [...props.columns.map(([, path]) => text(at(r, path))), ...sourceFields.map((f) => sourceOf(r, f))]),
-      })}
-    />
-    <div class="table-wrap">
-      <table class="records">
-        <caption>{props.caption}</caption>
-        <thead>
-          <tr>
-            {props.columns.map(([label]) => (
-              <th scope="col" key={label}>
-                {label}
-              </th>
-            ))}
-            <th scope="col">In the filing</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.records.map((r, i) => {
-            const link = recordCitation(r);
-            return (
-              <tr key={i}>
-                {props.columns.map(([label, path, kind]) => {
-                  const v = at(r, path);
-                  if (kind === "markdown" && typeof v === "string") return <td key={label} class="markdown passage" dangerouslySetInnerHTML={{ __html: renderPassage(v) }} />;
-                  return <td key={label}>{v === null || v === undefined ? "—" : typeof v === "object" ? JSON.stringify(v) : typeof v === "number" ? v.toLocaleString("en-US") : String(v)}</td>;
-                })}
-                <td>{link ? <a href={link}>open at the text</a> : "—"}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+      <ExportBar
+        name={props.caption}
+        shown={() => ({
+          name: props.caption,
+          columns: props.columns.map(([label]) => label),
+          rows: props.records.map((r) => props.columns.map(([, path]) => text(at(r, path)))),
+        })}
+        sourced={() => ({
+          name: "Records and sources",
+          columns: [...props.columns.map(([label]) => label), ...sourceFields.map((f) => `source ${f}`)],
+          rows: props.records.map((r) => [
+            ...props.columns.map(([, path]) => text(at(r, path))),
+            ...sourceFields.map((f) => sourceOf(r, f)),
+          ]),
+        })}
+      />
+      <div class="table-wrap">
+        <table class="records">
+          <caption>{props.caption}</caption>
+          <thead>
+            <tr>
+              {props.columns.map(([label]) => (
+                <th scope="col" key={label}>
+                  {label}
+                </th>
+              ))}
+              <th scope="col">In the filing</th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.records.map((r, i) => {
+              const link = recordCitation(r);
+              return (
+                <tr key={i}>
+                  {props.columns.map(([label, path, kind]) => {
+                    const v = at(r, path);
+                    if (kind === "markdown" && typeof v === "string")
+                      return <td key={label} class="markdown passage" dangerouslySetInnerHTML={{ __html: renderPassage(v) }} />;
+                    return (
+                      <td key={label}>
+                        {v === null || v === undefined
+                          ? "—"
+                          : typeof v === "object"
+                            ? JSON.stringify(v)
+                            : typeof v === "number"
+                              ? v.toLocaleString("en-US")
+                              : String(v)}
+                      </td>
+                    );
+                  })}
+                  <td>{link ? <a href={link}>open at the text</a> : "—"}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

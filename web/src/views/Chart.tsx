@@ -31,7 +31,15 @@ export function Chart(props: { ticker: string; route: Route }) {
     ? {
         method: "GET",
         path: "/api/metric/series",
-        query: { ticker, metric_name: metric, end_year: endYear, end_quarter: endQuarter, periods, full_year_mode: annual, cached_only: true },
+        query: {
+          ticker,
+          metric_name: metric,
+          end_year: endYear,
+          end_quarter: endQuarter,
+          periods,
+          full_year_mode: annual,
+          cached_only: true,
+        },
       }
     : null;
   const { data, error, loading } = useApi<SeriesAnswer>(call);
@@ -41,7 +49,15 @@ export function Chart(props: { ticker: string; route: Route }) {
   const decimals = points.find((p) => p.value)?.value?.decimals ?? null;
   // A cache-only series answers 200 with every point not_cached: said as the playground's 403 would.
   const notCached =
-    points.length && points.every((p) => p.cache_status === "not_cached") ? new ApiError(403, "not_cached", points[0]?.note ?? `${ticker} is not cached`, { ticker, answered: "200, every period not_cached" }, null) : null;
+    points.length && points.every((p) => p.cache_status === "not_cached")
+      ? new ApiError(
+          403,
+          "not_cached",
+          points[0]?.note ?? `${ticker} is not cached`,
+          { ticker, answered: "200, every period not_cached" },
+          null,
+        )
+      : null;
   const hasDerived = points.some((p) => p.value?.source === "derived");
   const years = Array.from({ length: 30 }, (_, i) => (guessedEnd ?? new Date().getFullYear()) + 1 - i);
 
@@ -56,10 +72,24 @@ export function Chart(props: { ticker: string; route: Route }) {
         <fieldset>
           <legend>Periods</legend>
           <label>
-            <input type="radio" name="mode" value="FY" checked={annual} onChange={() => replaceParams(route, { mode: "FY", periods: null })} /> Annual
+            <input
+              type="radio"
+              name="mode"
+              value="FY"
+              checked={annual}
+              onChange={() => replaceParams(route, { mode: "FY", periods: null })}
+            />{" "}
+            Annual
           </label>
           <label>
-            <input type="radio" name="mode" value="Q" checked={!annual} onChange={() => replaceParams(route, { mode: "Q", periods: null })} /> Quarterly
+            <input
+              type="radio"
+              name="mode"
+              value="Q"
+              checked={!annual}
+              onChange={() => replaceParams(route, { mode: "Q", periods: null })}
+            />{" "}
+            Quarterly
           </label>
         </fieldset>
         <label>
@@ -75,7 +105,13 @@ export function Chart(props: { ticker: string; route: Route }) {
         </label>
         <label>
           How many {annual ? "years" : "quarters"}
-          <input type="number" min={1} max={20} value={periods} onChange={(e) => replaceParams(route, { periods: (e.target as HTMLInputElement).value })} />
+          <input
+            type="number"
+            min={1}
+            max={20}
+            value={periods}
+            onChange={(e) => replaceParams(route, { periods: (e.target as HTMLInputElement).value })}
+          />
         </label>
       </form>
       {filings.data && !endYear ? <p class="error">No annual report of {ticker} is stored: choose the last fiscal year above.</p> : null}
@@ -91,11 +127,20 @@ export function Chart(props: { ticker: string; route: Route }) {
             unit={unit}
             series={[
               { label: metricLabel(metric), values: points.map((p) => p.value?.value ?? null) },
-              ...(hasDerived ? [{ label: "derived Q4 (FY − nine months)", values: points.map((p) => (p.value?.source === "derived" ? p.value.value : null)), pointsOnly: true }] : []),
+              ...(hasDerived
+                ? [
+                    {
+                      label: "derived Q4 (FY − nine months)",
+                      values: points.map((p) => (p.value?.source === "derived" ? p.value.value : null)),
+                      pointsOnly: true,
+                    },
+                  ]
+                : []),
             ]}
           />
           <p class="hint">
-            {data.coverage.reported ?? 0} reported, {data.coverage.derived ?? 0} derived, {data.coverage.missing ?? 0} missing of {data.coverage.requested ?? points.length}. Each value opens the filing it was read from.
+            {data.coverage.reported ?? 0} reported, {data.coverage.derived ?? 0} derived, {data.coverage.missing ?? 0} missing of{" "}
+            {data.coverage.requested ?? points.length}. Each value opens the filing it was read from.
           </p>
           {data.warnings.length ? (
             <ul class="warnings">
@@ -106,8 +151,20 @@ export function Chart(props: { ticker: string; route: Route }) {
           ) : null}
           <ExportBar
             name={`${ticker} ${metricLabel(metric)} ${labels[0] ?? ""}-${labels.at(-1) ?? ""}`}
-            shown={() => ({ name: metricLabel(metric), columns: ["Period", "Value", "Status"], rows: points.map((p, i) => [labels[i]!, p.value?.value ?? null, p.value?.source === "derived" ? `derived: ${p.value.derivation?.formula ?? ""}` : p.coverage_status]) })}
-            sourced={() => ({ name: "Values and sources", columns: ["period", "status", ...FACT_COLUMNS], rows: points.map((p, i) => [labels[i]!, p.coverage_status, ...factCells(p.value)]) })}
+            shown={() => ({
+              name: metricLabel(metric),
+              columns: ["Period", "Value", "Status"],
+              rows: points.map((p, i) => [
+                labels[i]!,
+                p.value?.value ?? null,
+                p.value?.source === "derived" ? `derived: ${p.value.derivation?.formula ?? ""}` : p.coverage_status,
+              ]),
+            })}
+            sourced={() => ({
+              name: "Values and sources",
+              columns: ["period", "status", ...FACT_COLUMNS],
+              rows: points.map((p, i) => [labels[i]!, p.coverage_status, ...factCells(p.value)]),
+            })}
           />
           <div class="table-wrap">
             <table class="series">
@@ -128,7 +185,7 @@ export function Chart(props: { ticker: string; route: Route }) {
                       <Cite fact={p.value} label={`${metricLabel(metric)} ${labels[i]}`} />
                     </td>
                     <td>{p.value?.source === "derived" ? `derived: ${p.value.derivation?.formula ?? ""}` : p.coverage_status}</td>
-                    <td>{p.filing ? `${p.filing.form} filed ${p.filing.filed_date ?? "?"}` : p.note ?? "—"}</td>
+                    <td>{p.filing ? `${p.filing.form} filed ${p.filing.filed_date ?? "?"}` : (p.note ?? "—")}</td>
                   </tr>
                 ))}
               </tbody>

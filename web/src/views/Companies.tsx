@@ -22,7 +22,15 @@ function companies(filings: readonly StoredFiling[]): CompanyRow[] {
   for (const f of filings) {
     const id = f.ticker ?? (f.cik !== null ? `cik:${f.cik}` : null);
     if (id === null) continue;
-    const row = rows.get(id) ?? { ticker: f.ticker, cik: f.cik, latestAccession: null, company: f.company ?? f.ticker ?? `CIK ${f.cik}`, forms: {}, latest: null, periodic: 0 };
+    const row = rows.get(id) ?? {
+      ticker: f.ticker,
+      cik: f.cik,
+      latestAccession: null,
+      company: f.company ?? f.ticker ?? `CIK ${f.cik}`,
+      forms: {},
+      latest: null,
+      periodic: 0,
+    };
     row.forms[f.form] = (row.forms[f.form] ?? 0) + 1;
     if (isPeriodic(f)) row.periodic += 1;
     if (f.filed_date && (!row.latest || f.filed_date > row.latest)) (row.latest = f.filed_date), (row.latestAccession = f.accession);
@@ -40,13 +48,29 @@ export function Companies() {
   const [query, setQuery] = useState("");
   const all = data ? companies(data.events) : [];
   const q = query.trim().toLowerCase();
-  const shown = q ? all.filter((c) => (c.ticker ?? "").toLowerCase().includes(q) || c.company.toLowerCase().includes(q) || (c.cik !== null && String(c.cik) === q)) : all;
+  const shown = q
+    ? all.filter(
+        (c) => (c.ticker ?? "").toLowerCase().includes(q) || c.company.toLowerCase().includes(q) || (c.cik !== null && String(c.cik) === q),
+      )
+    : all;
   return (
     <section aria-labelledby="companies-title">
-      <h1 tabIndex={-1} id="companies-title">Companies in the store</h1>
-      <p class="hint">Every ticker this server has filings for, with what is cached. Pick one to chart its numbers, lay out its statements and read its filings.</p>
+      <h1 tabIndex={-1} id="companies-title">
+        Companies in the store
+      </h1>
+      <p class="hint">
+        Every ticker this server has filings for, with what is cached. Pick one to chart its numbers, lay out its statements and read its
+        filings.
+      </p>
       <label for="company-search">Search by ticker, name or CIK</label>
-      <input id="company-search" type="search" value={query} placeholder="AAPL, Apple…" autocomplete="off" onInput={(e) => setQuery((e.target as HTMLInputElement).value)} />
+      <input
+        id="company-search"
+        type="search"
+        value={query}
+        placeholder="AAPL, Apple…"
+        autocomplete="off"
+        onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
+      />
       {error ? <ErrorNote error={error} /> : null}
       {loading && !data ? <p aria-busy="true">Loading the store's filings…</p> : null}
       {data ? (
@@ -56,7 +80,8 @@ export function Companies() {
       ) : null}
       {data?.truncated ? (
         <p class="warning" role="status">
-          The store holds {data.total} such filings; this list shows the {data.events.length} newest. A company whose filings are all older is not listed.
+          The store holds {data.total} such filings; this list shows the {data.events.length} newest. A company whose filings are all older
+          is not listed.
         </p>
       ) : null}
       <div class="table-wrap">

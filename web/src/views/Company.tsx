@@ -19,7 +19,8 @@ export function Company(props: { ticker: string }) {
       {loading && !data ? <p aria-busy="true">Loading…</p> : null}
       {data && filings.length === 0 ? (
         <div class="error" role="alert">
-          <strong>No stored filings for {ticker}.</strong> The store has none of its filings; on the playground only stored tickers can be read (see the company list).
+          <strong>No stored filings for {ticker}.</strong> The store has none of its filings; on the playground only stored tickers can be
+          read (see the company list).
         </div>
       ) : null}
       {filings.length ? (

@@ -29,11 +29,16 @@ export function Compare(props: { route: Route }) {
   const years = Math.max(1, Math.min(Number(route.params.get("years")) || 3, Math.floor(MAX_PAIRS / Math.max(1, tickers.length))));
   const fiscalYears = Array.from({ length: years }, (_, i) => end - years + 1 + i);
   const call: ApiCall | null = tickers.length
-    ? { method: "POST", path: "/api/concept/compare", body: { concept, periods: tickers.flatMap((ticker) => fiscalYears.map((year) => ({ ticker, year, quarter: 4 }))), date_type: "FY" } }
+    ? {
+        method: "POST",
+        path: "/api/concept/compare",
+        body: { concept, periods: tickers.flatMap((ticker) => fiscalYears.map((year) => ({ ticker, year, quarter: 4 }))), date_type: "FY" },
+      }
     : null;
   const { data, error, loading } = useApi<CompareAnswer>(call);
   const [draft, setDraft] = useState(tickers.join(", "));
-  const cell = (ticker: string, year: number) => data?.companies.find((c) => c.ticker === ticker && (c.fiscal_year === year || c.fiscal_year === null));
+  const cell = (ticker: string, year: number) =>
+    data?.companies.find((c) => c.ticker === ticker && (c.fiscal_year === year || c.fiscal_year === null));
   const valueOf = (ticker: string, year: number) => {
     const c = data?.companies.find((x) => x.ticker === ticker && x.fiscal_year === year);
     return c?.result?.value ?? null;
@@ -41,7 +46,9 @@ export function Compare(props: { route: Route }) {
   const firstFact = data?.companies.map((c) => c.result?.value).find(Boolean) ?? null;
   return (
     <section aria-labelledby="compare-title">
-      <h1 tabIndex={-1} id="compare-title">Compare {metricLabel(concept)} across companies</h1>
+      <h1 tabIndex={-1} id="compare-title">
+        Compare {metricLabel(concept)} across companies
+      </h1>
       <form
         class="controls"
         onSubmit={(e) => {
@@ -57,11 +64,23 @@ export function Compare(props: { route: Route }) {
         <MetricSelect label="Concept" value={concept} onChange={(concept) => replaceParams(route, { concept })} />
         <label>
           Last fiscal year
-          <input type="number" min={1990} max={2100} value={end} onChange={(e) => replaceParams(route, { end: (e.target as HTMLInputElement).value })} />
+          <input
+            type="number"
+            min={1990}
+            max={2100}
+            value={end}
+            onChange={(e) => replaceParams(route, { end: (e.target as HTMLInputElement).value })}
+          />
         </label>
         <label>
           Years
-          <input type="number" min={1} max={Math.floor(MAX_PAIRS / Math.max(1, tickers.length))} value={years} onChange={(e) => replaceParams(route, { years: (e.target as HTMLInputElement).value })} />
+          <input
+            type="number"
+            min={1}
+            max={Math.floor(MAX_PAIRS / Math.max(1, tickers.length))}
+            value={years}
+            onChange={(e) => replaceParams(route, { years: (e.target as HTMLInputElement).value })}
+          />
         </label>
       </form>
       <p class="hint">Fiscal years as each company counts them (NVIDIA's fiscal 2025 ends in January 2025).</p>
@@ -77,11 +96,17 @@ export function Compare(props: { route: Route }) {
           />
           <ExportBar
             name={`${metricLabel(concept)} ${tickers.join(" ")} FY${fiscalYears[0]}-FY${end}`}
-            shown={() => ({ name: metricLabel(concept), columns: ["Ticker", ...fiscalYears.map((y) => `FY${y}`)], rows: tickers.map((t) => [t, ...fiscalYears.map((y) => valueOf(t, y)?.value ?? null)]) })}
+            shown={() => ({
+              name: metricLabel(concept),
+              columns: ["Ticker", ...fiscalYears.map((y) => `FY${y}`)],
+              rows: tickers.map((t) => [t, ...fiscalYears.map((y) => valueOf(t, y)?.value ?? null)]),
+            })}
             sourced={() => ({
               name: "Values and sources",
               columns: ["ticker", "fiscal year", "error", ...FACT_COLUMNS],
-              rows: tickers.flatMap((t) => fiscalYears.map((y) => [t, y, valueOf(t, y) ? null : cell(t, y)?.error?.code ?? null, ...factCells(valueOf(t, y))])),
+              rows: tickers.flatMap((t) =>
+                fiscalYears.map((y) => [t, y, valueOf(t, y) ? null : (cell(t, y)?.error?.code ?? null), ...factCells(valueOf(t, y))]),
+              ),
             })}
           />
           <div class="table-wrap">
@@ -104,7 +129,17 @@ export function Compare(props: { route: Route }) {
                     {fiscalYears.map((y) => {
                       const v = valueOf(t, y);
                       const err = v ? null : cell(t, y)?.error;
-                      return <td key={y}>{v ? <Cite fact={v} label={`${t} FY${y}`} /> : <span class="missing" title={err?.message}>{err ? err.code.replace(/_/g, " ") : "—"}</span>}</td>;
+                      return (
+                        <td key={y}>
+                          {v ? (
+                            <Cite fact={v} label={`${t} FY${y}`} />
+                          ) : (
+                            <span class="missing" title={err?.message}>
+                              {err ? err.code.replace(/_/g, " ") : "—"}
+                            </span>
+                          )}
+                        </td>
+                      );
                     })}
                   </tr>
                 ))}

@@ -10,7 +10,10 @@ import { CompanyNav } from "./Company";
 type EstimatePoint = Schemas["AlignedEstimatePoint"];
 
 /** The fiscal period an estimate is for, in the company's own calendar where its filings place it. */
-const periodOf = (p: EstimatePoint) => (p.fiscal_period ? `${p.fiscal_period.fiscal_period === "FY" ? "FY" : `${p.fiscal_period.fiscal_period} FY`}${p.fiscal_period.fiscal_year}` : `ending ${p.fiscal_date}`);
+const periodOf = (p: EstimatePoint) =>
+  p.fiscal_period
+    ? `${p.fiscal_period.fiscal_period === "FY" ? "FY" : `${p.fiscal_period.fiscal_period} FY`}${p.fiscal_period.fiscal_year}`
+    : `ending ${p.fiscal_date}`;
 
 /**
  * The reported figure against the consensus, as a share of the consensus: computed here from the
@@ -22,7 +25,8 @@ function surprise(p: EstimatePoint): number | null {
   return (actual - p.mean) / Math.abs(p.mean);
 }
 
-const money = (n: number | null, p: EstimatePoint) => (n === null ? "—" : p.metric === "eps" ? n.toFixed(2) : compact(n, p.currency === "USD" ? "USD" : null));
+const money = (n: number | null, p: EstimatePoint) =>
+  n === null ? "—" : p.metric === "eps" ? n.toFixed(2) : compact(n, p.currency === "USD" ? "USD" : null);
 
 /**
  * Consensus estimates against what the company reported (GET /api/estimates/latest, one request):
@@ -35,8 +39,36 @@ export function Estimates(props: { ticker: string }) {
   const call: ApiCall = { method: "GET", path: "/api/estimates/latest", query: { ticker } };
   const { data, error, loading } = useApi<EstimatePoint[]>(call);
   const points = [...(data ?? [])].sort((a, b) => b.fiscal_date.localeCompare(a.fiscal_date) || a.metric.localeCompare(b.metric));
-  const row = (p: EstimatePoint): ExportCell[] => [periodOf(p), p.metric, p.basis === "observed" ? "observed" : `${p.history_days} days before`, p.mean, p.low, p.high, p.analysts, p.reported?.value ?? null, surprise(p), p.reported?.source_ref?.accession ?? null, p.reported?.source_ref?.url ?? null, p.observed_at, p.source];
-  const columns = ["fiscal period", "metric", "basis", "mean", "low", "high", "analysts", "reported", "surprise (share of mean)", "reported in (accession)", "filing URL", "observed at", "provider source"];
+  const row = (p: EstimatePoint): ExportCell[] => [
+    periodOf(p),
+    p.metric,
+    p.basis === "observed" ? "observed" : `${p.history_days} days before`,
+    p.mean,
+    p.low,
+    p.high,
+    p.analysts,
+    p.reported?.value ?? null,
+    surprise(p),
+    p.reported?.source_ref?.accession ?? null,
+    p.reported?.source_ref?.url ?? null,
+    p.observed_at,
+    p.source,
+  ];
+  const columns = [
+    "fiscal period",
+    "metric",
+    "basis",
+    "mean",
+    "low",
+    "high",
+    "analysts",
+    "reported",
+    "surprise (share of mean)",
+    "reported in (accession)",
+    "filing URL",
+    "observed at",
+    "provider source",
+  ];
   return (
     <section aria-labelledby="estimates-title">
       <h1 tabIndex={-1} id="estimates-title">
@@ -44,8 +76,8 @@ export function Estimates(props: { ticker: string }) {
       </h1>
       <CompanyNav ticker={ticker} current="estimates" />
       <p class="hint">
-        Consensus per fiscal period (the company's own calendar, from its filings), and the figure it reported once the period is filed. The reported EPS is GAAP diluted EPS as filed;
-        providers' "actual" EPS is often adjusted, so a surprise here may differ from theirs.
+        Consensus per fiscal period (the company's own calendar, from its filings), and the figure it reported once the period is filed. The
+        reported EPS is GAAP diluted EPS as filed; providers' "actual" EPS is often adjusted, so a surprise here may differ from theirs.
       </p>
       {error ? <ErrorNote error={error} ticker={ticker} /> : null}
       {loading ? <p aria-busy="true">Loading the estimates…</p> : null}
@@ -92,7 +124,13 @@ export function Estimates(props: { ticker: string }) {
                             —
                           </span>
                         ) : ref?.url ? (
-                          <a class="num cite edgar" href={ref.url} target="_blank" rel="noreferrer noopener" title={`${p.reported.concept} · ${ref.form} ${ref.accession} · ${p.reported.note}`}>
+                          <a
+                            class="num cite edgar"
+                            href={ref.url}
+                            target="_blank"
+                            rel="noreferrer noopener"
+                            title={`${p.reported.concept} · ${ref.form} ${ref.accession} · ${p.reported.note}`}
+                          >
                             {money(p.reported.value, p)}
                           </a>
                         ) : (

@@ -18,11 +18,23 @@ function PeriodFields(props: { route: Route; year: number | null; quarter: numbe
     <>
       <label>
         Fiscal year
-        <input type="number" min={1990} max={2100} value={props.year ?? ""} onChange={(e) => replaceParams(props.route, { year: (e.target as HTMLInputElement).value })} />
+        <input
+          type="number"
+          min={1990}
+          max={2100}
+          value={props.year ?? ""}
+          onChange={(e) => replaceParams(props.route, { year: (e.target as HTMLInputElement).value })}
+        />
       </label>
       <label>
         Quarter (4 = annual report)
-        <input type="number" min={1} max={4} value={props.quarter} onChange={(e) => replaceParams(props.route, { quarter: (e.target as HTMLInputElement).value })} />
+        <input
+          type="number"
+          min={1}
+          max={4}
+          value={props.quarter}
+          onChange={(e) => replaceParams(props.route, { quarter: (e.target as HTMLInputElement).value })}
+        />
       </label>
     </>
   );
@@ -34,12 +46,17 @@ export function Evidence(props: { ticker: string; route: Route }) {
   const { filings, year, quarter } = usePeriod(ticker, route);
   const question = route.params.get("question") ?? "";
   const [draft, setDraft] = useState(question);
-  const call: ApiCall | null = question && year ? { method: "POST", path: "/api/filing/evidence", body: { ticker, year, quarter, query: question, max_hits: 12 } } : null;
+  const call: ApiCall | null =
+    question && year
+      ? { method: "POST", path: "/api/filing/evidence", body: { ticker, year, quarter, query: question, max_hits: 12 } }
+      : null;
   const { data, error, loading } = useApi<Record<string, unknown>>(call);
   const coverage = (data?.coverage ?? null) as Record<string, unknown> | null;
   return (
     <section aria-labelledby="evidence-title">
-      <h1 tabIndex={-1} id="evidence-title">{ticker}: evidence</h1>
+      <h1 tabIndex={-1} id="evidence-title">
+        {ticker}: evidence
+      </h1>
       <CompanyNav ticker={ticker} current="evidence" />
       <form
         class="controls"
@@ -50,7 +67,12 @@ export function Evidence(props: { ticker: string; route: Route }) {
       >
         <label>
           Question
-          <input value={draft} size={50} placeholder="What drove gross margin?" onInput={(e) => setDraft((e.target as HTMLInputElement).value)} />
+          <input
+            value={draft}
+            size={50}
+            placeholder="What drove gross margin?"
+            onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
+          />
         </label>
         <PeriodFields route={route} year={year} quarter={quarter} />
         <button type="submit">Ask</button>
@@ -60,10 +82,12 @@ export function Evidence(props: { ticker: string; route: Route }) {
       {loading ? <p aria-busy="true">Reading the filing…</p> : null}
       {coverage ? (
         <p class="hint">
-          Coverage {String(coverage.coverage_status)}, confidence {String(coverage.confidence)}; sections searched: {(coverage.searched_sections as string[] | undefined)?.join(", ") || "—"}
+          Coverage {String(coverage.coverage_status)}, confidence {String(coverage.confidence)}; sections searched:{" "}
+          {(coverage.searched_sections as string[] | undefined)?.join(", ") || "—"}
         </p>
       ) : null}
-      {data ? <RecordsTable
+      {data ? (
+        <RecordsTable
           records={firstRecords(data, ["evidence"])}
           caption="Evidence, best first"
           columns={[
@@ -73,7 +97,8 @@ export function Evidence(props: { ticker: string; route: Route }) {
             ["Text", "text", "markdown"],
             ["Form", "form"],
           ]}
-        /> : null}
+        />
+      ) : null}
     </section>
   );
 }
@@ -86,7 +111,9 @@ export function Kpis(props: { ticker: string; route: Route }) {
   const { data, error, loading } = useApi<Record<string, unknown>>(call);
   return (
     <section aria-labelledby="kpi-title">
-      <h1 tabIndex={-1} id="kpi-title">{ticker}: operational KPI drivers</h1>
+      <h1 tabIndex={-1} id="kpi-title">
+        {ticker}: operational KPI drivers
+      </h1>
       <CompanyNav ticker={ticker} current="kpis" />
       <form class="controls" onSubmit={(e) => e.preventDefault()}>
         <PeriodFields route={route} year={year} quarter={quarter} />
@@ -94,7 +121,8 @@ export function Kpis(props: { ticker: string; route: Route }) {
       {filings.error && !year ? <PeriodUnknown error={filings.error} ticker={ticker} /> : null}
       {error ? <ErrorNote error={error} ticker={ticker} knownPeriods={storedPeriods(filings.data?.events, ticker)} /> : null}
       {loading ? <p aria-busy="true">Loading…</p> : null}
-      {data ? <RecordsTable
+      {data ? (
+        <RecordsTable
           records={firstRecords(data, ["rows"])}
           caption="KPI driver rows"
           columns={[
@@ -108,7 +136,8 @@ export function Kpis(props: { ticker: string; route: Route }) {
             ["From", "source.kind"],
             ["Shown as", "source.text"],
           ]}
-        /> : null}
+        />
+      ) : null}
     </section>
   );
 }

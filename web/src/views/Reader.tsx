@@ -37,12 +37,18 @@ export function Reader(props: { accession: string; route: Route }) {
   const { accession, route } = props;
   const p = route.params;
   const doc = p.get("doc");
-  const docCall: ApiCall = { method: "GET", path: "/api/filing/document", query: { accession, primary_document: doc, max_chars: 2_000_000 } };
+  const docCall: ApiCall = {
+    method: "GET",
+    path: "/api/filing/document",
+    query: { accession, primary_document: doc, max_chars: 2_000_000 },
+  };
   const document = useApi<DocumentAnswer>(docCall);
   const isPrimary = document.data ? document.data.document_role === "primary" : !doc;
-  const sections = useApi<SectionsAnswer>(isPrimary ? { method: "GET", path: "/api/sections", query: { accession, max_words: "1" } } : null);
+  const sections = useApi<SectionsAnswer>(
+    isPrimary ? { method: "GET", path: "/api/sections", query: { accession, max_words: "1" } } : null,
+  );
   const text = document.data?.markdown ?? "";
-  const secs = isPrimary ? sections.data?.sections ?? [] : [];
+  const secs = isPrimary ? (sections.data?.sections ?? []) : [];
   const starts = useMemo(() => pageStarts(text), [text]);
 
   // What to highlight: a cited number at the offsets its location gives (at + len, checked against
@@ -53,20 +59,30 @@ export function Reader(props: { accession: string; route: Route }) {
     if (!text) return null;
     const at = Number(p.get("at"));
     const len = Number(p.get("len"));
-    if (p.has("at") && Number.isInteger(at) && len > 0 && (!shown || text.slice(at, at + len) === shown)) return { start: at, end: at + len, section: sectionAt(secs, at)?.title ?? null, candidates: 1 };
+    if (p.has("at") && Number.isInteger(at) && len > 0 && (!shown || text.slice(at, at + len) === shown))
+      return { start: at, end: at + len, section: sectionAt(secs, at)?.title ?? null, candidates: 1 };
     if (!find) return null;
     const hits = findNumber(text, find);
     if (!hits.length) return null;
-    const inStatements = hits.find((h) => STATEMENT_SECTIONS.test(sectionAt(secs, h)?.key ?? "") || /financial statements/i.test(sectionAt(secs, h)?.title ?? ""));
+    const inStatements = hits.find(
+      (h) => STATEMENT_SECTIONS.test(sectionAt(secs, h)?.key ?? "") || /financial statements/i.test(sectionAt(secs, h)?.title ?? ""),
+    );
     const start = inStatements ?? hits[0]!;
     return { start, end: start + find.length, section: sectionAt(secs, start)?.title ?? null, candidates: hits.length };
   }, [text, find, shown, p.get("at"), p.get("len"), secs]);
 
   const sectionKey = p.get("sec");
-  const anchorAt = sectionKey ? secs.find((s) => s.key === sectionKey)?.start ?? null : null;
+  const anchorAt = sectionKey ? (secs.find((s) => s.key === sectionKey)?.start ?? null) : null;
   const explicitPage = p.has("page") ? Number(p.get("page")) : null;
   const focusAt = anchorAt ?? target?.start ?? null;
-  const pageIndex = explicitPage ?? (focusAt === null ? 0 : Math.max(0, starts.findIndex((s, i) => focusAt >= s && focusAt < (starts[i + 1] ?? Infinity))));
+  const pageIndex =
+    explicitPage ??
+    (focusAt === null
+      ? 0
+      : Math.max(
+          0,
+          starts.findIndex((s, i) => focusAt >= s && focusAt < (starts[i + 1] ?? Infinity)),
+        ));
   const pageStart = starts[pageIndex] ?? 0;
   const pageEnd = starts[pageIndex + 1] ?? text.length;
 
@@ -75,7 +91,9 @@ export function Reader(props: { accession: string; route: Route }) {
   const filing = document.data?.filing;
   const quarter = quarterOf(filing?.fiscal_period ?? null);
   const searchCall: ApiCall | null =
-    query && filing?.ticker && filing.fiscal_year && quarter ? { method: "GET", path: "/api/filing/text/search", query: { ticker: filing.ticker, year: filing.fiscal_year, quarter, query } } : null;
+    query && filing?.ticker && filing.fiscal_year && quarter
+      ? { method: "GET", path: "/api/filing/text/search", query: { ticker: filing.ticker, year: filing.fiscal_year, quarter, query } }
+      : null;
   const search = useApi<SearchAnswer>(searchCall);
   const terms = search.data?.terms ?? (query ? query.split(/\s+/).filter((t) => t.length > 2) : []);
 
@@ -91,7 +109,13 @@ export function Reader(props: { accession: string; route: Route }) {
     }
     const page = text.slice(pageStart, pageEnd);
     if (terms.length) {
-      const re = new RegExp(`\\b(${terms.map((t) => t.replace(/[.*+?^${}()|[\]\\"]/g, "")).filter(Boolean).join("|")})\\w*`, "gi");
+      const re = new RegExp(
+        `\\b(${terms
+          .map((t) => t.replace(/[.*+?^${}()|[\]\\"]/g, ""))
+          .filter(Boolean)
+          .join("|")})\\w*`,
+        "gi",
+      );
       for (const m of page.matchAll(re)) {
         const s = pageStart + (m.index ?? 0);
         const e = s + m[0].length;
@@ -118,7 +142,10 @@ export function Reader(props: { accession: string; route: Route }) {
     } else if (explicitPage !== null) body.current?.scrollIntoView({ block: "start" });
   }, [html]);
 
-  const currentSection = sectionAt(secs, anchorAt ?? (target && target.start >= pageStart && target.start < pageEnd ? target.start : pageStart));
+  const currentSection = sectionAt(
+    secs,
+    anchorAt ?? (target && target.start >= pageStart && target.start < pageEnd ? target.start : pageStart),
+  );
   const go = (changes: Record<string, string | number | null>) => replaceParams(route, changes);
   const [draft, setDraft] = useState(query);
   const derived = p.get("derived");
@@ -126,11 +153,15 @@ export function Reader(props: { accession: string; route: Route }) {
   return (
     <section aria-labelledby="reader-title" class="reader">
       <h1 tabIndex={-1} id="reader-title">
-        {filing ? `${filing.company ?? filing.ticker ?? ""} ${filing.form}${filing.period_end ? ` for the period ending ${filing.period_end}` : ""}` : `Filing ${accession}`}
+        {filing
+          ? `${filing.company ?? filing.ticker ?? ""} ${filing.form}${filing.period_end ? ` for the period ending ${filing.period_end}` : ""}`
+          : `Filing ${accession}`}
       </h1>
       <p class="meta">
         <span class="mono">{accession}</span>
-        {document.data ? ` · ${document.data.primary_document} · filed ${filing?.filed_date ?? "?"} · ${text.length.toLocaleString()} characters` : ""}
+        {document.data
+          ? ` · ${document.data.primary_document} · filed ${filing?.filed_date ?? "?"} · ${text.length.toLocaleString()} characters`
+          : ""}
         {filing?.ticker ? (
           <>
             {" · "}
@@ -150,18 +181,22 @@ export function Reader(props: { accession: string; route: Route }) {
       {document.loading ? <p aria-busy="true">Loading the filing…</p> : null}
       {document.data?.truncated ? (
         <p class="warning" role="status">
-          This document has {document.data.total_chars.toLocaleString()} characters; the reader holds the first {text.length.toLocaleString()} (the API's largest page). The rest is on EDGAR.
+          This document has {document.data.total_chars.toLocaleString()} characters; the reader holds the first{" "}
+          {text.length.toLocaleString()} (the API's largest page). The rest is on EDGAR.
         </p>
       ) : null}
       {find && document.data && !derived ? (
         target ? (
           <p class="cite-note" role="status">
             Cited value <strong>{find}</strong> ({p.get("concept") ?? "fact"}
-            {p.get("period") ? `, period ending ${p.get("period")}` : ""}) highlighted at characters {target.start.toLocaleString()}–{target.end.toLocaleString()}
+            {p.get("period") ? `, period ending ${p.get("period")}` : ""}) highlighted at characters {target.start.toLocaleString()}–
+            {target.end.toLocaleString()}
             {target.section ? ` in ${target.section}` : ""}
             {p.get("el") ? `, iXBRL element ${p.get("el")}` : ""}
             {target.candidates > 1 ? ` (the statements' occurrence of ${target.candidates} in the document)` : ""}.
-            {p.get("cited") === "comparative" ? ` The fact's own filing (${p.get("of") ?? "another filing"}) is stored as XBRL data only: this filing prints the same value for the same period.` : ""}
+            {p.get("cited") === "comparative"
+              ? ` The fact's own filing (${p.get("of") ?? "another filing"}) is stored as XBRL data only: this filing prints the same value for the same period.`
+              : ""}
           </p>
         ) : (
           <p class="warning" role="status">
@@ -172,7 +207,10 @@ export function Reader(props: { accession: string; route: Route }) {
       {derived ? (
         <p class="cite-note" role="status">
           Derived value: {derived}. This is the filing of one of its inputs ({p.get("concept")})
-          {target ? `, highlighted at characters ${target.start.toLocaleString()}–${target.end.toLocaleString()}${target.section ? ` in ${target.section}` : ""}` : ""}.
+          {target
+            ? `, highlighted at characters ${target.start.toLocaleString()}–${target.end.toLocaleString()}${target.section ? ` in ${target.section}` : ""}`
+            : ""}
+          .
         </p>
       ) : null}
       <div class="reader-grid">
@@ -182,12 +220,16 @@ export function Reader(props: { accession: string; route: Route }) {
           <ol>
             {secs.map((s) => (
               <li key={s.key}>
-                <a href={href("read", accession, { doc, sec: s.key, q: query || null })} aria-current={currentSection?.key === s.key ? "true" : undefined}>
+                <a
+                  href={href("read", accession, { doc, sec: s.key, q: query || null })}
+                  aria-current={currentSection?.key === s.key ? "true" : undefined}
+                >
                   {s.title}
                 </a>
               </li>
             ))}
           </ol>
+          {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on a form is what axe asks for; <search> is not in every browser */}
           <form
             class="search"
             role="search"
@@ -205,15 +247,20 @@ export function Reader(props: { accession: string; route: Route }) {
           {search.data ? (
             <div class="hits">
               <p aria-live="polite">
-                {search.data.total_hits} matches{search.data.hits.length < search.data.total_hits ? `, the best ${search.data.hits.length}` : ""}
+                {search.data.total_hits} matches
+                {search.data.hits.length < search.data.total_hits ? `, the best ${search.data.hits.length}` : ""}
               </p>
               <ol>
                 {search.data.hits.map((h) => (
                   <li key={`${h.document}${h.match_start}`}>
                     {h.document === document.data?.primary_document ? (
-                      <a href={href("read", accession, { doc, q: query, at: h.match_start, len: h.match_end - h.match_start })}>{h.section_title ?? h.section ?? "document"}</a>
+                      <a href={href("read", accession, { doc, q: query, at: h.match_start, len: h.match_end - h.match_start })}>
+                        {h.section_title ?? h.section ?? "document"}
+                      </a>
                     ) : (
-                      <a href={href("read", accession, { doc: h.document, q: query, at: h.match_start, len: h.match_end - h.match_start })}>{h.document}</a>
+                      <a href={href("read", accession, { doc: h.document, q: query, at: h.match_start, len: h.match_end - h.match_start })}>
+                        {h.document}
+                      </a>
                     )}
                     <span class="snippet" dangerouslySetInnerHTML={{ __html: snippetHtml(h.snippet) }} />
                   </li>
@@ -235,6 +282,7 @@ export function Reader(props: { accession: string; route: Route }) {
 function Pager(props: { index: number; count: number; go: (page: number) => void }) {
   if (props.count <= 1) return null;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a pager inside the reader, not a landmark of the page
     <div class="pager" role="navigation" aria-label="Pages">
       <button type="button" disabled={props.index === 0} onClick={() => props.go(props.index - 1)}>
         ← Previous

@@ -13,7 +13,11 @@ import { CompanyNav } from "./Company";
 type StatementAnswer = Schemas["StatementResponse"];
 type StatementPeriod = StatementAnswer["periods"][number];
 
-const TITLES: Record<string, string> = { income_statement: "Income statement", balance_sheet: "Balance sheet", cash_flow: "Cash flow statement" };
+const TITLES: Record<string, string> = {
+  income_statement: "Income statement",
+  balance_sheet: "Balance sheet",
+  cash_flow: "Cash flow statement",
+};
 
 /** A statement laid out like the filing, periods across, integrity checks as warnings; one request. */
 export function Statement(props: { ticker: string; kind: string; route: Route }) {
@@ -23,11 +27,21 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
   // The default end is the company's own latest fiscal year with an annual report (quarters: its
   // latest stored quarter), from the fiscal years its filings report, never the calendar year.
   const latest = filings.data ? latestQuarter(filings.data.events, ticker) : null;
-  const end = Number(route.params.get("end")) || (filings.data ? latestYear(filings.data.events, ticker) ?? latest?.year ?? null : null);
-  const endQuarter = !route.params.get("end") && latest && latest.year >= (end ?? 0) ? latest : end === null ? null : { year: end, quarter: 4 };
+  const end = Number(route.params.get("end")) || (filings.data ? (latestYear(filings.data.events, ticker) ?? latest?.year ?? null) : null);
+  const endQuarter =
+    !route.params.get("end") && latest && latest.year >= (end ?? 0) ? latest : end === null ? null : { year: end, quarter: 4 };
   const count = Math.min(20, Math.max(1, Number(route.params.get("periods")) || (annual ? 5 : 8)));
-  const range = end === null ? null : annual ? [`FY${end - count + 1}`, `FY${end}`] : endQuarter ? quarterRange(endQuarter.year, endQuarter.quarter, count) : null;
-  const call: ApiCall | null = range ? { method: "GET", path: "/api/statement", query: { ticker, statement: kind, period_from: range[0], period_to: range[1] } } : null;
+  const range =
+    end === null
+      ? null
+      : annual
+        ? [`FY${end - count + 1}`, `FY${end}`]
+        : endQuarter
+          ? quarterRange(endQuarter.year, endQuarter.quarter, count)
+          : null;
+  const call: ApiCall | null = range
+    ? { method: "GET", path: "/api/statement", query: { ticker, statement: kind, period_from: range[0], period_to: range[1] } }
+    : null;
   const { data, error, loading } = useApi<StatementAnswer>(call);
   const first = data?.lines.flatMap((l) => l.values).find((v) => v && v.unit === "USD") ?? null;
   const failed = data?.checks.filter((c) => c.status !== "pass") ?? [];
@@ -55,19 +69,34 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
         <fieldset>
           <legend>Periods</legend>
           <label>
-            <input type="radio" name="smode" checked={annual} onChange={() => replaceParams(route, { mode: "FY", periods: null })} /> Fiscal years
+            <input type="radio" name="smode" checked={annual} onChange={() => replaceParams(route, { mode: "FY", periods: null })} /> Fiscal
+            years
           </label>
           <label>
-            <input type="radio" name="smode" checked={!annual} onChange={() => replaceParams(route, { mode: "Q", periods: null })} /> Quarters
+            <input type="radio" name="smode" checked={!annual} onChange={() => replaceParams(route, { mode: "Q", periods: null })} />{" "}
+            Quarters
           </label>
         </fieldset>
         <label>
           Last fiscal year
-          <input type="number" min={1990} max={2100} value={(annual ? end : endQuarter?.year ?? end) ?? ""} onChange={(e) => replaceParams(route, { end: (e.target as HTMLInputElement).value })} />
+          <input
+            type="number"
+            min={1990}
+            max={2100}
+            value={(annual ? end : (endQuarter?.year ?? end)) ?? ""}
+            onChange={(e) => replaceParams(route, { end: (e.target as HTMLInputElement).value })}
+          />
         </label>
         <label>
           Show
-          <select value={view} onChange={(e) => replaceParams(route, { show: (e.target as HTMLSelectElement).value === "values" ? null : (e.target as HTMLSelectElement).value })}>
+          <select
+            value={view}
+            onChange={(e) =>
+              replaceParams(route, {
+                show: (e.target as HTMLSelectElement).value === "values" ? null : (e.target as HTMLSelectElement).value,
+              })
+            }
+          >
             {views.map(([v, label]) => (
               <option key={v} value={v}>
                 {label}
@@ -77,7 +106,13 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
         </label>
         <label>
           Columns
-          <input type="number" min={1} max={20} value={count} onChange={(e) => replaceParams(route, { periods: (e.target as HTMLInputElement).value })} />
+          <input
+            type="number"
+            min={1}
+            max={20}
+            value={count}
+            onChange={(e) => replaceParams(route, { periods: (e.target as HTMLInputElement).value })}
+          />
         </label>
       </form>
       {filings.error && end === null ? <PeriodUnknown error={filings.error} ticker={ticker} /> : null}
@@ -108,12 +143,14 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
           shown={() => ({
             name: shares ? `${title}, ${viewLabel}`.slice(0, 28) : title,
             columns: ["Line", ...data.periods.map((p) => p.label)],
-            rows: data.lines.map((l, r) => [l.label, ...l.values.map((v, i) => (shares ? shares[r]![i] ?? null : v?.value ?? null))]),
+            rows: data.lines.map((l, r) => [l.label, ...l.values.map((v, i) => (shares ? (shares[r]![i] ?? null) : (v?.value ?? null)))]),
           })}
           sourced={() => ({
             name: "Values and sources",
             columns: ["line", "period", ...FACT_COLUMNS],
-            rows: data.lines.flatMap((l) => l.values.flatMap((v, i) => (v ? [[l.label, data.periods[i]?.label ?? null, ...factCells(v)]] : []))),
+            rows: data.lines.flatMap((l) =>
+              l.values.flatMap((v, i) => (v ? [[l.label, data.periods[i]?.label ?? null, ...factCells(v)]] : [])),
+            ),
           })}
         />
       ) : null}
@@ -129,9 +166,19 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
               <tr>
                 <th scope="col">Line</th>
                 {data.periods.map((p, i) => (
-                  <th scope="col" key={p.label} title={p.filing ? `${p.filing.form} ${p.filing.accession}` : "no filing stored"} data-period={p.label}>
+                  <th
+                    scope="col"
+                    key={p.label}
+                    title={p.filing ? `${p.filing.form} ${p.filing.accession}` : "no filing stored"}
+                    data-period={p.label}
+                  >
                     {p.label}
-                    <span class="period-note">{periodNote(p, data.lines.map((l) => l.values[i] ?? null))}</span>
+                    <span class="period-note">
+                      {periodNote(
+                        p,
+                        data.lines.map((l) => l.values[i] ?? null),
+                      )}
+                    </span>
                   </th>
                 ))}
               </tr>
@@ -143,9 +190,16 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
                     {line.label}
                   </th>
                   {line.values.map((v, i) => (
-                    <td key={data.periods[i]?.label ?? i} data-period={data.periods[i]?.label} data-share={shares ? shares[r]![i] ?? "" : undefined}>
+                    <td
+                      key={data.periods[i]?.label ?? i}
+                      data-period={data.periods[i]?.label}
+                      data-share={shares ? (shares[r]![i] ?? "") : undefined}
+                    >
                       {shares ? (
-                        <span class={`computed${shares[r]![i] === null ? " missing" : ""}`} title={`${viewLabel}, computed in the page from the values the API served`}>
+                        <span
+                          class={`computed${shares[r]![i] === null ? " missing" : ""}`}
+                          title={`${viewLabel}, computed in the page from the values the API served`}
+                        >
                           {percent(shares[r]![i] ?? null, view !== "common_size")}
                         </span>
                       ) : (

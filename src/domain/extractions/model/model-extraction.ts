@@ -17,10 +17,18 @@ const MODEL_CONFIDENCE = 0.6;
  * in the stored markdown (exactly, within those ranges) and kept only where found; offsets are
  * always ours. Quotes not found, and classes the schema does not have, are dropped and counted.
  */
-export async function proposeSpans(deps: unknown, proposer: SpanProposer, schema: ExtractionSchema, doc: ExtractionDocument): Promise<{ spans: ExtractionSpan[]; dropped: number }> {
+export async function proposeSpans(
+  deps: unknown,
+  proposer: SpanProposer,
+  schema: ExtractionSchema,
+  doc: ExtractionDocument,
+): Promise<{ spans: ExtractionSpan[]; dropped: number }> {
   void deps;
   const ranges = schemaRanges(schema, doc);
-  const text = ranges.map((r) => doc.markdown.slice(r.start, r.end)).join("\n\n").slice(0, MODEL_TEXT_LIMIT);
+  const text = ranges
+    .map((r) => doc.markdown.slice(r.start, r.end))
+    .join("\n\n")
+    .slice(0, MODEL_TEXT_LIMIT);
   const proposals = await proposer.propose(schema, text);
   const classes = new Set(schema.classes.map((c) => c.name));
   const drafts: SpanDraft[] = [];

@@ -22,7 +22,7 @@ export const customerConcentrationSchema: ExtractionSchema = {
       valueAttributes: ["share"],
       attributes: [
         { name: "share", type: "percent", description: "Percent of revenue (10 for 10%)" },
-        { name: "counterparty", type: "text", description: "Who: a name, \"Customer A\", \"one customer\"" },
+        { name: "counterparty", type: "text", description: 'Who: a name, "Customer A", "one customer"' },
         { name: "period", type: "period", description: "Fiscal period named" },
       ],
     },
@@ -55,18 +55,22 @@ export const customerConcentrationSchema: ExtractionSchema = {
  */
 const COMPANY = String.raw`[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3},?\s+(?:Inc\.|Inc\b|Corporation|Corp\.|Co\.|Ltd\.?|LLC|L\.P\.|plc|N\.V\.|S\.A\.|AG|SE)(?:\s+and\s+its\s+(?:affiliates|subsidiaries))?|\b[A-Z][\w-]*\.com\b`;
 /** A counterparty as a noun: "customer locations", "customer transactions" name no counterparty. */
-const PARTY_WORD = /\b(?:customers?|clients?|distributors?|wholesalers?|resellers?|retailers?|suppliers?|vendors?|licensees?|carriers|(?:U\.S\.|United States|federal) government)\b(?!\s+(?:locations?|transactions?|service|support|experience|demand|orders?|traffic|count|satisfaction|base|engagement|sites?|premises|homes?|facing|preferences?|behavior)\b)/i;
+const PARTY_WORD =
+  /\b(?:customers?|clients?|distributors?|wholesalers?|resellers?|retailers?|suppliers?|vendors?|licensees?|carriers|(?:U\.S\.|United States|federal) government)\b(?!\s+(?:locations?|transactions?|service|support|experience|demand|orders?|traffic|count|satisfaction|base|engagement|sites?|premises|homes?|facing|preferences?|behavior)\b)/i;
 /** Capitals matter in a company's name: case-sensitive, unlike the party words. */
 const NAMED_COMPANY = new RegExp(COMPANY);
 const PARTY = { test: (text: string) => PARTY_WORD.test(text) || NAMED_COMPANY.test(text) };
 const MEASURE = /\b(?:revenues?|sales|receivables?|purchases)\b/i;
 /** Geography, not counterparties. */
-const GEOGRAPHY = /outside (?:of )?the United States|outside the U\.S\.|non-U\.S\.|billing location|\bcountr(?:y|ies)\b|geographic|\bregions?\b|(?:sales|revenues?) in the United States|generated in the U\.S\./i;
-const NEGATIVE = /\b(?:no (?:single |individual |other )?(?:customer|client|distributor)|no (?:net )?(?:sales|revenues?) (?:to|from) (?:any |a |an |one )?(?:single |individual )?(?:customer|client)|none of (?:our|the) customers|did not have (?:any|a) (?:single |individual )?(?:customer|client)|no customer)/i;
+const GEOGRAPHY =
+  /outside (?:of )?the United States|outside the U\.S\.|non-U\.S\.|billing location|\bcountr(?:y|ies)\b|geographic|\bregions?\b|(?:sales|revenues?) in the United States|generated in the U\.S\./i;
+const NEGATIVE =
+  /\b(?:no (?:single |individual |other )?(?:customer|client|distributor)|no (?:net )?(?:sales|revenues?) (?:to|from) (?:any |a |an |one )?(?:single |individual )?(?:customer|client)|none of (?:our|the) customers|did not have (?:any|a) (?:single |individual )?(?:customer|client)|no customer)/i;
 /** "customers that individually represented 10% or more": a threshold naming a group, not a share. */
 const THRESHOLD = /(?:which|that|who)\s+(?:individually\s+)?(?:each\s+)?(?:represented|accounted for|comprised)\s*$/i;
 /** "12%, 11% and 11% of total revenue", "16% of our total sales": the share's measure right after it. */
-const MEASURE_AFTER = /^(?:\s*(?:,|and|or|or more|or greater|respectively)\s*|\s*\d+(?:\.\d+)?\s?%)*\s*(?:of|in)\s+(?:our |the |its |the Company['’]s )?(?:(?:fiscal )?(?:19|20)\d{2} )?(?:(?!(?:in|of|for|to|from|on|at|by|and|or)\b)[a-z]+(?:-[a-z]+)*\s+){0,3}(revenues?|sales|receivables?|purchases)\b/i;
+const MEASURE_AFTER =
+  /^(?:\s*(?:,|and|or|or more|or greater|respectively)\s*|\s*\d+(?:\.\d+)?\s?%)*\s*(?:of|in)\s+(?:our |the |its |the Company['’]s )?(?:(?:fiscal )?(?:19|20)\d{2} )?(?:(?!(?:in|of|for|to|from|on|at|by|and|or)\b)[a-z]+(?:-[a-z]+)*\s+){0,3}(revenues?|sales|receivables?|purchases)\b/i;
 /** The kinds of a measure are lowercase words ("total vendor non-trade receivables"); a capitalized one names a segment ("of <Segment> revenue"), whose share is no concentration. */
 function measureAfter(text: string): RegExpExecArray | null {
   const m = MEASURE_AFTER.exec(text);
@@ -85,7 +89,9 @@ const COUNTERPARTY = new RegExp(
 // Words of a name are split by whitespace only: "(?:[A-Z]\w*\s?)+" could cut one long capitalized word
 // every way there is, exponential on an all-capitals filing (a 2000 SGML 10-Q stalled the server).
 const NAME = String.raw`[A-Z][\w&.'’-]*(?:\s[A-Z][\w&.'’-]*)*`;
-const NAMED_SUBJECT = new RegExp(String.raw`(?:^|[,;]\s*)(${NAME}(?:(?:,\s*|,?\s+and\s+)${NAME})*)\s+(?:each\s+)?(?:accounted for|represented)\b`);
+const NAMED_SUBJECT = new RegExp(
+  String.raw`(?:^|[,;]\s*)(${NAME}(?:(?:,\s*|,?\s+and\s+)${NAME})*)\s+(?:each\s+)?(?:accounted for|represented)\b`,
+);
 
 export function extractCustomerConcentration(doc: ExtractionDocument, ranges: Ranges): SpanDraft[] {
   const drafts: SpanDraft[] = [];
@@ -94,7 +100,13 @@ export function extractCustomerConcentration(doc: ExtractionDocument, ranges: Ra
   for (const s of sentencesIn(doc, ranges)) {
     const parties = PARTY.test(s.text);
     // "During fiscal <year>, <Name>, <Name> and <Name> accounted for ...": each such sentence of the paragraph continues it.
-    const named: boolean = !parties && previous !== null && previousParties && s.start - previous.end <= 3 && !doc.markdown.slice(previous.end, s.start).includes("\n") && NAMED_SUBJECT.test(s.text);
+    const named: boolean =
+      !parties &&
+      previous !== null &&
+      previousParties &&
+      s.start - previous.end <= 3 &&
+      !doc.markdown.slice(previous.end, s.start).includes("\n") &&
+      NAMED_SUBJECT.test(s.text);
     previous = s;
     previousParties = parties || named;
     if (!(parties || named) || !MEASURE.test(s.text) || !/%|percent/.test(s.text)) continue;
@@ -116,7 +128,15 @@ function fromSentence(s: Sentence, named = false): SpanDraft[] {
     const orMore = /^\s*(?:or more|or greater|or higher)\b/i.test(after);
     const negative = NEGATIVE.test(before);
     if (negative) {
-      if (orMore || /^\s*of\b/.test(after)) out.push({ class: "no_concentration", start: s.start, end: s.end, source: "sentence", attributes: { threshold: quantityAttribute(q, s.start) }, confidence: 0.85 });
+      if (orMore || /^\s*of\b/.test(after))
+        out.push({
+          class: "no_concentration",
+          start: s.start,
+          end: s.end,
+          source: "sentence",
+          attributes: { threshold: quantityAttribute(q, s.start) },
+          confidence: 0.85,
+        });
       continue;
     }
     if (orMore && THRESHOLD.test(before)) continue;
@@ -170,7 +190,18 @@ function spelledThresholds(text: string): Quantity[] {
     const value = { five: 5, ten: 10, fifteen: 15, twenty: 20 }[(m[1] as string).toLowerCase() as "five"];
     const start = m.index ?? 0;
     if (!NEGATIVE.test(text.slice(0, start))) continue;
-    out.push({ kind: "percent", start, end: start + m[0].length, text: m[0], value, high: null, scale: 1, currencyShown: false, currency: null, approximate: false });
+    out.push({
+      kind: "percent",
+      start,
+      end: start + m[0].length,
+      text: m[0],
+      value,
+      high: null,
+      scale: 1,
+      currencyShown: false,
+      currency: null,
+      approximate: false,
+    });
   }
   return out;
 }
@@ -195,12 +226,31 @@ function fromTable(t: FilingTable, markdown: string): SpanDraft[] {
       const partyText = rowIsCustomer ? row.label : heading;
       const found = markdown.indexOf(partyText, t.start);
       const at = rowIsCustomer ? labels.get(row.index) : found >= 0 && found < t.end ? found : undefined;
-      const share: AttributeValue = { type: "percent", text: cell.text, start: cell.start, end: cell.end, value: cell.value, unit: "percent", scale: 1 };
-      const counterparty: AttributeValue | undefined = at !== undefined ? { type: "text", text: partyText, start: at, end: at + partyText.length, value: partyText } : undefined;
+      const share: AttributeValue = {
+        type: "percent",
+        text: cell.text,
+        start: cell.start,
+        end: cell.end,
+        value: cell.value,
+        unit: "percent",
+        scale: 1,
+      };
+      const counterparty: AttributeValue | undefined =
+        at !== undefined ? { type: "text", text: partyText, start: at, end: at + partyText.length, value: partyText } : undefined;
       const rowName = row.label.trim() || (row.cells.find((c) => c.column === 0)?.text ?? "");
       const year = rowIsCustomer ? /(?:19|20)\d{2}/.exec(heading)?.[0] : /^(?:19|20)\d{2}$/.exec(rowName.trim())?.[0];
-      const period: AttributeValue | undefined = year ? { type: "period", text: rowIsCustomer ? heading : rowName, start: cell.start, end: cell.end, value: `FY${year}` } : undefined;
-      out.push({ class: /receivable/i.test(t.caption ?? "") ? "receivables_share" : "revenue_share", start: cell.start, end: cell.end, source: "table_cell", tableId: t.tableId, attributes: attributes({ share, counterparty, period }), confidence: 0.8 });
+      const period: AttributeValue | undefined = year
+        ? { type: "period", text: rowIsCustomer ? heading : rowName, start: cell.start, end: cell.end, value: `FY${year}` }
+        : undefined;
+      out.push({
+        class: /receivable/i.test(t.caption ?? "") ? "receivables_share" : "revenue_share",
+        start: cell.start,
+        end: cell.end,
+        source: "table_cell",
+        tableId: t.tableId,
+        attributes: attributes({ share, counterparty, period }),
+        confidence: 0.8,
+      });
     }
   }
   return out;

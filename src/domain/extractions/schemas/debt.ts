@@ -24,7 +24,7 @@ export const debtSchema: ExtractionSchema = {
         { name: "amount", type: "money", description: "Principal or proceeds" },
         { name: "instrument", type: "text", description: "What was issued (senior notes, term loan, commercial paper)" },
         { name: "rate", type: "percent", description: "Interest rate, when stated" },
-        { name: "maturity", type: "text", description: "Maturity, when stated (\"due 2030\", \"2027 through 2064\")" },
+        { name: "maturity", type: "text", description: 'Maturity, when stated ("due 2030", "2027 through 2064")' },
         { name: "date", type: "date", description: "When issued" },
         { name: "period", type: "period", description: "Fiscal period named" },
       ],
@@ -48,17 +48,22 @@ export const debtSchema: ExtractionSchema = {
   sections: { "10-K": ["item_7", "item_8"], "10-Q": ["part_1_item_1", "part_1_item_2"], "8-K": ["item_2_03", "item_8_01"] },
 };
 
-const SUBJECT = /\b(?:debt|notes|borrowings?|borrowed|commercial paper|term loans?|debentures|bonds?|(?:credit|receivables|securitization) facility)\b/i;
+const SUBJECT =
+  /\b(?:debt|notes|borrowings?|borrowed|commercial paper|term loans?|debentures|bonds?|(?:credit|receivables|securitization) facility)\b/i;
 /** "The second tranche consisted of $900 million of 5.10% senior notes": a tranche of an issuance. */
 const TRANCHE = /\btranche (?:consisted|was|of)\b/i;
 const ISSUED = /\b(?:issued|issuances?|issuing|issue|offering|borrowed|borrowings? of|drew|draw|raised|proceeds)\b/i;
-const REPAID = /\b(?:repaid|repay(?:ment)?s?|payments? of|redeemed|redemption|retired|retire|extinguish\w*|matured|paid off|prepaid|settled|repurchased|tender(?:ed)?)\b/i;
+const REPAID =
+  /\b(?:repaid|repay(?:ment)?s?|payments? of|redeemed|redemption|retired|retire|extinguish\w*|matured|paid off|prepaid|settled|repurchased|tender(?:ed)?)\b/i;
 /** Amounts that are balances, limits or values, not a raise or a repayment. */
-const NOT_FLOW = /\b(?:outstanding|available|capacity|fair value|carrying (?:value|amount)|unused|undrawn|up to|limit|interest (?:expense|payments?)|future interest|issuance costs|discounts?|program|facility|credit agreement|revolving|common stock|shares|authority|authori[sz]ation)\b/i;
+const NOT_FLOW =
+  /\b(?:outstanding|available|capacity|fair value|carrying (?:value|amount)|unused|undrawn|up to|limit|interest (?:expense|payments?)|future interest|issuance costs|discounts?|program|facility|credit agreement|revolving|common stock|shares|authority|authori[sz]ation)\b/i;
 /** "repaid $800 million under the Receivables Facility": a flow under a facility, not its size. */
 const UNDER_FACILITY = /\bunder (?:the|our|its|this|that) [\w\s-]{0,40}?(?:facility|program|credit agreement)\b/gi;
-const INSTRUMENT = /(?:\d+(?:\.\d+)?%\s+)?(?:fixed-rate |floating-rate |unsecured |senior |subordinated |convertible )*(?:notes|debentures|bonds|term loans?|commercial paper(?: borrowings)?|long-term debt|debt|borrowings)(?:\s+due\s+(?:in\s+)?(?:19|20)\d{2}(?:\s*(?:through|to|and|-|–)\s*(?:19|20)\d{2})?)?/i;
-const MATURITY = /\b(?:due|matur\w+)\s+(?:in\s+|on\s+|from\s+|between\s+)?(?:[A-Z][a-z]+\s+(?:\d{1,2},\s+)?)?(?:19|20)\d{2}(?:\s*(?:through|to|and|-|–)\s*(?:19|20)\d{2})?/i;
+const INSTRUMENT =
+  /(?:\d+(?:\.\d+)?%\s+)?(?:fixed-rate |floating-rate |unsecured |senior |subordinated |convertible )*(?:notes|debentures|bonds|term loans?|commercial paper(?: borrowings)?|long-term debt|debt|borrowings)(?:\s+due\s+(?:in\s+)?(?:19|20)\d{2}(?:\s*(?:through|to|and|-|–)\s*(?:19|20)\d{2})?)?/i;
+const MATURITY =
+  /\b(?:due|matur\w+)\s+(?:in\s+|on\s+|from\s+|between\s+)?(?:[A-Z][a-z]+\s+(?:\d{1,2},\s+)?)?(?:19|20)\d{2}(?:\s*(?:through|to|and|-|–)\s*(?:19|20)\d{2})?/i;
 
 /** "we entered into an $8.0 billion unsecured 364-day term loan": a term loan is drawn when made (a revolving facility is not). */
 const TERM_LOAN_MADE = /\bentered into (?:an? |the )?$/i;
@@ -66,7 +71,11 @@ const TERM_LOAN_MADE = /\bentered into (?:an? |the )?$/i;
 export function extractDebt(doc: ExtractionDocument, ranges: Ranges): SpanDraft[] {
   const drafts: SpanDraft[] = [];
   for (const s of sentencesIn(doc, ranges)) {
-    if (!SUBJECT.test(s.text) || !(ISSUED.test(s.text) || REPAID.test(s.text) || TRANCHE.test(s.text) || /\bentered into\b[^;]{0,80}?\bterm loan/i.test(s.text))) continue;
+    if (
+      !SUBJECT.test(s.text) ||
+      !(ISSUED.test(s.text) || REPAID.test(s.text) || TRANCHE.test(s.text) || /\bentered into\b[^;]{0,80}?\bterm loan/i.test(s.text))
+    )
+      continue;
     drafts.push(...fromSentence(s));
   }
   return drafts;
@@ -79,7 +88,13 @@ function fromSentence(s: Sentence): SpanDraft[] {
   for (const q of money) {
     const topic = nearestTopic(s.text, q.start, q.end, CAPITAL_TOPICS);
     if (topic?.topic !== "debt") continue;
-    const { before, after } = around(s.text, q.start, q.end, money.filter((o) => o !== q), 100);
+    const { before, after } = around(
+      s.text,
+      q.start,
+      q.end,
+      money.filter((o) => o !== q),
+      100,
+    );
     const phrase = nounPhrase(after).replace(UNDER_FACILITY, "");
     const lead = before.split(/[,;]/).pop() ?? "";
     if (NOT_FLOW.test(lead.slice(-40)) || NOT_FLOW.test(phrase) || isChange(before, after)) continue;
@@ -139,7 +154,15 @@ function details(s: Sentence, q: Quantity, qs: readonly Quantity[]): Record<stri
   const slice = s.text.slice(window.start, window.end);
   const inst = INSTRUMENT.exec(s.text.slice(q.end, window.end)) ?? INSTRUMENT.exec(slice);
   const instStart = inst ? (inst.input === slice ? window.start : q.end) + inst.index : -1;
-  const rate = qs.find((r) => r.kind === "percent" && r.start >= window.start && r.end <= window.end && /^\s*(?:senior |fixed-rate |notes|debentures|bonds)|(?:interest|coupon|rate) (?:rate )?of\s*$/i.test(s.text.slice(r.end, r.end + 14) + "\u0000" + s.text.slice(Math.max(0, r.start - 20), r.start)));
+  const rate = qs.find(
+    (r) =>
+      r.kind === "percent" &&
+      r.start >= window.start &&
+      r.end <= window.end &&
+      /^\s*(?:senior |fixed-rate |notes|debentures|bonds)|(?:interest|coupon|rate) (?:rate )?of\s*$/i.test(
+        `${s.text.slice(r.end, r.end + 14)}\u0000${s.text.slice(Math.max(0, r.start - 20), r.start)}`,
+      ),
+  );
   const maturity = MATURITY.exec(slice);
   const dates = findDates(s.text);
   const date = [...dates].reverse().find((d) => d.end <= q.start) ?? dates.find((d) => d.start >= q.end);

@@ -16,7 +16,7 @@ export const dividendsSchema: ExtractionSchema = {
   version: 1,
   title: "Dividends",
   description:
-    "Cash dividends on the company's own stock: the amount per share declared or paid (with declaration, record and payment dates when stated) and the total paid in a period. Per-share amounts in table labels (\"Dividends declared ($1.30 per share)\") and in rows of dividends per share cite the label or cell. Read from Item 5, MD&A and the notes (10-K), Part I Items 1-2 (10-Q), and 8-K items 8.01 and earnings releases.",
+    'Cash dividends on the company\'s own stock: the amount per share declared or paid (with declaration, record and payment dates when stated) and the total paid in a period. Per-share amounts in table labels ("Dividends declared ($1.30 per share)") and in rows of dividends per share cite the label or cell. Read from Item 5, MD&A and the notes (10-K), Part I Items 1-2 (10-Q), and 8-K items 8.01 and earnings releases.',
   classes: [
     {
       name: "per_share",
@@ -47,7 +47,8 @@ export const dividendsSchema: ExtractionSchema = {
 
 const SUBJECT = /dividends?/i;
 /** Dividends that are not the company's cash dividends to its holders. */
-const NOT_OWN = /dividend (?:yield|income|reinvest)|reinvest\w* (?:of )?dividends|dividend-reinvested|dividends (?:are|were|being) reinvested|dividends? (?:received )?from (?:subsidiar|equity|affiliat|investe)|preferred dividends? (?:of|from) (?:subsidiar)|dividends? paid by (?:the )?(?:foreign|subsidiar)|\bsubsidiar\w*[^.;]{0,80}\bpaid (?:to )?(?:their|its|the) parent compan|\bparent compan\w* dividends/i;
+const NOT_OWN =
+  /dividend (?:yield|income|reinvest)|reinvest\w* (?:of )?dividends|dividend-reinvested|dividends (?:are|were|being) reinvested|dividends? (?:received )?from (?:subsidiar|equity|affiliat|investe)|preferred dividends? (?:of|from) (?:subsidiar)|dividends? paid by (?:the )?(?:foreign|subsidiar)|\bsubsidiar\w*[^.;]{0,80}\bpaid (?:to )?(?:their|its|the) parent compan|\bparent compan\w* dividends/i;
 const INCOME_WORDS = /\b(?:equity income|income from|received from)\b/i;
 
 export function extractDividends(doc: ExtractionDocument, ranges: Ranges): SpanDraft[] {
@@ -69,14 +70,25 @@ function fromSentence(s: Sentence): SpanDraft[] {
     const next = qs[i + 1];
     // "raised its quarterly dividend from $0.24 to $0.25 per share": both are per-share amounts.
     // "an annual rate of $8.40 compared to $7.52 per share": so is a rate compared with one.
-    const perShare = q.kind === "per_share" || (q.kind === "money" && next?.kind === "per_share" && /^\s*(?:to|compared (?:to|with)|versus|vs\.?)\s*$/i.test(s.text.slice(q.end, next.start)));
+    const perShare =
+      q.kind === "per_share" ||
+      (q.kind === "money" &&
+        next?.kind === "per_share" &&
+        /^\s*(?:to|compared (?:to|with)|versus|vs\.?)\s*$/i.test(s.text.slice(q.end, next.start)));
     if (!perShare && q.kind !== "money") return;
     const topic = nearestTopic(s.text, q.start, q.end, CAPITAL_TOPICS);
     if (topic?.topic !== "dividend") return;
     if (!perShare && (isPreferred(s.text, q.start) || !SUBJECT.test(clauseAround(s.text, q.start, q.end)))) return;
-    if (!perShare && (INCOME_WORDS.test(s.text.slice(Math.max(0, q.start - 60), q.end + 60)) || /^\s*(?:increase|decrease|higher|lower)\b/i.test(s.text.slice(q.end)))) return;
+    if (
+      !perShare &&
+      (INCOME_WORDS.test(s.text.slice(Math.max(0, q.start - 60), q.end + 60)) ||
+        /^\s*(?:increase|decrease|higher|lower)\b/i.test(s.text.slice(q.end)))
+    )
+      return;
     const period = [...periods].reverse().find((p) => p.end <= q.start) ?? periods.find((p) => p.start >= q.end);
-    const value = perShare ? { ...quantityAttribute(q, s.start), type: "per_share" as const, unit: "USD/shares" } : quantityAttribute(q, s.start);
+    const value = perShare
+      ? { ...quantityAttribute(q, s.start), type: "per_share" as const, unit: "USD/shares" }
+      : quantityAttribute(q, s.start);
     out.push({
       class: perShare ? "per_share" : "total",
       start: s.start,
@@ -116,7 +128,11 @@ function datesOf(s: Sentence, dates: readonly DateMention[]): Record<string, Att
   const declared = pick(/declared(?: on)?\s*$|\bon\s*$/i);
   const record = pick(/record(?: as)?(?: of| on| at)?(?: the close of business(?: on)?)?\s*$/i);
   const payable = pick(/(?:payable|paid|payment)(?: on)?\s*$/i);
-  return { declared: declared && dateAttribute(declared, s.start), record: record && dateAttribute(record, s.start), payable: payable && dateAttribute(payable, s.start) };
+  return {
+    declared: declared && dateAttribute(declared, s.start),
+    record: record && dateAttribute(record, s.start),
+    payable: payable && dateAttribute(payable, s.start),
+  };
 }
 
 /**
@@ -131,7 +147,16 @@ function fromTable(t: FilingTable, markdown: string): SpanDraft[] {
     for (const column of t.columns.filter((c) => /\bper (?:common )?share\b/i.test(c.label))) {
       for (const row of t.rows) {
         const cell = row.cells.find((c) => c.column === column.index && c.kind === "number" && c.value !== null && c.value > 0);
-        if (cell) out.push({ class: "per_share", start: cell.start, end: cell.end, source: "table_cell", tableId: t.tableId, attributes: { amount: cellAttribute(t, cell, "per_share") }, confidence: 0.8 });
+        if (cell)
+          out.push({
+            class: "per_share",
+            start: cell.start,
+            end: cell.end,
+            source: "table_cell",
+            tableId: t.tableId,
+            attributes: { amount: cellAttribute(t, cell, "per_share") },
+            confidence: 0.8,
+          });
       }
     }
   }
@@ -144,8 +169,24 @@ function fromTable(t: FilingTable, markdown: string): SpanDraft[] {
       if (start === undefined) continue;
       const at = start + inLabel.index + 1;
       const text = inLabel[0].slice(1, -1).trim();
-      const amount: AttributeValue = { type: "per_share", text, start: at, end: at + text.length, value: exact(Number(inLabel[1])), unit: "USD/shares", scale: 1 };
-      out.push({ class: "per_share", start: at, end: at + text.length, source: "table_row", tableId: t.tableId, attributes: { amount }, confidence: 0.85 });
+      const amount: AttributeValue = {
+        type: "per_share",
+        text,
+        start: at,
+        end: at + text.length,
+        value: exact(Number(inLabel[1])),
+        unit: "USD/shares",
+        scale: 1,
+      };
+      out.push({
+        class: "per_share",
+        start: at,
+        end: at + text.length,
+        source: "table_row",
+        tableId: t.tableId,
+        attributes: { amount },
+        confidence: 0.85,
+      });
       continue;
     }
     if (!/per (?:common )?share/i.test(row.label) || /paid-?in|par value/i.test(row.label)) continue;
@@ -154,10 +195,18 @@ function fromTable(t: FilingTable, markdown: string): SpanDraft[] {
       const column = t.columns.find((c) => c.index === cell.column);
       const periodText = column?.period?.year ? `FY${column.period.year}` : null;
       const amount = cellAttribute(t, cell, "per_share");
-      const period: AttributeValue | null = periodText && column ? { type: "period", text: column.label, start: cell.start, end: cell.end, value: periodText } : null;
-      out.push({ class: "per_share", start: cell.start, end: cell.end, source: "table_cell", tableId: t.tableId, attributes: attributes({ amount, period }), confidence: 0.85 });
+      const period: AttributeValue | null =
+        periodText && column ? { type: "period", text: column.label, start: cell.start, end: cell.end, value: periodText } : null;
+      out.push({
+        class: "per_share",
+        start: cell.start,
+        end: cell.end,
+        source: "table_cell",
+        tableId: t.tableId,
+        attributes: attributes({ amount, period }),
+        confidence: 0.85,
+      });
     }
   }
   return out;
 }
-

@@ -13,14 +13,18 @@ export const guidanceSchema: ExtractionSchema = {
   version: 1,
   title: "Guidance",
   description:
-    "Numbers management states as what it expects for a future period: a metric with a point value or a low-high range, its basis (GAAP, non-GAAP) and the period, from earnings releases (8-K exhibits 99, sentences and target tables) and earnings-call transcripts. Results against past guidance (\"above our outlook\"), prior guidance being replaced and analysts' questions are not guidance.",
+    'Numbers management states as what it expects for a future period: a metric with a point value or a low-high range, its basis (GAAP, non-GAAP) and the period, from earnings releases (8-K exhibits 99, sentences and target tables) and earnings-call transcripts. Results against past guidance ("above our outlook"), prior guidance being replaced and analysts\' questions are not guidance.',
   classes: [
     {
       name: "metric_guidance",
       description: "A guided metric: point or range, basis, period",
       valueAttributes: ["value"],
       attributes: [
-        { name: "value", type: "number", description: "The guided value (a range's low end, with `high`); money in USD, percentages as shown" },
+        {
+          name: "value",
+          type: "number",
+          description: "The guided value (a range's low end, with `high`); money in USD, percentages as shown",
+        },
         { name: "metric", type: "text", description: "The metric guided (revenue, gross margin, tax rate ...)" },
         { name: "basis", type: "text", description: "GAAP or non-GAAP, when stated" },
         { name: "period", type: "period", description: "The period guided, when named" },
@@ -37,7 +41,8 @@ const FORWARD =
 const PAST_REFERENCE =
   /\b(?:above|below|exceed\w*|ahead of|in line with|beat|higher than|lower than|better than|compared (?:to|with)|relative to|versus) (?:our |the )?(?:prior |original |previous |initial )?(?:expectations|expected|outlook|guidance|guide|forecast)|\b(?:as|than) (?:we )?expected\b|(?:high|low) end of (?:our |the )?(?:guidance|outlook)|midpoint of the (?:guidance )?range we provided/i;
 const PRIOR_GUIDE = /\b(?:prior|previous|original|initial) (?:guide|guidance|outlook|expectations?|forecast)\b/i;
-const BASELINE = /(?:compared (?:to|with)|versus|vs\.?|up from|down from|from) (?:under |over |about |approximately |roughly |more than |less than )?$|(?:compared (?:to|with)|versus|vs\.?) [^,;$%]{0,40}\bof\s*$/i;
+const BASELINE =
+  /(?:compared (?:to|with)|versus|vs\.?|up from|down from|from) (?:under |over |about |approximately |roughly |more than |less than )?$|(?:compared (?:to|with)|versus|vs\.?) [^,;$%]{0,40}\bof\s*$/i;
 /** "we currently expect the markets in which we compete to deliver ... growth": a view of the market, not the company's guidance. */
 const MARKET_VIEW = /\bexpect(?:s|ing)? (?:the |our )?(?:markets?|industry|categor(?:y|ies)|economy|consumers?)\b/i;
 const TOLERANCE = /plus or minus\s*$|\+\/-\s*$|±\s*$/i;
@@ -75,11 +80,16 @@ function fromSentence(s: Sentence): SpanDraft[] {
     // The cue comes first, or later in the same clause ("$16 billion that we expect to do this year").
     const clauseEnd = q.end + (/[,;]/.exec(s.text.slice(q.end))?.index ?? s.text.length - q.end);
     if (!(cue.index < q.start || cue.index < clauseEnd)) continue;
-    if (/^\s*(?:year[- ]over[- ]year|sequentially)?\s*(?:in|for|during) (?:the )?(?:prior|last|previous)\b/i.test(s.text.slice(q.end))) continue;
+    if (/^\s*(?:year[- ]over[- ]year|sequentially)?\s*(?:in|for|during) (?:the )?(?:prior|last|previous)\b/i.test(s.text.slice(q.end)))
+      continue;
     const metric = metricOf(s, q);
-    const basis = /\bnon-?GAAP\b/i.exec(s.text.slice(Math.max(0, q.start - 80), q.start)) ?? /\bGAAP\b/.exec(s.text.slice(Math.max(0, q.start - 80), q.start));
+    const basis =
+      /\bnon-?GAAP\b/i.exec(s.text.slice(Math.max(0, q.start - 80), q.start)) ??
+      /\bGAAP\b/.exec(s.text.slice(Math.max(0, q.start - 80), q.start));
     // The period guided, not one compared with ("... compared to fiscal 2024").
-    const guided = periods.filter((p) => !/(?:compared (?:to|with)|versus|vs\.?|from|than|over|in)\s+$/i.test(s.text.slice(Math.max(0, p.start - 16), p.start)));
+    const guided = periods.filter(
+      (p) => !/(?:compared (?:to|with)|versus|vs\.?|from|than|over|in)\s+$/i.test(s.text.slice(Math.max(0, p.start - 16), p.start)),
+    );
     const period = [...guided].reverse().find((p) => p.end <= q.start) ?? guided.find((p) => p.start >= q.end);
     out.push({
       class: "metric_guidance",
@@ -89,7 +99,13 @@ function fromSentence(s: Sentence): SpanDraft[] {
       attributes: attributes({
         value: quantityAttribute(q, s.start, true),
         metric,
-        basis: basis ? textIn(s, s.text.indexOf(basis[0], Math.max(0, q.start - 80)), s.text.indexOf(basis[0], Math.max(0, q.start - 80)) + basis[0].length) : undefined,
+        basis: basis
+          ? textIn(
+              s,
+              s.text.indexOf(basis[0], Math.max(0, q.start - 80)),
+              s.text.indexOf(basis[0], Math.max(0, q.start - 80)) + basis[0].length,
+            )
+          : undefined,
         period: period && periodAttribute(period, s.start),
       }),
       confidence: metric ? 0.8 : 0.55,
@@ -135,8 +151,18 @@ function fromTargetTable(t: MarkdownTable): SpanDraft[] {
         attributes: attributes({
           value: quantityAttribute(q, cell.start, true),
           metric: { type: "text", text: label.text, start: label.start, end: label.end, value: label.text.replace(/\d+$/, "") },
-          basis: basis ? { type: "text", text: basis[1] as string, start: basisAt, end: basisAt + (basis[1] as string).length, value: (basis[1] as string).toUpperCase() === "GAAP" ? "GAAP" : "non-GAAP" } : undefined,
-          period: periods[0] ? { type: "period", text: periods[0].text, start: cell.start, end: cell.end, value: periods[0].value } : undefined,
+          basis: basis
+            ? {
+                type: "text",
+                text: basis[1] as string,
+                start: basisAt,
+                end: basisAt + (basis[1] as string).length,
+                value: (basis[1] as string).toUpperCase() === "GAAP" ? "GAAP" : "non-GAAP",
+              }
+            : undefined,
+          period: periods[0]
+            ? { type: "period", text: periods[0].text, start: cell.start, end: cell.end, value: periods[0].value }
+            : undefined,
         }),
         confidence: 0.85,
       });

@@ -12,8 +12,18 @@ export const riskFactorChangesSchema: ExtractionSchema = {
     "Risk-factor titles compared with the company's previous filing of the same form: titles added, removed (cited in the previous filing's document) and reworded (with the previous wording). A title is a heading of Item 1A, or a one-sentence paragraph that heads the paragraphs of a risk (filers set them in bold or italics, which markdown keeps only for short ones). Category headings ('Risks Related to ...') are not titles.",
   classes: [
     { name: "added", description: "A risk-factor title the previous filing did not have", valueAttributes: [], attributes: [] },
-    { name: "removed", description: "A title of the previous filing this filing no longer has (offsets in the previous filing's document)", valueAttributes: [], attributes: [] },
-    { name: "reworded", description: "A title reworded from the previous filing's", valueAttributes: [], attributes: [{ name: "previous", type: "text", description: "The previous filing's wording (offsets in its document)" }] },
+    {
+      name: "removed",
+      description: "A title of the previous filing this filing no longer has (offsets in the previous filing's document)",
+      valueAttributes: [],
+      attributes: [],
+    },
+    {
+      name: "reworded",
+      description: "A title reworded from the previous filing's",
+      valueAttributes: [],
+      attributes: [{ name: "previous", type: "text", description: "The previous filing's wording (offsets in its document)" }],
+    },
   ],
   forms: ["10-K", "10-Q"],
   documents: ["primary"],
@@ -30,17 +40,28 @@ interface Title {
   readonly key: string;
 }
 
-const CATEGORY = /^(?:risks? (?:related|relating) to|risk factors(?: summary)?$|summary of risk factors|general risks?$|other risks$|item 1a)/i;
-const BODY_START = /^(?:For example|In addition|Additionally|As a result|Also|However|Further|Moreover|These|This|Such|Unless|Over the past|We have experienced|In particular|Accordingly)\b/;
+const CATEGORY =
+  /^(?:risks? (?:related|relating) to|risk factors(?: summary)?$|summary of risk factors|general risks?$|other risks$|item 1a)/i;
+const BODY_START =
+  /^(?:For example|In addition|Additionally|As a result|Also|However|Further|Moreover|These|This|Such|Unless|Over the past|We have experienced|In particular|Accordingly)\b/;
 /** Reworded down to this word overlap; a title with the same words in the same order is unchanged. */
 const REWORDED = 0.45;
 
 function keyOf(text: string): string {
-  return text.toLowerCase().replace(/[’']/g, "").replace(/[^a-z0-9]+/g, " ").trim();
+  return text
+    .toLowerCase()
+    .replace(/[’']/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 }
 
 function wordsOf(text: string): Set<string> {
-  return new Set(text.toLowerCase().replace(/[’']/g, "").match(/[a-z0-9]+/g) ?? []);
+  return new Set(
+    text
+      .toLowerCase()
+      .replace(/[’']/g, "")
+      .match(/[a-z0-9]+/g) ?? [],
+  );
 }
 
 function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
@@ -72,8 +93,11 @@ function riskFactorTitles(doc: ExtractionDocument, ranges: Ranges): Title[] {
     if (splitSentences(t, 0, t.length).length !== 1) return;
     const next = blocks[i + 1];
     const nextText = text(i + 1);
-    const bodyFollows = next !== undefined && (next.kind === "list_item" || (next.kind === "paragraph" && splitSentences(nextText, 0, nextText.length).length > 1));
-    if (bodyFollows && !previousIsSummaryList(blocks, i)) out.push({ start: b.textStart, end: b.end, text: t, words: wordsOf(t), key: keyOf(t) });
+    const bodyFollows =
+      next !== undefined &&
+      (next.kind === "list_item" || (next.kind === "paragraph" && splitSentences(nextText, 0, nextText.length).length > 1));
+    if (bodyFollows && !previousIsSummaryList(blocks, i))
+      out.push({ start: b.textStart, end: b.end, text: t, words: wordsOf(t), key: keyOf(t) });
   });
   return out;
 }
@@ -88,7 +112,12 @@ function previousIsSummaryList(blocks: ExtractionDocument["blocks"], i: number):
  * most similar previous title: a word overlap (Jaccard) of 0.45 or more is reworded, less is
  * added; previous titles matched by none are removed.
  */
-export function compareRiskFactors(doc: ExtractionDocument, ranges: Ranges, previous: ExtractionDocument, previousRanges: Ranges): SpanDraft[] {
+export function compareRiskFactors(
+  doc: ExtractionDocument,
+  ranges: Ranges,
+  previous: ExtractionDocument,
+  previousRanges: Ranges,
+): SpanDraft[] {
   const now = riskFactorTitles(doc, ranges);
   const before = riskFactorTitles(previous, previousRanges);
   const matched = new Set<Title>();
@@ -112,11 +141,20 @@ export function compareRiskFactors(doc: ExtractionDocument, ranges: Ranges, prev
     if (best && best.score >= REWORDED) {
       matched.add(best.title);
       const p = best.title;
-      out.push({ class: "reworded", start: t.start, end: t.end, source: "heading", attributes: { previous: { type: "text", text: p.text, start: p.start, end: p.end, value: p.text } }, confidence: best.score >= 0.6 ? 0.85 : 0.6 });
+      out.push({
+        class: "reworded",
+        start: t.start,
+        end: t.end,
+        source: "heading",
+        attributes: { previous: { type: "text", text: p.text, start: p.start, end: p.end, value: p.text } },
+        confidence: best.score >= 0.6 ? 0.85 : 0.6,
+      });
       continue;
     }
     out.push({ class: "added", start: t.start, end: t.end, source: "heading", attributes: {}, confidence: 0.75 });
   }
-  for (const p of before) if (!matched.has(p)) out.push({ class: "removed", start: p.start, end: p.end, source: "heading", attributes: {}, confidence: 0.75, inPrevious: true });
+  for (const p of before)
+    if (!matched.has(p))
+      out.push({ class: "removed", start: p.start, end: p.end, source: "heading", attributes: {}, confidence: 0.75, inPrevious: true });
   return out;
 }

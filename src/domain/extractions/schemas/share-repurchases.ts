@@ -62,7 +62,8 @@ export const shareRepurchasesSchema: ExtractionSchema = {
   sections: { "10-K": ["item_5", "item_7", "item_8"], "10-Q": ["part_1_item_1", "part_1_item_2", "part_2_item_2"] },
 };
 
-const SUBJECT = /repurchas|buy\s?backs?|bought back|treasury stock purchases|purchases? of (?:our |its )?(?:common )?(?:stock|shares)|purchase up to [\d,.]+ (?:million |billion )?shares/i;
+const SUBJECT =
+  /repurchas|buy\s?backs?|bought back|treasury stock purchases|purchases? of (?:our |its )?(?:common )?(?:stock|shares)|purchase up to [\d,.]+ (?:million |billion )?shares/i;
 /** Banks' repos are financing, not buybacks. */
 const NOT_BUYBACK = /(?<!share )repurchase agreements?|securities sold under agreements to repurchase/i;
 const REMAINING = /remain(?:ed|ing|s)?\b|may yet be|yet to be|still available|available (?:for|under)|left under/i;
@@ -106,18 +107,30 @@ function fromSentence(s: Sentence, continues = false): SpanDraft[] {
     if (q.kind !== "money" && q.kind !== "shares") continue;
     const topic = nearestTopic(s.text, q.start, q.end, CAPITAL_TOPICS) ?? (continues ? { topic: "repurchase", distance: 100 } : null);
     if (topic?.topic !== "repurchase") continue;
-    const { before, after } = around(s.text, q.start, q.end, qs.filter((o) => o !== q));
+    const { before, after } = around(
+      s.text,
+      q.start,
+      q.end,
+      qs.filter((o) => o !== q),
+    );
     const clause = s.text.slice(Math.max(0, q.start - 150), q.start);
     const listed: string | null | undefined = previous && inRespectivelyList(s.text, previous.q, q) ? previous.cls : undefined;
-    const cls: string | null = UNSETTLED.test(`${before.slice(-30)} ${after.slice(0, 30)}`) ? null : listed !== undefined ? listed : classify(q, before, after, s.text, clause);
+    const cls: string | null = UNSETTLED.test(`${before.slice(-30)} ${after.slice(0, 30)}`)
+      ? null
+      : listed !== undefined
+        ? listed
+        : classify(q, before, after, s.text, clause);
     previous = { q, cls };
     if (cls === "repurchased_amount" && (isChange(before, after) || isCombined(s.text.slice(q.end)))) continue;
     // "expects to reduce outstanding shares through direct share repurchases at a value of $6 to $7 billion": a plan, not money spent.
-    if ((cls === "repurchased_amount" || cls === "repurchased_shares") && PLANNED.test(s.text.slice(Math.max(0, q.start - 160), q.start))) continue;
+    if ((cls === "repurchased_amount" || cls === "repurchased_shares") && PLANNED.test(s.text.slice(Math.max(0, q.start - 160), q.start)))
+      continue;
     if (cls === null) continue;
     const period = [...periods].reverse().find((p) => p.end <= q.start) ?? periods.find((p) => p.start >= q.end);
     // An authorization's date is when it was approved or announced, not the "as of" date.
-    const stated = dates.find((d) => /(?:announced|approved|authori[sz]ed)(?: on| in)?\s*$/i.test(s.text.slice(Math.max(0, d.start - 20), d.start)));
+    const stated = dates.find((d) =>
+      /(?:announced|approved|authori[sz]ed)(?: on| in)?\s*$/i.test(s.text.slice(Math.max(0, d.start - 20), d.start)),
+    );
     const date = (cls === "authorization" ? stated : undefined) ?? [...dates].reverse().find((d) => d.end <= q.start) ?? dates[0];
     const value = quantityAttribute(q, s.start);
     out.push({
@@ -144,18 +157,28 @@ function classify(q: Quantity, before: string, after: string, sentence: string, 
   // "$11.7 billion of the $15.0 billion authorization remained available": the first is what
   // remains, the second the authorization.
   if (/^\s*of (?:the|our|its)\s*$/i.test(after) && REMAINING.test(tail)) return q.kind === "money" ? "remaining_authorization" : null;
-  if (/\bof (?:the|our|its)\s*$/i.test(before) && /^\s*(?:share |stock )?(?:repurchase )?(?:authori[sz]ation|program)/i.test(after)) return "authorization";
+  if (/\bof (?:the|our|its)\s*$/i.test(before) && /^\s*(?:share |stock )?(?:repurchase )?(?:authori[sz]ation|program)/i.test(after))
+    return "authorization";
   if (REMAINING.test(local)) return "remaining_authorization";
   // "As of <date>, we were authorized ... to repurchase up to $38.7 billion": what is left,
   // unless the amount is a program's size ("..., of which $20.9 billion had been utilized").
-  const asOf = /^\s*As of\b/i.test(sentence) && /authori[sz]ed[^.]*up to\s*$/i.test(before) && !/^[^.]{0,120}\bof which\b/i.test(tail) && !/program (?:of|announced)|approved|additional/i.test(before);
+  const asOf =
+    /^\s*As of\b/i.test(sentence) &&
+    /authori[sz]ed[^.]*up to\s*$/i.test(before) &&
+    !/^[^.]{0,120}\bof which\b/i.test(tail) &&
+    !/program (?:of|announced)|approved|additional/i.test(before);
   if (asOf) return q.kind === "money" ? "remaining_authorization" : null;
   if (q.kind === "shares") {
     if (/authori[sz][^.]*\bup to\s*$/i.test(clause)) return "authorization";
     return /authori[sz]/i.test(before.slice(-60)) ? null : SPENT.test(local) || SPENT.test(clause) ? "repurchased_shares" : null;
   }
   if (/\bof which\s*$/i.test(before) || /^\s*(?:had been|have been|was|were)?\s*utili[sz]ed/i.test(after)) return "repurchased_amount";
-  if (AUTHORIZATION.test(before.slice(-90)) || /^\s*(?:share |stock )?(?:repurchase )?(?:authori[sz]ation|program)\b/i.test(after) || /^\s*to (?:our|its|the) (?:share |stock )?repurchase authori/i.test(after)) return "authorization";
+  if (
+    AUTHORIZATION.test(before.slice(-90)) ||
+    /^\s*(?:share |stock )?(?:repurchase )?(?:authori[sz]ation|program)\b/i.test(after) ||
+    /^\s*to (?:our|its|the) (?:share |stock )?repurchase authori/i.test(after)
+  )
+    return "authorization";
   if (SPENT.test(local) || SPENT.test(clause)) return "repurchased_amount";
   return null;
 }
@@ -186,23 +209,47 @@ function isCombined(tail: string): boolean {
  */
 function fromIssuerTable(t: FilingTable): SpanDraft[] {
   const remaining = columnsMatching(t, /may yet be (?:re)?purchased|remaining|yet to be purchased/i)[0];
-  const bought = columnsMatching(t, /total number of (?:class [a-c] )?shares (?:purchased|repurchased)/i).filter((c) => !/as part of|publicly announced/i.test(c.label));
+  const bought = columnsMatching(t, /total number of (?:class [a-c] )?shares (?:purchased|repurchased)/i).filter(
+    (c) => !/as part of|publicly announced/i.test(c.label),
+  );
   if (!remaining && bought.length === 0) return [];
   if (!/number of shares|shares purchased/i.test([...headingsOf(t).values()].join(" "))) return [];
   const out: SpanDraft[] = [];
   const valued = t.rows.filter((r) => r.cells.some((c) => c.kind === "number"));
-  const total = valued.find((r) => /^total\b/i.test(r.label.trim())) ?? (valued[valued.length - 1]?.label.trim() === "" ? valued[valued.length - 1] : undefined);
+  const total =
+    valued.find((r) => /^total\b/i.test(r.label.trim())) ??
+    (valued[valued.length - 1]?.label.trim() === "" ? valued[valued.length - 1] : undefined);
   for (const col of bought) {
     const cell = total?.cells.find((c) => c.column === col.index && c.kind === "number");
-    if (cell) out.push({ class: "repurchased_shares", start: cell.start, end: cell.end, source: "table_cell", tableId: t.tableId, attributes: { shares: cellAttribute(t, cell, "shares") }, confidence: 0.9 });
+    if (cell)
+      out.push({
+        class: "repurchased_shares",
+        start: cell.start,
+        end: cell.end,
+        source: "table_cell",
+        tableId: t.tableId,
+        attributes: { shares: cellAttribute(t, cell, "shares") },
+        confidence: 0.9,
+      });
   }
   if (remaining) {
     const shareCount = /number of shares/i.test(remaining.label);
     // "(3)" in the column is a footnote reference, not a negative amount.
-    const last = [...valued].reverse().map((r) => r.cells.find((c) => c.column === remaining.index && c.kind === "number" && c.value !== null && c.value > 0)).find((c) => c !== undefined);
+    const last = [...valued]
+      .reverse()
+      .map((r) => r.cells.find((c) => c.column === remaining.index && c.kind === "number" && c.value !== null && c.value > 0))
+      .find((c) => c !== undefined);
     if (last) {
       const kind = shareCount ? "shares" : "money";
-      out.push({ class: "remaining_authorization", start: last.start, end: last.end, source: "table_cell", tableId: t.tableId, attributes: { [shareCount ? "shares" : "amount"]: cellAttribute(t, last, kind) }, confidence: 0.9 });
+      out.push({
+        class: "remaining_authorization",
+        start: last.start,
+        end: last.end,
+        source: "table_cell",
+        tableId: t.tableId,
+        attributes: { [shareCount ? "shares" : "amount"]: cellAttribute(t, last, kind) },
+        confidence: 0.9,
+      });
     }
   }
   return out;

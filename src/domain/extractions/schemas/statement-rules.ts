@@ -35,9 +35,23 @@ export function statementSpans(doc: ExtractionDocument, ranges: Ranges, rules: r
     const rule = rules.find((r) => r.asserts.test(s.text) && !(r.unless?.test(s.text) ?? false));
     if (!rule) continue;
     const money = findQuantities(s.text).filter((q) => q.kind === "money");
-    const amounts = rule.amount === "each" ? money.flatMap(bothEnds) : rule.amount === "last" ? money.slice(-1) : rule.amount === "first" ? money.slice(0, 1) : [undefined];
+    const amounts =
+      rule.amount === "each"
+        ? money.flatMap(bothEnds)
+        : rule.amount === "last"
+          ? money.slice(-1)
+          : rule.amount === "first"
+            ? money.slice(0, 1)
+            : [undefined];
     for (const amount of amounts.length ? amounts : [undefined]) {
-      out.push({ class: rule.class, start: s.start, end: s.end, source: "sentence", attributes: attributesOf(s, rule, amount), confidence: rule.confidence ?? 0.8 });
+      out.push({
+        class: rule.class,
+        start: s.start,
+        end: s.end,
+        source: "sentence",
+        attributes: attributesOf(s, rule, amount),
+        confidence: rule.confidence ?? 0.8,
+      });
     }
   }
   return out;

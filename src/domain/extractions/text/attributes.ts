@@ -3,8 +3,24 @@ import type { DateMention, PeriodMention } from "./dates.js";
 import type { Quantity } from "./quantities.js";
 
 /** Units of the quantity kinds, as attributes state them. */
-const UNIT: Readonly<Record<Quantity["kind"], string>> = { money: "USD", per_share: "USD/shares", shares: "shares", percent: "percent", basis_points: "basis_points", number: "USD", count: "count" };
-const TYPE: Readonly<Record<Quantity["kind"], AttributeValue["type"]>> = { money: "money", per_share: "per_share", shares: "shares", percent: "percent", basis_points: "number", number: "money", count: "number" };
+const UNIT: Readonly<Record<Quantity["kind"], string>> = {
+  money: "USD",
+  per_share: "USD/shares",
+  shares: "shares",
+  percent: "percent",
+  basis_points: "basis_points",
+  number: "USD",
+  count: "count",
+};
+const TYPE: Readonly<Record<Quantity["kind"], AttributeValue["type"]>> = {
+  money: "money",
+  per_share: "per_share",
+  shares: "shares",
+  percent: "percent",
+  basis_points: "number",
+  number: "money",
+  count: "number",
+};
 
 /**
  * The attribute of a quantity found in a text that starts at `base` in the markdown. A number
@@ -32,12 +48,6 @@ export function dateAttribute(d: DateMention, base: number): AttributeValue {
 
 export function periodAttribute(p: PeriodMention, base: number): AttributeValue {
   return { type: "period", text: p.text, start: base + p.start, end: base + p.end, value: p.value };
-}
-
-/** A text attribute over `[start, end)` of the markdown. */
-function textAttribute(markdown: string, start: number, end: number, value?: string): AttributeValue {
-  const text = markdown.slice(start, end);
-  return { type: "text", text, start, end, value: value ?? text };
 }
 
 /** Drops absent attributes. */

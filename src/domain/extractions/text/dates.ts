@@ -4,7 +4,20 @@
  * relative to the text given.
  */
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"] as const;
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+] as const;
 const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
 
 export interface DateMention {
@@ -62,14 +75,29 @@ export function findPeriods(text: string): PeriodMention[] {
   };
   const year = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
   const patterns: readonly [RegExp, (m: RegExpExecArray) => string][] = [
-    [/\b(first|second) half(?: of)?(?: (?:fiscal|FY)(?: year)?)? ?((?:19|20)\d{2})\b/gi, (m) => ((m[1] as string).toLowerCase() === "first" ? `FY${m[2]}H1` : `FY${m[2]}H2`)],
-    [/\b(first|second|third|fourth|1st|2nd|3rd|4th) quarter(?: of)?(?: (?:fiscal|FY)(?: year)?)? ?((?:19|20)\d{2})\b/gi, (m) => `FY${year(m[2] as string)}Q${ORDINAL[(m[1] as string).toLowerCase()]}`],
-    [/\b(?:fiscal|FY)(?: year)? ?((?:19|20)\d{2})(?: (first|second|third|fourth) quarter)?\b/gi, (m) => `FY${year(m[1] as string)}${m[2] ? `Q${ORDINAL[(m[2] as string).toLowerCase()]}` : ""}`],
-    [/\bQ([1-4])(?: (?:of )?(?:fiscal |FY ?)?(?:year )?((?:19|20)?\d{2}))?\b/g, (m) => (m[2] ? `FY${year(m[2] as string)}Q${m[1]}` : `Q${m[1]}`)],
+    [
+      /\b(first|second) half(?: of)?(?: (?:fiscal|FY)(?: year)?)? ?((?:19|20)\d{2})\b/gi,
+      (m) => ((m[1] as string).toLowerCase() === "first" ? `FY${m[2]}H1` : `FY${m[2]}H2`),
+    ],
+    [
+      /\b(first|second|third|fourth|1st|2nd|3rd|4th) quarter(?: of)?(?: (?:fiscal|FY)(?: year)?)? ?((?:19|20)\d{2})\b/gi,
+      (m) => `FY${year(m[2] as string)}Q${ORDINAL[(m[1] as string).toLowerCase()]}`,
+    ],
+    [
+      /\b(?:fiscal|FY)(?: year)? ?((?:19|20)\d{2})(?: (first|second|third|fourth) quarter)?\b/gi,
+      (m) => `FY${year(m[1] as string)}${m[2] ? `Q${ORDINAL[(m[2] as string).toLowerCase()]}` : ""}`,
+    ],
+    [
+      /\bQ([1-4])(?: (?:of )?(?:fiscal |FY ?)?(?:year )?((?:19|20)?\d{2}))?\b/g,
+      (m) => (m[2] ? `FY${year(m[2] as string)}Q${m[1]}` : `Q${m[1]}`),
+    ],
     [/\bFY ?'?(\d{2})\b/g, (m) => `FY${year(m[1] as string)}`],
     [/\b(first|second|third|fourth) quarter\b/gi, (m) => `Q${ORDINAL[(m[1] as string).toLowerCase()]}`],
     [/\b(?:full[- ]year|(?:the )?year) ((?:19|20)\d{2})\b/gi, (m) => `FY${m[1]}`],
-    [/\b(?:three|six|nine|twelve) months ended\b/gi, (m) => ({ three: "Q", six: "H1", nine: "M9", twelve: "FY" })[(m[0].split(" ")[0] as string).toLowerCase()] ?? ""],
+    [
+      /\b(?:three|six|nine|twelve) months ended\b/gi,
+      (m) => ({ three: "Q", six: "H1", nine: "M9", twelve: "FY" })[(m[0].split(" ")[0] as string).toLowerCase()] ?? "",
+    ],
     [/\b(?:in|during|for) ((?:19|20)\d{2})\b/gi, (m) => `FY${m[1]}`],
   ];
   for (const [re, value] of patterns) {

@@ -21,7 +21,10 @@ export function markdownTables(doc: ExtractionDocument, ranges: readonly { start
   const out: MarkdownTable[] = [];
   doc.blocks.forEach((b, i) => {
     if (b.kind !== "table" || !ranges.some((r) => b.start >= r.start && b.start < r.end)) return;
-    const prev = doc.blocks.slice(Math.max(0, i - 2), i).reverse().find((p) => p.kind !== "table");
+    const prev = doc.blocks
+      .slice(Math.max(0, i - 2), i)
+      .reverse()
+      .find((p) => p.kind !== "table");
     out.push({ block: b, caption: prev ? doc.markdown.slice(prev.textStart, prev.end).trim() : null, rows: rowsOf(doc.markdown, b) });
   });
   return out;

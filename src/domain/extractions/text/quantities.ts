@@ -28,7 +28,18 @@ export interface Quantity {
 
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+`;
 const SCALE_WORD = String.raw`thousand|million|billion|trillion|mn|bn|mm|MM`;
-const SCALES: Readonly<Record<string, number>> = { thousand: 1e3, million: 1e6, mm: 1e6, mn: 1e6, billion: 1e9, bn: 1e9, trillion: 1e12, k: 1e3, m: 1e6, b: 1e9 };
+const SCALES: Readonly<Record<string, number>> = {
+  thousand: 1e3,
+  million: 1e6,
+  mm: 1e6,
+  mn: 1e6,
+  billion: 1e9,
+  bn: 1e9,
+  trillion: 1e12,
+  k: 1e3,
+  m: 1e6,
+  b: 1e9,
+};
 const APPROX = /(?:approximately|approx\.|about|around|roughly|nearly|almost|close to|some|~)\s*(?:(?:negative|minus)\s+)?$/i;
 /** "negative 250 million"; "plus or minus 2%" is a tolerance, not a sign. */
 const NEGATIVE = /(?<!plus or )(?:negative|minus)\s+$/i;
@@ -36,9 +47,21 @@ const NEGATIVE = /(?<!plus or )(?:negative|minus)\s+$/i;
 /** One pass finds every candidate; overlapping matches keep the earliest, longest. */
 const PATTERNS: readonly { readonly kind: QuantityKind; readonly re: RegExp }[] = [
   // $0.25 per share, $2.30 per common share, $1.02 a share
-  { kind: "per_share", re: new RegExp(String.raw`(?:US)?\$\s?(${NUM})(?:\s?(${SCALE_WORD}))?\s*(?:per|a)\s+(?:diluted\s+|basic\s+|common\s+|ordinary\s+|outstanding\s+)*share\b`, "g") },
+  {
+    kind: "per_share",
+    re: new RegExp(
+      String.raw`(?:US)?\$\s?(${NUM})(?:\s?(${SCALE_WORD}))?\s*(?:per|a)\s+(?:diluted\s+|basic\s+|common\s+|ordinary\s+|outstanding\s+)*share\b`,
+      "g",
+    ),
+  },
   // 499 million shares, 5.4 million shares, 94,560 shares
-  { kind: "shares", re: new RegExp(String.raw`(?<![\d$.,])(${NUM})(?:\s(${SCALE_WORD}))?\s+(?:(?:of\s+)?(?:its|our|the\s+Company['’]s)\s+)?(?:(?:Class\s+[A-C]|common|ordinary)\s+)?shares\b`, "g") },
+  {
+    kind: "shares",
+    re: new RegExp(
+      String.raw`(?<![\d$.,])(${NUM})(?:\s(${SCALE_WORD}))?\s+(?:(?:of\s+)?(?:its|our|the\s+Company['’]s)\s+)?(?:(?:Class\s+[A-C]|common|ordinary)\s+)?shares\b`,
+      "g",
+    ),
+  },
   // $110 billion, $89,074, US$5.2 million, $1.2B
   { kind: "money", re: new RegExp(String.raw`(?:US\$|\$|€|£)\s?(${NUM})(?:\s?(${SCALE_WORD})\b|([KMB])\b)?`, "g") },
   // 12%, 12 percent, 4.5 per cent
@@ -47,7 +70,13 @@ const PATTERNS: readonly { readonly kind: QuantityKind; readonly re: RegExp }[] 
   // 250 million, 15.3 billion (no currency shown: transcripts often drop the dollar sign)
   { kind: "number", re: new RegExp(String.raw`(?<![\d$.,])(${NUM})\s(${SCALE_WORD})\b(\s+dollars\b)?`, "g") },
   // 13 new stores, 150 locations, 7,000 non-manufacturing roles: counts of things a company opens, ships, serves or staffs
-  { kind: "count", re: new RegExp(String.raw`(?<![\d$.,])(${NUM})\s+(?:new\s+)?(?:[a-z]+(?:-[a-z]+)+\s+)?(?:stores|locations|restaurants|branches|vehicles|aircraft|airplanes|deliveries|subscribers|members|employees|roles|jobs|positions|countries|markets)\b`, "g") },
+  {
+    kind: "count",
+    re: new RegExp(
+      String.raw`(?<![\d$.,])(${NUM})\s+(?:new\s+)?(?:[a-z]+(?:-[a-z]+)+\s+)?(?:stores|locations|restaurants|branches|vehicles|aircraft|airplanes|deliveries|subscribers|members|employees|roles|jobs|positions|countries|markets)\b`,
+      "g",
+    ),
+  },
 ];
 
 function toNumber(digits: string): number {
@@ -108,7 +137,15 @@ function joinRanges(text: string, qs: Quantity[]): Quantity[] {
     const bare = bareNumberBefore(text, q, out[out.length - 1]);
     if (bare?.list) {
       // "1,524,908 and 5,238,736 shares": two counts, the first taking the second's unit.
-      out.push({ ...q, start: bare.start, end: bare.end, text: text.slice(bare.start, bare.end), value: exact(bare.value * q.scale), high: null, approximate: bare.approximate });
+      out.push({
+        ...q,
+        start: bare.start,
+        end: bare.end,
+        text: text.slice(bare.start, bare.end),
+        value: exact(bare.value * q.scale),
+        high: null,
+        approximate: bare.approximate,
+      });
       out.push(q);
       continue;
     }
@@ -125,7 +162,9 @@ function joinRanges(text: string, qs: Quantity[]): Quantity[] {
     if (next && sameUnit(q, next)) {
       const gap = text.slice(q.end, next.start);
       const lead = text.slice(Math.max(0, q.start - 12), q.start);
-      const isRange = /^\s*(?:to|-|–|—)\s*$/i.test(gap) ? !/\bfrom\s+(?:approximately\s+|about\s+)?$/i.test(lead) : /^\s*and\s*$/i.test(gap) && /\bbetween\s+$/i.test(lead);
+      const isRange = /^\s*(?:to|-|–|—)\s*$/i.test(gap)
+        ? !/\bfrom\s+(?:approximately\s+|about\s+)?$/i.test(lead)
+        : /^\s*and\s*$/i.test(gap) && /\bbetween\s+$/i.test(lead);
       if (isRange) {
         const low = q.scale === 1 && next.scale > 1 ? exact(q.value * next.scale) : q.value;
         out.push(range(text, q.start, low, next, q.approximate));
@@ -144,9 +183,16 @@ function sameUnit(a: Quantity, b: Quantity): boolean {
 }
 
 /** "46 and 47%" after "between", or "15.3 to $15.5 billion": the bare first number. */
-function bareNumberBefore(text: string, q: Quantity, previous: Quantity | undefined): { start: number; end: number; value: number; approximate: boolean; list: boolean } | null {
+function bareNumberBefore(
+  text: string,
+  q: Quantity,
+  previous: Quantity | undefined,
+): { start: number; end: number; value: number; approximate: boolean; list: boolean } | null {
   const head = text.slice(Math.max(previous?.end ?? 0, q.start - 40), q.start);
-  const m = new RegExp(String.raw`(?:(between)\s+)?(?:(approximately|about|around|~)\s*)?(?:(negative|minus)\s+)?(${NUM})(?:\s(${SCALE_WORD}))?\s*(and|to|-|–)\s*$`, "i").exec(head);
+  const m = new RegExp(
+    String.raw`(?:(between)\s+)?(?:(approximately|about|around|~)\s*)?(?:(negative|minus)\s+)?(${NUM})(?:\s(${SCALE_WORD}))?\s*(and|to|-|–)\s*$`,
+    "i",
+  ).exec(head);
   if (!m) return null;
   const start = q.start - head.length + m.index + (m[1] ? m[1].length + 1 : 0);
   // "June 27, 2025 to $493 million": a year is not the lower end of anything.

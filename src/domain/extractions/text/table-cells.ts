@@ -25,7 +25,10 @@ function columnScale(table: FilingTable, column: Pick<TableColumn, "label"> | un
   if (kind === "shares") {
     // "(in millions, except number of shares, which are reflected in thousands ...)"
     const except = /\bexcept\b(.*)$/i.exec(caption)?.[1] ?? null;
-    const m = except !== null ? /\bshares?\b[^.;:]*?\b(?:reflected in|are in|in)\s+(thousands|millions)\b/i.exec(except) : /\b(?:number of shares|shares? (?:are )?in)\b[^.;:]*?\b(thousands|millions)\b/i.exec(caption);
+    const m =
+      except !== null
+        ? /\bshares?\b[^.;:]*?\b(?:reflected in|are in|in)\s+(thousands|millions)\b/i.exec(except)
+        : /\b(?:number of shares|shares? (?:are )?in)\b[^.;:]*?\b(thousands|millions)\b/i.exec(caption);
     if (m) return (m[1] as string).toLowerCase() === "thousands" ? 1e3 : 1e6;
     if (except !== null && /shares/i.test(except)) return 1;
   }
@@ -40,8 +43,23 @@ export function cellAttribute(table: FilingTable, cell: TableCell, kind: "money"
   const label = headingsOf(table).get(cell.column);
   const column = label === undefined ? undefined : { label };
   const scale = columnScale(table, column, kind);
-  const unit = kind === "money" ? (cell.currency === null || cell.currency === "$" ? "USD" : cell.currency) : kind === "shares" ? "shares" : "USD/shares";
-  return { type: kind, text: cell.text, start: cell.start, end: cell.end, value: cell.value === null ? null : cell.value * scale, unit, scale };
+  const unit =
+    kind === "money"
+      ? cell.currency === null || cell.currency === "$"
+        ? "USD"
+        : cell.currency
+      : kind === "shares"
+        ? "shares"
+        : "USD/shares";
+  return {
+    type: kind,
+    text: cell.text,
+    start: cell.start,
+    end: cell.end,
+    value: cell.value === null ? null : cell.value * scale,
+    unit,
+    scale,
+  };
 }
 
 /**
@@ -58,7 +76,9 @@ export function headingsOf(table: FilingTable): Map<number, string> {
   const before = firstData < 0 ? table.rows.slice(0, 1) : table.rows.slice(0, firstData);
   const header = before.find((r) => r.cells.length > 0);
   if (!header) return own;
-  const dataColumns = [...new Set(table.rows.flatMap((r) => r.cells.filter((c) => c.kind === "number").map((c) => c.column)))].sort((a, b) => a - b);
+  const dataColumns = [...new Set(table.rows.flatMap((r) => r.cells.filter((c) => c.kind === "number").map((c) => c.column)))].sort(
+    (a, b) => a - b,
+  );
   if (header.label.trim() !== "" && header.cells.length + 1 === dataColumns.length) {
     const texts = [header.label, ...header.cells.map((c) => c.text)];
     return new Map(dataColumns.map((column, i) => [column, texts[i] as string] as const));

@@ -33,11 +33,19 @@ function matchesOf(text: string, topics: Readonly<Record<string, RegExp>>): Matc
 }
 
 /** The topic `[start, end)` of `text` belongs to, within `maxDistance`; null when none. */
-export function nearestTopic(text: string, start: number, end: number, topics: Readonly<Record<string, RegExp>>, maxDistance = 160): TopicHit | null {
+export function nearestTopic(
+  text: string,
+  start: number,
+  end: number,
+  topics: Readonly<Record<string, RegExp>>,
+  maxDistance = 160,
+): TopicHit | null {
   const all = matchesOf(text, topics);
   // The noun phrase after the number: up to a comma, semicolon, "and" or the sentence's end.
   const phraseEnd = end + (/[,;(]|\sand\s|\sor\s|\.(?:\s|$)/.exec(text.slice(end))?.index ?? text.length - end);
-  const inPhrase = all.filter((m) => m.start >= end && m.end <= phraseEnd && m.start - end <= PHRASE_REACH).sort((a, b) => a.start - b.start)[0];
+  const inPhrase = all
+    .filter((m) => m.start >= end && m.end <= phraseEnd && m.start - end <= PHRASE_REACH)
+    .sort((a, b) => a.start - b.start)[0];
   if (inPhrase) return { topic: inPhrase.topic, distance: inPhrase.start - end };
   // The clause before it: back to a comma, semicolon or "and".
   const head = text.slice(0, start);
@@ -59,7 +67,13 @@ export function nearestTopic(text: string, start: number, end: number, topics: R
 }
 
 /** The text between the previous and next of `bounds` around `[start, end)`, at most `reach` characters each way. */
-export function around(text: string, start: number, end: number, bounds: readonly { start: number; end: number }[], reach = 160): { before: string; after: string } {
+export function around(
+  text: string,
+  start: number,
+  end: number,
+  bounds: readonly { start: number; end: number }[],
+  reach = 160,
+): { before: string; after: string } {
   const prev = Math.max(0, start - reach, ...bounds.filter((b) => b.end <= start).map((b) => b.end));
   const next = Math.min(text.length, end + reach, ...bounds.filter((b) => b.start >= end).map((b) => b.start));
   return { before: text.slice(prev, start), after: text.slice(end, next) };

@@ -37,7 +37,9 @@ export function textIndexMigration(dialect: MigrationDialect): Migration {
         .addColumn("text", "text", (c) => c.notNull());
       if (dialect === "sqlite") {
         await table.addUniqueConstraint("text_blocks_accession_ordinal_key", ["accession", "ordinal"]).execute();
-        await sql`create virtual table text_blocks_fts using fts5(text, content='text_blocks', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`.execute(db);
+        await sql`create virtual table text_blocks_fts using fts5(text, content='text_blocks', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`.execute(
+          db,
+        );
         await sql`create trigger text_blocks_ai after insert on text_blocks begin
           insert into text_blocks_fts(rowid, text) values (new.id, new.text);
         end`.execute(db);

@@ -64,7 +64,12 @@ export function eventsMigration(): Migration {
         .addColumn("last_status", "integer")
         .addColumn("last_error", "text")
         .execute();
-      await db.schema.createIndex("webhook_subscriptions_identity_idx").on("webhook_subscriptions").columns(["owner", "url", "events"]).unique().execute();
+      await db.schema
+        .createIndex("webhook_subscriptions_identity_idx")
+        .on("webhook_subscriptions")
+        .columns(["owner", "url", "events"])
+        .unique()
+        .execute();
 
       await db.schema
         .createTable("webhook_events")
@@ -90,9 +95,18 @@ export function eventsMigration(): Migration {
         .addColumn("last_error", "text")
         .execute();
       await db.schema.createIndex("webhook_deliveries_due_idx").on("webhook_deliveries").columns(["state", "next_attempt_at"]).execute();
-      await db.schema.createIndex("webhook_deliveries_subscription_idx").on("webhook_deliveries").columns(["subscription_id", "created_at"]).execute();
+      await db.schema
+        .createIndex("webhook_deliveries_subscription_idx")
+        .on("webhook_deliveries")
+        .columns(["subscription_id", "created_at"])
+        .execute();
       // One delivery per event and subscription, whoever fans the event out.
-      await db.schema.createIndex("webhook_deliveries_event_idx").on("webhook_deliveries").columns(["subscription_id", "event_id"]).unique().execute();
+      await db.schema
+        .createIndex("webhook_deliveries_event_idx")
+        .on("webhook_deliveries")
+        .columns(["subscription_id", "event_id"])
+        .unique()
+        .execute();
 
       await db.schema
         .createTable("webhook_attempts")

@@ -43,7 +43,11 @@ export function extractionsMigration(dialect: MigrationDialect): Migration {
         .addColumn("sha256", "text", (c) => c.notNull())
         .addColumn("ingested_at", "text", (c) => c.notNull())
         .execute();
-      await db.schema.createIndex("transcripts_ticker_period_idx").on("transcripts").columns(["ticker", "fiscal_year", "fiscal_quarter"]).execute();
+      await db.schema
+        .createIndex("transcripts_ticker_period_idx")
+        .on("transcripts")
+        .columns(["ticker", "fiscal_year", "fiscal_quarter"])
+        .execute();
 
       let turns: CreateTableBuilder<string, any> = db.schema.createTable("transcript_turns");
       if (dialect === "sqlite") turns = turns.addColumn("id", "integer", (c) => c.primaryKey());
@@ -59,7 +63,9 @@ export function extractionsMigration(dialect: MigrationDialect): Migration {
         .addColumn("text", "text", (c) => c.notNull());
       if (dialect === "sqlite") {
         await turns.addUniqueConstraint("transcript_turns_source_ordinal_key", ["source_id", "ordinal"]).execute();
-        await sql`create virtual table transcript_turns_fts using fts5(text, content='transcript_turns', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`.execute(db);
+        await sql`create virtual table transcript_turns_fts using fts5(text, content='transcript_turns', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`.execute(
+          db,
+        );
         await sql`create trigger transcript_turns_ai after insert on transcript_turns begin
           insert into transcript_turns_fts(rowid, text) values (new.id, new.text);
         end`.execute(db);
@@ -100,7 +106,11 @@ export function extractionsMigration(dialect: MigrationDialect): Migration {
         .addColumn("spans", "text", (c) => c.notNull())
         .addColumn("created_at", "text", (c) => c.notNull())
         .execute();
-      await db.schema.createIndex("extraction_results_key_idx").on("extraction_results").columns(["source_type", "source_id", "document", "schema_name"]).execute();
+      await db.schema
+        .createIndex("extraction_results_key_idx")
+        .on("extraction_results")
+        .columns(["source_type", "source_id", "document", "schema_name"])
+        .execute();
       await db.schema.createIndex("extraction_results_ticker_idx").on("extraction_results").columns(["ticker", "schema_name"]).execute();
 
       await db.schema

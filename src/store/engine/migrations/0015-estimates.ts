@@ -43,9 +43,21 @@ export function estimatesMigration(): Migration {
         .addColumn("provider", "text", (c) => c.notNull())
         .addColumn("source", "text", (c) => c.notNull())
         .addColumn("recorded_at", "text", (c) => c.notNull())
-        .addPrimaryKeyConstraint("estimate_observations_pk", ["ticker", "fiscal_date", "period_kind", "metric", "observed_at", "basis", "provider"])
+        .addPrimaryKeyConstraint("estimate_observations_pk", [
+          "ticker",
+          "fiscal_date",
+          "period_kind",
+          "metric",
+          "observed_at",
+          "basis",
+          "provider",
+        ])
         .execute();
-      await db.schema.createIndex("estimate_observations_ticker_idx").on("estimate_observations").columns(["ticker", "period_kind", "observed_at"]).execute();
+      await db.schema
+        .createIndex("estimate_observations_ticker_idx")
+        .on("estimate_observations")
+        .columns(["ticker", "period_kind", "observed_at"])
+        .execute();
 
       await db.schema
         .createTable("estimate_runs")

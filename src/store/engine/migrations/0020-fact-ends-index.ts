@@ -18,7 +18,12 @@ import type { Kysely, Migration } from "kysely";
 export function factEndsIndexMigration(): Migration {
   return {
     async up(db: Kysely<any>): Promise<void> {
-      await db.schema.createIndex("facts_accession_end_idx").ifNotExists().on("facts").columns(["accession", "period_end", "ordinal"]).execute();
+      await db.schema
+        .createIndex("facts_accession_end_idx")
+        .ifNotExists()
+        .on("facts")
+        .columns(["accession", "period_end", "ordinal"])
+        .execute();
     },
     async down(db: Kysely<any>): Promise<void> {
       await db.schema.dropIndex("facts_accession_end_idx").ifExists().execute();

@@ -34,7 +34,9 @@ export function textIndexAccessionMigration(dialect: MigrationDialect): Migratio
   const rebuild = async (db: Kysely<any>, columns: "text" | "text, accession") => {
     for (const t of ["text_blocks_ai", "text_blocks_ad", "text_blocks_au"]) await sql`drop trigger if exists ${sql.raw(t)}`.execute(db);
     await sql`drop table if exists text_blocks_fts`.execute(db);
-    await sql`create virtual table text_blocks_fts using fts5(${sql.raw(columns)}, content='text_blocks', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`.execute(db);
+    await sql`create virtual table text_blocks_fts using fts5(${sql.raw(columns)}, content='text_blocks', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`.execute(
+      db,
+    );
     await triggers(db, columns);
     await sql`insert into text_blocks_fts(text_blocks_fts) values ('rebuild')`.execute(db);
   };

@@ -24,7 +24,14 @@ export interface GoldQuestion {
 }
 
 /** The gold sets: `evidence-questions.json` (issue 12), `tuning-questions.json` and `heldout-questions.json` `heldout2-questions.json` `heldout3-questions.json` (issue 22; measured after changes, now tuned on) and `heldout4-questions.json` (never tuned on). */
-export const GOLD_SETS = ["evidence-questions", "tuning-questions", "heldout-questions", "heldout2-questions", "heldout3-questions", "heldout4-questions"] as const;
+export const GOLD_SETS = [
+  "evidence-questions",
+  "tuning-questions",
+  "heldout-questions",
+  "heldout2-questions",
+  "heldout3-questions",
+  "heldout4-questions",
+] as const;
 
 export function loadGoldQuestions(set: (typeof GOLD_SETS)[number] = "evidence-questions"): GoldQuestion[] {
   const file = fileURLToPath(new URL(`./${set}.json`, import.meta.url));
@@ -43,7 +50,11 @@ const MIN_INSIDE = 40;
 /** Whether an item is gold: in a gold section, its text holding the quote (or, when long enough, held by it). */
 export function isGold(item: Pick<EvidenceItem, "section" | "text">, q: GoldQuestion): boolean {
   const text = flat(item.text);
-  return q.gold.some((g) => (g.section == null || item.section === g.section) && (text.includes(flat(g.quote)) || (text.length >= MIN_INSIDE && flat(g.quote).includes(text))));
+  return q.gold.some(
+    (g) =>
+      (g.section == null || item.section === g.section) &&
+      (text.includes(flat(g.quote)) || (text.length >= MIN_INSIDE && flat(g.quote).includes(text))),
+  );
 }
 
 export interface GoldOutcome {
@@ -83,7 +94,13 @@ export async function runGold(deps: ToolDeps, qs: readonly GoldQuestion[]): Prom
     const response = await filingEvidence(deps, evidenceAsk(q.ticker, q.year, q.quarter, q.question));
     const ms = performance.now() - t;
     const hit = response.evidence.find((i) => isGold(i, q));
-    out.push({ question: q, response, ms, goldRank: hit ? hit.rank : null, saidAbsent: response.coverage.missing_or_unavailable.some((m) => m.kind === "answer") });
+    out.push({
+      question: q,
+      response,
+      ms,
+      goldRank: hit ? hit.rank : null,
+      saidAbsent: response.coverage.missing_or_unavailable.some((m) => m.kind === "answer"),
+    });
   }
   return out;
 }
@@ -128,7 +145,14 @@ export async function ingestGoldTranscripts(deps: ToolDeps, corpus: string, tick
   const { files } = await corpusTranscripts(corpus);
   let n = 0;
   for (const f of files.filter((t) => tickers.includes(t.ticker))) {
-    await ingestTranscript(deps, { ticker: f.ticker, fiscalYear: f.fiscalYear, fiscalQuarter: f.fiscalQuarter, callDate: f.callDate, source: f.source, text: await readTranscriptText(f) });
+    await ingestTranscript(deps, {
+      ticker: f.ticker,
+      fiscalYear: f.fiscalYear,
+      fiscalQuarter: f.fiscalQuarter,
+      callDate: f.callDate,
+      source: f.source,
+      text: await readTranscriptText(f),
+    });
     n++;
   }
   return n;

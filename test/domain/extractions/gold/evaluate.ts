@@ -1,7 +1,15 @@
 /** Runs every schema's rules on its gold documents and scores them (used by the gold test and `npm run bench:extract`). */
 import { catalogEntry } from "../../../../src/domain/extractions/catalog.js";
 import { runRules } from "../../../../src/domain/extractions/run-extraction.js";
-import { GOLD_SCHEMAS, goldExtractionDocument, loadGold, scoreDocument, type ClassScore, type DocumentScore, type GoldLabel } from "./gold-set.js";
+import {
+  GOLD_SCHEMAS,
+  goldExtractionDocument,
+  loadGold,
+  scoreDocument,
+  type ClassScore,
+  type DocumentScore,
+  type GoldLabel,
+} from "./gold-set.js";
 import type { ExtractionSpan } from "../../../../src/domain/extractions/span.js";
 
 export interface SchemaEvaluation {
@@ -47,8 +55,20 @@ export function evaluateGold(corpus: string): SchemaEvaluation[] {
       const previous = d.previous ? goldExtractionDocument(corpus, { ...d.previous, labels: [] }) : null;
       const spans = runRules(entry, doc, previous);
       badSlices += spans.filter((s) => (s.inPreviousFiling && previous ? previous : doc).markdown.slice(s.start, s.end) !== s.text).length;
-      const here = scoreDocument(entry.schema, doc.markdown, spans.filter((s) => !s.inPreviousFiling), d.labels.filter((l) => !l.in_previous));
-      const there = previous ? scoreDocument(entry.schema, previous.markdown, spans.filter((s) => s.inPreviousFiling), d.labels.filter((l) => l.in_previous)) : null;
+      const here = scoreDocument(
+        entry.schema,
+        doc.markdown,
+        spans.filter((s) => !s.inPreviousFiling),
+        d.labels.filter((l) => !l.in_previous),
+      );
+      const there = previous
+        ? scoreDocument(
+            entry.schema,
+            previous.markdown,
+            spans.filter((s) => s.inPreviousFiling),
+            d.labels.filter((l) => l.in_previous),
+          )
+        : null;
       const score = there ? merge(here, there) : here;
       for (const target of d.heldout ? [byClass, heldoutByClass] : [byClass]) {
         for (const [cls, s] of score.byClass) {
@@ -63,7 +83,18 @@ export function evaluateGold(corpus: string): SchemaEvaluation[] {
       extra.push(...score.extra.map((span) => ({ document: d.path, span })));
     }
     const numericClasses = new Set(entry.schema.classes.filter((c) => c.valueAttributes.length > 0).map((c) => c.name));
-    out.push({ schema: gold.schema, documents: gold.documents.length, labels: gold.documents.reduce((n, d) => n + d.labels.length, 0), byClass, heldoutByClass, heldoutDocuments: gold.documents.filter((d) => d.heldout).length, numericClasses, missed, extra, badSlices });
+    out.push({
+      schema: gold.schema,
+      documents: gold.documents.length,
+      labels: gold.documents.reduce((n, d) => n + d.labels.length, 0),
+      byClass,
+      heldoutByClass,
+      heldoutDocuments: gold.documents.filter((d) => d.heldout).length,
+      numericClasses,
+      missed,
+      extra,
+      badSlices,
+    });
   }
   return out;
 }

@@ -52,7 +52,21 @@ export interface GoldFile {
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-export const GOLD_SCHEMAS = ["share-repurchases", "dividends", "debt", "customer-concentration", "guidance", "going-concern", "material-weakness", "restatement", "litigation", "event-agreement", "event-acquisition", "officer-change", "risk-factor-changes"] as const;
+export const GOLD_SCHEMAS = [
+  "share-repurchases",
+  "dividends",
+  "debt",
+  "customer-concentration",
+  "guidance",
+  "going-concern",
+  "material-weakness",
+  "restatement",
+  "litigation",
+  "event-agreement",
+  "event-acquisition",
+  "officer-change",
+  "risk-factor-changes",
+] as const;
 
 /** The gold file of a schema (kebab-case name), or null when none was written. */
 export function loadGold(name: string): GoldFile | null {
@@ -109,7 +123,10 @@ export interface DocumentScore {
 }
 
 /** The number a span states for its class, or null. */
-export function spanValue(schema: ExtractionSchema, span: ExtractionSpan): { value: number; high: number | null; start: number; end: number } | null {
+export function spanValue(
+  schema: ExtractionSchema,
+  span: ExtractionSpan,
+): { value: number; high: number | null; start: number; end: number } | null {
   const cls = schema.classes.find((c) => c.name === span.class);
   for (const name of cls?.valueAttributes ?? []) {
     const a = span.attributes[name];
@@ -125,7 +142,12 @@ const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(1e-9, Math.a
  * overlaps and, for numeric classes, whose value (and range end) it states. Matching is one to
  * one; among several candidates the span whose value is inside the quote wins.
  */
-export function scoreDocument(schema: ExtractionSchema, markdown: string, spans: readonly ExtractionSpan[], labels: readonly GoldLabel[]): DocumentScore {
+export function scoreDocument(
+  schema: ExtractionSchema,
+  markdown: string,
+  spans: readonly ExtractionSpan[],
+  labels: readonly GoldLabel[],
+): DocumentScore {
   const byClass = new Map<string, ClassScore>(schema.classes.map((c) => [c.name, { tp: 0, fp: 0, fn: 0 }]));
   const used = new Set<ExtractionSpan>();
   const missed: { label: GoldLabel; start: number }[] = [];

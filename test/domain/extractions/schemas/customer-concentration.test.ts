@@ -35,8 +35,9 @@ describe("customer concentration rules on snippets", () => {
     expect(spans).toEqual([]);
   });
 
-  it("still names the counterparties a paragraph calls customers: \"<Name> and <Name> accounted for\"", () => {
-    const body = "We sell to wholesale distributors. Northwind Traders and Contoso Wholesale accounted for 21% and 14% of our net sales, respectively.";
+  it('still names the counterparties a paragraph calls customers: "<Name> and <Name> accounted for"', () => {
+    const body =
+      "We sell to wholesale distributors. Northwind Traders and Contoso Wholesale accounted for 21% and 14% of our net sales, respectively.";
     const spans = runRules(catalogEntry("customer_concentration")!, item7(body));
     expect(spans.map((s) => s.text).join(" | ")).toMatch(/21%/);
   });

@@ -28,7 +28,11 @@ function eightK(item: string, title: string, body: string): ExtractionDocument {
 
 describe("8-K event rules on snippets", () => {
   it("Item 1.01: an agreement entered into, with counterparty and date; an amendment", () => {
-    const doc = eightK("1.01", "Entry into a Material Definitive Agreement", "On March 3, 2025, Example Corp. entered into a Credit Agreement with Big Bank, N.A., as administrative agent, providing for a $500 million revolving credit facility. The agreement was amended on April 1, 2025 to extend its maturity.");
+    const doc = eightK(
+      "1.01",
+      "Entry into a Material Definitive Agreement",
+      "On March 3, 2025, Example Corp. entered into a Credit Agreement with Big Bank, N.A., as administrative agent, providing for a $500 million revolving credit facility. The agreement was amended on April 1, 2025 to extend its maturity.",
+    );
     const spans = runRules(catalogEntry("event_agreement")!, doc);
     expect(spans.map((s) => s.class)).toEqual(["entered", "amended"]);
     expect(spans[0]?.attributes.date?.value).toBe("2025-03-03");
@@ -38,14 +42,22 @@ describe("8-K event rules on snippets", () => {
   });
 
   it("Item 2.01: an acquisition completed, with its consideration; a disposition", () => {
-    const doc = eightK("2.01", "Completion of Acquisition or Disposition of Assets", "On July 1, 2025, the Company completed its previously announced acquisition of Target Inc. for $1.2 billion in cash. On the same day the Company completed the sale of its Widgets business.");
+    const doc = eightK(
+      "2.01",
+      "Completion of Acquisition or Disposition of Assets",
+      "On July 1, 2025, the Company completed its previously announced acquisition of Target Inc. for $1.2 billion in cash. On the same day the Company completed the sale of its Widgets business.",
+    );
     const spans = runRules(catalogEntry("event_acquisition")!, doc);
     expect(spans.map((s) => s.class)).toEqual(["acquisition_completed", "disposition_completed"]);
     expect(spans[0]?.attributes.amount?.value).toBe(1.2e9);
   });
 
   it("reads only its own item: an agreement under Item 8.01 is not an Item 1.01 event", () => {
-    const doc = eightK("8.01", "Other Events", "On March 29, 2021, the Company entered into an Agreement and Plan of Merger with Peoples Bancorp, Inc.");
+    const doc = eightK(
+      "8.01",
+      "Other Events",
+      "On March 29, 2021, the Company entered into an Agreement and Plan of Merger with Peoples Bancorp, Inc.",
+    );
     expect(runRules(catalogEntry("event_agreement")!, doc)).toEqual([]);
   });
 });

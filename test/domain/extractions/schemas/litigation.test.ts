@@ -22,24 +22,39 @@ function legalItem(body: string): ExtractionDocument {
   };
 }
 
-const read = (body: string) => runRules(catalogEntry("litigation")!, legalItem(body)).map((s) => [s.class, s.attributes.amount?.value ?? null]);
+const read = (body: string) =>
+  runRules(catalogEntry("litigation")!, legalItem(body)).map((s) => [s.class, s.attributes.amount?.value ?? null]);
 
 describe("litigation rules on snippets (what the held-out 10-Qs showed)", () => {
   it("a complaint received and a case filed by another party are matters", () => {
-    expect(read("In May 2020, we received a putative class action complaint alleging violations of a state privacy statute.")).toEqual([["matter", null]]);
-    expect(read("We have been defending a multidistrict litigation and a case filed by Example Shipper LLC, which allege price-fixing.")).toEqual([["matter", null]]);
+    expect(read("In May 2020, we received a putative class action complaint alleging violations of a state privacy statute.")).toEqual([
+      ["matter", null],
+    ]);
+    expect(
+      read("We have been defending a multidistrict litigation and a case filed by Example Shipper LLC, which allege price-fixing."),
+    ).toEqual([["matter", null]]);
   });
 
   it("both ends of a range of reasonably possible loss are amounts", () => {
-    expect(read("It is reasonably possible that future costs to settle these claims may range from approximately $300 million to $450 million.")).toEqual([
+    expect(
+      read("It is reasonably possible that future costs to settle these claims may range from approximately $300 million to $450 million."),
+    ).toEqual([
       ["loss_range", 300e6],
       ["loss_range", 450e6],
     ]);
   });
 
   it("a share repurchase contract's settlement and the sanctions disclosure threshold are no legal amounts", () => {
-    expect(read("Includes 1,000,000 shares received upon final settlement under the accelerated share repurchase programs at an average price of $150.00.")).toEqual([]);
-    expect(read("We describe environmental proceedings involving potential fines, penalties, or other monetary sanctions in excess of $1,000,000.")).toEqual([]);
+    expect(
+      read(
+        "Includes 1,000,000 shares received upon final settlement under the accelerated share repurchase programs at an average price of $150.00.",
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        "We describe environmental proceedings involving potential fines, penalties, or other monetary sanctions in excess of $1,000,000.",
+      ),
+    ).toEqual([]);
     expect(read("The court entered a judgment of $25 million against the Company in the suit.")).toEqual([["penalty_or_damages", 25e6]]);
   });
 });

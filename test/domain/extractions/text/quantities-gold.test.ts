@@ -3,7 +3,9 @@ import { findQuantities } from "../../../../src/domain/extractions/text/quantiti
 import { GOLD_SCHEMAS, loadGold } from "../gold/gold-set.js";
 
 /** The hand-labelled figures of the extraction gold sets written with their scale in words ("$4.1 billion", "12%"): quotes copied from corpus filings. */
-const labels = GOLD_SCHEMAS.flatMap((name) => loadGold(name)?.documents.flatMap((d) => d.labels.map((l) => ({ schema: name, ...l }))) ?? []).filter(
+const labels = GOLD_SCHEMAS.flatMap(
+  (name) => loadGold(name)?.documents.flatMap((d) => d.labels.map((l) => ({ schema: name, ...l }))) ?? [],
+).filter(
   (l) => l.value !== undefined && !l.quote.includes("|") && !l.context?.includes("|") && /\b(?:thousand|million|billion)\b|%/.test(l.quote),
 );
 
@@ -24,6 +26,10 @@ describe("quantities of the gold sets' prose figures", () => {
   it("reads a range's high end where the label gives one", () => {
     const ranges = labels.filter((l) => l.high !== undefined);
     expect(ranges.length).toBeGreaterThan(10);
-    for (const l of ranges) expect(findQuantities(l.quote).some((q) => q.value === l.value && q.high === l.high), `${l.schema} ${JSON.stringify(l.quote)}`).toBe(true);
+    for (const l of ranges)
+      expect(
+        findQuantities(l.quote).some((q) => q.value === l.value && q.high === l.high),
+        `${l.schema} ${JSON.stringify(l.quote)}`,
+      ).toBe(true);
   });
 });

@@ -36,12 +36,21 @@ describe("findQuantities", () => {
     expect(one("between $150 and $200 million")).toMatchObject({ value: 150e6, high: 200e6 });
     // "from A to B" is a change, not a range.
     const change = findQuantities("raised from $0.24 to $0.25 per share");
-    expect(change.map((q) => [q.kind, q.value, q.high])).toEqual([["money", 0.24, null], ["per_share", 0.25, null]]);
+    expect(change.map((q) => [q.kind, q.value, q.high])).toEqual([
+      ["money", 0.24, null],
+      ["per_share", 0.25, null],
+    ]);
     // "A and B" without "between" is a list; the bare count takes the unit after it.
     const list = findQuantities("repurchased 1,524,908 and 5,238,736 shares");
-    expect(list.map((q) => [q.kind, q.value])).toEqual([["shares", 1524908], ["shares", 5238736]]);
+    expect(list.map((q) => [q.kind, q.value])).toEqual([
+      ["shares", 1524908],
+      ["shares", 5238736],
+    ]);
     const scaled = findQuantities("we repurchased 310 million and 210 million shares");
-    expect(scaled.map((q) => [q.kind, q.value])).toEqual([["shares", 310e6], ["shares", 210e6]]);
+    expect(scaled.map((q) => [q.kind, q.value])).toEqual([
+      ["shares", 310e6],
+      ["shares", 210e6],
+    ]);
   });
 
   it("marks approximate and negative values", () => {

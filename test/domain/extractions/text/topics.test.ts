@@ -31,7 +31,12 @@ describe("the subject a number belongs to", () => {
 
   it("cuts the text around a span at the neighbouring spans or the reach", () => {
     const text = "aaaa BBBB cccc DDDD eeee";
-    expect(around(text, 10, 14, [{ start: 5, end: 9 }, { start: 15, end: 19 }])).toEqual({ before: " ", after: " " });
+    expect(
+      around(text, 10, 14, [
+        { start: 5, end: 9 },
+        { start: 15, end: 19 },
+      ]),
+    ).toEqual({ before: " ", after: " " });
     expect(around(text, 10, 14, [], 3)).toEqual({ before: "BB ", after: " DD" });
   });
 });

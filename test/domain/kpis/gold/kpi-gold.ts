@@ -51,7 +51,18 @@ export interface GoldSet {
  * "exceeded 2 billion" state a floor, not the level, so no part marks them and a row read from one
  * is a false reading.
  */
-export const GOLD_PARTS = ["tuned", "held-out", "fresh", "last", "unseen", "calls", "calls-fresh", "calls-last", "final", "filings2"] as const;
+export const GOLD_PARTS = [
+  "tuned",
+  "held-out",
+  "fresh",
+  "last",
+  "unseen",
+  "calls",
+  "calls-fresh",
+  "calls-last",
+  "final",
+  "filings2",
+] as const;
 export type GoldPart = (typeof GOLD_PARTS)[number];
 
 export function loadKpiGold(part: GoldPart = "tuned"): GoldSet {
@@ -87,7 +98,14 @@ export function sameSegment(row: string | null, gold: string | null): boolean {
 }
 
 /** Topics whose values are levels at a date (not flows over a period). */
-const LEVELS: ReadonlySet<KpiTopic> = new Set<KpiTopic>(["stores", "square_footage", "subscribers_members", "users", "backlog", "headcount"]);
+const LEVELS: ReadonlySet<KpiTopic> = new Set<KpiTopic>([
+  "stores",
+  "square_footage",
+  "subscribers_members",
+  "users",
+  "backlog",
+  "headcount",
+]);
 
 /**
  * The row's period is the gold's. A level at a fourth quarter's end is at the year's end too: an
@@ -136,14 +154,27 @@ export async function scoreKpiGold(deps: ToolDeps, gold: GoldSet = loadKpiGold()
   for (const [key, topics] of Object.entries(gold.scored_topics)) {
     const before = { tp, fp, fn: missed.length };
     const [ticker, year, quarter] = key.split("|") as [string, string, string];
-    const result = await driverRows(deps, { ticker, fiscalYear: Number(year), quarter: Number(quarter), source: gold.source ?? "filing", topic: null, filterToTopic: false, includeNonNumeric: false, cacheOnly: true });
+    const result = await driverRows(deps, {
+      ticker,
+      fiscalYear: Number(year),
+      quarter: Number(quarter),
+      source: gold.source ?? "filing",
+      topic: null,
+      filterToTopic: false,
+      includeNonNumeric: false,
+      cacheOnly: true,
+    });
     filings.push({ key, accession: result.filing.accession, rows: [...result.rows] });
     for (const topic of topics) {
       const expected = gold.values.filter((v) => `${v.ticker}|${v.year}|${v.quarter}` === key && v.topic === topic);
       const open = [...expected];
       for (const row of result.rows.filter((r) => r.topic === topic && r.status === "reported" && r.value !== null)) {
         // Strict (the held-out set): the period and the segment must be the gold's too.
-        const i = open.findIndex((v) => sameValue(row.value as number, v.value) && (!strict || (sameSegment(row.segment, v.segment) && samePeriod(row, v, Number(quarter)))));
+        const i = open.findIndex(
+          (v) =>
+            sameValue(row.value as number, v.value) &&
+            (!strict || (sameSegment(row.segment, v.segment) && samePeriod(row, v, Number(quarter)))),
+        );
         if (i >= 0) {
           tp++;
           open.splice(i, 1);
@@ -157,7 +188,17 @@ export async function scoreKpiGold(deps: ToolDeps, gold: GoldSet = loadKpiGold()
     byFiling.push({ key, tp: tp - before.tp, fp: fp - before.fp, fn: missed.length - before.fn });
   }
   const fn = missed.length;
-  return { tp, fp, fn, precision: tp + fp === 0 ? 0 : tp / (tp + fp), recall: tp + fn === 0 ? 0 : tp / (tp + fn), missed, extra, filings, byFiling };
+  return {
+    tp,
+    fp,
+    fn,
+    precision: tp + fp === 0 ? 0 : tp / (tp + fp),
+    recall: tp + fn === 0 ? 0 : tp / (tp + fn),
+    missed,
+    extra,
+    filings,
+    byFiling,
+  };
 }
 
 /** The tickers of the gold filings (to ingest before scoring). */
@@ -170,6 +211,11 @@ export function goldTranscripts(gold: GoldSet): { ticker: string; fiscalYear: nu
   if (gold.source !== "transcript") return [];
   return Object.keys(gold.scored_topics).map((key) => {
     const [ticker, year, quarter] = key.split("|") as [string, string, string];
-    return { ticker, fiscalYear: Number(year), fiscalQuarter: Number(quarter), path: `transcripts/${ticker.toLowerCase()}/${ticker}_${year}_Q${quarter}.txt` };
+    return {
+      ticker,
+      fiscalYear: Number(year),
+      fiscalQuarter: Number(quarter),
+      path: `transcripts/${ticker.toLowerCase()}/${ticker}_${year}_Q${quarter}.txt`,
+    };
   });
 }

@@ -53,7 +53,17 @@ export async function scoreStatementGold(deps: ToolDeps, gold: readonly GoldFili
     const score = parts.get(g.part) ?? { lines: 0, equal: 0, misses: [] };
     parts.set(g.part, score);
     for (const kind of STATEMENT_KINDS) {
-      const r = await getStatement(deps, { ticker: g.ticker, statement: kind, fiscalYear: g.fiscal_year, quarter: g.quarter, dateType: null, fullYearMode: false, periodFrom: null, periodTo: null, cacheOnly: true });
+      const r = await getStatement(deps, {
+        ticker: g.ticker,
+        statement: kind,
+        fiscalYear: g.fiscal_year,
+        quarter: g.quarter,
+        dateType: null,
+        fullYearMode: false,
+        periodFrom: null,
+        periodTo: null,
+        cacheOnly: true,
+      });
       for (const [key, want] of Object.entries(g[kind])) {
         const line = r.lines.find((l) => l.key === key);
         const v = line?.values[0] ?? null;
@@ -62,7 +72,15 @@ export async function scoreStatementGold(deps: ToolDeps, gold: readonly GoldFili
         const equal = want === null || got === null ? want === got : Math.abs(Math.abs(got) - Math.abs(want)) < (perShare ? 0.005 : 0.5);
         score.lines++;
         if (equal) score.equal++;
-        else score.misses.push({ filing: `${g.ticker} ${g.form} ${g.fiscal_year}${g.quarter === 4 ? "" : `Q${g.quarter}`}`, statement: kind, key, want, got, concept: line?.concept ?? null });
+        else
+          score.misses.push({
+            filing: `${g.ticker} ${g.form} ${g.fiscal_year}${g.quarter === 4 ? "" : `Q${g.quarter}`}`,
+            statement: kind,
+            key,
+            want,
+            got,
+            concept: line?.concept ?? null,
+          });
       }
     }
   }
