@@ -145,7 +145,7 @@ export const INTENTS: Readonly<Record<EvidenceIntent, IntentDefinition>> = {
       ],
     ],
     expansion: ["officer", "director"],
-    schemas: ["material_weakness", "officer_change"],
+    schemas: ["material_weakness", "event_officer_change"],
     facts: false,
   },
   events: {
@@ -157,7 +157,7 @@ export const INTENTS: Readonly<Record<EvidenceIntent, IntentDefinition>> = {
       ],
     ],
     expansion: ["agreement", "announced"],
-    schemas: ["agreement", "acquisition", "officer_change"],
+    schemas: ["event_agreement", "event_acquisition", "event_officer_change"],
     facts: false,
   },
   operational_kpis: {
