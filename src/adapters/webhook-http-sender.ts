@@ -1,8 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import type { PinnedTarget } from "../domain/webhooks/index.js";
-import type { SendResult, WebhookSender } from "../domain/webhooks/index.js";
+import type { PinnedTarget, SendResult, WebhookSender } from "../domain/webhooks/index.js";
 
 /** Response bytes read (and dropped) at most: a receiver's body tells us nothing we keep. */
 const MAX_RESPONSE_BYTES = 64 * 1024;

@@ -3,8 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { createAccessGate, openRequestLimiter, type LimiterBackend, type RateLimitConfig, type RequestLimiter } from "../auth/index.js";
 import type { ApiKeyStore } from "../store/index.js";
 import { IMPLEMENTED_SERVICE_OPERATIONS, IMPLEMENTED_TOOLS } from "../tools/index.js";
-import type { Tool } from "../tools/index.js";
-import type { ToolDeps } from "../tools/index.js";
+import type { Tool, ToolDeps } from "../tools/index.js";
 import "./fastify-types.js";
 import { authPlugin } from "./plugins/auth.js";
 import { clientErrorHandler } from "./client-errors.js";

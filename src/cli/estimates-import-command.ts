@@ -2,8 +2,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Type } from "typebox";
 import { Compile } from "typebox/compile";
-import { isOwnJson, OwnFormatError, readOwnCsv, readOwnJson, type OwnFormatRead } from "../domain/estimates/index.js";
-import { readTrendResponse } from "../domain/estimates/index.js";
+import { isOwnJson, OwnFormatError, readOwnCsv, readOwnJson, type OwnFormatRead, readTrendResponse } from "../domain/estimates/index.js";
 import type { EstimateStore } from "../store/index.js";
 
 /**

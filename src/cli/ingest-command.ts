@@ -1,6 +1,5 @@
 import type { IngestOutcome } from "../ingest/index.js";
-import { ingestSources } from "../ingest/index.js";
-import { corpusEntries } from "../ingest/index.js";
+import { ingestSources, corpusEntries } from "../ingest/index.js";
 import type { FilingStore } from "../store/index.js";
 import { ingestProgressReporter } from "./progress.js";
 

@@ -1,6 +1,4 @@
-import { parseAllowedRanges } from "../domain/webhooks/index.js";
-import { parseDuration, parseSchedule } from "../domain/webhooks/index.js";
-import { DEFAULT_WEBHOOK_CONFIG, type WebhookConfig } from "../domain/webhooks/index.js";
+import { parseAllowedRanges, parseDuration, parseSchedule, DEFAULT_WEBHOOK_CONFIG, type WebhookConfig } from "../domain/webhooks/index.js";
 import type { Env } from "./env.js";
 
 /**

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import OpenAI from "openai";
-import type { ExtractionSchema } from "../domain/extractions/index.js";
-import type { SpanProposal, SpanProposer } from "../domain/extractions/index.js";
+import type { ExtractionSchema, SpanProposal, SpanProposer } from "../domain/extractions/index.js";
 import type { LlmEndpoint } from "./llm-endpoint.js";
 
 /** Where a proposer keeps a model's answers, so one prompt is sent once. */

@@ -1,8 +1,7 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { FastifyInstance } from "fastify";
-import { MAX_JSON_DEPTH, valueDepth } from "../api/index.js";
-import { MCP_ONLY_HEADER, MCP_ONLY_PREFIX } from "../api/index.js";
+import { MAX_JSON_DEPTH, valueDepth, MCP_ONLY_HEADER, MCP_ONLY_PREFIX } from "../api/index.js";
 import { manifestEntry, TOOL_MANIFEST, toolAnnotations } from "../tools/index.js";
 import type { Tool } from "../tools/index.js";
 import { renderResult } from "./render-result.js";

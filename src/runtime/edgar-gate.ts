@@ -1,5 +1,4 @@
-import { LocalRequestGate, type RequestGate } from "../edgar/index.js";
-import { RedisRequestGate } from "../edgar/index.js";
+import { LocalRequestGate, type RequestGate, RedisRequestGate } from "../edgar/index.js";
 
 /** The EDGAR admission gate of one process, and whether it shares SEC's budget through Redis. */
 export interface EdgarGate {

@@ -1,9 +1,6 @@
 import { sendWebhook } from "../adapters/index.js";
-import { DeliveryWorker } from "../domain/webhooks/index.js";
-import { systemResolver, type HostResolver } from "../domain/webhooks/index.js";
-import type { DeliveryDeps } from "../domain/webhooks/index.js";
-import type { WebhookConfig } from "../domain/webhooks/index.js";
-import { Webhooks } from "../domain/webhooks/index.js";
+import { DeliveryWorker, systemResolver, type HostResolver, Webhooks } from "../domain/webhooks/index.js";
+import type { DeliveryDeps, WebhookConfig } from "../domain/webhooks/index.js";
 import { openEventStores, type OpenStoreOptions } from "../store/index.js";
 import type { ToolDeps } from "../tools/index.js";
 

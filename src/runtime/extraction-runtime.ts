@@ -1,10 +1,8 @@
-import type { OpenStoreOptions } from "../store/index.js";
+import type { OpenStoreOptions, ExtractionStore } from "../store/index.js";
 import { openExtractionStore } from "../store/index.js";
-import type { ExtractionStore } from "../store/index.js";
 import type { SpanProposer } from "../domain/extractions/index.js";
-import { proposerOf } from "../llm/index.js";
+import { proposerOf, evidenceModelOf } from "../llm/index.js";
 import type { EvidenceModel } from "../domain/evidence/index.js";
-import { evidenceModelOf } from "../llm/index.js";
 import type { LlmEndpoint } from "../llm/index.js";
 
 /** What `fds serve` and `fds mcp` add to the tools' dependencies for documents and extractions. */

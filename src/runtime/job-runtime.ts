@@ -1,8 +1,7 @@
 import type { MetricsPluginOptions } from "../api/index.js";
 import { storeOptionsOf, type Config, type MetricsConfig } from "../config/index.js";
 import type { RequestGate } from "../edgar/index.js";
-import type { JobEngine, JobWorker } from "../jobs/index.js";
-import type { JobHandler, JobKind, JobSnapshot } from "../jobs/index.js";
+import type { JobEngine, JobWorker, JobHandler, JobKind, JobSnapshot } from "../jobs/index.js";
 import { openJobEngine, type JobsConfig } from "../jobs/index.js";
 import { ServiceMetrics } from "../metrics/index.js";
 import { warmJobHandler } from "../tools/jobs/index.js";

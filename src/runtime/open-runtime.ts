@@ -1,8 +1,7 @@
 import type { LimiterBackend } from "../auth/index.js";
 import { storeOptionsOf, type Config, type FdsConfig, type ServeConfig } from "../config/index.js";
 import { emitWarmJobFinished } from "../domain/webhooks/index.js";
-import { CachingApiKeyStore, openApiKeyStore, openStore } from "../store/index.js";
-import { openEstimateStore } from "../store/index.js";
+import { CachingApiKeyStore, openApiKeyStore, openStore, openEstimateStore } from "../store/index.js";
 import type { ToolDeps } from "../tools/index.js";
 import { startEvents, type EventsRuntime } from "./events-runtime.js";
 import { openExtractionRuntime, type ExtractionRuntime } from "./extraction-runtime.js";

@@ -2,14 +2,19 @@ import { join } from "node:path";
 import { EquivalenceRegistry } from "../domain/equivalence/index.js";
 import type { IssuerDirectory } from "../domain/filings/index.js";
 import { FdsError } from "../domain/shared/index.js";
-import { LOCAL_SUBMISSIONS_DIR, LocalIssuerDirectory } from "../edgar/index.js";
-import { EdgarClient, FairShareGate, type EdgarConfig, type RequestGate } from "../edgar/index.js";
-import { MeteredRequestGate } from "../edgar/index.js";
+import {
+  LOCAL_SUBMISSIONS_DIR,
+  LocalIssuerDirectory,
+  EdgarClient,
+  FairShareGate,
+  type EdgarConfig,
+  type RequestGate,
+  MeteredRequestGate,
+} from "../edgar/index.js";
 import type { ServiceMetrics } from "../metrics/index.js";
 import { EdgarFilingFetcher } from "../ingest/index.js";
-import { CachingFilingStore } from "../store/index.js";
+import { CachingFilingStore, ReadTracker } from "../store/index.js";
 import type { FilingStore } from "../store/index.js";
-import { ReadTracker } from "../store/index.js";
 import { ResultCache } from "../tools/index.js";
 import type { ToolDeps } from "../tools/index.js";
 

@@ -1,30 +1,29 @@
-import { describeFilingTool } from "./filings/index.js";
-import { extractFilingFileTool } from "./documents/index.js";
-import { getFilingCoverFactsTool } from "./documents/index.js";
-import { getFilingDocumentTool } from "./documents/index.js";
-import { getFilingSectionsTool } from "./documents/index.js";
-import { getFilingTablesTool } from "./tables/index.js";
-import { getFilingsTool } from "./filings/index.js";
-import { getIssuerSubmissionsMetaTool } from "./filings/index.js";
-import { getFinancialsTool } from "./facts/index.js";
-import { getMetricSeriesTool } from "./facts/index.js";
-import { getMetricTool } from "./facts/index.js";
+import { describeFilingTool, getFilingsTool, getIssuerSubmissionsMetaTool } from "./filings/index.js";
+import {
+  extractFilingFileTool,
+  getFilingCoverFactsTool,
+  getFilingDocumentTool,
+  getFilingSectionsTool,
+  searchFilingTextTool,
+  ingestDocumentTool,
+  ingestTranscriptTool,
+  getDocumentTool,
+  extractDocumentTool,
+} from "./documents/index.js";
+import { getFilingTablesTool, searchFilingTablesTool, compareFilingTablesTool } from "./tables/index.js";
+import {
+  getFinancialsTool,
+  getMetricSeriesTool,
+  getMetricTool,
+  getFilingFactsTool,
+  getTagEquivalenceRegistryTool,
+  listMetricsTool,
+  searchMetricsTool,
+} from "./facts/index.js";
 import { getStatementTool } from "./statements/index.js";
-import { getConceptTool } from "./concepts/index.js";
-import { compareConceptTool } from "./concepts/index.js";
-import { conceptTrendTool } from "./concepts/index.js";
-import { citeConceptTool } from "./concepts/index.js";
-import { getFilingFactsTool } from "./facts/index.js";
-import { getTagEquivalenceRegistryTool } from "./facts/index.js";
-import { listMetricsTool } from "./facts/index.js";
-import { searchFilingTextTool } from "./documents/index.js";
-import { searchMetricsTool } from "./facts/index.js";
-import { searchFilingTablesTool } from "./tables/index.js";
-import { compareFilingTablesTool } from "./tables/index.js";
-import { getEventFilingsTool } from "./events/index.js";
-import { warmMetricCacheTool } from "./jobs/index.js";
-import { warmMetricCacheStatusTool } from "./jobs/index.js";
-import { listInvalidationsTool } from "./events/index.js";
+import { getConceptTool, compareConceptTool, conceptTrendTool, citeConceptTool } from "./concepts/index.js";
+import { getEventFilingsTool, listInvalidationsTool } from "./events/index.js";
+import { warmMetricCacheTool, warmMetricCacheStatusTool } from "./jobs/index.js";
 import { deleteWebhookTool, listWebhookDeliveriesTool, listWebhooksTool, registerWebhookTool, testWebhookTool } from "./webhooks/index.js";
 import {
   estimateFailuresTool,
@@ -34,16 +33,13 @@ import {
   estimateTickersTool,
   latestEstimatesTool,
 } from "./estimates/index.js";
-import { getFilingExtractionsTool } from "./extractions/index.js";
-import { searchExtractionsTool } from "./extractions/index.js";
-import { getExtractionSeriesTool } from "./extractions/index.js";
-import { listExtractionSchemasTool } from "./extractions/index.js";
-import { ingestDocumentTool } from "./documents/index.js";
-import { ingestTranscriptTool } from "./documents/index.js";
-import { getDocumentTool } from "./documents/index.js";
-import { extractDocumentTool } from "./documents/index.js";
-import { getOperationalKpiDriverRowsTool } from "./kpis/index.js";
-import { getOperationalKpiDriversTool } from "./kpis/index.js";
+import {
+  getFilingExtractionsTool,
+  searchExtractionsTool,
+  getExtractionSeriesTool,
+  listExtractionSchemasTool,
+} from "./extractions/index.js";
+import { getOperationalKpiDriverRowsTool, getOperationalKpiDriversTool } from "./kpis/index.js";
 import { getFilingEvidenceTool } from "./evidence/index.js";
 import type { Tool } from "./tool.js";
 

@@ -1,13 +1,10 @@
 import type { ExtractionStorePort, FetcherPort, FilingFetcher, IssuersPort, StorePort } from "../domain/shared/index.js";
 import type { EquivalenceRegistry, RegistryPort } from "../domain/equivalence/index.js";
 import type { IssuerDirectory } from "../domain/filings/index.js";
-import type { FilingStore } from "../store/index.js";
+import type { FilingStore, InvalidationFeed, EstimateStore, ExtractionStore } from "../store/index.js";
 import type { ResultCache } from "./result-cache.js";
-import type { InvalidationFeed } from "../store/index.js";
 import type { Webhooks } from "../domain/webhooks/index.js";
 import type { JobQueue } from "../jobs/index.js";
-import type { EstimateStore } from "../store/index.js";
-import type { ExtractionStore } from "../store/index.js";
 import type { ProposerPort, SpanProposer } from "../domain/extractions/index.js";
 import type { EvidenceModel, EvidenceModelPort } from "../domain/evidence/index.js";
 

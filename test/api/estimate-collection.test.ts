@@ -13,8 +13,7 @@ import { collectEstimates } from "../../src/domain/estimates/estimate-collector.
 import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { EmbeddedJobEngine } from "../../src/jobs/embedded-engine.js";
 import type { EstimateStore } from "../../src/store/index.js";
-import { openEstimateStore } from "../../src/store/index.js";
-import { openJobStore } from "../../src/store/index.js";
+import { openEstimateStore, openJobStore } from "../../src/store/index.js";
 import { IMPLEMENTED_SERVICE_OPERATIONS } from "../../src/tools/registry.js";
 import { eventually, TEST_RETRY } from "../jobs/engine-targets.js";
 import { startProviderReplica, type ProviderReplica } from "../support/estimates-provider.js";

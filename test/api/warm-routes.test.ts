@@ -15,8 +15,7 @@ import { EdgarClient, startReplica, type Replica, type RequestGate } from "../..
 import { EdgarFilingFetcher } from "../../src/ingest/edgar-fetcher.js";
 import { EmbeddedJobEngine } from "../../src/jobs/embedded-engine.js";
 import type { JobWorker } from "../../src/jobs/job-engine.js";
-import { openApiKeyStore, type ApiKeyStore, type FilingStore } from "../../src/store/index.js";
-import { openJobStore } from "../../src/store/index.js";
+import { openApiKeyStore, type ApiKeyStore, type FilingStore, openJobStore } from "../../src/store/index.js";
 import { warmJobHandler } from "../../src/tools/jobs/warm-job-handler.js";
 import type { ToolDeps } from "../../src/tools/tool-deps.js";
 import { eventually, TEST_RETRY } from "../jobs/engine-targets.js";

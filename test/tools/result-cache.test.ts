@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FdsError } from "../../src/domain/shared/errors.js";
 import { CHANGING_READ_TTL_MS, NOT_FOUND_TTL_MS, ResultCache, resultKey, WARNED_RESULT_TTL_MS } from "../../src/tools/result-cache.js";
-import { noteChangingRead, noteRead, type Retirement } from "../../src/store/index.js";
-import { CachingApiKeyStore } from "../../src/store/index.js";
+import { noteChangingRead, noteRead, type Retirement, CachingApiKeyStore } from "../../src/store/index.js";
 import type { ApiKeyRecord, ApiKeyStore } from "../../src/store/index.js";
 
 /** A stand-in for CachingFilingStore: the test says what each change retires. */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ApiKeyStore } from "../../store/index.js";
-import type { FilingStore } from "../../store/index.js";
+import type { ApiKeyStore, FilingStore } from "../../store/index.js";
 
 export interface HealthOptions {
   readonly store: FilingStore;

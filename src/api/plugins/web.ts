@@ -3,8 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import { manifestEntry } from "../../tools/index.js";
-import { tierAllows, type CallerTier } from "../../tools/index.js";
+import { manifestEntry, tierAllows, type CallerTier } from "../../tools/index.js";
 
 export interface WebOptions {
   /** The playground token the page uses when the person has entered no key of their own. */
@@ -29,7 +28,8 @@ const CONFIG_SLOT = "<!--fds-config-->";
  * raw HTML escaped (web/src/markdown.ts), and this policy stops a script even if one slipped through.
  */
 const CSP =
-  "default-src 'self'; script-src 'self'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+  "default-src 'self'; script-src 'self'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; " +
+  "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
 
 /**
  * The web workspace at `/`: one page (hash routes) and its hashed assets under `/assets/`, built by

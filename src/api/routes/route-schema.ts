@@ -1,6 +1,5 @@
 import type { FastifySchema } from "fastify";
-import type { ManifestEntry } from "../../tools/index.js";
-import type { Tool } from "../../tools/index.js";
+import type { ManifestEntry, Tool } from "../../tools/index.js";
 import { CREATED_OPERATIONS, documentedStatuses } from "../declared-statuses.js";
 import { STATUS_MEANING } from "../error-status.js";
 

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { FdsError } from "../../domain/shared/index.js";
 import { asEdgarCaller } from "../../edgar/index.js";
-import { manifestEntry } from "../../tools/index.js";
+import { manifestEntry, resultKey } from "../../tools/index.js";
 import { checkPlaygroundScope } from "../../tools/shared/index.js";
-import { resultKey } from "../../tools/index.js";
-import type { Tool } from "../../tools/index.js";
-import type { ToolDeps } from "../../tools/index.js";
+import type { Tool, ToolDeps } from "../../tools/index.js";
 import "../fastify-types.js";
 import { toolRouteSpec } from "./route-schema.js";
 

@@ -8,15 +8,16 @@ import {
   PeriodReader,
   resolvePeriodTarget,
   type StorePort,
+  FilingRefSchema,
+  LocatedMetricValueSchema,
+  Nullable,
+  Warnings,
+  type Wire,
 } from "../shared/index.js";
-import { humanizeConcept, periodOut, periodWords, readMetric } from "../facts/index.js";
+import { humanizeConcept, periodOut, periodWords, readMetric, PeriodOutSchema } from "../facts/index.js";
 import type { RegistryPort } from "../equivalence/index.js";
 import { Type } from "typebox";
-import { FilingRefSchema } from "../shared/index.js";
-import { PeriodOutSchema } from "../facts/index.js";
 import type { ResolvedBy } from "../facts/index.js";
-import { LocatedMetricValueSchema } from "../shared/index.js";
-import { Nullable, Warnings, type Wire } from "../shared/index.js";
 
 export interface ConceptQuery {
   readonly ticker: string;

@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { FilingMeta } from "../../model/index.js";
-import { corpusSources } from "../../ingest/index.js";
-import { ingestSources } from "../../ingest/index.js";
+import { corpusSources, ingestSources } from "../../ingest/index.js";
 import { FdsError, type FetcherPort, filingRefOf, findPeriodFiling, type StorePort } from "../shared/index.js";
 import { loadDocument } from "./document-source.js";
 import type { IngestIssue, IngestResponse } from "./transcripts.js";

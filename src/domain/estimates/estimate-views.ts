@@ -1,7 +1,6 @@
 import type { EstimateObservation, EstimatePeriodKind, EstimateStore } from "../../store/index.js";
-import { FdsError } from "../shared/index.js";
+import { FdsError, Nullable, type Wire } from "../shared/index.js";
 import { Type } from "typebox";
-import { Nullable, type Wire } from "../shared/index.js";
 import { knownTickers, type ShareClassesOf } from "./estimate-lookup.js";
 
 /** One consensus value as the routes show it (snake_case, dated and sourced). */

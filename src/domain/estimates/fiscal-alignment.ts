@@ -8,12 +8,14 @@ import {
   type PeriodTarget,
   type ReportedIn,
   type StorePort,
+  DateRangeSchema,
+  SourceRefSchema,
+  Nullable,
+  type Wire,
 } from "../shared/index.js";
 import type { EstimatePoint } from "./estimate-views.js";
 import type { RegistryPort } from "../equivalence/index.js";
 import { Type } from "typebox";
-import { DateRangeSchema, SourceRefSchema } from "../shared/index.js";
-import { Nullable, type Wire } from "../shared/index.js";
 import { EstimatePointSchema } from "./estimate-views.js";
 
 /**

@@ -1,5 +1,4 @@
-import type { Invalidation } from "../../store/index.js";
-import type { FeedCursor, InvalidationFeed } from "../../store/index.js";
+import type { Invalidation, FeedCursor, InvalidationFeed } from "../../store/index.js";
 import { FdsError } from "../shared/index.js";
 
 /** Default and largest page of `GET /api/invalidations`. */

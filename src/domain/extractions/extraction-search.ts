@@ -1,11 +1,10 @@
-import { type ExtractionStorePort, FdsError, type StorePort } from "../shared/index.js";
+import { type ExtractionStorePort, FdsError, type StorePort, Nullable, type Wire } from "../shared/index.js";
 import { documentUrlOf } from "../documents/index.js";
 import { Type } from "typebox";
 import { entriesOf } from "./filing-extractions.js";
 import { collectResults, type CollectedResult } from "./collect-results.js";
 import { CANDIDATE_CONFIDENCE, type ExtractionSpan } from "./span.js";
 import { SpanSchema, spanView } from "./span-view.js";
-import { Nullable, type Wire } from "../shared/index.js";
 
 export const SEARCH_LIMIT = { min: 1, max: 5000, default: 500 } as const;
 

@@ -2,7 +2,16 @@ import { Type } from "typebox";
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import { documentUrlOf, loadDocument } from "../documents/index.js";
 import { statedFiscalQuarter } from "../events/index.js";
-import { extractionStoreOf, type ExtractionStorePort, FdsError, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
+import {
+  extractionStoreOf,
+  type ExtractionStorePort,
+  FdsError,
+  type FilingRef,
+  filingRefOf,
+  type StorePort,
+  Nullable,
+  type Wire,
+} from "../shared/index.js";
 import { catalogEntry, SCHEMA_CATALOG, type CatalogEntry } from "./catalog.js";
 import { cachedOrRun, type ResultContext, type ResultStatus } from "./extraction-cache.js";
 import type { ExtractionDocument } from "./extraction-document.js";
@@ -11,7 +20,6 @@ import { RULES_EXTRACTOR, runRules, schemaReads } from "./run-extraction.js";
 import type { DocumentKind } from "./schema.js";
 import { CANDIDATE_CONFIDENCE, type ExtractionSpan } from "./span.js";
 import { SpanSchema, spanView } from "./span-view.js";
-import { Nullable, type Wire } from "../shared/index.js";
 
 export interface ExtractionOptions {
   /** Serve results of an older schema or extractor version instead of extracting again. */

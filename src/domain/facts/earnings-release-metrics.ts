@@ -3,8 +3,7 @@ import type { TableCell, TableRow } from "../../parse/document/index.js";
 import { type EquivalenceGroup, type EquivalenceRegistry, normalizeMetricName, type RegistryPort } from "../equivalence/index.js";
 import { type EarningsRelease, findEarningsRelease, type ReleaseColumn } from "../events/index.js";
 import type { DurationClass, IssuersPort, PeriodTarget, StorePort } from "../shared/index.js";
-import { DimensionsSchema, FactPeriodSchema } from "../shared/index.js";
-import { Nullable, type Wire } from "../shared/index.js";
+import { DimensionsSchema, FactPeriodSchema, Nullable, type Wire } from "../shared/index.js";
 
 /** Where an earnings-release value is shown: the exhibit's table cell and its offsets in the exhibit's markdown. */
 const ReleaseSourceRefSchema = Type.Object(

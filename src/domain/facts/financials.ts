@@ -11,15 +11,16 @@ import {
   periodValues,
   resolvePeriodTarget,
   type StorePort,
+  FilingRefSchema,
+  MetricValueSchema,
+  Nullable,
+  Warnings,
+  type Wire,
 } from "../shared/index.js";
-import { periodOut } from "./metric.js";
+import { periodOut, PeriodOutSchema } from "./metric.js";
 import { humanizeConcept } from "./metric-resolution.js";
 import type { RegistryPort } from "../equivalence/index.js";
-import { FilingRefSchema } from "../shared/index.js";
 import type { DateType } from "../shared/index.js";
-import { PeriodOutSchema } from "./metric.js";
-import { MetricValueSchema } from "../shared/index.js";
-import { Nullable, Warnings, type Wire } from "../shared/index.js";
 
 export interface PeriodQuery {
   readonly ticker: string;

@@ -11,16 +11,17 @@ import {
   PeriodReader,
   resolvePeriodTarget,
   type StorePort,
+  FilingRefSchema,
+  MetricValueSchema,
+  Nullable,
+  Warnings,
+  type Wire,
 } from "../shared/index.js";
 import { Type } from "typebox";
-import { FilingRefSchema } from "../shared/index.js";
 import type { PeriodQuery } from "./financials.js";
 import { PeriodOutSchema, periodOut } from "./metric.js";
 import { humanizeConcept } from "./metric-resolution.js";
-import { earningsReleaseMetrics, type ReleaseValue } from "./earnings-release-metrics.js";
-import { MetricValueSchema } from "../shared/index.js";
-import { Nullable, Warnings, type Wire } from "../shared/index.js";
-import { ReleaseValueSchema } from "./earnings-release-metrics.js";
+import { earningsReleaseMetrics, type ReleaseValue, ReleaseValueSchema } from "./earnings-release-metrics.js";
 
 /** Output of list_metrics and search_metrics: the metrics a filing reports for its period. */
 export const MetricCatalogSchema = Type.Object({

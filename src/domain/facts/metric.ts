@@ -11,15 +11,17 @@ import {
   type PeriodTarget,
   resolvePeriodTarget,
   type StorePort,
+  FilingRefSchema,
+  LocatedMetricValueSchema,
+  Nullable,
+  Warnings,
+  type Wire,
 } from "../shared/index.js";
 import { Type } from "typebox";
-import { FilingRefSchema } from "../shared/index.js";
 import { subtractDecimal } from "../../parse/xbrl/index.js";
 import { humanizeConcept, type ResolvedBy } from "./metric-resolution.js";
 import { readMetric } from "./metric-reading.js";
 import type { RegistryPort } from "../equivalence/index.js";
-import { LocatedMetricValueSchema } from "../shared/index.js";
-import { Nullable, Warnings, type Wire } from "../shared/index.js";
 
 export interface MetricQuery {
   readonly ticker: string;

@@ -1,6 +1,5 @@
 import { Type } from "typebox";
-import { DimensionsSchema } from "../shared/index.js";
-import { literalsOf, Nullable, type Wire } from "../shared/index.js";
+import { DimensionsSchema, literalsOf, Nullable, type Wire } from "../shared/index.js";
 import { KPI_TOPICS } from "./kpi-topics.js";
 
 /** Where a driver row's value was read: the five evidence layers, most structured first. */

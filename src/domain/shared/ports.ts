@@ -1,6 +1,5 @@
 import type { CompanySubmissions } from "../../edgar/index.js";
-import type { FilingStore } from "../../store/index.js";
-import type { ExtractionStore } from "../../store/index.js";
+import type { FilingStore, ExtractionStore } from "../../store/index.js";
 import { FdsError } from "./errors.js";
 import type { FilingFetcher } from "./filing-fetcher.js";
 

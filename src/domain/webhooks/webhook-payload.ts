@@ -1,5 +1,4 @@
-import type { Invalidation } from "../../store/index.js";
-import type { WebhookEvent } from "../../store/index.js";
+import type { Invalidation, WebhookEvent } from "../../store/index.js";
 import { invalidationView } from "../events/index.js";
 
 /**

@@ -1,8 +1,7 @@
-import type { BatchListener } from "./store-backend.js";
+import type { BatchListener, StoreBackend } from "./store-backend.js";
 import { migrateToLatest } from "./migrate.js";
 import { openPostgresBackend, POSTGRES_DEADLINES, type PostgresDeadlines } from "./postgres-backend.js";
 import { openSqliteBackend } from "./sqlite-backend.js";
-import type { StoreBackend } from "./store-backend.js";
 
 export interface OpenStoreOptions {
   /** Directory of the SQLite file `fds.sqlite` (created if missing); default `./data`. */

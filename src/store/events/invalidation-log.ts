@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, Row } from "../engine/index.js";
 import type { Invalidation } from "./invalidation.js";
-import { enqueueEvent } from "../webhooks/index.js";
-import { withEventTables } from "../webhooks/index.js";
+import { enqueueEvent, withEventTables } from "../webhooks/index.js";
 
 /** Kinds of invalidation the store appends. */
 const INVALIDATION_KINDS = ["filing_ingested", "filing_replaced", "filing_amended", "filing_deleted"] as const;

@@ -27,7 +27,7 @@ import type {
 import { searchText } from "../text/index.js";
 import { filingsWithoutDocumentBuilds, getDocumentBuild } from "./document-builds.js";
 import { indexedSections } from "./indexed-sections.js";
-import type { BatchListener } from "../engine/index.js";
+import type { BatchListener, StoreBackend } from "../engine/index.js";
 import { DEFAULT_INVALIDATION_LIMIT, invalidationsSince } from "../events/index.js";
 import { getFactEnds, getFacts, getFactsByFiling } from "./read-facts.js";
 import {
@@ -43,7 +43,6 @@ import {
   listFilings,
 } from "./read-filings.js";
 import { deleteFiling, saveFiling } from "./save-filing.js";
-import type { StoreBackend } from "../engine/index.js";
 import { storeStats } from "./store-stats.js";
 
 /** The FilingStore over SQL: the same code for every backend. */

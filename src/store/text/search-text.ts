@@ -1,7 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import type { Database, Row } from "../engine/index.js";
+import type { Database, Row, MigrationDialect } from "../engine/index.js";
 import type { StoredTextHit, StoredTextSearch, TextSearchOptions } from "./text-hits.js";
-import type { MigrationDialect } from "../engine/index.js";
 import { filingFts5Expression, fts5Expression, parseTextQuery, type ParsedTextQuery } from "./text-query.js";
 import { rankBlocks } from "./text-rank.js";
 

@@ -2,8 +2,7 @@ import { Type } from "typebox";
 import { citeConcept } from "../../domain/concepts/index.js";
 import { withLocation } from "../../domain/documents/index.js";
 import { ConceptName, ConceptResultSchema } from "./get-concept.js";
-import { DateTypeParam, FiscalYear, FullYearMode, Nullable, Quarter, Ticker, Warnings } from "../shared/index.js";
-import { periodQueryOf } from "../shared/index.js";
+import { DateTypeParam, FiscalYear, FullYearMode, Nullable, Quarter, Ticker, Warnings, periodQueryOf } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "../facts/index.js";
 
@@ -14,7 +13,10 @@ export const citeConceptTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "A citation pack for one concept's value in one fiscal period: the value (unit, period, tag used), the filing (accession, URL) and, for each source fact (both inputs of a derived quarter), where the document shows it: 10-K/10-Q section, printed page, character offsets in the document's markdown (as get_filing_document returns it), the shown text and the table row or sentence around it.",
+    "A citation pack for one concept's value in one fiscal period: the value (unit, period, tag used), " +
+    "the filing (accession, URL) and, for each source fact (both inputs of a derived quarter), where the " +
+    "document shows it: 10-K/10-Q section, printed page, character offsets in the document's markdown " +
+    "(as get_filing_document returns it), the shown text and the table row or sentence around it.",
   input: Type.Object(
     {
       ticker: Ticker,

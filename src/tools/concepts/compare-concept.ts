@@ -1,8 +1,7 @@
 import { Type } from "typebox";
-import { compareConcept } from "../../domain/concepts/index.js";
+import { compareConcept, ALIGNMENTS } from "../../domain/concepts/index.js";
 import { withLocations } from "../../domain/documents/index.js";
 import { literalsOf } from "../../domain/shared/index.js";
-import { ALIGNMENTS } from "../../domain/concepts/index.js";
 import { ConceptName, ConceptResultSchema } from "./get-concept.js";
 import { DateRangeSchema, DateTypeParam, IssueSchema, Nullable, Ticker, Warnings } from "../shared/index.js";
 import { defineTool } from "../tool.js";
@@ -24,7 +23,13 @@ export const compareConceptTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "One concept (registry group, QName or local name) across companies for the same period. align=fiscal (default): each company's own fiscal year/quarter (Apple's fiscal 2024 ends Sep 2024, NVIDIA's Jan 2024). align=calendar: year/quarter are calendar; each company's cached fiscal period whose midpoint falls in that calendar quarter (or year) answers. Omit quarter for the whole (fiscal or calendar) year. Or give explicit fiscal periods per company. Each company's entry states its fiscal period, its period dates, the tag used and the value with source_ref; a company that cannot answer carries its error.",
+    "One concept (registry group, QName or local name) across companies for the same period. " +
+    "align=fiscal (default): each company's own fiscal year/quarter (Apple's fiscal 2024 ends Sep 2024, " +
+    "NVIDIA's Jan 2024). align=calendar: year/quarter are calendar; each company's cached fiscal period " +
+    "whose midpoint falls in that calendar quarter (or year) answers. Omit quarter for the whole (fiscal " +
+    "or calendar) year. Or give explicit fiscal periods per company. Each company's entry states its " +
+    "fiscal period, its period dates, the tag used and the value with source_ref; a company that cannot " +
+    "answer carries its error.",
   input: Type.Object(
     {
       concept: ConceptName,

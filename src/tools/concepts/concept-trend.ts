@@ -2,8 +2,16 @@ import { Type } from "typebox";
 import { conceptTrend } from "../../domain/concepts/index.js";
 import { PERIOD_SYNTAX } from "../../domain/statements/index.js";
 import { ConceptName } from "./get-concept.js";
-import { DateTypeParam, FISCAL_PERIOD_PATTERN, MetricValueSchema, Nullable, Source, Ticker, Warnings } from "../shared/index.js";
-import { checkSource } from "../shared/index.js";
+import {
+  DateTypeParam,
+  FISCAL_PERIOD_PATTERN,
+  MetricValueSchema,
+  Nullable,
+  Source,
+  Ticker,
+  Warnings,
+  checkSource,
+} from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "../facts/index.js";
 
@@ -19,7 +27,12 @@ export const conceptTrendTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "A concept over a range of fiscal periods (period_from/period_to: FY2022..FY2024 or 2023Q1..2024Q2), read from cached filings only (never fetches): each point gives status (ok, not_cached, not_reported), the tag that answered, the value with source_ref and the change from the previous point, plus coverage counts. Quarter points are the quarter alone by default (a quarter no filing reports is derived for additive flows only, e.g. Q4 = FY minus nine months); date_type YTD for year to date.",
+    "A concept over a range of fiscal periods (period_from/period_to: FY2022..FY2024 or 2023Q1..2024Q2), " +
+    "read from cached filings only (never fetches): each point gives status (ok, not_cached, " +
+    "not_reported), the tag that answered, the value with source_ref and the change from the previous " +
+    "point, plus coverage counts. Quarter points are the quarter alone by default (a quarter no filing " +
+    "reports is derived for additive flows only, e.g. Q4 = FY minus nine months); date_type YTD for year " +
+    "to date.",
   input: Type.Object(
     {
       ticker: Ticker,

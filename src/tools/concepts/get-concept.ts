@@ -1,10 +1,7 @@
 import { Type } from "typebox";
-import { getConcept } from "../../domain/concepts/index.js";
+import { getConcept, ConceptResultSchema } from "../../domain/concepts/index.js";
 import { withLocation } from "../../domain/documents/index.js";
-import { DateTypeParam, FiscalYear, FullYearMode, Quarter, Source, Ticker } from "../shared/index.js";
-import { ConceptResultSchema } from "../../domain/concepts/index.js";
-import { checkSource } from "../shared/index.js";
-import { periodQueryOf } from "../shared/index.js";
+import { DateTypeParam, FiscalYear, FullYearMode, Quarter, Source, Ticker, checkSource, periodQueryOf } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "../facts/index.js";
 
@@ -12,7 +9,8 @@ export const ConceptName = Type.String({
   minLength: 1,
   maxLength: 200,
   description:
-    "A registry group name or alias (revenue, net_income, eps_diluted ...; see get_tag_equivalence_registry), an exact QName (us-gaap:Revenues) or a local name",
+    "A registry group name or alias (revenue, net_income, eps_diluted ...; see " +
+    "get_tag_equivalence_registry), an exact QName (us-gaap:Revenues) or a local name",
 });
 
 // The answer is the domain's shape (its type derives from the schema), shared by compare and cite.
@@ -23,7 +21,14 @@ export const getConceptTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "One concept's value for one fiscal period (year + quarter, 4 = annual; date_type Q/YTD/FY), with the tag that answered and why: every candidate of the registry group in priority order and what happened to it (answered, not reported, no value for the period, not tried). Value carries unit, decimals, period dates and source_ref; a quarter alone no filing reports is derived for additive flows (e.g. Q4 = FY minus nine months) and says so; share counts, per-share amounts, ratios and instants never are. Read from the period's own filing or a later filing's comparative column (reported_in; basis as_reported or latest, restated when they differ). 404 when no candidate has a value.",
+    "One concept's value for one fiscal period (year + quarter, 4 = annual; date_type Q/YTD/FY), with " +
+    "the tag that answered and why: every candidate of the registry group in priority order and what " +
+    "happened to it (answered, not reported, no value for the period, not tried). Value carries unit, " +
+    "decimals, period dates and source_ref; a quarter alone no filing reports is derived for additive " +
+    "flows (e.g. Q4 = FY minus nine months) and says so; share counts, per-share amounts, ratios and " +
+    "instants never are. Read from the period's own filing or a later filing's comparative column " +
+    "(reported_in; basis as_reported or latest, restated when they differ). 404 when no candidate has a " +
+    "value.",
   input: Type.Object(
     {
       ticker: Ticker,

@@ -1,8 +1,7 @@
 import { Type } from "typebox";
-import { extractNow } from "../../domain/extractions/index.js";
+import { extractNow, EXTRACTOR_KINDS } from "../../domain/extractions/index.js";
 import { SOURCE_TYPES } from "../../domain/documents/index.js";
 import { literalsOf } from "../../domain/shared/index.js";
-import { EXTRACTOR_KINDS } from "../../domain/extractions/index.js";
 import { FilingRefSchema, Nullable } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { SchemaName, SpanSchema } from "../extractions/index.js";
@@ -10,7 +9,11 @@ import { SchemaName, SpanSchema } from "../extractions/index.js";
 export const extractDocumentTool = defineTool({
   name: "extract_document",
   description:
-    "Runs one extraction schema on one stored document now (ExtractionRequest) and stores the result: the rules (default), or a configured language model (extractor: model) whose proposed spans are kept only where their text is found verbatim in the document (offsets come from that search). 404 for an unknown document; 503 for a schema that needs a language model when none is configured (400 when the model extractor is asked of a server without one).",
+    "Runs one extraction schema on one stored document now (ExtractionRequest) and stores the result: " +
+    "the rules (default), or a configured language model (extractor: model) whose proposed spans are " +
+    "kept only where their text is found verbatim in the document (offsets come from that search). 404 " +
+    "for an unknown document; 503 for a schema that needs a language model when none is configured (400 " +
+    "when the model extractor is asked of a server without one).",
   input: Type.Object(
     {
       source_id: Type.String({ minLength: 1, maxLength: 80, description: "Accession or transcript source id" }),

@@ -1,7 +1,6 @@
 import { Type } from "typebox";
-import { extractFilingFile } from "../../domain/documents/index.js";
+import { extractFilingFile, FILE_FORMATS } from "../../domain/documents/index.js";
 import { literalsOf } from "../../domain/shared/index.js";
-import { FILE_FORMATS } from "../../domain/documents/index.js";
 import { FilingRefSchema, Nullable } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
@@ -9,7 +8,10 @@ export const extractFilingFileTool = defineTool({
   name: "extract_filing_file",
   cacheable: true,
   description:
-    "One document of a stored filing (the primary document by default, or an exhibit by file name) as markdown (headings, paragraphs, GFM tables; page numbers and running headers dropped) or plain text, with the filing's metadata. Long documents are paged: read [char_start, char_start + max_chars) and continue from next_char_start; pages concatenate to the whole document.",
+    "One document of a stored filing (the primary document by default, or an exhibit by file name) as " +
+    "markdown (headings, paragraphs, GFM tables; page numbers and running headers dropped) or plain " +
+    "text, with the filing's metadata. Long documents are paged: read [char_start, char_start + " +
+    "max_chars) and continue from next_char_start; pages concatenate to the whole document.",
   input: Type.Object(
     {
       accession: Type.String({

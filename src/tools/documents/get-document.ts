@@ -1,7 +1,6 @@
 import { Type } from "typebox";
-import { documentView } from "../../domain/documents/index.js";
+import { documentView, SOURCE_TYPES } from "../../domain/documents/index.js";
 import { literalsOf } from "../../domain/shared/index.js";
-import { SOURCE_TYPES } from "../../domain/documents/index.js";
 import { FilingRefSchema, jsonObjectSchema, Nullable } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
@@ -39,7 +38,13 @@ export const getDocumentTool = defineTool({
   name: "get_document",
   cacheable: true,
   description:
-    "A stored document by source id (DocumentResponse): a filing's primary document or an exhibit (source_type filing, source_id the accession) or an earnings-call transcript (source_type transcript): metadata, sections (transcripts: prepared remarks and Q&A, with their turns), and the markdown paged like the filing document route ([char_start, char_start + max_chars), continue from next_char_start). `query` searches the document shown (full-text index): a transcript's turns, or the filing document's blocks (paragraphs, headings, tables; GET /api/filing/text/search ranks all of a filing's documents); matches are best first.",
+    "A stored document by source id (DocumentResponse): a filing's primary document or an exhibit " +
+    "(source_type filing, source_id the accession) or an earnings-call transcript (source_type " +
+    "transcript): metadata, sections (transcripts: prepared remarks and Q&A, with their turns), and the " +
+    "markdown paged like the filing document route ([char_start, char_start + max_chars), continue from " +
+    "next_char_start). `query` searches the document shown (full-text index): a transcript's turns, or " +
+    "the filing document's blocks (paragraphs, headings, tables; GET /api/filing/text/search ranks all " +
+    "of a filing's documents); matches are best first.",
   input: Type.Object(
     {
       source_id: Type.String({ minLength: 1, maxLength: 80, description: "Accession or transcript source id" }),

@@ -1,7 +1,15 @@
 import { Type } from "typebox";
 import { DEFAULT_COVER_FACT, getCoverFacts } from "../../domain/documents/index.js";
-import { FilingRefSchema, FiscalYear, MetricValueSchema, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/index.js";
-import { checkSource } from "../shared/index.js";
+import {
+  FilingRefSchema,
+  FiscalYear,
+  MetricValueSchema,
+  Nullable,
+  Quarter,
+  Ticker,
+  XbrlSourceParam,
+  checkSource,
+} from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 /** A cover fact: the API's common fact shape, plus its class of stock and where the cover page shows it. */
@@ -29,7 +37,13 @@ export const getFilingCoverFactsTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "Cover-page (dei) facts of a company's fiscal-period filing: by default shares outstanding (EntityCommonStockSharesOutstanding), one per class of stock when the filer breaks them down, each in the common fact shape (value, value_exact, unit, decimals, period, concept, axis_key, dimensions, source_ref with accession, document, element id, context id and the document's URL) plus class_of_stock and a citation (markdown offsets of get_filing_document where the cover page shows it; hidden facts say so). fact_name picks another dei element (EntityPublicFloat, DocumentPeriodEndDate ...). 404 when the filing has no such fact.",
+    "Cover-page (dei) facts of a company's fiscal-period filing: by default shares outstanding " +
+    "(EntityCommonStockSharesOutstanding), one per class of stock when the filer breaks them down, each " +
+    "in the common fact shape (value, value_exact, unit, decimals, period, concept, axis_key, " +
+    "dimensions, source_ref with accession, document, element id, context id and the document's URL) " +
+    "plus class_of_stock and a citation (markdown offsets of get_filing_document where the cover page " +
+    "shows it; hidden facts say so). fact_name picks another dei element (EntityPublicFloat, " +
+    "DocumentPeriodEndDate ...). 404 when the filing has no such fact.",
   input: Type.Object(
     {
       ticker: Ticker,

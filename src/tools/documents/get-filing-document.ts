@@ -1,8 +1,15 @@
 import { Type } from "typebox";
 import { DEFAULT_MAX_CHARS, getDocumentPage } from "../../domain/documents/index.js";
-import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/index.js";
-import { checkSource } from "../shared/index.js";
-import { documentSelectorOf } from "../shared/index.js";
+import {
+  FilingRefSchema,
+  FiscalYear,
+  Nullable,
+  Quarter,
+  Ticker,
+  XbrlSourceParam,
+  checkSource,
+  documentSelectorOf,
+} from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 /** The filing selector the document tools share: an accession, or ticker/cik + year + quarter. */
@@ -42,7 +49,11 @@ export const getFilingDocumentTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "A filing's primary document (or another document by file name) as markdown, with accession, form, period, URL. Optionally only some sections (sections=item_1a,item_7 or names like risk_factors,mda), joined by a blank line. Paged by character offsets: the response holds [char_start, char_end) of total_chars; continue from next_char_start until it is null, and the pages concatenate to the whole text exactly.",
+    "A filing's primary document (or another document by file name) as markdown, with accession, form, " +
+    "period, URL. Optionally only some sections (sections=item_1a,item_7 or names like " +
+    "risk_factors,mda), joined by a blank line. Paged by character offsets: the response holds " +
+    "[char_start, char_end) of total_chars; continue from next_char_start until it is null, and the " +
+    "pages concatenate to the whole text exactly.",
   input: Type.Object(
     {
       ...DocumentSelectorParams,

@@ -1,12 +1,9 @@
 import { Type } from "typebox";
-import { DEFAULT_MAX_WORDS, getSections, parseMaxWords } from "../../domain/documents/index.js";
+import { DEFAULT_MAX_WORDS, getSections, parseMaxWords, SECTION_FORMATS } from "../../domain/documents/index.js";
 import { literalsOf } from "../../domain/shared/index.js";
-import { SECTION_FORMATS } from "../../domain/documents/index.js";
 import { TableSummarySchema } from "../tables/index.js";
 import { DocumentSelectorParams } from "./get-filing-document.js";
-import { FilingRefSchema, Nullable } from "../shared/index.js";
-import { checkSource } from "../shared/index.js";
-import { documentSelectorOf } from "../shared/index.js";
+import { FilingRefSchema, Nullable, checkSource, documentSelectorOf } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 const SectionSchema = Type.Object({
@@ -27,7 +24,11 @@ export const getFilingSectionsTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "The item sections of a 10-K, 10-Q or 8-K (Item 1A Risk Factors, Item 7 MD&A ...): key, title, offsets in the document's markdown, word count and text cut at max_words (format=summary: the first 60 words; full: plain text; markdown: markdown). sections=item_1a,item_7 or names (risk_factors, mda) select some; fallback=true answers a missing section with the nearest present one in the form's order (marked fallback_for). include_tables lists the data tables in each section.",
+    "The item sections of a 10-K, 10-Q or 8-K (Item 1A Risk Factors, Item 7 MD&A ...): key, title, " +
+    "offsets in the document's markdown, word count and text cut at max_words (format=summary: the first " +
+    "60 words; full: plain text; markdown: markdown). sections=item_1a,item_7 or names (risk_factors, " +
+    "mda) select some; fallback=true answers a missing section with the nearest present one in the " +
+    "form's order (marked fallback_for). include_tables lists the data tables in each section.",
   input: Type.Object(
     {
       ...DocumentSelectorParams,

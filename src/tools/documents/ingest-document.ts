@@ -20,7 +20,10 @@ export const ingestDocumentTool = defineTool({
     },
   ],
   description:
-    "Ingests a filing (IngestFilingRequest): by accession (already stored: reported as is), by ticker, form and fiscal period (fetched from EDGAR when the store lacks it), or from a corpus folder on the server for an operator (corpus_path with the accession). Idempotent. Answers what was stored, counts and issues.",
+    "Ingests a filing (IngestFilingRequest): by accession (already stored: reported as is), by ticker, " +
+    "form and fiscal period (fetched from EDGAR when the store lacks it), or from a corpus folder on the " +
+    "server for an operator (corpus_path with the accession). Idempotent. Answers what was stored, " +
+    "counts and issues.",
   input: Type.Object(
     {
       accession: Type.Optional(

@@ -10,7 +10,11 @@ const MAX_TRANSCRIPT_CHARS = 2_000_000;
 export const ingestTranscriptTool = defineTool({
   name: "ingest_transcript",
   description:
-    "Stores an earnings-call transcript (IngestTranscriptRequest): company, fiscal year and quarter, call date, where it came from, and the text. It is parsed into turns (speaker and role where the text gives them, prepared remarks and Q&A), rendered as markdown with one paragraph per turn, full-text indexed and read by the guidance schema. Idempotent: the same text gives the same source id.",
+    "Stores an earnings-call transcript (IngestTranscriptRequest): company, fiscal year and quarter, " +
+    "call date, where it came from, and the text. It is parsed into turns (speaker and role where the " +
+    "text gives them, prepared remarks and Q&A), rendered as markdown with one paragraph per turn, " +
+    "full-text indexed and read by the guidance schema. Idempotent: the same text gives the same source " +
+    "id.",
   input: Type.Object(
     {
       ticker: Ticker,

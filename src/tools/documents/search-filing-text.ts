@@ -1,7 +1,6 @@
 import { Type } from "typebox";
 import { DEFAULT_SEARCH_LIMIT, searchFilingText } from "../../domain/documents/index.js";
-import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/index.js";
-import { checkSource } from "../shared/index.js";
+import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam, checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 const HitSchema = Type.Object({
@@ -26,7 +25,13 @@ export const searchFilingTextTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "Full-text search within one company's fiscal-period filing: its primary document and exhibits. Ranked matching paragraphs, headings, list items and tables, each with its document (file name and EDGAR URL), section key (item_1a ...), offsets of the block and of the match in that document's markdown (as get_filing_document pages it with primary_document=<document>) and a snippet with the match in **bold**. Uses the full-text index built at ingest (any word matches, the words as a phrase rank higher, \"quoted text\" is a required phrase); filings stored before the index existed are scanned instead (indexed: false).",
+    "Full-text search within one company's fiscal-period filing: its primary document and exhibits. " +
+    "Ranked matching paragraphs, headings, list items and tables, each with its document (file name and " +
+    "EDGAR URL), section key (item_1a ...), offsets of the block and of the match in that document's " +
+    "markdown (as get_filing_document pages it with primary_document=<document>) and a snippet with the " +
+    "match in **bold**. Uses the full-text index built at ingest (any word matches, the words as a " +
+    'phrase rank higher, "quoted text" is a required phrase); filings stored before the index existed ' +
+    "are scanned instead (indexed: false).",
   input: Type.Object(
     {
       ticker: Ticker,

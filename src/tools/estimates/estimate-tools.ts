@@ -39,7 +39,10 @@ const classesIn =
 export const latestEstimatesTool = defineTool({
   name: "get_latest_estimates",
   description:
-    "The newest analyst consensus (EPS and revenue: mean, low, high, analyst count) for the ticker's current and upcoming fiscal periods of the given kind, each dated (observed_at) and sourced, with the company's fiscal period (from its stored filings' fiscal calendar) and, where the filing is stored, the GAAP value it filed, cited.",
+    "The newest analyst consensus (EPS and revenue: mean, low, high, analyst count) for the ticker's " +
+    "current and upcoming fiscal periods of the given kind, each dated (observed_at) and sourced, with " +
+    "the company's fiscal period (from its stored filings' fiscal calendar) and, where the filing is " +
+    "stored, the GAAP value it filed, cited.",
   input: Type.Object({ ticker: Ticker, period: Type.Optional(EstimatePeriod) }, { additionalProperties: false }),
   output: Type.Array(AlignedEstimatePointSchema),
   example: { ticker: "AAPL", period: "quarter" },
@@ -52,7 +55,10 @@ export const latestEstimatesTool = defineTool({
 export const estimateRevisionsTool = defineTool({
   name: "get_estimate_revisions",
   description:
-    "How the consensus for one fiscal period (fiscal_date: its end date, YYYY-MM-DD) moved over time, oldest first: every snapshot observed, and the values the provider reported for 7/30/60/90 days before (basis provider_history); each with the company's fiscal period and, where stored, the GAAP value filed for it.",
+    "How the consensus for one fiscal period (fiscal_date: its end date, YYYY-MM-DD) moved over time, " +
+    "oldest first: every snapshot observed, and the values the provider reported for 7/30/60/90 days " +
+    "before (basis provider_history); each with the company's fiscal period and, where stored, the GAAP " +
+    "value filed for it.",
   input: Type.Object(
     {
       ticker: Ticker,
@@ -79,7 +85,9 @@ export const estimateRevisionsTool = defineTool({
 export const estimateRevisionSummaryTool = defineTool({
   name: "get_estimate_revision_summary",
   description:
-    "Per ticker (all covered tickers when tickers is absent) and current or upcoming period: the change of the consensus mean over the last `days` days, and the provider's counts of upward and downward EPS revisions (reported for 7 and 30 days).",
+    "Per ticker (all covered tickers when tickers is absent) and current or upcoming period: the change " +
+    "of the consensus mean over the last `days` days, and the provider's counts of upward and downward " +
+    "EPS revisions (reported for 7 and 30 days).",
   input: Type.Object(
     {
       tickers: Type.Optional(Type.Union([EstimateTickerList, Type.Null()])),
@@ -101,7 +109,8 @@ export const estimateRevisionSummaryTool = defineTool({
 export const estimateFreshnessTool = defineTool({
   name: "get_estimate_freshness",
   description:
-    "Per requested ticker: the time (ISO 8601) of its newest observed consensus of the period kind; null when none was ever observed (every run failed, or the ticker was never collected).",
+    "Per requested ticker: the time (ISO 8601) of its newest observed consensus of the period kind; null " +
+    "when none was ever observed (every run failed, or the ticker was never collected).",
   input: Type.Object({ tickers: FreshnessTickerList, period: Type.Optional(EstimatePeriod) }, { additionalProperties: false }),
   output: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()]), { title: "EstimateFreshness" }),
   example: { tickers: "AAPL,QQQ", period: "quarter" },
@@ -114,7 +123,8 @@ export const estimateFreshnessTool = defineTool({
 export const estimateFailuresTool = defineTool({
   name: "get_estimate_failures",
   description:
-    "Tickers whose last min_runs collection runs all failed, with each failed run's HTTP status and reason (the provider's error, or the payload field that did not match).",
+    "Tickers whose last min_runs collection runs all failed, with each failed run's HTTP status and " +
+    "reason (the provider's error, or the payload field that did not match).",
   input: Type.Object({ min_runs: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })) }, { additionalProperties: false }),
   output: Type.Array(TickerFailuresSchema),
   example: { min_runs: 1 },

@@ -34,7 +34,9 @@ const EventSchema = Type.Object({
   items: Type.Array(Type.Object({ number: Type.String({ description: "8-K item, e.g. 2.02" }), title: Type.String() })),
   items_source: Type.String({
     description:
-      "document: read from the primary document's item captions; submissions: from EDGAR's filing list (a filing not stored); unavailable: no stored document; not_applicable: not an 8-K (only 8-Ks report 8-K items)",
+      "document: read from the primary document's item captions; submissions: from EDGAR's filing list (a " +
+      "filing not stored); unavailable: no stored document; not_applicable: not an 8-K (only 8-Ks report " +
+      "8-K items)",
   }),
   stored: Type.Boolean({
     description: "The store holds the filing (documents, sections, text); false: listed on EDGAR only (exhibits unknown until ingested)",
@@ -51,7 +53,15 @@ export const getEventFilingsTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "Current-report (8-K, 8-K/A) filings held in the store and, when a company is named and EDGAR is configured, those EDGAR lists for it (stored: false; items from EDGAR's list; 502 when EDGAR fails): accession, company, filed date, event date (period), the 8-K items reported (2.02 results of operations, 5.02 officers, 8.01 other events...) read from the document's item captions, and exhibits with their EDGAR types (EX-99.1...); an EX-99 exhibit of an 8-K reporting item 2.02 is flagged is_earnings_release. Filter by ticker or cik (plus related_tickers), filed-date range, form_types, items (8-K item numbers such as 2.02), and query (text in the company name, item numbers/titles, exhibit types or names; earnings finds every 8-K reporting item 2.02). Sorted by filed date, newest first unless sort_order=asc.",
+    "Current-report (8-K, 8-K/A) filings held in the store and, when a company is named and EDGAR is " +
+    "configured, those EDGAR lists for it (stored: false; items from EDGAR's list; 502 when EDGAR " +
+    "fails): accession, company, filed date, event date (period), the 8-K items reported (2.02 results " +
+    "of operations, 5.02 officers, 8.01 other events...) read from the document's item captions, and " +
+    "exhibits with their EDGAR types (EX-99.1...); an EX-99 exhibit of an 8-K reporting item 2.02 is " +
+    "flagged is_earnings_release. Filter by ticker or cik (plus related_tickers), filed-date range, " +
+    "form_types, items (8-K item numbers such as 2.02), and query (text in the company name, item " +
+    "numbers/titles, exhibit types or names; earnings finds every 8-K reporting item 2.02). Sorted by " +
+    "filed date, newest first unless sort_order=asc.",
   input: Type.Object(
     {
       ticker: Type.Optional(

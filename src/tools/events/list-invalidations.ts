@@ -34,7 +34,13 @@ export const InvalidationSchema = Type.Object(
 export const listInvalidationsTool = defineTool({
   name: "list_invalidations",
   description:
-    "The invalidations feed: every ingest, re-ingest, amendment and deletion of a filing, oldest first, with ticker, CIK, accession, form, fiscal period and the parts that changed; drop what you cached of that filing (and lists of that company's filings). Page forward with since_seq=next_since_seq until has_more is false; start from a time with since (ISO 8601; since_seq, when also given, is the cursor). A cursor older than the retained history answers 422 cursor_expired (and one past the newest entry cursor_unknown): re-list what you cache, then follow from head_seq. No cursor: the retained history from its oldest entry.",
+    "The invalidations feed: every ingest, re-ingest, amendment and deletion of a filing, oldest first, " +
+    "with ticker, CIK, accession, form, fiscal period and the parts that changed; drop what you cached " +
+    "of that filing (and lists of that company's filings). Page forward with since_seq=next_since_seq " +
+    "until has_more is false; start from a time with since (ISO 8601; since_seq, when also given, is the " +
+    "cursor). A cursor older than the retained history answers 422 cursor_expired (and one past the " +
+    "newest entry cursor_unknown): re-list what you cache, then follow from head_seq. No cursor: the " +
+    "retained history from its oldest entry.",
   input: Type.Object(
     {
       since: Type.Optional(

@@ -1,7 +1,6 @@
 import { Type } from "typebox";
 import { EVIDENCE_CONTRACT_VERSION, EVIDENCE_INTENTS, filingEvidence, MAX_HITS, SOURCE_PACK_VERSION } from "../../domain/evidence/index.js";
-import { DATE_PATTERN, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/index.js";
-import { checkSource } from "../shared/index.js";
+import { DATE_PATTERN, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam, checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { CoverageSchema, EvidenceItemSchema, ModelAnswerSchema, NextReadSchema, SourcePackSchema } from "./evidence-schemas.js";
 

@@ -1,7 +1,6 @@
 import { Type } from "typebox";
 import { extractionSeries, HITS_PER_PERIOD } from "../../domain/extractions/index.js";
-import { countsSchema, Nullable } from "../shared/index.js";
-import { checkSource } from "../shared/index.js";
+import { countsSchema, Nullable, checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { EXTRACTION_FILTERS, extractionFilterQuery, HitSchema, HitSourceSchema } from "./extraction-schemas.js";
 
@@ -22,7 +21,11 @@ export const getExtractionSeriesTool = defineTool({
   name: "get_extraction_series",
   readsFilings: true,
   description:
-    "One extraction schema of a company per fiscal period, oldest first: span counts per class and, for numeric classes (repurchases, dividends, debt, concentration, guidance ...), the distinct values stated with where each was first stated; optionally the spans themselves (include_hits, at most limit_hits_per_period per period). Filings and transcripts not yet extracted are extracted first and cached.",
+    "One extraction schema of a company per fiscal period, oldest first: span counts per class and, for " +
+    "numeric classes (repurchases, dividends, debt, concentration, guidance ...), the distinct values " +
+    "stated with where each was first stated; optionally the spans themselves (include_hits, at most " +
+    "limit_hits_per_period per period). Filings and transcripts not yet extracted are extracted first " +
+    "and cached.",
   input: Type.Object(
     {
       ...EXTRACTION_FILTERS,

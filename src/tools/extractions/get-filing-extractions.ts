@@ -25,7 +25,13 @@ export const getFilingExtractionsTool = defineTool({
   // warnings and are never kept.
   cacheable: true,
   description:
-    "Extraction spans of one filing (its primary document, and an 8-K's EX-99 releases) for the schemas asked (all when none): share repurchases, dividends, debt issued or repaid, customer concentration, guidance, going concern, material weakness, restatement, litigation, 8-K events and risk-factor changes. Each span is the exact text of the stored markdown with its offsets, section, typed attributes (amounts with unit and scale, dates, percentages, periods), confidence and extractor. Cached results are returned; a cache miss is extracted now and cached. Select the filing by accession, or by ticker, fiscal year and quarter (4 = the annual report).",
+    "Extraction spans of one filing (its primary document, and an 8-K's EX-99 releases) for the schemas " +
+    "asked (all when none): share repurchases, dividends, debt issued or repaid, customer concentration, " +
+    "guidance, going concern, material weakness, restatement, litigation, 8-K events and risk-factor " +
+    "changes. Each span is the exact text of the stored markdown with its offsets, section, typed " +
+    "attributes (amounts with unit and scale, dates, percentages, periods), confidence and extractor. " +
+    "Cached results are returned; a cache miss is extracted now and cached. Select the filing by " +
+    "accession, or by ticker, fiscal year and quarter (4 = the annual report).",
   input: Type.Object(
     {
       accession: Type.Optional(

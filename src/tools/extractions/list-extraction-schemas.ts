@@ -8,7 +8,10 @@ export const listExtractionSchemasTool = defineTool({
   name: "list_extraction_schemas",
   cacheable: true,
   description:
-    "The extraction schemas (DocumentSchemasResponse): name, version, the forms, documents and sections each reads, its classes with typed attributes (numeric classes say which attribute holds the number), and the extractors that can run it here (rules always; a language model when one is configured).",
+    "The extraction schemas (DocumentSchemasResponse): name, version, the forms, documents and sections " +
+    "each reads, its classes with typed attributes (numeric classes say which attribute holds the " +
+    "number), and the extractors that can run it here (rules always; a language model when one is " +
+    "configured).",
   input: Type.Object({}, { additionalProperties: false }),
   output: Type.Object({
     model_configured: Type.Boolean(),

@@ -1,7 +1,6 @@
 import { Type } from "typebox";
 import { filingUrlResolver, SEARCH_LIMIT, searchExtractions } from "../../domain/extractions/index.js";
-import { Nullable } from "../shared/index.js";
-import { checkSource } from "../shared/index.js";
+import { Nullable, checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { EXTRACTION_FILTERS, extractionFilterQuery, HitSchema } from "./extraction-schemas.js";
 
@@ -9,7 +8,10 @@ export const searchExtractionsTool = defineTool({
   name: "search_extractions",
   readsFilings: true,
   description:
-    "Spans of one extraction schema across a company's stored filings and earnings-call transcripts, newest fiscal period first: filter by fiscal period range (period_from / period_to as FY2024 or 2024Q2), class, form type; each hit cites its filing (accession, form, fiscal period) or transcript and the exact offsets of its text. Documents not yet extracted are extracted first and cached.",
+    "Spans of one extraction schema across a company's stored filings and earnings-call transcripts, " +
+    "newest fiscal period first: filter by fiscal period range (period_from / period_to as FY2024 or " +
+    "2024Q2), class, form type; each hit cites its filing (accession, form, fiscal period) or transcript " +
+    "and the exact offsets of its text. Documents not yet extracted are extracted first and cached.",
   input: Type.Object(
     {
       ...EXTRACTION_FILTERS,

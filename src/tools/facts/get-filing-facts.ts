@@ -8,7 +8,11 @@ export const getFilingFactsTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "Facts of exact QNames (us-gaap:Revenues, company extensions like aapl:...) from one exact filing accession: every period the filing reports (comparatives included) and every dimension unless axis_key narrows ('' = totals). With presentation=true: where the filing presents those concepts instead (presentation role, parent, order, preferred label and the filer's label). No registry lookup, no period logic: use get_concept for that.",
+    "Facts of exact QNames (us-gaap:Revenues, company extensions like aapl:...) from one exact filing " +
+    "accession: every period the filing reports (comparatives included) and every dimension unless " +
+    "axis_key narrows ('' = totals). With presentation=true: where the filing presents those concepts " +
+    "instead (presentation role, parent, order, preferred label and the filer's label). No registry " +
+    "lookup, no period logic: use get_concept for that.",
   input: Type.Object(
     {
       accession: Type.String({

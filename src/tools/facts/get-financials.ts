@@ -1,9 +1,6 @@
 import { Type } from "typebox";
-import { getFinancials } from "../../domain/facts/index.js";
-import { DateTypeParam, FiscalYear, FullYearMode, Quarter, Source, Ticker } from "../shared/index.js";
-import { FinancialsResultSchema } from "../../domain/facts/index.js";
-import { checkSource } from "../shared/index.js";
-import { periodQueryOf } from "../shared/index.js";
+import { getFinancials, FinancialsResultSchema } from "../../domain/facts/index.js";
+import { DateTypeParam, FiscalYear, FullYearMode, Quarter, Source, Ticker, checkSource, periodQueryOf } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "./basis-param.js";
 
@@ -12,7 +9,14 @@ export const getFinancialsTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "All numbers a company's filing reports for one fiscal period (year + quarter; quarter 4 = the annual 10-K): income-statement and cash-flow durations of that period and balance-sheet instants at its end, including dimensional breakdowns (segments, products, geographies) with axis_key. Each row carries value, unit, decimals, period dates, concept, label and source_ref (accession, document, element id) for citation. Other years' comparative columns are excluded; a period whose own filing is not stored is read from a later filing's comparative columns (each row says reported_in; basis=latest takes each value from the most recent filing reporting it, and restated shows where the first and latest reports differ). Use get_metric for one number with prior-year change.",
+    "All numbers a company's filing reports for one fiscal period (year + quarter; quarter 4 = the " +
+    "annual 10-K): income-statement and cash-flow durations of that period and balance-sheet instants at " +
+    "its end, including dimensional breakdowns (segments, products, geographies) with axis_key. Each row " +
+    "carries value, unit, decimals, period dates, concept, label and source_ref (accession, document, " +
+    "element id) for citation. Other years' comparative columns are excluded; a period whose own filing " +
+    "is not stored is read from a later filing's comparative columns (each row says reported_in; " +
+    "basis=latest takes each value from the most recent filing reporting it, and restated shows where " +
+    "the first and latest reports differ). Use get_metric for one number with prior-year change.",
   input: Type.Object(
     {
       ticker: Ticker,

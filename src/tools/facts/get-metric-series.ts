@@ -15,9 +15,9 @@ import {
   Source,
   Ticker,
   Warnings,
+  checkSource,
+  refuseUncachedForPlayground,
 } from "../shared/index.js";
-import { checkSource } from "../shared/index.js";
-import { refuseUncachedForPlayground } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "./basis-param.js";
 
@@ -26,7 +26,14 @@ export const getMetricSeriesTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "One metric over up to 20 fiscal periods ending at (end_year, end_quarter): quarters by default (a quarter no filing reports is derived for additive flows only, e.g. Q4 = FY minus nine months), fiscal years with date_type=FY or full_year_mode. Each point has its value, the concept and filing that answered, cache_status (cached, fetched, not_cached, unavailable) and coverage_status (reported, derived, not_reported, missing) and reported_in (own_filing, or comparative when only a later filing's comparative column reports the period). basis picks among filings reporting a period (as_reported default, latest). include_equivalents lets a QName metric answer with other concepts of its equivalence group when the company changed tags; cached_only never fetches from EDGAR.",
+    "One metric over up to 20 fiscal periods ending at (end_year, end_quarter): quarters by default (a " +
+    "quarter no filing reports is derived for additive flows only, e.g. Q4 = FY minus nine months), " +
+    "fiscal years with date_type=FY or full_year_mode. Each point has its value, the concept and filing " +
+    "that answered, cache_status (cached, fetched, not_cached, unavailable) and coverage_status " +
+    "(reported, derived, not_reported, missing) and reported_in (own_filing, or comparative when only a " +
+    "later filing's comparative column reports the period). basis picks among filings reporting a period " +
+    "(as_reported default, latest). include_equivalents lets a QName metric answer with other concepts " +
+    "of its equivalence group when the company changed tags; cached_only never fetches from EDGAR.",
   input: Type.Object(
     {
       ticker: Ticker,

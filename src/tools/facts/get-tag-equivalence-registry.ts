@@ -14,7 +14,12 @@ export const getTagEquivalenceRegistryTool = defineTool({
   name: "get_tag_equivalence_registry",
   cacheable: true,
   description:
-    "The versioned tag-equivalence registry behind metric and statement lookups: named groups of XBRL concepts that report the same metric (e.g. revenue = Revenues, RevenueFromContractWithCustomerExcludingAssessedTax, SalesRevenueNet ...), each in priority order, with aliases; split groups with their successors; and the changelog. Narrow with tag (a QName or local name: answers with its group) and/or group (a name or alias; a split group answers with its successors).",
+    "The versioned tag-equivalence registry behind metric and statement lookups: named groups of XBRL " +
+    "concepts that report the same metric (e.g. revenue = Revenues, " +
+    "RevenueFromContractWithCustomerExcludingAssessedTax, SalesRevenueNet ...), each in priority order, " +
+    "with aliases; split groups with their successors; and the changelog. Narrow with tag (a QName or " +
+    "local name: answers with its group) and/or group (a name or alias; a split group answers with its " +
+    "successors).",
   input: Type.Object(
     {
       tag: Type.Optional(

@@ -1,9 +1,7 @@
 import { Type } from "typebox";
 import { listMetrics } from "../../domain/facts/index.js";
 import { CatalogDateType, CatalogSource, MetricCatalogSchema } from "./metric-catalog-schema.js";
-import { FiscalYear, FullYearMode, Quarter, Ticker } from "../shared/index.js";
-import { checkCatalogSource } from "../shared/index.js";
-import { periodQueryOf } from "../shared/index.js";
+import { FiscalYear, FullYearMode, Quarter, Ticker, checkCatalogSource, periodQueryOf } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 export const listMetricsTool = defineTool({
@@ -11,7 +9,9 @@ export const listMetricsTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "The metrics a company's filing reports for one fiscal period, registry metrics (revenue, net_income ...) first, then every other concept; with each total value when include_values (default true). Use it to discover what can be asked of get_metric for a filing.",
+    "The metrics a company's filing reports for one fiscal period, registry metrics (revenue, net_income " +
+    "...) first, then every other concept; with each total value when include_values (default true). Use " +
+    "it to discover what can be asked of get_metric for a filing.",
   input: Type.Object(
     {
       ticker: Ticker,

@@ -1,6 +1,5 @@
 import { Type } from "typebox";
-import { DATE_TYPES } from "../../domain/shared/index.js";
-import { literalsOf } from "../../domain/shared/index.js";
+import { DATE_TYPES, literalsOf } from "../../domain/shared/index.js";
 
 // The output shapes are the domain's (their types derive from them).
 export { MetricCatalogSchema } from "../../domain/facts/index.js";

@@ -1,9 +1,7 @@
 import { Type } from "typebox";
 import { searchMetrics } from "../../domain/facts/index.js";
 import { CatalogDateType, CatalogSource, MetricCatalogSchema } from "./metric-catalog-schema.js";
-import { FiscalYear, FullYearMode, Quarter, Ticker } from "../shared/index.js";
-import { checkCatalogSource } from "../shared/index.js";
-import { periodQueryOf } from "../shared/index.js";
+import { FiscalYear, FullYearMode, Quarter, Ticker, checkCatalogSource, periodQueryOf } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 export const searchMetricsTool = defineTool({
@@ -11,7 +9,10 @@ export const searchMetricsTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "Find metrics in a company's filing for one fiscal period by free text ('research and development', 'diluted shares'): ranked candidates with concept, label, registry group and a 0-1 score (1 = a registry alias), with values when include_values. role narrows to concepts presented under matching presentation roles.",
+    "Find metrics in a company's filing for one fiscal period by free text ('research and development', " +
+    "'diluted shares'): ranked candidates with concept, label, registry group and a 0-1 score (1 = a " +
+    "registry alias), with values when include_values. role narrows to concepts presented under matching " +
+    "presentation roles.",
   input: Type.Object(
     {
       ticker: Ticker,

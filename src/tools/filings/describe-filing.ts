@@ -1,8 +1,16 @@
 import { Type } from "typebox";
 import { describeFiling } from "../../domain/filings/index.js";
-import { FilingRefSchema, FiscalYear, IssueSchema, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/index.js";
-import { checkSource } from "../shared/index.js";
-import { refuseUncachedForPlayground } from "../shared/index.js";
+import {
+  FilingRefSchema,
+  FiscalYear,
+  IssueSchema,
+  Nullable,
+  Quarter,
+  Ticker,
+  XbrlSourceParam,
+  checkSource,
+  refuseUncachedForPlayground,
+} from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 const Availability = Type.Object(
@@ -15,7 +23,9 @@ export const describeFilingTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "What is cached for a company's fiscal-period filing, without fetching anything: the filing, its amendments, and availability of financials (fact counts), linkbases, sections, tables, markdown and extractions. Use it to see what can be answered instantly.",
+    "What is cached for a company's fiscal-period filing, without fetching anything: the filing, its " +
+    "amendments, and availability of financials (fact counts), linkbases, sections, tables, markdown and " +
+    "extractions. Use it to see what can be answered instantly.",
   input: Type.Object(
     { ticker: Ticker, year: FiscalYear, quarter: Quarter, source: Type.Optional(XbrlSourceParam) },
     { additionalProperties: false },

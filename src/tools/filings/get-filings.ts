@@ -1,7 +1,6 @@
 import { Type } from "typebox";
 import { getFilings } from "../../domain/filings/index.js";
-import { FilingRefSchema, FiscalYear, Quarter, Source, Ticker } from "../shared/index.js";
-import { checkSource } from "../shared/index.js";
+import { FilingRefSchema, FiscalYear, Quarter, Source, Ticker, checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 export const getFilingsTool = defineTool({
@@ -9,7 +8,9 @@ export const getFilingsTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "The filings that report a company's fiscal period (quarter 4 = the annual 10-K): accession, form, filed date, period end, fiscal year and period, EDGAR URL. Amendments (10-K/A, 10-Q/A) are listed as their own filings after the original. Fetches the filing from EDGAR when it is not cached.",
+    "The filings that report a company's fiscal period (quarter 4 = the annual 10-K): accession, form, " +
+    "filed date, period end, fiscal year and period, EDGAR URL. Amendments (10-K/A, 10-Q/A) are listed " +
+    "as their own filings after the original. Fetches the filing from EDGAR when it is not cached.",
   input: Type.Object(
     { ticker: Ticker, year: FiscalYear, quarter: Quarter, source: Type.Optional(Source) },
     { additionalProperties: false },

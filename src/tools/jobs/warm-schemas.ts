@@ -1,6 +1,13 @@
 import { Type } from "typebox";
-import { DEFAULT_WARM_PERIODS, MAX_WARM_METRICS, MAX_WARM_PERIODS, MAX_WARM_TICKERS } from "../../domain/jobs/index.js";
-import { WarmCountsSchema, WarmPeriodSchema, WarmTickerSchema } from "../../domain/jobs/index.js";
+import {
+  DEFAULT_WARM_PERIODS,
+  MAX_WARM_METRICS,
+  MAX_WARM_PERIODS,
+  MAX_WARM_TICKERS,
+  WarmCountsSchema,
+  WarmPeriodSchema,
+  WarmTickerSchema,
+} from "../../domain/jobs/index.js";
 import { DEFAULT_RETRY_POLICY, JOB_STATES } from "../../jobs/index.js";
 import { FiscalYear, Nullable, Quarter } from "../shared/index.js";
 
@@ -18,7 +25,9 @@ const WarmTicker = Type.String({
 export const JOB_STATES_DOC =
   `Job states: queued (waiting for a worker, or for its next attempt), running (a worker holds it), completed (every period has an outcome) and failed (its last attempt failed). ` +
   `Transitions: queued -> running -> completed; running -> queued when an attempt fails with attempts left (retried after ${baseDelayMs / 1000} s, then ${(baseDelayMs * factor) / 1000} s), when its worker died (after its lease, 30 s) or when its worker stopped; running -> failed when the last of ${maxAttempts} attempts fails. ` +
-  `An attempt fails when EDGAR failed for some period: the retry redoes only the periods not settled, and on the last attempt such periods stay 'failed' (with their reason) and the job completes. Completed and failed jobs are kept 7 days.`;
+  `An attempt fails when EDGAR failed for some period: the retry redoes only the periods not settled, ` +
+  `and on the last attempt such periods stay 'failed' (with their reason) and the job completes. ` +
+  `Completed and failed jobs are kept 7 days.`;
 
 export const WarmRequestSchema = Type.Object(
   {
@@ -52,7 +61,11 @@ export const WarmRequestSchema = Type.Object(
   {
     additionalProperties: false,
     title: "WarmRequest",
-    description: `Which tickers, metrics and fiscal quarters to warm (fetch from EDGAR into the store). Name a ticker or several. end_year and end_quarter go together; without them the quarters end at each ticker's newest periodic report on EDGAR. An identical request (same caller, same normalized request) while the job is queued or running returns that job.`,
+    description:
+      `Which tickers, metrics and fiscal quarters to warm (fetch from EDGAR into the store). Name a ticker ` +
+      `or several. end_year and end_quarter go together; without them the quarters end at each ticker's ` +
+      `newest periodic report on EDGAR. An identical request (same caller, same normalized request) while ` +
+      `the job is queued or running returns that job.`,
   },
 );
 

@@ -1,6 +1,5 @@
 import { Type } from "typebox";
-import { DATE_TYPES } from "../../domain/shared/index.js";
-import { literalsOf, Nullable, Warnings } from "../../domain/shared/index.js";
+import { DATE_TYPES, literalsOf, Nullable, Warnings } from "../../domain/shared/index.js";
 
 // The shapes the domain declares (its types derive from them), here with the tools' own.
 export { Nullable, Warnings };
@@ -59,7 +58,10 @@ export const Source = Type.String({
 export const DateTypeParam = Type.Union([...literalsOf(DATE_TYPES), Type.Null()], {
   title: "DateType",
   description:
-    "Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year whatever the quarter (as full_year_mode). Default Q for quarters 1-3, FY for 4",
+    "Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, " +
+    "e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); " +
+    "YTD: fiscal year to date; FY: the fiscal year whatever the quarter (as full_year_mode). Default Q " +
+    "for quarters 1-3, FY for 4",
 });
 export const Role = Type.Union([Type.String(), Type.Null()], {
   description: "Only concepts presented under a presentation role whose URI or title contains this text (e.g. 'operations')",

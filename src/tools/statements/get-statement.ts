@@ -1,7 +1,6 @@
 import { Type } from "typebox";
 import { withLocations } from "../../domain/documents/index.js";
-import { FACE_SOURCES, getStatement, PERIOD_SYNTAX, type StatementResult } from "../../domain/statements/index.js";
-import { IntegrityCheckSchema } from "../../domain/statements/index.js";
+import { FACE_SOURCES, getStatement, PERIOD_SYNTAX, type StatementResult, IntegrityCheckSchema } from "../../domain/statements/index.js";
 import {
   DateTypeParam,
   FISCAL_PERIOD_PATTERN,
@@ -12,8 +11,8 @@ import {
   Source,
   Ticker,
   Warnings,
+  checkSource,
 } from "../shared/index.js";
-import { checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "../facts/index.js";
 
@@ -26,7 +25,19 @@ export const getStatementTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "A financial statement (income statement, balance sheet or cash flow; aliases income/is/pnl/operations, balance/bs/financial_position, cashflow/cf) for one fiscal period (year + quarter, 4 = annual) or a range (period_from/period_to: FY2023..FY2024 or 2023Q4..2024Q2). Returns standard template lines (key, label, level, subtotal, concept used or null), each chosen from the filing's face statement first (the concept it prints; composite debt lines summed from the printed lines and citing them; a line the face does not print is null, never a stand-in of another meaning; gross profit is never derived), with one value per period (unit, period dates, source_ref; derived values say how), the filing's own presentation (role chosen by content, filer's order, labels and extension lines) and integrity checks (assets = liabilities + equity, gross profit = revenue - cost where printed, cash-flow sections = change in cash) whose failures are warnings with the numbers. 10-Q cash flows default to year to date. A period whose own filing is not stored is read from a later filing's comparative columns (reported_in on each value and period filing; basis as_reported or latest).",
+    "A financial statement (income statement, balance sheet or cash flow; aliases " +
+    "income/is/pnl/operations, balance/bs/financial_position, cashflow/cf) for one fiscal period (year + " +
+    "quarter, 4 = annual) or a range (period_from/period_to: FY2023..FY2024 or 2023Q4..2024Q2). Returns " +
+    "standard template lines (key, label, level, subtotal, concept used or null), each chosen from the " +
+    "filing's face statement first (the concept it prints; composite debt lines summed from the printed " +
+    "lines and citing them; a line the face does not print is null, never a stand-in of another meaning; " +
+    "gross profit is never derived), with one value per period (unit, period dates, source_ref; derived " +
+    "values say how), the filing's own presentation (role chosen by content, filer's order, labels and " +
+    "extension lines) and integrity checks (assets = liabilities + equity, gross profit = revenue - cost " +
+    "where printed, cash-flow sections = change in cash) whose failures are warnings with the numbers. " +
+    "10-Q cash flows default to year to date. A period whose own filing is not stored is read from a " +
+    "later filing's comparative columns (reported_in on each value and period filing; basis as_reported " +
+    "or latest).",
   input: Type.Object(
     {
       ticker: Ticker,
@@ -65,7 +76,9 @@ export const getStatementTool = defineTool({
             { accession: Type.String(), source: Type.Enum(FACE_SOURCES), ref: Type.String() },
             {
               description:
-                "The face statement that decided the column's lines: a presentation role (ref: role URI) or the primary document's tables printing it (ref: table ids); null: none found, the registry's concepts answered",
+                "The face statement that decided the column's lines: a presentation role (ref: role URI) or the " +
+                "primary document's tables printing it (ref: table ids); null: none found, the registry's concepts " +
+                "answered",
             },
           ),
         ),
@@ -82,7 +95,9 @@ export const getStatementTool = defineTool({
         face: Nullable(
           Type.Union([Type.Literal("printed"), Type.Literal("sum_of_printed"), Type.Literal("not_printed")], {
             description:
-              "How the face statement has the line: one printed line; a composite line (current or noncurrent debt) summed from its printed lines, derived and citing each; or no such line (null value, no stand-in). Null: no face statement was found and the registry answered",
+              "How the face statement has the line: one printed line; a composite line (current or noncurrent " +
+              "debt) summed from its printed lines, derived and citing each; or no such line (null value, no " +
+              "stand-in). Null: no face statement was found and the registry answered",
           }),
         ),
         values: Type.Array(Nullable(LocatedMetricValueSchema)),

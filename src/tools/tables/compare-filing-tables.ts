@@ -1,8 +1,7 @@
 import { Type } from "typebox";
-import { literalsOf } from "../../domain/shared/index.js";
+import { literalsOf, FdsError } from "../../domain/shared/index.js";
 import { TABLE_TYPE_PATTERN } from "./search-filing-tables.js";
 import { compareTables, ROW_ALIGNMENTS, TABLE_TYPES, type TableComparePeriod } from "../../domain/tables/index.js";
-import { FdsError } from "../../domain/shared/index.js";
 import { FilingRefSchema, IssueSchema, Nullable, Ticker } from "../shared/index.js";
 import { ColumnPeriodSchema, TableUnitSchema } from "./get-filing-tables.js";
 import { defineTool } from "../tool.js";

@@ -1,7 +1,6 @@
 import { Type } from "typebox";
 import { getDocumentTables } from "../../domain/tables/index.js";
-import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam } from "../shared/index.js";
-import { checkSource } from "../shared/index.js";
+import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam, checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 /** The period a column's headers name. */
@@ -84,7 +83,11 @@ export const getFilingTablesTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "The data tables of a company's fiscal-period filing document: table_id, caption, section (item_8 ...), unit and scale, columns with their periods, row count and xbrl_overlap (how many numeric cells show an iXBRL fact). Give table_id (from this listing, for this filing) for one table with every row and cell: value as shown, scaled value, unit, offsets in the markdown and the fact id behind it.",
+    "The data tables of a company's fiscal-period filing document: table_id, caption, section (item_8 " +
+    "...), unit and scale, columns with their periods, row count and xbrl_overlap (how many numeric " +
+    "cells show an iXBRL fact). Give table_id (from this listing, for this filing) for one table with " +
+    "every row and cell: value as shown, scaled value, unit, offsets in the markdown and the fact id " +
+    "behind it.",
   input: Type.Object(
     {
       ticker: Ticker,

@@ -1,7 +1,6 @@
 import { Type } from "typebox";
 import { searchTables, TABLE_TYPE_ALIASES, TABLE_TYPES } from "../../domain/tables/index.js";
-import { DATE_PATTERN, Nullable, Ticker, XbrlSourceParam, anyCase } from "../shared/index.js";
-import { checkSource } from "../shared/index.js";
+import { DATE_PATTERN, Nullable, Ticker, XbrlSourceParam, anyCase, checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { TableColumnSchema, TableUnitSchema } from "./get-filing-tables.js";
 

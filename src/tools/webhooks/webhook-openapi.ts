@@ -55,7 +55,11 @@ export function webhookOpenApi(): Record<string, unknown> {
           operationId: `webhook_${type.replace(".", "_")}`,
           summary: SUMMARY[type],
           description:
-            "Sent to subscriptions of this event type. Verify the signature with any Standard Webhooks library (webhook-signature: v1,<base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body`>, keyed by the subscription secret), deduplicate on webhook-id (the same on every retry), and answer 2xx quickly. Retries: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (with jitter); redirects are not followed; 410 Gone disables the subscription.",
+            "Sent to subscriptions of this event type. Verify the signature with any Standard Webhooks library " +
+            "(webhook-signature: v1,<base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body`>, keyed by the " +
+            "subscription secret), deduplicate on webhook-id (the same on every retry), and answer 2xx quickly. " +
+            "Retries: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (with jitter); redirects are not followed; 410 " +
+            "Gone disables the subscription.",
           parameters: [
             header("webhook-id", "The event's id, stable across retries (evt_...)"),
             header("webhook-timestamp", "Unix seconds of this attempt"),

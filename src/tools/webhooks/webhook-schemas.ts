@@ -8,7 +8,8 @@ export const WEBHOOK_STATUSES = ["active", "disabled"] as const;
 
 export const WebhookEventType = Type.Enum([...WEBHOOK_EVENT_TYPES], {
   description:
-    "filing.ingested (a new filing), filing.replaced (re-ingested with changed content), filing.amended (a new amendment of a stored filing), filing.deleted, warm_job.finished (your own warm jobs)",
+    "filing.ingested (a new filing), filing.replaced (re-ingested with changed content), filing.amended " +
+    "(a new amendment of a stored filing), filing.deleted, warm_job.finished (your own warm jobs)",
 });
 
 export const WebhookId = Type.String({

@@ -15,7 +15,12 @@ function owned(deps: ToolDeps, ctx: ToolContext): { webhooks: Webhooks; owner: s
 }
 
 const SIGNATURE_NOTE =
-  "Deliveries follow the Standard Webhooks specification: POST of {type, timestamp, data} with headers webhook-id (the event id, stable across retries: deduplicate on it), webhook-timestamp and webhook-signature (v1,<base64 HMAC-SHA256 of id.timestamp.body keyed by the secret's base64 part>); verify with any Standard Webhooks library. Only 2xx counts as delivered; retries after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (with jitter); 410 disables the subscription, as does failing every attempt for 5 days.";
+  "Deliveries follow the Standard Webhooks specification: POST of {type, timestamp, data} with headers " +
+  "webhook-id (the event id, stable across retries: deduplicate on it), webhook-timestamp and " +
+  "webhook-signature (v1,<base64 HMAC-SHA256 of id.timestamp.body keyed by the secret's base64 part>); " +
+  "verify with any Standard Webhooks library. Only 2xx counts as delivered; retries after 5 s, 5 min, " +
+  "30 min, 2 h, 5 h, 10 h, 10 h (with jitter); 410 disables the subscription, as does failing every " +
+  "attempt for 5 days.";
 
 export const registerWebhookTool = defineTool({
   name: "register_webhook",
@@ -55,7 +60,8 @@ export const registerWebhookTool = defineTool({
 export const listWebhooksTool = defineTool({
   name: "list_webhooks",
   description:
-    "Your webhook subscriptions with their health: last attempt and success, failures in a row, failing since, pending deliveries, and whether (and why) a subscription was disabled.",
+    "Your webhook subscriptions with their health: last attempt and success, failures in a row, failing " +
+    "since, pending deliveries, and whether (and why) a subscription was disabled.",
   input: Type.Object(
     {
       status: Type.Optional(
@@ -87,7 +93,8 @@ export const deleteWebhookTool = defineTool({
 export const testWebhookTool = defineTool({
   name: "test_webhook",
   description:
-    "Sends a signed webhook.test event to one of your subscriptions now (once, no retries; a disabled one too) and answers what the endpoint said; the attempt is recorded in its deliveries and health.",
+    "Sends a signed webhook.test event to one of your subscriptions now (once, no retries; a disabled " +
+    "one too) and answers what the endpoint said; the attempt is recorded in its deliveries and health.",
   input: Type.Object({ webhook_id: WebhookId }, { additionalProperties: false }),
   output: Type.Object({
     delivered: Type.Boolean({ description: "The endpoint answered 2xx" }),
@@ -114,7 +121,9 @@ export const testWebhookTool = defineTool({
 export const listWebhookDeliveriesTool = defineTool({
   name: "list_webhook_deliveries",
   description:
-    "The most recent deliveries of one of your subscriptions, newest first: event, state (pending, succeeded, failed, cancelled), attempts with their status, error and duration, and when the next retry is due.",
+    "The most recent deliveries of one of your subscriptions, newest first: event, state (pending, " +
+    "succeeded, failed, cancelled), attempts with their status, error and duration, and when the next " +
+    "retry is due.",
   input: Type.Object(
     {
       webhook_id: WebhookId,

@@ -3,7 +3,7 @@ import type { Candidate } from "../../../src/domain/evidence/evidence-item.js";
 import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
 import { questionTerms } from "../../../src/domain/evidence/question-terms.js";
-import { answerPlace, countStated, figureNearSubject } from "../../../src/domain/evidence/answer-presence.js";
+import { answerPlace, countStated, figureNearSubject, answerSupport } from "../../../src/domain/evidence/answer-presence.js";
 import {
   definitionWeight,
   expectationWeight,
@@ -12,7 +12,6 @@ import {
   partWeight,
   spanWeight,
 } from "../../../src/domain/evidence/answer-weights.js";
-import { answerSupport } from "../../../src/domain/evidence/answer-presence.js";
 
 const candidate = (text: string, start: number, score: number): Candidate =>
   ({

@@ -1,8 +1,7 @@
 import type { ExtractionDocument } from "../extraction-document.js";
-import { spansOf } from "../run-extraction.js";
+import { spansOf, schemaRanges } from "../run-extraction.js";
 import type { ExtractionSchema } from "../schema.js";
 import type { ExtractionSpan, SpanDraft } from "../span.js";
-import { schemaRanges } from "../run-extraction.js";
 import type { SpanProposer } from "./span-proposer.js";
 
 /** Longest text sent to a model in one request: the ranges the schema reads, cut at this many characters. */

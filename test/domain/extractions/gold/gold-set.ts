@@ -15,8 +15,7 @@ import { transcriptMarkdown } from "../../../../src/domain/documents/transcript-
 import { filingExtractionDocument } from "../../../../src/domain/extractions/extraction-document-of.js";
 import type { ExtractionDocument } from "../../../../src/domain/extractions/extraction-document.js";
 import { transcriptExtractionDocument } from "../../../../src/domain/extractions/transcript-extraction-document.js";
-import type { ExtractionSchema } from "../../../../src/domain/extractions/schema.js";
-import type { DocumentKind } from "../../../../src/domain/extractions/schema.js";
+import type { ExtractionSchema, DocumentKind } from "../../../../src/domain/extractions/schema.js";
 import type { ExtractionSpan } from "../../../../src/domain/extractions/span.js";
 
 export interface GoldLabel {
