@@ -1,7 +1,7 @@
 import type { FilingMeta } from "../../model/index.js";
 import { type EventFiling, findEventFilings } from "../events/index.js";
 import { citationOf, NO_EXTRAS, type Candidate } from "./evidence-item.js";
-import type { EvidenceLayer } from "./evidence-layer.js";
+import type { EventLayerResult, EvidenceLayer } from "./evidence-layer.js";
 import { passageScore, type ScoringContext } from "./passage-score.js";
 import { passageWindow } from "./passage-window.js";
 import { planPlacer, type PlanPlacer } from "./plan-weights.js";
@@ -21,13 +21,6 @@ interface EventWindow {
   readonly to: string | null;
   readonly formTypes: readonly string[] | null;
   readonly relatedTickers: readonly string[];
-}
-
-export interface EventLayerResult {
-  readonly candidates: Candidate[];
-  readonly releases: { accession: string; filed_date: string | null; documents: string[]; url: string | null }[];
-  readonly events: { accession: string; form: string; filed_date: string | null; items: string[]; url: string | null }[];
-  readonly window: { readonly from: string; readonly to: string };
 }
 
 const shift = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY).toISOString().slice(0, 10);

@@ -3,15 +3,37 @@ import type { StoredTextHit, TranscriptRecord } from "../../store/index.js";
 import type { DocumentArtifacts } from "../documents/index.js";
 import type { ExtractionStorePort, FetcherPort, IssuersPort, StorePort } from "../shared/index.js";
 import type { EvidenceModelPort } from "./ports.js";
-import type { EventLayerResult } from "./event-layer.js";
 import type { Candidate, EvidenceLayerName } from "./evidence-item.js";
-import type { EvidenceRequest } from "./filing-evidence.js";
 import type { MissingSource } from "./incorporation.js";
 import type { EvidenceIntent, IntentDefinition } from "./intents.js";
 import type { ScoringContext } from "./passage-score.js";
 
 /** The ports the evidence layers read through. */
 export type EvidenceDeps = StorePort & FetcherPort & IssuersPort & ExtractionStorePort & EvidenceModelPort;
+
+export interface EvidenceRequest {
+  readonly ticker: string;
+  readonly year: number;
+  readonly quarter: number;
+  readonly query: string;
+  readonly filingDateFrom: string | null;
+  readonly filingDateTo: string | null;
+  readonly formTypes: readonly string[] | null;
+  readonly relatedTickers: readonly string[];
+  readonly taskIntent: string | null;
+  readonly includeFullSections: boolean;
+  readonly includePlannerTrace: boolean;
+  readonly maxHits: number;
+  readonly cacheOnly: boolean;
+}
+
+/** What the 8-K layer found: its candidates, the earnings releases and events it read, and the dates it read between. */
+export interface EventLayerResult {
+  readonly candidates: Candidate[];
+  readonly releases: { accession: string; filed_date: string | null; documents: string[]; url: string | null }[];
+  readonly events: { accession: string; form: string; filed_date: string | null; items: string[]; url: string | null }[];
+  readonly window: { readonly from: string; readonly to: string };
+}
 import type { PlanPlacer } from "./plan-weights.js";
 import type { QuestionTerms } from "./question-terms.js";
 import type { ReadPlan } from "./read-plans.js";

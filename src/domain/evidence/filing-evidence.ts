@@ -10,6 +10,7 @@ import {
   type EvidenceDeps,
   type EvidenceLayer,
   type EvidenceRead,
+  type EvidenceRequest,
   type LayerReading,
   type PrimaryDocument,
 } from "./evidence-layer.js";
@@ -51,21 +52,7 @@ const LAYERS: readonly EvidenceLayer[] = [
   TRANSCRIPTS_LAYER,
 ];
 
-export interface EvidenceRequest {
-  readonly ticker: string;
-  readonly year: number;
-  readonly quarter: number;
-  readonly query: string;
-  readonly filingDateFrom: string | null;
-  readonly filingDateTo: string | null;
-  readonly formTypes: readonly string[] | null;
-  readonly relatedTickers: readonly string[];
-  readonly taskIntent: string | null;
-  readonly includeFullSections: boolean;
-  readonly includePlannerTrace: boolean;
-  readonly maxHits: number;
-  readonly cacheOnly: boolean;
-}
+export type { EvidenceRequest } from "./evidence-layer.js";
 
 export interface EvidenceResponse {
   readonly status: "success";
