@@ -1,7 +1,7 @@
 // The webhooks family's public surface: other families and the tools import it from here only.
 export { parseAllowedRanges } from "./address-policy.js";
 export { DeliveryWorker } from "./delivery-worker.js";
-export { type HostResolver, systemResolver } from "./target-resolver.js";
+export type { HostResolver } from "./target-resolver.js";
 export { emitWarmJobFinished } from "./warm-job-events.js";
 export { DEFAULT_WEBHOOK_CONFIG, type WebhookConfig } from "./webhook-config.js";
 export type { DeliveryDeps } from "./webhook-delivery.js";

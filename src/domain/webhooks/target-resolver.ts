@@ -1,14 +1,9 @@
-import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 import { addressRefusal, type AllowedRange } from "./address-policy.js";
 import { refused } from "./webhook-url.js";
 
 /** Every address a host name resolves to (injectable: tests play DNS, rebinding included). */
 export type HostResolver = (hostname: string) => Promise<readonly string[]>;
-
-/** The system resolver (getaddrinfo: /etc/hosts, then DNS), every address, in its order. */
-export const systemResolver: HostResolver = async (hostname) =>
-  (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
 /** A checked address to connect to, in place of the URL's host name. */
 export interface PinnedTarget {
