@@ -1,4 +1,4 @@
-import type { FileRole } from "./filing.js";
+import { FILE_ROLES, type FileRole } from "./filing.js";
 
 /** One file of a filing, read lazily (from EDGAR, the replica, or a local corpus). */
 export interface SourceFile {
@@ -56,16 +56,8 @@ export function isRejectedSource(item: FilingSource | RejectedSource): item is R
 }
 
 /** Roles whose content ingest reads: documents and the XBRL DTS. R pages and summaries are only listed. */
-export const READ_ROLES: ReadonlySet<FileRole> = new Set<FileRole>([
-  "primary",
-  "exhibit",
-  "xbrl_instance",
-  "schema",
-  "linkbase_pre",
-  "linkbase_cal",
-  "linkbase_lab",
-  "linkbase_def",
-]);
+const LISTED_ONLY: readonly FileRole[] = ["filing_summary", "r_page", "other"];
+export const READ_ROLES: ReadonlySet<FileRole> = new Set(FILE_ROLES.filter((role) => !LISTED_ONLY.includes(role)));
 
 const ROLE_BY_TYPE: Readonly<Record<string, FileRole>> = {
   "EX-101.INS": "xbrl_instance",
