@@ -25,7 +25,7 @@ export const LAYERS_ABOVE_DOMAIN = ["tools", "api", "mcp", "bin", "runtime"] as 
  * The configuration module: the only files that may read `process.env` (a path ending in "/" is
  * a folder). The entry point passes the environment in.
  */
-export const CONFIGURATION_MODULE = ["src/config.ts", "src/config/", "src/bin/fds.ts"] as const;
+export const CONFIGURATION_MODULE = ["src/config/"] as const;
 
 /** Folders whose sub-folders are families of their own (besides the top-level folders of src/). */
 export const FAMILY_PARENTS = ["domain", "tools", "store", "parse"] as const;

@@ -23,7 +23,7 @@ function tree(files: Record<string, string>): string {
 
 /** A tree that keeps every rule: the one-way layers, config read once, families through index.ts. */
 const clean = {
-  "src/config.ts": "export const port = Number(process.env.FDS_PORT ?? 0);\n",
+  "src/config/index.ts": "export const port = Number(process.env.FDS_PORT ?? 0);\n",
   "src/store/index.ts": 'export { openStore } from "./open-store.js";\n',
   "src/store/open-store.ts": "export function openStore() {}\n",
   "src/domain/shared/index.ts": 'export { FdsError } from "./errors.js";\n',
