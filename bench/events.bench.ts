@@ -20,7 +20,7 @@ import { DeliveryWorker } from "../src/domain/webhooks/delivery-worker.js";
 import { DEFAULT_WEBHOOK_CONFIG } from "../src/domain/webhooks/webhook-config.js";
 import { Webhooks } from "../src/domain/webhooks/webhooks.js";
 import { corpusSources } from "../src/ingest/corpus-source.js";
-import { isRejectedSource, type FilingSource } from "../src/ingest/filing-source.js";
+import { isRejectedSource, type FilingSource } from "../src/model/index.js";
 import { ingestSources, sourceBytes } from "../src/ingest/ingest.js";
 import { readFiling } from "../src/ingest/read-filing.js";
 import type { FilingRecord } from "../src/model/index.js";

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Parser } from "htmlparser2";
 import { corpusSources } from "../src/ingest/corpus-source.js";
-import { READ_ROLES, type FilingSource } from "../src/ingest/filing-source.js";
+import { READ_ROLES, type FilingSource } from "../src/model/index.js";
 import { readFiling } from "../src/ingest/read-filing.js";
 import { decodeDocument } from "../src/parse/decode.js";
 import { detectSections, extractTables, toMarkdown } from "../src/parse/document/index.js";

@@ -25,7 +25,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { issueApiKey } from "../src/auth/index.js";
 import { corpusSources } from "../src/ingest/corpus-source.js";
-import { READ_ROLES } from "../src/ingest/filing-source.js";
+import { READ_ROLES } from "../src/model/index.js";
 import { buildFiling, type BuiltFiling } from "../src/ingest/read-filing.js";
 import type { FilingRecord } from "../src/model/index.js";
 import { openApiKeyStore, openStore, type OpenStoreOptions } from "../src/store/index.js";

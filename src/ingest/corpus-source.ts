@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { corpusDocumentType, corpusFileName, corpusPrimaryDocument, loadCorpusManifest, type CorpusFiling } from "../edgar/index.js";
-import { isRejectedSource, type FilingSource, type RejectedSource } from "./filing-source.js";
+import { isRejectedSource, type FilingSource, type RejectedSource } from "../model/index.js";
 
 /**
  * Every entry of a local corpus's `manifest.json`, in order: a filing source for each

@@ -1,5 +1,5 @@
 import type { FilingStore, SaveResult } from "../store/index.js";
-import { isRejectedSource, READ_ROLES, type FilingSource, type RejectedSource } from "./filing-source.js";
+import { isRejectedSource, READ_ROLES, type FilingSource, type RejectedSource } from "../model/index.js";
 import { PIPELINE_VERSION } from "./pipeline-version.js";
 import { FilingReadError, loadFilingSource, parseLoaded } from "./read-filing.js";
 

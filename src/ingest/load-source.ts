@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FilingFile } from "../model/index.js";
 import { decodeDocument } from "../parse/decode.js";
-import { READ_ROLES, type FilingSource, type SourceFile } from "./filing-source.js";
+import { READ_ROLES, type FilingSource, type SourceFile } from "../model/index.js";
 
 /** EDGAR's SGML header of a filing (`<accession>.hdr.sgml`), served beside its documents. */
 export const SEC_HEADER_SUFFIX = ".hdr.sgml";

@@ -14,7 +14,7 @@ import {
 import { detectSections, toMarkdown } from "../parse/document/index.js";
 import { parseLinkbases, type TaxonomyFile } from "../parse/linkbase/index.js";
 import { buildFacts, InlineXbrlReader, NoXbrlError, readXbrlInstance, type XbrlReadResult } from "../parse/xbrl/index.js";
-import type { FilingSource } from "./filing-source.js";
+import type { FilingSource } from "../model/index.js";
 import { loadSource, SEC_HEADER_SUFFIX, type LoadedFile, type LoadedSource } from "./load-source.js";
 import { documentBuildOf } from "./document-build.js";
 import { PIPELINE_VERSION } from "./pipeline-version.js";

@@ -1,5 +1,4 @@
-import { sendWebhook } from "../adapters/index.js";
-import { systemResolver } from "../adapters/index.js";
+import { sendWebhook, systemResolver } from "../adapters/index.js";
 import { DeliveryWorker, type HostResolver, Webhooks } from "../domain/webhooks/index.js";
 import type { DeliveryDeps, WebhookConfig } from "../domain/webhooks/index.js";
 import { openEventStores, type OpenStoreOptions } from "../store/index.js";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HIDDEN_MESSAGE } from "../../src/api/error-mapping.js";
 import { STATUS_BY_CODE } from "../../src/api/error-status.js";
-import { ERROR_CODES } from "../../src/domain/shared/errors.js";
+import { ERROR_CODES } from "../../src/model/index.js";
 import { SECRET_MESSAGE } from "./support/echo-tool.js";
 import { bearer } from "./support/requests.js";
 import { createTestApp, type TestApp } from "./support/test-app.js";

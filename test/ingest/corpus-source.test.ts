@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { corpusEntries, corpusSources } from "../../src/ingest/corpus-source.js";
-import { classifyFile, isRejectedSource, type FilingSource } from "../../src/ingest/filing-source.js";
+import { classifyFile, isRejectedSource, type FilingSource } from "../../src/model/index.js";
 import { corpusManifest, requireCorpus } from "../support/corpus.js";
 
 const corpus = requireCorpus();

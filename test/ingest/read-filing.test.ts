@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { corpusSources } from "../../src/ingest/corpus-source.js";
-import type { FilingSource } from "../../src/ingest/filing-source.js";
+import type { FilingSource } from "../../src/model/index.js";
 import { FilingReadError, readFiling } from "../../src/ingest/read-filing.js";
 import { isEdgarAccession, type Fact, type FilingRecord } from "../../src/model/index.js";
 import { detectSections, toMarkdown } from "../../src/parse/document/index.js";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { edgarConfigFromEnv } from "../../src/config/index.js";
 import { EdgarClient, LocalRequestGate, startReplica, type Replica } from "../../src/edgar/index.js";
 import { corpusSources } from "../../src/ingest/corpus-source.js";
-import type { FilingSource } from "../../src/ingest/filing-source.js";
+import type { FilingSource } from "../../src/model/index.js";
 import { readFiling } from "../../src/ingest/read-filing.js";
 import { openStore, type FilingStore } from "../../src/store/index.js";
 import { requireCorpus } from "../support/corpus.js";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueApiKey, openRequestLimiter } from "../../src/auth/index.js";
-import { FdsError } from "../../src/domain/shared/errors.js";
+import { FdsError } from "../../src/model/index.js";
 import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { BullmqJobEngine } from "../../src/jobs/bullmq-engine.js";
 import { ServiceMetrics } from "../../src/metrics/service-metrics.js";

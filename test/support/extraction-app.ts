@@ -3,7 +3,7 @@ import { buildApp } from "../../src/api/app.js";
 import { issueApiKey } from "../../src/auth/index.js";
 import type { SpanProposer } from "../../src/domain/extractions/model/span-proposer.js";
 import { openApiKeyStore, type ApiKeyStore, type FilingStore, openExtractionStore } from "../../src/store/index.js";
-import type { FilingFetcher } from "../../src/domain/shared/filing-fetcher.js";
+import type { FilingFetcher } from "../../src/model/index.js";
 import type { ExtractionStore } from "../../src/store/index.js";
 import type { KeyTier } from "../../src/tools/tiers.js";
 import type { ToolDeps } from "../../src/tools/tool-deps.js";

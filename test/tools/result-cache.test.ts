@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FdsError } from "../../src/domain/shared/errors.js";
+import { FdsError } from "../../src/model/index.js";
 import { CHANGING_READ_TTL_MS, NOT_FOUND_TTL_MS, ResultCache, resultKey, WARNED_RESULT_TTL_MS } from "../../src/tools/result-cache.js";
 import { noteChangingRead, noteRead, type Retirement, CachingApiKeyStore } from "../../src/store/index.js";
 import type { ApiKeyRecord, ApiKeyStore } from "../../src/store/index.js";

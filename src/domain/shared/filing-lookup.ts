@@ -1,6 +1,5 @@
-import type { FilingMeta } from "../../model/index.js";
-import { FdsError } from "./errors.js";
-import type { PeriodicFilingQuery } from "./filing-fetcher.js";
+import type { FilingMeta, PeriodicFilingQuery } from "../../model/index.js";
+import { FdsError } from "../../model/index.js";
 import type { FetcherPort, StorePort } from "./ports.js";
 
 /** How a filing was found: already in the store, or fetched from EDGAR for this request. */

@@ -1,5 +1,4 @@
-import { durationDays, type Period } from "../../model/index.js";
-import { FdsError } from "./errors.js";
+import { durationDays, type Period, FdsError } from "../../model/index.js";
 
 /** Which duration a caller asks for (spec `date_type`): the quarter alone, year to date, or the fiscal year. */
 export const DATE_TYPES = ["Q", "YTD", "FY"] as const;

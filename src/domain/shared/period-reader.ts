@@ -1,5 +1,5 @@
 import type { Fact, FilingMeta } from "../../model/index.js";
-import { FdsError } from "./errors.js";
+import { FdsError } from "../../model/index.js";
 import { findPeriodFiling, reportsPeriod, type CacheStatus, type FoundFiling } from "./filing-lookup.js";
 import { FiscalCalendar, isPeriodicReport, type QuarterEnd } from "./fiscal-calendar.js";
 import { daysBetween, PERIOD_END_TOLERANCE_DAYS, type PeriodTarget } from "./fiscal-period.js";

@@ -1,7 +1,7 @@
 import type { CompanySubmissions } from "../../edgar/index.js";
 import type { FilingStore, ExtractionStore } from "../../store/index.js";
-import { FdsError } from "./errors.js";
-import type { FilingFetcher } from "./filing-fetcher.js";
+import { FdsError } from "../../model/index.js";
+import type { FilingFetcher } from "../../model/index.js";
 
 /**
  * The ports the domain reads through, one field each, so a function states exactly what it uses

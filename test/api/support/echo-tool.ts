@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { FdsError } from "../../../src/domain/shared/errors.js";
+import { FdsError } from "../../../src/model/index.js";
 import { EdgarUnavailableError } from "../../../src/edgar/edgar-errors.js";
 import type { Tool, ToolContext } from "../../../src/tools/tool.js";
 import type { ToolDeps } from "../../../src/tools/tool-deps.js";

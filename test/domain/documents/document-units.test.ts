@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DocumentCache } from "../../../src/domain/documents/document-cache.js";
 import { pageRange } from "../../../src/domain/documents/document-page.js";
-import { FdsError } from "../../../src/domain/shared/errors.js";
+import { FdsError } from "../../../src/model/index.js";
 import { queryTerms } from "../../../src/domain/documents/filing-text-search.js";
 import { parseSectionNames } from "../../../src/domain/documents/sections-names.js";
 import { firstWords, parseMaxWords } from "../../../src/domain/documents/sections.js";

@@ -7,7 +7,7 @@ import { periodKindOf, requestedTickers } from "../../../src/domain/estimates/es
 import { estimateRevisions, latestEstimates } from "../../../src/domain/estimates/estimate-views.js";
 import { revisionSummary } from "../../../src/domain/estimates/revision-summary.js";
 import { readTrendResponse, type ReadRun } from "../../../src/domain/estimates/trend-response.js";
-import { FdsError } from "../../../src/domain/shared/errors.js";
+import { FdsError } from "../../../src/model/index.js";
 import type { EstimateStore } from "../../../src/store/estimates/estimate-store.js";
 import { openEstimateStore } from "../../../src/store/estimates/open-estimate-store.js";
 import { requireEstimates } from "../../support/estimates.js";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findEventFilings, type EventFilingsQuery } from "../../../src/domain/events/event-filings.js";
-import { FdsError } from "../../../src/domain/shared/errors.js";
+import { FdsError } from "../../../src/model/index.js";
 import { EdgarClient, LocalRequestGate, startReplica, type Replica } from "../../../src/edgar/index.js";
 import type { ToolDeps } from "../../../src/tools/tool-deps.js";
 import { requireCorpus } from "../../support/corpus.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EquivalenceRegistry } from "../../../src/domain/equivalence/equivalence-registry.js";
 import { DEFAULT_WARM_PERIODS, HEADLINE_METRICS, normalizeWarmAsk, warmQuarters } from "../../../src/domain/jobs/warm-request.js";
-import type { FdsError } from "../../../src/domain/shared/errors.js";
+import type { FdsError } from "../../../src/model/index.js";
 
 const registry = new EquivalenceRegistry();
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDocument } from "../../../src/domain/documents/document-source.js";
 import { ingestTranscript } from "../../../src/domain/documents/transcripts.js";
 import { driverRows, type DriverRow, type DriverRowsQuery } from "../../../src/domain/kpis/index.js";
-import { FdsError } from "../../../src/domain/shared/errors.js";
+import { FdsError } from "../../../src/model/index.js";
 import { getDocumentTables } from "../../../src/domain/tables/document-tables.js";
 import { requireCorpus } from "../../support/corpus.js";
 import { extractionApp, type ExtractionApp } from "../../support/extraction-app.js";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addressRefusal, parseAllowedRanges } from "../../../src/domain/webhooks/address-policy.js";
 import { resolveTarget, type HostResolver } from "../../../src/domain/webhooks/target-resolver.js";
 import { parseWebhookUrl } from "../../../src/domain/webhooks/webhook-url.js";
-import { FdsError } from "../../../src/domain/shared/errors.js";
+import { FdsError } from "../../../src/model/index.js";
 
 /** Answers from a table, like DNS would; never asks a real resolver. */
 const dns =
