@@ -14,7 +14,6 @@ import { performance } from "node:perf_hooks";
 import { buildApp } from "../src/api/app.js";
 import { issueApiKey } from "../src/auth/index.js";
 import { importEstimates } from "../src/cli/estimates-import-command.js";
-import { EquivalenceRegistry } from "../src/domain/equivalence/equivalence-registry.js";
 import { CachingFilingStore, openApiKeyStore, openStore, openEstimateStore } from "../src/store/index.js";
 import { IMPLEMENTED_SERVICE_OPERATIONS } from "../src/tools/registry.js";
 import { existsSync, readdirSync } from "node:fs";
@@ -23,6 +22,7 @@ import { corpusSources } from "../src/ingest/corpus-source.js";
 import { ingestSources } from "../src/ingest/ingest.js";
 import { startProviderReplica } from "../test/support/estimates-provider.js";
 import { httpTrendProvider } from "../src/adapters/estimates-provider.js";
+import { offlineToolDeps } from "../src/runtime/index.js";
 
 const dir = path.resolve(process.env.FDS_ESTIMATES ?? "../shared/estimates");
 const dataDir = await mkdtemp(path.join(tmpdir(), "fds-bench-est-"));
@@ -60,7 +60,7 @@ const { key } = await issueApiKey(keys, { name: "bench", tier: "registered" });
 const unlimited = { points: 1_000_000, windowSeconds: 3_600 };
 const app = await buildApp({
   // As fds serve reads filings: through the in-memory cache of facts and filing lists.
-  deps: { store: new CachingFilingStore(store), fetcher: null, registry: new EquivalenceRegistry(), estimates },
+  deps: { ...offlineToolDeps(new CachingFilingStore(store)), estimates },
   tools: IMPLEMENTED_SERVICE_OPERATIONS.filter((x) => x.name.includes("estimate")),
   keys,
   limits: { public: unlimited, playground: unlimited, registered: unlimited, paid: unlimited, internal: null },

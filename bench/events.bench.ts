@@ -14,7 +14,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../src/api/app.js";
-import { EquivalenceRegistry } from "../src/domain/equivalence/equivalence-registry.js";
 import { parseAllowedRanges } from "../src/domain/webhooks/address-policy.js";
 import { DeliveryWorker } from "../src/domain/webhooks/delivery-worker.js";
 import { DEFAULT_WEBHOOK_CONFIG } from "../src/domain/webhooks/webhook-config.js";
@@ -30,6 +29,7 @@ import { corpusDir } from "../test/support/corpus.js";
 import { startReceiver } from "../test/support/webhook-receiver.js";
 import { ROOMY_LIMITS } from "../test/api/support/test-app.js";
 import { sendWebhook } from "../src/adapters/webhook-http-sender.js";
+import { offlineToolDeps } from "../src/runtime/index.js";
 
 const EVENTS = 1_000;
 /** Commits per second in the latency run: far above any real ingest rate (a filing takes 0.1-0.5 s), below the worker's throughput. */
@@ -154,7 +154,7 @@ async function hitRateBench(corpus: string, retiring: Retiring): Promise<number>
         };
   const results = new ResultCache(source);
   const app = await buildApp({
-    deps: { store: cached, fetcher: null, registry: new EquivalenceRegistry(), results },
+    deps: { ...offlineToolDeps(cached), results },
     keys,
     limits: { ...ROOMY_LIMITS, public: null },
     limiterBackend: "memory",

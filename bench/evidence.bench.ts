@@ -14,12 +14,11 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { buildApp } from "../src/api/app.js";
 import { issueApiKey } from "../src/auth/index.js";
-import { documentCache } from "../src/domain/documents/document-cache.js";
-import { EquivalenceRegistry } from "../src/domain/equivalence/equivalence-registry.js";
 import { corpusSources } from "../src/ingest/corpus-source.js";
 import { ingestSources } from "../src/ingest/ingest.js";
 import { CachingFilingStore, openApiKeyStore, openStore } from "../src/store/index.js";
 import { goldTickers, isGold, loadGoldQuestions, runGold } from "../test/domain/evidence/gold/evidence-gold.js";
+import { offlineToolDeps } from "../src/runtime/index.js";
 
 const ROUNDS = Number(process.env.FDS_BENCH_ROUNDS ?? 5);
 const corpus = path.resolve(process.env.FDS_CORPUS ?? "../shared/corpus");
@@ -34,7 +33,7 @@ const outcomes = await ingestSources(
 console.log(
   `ingest of ${goldTickers(questions).join(", ")}: ${outcomes.length} filings in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
 );
-const deps = { store: new CachingFilingStore(store), fetcher: null, registry: new EquivalenceRegistry() };
+const deps = offlineToolDeps(new CachingFilingStore(store));
 
 // 1. Hit rate of the deterministic planner (domain call, default max_hits 12).
 const results = await runGold(deps, questions);
@@ -91,7 +90,7 @@ const ask = async (q: (typeof questions)[number]) => {
 await app.ready();
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] as number;
-documentCache.clear();
+deps.documents.clear();
 const cold: number[] = [];
 const seen = new Set<string>();
 for (const q of questions) {

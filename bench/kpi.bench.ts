@@ -10,7 +10,6 @@
  * 3. the same request cached: `GET /api/operational-kpis/drivers` through the result cache
  *    (in-process inject), p50 and p99 (target < 10 ms).
  */
-import { documentCache } from "../src/domain/documents/document-cache.js";
 import { driverRows } from "../src/domain/kpis/index.js";
 import { corpusDir } from "../test/support/corpus.js";
 import { extractionApp } from "../test/support/extraction-app.js";
@@ -86,7 +85,7 @@ try {
       includeNonNumeric: false,
       cacheOnly: true,
     };
-    documentCache.clear();
+    app.deps.documents.clear();
     let t = performance.now();
     await driverRows(app.deps, q);
     const cold = performance.now() - t;

@@ -10,15 +10,15 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../src/api/app.js";
-import { EquivalenceRegistry } from "../src/domain/equivalence/equivalence-registry.js";
 import { openApiKeyStore, openStore } from "../src/store/index.js";
+import { offlineToolDeps } from "../src/runtime/index.js";
 
 export async function openApiDocument(): Promise<Record<string, unknown>> {
   const dataDir = await mkdtemp(join(tmpdir(), "fds-openapi-"));
   const store = await openStore({ dataDir });
   const keys = await openApiKeyStore({ dataDir });
   const app = await buildApp({
-    deps: { store, fetcher: null, registry: new EquivalenceRegistry() },
+    deps: { ...offlineToolDeps(store) },
     keys,
     limits: { public: null, playground: null, registered: null, paid: null, internal: null },
     limiterBackend: "memory",

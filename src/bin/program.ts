@@ -8,6 +8,7 @@ import { openApiKeyStore, openStore, type ApiKeyStore, type FilingStore } from "
 import { KEY_TIERS } from "../tools/index.js";
 import type { ToolDeps } from "../tools/index.js";
 import type { TranscriptFile } from "../ingest/index.js";
+import { offlineToolDeps } from "../runtime/index.js";
 
 /** Where the CLI writes: the process's streams, or buffers in tests. */
 export interface CliIo {
@@ -364,7 +365,7 @@ async function withTranscriptDeps<T>(settings: FdsConfig, store: FilingStore, ru
   const { EquivalenceRegistry } = await import("../domain/equivalence/index.js");
   const extractions = await openExtractionStore(storeOptionsOf(settings));
   try {
-    return await run({ store, fetcher: null, registry: new EquivalenceRegistry(), extractions });
+    return await run({ ...offlineToolDeps(store), extractions });
   } finally {
     await extractions.close();
   }

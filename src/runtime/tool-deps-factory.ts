@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { DocumentLibrary } from "../domain/documents/index.js";
 import { EquivalenceRegistry } from "../domain/equivalence/index.js";
 import type { IssuerDirectory } from "../domain/filings/index.js";
 import { FdsError } from "../domain/shared/index.js";
@@ -67,11 +68,20 @@ export function buildToolDeps(store: FilingStore, options: ToolDepsOptions): Too
   }
   return {
     store: cached,
+    documents: new DocumentLibrary(cached),
     fetcher: client === null ? null : new EdgarFilingFetcher(client, cached),
     issuers: client ?? shippedIssuers(new LocalIssuerDirectory(join(options.dataDir, LOCAL_SUBMISSIONS_DIR))),
     registry: new EquivalenceRegistry(),
     results,
   };
+}
+
+/**
+ * The tools' dependencies without EDGAR, caches or background parts: a store and what is read
+ * from it. For commands that answer from the store alone (`fds transcripts ingest`), scripts and tests.
+ */
+export function offlineToolDeps(store: FilingStore): ToolDeps {
+  return { store, fetcher: null, registry: new EquivalenceRegistry(), documents: new DocumentLibrary(store) };
 }
 
 /** Issuers from shipped submissions JSON; one that was not shipped is `edgar_unavailable`, as without them. */

@@ -7,13 +7,24 @@ import type { Webhooks } from "../domain/webhooks/index.js";
 import type { JobQueue } from "../jobs/index.js";
 import type { ProposerPort, SpanProposer } from "../domain/extractions/index.js";
 import type { EvidenceModel, EvidenceModelPort } from "../domain/evidence/index.js";
+import type { DocumentLibrary, DocumentsPort } from "../domain/documents/index.js";
 
 /**
  * Everything a tool needs, built once by the composition root and shared by HTTP and MCP. It
  * extends every port the domain declares, so it is passed unchanged to each domain function.
  */
-export interface ToolDeps extends StorePort, FetcherPort, RegistryPort, IssuersPort, ExtractionStorePort, ProposerPort, EvidenceModelPort {
+export interface ToolDeps
+  extends StorePort,
+    FetcherPort,
+    RegistryPort,
+    IssuersPort,
+    ExtractionStorePort,
+    ProposerPort,
+    EvidenceModelPort,
+    DocumentsPort {
   readonly store: FilingStore;
+  /** Stored documents with what is built from them (markdown, sections, tables), kept per runtime. */
+  readonly documents: DocumentLibrary;
   /** Fetches a missing filing from EDGAR into the store; null when EDGAR is not configured. */
   readonly fetcher: FilingFetcher | null;
   readonly registry: EquivalenceRegistry;

@@ -10,7 +10,6 @@ import {
   type CollectionProgress,
 } from "../../src/domain/estimates/collection-job.js";
 import { collectEstimates } from "../../src/domain/estimates/estimate-collector.js";
-import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { EmbeddedJobEngine } from "../../src/jobs/embedded-engine.js";
 import type { EstimateStore } from "../../src/store/index.js";
 import { openEstimateStore, openJobStore } from "../../src/store/index.js";
@@ -20,6 +19,7 @@ import { startProviderReplica, type ProviderReplica } from "../support/estimates
 import { requireEstimates } from "../support/estimates.js";
 import { createTestApp, type TestApp } from "./support/test-app.js";
 import { httpTrendProvider, httpTrendProviderAt } from "../../src/adapters/estimates-provider.js";
+import { offlineToolDeps } from "../../src/runtime/index.js";
 
 const estimates = requireEstimates();
 const ESTIMATE_TOOLS = IMPLEMENTED_SERVICE_OPERATIONS.filter((t) => /estimate/.test(t.name));
@@ -47,7 +47,7 @@ describe.skipIf(!estimates)(
       return { store, dataDir };
     };
     const appOn = (store: EstimateStore): Promise<FastifyInstance> =>
-      t.rebuild({ tools: ESTIMATE_TOOLS, deps: { store: t.store, fetcher: null, registry: new EquivalenceRegistry(), estimates: store } });
+      t.rebuild({ tools: ESTIMATE_TOOLS, deps: { ...offlineToolDeps(t.store), estimates: store } });
     const get = async (app: FastifyInstance, url: string) =>
       (await app.inject({ method: "GET", url, headers: { authorization: `Bearer ${t.key.registered}` } })).json();
 

@@ -4,12 +4,12 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importEstimates } from "../../src/cli/estimates-import-command.js";
-import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import type { EstimateStore } from "../../src/store/index.js";
 import { openEstimateStore } from "../../src/store/index.js";
 import { IMPLEMENTED_SERVICE_OPERATIONS } from "../../src/tools/registry.js";
 import { requireEstimates } from "../support/estimates.js";
 import { createTestApp, type TestApp } from "./support/test-app.js";
+import { offlineToolDeps } from "../../src/runtime/index.js";
 
 const estimates = requireEstimates();
 const ESTIMATE_TOOLS = IMPLEMENTED_SERVICE_OPERATIONS.filter((t) => /estimate/.test(t.name));
@@ -28,7 +28,7 @@ describe.skipIf(!estimates)("estimate routes on the shared provider responses (b
     store = await openEstimateStore({ dataDir });
     await importEstimates(store, estimates!);
     t = await createTestApp();
-    const deps = { store: t.store, fetcher: null, registry: new EquivalenceRegistry() };
+    const deps = offlineToolDeps(t.store);
     app = await t.rebuild({ tools: ESTIMATE_TOOLS, deps: { ...deps, estimates: store } });
     bare = await t.rebuild({ tools: ESTIMATE_TOOLS, deps });
   });

@@ -1,7 +1,6 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../src/api/index.js";
-import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { ServiceMetrics } from "../../src/metrics/service-metrics.js";
 import { IMPLEMENTED_TOOLS } from "../../src/tools/registry.js";
 import { Type } from "typebox";
@@ -9,6 +8,7 @@ import type { Tool } from "../../src/tools/tool.js";
 import { echoTool } from "./support/echo-tool.js";
 import { bearer } from "./support/requests.js";
 import { createTestApp, ROOMY_LIMITS, type TestApp } from "./support/test-app.js";
+import { offlineToolDeps } from "../../src/runtime/index.js";
 
 interface Detail {
   loc: (string | number)[];
@@ -245,7 +245,7 @@ describe("hardening: on a real socket", () => {
   beforeAll(async () => {
     t = await createTestApp();
     server = await startServer({
-      deps: { store: t.store, fetcher: null, registry: new EquivalenceRegistry() },
+      deps: offlineToolDeps(t.store),
       tools: [],
       keys: t.keys,
       limits: ROOMY_LIMITS,

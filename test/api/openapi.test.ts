@@ -3,6 +3,7 @@ import { manifestEntry } from "../../src/tools/manifest.js";
 import { IMPLEMENTED_SERVICE_OPERATIONS, IMPLEMENTED_TOOLS } from "../../src/tools/registry.js";
 import { buildApp } from "../../src/api/app.js";
 import { createTestApp, ROOMY_LIMITS, type TestApp } from "./support/test-app.js";
+import { offlineToolDeps } from "../../src/runtime/index.js";
 
 interface Operation {
   operationId: string;
@@ -72,7 +73,7 @@ describe("OpenAPI document, docs page, health", () => {
 
   it("shows the input formats the tools enforce (patterns) and the bodies' cross-field rules, which MCP input schemas leave out", async () => {
     const app = await buildApp({
-      deps: { store: t.store, fetcher: null, registry: null as never },
+      deps: offlineToolDeps(t.store),
       keys: t.keys,
       limits: ROOMY_LIMITS,
       limiterBackend: "memory",
@@ -167,7 +168,7 @@ describe("OpenAPI document, docs page, health", () => {
 
   it("with the registry's tools and service operations, lists exactly their manifest routes", async () => {
     const app = await buildApp({
-      deps: { store: t.store, fetcher: null, registry: null as never },
+      deps: offlineToolDeps(t.store),
       keys: t.keys,
       limits: ROOMY_LIMITS,
       limiterBackend: "memory",
@@ -189,7 +190,7 @@ describe("OpenAPI document, docs page, health", () => {
 
   it("with the real tools, names the spec's records and the shared shapes as components, referenced by $ref", async () => {
     const app = await buildApp({
-      deps: { store: t.store, fetcher: null, registry: null as never },
+      deps: offlineToolDeps(t.store),
       keys: t.keys,
       limits: ROOMY_LIMITS,
       limiterBackend: "memory",
@@ -276,7 +277,7 @@ describe("OpenAPI document, docs page, health", () => {
 
   it("with the real tools, declares each answer's nested shape once: no two unnamed objects are alike", async () => {
     const app = await buildApp({
-      deps: { store: t.store, fetcher: null, registry: null as never },
+      deps: offlineToolDeps(t.store),
       keys: t.keys,
       limits: ROOMY_LIMITS,
       limiterBackend: "memory",
@@ -331,7 +332,7 @@ describe("OpenAPI document, docs page, health", () => {
 
   it("/readyz answers 503 when the store does not", async () => {
     const broken = { ...t.store, getFiling: async () => Promise.reject(new Error("connection refused")) };
-    const app = await t.rebuild({ deps: { store: broken, fetcher: null, registry: null as never } });
+    const app = await t.rebuild({ deps: offlineToolDeps(broken) });
     const ready = await app.inject({ url: "/readyz" });
     expect(ready.statusCode).toBe(503);
     expect(ready.body).not.toContain("connection refused");

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/api/app.js";
-import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { corpusSources } from "../../src/ingest/corpus-source.js";
 import { readFiling } from "../../src/ingest/read-filing.js";
 import type { FilingRecord } from "../../src/model/index.js";
@@ -10,6 +9,7 @@ import { ResultCache } from "../../src/tools/result-cache.js";
 import { requireCorpus } from "../support/corpus.js";
 import { createTestStore, type TestStore } from "../support/test-store.js";
 import { ROOMY_LIMITS } from "./support/test-app.js";
+import { offlineToolDeps } from "../../src/runtime/index.js";
 
 const corpus = requireCorpus();
 const URL = "/api/metric?ticker=AAPL&year=2024&quarter=4&metric_name=revenue";
@@ -33,7 +33,7 @@ describe.skipIf(!corpus)("cached results follow the store", () => {
     const cached = new CachingFilingStore(served, { checkEveryMs: 0 });
     keys = await openApiKeyStore({ dataDir: target.dataDir });
     app = await buildApp({
-      deps: { store: cached, fetcher: null, registry: new EquivalenceRegistry(), results: (results = new ResultCache(cached)) },
+      deps: { ...offlineToolDeps(cached), results: (results = new ResultCache(cached)) },
       keys,
       limits: ROOMY_LIMITS,
       limiterBackend: "memory",

@@ -4,7 +4,6 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/api/app.js";
 import { issueApiKey } from "../../src/auth/index.js";
-import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { corpusSources } from "../../src/ingest/corpus-source.js";
 import { readFiling } from "../../src/ingest/read-filing.js";
 import {
@@ -20,6 +19,7 @@ import { requireCorpus } from "../support/corpus.js";
 import { FaultProxy } from "../support/fault-proxy.js";
 import { POSTGRES_TEST_URL } from "../store/store-targets.js";
 import { ROOMY_LIMITS } from "./support/test-app.js";
+import { offlineToolDeps } from "../../src/runtime/index.js";
 
 const corpus = requireCorpus();
 const target = new URL(POSTGRES_TEST_URL);
@@ -58,7 +58,7 @@ describe.skipIf(!corpus || !postgres)("PostgreSQL refused or stalled mid-run", (
     await store.saveFiling(await readFiling(source));
     const cached = new CachingFilingStore(store, { checkEveryMs: 0 });
     app = await buildApp({
-      deps: { store: cached, fetcher: null, registry: new EquivalenceRegistry(), results: new ResultCache(cached) },
+      deps: { ...offlineToolDeps(cached), results: new ResultCache(cached) },
       keys: new CachingApiKeyStore(keys),
       limits: ROOMY_LIMITS,
       limiterBackend: "memory",

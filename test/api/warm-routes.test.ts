@@ -23,6 +23,7 @@ import { requireCorpus } from "../support/corpus.js";
 import { createTestStore, type TestStore } from "../support/test-store.js";
 import { PLAYGROUND_TOKEN, ROOMY_LIMITS } from "./support/test-app.js";
 import { toolError } from "../support/mcp-tool-error.js";
+import { DocumentLibrary } from "../../src/domain/documents/index.js";
 
 const corpus = requireCorpus();
 
@@ -118,7 +119,13 @@ describe.skipIf(!corpus)("warm routes (embedded engine, EDGAR replica)", () => {
         gate,
       },
     );
-    deps = { store, fetcher: new EdgarFilingFetcher(client, store), issuers: client, registry: new EquivalenceRegistry() };
+    deps = {
+      store,
+      fetcher: new EdgarFilingFetcher(client, store),
+      issuers: client,
+      registry: new EquivalenceRegistry(),
+      documents: new DocumentLibrary(store),
+    };
   }, 60_000);
 
   afterAll(async () => {

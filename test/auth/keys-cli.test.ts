@@ -5,11 +5,11 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/api/app.js";
-import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { openApiKeyStore, openStore } from "../../src/store/index.js";
 import { ECHO_TOOLS } from "../api/support/echo-tool.js";
 import { bearer, callTier } from "../api/support/requests.js";
 import { ROOMY_LIMITS } from "../api/support/test-app.js";
+import { offlineToolDeps } from "../../src/runtime/index.js";
 
 const run = promisify(execFile);
 const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
@@ -38,7 +38,7 @@ describe("fds keys", () => {
     const store = await openStore({ dataDir });
     const keys = await openApiKeyStore({ dataDir });
     const app = await buildApp({
-      deps: { store, fetcher: null, registry: new EquivalenceRegistry() },
+      deps: offlineToolDeps(store),
       tools: ECHO_TOOLS,
       keys,
       limits: ROOMY_LIMITS,

@@ -16,6 +16,7 @@ import { dropRedisPrefix, eventually, probeRedis, REDIS_TEST_URL } from "../jobs
 import { requireCorpus } from "../support/corpus.js";
 import { tempCacheDir, removeTempCacheDirs, TEST_USER_AGENT } from "../support/edgar-test-config.js";
 import { createTestStore, type TestStore } from "../support/test-store.js";
+import { DocumentLibrary } from "../../src/domain/documents/index.js";
 
 const corpus = requireCorpus();
 const redisDown = await probeRedis();
@@ -48,7 +49,13 @@ describe.skipIf(!corpus || redisDown !== null)("fds worker (BullMQ on Redis)", (
       edgarConfigFromEnv({}, { userAgent: TEST_USER_AGENT, wwwUrl: replica.url, dataUrl: replica.url, cacheDir: tempCacheDir() }),
     );
     const app = await buildApp({
-      deps: { store, fetcher: new EdgarFilingFetcher(client, store), registry: new EquivalenceRegistry(), jobs: engine },
+      deps: {
+        store,
+        fetcher: new EdgarFilingFetcher(client, store),
+        registry: new EquivalenceRegistry(),
+        documents: new DocumentLibrary(store),
+        jobs: engine,
+      },
       keys,
       limits: ROOMY_LIMITS,
       limiterBackend: "memory",

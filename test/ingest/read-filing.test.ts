@@ -4,7 +4,7 @@ import type { FilingSource } from "../../src/model/index.js";
 import { FilingReadError, readFiling } from "../../src/ingest/read-filing.js";
 import { isEdgarAccession, type Fact, type FilingRecord } from "../../src/model/index.js";
 import { detectSections, toMarkdown } from "../../src/parse/document/index.js";
-import { documentCache } from "../../src/domain/documents/document-cache.js";
+import { DocumentCache } from "../../src/domain/documents/document-cache.js";
 import { requireCorpus } from "../support/corpus.js";
 
 const corpus = requireCorpus();
@@ -41,7 +41,7 @@ describe.skipIf(!corpus)("reading corpus filings", () => {
       expect(blocks.length).toBeGreaterThan(500);
       expect(record.textBlocks.map((b) => b.ordinal)).toEqual(record.textBlocks.map((_, i) => i));
       // The markdown the document routes serve (same cache, same toMarkdown).
-      const served = await documentCache.get(
+      const served = await new DocumentCache().get(
         { accession: record.meta.accession, name: primary!.name, sha256: null },
         record.meta.form,
         async () => primary!.text,

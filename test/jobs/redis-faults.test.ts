@@ -3,13 +3,13 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueApiKey, openRequestLimiter } from "../../src/auth/index.js";
 import { FdsError } from "../../src/model/index.js";
-import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { BullmqJobEngine } from "../../src/jobs/bullmq-engine.js";
 import { ServiceMetrics } from "../../src/metrics/service-metrics.js";
 import { IMPLEMENTED_SERVICE_OPERATIONS, IMPLEMENTED_TOOLS } from "../../src/tools/registry.js";
 import { createTestApp, ROOMY_LIMITS, type TestApp } from "../api/support/test-app.js";
 import { FaultProxy } from "../support/fault-proxy.js";
 import { dropRedisPrefix, probeRedis, REDIS_TEST_URL, TEST_RETRY } from "./engine-targets.js";
+import { offlineToolDeps } from "../../src/runtime/index.js";
 
 const redisDown = await probeRedis();
 
@@ -36,7 +36,7 @@ describe.skipIf(redisDown !== null)("Redis refused or stalled mid-run", () => {
     });
     t = await createTestApp();
     app = await t.rebuild({
-      deps: { store: t.store, fetcher: null, registry: new EquivalenceRegistry(), jobs: engine },
+      deps: { ...offlineToolDeps(t.store), jobs: engine },
       tools: [...IMPLEMENTED_TOOLS, ...IMPLEMENTED_SERVICE_OPERATIONS],
       limiter,
       readiness: [{ name: "jobs", check: () => engine.ready() }],

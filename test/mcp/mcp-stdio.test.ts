@@ -9,12 +9,12 @@ import { issueApiKey } from "../../src/auth/index.js";
 import { startReplica, type Replica } from "../../src/edgar/index.js";
 import { corpusSources } from "../../src/ingest/corpus-source.js";
 import { ingestSources } from "../../src/ingest/ingest.js";
-import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { openApiKeyStore, type ApiKeyStore, type FilingStore } from "../../src/store/index.js";
 import { requireCorpus } from "../support/corpus.js";
 import { createTestStore, type TestStore } from "../support/test-store.js";
 import { ROOMY_LIMITS } from "../api/support/test-app.js";
 import { toolError } from "../support/mcp-tool-error.js";
+import { offlineToolDeps } from "../../src/runtime/index.js";
 
 const corpus = requireCorpus();
 const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
@@ -78,7 +78,7 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
       const result = await client.callTool({ name: "get_metric", arguments: METRIC });
       expect(result.isError).toBeFalsy();
       const app = await buildApp({
-        deps: { store, fetcher: null, registry: new EquivalenceRegistry() },
+        deps: { ...offlineToolDeps(store) },
         keys,
         limits: ROOMY_LIMITS,
         limiterBackend: "memory",

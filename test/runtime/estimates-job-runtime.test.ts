@@ -4,11 +4,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectorConfigFromEnv, loadConfig } from "../../src/config/index.js";
 import { openJobRuntime } from "../../src/runtime/index.js";
-import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { openStore, openEstimateStore } from "../../src/store/index.js";
 import { eventually } from "../jobs/engine-targets.js";
 import { startProviderReplica, type ProviderReplica } from "../support/estimates-provider.js";
 import { requireEstimates } from "../support/estimates.js";
+import { offlineToolDeps } from "../../src/runtime/index.js";
 
 const estimates = requireEstimates();
 
@@ -69,10 +69,7 @@ describe.skipIf(!estimates)(
       try {
         // No estimates store in the deps (as in fds worker): the runtime opens its own on the same database.
         const told: string[] = [];
-        runtime.startWorker(
-          { store, fetcher: null, registry: new EquivalenceRegistry() },
-          { onFinished: async (job) => void told.push(job.kind) },
-        );
+        runtime.startWorker(offlineToolDeps(store), { onFinished: async (job) => void told.push(job.kind) });
         expect(runtime.describe).toMatch(/estimates of 2 tickers collected every 3600 s/);
         const runs = await eventually(
           async () => {

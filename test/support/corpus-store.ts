@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
-import { EquivalenceRegistry } from "../../src/domain/equivalence/equivalence-registry.js";
 import { corpusSources } from "../../src/ingest/corpus-source.js";
 import { ingestSources } from "../../src/ingest/ingest.js";
 import type { ToolDeps } from "../../src/tools/tool-deps.js";
 import { createTestStore, type TestStore } from "./test-store.js";
+import { offlineToolDeps } from "../../src/runtime/index.js";
 
 /**
  * A store holding the corpus filings of the given tickers (all when none given), ingested
@@ -21,7 +21,7 @@ export async function corpusStore(
   const failed = outcomes.filter((o) => o.error !== null);
   if (failed.length) throw new Error(`corpus ingest failed: ${failed.map((o) => o.error).join("; ")}`);
   return {
-    deps: { store: filingStore, fetcher: null, registry: new EquivalenceRegistry() },
+    deps: { ...offlineToolDeps(filingStore) },
     store,
     close: async () => {
       await filingStore.close();

@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "./document-library.js";
 import type { Fact, FilingMeta } from "../../model/index.js";
 import { loadDocument, selectFiling } from "./document-source.js";
 import {
@@ -66,7 +67,7 @@ function coverConcept(name: string): string {
  * them down (Alphabet reports Class A, B and C shares apart), each cited to its element and
  * the markdown offsets where the cover page shows it.
  */
-export async function getCoverFacts(deps: StorePort & FetcherPort, q: CoverFactsQuery): Promise<CoverFactsResult> {
+export async function getCoverFacts(deps: StorePort & FetcherPort & DocumentsPort, q: CoverFactsQuery): Promise<CoverFactsResult> {
   const { filing, cacheStatus } = await selectFiling(deps, { ticker: q.ticker, year: q.year, quarter: q.quarter, cacheOnly: q.cacheOnly });
   const concept = coverConcept(q.factName);
   const facts = (await deps.store.getFacts(filing.accession, { concepts: [concept] })).filter((f) =>

@@ -45,7 +45,7 @@ function artifactsOf(input: DocumentInput, form: string): DocumentArtifacts {
 }
 
 /**
- * A process-level LRU of document artifacts. Documents never change for an accession unless
+ * An LRU of document artifacts (one per runtime, inside its `DocumentLibrary`). Documents never change for an accession unless
  * the filing is re-ingested, and the key includes the file's sha256, so a re-ingest with new
  * content misses instead of serving stale offsets. Markdown of a large 10-K is ~0.4 MB and
  * takes ~0.3 s to build (~15 ms to read when ingest stored it): a small cache avoids doing
@@ -97,6 +97,3 @@ export class DocumentCache {
     this.entries.clear();
   }
 }
-
-/** The cache the tools share; one per process. */
-export const documentCache = new DocumentCache();

@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "./document-library.js";
 import path from "node:path";
 import type { FilingMeta } from "../../model/index.js";
 import { corpusSources, ingestSources } from "../../ingest/index.js";
@@ -23,7 +24,7 @@ export interface FilingIngestRequest {
  * answers `unchanged`. By ticker and fiscal period it is fetched from EDGAR when the store lacks
  * it (503 when EDGAR is not configured); from a corpus, the manifest's entry is read and stored.
  */
-export async function ingestFiling(deps: StorePort & FetcherPort, req: FilingIngestRequest): Promise<IngestResponse> {
+export async function ingestFiling(deps: StorePort & FetcherPort & DocumentsPort, req: FilingIngestRequest): Promise<IngestResponse> {
   if (req.corpusPath) return fromCorpus(deps, req);
   if (req.accession) {
     const filing = await deps.store.getFiling(req.accession);
@@ -52,7 +53,7 @@ export async function ingestFiling(deps: StorePort & FetcherPort, req: FilingIng
   return describe(deps, found.filing, found.cacheStatus === "fetched" ? "fetched" : "unchanged", []);
 }
 
-async function fromCorpus(deps: StorePort, req: FilingIngestRequest): Promise<IngestResponse> {
+async function fromCorpus(deps: StorePort & DocumentsPort, req: FilingIngestRequest): Promise<IngestResponse> {
   if (!req.accession && !req.ticker)
     throw new FdsError("bad_request", "with corpus_path give the accession (or ticker) of the filing to ingest");
   let sources: Awaited<ReturnType<typeof corpusSources>>;
@@ -84,7 +85,7 @@ async function fromCorpus(deps: StorePort, req: FilingIngestRequest): Promise<In
 }
 
 async function describe(
-  deps: StorePort,
+  deps: StorePort & DocumentsPort,
   filing: FilingMeta,
   status: IngestResponse["status"],
   issues: IngestIssue[],

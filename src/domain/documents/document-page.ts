@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "./document-library.js";
 import type { Section } from "../../parse/document/index.js";
 import { loadFilingDocument, type DocumentSelector } from "./document-source.js";
 import { FdsError, type FetcherPort, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
@@ -65,7 +66,7 @@ const JOIN = "\n\n";
  * `[char_start, min(char_end, char_start + max_chars))`. Following `next_char_start` until it
  * is null and concatenating the pages gives back the whole text exactly.
  */
-export async function getDocumentPage(deps: StorePort & FetcherPort, q: DocumentPageQuery): Promise<DocumentPage> {
+export async function getDocumentPage(deps: StorePort & FetcherPort & DocumentsPort, q: DocumentPageQuery): Promise<DocumentPage> {
   const { filing, cacheStatus, file, artifacts } = await loadFilingDocument(deps, q);
   const markdown = artifacts.doc.markdown;
   const wanted = parseSectionNames(q.sections, filing.form);

@@ -1,8 +1,6 @@
 import type { FilingFile, FilingMeta } from "../../model/index.js";
-import { toMarkdown, type MarkdownDocument } from "../../parse/document/index.js";
-import type { FilingStore } from "../../store/index.js";
-import { markdownOfBuild } from "../../ingest/index.js";
-import { documentCache, type DocumentArtifacts, type DocumentInput } from "./document-cache.js";
+import type { DocumentArtifacts } from "./document-cache.js";
+import type { DocumentsPort } from "./document-library.js";
 import { type CacheStatus, FdsError, type FetcherPort, findPeriodFiling, reportsPeriod, type StorePort } from "../shared/index.js";
 
 /**
@@ -82,13 +80,13 @@ async function tickerOfCik(deps: StorePort, cik: number): Promise<string> {
 }
 
 /**
- * Loads one document of a filing (the primary by default) and its artifacts through the process
- * cache. The primary is the stored file whose role is `primary`: its name may differ from EDGAR's
+ * Loads one document of a filing (the primary by default) and its artifacts through the
+ * runtime's document library. The primary is the stored file whose role is `primary`: its name may differ from EDGAR's
  * (`filing.primaryDocument`) when the source saved it under another, and asking for it by
  * EDGAR's name finds it too.
  */
 export async function loadDocument(
-  deps: StorePort,
+  deps: StorePort & DocumentsPort,
   filing: FilingMeta,
   name: string | null,
 ): Promise<{ file: FilingFile; artifacts: DocumentArtifacts }> {
@@ -97,11 +95,7 @@ export async function loadDocument(
   const wanted = name ?? primary?.name ?? filing.primaryDocument ?? null;
   const file =
     wanted === null ? undefined : (files.find((f) => f.name === wanted) ?? (wanted === filing.primaryDocument ? primary : undefined));
-  const artifacts = file
-    ? await documentCache.get({ accession: filing.accession, name: file.name, sha256: file.sha256 }, filing.form, () =>
-        documentInput(deps.store, filing.accession, file.name),
-      )
-    : null;
+  const artifacts = file ? await deps.documents.artifacts(filing, file) : null;
   if (!file || !artifacts) {
     const readable = files.filter((f) => f.role === "primary" || f.role === "exhibit").map((f) => f.name);
     throw new FdsError(
@@ -113,29 +107,8 @@ export async function loadDocument(
   return { file, artifacts };
 }
 
-/**
- * The markdown ingest built for the document (stored beside it, of this service's markdown
- * version), else its text to convert: filings stored before builds were kept, or by an older
- * markdown stage, are converted on the first request as before.
- */
-export async function documentInput(
-  store: Pick<FilingStore, "getDocumentBuild" | "getDocument">,
-  accession: string,
-  name: string,
-): Promise<DocumentInput | null> {
-  const built = markdownOfBuild(await store.getDocumentBuild(accession, name));
-  if (built) return built;
-  return (await store.getDocument(accession, name))?.text ?? null;
-}
-
-/** A stored document's markdown, read from its build or converted; null when it is not stored. */
-export async function storedMarkdown(store: FilingStore, accession: string, name: string): Promise<MarkdownDocument | null> {
-  const input = await documentInput(store, accession, name);
-  return input === null ? null : typeof input === "string" ? toMarkdown(input) : input;
-}
-
 /** Selects a filing and loads its document: the common first step of every document tool. */
-export async function loadFilingDocument(deps: StorePort & FetcherPort, sel: DocumentSelector): Promise<LoadedDocument> {
+export async function loadFilingDocument(deps: StorePort & FetcherPort & DocumentsPort, sel: DocumentSelector): Promise<LoadedDocument> {
   const { filing, cacheStatus } = await selectFiling(deps, sel);
   const { file, artifacts } = await loadDocument(deps, filing, sel.primaryDocument ?? null);
   return { filing, cacheStatus, file, artifacts };

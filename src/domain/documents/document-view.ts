@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "./document-library.js";
 import { loadTranscript } from "./transcripts.js";
 import { type ExtractionStorePort, FdsError, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 import { loadDocument } from "./document-source.js";
@@ -89,7 +90,7 @@ function page(
 }
 
 /** A stored document by source id: a filing's (accession) primary or exhibit, or a transcript. */
-export async function documentView(deps: StorePort & ExtractionStorePort, q: DocumentQuery): Promise<DocumentView> {
+export async function documentView(deps: StorePort & ExtractionStorePort & DocumentsPort, q: DocumentQuery): Promise<DocumentView> {
   if (q.sourceType === "transcript") {
     const t = await loadTranscript(deps, q.sourceId);
     const turns: TurnView[] = t.turns.map((x) => ({

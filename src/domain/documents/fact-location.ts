@@ -1,15 +1,15 @@
 import { edgarFilingUrl, periodKey, type Fact, type FilingFile, type FilingMeta } from "../../model/index.js";
 import type { FilingStore } from "../../store/index.js";
 import type { SourceLocation, SourceRefOut } from "../shared/index.js";
-import { documentCache, type DocumentArtifacts } from "./document-cache.js";
-import { documentInput } from "./document-source.js";
+import type { DocumentArtifacts } from "./document-cache.js";
+import type { DocumentLibrary } from "./document-library.js";
 import { printedScale } from "./printed-number.js";
 
-/** What resolving locations reads from the store. */
-export type LocationStore = Pick<
-  FilingStore,
-  "getFiling" | "listFilings" | "getFiles" | "getFacts" | "getFactsByFiling" | "getDocumentBuild" | "getDocument"
->;
+/** What resolving locations reads: the store's filings and facts, and the documents that show them. */
+export interface LocationDeps {
+  readonly store: Pick<FilingStore, "getFiling" | "listFilings" | "getFiles" | "getFacts" | "getFactsByFiling">;
+  readonly documents: DocumentLibrary;
+}
 
 /** A cited source and, when known, the concept of its fact (narrows the read). */
 export interface LocateRequest {
@@ -30,9 +30,9 @@ export const refKey = (r: Pick<SourceRefOut, "accession" | "document" | "element
  * prints the same value (own filing first, then later filings, then earlier ones); else the
  * filing on EDGAR; null only when the fact is not stored or has no EDGAR location at all.
  */
-export async function locateSources(store: LocationStore, requests: readonly LocateRequest[]): Promise<Map<string, SourceLocation | null>> {
+export async function locateSources(deps: LocationDeps, requests: readonly LocateRequest[]): Promise<Map<string, SourceLocation | null>> {
   const out = new Map<string, SourceLocation | null>();
-  const reader = new LocationReader(store);
+  const reader = new LocationReader(deps);
   const facts = await reader.factsOf(requests);
   reader.expect(facts.values());
   for (const req of requests) {
@@ -52,7 +52,13 @@ class LocationReader {
   /** The concepts of the facts being located: one read per company covers them all. */
   private concepts: ReadonlySet<string> = new Set();
 
-  constructor(private readonly store: LocationStore) {}
+  private readonly store: LocationDeps["store"];
+  private readonly documents: DocumentLibrary;
+
+  constructor(deps: LocationDeps) {
+    this.store = deps.store;
+    this.documents = deps.documents;
+  }
 
   expect(facts: Iterable<Fact>): void {
     this.concepts = new Set([...facts].map((f) => f.concept));
@@ -118,9 +124,7 @@ class LocationReader {
     for (const m of matches) {
       const file = readable.get(m.sourceRef.document);
       if (!file) continue;
-      const art = await documentCache.get({ accession: filing.accession, name: file.name, sha256: file.sha256 }, filing.form, () =>
-        documentInput(this.store, filing.accession, file.name),
-      );
+      const art = await this.documents.artifacts(filing, file);
       if (!art) continue;
       const ids = [m.sourceRef.elementId, ...(m.sourceRef.duplicateElementIds ?? [])].filter((id): id is string => id !== null);
       const best = bestShown(art, ids);

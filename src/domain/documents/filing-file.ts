@@ -1,7 +1,5 @@
-import type { FilingStore } from "../../store/index.js";
-import { FdsError, type FilingRef, filingRefOf } from "../shared/index.js";
-import { documentCache } from "./document-cache.js";
-import { documentInput } from "./document-source.js";
+import { FdsError, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
+import type { DocumentsPort } from "./document-library.js";
 import { documentUrlOf } from "./document-url.js";
 
 export const FILE_FORMATS = ["markdown", "text"] as const;
@@ -43,18 +41,14 @@ export interface FilingFileResult {
  * as GFM tables, page furniture dropped) or as plain text, paged by character offsets so that
  * concatenating pages gives back the whole document.
  */
-export async function extractFilingFile(store: FilingStore, q: FilingFileQuery): Promise<FilingFileResult> {
-  const filing = await store.getFiling(q.accession);
+export async function extractFilingFile(deps: StorePort & DocumentsPort, q: FilingFileQuery): Promise<FilingFileResult> {
+  const filing = await deps.store.getFiling(q.accession);
   if (!filing) throw new FdsError("filing_not_found", `no filing ${q.accession} is stored`);
-  const files = await store.getFiles(q.accession);
+  const files = await deps.store.getFiles(q.accession);
   const name = q.file ?? files.find((f) => f.role === "primary")?.name ?? null;
   const file = name === null ? undefined : files.find((f) => f.name === name);
-  // Through the process cache, from the build ingest stored: paging a document converts nothing.
-  const artifacts = file
-    ? await documentCache.get({ accession: q.accession, name: file.name, sha256: file.sha256 }, filing.form, () =>
-        documentInput(store, q.accession, file.name),
-      )
-    : null;
+  // Through the document library, from the build ingest stored: paging a document converts nothing.
+  const artifacts = file ? await deps.documents.artifacts(filing, file) : null;
   if (!file || !artifacts) {
     const readable = files.filter((f) => f.role === "primary" || f.role === "exhibit").map((f) => f.name);
     throw new FdsError(

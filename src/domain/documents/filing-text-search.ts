@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "./document-library.js";
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import type { StoredTextHit } from "../../store/index.js";
 import { type CacheStatus, FdsError, type FetcherPort, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
@@ -86,7 +87,7 @@ function patterns(terms: readonly string[]): { termRes: RegExp[]; phraseRe: RegE
  * (`indexed: false`). Either way, each hit names its document and that document's URL, and its
  * offsets are into the markdown get_filing_document serves for that document.
  */
-export async function searchFilingText(deps: StorePort & FetcherPort, q: TextSearchQuery): Promise<TextSearchResult> {
+export async function searchFilingText(deps: StorePort & FetcherPort & DocumentsPort, q: TextSearchQuery): Promise<TextSearchResult> {
   const terms = queryTerms(q.query);
   if (!terms.length) throw new FdsError("bad_request", `query "${q.query}" has no words to search for`);
   const { filing, cacheStatus } = await selectFiling(deps, { ticker: q.ticker, year: q.year, quarter: q.quarter, cacheOnly: q.cacheOnly });
@@ -159,7 +160,7 @@ function indexedHitOf(
  * occurrence of the whole query as a phrase. Computed over the cached markdown on each call.
  */
 async function scanSearch(
-  deps: StorePort,
+  deps: StorePort & DocumentsPort,
   q: TextSearchQuery,
   terms: readonly string[],
   filing: FilingMeta,

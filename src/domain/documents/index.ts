@@ -1,9 +1,11 @@
 // The documents family's public surface: other families and the tools import it from here only.
 export { DEFAULT_COVER_FACT, getCoverFacts } from "./cover-facts.js";
-export { type DocumentArtifacts, documentCache } from "./document-cache.js";
+export type { DocumentArtifacts } from "./document-cache.js";
+export { DocumentLibrary, type DocumentsPort } from "./document-library.js";
+export { storedMarkdown } from "./document-input.js";
 export { ingestFiling } from "./document-ingest.js";
 export { DEFAULT_MAX_CHARS, getDocumentPage } from "./document-page.js";
-export { type DocumentSelector, loadDocument, loadFilingDocument, selectFiling, storedMarkdown } from "./document-source.js";
+export { type DocumentSelector, loadDocument, loadFilingDocument, selectFiling } from "./document-source.js";
 export { documentUrlOf } from "./document-url.js";
 export { documentView } from "./document-view.js";
 export { extractFilingFile } from "./filing-file.js";

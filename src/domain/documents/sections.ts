@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "./document-library.js";
 import type { Section } from "../../parse/document/index.js";
 import { tableSummaryOf, type TableSummary } from "./table-summary.js";
 import { loadFilingDocument, type DocumentSelector } from "./document-source.js";
@@ -71,7 +72,7 @@ export function parseMaxWords(raw: string | number | null | undefined): number {
  * section in the form's item order (the next one on a tie), marked with `fallback_for`; the
  * missing key is always listed in `missing_sections` with that nearest key.
  */
-export async function getSections(deps: StorePort & FetcherPort, q: SectionsQuery): Promise<SectionsResult> {
+export async function getSections(deps: StorePort & FetcherPort & DocumentsPort, q: SectionsQuery): Promise<SectionsResult> {
   const { filing, cacheStatus, file, artifacts } = await loadFilingDocument(deps, q);
   const detected = artifacts.sections();
   const markdown = artifacts.doc.markdown;

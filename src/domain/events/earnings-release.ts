@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "../documents/index.js";
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import type { FilingTable, TableColumn } from "../../parse/document/index.js";
 import { type DocumentArtifacts, loadDocument } from "../documents/index.js";
@@ -138,7 +139,11 @@ async function expectedEnd(
 }
 
 /** The stored earnings release of a ticker's fiscal period, with its columns for the target's duration. */
-export async function findEarningsRelease(deps: StorePort & IssuersPort, ticker: string, target: PeriodTarget): Promise<EarningsRelease> {
+export async function findEarningsRelease(
+  deps: StorePort & IssuersPort & DocumentsPort,
+  ticker: string,
+  target: PeriodTarget,
+): Promise<EarningsRelease> {
   const what = `${ticker.toUpperCase()} fiscal ${target.fiscalYear} ${target.quarter === 4 ? "Q4 / full year" : `Q${target.quarter}`}`;
   const events = await findEventFilings(deps, {
     ticker,

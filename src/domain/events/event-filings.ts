@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "../documents/index.js";
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import { companyOfTicker, FdsError, type IssuersPort, type StorePort } from "../shared/index.js";
 import { documentUrlOf } from "../documents/index.js";
@@ -95,12 +96,12 @@ function primaryFile(f: FilingMeta, files: readonly FilingFile[]): FilingFile | 
   return files.find((x) => x.name === f.primaryDocument && x.role === "primary") ?? files.find((x) => x.role === "primary") ?? null;
 }
 
-async function eventOf(deps: StorePort, f: FilingMeta): Promise<EventFiling> {
+async function eventOf(deps: StorePort & DocumentsPort, f: FilingMeta): Promise<EventFiling> {
   const files = await deps.store.getFiles(f.accession);
   const primary = primaryFile(f, files);
   const is8k = f.form.toUpperCase().startsWith("8-K");
   // Only 8-Ks report 8-K items; reading a 10-K's captions for them cost a parse per filing.
-  const items = is8k ? await eventItemsOf(deps.store, f, primary) : [];
+  const items = is8k ? await eventItemsOf(deps, f, primary) : [];
   const earnings = items?.some((i) => i.number === "2.02") ?? false;
   const exhibits = files
     .filter((x) => x.role === "exhibit" || /^EX-(?!101)/i.test(x.type ?? ""))
@@ -197,7 +198,7 @@ function listedEventOf(e: ListedEvent): EventFiling {
  * a company named, the 8-Ks EDGAR lists for it are joined in, marked `stored: false` when the
  * store lacks them; never for a cache-only caller.
  */
-export async function findEventFilings(deps: StorePort & IssuersPort, q: EventFilingsQuery): Promise<EventFilingsResult> {
+export async function findEventFilings(deps: StorePort & IssuersPort & DocumentsPort, q: EventFilingsQuery): Promise<EventFilingsResult> {
   const from = checkDate("filing_date_from", q.filingDateFrom);
   const to = checkDate("filing_date_to", q.filingDateTo);
   if (from && to && from > to) throw new FdsError("bad_request", `filing_date_from ${from} is after filing_date_to ${to}`);

@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "../documents/index.js";
 import type { FilingMeta } from "../../model/index.js";
 import { type EventFiling, findEventFilings } from "../events/index.js";
 import { citationOf, NO_EXTRAS, type Candidate } from "./evidence-item.js";
@@ -42,7 +43,7 @@ function eventWindowOf(filing: FilingMeta, w: EventWindow): { from: string; to: 
  * EX-99 of an Item 2.02 8-K counting as an earnings release. Only stored filings are read.
  */
 async function eventLayer(
-  deps: StorePort,
+  deps: StorePort & DocumentsPort,
   filing: FilingMeta,
   w: EventWindow,
   query: string,
@@ -81,7 +82,7 @@ async function eventLayer(
 }
 
 async function eventHits(
-  deps: StorePort,
+  deps: StorePort & DocumentsPort,
   meta: FilingMeta,
   e: EventFiling,
   releaseDocs: readonly string[],

@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "../documents/index.js";
 import type { FilingMeta } from "../../model/index.js";
 import { selectFiling } from "../documents/index.js";
 import { findEarningsRelease } from "../events/index.js";
@@ -32,7 +33,7 @@ const UNAVAILABLE = new Set(["filing_not_found", "not_cached", "edgar_unavailabl
  * `{ unavailable }` when none is stored: the caller may still answer from the period's calls.
  */
 export async function evidenceBase(
-  deps: StorePort & FetcherPort & IssuersPort,
+  deps: StorePort & FetcherPort & IssuersPort & DocumentsPort,
   r: { readonly ticker: string; readonly year: number; readonly quarter: number; readonly cacheOnly: boolean },
 ): Promise<EvidenceBase | { readonly unavailable: FdsError }> {
   try {

@@ -1,6 +1,6 @@
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import type { StoredTextHit, TranscriptRecord } from "../../store/index.js";
-import type { DocumentArtifacts } from "../documents/index.js";
+import type { DocumentArtifacts, DocumentsPort } from "../documents/index.js";
 import type { ExtractionStorePort, FetcherPort, IssuersPort, StorePort } from "../shared/index.js";
 import type { EvidenceModelPort } from "./ports.js";
 import type { Candidate, EvidenceLayerName } from "./evidence-item.js";
@@ -9,7 +9,7 @@ import type { EvidenceIntent, IntentDefinition } from "./intents.js";
 import type { ScoringContext } from "./passage-score.js";
 
 /** The ports the evidence layers read through. */
-export type EvidenceDeps = StorePort & FetcherPort & IssuersPort & ExtractionStorePort & EvidenceModelPort;
+export type EvidenceDeps = StorePort & FetcherPort & IssuersPort & ExtractionStorePort & EvidenceModelPort & DocumentsPort;
 
 export interface EvidenceRequest {
   readonly ticker: string;

@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "../documents/index.js";
 import type { FilingMeta } from "../../model/index.js";
 import { loadDocument, periodTranscripts } from "../documents/index.js";
 import { FdsError } from "../shared/index.js";
@@ -89,7 +90,7 @@ function checkRequest(r: EvidenceRequest): void {
  * and coverage. Deterministic unless a model is configured; a layer or model that fails is a
  * warning (semantic_status `error` for a layer), never an error of the request.
  */
-export async function filingEvidence(deps: EvidenceDeps, r: EvidenceRequest): Promise<EvidenceResponse> {
+export async function filingEvidence(deps: EvidenceDeps & DocumentsPort, r: EvidenceRequest): Promise<EvidenceResponse> {
   checkRequest(r);
   const warnings: string[] = [];
   const match = matchIntent(r.query, r.taskIntent);

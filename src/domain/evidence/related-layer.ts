@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "../documents/index.js";
 import { loadDocument, selectFiling } from "../documents/index.js";
 import type { Candidate } from "./evidence-item.js";
 import type { EvidenceLayer } from "./evidence-layer.js";
@@ -18,7 +19,7 @@ const INDEX_HITS = 20;
  * the same intent's plan for its form (never fetched: a peer not stored is reported missing).
  */
 async function relatedLayer(
-  deps: StorePort & FetcherPort,
+  deps: StorePort & FetcherPort & DocumentsPort,
   r: { readonly relatedTickers: readonly string[]; readonly year: number; readonly quarter: number },
   intent: EvidenceIntent,
   query: string,

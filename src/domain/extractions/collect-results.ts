@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "../documents/index.js";
 import type { ExtractionResultRecord } from "../../store/index.js";
 import { parsePeriodSpec } from "../statements/index.js";
 import type { CatalogEntry } from "./catalog.js";
@@ -55,7 +56,7 @@ function inBounds(index: number | null, bounds: { from: number; to: number } | n
  * then the current result of each document is read (or, with `allowStale`, the newest older one
  * where no current exists).
  */
-export async function collectResults(deps: StorePort & ExtractionStorePort, q: ResultQuery): Promise<CollectedResult[]> {
+export async function collectResults(deps: StorePort & ExtractionStorePort & DocumentsPort, q: ResultQuery): Promise<CollectedResult[]> {
   const store = extractionStoreOf(deps.extractions);
   const schema = q.entry.schema;
   const bounds = periodBounds(q.periodFrom, q.periodTo);

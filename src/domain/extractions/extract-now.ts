@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "../documents/index.js";
 import { loadDocument, loadTranscript } from "../documents/index.js";
 import { extractionStoreOf, type ExtractionStorePort, FdsError, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 import { entriesOf, previousFiling, readableDocuments, resultContext } from "./filing-extractions.js";
@@ -44,7 +45,10 @@ export interface ExtractNowResult {
  * that extractor. 404 for an unknown document; 503 for a schema that needs a model when none is
  * configured; 400 for the model extractor asked of a server without one.
  */
-export async function extractNow(deps: StorePort & ExtractionStorePort & ProposerPort, r: ExtractNowRequest): Promise<ExtractNowResult> {
+export async function extractNow(
+  deps: StorePort & ExtractionStorePort & ProposerPort & DocumentsPort,
+  r: ExtractNowRequest,
+): Promise<ExtractNowResult> {
   const store = extractionStoreOf(deps.extractions);
   const [entry] = entriesOf([r.schema]);
   if (!entry) throw new FdsError("bad_request", `unknown extraction schema "${r.schema}"`);

@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "../documents/index.js";
 import { type ExtractionStorePort, FdsError, type StorePort, Nullable, type Wire } from "../shared/index.js";
 import { documentUrlOf } from "../documents/index.js";
 import { Type } from "typebox";
@@ -94,7 +95,7 @@ export function checkClass(schemaName: string, cls: string | null): void {
  * first (and cached).
  */
 export async function searchExtractions(
-  deps: StorePort & ExtractionStorePort,
+  deps: StorePort & ExtractionStorePort & DocumentsPort,
   q: ExtractionSearchQuery,
   urlOf: (r: CollectedResult) => Promise<string | null> = async () => null,
 ): Promise<ExtractionSearchResult> {

@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "../documents/index.js";
 import { type ExtractionStorePort, FdsError, type StorePort } from "../shared/index.js";
 import { collectResults, type CollectedResult } from "./collect-results.js";
 import { checkClass, keptSpans, sourceOf, type ExtractionFilter, type ExtractionHit, type HitSource } from "./extraction-search.js";
@@ -54,7 +55,10 @@ export interface ExtractionSeriesResult {
  * and, for numeric classes, the distinct values stated (each cited where first stated), with
  * the spans themselves when asked (at most `limitHitsPerPeriod` per period).
  */
-export async function extractionSeries(deps: StorePort & ExtractionStorePort, q: ExtractionSeriesQuery): Promise<ExtractionSeriesResult> {
+export async function extractionSeries(
+  deps: StorePort & ExtractionStorePort & DocumentsPort,
+  q: ExtractionSeriesQuery,
+): Promise<ExtractionSeriesResult> {
   const [entry] = entriesOf([q.schema]);
   if (!entry) throw new FdsError("bad_request", `unknown extraction schema "${q.schema}"`);
   checkClass(q.schema, q.class);

@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "../documents/index.js";
 import { Type } from "typebox";
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import { documentUrlOf, loadDocument } from "../documents/index.js";
@@ -79,7 +80,7 @@ export async function readableDocuments(deps: StorePort, filing: FilingMeta): Pr
   return out;
 }
 
-async function extractionDocument(deps: StorePort, filing: FilingMeta, d: ReadableDocument): Promise<ExtractionDocument> {
+async function extractionDocument(deps: StorePort & DocumentsPort, filing: FilingMeta, d: ReadableDocument): Promise<ExtractionDocument> {
   const { artifacts } = await loadDocument(deps, filing, d.kind === "primary" ? null : d.file.name);
   return filingExtractionDocument(artifacts, d.file.name, d.kind);
 }
@@ -145,7 +146,7 @@ export function entriesOf(names: readonly string[] | null): CatalogEntry[] {
  * threshold are left out unless `includeCandidates`.
  */
 export async function filingExtractions(
-  deps: StorePort & ExtractionStorePort,
+  deps: StorePort & ExtractionStorePort & DocumentsPort,
   filing: FilingMeta,
   schemas: readonly CatalogEntry[],
   options: ExtractionOptions,

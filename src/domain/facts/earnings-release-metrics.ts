@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "../documents/index.js";
 import { Type } from "typebox";
 import type { TableCell, TableRow } from "../../parse/document/index.js";
 import { type EquivalenceGroup, type EquivalenceRegistry, normalizeMetricName, type RegistryPort } from "../equivalence/index.js";
@@ -148,7 +149,7 @@ function releaseCandidates(registry: EquivalenceRegistry, r: EarningsRelease): R
 
 /** The release of the period and its candidate metrics. */
 export async function earningsReleaseMetrics(
-  deps: StorePort & RegistryPort & IssuersPort,
+  deps: StorePort & RegistryPort & IssuersPort & DocumentsPort,
   ticker: string,
   target: PeriodTarget,
 ): Promise<{ release: EarningsRelease; candidates: ReleaseCandidate[] }> {

@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "../documents/index.js";
 import type { EquivalenceRegistry, RegistryPort } from "../equivalence/index.js";
 import {
   conceptsInRole,
@@ -69,7 +70,7 @@ type CatalogQuery = PeriodQuery & { readonly source?: CatalogSourceKind | null }
 
 /** The filing's metrics for the period, registry metrics first (in registry order), then by concept. */
 async function candidates(
-  deps: StorePort & FetcherPort & RegistryPort & IssuersPort,
+  deps: StorePort & FetcherPort & RegistryPort & IssuersPort & DocumentsPort,
   q: CatalogQuery,
 ): Promise<{ list: Candidate[]; base: Omit<MetricCatalog, "total" | "metrics">; accession: string | null }> {
   const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType: q.dateType, fullYearMode: q.fullYearMode });
@@ -149,7 +150,7 @@ function entry(c: Candidate, includeValues: boolean, score?: number): MetricEntr
 
 /** Every metric the filing reports for the period, ranked, at most `limit`. */
 export async function listMetrics(
-  deps: StorePort & FetcherPort & RegistryPort & IssuersPort,
+  deps: StorePort & FetcherPort & RegistryPort & IssuersPort & DocumentsPort,
   q: CatalogQuery & { readonly limit: number; readonly includeValues: boolean },
 ): Promise<MetricCatalog> {
   const { list, base } = await candidates(deps, q);
@@ -168,7 +169,7 @@ const words = (text: string) =>
  * concept's name, label and registry aliases; an exact registry alias ranks first.
  */
 export async function searchMetrics(
-  deps: StorePort & FetcherPort & RegistryPort & IssuersPort,
+  deps: StorePort & FetcherPort & RegistryPort & IssuersPort & DocumentsPort,
   q: CatalogQuery & {
     readonly query: string;
     readonly roles: readonly string[] | null;

@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "../documents/index.js";
 import type { FilingMeta } from "../../model/index.js";
 import { loadDocument } from "../documents/index.js";
 import { type ExtractionStorePort, FdsError, type FilingRef, filingRefOf, storedPeriodFilings, type StorePort } from "../shared/index.js";
@@ -70,7 +71,7 @@ async function extractionAvailability(
 
 /** What the store holds for a fiscal period's filing. Cache-only: it never fetches. */
 export async function describeFiling(
-  deps: StorePort & ExtractionStorePort,
+  deps: StorePort & ExtractionStorePort & DocumentsPort,
   q: { readonly ticker: string; readonly fiscalYear: number; readonly quarter: number },
 ): Promise<DescribeResult> {
   const filings = await storedPeriodFilings(deps, q.ticker, q.fiscalYear, q.quarter);
@@ -135,7 +136,7 @@ export async function describeFiling(
  * stored; counts come from the same computation the document tools use.
  */
 async function documentAvailability(
-  deps: StorePort,
+  deps: StorePort & DocumentsPort,
   filing: FilingMeta,
 ): Promise<{ sections: Availability; tables: Availability; markdown: Availability }> {
   try {

@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "../documents/index.js";
 import { createHash } from "node:crypto";
 import type { FilingMeta } from "../../model/index.js";
 import { documentUrlOf, loadDocument, periodTranscripts, selectFiling } from "../documents/index.js";
@@ -76,7 +77,7 @@ function parseKpiSource(source: string | null | undefined): KpiSource {
 
 /** The filing's document, or null with a warning when it is not stored (its facts are still read). */
 async function readDocument(
-  deps: StorePort,
+  deps: StorePort & DocumentsPort,
   filing: FilingMeta,
   warnings: string[],
 ): Promise<Awaited<ReturnType<typeof loadDocument>> | null> {
@@ -101,7 +102,10 @@ function rowId(r: RowDraft): string {
  * given, and a citation that resolves to the fact, table cell, sentence or turn it was read
  * from. A topic asked for and not found is an absence row.
  */
-export async function driverRows(deps: StorePort & FetcherPort & ExtractionStorePort, q: DriverRowsQuery): Promise<DriverRowsResult> {
+export async function driverRows(
+  deps: StorePort & FetcherPort & ExtractionStorePort & DocumentsPort,
+  q: DriverRowsQuery,
+): Promise<DriverRowsResult> {
   const source = parseKpiSource(q.source);
   const topic = parseTopic(q.topic);
   const layers = LAYERS[source];

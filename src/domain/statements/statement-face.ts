@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "../documents/index.js";
 import type { FilingMeta } from "../../model/index.js";
 import type { FilingTable } from "../../parse/document/index.js";
 import { loadDocument } from "../documents/index.js";
@@ -27,7 +28,11 @@ export interface FaceStatement {
  * (inline XBRL filings stored without linkbases). Null when neither exists (an instance alone,
  * or statements incorporated from an exhibit that is not stored).
  */
-export async function faceStatement(deps: StorePort, filing: FilingMeta, kind: StatementKind): Promise<FaceStatement | null> {
+export async function faceStatement(
+  deps: StorePort & DocumentsPort,
+  filing: FilingMeta,
+  kind: StatementKind,
+): Promise<FaceStatement | null> {
   const linkbases = await deps.store.getPresentation(filing.accession);
   const role = linkbases.presentation.length > 0 ? chooseStatementRole(linkbases, kind) : null;
   if (role) {
@@ -47,7 +52,7 @@ export async function faceStatement(deps: StorePort, filing: FilingMeta, kind: S
   };
 }
 
-async function documentTables(deps: StorePort, filing: FilingMeta): Promise<readonly FilingTable[]> {
+async function documentTables(deps: StorePort & DocumentsPort, filing: FilingMeta): Promise<readonly FilingTable[]> {
   try {
     return (await loadDocument(deps, filing, null)).artifacts.tables();
   } catch (e) {

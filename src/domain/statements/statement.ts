@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "../documents/index.js";
 import type { FilingMeta } from "../../model/index.js";
 import {
   type Basis,
@@ -213,7 +214,10 @@ const COMBINED_CONCEPTS = /BasicAndDiluted$/;
  * comparative column where the own filing is not stored); a period no stored filing reports is
  * fetched from EDGAR (its own filing) when allowed.
  */
-export async function getStatement(deps: StorePort & FetcherPort & RegistryPort, q: StatementQuery): Promise<StatementResult> {
+export async function getStatement(
+  deps: StorePort & FetcherPort & RegistryPort & DocumentsPort,
+  q: StatementQuery,
+): Promise<StatementResult> {
   const kind = statementKindOf(q.statement);
   const ranged = q.periodFrom !== null || q.periodTo !== null;
   const notes: string[] = [];

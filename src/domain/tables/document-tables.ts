@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "../documents/index.js";
 import type { FilingTable } from "../../parse/document/index.js";
 import {
   type DocumentSelector,
@@ -91,7 +92,7 @@ function hydratedTableOf(t: FilingTable): HydratedTable {
  * carry a hash of the table's markdown, so an id from another filing is not found here: a 404
  * that says which filing was searched.
  */
-export async function getDocumentTables(deps: StorePort & FetcherPort, q: TablesQuery): Promise<TablesResult> {
+export async function getDocumentTables(deps: StorePort & FetcherPort & DocumentsPort, q: TablesQuery): Promise<TablesResult> {
   const { filing, cacheStatus, file, artifacts } = await loadFilingDocument(deps, q);
   const all = artifacts.tables();
   const base = { filing: filingRefOf(filing, cacheStatus), primary_document: file.name, url: documentUrlOf(filing, file.name) };

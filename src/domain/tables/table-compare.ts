@@ -1,3 +1,4 @@
+import type { DocumentsPort } from "../documents/index.js";
 import type { Fact } from "../../model/index.js";
 import type { FilingTable } from "../../parse/document/index.js";
 import { loadDocument, selectFiling } from "../documents/index.js";
@@ -116,7 +117,7 @@ function bestTable(
 }
 
 async function compareOne(
-  deps: StorePort & FetcherPort & RegistryPort,
+  deps: StorePort & FetcherPort & RegistryPort & DocumentsPort,
   p: TableComparePeriod,
   id: string,
   terms: readonly string[],
@@ -191,7 +192,10 @@ function factsByElementId(facts: readonly Fact[]): Map<string, Fact> {
  * columns lined up by fiscal period and the rows by meaning (see `ALIGNMENT`). A company that
  * cannot answer carries its error; the others are still compared.
  */
-export async function compareTables(deps: StorePort & FetcherPort & RegistryPort, q: TableCompareQuery): Promise<TableCompareResult> {
+export async function compareTables(
+  deps: StorePort & FetcherPort & RegistryPort & DocumentsPort,
+  q: TableCompareQuery,
+): Promise<TableCompareResult> {
   const wanted = checkTableType(q.tableType);
   const terms = descriptionTerms(q.description);
   if (!wanted && !terms.length)

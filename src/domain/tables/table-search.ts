@@ -1,4 +1,4 @@
-import { documentCache, loadDocument } from "../documents/index.js";
+import { type DocumentsPort, loadDocument } from "../documents/index.js";
 import type { FilingMeta } from "../../model/index.js";
 import type { FilingTable } from "../../parse/document/index.js";
 import { tableSummaryOf, type TableColumnOut, type TableUnitOut } from "./document-tables.js";
@@ -228,14 +228,14 @@ async function candidateFilings(
 
 /**
  * Tables across a ticker's stored filings (primary documents), ranked by `scoreTable`: ties go
- * to the newer filing, then document order. Documents come from the process document cache.
+ * to the newer filing, then document order. Documents come from the runtime's document library.
  */
-export async function searchTables(deps: StorePort, q: TableSearchQuery): Promise<TableSearchResult> {
+export async function searchTables(deps: StorePort & DocumentsPort, q: TableSearchQuery): Promise<TableSearchResult> {
   const wantedType = checkTableType(q.tableType);
   const terms = descriptionTerms(q.description);
   const section = q.sectionKey?.trim().toLowerCase() || null;
   const filings = await candidateFilings(deps, q);
-  if (q.rebuild) for (const f of filings) documentCache.forget(f.accession);
+  if (q.rebuild) for (const f of filings) deps.documents.forget(f.accession);
   const hits: (TableHit & { readonly order: number })[] = [];
   const skipped: { accession: string; form: string; reason: string }[] = [];
   let searched = 0;

@@ -61,6 +61,6 @@ export const citeConceptTool = defineTool({
       basis: input.basis ?? "as_reported",
     });
     // A citation whose own document is not stored says so; the value's location names a filing that prints it.
-    return { ...pack, value: await withLocation(deps.store, pack.value) };
+    return { ...pack, value: await withLocation(deps, pack.value) };
   },
 });

@@ -84,7 +84,7 @@ export const compareConceptTool = defineTool({
     });
     // Each company's value cites a readable location (the workspace's compare view opens the filing at it).
     const values = await withLocations(
-      deps.store,
+      deps,
       compared.companies.map((c) => c.result?.value ?? null),
     );
     return {

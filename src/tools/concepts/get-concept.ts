@@ -51,6 +51,6 @@ export const getConceptTool = defineTool({
       conceptName: input.concept_name,
       basis: input.basis ?? "as_reported",
     });
-    return { ...result, value: await withLocation(deps.store, result.value) };
+    return { ...result, value: await withLocation(deps, result.value) };
   },
 });

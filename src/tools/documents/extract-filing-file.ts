@@ -48,7 +48,7 @@ export const extractFilingFileTool = defineTool({
   }),
   example: { accession: "0000066740-24-000023", file: "pressrelease3-8x24.htm", max_chars: 2000 },
   async run(deps, input) {
-    return extractFilingFile(deps.store, {
+    return extractFilingFile(deps, {
       accession: input.accession,
       file: input.file ?? null,
       format: input.format ?? "markdown",

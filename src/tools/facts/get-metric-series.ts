@@ -112,7 +112,7 @@ export const getMetricSeriesTool = defineTool({
     );
     // Each point's value cites a readable location (the chart's numbers open the filing at them).
     const values = await withLocations(
-      deps.store,
+      deps,
       series.points.map((p) => p.value),
     );
     return { ...series, points: series.points.map((p, i) => ({ ...p, value: values[i] ?? null })) };

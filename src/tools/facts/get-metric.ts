@@ -66,7 +66,7 @@ export const getMetricTool = defineTool({
       axisKey: input.axis_key ?? "",
       basis: input.basis ?? "as_reported",
     });
-    const current = await withLocation(deps.store, result.current);
-    return { ...result, current, prior: result.prior && (await withLocation(deps.store, result.prior)) };
+    const current = await withLocation(deps, result.current);
+    return { ...result, current, prior: result.prior && (await withLocation(deps, result.prior)) };
   },
 });

@@ -145,15 +145,15 @@ export const getStatementTool = defineTool({
       cacheOnly: ctx.cacheOnly,
       basis: input.basis ?? "as_reported",
     });
-    return locateStatement(deps.store, result);
+    return locateStatement(deps, result);
   },
 });
 
 /** The statement with a readable location on every value it cites (template and presented lines, derived values' inputs). */
-async function locateStatement(store: Parameters<typeof withLocations>[0], result: StatementResult): Promise<StatementResult> {
+async function locateStatement(deps: Parameters<typeof withLocations>[0], result: StatementResult): Promise<StatementResult> {
   const width = result.periods.length;
   const flat = [...result.lines.flatMap((l) => l.values), ...(result.presented?.lines.map((l) => l.value) ?? [])];
-  const located = await withLocations(store, flat);
+  const located = await withLocations(deps, flat);
   const lines = result.lines.map((l, i) => ({ ...l, values: located.slice(i * width, (i + 1) * width) }));
   const rest = located.slice(result.lines.length * width);
   const presented = result.presented

@@ -5,10 +5,10 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildAppOptions } from "../../../src/api/app.js";
 import { issueApiKey } from "../../../src/auth/index.js";
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from "../../../src/auth/rate-limit-config.js";
-import { EquivalenceRegistry } from "../../../src/domain/equivalence/equivalence-registry.js";
 import { openApiKeyStore, openStore, type ApiKeyStore, type FilingStore } from "../../../src/store/index.js";
 import type { KeyTier } from "../../../src/tools/tiers.js";
 import { ECHO_TOOLS } from "./echo-tool.js";
+import { offlineToolDeps } from "../../../src/runtime/index.js";
 
 export const PLAYGROUND_TOKEN = "playground-demo-token";
 
@@ -40,7 +40,7 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
   const key = {} as Record<KeyTier, string>;
   for (const tier of ["registered", "paid", "internal"] as const) key[tier] = (await issueApiKey(keys, { name: `test ${tier}`, tier })).key;
   const base: BuildAppOptions = {
-    deps: { store, fetcher: null, registry: new EquivalenceRegistry() },
+    deps: offlineToolDeps(store),
     tools: ECHO_TOOLS,
     keys,
     limits: ROOMY_LIMITS,

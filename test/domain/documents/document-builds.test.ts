@@ -1,9 +1,7 @@
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { documentCache } from "../../../src/domain/documents/document-cache.js";
 import { loadDocument } from "../../../src/domain/documents/document-source.js";
-import { EquivalenceRegistry } from "../../../src/domain/equivalence/equivalence-registry.js";
 import { corpusSources } from "../../../src/ingest/corpus-source.js";
 import { MARKDOWN_BUILD_VERSION, markdownOfBuild } from "../../../src/ingest/document-build.js";
 import { buildFiling } from "../../../src/ingest/read-filing.js";
@@ -15,6 +13,7 @@ import type { ToolDeps } from "../../../src/tools/tool-deps.js";
 import { requireCorpus } from "../../support/corpus.js";
 import { tempCorpus } from "../../support/temp-corpus.js";
 import { createTestStore, type TestStore } from "../../support/test-store.js";
+import { offlineToolDeps } from "../../../src/runtime/index.js";
 
 const corpus = requireCorpus();
 const MMM_8K = "0000066740-24-000023";
@@ -52,7 +51,6 @@ describe.skipIf(!corpus)("document builds", () => {
     await store?.close();
     await test?.dispose();
   });
-  beforeEach(() => documentCache.clear());
 
   it("ingest builds each document's markdown once, and the stored build is exactly what converting its text gives", async () => {
     expect(record.documentBuilds?.map((b) => b.name)).toEqual(record.documents.map((d) => d.name));
@@ -69,7 +67,7 @@ describe.skipIf(!corpus)("document builds", () => {
   it("a document's first request reads the stored build, not the document's text", async () => {
     const filing = (await store.getFiling(MMM_8K))!;
     const c = counting(store);
-    const deps: ToolDeps = { store: c.store, fetcher: null, registry: new EquivalenceRegistry() };
+    const deps = offlineToolDeps(c.store);
     const { artifacts } = await loadDocument(deps, filing, null);
     expect(c.textReads()).toBe(0);
     const primary = record.documents.find((d) => d.role === "primary")!;
@@ -84,7 +82,7 @@ describe.skipIf(!corpus)("document builds", () => {
     expect((await store.getDocumentBuild(MMM_8K, primary.name))?.version).toBe("markdown=0");
     const filing = (await store.getFiling(MMM_8K))!;
     const c = counting(store);
-    const { artifacts } = await loadDocument({ store: c.store }, filing, null);
+    const { artifacts } = await loadDocument(offlineToolDeps(c.store), filing, null);
     expect(c.textReads()).toBe(1);
     expect(artifacts.doc.markdown).toBe(toMarkdown(primary.text).markdown);
   });

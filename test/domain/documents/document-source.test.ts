@@ -2,7 +2,6 @@ import { rename } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDocument } from "../../../src/domain/documents/document-source.js";
-import { EquivalenceRegistry } from "../../../src/domain/equivalence/equivalence-registry.js";
 import { describeFiling } from "../../../src/domain/filings/describe-filing.js";
 import { corpusSources } from "../../../src/ingest/corpus-source.js";
 import { ingestSources } from "../../../src/ingest/ingest.js";
@@ -11,6 +10,7 @@ import type { ToolDeps } from "../../../src/tools/tool-deps.js";
 import { requireCorpus } from "../../support/corpus.js";
 import { tempCorpus } from "../../support/temp-corpus.js";
 import { createTestStore, type TestStore } from "../../support/test-store.js";
+import { offlineToolDeps } from "../../../src/runtime/index.js";
 
 const corpus = requireCorpus();
 const NVDA_10Q = "0001045810-25-000209";
@@ -37,7 +37,7 @@ describe.skipIf(!corpus)("a primary document stored under another name than EDGA
     store = await test.open();
     const outcomes = await ingestSources(await corpusSources(temp.root), store);
     expect(outcomes.map((o) => o.error)).toEqual([null]);
-    deps = { store, fetcher: null, registry: new EquivalenceRegistry() };
+    deps = { ...offlineToolDeps(store) };
   });
   afterAll(async () => {
     await store?.close();

@@ -17,7 +17,7 @@ describeWithCorpus("extract_filing_file on 3M's 8-K of 2024-03-08 (MCP only)", (
   afterAll(() => close?.());
 
   it("an exhibit is reported with its own EDGAR URL, the primary document with its own", async () => {
-    const exhibit = await extractFilingFile(deps.store, {
+    const exhibit = await extractFilingFile(deps, {
       accession: MMM_8K,
       file: "pressrelease3-8x24.htm",
       format: "markdown",
@@ -31,7 +31,7 @@ describeWithCorpus("extract_filing_file on 3M's 8-K of 2024-03-08 (MCP only)", (
       url: `${FOLDER}pressrelease3-8x24.htm`,
     });
     expect(exhibit.filing.url).toBe(`${FOLDER}mmm-20240308.htm`);
-    const primary = await extractFilingFile(deps.store, { accession: MMM_8K, file: null, format: "text", charStart: 0, maxChars: 500 });
+    const primary = await extractFilingFile(deps, { accession: MMM_8K, file: null, format: "text", charStart: 0, maxChars: 500 });
     expect(primary.file).toMatchObject({ name: "mmm-20240308.htm", role: "primary", url: `${FOLDER}mmm-20240308.htm` });
     expect(primary.content).not.toBe(exhibit.content);
   });

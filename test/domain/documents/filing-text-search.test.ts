@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EquivalenceRegistry } from "../../../src/domain/equivalence/equivalence-registry.js";
 import { searchFilingText } from "../../../src/domain/documents/filing-text-search.js";
 import { textBlocksOf } from "../../../src/ingest/read-filing.js";
 import type { FilingDocument } from "../../../src/model/index.js";
@@ -7,6 +6,7 @@ import type { FilingStore } from "../../../src/store/index.js";
 import type { ToolDeps } from "../../../src/tools/tool-deps.js";
 import { createTestStore, type TestStore } from "../../support/test-store.js";
 import { meta, record } from "../../store/records.js";
+import { offlineToolDeps } from "../../../src/runtime/index.js";
 
 const HTML = `<html><body>
 <p>Item 1A. Risk Factors</p>
@@ -25,7 +25,7 @@ describe("searchFilingText: index and scan agree", () => {
   beforeAll(async () => {
     test = await createTestStore();
     store = await test.open();
-    deps = { store, fetcher: null, registry: new EquivalenceRegistry() };
+    deps = { ...offlineToolDeps(store) };
     // One filing indexed at ingest, the same document in another filing stored without an index.
     await store.saveFiling(record({ documents: [doc], textBlocks: textBlocksOf([doc], "10-K", []) }));
     await store.saveFiling(

@@ -6,6 +6,7 @@ import { detectSections, toMarkdown } from "../../../src/parse/document/index.js
 import type { FilingStore } from "../../../src/store/index.js";
 import { CORPUS_DIR, describeWithCorpus } from "../../support/corpus.js";
 import { createTestStore, type TestStore } from "../../support/test-store.js";
+import { offlineToolDeps } from "../../../src/runtime/index.js";
 
 describeWithCorpus("8-K items of every corpus 8-K: from the ingest-time index, and parsed when there is none", () => {
   let indexed: { test: TestStore; store: FilingStore };
@@ -37,8 +38,8 @@ describeWithCorpus("8-K items of every corpus 8-K: from the ingest-time index, a
     let withItems = 0;
     for (const f of filings) {
       const primary = (await indexed.store.getFiles(f.accession)).find((x) => x.role === "primary") ?? null;
-      const fromIndex = await eventItemsOf(noDocuments(indexed.store), f, primary);
-      const fromBare = await eventItemsOf(bare.store, f, primary);
+      const fromIndex = await eventItemsOf(offlineToolDeps(noDocuments(indexed.store)), f, primary);
+      const fromBare = await eventItemsOf(offlineToolDeps(bare.store), f, primary);
       if (!primary) {
         expect(fromIndex).toBeNull();
         continue;
@@ -58,7 +59,7 @@ describeWithCorpus("8-K items of every corpus 8-K: from the ingest-time index, a
   it("MMM's 8-K of 2024-03-08 reports items 8.01 and 9.01", async () => {
     const f = (await indexed.store.getFiling("0000066740-24-000023"))!;
     const primary = (await indexed.store.getFiles(f.accession)).find((x) => x.role === "primary") ?? null;
-    expect(await eventItemsOf(noDocuments(indexed.store), f, primary)).toEqual([
+    expect(await eventItemsOf(offlineToolDeps(noDocuments(indexed.store)), f, primary)).toEqual([
       { number: "8.01", title: "Item 8.01. Other Events." },
       { number: "9.01", title: "Item 9.01. Financial Statements and Exhibits." },
     ]);
