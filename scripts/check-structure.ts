@@ -6,7 +6,9 @@
  *   folder-cycle       no cycle between top-level folders of src/, nor between sibling families
  *                      inside src/domain, src/tools, src/store (type-only imports count too)
  *   process-env        `process.env` only in the configuration module
- *   family-internals   a family with an index.ts is imported through it from outside the family
+ *   family-internals   a family with an index.ts is imported through it from outside the family,
+ *                      or through its settings.ts: the constants, parsers and types the configuration
+ *                      reads, which imports no index.ts so that reading settings loads no family
  * Families without an index.ts are listed as a notice, not a failure.
  *
  * A small reader of import statements rather than dependency-cruiser: that reads TypeScript
@@ -321,12 +323,22 @@ export function checkStructure(root: string): StructureReport {
     const family = familyOf(ref.target);
     if (!family || !withIndex.has(family)) continue;
     if (ref.file.startsWith(`${family}/`)) continue;
-    if (ref.target === `${family}/index.ts`) continue;
+    if (ref.target === `${family}/index.ts` || ref.target === `${family}/settings.ts`) continue;
     violations.push({
       rule: "family-internals",
       file: ref.file,
       line: ref.line,
       reason: `imports ${ref.target}, inside ${family}: import ${family}/index.ts instead`,
+    });
+  }
+
+  for (const ref of imports) {
+    if (!ref.file.endsWith("/settings.ts") || !ref.target.endsWith("/index.ts")) continue;
+    violations.push({
+      rule: "family-internals",
+      file: ref.file,
+      line: ref.line,
+      reason: `a settings module imports ${ref.target}, which loads that whole family: import its settings.ts or the declaring file`,
     });
   }
 

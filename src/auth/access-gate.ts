@@ -1,4 +1,4 @@
-import { FdsError } from "../domain/shared/index.js";
+import { FdsError } from "../model/index.js";
 import type { ApiKeyStore } from "../store/index.js";
 import { manifestEntry } from "../tools/index.js";
 import { callerResolver, resolveCaller, type Caller } from "./caller.js";

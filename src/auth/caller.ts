@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { FdsError } from "../domain/shared/index.js";
+import { FdsError } from "../model/index.js";
 import type { ApiKeyStore } from "../store/index.js";
 import { isCacheOnly, KEY_TIERS, type CallerTier, type KeyTier } from "../tools/index.js";
 import { looksLikeApiKey } from "./api-key.js";

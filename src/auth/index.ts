@@ -4,7 +4,7 @@ export { API_KEY_PREFIX, generateApiKey, hashApiKey, looksLikeApiKey } from "./a
 export type { Caller } from "./caller.js";
 export { readCredential } from "./credential.js";
 export { issueApiKey } from "./issue-api-key.js";
-export { DEFAULT_RATE_LIMITS, parseRateLimit, rateLimitEnvName } from "./rate-limit-config.js";
-export type { RateLimit, RateLimitConfig } from "./rate-limit-config.js";
+export { DEFAULT_RATE_LIMITS, parseRateLimit } from "./rate-limit-config.js";
+export type { RateLimitConfig } from "./rate-limit-config.js";
 export { assertAllowed, openRequestLimiter } from "./request-limiter.js";
 export type { LimiterBackend, RequestLimiter } from "./request-limiter.js";

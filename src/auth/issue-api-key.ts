@@ -1,5 +1,5 @@
 import type { ApiKeyRecord, ApiKeyStore } from "../store/index.js";
-import type { KeyTier } from "../tools/index.js";
+import type { KeyTier } from "../tools/settings.js";
 import { generateApiKey, hashApiKey } from "./api-key.js";
 
 /** A new key: its record, and the key in clear, which exists only in this value. */

@@ -1,4 +1,4 @@
-import { type CallerTier } from "../tools/index.js";
+import type { CallerTier } from "../tools/settings.js";
 
 /** A bucket's size: `points` requests per `windowSeconds`, the window starting at the first request. */
 export interface RateLimit {

@@ -1,8 +1,8 @@
 import { Redis } from "ioredis";
 import pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { FdsError } from "../domain/shared/index.js";
-import { CALLER_TIERS, type CallerTier } from "../tools/index.js";
+import { FdsError } from "../model/index.js";
+import { CALLER_TIERS, type CallerTier } from "../tools/settings.js";
 import type { RateLimit, RateLimitConfig } from "./rate-limit-config.js";
 import { SqliteBuckets } from "./sqlite-buckets.js";
 

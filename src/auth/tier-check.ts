@@ -1,4 +1,4 @@
-import { FdsError } from "../domain/shared/index.js";
+import { FdsError } from "../model/index.js";
 import { tierAllows, type ToolTier } from "../tools/index.js";
 import type { Caller } from "./caller.js";
 

@@ -4,11 +4,10 @@ import { dirname, join } from "node:path";
 import { Argument, Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { loadConfig, storeOptionsOf, type Config, type FdsConfig } from "../config/index.js";
 import { EVENT_FORMS, PERIODIC_FORMS } from "../model/index.js";
-import { openApiKeyStore, openStore, type ApiKeyStore, type FilingStore } from "../store/index.js";
-import { KEY_TIERS } from "../tools/index.js";
+import type { ApiKeyStore, FilingStore } from "../store/index.js";
+import { KEY_TIERS } from "../tools/settings.js";
 import type { ToolDeps } from "../tools/index.js";
 import type { TranscriptFile } from "../ingest/index.js";
-import { offlineToolDeps } from "../runtime/index.js";
 
 /** Where the CLI writes: the process's streams, or buffers in tests. */
 export interface CliIo {
@@ -351,6 +350,7 @@ function parseKeyId(text: string): string {
 
 /** The filing store `FDS_DATA_DIR` / `FDS_DATABASE_URL` select, closed after `run`. */
 async function withStore<T>(settings: FdsConfig, run: (store: FilingStore) => Promise<T>): Promise<T> {
+  const { openStore } = await import("../store/index.js");
   const store = await openStore(storeOptionsOf(settings));
   try {
     return await run(store);
@@ -362,7 +362,7 @@ async function withStore<T>(settings: FdsConfig, run: (store: FilingStore) => Pr
 /** The transcripts' store on the same database, as tool dependencies (no EDGAR). */
 async function withTranscriptDeps<T>(settings: FdsConfig, store: FilingStore, run: (deps: ToolDeps) => Promise<T>): Promise<T> {
   const { openExtractionStore } = await import("../store/index.js");
-  const { EquivalenceRegistry } = await import("../domain/equivalence/index.js");
+  const { offlineToolDeps } = await import("../runtime/index.js");
   const extractions = await openExtractionStore(storeOptionsOf(settings));
   try {
     return await run({ ...offlineToolDeps(store), extractions });
@@ -373,6 +373,7 @@ async function withTranscriptDeps<T>(settings: FdsConfig, store: FilingStore, ru
 
 /** The key table on the same store. */
 async function withKeyStore<T>(settings: FdsConfig, run: (keys: ApiKeyStore) => Promise<T>): Promise<T> {
+  const { openApiKeyStore } = await import("../store/index.js");
   const keys = await openApiKeyStore(storeOptionsOf(settings));
   try {
     return await run(keys);

@@ -1,6 +1,6 @@
 import { issueApiKey } from "../auth/index.js";
 import type { ApiKeyStore } from "../store/index.js";
-import { KEY_TIERS, type KeyTier } from "../tools/index.js";
+import { KEY_TIERS, type KeyTier } from "../tools/settings.js";
 
 /** Where the key commands write (stdout in the CLI; a buffer in tests). */
 export type Write = (text: string) => void;

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { EDGAR_DEFAULTS, SEC_DATA_URL, SEC_WWW_URL, type EdgarConfig } from "../edgar/index.js";
+import { EDGAR_DEFAULTS, SEC_DATA_URL, SEC_WWW_URL, type EdgarConfig } from "../edgar/settings.js";
 import type { Env } from "./env.js";
 
 /**

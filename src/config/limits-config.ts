@@ -1,5 +1,5 @@
-import { DEFAULT_RATE_LIMITS, parseRateLimit, rateLimitEnvName, type RateLimit, type RateLimitConfig } from "../auth/index.js";
-import { CALLER_TIERS, type CallerTier } from "../tools/index.js";
+import { DEFAULT_RATE_LIMITS, parseRateLimit, rateLimitEnvName, type RateLimit, type RateLimitConfig } from "../auth/settings.js";
+import { CALLER_TIERS, type CallerTier } from "../tools/settings.js";
 import type { Env } from "./env.js";
 
 /** The defaults, with each tier overridden by its `FDS_LIMIT_<TIER>` variable when set. */

@@ -1,4 +1,4 @@
-import { DEFAULT_HTTP_LIMITS, type HttpLimits } from "../api/index.js";
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from "../api/settings.js";
 import type { Env } from "./env.js";
 
 /** Settings of `fds serve`, read once from the environment by the composition root. */

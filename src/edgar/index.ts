@@ -1,4 +1,4 @@
-export { EDGAR_DEFAULTS, SEC_DATA_URL, SEC_WWW_URL, type EdgarConfig } from "./edgar-config.js";
+export type { EdgarConfig } from "./edgar-config.js";
 export {
   EdgarError,
   EdgarNotFoundError,

@@ -83,6 +83,20 @@ describe("check-structure", () => {
     expect(report.familiesWithoutIndex).toEqual(["src/domain", "src/tools/facts"]);
   });
 
+  it("lets a family's settings.ts be imported from outside, and keeps it from importing any index.ts", () => {
+    const light = {
+      ...clean,
+      "src/store/settings.ts": 'export { MAX_ROWS } from "./limits.js";\n',
+      "src/store/limits.ts": "export const MAX_ROWS = 10;\n",
+      "src/config/rows.ts": 'import { MAX_ROWS } from "../store/settings.js";\nexport const rows = MAX_ROWS;\n',
+    };
+    expect(checkStructure(tree(light)).violations).toEqual([]);
+    const heavy = tree({ ...light, "src/store/settings.ts": 'import type { FdsError } from "../domain/shared/index.js";\nexport type E = FdsError;\n' });
+    expect(checkStructure(heavy).violations.filter((v) => v.rule === "family-internals")).toMatchObject([
+      { file: "src/store/settings.ts", line: 1 },
+    ]);
+  });
+
   it("prints file:line and exits 1 from the command line", () => {
     const root = tree({ ...clean, "src/api/limits.ts": "export const a = process.env.FDS_A;\n" });
     const script = resolve(import.meta.dirname, "../../scripts/check-structure.ts");

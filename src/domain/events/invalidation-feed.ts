@@ -5,8 +5,6 @@ import { FdsError } from "../shared/index.js";
 export const DEFAULT_FEED_LIMIT = 100;
 export const MAX_FEED_LIMIT = 1000;
 
-/** Retention of the log when the operator sets none (`FDS_INVALIDATIONS_RETENTION_DAYS`). */
-export const DEFAULT_RETENTION_DAYS = 30;
 
 export interface InvalidationsQuery {
   /** ISO 8601 time: entries written after it. */

@@ -1,5 +1,5 @@
-import { DEFAULT_RETENTION_DAYS } from "../events/index.js";
-import { type AllowedRange } from "./address-policy.js";
+import { DEFAULT_RETENTION_DAYS } from "../events/settings.js";
+import type { AllowedRange } from "./address-policy.js";
 import { DEFAULT_DISABLE_AFTER_MS, DEFAULT_RETRY_SCHEDULE_MS, type RetryPolicy } from "./retry-policy.js";
 
 /** How webhooks are checked and delivered; the configuration module reads it from `FDS_WEBHOOK_*`. */
