@@ -21,7 +21,7 @@ export async function corpusStore(
   const failed = outcomes.filter((o) => o.error !== null);
   if (failed.length) throw new Error(`corpus ingest failed: ${failed.map((o) => o.error).join("; ")}`);
   return {
-    deps: { ...offlineToolDeps(filingStore) },
+    deps: offlineToolDeps(filingStore),
     store,
     close: async () => {
       await filingStore.close();

@@ -2,8 +2,20 @@ import { Type } from "typebox";
 import { DimensionsSchema, literalsOf, Nullable, type Wire } from "../shared/index.js";
 import { KPI_TOPICS } from "./kpi-topics.js";
 
-/** Where a driver row's value was read: the five evidence layers, most structured first. */
-export const KPI_SOURCE_KINDS = ["extension_concept", "count_concept", "table_cell", "sentence", "transcript_turn"] as const;
+/**
+ * Where a driver row's value was read, most structured first: the periodic filing's facts,
+ * tables and prose; the period's earnings release (an 8-K's EX-99 exhibit), read like the
+ * filing; the earnings calls.
+ */
+export const KPI_SOURCE_KINDS = [
+  "extension_concept",
+  "count_concept",
+  "table_cell",
+  "sentence",
+  "release_table_cell",
+  "release_sentence",
+  "transcript_turn",
+] as const;
 export type KpiSourceKind = (typeof KPI_SOURCE_KINDS)[number];
 
 /**

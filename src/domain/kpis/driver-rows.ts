@@ -9,9 +9,11 @@ import {
   type FilingRef,
   filingRefOf,
   isAnnualReport,
+  type IssuersPort,
   labelMap,
   type StorePort,
 } from "../shared/index.js";
+import { type EarningsRelease, findEarningsRelease } from "../events/index.js";
 import { absenceRow } from "./absence.js";
 import { KPI_SOURCE_KINDS, type DriverRow, type KpiPeriod, type KpiSourceKind, type RowDraft } from "./driver-row.js";
 import { factRows } from "./fact-kpis.js";
@@ -22,14 +24,18 @@ import { sentenceRows } from "./sentence-kpis.js";
 import { tableRows } from "./table-kpis.js";
 import { transcriptRows } from "./transcript-kpis.js";
 
-/** Which layers a request reads: `auto` all; `xbrl` facts only; `filing` the filing (facts, tables, sentences); `transcript` the calls only. */
-export const KPI_SOURCES = ["auto", "xbrl", "filing", "transcript"] as const;
+/**
+ * Which layers a request reads: `auto` all; `xbrl` facts only; `filing` the filing (facts,
+ * tables, sentences); `release` the period's earnings release only; `transcript` the calls only.
+ */
+export const KPI_SOURCES = ["auto", "xbrl", "filing", "release", "transcript"] as const;
 type KpiSource = (typeof KPI_SOURCES)[number];
 
 const LAYERS: Readonly<Record<KpiSource, readonly KpiSourceKind[]>> = {
   auto: KPI_SOURCE_KINDS,
   xbrl: ["extension_concept", "count_concept"],
   filing: ["extension_concept", "count_concept", "table_cell", "sentence"],
+  release: ["release_table_cell", "release_sentence"],
   transcript: ["transcript_turn"],
 };
 
@@ -90,6 +96,81 @@ async function readDocument(
   }
 }
 
+/** The periodic filing read: its document (when stored), facts and fiscal period. */
+async function filingReading(deps: StorePort & DocumentsPort, filing: FilingMeta, warnings: string[]): Promise<KpiFiling> {
+  const [document, facts] = await Promise.all([readDocument(deps, filing, warnings), deps.store.getFacts(filing.accession)]);
+  const period = filingPeriod(filing, facts);
+  const name = document?.file.name ?? filing.primaryDocument ?? filing.accession;
+  return {
+    filing,
+    release: false,
+    document: name,
+    url: documentUrlOf(filing, name),
+    artifacts: document?.artifacts ?? null,
+    facts,
+    period,
+    annual: isAnnualReport(filing),
+    priorEnd: priorEndOf(period.end),
+    yearToDate: yearToDateOf(filing, facts, period),
+  };
+}
+
+/**
+ * The period's stored earnings release (matching rules: `findEarningsRelease`), or null when none
+ * is stored; `required` (source=release): its absence is the error.
+ */
+async function periodRelease(
+  deps: StorePort & IssuersPort & DocumentsPort,
+  q: DriverRowsQuery,
+  required: boolean,
+): Promise<EarningsRelease | null> {
+  const quarter = q.quarter as 1 | 2 | 3 | 4;
+  const annual = quarter === 4;
+  try {
+    return await findEarningsRelease(deps, q.ticker, {
+      fiscalYear: q.fiscalYear,
+      quarter,
+      dateType: annual ? "FY" : "Q",
+      durationClass: annual ? "FY" : "Q",
+    });
+  } catch (e) {
+    if (!required && e instanceof FdsError && e.code === "filing_not_found") return null;
+    throw e;
+  }
+}
+
+/**
+ * The release read like the filing: the filing's period when it is stored, else the fiscal
+ * period asked for, ending where the release's current columns end.
+ */
+function releaseReading(release: EarningsRelease, k: KpiFiling | null, q: DriverRowsQuery): KpiFiling {
+  const annual = q.quarter === 4;
+  const period: KpiPeriod = k?.period ?? {
+    fiscal_year: q.fiscalYear,
+    fiscal_period: annual ? "FY" : `Q${q.quarter}`,
+    start: null,
+    end: release.periodEnd,
+    instant: false,
+  };
+  return {
+    filing: release.filing,
+    release: true,
+    document: release.exhibit.name,
+    url: documentUrlOf(release.filing, release.exhibit.name),
+    artifacts: release.artifacts,
+    facts: [],
+    period,
+    annual,
+    priorEnd: priorEndOf(period.end),
+    yearToDate: k?.yearToDate ?? null,
+  };
+}
+
+/** The period's filing is not to be had here (not stored, and not fetched: cache-only, or no EDGAR). */
+function isMissingFiling(e: unknown): boolean {
+  return e instanceof FdsError && ["filing_not_found", "not_cached", "edgar_unavailable"].includes(e.code);
+}
+
 function rowId(r: RowDraft): string {
   const s = r.source;
   const key = s ? [s.kind, s.document, s.fact_id, s.table_id, s.row, s.column, s.turn, s.start, r.topic, r.value].join("|") : r.topic;
@@ -103,41 +184,33 @@ function rowId(r: RowDraft): string {
  * from. A topic asked for and not found is an absence row.
  */
 export async function driverRows(
-  deps: StorePort & FetcherPort & ExtractionStorePort & DocumentsPort,
+  deps: StorePort & FetcherPort & ExtractionStorePort & IssuersPort & DocumentsPort,
   q: DriverRowsQuery,
 ): Promise<DriverRowsResult> {
   const source = parseKpiSource(q.source);
   const topic = parseTopic(q.topic);
   const layers = LAYERS[source];
-  const { filing, cacheStatus } = await selectFiling(deps, {
-    ticker: q.ticker,
-    year: q.fiscalYear,
-    quarter: q.quarter,
-    cacheOnly: q.cacheOnly,
-  });
   const warnings: string[] = [];
-  const [document, facts, labels] = await Promise.all([
-    readDocument(deps, filing, warnings),
-    deps.store.getFacts(filing.accession),
-    deps.store.getLabels(filing.accession),
+  const readsRelease = layers.includes("release_table_cell");
+  const [periodic, release] = await Promise.all([
+    selectFiling(deps, { ticker: q.ticker, year: q.fiscalYear, quarter: q.quarter, cacheOnly: q.cacheOnly }).then(
+      (found) => ({ found, error: null }),
+      (error: unknown) => ({ found: null, error }),
+    ),
+    readsRelease ? periodRelease(deps, q, source === "release") : null,
   ]);
-  const period = filingPeriod(filing, facts);
-  const name = document?.file.name ?? filing.primaryDocument ?? filing.accession;
-  const k: KpiFiling = {
-    filing,
-    document: name,
-    url: documentUrlOf(filing, name),
-    artifacts: document?.artifacts ?? null,
-    facts,
-    period,
-    annual: isAnnualReport(filing),
-    priorEnd: priorEndOf(period.end),
-    yearToDate: yearToDateOf(filing, facts, period),
-  };
+  // Without the period's 10-Q/10-K its earnings release alone answers (its tables and prose); without either, the filing's error.
+  if (periodic.error !== null && !(release && isMissingFiling(periodic.error))) throw periodic.error;
+  const k = periodic.found ? await filingReading(deps, periodic.found.filing, warnings) : null;
+  const r = release ? releaseReading(release, k, q) : null;
+  const { filing, period } = (k ?? r) as KpiFiling;
+  if (!k) warnings.push(`${(periodic.error as Error).message}: only the period's earnings release was read`);
+  const cacheStatus = periodic.found?.cacheStatus ?? "cached";
   const drafts: RowDraft[] = [];
-  if (layers.includes("extension_concept")) drafts.push(...factRows(k, labelMap(labels)));
-  if (layers.includes("table_cell")) drafts.push(...tableRows(k));
-  if (layers.includes("sentence")) drafts.push(...sentenceRows(k, q.includeNonNumeric));
+  if (k && layers.includes("extension_concept")) drafts.push(...factRows(k, labelMap(await deps.store.getLabels(k.filing.accession))));
+  if (k && layers.includes("table_cell")) drafts.push(...tableRows(k));
+  if (k && layers.includes("sentence")) drafts.push(...sentenceRows(k, q.includeNonNumeric));
+  if (r) drafts.push(...tableRows(r), ...sentenceRows(r, q.includeNonNumeric));
   const transcripts = layers.includes("transcript_turn") ? await periodTranscripts(deps, q.ticker, q.fiscalYear, q.quarter) : [];
   if (layers.includes("transcript_turn") && !deps.extractions)
     warnings.push("transcripts are not available on this server: turns were not read");
@@ -161,7 +234,9 @@ export async function driverRows(
     rows.push({ row_id: rowId(r), status: "reported", ...r, prior_year: r.prior_year ?? null, also_in, note });
   }
   if (topic !== null && !rows.some((r) => r.topic === topic && r.numeric)) {
-    const where = `${filing.form} ${filing.accession}${transcripts.length ? ` and ${transcripts.length} earnings call transcript(s)` : ""}`;
+    const read = [k && `${k.filing.form} ${k.filing.accession}`, r && `the earnings release ${r.document} of 8-K ${r.filing.accession}`];
+    if (transcripts.length) read.push(`${transcripts.length} earnings call transcript(s)`);
+    const where = read.filter((x): x is string => !!x).join(" and ");
     rows.unshift(absenceRow(topic, period, layers, where));
   }
   const by_topic: Record<string, number> = {};

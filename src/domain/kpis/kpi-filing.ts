@@ -14,7 +14,9 @@ import type { TextContext } from "./text-context.js";
 /** What every reader of one filing shares: the filing, its document, its facts and its fiscal period. */
 export interface KpiFiling {
   readonly filing: FilingMeta;
-  /** File name of the document read (the primary). */
+  /** The document is the period's earnings release (an 8-K's exhibit), not the periodic filing: its citations say so. */
+  readonly release: boolean;
+  /** File name of the document read (the primary, or the release exhibit). */
   readonly document: string;
   readonly url: string | null;
   /** The document's markdown, sections and tables; null when the filing's document is not stored (facts only). */

@@ -1,10 +1,11 @@
 import type { KpiCitation, RowDraft } from "./driver-row.js";
 
 /**
- * One KPI stated in several places (the 10-K's table, its prose, the call): one row, the most
- * structured, with the other places in `also_in`. A value the call rounds ("302 million" for a
- * table's 301,626 thousand) is the same value within half a percent; a call's row of the same
- * topic, segment, name and period as the filing's that differs by more is kept, and both notes say so.
+ * One KPI stated in several places (the 10-K's table, its prose, the earnings release, the call):
+ * one row, the most structured, with the other places in `also_in`. A value the call rounds ("302
+ * million" for a table's 301,626 thousand) is the same value within half a percent; a row of the
+ * release or the call with the same topic, segment, name and period as the filing's that differs
+ * by more is kept, and both notes say so.
  */
 export interface LinkedRow {
   readonly row: RowDraft;
@@ -14,7 +15,7 @@ export interface LinkedRow {
 
 /** Rows of prose that repeat a table's amount without its scale ("backlog ... was $521,336", the table "in millions"). */
 function unscaledRepeat(r: RowDraft, values: ReadonlySet<string>): boolean {
-  if (r.source?.kind !== "sentence" || r.unit !== "USD" || r.value === null || Math.abs(r.value) < 1000) return false;
+  if (!isSentence(r) || r.unit !== "USD" || r.value === null || Math.abs(r.value) < 1000) return false;
   return [1e3, 1e6].some((x) => values.has(`${r.topic}|${Number(((r.value as number) * x).toPrecision(6))}`));
 }
 
@@ -36,8 +37,7 @@ export function linkRows(rows: readonly RowDraft[]): LinkedRow[] {
     // The same figure for the whole and for a part ("comps declined N%, and our <Region> stores had negative comps of N%") states two KPIs,
     // in one sentence, or in two documents when one names the part and the other none.
     // Two sentences of one document stating the figure for different subjects ("<Region> ... Comparable store sales decreased N%" and the company's) are two KPIs too.
-    const twoSentences =
-      r.source?.kind === "sentence" && same?.row.source?.kind === "sentence" && r.source.document === same.row.source.document;
+    const twoSentences = same !== undefined && isSentence(r) && isSentence(same.row) && r.source?.document === same.row.source?.document;
     if (
       same &&
       r.segment !== same.row.segment &&
@@ -66,11 +66,12 @@ export function linkRows(rows: readonly RowDraft[]): LinkedRow[] {
     for (const b of numeric.slice(i + 1)) {
       const [x, y] = [a.row, b.row];
       if (x.topic !== y.topic || x.unit !== y.unit || x.segment !== y.segment || x.source?.kind === y.source?.kind) continue;
+      // Two readings of one document (its table and its prose) link by value only; documents that differ are said to.
       if (close(x.value as number, y.value as number)) {
         a.also_in.push(y.source as KpiCitation);
         b.also_in.push(x.source as KpiCitation);
       } else if (
-        fromCall(x) !== fromCall(y) &&
+        origin(x) !== origin(y) &&
         x.kpi_name !== null &&
         y.kpi_name !== null &&
         bareKpiName(x.kpi_name) === bareKpiName(y.kpi_name) &&
@@ -118,11 +119,20 @@ function sameSpan(a: RowDraft, b: RowDraft): boolean {
   return a.period.fiscal_year === b.period.fiscal_year && a.period.fiscal_period === b.period.fiscal_period;
 }
 
-/** Differences are said between documents (the filing and its call), not between two readings of one filing. */
-function fromCall(r: RowDraft): boolean {
-  return r.source?.kind === "transcript_turn";
+function isSentence(r: RowDraft): boolean {
+  return r.source?.kind === "sentence" || r.source?.kind === "release_sentence";
+}
+
+/** Differences are said between documents (the filing, its earnings release, its call), not between two readings of one. */
+function origin(r: RowDraft): "filing" | "release" | "call" {
+  const kind = r.source?.kind;
+  return kind === "transcript_turn" ? "call" : kind === "release_table_cell" || kind === "release_sentence" ? "release" : "filing";
 }
 
 function kindName(r: RowDraft): string {
-  return r.source?.kind === "transcript_turn" ? `the call (${r.source.document})` : `the filing's ${r.source?.kind.replace("_", " ")}`;
+  const s = r.source;
+  if (!s) return "another source";
+  if (s.kind === "transcript_turn") return `the call (${s.document})`;
+  const what = s.kind.replace(/^release_/, "").replace("_", " ");
+  return origin(r) === "release" ? `the earnings release's ${what} (${s.document} of 8-K ${s.accession})` : `the filing's ${what}`;
 }

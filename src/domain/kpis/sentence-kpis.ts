@@ -92,7 +92,7 @@ export function sentenceRows(k: KpiFiling, includeNonNumeric: boolean): RowDraft
     // A paragraph reviewing one part of the business ("<Region> revenues decreased ...") gives its comparable sales that part.
     const reviewed = sentences[0] ? paragraphSubject(sentences[0].text, k.filing.company) : null;
     for (const s of sentences) {
-      const cite = citation("sentence", k.document, {
+      const cite = citation(k.release ? "release_sentence" : "sentence", k.document, {
         accession: k.filing.accession,
         url: k.url,
         section: sectionAt(s.start),

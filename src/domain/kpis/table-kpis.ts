@@ -76,7 +76,7 @@ function periodColumns(t: FilingTable, k: KpiFiling, layout: TableLayout): { cur
 }
 
 function cellCitation(k: KpiFiling, t: FilingTable, row: number, cell: TableCell, markdown: string): KpiCitation {
-  return citation("table_cell", k.document, {
+  return citation(k.release ? "release_table_cell" : "table_cell", k.document, {
     accession: k.filing.accession,
     url: k.url,
     table_id: t.tableId,

@@ -11,8 +11,8 @@ export const getOperationalKpiDriversTool = defineTool({
   readsFilings: true,
   cacheable: true,
   description:
-    "Operational KPIs of a company's fiscal-period filing (quarter 4 = the annual report) and its stored " +
-    "earnings calls, grouped by topic (stores, square footage, deliveries and production, subscribers " +
+    "Operational KPIs of a company's fiscal-period filing (quarter 4 = the annual report), its stored " +
+    "earnings release (8-K exhibit; alone when the filing is not stored) and its stored earnings calls, grouped by topic (stores, square footage, deliveries and production, subscribers " +
     "and members, users, comparable sales, backlog, headcount, ARPU, transactions and volume), each " +
     "group with a one-line summary (headline value, prior year and change, how many values from which " +
     "sources) and its cited driver rows. A topic asked for and not found is an explicit 'not reported' " +

@@ -23,7 +23,8 @@ export const KpiInput = Type.Object(
           default: "auto",
           maxLength: 20,
           pattern: KPI_SOURCE_PATTERN,
-          description: "auto (every layer), xbrl (facts only), filing (facts, tables, sentences), transcript (earnings-call turns only)",
+          description:
+            "auto (every layer; the earnings release alone when the 10-Q/10-K is not stored), xbrl (facts only), filing (facts, tables, sentences), release (the period's earnings release: its tables and sentences), transcript (earnings-call turns only)",
         }),
       ),
     ),

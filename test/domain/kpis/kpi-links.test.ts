@@ -22,6 +22,8 @@ function draft(value: number, source: KpiCitation, kpi_name = "deliveries", valu
 const table = citation("table_cell", "q.htm", { table_id: "t-1", row: 2, column: 1, start: 10, end: 17 });
 const prose = citation("sentence", "q.htm", { start: 400, end: 480 });
 const call = citation("transcript_turn", "CALL_2025_Q2", { turn: 3, start: 900, end: 960 });
+const releaseTable = citation("release_table_cell", "ex99.htm", { accession: "0000000000-25-000001", table_id: "t-4", row: 1, column: 1 });
+const releaseProse = citation("release_sentence", "ex99.htm", { accession: "0000000000-25-000001", start: 50, end: 120 });
 
 describe("one KPI stated in several places", () => {
   it("the same value: the most structured row stands, the others are its also_in", () => {
@@ -37,6 +39,17 @@ describe("one KPI stated in several places", () => {
     const differing = linkRows([draft(384_122, table), draft(410_000, call, "deliveries", "410,000")]);
     expect(differing[0]!.differs.join(" ")).toContain("the call (CALL_2025_Q2) states 410,000");
     expect(differing[1]!.differs.join(" ")).toContain("table cell states");
+  });
+
+  it("the earnings release stating the filing's value links to it; stating another value of the same KPI is said on both", () => {
+    expect(linkRows([draft(384_122, table), draft(384_122, releaseTable)]).map((l) => l.also_in)).toEqual([[releaseTable]]);
+    const differing = linkRows([draft(384_122, table), draft(390_000, releaseProse, "deliveries", "390,000")]);
+    expect(differing[0]!.differs.join(" ")).toContain(
+      "the earnings release's sentence (ex99.htm of 8-K 0000000000-25-000001) states 390,000",
+    );
+    expect(differing[1]!.differs.join(" ")).toContain("the filing's table cell states");
+    // The release's own table and prose are one document: two readings, never said to differ.
+    expect(linkRows([draft(384_122, releaseTable), draft(390_000, releaseProse)]).flatMap((l) => l.differs)).toEqual([]);
   });
 
   it("two readings of one filing, or another period, are never said to differ", () => {

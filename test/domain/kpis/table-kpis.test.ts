@@ -34,6 +34,7 @@ function kpiFiling(html: string, quarterly: boolean): KpiFiling {
   } satisfies FilingMeta;
   return {
     filing,
+    release: false,
     document: "ex.htm",
     url: null,
     artifacts: { doc, form, sections: () => [], tables: () => tables },
