@@ -1,7 +1,19 @@
 import { Type } from "typebox";
 import { getConcept, ConceptResultSchema } from "../../domain/concepts/index.js";
 import { withLocation } from "../../domain/documents/index.js";
-import { DateTypeParam, FiscalYear, FullYearMode, Quarter, Source, Ticker, checkSource, periodQueryOf } from "../shared/index.js";
+import { answerAsOf } from "../../domain/shared/index.js";
+import {
+  AsOfParam,
+  DateTypeParam,
+  FiscalYear,
+  FullYearMode,
+  Quarter,
+  Source,
+  Ticker,
+  asOfRequest,
+  checkSource,
+  periodQueryOf,
+} from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "../facts/index.js";
 
@@ -39,6 +51,7 @@ export const getConceptTool = defineTool({
       source: Type.Optional(Source),
       date_type: Type.Optional(DateTypeParam),
       basis: Type.Optional(BasisParam),
+      as_of: Type.Optional(AsOfParam),
     },
     { additionalProperties: false },
   ),
@@ -46,11 +59,13 @@ export const getConceptTool = defineTool({
   example: { ticker: "AAPL", year: 2024, quarter: 4, concept_name: "revenue" },
   async run(deps, input, ctx) {
     checkSource(input.source);
-    const result = await getConcept(deps, {
-      ...periodQueryOf(input, ctx),
-      conceptName: input.concept_name,
-      basis: input.basis ?? "as_reported",
+    return answerAsOf(deps, asOfRequest(deps, input, input.ticker, ctx), async (deps) => {
+      const result = await getConcept(deps, {
+        ...periodQueryOf(input, ctx),
+        conceptName: input.concept_name,
+        basis: input.basis ?? "as_reported",
+      });
+      return { ...result, value: await withLocation(deps, result.value) };
     });
-    return { ...result, value: await withLocation(deps, result.value) };
   },
 });

@@ -1,6 +1,18 @@
 import { Type } from "typebox";
 import { getFinancials, FinancialsResultSchema } from "../../domain/facts/index.js";
-import { DateTypeParam, FiscalYear, FullYearMode, Quarter, Source, Ticker, checkSource, periodQueryOf } from "../shared/index.js";
+import { answerAsOf } from "../../domain/shared/index.js";
+import {
+  AsOfParam,
+  DateTypeParam,
+  FiscalYear,
+  FullYearMode,
+  Quarter,
+  Source,
+  Ticker,
+  asOfRequest,
+  checkSource,
+  periodQueryOf,
+} from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "./basis-param.js";
 
@@ -26,6 +38,7 @@ export const getFinancialsTool = defineTool({
       source: Type.Optional(Source),
       date_type: Type.Optional(DateTypeParam),
       basis: Type.Optional(BasisParam),
+      as_of: Type.Optional(AsOfParam),
     },
     { additionalProperties: false },
   ),
@@ -33,6 +46,8 @@ export const getFinancialsTool = defineTool({
   example: { ticker: "AAPL", year: 2024, quarter: 4 },
   async run(deps, input, ctx) {
     checkSource(input.source);
-    return getFinancials(deps, { ...periodQueryOf(input, ctx), basis: input.basis ?? "as_reported" });
+    return answerAsOf(deps, asOfRequest(deps, input, input.ticker, ctx), (deps) =>
+      getFinancials(deps, { ...periodQueryOf(input, ctx), basis: input.basis ?? "as_reported" }),
+    );
   },
 });
