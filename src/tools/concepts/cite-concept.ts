@@ -28,7 +28,7 @@ export const citeConceptTool = defineTool({
     "A citation pack for one concept's value in one fiscal period: the value (unit, period, tag used), " +
     "the filing (accession, URL) and, for each source fact (both inputs of a derived quarter), where the " +
     "document shows it: 10-K/10-Q section, printed page, character offsets in the document's markdown " +
-    "(as get_filing_document returns it), the shown text and the table row or sentence around it.",
+    "(as get_filing_document returns it), the shown text and the table row or sentence around it. as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.",
   input: Type.Object(
     {
       ticker: Ticker,

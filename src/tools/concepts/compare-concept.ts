@@ -29,7 +29,7 @@ export const compareConceptTool = defineTool({
     "whose midpoint falls in that calendar quarter (or year) answers. Omit quarter for the whole (fiscal " +
     "or calendar) year. Or give explicit fiscal periods per company. Each company's entry states its " +
     "fiscal period, its period dates, the tag used and the value with source_ref; a company that cannot " +
-    "answer carries its error.",
+    "answer carries its error. as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.",
   input: Type.Object(
     {
       concept: ConceptName,

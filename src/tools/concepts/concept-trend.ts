@@ -35,7 +35,7 @@ export const conceptTrendTool = defineTool({
     "not_reported), the tag that answered, the value with source_ref and the change from the previous " +
     "point, plus coverage counts. Quarter points are the quarter alone by default (a quarter no filing " +
     "reports is derived for additive flows only, e.g. Q4 = FY minus nine months); date_type YTD for year " +
-    "to date.",
+    "to date. as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.",
   input: Type.Object(
     {
       ticker: Ticker,

@@ -40,7 +40,7 @@ export const getConceptTool = defineTool({
     "flows (e.g. Q4 = FY minus nine months) and says so; share counts, per-share amounts, ratios and " +
     "instants never are. Read from the period's own filing or a later filing's comparative column " +
     "(reported_in; basis as_reported or latest, restated when they differ). 404 when no candidate has a " +
-    "value.",
+    "value. as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.",
   input: Type.Object(
     {
       ticker: Ticker,

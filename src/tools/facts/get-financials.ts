@@ -28,7 +28,7 @@ export const getFinancialsTool = defineTool({
     "element id) for citation. Other years' comparative columns are excluded; a period whose own filing " +
     "is not stored is read from a later filing's comparative columns (each row says reported_in; " +
     "basis=latest takes each value from the most recent filing reporting it, and restated shows where " +
-    "the first and latest reports differ). Use get_metric for one number with prior-year change.",
+    "the first and latest reports differ). Use get_metric for one number with prior-year change. as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.",
   input: Type.Object(
     {
       ticker: Ticker,

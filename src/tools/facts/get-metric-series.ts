@@ -36,7 +36,7 @@ export const getMetricSeriesTool = defineTool({
     "(reported, derived, not_reported, missing) and reported_in (own_filing, or comparative when only a " +
     "later filing's comparative column reports the period). basis picks among filings reporting a period " +
     "(as_reported default, latest). include_equivalents lets a QName metric answer with other concepts " +
-    "of its equivalence group when the company changed tags; cached_only never fetches from EDGAR.",
+    "of its equivalence group when the company changed tags; cached_only never fetches from EDGAR. as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.",
   input: Type.Object(
     {
       ticker: Ticker,

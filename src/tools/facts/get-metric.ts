@@ -42,7 +42,7 @@ export const getMetricTool = defineTool({
     "months, Q3 = nine minus six months, Q1 = six months minus Q2 ...; from any stored filings), marked " +
     "derived with both sources; share counts, per-share amounts, ratios and instants are never derived " +
     "(404 saying why). 404 when the filing reports no value; 400 equivalence_group_split when a metric " +
-    "group was split (the error names its successors).",
+    "group was split (the error names its successors). as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.",
   input: Type.Object(
     {
       ticker: Ticker,

@@ -40,7 +40,7 @@ export const getStatementTool = defineTool({
     "where printed, cash-flow sections = change in cash) whose failures are warnings with the numbers. " +
     "10-Q cash flows default to year to date. A period whose own filing is not stored is read from a " +
     "later filing's comparative columns (reported_in on each value and period filing; basis as_reported " +
-    "or latest).",
+    "or latest). as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.",
   input: Type.Object(
     {
       ticker: Ticker,
