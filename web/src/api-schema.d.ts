@@ -1229,7 +1229,7 @@ export interface components {
         CiteConceptRequest: {
             /**
              * Format: date
-             * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it are read (EDGAR's filing date; filings of unknown filed date never count), so the answer is what a reader could have known then: the fiscal calendar, later filings' comparative columns, derived quarters, the basis's choice (as_reported: first reported; latest: latest as of that day), restatement notes and citations all come from those filings, and EDGAR is asked only for filings filed by then. The answer states it (as_of). 404 filing_not_found (400 where the route declares no 404) when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked, saying what is stored and from when. Absent: everything stored
+             * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it (EDGAR's filing date) are read, for values, comparatives, derived quarters, basis, restatements and citations, and EDGAR is asked for nothing filed later; the answer states as_of. filing_not_found when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked. Absent: everything stored
              * @example 2024-12-31
              */
             as_of?: string;
@@ -1258,7 +1258,7 @@ export interface components {
         CiteConceptResponse: {
             /**
              * Format: date
-             * @description The day this answer is as of (the request's as_of): only filings filed on or before it were read, so every value, comparative, derived quarter, restatement note and citation is what a reader could have known at its end. Absent when the request gave no as_of
+             * @description The request's as_of: only filings filed on or before this day were read. Absent without as_of
              */
             as_of?: string;
             citations: {
@@ -1311,7 +1311,7 @@ export interface components {
             align: "fiscal" | "calendar";
             /**
              * Format: date
-             * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it are read (EDGAR's filing date; filings of unknown filed date never count), so the answer is what a reader could have known then: the fiscal calendar, later filings' comparative columns, derived quarters, the basis's choice (as_reported: first reported; latest: latest as of that day), restatement notes and citations all come from those filings, and EDGAR is asked only for filings filed by then. The answer states it (as_of). 404 filing_not_found (400 where the route declares no 404) when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked, saying what is stored and from when. Absent: everything stored
+             * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it (EDGAR's filing date) are read, for values, comparatives, derived quarters, basis, restatements and citations, and EDGAR is asked for nothing filed later; the answer states as_of. filing_not_found when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked. Absent: everything stored
              * @example 2024-12-31
              */
             as_of?: string;
@@ -1349,7 +1349,7 @@ export interface components {
             alignment: string;
             /**
              * Format: date
-             * @description The day this answer is as of (the request's as_of): only filings filed on or before it were read, so every value, comparative, derived quarter, restatement note and citation is what a reader could have known at its end. Absent when the request gave no as_of
+             * @description The request's as_of: only filings filed on or before this day were read. Absent without as_of
              */
             as_of?: string;
             companies: {
@@ -1380,7 +1380,7 @@ export interface components {
         ConceptResponse: {
             /**
              * Format: date
-             * @description The day this answer is as of (the request's as_of): only filings filed on or before it were read, so every value, comparative, derived quarter, restatement note and citation is what a reader could have known at its end. Absent when the request gave no as_of
+             * @description The request's as_of: only filings filed on or before this day were read. Absent without as_of
              */
             as_of?: string;
             basis: string;
@@ -1402,7 +1402,7 @@ export interface components {
         ConceptTrendResponse: {
             /**
              * Format: date
-             * @description The day this answer is as of (the request's as_of): only filings filed on or before it were read, so every value, comparative, derived quarter, restatement note and citation is what a reader could have known at its end. Absent when the request gave no as_of
+             * @description The request's as_of: only filings filed on or before this day were read. Absent without as_of
              */
             as_of?: string;
             concept: string;
@@ -2163,7 +2163,7 @@ export interface components {
         FinancialsResponse: {
             /**
              * Format: date
-             * @description The day this answer is as of (the request's as_of): only filings filed on or before it were read, so every value, comparative, derived quarter, restatement note and citation is what a reader could have known at its end. Absent when the request gave no as_of
+             * @description The request's as_of: only filings filed on or before this day were read. Absent without as_of
              */
             as_of?: string;
             basis: string;
@@ -2398,7 +2398,7 @@ export interface components {
         MetricResponse: {
             /**
              * Format: date
-             * @description The day this answer is as of (the request's as_of): only filings filed on or before it were read, so every value, comparative, derived quarter, restatement note and citation is what a reader could have known at its end. Absent when the request gave no as_of
+             * @description The request's as_of: only filings filed on or before this day were read. Absent without as_of
              */
             as_of?: string;
             basis: string;
@@ -2427,7 +2427,7 @@ export interface components {
         MetricSeriesResponse: {
             /**
              * Format: date
-             * @description The day this answer is as of (the request's as_of): only filings filed on or before it were read, so every value, comparative, derived quarter, restatement note and citation is what a reader could have known at its end. Absent when the request gave no as_of
+             * @description The request's as_of: only filings filed on or before this day were read. Absent without as_of
              */
             as_of?: string;
             axis_key: string;
@@ -2696,7 +2696,7 @@ export interface components {
         StatementResponse: {
             /**
              * Format: date
-             * @description The day this answer is as of (the request's as_of): only filings filed on or before it were read, so every value, comparative, derived quarter, restatement note and citation is what a reader could have known at its end. Absent when the request gave no as_of
+             * @description The request's as_of: only filings filed on or before this day were read. Absent without as_of
              */
             as_of?: string;
             basis: string;
@@ -3245,7 +3245,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it are read (EDGAR's filing date; filings of unknown filed date never count), so the answer is what a reader could have known then: the fiscal calendar, later filings' comparative columns, derived quarters, the basis's choice (as_reported: first reported; latest: latest as of that day), restatement notes and citations all come from those filings, and EDGAR is asked only for filings filed by then. The answer states it (as_of). 404 filing_not_found (400 where the route declares no 404) when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked, saying what is stored and from when. Absent: everything stored
+                 * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it (EDGAR's filing date) are read, for values, comparatives, derived quarters, basis, restatements and citations, and EDGAR is asked for nothing filed later; the answer states as_of. filing_not_found when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked. Absent: everything stored
                  * @example 2024-12-31
                  */
                 as_of?: string;
@@ -3538,7 +3538,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it are read (EDGAR's filing date; filings of unknown filed date never count), so the answer is what a reader could have known then: the fiscal calendar, later filings' comparative columns, derived quarters, the basis's choice (as_reported: first reported; latest: latest as of that day), restatement notes and citations all come from those filings, and EDGAR is asked only for filings filed by then. The answer states it (as_of). 404 filing_not_found (400 where the route declares no 404) when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked, saying what is stored and from when. Absent: everything stored
+                 * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it (EDGAR's filing date) are read, for values, comparatives, derived quarters, basis, restatements and citations, and EDGAR is asked for nothing filed later; the answer states as_of. filing_not_found when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked. Absent: everything stored
                  * @example 2024-12-31
                  */
                 as_of?: string;
@@ -5510,7 +5510,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it are read (EDGAR's filing date; filings of unknown filed date never count), so the answer is what a reader could have known then: the fiscal calendar, later filings' comparative columns, derived quarters, the basis's choice (as_reported: first reported; latest: latest as of that day), restatement notes and citations all come from those filings, and EDGAR is asked only for filings filed by then. The answer states it (as_of). 404 filing_not_found (400 where the route declares no 404) when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked, saying what is stored and from when. Absent: everything stored
+                 * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it (EDGAR's filing date) are read, for values, comparatives, derived quarters, basis, restatements and citations, and EDGAR is asked for nothing filed later; the answer states as_of. filing_not_found when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked. Absent: everything stored
                  * @example 2024-12-31
                  */
                 as_of?: string;
@@ -5913,7 +5913,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it are read (EDGAR's filing date; filings of unknown filed date never count), so the answer is what a reader could have known then: the fiscal calendar, later filings' comparative columns, derived quarters, the basis's choice (as_reported: first reported; latest: latest as of that day), restatement notes and citations all come from those filings, and EDGAR is asked only for filings filed by then. The answer states it (as_of). 404 filing_not_found (400 where the route declares no 404) when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked, saying what is stored and from when. Absent: everything stored
+                 * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it (EDGAR's filing date) are read, for values, comparatives, derived quarters, basis, restatements and citations, and EDGAR is asked for nothing filed later; the answer states as_of. filing_not_found when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked. Absent: everything stored
                  * @example 2024-12-31
                  */
                 as_of?: string;
@@ -6043,7 +6043,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it are read (EDGAR's filing date; filings of unknown filed date never count), so the answer is what a reader could have known then: the fiscal calendar, later filings' comparative columns, derived quarters, the basis's choice (as_reported: first reported; latest: latest as of that day), restatement notes and citations all come from those filings, and EDGAR is asked only for filings filed by then. The answer states it (as_of). 404 filing_not_found (400 where the route declares no 404) when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked, saying what is stored and from when. Absent: everything stored
+                 * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it (EDGAR's filing date) are read, for values, comparatives, derived quarters, basis, restatements and citations, and EDGAR is asked for nothing filed later; the answer states as_of. filing_not_found when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked. Absent: everything stored
                  * @example 2024-12-31
                  */
                 as_of?: string;
@@ -6350,7 +6350,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it are read (EDGAR's filing date; filings of unknown filed date never count), so the answer is what a reader could have known then: the fiscal calendar, later filings' comparative columns, derived quarters, the basis's choice (as_reported: first reported; latest: latest as of that day), restatement notes and citations all come from those filings, and EDGAR is asked only for filings filed by then. The answer states it (as_of). 404 filing_not_found (400 where the route declares no 404) when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked, saying what is stored and from when. Absent: everything stored
+                 * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it (EDGAR's filing date) are read, for values, comparatives, derived quarters, basis, restatements and citations, and EDGAR is asked for nothing filed later; the answer states as_of. filing_not_found when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked. Absent: everything stored
                  * @example 2024-12-31
                  */
                 as_of?: string;

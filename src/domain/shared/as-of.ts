@@ -8,10 +8,7 @@ import type { FetcherPort, StorePort } from "./ports.js";
 /** The day an answer was given as of (present only when asked with `as_of`): the wire field every such answer carries. */
 export const AsOfSchema = Type.String({
   format: "date",
-  description:
-    "The day this answer is as of (the request's as_of): only filings filed on or before it were read, so every value, " +
-    "comparative, derived quarter, restatement note and citation is what a reader could have known at its end. Absent " +
-    "when the request gave no as_of",
+  description: "The request's as_of: only filings filed on or before this day were read. Absent without as_of",
 });
 
 /** `YYYY-MM-DD` with a real month and day. */

@@ -13,13 +13,10 @@ export const AsOfParam = Type.String({
   format: "date",
   pattern: `^${DATE_PATTERN}$`,
   description:
-    "Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it are read " +
-    "(EDGAR's filing date; filings of unknown filed date never count), so the answer is what a reader could have " +
-    "known then: the fiscal calendar, later filings' comparative columns, derived quarters, the basis's choice " +
-    "(as_reported: first reported; latest: latest as of that day), restatement notes and citations all come from " +
-    "those filings, and EDGAR is asked only for filings filed by then. The answer states it (as_of). 404 " +
-    "filing_not_found (400 where the route declares no 404) when no stored 10-K/10-Q of the company was filed by " +
-    "then and EDGAR cannot be asked, saying what is stored and from when. Absent: everything stored",
+    "Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it (EDGAR's " +
+    "filing date) are read, for values, comparatives, derived quarters, basis, restatements and citations, and " +
+    "EDGAR is asked for nothing filed later; the answer states as_of. filing_not_found when no stored 10-K/10-Q " +
+    "of the company was filed by then and EDGAR cannot be asked. Absent: everything stored",
   examples: ["2024-12-31"],
 });
 
