@@ -20,7 +20,7 @@ export class EdgarFilingFetcher implements FilingFetcher {
   ) {}
 
   fetchPeriodic(query: PeriodicFilingQuery): Promise<FilingMeta> {
-    const key = `${query.ticker.toUpperCase()} ${query.form} ${query.fiscalYear} ${query.fiscalPeriod}`;
+    const key = `${query.ticker.toUpperCase()} ${query.form} ${query.fiscalYear} ${query.fiscalPeriod} ${query.asOf ?? ""}`;
     let pending = this.inFlight.get(key);
     if (!pending) {
       pending = (async () => {
@@ -29,6 +29,7 @@ export class EdgarFilingFetcher implements FilingFetcher {
           form: query.form,
           fiscalYear: query.fiscalYear,
           fiscalPeriod: query.fiscalPeriod,
+          ...(query.asOf === undefined ? {} : { asOf: query.asOf }),
         }).catch((err: unknown) => {
           throw asFdsError(err, query);
         });

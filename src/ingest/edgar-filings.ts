@@ -1,4 +1,5 @@
 import { EdgarNotFoundError, type EdgarClient } from "../edgar/index.js";
+import { filedBy } from "../model/index.js";
 import { buildFiling, type BuiltFiling } from "./read-filing.js";
 
 export interface EdgarFilingQuery {
@@ -8,6 +9,8 @@ export interface EdgarFilingQuery {
   readonly fiscalYear: number | null;
   /** `Q1`..`Q3` or `FY` (dei:DocumentFiscalPeriodFocus), checked when given. */
   readonly fiscalPeriod?: string | null;
+  /** Only filings filed on or before this day (`filedBy`): none filed later is downloaded. */
+  readonly asOf?: string;
 }
 
 /** No filing on EDGAR answers the query. */
@@ -35,7 +38,9 @@ export async function readEdgarFiling(client: EdgarClient, query: EdgarFilingQue
   // Quarters of fiscal Y end as early as the calendar year before (Apple's fiscal Q1 ends in December).
   const quarterly = query.fiscalPeriod !== undefined && query.fiscalPeriod !== null && query.fiscalPeriod !== "FY";
   const range = year === null ? {} : { reportDateFrom: `${quarterly ? year - 1 : year}-01-01`, reportDateTo: `${year + 1}-03-31` };
-  const candidates = await client.findFilings(cik, { form: query.form, ...range });
+  const listed = await client.findFilings(cik, { form: query.form, ...range });
+  const asOf = query.asOf;
+  const candidates = asOf === undefined ? listed : listed.filter((entry) => filedBy(asOf, entry.filedDate));
   const distance = (reportDate: string | null) => (year === null ? 0 : Math.abs(Number(reportDate?.slice(0, 4)) - year));
   // Most likely first: the period ending in year Y, then newest first.
   const ordered = [...candidates].sort(
@@ -60,7 +65,7 @@ export async function readEdgarFiling(client: EdgarClient, query: EdgarFilingQue
     // Without dei facts (pre-2009 filings) the period end is all there is to go by.
     if (meta.fiscalYear === null && entry.reportDate?.startsWith(String(year))) return built;
   }
-  const which = year === null ? "" : ` for fiscal year ${year}`;
+  const which = `${year === null ? "" : ` for fiscal year ${year}`}${asOf === undefined ? "" : ` filed on or before ${asOf} (as_of)`}`;
   const skipped = unreachable.length ? ` (listed but not served: ${unreachable.join(", ")})` : "";
   throw new FilingNotOnEdgarError(`no ${query.form} of ${ticker} (CIK ${cik}) on EDGAR${which}${skipped}`);
 }

@@ -7,6 +7,8 @@ export interface PeriodicFilingQuery {
   readonly fiscalYear: number;
   /** `FY` for the annual report, `Q1`..`Q3` for quarterly reports. */
   readonly fiscalPeriod: "FY" | "Q1" | "Q2" | "Q3";
+  /** Only a filing filed on or before this day (`YYYY-MM-DD`, judged by `filedBy`): an answer as of a date fetches nothing later. */
+  readonly asOf?: string;
 }
 
 /**

@@ -14,3 +14,4 @@ export {
   type RejectedSource,
   type SourceFile,
 } from "./filing-source.js";
+export { filedBy } from "./as-of.js";

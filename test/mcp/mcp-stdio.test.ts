@@ -223,7 +223,8 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
       FDS,
       "mcp",
     ];
-    const listed = await run(inspector, [...base, "--method", "tools/list"], { env, timeout: 60_000 });
+    // The tool list (every input and output schema, pretty-printed) is over a megabyte: execFile's default buffer is one.
+    const listed = await run(inspector, [...base, "--method", "tools/list"], { env, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 });
     expect(JSON.parse(listed.stdout).tools.map((t: { name: string }) => t.name)).toContain("get_metric");
     const called = await run(
       inspector,

@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * One concept's value for one fiscal period (year + quarter, 4 = annual; date_type Q/YTD/FY), with the tag that answered a
-         * @description One concept's value for one fiscal period (year + quarter, 4 = annual; date_type Q/YTD/FY), with the tag that answered and why: every candidate of the registry group in priority order and what happened to it (answered, not reported, no value for the period, not tried). Value carries unit, decimals, period dates and source_ref; a quarter alone no filing reports is derived for additive flows (e.g. Q4 = FY minus nine months) and says so; share counts, per-share amounts, ratios and instants never are. Read from the period's own filing or a later filing's comparative column (reported_in; basis as_reported or latest, restated when they differ). 404 when no candidate has a value.
+         * @description One concept's value for one fiscal period (year + quarter, 4 = annual; date_type Q/YTD/FY), with the tag that answered and why: every candidate of the registry group in priority order and what happened to it (answered, not reported, no value for the period, not tried). Value carries unit, decimals, period dates and source_ref; a quarter alone no filing reports is derived for additive flows (e.g. Q4 = FY minus nine months) and says so; share counts, per-share amounts, ratios and instants never are. Read from the period's own filing or a later filing's comparative column (reported_in; basis as_reported or latest, restated when they differ). 404 when no candidate has a value. as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.
          *
          *     Tier: public.
          */
@@ -33,7 +33,7 @@ export interface paths {
         put?: never;
         /**
          * A citation pack for one concept's value in one fiscal period: the value (unit, period, tag used), the filing (accession,
-         * @description A citation pack for one concept's value in one fiscal period: the value (unit, period, tag used), the filing (accession, URL) and, for each source fact (both inputs of a derived quarter), where the document shows it: 10-K/10-Q section, printed page, character offsets in the document's markdown (as get_filing_document returns it), the shown text and the table row or sentence around it.
+         * @description A citation pack for one concept's value in one fiscal period: the value (unit, period, tag used), the filing (accession, URL) and, for each source fact (both inputs of a derived quarter), where the document shows it: 10-K/10-Q section, printed page, character offsets in the document's markdown (as get_filing_document returns it), the shown text and the table row or sentence around it. as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.
          *
          *     Tier: paid.
          */
@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * One concept (registry group, QName or local name) across companies for the same period.
-         * @description One concept (registry group, QName or local name) across companies for the same period. align=fiscal (default): each company's own fiscal year/quarter (Apple's fiscal 2024 ends Sep 2024, NVIDIA's Jan 2024). align=calendar: year/quarter are calendar; each company's cached fiscal period whose midpoint falls in that calendar quarter (or year) answers. Omit quarter for the whole (fiscal or calendar) year. Or give explicit fiscal periods per company. Each company's entry states its fiscal period, its period dates, the tag used and the value with source_ref; a company that cannot answer carries its error.
+         * @description One concept (registry group, QName or local name) across companies for the same period. align=fiscal (default): each company's own fiscal year/quarter (Apple's fiscal 2024 ends Sep 2024, NVIDIA's Jan 2024). align=calendar: year/quarter are calendar; each company's cached fiscal period whose midpoint falls in that calendar quarter (or year) answers. Omit quarter for the whole (fiscal or calendar) year. Or give explicit fiscal periods per company. Each company's entry states its fiscal period, its period dates, the tag used and the value with source_ref; a company that cannot answer carries its error. as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.
          *
          *     Tier: public.
          */
@@ -75,7 +75,7 @@ export interface paths {
         };
         /**
          * A concept over a range of fiscal periods (period_from/period_to: FY2022..FY2024 or 2023Q1..2024Q2), read from cached fil
-         * @description A concept over a range of fiscal periods (period_from/period_to: FY2022..FY2024 or 2023Q1..2024Q2), read from cached filings only (never fetches): each point gives status (ok, not_cached, not_reported), the tag that answered, the value with source_ref and the change from the previous point, plus coverage counts. Quarter points are the quarter alone by default (a quarter no filing reports is derived for additive flows only, e.g. Q4 = FY minus nine months); date_type YTD for year to date.
+         * @description A concept over a range of fiscal periods (period_from/period_to: FY2022..FY2024 or 2023Q1..2024Q2), read from cached filings only (never fetches): each point gives status (ok, not_cached, not_reported), the tag that answered, the value with source_ref and the change from the previous point, plus coverage counts. Quarter points are the quarter alone by default (a quarter no filing reports is derived for additive flows only, e.g. Q4 = FY minus nine months); date_type YTD for year to date. as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.
          *
          *     Tier: public.
          */
@@ -581,7 +581,7 @@ export interface paths {
         };
         /**
          * All numbers a company's filing reports for one fiscal period (year + quarter; quarter 4 = the annual 10-K): income-state
-         * @description All numbers a company's filing reports for one fiscal period (year + quarter; quarter 4 = the annual 10-K): income-statement and cash-flow durations of that period and balance-sheet instants at its end, including dimensional breakdowns (segments, products, geographies) with axis_key. Each row carries value, unit, decimals, period dates, concept, label and source_ref (accession, document, element id) for citation. Other years' comparative columns are excluded; a period whose own filing is not stored is read from a later filing's comparative columns (each row says reported_in; basis=latest takes each value from the most recent filing reporting it, and restated shows where the first and latest reports differ). Use get_metric for one number with prior-year change.
+         * @description All numbers a company's filing reports for one fiscal period (year + quarter; quarter 4 = the annual 10-K): income-statement and cash-flow durations of that period and balance-sheet instants at its end, including dimensional breakdowns (segments, products, geographies) with axis_key. Each row carries value, unit, decimals, period dates, concept, label and source_ref (accession, document, element id) for citation. Other years' comparative columns are excluded; a period whose own filing is not stored is read from a later filing's comparative columns (each row says reported_in; basis=latest takes each value from the most recent filing reporting it, and restated shows where the first and latest reports differ). Use get_metric for one number with prior-year change. as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.
          *
          *     Tier: public.
          */
@@ -669,7 +669,7 @@ export interface paths {
         };
         /**
          * One metric for one fiscal period: the current value, the same fiscal period a year earlier (prior), and the year-over-ye
-         * @description One metric for one fiscal period: the current value, the same fiscal period a year earlier (prior), and the year-over-year change (absolute and percent). Periods are the company's fiscal calendar (quarter 4 = annual report; date_type Q/YTD/FY). Names the concept that answered and why (registry group, priority order). The value may come from the period's own filing or a later filing's comparative column (reported_in says which; basis=as_reported, the default, prefers the own filing, basis=latest the most recent filing; restated shows both when they differ). A quarter alone that no filing reports is derived for additive flows from two cumulative periods (Q4 = FY minus nine months, Q3 = nine minus six months, Q1 = six months minus Q2 ...; from any stored filings), marked derived with both sources; share counts, per-share amounts, ratios and instants are never derived (404 saying why). 404 when the filing reports no value; 400 equivalence_group_split when a metric group was split (the error names its successors).
+         * @description One metric for one fiscal period: the current value, the same fiscal period a year earlier (prior), and the year-over-year change (absolute and percent). Periods are the company's fiscal calendar (quarter 4 = annual report; date_type Q/YTD/FY). Names the concept that answered and why (registry group, priority order). The value may come from the period's own filing or a later filing's comparative column (reported_in says which; basis=as_reported, the default, prefers the own filing, basis=latest the most recent filing; restated shows both when they differ). A quarter alone that no filing reports is derived for additive flows from two cumulative periods (Q4 = FY minus nine months, Q3 = nine minus six months, Q1 = six months minus Q2 ...; from any stored filings), marked derived with both sources; share counts, per-share amounts, ratios and instants are never derived (404 saying why). 404 when the filing reports no value; 400 equivalence_group_split when a metric group was split (the error names its successors). as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.
          *
          *     Tier: public.
          */
@@ -691,7 +691,7 @@ export interface paths {
         };
         /**
          * One metric over up to 20 fiscal periods ending at (end_year, end_quarter): quarters by default (a quarter no filing repo
-         * @description One metric over up to 20 fiscal periods ending at (end_year, end_quarter): quarters by default (a quarter no filing reports is derived for additive flows only, e.g. Q4 = FY minus nine months), fiscal years with date_type=FY or full_year_mode. Each point has its value, the concept and filing that answered, cache_status (cached, fetched, not_cached, unavailable) and coverage_status (reported, derived, not_reported, missing) and reported_in (own_filing, or comparative when only a later filing's comparative column reports the period). basis picks among filings reporting a period (as_reported default, latest). include_equivalents lets a QName metric answer with other concepts of its equivalence group when the company changed tags; cached_only never fetches from EDGAR.
+         * @description One metric over up to 20 fiscal periods ending at (end_year, end_quarter): quarters by default (a quarter no filing reports is derived for additive flows only, e.g. Q4 = FY minus nine months), fiscal years with date_type=FY or full_year_mode. Each point has its value, the concept and filing that answered, cache_status (cached, fetched, not_cached, unavailable) and coverage_status (reported, derived, not_reported, missing) and reported_in (own_filing, or comparative when only a later filing's comparative column reports the period). basis picks among filings reporting a period (as_reported default, latest). include_equivalents lets a QName metric answer with other concepts of its equivalence group when the company changed tags; cached_only never fetches from EDGAR. as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.
          *
          *     Tier: public.
          */
@@ -757,7 +757,7 @@ export interface paths {
         };
         /**
          * A financial statement (income statement, balance sheet or cash flow; aliases income/is/pnl/operations, balance/bs/financ
-         * @description A financial statement (income statement, balance sheet or cash flow; aliases income/is/pnl/operations, balance/bs/financial_position, cashflow/cf) for one fiscal period (year + quarter, 4 = annual) or a range (period_from/period_to: FY2023..FY2024 or 2023Q4..2024Q2). Returns standard template lines (key, label, level, subtotal, concept used or null), each chosen from the filing's face statement first (the concept it prints; composite debt lines summed from the printed lines and citing them; a line the face does not print is null, never a stand-in of another meaning; gross profit is never derived), with one value per period (unit, period dates, source_ref; derived values say how), the filing's own presentation (role chosen by content, filer's order, labels and extension lines) and integrity checks (assets = liabilities + equity, gross profit = revenue - cost where printed, cash-flow sections = change in cash) whose failures are warnings with the numbers. 10-Q cash flows default to year to date. A period whose own filing is not stored is read from a later filing's comparative columns (reported_in on each value and period filing; basis as_reported or latest).
+         * @description A financial statement (income statement, balance sheet or cash flow; aliases income/is/pnl/operations, balance/bs/financial_position, cashflow/cf) for one fiscal period (year + quarter, 4 = annual) or a range (period_from/period_to: FY2023..FY2024 or 2023Q4..2024Q2). Returns standard template lines (key, label, level, subtotal, concept used or null), each chosen from the filing's face statement first (the concept it prints; composite debt lines summed from the printed lines and citing them; a line the face does not print is null, never a stand-in of another meaning; gross profit is never derived), with one value per period (unit, period dates, source_ref; derived values say how), the filing's own presentation (role chosen by content, filer's order, labels and extension lines) and integrity checks (assets = liabilities + equity, gross profit = revenue - cost where printed, cash-flow sections = change in cash) whose failures are warnings with the numbers. 10-Q cash flows default to year to date. A period whose own filing is not stored is read from a later filing's comparative columns (reported_in on each value and period filing; basis as_reported or latest). as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.
          *
          *     Tier: public.
          */
@@ -1227,7 +1227,13 @@ export interface components {
         CatalogSource: "auto" | "8k";
         /** CiteConceptRequest */
         CiteConceptRequest: {
-            /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both */
+            /**
+             * Format: date
+             * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it (EDGAR's filing date) are read, for values, comparatives, derived quarters, basis, restatements and citations, and EDGAR is asked for nothing filed later; the answer states as_of. filing_not_found when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked. Absent: everything stored
+             * @example 2024-12-31
+             */
+            as_of?: string;
+            /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both. With as_of, only filings filed by that day are candidates: as first reported, or the latest as of that day */
             basis?: components["schemas"]["Basis"];
             /** @description A registry group name or alias (revenue, net_income, eps_diluted ...; see get_tag_equivalence_registry), an exact QName (us-gaap:Revenues) or a local name */
             concept_name: string;
@@ -1250,6 +1256,11 @@ export interface components {
         };
         /** CiteConceptResponse */
         CiteConceptResponse: {
+            /**
+             * Format: date
+             * @description The request's as_of: only filings filed on or before this day were read. Absent without as_of
+             */
+            as_of?: string;
             citations: {
                 accession: string;
                 context: {
@@ -1298,7 +1309,13 @@ export interface components {
              * @enum {string}
              */
             align: "fiscal" | "calendar";
-            /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both */
+            /**
+             * Format: date
+             * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it (EDGAR's filing date) are read, for values, comparatives, derived quarters, basis, restatements and citations, and EDGAR is asked for nothing filed later; the answer states as_of. filing_not_found when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked. Absent: everything stored
+             * @example 2024-12-31
+             */
+            as_of?: string;
+            /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both. With as_of, only filings filed by that day are candidates: as first reported, or the latest as of that day */
             basis?: components["schemas"]["Basis"];
             /** @description A registry group name or alias (revenue, net_income, eps_diluted ...; see get_tag_equivalence_registry), an exact QName (us-gaap:Revenues) or a local name */
             concept: string;
@@ -1330,6 +1347,11 @@ export interface components {
         CompareConceptResponse: {
             align: string;
             alignment: string;
+            /**
+             * Format: date
+             * @description The request's as_of: only filings filed on or before this day were read. Absent without as_of
+             */
+            as_of?: string;
             companies: {
                 error: components["schemas"]["Issue"] | null;
                 fiscal_year: number | null;
@@ -1356,6 +1378,11 @@ export interface components {
         };
         /** ConceptResponse */
         ConceptResponse: {
+            /**
+             * Format: date
+             * @description The request's as_of: only filings filed on or before this day were read. Absent without as_of
+             */
+            as_of?: string;
             basis: string;
             concept: components["schemas"]["ConceptResolution"];
             filing: components["schemas"]["FilingRef"];
@@ -1373,6 +1400,11 @@ export interface components {
         };
         /** ConceptTrendResponse */
         ConceptTrendResponse: {
+            /**
+             * Format: date
+             * @description The request's as_of: only filings filed on or before this day were read. Absent without as_of
+             */
+            as_of?: string;
             concept: string;
             concepts_used: string[];
             coverage: {
@@ -2129,6 +2161,11 @@ export interface components {
         };
         /** FinancialsResponse */
         FinancialsResponse: {
+            /**
+             * Format: date
+             * @description The request's as_of: only filings filed on or before this day were read. Absent without as_of
+             */
+            as_of?: string;
             basis: string;
             counts: {
                 comparative: number;
@@ -2359,6 +2396,11 @@ export interface components {
         };
         /** MetricResponse */
         MetricResponse: {
+            /**
+             * Format: date
+             * @description The request's as_of: only filings filed on or before this day were read. Absent without as_of
+             */
+            as_of?: string;
             basis: string;
             current: components["schemas"]["LocatedMetricValue"];
             filing: components["schemas"]["FilingRef"];
@@ -2383,6 +2425,11 @@ export interface components {
         };
         /** MetricSeriesResponse */
         MetricSeriesResponse: {
+            /**
+             * Format: date
+             * @description The request's as_of: only filings filed on or before this day were read. Absent without as_of
+             */
+            as_of?: string;
             axis_key: string;
             basis: string;
             coverage: {
@@ -2647,6 +2694,11 @@ export interface components {
         };
         /** StatementResponse */
         StatementResponse: {
+            /**
+             * Format: date
+             * @description The request's as_of: only filings filed on or before this day were read. Absent without as_of
+             */
+            as_of?: string;
             basis: string;
             checks: {
                 difference: number | null;
@@ -3192,7 +3244,12 @@ export interface operations {
     get_concept: {
         parameters: {
             query: {
-                /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both */
+                /**
+                 * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it (EDGAR's filing date) are read, for values, comparatives, derived quarters, basis, restatements and citations, and EDGAR is asked for nothing filed later; the answer states as_of. filing_not_found when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked. Absent: everything stored
+                 * @example 2024-12-31
+                 */
+                as_of?: string;
+                /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both. With as_of, only filings filed by that day are candidates: as first reported, or the latest as of that day */
                 basis?: components["schemas"]["Basis"];
                 /**
                  * @description A registry group name or alias (revenue, net_income, eps_diluted ...; see get_tag_equivalence_registry), an exact QName (us-gaap:Revenues) or a local name
@@ -3480,7 +3537,12 @@ export interface operations {
     concept_trend: {
         parameters: {
             query: {
-                /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both */
+                /**
+                 * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it (EDGAR's filing date) are read, for values, comparatives, derived quarters, basis, restatements and citations, and EDGAR is asked for nothing filed later; the answer states as_of. filing_not_found when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked. Absent: everything stored
+                 * @example 2024-12-31
+                 */
+                as_of?: string;
+                /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both. With as_of, only filings filed by that day are candidates: as first reported, or the latest as of that day */
                 basis?: components["schemas"]["Basis"];
                 /**
                  * @description A registry group name or alias (revenue, net_income, eps_diluted ...; see get_tag_equivalence_registry), an exact QName (us-gaap:Revenues) or a local name
@@ -5447,7 +5509,12 @@ export interface operations {
     get_financials: {
         parameters: {
             query: {
-                /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both */
+                /**
+                 * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it (EDGAR's filing date) are read, for values, comparatives, derived quarters, basis, restatements and citations, and EDGAR is asked for nothing filed later; the answer states as_of. filing_not_found when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked. Absent: everything stored
+                 * @example 2024-12-31
+                 */
+                as_of?: string;
+                /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both. With as_of, only filings filed by that day are candidates: as first reported, or the latest as of that day */
                 basis?: components["schemas"]["Basis"];
                 /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year whatever the quarter (as full_year_mode). Default Q for quarters 1-3, FY for 4 */
                 date_type?: components["schemas"]["DateType"];
@@ -5845,9 +5912,14 @@ export interface operations {
     get_metric: {
         parameters: {
             query: {
+                /**
+                 * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it (EDGAR's filing date) are read, for values, comparatives, derived quarters, basis, restatements and citations, and EDGAR is asked for nothing filed later; the answer states as_of. filing_not_found when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked. Absent: everything stored
+                 * @example 2024-12-31
+                 */
+                as_of?: string;
                 /** @description Dimensional breakdown: sorted `Axis=Member|...`, e.g. `srt:ProductOrServiceAxis=aapl:IPhoneMember`; empty or absent for totals */
                 axis_key?: string | null;
-                /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both */
+                /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both. With as_of, only filings filed by that day are candidates: as first reported, or the latest as of that day */
                 basis?: components["schemas"]["Basis"];
                 /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year whatever the quarter (as full_year_mode). Default Q for quarters 1-3, FY for 4 */
                 date_type?: components["schemas"]["DateType"];
@@ -5970,9 +6042,14 @@ export interface operations {
     get_metric_series: {
         parameters: {
             query: {
+                /**
+                 * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it (EDGAR's filing date) are read, for values, comparatives, derived quarters, basis, restatements and citations, and EDGAR is asked for nothing filed later; the answer states as_of. filing_not_found when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked. Absent: everything stored
+                 * @example 2024-12-31
+                 */
+                as_of?: string;
                 /** @description Dimensional breakdown: sorted `Axis=Member|...`, e.g. `srt:ProductOrServiceAxis=aapl:IPhoneMember`; empty or absent for totals */
                 axis_key?: string | null;
-                /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both */
+                /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both. With as_of, only filings filed by that day are candidates: as first reported, or the latest as of that day */
                 basis?: components["schemas"]["Basis"];
                 cached_only?: boolean;
                 /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year whatever the quarter (as full_year_mode). Default Q for quarters 1-3, FY for 4 */
@@ -6272,7 +6349,12 @@ export interface operations {
     get_statement: {
         parameters: {
             query: {
-                /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both */
+                /**
+                 * @description Answer as of the end of this day (YYYY-MM-DD, not after today): only filings filed on or before it (EDGAR's filing date) are read, for values, comparatives, derived quarters, basis, restatements and citations, and EDGAR is asked for nothing filed later; the answer states as_of. filing_not_found when no stored 10-K/10-Q of the company was filed by then and EDGAR cannot be asked. Absent: everything stored
+                 * @example 2024-12-31
+                 */
+                as_of?: string;
+                /** @description Which stored filing answers when several report the period: as_reported (default: the period's own 10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later filing's comparative column) or latest (the most recently filed stored filing that reports it: restatements, splits and reclassifications applied). A value whose first and latest reports differ carries `restated` with both. With as_of, only filings filed by that day are candidates: as first reported, or the latest as of that day */
                 basis?: components["schemas"]["Basis"];
                 /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year whatever the quarter (as full_year_mode). Default Q for quarters 1-3, FY for 4 */
                 date_type?: components["schemas"]["DateType"];

@@ -1,4 +1,5 @@
 import {
+  AsOfSchema,
   type Basis,
   type DateType,
   DEFAULT_BASIS,
@@ -73,6 +74,7 @@ export const ConceptResultSchema = Type.Object(
     /** The value (unit, decimals, period dates, source_ref, reported_in; derived quarters say how; `restated` when reports differ). */
     value: LocatedMetricValueSchema,
     warnings: Warnings,
+    as_of: Type.Optional(AsOfSchema),
   },
   { title: "ConceptResponse" },
 );

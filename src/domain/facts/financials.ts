@@ -1,6 +1,7 @@
 import { Type } from "typebox";
 import type { FilingMeta } from "../../model/index.js";
 import {
+  AsOfSchema,
   type Basis,
   DEFAULT_BASIS,
   type FetcherPort,
@@ -51,6 +52,7 @@ export const FinancialsResultSchema = Type.Object({
     restated: Type.Integer(),
   }),
   warnings: Warnings,
+  as_of: Type.Optional(AsOfSchema),
 });
 
 export type FinancialsResult = Wire<typeof FinancialsResultSchema>;

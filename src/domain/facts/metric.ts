@@ -1,4 +1,5 @@
 import {
+  AsOfSchema,
   type Basis,
   type DateType,
   DEFAULT_BASIS,
@@ -77,6 +78,7 @@ export const MetricResultSchema = Type.Object({
   /** Current minus prior, and that as a percent of |prior|; null without a prior value. */
   yoy: Nullable(Type.Object({ absolute: Type.Number(), percent: Nullable(Type.Number()) })),
   warnings: Warnings,
+  as_of: Type.Optional(AsOfSchema),
 });
 
 export type MetricResult = Wire<typeof MetricResultSchema>;

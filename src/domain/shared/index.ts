@@ -1,6 +1,7 @@
 // The shared family's public surface: other families and the tools import it from here only.
 export { ERROR_CODES, type ErrorCode, FdsError } from "../../model/index.js";
 export type { FilingFetcher } from "../../model/index.js";
+export { answerAsOf, type AsOfRequest, AsOfSchema, nothingStoredAsOf } from "./as-of.js";
 export { type CacheStatus, findPeriodFiling, reportsPeriod, storedPeriodFilings } from "./filing-lookup.js";
 export { type FilingRef, filingRefOf, mostUsedFiling } from "./filing-ref.js";
 export { FiscalCalendar, isAnnualReport, isPeriodicReport } from "./fiscal-calendar.js";

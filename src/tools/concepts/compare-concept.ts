@@ -1,9 +1,9 @@
 import { Type } from "typebox";
 import { compareConcept, ALIGNMENTS } from "../../domain/concepts/index.js";
 import { withLocations } from "../../domain/documents/index.js";
-import { literalsOf } from "../../domain/shared/index.js";
+import { answerAsOf, AsOfSchema, literalsOf, nothingStoredAsOf } from "../../domain/shared/index.js";
 import { ConceptName, ConceptResultSchema } from "./get-concept.js";
-import { DateRangeSchema, DateTypeParam, IssueSchema, Nullable, Ticker, Warnings } from "../shared/index.js";
+import { AsOfParam, DateRangeSchema, DateTypeParam, IssueSchema, Nullable, Ticker, Warnings, asOfRequest } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "../facts/index.js";
 
@@ -29,7 +29,7 @@ export const compareConceptTool = defineTool({
     "whose midpoint falls in that calendar quarter (or year) answers. Omit quarter for the whole (fiscal " +
     "or calendar) year. Or give explicit fiscal periods per company. Each company's entry states its " +
     "fiscal period, its period dates, the tag used and the value with source_ref; a company that cannot " +
-    "answer carries its error.",
+    "answer carries its error. as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.",
   input: Type.Object(
     {
       concept: ConceptName,
@@ -50,6 +50,7 @@ export const compareConceptTool = defineTool({
       date_type: Type.Optional(DateTypeParam),
       align: Type.Optional(Type.Union(literalsOf(ALIGNMENTS), { default: "fiscal" })),
       basis: Type.Optional(BasisParam),
+      as_of: Type.Optional(AsOfParam),
     },
     { additionalProperties: false },
   ),
@@ -68,28 +69,41 @@ export const compareConceptTool = defineTool({
       }),
     ),
     warnings: Warnings,
+    as_of: Type.Optional(AsOfSchema),
   }),
   example: { concept: "revenue", tickers: ["AAPL", "NVDA", "GOOGL"], year: 2024, align: "calendar" },
   async run(deps, input, ctx) {
-    const compared = await compareConcept(deps, {
-      conceptName: input.concept,
-      tickers: input.tickers ?? [],
-      year: input.year ?? null,
-      quarter: input.quarter ?? null,
-      periods: input.periods?.map((p) => ({ ticker: p.ticker, year: p.year, quarter: p.quarter ?? null })) ?? null,
-      dateType: input.date_type ?? null,
-      align: input.align ?? "fiscal",
-      cacheOnly: ctx.cacheOnly,
-      basis: input.basis ?? "as_reported",
+    // Each company answers or errs on its own: one with nothing filed by as_of says so in its error.
+    const asOf = input.as_of;
+    const notes = new Map<string, string | null>();
+    if (asOf !== undefined)
+      for (const t of [...(input.tickers ?? []), ...(input.periods ?? []).map((p) => p.ticker)])
+        notes.set(t.toUpperCase(), await nothingStoredAsOf(deps.store, t, asOf));
+    return answerAsOf(deps, asOfRequest(deps, input, null, ctx), async (deps) => {
+      const compared = await compareConcept(deps, {
+        conceptName: input.concept,
+        tickers: input.tickers ?? [],
+        year: input.year ?? null,
+        quarter: input.quarter ?? null,
+        periods: input.periods?.map((p) => ({ ticker: p.ticker, year: p.year, quarter: p.quarter ?? null })) ?? null,
+        dateType: input.date_type ?? null,
+        align: input.align ?? "fiscal",
+        cacheOnly: ctx.cacheOnly,
+        basis: input.basis ?? "as_reported",
+      });
+      // Each company's value cites a readable location (the workspace's compare view opens the filing at it).
+      const values = await withLocations(
+        deps,
+        compared.companies.map((c) => c.result?.value ?? null),
+      );
+      return {
+        ...compared,
+        companies: compared.companies.map((c, i) => {
+          if (c.result) return { ...c, result: { ...c.result, value: values[i] ?? c.result.value } };
+          const note = notes.get(c.ticker);
+          return note && c.error ? { ...c, error: { ...c.error, message: `${c.error.message}; ${note}` } } : c;
+        }),
+      };
     });
-    // Each company's value cites a readable location (the workspace's compare view opens the filing at it).
-    const values = await withLocations(
-      deps,
-      compared.companies.map((c) => c.result?.value ?? null),
-    );
-    return {
-      ...compared,
-      companies: compared.companies.map((c, i) => (c.result ? { ...c, result: { ...c.result, value: values[i] ?? c.result.value } } : c)),
-    };
   },
 });

@@ -1,8 +1,10 @@
 import { Type } from "typebox";
 import { conceptTrend } from "../../domain/concepts/index.js";
 import { PERIOD_SYNTAX } from "../../domain/statements/index.js";
+import { answerAsOf, AsOfSchema } from "../../domain/shared/index.js";
 import { ConceptName } from "./get-concept.js";
 import {
+  AsOfParam,
   DateTypeParam,
   FISCAL_PERIOD_PATTERN,
   MetricValueSchema,
@@ -10,6 +12,7 @@ import {
   Source,
   Ticker,
   Warnings,
+  asOfRequest,
   checkSource,
 } from "../shared/index.js";
 import { defineTool } from "../tool.js";
@@ -32,7 +35,7 @@ export const conceptTrendTool = defineTool({
     "not_reported), the tag that answered, the value with source_ref and the change from the previous " +
     "point, plus coverage counts. Quarter points are the quarter alone by default (a quarter no filing " +
     "reports is derived for additive flows only, e.g. Q4 = FY minus nine months); date_type YTD for year " +
-    "to date.",
+    "to date. as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.",
   input: Type.Object(
     {
       ticker: Ticker,
@@ -42,6 +45,7 @@ export const conceptTrendTool = defineTool({
       source: Type.Optional(Source),
       date_type: Type.Optional(DateTypeParam),
       basis: Type.Optional(BasisParam),
+      as_of: Type.Optional(AsOfParam),
     },
     { additionalProperties: false },
   ),
@@ -64,18 +68,21 @@ export const conceptTrendTool = defineTool({
     coverage: Type.Object({ requested: Type.Integer(), cached: Type.Integer(), with_value: Type.Integer() }),
     concepts_used: Type.Array(Type.String()),
     warnings: Warnings,
+    as_of: Type.Optional(AsOfSchema),
   }),
   example: { ticker: "NFLX", concept_name: "revenue", period_from: "FY2022", period_to: "FY2024" },
-  async run(deps, input) {
+  async run(deps, input, ctx) {
     checkSource(input.source);
     // Cache-only by contract (spec 4.1): the trend never fetches, whatever the caller's tier.
-    return conceptTrend(deps, {
-      ticker: input.ticker,
-      conceptName: input.concept_name,
-      periodFrom: input.period_from,
-      periodTo: input.period_to,
-      dateType: input.date_type ?? null,
-      basis: input.basis ?? "as_reported",
-    });
+    return answerAsOf(deps, asOfRequest(deps, input, input.ticker, ctx, true), (deps) =>
+      conceptTrend(deps, {
+        ticker: input.ticker,
+        conceptName: input.concept_name,
+        periodFrom: input.period_from,
+        periodTo: input.period_to,
+        dateType: input.date_type ?? null,
+        basis: input.basis ?? "as_reported",
+      }),
+    );
   },
 });

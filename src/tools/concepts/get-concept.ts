@@ -1,7 +1,19 @@
 import { Type } from "typebox";
 import { getConcept, ConceptResultSchema } from "../../domain/concepts/index.js";
 import { withLocation } from "../../domain/documents/index.js";
-import { DateTypeParam, FiscalYear, FullYearMode, Quarter, Source, Ticker, checkSource, periodQueryOf } from "../shared/index.js";
+import { answerAsOf } from "../../domain/shared/index.js";
+import {
+  AsOfParam,
+  DateTypeParam,
+  FiscalYear,
+  FullYearMode,
+  Quarter,
+  Source,
+  Ticker,
+  asOfRequest,
+  checkSource,
+  periodQueryOf,
+} from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "../facts/index.js";
 
@@ -28,7 +40,7 @@ export const getConceptTool = defineTool({
     "flows (e.g. Q4 = FY minus nine months) and says so; share counts, per-share amounts, ratios and " +
     "instants never are. Read from the period's own filing or a later filing's comparative column " +
     "(reported_in; basis as_reported or latest, restated when they differ). 404 when no candidate has a " +
-    "value.",
+    "value. as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.",
   input: Type.Object(
     {
       ticker: Ticker,
@@ -39,6 +51,7 @@ export const getConceptTool = defineTool({
       source: Type.Optional(Source),
       date_type: Type.Optional(DateTypeParam),
       basis: Type.Optional(BasisParam),
+      as_of: Type.Optional(AsOfParam),
     },
     { additionalProperties: false },
   ),
@@ -46,11 +59,13 @@ export const getConceptTool = defineTool({
   example: { ticker: "AAPL", year: 2024, quarter: 4, concept_name: "revenue" },
   async run(deps, input, ctx) {
     checkSource(input.source);
-    const result = await getConcept(deps, {
-      ...periodQueryOf(input, ctx),
-      conceptName: input.concept_name,
-      basis: input.basis ?? "as_reported",
+    return answerAsOf(deps, asOfRequest(deps, input, input.ticker, ctx), async (deps) => {
+      const result = await getConcept(deps, {
+        ...periodQueryOf(input, ctx),
+        conceptName: input.concept_name,
+        basis: input.basis ?? "as_reported",
+      });
+      return { ...result, value: await withLocation(deps, result.value) };
     });
-    return { ...result, value: await withLocation(deps, result.value) };
   },
 });

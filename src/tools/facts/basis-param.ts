@@ -10,5 +10,6 @@ export const BasisParam = Type.Enum([...BASES], {
     "10-K/10-Q; when that is not stored, the earliest-filed stored filing reporting it, e.g. a later " +
     "filing's comparative column) or latest (the most recently filed stored filing that reports it: " +
     "restatements, splits and reclassifications applied). A value whose first and latest reports differ " +
-    "carries `restated` with both",
+    "carries `restated` with both. With as_of, only filings filed by that day are candidates: as first " +
+    "reported, or the latest as of that day",
 });

@@ -1,6 +1,18 @@
 import { Type } from "typebox";
 import { getFinancials, FinancialsResultSchema } from "../../domain/facts/index.js";
-import { DateTypeParam, FiscalYear, FullYearMode, Quarter, Source, Ticker, checkSource, periodQueryOf } from "../shared/index.js";
+import { answerAsOf } from "../../domain/shared/index.js";
+import {
+  AsOfParam,
+  DateTypeParam,
+  FiscalYear,
+  FullYearMode,
+  Quarter,
+  Source,
+  Ticker,
+  asOfRequest,
+  checkSource,
+  periodQueryOf,
+} from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "./basis-param.js";
 
@@ -16,7 +28,7 @@ export const getFinancialsTool = defineTool({
     "element id) for citation. Other years' comparative columns are excluded; a period whose own filing " +
     "is not stored is read from a later filing's comparative columns (each row says reported_in; " +
     "basis=latest takes each value from the most recent filing reporting it, and restated shows where " +
-    "the first and latest reports differ). Use get_metric for one number with prior-year change.",
+    "the first and latest reports differ). Use get_metric for one number with prior-year change. as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.",
   input: Type.Object(
     {
       ticker: Ticker,
@@ -26,6 +38,7 @@ export const getFinancialsTool = defineTool({
       source: Type.Optional(Source),
       date_type: Type.Optional(DateTypeParam),
       basis: Type.Optional(BasisParam),
+      as_of: Type.Optional(AsOfParam),
     },
     { additionalProperties: false },
   ),
@@ -33,6 +46,8 @@ export const getFinancialsTool = defineTool({
   example: { ticker: "AAPL", year: 2024, quarter: 4 },
   async run(deps, input, ctx) {
     checkSource(input.source);
-    return getFinancials(deps, { ...periodQueryOf(input, ctx), basis: input.basis ?? "as_reported" });
+    return answerAsOf(deps, asOfRequest(deps, input, input.ticker, ctx), (deps) =>
+      getFinancials(deps, { ...periodQueryOf(input, ctx), basis: input.basis ?? "as_reported" }),
+    );
   },
 });

@@ -1,8 +1,10 @@
 import { Type } from "typebox";
 import { withLocations } from "../../domain/documents/index.js";
 import { getMetricSeries } from "../../domain/facts/index.js";
+import { answerAsOf, AsOfSchema } from "../../domain/shared/index.js";
 import { MetricName } from "./get-metric.js";
 import {
+  AsOfParam,
   AxisKey,
   DateTypeParam,
   FilingRefSchema,
@@ -15,6 +17,7 @@ import {
   Source,
   Ticker,
   Warnings,
+  asOfRequest,
   checkSource,
   refuseUncachedForPlayground,
 } from "../shared/index.js";
@@ -33,7 +36,7 @@ export const getMetricSeriesTool = defineTool({
     "(reported, derived, not_reported, missing) and reported_in (own_filing, or comparative when only a " +
     "later filing's comparative column reports the period). basis picks among filings reporting a period " +
     "(as_reported default, latest). include_equivalents lets a QName metric answer with other concepts " +
-    "of its equivalence group when the company changed tags; cached_only never fetches from EDGAR.",
+    "of its equivalence group when the company changed tags; cached_only never fetches from EDGAR. as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.",
   input: Type.Object(
     {
       ticker: Ticker,
@@ -49,6 +52,7 @@ export const getMetricSeriesTool = defineTool({
       role: Type.Optional(Role),
       axis_key: Type.Optional(AxisKey),
       basis: Type.Optional(BasisParam),
+      as_of: Type.Optional(AsOfParam),
     },
     { additionalProperties: false },
   ),
@@ -87,34 +91,38 @@ export const getMetricSeriesTool = defineTool({
       comparative: Type.Integer(),
     }),
     warnings: Warnings,
+    as_of: Type.Optional(AsOfSchema),
   }),
   example: { ticker: "AAPL", metric_name: "revenue", end_year: 2025, end_quarter: 3, periods: 8 },
   async run(deps, input, ctx) {
     checkSource(input.source);
-    const series = await getMetricSeries(deps, {
-      ticker: input.ticker,
-      metricName: input.metric_name,
-      endYear: input.end_year,
-      endQuarter: input.end_quarter,
-      periods: input.periods ?? 8,
-      dateType: input.date_type ?? null,
-      fullYearMode: input.full_year_mode ?? false,
-      includeEquivalents: input.include_equivalents ?? false,
-      cacheOnly: ctx.cacheOnly || (input.cached_only ?? false),
-      role: input.role ?? null,
-      axisKey: input.axis_key ?? "",
-      basis: input.basis ?? "as_reported",
+    const cacheOnly = ctx.cacheOnly || (input.cached_only ?? false);
+    return answerAsOf(deps, asOfRequest(deps, input, input.ticker, ctx, cacheOnly), async (deps) => {
+      const series = await getMetricSeries(deps, {
+        ticker: input.ticker,
+        metricName: input.metric_name,
+        endYear: input.end_year,
+        endQuarter: input.end_quarter,
+        periods: input.periods ?? 8,
+        dateType: input.date_type ?? null,
+        fullYearMode: input.full_year_mode ?? false,
+        includeEquivalents: input.include_equivalents ?? false,
+        cacheOnly,
+        role: input.role ?? null,
+        axisKey: input.axis_key ?? "",
+        basis: input.basis ?? "as_reported",
+      });
+      refuseUncachedForPlayground(
+        ctx,
+        series.points.every((p) => p.cache_status === "not_cached"),
+        `${series.ticker} ${input.metric_name}: none of the ${series.points.length} periods`,
+      );
+      // Each point's value cites a readable location (the chart's numbers open the filing at them).
+      const values = await withLocations(
+        deps,
+        series.points.map((p) => p.value),
+      );
+      return { ...series, points: series.points.map((p, i) => ({ ...p, value: values[i] ?? null })) };
     });
-    refuseUncachedForPlayground(
-      ctx,
-      series.points.every((p) => p.cache_status === "not_cached"),
-      `${series.ticker} ${input.metric_name}: none of the ${series.points.length} periods`,
-    );
-    // Each point's value cites a readable location (the chart's numbers open the filing at them).
-    const values = await withLocations(
-      deps,
-      series.points.map((p) => p.value),
-    );
-    return { ...series, points: series.points.map((p, i) => ({ ...p, value: values[i] ?? null })) };
   },
 });

@@ -1,7 +1,9 @@
 import { Type } from "typebox";
 import { withLocation } from "../../domain/documents/index.js";
 import { getMetric, MetricResultSchema } from "../../domain/facts/index.js";
+import { answerAsOf } from "../../domain/shared/index.js";
 import {
+  AsOfParam,
   AxisKey,
   DateTypeParam,
   FiscalYear,
@@ -10,6 +12,7 @@ import {
   Role,
   Source,
   Ticker,
+  asOfRequest,
   checkSource,
   periodQueryOf,
 } from "../shared/index.js";
@@ -39,7 +42,7 @@ export const getMetricTool = defineTool({
     "months, Q3 = nine minus six months, Q1 = six months minus Q2 ...; from any stored filings), marked " +
     "derived with both sources; share counts, per-share amounts, ratios and instants are never derived " +
     "(404 saying why). 404 when the filing reports no value; 400 equivalence_group_split when a metric " +
-    "group was split (the error names its successors).",
+    "group was split (the error names its successors). as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.",
   input: Type.Object(
     {
       ticker: Ticker,
@@ -52,6 +55,7 @@ export const getMetricTool = defineTool({
       role: Type.Optional(Role),
       axis_key: Type.Optional(AxisKey),
       basis: Type.Optional(BasisParam),
+      as_of: Type.Optional(AsOfParam),
     },
     { additionalProperties: false },
   ),
@@ -59,14 +63,16 @@ export const getMetricTool = defineTool({
   example: { ticker: "AAPL", year: 2024, quarter: 4, metric_name: "revenue" },
   async run(deps, input, ctx) {
     checkSource(input.source);
-    const result = await getMetric(deps, {
-      ...periodQueryOf(input, ctx),
-      metricName: input.metric_name,
-      role: input.role ?? null,
-      axisKey: input.axis_key ?? "",
-      basis: input.basis ?? "as_reported",
+    return answerAsOf(deps, asOfRequest(deps, input, input.ticker, ctx), async (deps) => {
+      const result = await getMetric(deps, {
+        ...periodQueryOf(input, ctx),
+        metricName: input.metric_name,
+        role: input.role ?? null,
+        axisKey: input.axis_key ?? "",
+        basis: input.basis ?? "as_reported",
+      });
+      const current = await withLocation(deps, result.current);
+      return { ...result, current, prior: result.prior && (await withLocation(deps, result.prior)) };
     });
-    const current = await withLocation(deps, result.current);
-    return { ...result, current, prior: result.prior && (await withLocation(deps, result.prior)) };
   },
 });

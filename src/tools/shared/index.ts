@@ -1,3 +1,4 @@
+export { AsOfParam, asOfRequest } from "./as-of-param.js";
 export { documentSelectorOf } from "./document-input.js";
 export { periodQueryOf } from "./period-input.js";
 export { checkPlaygroundScope, refuseUncachedForPlayground } from "./playground-scope.js";

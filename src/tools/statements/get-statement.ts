@@ -1,7 +1,9 @@
 import { Type } from "typebox";
 import { withLocations } from "../../domain/documents/index.js";
 import { FACE_SOURCES, getStatement, PERIOD_SYNTAX, type StatementResult, IntegrityCheckSchema } from "../../domain/statements/index.js";
+import { answerAsOf, AsOfSchema } from "../../domain/shared/index.js";
 import {
+  AsOfParam,
   DateTypeParam,
   FISCAL_PERIOD_PATTERN,
   FilingRefSchema,
@@ -11,6 +13,7 @@ import {
   Source,
   Ticker,
   Warnings,
+  asOfRequest,
   checkSource,
 } from "../shared/index.js";
 import { defineTool } from "../tool.js";
@@ -37,7 +40,7 @@ export const getStatementTool = defineTool({
     "where printed, cash-flow sections = change in cash) whose failures are warnings with the numbers. " +
     "10-Q cash flows default to year to date. A period whose own filing is not stored is read from a " +
     "later filing's comparative columns (reported_in on each value and period filing; basis as_reported " +
-    "or latest).",
+    "or latest). as_of=YYYY-MM-DD answers from the filings filed by the end of that day only (no look-ahead), and says so.",
   input: Type.Object(
     {
       ticker: Ticker,
@@ -55,6 +58,7 @@ export const getStatementTool = defineTool({
       source: Type.Optional(Source),
       date_type: Type.Optional(DateTypeParam),
       basis: Type.Optional(BasisParam),
+      as_of: Type.Optional(AsOfParam),
     },
     { additionalProperties: false },
   ),
@@ -129,23 +133,26 @@ export const getStatementTool = defineTool({
     checks: Type.Array(IntegrityCheckSchema),
     registry_version: Type.String(),
     warnings: Warnings,
+    as_of: Type.Optional(AsOfSchema),
   }),
   example: { ticker: "AAPL", statement: "income_statement", year: 2024, quarter: 4 },
   async run(deps, input, ctx) {
     checkSource(input.source);
-    const result = await getStatement(deps, {
-      ticker: input.ticker,
-      statement: input.statement,
-      fiscalYear: input.year ?? null,
-      quarter: input.quarter ?? null,
-      dateType: input.date_type ?? null,
-      fullYearMode: input.full_year_mode ?? false,
-      periodFrom: input.period_from ?? null,
-      periodTo: input.period_to ?? null,
-      cacheOnly: ctx.cacheOnly,
-      basis: input.basis ?? "as_reported",
+    return answerAsOf(deps, asOfRequest(deps, input, input.ticker, ctx), async (deps) => {
+      const result = await getStatement(deps, {
+        ticker: input.ticker,
+        statement: input.statement,
+        fiscalYear: input.year ?? null,
+        quarter: input.quarter ?? null,
+        dateType: input.date_type ?? null,
+        fullYearMode: input.full_year_mode ?? false,
+        periodFrom: input.period_from ?? null,
+        periodTo: input.period_to ?? null,
+        cacheOnly: ctx.cacheOnly,
+        basis: input.basis ?? "as_reported",
+      });
+      return locateStatement(deps, result);
     });
-    return locateStatement(deps, result);
   },
 });
 
