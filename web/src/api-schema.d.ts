@@ -712,8 +712,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Operational KPI driver rows of a company's fiscal-period filing (quarter 4 = the annual report) and its stored earnings
-         * @description Operational KPI driver rows of a company's fiscal-period filing (quarter 4 = the annual report) and its stored earnings calls: stores, square footage, deliveries and production, subscribers and members, users, comparable sales, backlog, headcount, ARPU, transactions and volume. Each row: KPI name, topic, value after scale, unit, fiscal period and dates, segment or geography, prior-year value and change where the filing gives it, and a citation (a company extension concept such as nflx:NumberOfPaidMemberships, a count-typed standard concept, a table cell, a sentence, or a transcript turn) with offsets into the stored markdown. A topic asked for and not found is an explicit absence row (value null: missing, not zero).
+         * Operational KPI driver rows of a company's fiscal-period filing (quarter 4 = the annual report), its stored earnings rel
+         * @description Operational KPI driver rows of a company's fiscal-period filing (quarter 4 = the annual report), its stored earnings release (8-K exhibit; alone when the filing is not stored) and its stored earnings calls: stores, square footage, deliveries and production, subscribers and members, users, comparable sales, backlog, headcount, ARPU, transactions and volume. Each row: KPI name, topic, value after scale, unit, fiscal period and dates, segment or geography, prior-year value and change where the filing gives it, and a citation (a company extension concept such as nflx:NumberOfPaidMemberships, a count-typed standard concept, a table cell, a sentence, a release's table cell or sentence, or a transcript turn) with offsets into the stored markdown. A topic asked for and not found is an explicit absence row (value null: missing, not zero).
          *
          *     Tier: paid.
          */
@@ -2307,7 +2307,7 @@ export interface components {
             end: number | null;
             fact_id: string | null;
             /** @enum {unknown} */
-            kind: "extension_concept" | "count_concept" | "table_cell" | "sentence" | "transcript_turn";
+            kind: "extension_concept" | "count_concept" | "table_cell" | "sentence" | "release_table_cell" | "release_sentence" | "transcript_turn";
             row: number | null;
             section: string | null;
             speaker: string | null;
