@@ -13,7 +13,14 @@ export { DEFAULT_SEARCH_LIMIT, searchFilingText } from "./filing-text-search.js"
 export { withLocation, withLocations } from "./located-values.js";
 export { parseSectionNames } from "./sections-names.js";
 export { DEFAULT_MAX_WORDS, getSections, parseMaxWords } from "./sections.js";
-export { type TableColumnOut, type TableSummary, tableSummaryOf, type TableUnitOut } from "./table-summary.js";
+export {
+  ColumnPeriodSchema,
+  TableColumnSchema,
+  TableSummarySchema,
+  tableSummaryOf,
+  type TableUnitOut,
+  TableUnitSchema,
+} from "./table-summary.js";
 export type { TranscriptMarkdown } from "./transcript-markdown.js";
 export { ingestTranscript, loadTranscript, periodTranscripts } from "./transcripts.js";
 export { SOURCE_TYPES } from "./document-view.js";

@@ -1,7 +1,6 @@
 import { Type } from "typebox";
-import { DEFAULT_MAX_WORDS, getSections, parseMaxWords, SECTION_FORMATS } from "../../domain/documents/index.js";
+import { DEFAULT_MAX_WORDS, getSections, parseMaxWords, SECTION_FORMATS, TableSummarySchema } from "../../domain/documents/index.js";
 import { literalsOf } from "../../domain/shared/index.js";
-import { TableSummarySchema } from "../tables/index.js";
 import { DocumentSelectorParams } from "./get-filing-document.js";
 import { FilingRefSchema, Nullable, checkSource, documentSelectorOf } from "../shared/index.js";
 import { defineTool } from "../tool.js";
