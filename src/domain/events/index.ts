@@ -1,4 +1,12 @@
 // The events family's public surface: other families and the tools import it from here only.
 export { type EarningsRelease, findEarningsRelease, type ReleaseColumn, statedFiscalQuarter } from "./earnings-release.js";
-export { type EventFiling, findEventFilings } from "./event-filings.js";
-export { DEFAULT_FEED_LIMIT, DEFAULT_RETENTION_DAYS, invalidationView, listInvalidations, MAX_FEED_LIMIT } from "./invalidation-feed.js";
+export { type EventFiling, EventFilingsResultSchema, findEventFilings } from "./event-filings.js";
+export {
+  DEFAULT_FEED_LIMIT,
+  DEFAULT_RETENTION_DAYS,
+  InvalidationSchema,
+  InvalidationsPageSchema,
+  invalidationView,
+  listInvalidations,
+  MAX_FEED_LIMIT,
+} from "./invalidation-feed.js";
