@@ -25,9 +25,14 @@ export const Warnings = Type.Array(Type.String(), { description: "Non-fatal issu
 export const countsSchema = (description?: string) =>
   Type.Record(Type.String(), Type.Integer(), { title: "Counts", ...(description ? { description } : {}) });
 
-/** A JSON object whose keys the record does not fix (metadata, arguments, free-form per spec 2.2). */
+/**
+ * A JSON object whose keys the record does not fix (metadata, arguments, free-form per spec 2.2);
+ * its type says so (any key), where an empty object schema's would be `{}`.
+ */
 export const jsonObjectSchema = (description?: string) =>
-  Type.Object({}, { additionalProperties: true, title: "JsonObject", ...(description ? { description } : {}) });
+  Type.Unsafe<Record<string, unknown>>(
+    Type.Object({}, { additionalProperties: true, title: "JsonObject", ...(description ? { description } : {}) }),
+  );
 
 /** A machine-readable code with its message: an issue found, or why one company's part failed. */
 export const IssueSchema = Type.Object({ code: Type.String(), message: Type.String() }, { title: "Issue" });
