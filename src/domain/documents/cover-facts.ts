@@ -1,14 +1,17 @@
 import type { DocumentsPort } from "./document-library.js";
 import type { Fact, FilingMeta } from "../../model/index.js";
 import { loadDocument, selectFiling } from "./document-source.js";
+import { Type } from "typebox";
 import {
   FdsError,
   type FetcherPort,
-  type FilingRef,
+  FilingRefSchema,
   filingRefOf,
-  type MetricValue,
   metricValueOf,
+  MetricValueSchema,
+  Nullable,
   type StorePort,
+  type Wire,
 } from "../shared/index.js";
 
 export const DEFAULT_COVER_FACT = "EntityCommonStockSharesOutstanding";
@@ -26,35 +29,46 @@ export interface CoverFactsQuery {
 }
 
 /**
- * Where a cover fact is shown in its document (`source_ref.document`): the span of its element
- * in the markdown get_filing_document serves. The element, context and URL are in `source_ref`.
- */
-interface CoverCitation {
-  /** Whether the fact is shown in the document; hidden facts (ix:header) are not, and have no offsets. */
-  readonly shown: boolean;
-  readonly markdown_start: number | null;
-  readonly markdown_end: number | null;
-  /** The markdown at those offsets (what a reader sees), or null when hidden. */
-  readonly shown_text: string | null;
-  readonly note: string | null;
-}
-
-/**
  * A cover-page fact in the API's common fact shape (`MetricValue`: numeric facts have `value`,
  * text facts only `value_exact`), with the class of stock and where the cover page shows it.
  */
-type CoverFact = MetricValue & {
-  /** Member of the class-of-stock axis (e.g. "us-gaap:CommonClassAMember"), or null for the total. */
-  readonly class_of_stock: string | null;
-  readonly citation: CoverCitation;
-};
+const CoverFactSchema = Type.Intersect([
+  MetricValueSchema,
+  Type.Object({
+    /** Member of the class-of-stock axis (e.g. "us-gaap:CommonClassAMember"), or null for the total. */
+    class_of_stock: Nullable(Type.String({ description: "Member of us-gaap:StatementClassOfStockAxis, or null for the total" })),
+    /**
+     * Where the fact is shown in its document (`source_ref.document`): the span of its element in
+     * the markdown get_filing_document serves. The element, context and URL are in `source_ref`.
+     */
+    citation: Type.Object(
+      {
+        /** Whether the fact is shown in the document; hidden facts (ix:header) are not, and have no offsets. */
+        shown: Type.Boolean(),
+        markdown_start: Nullable(Type.Integer()),
+        markdown_end: Nullable(Type.Integer()),
+        /** The markdown at those offsets (what a reader sees), or null when hidden. */
+        shown_text: Nullable(Type.String()),
+        note: Nullable(Type.String()),
+      },
+      {
+        description: "Where the fact is shown in source_ref.document's markdown (get_filing_document offsets); hidden facts are not shown",
+      },
+    ),
+  }),
+]);
 
-export interface CoverFactsResult {
-  readonly filing: FilingRef;
-  readonly fact_name: string;
-  readonly count: number;
-  readonly facts: readonly CoverFact[];
-}
+type CoverFact = Wire<typeof CoverFactSchema>;
+
+/** get_filing_cover_facts' answer. */
+export const CoverFactsResultSchema = Type.Object({
+  filing: FilingRefSchema,
+  fact_name: Type.String(),
+  count: Type.Integer(),
+  facts: Type.Array(CoverFactSchema),
+});
+
+type CoverFactsResult = Wire<typeof CoverFactsResultSchema>;
 
 /** `dei:` is implied for bare names: cover-page facts are Document and Entity Information. */
 function coverConcept(name: string): string {

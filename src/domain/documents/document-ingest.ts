@@ -4,7 +4,7 @@ import type { FilingMeta } from "../../model/index.js";
 import { corpusSources, ingestSources } from "../../ingest/index.js";
 import { FdsError, type FetcherPort, filingRefOf, findPeriodFiling, type StorePort } from "../shared/index.js";
 import { loadDocument } from "./document-source.js";
-import type { IngestIssue, IngestResponse } from "./transcripts.js";
+import type { IngestIssue, IngestResponse } from "./ingest-response.js";
 
 const EDGAR_ACCESSION = /^\d{10}-\d{2}-\d{6}$/;
 

@@ -1,7 +1,8 @@
 import type { DocumentsPort } from "./document-library.js";
 import type { Section } from "../../parse/document/index.js";
 import { loadFilingDocument, type DocumentSelector } from "./document-source.js";
-import { FdsError, type FetcherPort, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
+import { Type } from "typebox";
+import { FdsError, type FetcherPort, FilingRefSchema, filingRefOf, Nullable, type StorePort, type Wire } from "../shared/index.js";
 import { parseSectionNames } from "./sections-names.js";
 import { documentUrlOf } from "./document-url.js";
 
@@ -17,46 +18,51 @@ export interface DocumentPageQuery extends DocumentSelector {
 }
 
 /** Where a requested section sits in the document and in the returned text. */
-interface PageSection {
-  readonly key: string;
-  readonly title: string;
+const PageSectionSchema = Type.Object({
+  key: Type.String(),
+  title: Type.String(),
   /** Offsets in the whole document's markdown. */
-  readonly document_start: number;
-  readonly document_end: number;
+  document_start: Type.Integer(),
+  document_end: Type.Integer(),
   /** Offsets in the text being paged (equal to the document's when no sections were asked). */
-  readonly text_start: number;
-  readonly text_end: number;
-}
+  text_start: Type.Integer(),
+  text_end: Type.Integer(),
+});
 
-export interface DocumentPage {
-  readonly filing: FilingRef;
-  readonly accession: string;
-  readonly form: string;
-  readonly fiscal_year: number | null;
-  readonly fiscal_period: string | null;
-  readonly period_end: string | null;
-  /** File name of the document served (the primary by default, or the exhibit asked for). */
-  readonly primary_document: string;
-  /** `primary` or `exhibit`: whether the document served is the filing's primary document. */
-  readonly document_role: string;
-  /** EDGAR document type of the document served (`10-K`, `EX-99.1`), when known. */
-  readonly document_type: string | null;
-  /** EDGAR URL of the document served (an exhibit's own URL, not the primary's); null for synthetic ids. */
-  readonly url: string | null;
+type PageSection = Wire<typeof PageSectionSchema>;
+
+/** get_filing_document's answer: a page of a filing document's markdown (or of some of its sections). */
+export const DocumentPageSchema = Type.Object({
+  filing: FilingRefSchema,
+  accession: Type.String(),
+  form: Type.String(),
+  fiscal_year: Nullable(Type.Integer()),
+  fiscal_period: Nullable(Type.String()),
+  period_end: Nullable(Type.String()),
+  /** The primary by default, or the exhibit asked for. */
+  primary_document: Type.String({ description: "File name of the document served" }),
+  /** Whether the document served is the filing's primary document. */
+  document_role: Type.String({ description: "primary or exhibit" }),
+  /** When known. */
+  document_type: Nullable(Type.String({ description: "EDGAR document type (10-K, EX-99.1)" })),
+  /** Not the primary's URL; null for synthetic ids. */
+  url: Nullable(Type.String({ description: "EDGAR URL of the document served (an exhibit's own)" })),
   /** Sections asked for (null: the whole document); their texts are joined by a blank line. */
-  readonly sections: readonly PageSection[] | null;
+  sections: Nullable(Type.Array(PageSectionSchema)),
   /** Requested sections the document does not have. */
-  readonly missing_sections: readonly string[];
+  missing_sections: Type.Array(Type.String()),
   /** Length of the text being paged (the whole markdown, or the joined sections), UTF-16 units. */
-  readonly total_chars: number;
-  readonly char_start: number;
-  readonly char_end: number;
+  total_chars: Type.Integer(),
+  char_start: Type.Integer(),
+  char_end: Type.Integer(),
   /** True when the text goes on past `char_end`. */
-  readonly truncated: boolean;
+  truncated: Type.Boolean(),
   /** Where the next page starts; null on the last page. */
-  readonly next_char_start: number | null;
-  readonly markdown: string;
-}
+  next_char_start: Nullable(Type.Integer()),
+  markdown: Type.String(),
+});
+
+type DocumentPage = Wire<typeof DocumentPageSchema>;
 
 /** The separator between requested sections: the blank line markdown blocks are separated by. */
 const JOIN = "\n\n";

@@ -1,6 +1,16 @@
 import type { DocumentsPort } from "./document-library.js";
 import { loadTranscript } from "./transcripts.js";
-import { type ExtractionStorePort, FdsError, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
+import { Type } from "typebox";
+import {
+  type ExtractionStorePort,
+  FdsError,
+  FilingRefSchema,
+  filingRefOf,
+  jsonObjectSchema,
+  Nullable,
+  type StorePort,
+  type Wire,
+} from "../shared/index.js";
 import { loadDocument } from "./document-source.js";
 import { documentUrlOf } from "./document-url.js";
 
@@ -22,52 +32,66 @@ export interface DocumentQuery {
   readonly query: string | null;
 }
 
-interface DocumentSectionView {
-  readonly key: string;
-  readonly title: string;
-  readonly start: number;
-  readonly end: number;
-}
+const DocumentSectionSchema = Type.Object({ key: Type.String(), title: Type.String(), start: Type.Integer(), end: Type.Integer() });
 
-interface TurnView {
-  readonly ordinal: number;
-  readonly section: string;
-  readonly speaker: string | null;
-  readonly role: string | null;
-  readonly start: number;
-  readonly end: number;
-  readonly text_start: number;
-}
+type DocumentSectionView = Wire<typeof DocumentSectionSchema>;
+
+const TurnSchema = Type.Object(
+  {
+    ordinal: Type.Integer(),
+    section: Type.String(),
+    speaker: Nullable(Type.String()),
+    role: Nullable(Type.String()),
+    start: Type.Integer(),
+    end: Type.Integer(),
+    text_start: Type.Integer(),
+  },
+  {
+    title: "TranscriptTurn",
+    description: "A turn of an earnings call: its section, speaker and role, offsets in the transcript's markdown",
+  },
+);
+
+type TurnView = Wire<typeof TurnSchema>;
 
 /**
- * A match of `query`: a transcript's turn, or a block of a filing document (ordinal its position
+ * A match of `query`: a transcript's turn or, in a filing document, a block (ordinal its position
  * among the filing's blocks, section null outside every section, no speaker or role).
  */
-interface DocumentMatch extends Omit<TurnView, "section"> {
-  readonly section: string | null;
-  readonly score: number;
-  readonly snippet: string;
-}
+const MatchSchema = Type.Object(
+  {
+    ...TurnSchema.properties,
+    section: Nullable(Type.String()),
+    score: Type.Number(),
+    snippet: Type.String({ description: "The start of the turn's or block's text" }),
+  },
+  {
+    title: "DocumentMatch",
+    description: "A match of query: a transcript's turn, or a block of a filing document, with offsets in the markdown served",
+  },
+);
 
 /** DocumentResponse: a stored filing document or transcript with its sections, paged markdown and (transcripts) turns. */
-export interface DocumentView {
-  readonly source_id: string;
-  readonly source_type: SourceType;
-  readonly document: string;
-  readonly metadata: Readonly<Record<string, unknown>>;
-  readonly filing: FilingRef | null;
-  readonly url: string | null;
-  readonly sections: readonly DocumentSectionView[];
-  readonly turns: readonly TurnView[] | null;
-  /** What `query` found, best first; null without a query. */
-  readonly matches: readonly DocumentMatch[] | null;
-  readonly total_chars: number;
-  readonly char_start: number;
-  readonly char_end: number;
-  readonly truncated: boolean;
-  readonly next_char_start: number | null;
-  readonly markdown: string;
-}
+export const DocumentViewSchema = Type.Object({
+  source_id: Type.String(),
+  // The document says string: the domain knows the closed set.
+  source_type: Type.Unsafe<SourceType>(Type.String()),
+  document: Type.String(),
+  metadata: jsonObjectSchema(),
+  filing: Nullable(FilingRefSchema),
+  url: Nullable(Type.String()),
+  sections: Type.Array(DocumentSectionSchema),
+  turns: Nullable(Type.Array(TurnSchema)),
+  matches: Nullable(Type.Array(MatchSchema, { description: "What query found, best first; null without a query" })),
+  total_chars: Type.Integer(),
+  char_start: Type.Integer(),
+  char_end: Type.Integer(),
+  truncated: Type.Boolean(),
+  next_char_start: Nullable(Type.Integer()),
+  markdown: Type.String(),
+});
+
+type DocumentView = Wire<typeof DocumentViewSchema>;
 
 function page(
   markdown: string,

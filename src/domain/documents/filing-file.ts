@@ -1,4 +1,5 @@
-import { FdsError, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
+import { Type } from "typebox";
+import { FdsError, FilingRefSchema, filingRefOf, Nullable, type StorePort, type Wire } from "../shared/index.js";
 import type { DocumentsPort } from "./document-library.js";
 import { documentUrlOf } from "./document-url.js";
 
@@ -14,27 +15,31 @@ export interface FilingFileQuery {
   readonly maxChars: number;
 }
 
-export interface FilingFileResult {
-  readonly filing: FilingRef;
+/** extract_filing_file's answer: a page of one document of a stored filing. */
+export const FilingFileResultSchema = Type.Object({
+  filing: FilingRefSchema,
   /** The document served, with its own EDGAR URL (an exhibit's, not the primary's). */
-  readonly file: {
-    readonly name: string;
-    readonly role: string;
-    readonly type: string | null;
-    readonly bytes: number | null;
-    readonly sha256: string | null;
-    readonly url: string | null;
-  };
-  readonly format: FileFormat;
+  file: Type.Object({
+    name: Type.String(),
+    role: Type.String(),
+    type: Nullable(Type.String()),
+    bytes: Nullable(Type.Integer()),
+    sha256: Nullable(Type.String()),
+    url: Nullable(Type.String({ description: "EDGAR URL of this document" })),
+  }),
+  // The document says string: the domain knows the closed set.
+  format: Type.Unsafe<FileFormat>(Type.String()),
   /** Length of the whole converted document; `content` is `[char_start, char_end)` of it. */
-  readonly total_chars: number;
-  readonly char_start: number;
-  readonly char_end: number;
-  readonly truncated: boolean;
+  total_chars: Type.Integer(),
+  char_start: Type.Integer(),
+  char_end: Type.Integer(),
+  truncated: Type.Boolean(),
   /** Where the next page starts; null on the last page. */
-  readonly next_char_start: number | null;
-  readonly content: string;
-}
+  next_char_start: Nullable(Type.Integer()),
+  content: Type.String(),
+});
+
+type FilingFileResult = Wire<typeof FilingFileResultSchema>;
 
 /**
  * One document of a stored filing (the primary by default, or an exhibit) as markdown (tables

@@ -1,7 +1,17 @@
 import type { DocumentsPort } from "./document-library.js";
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import type { StoredTextHit } from "../../store/index.js";
-import { type CacheStatus, FdsError, type FetcherPort, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
+import { Type } from "typebox";
+import {
+  type CacheStatus,
+  FdsError,
+  type FetcherPort,
+  FilingRefSchema,
+  filingRefOf,
+  Nullable,
+  type StorePort,
+  type Wire,
+} from "../shared/index.js";
 import { loadDocument, selectFiling } from "./document-source.js";
 import { documentUrlOf } from "./document-url.js";
 
@@ -20,46 +30,50 @@ export interface TextSearchQuery {
   readonly cacheOnly: boolean;
 }
 
-interface TextHit {
-  readonly rank: number;
-  readonly score: number;
-  /** File name of the document the block is in: the primary document or an exhibit. */
-  readonly document: string;
-  /** EDGAR URL of that document (an exhibit's own); null for synthetic ids. */
-  readonly url: string | null;
+const TextHitSchema = Type.Object({
+  rank: Type.Integer(),
+  score: Type.Number(),
+  /** The primary document or an exhibit. */
+  document: Type.String({ description: "File name of the document the block is in (the primary or an exhibit)" }),
+  /** An exhibit's own; null for synthetic ids. */
+  url: Nullable(Type.String({ description: "EDGAR URL of that document" })),
   /** Section the block is in ("item_1a"), or null outside every section. */
-  readonly section: string | null;
-  readonly section_title: string | null;
-  readonly block_kind: string;
+  section: Nullable(Type.String()),
+  section_title: Nullable(Type.String()),
+  block_kind: Type.String(),
   /** The block's offsets in its document's markdown (get_filing_document with primary_document=`document`). */
-  readonly block_start: number;
-  readonly block_end: number;
+  block_start: Type.Integer(),
+  block_end: Type.Integer(),
   /** The best match (the phrase when present, else the first term) in the markdown. */
-  readonly match_start: number;
-  readonly match_end: number;
+  match_start: Type.Integer(),
+  match_end: Type.Integer(),
   /** The text around the match, the match wrapped in ** **. */
-  readonly snippet: string;
-  readonly phrase_matches: number;
-  readonly term_matches: number;
-}
+  snippet: Type.String(),
+  phrase_matches: Type.Integer(),
+  term_matches: Type.Integer(),
+});
 
-export interface TextSearchResult {
-  readonly filing: FilingRef;
-  readonly primary_document: string;
-  /** The documents searched: the primary document, then the exhibits. */
-  readonly documents: readonly string[];
-  readonly query: string;
-  readonly terms: readonly string[];
+type TextHit = Wire<typeof TextHitSchema>;
+
+/** search_filing_text's answer. */
+export const TextSearchResultSchema = Type.Object({
+  filing: FilingRefSchema,
+  primary_document: Type.String(),
+  documents: Type.Array(Type.String(), { description: "Documents searched: the primary, then the exhibits" }),
+  query: Type.String(),
+  terms: Type.Array(Type.String()),
   /** How hits are ranked, so callers know what the score means. */
-  readonly method: string;
+  method: Type.String(),
   /**
    * True when the hits come from the full-text index built at ingest; false when the filing has
    * no indexed text (stored before the index existed) and its markdown was scanned instead.
    */
-  readonly indexed: boolean;
-  readonly total_hits: number;
-  readonly hits: readonly TextHit[];
-}
+  indexed: Type.Boolean(),
+  total_hits: Type.Integer(),
+  hits: Type.Array(TextHitSchema),
+});
+
+type TextSearchResult = Wire<typeof TextSearchResultSchema>;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

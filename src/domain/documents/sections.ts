@@ -1,8 +1,9 @@
 import type { DocumentsPort } from "./document-library.js";
 import type { Section } from "../../parse/document/index.js";
-import { tableSummaryOf, type TableSummary } from "./table-summary.js";
+import { Type } from "typebox";
+import { tableSummaryOf, TableSummarySchema } from "./table-summary.js";
 import { loadFilingDocument, type DocumentSelector } from "./document-source.js";
-import { FdsError, type FetcherPort, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
+import { FdsError, type FetcherPort, FilingRefSchema, filingRefOf, Nullable, type StorePort, type Wire } from "../shared/index.js";
 import { plainText } from "./filing-file.js";
 import { parseSectionNames, sectionKeysOf } from "./sections-names.js";
 import { documentUrlOf } from "./document-url.js";
@@ -23,39 +24,42 @@ export interface SectionsQuery extends DocumentSelector {
   readonly fallback: boolean;
 }
 
-interface SectionOut {
-  readonly key: string;
-  readonly title: string;
+const SectionSchema = Type.Object({
+  key: Type.String(),
+  title: Type.String(),
   /** Offsets of the section in the document's markdown (see get_filing_document). */
-  readonly start: number;
-  readonly end: number;
+  start: Type.Integer(),
+  end: Type.Integer(),
   /** "caption" (found at its caption) or "index" (placed from the table of contents). */
-  readonly source: string;
+  source: Type.String(),
   /** Words in the whole section, counted on its plain text. */
-  readonly word_count: number;
+  word_count: Type.Integer(),
   /** summary: the first words as plain text; full: plain text; markdown: markdown. Cut at max_words. */
-  readonly text: string;
-  readonly truncated: boolean;
+  text: Type.String(),
+  truncated: Type.Boolean(),
   /** The requested key this section stands in for (fallback=true), else null. */
-  readonly fallback_for: string | null;
+  fallback_for: Nullable(Type.String()),
   /** Data tables starting in the section (include_tables=true), else null. */
-  readonly tables: readonly TableSummary[] | null;
-}
+  tables: Nullable(Type.Array(TableSummarySchema)),
+});
 
-export interface SectionsResult {
-  readonly filing: FilingRef;
-  /** File name of the document the sections were read from. */
-  readonly primary_document: string;
-  /** EDGAR URL of that document; null for synthetic ids. */
-  readonly url: string | null;
-  readonly format: SectionFormat;
-  readonly max_words: number;
-  readonly sections: readonly SectionOut[];
+/** get_filing_sections' answer. */
+export const SectionsResultSchema = Type.Object({
+  filing: FilingRefSchema,
+  primary_document: Type.String({ description: "File name of the document the sections were read from" }),
+  /** Null for synthetic ids. */
+  url: Nullable(Type.String({ description: "EDGAR URL of that document" })),
+  // The document says string: the domain knows the closed set.
+  format: Type.Unsafe<SectionFormat>(Type.String()),
+  max_words: Type.Integer(),
+  sections: Type.Array(SectionSchema),
   /** Requested sections the document does not have, each with the nearest present one (or null). */
-  readonly missing_sections: readonly { readonly key: string; readonly nearest: string | null }[];
+  missing_sections: Type.Array(Type.Object({ key: Type.String(), nearest: Nullable(Type.String()) })),
   /** Every section key detected in the document, in document order. */
-  readonly available_sections: readonly string[];
-}
+  available_sections: Type.Array(Type.String()),
+});
+
+type SectionsResult = Wire<typeof SectionsResultSchema>;
 
 /** Parses the spec's string `max_words` ("3000"): a positive integer. */
 export function parseMaxWords(raw: string | number | null | undefined): number {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { TranscriptRecord } from "../../store/index.js";
 import { extractionStoreOf, type ExtractionStorePort, FdsError, type StorePort } from "../shared/index.js";
+import type { IngestIssue, IngestResponse } from "./ingest-response.js";
 import { transcriptMarkdown } from "./transcript-markdown.js";
 import { parseTranscript } from "./transcript-parse.js";
 
@@ -14,23 +15,6 @@ export interface TranscriptInput {
   /** Where the text came from (a URL, a file), for the record. */
   readonly source: string | null;
   readonly text: string;
-}
-
-export interface IngestIssue {
-  readonly code: string;
-  readonly message: string;
-}
-
-/** The answer of both ingest operations (IngestFilingResponse). */
-export interface IngestResponse {
-  /** The stored document's id: the accession, or the transcript's source id. */
-  readonly id: string;
-  readonly source_type: "filing" | "transcript";
-  /** `stored` (new), `unchanged` (already stored as is), `fetched` (from EDGAR and stored). */
-  readonly status: "stored" | "unchanged" | "fetched";
-  readonly stored: Readonly<Record<string, unknown>>;
-  readonly counts: Readonly<Record<string, number>>;
-  readonly issues: readonly IngestIssue[];
 }
 
 /** A transcript's id: ticker, fiscal period and the first 12 hex of its text's sha256 (the same text is the same id). */

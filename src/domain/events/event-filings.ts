@@ -1,8 +1,9 @@
 import type { DocumentsPort } from "../documents/index.js";
 import type { FilingFile, FilingMeta } from "../../model/index.js";
-import { companyOfTicker, FdsError, type IssuersPort, type StorePort } from "../shared/index.js";
+import { Type } from "typebox";
+import { companyOfTicker, FdsError, type IssuersPort, Nullable, type StorePort, type Wire } from "../shared/index.js";
 import { documentUrlOf } from "../documents/index.js";
-import { eventItemsOf, type EventItem } from "./event-items.js";
+import { eventItemsOf, EventItemSchema } from "./event-items.js";
 import { listEdgarEvents, type ListedEvent } from "./edgar-events.js";
 
 /** Forms read when the caller names none. */
@@ -27,52 +28,73 @@ export interface EventFilingsQuery {
   readonly cacheOnly: boolean;
 }
 
-interface EventExhibit {
-  readonly name: string;
+const EventExhibitSchema = Type.Object({
+  name: Type.String(),
   /** EDGAR document type ("EX-99.1"), when known. */
-  readonly type: string | null;
+  type: Nullable(Type.String()),
   /** An EX-99.* exhibit of an 8-K that reports Item 2.02 (Results of Operations and Financial Condition). */
-  readonly is_earnings_release: boolean;
-  readonly url: string | null;
-}
+  is_earnings_release: Type.Boolean(),
+  url: Nullable(Type.String()),
+});
 
-export interface EventFiling {
-  readonly accession: string;
-  readonly accession_is_synthetic: boolean;
-  readonly form: string;
-  readonly company: string | null;
-  readonly ticker: string | null;
-  readonly cik: number | null;
-  readonly filed_date: string | null;
+const EventFilingSchema = Type.Object({
+  accession: Type.String(),
+  accession_is_synthetic: Type.Boolean(),
+  form: Type.String(),
+  company: Nullable(Type.String()),
+  ticker: Nullable(Type.String()),
+  cik: Nullable(Type.Integer()),
+  filed_date: Nullable(Type.String()),
   /** Date of the earliest event reported (the filing's period of report). */
-  readonly period: string | null;
+  period: Nullable(Type.String({ description: "Date of the earliest event reported" })),
   /** The fiscal year and period the filing reports (dei DocumentFiscalYearFocus / PeriodFocus: `FY`, `Q1`...); null when it does not say (8-Ks, filings EDGAR lists but the store lacks). */
-  readonly fiscal_year: number | null;
-  readonly fiscal_period: string | null;
-  readonly primary_document: string | null;
-  readonly items: readonly EventItem[];
+  fiscal_year: Nullable(
+    Type.Integer({
+      description: "The fiscal year the filing reports (dei DocumentFiscalYearFocus); null for 8-Ks and filings listed on EDGAR only",
+    }),
+  ),
+  fiscal_period: Nullable(
+    Type.String({ description: "FY, Q1, Q2, Q3 (dei DocumentFiscalPeriodFocus); null when the filing does not say" }),
+  ),
+  primary_document: Nullable(Type.String()),
+  items: Type.Array(EventItemSchema),
   /**
    * Where the item numbers were read: the primary document's captions, EDGAR's submissions list
    * (a filing not stored), "unavailable" (no stored document), or "not_applicable" (not an 8-K:
-   * 8-K item numbers exist only on 8-Ks).
+   * 8-K item numbers exist only on 8-Ks). The document says string: the domain knows the closed set.
    */
-  readonly items_source: "document" | "submissions" | "unavailable" | "not_applicable";
+  items_source: Type.Unsafe<"document" | "submissions" | "unavailable" | "not_applicable">(
+    Type.String({
+      description:
+        "document: read from the primary document's item captions; submissions: from EDGAR's filing list (a " +
+        "filing not stored); unavailable: no stored document; not_applicable: not an 8-K (only 8-Ks report " +
+        "8-K items)",
+    }),
+  ),
   /** Whether the store holds the filing (its documents, sections and text can be read); false: listed on EDGAR only. */
-  readonly stored: boolean;
-  readonly exhibits: readonly EventExhibit[];
-  readonly has_earnings_release: boolean;
-  readonly url: string | null;
-}
+  stored: Type.Boolean({
+    description: "The store holds the filing (documents, sections, text); false: listed on EDGAR only (exhibits unknown until ingested)",
+  }),
+  exhibits: Type.Array(EventExhibitSchema),
+  has_earnings_release: Type.Boolean(),
+  url: Nullable(Type.String()),
+});
 
-export interface EventFilingsResult {
-  readonly count: number;
+export type EventFiling = Wire<typeof EventFilingSchema>;
+
+/** get_event_filings' answer. */
+export const EventFilingsResultSchema = Type.Object({
+  count: Type.Integer(),
   /** Events matching every filter before `limit`. */
-  readonly total: number;
-  readonly form_types: readonly string[];
-  readonly tickers: readonly string[];
-  readonly sort_order: "asc" | "desc";
-  readonly events: readonly EventFiling[];
-}
+  total: Type.Integer({ description: "Events matching the filters before limit" }),
+  form_types: Type.Array(Type.String()),
+  tickers: Type.Array(Type.String()),
+  // The document says string: the domain knows the closed set.
+  sort_order: Type.Unsafe<"asc" | "desc">(Type.String()),
+  events: Type.Array(EventFilingSchema),
+});
+
+type EventFilingsResult = Wire<typeof EventFilingsResultSchema>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,13 +1,16 @@
 import type { FilingFile, FilingMeta } from "../../model/index.js";
 import type { DocumentsPort } from "../documents/index.js";
-import type { StorePort } from "../shared/index.js";
+import { Type } from "typebox";
+import type { StorePort, Wire } from "../shared/index.js";
 
 /** An 8-K item a filing reports, as its document captions it. */
-export interface EventItem {
+export const EventItemSchema = Type.Object({
   /** Item number as captioned: "2.02", "9.01" ("9" for pre-2004 8-Ks). */
-  readonly number: string;
-  readonly title: string;
-}
+  number: Type.String({ description: "8-K item, e.g. 2.02" }),
+  title: Type.String(),
+});
+
+export type EventItem = Wire<typeof EventItemSchema>;
 
 /** "item_2_02" -> "2.02"; "item_9" -> "9"; other keys null. */
 export function itemNumberOf(key: string): string | null {

@@ -1,5 +1,6 @@
 import type { Invalidation, FeedCursor, InvalidationFeed } from "../../store/index.js";
-import { FdsError } from "../shared/index.js";
+import { Type } from "typebox";
+import { FdsError, Nullable, type Wire } from "../shared/index.js";
 
 /** Default and largest page of `GET /api/invalidations`. */
 export const DEFAULT_FEED_LIMIT = 100;
@@ -14,36 +15,55 @@ export interface InvalidationsQuery {
   readonly limit: number;
 }
 
-/** One invalidation as the API shows it. */
-export interface InvalidationView {
-  readonly seq: number;
-  readonly at: string;
-  readonly kind: string;
-  readonly ticker: string | null;
-  readonly cik: number | null;
-  readonly accession: string;
-  readonly form: string | null;
-  readonly fiscal_year: number | null;
-  readonly fiscal_period: string | null;
-  readonly period_end: string | null;
-  readonly changes: readonly string[];
-  readonly amends: readonly string[];
-}
+/** One entry of the feed (InvalidationsResponse.invalidations) as the API shows it; also the data of filing webhooks. */
+export const InvalidationSchema = Type.Object(
+  {
+    seq: Type.Integer({ description: "Position in the log: increasing in commit order, never reused (gaps possible)" }),
+    at: Type.String({ description: "ISO 8601 time of the change" }),
+    kind: Type.String({
+      description:
+        "filing_ingested, filing_replaced (re-ingest with changed content), filing_amended (a new amendment: see amends) or filing_deleted",
+    }),
+    ticker: Nullable(Type.String()),
+    cik: Nullable(Type.Integer()),
+    accession: Type.String(),
+    form: Nullable(Type.String()),
+    fiscal_year: Nullable(Type.Integer()),
+    fiscal_period: Nullable(Type.String({ description: "FY, Q1, Q2, Q3 (the company's fiscal period)" })),
+    period_end: Nullable(Type.String()),
+    changes: Type.Array(Type.String(), {
+      description:
+        "Parts that changed: meta, files, documents, facts, linkbases, issues, text_index (all for a new or deleted filing; empty: unknown, assume all)",
+    }),
+    amends: Type.Array(Type.String(), {
+      description: "For filing_amended: the stored filings of the same company, form and period it amends",
+    }),
+  },
+  { title: "Invalidation" },
+);
 
-export interface InvalidationsPage {
-  readonly invalidations: readonly InvalidationView[];
-  /** The cursor of the next request (`since_seq`): the last seq returned, or the one asked from. */
-  readonly next_since_seq: number;
-  /** More entries exist already: ask again at once with `next_since_seq`. */
-  readonly has_more: boolean;
-  readonly head_seq: number;
-  readonly history: {
-    readonly retention_days: number;
-    /** Entries up to this seq were pruned; null when none was. */
-    readonly pruned_through_seq: number | null;
-    readonly pruned_through_at: string | null;
-  };
-}
+type InvalidationView = Wire<typeof InvalidationSchema>;
+
+/** list_invalidations' answer: a page of the log. */
+export const InvalidationsPageSchema = Type.Object(
+  {
+    invalidations: Type.Array(InvalidationSchema),
+    /** The cursor of the next request (`since_seq`): the last seq returned, or the one asked from. */
+    next_since_seq: Type.Integer({ description: "since_seq of the next request" }),
+    /** More entries exist already: ask again at once with `next_since_seq`. */
+    has_more: Type.Boolean({ description: "More entries exist already: ask again at once" }),
+    head_seq: Type.Integer({ description: "The newest seq in the log (0: empty)" }),
+    history: Type.Object({
+      retention_days: Type.Integer({ description: "Entries older than this are pruned (the newest is always kept)" }),
+      /** Entries up to this seq were pruned; null when none was. */
+      pruned_through_seq: Nullable(Type.Integer({ description: "Entries up to this seq were pruned; null when none was" })),
+      pruned_through_at: Nullable(Type.String()),
+    }),
+  },
+  { title: "InvalidationsResponse" },
+);
+
+type InvalidationsPage = Wire<typeof InvalidationsPageSchema>;
 
 /**
  * A page of the invalidations log after a seq cursor, a time cursor or (neither) from the oldest

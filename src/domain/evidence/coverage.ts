@@ -1,6 +1,8 @@
+import { Type } from "typebox";
+import { jsonObjectSchema, Nullable, type Wire } from "../shared/index.js";
 import type { EvidenceItem, EvidenceLayerName } from "./evidence-item.js";
 import type { AnswerPlace } from "./answer-presence.js";
-import type { MissingSource } from "./incorporation.js";
+import { type MissingSource, MissingSourceSchema } from "./incorporation.js";
 
 /** The spec's enumerations (2.2). */
 export const CONFIDENCES = ["low", "medium", "high"] as const;
@@ -10,25 +12,31 @@ export type Confidence = (typeof CONFIDENCES)[number];
 export type SemanticStatus = (typeof SEMANTIC_STATUSES)[number];
 export type CoverageStatus = (typeof COVERAGE_STATUSES)[number];
 
-/** What the planner read and what it could not, as coverage reports it. */
-export interface Coverage {
-  readonly matched_intent: string;
-  readonly source_pack_version: string | null;
-  readonly searched_sections: readonly string[];
-  readonly searched_tables: readonly string[];
-  readonly searched_extractions: readonly string[];
-  readonly missing_or_unavailable: readonly MissingSource[];
-  readonly evidence_layers_consulted: readonly EvidenceLayerName[];
-  readonly confidence: Confidence;
-  readonly semantic_status: SemanticStatus;
-  readonly coverage_status: CoverageStatus;
+/**
+ * What the planner read and what it could not, as coverage reports it (spec 2.2: required fields
+ * with their enumerations, and the optional ones).
+ */
+export const CoverageSchema = Type.Object({
+  matched_intent: Type.String(),
+  source_pack_version: Nullable(Type.String()),
+  searched_sections: Type.Array(Type.String()),
+  searched_tables: Type.Array(Type.String()),
+  searched_extractions: Type.Array(Type.String()),
+  missing_or_unavailable: Type.Array(MissingSourceSchema),
+  // The document says string: the domain knows the closed set.
+  evidence_layers_consulted: Type.Array(Type.Unsafe<EvidenceLayerName>(Type.String())),
+  confidence: Type.Enum([...CONFIDENCES]),
+  semantic_status: Type.Enum([...SEMANTIC_STATUSES]),
+  coverage_status: Type.Enum([...COVERAGE_STATUSES]),
   /** Every answer is computed from the store on request; nothing is served from a result cache. */
-  readonly cache_status: "cold";
-  readonly searched_earnings_releases: readonly object[];
-  readonly searched_event_filings: readonly object[];
+  cache_status: Type.Optional(Type.Literal("cold")),
+  searched_earnings_releases: Type.Optional(Type.Array(jsonObjectSchema())),
+  searched_event_filings: Type.Optional(Type.Array(jsonObjectSchema())),
   /** Items returned per layer. */
-  readonly source_families: Readonly<Record<string, number>>;
-}
+  source_families: Type.Optional(jsonObjectSchema("Free-form (spec 2.2)")),
+});
+
+export type Coverage = Wire<typeof CoverageSchema>;
 
 export interface CoverageFacts {
   /** The document has detected sections and the form has a section plan. */

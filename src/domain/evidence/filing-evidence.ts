@@ -1,10 +1,11 @@
 import type { DocumentsPort } from "../documents/index.js";
 import type { FilingMeta } from "../../model/index.js";
 import { loadDocument, periodTranscripts } from "../documents/index.js";
-import { FdsError } from "../shared/index.js";
-import { statusesOf, type Coverage } from "./coverage.js";
+import { Type } from "typebox";
+import { FdsError, type Wire } from "../shared/index.js";
+import { type Coverage, CoverageSchema, statusesOf } from "./coverage.js";
 import { EVENT_FILINGS_LAYER } from "./event-layer.js";
-import type { Candidate, EvidenceItem, EvidenceLayerName } from "./evidence-item.js";
+import { type Candidate, type EvidenceItem, EvidenceItemSchema, type EvidenceLayerName } from "./evidence-item.js";
 import { roundScore } from "./evidence-item.js";
 import {
   NOTHING_FOUND,
@@ -21,8 +22,8 @@ import { fullSectionItems } from "./full-sections.js";
 import type { MissingSource } from "./incorporation.js";
 import { INTENTS, matchIntent, type IntentMatch } from "./intents.js";
 import type { TranscriptRecord } from "../../store/index.js";
-import { answerWithModel, refineWithModel, type ModelAnswer } from "./model-advice.js";
-import { nextReadsOf, type NextRead } from "./next-reads.js";
+import { answerWithModel, ModelAnswerSchema, refineWithModel } from "./model-advice.js";
+import { NextReadSchema, nextReadsOf } from "./next-reads.js";
 import { planPlacer, wholeDocument } from "./plan-weights.js";
 import { filingWordsFor, questionTerms, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 import { answerPlace } from "./answer-presence.js";
@@ -33,7 +34,7 @@ import { ABOUT_CALL, transcriptLayer, TRANSCRIPTS_LAYER } from "./transcript-lay
 import { readPlanOf, SOURCE_PACK_VERSION } from "./read-plans.js";
 import { RELATED_FILINGS_LAYER } from "./related-layer.js";
 import { SECTIONS_LAYER } from "./sections-layer.js";
-import { plannerTraceOf, sourcePackOf, type SourcePack } from "./source-pack.js";
+import { plannerTraceOf, SourcePackSchema, sourcePackOf } from "./source-pack.js";
 import { TABLES_LAYER } from "./table-layer.js";
 import { TEXT_INDEX_LAYER } from "./text-index-layer.js";
 
@@ -55,17 +56,20 @@ const LAYERS: readonly EvidenceLayer[] = [
 
 export type { EvidenceRequest } from "./evidence-layer.js";
 
-export interface EvidenceResponse {
-  readonly status: "success";
-  readonly evidence: readonly EvidenceItem[];
-  readonly coverage: Coverage;
-  readonly source_pack: SourcePack;
-  readonly planner_trace?: SourcePack;
-  readonly suggested_next_reads: readonly NextRead[];
-  readonly warnings: readonly string[];
+/** get_filing_evidence's answer. */
+export const EvidenceResponseSchema = Type.Object({
+  status: Type.Literal("success"),
+  evidence: Type.Array(EvidenceItemSchema),
+  coverage: CoverageSchema,
+  source_pack: SourcePackSchema,
+  planner_trace: Type.Optional(SourcePackSchema),
+  suggested_next_reads: Type.Array(NextReadSchema),
+  warnings: Type.Array(Type.String()),
   /** A model's short answer, present only when a model is configured and every number and quote in it is in the evidence. */
-  readonly answer?: ModelAnswer;
-}
+  answer: Type.Optional(ModelAnswerSchema),
+});
+
+export type EvidenceResponse = Wire<typeof EvidenceResponseSchema>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));

@@ -1,4 +1,6 @@
+import { Type } from "typebox";
 import type { FilingFile } from "../../model/index.js";
+import { Nullable, type Wire } from "../shared/index.js";
 import type { Section } from "../../parse/document/index.js";
 
 /**
@@ -8,19 +10,25 @@ import type { Section } from "../../parse/document/index.js";
  * document, instead of presenting the sentence as the answer (PITFALLS: "say where, and say when
  * that document is not stored").
  */
-export interface MissingSource {
-  /**
-   * `section`: the plan's section is not in the document; `document`: its content is in another
-   * document; `layer`: a layer had nothing stored; `answer`: nothing searched states what was asked.
-   */
-  readonly kind: "section" | "document" | "layer" | "answer";
-  readonly section: string | null;
-  /** The document the content is in ("EX-13 annual report to security holders", "DEF 14A proxy statement"), or the layer. */
-  readonly name: string;
-  /** Whether that document is stored (and so was searched through the full-text index). */
-  readonly stored: boolean;
-  readonly reason: string;
-}
+export const MissingSourceSchema = Type.Object(
+  {
+    /**
+     * `section`: the plan's section is not in the document; `document`: its content is in another
+     * document; `layer`: a layer had nothing stored; `answer`: nothing searched states what was
+     * asked. The document says string: the domain knows the closed set.
+     */
+    kind: Type.Unsafe<"section" | "document" | "layer" | "answer">(Type.String()),
+    section: Nullable(Type.String()),
+    /** The document the content is in ("EX-13 annual report to security holders", "DEF 14A proxy statement"), or the layer. */
+    name: Type.String(),
+    /** Whether that document is stored (and so was searched through the full-text index). */
+    stored: Type.Boolean(),
+    reason: Type.String(),
+  },
+  { additionalProperties: true },
+);
+
+export type MissingSource = Wire<typeof MissingSourceSchema>;
 
 /** A section this short that incorporates by reference is a pointer, not the content. */
 const POINTER_CHARS = 4000;

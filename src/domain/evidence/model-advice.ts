@@ -1,3 +1,5 @@
+import { Type } from "typebox";
+import type { Wire } from "../shared/index.js";
 import { checkAnswer } from "./answer-check.js";
 import type { EvidenceItem } from "./evidence-item.js";
 import type { EvidenceModel } from "./evidence-model.js";
@@ -65,12 +67,15 @@ export async function refineWithModel(
   }
 }
 
-export interface ModelAnswer {
-  readonly text: string;
-  readonly model: string;
+/** A model's short answer, as the response shows it. */
+export const ModelAnswerSchema = Type.Object({
+  text: Type.String(),
+  model: Type.String(),
   /** Ranks of the evidence items the model was shown. */
-  readonly evidence_ranks: readonly number[];
-}
+  evidence_ranks: Type.Array(Type.Integer()),
+});
+
+type ModelAnswer = Wire<typeof ModelAnswerSchema>;
 
 /**
  * A short answer phrased by the model from the top evidence, returned only when every number

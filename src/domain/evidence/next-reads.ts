@@ -1,14 +1,21 @@
+import { Type } from "typebox";
+import { jsonObjectSchema, Nullable, type Wire } from "../shared/index.js";
 import type { EvidenceItem } from "./evidence-item.js";
 import type { MissingSource } from "./incorporation.js";
 import type { ReadItem } from "./read-plans.js";
 
 /** A read the client may make next: a tool and its arguments, or a document that is not stored, and why. */
-export interface NextRead {
-  readonly tool: string | null;
-  readonly arguments: Readonly<Record<string, unknown>> | null;
-  readonly document: string | null;
-  readonly reason: string;
-}
+export const NextReadSchema = Type.Object(
+  {
+    tool: Nullable(Type.String()),
+    arguments: Nullable(jsonObjectSchema("The tool's arguments")),
+    document: Nullable(Type.String()),
+    reason: Type.String(),
+  },
+  { additionalProperties: true },
+);
+
+type NextRead = Wire<typeof NextReadSchema>;
 
 export interface NextReadsInput {
   readonly ticker: string;

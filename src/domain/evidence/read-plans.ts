@@ -1,4 +1,6 @@
+import { Type } from "typebox";
 import { sectionForm, type SectionForm } from "../../parse/document/index.js";
+import type { Wire } from "../shared/index.js";
 import { INTENTS, type EvidenceIntent } from "./intents.js";
 
 /**
@@ -9,12 +11,19 @@ import { INTENTS, type EvidenceIntent } from "./intents.js";
  */
 export const SOURCE_PACK_VERSION = "evidence-read-plans/1";
 
-/** A read item of the spec (2.2): a section, the subsections that matter in it, and why. */
-export interface ReadItem {
-  readonly section: string;
-  readonly subsections: readonly string[];
-  readonly rationale: string;
-}
+/** A read item of the spec (2.2): a section, the subsections that matter in it, and why (all required). */
+export const ReadItemSchema = Type.Object(
+  {
+    section: Type.String({
+      description: "Section key of the form (item_7, part_2_item_1, item_2_02) or an evidence source (xbrl_facts, earnings_releases ...)",
+    }),
+    subsections: Type.Array(Type.String(), { description: "Headings inside the section that matter" }),
+    rationale: Type.String(),
+  },
+  { title: "ReadItem" },
+);
+
+export type ReadItem = Wire<typeof ReadItemSchema>;
 
 export interface ReadPlan {
   readonly required: readonly ReadItem[];

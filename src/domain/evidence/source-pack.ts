@@ -1,16 +1,23 @@
 import { INTENTS, type EvidenceIntent, type IntentMatch } from "./intents.js";
-import { SOURCE_PACK_VERSION, type ReadItem, type ReadPlan } from "./read-plans.js";
+import { Type } from "typebox";
+import { Nullable, type Wire } from "../shared/index.js";
+import { ReadItemSchema, SOURCE_PACK_VERSION, type ReadPlan } from "./read-plans.js";
 
-/** The read plan as the response shows it (spec 2.2: source_pack and planner_trace). */
-export interface SourcePack {
-  readonly matched_intent: string;
-  readonly source_pack_version: string | null;
-  readonly recommended_sources: readonly ReadItem[];
-  readonly required_reads: readonly ReadItem[];
-  readonly optional_reads: readonly ReadItem[];
-  readonly warnings: readonly string[];
-  readonly rationale: string;
-}
+/** The read plan as the response shows it (spec 2.2: source_pack and planner_trace, every field required). */
+export const SourcePackSchema = Type.Object(
+  {
+    matched_intent: Type.String(),
+    source_pack_version: Nullable(Type.String()),
+    recommended_sources: Type.Array(ReadItemSchema),
+    required_reads: Type.Array(ReadItemSchema),
+    optional_reads: Type.Array(ReadItemSchema),
+    warnings: Type.Array(Type.String()),
+    rationale: Type.String(),
+  },
+  { title: "SourcePack" },
+);
+
+type SourcePack = Wire<typeof SourcePackSchema>;
 
 export function sourcePackOf(intent: EvidenceIntent, plan: ReadPlan, warnings: readonly string[]): SourcePack {
   return {

@@ -1,34 +1,59 @@
 import type { DocumentsPort } from "../documents/index.js";
 import type { FilingMeta } from "../../model/index.js";
 import { loadDocument } from "../documents/index.js";
-import { type ExtractionStorePort, FdsError, type FilingRef, filingRefOf, storedPeriodFilings, type StorePort } from "../shared/index.js";
+import { Type } from "typebox";
+import {
+  type ExtractionStorePort,
+  FdsError,
+  FilingRefSchema,
+  filingRefOf,
+  IssueSchema,
+  Nullable,
+  storedPeriodFilings,
+  type StorePort,
+  type Wire,
+} from "../shared/index.js";
 import { SCHEMA_CATALOG } from "../extractions/index.js";
 
 /** Whether one kind of content is cached for the filing, with counts where it is. */
-interface Availability {
-  readonly cached: boolean;
-  readonly count: number;
-  readonly note: string | null;
-}
+const AvailabilitySchema = Type.Object(
+  { cached: Type.Boolean(), count: Type.Integer(), note: Nullable(Type.String()) },
+  { additionalProperties: true, title: "Availability" },
+);
 
-export interface DescribeResult {
-  readonly ticker: string;
-  readonly fiscal_year: number;
-  readonly quarter: number;
+type Availability = Wire<typeof AvailabilitySchema>;
+
+/** describe_filing's answer. */
+export const DescribeResultSchema = Type.Object({
+  ticker: Type.String(),
+  fiscal_year: Type.Integer(),
+  quarter: Type.Integer(),
   /** Whether the period's filing is in the store; nothing here ever fetches. */
-  readonly cached: boolean;
-  readonly filing: FilingRef | null;
-  readonly amendments: readonly FilingRef[];
+  cached: Type.Boolean(),
+  filing: Nullable(FilingRefSchema),
+  amendments: Type.Array(FilingRefSchema),
+  availability: Type.Object({
+    financials: AvailabilitySchema,
+    linkbases: AvailabilitySchema,
+    sections: AvailabilitySchema,
+    tables: AvailabilitySchema,
+    markdown: AvailabilitySchema,
+    extractions: AvailabilitySchema,
+  }),
+  issues: Type.Array(IssueSchema),
+});
+
+/**
+ * The answer, with the counts some kinds add to their availability: the document leaves an
+ * availability open (`additionalProperties`) rather than name them, so only the domain does.
+ */
+type DescribeResult = Wire<typeof DescribeResultSchema> & {
   readonly availability: {
-    readonly financials: Availability & { readonly dimensional: number };
-    readonly linkbases: Availability & { readonly presentation_arcs: number; readonly labels: number };
-    readonly sections: Availability;
-    readonly tables: Availability;
-    readonly markdown: Availability;
-    readonly extractions: Availability & { readonly schemas?: Readonly<Record<string, SchemaAvailability>> };
+    readonly financials: { readonly dimensional: number };
+    readonly linkbases: { readonly presentation_arcs: number; readonly labels: number };
+    readonly extractions: { readonly schemas?: Readonly<Record<string, SchemaAvailability>> };
   };
-  readonly issues: readonly { readonly code: string; readonly message: string }[];
-}
+};
 
 /** Per extraction schema: whether this filing's spans are cached for the current schema version. */
 interface SchemaAvailability {

@@ -1,21 +1,26 @@
+import { Type } from "typebox";
 import {
   FdsError,
   type FetcherPort,
-  type FilingRef,
+  FilingRefSchema,
   filingRefOf,
   findPeriodFiling,
   storedPeriodFilings,
   type StorePort,
+  type Wire,
 } from "../shared/index.js";
 import type { PeriodQuery } from "../facts/index.js";
 
-export interface FilingsResult {
-  readonly ticker: string;
-  readonly fiscal_year: number;
-  readonly quarter: number;
+/** get_filings' answer. */
+export const FilingsResultSchema = Type.Object({
+  ticker: Type.String(),
+  fiscal_year: Type.Integer(),
+  quarter: Type.Integer(),
   /** The original report first, then its amendments (10-K/A, 10-Q/A) by filing date; each is its own filing. */
-  readonly filings: readonly FilingRef[];
-}
+  filings: Type.Array(FilingRefSchema),
+});
+
+type FilingsResult = Wire<typeof FilingsResultSchema>;
 
 /** The filings that report a fiscal period, fetching the original from EDGAR when none is cached. */
 export async function getFilings(

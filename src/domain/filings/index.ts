@@ -1,4 +1,4 @@
 // The filings family's public surface: other families and the tools import it from here only.
-export { describeFiling } from "./describe-filing.js";
-export { getFilings } from "./filings.js";
-export { getIssuerMeta, type IssuerDirectory } from "./issuer-meta.js";
+export { DescribeResultSchema, describeFiling } from "./describe-filing.js";
+export { FilingsResultSchema, getFilings } from "./filings.js";
+export { getIssuerMeta, type IssuerDirectory, IssuerMetaSchema } from "./issuer-meta.js";

@@ -1,32 +1,38 @@
 import { edgarFilingUrl } from "../../model/index.js";
-import { FdsError, type IssuerDirectory } from "../shared/index.js";
+import { Type } from "typebox";
+import { FdsError, type IssuerDirectory, Nullable, type Wire } from "../shared/index.js";
 
 export type { IssuerDirectory } from "../shared/index.js";
 
-export interface IssuerMeta {
-  readonly cik: number;
-  readonly name: string | null;
-  readonly tickers: readonly string[];
-  readonly exchanges: readonly string[];
+/** get_issuer_submissions_meta's answer. */
+export const IssuerMetaSchema = Type.Object({
+  cik: Type.Integer(),
+  name: Nullable(Type.String()),
+  tickers: Type.Array(Type.String()),
+  exchanges: Type.Array(Type.String()),
   /** `MM-DD` of the fiscal year end (`09-27`); null when EDGAR does not say. */
-  readonly fiscal_year_end: string | null;
-  readonly sic: string | null;
-  readonly sic_description: string | null;
+  fiscal_year_end: Nullable(Type.String()),
+  sic: Nullable(Type.String()),
+  sic_description: Nullable(Type.String()),
   /** Number of filings on EDGAR by form, all years. */
-  readonly filing_counts: Readonly<Record<string, number>>;
-  readonly total_filings: number;
+  filing_counts: Type.Record(Type.String(), Type.Integer()),
+  total_filings: Type.Integer(),
   /** The newest filings first. */
-  readonly latest_filings: readonly {
-    readonly accession: string;
-    readonly form: string;
-    readonly filed_date: string | null;
-    readonly report_date: string | null;
-    readonly primary_document: string | null;
-    readonly items: string | null;
-    readonly url: string | null;
-  }[];
-  readonly source: "sec_submissions";
-}
+  latest_filings: Type.Array(
+    Type.Object({
+      accession: Type.String(),
+      form: Type.String(),
+      filed_date: Nullable(Type.String()),
+      report_date: Nullable(Type.String()),
+      primary_document: Nullable(Type.String()),
+      items: Nullable(Type.String()),
+      url: Nullable(Type.String()),
+    }),
+  ),
+  source: Type.Literal("sec_submissions"),
+});
+
+type IssuerMeta = Wire<typeof IssuerMetaSchema>;
 
 /** An issuer's EDGAR profile: names, tickers, exchanges, fiscal year end, SIC, filing counts and latest filings. */
 export async function getIssuerMeta(

@@ -42,5 +42,5 @@ export {
   MetricValueSchema,
   SourceRefSchema,
 } from "./metric-value.js";
-export { Nullable, Warnings, literalsOf } from "./schema-builders.js";
+export { countsSchema, IssueSchema, jsonObjectSchema, literalsOf, Nullable, Warnings } from "./schema-builders.js";
 export type { DeepReadonly, Wire } from "./schema-builders.js";

@@ -16,6 +16,27 @@ export function literalsOf<const V extends readonly string[]>(values: V): { -rea
 /** Non-fatal issues an answer lists. */
 export const Warnings = Type.Array(Type.String(), { description: "Non-fatal issues" });
 
+/*
+ * Shapes many records share, each declared once and titled: the title makes it one OpenAPI
+ * component (src/api/openapi-components.ts), hence one class in a generated client, not one per use.
+ */
+
+/** Counts by key (a kind, topic or source). */
+export const countsSchema = (description?: string) =>
+  Type.Record(Type.String(), Type.Integer(), { title: "Counts", ...(description ? { description } : {}) });
+
+/**
+ * A JSON object whose keys the record does not fix (metadata, arguments, free-form per spec 2.2);
+ * its type says so (any key), where an empty object schema's would be `{}`.
+ */
+export const jsonObjectSchema = (description?: string) =>
+  Type.Unsafe<Record<string, unknown>>(
+    Type.Object({}, { additionalProperties: true, title: "JsonObject", ...(description ? { description } : {}) }),
+  );
+
+/** A machine-readable code with its message: an issue found, or why one company's part failed. */
+export const IssueSchema = Type.Object({ code: Type.String(), message: Type.String() }, { title: "Issue" });
+
 /** Domain values are readonly all the way down; a schema's static type is not. */
 export type DeepReadonly<T> = T extends readonly (infer U)[]
   ? readonly DeepReadonly<U>[]

@@ -1,6 +1,7 @@
 import type { Fact, FilingMeta, Period } from "../../model/index.js";
 import type { FilingTable, TableColumn } from "../../parse/document/index.js";
-import { daysBetween, type DurationClass, durationClassOf, shiftYears } from "../shared/index.js";
+import { Type } from "typebox";
+import { daysBetween, type DurationClass, durationClassOf, Nullable, shiftYears, type Wire } from "../shared/index.js";
 
 /** A fiscal quarter's average length in days (365.25 / 4): 52/53-week quarters round to it. */
 const QUARTER_DAYS = 91.31;
@@ -12,23 +13,29 @@ const MONTHS_CLASS: Readonly<Record<number, DurationClass>> = { 3: "Q", 6: "H", 
  * period the caller asked for (0) back to the column's end (-4: the same period a year
  * earlier), which is what lines columns up across companies whatever order each prints them in.
  */
-export interface ColumnFiscalPeriod {
-  /** "FY2024"; "FY2025 Q2" (the quarter alone); "FY2025 H1", "FY2025 9M" (year to date); instants "FY2024 end", "FY2025 Q2 end". */
-  readonly label: string;
-  readonly type: "duration" | "instant";
-  /** First day, when known (XBRL contexts give it; headings rarely do). */
-  readonly start: string | null;
-  /** Last day (or the instant); null when the heading names only a year. */
-  readonly end: string | null;
-  /** Q, H, 9M or FY for durations; null for instants. */
-  readonly duration_class: DurationClass | null;
-  readonly fiscal_year: number;
-  /** Fiscal quarter (1-4) the period ends in. */
-  readonly fiscal_quarter: number;
-  readonly offset_quarters: number;
-  /** `xbrl`: the dates of the facts shown in the column; `heading`: read from the column heading. */
-  readonly source: "xbrl" | "heading";
-}
+export const ColumnFiscalPeriodSchema = Type.Object(
+  {
+    /** "FY2024"; "FY2025 Q2" (the quarter alone); "FY2025 H1", "FY2025 9M" (year to date); instants "FY2024 end", "FY2025 Q2 end". */
+    label: Type.String({ description: "FY2024, FY2025 Q2, FY2025 H1, FY2025 9M; instants FY2024 end" }),
+    // The document says string for these three: the domain knows the closed sets.
+    type: Type.Unsafe<"duration" | "instant">(Type.String()),
+    /** First day, when known (XBRL contexts give it; headings rarely do). */
+    start: Nullable(Type.String()),
+    /** Last day (or the instant); null when the heading names only a year. */
+    end: Nullable(Type.String()),
+    /** Q, H, 9M or FY for durations; null for instants. */
+    duration_class: Nullable(Type.Unsafe<DurationClass>(Type.String())),
+    fiscal_year: Type.Integer(),
+    /** Fiscal quarter (1-4) the period ends in. */
+    fiscal_quarter: Type.Integer(),
+    offset_quarters: Type.Integer({ description: "Fiscal quarters from the period asked for (0) to this period's end" }),
+    /** `xbrl`: the dates of the facts shown in the column; `heading`: read from the column heading. */
+    source: Type.Unsafe<"xbrl" | "heading">(Type.String({ description: "xbrl (the facts' context dates) or heading" })),
+  },
+  { title: "FiscalColumnPeriod", description: "The fiscal period a column covers" },
+);
+
+export type ColumnFiscalPeriod = Wire<typeof ColumnFiscalPeriodSchema>;
 
 /** The fiscal period the filing reports, as an absolute quarter index (year * 4 + quarter - 1). */
 function filingQuarterIndex(filing: FilingMeta, requested: { year: number; quarter: number }): number {

@@ -1,43 +1,48 @@
 import type { DocumentsPort } from "../documents/index.js";
 import type { FilingTable } from "../../parse/document/index.js";
+import { Type } from "typebox";
 import {
   type DocumentSelector,
   documentUrlOf,
   loadFilingDocument,
   parseSectionNames,
-  type TableSummary,
+  TableSummarySchema,
   tableSummaryOf,
 } from "../documents/index.js";
-import { FdsError, type FetcherPort, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
+import { FdsError, type FetcherPort, FilingRefSchema, filingRefOf, Nullable, type StorePort, type Wire } from "../shared/index.js";
 
-export { type TableColumnOut, tableSummaryOf, type TableUnitOut } from "../documents/index.js";
+export { tableSummaryOf, type TableUnitOut } from "../documents/index.js";
 
-interface TableRowOut {
-  readonly index: number;
-  readonly label: string;
-  readonly group: string | null;
-  readonly cells: readonly {
-    readonly column: number;
-    readonly text: string;
-    readonly kind: string;
-    /** As shown, sign applied, before scale; null for text cells. */
-    readonly value: number | null;
-    /** `value` times the scale; null when `value` is. */
-    readonly scaled_value: number | null;
-    readonly unit: string | null;
-    readonly scale: number;
-    readonly currency: string | null;
-    readonly percent: boolean;
-    readonly footnotes: readonly string[];
-    /** The iXBRL element shown in the cell (id and concept as written), or null when untagged. */
-    readonly fact_id: string | null;
-    readonly concept: string | null;
-    readonly start: number;
-    readonly end: number;
-  }[];
-}
+const CellSchema = Type.Object({
+  column: Type.Integer(),
+  text: Type.String(),
+  kind: Type.String(),
+  /** As shown, sign applied, before scale; null for text cells. */
+  value: Nullable(Type.Number()),
+  /** `value` times the scale; null when `value` is. */
+  scaled_value: Nullable(Type.Number()),
+  unit: Nullable(Type.String()),
+  scale: Type.Number(),
+  currency: Nullable(Type.String()),
+  percent: Type.Boolean(),
+  footnotes: Type.Array(Type.String()),
+  /** The iXBRL element shown in the cell (id and concept as written), or null when untagged. */
+  fact_id: Nullable(Type.String()),
+  concept: Nullable(Type.String()),
+  start: Type.Integer(),
+  end: Type.Integer(),
+});
 
-type HydratedTable = TableSummary & { readonly rows: readonly TableRowOut[] };
+const HydratedTableSchema = Type.Intersect([
+  TableSummarySchema,
+  Type.Object({
+    rows: Type.Array(
+      Type.Object({ index: Type.Integer(), label: Type.String(), group: Nullable(Type.String()), cells: Type.Array(CellSchema) }),
+    ),
+  }),
+]);
+
+type HydratedTable = Wire<typeof HydratedTableSchema>;
 
 export interface TablesQuery extends DocumentSelector {
   /** A section key or name: only tables starting in it. */
@@ -45,19 +50,21 @@ export interface TablesQuery extends DocumentSelector {
   readonly tableId: string | null;
 }
 
-export interface TablesResult {
-  readonly filing: FilingRef;
-  /** File name of the document the tables were read from. */
-  readonly primary_document: string;
-  /** EDGAR URL of that document; null for synthetic ids. */
-  readonly url: string | null;
-  readonly section: string | null;
-  readonly count: number;
+/** get_filing_tables' answer: a filing document's tables, or one of them with its rows. */
+export const TablesResultSchema = Type.Object({
+  filing: FilingRefSchema,
+  primary_document: Type.String({ description: "File name of the document the tables were read from" }),
+  /** Null for synthetic ids. */
+  url: Nullable(Type.String({ description: "EDGAR URL of that document" })),
+  section: Nullable(Type.String()),
+  count: Type.Integer(),
   /** Listing mode: the tables without rows; null when one table was asked for. */
-  readonly tables: readonly TableSummary[] | null;
+  tables: Nullable(Type.Array(TableSummarySchema)),
   /** `table_id` mode: the one table with its rows; null when listing. */
-  readonly table: HydratedTable | null;
-}
+  table: Nullable(HydratedTableSchema),
+});
+
+export type TablesResult = Wire<typeof TablesResultSchema>;
 
 /** A table with its rows and cells in snake_case. */
 function hydratedTableOf(t: FilingTable): HydratedTable {

@@ -3,6 +3,7 @@ import type { FilingTable } from "../../parse/document/index.js";
 import type { EquivalenceRegistry } from "../equivalence/index.js";
 import type { DurationClass } from "../shared/index.js";
 import type { ColumnFiscalPeriod } from "./column-fiscal-period.js";
+import type { AlignedColumn, AlignedRow, RowAlignment, RowIdentity } from "./table-compare-result.js";
 
 /**
  * Lining up several companies' tables: columns by fiscal period, rows by meaning. A row whose
@@ -11,26 +12,6 @@ import type { ColumnFiscalPeriod } from "./column-fiscal-period.js";
  * group (Apple's "Net sales", us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax, and
  * NVIDIA's "Revenue", us-gaap:Revenues). Rows without facts meet by normalized label.
  */
-
-/** How an aligned row was matched across companies. */
-export const ROW_ALIGNMENTS = ["concept", "equivalence_group", "label"] as const;
-type RowAlignment = (typeof ROW_ALIGNMENTS)[number];
-
-/** What a table row is, for alignment. */
-export interface RowIdentity {
-  readonly index: number;
-  readonly label: string;
-  /** The concept of the facts its cells show (the most frequent), or null for an untagged row. */
-  readonly concept: string | null;
-  /** Dimensions of those facts (`srt:ProductOrServiceAxis=us-gaap:ProductMember`); "" for totals and untagged rows. */
-  readonly axis_key: string;
-  /** The concept's equivalence group, or null. */
-  readonly group: string | null;
-  /** `group:<name>` or `concept:<QName>` (plus `|<axis_key>`) for fact-backed rows; null otherwise. */
-  readonly concept_key: string | null;
-  /** Normalized label; a label's repeats in the table get "#2", "#3"... */
-  readonly label_key: string;
-}
 
 /** Row label normalized for alignment: case, quotes, footnote marks, punctuation and spacing ignored. */
 export function normalizeLabel(label: string): string {
@@ -107,37 +88,6 @@ export interface AlignInput {
   readonly id: string;
   readonly periods: ReadonlyMap<number, ColumnFiscalPeriod | null>;
   readonly rows: readonly (RowIdentity & { readonly values: ReadonlyMap<number, number | null> })[];
-}
-
-export interface AlignedColumn {
-  /** Duration class (or "instant") and quarters from the period asked for: "FY@0", "FY@-4", "Q@0", "instant@-2". */
-  readonly key: string;
-  /** The fiscal period ("FY2024") when every company's is the same, else each company's ("AAPL FY2024 / NVDA FY2025"). */
-  readonly label: string;
-  readonly duration_class: DurationClass | null;
-  readonly offset_quarters: number;
-  /** Per company: its own column, fiscal period and dates. */
-  readonly by_company: Readonly<Record<string, ColumnFiscalPeriod & { readonly column: number }>>;
-}
-
-export interface AlignedRow {
-  readonly key: string;
-  /** The equivalence group's label when rows met through the registry, else the first company's label. */
-  readonly label: string;
-  readonly aligned_by: RowAlignment;
-  readonly group: string | null;
-  readonly by_company: Readonly<
-    Record<
-      string,
-      {
-        readonly index: number;
-        readonly label: string;
-        readonly concept: string | null;
-        readonly axis_key: string;
-        readonly scaled_values: readonly (number | null)[];
-      }
-    >
-  >;
 }
 
 const CLASS_ORDER: readonly (DurationClass | "instant")[] = ["Q", "H", "9M", "FY", "instant"];

@@ -2,19 +2,12 @@ import type { DocumentsPort } from "../documents/index.js";
 import type { Fact } from "../../model/index.js";
 import type { FilingTable } from "../../parse/document/index.js";
 import { loadDocument, selectFiling } from "../documents/index.js";
-import { tableSummaryOf, type TableColumnOut, type TableUnitOut } from "./document-tables.js";
+import { tableSummaryOf, type TableUnitOut } from "./document-tables.js";
 import { FdsError, type FetcherPort, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
 import { checkTableType, classifyTable, descriptionTerms, scoreTable, type TableType } from "./table-search.js";
-import { columnFiscalPeriods, type ColumnFiscalPeriod } from "./column-fiscal-period.js";
-import {
-  alignColumns,
-  alignRows,
-  rowIdentities,
-  type AlignedColumn,
-  type AlignedRow,
-  type AlignInput,
-  type RowIdentity,
-} from "./table-alignment.js";
+import { columnFiscalPeriods } from "./column-fiscal-period.js";
+import { alignColumns, alignRows, rowIdentities, type AlignInput } from "./table-alignment.js";
+import type { CompareCompany, RowIdentity, TableCompareResult } from "./table-compare-result.js";
 import type { RegistryPort } from "../equivalence/index.js";
 
 export interface TableComparePeriod {
@@ -29,59 +22,6 @@ export interface TableCompareQuery {
   readonly tableType: string | null;
   readonly description: string | null;
   readonly cacheOnly: boolean;
-}
-
-interface CompareCell {
-  readonly column: number;
-  readonly text: string;
-  /** As shown, sign applied, before scale. */
-  readonly value: number | null;
-  /** `value` times the table's scale: comparable across companies. */
-  readonly scaled_value: number | null;
-}
-
-interface CompareRow extends RowIdentity {
-  /** What the row is aligned by: its concept key when its cells show facts, else its label key. */
-  readonly key: string;
-  readonly cells: readonly CompareCell[];
-}
-
-interface CompareCompany {
-  /** Key of this company in `aligned_columns` and `aligned_rows` (the ticker; ticker:yearQn when a ticker is asked twice). */
-  readonly id: string;
-  readonly ticker: string;
-  readonly year: number;
-  readonly quarter: number;
-  readonly filing: FilingRef | null;
-  readonly table: {
-    readonly table_id: string;
-    readonly caption: string | null;
-    readonly section: string | null;
-    readonly table_type: TableType;
-    readonly score: number;
-    readonly unit: TableUnitOut;
-    /** "USD in millions": how the table's numbers are shown. */
-    readonly unit_text: string;
-    /** The table's own columns in its own order, each with its fiscal period (null when it names none, e.g. "% change"). */
-    readonly columns: readonly (TableColumnOut & { readonly fiscal_period: ColumnFiscalPeriod | null })[];
-    readonly rows: readonly CompareRow[];
-  } | null;
-  readonly error: { readonly code: string; readonly message: string } | null;
-}
-
-export interface TableCompareResult {
-  readonly table_type: string | null;
-  readonly description: string | null;
-  readonly companies: readonly CompareCompany[];
-  /** Whether every compared table shows its numbers in the same currency and scale. */
-  readonly same_unit: boolean;
-  readonly unit_note: string;
-  /** How columns and rows were lined up, in words. */
-  readonly alignment: string;
-  /** Fiscal periods side by side: the period asked for first, then earlier ones; each company's own column and dates. */
-  readonly aligned_columns: readonly AlignedColumn[];
-  /** Rows found in two or more tables; `scaled_values` follow `aligned_columns` (null where a company lacks that period). */
-  readonly aligned_rows: readonly AlignedRow[];
 }
 
 const ALIGNMENT =

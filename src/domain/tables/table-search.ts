@@ -1,8 +1,9 @@
-import { type DocumentsPort, loadDocument } from "../documents/index.js";
+import { Type } from "typebox";
+import { type DocumentsPort, loadDocument, TableColumnSchema, TableUnitSchema } from "../documents/index.js";
 import type { FilingMeta } from "../../model/index.js";
 import type { FilingTable } from "../../parse/document/index.js";
-import { tableSummaryOf, type TableColumnOut, type TableUnitOut } from "./document-tables.js";
-import { FdsError, type StorePort } from "../shared/index.js";
+import { tableSummaryOf } from "./document-tables.js";
+import { FdsError, Nullable, type StorePort, type Wire } from "../shared/index.js";
 
 export const TABLE_TYPES = [
   "income_statement",
@@ -164,35 +165,41 @@ export interface TableSearchQuery {
   readonly rebuild?: boolean;
 }
 
-interface TableHit {
-  readonly accession: string;
-  readonly form: string;
-  readonly filed_date: string | null;
-  readonly period_end: string | null;
-  readonly fiscal_year: number | null;
-  readonly fiscal_period: string | null;
-  readonly primary_document: string;
-  readonly table_id: string;
-  readonly caption: string | null;
-  readonly section: string | null;
-  readonly table_type: TableType;
-  readonly unit: TableUnitOut;
-  readonly columns: readonly TableColumnOut[];
-  readonly row_count: number;
+const TableHitSchema = Type.Object({
+  accession: Type.String(),
+  form: Type.String(),
+  filed_date: Nullable(Type.String()),
+  period_end: Nullable(Type.String()),
+  fiscal_year: Nullable(Type.Integer()),
+  fiscal_period: Nullable(Type.String()),
+  primary_document: Type.String(),
+  table_id: Type.String(),
+  caption: Nullable(Type.String()),
+  section: Nullable(Type.String()),
+  // The document says string: the domain knows the closed set.
+  table_type: Type.Unsafe<TableType>(Type.String()),
+  unit: TableUnitSchema,
+  columns: Type.Array(TableColumnSchema),
+  row_count: Type.Integer(),
   /** First row labels, for a glance at what the table holds. */
-  readonly row_labels: readonly string[];
-  readonly score: number;
-}
+  row_labels: Type.Array(Type.String()),
+  score: Type.Number(),
+});
 
-export interface TableSearchResult {
-  readonly ticker: string;
-  readonly filings_searched: number;
+type TableHit = Wire<typeof TableHitSchema>;
+
+/** search_filing_tables' answer. */
+export const TableSearchResultSchema = Type.Object({
+  ticker: Type.String(),
+  filings_searched: Type.Integer(),
   /** Filings of the ticker in range whose primary document is not stored (not searched). */
-  readonly filings_skipped: readonly { readonly accession: string; readonly form: string; readonly reason: string }[];
-  readonly total: number;
-  readonly count: number;
-  readonly tables: readonly TableHit[];
-}
+  filings_skipped: Type.Array(Type.Object({ accession: Type.String(), form: Type.String(), reason: Type.String() })),
+  total: Type.Integer({ description: "Matching tables before limit" }),
+  count: Type.Integer(),
+  tables: Type.Array(TableHitSchema),
+});
+
+type TableSearchResult = Wire<typeof TableSearchResultSchema>;
 
 export const TABLE_TYPE_ALIASES: Readonly<Record<string, TableType>> = {
   income: "income_statement",

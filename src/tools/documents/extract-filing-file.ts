@@ -1,7 +1,7 @@
 import { Type } from "typebox";
-import { extractFilingFile, FILE_FORMATS } from "../../domain/documents/index.js";
+import { extractFilingFile, FILE_FORMATS, FilingFileResultSchema } from "../../domain/documents/index.js";
 import { literalsOf } from "../../domain/shared/index.js";
-import { FilingRefSchema, Nullable } from "../shared/index.js";
+import { Nullable } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 export const extractFilingFileTool = defineTool({
@@ -28,24 +28,7 @@ export const extractFilingFileTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    filing: FilingRefSchema,
-    file: Type.Object({
-      name: Type.String(),
-      role: Type.String(),
-      type: Nullable(Type.String()),
-      bytes: Nullable(Type.Integer()),
-      sha256: Nullable(Type.String()),
-      url: Nullable(Type.String({ description: "EDGAR URL of this document" })),
-    }),
-    format: Type.String(),
-    total_chars: Type.Integer(),
-    char_start: Type.Integer(),
-    char_end: Type.Integer(),
-    truncated: Type.Boolean(),
-    next_char_start: Nullable(Type.Integer()),
-    content: Type.String(),
-  }),
+  output: FilingFileResultSchema,
   example: { accession: "0000066740-24-000023", file: "pressrelease3-8x24.htm", max_chars: 2000 },
   async run(deps, input) {
     return extractFilingFile(deps, {

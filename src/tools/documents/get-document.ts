@@ -1,38 +1,8 @@
 import { Type } from "typebox";
-import { documentView, SOURCE_TYPES } from "../../domain/documents/index.js";
+import { documentView, DocumentViewSchema, SOURCE_TYPES } from "../../domain/documents/index.js";
 import { literalsOf } from "../../domain/shared/index.js";
-import { FilingRefSchema, jsonObjectSchema, Nullable } from "../shared/index.js";
+import { Nullable } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-
-const TurnSchema = Type.Object(
-  {
-    ordinal: Type.Integer(),
-    section: Type.String(),
-    speaker: Nullable(Type.String()),
-    role: Nullable(Type.String()),
-    start: Type.Integer(),
-    end: Type.Integer(),
-    text_start: Type.Integer(),
-  },
-  {
-    title: "TranscriptTurn",
-    description: "A turn of an earnings call: its section, speaker and role, offsets in the transcript's markdown",
-  },
-);
-
-/** A transcript's turn or, in a filing document, a block (ordinal among the filing's blocks; section null outside every section; no speaker or role). */
-const MatchSchema = Type.Object(
-  {
-    ...TurnSchema.properties,
-    section: Nullable(Type.String()),
-    score: Type.Number(),
-    snippet: Type.String({ description: "The start of the turn's or block's text" }),
-  },
-  {
-    title: "DocumentMatch",
-    description: "A match of query: a transcript's turn, or a block of a filing document, with offsets in the markdown served",
-  },
-);
 
 export const getDocumentTool = defineTool({
   name: "get_document",
@@ -66,23 +36,7 @@ export const getDocumentTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    source_id: Type.String(),
-    source_type: Type.String(),
-    document: Type.String(),
-    metadata: jsonObjectSchema(),
-    filing: Nullable(FilingRefSchema),
-    url: Nullable(Type.String()),
-    sections: Type.Array(Type.Object({ key: Type.String(), title: Type.String(), start: Type.Integer(), end: Type.Integer() })),
-    turns: Nullable(Type.Array(TurnSchema)),
-    matches: Nullable(Type.Array(MatchSchema, { description: "What query found, best first; null without a query" })),
-    total_chars: Type.Integer(),
-    char_start: Type.Integer(),
-    char_end: Type.Integer(),
-    truncated: Type.Boolean(),
-    next_char_start: Nullable(Type.Integer()),
-    markdown: Type.String(),
-  }),
+  output: DocumentViewSchema,
   example: { source_id: "0000320193-24-000123", source_type: "filing", max_chars: 2000 },
   async run(deps, input) {
     return documentView(deps, {

@@ -1,36 +1,7 @@
 import { Type } from "typebox";
-import { DEFAULT_COVER_FACT, getCoverFacts } from "../../domain/documents/index.js";
-import {
-  FilingRefSchema,
-  FiscalYear,
-  MetricValueSchema,
-  Nullable,
-  Quarter,
-  Ticker,
-  XbrlSourceParam,
-  checkSource,
-} from "../shared/index.js";
+import { CoverFactsResultSchema, DEFAULT_COVER_FACT, getCoverFacts } from "../../domain/documents/index.js";
+import { FiscalYear, Quarter, Ticker, XbrlSourceParam, checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-
-/** A cover fact: the API's common fact shape, plus its class of stock and where the cover page shows it. */
-const CoverFactSchema = Type.Intersect([
-  MetricValueSchema,
-  Type.Object({
-    class_of_stock: Nullable(Type.String({ description: "Member of us-gaap:StatementClassOfStockAxis, or null for the total" })),
-    citation: Type.Object(
-      {
-        shown: Type.Boolean(),
-        markdown_start: Nullable(Type.Integer()),
-        markdown_end: Nullable(Type.Integer()),
-        shown_text: Nullable(Type.String()),
-        note: Nullable(Type.String()),
-      },
-      {
-        description: "Where the fact is shown in source_ref.document's markdown (get_filing_document offsets); hidden facts are not shown",
-      },
-    ),
-  }),
-]);
 
 export const getFilingCoverFactsTool = defineTool({
   name: "get_filing_cover_facts",
@@ -56,7 +27,7 @@ export const getFilingCoverFactsTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({ filing: FilingRefSchema, fact_name: Type.String(), count: Type.Integer(), facts: Type.Array(CoverFactSchema) }),
+  output: CoverFactsResultSchema,
   example: { ticker: "GOOGL", year: 2024, quarter: 4 },
   async run(deps, input, ctx) {
     checkSource(input.source);

@@ -1,15 +1,6 @@
 import { Type } from "typebox";
-import { DEFAULT_MAX_CHARS, getDocumentPage } from "../../domain/documents/index.js";
-import {
-  FilingRefSchema,
-  FiscalYear,
-  Nullable,
-  Quarter,
-  Ticker,
-  XbrlSourceParam,
-  checkSource,
-  documentSelectorOf,
-} from "../shared/index.js";
+import { DEFAULT_MAX_CHARS, DocumentPageSchema, getDocumentPage } from "../../domain/documents/index.js";
+import { FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam, checkSource, documentSelectorOf } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 /** The filing selector the document tools share: an accession, or ticker/cik + year + quarter. */
@@ -34,15 +25,6 @@ export const DocumentSelectorParams = {
     ),
   ),
 };
-
-const PageSectionSchema = Type.Object({
-  key: Type.String(),
-  title: Type.String(),
-  document_start: Type.Integer(),
-  document_end: Type.Integer(),
-  text_start: Type.Integer(),
-  text_end: Type.Integer(),
-});
 
 export const getFilingDocumentTool = defineTool({
   name: "get_filing_document",
@@ -78,26 +60,7 @@ export const getFilingDocumentTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    filing: FilingRefSchema,
-    accession: Type.String(),
-    form: Type.String(),
-    fiscal_year: Nullable(Type.Integer()),
-    fiscal_period: Nullable(Type.String()),
-    period_end: Nullable(Type.String()),
-    primary_document: Type.String({ description: "File name of the document served" }),
-    document_role: Type.String({ description: "primary or exhibit" }),
-    document_type: Nullable(Type.String({ description: "EDGAR document type (10-K, EX-99.1)" })),
-    url: Nullable(Type.String({ description: "EDGAR URL of the document served (an exhibit's own)" })),
-    sections: Nullable(Type.Array(PageSectionSchema)),
-    missing_sections: Type.Array(Type.String()),
-    total_chars: Type.Integer(),
-    char_start: Type.Integer(),
-    char_end: Type.Integer(),
-    truncated: Type.Boolean(),
-    next_char_start: Nullable(Type.Integer()),
-    markdown: Type.String(),
-  }),
+  output: DocumentPageSchema,
   example: { ticker: "AAPL", year: 2024, quarter: 4, sections: "item_1a", max_chars: 5000 },
   async run(deps, input, ctx) {
     checkSource(input.source);

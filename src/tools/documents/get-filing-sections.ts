@@ -1,23 +1,9 @@
 import { Type } from "typebox";
-import { DEFAULT_MAX_WORDS, getSections, parseMaxWords, SECTION_FORMATS } from "../../domain/documents/index.js";
+import { DEFAULT_MAX_WORDS, getSections, parseMaxWords, SECTION_FORMATS, SectionsResultSchema } from "../../domain/documents/index.js";
 import { literalsOf } from "../../domain/shared/index.js";
-import { TableSummarySchema } from "../tables/index.js";
 import { DocumentSelectorParams } from "./get-filing-document.js";
-import { FilingRefSchema, Nullable, checkSource, documentSelectorOf } from "../shared/index.js";
+import { Nullable, checkSource, documentSelectorOf } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-
-const SectionSchema = Type.Object({
-  key: Type.String(),
-  title: Type.String(),
-  start: Type.Integer(),
-  end: Type.Integer(),
-  source: Type.String(),
-  word_count: Type.Integer(),
-  text: Type.String(),
-  truncated: Type.Boolean(),
-  fallback_for: Nullable(Type.String()),
-  tables: Nullable(Type.Array(TableSummarySchema)),
-});
 
 export const getFilingSectionsTool = defineTool({
   name: "get_filing_sections",
@@ -46,16 +32,7 @@ export const getFilingSectionsTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    filing: FilingRefSchema,
-    primary_document: Type.String({ description: "File name of the document the sections were read from" }),
-    url: Nullable(Type.String({ description: "EDGAR URL of that document" })),
-    format: Type.String(),
-    max_words: Type.Integer(),
-    sections: Type.Array(SectionSchema),
-    missing_sections: Type.Array(Type.Object({ key: Type.String(), nearest: Nullable(Type.String()) })),
-    available_sections: Type.Array(Type.String()),
-  }),
+  output: SectionsResultSchema,
   example: { ticker: "AAPL", year: 2024, quarter: 4, sections: "item_1a,item_7", format: "summary" },
   async run(deps, input, ctx) {
     checkSource(input.source);

@@ -1,8 +1,7 @@
 import { Type } from "typebox";
-import { ingestFiling } from "../../domain/documents/index.js";
+import { ingestFiling, IngestResponseSchema } from "../../domain/documents/index.js";
 import { FiscalYear, Nullable, Quarter, Ticker } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-import { IngestResponseSchema } from "./document-ingest-schemas.js";
 
 export const ingestDocumentTool = defineTool({
   name: "ingest_document",

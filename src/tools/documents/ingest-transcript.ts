@@ -1,8 +1,7 @@
 import { Type } from "typebox";
-import { ingestTranscript } from "../../domain/documents/index.js";
+import { ingestTranscript, IngestResponseSchema } from "../../domain/documents/index.js";
 import { FiscalYear, Nullable, Ticker } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-import { IngestResponseSchema } from "./document-ingest-schemas.js";
 
 /** Longest transcript accepted (the corpus's longest is under 90,000 characters). */
 const MAX_TRANSCRIPT_CHARS = 2_000_000;

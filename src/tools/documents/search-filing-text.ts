@@ -1,24 +1,7 @@
 import { Type } from "typebox";
-import { DEFAULT_SEARCH_LIMIT, searchFilingText } from "../../domain/documents/index.js";
-import { FilingRefSchema, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam, checkSource } from "../shared/index.js";
+import { DEFAULT_SEARCH_LIMIT, searchFilingText, TextSearchResultSchema } from "../../domain/documents/index.js";
+import { FiscalYear, Quarter, Ticker, XbrlSourceParam, checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-
-const HitSchema = Type.Object({
-  rank: Type.Integer(),
-  score: Type.Number(),
-  document: Type.String({ description: "File name of the document the block is in (the primary or an exhibit)" }),
-  url: Nullable(Type.String({ description: "EDGAR URL of that document" })),
-  section: Nullable(Type.String()),
-  section_title: Nullable(Type.String()),
-  block_kind: Type.String(),
-  block_start: Type.Integer(),
-  block_end: Type.Integer(),
-  match_start: Type.Integer(),
-  match_end: Type.Integer(),
-  snippet: Type.String(),
-  phrase_matches: Type.Integer(),
-  term_matches: Type.Integer(),
-});
 
 export const searchFilingTextTool = defineTool({
   name: "search_filing_text",
@@ -43,17 +26,7 @@ export const searchFilingTextTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    filing: FilingRefSchema,
-    primary_document: Type.String(),
-    documents: Type.Array(Type.String(), { description: "Documents searched: the primary, then the exhibits" }),
-    query: Type.String(),
-    terms: Type.Array(Type.String()),
-    method: Type.String(),
-    indexed: Type.Boolean(),
-    total_hits: Type.Integer(),
-    hits: Type.Array(HitSchema),
-  }),
+  output: TextSearchResultSchema,
   example: { ticker: "AAPL", year: 2024, quarter: 4, query: "supply chain" },
   async run(deps, input, ctx) {
     checkSource(input.source);

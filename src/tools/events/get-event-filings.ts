@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { findEventFilings } from "../../domain/events/index.js";
+import { EventFilingsResultSchema, findEventFilings } from "../../domain/events/index.js";
 import { anyCase, DATE_PATTERN, Nullable } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
@@ -12,41 +12,6 @@ const ITEM_LIST_PATTERN = `^ *(${ITEM} *)?(, *(${ITEM} *)?)*$`;
 const TICKER_LIST_PATTERN = "^ *([A-Za-z0-9.\\-]+ *)?(, *([A-Za-z0-9.\\-]+ *)?)*$";
 const StringList = (description: string, pattern?: string) =>
   Type.Optional(Nullable(Type.Array(Type.String({ maxLength: 100, ...(pattern ? { pattern } : {}) }), { maxItems: 50, description })));
-
-const EventSchema = Type.Object({
-  accession: Type.String(),
-  accession_is_synthetic: Type.Boolean(),
-  form: Type.String(),
-  company: Nullable(Type.String()),
-  ticker: Nullable(Type.String()),
-  cik: Nullable(Type.Integer()),
-  filed_date: Nullable(Type.String()),
-  period: Nullable(Type.String({ description: "Date of the earliest event reported" })),
-  fiscal_year: Nullable(
-    Type.Integer({
-      description: "The fiscal year the filing reports (dei DocumentFiscalYearFocus); null for 8-Ks and filings listed on EDGAR only",
-    }),
-  ),
-  fiscal_period: Nullable(
-    Type.String({ description: "FY, Q1, Q2, Q3 (dei DocumentFiscalPeriodFocus); null when the filing does not say" }),
-  ),
-  primary_document: Nullable(Type.String()),
-  items: Type.Array(Type.Object({ number: Type.String({ description: "8-K item, e.g. 2.02" }), title: Type.String() })),
-  items_source: Type.String({
-    description:
-      "document: read from the primary document's item captions; submissions: from EDGAR's filing list (a " +
-      "filing not stored); unavailable: no stored document; not_applicable: not an 8-K (only 8-Ks report " +
-      "8-K items)",
-  }),
-  stored: Type.Boolean({
-    description: "The store holds the filing (documents, sections, text); false: listed on EDGAR only (exhibits unknown until ingested)",
-  }),
-  exhibits: Type.Array(
-    Type.Object({ name: Type.String(), type: Nullable(Type.String()), is_earnings_release: Type.Boolean(), url: Nullable(Type.String()) }),
-  ),
-  has_earnings_release: Type.Boolean(),
-  url: Nullable(Type.String()),
-});
 
 export const getEventFilingsTool = defineTool({
   name: "get_event_filings",
@@ -98,14 +63,7 @@ export const getEventFilingsTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    count: Type.Integer(),
-    total: Type.Integer({ description: "Events matching the filters before limit" }),
-    form_types: Type.Array(Type.String()),
-    tickers: Type.Array(Type.String()),
-    sort_order: Type.String(),
-    events: Type.Array(EventSchema),
-  }),
+  output: EventFilingsResultSchema,
   example: { ticker: "MMM", limit: 50, sort_order: "desc" },
   async run(deps, input, ctx) {
     return findEventFilings(deps, {

@@ -1,2 +1,4 @@
 export { getEventFilingsTool } from "./get-event-filings.js";
-export { InvalidationSchema, listInvalidationsTool } from "./list-invalidations.js";
+// A feed entry is the domain's shape: the filing webhooks' payloads are documented with it.
+export { InvalidationSchema } from "../../domain/events/index.js";
+export { listInvalidationsTool } from "./list-invalidations.js";

@@ -1,35 +1,8 @@
 import { Type } from "typebox";
-import { DEFAULT_FEED_LIMIT, listInvalidations, MAX_FEED_LIMIT } from "../../domain/events/index.js";
+import { DEFAULT_FEED_LIMIT, InvalidationsPageSchema, listInvalidations, MAX_FEED_LIMIT } from "../../domain/events/index.js";
 import { FdsError } from "../../domain/shared/index.js";
 import { DATE_TIME_PATTERN, Nullable } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-
-/** One entry of the feed (InvalidationsResponse.invalidations); also the data of filing webhooks. */
-export const InvalidationSchema = Type.Object(
-  {
-    seq: Type.Integer({ description: "Position in the log: increasing in commit order, never reused (gaps possible)" }),
-    at: Type.String({ description: "ISO 8601 time of the change" }),
-    kind: Type.String({
-      description:
-        "filing_ingested, filing_replaced (re-ingest with changed content), filing_amended (a new amendment: see amends) or filing_deleted",
-    }),
-    ticker: Nullable(Type.String()),
-    cik: Nullable(Type.Integer()),
-    accession: Type.String(),
-    form: Nullable(Type.String()),
-    fiscal_year: Nullable(Type.Integer()),
-    fiscal_period: Nullable(Type.String({ description: "FY, Q1, Q2, Q3 (the company's fiscal period)" })),
-    period_end: Nullable(Type.String()),
-    changes: Type.Array(Type.String(), {
-      description:
-        "Parts that changed: meta, files, documents, facts, linkbases, issues, text_index (all for a new or deleted filing; empty: unknown, assume all)",
-    }),
-    amends: Type.Array(Type.String(), {
-      description: "For filing_amended: the stored filings of the same company, form and period it amends",
-    }),
-  },
-  { title: "Invalidation" },
-);
 
 export const listInvalidationsTool = defineTool({
   name: "list_invalidations",
@@ -66,20 +39,7 @@ export const listInvalidationsTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object(
-    {
-      invalidations: Type.Array(InvalidationSchema),
-      next_since_seq: Type.Integer({ description: "since_seq of the next request" }),
-      has_more: Type.Boolean({ description: "More entries exist already: ask again at once" }),
-      head_seq: Type.Integer({ description: "The newest seq in the log (0: empty)" }),
-      history: Type.Object({
-        retention_days: Type.Integer({ description: "Entries older than this are pruned (the newest is always kept)" }),
-        pruned_through_seq: Nullable(Type.Integer({ description: "Entries up to this seq were pruned; null when none was" })),
-        pruned_through_at: Nullable(Type.String()),
-      }),
-    },
-    { title: "InvalidationsResponse" },
-  ),
+  output: InvalidationsPageSchema,
   example: { since_seq: 0, limit: 100 },
   async run(deps, input) {
     const events = deps.invalidations;

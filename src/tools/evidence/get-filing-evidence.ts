@@ -1,8 +1,14 @@
 import { Type } from "typebox";
-import { EVIDENCE_CONTRACT_VERSION, EVIDENCE_INTENTS, filingEvidence, MAX_HITS, SOURCE_PACK_VERSION } from "../../domain/evidence/index.js";
+import {
+  EVIDENCE_CONTRACT_VERSION,
+  EVIDENCE_INTENTS,
+  EvidenceResponseSchema,
+  filingEvidence,
+  MAX_HITS,
+  SOURCE_PACK_VERSION,
+} from "../../domain/evidence/index.js";
 import { DATE_PATTERN, FiscalYear, Nullable, Quarter, Ticker, XbrlSourceParam, checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-import { CoverageSchema, EvidenceItemSchema, ModelAnswerSchema, NextReadSchema, SourcePackSchema } from "./evidence-schemas.js";
 
 const DateParam = Nullable(
   Type.String({
@@ -46,16 +52,7 @@ export const getFilingEvidenceTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    status: Type.Literal("success"),
-    evidence: Type.Array(EvidenceItemSchema),
-    coverage: CoverageSchema,
-    source_pack: SourcePackSchema,
-    planner_trace: Type.Optional(SourcePackSchema),
-    suggested_next_reads: Type.Array(NextReadSchema),
-    warnings: Type.Array(Type.String()),
-    answer: Type.Optional(ModelAnswerSchema),
-  }),
+  output: EvidenceResponseSchema,
   example: { ticker: "AAPL", year: 2024, quarter: 4, query: "How much did Apple spend on share repurchases?" },
   async run(deps, input, ctx) {
     checkSource(input.source);

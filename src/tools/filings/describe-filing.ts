@@ -1,22 +1,7 @@
 import { Type } from "typebox";
-import { describeFiling } from "../../domain/filings/index.js";
-import {
-  FilingRefSchema,
-  FiscalYear,
-  IssueSchema,
-  Nullable,
-  Quarter,
-  Ticker,
-  XbrlSourceParam,
-  checkSource,
-  refuseUncachedForPlayground,
-} from "../shared/index.js";
+import { DescribeResultSchema, describeFiling } from "../../domain/filings/index.js";
+import { FiscalYear, Quarter, Ticker, XbrlSourceParam, checkSource, refuseUncachedForPlayground } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-
-const Availability = Type.Object(
-  { cached: Type.Boolean(), count: Type.Integer(), note: Nullable(Type.String()) },
-  { additionalProperties: true, title: "Availability" },
-);
 
 export const describeFilingTool = defineTool({
   name: "describe_filing",
@@ -30,23 +15,7 @@ export const describeFilingTool = defineTool({
     { ticker: Ticker, year: FiscalYear, quarter: Quarter, source: Type.Optional(XbrlSourceParam) },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    ticker: Type.String(),
-    fiscal_year: Type.Integer(),
-    quarter: Type.Integer(),
-    cached: Type.Boolean(),
-    filing: Nullable(FilingRefSchema),
-    amendments: Type.Array(FilingRefSchema),
-    availability: Type.Object({
-      financials: Availability,
-      linkbases: Availability,
-      sections: Availability,
-      tables: Availability,
-      markdown: Availability,
-      extractions: Availability,
-    }),
-    issues: Type.Array(IssueSchema),
-  }),
+  output: DescribeResultSchema,
   example: { ticker: "AAPL", year: 2025, quarter: 2 },
   async run(deps, input, ctx) {
     checkSource(input.source);

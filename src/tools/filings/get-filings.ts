@@ -1,6 +1,6 @@
 import { Type } from "typebox";
-import { getFilings } from "../../domain/filings/index.js";
-import { FilingRefSchema, FiscalYear, Quarter, Source, Ticker, checkSource } from "../shared/index.js";
+import { FilingsResultSchema, getFilings } from "../../domain/filings/index.js";
+import { FiscalYear, Quarter, Source, Ticker, checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 export const getFilingsTool = defineTool({
@@ -15,12 +15,7 @@ export const getFilingsTool = defineTool({
     { ticker: Ticker, year: FiscalYear, quarter: Quarter, source: Type.Optional(Source) },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    ticker: Type.String(),
-    fiscal_year: Type.Integer(),
-    quarter: Type.Integer(),
-    filings: Type.Array(FilingRefSchema),
-  }),
+  output: FilingsResultSchema,
   example: { ticker: "NVDA", year: 2025, quarter: 4 },
   async run(deps, input, ctx) {
     checkSource(input.source);

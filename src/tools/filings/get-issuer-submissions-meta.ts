@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { getIssuerMeta } from "../../domain/filings/index.js";
+import { getIssuerMeta, IssuerMetaSchema } from "../../domain/filings/index.js";
 import { Nullable } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
@@ -20,29 +20,7 @@ export const getIssuerSubmissionsMetaTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    cik: Type.Integer(),
-    name: Nullable(Type.String()),
-    tickers: Type.Array(Type.String()),
-    exchanges: Type.Array(Type.String()),
-    fiscal_year_end: Nullable(Type.String()),
-    sic: Nullable(Type.String()),
-    sic_description: Nullable(Type.String()),
-    filing_counts: Type.Record(Type.String(), Type.Integer()),
-    total_filings: Type.Integer(),
-    latest_filings: Type.Array(
-      Type.Object({
-        accession: Type.String(),
-        form: Type.String(),
-        filed_date: Nullable(Type.String()),
-        report_date: Nullable(Type.String()),
-        primary_document: Nullable(Type.String()),
-        items: Nullable(Type.String()),
-        url: Nullable(Type.String()),
-      }),
-    ),
-    source: Type.Literal("sec_submissions"),
-  }),
+  output: IssuerMetaSchema,
   example: { ticker: "NVDA", latest: 5 },
   async run(deps, input, ctx) {
     return getIssuerMeta(deps.issuers ?? null, {

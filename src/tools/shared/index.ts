@@ -24,6 +24,5 @@ export {
   XbrlSourceParam,
   anyCase,
   countsSchema,
-  jsonObjectSchema,
 } from "./schemas.js";
 export { checkCatalogSource, checkSource } from "./source-param.js";

@@ -3,6 +3,7 @@ import { DATE_TYPES, literalsOf, Nullable, Warnings } from "../../domain/shared/
 
 // The shapes the domain declares (its types derive from them), here with the tools' own.
 export { Nullable, Warnings };
+export { countsSchema, IssueSchema } from "../../domain/shared/index.js";
 export { DateRangeSchema, LocatedMetricValueSchema, MetricValueSchema } from "../../domain/shared/index.js";
 export { FilingRefSchema } from "../../domain/shared/index.js";
 
@@ -70,19 +71,3 @@ export const AxisKey = Type.Union([Type.String(), Type.Null()], {
   description:
     "Dimensional breakdown: sorted `Axis=Member|...`, e.g. `srt:ProductOrServiceAxis=aapl:IPhoneMember`; empty or absent for totals",
 });
-
-/*
- * Shapes many records share, each declared once and titled: the title makes it one OpenAPI
- * component (src/api/openapi-components.ts), hence one class in a generated client, not one per use.
- */
-
-/** Counts by key (a kind, topic or source). */
-export const countsSchema = (description?: string) =>
-  Type.Record(Type.String(), Type.Integer(), { title: "Counts", ...(description ? { description } : {}) });
-
-/** A JSON object whose keys the record does not fix (metadata, arguments, free-form per spec 2.2). */
-export const jsonObjectSchema = (description?: string) =>
-  Type.Object({}, { additionalProperties: true, title: "JsonObject", ...(description ? { description } : {}) });
-
-/** A machine-readable code with its message: an issue found, or why one company's part failed. */
-export const IssueSchema = Type.Object({ code: Type.String(), message: Type.String() }, { title: "Issue" });

@@ -1,31 +1,14 @@
 import { Type } from "typebox";
-import { literalsOf, FdsError } from "../../domain/shared/index.js";
+import { FdsError } from "../../domain/shared/index.js";
 import { TABLE_TYPE_PATTERN } from "./search-filing-tables.js";
-import { compareTables, ROW_ALIGNMENTS, TABLE_TYPES, type TableComparePeriod } from "../../domain/tables/index.js";
-import { FilingRefSchema, IssueSchema, Nullable, Ticker } from "../shared/index.js";
-import { ColumnPeriodSchema, TableUnitSchema } from "./get-filing-tables.js";
+import { compareTables, TABLE_TYPES, TableCompareResultSchema, type TableComparePeriod } from "../../domain/tables/index.js";
+import { Nullable, Ticker } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 const Year = Type.Integer({ minimum: 1990, maximum: 2100 });
 const QuarterParam = Type.Optional(
   Nullable(Type.Integer({ minimum: 1, maximum: 4, description: "Fiscal quarter 1-4; 4 (default) means the annual report" })),
 );
-const FiscalPeriodSchema = Type.Object(
-  {
-    label: Type.String({ description: "FY2024, FY2025 Q2, FY2025 H1, FY2025 9M; instants FY2024 end" }),
-    type: Type.String(),
-    start: Nullable(Type.String()),
-    end: Nullable(Type.String()),
-    duration_class: Nullable(Type.String()),
-    fiscal_year: Type.Integer(),
-    fiscal_quarter: Type.Integer(),
-    offset_quarters: Type.Integer({ description: "Fiscal quarters from the period asked for (0) to this period's end" }),
-    source: Type.String({ description: "xbrl (the facts' context dates) or heading" }),
-  },
-  { title: "FiscalColumnPeriod", description: "The fiscal period a column covers" },
-);
-const UnitSchema = TableUnitSchema;
-
 export const compareFilingTablesTool = defineTool({
   name: "compare_filing_tables",
   bodyRules: [
@@ -68,90 +51,7 @@ export const compareFilingTablesTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    table_type: Nullable(Type.String()),
-    description: Nullable(Type.String()),
-    companies: Type.Array(
-      Type.Object({
-        id: Type.String(),
-        ticker: Type.String(),
-        year: Type.Integer(),
-        quarter: Type.Integer(),
-        filing: Nullable(FilingRefSchema),
-        table: Nullable(
-          Type.Object({
-            table_id: Type.String(),
-            caption: Nullable(Type.String()),
-            section: Nullable(Type.String()),
-            table_type: Type.String(),
-            score: Type.Number(),
-            unit: UnitSchema,
-            unit_text: Type.String(),
-            columns: Type.Array(
-              Type.Object({
-                index: Type.Integer(),
-                label: Type.String(),
-                headers: Type.Array(Type.String()),
-                period: Nullable(ColumnPeriodSchema),
-                fiscal_period: Nullable(FiscalPeriodSchema),
-              }),
-            ),
-            rows: Type.Array(
-              Type.Object({
-                index: Type.Integer(),
-                label: Type.String(),
-                key: Type.String({ description: "What the row is aligned by: concept_key when its cells show facts, else label_key" }),
-                concept: Nullable(Type.String()),
-                axis_key: Type.String(),
-                group: Nullable(Type.String()),
-                concept_key: Nullable(Type.String()),
-                label_key: Type.String(),
-                cells: Type.Array(
-                  Type.Object({
-                    column: Type.Integer(),
-                    text: Type.String(),
-                    value: Nullable(Type.Number()),
-                    scaled_value: Nullable(Type.Number()),
-                  }),
-                ),
-              }),
-            ),
-          }),
-        ),
-        error: Nullable(IssueSchema),
-      }),
-    ),
-    same_unit: Type.Boolean(),
-    unit_note: Type.String(),
-    alignment: Type.String({ description: "How columns and rows were lined up" }),
-    aligned_columns: Type.Array(
-      Type.Object({
-        key: Type.String({ description: "Duration class (or instant) @ quarters from the period asked for: FY@0, FY@-4, Q@0" }),
-        label: Type.String({ description: "The fiscal period (FY2024) when all companies' agree, else each company's" }),
-        duration_class: Nullable(Type.String()),
-        offset_quarters: Type.Integer(),
-        by_company: Type.Record(Type.String(), Type.Intersect([FiscalPeriodSchema, Type.Object({ column: Type.Integer() })])),
-      }),
-    ),
-    aligned_rows: Type.Array(
-      Type.Object({
-        key: Type.String(),
-        label: Type.String(),
-        aligned_by: Type.Union(literalsOf(ROW_ALIGNMENTS), { description: "concept, equivalence_group or label" }),
-        group: Nullable(Type.String({ description: "Equivalence group of the registry, for rows aligned by concept" })),
-        by_company: Type.Record(
-          Type.String(),
-          Type.Object({
-            index: Type.Integer(),
-            label: Type.String({ description: "The company's own row label" }),
-            concept: Nullable(Type.String()),
-            axis_key: Type.String(),
-            scaled_values: Type.Array(Nullable(Type.Number()), { description: "One per aligned_columns entry, in that order" }),
-          }),
-        ),
-      }),
-    ),
-  }),
+  output: TableCompareResultSchema,
   example: { tickers: ["AAPL", "NVDA"], table_type: "income_statement", year: 2024, quarter: 4 },
   async run(deps, input, ctx) {
     let periods: TableComparePeriod[];

@@ -1,8 +1,7 @@
 import { Type } from "typebox";
-import { searchTables, TABLE_TYPE_ALIASES, TABLE_TYPES } from "../../domain/tables/index.js";
+import { searchTables, TABLE_TYPE_ALIASES, TABLE_TYPES, TableSearchResultSchema } from "../../domain/tables/index.js";
 import { DATE_PATTERN, Nullable, Ticker, XbrlSourceParam, anyCase, checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-import { TableColumnSchema, TableUnitSchema } from "./get-filing-tables.js";
 
 const NullableText = (description: string) => Type.Optional(Nullable(Type.String({ maxLength: 200, description })));
 /** What `parsePeriodBound` reads: empty (no bound), a day, or a fiscal quarter or year in its several spellings. */
@@ -21,25 +20,6 @@ const PERIOD_BOUND_PATTERN = [
 export const TABLE_TYPE_PATTERN = `^(|${[...TABLE_TYPES, ...Object.keys(TABLE_TYPE_ALIASES)].map(anyCase).join("|")})$`;
 const PeriodBound = (description: string) =>
   Type.Optional(Nullable(Type.String({ maxLength: 200, pattern: PERIOD_BOUND_PATTERN, description })));
-
-const TableHitSchema = Type.Object({
-  accession: Type.String(),
-  form: Type.String(),
-  filed_date: Nullable(Type.String()),
-  period_end: Nullable(Type.String()),
-  fiscal_year: Nullable(Type.Integer()),
-  fiscal_period: Nullable(Type.String()),
-  primary_document: Type.String(),
-  table_id: Type.String(),
-  caption: Nullable(Type.String()),
-  section: Nullable(Type.String()),
-  table_type: Type.String(),
-  unit: TableUnitSchema,
-  columns: Type.Array(TableColumnSchema),
-  row_count: Type.Integer(),
-  row_labels: Type.Array(Type.String()),
-  score: Type.Number(),
-});
 
 export const searchFilingTablesTool = defineTool({
   name: "search_filing_tables",
@@ -68,14 +48,7 @@ export const searchFilingTablesTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    ticker: Type.String(),
-    filings_searched: Type.Integer(),
-    filings_skipped: Type.Array(Type.Object({ accession: Type.String(), form: Type.String(), reason: Type.String() })),
-    total: Type.Integer({ description: "Matching tables before limit" }),
-    count: Type.Integer(),
-    tables: Type.Array(TableHitSchema),
-  }),
+  output: TableSearchResultSchema,
   example: { ticker: "AAPL", description: "operations", table_type: "income_statement", limit: 20 },
   async run(deps, input) {
     checkSource(input.source);

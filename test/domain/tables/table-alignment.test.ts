@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { columnFiscalPeriods, type ColumnFiscalPeriod } from "../../../src/domain/tables/column-fiscal-period.js";
-import { alignColumns, alignRows, normalizeLabel, type AlignInput, type RowIdentity } from "../../../src/domain/tables/table-alignment.js";
+import { alignColumns, alignRows, normalizeLabel, type AlignInput } from "../../../src/domain/tables/table-alignment.js";
+import type { RowIdentity } from "../../../src/domain/tables/table-compare-result.js";
 import { extractTables, toMarkdown } from "../../../src/parse/document/index.js";
 import { meta } from "../../store/records.js";
 
