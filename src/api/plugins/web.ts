@@ -76,6 +76,7 @@ const OPTIONAL_VIEWS = {
   evidence: "get_filing_evidence",
   kpis: "get_operational_kpi_driver_rows",
   estimates: "get_latest_estimates",
+  breakdowns: "get_filing_facts",
 } as const;
 
 function configScript(app: FastifyInstance, playgroundToken: string | null): string {

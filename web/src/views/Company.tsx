@@ -70,6 +70,8 @@ export function CompanyNav(props: { ticker: string; current: string }) {
     ["balance_sheet", "Balance sheet", href("c", props.ticker, "statement", "balance_sheet")],
     ["cash_flow", "Cash flow", href("c", props.ticker, "statement", "cash_flow")],
   ];
+  if (offers("breakdowns")) links.push(["breakdowns", "Breakdowns", href("c", props.ticker, "breakdowns")]);
+  links.push(["concepts", "Concept search", href("c", props.ticker, "concepts")]);
   if (offers("evidence")) links.push(["evidence", "Evidence", href("c", props.ticker, "evidence")]);
   if (offers("kpis")) links.push(["kpis", "KPI drivers", href("c", props.ticker, "kpis")]);
   if (offers("estimates")) links.push(["estimates", "Estimates", href("c", props.ticker, "estimates")]);
