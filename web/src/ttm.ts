@@ -13,7 +13,7 @@ export function addsUpOverTime(f: Pick<Fact, "unit" | "period">): boolean {
 interface QuarterPoint {
   readonly fiscal_year: number;
   readonly quarter: number;
-  readonly value: (Pick<Fact, "unit" | "period" | "value" | "duration_class">) | null;
+  readonly value: Pick<Fact, "unit" | "period" | "value" | "duration_class"> | null;
 }
 
 /**

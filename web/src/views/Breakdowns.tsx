@@ -64,7 +64,8 @@ export function Breakdowns(props: { ticker: string; route: Route }) {
   // The concept that answers: the group's first (priority order) with a total, else with any fact.
   const facts = data?.facts ?? [];
   const used =
-    concepts?.find((c) => facts.some((f) => f.concept === c && f.axis_key === "")) ?? concepts?.find((c) => facts.some((f) => f.concept === c));
+    concepts?.find((c) => facts.some((f) => f.concept === c && f.axis_key === "")) ??
+    concepts?.find((c) => facts.some((f) => f.concept === c));
   const ofConcept = facts.filter((f) => f.concept === used && f.value !== null);
   const columns = [...new Map(ofConcept.map((f) => [columnOf(f).key, columnOf(f)])).values()].sort(
     (a, b) => b.end.localeCompare(a.end) || a.label.localeCompare(b.label),
@@ -103,10 +104,19 @@ export function Breakdowns(props: { ticker: string; route: Route }) {
             ))}
           </select>
         </label>
-        <NumberField label="Fiscal year" min={1990} max={2100} value={year} onCommit={(v) => replaceParams(route, { year: v, acc: null })} />
+        <NumberField
+          label="Fiscal year"
+          min={1990}
+          max={2100}
+          value={year}
+          onCommit={(v) => replaceParams(route, { year: v, acc: null })}
+        />
         <label>
           Filing
-          <select value={String(quarter)} onChange={(e) => replaceParams(route, { quarter: (e.target as HTMLSelectElement).value, acc: null })}>
+          <select
+            value={String(quarter)}
+            onChange={(e) => replaceParams(route, { quarter: (e.target as HTMLSelectElement).value, acc: null })}
+          >
             <option value="4">Annual report (10-K)</option>
             <option value="1">Q1 (10-Q)</option>
             <option value="2">Q2 (10-Q)</option>
@@ -115,7 +125,10 @@ export function Breakdowns(props: { ticker: string; route: Route }) {
         </label>
         <label>
           Show
-          <select value={share ? "share" : "values"} onChange={(e) => replaceParams(route, { show: (e.target as HTMLSelectElement).value === "share" ? "share" : null })}>
+          <select
+            value={share ? "share" : "values"}
+            onChange={(e) => replaceParams(route, { show: (e.target as HTMLSelectElement).value === "share" ? "share" : null })}
+          >
             <option value="values">Reported values</option>
             <option value="share">Share of the reported total (computed)</option>
           </select>
@@ -125,8 +138,8 @@ export function Breakdowns(props: { ticker: string; route: Route }) {
       {registry.error ? <ErrorNote error={registry.error} ticker={ticker} /> : null}
       {filings.data && year && !accession ? (
         <div class="error" role="alert">
-          <strong>No filing stored for this period.</strong> {ticker} has no stored {quarter === 4 ? "annual report" : `Q${quarter} 10-Q`} for
-          fiscal {year}; choose another year or filing above (the company page lists what is stored).
+          <strong>No filing stored for this period.</strong> {ticker} has no stored {quarter === 4 ? "annual report" : `Q${quarter} 10-Q`}{" "}
+          for fiscal {year}; choose another year or filing above (the company page lists what is stored).
         </div>
       ) : null}
       {error ? <ErrorNote error={error} ticker={ticker} /> : null}
@@ -202,7 +215,11 @@ export function Breakdowns(props: { ticker: string; route: Route }) {
                     <th scope="row">Total (reported)</th>
                     {columns.map((c) => (
                       <td key={c.key} data-period={c.key}>
-                        {share ? <span class="computed">{cell("", c) ? "100.0%" : "—"}</span> : <Cite fact={cell("", c)} label={`Total ${c.label}`} />}
+                        {share ? (
+                          <span class="computed">{cell("", c) ? "100.0%" : "—"}</span>
+                        ) : (
+                          <Cite fact={cell("", c)} label={`Total ${c.label}`} />
+                        )}
                       </td>
                     ))}
                     <td>
@@ -232,7 +249,12 @@ export function Breakdowns(props: { ticker: string; route: Route }) {
                       ))}
                       <td>
                         <a
-                          href={href("c", ticker, "chart", { metric: used ?? metric, axis: k, mode: quarter === 4 ? null : "Q", end: year })}
+                          href={href("c", ticker, "chart", {
+                            metric: used ?? metric,
+                            axis: k,
+                            mode: quarter === 4 ? null : "Q",
+                            end: year,
+                          })}
                           aria-label={`Chart ${member(k)} over periods`}
                         >
                           chart

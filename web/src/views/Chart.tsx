@@ -144,7 +144,10 @@ export function Chart(props: { ticker: string; route: Route }) {
         {!annual ? (
           <label>
             Plot
-            <select value={plotTtm ? "ttm" : "q"} onChange={(e) => replaceParams(route, { plot: (e.target as HTMLSelectElement).value === "ttm" ? "ttm" : null })}>
+            <select
+              value={plotTtm ? "ttm" : "q"}
+              onChange={(e) => replaceParams(route, { plot: (e.target as HTMLSelectElement).value === "ttm" ? "ttm" : null })}
+            >
               <option value="q">Each quarter</option>
               <option value="ttm">Trailing twelve months</option>
             </select>
@@ -166,8 +169,8 @@ export function Chart(props: { ticker: string; route: Route }) {
         <>
           {plotTtm && !hasTtm ? (
             <p class="warning" role="status">
-              No trailing twelve months can be computed: it needs four consecutive quarter values of an amount that adds up over time
-              (money or a physical flow). Per-share amounts, share counts, ratios and balances never do.
+              No trailing twelve months can be computed: it needs four consecutive quarter values of an amount that adds up over time (money
+              or a physical flow). Per-share amounts, share counts, ratios and balances never do.
             </p>
           ) : null}
           <LineChart

@@ -30,9 +30,7 @@ export function ConceptSearch(props: { ticker: string; route: Route }) {
   const query = p.get("q") ?? "";
   const [draft, setDraft] = useState(query);
   const call: ApiCall | null =
-    query && year
-      ? { method: "GET", path: "/api/financials/search_metrics", query: { ticker, year, quarter, query, limit: 50 } }
-      : null;
+    query && year ? { method: "GET", path: "/api/financials/search_metrics", query: { ticker, year, quarter, query, limit: 50 } } : null;
   const { data, error, loading } = useApi<SearchAnswer>(call);
   const rows = data?.metrics ?? [];
   return (
@@ -41,6 +39,7 @@ export function ConceptSearch(props: { ticker: string; route: Route }) {
         {ticker}: search the filing's concepts{query ? ` for “${query}”` : ""}
       </h1>
       <CompanyNav ticker={ticker} current="concepts" />
+      {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on a form is what axe asks for; <search> is not in every browser */}
       <form
         class="controls"
         role="search"
@@ -128,7 +127,10 @@ export function ConceptSearch(props: { ticker: string; route: Route }) {
                       <td class="links">
                         {name ? (
                           <>
-                            <a href={href("c", ticker, "chart", { metric: name, end: year })} aria-label={`Chart ${r.label} over fiscal years`}>
+                            <a
+                              href={href("c", ticker, "chart", { metric: name, end: year })}
+                              aria-label={`Chart ${r.label} over fiscal years`}
+                            >
                               over periods
                             </a>
                             <a

@@ -248,7 +248,8 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
           <table class="restatements">
             <caption>
               Restated values ({restated.length}): the figure first reported for the period and the latest stored filing's differ. This
-              table shows {basis === "latest" ? "the latest" : "the first-reported"} figures; choose the other basis above to see the others.
+              table shows {basis === "latest" ? "the latest" : "the first-reported"} figures; choose the other basis above to see the
+              others.
             </caption>
             <thead>
               <tr>
