@@ -14,6 +14,7 @@ import { Estimates } from "./views/Estimates";
 import { Evidence, Kpis } from "./views/Evidence";
 import { Reader } from "./views/Reader";
 import { Statement } from "./views/Statement";
+import { Transcripts } from "./views/Transcripts";
 import "./styles.css";
 
 function View(props: { route: Route }) {
@@ -30,6 +31,8 @@ function View(props: { route: Route }) {
       return offers("evidence") ? <Evidence ticker={ticker} route={r} /> : <NotOffered ticker={ticker} view="evidence" />;
     if (b === "estimates" && config.routes.estimates)
       return offers("estimates") ? <Estimates ticker={ticker} /> : <NotOffered ticker={ticker} view="estimates" />;
+    if (b === "transcripts" && config.routes.transcripts)
+      return offers("transcripts") ? <Transcripts ticker={ticker} route={r} /> : <NotOffered ticker={ticker} view="transcripts" />;
     if (b === "kpis" && config.routes.kpis)
       return offers("kpis") ? <Kpis ticker={ticker} route={r} /> : <NotOffered ticker={ticker} view="kpis" />;
     return <Company ticker={ticker} />;

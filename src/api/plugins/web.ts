@@ -77,6 +77,7 @@ const OPTIONAL_VIEWS = {
   kpis: "get_operational_kpi_driver_rows",
   estimates: "get_latest_estimates",
   breakdowns: "get_filing_facts",
+  transcripts: "get_transcripts",
 } as const;
 
 function configScript(app: FastifyInstance, playgroundToken: string | null): string {

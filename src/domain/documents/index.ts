@@ -7,6 +7,7 @@ export { ingestFiling } from "./document-ingest.js";
 export { DEFAULT_MAX_CHARS, getDocumentPage } from "./document-page.js";
 export { type DocumentSelector, loadDocument, loadFilingDocument, selectFiling } from "./document-source.js";
 export { documentUrlOf } from "./document-url.js";
+export { companyTranscripts } from "./company-transcripts.js";
 export { documentView } from "./document-view.js";
 export { extractFilingFile } from "./filing-file.js";
 export { DEFAULT_SEARCH_LIMIT, searchFilingText } from "./filing-text-search.js";

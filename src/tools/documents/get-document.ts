@@ -34,6 +34,28 @@ const MatchSchema = Type.Object(
   },
 );
 
+/** DocumentResponse: a stored filing document or transcript (GET /api/documents/{source_id}, and each call of GET /api/transcripts). */
+export const DocumentResponseSchema = Type.Object(
+  {
+    source_id: Type.String(),
+    source_type: Type.String(),
+    document: Type.String(),
+    metadata: jsonObjectSchema(),
+    filing: Nullable(FilingRefSchema),
+    url: Nullable(Type.String()),
+    sections: Type.Array(Type.Object({ key: Type.String(), title: Type.String(), start: Type.Integer(), end: Type.Integer() })),
+    turns: Nullable(Type.Array(TurnSchema)),
+    matches: Nullable(Type.Array(MatchSchema, { description: "What query found, best first; null without a query" })),
+    total_chars: Type.Integer(),
+    char_start: Type.Integer(),
+    char_end: Type.Integer(),
+    truncated: Type.Boolean(),
+    next_char_start: Nullable(Type.Integer()),
+    markdown: Type.String(),
+  },
+  { title: "DocumentResponse" },
+);
+
 export const getDocumentTool = defineTool({
   name: "get_document",
   cacheable: true,
@@ -66,23 +88,7 @@ export const getDocumentTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    source_id: Type.String(),
-    source_type: Type.String(),
-    document: Type.String(),
-    metadata: jsonObjectSchema(),
-    filing: Nullable(FilingRefSchema),
-    url: Nullable(Type.String()),
-    sections: Type.Array(Type.Object({ key: Type.String(), title: Type.String(), start: Type.Integer(), end: Type.Integer() })),
-    turns: Nullable(Type.Array(TurnSchema)),
-    matches: Nullable(Type.Array(MatchSchema, { description: "What query found, best first; null without a query" })),
-    total_chars: Type.Integer(),
-    char_start: Type.Integer(),
-    char_end: Type.Integer(),
-    truncated: Type.Boolean(),
-    next_char_start: Nullable(Type.Integer()),
-    markdown: Type.String(),
-  }),
+  output: DocumentResponseSchema,
   example: { source_id: "0000320193-24-000123", source_type: "filing", max_chars: 2000 },
   async run(deps, input) {
     return documentView(deps, {

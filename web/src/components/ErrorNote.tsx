@@ -106,6 +106,7 @@ const VIEW_NAMES: Record<OptionalView, string> = {
   kpis: "Operational KPI rows (GET /api/operational-kpis/drivers)",
   estimates: "Estimates (GET /api/estimates/latest)",
   breakdowns: "Segment and geography breakdowns (POST /api/filing/facts/query)",
+  transcripts: "Earnings-call transcripts (GET /api/transcripts)",
 };
 
 /** A view the credential in use cannot call (a link shared by someone with a key): said, not tried. */

@@ -44,7 +44,13 @@ function recordCitation(r: Rec): string | null {
 export type RecordColumn = readonly [label: string, path: string, kind?: "markdown" | ((record: Rec) => ComponentChild)];
 
 /** Records as a table of the given fields (dotted paths), each row linked to the filing text it cites. */
-export function RecordsTable(props: { records: readonly Rec[]; caption: string; columns: readonly RecordColumn[] }) {
+export function RecordsTable(props: {
+  records: readonly Rec[];
+  caption: string;
+  columns: readonly RecordColumn[];
+  /** Where a record opens, when the view knows better (a transcript turn); undefined: the filing text it cites. */
+  cite?: (record: Rec) => string | null | undefined;
+}) {
   const text = (v: unknown) =>
     v === null || v === undefined ? null : typeof v === "object" ? JSON.stringify(v) : typeof v === "number" ? v : String(v);
   // The file holds each record's source (filing, document, offsets) beside the columns shown.
@@ -83,7 +89,7 @@ export function RecordsTable(props: { records: readonly Rec[]; caption: string; 
           </thead>
           <tbody>
             {props.records.map((r, i) => {
-              const link = recordCitation(r);
+              const link = props.cite?.(r) ?? recordCitation(r);
               return (
                 <tr key={i}>
                   {props.columns.map(([label, path, kind]) => {

@@ -75,6 +75,7 @@ export function CompanyNav(props: { ticker: string; current: string }) {
   if (offers("evidence")) links.push(["evidence", "Evidence", href("c", props.ticker, "evidence")]);
   if (offers("kpis")) links.push(["kpis", "KPI drivers", href("c", props.ticker, "kpis")]);
   if (offers("estimates")) links.push(["estimates", "Estimates", href("c", props.ticker, "estimates")]);
+  if (offers("transcripts")) links.push(["transcripts", "Earnings calls", href("c", props.ticker, "transcripts")]);
   return (
     <nav class="tabs" aria-label={`${props.ticker} views`}>
       {links.map(([key, label, target]) => (

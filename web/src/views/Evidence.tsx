@@ -3,6 +3,7 @@ import { useApi, type ApiCall } from "../api";
 import { ErrorNote, PeriodUnknown } from "../components/ErrorNote";
 import { firstRecords, RecordsTable } from "../components/Records";
 import { percent } from "../analysis";
+import { offers } from "../config";
 import { NumberField } from "../components/NumberField";
 import { axisKeyOf } from "../dimensions";
 import { latestYear, storedPeriods, useStoredFilings } from "../filings";
@@ -56,6 +57,22 @@ function seriesLink(ticker: string, quarter: number, year: number | null) {
         over periods
       </a>
     );
+  };
+}
+
+/** A KPI read from an earnings call opens the call at its turn (its source: the transcript's id and offsets). */
+function callCitation(ticker: string) {
+  return (r: Rec): string | undefined => {
+    const source = (r.source ?? null) as Rec | null;
+    const period = (r.period ?? null) as { fiscal_year?: number; fiscal_period?: string } | null;
+    if (source?.kind !== "transcript_turn" || typeof source.start !== "number" || typeof source.end !== "number") return undefined;
+    const quarter = period?.fiscal_period === "FY" ? 4 : Number(period?.fiscal_period?.slice(1)) || null;
+    return href("c", ticker, "transcripts", {
+      year: period?.fiscal_year ?? null,
+      quarter,
+      at: source.start,
+      len: source.end - source.start,
+    });
   };
 }
 
@@ -150,6 +167,7 @@ export function Kpis(props: { ticker: string; route: Route }) {
         <RecordsTable
           records={firstRecords(data, ["rows"])}
           caption="KPI driver rows"
+          cite={offers("transcripts") ? callCitation(ticker) : undefined}
           columns={[
             ["KPI", "kpi_name"],
             ["Segment, model or region", "segment"],
