@@ -1,4 +1,4 @@
-import { type DocumentsPort } from "./document-library.js";
+import type { DocumentsPort } from "./document-library.js";
 import { type DocumentView, documentView } from "./document-view.js";
 import { type ExtractionStorePort, FdsError, type StorePort } from "../shared/index.js";
 
