@@ -123,7 +123,7 @@ describe.skipIf(missing.length > 0)("web workspace: no blank view when a request
             for (const pattern of failure.says)
               if (!pattern.test(said)) problems.push(`${view}: ${pattern} not in “${said.slice(0, 300)}”`);
             if (size.viewport.width === 390) {
-              const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+              const overflow = await p.evaluate(() => document.documentElement.scrollWidth - 390);
               if (overflow > 1) problems.push(`${view}: ${overflow} px wider than the screen`);
             }
           }

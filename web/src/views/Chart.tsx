@@ -258,7 +258,9 @@ export function Chart(props: { ticker: string; route: Route }) {
                         </span>
                       </td>
                     ) : null}
-                    <td>{p.value?.source === "derived" ? `derived: ${p.value.derivation?.formula ?? ""}` : p.coverage_status}</td>
+                    <td class="status">
+                      {p.value?.source === "derived" ? `derived: ${p.value.derivation?.formula ?? ""}` : p.coverage_status}
+                    </td>
                     <td>{p.filing ? `${p.filing.form} filed ${p.filing.filed_date ?? "?"}` : (p.note ?? "—")}</td>
                   </tr>
                 ))}

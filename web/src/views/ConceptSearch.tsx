@@ -131,7 +131,7 @@ export function ConceptSearch(props: { ticker: string; route: Route }) {
                               href={href("c", ticker, "chart", { metric: name, end: year })}
                               aria-label={`Chart ${r.label} over fiscal years`}
                             >
-                              over periods
+                              over fiscal years
                             </a>
                             <a
                               href={href("c", ticker, "breakdowns", { metric: r.concept ?? name, year, quarter })}

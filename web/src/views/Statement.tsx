@@ -244,7 +244,8 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
         </div>
       ) : null}
       {restated.length ? (
-        <div class="table-wrap">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region with no link inside must take focus to be scrolled by keyboard
+        <section class="table-wrap" tabIndex={0} aria-label="Restated values">
           <table class="restatements">
             <caption>
               Restated values ({restated.length}): the figure first reported for the period and the latest stored filing's differ. This
@@ -278,7 +279,7 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
               })}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : null}
     </section>
   );
