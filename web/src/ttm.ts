@@ -4,7 +4,7 @@ import { conceptKindOf, isAdditive } from "../../src/domain/shared/period-rules"
 import type { Fact } from "./facts";
 
 /** Whether the API's period rules treat this value as an additive flow (money or a physical flow over a duration). */
-export function addsUpOverTime(f: Pick<Fact, "unit" | "period">): boolean {
+function addsUpOverTime(f: Pick<Fact, "unit" | "period">): boolean {
   if (f.period.type !== "duration" || !f.period.start) return false;
   return isAdditive(conceptKindOf({ unit: f.unit, period: { kind: "duration", start: f.period.start, end: f.period.end } }));
 }

@@ -13,7 +13,7 @@ function waitText(seconds: number): string {
 }
 
 /** Which credential the page sent, in words: the person's own key (its last characters), the playground token, or none. */
-export function credentialName(): string {
+function credentialName(): string {
   const c = currentCredential();
   if (c.kind === "key") return `your key (…${(c.token ?? "").slice(-4)})`;
   if (c.kind === "playground") return "the playground token (shared, counted per visitor)";
