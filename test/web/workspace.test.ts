@@ -365,7 +365,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     }
   });
 
-  it("a chart downloads as a PNG, and a curl line of the panel copies as it reads", async () => {
+  it("a chart downloads as a PNG and as an SVG of the plotted values, and a curl line of the panel copies as it reads", async () => {
     const keyed = await context({ key: server.key });
     await keyed.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
     try {
@@ -375,6 +375,13 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       const [png] = await Promise.all([p.waitForEvent("download"), p.getByRole("button", { name: "PNG" }).click()]);
       expect(png.suggestedFilename()).toMatch(/^Revenue-fiscal-years.*\.png$/);
       expect([...readFileSync((await png.path())!).subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      // As SVG: a vector file whose points are the plotted values.
+      const [svg] = await Promise.all([p.waitForEvent("download"), p.getByRole("button", { name: "SVG" }).click()]);
+      expect(svg.suggestedFilename()).toMatch(/^Revenue-fiscal-years.*\.svg$/);
+      const text = readFileSync((await svg.path())!, "utf8");
+      expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      const plotted = JSON.parse((await p.locator("figure.chart").getAttribute("data-series"))!) as { values: (number | null)[] }[];
+      expect([...text.matchAll(/data-value="([^"]+)"/g)].map((m) => Number(m[1]))).toEqual(plotted[0]!.values.filter((v) => v !== null));
       const line = p.locator(".curl-row", { hasText: "/api/metric/series" });
       await line.getByRole("button", { name: "Copy this curl command" }).click();
       await expect
