@@ -1,7 +1,7 @@
 // The period rules of the API (src/domain/shared/period-rules.ts): the one module that says which
 // concepts add up over time. The page sums quarters only where those rules would subtract them.
-import { conceptKindOf, isAdditive } from "../../src/domain/shared/period-rules";
-import type { Fact } from "./facts";
+import { conceptKindOf, isAdditive } from "../../src/domain/shared/period-rules.js";
+import type { Fact } from "./facts.js";
 
 /** Whether the API's period rules treat this value as an additive flow (money or a physical flow over a duration). */
 function addsUpOverTime(f: Pick<Fact, "unit" | "period">): boolean {
