@@ -1,10 +1,17 @@
 // The period rules of the API (src/domain/shared/period-rules.ts): the one module that says which
 // concepts add up over time. The page sums quarters only where those rules would subtract them.
 import { conceptKindOf, isAdditive } from "../../src/domain/shared/period-rules.js";
-import type { Fact } from "./facts.js";
+
+/** What the sum needs of a served value (the API's MetricValue). */
+interface QuarterValue {
+  readonly value: number | null;
+  readonly unit: string | null;
+  readonly duration_class: string | null;
+  readonly period: { readonly type: "duration" | "instant"; readonly start: string | null; readonly end: string };
+}
 
 /** Whether the API's period rules treat this value as an additive flow (money or a physical flow over a duration). */
-function addsUpOverTime(f: Pick<Fact, "unit" | "period">): boolean {
+function addsUpOverTime(f: QuarterValue): boolean {
   if (f.period.type !== "duration" || !f.period.start) return false;
   return isAdditive(conceptKindOf({ unit: f.unit, period: { kind: "duration", start: f.period.start, end: f.period.end } }));
 }
@@ -13,7 +20,7 @@ function addsUpOverTime(f: Pick<Fact, "unit" | "period">): boolean {
 interface QuarterPoint {
   readonly fiscal_year: number;
   readonly quarter: number;
-  readonly value: Pick<Fact, "unit" | "period" | "value" | "duration_class"> | null;
+  readonly value: QuarterValue | null;
 }
 
 /**
