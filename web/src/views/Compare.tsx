@@ -96,6 +96,13 @@ export function Compare(props: { route: Route }) {
   };
   const yearLabel = (y: number) => (calendar ? `CY${y}` : `FY${y}`);
   const firstFact = tickers.flatMap((t) => yearList.map((y) => cell(t, y).value)).find(Boolean) ?? null;
+  // Each value is printed as its filing prints it (millions for one, thousands for another): a cell
+  // whose scale is not the caption's says its own.
+  const captionScale = firstFact ? scaleNote(firstFact.decimals, firstFact.unit) : "";
+  const ownScale = (v: Fact | null) => {
+    const scale = v ? scaleNote(v.decimals, v.unit) : "";
+    return scale && scale !== captionScale ? ` · ${scale}` : "";
+  };
   const [draft, setDraft] = useState(tickers.join(", "));
   const failedYears = cal.data?.filter((a) => a.error) ?? [];
   return (
@@ -148,7 +155,7 @@ export function Compare(props: { route: Route }) {
       {ready ? (
         <>
           <LineChart
-            title={`${metricLabel(concept)} by ${calendar ? "calendar" : "fiscal"} year (${firstFact ? scaleNote(firstFact.decimals, firstFact.unit) : ""})`}
+            title={`${metricLabel(concept)} by ${calendar ? "calendar" : "fiscal"} year (${firstFact?.unit ?? ""})`}
             labels={yearList.map(yearLabel)}
             unit={firstFact?.unit ?? null}
             series={tickers.map((t) => ({ label: t, values: yearList.map((y) => cell(t, y).value?.value ?? null) }))}
@@ -175,6 +182,7 @@ export function Compare(props: { route: Route }) {
             <table class="compare">
               <caption>
                 {metricLabel(concept)} by company and {calendar ? "calendar" : "fiscal"} year
+                {captionScale ? ` (${captionScale} unless a cell says otherwise)` : ""}
               </caption>
               <thead>
                 <tr>
@@ -207,6 +215,7 @@ export function Compare(props: { route: Route }) {
                           {c.end ? (
                             <span class="period-note">
                               {calendar && c.fiscal ? `${c.fiscal}, ` : ""}ended {c.end}
+                              {ownScale(c.value)}
                             </span>
                           ) : null}
                         </td>
