@@ -60,6 +60,8 @@ const SPEC_DECLARED_STATUSES: Readonly<Record<string, readonly number[]>> = {
   "POST /api/webhooks/{webhook_id}/delete": [401, 403, 404, 422],
   "POST /api/webhooks/{webhook_id}/test": [401, 403, 404, 422],
   "GET /api/webhooks/{webhook_id}/deliveries": [401, 403, 404, 422],
+  // Beyond the spec: a company's stored earnings calls (the web workspace's transcript reader).
+  "GET /api/transcripts": [400, 401, 403, 422, 429],
 };
 
 /** Operations answering 201 rather than 200 (spec part 4 conventions). */

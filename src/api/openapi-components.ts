@@ -57,6 +57,7 @@ const RECORD_NAMES: Readonly<Record<string, { readonly request?: string; readonl
   ingest_transcript: { request: "IngestTranscriptRequest", response: "IngestFilingResponse" },
   extract_document: { request: "ExtractionRequest", response: "ExtractionResponse" },
   get_document: { response: "DocumentResponse" },
+  get_transcripts: { response: "TranscriptsResponse" },
   get_latest_estimates: { response: "EstimatesLatestResponse" },
   get_estimate_revisions: { response: "EstimateRevisionsResponse" },
   get_estimate_revision_summary: { response: "EstimateRevisionSummaryResponse" },

@@ -89,6 +89,9 @@ const SERVICE_OPERATIONS: readonly ManifestEntry[] = [
   { name: "ingest_transcript", tier: "internal", http: post("/api/documents/ingest-transcript") },
   { name: "extract_document", tier: "internal", http: post("/api/documents/extract") },
   { name: "get_document", tier: "internal", http: get("/api/documents/{source_id}") },
+  // Beyond the spec: the stored earnings calls of a company, to read (spec 1: document fetch is
+  // "internal/paid use"; the paid tier's evidence and KPI rows cite these transcripts' turns).
+  { name: "get_transcripts", tier: "paid", http: get("/api/transcripts"), closed: true },
 ];
 
 /** The manifest entry of a tool or service operation. */

@@ -8,6 +8,7 @@ import {
   ingestDocumentTool,
   ingestTranscriptTool,
   getDocumentTool,
+  getTranscriptsTool,
   extractDocumentTool,
 } from "./documents/index.js";
 import { getFilingTablesTool, searchFilingTablesTool, compareFilingTablesTool } from "./tables/index.js";
@@ -103,5 +104,6 @@ export const IMPLEMENTED_SERVICE_OPERATIONS: readonly Tool[] = [
   ingestDocumentTool,
   ingestTranscriptTool,
   getDocumentTool,
+  getTranscriptsTool,
   extractDocumentTool,
 ] as unknown as readonly Tool[];

@@ -44,11 +44,11 @@ describe("web workspace plugin", () => {
     // The KPI route exists and needs the paid tier: neither the playground nor the public tier is offered it.
     expect(JSON.parse(json!)).toEqual({
       playground_token: "demo</script><b>",
-      routes: { evidence: false, kpis: true, estimates: false },
-      tiers: { evidence: "paid", kpis: "paid", estimates: "registered" },
+      routes: { evidence: false, kpis: true, estimates: false, breakdowns: false, transcripts: false },
+      tiers: { evidence: "paid", kpis: "paid", estimates: "registered", breakdowns: "registered", transcripts: "paid" },
       without_key: {
-        playground: { evidence: false, kpis: false, estimates: false },
-        public: { evidence: false, kpis: false, estimates: false },
+        playground: { evidence: false, kpis: false, estimates: false, breakdowns: false, transcripts: false },
+        public: { evidence: false, kpis: false, estimates: false, breakdowns: false, transcripts: false },
       },
     });
   });

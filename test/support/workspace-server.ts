@@ -40,13 +40,20 @@ export interface WorkspaceServer {
  * as the README's set-up runs it, with a playground token (docs/web-workspace.md) and the
  * playground bucket given.
  */
-export async function startWorkspaceServer(options: { corpus: string; playgroundLimit: string }): Promise<WorkspaceServer> {
+export async function startWorkspaceServer(options: {
+  corpus: string;
+  playgroundLimit: string;
+  /** False: an empty store (tests that play every API answer themselves need only the page). */
+  ingest?: boolean;
+}): Promise<WorkspaceServer> {
   const dataDir = await mkdtemp(join(tmpdir(), "fds-web-"));
   const env = { ...process.env, FDS_DATA_DIR: dataDir, FDS_DATABASE_URL: "", FDS_REDIS_URL: "", FDS_SEC_USER_AGENT: "" };
-  await run(process.execPath, [FDS_BIN, "ingest", options.corpus], { env, maxBuffer: 64 * 1024 * 1024 });
-  // The shared estimates too, as the README's set-up imports them (the estimates view reads them).
-  if (existsSync(join(ESTIMATES_DIR, "manifest.json")))
-    await run(process.execPath, [FDS_BIN, "estimates", "import", ESTIMATES_DIR], { env, maxBuffer: 16 * 1024 * 1024 });
+  if (options.ingest !== false) {
+    await run(process.execPath, [FDS_BIN, "ingest", options.corpus], { env, maxBuffer: 64 * 1024 * 1024 });
+    // The shared estimates too, as the README's set-up imports them (the estimates view reads them).
+    if (existsSync(join(ESTIMATES_DIR, "manifest.json")))
+      await run(process.execPath, [FDS_BIN, "estimates", "import", ESTIMATES_DIR], { env, maxBuffer: 16 * 1024 * 1024 });
+  }
   const created = await run(process.execPath, [FDS_BIN, "keys", "create", "--tier", "internal", "--name", "web-test"], { env });
   const key = created.stdout.trim().split("\n").at(-1)!.trim();
   const port = await freePort();

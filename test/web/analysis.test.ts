@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analysed, commonSize, growth, percent } from "../../web/src/analysis.js";
+import { axisKeyOf, breakdownLabel } from "../../web/src/dimensions.js";
+import { trailingTwelveMonths } from "../../web/src/ttm.js";
 
 const usd = (value: number | null) => ({ value, unit: "USD" });
 const perShare = (value: number) => ({ value, unit: "USD/shares" });
@@ -43,5 +45,47 @@ describe("statement analysis columns (computed in the page)", () => {
     expect(percent(0.1, true)).toBe("+10.0%");
     expect(percent(-0.05, true)).toBe("-5.0%");
     expect(percent(null, true)).toBe("—");
+  });
+});
+
+describe("trailing twelve months (summed in the page only where the API's period rules add up)", () => {
+  const quarter = (fiscal_year: number, q: number, value: number | null, unit = "USD", type: "duration" | "instant" = "duration") => ({
+    fiscal_year,
+    quarter: q,
+    value:
+      value === null
+        ? null
+        : {
+            value,
+            unit,
+            duration_class: type === "duration" ? "Q" : null,
+            period: { type, start: type === "duration" ? "2024-01-01" : null, end: "2024-03-31" },
+          },
+  });
+
+  it("sums four consecutive quarters of an amount, from the fourth on", () => {
+    const points = [quarter(2024, 1, 10), quarter(2024, 2, 20), quarter(2024, 3, 30), quarter(2024, 4, 40), quarter(2025, 1, 50)];
+    expect(trailingTwelveMonths(points)).toEqual([null, null, null, 100, 140]);
+  });
+
+  it("gives none for a quotient, a share count, a balance, a missing quarter or a broken run of quarters", () => {
+    const of = (unit: string, type: "duration" | "instant" = "duration") => [1, 2, 3, 4].map((q) => quarter(2024, q, q, unit, type));
+    expect(trailingTwelveMonths(of("USD/shares")).at(-1)).toBeNull();
+    expect(trailingTwelveMonths(of("shares")).at(-1)).toBeNull();
+    expect(trailingTwelveMonths(of("USD", "instant")).at(-1)).toBeNull();
+    expect(trailingTwelveMonths([quarter(2024, 1, 1), quarter(2024, 2, null), quarter(2024, 3, 3), quarter(2024, 4, 4)]).at(-1)).toBeNull();
+    expect(trailingTwelveMonths([quarter(2023, 4, 1), quarter(2024, 2, 2), quarter(2024, 3, 3), quarter(2024, 4, 4)]).at(-1)).toBeNull();
+  });
+});
+
+describe("dimensional facts in words", () => {
+  it("names axes and members from their QNames and rebuilds the API's axis key from dimensions", () => {
+    expect(breakdownLabel("srt:ProductOrServiceAxis=nflx:StreamingMember|srt:StatementGeographicalAxis=us-gaap:EMEAMember")).toBe(
+      "Product Or Service: Streaming · Geographical: EMEA",
+    );
+    expect(breakdownLabel("srt:StatementGeographicalAxis=country:US")).toBe("Geographical: US");
+    expect(axisKeyOf({ "srt:StatementGeographicalAxis": "us-gaap:EMEAMember", "srt:ProductOrServiceAxis": "nflx:StreamingMember" })).toBe(
+      "srt:ProductOrServiceAxis=nflx:StreamingMember|srt:StatementGeographicalAxis=us-gaap:EMEAMember",
+    );
   });
 });

@@ -138,13 +138,13 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     const derived = series.find((x) => x.label.startsWith("derived Q4"));
     expect(derived).toBeDefined();
     // The derived series has a point exactly where the table says "derived", and it is the plotted value.
-    const statuses = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll("td")[1]?.textContent ?? ""));
+    const statuses = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector("td.status")?.textContent ?? ""));
     statuses.forEach((status, i) => expect(derived!.values[i] !== null).toBe(status.startsWith("derived")));
     expect(derived!.values.at(-1)).toBe(series[0]!.values.at(-1));
     expect(statuses.at(-1)).toMatch(/^derived: /);
     await shot("3b-chart-quarterly-derived-q4");
     // A derived Q4 opens the 10-K at its fiscal-year input, the first number of its formula.
-    const fyInput = Number(/\d{3,}/.exec((await rows.last().locator("td").nth(1).textContent()) ?? "")![0]);
+    const fyInput = Number(/\d{3,}/.exec((await rows.last().locator("td.status").textContent()) ?? "")![0]);
     await rows.last().locator("a").click();
     await expect
       .poll(() => page.locator(".cite-note").textContent(), POLL)
@@ -199,7 +199,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       // A new page starts a new session: this spends one more playground request.
       await phone.goto(`${server.url}/#/c/AAPL/statement/income_statement`);
       await phone.locator("table.statement").waitFor();
-      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - 390);
       expect(overflow).toBeLessThanOrEqual(1);
       // Scrolled sideways, the line labels stay at the left edge; scrolled down, the header row stays on top.
       const wrap = phone.locator(".table-wrap", { has: phone.locator("table.statement") });
@@ -335,7 +335,9 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
         .replace(/^\ufeff/, "")
         .trim()
         .split("\r\n");
-      expect(csv[0]).toBe("line,period,value,unit,decimals,period start,period end,concept,source,form,accession,filing URL");
+      expect(csv[0]).toBe(
+        "line,period,value,unit,decimals,period start,period end,concept,source,form,accession,filing URL,as first reported,latest",
+      );
       const sourced = api.lines.flatMap((l) =>
         l.values.flatMap((v, i) => (v ? [{ line: l.label, period: api.periods[i]!.label, v }] : [])),
       );
@@ -363,7 +365,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     }
   });
 
-  it("a chart downloads as a PNG, and a curl line of the panel copies as it reads", async () => {
+  it("a chart downloads as a PNG and as an SVG of the plotted values, and a curl line of the panel copies as it reads", async () => {
     const keyed = await context({ key: server.key });
     await keyed.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
     try {
@@ -373,6 +375,13 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       const [png] = await Promise.all([p.waitForEvent("download"), p.getByRole("button", { name: "PNG" }).click()]);
       expect(png.suggestedFilename()).toMatch(/^Revenue-fiscal-years.*\.png$/);
       expect([...readFileSync((await png.path())!).subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      // As SVG: a vector file whose points are the plotted values.
+      const [svg] = await Promise.all([p.waitForEvent("download"), p.getByRole("button", { name: "SVG" }).click()]);
+      expect(svg.suggestedFilename()).toMatch(/^Revenue-fiscal-years.*\.svg$/);
+      const text = readFileSync((await svg.path())!, "utf8");
+      expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      const plotted = JSON.parse((await p.locator("figure.chart").getAttribute("data-series"))!) as { values: (number | null)[] }[];
+      expect([...text.matchAll(/data-value="([^"]+)"/g)].map((m) => Number(m[1]))).toEqual(plotted[0]!.values.filter((v) => v !== null));
       const line = p.locator(".curl-row", { hasText: "/api/metric/series" });
       await line.getByRole("button", { name: "Copy this curl command" }).click();
       await expect
@@ -495,6 +504,13 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       "/c/AAPL/estimates",
       "/c/NFLX/kpis?year=2024&quarter=4",
       "/c/AAPL/evidence?year=2024&quarter=4&question=What%20drove%20gross%20margin%3F",
+      "/c/AAPL/chart?end=2025&mode=Q&plot=ttm",
+      "/c/NVDA/statement/income_statement?end=2024&periods=2",
+      "/c/AAPL/breakdowns?year=2024&quarter=4",
+      "/c/AAPL/concepts?year=2024&quarter=4&q=research",
+      "/c/AAPL/transcripts",
+      "/compare?align=calendar&years=2",
+      `/read/${AAPL_10K_2024}?call=1`,
     ];
     const found: string[] = [];
     for (const [colorScheme, viewport] of [

@@ -14,7 +14,7 @@ export type StatementView = "values" | "common_size" | "growth" | "growth_year";
 
 /** The line each statement's common size is taken against; the cash-flow statement has none. */
 export const COMMON_SIZE_BASE: Readonly<Record<string, { readonly key: string; readonly label: string }>> = {
-  income_statement: { key: "revenue", label: "% of revenue" },
+  income_statement: { key: "revenue", label: "% of revenue: margins" },
   balance_sheet: { key: "total_assets", label: "% of total assets" },
 };
 

@@ -858,6 +858,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transcripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's stored earnings-call transcripts: the list (source id, fiscal year and quarter, call date, title; the latest
+         * @description A company's stored earnings-call transcripts: the list (source id, fiscal year and quarter, call date, title; the latest period first) and one call to read whole (DocumentResponse: prepared remarks and Q&A as sections, each turn with its speaker, role and offsets in the markdown), the fiscal period's (year and quarter; 4 = the fourth-quarter call) or, without a period, the latest. Offsets are those the evidence and KPI routes cite for transcript turns. Reads the store only.
+         *
+         *     Tier: paid.
+         */
+        get: operations["get_transcripts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/warm": {
         parameters: {
             query?: never;
@@ -2962,6 +2984,22 @@ export interface components {
                 successors: string[];
             }[];
             version: string;
+            /** @description Non-fatal issues */
+            warnings: string[];
+        };
+        /** TranscriptListing */
+        TranscriptListing: {
+            call_date: string | null;
+            fiscal_quarter: number;
+            fiscal_year: number;
+            source_id: string;
+            title: string;
+        };
+        /** TranscriptsResponse */
+        TranscriptsResponse: {
+            ticker: string;
+            transcript: components["schemas"]["DocumentResponse"] | null;
+            transcripts: components["schemas"]["TranscriptListing"][];
             /** @description Non-fatal issues */
             warnings: string[];
         };
@@ -6759,6 +6797,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    get_transcripts: {
+        parameters: {
+            query: {
+                /**
+                 * @description Fiscal quarter 1-4; 4 means the annual report (10-K)
+                 * @example 4
+                 */
+                quarter?: number;
+                /**
+                 * @description Company ticker, e.g. AAPL
+                 * @example AAPL
+                 */
+                ticker: string;
+                /**
+                 * @description The company's FISCAL year (NVIDIA's fiscal 2026 ends January 2026)
+                 * @example 2024
+                 */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranscriptsResponse"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Key missing, expired or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Key not allowed for the tier or tool; on the playground, only pre-cached tickers or filings are available */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Validation error (missing or out-of-bounds parameters, such as quarter outside 1-4) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many requests; retry after the rate-limit window (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

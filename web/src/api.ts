@@ -182,18 +182,19 @@ export interface Loaded<T> {
 
 /**
  * A view's data: one call, made when `call` changes (null: nothing to ask yet). `load` replaces the
- * plain request where one answer takes several pages (the curl panel shows `call`, the first).
+ * plain request where one answer takes several pages or calls (the curl panel shows `call`, and
+ * `also`, the other calls `load` makes).
  */
-export function useApi<T>(call: ApiCall | null, load: (call: ApiCall) => Promise<T> = api): Loaded<T> {
+export function useApi<T>(call: ApiCall | null, load: (call: ApiCall) => Promise<T> = api, also: readonly ApiCall[] = []): Loaded<T> {
   const [state, setState] = useState<Loaded<T>>({ data: null, error: null, loading: call !== null });
-  const key = call === null ? null : JSON.stringify(call);
+  const key = call === null ? null : JSON.stringify([call, also]);
   useEffect(() => {
     if (call === null) {
       setState({ data: null, error: null, loading: false });
       return;
     }
     let live = true;
-    const hide = showCall(call);
+    const hides = [call, ...also].map(showCall);
     setState((s) => ({ data: s.data, error: null, loading: true }));
     load(call).then(
       (data) => live && setState({ data, error: null, loading: false }),
@@ -207,7 +208,7 @@ export function useApi<T>(call: ApiCall | null, load: (call: ApiCall) => Promise
     );
     return () => {
       live = false;
-      hide();
+      for (const hide of hides) hide();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

@@ -13,15 +13,15 @@ export interface PageConfig {
   readonly without_key: { readonly playground: OptionalViews; readonly public: OptionalViews };
 }
 
-export type OptionalView = "evidence" | "kpis" | "estimates";
+export type OptionalView = "evidence" | "kpis" | "estimates" | "breakdowns" | "transcripts";
 type OptionalViews = Readonly<Record<OptionalView, boolean>>;
 
 function readConfig(): PageConfig {
-  const none: OptionalViews = { evidence: false, kpis: false, estimates: false };
+  const none: OptionalViews = { evidence: false, kpis: false, estimates: false, breakdowns: false, transcripts: false };
   const fallback: PageConfig = {
     playground_token: null,
     routes: none,
-    tiers: { evidence: "paid", kpis: "paid", estimates: "registered" },
+    tiers: { evidence: "paid", kpis: "paid", estimates: "registered", breakdowns: "registered", transcripts: "paid" },
     without_key: { playground: none, public: none },
   };
   const el = document.getElementById("fds-config");

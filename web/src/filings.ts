@@ -98,3 +98,15 @@ export function latestQuarter(filings: readonly StoredFiling[], ticker: string):
     null,
   );
 }
+
+/**
+ * The stored periodic filing of a ticker's fiscal period (quarter 4: the annual report), the
+ * original before an amendment; null when none is stored.
+ */
+export function filingFor(filings: readonly StoredFiling[], ticker: string, year: number, quarter: number): StoredFiling | null {
+  const matches = filings.filter((f) => {
+    const p = f.ticker === ticker ? fiscalQuarterOf(f) : null;
+    return p !== null && p.year === year && p.quarter === quarter;
+  });
+  return matches.find((f) => !f.form.endsWith("/A")) ?? matches[0] ?? null;
+}

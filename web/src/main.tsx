@@ -4,14 +4,17 @@ import { CurlPanel, KeyForm } from "./components/Chrome";
 import { NotOffered } from "./components/ErrorNote";
 import { config, offers } from "./config";
 import { href, useRoute, type Route } from "./router";
+import { Breakdowns } from "./views/Breakdowns";
 import { Chart } from "./views/Chart";
 import { Companies } from "./views/Companies";
 import { Company } from "./views/Company";
 import { Compare } from "./views/Compare";
+import { ConceptSearch } from "./views/ConceptSearch";
 import { Estimates } from "./views/Estimates";
 import { Evidence, Kpis } from "./views/Evidence";
 import { Reader } from "./views/Reader";
 import { Statement } from "./views/Statement";
+import { Transcripts } from "./views/Transcripts";
 import "./styles.css";
 
 function View(props: { route: Route }) {
@@ -21,10 +24,15 @@ function View(props: { route: Route }) {
     const ticker = a.toUpperCase();
     if (b === "chart") return <Chart ticker={ticker} route={r} />;
     if (b === "statement") return <Statement ticker={ticker} kind={c ?? "income_statement"} route={r} />;
+    if (b === "concepts") return <ConceptSearch ticker={ticker} route={r} />;
+    if (b === "breakdowns" && config.routes.breakdowns)
+      return offers("breakdowns") ? <Breakdowns ticker={ticker} route={r} /> : <NotOffered ticker={ticker} view="breakdowns" />;
     if (b === "evidence" && config.routes.evidence)
       return offers("evidence") ? <Evidence ticker={ticker} route={r} /> : <NotOffered ticker={ticker} view="evidence" />;
     if (b === "estimates" && config.routes.estimates)
       return offers("estimates") ? <Estimates ticker={ticker} /> : <NotOffered ticker={ticker} view="estimates" />;
+    if (b === "transcripts" && config.routes.transcripts)
+      return offers("transcripts") ? <Transcripts ticker={ticker} route={r} /> : <NotOffered ticker={ticker} view="transcripts" />;
     if (b === "kpis" && config.routes.kpis)
       return offers("kpis") ? <Kpis ticker={ticker} route={r} /> : <NotOffered ticker={ticker} view="kpis" />;
     return <Company ticker={ticker} />;

@@ -76,6 +76,8 @@ const OPTIONAL_VIEWS = {
   evidence: "get_filing_evidence",
   kpis: "get_operational_kpi_driver_rows",
   estimates: "get_latest_estimates",
+  breakdowns: "get_filing_facts",
+  transcripts: "get_transcripts",
 } as const;
 
 function configScript(app: FastifyInstance, playgroundToken: string | null): string {

@@ -32,6 +32,7 @@ const FAMILIES: readonly (readonly [string, string])[] = [
   ["/api/extractions", "Extractions, documents, KPIs"],
   ["/api/documents", "Extractions, documents, KPIs"],
   ["/api/operational-kpis", "Extractions, documents, KPIs"],
+  ["/api/transcripts", "Extractions, documents, KPIs"],
   ["/api/estimates", "Estimates"],
   ["/api/warm", "Invalidations, warming, webhooks"],
   ["/api/invalidations", "Invalidations, warming, webhooks"],

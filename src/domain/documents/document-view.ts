@@ -72,26 +72,29 @@ const MatchSchema = Type.Object(
 );
 
 /** DocumentResponse: a stored filing document or transcript with its sections, paged markdown and (transcripts) turns. */
-export const DocumentViewSchema = Type.Object({
-  source_id: Type.String(),
-  // The document says string: the domain knows the closed set.
-  source_type: Type.Unsafe<SourceType>(Type.String()),
-  document: Type.String(),
-  metadata: jsonObjectSchema(),
-  filing: Nullable(FilingRefSchema),
-  url: Nullable(Type.String()),
-  sections: Type.Array(DocumentSectionSchema),
-  turns: Nullable(Type.Array(TurnSchema)),
-  matches: Nullable(Type.Array(MatchSchema, { description: "What query found, best first; null without a query" })),
-  total_chars: Type.Integer(),
-  char_start: Type.Integer(),
-  char_end: Type.Integer(),
-  truncated: Type.Boolean(),
-  next_char_start: Nullable(Type.Integer()),
-  markdown: Type.String(),
-});
+export const DocumentViewSchema = Type.Object(
+  {
+    source_id: Type.String(),
+    // The document says string: the domain knows the closed set.
+    source_type: Type.Unsafe<SourceType>(Type.String()),
+    document: Type.String(),
+    metadata: jsonObjectSchema(),
+    filing: Nullable(FilingRefSchema),
+    url: Nullable(Type.String()),
+    sections: Type.Array(DocumentSectionSchema),
+    turns: Nullable(Type.Array(TurnSchema)),
+    matches: Nullable(Type.Array(MatchSchema, { description: "What query found, best first; null without a query" })),
+    total_chars: Type.Integer(),
+    char_start: Type.Integer(),
+    char_end: Type.Integer(),
+    truncated: Type.Boolean(),
+    next_char_start: Nullable(Type.Integer()),
+    markdown: Type.String(),
+  },
+  { title: "DocumentResponse" },
+);
 
-type DocumentView = Wire<typeof DocumentViewSchema>;
+export type DocumentView = Wire<typeof DocumentViewSchema>;
 
 function page(
   markdown: string,

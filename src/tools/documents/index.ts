@@ -1,6 +1,7 @@
 export { extractDocumentTool } from "./extract-document.js";
 export { extractFilingFileTool } from "./extract-filing-file.js";
 export { getDocumentTool } from "./get-document.js";
+export { getTranscriptsTool } from "./get-transcripts.js";
 export { getFilingCoverFactsTool } from "./get-filing-cover-facts.js";
 export { getFilingDocumentTool } from "./get-filing-document.js";
 export { getFilingSectionsTool } from "./get-filing-sections.js";

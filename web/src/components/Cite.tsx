@@ -28,7 +28,6 @@ export function Cite(props: { fact: Fact | null; label?: string }) {
       : "";
   const title = `${f.concept} · ${f.period.start ? `${f.period.start} to ` : ""}${f.period.end}${derived ? ` · derived: ${f.derivation?.formula ?? ""}` : ""}${where}`;
   const aria = `${props.label ? `${props.label}: ` : ""}${text}${derived ? " (derived)" : ""}`;
-  const sup = derived ? <sup aria-hidden="true">d</sup> : null;
   // Nothing to open: no source, a location the API looked for and did not find (null), or (routes
   // that resolve none) a source that is an XBRL instance, which the reader cannot show.
   if (!ref || ref.location === null || (ref.location === undefined && !/\.html?$/i.test(ref.document)))
@@ -54,7 +53,6 @@ export function Cite(props: { fact: Fact | null; label?: string }) {
         aria-label={`${aria}, open the filing on EDGAR`}
       >
         {text}
-        {sup}
       </a>
     );
   }
@@ -74,7 +72,6 @@ export function Cite(props: { fact: Fact | null; label?: string }) {
   return (
     <a class={`num cite${derived ? " derived" : ""}`} href={target} title={title} aria-label={`${aria}, open the filing`}>
       {text}
-      {sup}
     </a>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "preact/hooks";
 import { saveFile } from "../export";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { chartSvg } from "../chart-svg";
 import { compact } from "../format";
 
 export interface ChartSeries {
@@ -84,6 +85,19 @@ export function LineChart(props: { title: string; labels: readonly string[]; ser
           onClick={() => plotted.current?.ctx.canvas.toBlob((png) => png && saveFile(png, props.title, "png"))}
         >
           PNG
+        </button>{" "}
+        <button
+          type="button"
+          class="png"
+          onClick={() =>
+            saveFile(
+              new Blob([chartSvg(props.title, props.labels, props.series, props.unit, COLORS)], { type: "image/svg+xml" }),
+              props.title,
+              "svg",
+            )
+          }
+        >
+          SVG
         </button>
       </figcaption>
       <div ref={box} role="img" aria-label={`${props.title}: line chart; the values are in the table below`} />

@@ -45,6 +45,8 @@ export function MetricSelect({
           timer.current = setTimeout(() => commit(metric), SETTLE_MS);
         }}
       >
+        {/* A concept from elsewhere (search, a KPI row, a breakdown) is offered as it is named. */}
+        {METRICS.some(([name]) => name === value) ? null : <option value={value}>{value}</option>}
         {METRICS.map(([name, text]) => (
           <option key={name} value={name}>
             {text}

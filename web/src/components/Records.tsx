@@ -1,3 +1,4 @@
+import type { ComponentChild } from "preact";
 import { renderPassage } from "../markdown";
 import { href } from "../router";
 import { ExportBar } from "./ExportBar";
@@ -37,12 +38,19 @@ function recordCitation(r: Rec): string | null {
 
 /**
  * A column of a records table: its heading, the field's dotted path, and how the field reads: plain
- * (numbers grouped), or markdown (a passage with tables and headings, as the filing's text is served).
+ * (numbers grouped), markdown (a passage with tables and headings, as the filing's text is served),
+ * or drawn by a function of the record (the export keeps the field's text).
  */
-export type RecordColumn = readonly [label: string, path: string, kind?: "markdown"];
+export type RecordColumn = readonly [label: string, path: string, kind?: "markdown" | ((record: Rec) => ComponentChild)];
 
 /** Records as a table of the given fields (dotted paths), each row linked to the filing text it cites. */
-export function RecordsTable(props: { records: readonly Rec[]; caption: string; columns: readonly RecordColumn[] }) {
+export function RecordsTable(props: {
+  records: readonly Rec[];
+  caption: string;
+  columns: readonly RecordColumn[];
+  /** Where a record opens, when the view knows better (a transcript turn); undefined: the filing text it cites. */
+  cite?: (record: Rec) => string | null | undefined;
+}) {
   const text = (v: unknown) =>
     v === null || v === undefined ? null : typeof v === "object" ? JSON.stringify(v) : typeof v === "number" ? v : String(v);
   // The file holds each record's source (filing, document, offsets) beside the columns shown.
@@ -81,13 +89,14 @@ export function RecordsTable(props: { records: readonly Rec[]; caption: string; 
           </thead>
           <tbody>
             {props.records.map((r, i) => {
-              const link = recordCitation(r);
+              const link = props.cite?.(r) ?? recordCitation(r);
               return (
                 <tr key={i}>
                   {props.columns.map(([label, path, kind]) => {
                     const v = at(r, path);
                     if (kind === "markdown" && typeof v === "string")
                       return <td key={label} class="markdown passage" dangerouslySetInnerHTML={{ __html: renderPassage(v) }} />;
+                    if (typeof kind === "function") return <td key={label}>{kind(r)}</td>;
                     return (
                       <td key={label}>
                         {v === null || v === undefined

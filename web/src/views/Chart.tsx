@@ -7,9 +7,14 @@ import { LineChart } from "../components/LineChart";
 import { MetricSelect } from "../components/MetricSelect";
 import type { Schemas } from "../facts";
 import { latestYear, storedPeriods, useStoredFilings } from "../filings";
-import { scaleNote } from "../format";
+import { asCell, scaleNote } from "../format";
 import { metricLabel } from "../metrics";
-import { replaceParams, type Route } from "../router";
+import { NumberField } from "../components/NumberField";
+import { RestatedMark } from "../components/RestatedMark";
+import { breakdownLabel } from "../dimensions";
+import { BASIS_LABELS, basisOf, type Basis } from "../restatement";
+import { href, replaceParams, type Route } from "../router";
+import { trailingTwelveMonths } from "../ttm";
 import { CompanyNav } from "./Company";
 
 type SeriesAnswer = Schemas["MetricSeriesResponse"];
@@ -17,7 +22,11 @@ type SeriesPoint = SeriesAnswer["points"][number];
 
 const pointLabel = (p: SeriesPoint, annual: boolean) => (annual ? `FY${p.fiscal_year}` : `Q${p.quarter} ${p.fiscal_year}`);
 
-/** A metric over fiscal years or quarters (derived Q4 drawn and listed as derived), one request. */
+/**
+ * A metric over fiscal years or quarters (derived Q4 drawn and listed as derived), one request. The
+ * metric is a registry group or any concept (a QName, from the concept search or a KPI row), for
+ * the totals or one breakdown (`axis`: an axis key); quarters add the trailing twelve months.
+ */
 export function Chart(props: { ticker: string; route: Route }) {
   const { ticker, route } = props;
   const filings = useStoredFilings();
@@ -27,6 +36,9 @@ export function Chart(props: { ticker: string; route: Route }) {
   const endYear = Number(route.params.get("end")) || guessedEnd;
   const periods = Math.min(20, Math.max(1, Number(route.params.get("periods")) || (annual ? 5 : 20)));
   const endQuarter = annual ? 4 : Number(route.params.get("endq")) || 4;
+  const axis = route.params.get("axis") ?? "";
+  const basis = basisOf(route.params.get("basis"));
+  const plotTtm = !annual && route.params.get("plot") === "ttm";
   const call: ApiCall | null = endYear
     ? {
         method: "GET",
@@ -39,6 +51,8 @@ export function Chart(props: { ticker: string; route: Route }) {
           periods,
           full_year_mode: annual,
           cached_only: true,
+          axis_key: axis || null,
+          basis: basis === "latest" ? basis : null,
         },
       }
     : null;
@@ -59,12 +73,16 @@ export function Chart(props: { ticker: string; route: Route }) {
         )
       : null;
   const hasDerived = points.some((p) => p.value?.source === "derived");
+  // Trailing twelve months, computed here from four quarter values of an additive flow (else null).
+  const ttm = annual ? null : trailingTwelveMonths(points);
+  const hasTtm = ttm?.some((v) => v !== null) ?? false;
+  const name = `${metricLabel(metric)}${axis ? ` (${breakdownLabel(axis)})` : ""}`;
   const years = Array.from({ length: 30 }, (_, i) => (guessedEnd ?? new Date().getFullYear()) + 1 - i);
 
   return (
     <section aria-labelledby="chart-title">
       <h1 tabIndex={-1} id="chart-title">
-        {ticker}: {metricLabel(metric)}
+        {ticker}: {name}
       </h1>
       <CompanyNav ticker={ticker} current="chart" />
       <form class="controls" onSubmit={(e) => e.preventDefault()}>
@@ -103,17 +121,45 @@ export function Chart(props: { ticker: string; route: Route }) {
             ))}
           </select>
         </label>
+        <NumberField
+          label={`How many ${annual ? "years" : "quarters"}`}
+          min={1}
+          max={20}
+          value={periods}
+          onCommit={(v) => replaceParams(route, { periods: v })}
+        />
         <label>
-          How many {annual ? "years" : "quarters"}
-          <input
-            type="number"
-            min={1}
-            max={20}
-            value={periods}
-            onChange={(e) => replaceParams(route, { periods: (e.target as HTMLInputElement).value })}
-          />
+          Basis
+          <select
+            value={basis}
+            onChange={(e) => replaceParams(route, { basis: (e.target as HTMLSelectElement).value === "latest" ? "latest" : null })}
+          >
+            {(Object.keys(BASIS_LABELS) as Basis[]).map((b) => (
+              <option key={b} value={b}>
+                {BASIS_LABELS[b]}
+              </option>
+            ))}
+          </select>
         </label>
+        {!annual ? (
+          <label>
+            Plot
+            <select
+              value={plotTtm ? "ttm" : "q"}
+              onChange={(e) => replaceParams(route, { plot: (e.target as HTMLSelectElement).value === "ttm" ? "ttm" : null })}
+            >
+              <option value="q">Each quarter</option>
+              <option value="ttm">Trailing twelve months</option>
+            </select>
+          </label>
+        ) : null}
       </form>
+      {axis ? (
+        <p class="hint">
+          One breakdown of the concept (its dimensional facts: {breakdownLabel(axis)}), not the company's total.{" "}
+          <a href={href("c", ticker, "chart", { ...Object.fromEntries(route.params), axis: null })}>The company's total</a>
+        </p>
+      ) : null}
       {filings.data && !endYear ? <p class="error">No annual report of {ticker} is stored: choose the last fiscal year above.</p> : null}
       {filings.error && !endYear ? <PeriodUnknown error={filings.error} ticker={ticker} /> : null}
       {error ? <ErrorNote error={error} ticker={ticker} knownPeriods={storedPeriods(filings.data?.events, ticker)} /> : null}
@@ -121,13 +167,21 @@ export function Chart(props: { ticker: string; route: Route }) {
       {notCached ? <ErrorNote error={notCached} ticker={ticker} knownPeriods={storedPeriods(filings.data?.events, ticker)} /> : null}
       {data && !notCached ? (
         <>
+          {plotTtm && !hasTtm ? (
+            <p class="warning" role="status">
+              No trailing twelve months can be computed: it needs four consecutive quarter values of an amount that adds up over time (money
+              or a physical flow). Per-share amounts, share counts, ratios and balances never do.
+            </p>
+          ) : null}
           <LineChart
-            title={`${metricLabel(metric)}, ${annual ? "fiscal years" : "fiscal quarters"} (${scaleNote(decimals, unit) || unit || ""})`}
+            title={`${name}, ${plotTtm ? "trailing twelve months (computed)" : annual ? "fiscal years" : "fiscal quarters"} (${scaleNote(decimals, unit) || unit || ""})`}
             labels={labels}
             unit={unit}
             series={[
-              { label: metricLabel(metric), values: points.map((p) => p.value?.value ?? null) },
-              ...(hasDerived
+              plotTtm
+                ? { label: `${metricLabel(metric)}, trailing twelve months (computed)`, values: ttm ?? [] }
+                : { label: metricLabel(metric), values: points.map((p) => p.value?.value ?? null) },
+              ...(hasDerived && !plotTtm
                 ? [
                     {
                       label: "derived Q4 (FY − nine months)",
@@ -150,20 +204,29 @@ export function Chart(props: { ticker: string; route: Route }) {
             </ul>
           ) : null}
           <ExportBar
-            name={`${ticker} ${metricLabel(metric)} ${labels[0] ?? ""}-${labels.at(-1) ?? ""}`}
+            name={`${ticker} ${name} ${labels[0] ?? ""}-${labels.at(-1) ?? ""}`}
             shown={() => ({
               name: metricLabel(metric),
-              columns: ["Period", "Value", "Status"],
+              columns: ["Period", "Period end", "Value", "Status", ...(hasTtm ? ["TTM (computed: sum of four quarters)"] : [])],
               rows: points.map((p, i) => [
                 labels[i]!,
+                p.value?.period.end ?? null,
                 p.value?.value ?? null,
                 p.value?.source === "derived" ? `derived: ${p.value.derivation?.formula ?? ""}` : p.coverage_status,
+                ...(hasTtm ? [ttm![i] ?? null] : []),
               ]),
             })}
             sourced={() => ({
               name: "Values and sources",
-              columns: ["period", "status", ...FACT_COLUMNS],
-              rows: points.map((p, i) => [labels[i]!, p.coverage_status, ...factCells(p.value)]),
+              columns: ["period", "status", "axis key", ...FACT_COLUMNS, "as first reported", "latest"],
+              rows: points.map((p, i) => [
+                labels[i]!,
+                p.coverage_status,
+                axis,
+                ...factCells(p.value),
+                p.value?.restated?.as_reported.value ?? null,
+                p.value?.restated?.latest.value ?? null,
+              ]),
             })}
           />
           <div class="table-wrap">
@@ -172,7 +235,9 @@ export function Chart(props: { ticker: string; route: Route }) {
               <thead>
                 <tr>
                   <th scope="col">Period</th>
+                  <th scope="col">Ends</th>
                   <th scope="col">Value</th>
+                  {hasTtm ? <th scope="col">TTM (computed)</th> : null}
                   <th scope="col">Status</th>
                   <th scope="col">Filing</th>
                 </tr>
@@ -181,10 +246,21 @@ export function Chart(props: { ticker: string; route: Route }) {
                 {points.map((p, i) => (
                   <tr key={labels[i]} data-period={labels[i]}>
                     <th scope="row">{labels[i]}</th>
-                    <td class="value" data-value={p.value?.value ?? ""}>
+                    <td>{p.value?.period.end ?? "—"}</td>
+                    <td class={`value${p.value?.restated ? " restated" : ""}`} data-value={p.value?.value ?? ""}>
                       <Cite fact={p.value} label={`${metricLabel(metric)} ${labels[i]}`} />
+                      <RestatedMark fact={p.value} />
                     </td>
-                    <td>{p.value?.source === "derived" ? `derived: ${p.value.derivation?.formula ?? ""}` : p.coverage_status}</td>
+                    {hasTtm ? (
+                      <td class="value ttm" data-ttm={ttm![i] ?? ""}>
+                        <span class="computed" title="Trailing twelve months: this quarter and the three before, summed in the page">
+                          {ttm![i] === null ? "—" : asCell({ value: ttm![i]!, decimals, unit })}
+                        </span>
+                      </td>
+                    ) : null}
+                    <td class="status">
+                      {p.value?.source === "derived" ? `derived: ${p.value.derivation?.formula ?? ""}` : p.coverage_status}
+                    </td>
                     <td>{p.filing ? `${p.filing.form} filed ${p.filing.filed_date ?? "?"}` : (p.note ?? "—")}</td>
                   </tr>
                 ))}

@@ -70,9 +70,12 @@ export function CompanyNav(props: { ticker: string; current: string }) {
     ["balance_sheet", "Balance sheet", href("c", props.ticker, "statement", "balance_sheet")],
     ["cash_flow", "Cash flow", href("c", props.ticker, "statement", "cash_flow")],
   ];
+  if (offers("breakdowns")) links.push(["breakdowns", "Breakdowns", href("c", props.ticker, "breakdowns")]);
+  links.push(["concepts", "Concept search", href("c", props.ticker, "concepts")]);
   if (offers("evidence")) links.push(["evidence", "Evidence", href("c", props.ticker, "evidence")]);
   if (offers("kpis")) links.push(["kpis", "KPI drivers", href("c", props.ticker, "kpis")]);
   if (offers("estimates")) links.push(["estimates", "Estimates", href("c", props.ticker, "estimates")]);
+  if (offers("transcripts")) links.push(["transcripts", "Earnings calls", href("c", props.ticker, "transcripts")]);
   return (
     <nav class="tabs" aria-label={`${props.ticker} views`}>
       {links.map(([key, label, target]) => (

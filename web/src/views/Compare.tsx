@@ -1,22 +1,50 @@
 import { useState } from "preact/hooks";
-import { useApi, type ApiCall } from "../api";
+import { api, ApiError, useApi, type ApiCall } from "../api";
 import { Cite } from "../components/Cite";
 import { ErrorNote } from "../components/ErrorNote";
 import { ExportBar } from "../components/ExportBar";
+import { NumberField } from "../components/NumberField";
+import { RestatedMark } from "../components/RestatedMark";
 import { factCells, FACT_COLUMNS } from "../export";
 import { LineChart } from "../components/LineChart";
 import { MetricSelect } from "../components/MetricSelect";
-import type { Schemas } from "../facts";
+import type { Fact, Schemas } from "../facts";
 import { scaleNote } from "../format";
 import { metricLabel } from "../metrics";
 import { replaceParams, type Route } from "../router";
 
 type CompareAnswer = Schemas["CompareConceptResponse"];
+type Company = CompareAnswer["companies"][number];
 
-/** The route takes at most 20 ticker-periods: tickers × years stay within it. */
+/** The route takes at most 20 ticker-periods (fiscal) or 20 companies (calendar, one request per year). */
 const MAX_PAIRS = 20;
+/** Calendar years asked at most: one request each. */
+const MAX_CALENDAR_YEARS = 5;
 
-/** One concept across tickers and fiscal years, as a chart and a table, in one request. */
+/** What a comparison's cell holds: the company's period that answered, its dates, its value or why none. */
+interface Cell {
+  readonly value: Fact | null;
+  readonly fiscal: string | null;
+  readonly end: string | null;
+  readonly error: { readonly code: string; readonly message: string } | null;
+}
+
+const cellOf = (c: Company | undefined): Cell => ({
+  value: c?.result?.value ?? null,
+  fiscal: c?.fiscal_year ? (c.quarter && c.quarter < 4 ? `FY${c.fiscal_year} Q${c.quarter}` : `FY${c.fiscal_year}`) : null,
+  end: c?.period?.end ?? c?.result?.value.period.end ?? null,
+  error: c?.error ?? null,
+});
+
+/** Every calendar year's answer (one request each); a year no company answers keeps its error, the rest still show. */
+type CalendarAnswers = { readonly year: number; readonly answer: CompareAnswer | null; readonly error: ApiError | null }[];
+
+/**
+ * One concept across tickers, as a chart and a table. Fiscal: each company's own fiscal years, in
+ * one request. Calendar: for each calendar year, each company's fiscal year whose midpoint falls in
+ * it, as the API aligns them (one request per year); every cell says which fiscal period answered
+ * and when it ended.
+ */
 export function Compare(props: { route: Route }) {
   const { route } = props;
   const tickers = (route.params.get("tickers") ?? "AAPL,NVDA")
@@ -25,29 +53,62 @@ export function Compare(props: { route: Route }) {
     .filter(Boolean)
     .slice(0, 8);
   const concept = route.params.get("concept") ?? "revenue";
+  const calendar = route.params.get("align") === "calendar";
   const end = Number(route.params.get("end")) || 2024;
-  const years = Math.max(1, Math.min(Number(route.params.get("years")) || 3, Math.floor(MAX_PAIRS / Math.max(1, tickers.length))));
-  const fiscalYears = Array.from({ length: years }, (_, i) => end - years + 1 + i);
-  const call: ApiCall | null = tickers.length
-    ? {
-        method: "POST",
-        path: "/api/concept/compare",
-        body: { concept, periods: tickers.flatMap((ticker) => fiscalYears.map((year) => ({ ticker, year, quarter: 4 }))), date_type: "FY" },
-      }
-    : null;
-  const { data, error, loading } = useApi<CompareAnswer>(call);
-  const [draft, setDraft] = useState(tickers.join(", "));
-  const cell = (ticker: string, year: number) =>
-    data?.companies.find((c) => c.ticker === ticker && (c.fiscal_year === year || c.fiscal_year === null));
-  const valueOf = (ticker: string, year: number) => {
-    const c = data?.companies.find((x) => x.ticker === ticker && x.fiscal_year === year);
-    return c?.result?.value ?? null;
+  const maxYears = calendar ? MAX_CALENDAR_YEARS : Math.floor(MAX_PAIRS / Math.max(1, tickers.length));
+  const years = Math.max(1, Math.min(Number(route.params.get("years")) || 3, maxYears));
+  const yearList = Array.from({ length: years }, (_, i) => end - years + 1 + i);
+  const calendarCalls: ApiCall[] = calendar
+    ? yearList.map((year) => ({ method: "POST", path: "/api/concept/compare", body: { concept, tickers, year, align: "calendar" } }))
+    : [];
+  const fiscalCall: ApiCall | null =
+    tickers.length && !calendar
+      ? {
+          method: "POST",
+          path: "/api/concept/compare",
+          body: { concept, periods: tickers.flatMap((ticker) => yearList.map((year) => ({ ticker, year, quarter: 4 }))), date_type: "FY" },
+        }
+      : null;
+  const fiscal = useApi<CompareAnswer>(fiscalCall);
+  const cal = useApi<CalendarAnswers>(
+    tickers.length && calendar ? calendarCalls[0]! : null,
+    async () => {
+      const settled = await Promise.allSettled(calendarCalls.map((c) => api<CompareAnswer>(c)));
+      const answers = settled.map((s, i) => ({
+        year: yearList[i]!,
+        answer: s.status === "fulfilled" ? s.value : null,
+        error:
+          s.status === "rejected" ? (s.reason instanceof ApiError ? s.reason : new ApiError(0, "error", String(s.reason), {}, null)) : null,
+      }));
+      // Nothing answered: the first failure is the view's (a 429 or a bad key is the same for every year).
+      if (answers.every((a) => a.answer === null)) throw answers[0]!.error;
+      return answers;
+    },
+    calendarCalls.slice(1),
+  );
+  const { error, loading } = calendar ? cal : fiscal;
+  const ready = calendar ? cal.data !== null : fiscal.data !== null;
+  const cell = (ticker: string, year: number): Cell => {
+    if (calendar) return cellOf(cal.data?.find((a) => a.year === year)?.answer?.companies.find((c) => c.ticker === ticker));
+    // The route answers the periods asked in their order: a company that could not answer has no fiscal year to match by.
+    const at = fiscal.data?.companies[tickers.indexOf(ticker) * years + yearList.indexOf(year)];
+    return cellOf(at?.ticker === ticker ? at : fiscal.data?.companies.find((c) => c.ticker === ticker && c.fiscal_year === year));
   };
-  const firstFact = data?.companies.map((c) => c.result?.value).find(Boolean) ?? null;
+  const yearLabel = (y: number) => (calendar ? `CY${y}` : `FY${y}`);
+  const firstFact = tickers.flatMap((t) => yearList.map((y) => cell(t, y).value)).find(Boolean) ?? null;
+  // Each value is printed as its filing prints it (millions for one, thousands for another): a cell
+  // whose scale is not the caption's says its own.
+  const captionScale = firstFact ? scaleNote(firstFact.decimals, firstFact.unit) : "";
+  const ownScale = (v: Fact | null) => {
+    const scale = v ? scaleNote(v.decimals, v.unit) : "";
+    return scale && scale !== captionScale ? ` · ${scale}` : "";
+  };
+  const [draft, setDraft] = useState(tickers.join(", "));
+  const failedYears = cal.data?.filter((a) => a.error) ?? [];
   return (
     <section aria-labelledby="compare-title">
       <h1 tabIndex={-1} id="compare-title">
-        Compare {metricLabel(concept)} across companies
+        Compare {metricLabel(concept)} across companies{calendar ? " by calendar year" : ""}
       </h1>
       <form
         class="controls"
@@ -63,81 +124,100 @@ export function Compare(props: { route: Route }) {
         <button type="submit">Compare</button>
         <MetricSelect label="Concept" value={concept} onChange={(concept) => replaceParams(route, { concept })} />
         <label>
-          Last fiscal year
-          <input
-            type="number"
-            min={1990}
-            max={2100}
-            value={end}
-            onChange={(e) => replaceParams(route, { end: (e.target as HTMLInputElement).value })}
-          />
+          Align
+          <select
+            value={calendar ? "calendar" : "fiscal"}
+            onChange={(e) => replaceParams(route, { align: (e.target as HTMLSelectElement).value === "calendar" ? "calendar" : null })}
+          >
+            <option value="fiscal">Each company's fiscal years</option>
+            <option value="calendar">Calendar years</option>
+          </select>
         </label>
-        <label>
-          Years
-          <input
-            type="number"
-            min={1}
-            max={Math.floor(MAX_PAIRS / Math.max(1, tickers.length))}
-            value={years}
-            onChange={(e) => replaceParams(route, { years: (e.target as HTMLInputElement).value })}
-          />
-        </label>
+        <NumberField
+          label={calendar ? "Last calendar year" : "Last fiscal year"}
+          min={1990}
+          max={2100}
+          value={end}
+          onCommit={(v) => replaceParams(route, { end: v })}
+        />
+        <NumberField label="Years" min={1} max={maxYears} value={years} onCommit={(v) => replaceParams(route, { years: v })} />
       </form>
-      <p class="hint">Fiscal years as each company counts them (NVIDIA's fiscal 2025 ends in January 2025).</p>
+      <p class="hint">
+        {calendar
+          ? `For each calendar year, each company's fiscal year whose midpoint falls in it (as the API aligns them; one request per year, at most ${MAX_CALENDAR_YEARS}). Each cell says which fiscal year answered and when it ended.`
+          : "Fiscal years as each company counts them (NVIDIA's fiscal 2025 ends in January 2025); each cell says when its year ended."}
+      </p>
       {error ? <ErrorNote error={error} /> : null}
+      {failedYears.map((a) => (
+        <ErrorNote key={a.year} error={a.error!} />
+      ))}
       {loading ? <p aria-busy="true">Loading…</p> : null}
-      {data ? (
+      {ready ? (
         <>
           <LineChart
-            title={`${metricLabel(concept)} by fiscal year (${firstFact ? scaleNote(firstFact.decimals, firstFact.unit) : ""})`}
-            labels={fiscalYears.map((y) => `FY${y}`)}
+            title={`${metricLabel(concept)} by ${calendar ? "calendar" : "fiscal"} year (${firstFact?.unit ?? ""})`}
+            labels={yearList.map(yearLabel)}
             unit={firstFact?.unit ?? null}
-            series={tickers.map((t) => ({ label: t, values: fiscalYears.map((y) => valueOf(t, y)?.value ?? null) }))}
+            series={tickers.map((t) => ({ label: t, values: yearList.map((y) => cell(t, y).value?.value ?? null) }))}
           />
           <ExportBar
-            name={`${metricLabel(concept)} ${tickers.join(" ")} FY${fiscalYears[0]}-FY${end}`}
+            name={`${metricLabel(concept)} ${tickers.join(" ")} ${yearLabel(yearList[0]!)}-${yearLabel(end)}`}
             shown={() => ({
               name: metricLabel(concept),
-              columns: ["Ticker", ...fiscalYears.map((y) => `FY${y}`)],
-              rows: tickers.map((t) => [t, ...fiscalYears.map((y) => valueOf(t, y)?.value ?? null)]),
+              columns: ["Ticker", ...yearList.map(yearLabel)],
+              rows: tickers.map((t) => [t, ...yearList.map((y) => cell(t, y).value?.value ?? null)]),
             })}
             sourced={() => ({
               name: "Values and sources",
-              columns: ["ticker", "fiscal year", "error", ...FACT_COLUMNS],
+              columns: ["ticker", calendar ? "calendar year" : "fiscal year", "fiscal period", "error", ...FACT_COLUMNS],
               rows: tickers.flatMap((t) =>
-                fiscalYears.map((y) => [t, y, valueOf(t, y) ? null : (cell(t, y)?.error?.code ?? null), ...factCells(valueOf(t, y))]),
+                yearList.map((y) => {
+                  const c = cell(t, y);
+                  return [t, y, c.fiscal, c.value ? null : (c.error?.code ?? null), ...factCells(c.value)];
+                }),
               ),
             })}
           />
           <div class="table-wrap">
             <table class="compare">
-              <caption>{metricLabel(concept)} by company and fiscal year</caption>
+              <caption>
+                {metricLabel(concept)} by company and {calendar ? "calendar" : "fiscal"} year
+                {captionScale ? ` (${captionScale} unless a cell says otherwise)` : ""}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Ticker</th>
-                  {fiscalYears.map((y) => (
+                  {yearList.map((y) => (
                     <th scope="col" key={y}>
-                      FY{y}
+                      {yearLabel(y)}
                     </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
                 {tickers.map((t) => (
-                  <tr key={t}>
+                  <tr key={t} data-ticker={t}>
                     <th scope="row">{t}</th>
-                    {fiscalYears.map((y) => {
-                      const v = valueOf(t, y);
-                      const err = v ? null : cell(t, y)?.error;
+                    {yearList.map((y) => {
+                      const c = cell(t, y);
                       return (
-                        <td key={y}>
-                          {v ? (
-                            <Cite fact={v} label={`${t} FY${y}`} />
+                        <td key={y} data-year={y} data-end={c.end ?? ""} class={c.value?.restated ? "restated" : undefined}>
+                          {c.value ? (
+                            <>
+                              <Cite fact={c.value} label={`${t} ${yearLabel(y)}`} />
+                              <RestatedMark fact={c.value} />
+                            </>
                           ) : (
-                            <span class="missing" title={err?.message}>
-                              {err ? err.code.replace(/_/g, " ") : "—"}
+                            <span class="missing" title={c.error?.message}>
+                              {c.error ? c.error.code.replace(/_/g, " ") : "—"}
                             </span>
                           )}
+                          {c.end ? (
+                            <span class="period-note">
+                              {calendar && c.fiscal ? `${c.fiscal}, ` : ""}ended {c.end}
+                              {ownScale(c.value)}
+                            </span>
+                          ) : null}
                         </td>
                       );
                     })}

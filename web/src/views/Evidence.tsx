@@ -2,8 +2,12 @@ import { useState } from "preact/hooks";
 import { useApi, type ApiCall } from "../api";
 import { ErrorNote, PeriodUnknown } from "../components/ErrorNote";
 import { firstRecords, RecordsTable } from "../components/Records";
+import { percent } from "../analysis";
+import { offers } from "../config";
+import { NumberField } from "../components/NumberField";
+import { axisKeyOf } from "../dimensions";
 import { latestYear, storedPeriods, useStoredFilings } from "../filings";
-import { replaceParams, type Route } from "../router";
+import { href, replaceParams, type Route } from "../router";
 import { CompanyNav } from "./Company";
 
 function usePeriod(ticker: string, route: Route) {
@@ -16,29 +20,67 @@ function usePeriod(ticker: string, route: Route) {
 function PeriodFields(props: { route: Route; year: number | null; quarter: number }) {
   return (
     <>
+      <NumberField label="Fiscal year" min={1990} max={2100} value={props.year} onCommit={(v) => replaceParams(props.route, { year: v })} />
       <label>
-        Fiscal year
-        <input
-          type="number"
-          min={1990}
-          max={2100}
-          value={props.year ?? ""}
-          onChange={(e) => replaceParams(props.route, { year: (e.target as HTMLInputElement).value })}
-        />
-      </label>
-      <label>
-        Quarter (4 = annual report)
-        <input
-          type="number"
-          min={1}
-          max={4}
-          value={props.quarter}
-          onChange={(e) => replaceParams(props.route, { quarter: (e.target as HTMLInputElement).value })}
-        />
+        Filing
+        <select
+          value={String(props.quarter)}
+          onChange={(e) => replaceParams(props.route, { quarter: (e.target as HTMLSelectElement).value })}
+        >
+          <option value="4">Annual report (10-K)</option>
+          <option value="1">Q1 (10-Q)</option>
+          <option value="2">Q2 (10-Q)</option>
+          <option value="3">Q3 (10-Q)</option>
+        </select>
       </label>
     </>
   );
 }
+
+type Rec = Record<string, unknown>;
+
+/**
+ * A KPI row read from an XBRL concept (an extension or a count-typed fact) charts over periods
+ * through the public metric series route, for its own breakdown (axis key of its dimensions).
+ */
+function seriesLink(ticker: string, quarter: number, year: number | null) {
+  return (r: Rec) => {
+    const source = (r.source ?? null) as Rec | null;
+    const concept = typeof source?.concept === "string" ? source.concept : null;
+    if (!concept) return "—";
+    const axis = axisKeyOf((r.dimensions ?? {}) as Record<string, string>);
+    return (
+      <a
+        href={href("c", ticker, "chart", { metric: concept, axis: axis || null, mode: quarter === 4 ? null : "Q", end: year })}
+        aria-label={`Chart ${String(r.kpi_name ?? concept)} over periods`}
+      >
+        over periods
+      </a>
+    );
+  };
+}
+
+/** A KPI read from an earnings call opens the call at its turn (its source: the transcript's id and offsets). */
+function callCitation(ticker: string) {
+  return (r: Rec): string | undefined => {
+    const source = (r.source ?? null) as Rec | null;
+    const period = (r.period ?? null) as { fiscal_year?: number; fiscal_period?: string } | null;
+    if (source?.kind !== "transcript_turn" || typeof source.start !== "number" || typeof source.end !== "number") return undefined;
+    const quarter = period?.fiscal_period === "FY" ? 4 : Number(period?.fiscal_period?.slice(1)) || null;
+    return href("c", ticker, "transcripts", {
+      year: period?.fiscal_year ?? null,
+      quarter,
+      at: source.start,
+      len: source.end - source.start,
+    });
+  };
+}
+
+/** The change on the prior year the filing gives (the API's, not computed here). */
+const priorChange = (r: Rec) => {
+  const prior = (r.prior_year ?? null) as { change_pct: number | null } | null;
+  return prior?.change_pct === null || prior?.change_pct === undefined ? "—" : percent(prior.change_pct / 100, true);
+};
 
 /** Evidence questions (POST /api/filing/evidence, paid tier): the answer's passages with their filing. */
 export function Evidence(props: { ticker: string; route: Route }) {
@@ -125,6 +167,7 @@ export function Kpis(props: { ticker: string; route: Route }) {
         <RecordsTable
           records={firstRecords(data, ["rows"])}
           caption="KPI driver rows"
+          cite={offers("transcripts") ? callCitation(ticker) : undefined}
           columns={[
             ["KPI", "kpi_name"],
             ["Segment, model or region", "segment"],
@@ -133,8 +176,11 @@ export function Kpis(props: { ticker: string; route: Route }) {
             ["As printed", "value_text"],
             ["Topic", "topic"],
             ["Period end", "period.end"],
+            ["Prior year", "prior_year.value"],
+            ["Change", "prior_year.change_pct", priorChange],
             ["From", "source.kind"],
             ["Shown as", "source.text"],
+            ["Series", "source.concept", seriesLink(ticker, quarter, year)],
           ]}
         />
       ) : null}

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { useApi, type ApiCall } from "../api";
 import { ErrorNote } from "../components/ErrorNote";
+import { offers } from "../config";
 import type { Schemas } from "../facts";
 import { findNumber, MARK, renderMarkdown, spanMarks } from "../markdown";
 import { href, replaceParams, type Route } from "../router";
+import { TranscriptPane } from "./Transcripts";
 
 // The route answers, as /openapi.json declares them (generated types).
 type DocumentAnswer = Schemas["FilingDocumentResponse"];
@@ -149,6 +151,9 @@ export function Reader(props: { accession: string; route: Route }) {
   const go = (changes: Record<string, string | number | null>) => replaceParams(route, changes);
   const [draft, setDraft] = useState(query);
   const derived = p.get("derived");
+  // The earnings call of the filing's fiscal period beside it (asked for on request: one more call).
+  const canCall = Boolean(filing?.ticker && filing.fiscal_year && quarter && offers("transcripts"));
+  const withCall = canCall && p.get("call") === "1";
 
   return (
     <section aria-labelledby="reader-title" class="reader">
@@ -177,6 +182,19 @@ export function Reader(props: { accession: string; route: Route }) {
           </>
         ) : null}
       </p>
+      {filing?.ticker && filing.fiscal_year && quarter ? (
+        <p class="reader-tools">
+          {canCall ? (
+            <button type="button" aria-pressed={withCall} onClick={() => go({ call: withCall ? null : 1 })}>
+              {withCall ? "Hide the earnings call" : "Earnings call beside the filing"}
+            </button>
+          ) : null}
+          {offers("breakdowns") ? (
+            <a href={href("c", filing.ticker, "breakdowns", { acc: accession, year: filing.fiscal_year, quarter })}>Segment breakdowns</a>
+          ) : null}
+          <a href={href("c", filing.ticker, "concepts", { year: filing.fiscal_year, quarter })}>Search its facts</a>
+        </p>
+      ) : null}
       {document.error ? <ErrorNote error={document.error} ticker={filing?.ticker} /> : null}
       {document.loading ? <p aria-busy="true">Loading the filing…</p> : null}
       {document.data?.truncated ? (
@@ -213,7 +231,7 @@ export function Reader(props: { accession: string; route: Route }) {
           .
         </p>
       ) : null}
-      <div class="reader-grid">
+      <div class={`reader-grid${withCall ? " with-call" : ""}`}>
         <nav class="sections" aria-label="Sections of the filing">
           <h2>Sections</h2>
           {sections.error ? <ErrorNote error={sections.error} /> : null}
@@ -274,6 +292,11 @@ export function Reader(props: { accession: string; route: Route }) {
           <div ref={body} class="markdown" dangerouslySetInnerHTML={{ __html: html }} />
           <Pager index={pageIndex} count={starts.length} go={(n) => go({ page: n, sec: null })} />
         </article>
+        {withCall && filing?.ticker && filing.fiscal_year && quarter ? (
+          <aside class="call-pane" aria-label="Earnings call of the same fiscal period">
+            <TranscriptPane ticker={filing.ticker} year={filing.fiscal_year} quarter={quarter} />
+          </aside>
+        ) : null}
       </div>
     </section>
   );

@@ -7,6 +7,9 @@ import { factCells, FACT_COLUMNS } from "../export";
 import type { Fact, Schemas } from "../facts";
 import { latestQuarter, latestYear, storedPeriods, useStoredFilings } from "../filings";
 import { scaleNote } from "../format";
+import { NumberField } from "../components/NumberField";
+import { RestatedMark } from "../components/RestatedMark";
+import { BASIS_LABELS, basisFigure, basisOf, type Basis } from "../restatement";
 import { replaceParams, type Route } from "../router";
 import { CompanyNav } from "./Company";
 
@@ -39,8 +42,14 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
         : endQuarter
           ? quarterRange(endQuarter.year, endQuarter.quarter, count)
           : null;
+  // As first reported (the route's default, left out of the address) or the latest filing's figures.
+  const basis = basisOf(route.params.get("basis"));
   const call: ApiCall | null = range
-    ? { method: "GET", path: "/api/statement", query: { ticker, statement: kind, period_from: range[0], period_to: range[1] } }
+    ? {
+        method: "GET",
+        path: "/api/statement",
+        query: { ticker, statement: kind, period_from: range[0], period_to: range[1], basis: basis === "latest" ? basis : null },
+      }
     : null;
   const { data, error, loading } = useApi<StatementAnswer>(call);
   const first = data?.lines.flatMap((l) => l.values).find((v) => v && v.unit === "USD") ?? null;
@@ -59,6 +68,10 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
   const view: StatementView = views.some(([v]) => v === asked) ? asked! : "values";
   const shares = data && view !== "values" ? analysed(data.lines, view, kind, view === "growth_year" ? 4 : 1) : null;
   const viewLabel = views.find(([v]) => v === view)![1];
+  // Values whose first report and latest stored filing differ (the API marks them `restated`).
+  const restated = (data?.lines ?? []).flatMap((l) =>
+    l.values.flatMap((v, i) => (v?.restated ? [{ line: l, period: data!.periods[i]!, v }] : [])),
+  );
   return (
     <section aria-labelledby="statement-title">
       <h1 tabIndex={-1} id="statement-title">
@@ -77,15 +90,25 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
             Quarters
           </label>
         </fieldset>
+        <NumberField
+          label="Last fiscal year"
+          min={1990}
+          max={2100}
+          value={(annual ? end : (endQuarter?.year ?? end)) ?? null}
+          onCommit={(v) => replaceParams(route, { end: v })}
+        />
         <label>
-          Last fiscal year
-          <input
-            type="number"
-            min={1990}
-            max={2100}
-            value={(annual ? end : (endQuarter?.year ?? end)) ?? ""}
-            onChange={(e) => replaceParams(route, { end: (e.target as HTMLInputElement).value })}
-          />
+          Basis
+          <select
+            value={basis}
+            onChange={(e) => replaceParams(route, { basis: (e.target as HTMLSelectElement).value === "latest" ? "latest" : null })}
+          >
+            {(Object.keys(BASIS_LABELS) as Basis[]).map((b) => (
+              <option key={b} value={b}>
+                {BASIS_LABELS[b]}
+              </option>
+            ))}
+          </select>
         </label>
         <label>
           Show
@@ -104,16 +127,7 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
             ))}
           </select>
         </label>
-        <label>
-          Columns
-          <input
-            type="number"
-            min={1}
-            max={20}
-            value={count}
-            onChange={(e) => replaceParams(route, { periods: (e.target as HTMLInputElement).value })}
-          />
-        </label>
+        <NumberField label="Columns" min={1} max={20} value={count} onCommit={(v) => replaceParams(route, { periods: v })} />
       </form>
       {filings.error && end === null ? <PeriodUnknown error={filings.error} ticker={ticker} /> : null}
       {error ? <ErrorNote error={error} ticker={ticker} knownPeriods={storedPeriods(filings.data?.events, ticker)} /> : null}
@@ -147,9 +161,21 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
           })}
           sourced={() => ({
             name: "Values and sources",
-            columns: ["line", "period", ...FACT_COLUMNS],
+            columns: ["line", "period", ...FACT_COLUMNS, "as first reported", "latest"],
             rows: data.lines.flatMap((l) =>
-              l.values.flatMap((v, i) => (v ? [[l.label, data.periods[i]?.label ?? null, ...factCells(v)]] : [])),
+              l.values.flatMap((v, i) =>
+                v
+                  ? [
+                      [
+                        l.label,
+                        data.periods[i]?.label ?? null,
+                        ...factCells(v),
+                        v.restated?.as_reported.value ?? null,
+                        v.restated?.latest.value ?? null,
+                      ],
+                    ]
+                  : [],
+              ),
             ),
           })}
         />
@@ -194,6 +220,7 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
                       key={data.periods[i]?.label ?? i}
                       data-period={data.periods[i]?.label}
                       data-share={shares ? (shares[r]![i] ?? "") : undefined}
+                      class={v?.restated ? "restated" : undefined}
                     >
                       {shares ? (
                         <span
@@ -203,7 +230,10 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
                           {percent(shares[r]![i] ?? null, view !== "common_size")}
                         </span>
                       ) : (
-                        <Cite fact={v} label={`${line.label} ${data.periods[i]?.label ?? ""}`} />
+                        <>
+                          <Cite fact={v} label={`${line.label} ${data.periods[i]?.label ?? ""}`} />
+                          <RestatedMark fact={v} />
+                        </>
                       )}
                     </td>
                   ))}
@@ -212,6 +242,44 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
             </tbody>
           </table>
         </div>
+      ) : null}
+      {restated.length ? (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region with no link inside must take focus to be scrolled by keyboard
+        <section class="table-wrap" tabIndex={0} aria-label="Restated values">
+          <table class="restatements">
+            <caption>
+              Restated values ({restated.length}): the figure first reported for the period and the latest stored filing's differ. This
+              table shows {basis === "latest" ? "the latest" : "the first-reported"} figures; choose the other basis above to see the
+              others.
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">Period</th>
+                <th scope="col">As first reported</th>
+                <th scope="col">Latest</th>
+              </tr>
+            </thead>
+            <tbody>
+              {restated.map(({ line, period, v }) => {
+                const first = basisFigure(v.restated!.as_reported, v.unit);
+                const latest = basisFigure(v.restated!.latest, v.unit);
+                return (
+                  <tr key={`${line.key}${period.label}`} data-line={line.key} data-period={period.label}>
+                    <th scope="row">{line.label}</th>
+                    <td>{period.label}</td>
+                    <td data-value={v.restated!.as_reported.value ?? ""}>
+                      {first.text} <span class="period-note">{first.filing}</span>
+                    </td>
+                    <td data-value={v.restated!.latest.value ?? ""}>
+                      {latest.text} <span class="period-note">{latest.filing}</span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
       ) : null}
     </section>
   );
