@@ -89,6 +89,8 @@ const SERVICE_OPERATIONS: readonly ManifestEntry[] = [
   { name: "ingest_transcript", tier: "internal", http: post("/api/documents/ingest-transcript") },
   { name: "extract_document", tier: "internal", http: post("/api/documents/extract") },
   { name: "get_document", tier: "internal", http: get("/api/documents/{source_id}") },
+  // Ours: a stored filing's facts as xBRL-JSON, CSV or Parquet (registered, as get_filing_facts).
+  { name: "export_filing", tier: "registered", http: get("/api/filing/export") },
 ];
 
 /** The manifest entry of a tool or service operation. */

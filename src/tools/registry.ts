@@ -1,4 +1,4 @@
-import { describeFilingTool, getFilingsTool, getIssuerSubmissionsMetaTool } from "./filings/index.js";
+import { describeFilingTool, exportFilingTool, getFilingsTool, getIssuerSubmissionsMetaTool } from "./filings/index.js";
 import {
   extractFilingFileTool,
   getFilingCoverFactsTool,
@@ -104,4 +104,5 @@ export const IMPLEMENTED_SERVICE_OPERATIONS: readonly Tool[] = [
   ingestTranscriptTool,
   getDocumentTool,
   extractDocumentTool,
+  exportFilingTool,
 ] as unknown as readonly Tool[];

@@ -26,7 +26,9 @@ export class DeclarationsRecorder {
     if (known === undefined) this.namespaces.set(prefix, ns);
     else if (known !== ns && !this.issues.some((i) => i.code === "namespace_conflict" && i.concept === prefix))
       // Two years of one standard taxonomy in one report: our QNames cannot tell them apart.
-      this.issues.push(issue("namespace_conflict", `prefix ${prefix} stands for both ${known} and ${ns}; exported as ${known}`, null, null, prefix));
+      this.issues.push(
+        issue("namespace_conflict", `prefix ${prefix} stands for both ${known} and ${ns}; exported as ${known}`, null, null, prefix),
+      );
   }
 
   /** An element of the DTS references (`ix:references`, or an instance's children): schemaRef and linkbaseRef are kept. */
@@ -46,7 +48,9 @@ export class DeclarationsRecorder {
     const known = this.units.get(measure);
     if (known === undefined) this.units.set(measure, oim);
     else if (known !== oim)
-      this.issues.push(issue("unit_conflict", `units ${known} and ${oim} are both ${measure} here; exported as ${known}`, null, null, null));
+      this.issues.push(
+        issue("unit_conflict", `units ${known} and ${oim} are both ${measure} here; exported as ${known}`, null, null, null),
+      );
   }
 
   noteTypedDimension(axis: string, element: string): void {

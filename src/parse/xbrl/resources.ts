@@ -93,7 +93,16 @@ export class ResourceReader {
       return true;
     }
     if (ns === NS_XBRLI && local === "context") {
-      this.context = { id: attribs.id ?? "", entity: "", scheme: "", start: null, end: null, instant: null, forever: false, dimensions: {} };
+      this.context = {
+        id: attribs.id ?? "",
+        entity: "",
+        scheme: "",
+        start: null,
+        end: null,
+        instant: null,
+        forever: false,
+        dimensions: {},
+      };
       return true;
     }
     if (ns === NS_XBRLI && local === "unit") {
