@@ -5,7 +5,7 @@ import type { Tool } from "../../tools/index.js";
  * The formats a route answers in. JSON forms send the tool's answer as it is; tabular forms are
  * the same answer as rows (a route's Tabulation) written as CSV or Parquet.
  */
-export const EXPORT_FORMATS = ["json", "xbrl-json", "csv", "parquet"] as const;
+const EXPORT_FORMATS = ["json", "xbrl-json", "csv", "parquet"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** How each format is sent: its content type, and whether it is the answer as rows. */
@@ -17,7 +17,7 @@ export const FORMAT_MEDIA: Readonly<Record<ExportFormat, { readonly contentType:
 };
 
 /** Types of a column: what Parquet stores it as (CSV writes them all as text; dates as `YYYY-MM-DD`). */
-export const COLUMN_TYPES = ["string", "integer", "double", "boolean", "date"] as const;
+const COLUMN_TYPES = ["string", "integer", "double", "boolean", "date"] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
 
 export type Cell = string | number | boolean | null;

@@ -2,4 +2,4 @@
 export { describeFiling } from "./describe-filing.js";
 export { getFilings } from "./filings.js";
 export { getIssuerMeta, type IssuerDirectory } from "./issuer-meta.js";
-export { exportFilingXbrlJson, periodOfOim, type XbrlJsonReport, XbrlJsonReportSchema } from "./xbrl-json.js";
+export { exportFilingXbrlJson, periodOfOim, XbrlJsonReportSchema } from "./xbrl-json.js";

@@ -8,7 +8,7 @@ import { FdsError, Nullable, type StorePort, type Wire } from "../shared/index.j
  */
 
 /** The `documentType` of an xBRL-JSON 1.0 report. */
-export const XBRL_JSON_DOCUMENT_TYPE = "https://xbrl.org/2021/xbrl-json";
+const XBRL_JSON_DOCUMENT_TYPE = "https://xbrl.org/2021/xbrl-json";
 /** Namespace of the extension properties fds writes (`fds:accession`, `fds:elementId` ...). */
 const FDS_NAMESPACE = "https://fds.invalid/xbrl-json/1.0";
 const SEC_CIK_SCHEME = "http://www.sec.gov/CIK";
