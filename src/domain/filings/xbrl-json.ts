@@ -10,20 +10,22 @@ import { FdsError, Nullable, type StorePort, type Wire } from "../shared/index.j
 /** The `documentType` of an xBRL-JSON 1.0 report. */
 const XBRL_JSON_DOCUMENT_TYPE = "https://xbrl.org/2021/xbrl-json";
 /** Namespace of the extension properties fds writes (`fds:accession`, `fds:elementId` ...). */
-const FDS_NAMESPACE = "https://fds.invalid/xbrl-json/1.0";
+const EXTENSION_NAMESPACE = "https://fds.invalid/xbrl-json/1.0";
 const SEC_CIK_SCHEME = "http://www.sec.gov/CIK";
 /** The OIM unit of dimensionless numbers: written as no unit at all (OIM 1.0 §4.7). */
 const PURE = "xbrli:pure";
+
+/** A string-to-string map of the report (namespaces, a fact's dimensions): one shape, one component. */
+const stringMap = (description: string) => Type.Record(Type.String(), Type.String(), { title: "XbrlJsonStringMap", description });
 
 const XbrlJsonFactSchema = Type.Object(
   {
     value: Nullable(Type.String({ description: "The value as reported after format, scale and sign; null when nil" })),
     decimals: Type.Optional(Type.Integer({ description: "Accuracy; absent for INF, text facts and nil" })),
-    dimensions: Type.Record(Type.String(), Type.String(), {
-      description:
-        "concept, entity (scheme prefix:identifier), period (ISO 8601 dateTimes: an end is the next day's 00:00; absent: forever), " +
+    dimensions: stringMap(
+      "concept, entity (scheme prefix:identifier), period (ISO 8601 dateTimes: an end is the next day's 00:00; absent: forever), " +
         "unit (absent: pure or text), and each axis QName to its member QName or typed value",
-    }),
+    ),
     "fds:document": Type.String({ description: "The document the fact was read from" }),
     "fds:elementId": Type.Optional(Type.String({ description: "The fact's element id in that document" })),
     "fds:mergedElementIds": Type.Optional(
@@ -38,7 +40,7 @@ export const XbrlJsonReportSchema = Type.Object(
   {
     documentInfo: Type.Object({
       documentType: Type.Literal(XBRL_JSON_DOCUMENT_TYPE),
-      namespaces: Type.Record(Type.String(), Type.String(), { description: "Prefix to namespace URI of every QName used" }),
+      namespaces: stringMap("Prefix to namespace URI of every QName used"),
       taxonomy: Type.Array(Type.String(), {
         description:
           "The filing's DTS references (schemaRef, linkbaseRef), resolved against its EDGAR folder when its accession is EDGAR's",
@@ -126,7 +128,7 @@ export function xbrlJsonReport(filing: FilingMeta, declarations: XbrlDeclaration
       `${merged} consistent duplicate fact(s), merged into the most precise one as EFM 6.5.12 allows: their element ids are in fds:mergedElementIds`,
     );
   if (other > 0) notExported.push(`${other} fact(s) fds did not read from this filing's XBRL`);
-  namespaces.fds = FDS_NAMESPACE;
+  namespaces.fds = EXTENSION_NAMESPACE;
   return {
     documentInfo: {
       documentType: XBRL_JSON_DOCUMENT_TYPE,
