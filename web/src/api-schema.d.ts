@@ -3204,7 +3204,7 @@ export interface components {
             /** @description Accuracy; absent for INF, text facts and nil */
             decimals?: number;
             /** @description concept, entity (scheme prefix:identifier), period (ISO 8601 dateTimes: an end is the next day's 00:00; absent: forever), unit (absent: pure or text), and each axis QName to its member QName or typed value */
-            dimensions: components["schemas"]["XbrlJsonStringMap"];
+            dimensions: components["schemas"]["Dimensions"];
             /** @description The document the fact was read from */
             "fds:document": string;
             /** @description The fact's element id in that document */
@@ -3227,7 +3227,8 @@ export interface components {
                 /** @description What the filing holds that this report leaves out, and why */
                 "fds:notExported": string[];
                 "fds:url": string | null;
-                namespaces: components["schemas"]["XbrlJsonStringMap"];
+                /** @description Prefix to namespace URI of every QName used */
+                namespaces: components["schemas"]["Dimensions"];
                 /** @description The filing's DTS references (schemaRef, linkbaseRef), resolved against its EDGAR folder when its accession is EDGAR's */
                 taxonomy: string[];
             };
@@ -3235,13 +3236,6 @@ export interface components {
             facts: {
                 [key: string]: components["schemas"]["XbrlJsonFact"];
             };
-        };
-        /**
-         * XbrlJsonStringMap
-         * @description Prefix to namespace URI of every QName used
-         */
-        XbrlJsonStringMap: {
-            [key: string]: string;
         };
         /** XbrlOverlap */
         XbrlOverlap: {

@@ -15,8 +15,11 @@ const SEC_CIK_SCHEME = "http://www.sec.gov/CIK";
 /** The OIM unit of dimensionless numbers: written as no unit at all (OIM 1.0 §4.7). */
 const PURE = "xbrli:pure";
 
-/** A string-to-string map of the report (namespaces, a fact's dimensions): one shape, one component. */
-const stringMap = (description: string) => Type.Record(Type.String(), Type.String(), { title: "XbrlJsonStringMap", description });
+/**
+ * A string-to-string map of the report (a fact's dimensions, the namespaces): the shape of the
+ * shared `Dimensions` component, with its own description, so a generated client has no class more.
+ */
+const stringMap = (description: string) => Type.Record(Type.String(), Type.String(), { title: "Dimensions", description });
 
 const XbrlJsonFactSchema = Type.Object(
   {
