@@ -29,6 +29,8 @@ const SPEC_DECLARED_STATUSES: Readonly<Record<string, readonly number[]>> = {
   "GET /api/filing/cover-facts": [400, 401, 403, 404, 422, 502],
   "POST /api/filing/evidence": [400, 401, 403, 422, 503],
   "GET /api/filing/text/search": [400, 401, 403, 404, 422],
+  // Ours (a service operation): 404 for a filing not stored, 409 for one that cannot be exported.
+  "GET /api/filing/export": [400, 401, 403, 404, 409, 422, 429],
   // 4.3 Tables
   "GET /api/tables": [400, 401, 422, 502],
   "GET /api/tables/search": [400, 401, 403, 422, 503],

@@ -45,6 +45,8 @@ export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   extractions_unavailable: 503,
   // The extraction asked for needs a language model and none is configured (FDS_LLM_*).
   model_unavailable: 503,
+  // A stored filing that cannot be exported as asked (no XBRL, or stored before exports were possible).
+  export_unavailable: 409,
 };
 
 /**
@@ -95,6 +97,8 @@ export const MEANING_BY_CODE: Readonly<Record<ErrorCode, string>> = {
   estimates_unavailable: "No estimates store runs behind this server, or no estimates were collected.",
   estimate_ticker_unknown: "No estimates were collected for the ticker.",
   estimate_period_unknown: "The estimates of the ticker have no such fiscal period.",
+  export_unavailable:
+    "The stored filing cannot be exported as asked: it has no XBRL facts, or it was stored by an older version that did not keep its DTS references and namespaces (ingest it again); the message says which.",
 };
 
 /** Meaning of each status the API declares (spec part 7), used as OpenAPI response descriptions. */

@@ -172,8 +172,9 @@ export function withNamedComponents<D extends JsonObject>(document: D): D {
       const names = op.operationId ? RECORD_NAMES[op.operationId] : undefined;
       for (const media of Object.values(op.requestBody?.content ?? {})) media.schema = named(media.schema, names?.request);
       for (const [status, response] of Object.entries(op.responses ?? {})) {
-        for (const media of Object.values(response.content ?? {}))
-          media.schema = named(media.schema, /^2/.test(status) ? names?.response : undefined);
+        // The record's name is its JSON form's: an export route's CSV and Parquet bodies are strings.
+        for (const [type, media] of Object.entries(response.content ?? {}))
+          media.schema = named(media.schema, /^2/.test(status) && type === "application/json" ? names?.response : undefined);
       }
       // Parameters' schemas may hold titled shapes too.
       const params = (op as JsonObject).parameters;

@@ -5,12 +5,13 @@
  * `fds reindex`), while unchanged filings of the current version are skipped unparsed.
  *
  * - `facts`: the XBRL readers, inline formats, duplicate merging, linkbases and filing meta
- *   (src/parse/xbrl, ixt, linkbase; src/ingest/read-filing).
+ *   (src/parse/xbrl, ixt, linkbase; src/ingest/read-filing). 2: the report's declarations (DTS
+ *   references, namespaces, units) are kept for xBRL-JSON exports.
  * - `markdown`: HTML to markdown blocks (src/parse/document), whose offsets the index stores.
  * - `sections`: item detection, which gives each indexed block its section.
  * - `text_index`: which blocks are indexed and how (`textBlocksOf`).
  */
-export const PIPELINE = { facts: 1, markdown: 1, sections: 1, text_index: 1 } as const;
+export const PIPELINE = { facts: 2, markdown: 1, sections: 1, text_index: 1 } as const;
 
 export type PipelineStage = keyof typeof PIPELINE;
 export type StageVersions = Record<PipelineStage, number>;

@@ -94,6 +94,7 @@ export function parseLoaded(input: LoadedSource, options: ReadOptions = {}): Bui
         documents,
         facts,
         linkbases,
+        ...(xbrl ? { xbrl: xbrl.result.declarations } : {}),
         issues,
         textBlocks,
         ...(options.textBlocks === false ? {} : { documentBuilds }),

@@ -86,12 +86,15 @@ async function reindexOne(
     const issues = (await store.getIssues(accession)).filter((i) => i.code !== "text_index_failed");
     const documentBuilds: DocumentBuild[] = [];
     const textBlocks = textBlocksOf(documents, meta.form, issues, documentBuilds);
+    // What the XBRL declares is kept as stored, like the facts (absent before migration 0023).
+    const xbrl = await store.getXbrlDeclarations(accession);
     const record: FilingRecord = {
       meta,
       files,
       documents,
       facts: await store.getFacts(accession),
       linkbases: await store.getLinkbases(accession),
+      ...(xbrl ? { xbrl } : {}),
       issues,
       textBlocks,
       documentBuilds,

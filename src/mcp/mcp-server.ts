@@ -61,6 +61,12 @@ export function createMcpServer(app: FastifyInstance, tools: readonly Tool[], ca
         ],
       });
     }
+    // `format` (CSV, Parquet) is HTTP's: over MCP a tool answers in JSON, and takes only its own inputs.
+    if ("format" in args && !("format" in (tool.input.properties ?? {}))) {
+      return errorResult(422, {
+        detail: [{ loc: ["query", "format"], msg: "Extra inputs are not permitted", type: "extra_forbidden", input: args.format }],
+      });
+    }
     const headers: Record<string, string> = { [MCP_ONLY_HEADER]: app.mcpOnlySecret };
     if (caller.authorization) headers.authorization = caller.authorization;
     if (caller.forwardedFor) headers["x-forwarded-for"] = caller.forwardedFor;

@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   "estimates_unavailable",
   "estimate_ticker_unknown",
   "estimate_period_unknown",
+  "export_unavailable",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

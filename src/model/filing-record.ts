@@ -1,6 +1,7 @@
 import type { Fact } from "./fact.js";
 import type { FileRole, FilingFile, FilingMeta } from "./filing.js";
 import type { Linkbases } from "./linkbase.js";
+import type { XbrlDeclarations } from "./xbrl-declarations.js";
 
 /** A problem met while reading a filing that did not stop it from being stored. */
 export interface FilingIssue {
@@ -63,6 +64,8 @@ export interface FilingRecord {
   readonly documents: readonly FilingDocument[];
   readonly facts: readonly Fact[];
   readonly linkbases: Linkbases;
+  /** What the XBRL declares besides its facts (DTS, namespaces, units); absent when the filing has no XBRL. */
+  readonly xbrl?: XbrlDeclarations;
   readonly issues: readonly FilingIssue[];
   /** Markdown blocks of the documents, for the full-text index; empty when none were made. */
   readonly textBlocks: readonly TextBlock[];

@@ -3,6 +3,7 @@ export * from "./fact.js";
 export * from "./filing.js";
 export * from "./linkbase.js";
 export * from "./filing-record.js";
+export type { DtsReference, XbrlDeclarations, XbrlEntity } from "./xbrl-declarations.js";
 export { ERROR_CODES, FdsError, type ErrorCode } from "./errors.js";
 export type { FilingFetcher, PeriodicFilingQuery } from "./filing-fetcher.js";
 export {

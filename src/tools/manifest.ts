@@ -92,6 +92,8 @@ const SERVICE_OPERATIONS: readonly ManifestEntry[] = [
   // Beyond the spec: the stored earnings calls of a company, to read (spec 1: document fetch is
   // "internal/paid use"; the paid tier's evidence and KPI rows cite these transcripts' turns).
   { name: "get_transcripts", tier: "paid", http: get("/api/transcripts"), closed: true },
+  // Ours: a stored filing's facts as xBRL-JSON, CSV or Parquet (registered, as get_filing_facts).
+  { name: "export_filing", tier: "registered", http: get("/api/filing/export") },
 ];
 
 /** The manifest entry of a tool or service operation. */

@@ -1,4 +1,4 @@
-import { describeFilingTool, getFilingsTool, getIssuerSubmissionsMetaTool } from "./filings/index.js";
+import { describeFilingTool, exportFilingTool, getFilingsTool, getIssuerSubmissionsMetaTool } from "./filings/index.js";
 import {
   extractFilingFileTool,
   getFilingCoverFactsTool,
@@ -106,4 +106,5 @@ export const IMPLEMENTED_SERVICE_OPERATIONS: readonly Tool[] = [
   getDocumentTool,
   getTranscriptsTool,
   extractDocumentTool,
+  exportFilingTool,
 ] as unknown as readonly Tool[];

@@ -42,6 +42,8 @@ describe.skipIf(!corpus)("reindex", () => {
   it("rebuilds the text index of a filing stored before it, from its stored documents", async () => {
     expect((await store.searchText(MMM_8K, "3M", 5)).indexed).toBe(false);
     const facts = await store.getFacts(MMM_8K);
+    const declared = await store.getXbrlDeclarations(MMM_8K);
+    expect(declared?.dts.length).toBeGreaterThan(0);
     const result = await reindexStore(store);
     const outcomes = result.rebuilt;
     expect(result.stored).toBe(2);
@@ -53,6 +55,8 @@ describe.skipIf(!corpus)("reindex", () => {
     expect(outcomes[0]!.factsStale).toBe(true);
     expect(result.needSource).toEqual([MMM_8K]);
     expect(await store.getFacts(MMM_8K)).toStrictEqual(facts);
+    // So is what its XBRL declares (DTS, namespaces, units): its xBRL-JSON export needs them.
+    expect(await store.getXbrlDeclarations(MMM_8K)).toStrictEqual(declared);
 
     const found = await store.searchText(MMM_8K, "3M", 5);
     expect(found.indexed).toBe(true);

@@ -114,6 +114,9 @@ describe.skipIf(!corpus)("MCP over streamable HTTP", () => {
     expect(toolError(split)).toMatchObject({ status: 400, error: { code: "equivalence_group_split" } });
     const invalid = await client.callTool({ name: "get_metric", arguments: { ...INPUTS.get_metric, quarter: 5 } });
     expect(toolError(invalid)).toMatchObject({ status: 422, detail: [{ loc: ["query", "quarter"] }] });
+    // CSV and Parquet are HTTP's: over MCP, `format` is an input the tool does not take.
+    const csv = await client.callTool({ name: "get_metric_series", arguments: { ...INPUTS.get_metric_series, format: "csv" } });
+    expect(toolError(csv)).toMatchObject({ status: 422, detail: [{ loc: ["query", "format"], type: "extra_forbidden" }] });
     const noEdgar = await client.callTool({ name: "get_issuer_submissions_meta", arguments: { ticker: "AAPL" } });
     expect(toolError(noEdgar)).toMatchObject({ status: 503, error: { code: "edgar_unavailable" } });
     await client.close();

@@ -31,6 +31,7 @@ async function expectStored(store: FilingStore, expected: FilingRecord): Promise
   expect(await store.getLabels(accession, concepts)).toStrictEqual(labels.filter((l) => concepts.includes(l.concept)));
   expect(await store.getLabels(accession, [])).toStrictEqual([]);
   expect(await store.getIssues(accession)).toStrictEqual(expected.issues);
+  expect(await store.getXbrlDeclarations(accession)).toStrictEqual(expected.xbrl ?? null);
   for (const doc of expected.documents) expect(await store.getDocument(accession, doc.name)).toStrictEqual(doc);
   expect(await store.getDocument(accession, "no-such-document.htm")).toBeNull();
 }
@@ -62,6 +63,17 @@ for (const dialect of dialects) {
         ["f-50", "f-51"],
         [],
       ]);
+    });
+
+    it("keeps what a filing's XBRL declares (DTS, namespaces, units), and nothing for a filing without XBRL", async () => {
+      await store.saveFiling(record());
+      const declared = await store.getXbrlDeclarations(ACCESSION);
+      expect(declared?.dts).toEqual([{ kind: "schema", href: "aapl-20240928.xsd", document: "aapl-20240928.htm" }]);
+      expect(declared?.units["USD/shares"]).toBe("iso4217:USD/xbrli:shares");
+      const { xbrl: _dropped, ...withoutXbrl } = record({ facts: [] });
+      expect((await store.saveFiling(withoutXbrl)).outcome).toBe("replaced");
+      expect(await store.getXbrlDeclarations(ACCESSION)).toBeNull();
+      expect(await store.getXbrlDeclarations("0000000000-00-000000")).toBeNull();
     });
 
     it("dates a filing's facts from the ends saved with it, as its facts do for a filing stored before those were", async () => {

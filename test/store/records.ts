@@ -1,4 +1,4 @@
-import type { Fact, FilingMeta, FilingRecord, Linkbases, TextBlock } from "../../src/model/index.js";
+import type { Fact, FilingMeta, FilingRecord, Linkbases, TextBlock, XbrlDeclarations } from "../../src/model/index.js";
 
 /*
  * Small hand-written filing records for the store's tests. Shapes follow what the parser
@@ -292,6 +292,24 @@ const BLOCK_TEXTS = [
   'Tariffs and NEAR("quoted") text with OR operators are just words here.',
 ];
 
+/** What the test filing's XBRL declares besides its facts, as the parser records it. */
+export function declarations(): XbrlDeclarations {
+  return {
+    dts: [{ kind: "schema", href: "aapl-20240928.xsd", document: DOC }],
+    namespaces: {
+      aapl: "http://www.apple.com/20240928",
+      dei: "http://xbrl.sec.gov/dei/2024",
+      iso4217: "http://www.xbrl.org/2003/iso4217",
+      srt: "http://fasb.org/srt/2024",
+      "us-gaap": "http://fasb.org/us-gaap/2024",
+      xbrli: "http://www.xbrl.org/2003/instance",
+    },
+    units: { USD: "iso4217:USD", "USD/shares": "iso4217:USD/xbrli:shares", shares: "xbrli:shares" },
+    typedDimensions: {},
+    entities: [{ scheme: "http://www.sec.gov/CIK", identifier: "0000320193" }],
+  };
+}
+
 /** The full test filing; `overrides` replace whole parts. */
 export function record(overrides: Partial<FilingRecord> = {}): FilingRecord {
   return {
@@ -306,6 +324,7 @@ export function record(overrides: Partial<FilingRecord> = {}): FilingRecord {
     ],
     facts: facts(),
     linkbases: linkbases(),
+    xbrl: declarations(),
     issues: [
       {
         code: "duplicate_inconsistent",

@@ -484,6 +484,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/filing/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every fact fds read from a stored filing's XBRL, to take away: format=xbrl-json (default) is an xBRL-JSON 1.0 report (OI
+         * @description Every fact fds read from a stored filing's XBRL, to take away: format=xbrl-json (default) is an xBRL-JSON 1.0 report (OIM, loadable by XBRL processors such as Arelle, given the filing's DTS) with each fact's concept, entity, period, unit, dimensions, value and decimals under its element id, the DTS references and namespaces; format=csv or parquet is one row per fact with the same fields. What a report leaves out is listed in documentInfo's fds:notExported (footnotes, text facts' language and markup, merged duplicates).
+         *
+         *     Tier: registered.
+         */
+        get: operations["export_filing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/filing/facts/query": {
         parameters: {
             query?: never;
@@ -3264,6 +3286,47 @@ export interface components {
             event_id: string;
             status: number | null;
         };
+        /**
+         * XbrlJsonFact
+         * @description One fact of an xBRL-JSON report
+         */
+        XbrlJsonFact: {
+            /** @description Accuracy; absent for INF, text facts and nil */
+            decimals?: number;
+            /** @description concept, entity (scheme prefix:identifier), period (ISO 8601 dateTimes: an end is the next day's 00:00; absent: forever), unit (absent: pure or text), and each axis QName to its member QName or typed value */
+            dimensions: components["schemas"]["Dimensions"];
+            /** @description The document the fact was read from */
+            "fds:document": string;
+            /** @description The fact's element id in that document */
+            "fds:elementId"?: string;
+            /** @description Consistent duplicates merged into this fact (EFM 6.5.12): their element ids */
+            "fds:mergedElementIds"?: string[];
+            value: string | null;
+        };
+        /**
+         * XbrlJsonReport
+         * @description A filing's facts as an xBRL-JSON 1.0 report (OIM)
+         */
+        XbrlJsonReport: {
+            documentInfo: {
+                /** @enum {string} */
+                documentType: "https://xbrl.org/2021/xbrl-json";
+                "fds:accession": string;
+                "fds:filedDate": string | null;
+                "fds:form": string;
+                /** @description What the filing holds that this report leaves out, and why */
+                "fds:notExported": string[];
+                "fds:url": string | null;
+                /** @description Prefix to namespace URI of every QName used */
+                namespaces: components["schemas"]["Dimensions"];
+                /** @description The filing's DTS references (schemaRef, linkbaseRef), resolved against its EDGAR folder when its accession is EDGAR's */
+                taxonomy: string[];
+            };
+            /** @description By fact id: the element id where the fact has one, else fds-fact-<n> */
+            facts: {
+                [key: string]: components["schemas"]["XbrlJsonFact"];
+            };
+        };
         /** XbrlOverlap */
         XbrlOverlap: {
             numeric_cells: number;
@@ -5181,6 +5244,99 @@ export interface operations {
             };
         };
     };
+    export_filing: {
+        parameters: {
+            query: {
+                /**
+                 * @description EDGAR accession (0000320193-24-000123) or the store's synthetic fds-… id of a stored filing
+                 * @example 0000320193-24-000123
+                 */
+                accession: string;
+                /** @description The answer's format: xbrl-json (default) as documented, or csv or parquet: the same answer as a table, one fact of the filing per row, numbers with their unit, period and source (the download's columns are described in docs/exports.md and, for Parquet, in its fds.columns metadata). MCP answers in JSON only. */
+                format?: "xbrl-json" | "csv" | "parquet";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["XbrlJsonReport"];
+                    "application/vnd.apache.parquet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Key missing, expired or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Key not allowed for the tier or tool; on the playground, only pre-cached tickers or filings are available */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Validation error (missing or out-of-bounds parameters, such as quarter outside 1-4) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many requests; retry after the rate-limit window (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     get_filing_facts: {
         parameters: {
             query?: never;
@@ -6102,6 +6258,8 @@ export interface operations {
                  * @example 2025
                  */
                 end_year: number;
+                /** @description The answer's format: json (default) as documented, or csv or parquet: the same answer as a table, one fiscal period of the series per row, numbers with their unit, period and source (the download's columns are described in docs/exports.md and, for Parquet, in its fds.columns metadata). MCP answers in JSON only. */
+                format?: "json" | "csv" | "parquet";
                 /** @description Answer with the fiscal year's annual values whatever the quarter */
                 full_year_mode?: boolean;
                 include_equivalents?: boolean;
@@ -6135,6 +6293,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MetricSeriesResponse"];
+                    "application/vnd.apache.parquet": string;
+                    "text/csv": string;
                 };
             };
             /** @description Bad request */
@@ -6396,6 +6556,8 @@ export interface operations {
                 basis?: components["schemas"]["Basis"];
                 /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year whatever the quarter (as full_year_mode). Default Q for quarters 1-3, FY for 4 */
                 date_type?: components["schemas"]["DateType"];
+                /** @description The answer's format: json (default) as documented, or csv or parquet: the same answer as a table, one template line in one period (then one line of the filing's own presentation) per row, numbers with their unit, period and source (the download's columns are described in docs/exports.md and, for Parquet, in its fds.columns metadata). MCP answers in JSON only. */
+                format?: "json" | "csv" | "parquet";
                 /** @description Answer with the fiscal year's annual values whatever the quarter */
                 full_year_mode?: boolean;
                 /** @description A fiscal period: FY2023 or 2023 (fiscal year), 2024Q2 (fiscal quarter; Q4 = the fourth quarter alone); the range covers both ends (either order; a fiscal year beside a quarter stands for its four quarters, date_type FY makes it fiscal years), at most its latest 20 periods */
@@ -6438,6 +6600,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatementResponse"];
+                    "application/vnd.apache.parquet": string;
+                    "text/csv": string;
                 };
             };
             /** @description Bad request */

@@ -2,6 +2,7 @@ import type { FastifySchema } from "fastify";
 import type { ManifestEntry, Tool } from "../../tools/index.js";
 import { CREATED_OPERATIONS, documentedStatuses } from "../declared-statuses.js";
 import { STATUS_MEANING } from "../error-status.js";
+import { exportContent, FORMAT_PARAM, formatParameter, type Tabulation, tabulationOf } from "../exports/index.js";
 
 /** How one tool is served over HTTP, derived from its manifest entry and its one input schema. */
 export interface ToolRouteSpec {
@@ -16,6 +17,8 @@ export interface ToolRouteSpec {
   readonly booleanQueryFields: readonly string[];
   /** Every error status the route can answer (the spec's plus the gate's); OpenAPI lists these. */
   readonly errorStatuses: ReadonlySet<number>;
+  /** How the route answers in CSV and Parquet (its `format` parameter); null: JSON only. */
+  readonly exports: Tabulation | null;
   readonly schema: FastifySchema;
 }
 
@@ -54,9 +57,17 @@ export function toolRouteSpec(tool: Tool, entry: ManifestEntry & { http: NonNull
   if (method === "GET" && KEY_QUERY_PARAM in properties)
     throw new Error(`${tool.name}: the query parameter "${KEY_QUERY_PARAM}" is reserved for API keys`);
   for (const p of pathParams) if (!(p in properties)) throw new Error(`${tool.name}: path parameter {${p}} is not in its input schema`);
+  const exports = tabulationOf(tool.name) ?? null;
+  if (exports && (method !== "GET" || FORMAT_PARAM in properties))
+    throw new Error(`${tool.name}: an exportable route is a GET whose input leaves "${FORMAT_PARAM}" to the export formats`);
 
   const fields = omitProperties(input, pathParams);
-  const rest = withExamples(method === "GET" ? withTextNulls(fields) : fields, tool.example as Record<string, unknown> | undefined, method);
+  const given = withExamples(
+    method === "GET" ? withTextNulls(fields) : fields,
+    tool.example as Record<string, unknown> | undefined,
+    method,
+  );
+  const rest = exports ? { ...given, properties: { ...given.properties, [FORMAT_PARAM]: formatParameter(exports) } } : given;
   const takesInput = Object.keys(rest.properties ?? {}).length > 0 || pathParams.length > 0;
   const errorStatuses = documentedStatuses(operation, entry, takesInput);
   const schema: FastifySchema & Record<string, unknown> = {
@@ -65,7 +76,7 @@ export function toolRouteSpec(tool: Tool, entry: ManifestEntry & { http: NonNull
     description: `${tool.description}\n\nTier: ${entry.tier}.`,
     tags: [FAMILIES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? "Other"],
     security: entry.tier === "public" ? [{ BearerAuth: [] }, { ApiKeyQuery: [] }, {}] : [{ BearerAuth: [] }, { ApiKeyQuery: [] }],
-    response: responses(tool, operation, errorStatuses),
+    response: responses(tool, operation, errorStatuses, exports),
   };
   if (pathParams.length > 0) schema.params = withTextNulls(pickProperties(input, pathParams));
   // A route that takes no input documents no 422: unknown query parameters are ignored there.
@@ -82,14 +93,14 @@ export function toolRouteSpec(tool: Tool, entry: ManifestEntry & { http: NonNull
     pathParams,
     booleanQueryFields: method === "GET" ? Object.keys(rest.properties ?? {}).filter((k) => isBooleanSchema(rest.properties?.[k])) : [],
     errorStatuses: new Set(errorStatuses),
+    exports,
     schema,
   };
 }
 
-function responses(tool: Tool, operation: string, errorStatuses: readonly number[]): Record<number, unknown> {
-  const out: Record<number, unknown> = {
-    [CREATED_OPERATIONS.has(operation) ? 201 : 200]: { description: "Success", content: { "application/json": { schema: tool.output } } },
-  };
+function responses(tool: Tool, operation: string, errorStatuses: readonly number[], exports: Tabulation | null): Record<number, unknown> {
+  const content = exports ? exportContent(exports, tool.output) : { "application/json": { schema: tool.output } };
+  const out: Record<number, unknown> = { [CREATED_OPERATIONS.has(operation) ? 201 : 200]: { description: "Success", content } };
   for (const status of errorStatuses) {
     const ref = status === 422 ? "HTTPValidationError#" : "ErrorResponse#";
     out[status] = { description: STATUS_MEANING[status] ?? "Error", content: { "application/json": { schema: { $ref: ref } } } };

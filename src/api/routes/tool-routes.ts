@@ -5,6 +5,7 @@ import { manifestEntry, resultKey } from "../../tools/index.js";
 import { checkPlaygroundScope } from "../../tools/shared/index.js";
 import type { Tool, ToolDeps } from "../../tools/index.js";
 import "../fastify-types.js";
+import { FORMAT_MEDIA, sendTable, takeFormat } from "../exports/index.js";
 import { toolRouteSpec } from "./route-schema.js";
 
 export interface ToolRoutesOptions {
@@ -61,11 +62,24 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (app, { t
         if (caller === null) throw new FdsError("internal_error", "tool route reached without a caller");
         const fields = (spec.method === "GET" ? request.query : request.body) as Record<string, unknown>;
         const input = { ...fields, ...(request.params as Record<string, unknown>) };
+        // An exportable route's `format` is the edge's: the tool answers the same whatever it is.
+        const format = spec.exports ? takeFormat(spec.exports, input) : null;
         const context = { tier: caller.tier, cacheOnly: caller.cacheOnly, keyId: caller.keyId };
         if (caller.tier === "playground" && tool.readsFilings) await checkPlaygroundScope(deps, input);
         // EDGAR requests made for this call count against the caller's share of SEC's budget.
         const run = () => asEdgarCaller(caller.keyId ?? `ip:${request.ip}`, () => tool.run(deps, input as never, context));
         const cache = tool.cacheable ? deps.results : undefined;
+        if (spec.exports && format !== null && FORMAT_MEDIA[format].tabular) {
+          const answer = cache ? await cache.answer(resultKey(tool.name, caller.cacheOnly, input), run) : JSON.stringify(await run());
+          return sendTable(
+            reply.code(spec.successStatus),
+            spec.exports,
+            format,
+            answer,
+            input,
+            `${spec.operation} ${JSON.stringify(input)}`,
+          );
+        }
         if (!cache) return reply.code(spec.successStatus).send(await run());
         const body = await cache.answer(resultKey(tool.name, caller.cacheOnly, input), run);
         return reply.code(spec.successStatus).type("application/json; charset=utf-8").send(body);

@@ -112,6 +112,10 @@ export class AsOfFilingStore implements FilingStore {
     return this.ifKnown(accession, () => this.inner.indexedSections(accession), { documents: [], sections: [] });
   }
 
+  getXbrlDeclarations(accession: string) {
+    return this.ifKnown(accession, () => this.inner.getXbrlDeclarations(accession), null);
+  }
+
   saveFiling(record: FilingRecord, options?: SaveOptions): Promise<SaveResult> {
     return this.inner.saveFiling(record, options);
   }

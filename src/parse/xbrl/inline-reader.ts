@@ -2,6 +2,7 @@ import { Parser } from "htmlparser2";
 import type { FilingIssue } from "../../model/index.js";
 import { applyFormat, IXT_REGISTRY_NAMESPACES } from "../ixt/index.js";
 import { canonicalDecimal, negateDecimal, scaleDecimal } from "./decimal.js";
+import { DeclarationsRecorder } from "./declarations.js";
 import { canonicalQName, EMPTY_SCOPE, resolveName, scopeFor, type NamespaceScope } from "./qname.js";
 import { issue, MalformedDocumentError, NoXbrlError, type RawFact, type XbrlReadResult } from "./raw-fact.js";
 import { NS_XBRLI, ResourceReader } from "./resources.js";
@@ -48,7 +49,8 @@ interface PendingNonNumeric {
  * documents of one filing share contexts and units, so they are read into one result.
  */
 export class InlineXbrlReader {
-  private readonly resources = new ResourceReader();
+  private readonly declarations = new DeclarationsRecorder();
+  private readonly resources = new ResourceReader(this.declarations);
   private readonly facts: RawFact[] = [];
   private readonly issues: FilingIssue[] = [];
   private readonly pending: PendingNonNumeric[] = [];
@@ -83,11 +85,13 @@ export class InlineXbrlReader {
           }
           const { ns, local } = resolveName(scope, name);
           if (this.resources.active || ns === NS_XBRLI) {
-            this.resources.open(ns, local, attribs, scope);
+            this.resources.open(ns, local, attribs, scope, name);
             stack.push({ isIx: false, local, scope, frame: null, resource: true });
             return;
           }
           const isIx = ns === NS_IX || ns === NS_IX_2008;
+          // ix:references' link:schemaRef / link:linkbaseRef: the report's DTS.
+          if (!isIx) this.declarations.noteReference(ns, local, attribs, scope, document);
           let frame: Frame | null = null;
           if (isIx) {
             if (local === "header") sawHeader = true;
@@ -145,7 +149,13 @@ export class InlineXbrlReader {
     for (const { frame, document } of this.pending) this.finishNonNumeric(frame, document);
     this.pending.length = 0;
     for (const p of this.resources.problems) this.issues.push(issue("malformed_context", p, null, null, null));
-    return { contexts: this.resources.contexts, units: this.resources.units, facts: this.facts, issues: this.issues };
+    return {
+      contexts: this.resources.contexts,
+      units: this.resources.units,
+      facts: this.facts,
+      issues: [...this.issues, ...this.declarations.problems()],
+      declarations: this.declarations.declarations(),
+    };
   }
 
   /**
@@ -171,6 +181,7 @@ export class InlineXbrlReader {
     const a = frame.attribs;
     const id = a.id ?? null;
     const { qname, ns } = canonicalQName(frame.scope, a.name ?? "");
+    this.declarations.noteQName(qname, ns);
     const nil = isNil(frame, a);
     let value: string | null = null;
     if (!nil) {
@@ -198,6 +209,7 @@ export class InlineXbrlReader {
     const a = frame.attribs;
     const id = a.id ?? null;
     const { qname, ns } = canonicalQName(frame.scope, a.name ?? "");
+    this.declarations.noteQName(qname, ns);
     let text = frame.text;
     const seen = new Set<string>();
     for (let next = a.continuedAt; next; ) {

@@ -1,5 +1,6 @@
 import { Parser } from "htmlparser2";
 import { canonicalDecimal } from "./decimal.js";
+import { DeclarationsRecorder } from "./declarations.js";
 import { canonicalQName, EMPTY_SCOPE, resolveName, scopeFor, type NamespaceScope } from "./qname.js";
 import { issue, MalformedDocumentError, NoXbrlError, type RawFact, type XbrlReadResult } from "./raw-fact.js";
 import { NS_XBRLI, ResourceReader } from "./resources.js";
@@ -20,10 +21,11 @@ interface Open {
 
 /**
  * Reads an XBRL 2.1 instance document (`xbrli:xbrl`): its contexts, units and facts. Facts
- * inside tuples are read like top-level ones; footnote links and DTS references are skipped.
+ * inside tuples are read like top-level ones; footnote links are skipped, DTS references noted.
  */
 export function readXbrlInstance(document: string, xml: string): XbrlReadResult {
-  const resources = new ResourceReader();
+  const declarations = new DeclarationsRecorder();
+  const resources = new ResourceReader(declarations);
   const facts: RawFact[] = [];
   const issues: XbrlReadResult["issues"][number][] = [];
   const stack: Open[] = [];
@@ -44,10 +46,11 @@ export function readXbrlInstance(document: string, xml: string): XbrlReadResult 
           return;
         }
         if (resources.active || (ns === NS_XBRLI && (local === "context" || local === "unit"))) {
-          resources.open(ns, local, attribs, scope);
+          resources.open(ns, local, attribs, scope, name);
           stack.push({ name, scope, text: null, attribs, skip: false, resource: true });
           return;
         }
+        if (stack.length === 1) declarations.noteReference(ns, local, attribs, scope, document);
         const skip = parent.skip || ns === NS_LINK;
         const isFact = !skip && attribs.contextRef !== undefined;
         stack.push({ name, scope, text: isFact ? "" : null, attribs, skip, resource: false });
@@ -71,6 +74,7 @@ export function readXbrlInstance(document: string, xml: string): XbrlReadResult 
         }
         if (el.text === null) return;
         const { qname, ns } = canonicalQName(el.scope, name);
+        declarations.noteQName(qname, ns);
         const a = el.attribs;
         const id = a.id ?? null;
         const numeric = a.unitRef !== undefined;
@@ -108,7 +112,13 @@ export function readXbrlInstance(document: string, xml: string): XbrlReadResult 
   if (!sawRoot) throw new NoXbrlError(document);
   if (truncated) throw new MalformedDocumentError(document, `truncated: <${rootName}> never closes`);
   for (const p of resources.problems) issues.push(issue("malformed_context", p, document, null, null));
-  return { contexts: resources.contexts, units: resources.units, facts, issues };
+  return {
+    contexts: resources.contexts,
+    units: resources.units,
+    facts,
+    issues: [...issues, ...declarations.problems()],
+    declarations: declarations.declarations(),
+  };
 }
 
 function isNil(el: Open): boolean {

@@ -1,4 +1,4 @@
-import type { FilingIssue } from "../../model/index.js";
+import type { FilingIssue, XbrlDeclarations } from "../../model/index.js";
 import type { XbrlContext, XbrlUnit } from "./resources.js";
 
 /** A fact as read from a document, before its context and unit are resolved. */
@@ -22,6 +22,8 @@ export interface XbrlReadResult {
   readonly units: ReadonlyMap<string, XbrlUnit>;
   readonly facts: readonly RawFact[];
   readonly issues: readonly FilingIssue[];
+  /** DTS references, namespaces, units, typed dimensions and entities the documents declare. */
+  readonly declarations: XbrlDeclarations;
 }
 
 /** The document has no XBRL in it (no ix:header, or no xbrli:xbrl root). */

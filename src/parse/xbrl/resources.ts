@@ -1,4 +1,5 @@
 import type { Period } from "../../model/index.js";
+import type { DeclarationsRecorder } from "./declarations.js";
 import { canonicalQName, type NamespaceScope } from "./qname.js";
 
 export const NS_XBRLI = "http://www.xbrl.org/2003/instance";
@@ -42,6 +43,7 @@ function measureName(qname: string): string {
 interface ContextDraft {
   id: string;
   entity: string;
+  scheme: string;
   start: string | null;
   end: string | null;
   instant: string | null;
@@ -51,6 +53,7 @@ interface ContextDraft {
 
 interface UnitDraft {
   id: string;
+  /** Measures as canonical QNames (`iso4217:USD`). */
   numerator: string[];
   denominator: string[];
   inDenominator: boolean;
@@ -73,18 +76,33 @@ export class ResourceReader {
   /** Problems with single contexts or units (malformed dates, unknown period kinds). */
   readonly problems: string[] = [];
 
+  /** @param declarations notes the QNames, units, typed dimensions and entities read. */
+  constructor(private readonly declarations: DeclarationsRecorder) {}
+
   /** True while inside a context or unit: the caller passes every event here. */
   get active(): boolean {
     return this.context !== null || this.unit !== null;
   }
 
-  open(ns: string, local: string, attribs: Record<string, string>, scope: NamespaceScope): boolean {
+  /** An element opens; `name` is its name as written (`prefix:local`). */
+  open(ns: string, local: string, attribs: Record<string, string>, scope: NamespaceScope, name: string): boolean {
     if (this.typedDepth > 0) {
+      // The typed member's own element (xbrldi:typedMember's child) names the dimension's domain.
+      if (this.typedDepth === 1 && this.dimension) this.declarations.noteTypedDimension(this.dimension, this.qname(scope, name));
       this.typedDepth++;
       return true;
     }
     if (ns === NS_XBRLI && local === "context") {
-      this.context = { id: attribs.id ?? "", entity: "", start: null, end: null, instant: null, forever: false, dimensions: {} };
+      this.context = {
+        id: attribs.id ?? "",
+        entity: "",
+        scheme: "",
+        start: null,
+        end: null,
+        instant: null,
+        forever: false,
+        dimensions: {},
+      };
       return true;
     }
     if (ns === NS_XBRLI && local === "unit") {
@@ -106,9 +124,10 @@ export class ResourceReader {
                   ? "instant"
                   : null;
         if (local === "forever") this.context.forever = true;
+        if (local === "identifier") this.context.scheme = (attribs.scheme ?? "").trim();
       } else if (ns === NS_XBRLDI && (local === "explicitMember" || local === "typedMember")) {
         this.field = local === "explicitMember" ? "explicit" : "typed";
-        this.dimension = attribs.dimension ? canonicalQName(scope, attribs.dimension).qname : null;
+        this.dimension = attribs.dimension ? this.qname(scope, attribs.dimension) : null;
         if (this.field === "typed") this.typedDepth = 1;
       }
       return true;
@@ -157,7 +176,7 @@ export class ResourceReader {
           context.instant = normalizeDate(value, true);
           break;
         case "explicit":
-          if (this.dimension && this.scope) context.dimensions[this.dimension] = canonicalQName(this.scope, value).qname;
+          if (this.dimension && this.scope) context.dimensions[this.dimension] = this.qname(this.scope, value);
           break;
         case "typed":
           if (this.dimension) context.dimensions[this.dimension] = value.replace(/\s+/g, " ");
@@ -170,12 +189,13 @@ export class ResourceReader {
     const unit = this.unit;
     if (unit) {
       if (ns === NS_XBRLI && local === "unit") {
-        const num = unit.numerator.join("*");
-        this.units.set(unit.id, { id: unit.id, measure: unit.denominator.length ? `${num}/${unit.denominator.join("*")}` : num });
+        const num = unit.numerator.map(measureName).join("*");
+        const measure = unit.denominator.length ? `${num}/${unit.denominator.map(measureName).join("*")}` : num;
+        this.units.set(unit.id, { id: unit.id, measure });
+        this.declarations.noteUnit(measure, unit.numerator, unit.denominator);
         this.unit = null;
       } else if (this.field === "measure" && this.scope) {
-        const m = measureName(canonicalQName(this.scope, this.text).qname);
-        (unit.inDenominator ? unit.denominator : unit.numerator).push(m);
+        (unit.inDenominator ? unit.denominator : unit.numerator).push(this.qname(this.scope, this.text));
         this.field = null;
       }
       return true;
@@ -193,6 +213,14 @@ export class ResourceReader {
       return;
     }
     this.contexts.set(c.id, { id: c.id, entity: c.entity, period, dimensions: c.dimensions });
+    this.declarations.noteEntity(c.scheme, c.entity);
+  }
+
+  /** The canonical QName of a name in scope, its namespace noted. */
+  private qname(scope: NamespaceScope, name: string): string {
+    const { qname, ns } = canonicalQName(scope, name);
+    this.declarations.noteQName(qname, ns);
+    return qname;
   }
 }
 

@@ -46,6 +46,8 @@ interface FilingsTable {
   part_hashes: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON `[[end, facts], ...]`: the days the facts end on, in order of first fact (0021); null before it. */
   fact_ends: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON XbrlDeclarations: DTS references, namespaces, units (0023); null without XBRL or before it. */
+  xbrl_declarations: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Every per-filing child row keeps its position in the record so reads return saved order. */

@@ -215,6 +215,10 @@ export class CachingFilingStore implements FilingStore {
     this.reads.noteRead(accessionScope(accession));
     return this.inner.getIssues(accession);
   }
+  getXbrlDeclarations(accession: string) {
+    this.reads.noteRead(accessionScope(accession));
+    return this.inner.getXbrlDeclarations(accession);
+  }
   searchText(accession: string, query: string, limit: number, options?: TextSearchOptions): Promise<StoredTextSearch> {
     this.reads.noteRead(accessionScope(accession));
     return this.inner.searchText(accession, query, limit, options);

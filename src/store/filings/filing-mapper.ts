@@ -1,5 +1,5 @@
 import { FILE_ROLES } from "../../model/index.js";
-import type { FilingDocument, FilingFile, FilingIssue, FilingMeta } from "../../model/index.js";
+import type { FilingDocument, FilingFile, FilingIssue, FilingMeta, XbrlDeclarations } from "../../model/index.js";
 import type { NewRow, Row } from "../engine/index.js";
 import { fromDbBool, oneOf, toDbBool } from "../engine/index.js";
 
@@ -26,8 +26,29 @@ export function metaToRow(meta: FilingMeta): FilingContentRow {
   };
 }
 
+/**
+ * The columns of a filings row that make its meta: what filing reads select, leaving the larger
+ * columns (fact ends, XBRL declarations) to the reads that want them.
+ */
+export const META_COLUMNS = [
+  "accession",
+  "synthetic",
+  "cik",
+  "ticker",
+  "company",
+  "form",
+  "filed_date",
+  "period_end",
+  "fiscal_year",
+  "fiscal_period",
+  "fiscal_year_end",
+  "primary_document",
+  "url",
+  "is_inline_xbrl",
+] as const satisfies readonly (keyof Row<"filings">)[];
+
 /** The meta a filings row stores; booleans normalised across dialects. */
-export function rowToMeta(row: Row<"filings">): FilingMeta {
+export function rowToMeta(row: Pick<Row<"filings">, (typeof META_COLUMNS)[number]>): FilingMeta {
   return {
     accession: row.accession,
     accessionIsSynthetic: fromDbBool(row.synthetic),
@@ -44,6 +65,32 @@ export function rowToMeta(row: Row<"filings">): FilingMeta {
     url: row.url,
     isInlineXbrl: row.is_inline_xbrl === null ? null : fromDbBool(row.is_inline_xbrl),
   };
+}
+
+/**
+ * The `xbrl_declarations` column of a record's XBRL declarations; absent (null) when the filing
+ * has none. Written with fixed key order, so equal declarations give equal text (the content
+ * hash relies on it), whatever order their objects were built in.
+ */
+export function declarationsToColumn(declarations: XbrlDeclarations | undefined): { xbrl_declarations?: string } {
+  if (!declarations) return {};
+  const d = declarations;
+  const stable: XbrlDeclarations = {
+    dts: d.dts.map((r) => ({ kind: r.kind, href: r.href, document: r.document })),
+    namespaces: sortedKeys(d.namespaces),
+    units: sortedKeys(d.units),
+    typedDimensions: sortedKeys(d.typedDimensions),
+    entities: d.entities.map((e) => ({ scheme: e.scheme, identifier: e.identifier })),
+  };
+  return { xbrl_declarations: JSON.stringify(stable) };
+}
+
+function sortedKeys(record: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .map((k) => [k, record[k] as string]),
+  );
 }
 
 /** The row of `file`, the `ordinal`-th file of filing `accession`. */

@@ -1,7 +1,7 @@
 import type { FilingRecord } from "../../model/index.js";
 import type { FilingChildTable, NewRow } from "../engine/index.js";
 import { factToRow } from "./fact-mapper.js";
-import { documentToRow, fileToRow, issueToRow, metaToRow, type FilingContentRow } from "./filing-mapper.js";
+import { declarationsToColumn, documentToRow, fileToRow, issueToRow, metaToRow, type FilingContentRow } from "./filing-mapper.js";
 import { calculationToRow, definitionToRow, labelToRow, presentationToRow, roleToRow } from "./linkbase-mapper.js";
 
 /**
@@ -17,7 +17,8 @@ export function filingRows(record: FilingRecord): FilingRows {
   const accession = record.meta.accession;
   const { linkbases } = record;
   return {
-    filing: metaToRow(record.meta),
+    // Declarations only when present: a filing without XBRL keeps the row (and hash) it had.
+    filing: { ...metaToRow(record.meta), ...declarationsToColumn(record.xbrl) },
     children: {
       filing_files: record.files.map((file, i) => fileToRow(accession, i, file)),
       filing_documents: record.documents.map((doc, i) => documentToRow(accession, i, doc)),

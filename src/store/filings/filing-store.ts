@@ -9,6 +9,7 @@ import type {
   Label,
   Linkbases,
   PresentationLinkbase,
+  XbrlDeclarations,
 } from "../../model/index.js";
 import type { Invalidation } from "../events/index.js";
 import type { StoredTextSearch, TextSearchOptions } from "../text/index.js";
@@ -99,6 +100,12 @@ interface FilingReader {
   listFilings(filter?: FilingFilter): Promise<FilingMeta[]>;
   getFiles(accession: string): Promise<FilingFile[]>;
   getIssues(accession: string): Promise<FilingIssue[]>;
+  /**
+   * What the filing's XBRL declares besides its facts (DTS references, namespaces, units): what
+   * an xBRL-JSON export needs. Null when the filing has no XBRL, was stored before the store kept
+   * them (migration 0023; a re-ingest records them), or is not stored.
+   */
+  getXbrlDeclarations(accession: string): Promise<XbrlDeclarations | null>;
 }
 
 /** Reading a filing's documents: their text and the markdown built from them at ingest. */

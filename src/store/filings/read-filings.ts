@@ -1,14 +1,29 @@
 import type { Kysely } from "kysely";
-import type { FilingDocument, FilingFile, FilingIssue, FilingMeta, Label, Linkbases, PresentationLinkbase } from "../../model/index.js";
+import type {
+  FilingDocument,
+  FilingFile,
+  FilingIssue,
+  FilingMeta,
+  Label,
+  Linkbases,
+  PresentationLinkbase,
+  XbrlDeclarations,
+} from "../../model/index.js";
 import type { Database } from "../engine/index.js";
 import type { FilingBuild, FilingFilter } from "./filing-store.js";
-import { rowToDocument, rowToFile, rowToIssue, rowToMeta } from "./filing-mapper.js";
+import { META_COLUMNS, rowToDocument, rowToFile, rowToIssue, rowToMeta } from "./filing-mapper.js";
 import { rowToCalculation, rowToDefinition, rowToLabel, rowToPresentation, rowToRole } from "./linkbase-mapper.js";
 
 /** The filing's meta, or null when the store does not hold that accession. */
 export async function getFiling(db: Kysely<Database>, accession: string): Promise<FilingMeta | null> {
-  const row = await db.selectFrom("filings").selectAll().where("accession", "=", accession).executeTakeFirst();
+  const row = await db.selectFrom("filings").select(META_COLUMNS).where("accession", "=", accession).executeTakeFirst();
   return row === undefined ? null : rowToMeta(row);
+}
+
+/** What the filing's XBRL declares besides its facts; null when it has no XBRL, was stored before 0023, or is not stored. */
+export async function getXbrlDeclarations(db: Kysely<Database>, accession: string): Promise<XbrlDeclarations | null> {
+  const row = await db.selectFrom("filings").select("xbrl_declarations").where("accession", "=", accession).executeTakeFirst();
+  return row?.xbrl_declarations ? (JSON.parse(row.xbrl_declarations) as XbrlDeclarations) : null;
 }
 
 /** How the filing was built (null fields: stored before builds were recorded); null when not stored. */
@@ -33,7 +48,7 @@ export async function listBuilds(db: Kysely<Database>): Promise<(FilingBuild & {
  */
 export async function listFilings(db: Kysely<Database>, filter: FilingFilter = {}): Promise<FilingMeta[]> {
   if (filter.forms !== undefined && filter.forms.length === 0) return [];
-  let query = db.selectFrom("filings").selectAll();
+  let query = db.selectFrom("filings").select(META_COLUMNS);
   if (filter.cik !== undefined) query = query.where("cik", "=", filter.cik);
   if (filter.ticker !== undefined) query = query.where("ticker", "=", filter.ticker);
   if (filter.forms !== undefined) query = query.where("form", "in", filter.forms);

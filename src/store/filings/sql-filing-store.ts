@@ -9,6 +9,7 @@ import type {
   Label,
   Linkbases,
   PresentationLinkbase,
+  XbrlDeclarations,
 } from "../../model/index.js";
 import type {
   FactEnd,
@@ -39,6 +40,7 @@ import {
   getLabels,
   getLinkbases,
   getPresentation,
+  getXbrlDeclarations,
   listBuilds,
   listFilings,
 } from "./read-filings.js";
@@ -113,6 +115,10 @@ export class SqlFilingStore implements FilingStore {
 
   getIssues(accession: string): Promise<FilingIssue[]> {
     return getIssues(this.backend.reader, accession);
+  }
+
+  getXbrlDeclarations(accession: string): Promise<XbrlDeclarations | null> {
+    return getXbrlDeclarations(this.backend.reader, accession);
   }
 
   searchText(accession: string, query: string, limit: number, options?: TextSearchOptions): Promise<StoredTextSearch> {
