@@ -1,5 +1,3 @@
 // The statements family's public surface: other families and the tools import it from here only.
-export { FACE_SOURCES } from "./statement-face.js";
 export { parsePeriodSpec, PERIOD_SYNTAX, periodRange } from "./statement-periods.js";
-export { getStatement, type StatementResult } from "./statement.js";
-export { IntegrityCheckSchema } from "./statement-checks.js";
+export { getStatement, type StatementResult, StatementResultSchema } from "./statement.js";

@@ -8,7 +8,7 @@ import { STATEMENT_ANCHORS, STATEMENT_KINDS, type StatementKind } from "./statem
 
 /** Where a face statement was read: the presentation role chosen by content, or the document table printing it. */
 export const FACE_SOURCES = ["presentation", "document_table"] as const;
-export type FaceSource = (typeof FACE_SOURCES)[number];
+type FaceSource = (typeof FACE_SOURCES)[number];
 
 /**
  * A filing's face statement: the concepts it prints (headings excluded), in the filer's order,

@@ -1,15 +1,19 @@
+import { Type } from "typebox";
 import type { Label, PresentationArc, PresentationLinkbase } from "../../model/index.js";
+import { Nullable, type Wire } from "../shared/index.js";
 import { STATEMENT_ANCHORS, type StatementKind } from "./statement-template.js";
 
-/** The presentation role chosen for a statement, and why. */
-export interface ChosenRole {
-  readonly role: string;
-  readonly definition: string | null;
+/** The presentation role chosen for a statement, and why: the fields of the statement's `presented`. */
+export const ChosenRoleSchema = Type.Object({
+  role: Type.String(),
+  definition: Nullable(Type.String()),
   /** How many of the statement's anchors (revenue, net income, EPS ...) the role presents. */
-  readonly anchors_found: number;
-  readonly anchors_needed: number;
-  readonly reason: string;
-}
+  anchors_found: Type.Integer(),
+  anchors_needed: Type.Integer(),
+  reason: Type.String(),
+});
+
+export type ChosenRole = Wire<typeof ChosenRoleSchema>;
 
 const LABEL_ROLE = "http://www.xbrl.org/2003/role/label";
 

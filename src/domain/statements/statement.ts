@@ -1,14 +1,17 @@
 import type { DocumentsPort } from "../documents/index.js";
 import type { FilingMeta } from "../../model/index.js";
+import { Type } from "typebox";
 import {
+  AsOfSchema,
   type Basis,
   type DateType,
   daysBetween,
   DEFAULT_BASIS,
   FdsError,
   type FetcherPort,
-  type FilingRef,
+  FilingRefSchema,
   filingRefOf,
+  LocatedMetricValueSchema,
   type MetricValue,
   metricValueOf,
   mostUsedFiling,
@@ -16,12 +19,15 @@ import {
   type PeriodTarget,
   resolvePeriodTarget,
   type StorePort,
+  Nullable,
+  Warnings,
+  type Wire,
 } from "../shared/index.js";
-import { statementChecks, type IntegrityCheck } from "./statement-checks.js";
+import { IntegrityCheckSchema, statementChecks, type IntegrityCheck } from "./statement-checks.js";
 import { periodRange, type RangePeriod } from "./statement-periods.js";
-import { faceStatement, type FaceSource, type FaceStatement } from "./statement-face.js";
+import { FACE_SOURCES, faceStatement, type FaceStatement } from "./statement-face.js";
 import { chooseLine, sumOfPrinted, type FaceUse } from "./statement-lines.js";
-import { chooseStatementRole, presentedTree, roleConcepts, type ChosenRole } from "./statement-role.js";
+import { chooseStatementRole, ChosenRoleSchema, presentedTree, roleConcepts } from "./statement-role.js";
 import { STATEMENT_TEMPLATES, statementKindOf, type StatementKind } from "./statement-template.js";
 import type { RegistryPort } from "../equivalence/index.js";
 
@@ -47,65 +53,91 @@ export interface StatementQuery {
  * when stored, else the filing most of its lines were read from (`reported_in: comparative`);
  * null: unavailable, see warnings.
  */
-interface StatementPeriod {
-  readonly label: string;
-  readonly fiscal_year: number;
-  readonly quarter: number;
-  readonly date_type: DateType;
-  readonly duration_class: string;
-  readonly filing: FilingRef | null;
-  /** The face statement that decided the column's lines (a presentation role, or the document tables printing it); null: none found, the registry answered. */
-  readonly face: { readonly accession: string; readonly source: FaceSource; readonly ref: string } | null;
-}
+const StatementPeriodSchema = Type.Object({
+  label: Type.String(),
+  fiscal_year: Type.Integer(),
+  quarter: Type.Integer(),
+  // The document says string: the domain knows the date types.
+  date_type: Type.Unsafe<DateType>(Type.String()),
+  duration_class: Type.String(),
+  filing: Nullable(FilingRefSchema),
+  face: Nullable(
+    Type.Object(
+      { accession: Type.String(), source: Type.Enum(FACE_SOURCES), ref: Type.String() },
+      {
+        description:
+          "The face statement that decided the column's lines: a presentation role (ref: role URI) or the " +
+          "primary document's tables printing it (ref: table ids); null: none found, the registry's concepts " +
+          "answered",
+      },
+    ),
+  ),
+});
 
 /** One standard line: its value per period (null where the filing reports none). */
-interface StatementLine {
-  readonly key: string;
-  readonly label: string;
-  readonly level: number;
-  readonly subtotal: boolean;
-  readonly group: string;
+const StatementLineSchema = Type.Object({
+  key: Type.String(),
+  label: Type.String(),
+  level: Type.Integer(),
+  subtotal: Type.Boolean(),
+  group: Type.String(),
   /** The concept that answered in the latest period with a value; null when no period reports the line. */
-  readonly concept: string | null;
+  concept: Nullable(Type.String()),
   /**
    * How the latest period's face statement has the line: `printed` (one printed line),
    * `sum_of_printed` (a composite line: its printed parts summed, derived and citing each),
    * `not_printed` (the face has no such line: null, never a figure of another meaning or from a
    * note); null when no face statement was found and the registry's concepts answered.
    */
-  readonly face: FaceUse | null;
+  face: Nullable(
+    Type.Union([Type.Literal("printed"), Type.Literal("sum_of_printed"), Type.Literal("not_printed")], {
+      description:
+        "How the face statement has the line: one printed line; a composite line (current or noncurrent " +
+        "debt) summed from its printed lines, derived and citing each; or no such line (null value, no " +
+        "stand-in). Null: no face statement was found and the registry answered",
+    }),
+  ),
   /** One per period, in the order of `periods`; each says `reported_in`; derived values carry `derivation` saying how. */
-  readonly values: readonly (MetricValue | null)[];
-}
+  values: Type.Array(Nullable(LocatedMetricValueSchema)),
+});
+
+type StatementLine = Wire<typeof StatementLineSchema>;
 
 /** A line as the filer presents it, in the filer's order and words. */
-interface PresentedLine {
-  readonly concept: string;
-  readonly label: string;
-  readonly depth: number;
-  readonly parent: string | null;
-  readonly order: number;
-  readonly preferred_label: string | null;
-  readonly abstract: boolean;
+const PresentedLineSchema = Type.Object({
+  concept: Type.String(),
+  label: Type.String(),
+  depth: Type.Integer(),
+  parent: Nullable(Type.String()),
+  order: Type.Number(),
+  preferred_label: Nullable(Type.String()),
+  abstract: Type.Boolean(),
   /** A company extension concept (not us-gaap, dei, srt or ifrs-full). */
-  readonly extension: boolean;
+  extension: Type.Boolean(),
   /** The value for the latest period, as reported (a negated label does not flip it); null for headings or no value. */
-  readonly value: MetricValue | null;
-}
+  value: Nullable(LocatedMetricValueSchema),
+});
 
-export interface StatementResult {
-  readonly ticker: string;
-  readonly statement: StatementKind;
-  readonly requested: string;
-  readonly basis: Basis;
-  readonly periods: readonly StatementPeriod[];
-  readonly lines: readonly StatementLine[];
+type PresentedLine = Wire<typeof PresentedLineSchema>;
+
+/** A financial statement for one period or a range: get_statement's answer. */
+export const StatementResultSchema = Type.Object({
+  ticker: Type.String(),
+  // The document says string: the domain knows the kinds and bases.
+  statement: Type.Unsafe<StatementKind>(Type.String()),
+  requested: Type.String(),
+  basis: Type.Unsafe<Basis>(Type.String()),
+  periods: Type.Array(StatementPeriodSchema),
+  lines: Type.Array(StatementLineSchema),
   /** The filing's own presentation of the statement, for the latest period; null without a presentation linkbase or qualifying role. */
-  readonly presented: (ChosenRole & { readonly accession: string; readonly lines: readonly PresentedLine[] }) | null;
-  readonly checks: readonly IntegrityCheck[];
-  readonly registry_version: string;
-  readonly warnings: readonly string[];
-}
+  presented: Nullable(Type.Object({ ...ChosenRoleSchema.properties, accession: Type.String(), lines: Type.Array(PresentedLineSchema) })),
+  checks: Type.Array(IntegrityCheckSchema),
+  registry_version: Type.String(),
+  warnings: Warnings,
+  as_of: Type.Optional(AsOfSchema),
+});
+
+export type StatementResult = Wire<typeof StatementResultSchema>;
 
 const STANDARD = /^(us-gaap|dei|srt|ifrs-full|country|currency|exch|naics|sic|stpr):/;
 

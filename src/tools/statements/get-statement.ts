@@ -1,18 +1,14 @@
 import { Type } from "typebox";
 import { withLocations } from "../../domain/documents/index.js";
-import { FACE_SOURCES, getStatement, PERIOD_SYNTAX, type StatementResult, IntegrityCheckSchema } from "../../domain/statements/index.js";
-import { answerAsOf, AsOfSchema } from "../../domain/shared/index.js";
+import { getStatement, PERIOD_SYNTAX, type StatementResult, StatementResultSchema } from "../../domain/statements/index.js";
+import { answerAsOf } from "../../domain/shared/index.js";
 import {
   AsOfParam,
   DateTypeParam,
   FISCAL_PERIOD_PATTERN,
-  FilingRefSchema,
   FullYearMode,
-  LocatedMetricValueSchema,
-  Nullable,
   Source,
   Ticker,
-  Warnings,
   asOfRequest,
   checkSource,
 } from "../shared/index.js";
@@ -62,79 +58,7 @@ export const getStatementTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    ticker: Type.String(),
-    statement: Type.String(),
-    requested: Type.String(),
-    basis: Type.String(),
-    periods: Type.Array(
-      Type.Object({
-        label: Type.String(),
-        fiscal_year: Type.Integer(),
-        quarter: Type.Integer(),
-        date_type: Type.String(),
-        duration_class: Type.String(),
-        filing: Nullable(FilingRefSchema),
-        face: Nullable(
-          Type.Object(
-            { accession: Type.String(), source: Type.Enum(FACE_SOURCES), ref: Type.String() },
-            {
-              description:
-                "The face statement that decided the column's lines: a presentation role (ref: role URI) or the " +
-                "primary document's tables printing it (ref: table ids); null: none found, the registry's concepts " +
-                "answered",
-            },
-          ),
-        ),
-      }),
-    ),
-    lines: Type.Array(
-      Type.Object({
-        key: Type.String(),
-        label: Type.String(),
-        level: Type.Integer(),
-        subtotal: Type.Boolean(),
-        group: Type.String(),
-        concept: Nullable(Type.String()),
-        face: Nullable(
-          Type.Union([Type.Literal("printed"), Type.Literal("sum_of_printed"), Type.Literal("not_printed")], {
-            description:
-              "How the face statement has the line: one printed line; a composite line (current or noncurrent " +
-              "debt) summed from its printed lines, derived and citing each; or no such line (null value, no " +
-              "stand-in). Null: no face statement was found and the registry answered",
-          }),
-        ),
-        values: Type.Array(Nullable(LocatedMetricValueSchema)),
-      }),
-    ),
-    presented: Nullable(
-      Type.Object({
-        role: Type.String(),
-        definition: Nullable(Type.String()),
-        anchors_found: Type.Integer(),
-        anchors_needed: Type.Integer(),
-        reason: Type.String(),
-        accession: Type.String(),
-        lines: Type.Array(
-          Type.Object({
-            concept: Type.String(),
-            label: Type.String(),
-            depth: Type.Integer(),
-            parent: Nullable(Type.String()),
-            order: Type.Number(),
-            preferred_label: Nullable(Type.String()),
-            abstract: Type.Boolean(),
-            extension: Type.Boolean(),
-            value: Nullable(LocatedMetricValueSchema),
-          }),
-        ),
-      }),
-    ),
-    checks: Type.Array(IntegrityCheckSchema),
-    registry_version: Type.String(),
-    warnings: Warnings,
-    as_of: Type.Optional(AsOfSchema),
-  }),
+  output: StatementResultSchema,
   example: { ticker: "AAPL", statement: "income_statement", year: 2024, quarter: 4 },
   async run(deps, input, ctx) {
     checkSource(input.source);
