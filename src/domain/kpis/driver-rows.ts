@@ -1,21 +1,33 @@
 import type { DocumentsPort } from "../documents/index.js";
 import { createHash } from "node:crypto";
+import { Type } from "typebox";
 import type { FilingMeta } from "../../model/index.js";
 import { documentUrlOf, loadDocument, periodTranscripts, selectFiling } from "../documents/index.js";
 import {
   type ExtractionStorePort,
   FdsError,
   type FetcherPort,
-  type FilingRef,
+  countsSchema,
+  FilingRefSchema,
   filingRefOf,
   isAnnualReport,
   type IssuersPort,
   labelMap,
+  Nullable,
   type StorePort,
+  type Wire,
 } from "../shared/index.js";
 import { type EarningsRelease, findEarningsRelease } from "../events/index.js";
 import { absenceRow } from "./absence.js";
-import { KPI_SOURCE_KINDS, type DriverRow, type KpiPeriod, type KpiSourceKind, type RowDraft } from "./driver-row.js";
+import {
+  DriverRowSchema,
+  KPI_SOURCE_KINDS,
+  KpiPeriodSchema,
+  type DriverRow,
+  type KpiPeriod,
+  type KpiSourceKind,
+  type RowDraft,
+} from "./driver-row.js";
 import { factRows } from "./fact-kpis.js";
 import { linkRows } from "./kpi-links.js";
 import { filingPeriod, priorEndOf, yearToDateOf, type KpiFiling } from "./kpi-filing.js";
@@ -53,26 +65,30 @@ export interface DriverRowsQuery {
   readonly cacheOnly: boolean;
 }
 
-export interface DriverRowsResult {
-  readonly filing: FilingRef;
-  readonly period: KpiPeriod;
-  readonly source: KpiSource;
-  readonly topic: KpiTopic | null;
-  readonly filter_to_topic: boolean;
-  readonly include_non_numeric: boolean;
-  readonly layers: readonly KpiSourceKind[];
-  readonly transcripts: readonly { readonly source_id: string; readonly title: string; readonly call_date: string | null }[];
-  readonly rows: readonly DriverRow[];
-  readonly counts: {
-    readonly rows: number;
-    readonly absent: number;
-    readonly by_topic: Readonly<Record<string, number>>;
-    readonly by_source: Readonly<Record<string, number>>;
-  };
+/** The fields both KPI answers share (the flat rows, and the rows grouped by topic), in wire order. */
+export const KpiAnswerFields = {
+  filing: FilingRefSchema,
+  period: KpiPeriodSchema,
+  // The document says string: the domain knows the sources, topics and layers.
+  source: Type.Unsafe<KpiSource>(Type.String()),
+  topic: Nullable(Type.Unsafe<KpiTopic>(Type.String())),
+  filter_to_topic: Type.Boolean(),
+  include_non_numeric: Type.Boolean(),
+  layers: Type.Array(Type.Unsafe<KpiSourceKind>(Type.String())),
+  transcripts: Type.Array(Type.Object({ source_id: Type.String(), title: Type.String(), call_date: Nullable(Type.String()) })),
   /** Rows left out beyond MAX_ROWS_PER_TOPIC. */
-  readonly truncated: number;
-  readonly warnings: readonly string[];
-}
+  truncated: Type.Integer({ description: "Rows left out beyond the per-topic limit" }),
+  warnings: Type.Array(Type.String()),
+};
+
+/** get_operational_kpi_driver_rows' answer: the flat driver rows and their counts. */
+export const DriverRowsResultSchema = Type.Object({
+  ...KpiAnswerFields,
+  rows: Type.Array(DriverRowSchema),
+  counts: Type.Object({ rows: Type.Integer(), absent: Type.Integer(), by_topic: countsSchema(), by_source: countsSchema() }),
+});
+
+type DriverRowsResult = Wire<typeof DriverRowsResultSchema>;
 
 function parseKpiSource(source: string | null | undefined): KpiSource {
   const s = (source ?? "auto").trim().toLowerCase() || "auto";

@@ -1,13 +1,22 @@
-import type { DriverRow } from "./driver-row.js";
+import { Type } from "typebox";
+import type { Wire } from "../shared/index.js";
+import { type DriverRow, DriverRowSchema } from "./driver-row.js";
+import { KpiAnswerFields } from "./driver-rows.js";
 import { TOPIC_RULES, type KpiTopic } from "./kpi-topics.js";
 
-export interface TopicGroup {
-  readonly topic: KpiTopic;
-  readonly title: string;
+const TopicGroupSchema = Type.Object({
+  // The document says string: the domain knows the topics.
+  topic: Type.Unsafe<KpiTopic>(Type.String()),
+  title: Type.String(),
   /** One line: the headline value (a total before segments, the most structured source first), its prior year and how many rows. */
-  readonly summary: string;
-  readonly rows: readonly DriverRow[];
-}
+  summary: Type.String(),
+  rows: Type.Array(DriverRowSchema),
+});
+
+type TopicGroup = Wire<typeof TopicGroupSchema>;
+
+/** get_operational_kpi_drivers' answer: the driver rows' answer with the rows grouped by topic (no counts). */
+export const TopicGroupsResultSchema = Type.Object({ ...KpiAnswerFields, topics: Type.Array(TopicGroupSchema) });
 
 function shown(value: number, unit: string | null): string {
   if (unit === "percent") return `${value}%`;

@@ -1,8 +1,6 @@
-import { Type } from "typebox";
-import { driverRows } from "../../domain/kpis/index.js";
-import { countsSchema, FilingRefSchema } from "../shared/index.js";
+import { driverRows, DriverRowsResultSchema } from "../../domain/kpis/index.js";
 import { defineTool } from "../tool.js";
-import { DriverRowSchema, KpiCommonOutput, KpiInput } from "./kpi-schemas.js";
+import { KpiInput } from "./kpi-schemas.js";
 import { kpiQueryOf } from "./kpi-query.js";
 
 export const getOperationalKpiDriverRowsTool = defineTool({
@@ -19,12 +17,7 @@ export const getOperationalKpiDriverRowsTool = defineTool({
     "table cell or sentence, or a transcript turn) with offsets into the stored markdown. A topic asked for and not found is an " +
     "explicit absence row (value null: missing, not zero).",
   input: KpiInput,
-  output: Type.Object({
-    filing: FilingRefSchema,
-    ...KpiCommonOutput,
-    rows: Type.Array(DriverRowSchema),
-    counts: Type.Object({ rows: Type.Integer(), absent: Type.Integer(), by_topic: countsSchema(), by_source: countsSchema() }),
-  }),
+  output: DriverRowsResultSchema,
   example: { ticker: "NFLX", year: 2024, quarter: 4, topic: "subscribers_members" },
   async run(deps, input, ctx) {
     return driverRows(deps, kpiQueryOf(input, ctx));

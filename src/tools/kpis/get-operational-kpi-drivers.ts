@@ -1,8 +1,6 @@
-import { Type } from "typebox";
-import { driverRows, groupByTopic } from "../../domain/kpis/index.js";
-import { FilingRefSchema } from "../shared/index.js";
+import { driverRows, groupByTopic, TopicGroupsResultSchema } from "../../domain/kpis/index.js";
 import { defineTool } from "../tool.js";
-import { DriverRowSchema, KpiCommonOutput, KpiInput } from "./kpi-schemas.js";
+import { KpiInput } from "./kpi-schemas.js";
 import { kpiQueryOf } from "./kpi-query.js";
 
 /** MCP only (spec 1.5): the driver rows grouped by topic, each group with a one-line summary a model can read first. */
@@ -18,13 +16,7 @@ export const getOperationalKpiDriversTool = defineTool({
     "sources) and its cited driver rows. A topic asked for and not found is an explicit 'not reported' " +
     "group: missing is not zero. Use get_operational_kpi_driver_rows for the flat rows.",
   input: KpiInput,
-  output: Type.Object({
-    filing: FilingRefSchema,
-    ...KpiCommonOutput,
-    topics: Type.Array(
-      Type.Object({ topic: Type.String(), title: Type.String(), summary: Type.String(), rows: Type.Array(DriverRowSchema) }),
-    ),
-  }),
+  output: TopicGroupsResultSchema,
   example: { ticker: "TSLA", year: 2024, quarter: 4 },
   async run(deps, input, ctx) {
     const { rows, counts: _counts, ...rest } = await driverRows(deps, kpiQueryOf(input, ctx));

@@ -1,8 +1,6 @@
 import { Type } from "typebox";
-import { KPI_SOURCES, KPI_TOPICS, KpiPeriodSchema, TOPIC_RULES } from "../../domain/kpis/index.js";
+import { KPI_SOURCES, KPI_TOPICS, TOPIC_RULES } from "../../domain/kpis/index.js";
 
-// A driver row is the domain's shape (its type derives from the schema).
-export { DriverRowSchema } from "../../domain/kpis/index.js";
 import { anyCase, FiscalYear, Nullable, Quarter, Ticker } from "../shared/index.js";
 
 /** A KPI topic or alias as `parseTopic` reads it: any case, a space or dash for an underscore; empty: none. */
@@ -42,15 +40,3 @@ export const KpiInput = Type.Object(
   },
   { additionalProperties: false },
 );
-
-export const KpiCommonOutput = {
-  period: KpiPeriodSchema,
-  source: Type.String(),
-  topic: Nullable(Type.String()),
-  filter_to_topic: Type.Boolean(),
-  include_non_numeric: Type.Boolean(),
-  layers: Type.Array(Type.String()),
-  transcripts: Type.Array(Type.Object({ source_id: Type.String(), title: Type.String(), call_date: Nullable(Type.String()) })),
-  truncated: Type.Integer({ description: "Rows left out beyond the per-topic limit" }),
-  warnings: Type.Array(Type.String()),
-};
