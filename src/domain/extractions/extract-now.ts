@@ -1,6 +1,17 @@
 import type { DocumentsPort } from "../documents/index.js";
 import { loadDocument, loadTranscript } from "../documents/index.js";
-import { extractionStoreOf, type ExtractionStorePort, FdsError, type FilingRef, filingRefOf, type StorePort } from "../shared/index.js";
+import { Type } from "typebox";
+import {
+  extractionStoreOf,
+  type ExtractionStorePort,
+  FdsError,
+  type FilingRef,
+  FilingRefSchema,
+  filingRefOf,
+  Nullable,
+  type StorePort,
+  type Wire,
+} from "../shared/index.js";
 import { entriesOf, previousFiling, readableDocuments, resultContext } from "./filing-extractions.js";
 import type { ResultContext } from "./extraction-cache.js";
 import type { ExtractionDocument } from "./extraction-document.js";
@@ -8,7 +19,7 @@ import { filingExtractionDocument } from "./extraction-document-of.js";
 import { proposeSpans } from "./model/model-extraction.js";
 import { RULES_EXTRACTOR, runRules, schemaReads } from "./run-extraction.js";
 import type { ExtractionSpan } from "./span.js";
-import { spanView, type SpanView } from "./span-view.js";
+import { SpanSchema, spanView } from "./span-view.js";
 import { storedTranscriptDocument } from "./transcript-extractions.js";
 import type { ProposerPort } from "./ports.js";
 
@@ -24,20 +35,24 @@ export interface ExtractNowRequest {
   readonly extractor: ExtractorKind;
 }
 
-export interface ExtractNowResult {
-  readonly source_type: "filing" | "transcript";
-  readonly source_id: string;
-  readonly document: string;
-  readonly filing: FilingRef | null;
-  readonly schema: string;
-  readonly schema_version: number;
-  readonly extractor: string;
-  readonly extractor_version: number;
+/** extract_document's answer. */
+export const ExtractNowResultSchema = Type.Object({
+  // The document says string: a filing or a transcript.
+  source_type: Type.Unsafe<"filing" | "transcript">(Type.String()),
+  source_id: Type.String(),
+  document: Type.String(),
+  filing: Nullable(FilingRefSchema),
+  schema: Type.String(),
+  schema_version: Type.Integer(),
+  extractor: Type.String(),
+  extractor_version: Type.Integer(),
   /** Proposals a model made that were not found verbatim in the document and were dropped. */
-  readonly dropped_proposals: number;
-  readonly elapsed_ms: number;
-  readonly spans: readonly SpanView[];
-}
+  dropped_proposals: Type.Integer(),
+  elapsed_ms: Type.Integer(),
+  spans: Type.Array(SpanSchema),
+});
+
+type ExtractNowResult = Wire<typeof ExtractNowResultSchema>;
 
 /**
  * Runs one schema on one stored document now (the rules, or a configured language model whose

@@ -48,18 +48,21 @@ export const HitSchema = Type.Intersect([SpanSchema, Type.Object({ source_ref: H
 export type HitSource = Wire<typeof HitSourceSchema>;
 export type ExtractionHit = Wire<typeof HitSchema>;
 
-export interface ExtractionSearchResult {
-  readonly ticker: string;
-  readonly schema: string;
-  readonly schema_version: number;
-  readonly class: string | null;
-  readonly documents_searched: number;
-  readonly stale_documents: number;
-  readonly total_hits: number;
-  readonly returned: number;
-  readonly truncated: boolean;
-  readonly hits: readonly ExtractionHit[];
-}
+/** search_extractions' answer. */
+export const ExtractionSearchResultSchema = Type.Object({
+  ticker: Type.String(),
+  schema: Type.String(),
+  schema_version: Type.Integer(),
+  class: Nullable(Type.String()),
+  documents_searched: Type.Integer(),
+  stale_documents: Type.Integer(),
+  total_hits: Type.Integer(),
+  returned: Type.Integer(),
+  truncated: Type.Boolean(),
+  hits: Type.Array(HitSchema),
+});
+
+type ExtractionSearchResult = Wire<typeof ExtractionSearchResultSchema>;
 
 export function sourceOf(r: CollectedResult): HitSource {
   const rec = r.record;

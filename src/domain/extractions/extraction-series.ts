@@ -1,7 +1,16 @@
 import type { DocumentsPort } from "../documents/index.js";
-import { type ExtractionStorePort, FdsError, type StorePort } from "../shared/index.js";
+import { Type } from "typebox";
+import { countsSchema, type ExtractionStorePort, FdsError, Nullable, type StorePort, type Wire } from "../shared/index.js";
 import { collectResults, type CollectedResult } from "./collect-results.js";
-import { checkClass, keptSpans, sourceOf, type ExtractionFilter, type ExtractionHit, type HitSource } from "./extraction-search.js";
+import {
+  checkClass,
+  HitSchema,
+  HitSourceSchema,
+  keptSpans,
+  sourceOf,
+  type ExtractionFilter,
+  type ExtractionHit,
+} from "./extraction-search.js";
 import { entriesOf } from "./filing-extractions.js";
 import { spanView } from "./span-view.js";
 
@@ -13,42 +22,49 @@ export interface ExtractionSeriesQuery extends ExtractionFilter {
 }
 
 /** A numeric value stated in a period, with where it was first stated. */
-interface SeriesValue {
-  readonly class: string;
-  readonly value: number;
-  readonly high: number | null;
-  readonly unit: string | null;
+const SeriesValueSchema = Type.Object({
+  class: Type.String(),
+  value: Type.Number(),
+  high: Nullable(Type.Number()),
+  unit: Nullable(Type.String()),
   /** How many spans of the period state it. */
-  readonly mentions: number;
-  readonly text: string;
-  readonly document: string;
-  readonly start: number;
-  readonly end: number;
-  readonly source_id: string;
-}
+  mentions: Type.Integer(),
+  text: Type.String(),
+  document: Type.String(),
+  start: Type.Integer(),
+  end: Type.Integer(),
+  source_id: Type.String(),
+});
 
-interface SeriesPeriod {
+type SeriesValue = Wire<typeof SeriesValueSchema>;
+
+const SeriesPeriodSchema = Type.Object({
   /** `FY2024Q3` (or `unassigned` for documents whose fiscal period is not known). */
-  readonly period: string;
-  readonly fiscal_year: number | null;
-  readonly fiscal_quarter: number | null;
-  readonly sources: readonly HitSource[];
-  readonly total: number;
-  readonly counts: Readonly<Record<string, number>>;
+  period: Type.String(),
+  fiscal_year: Nullable(Type.Integer()),
+  fiscal_quarter: Nullable(Type.Integer()),
+  sources: Type.Array(HitSourceSchema),
+  total: Type.Integer(),
+  counts: countsSchema(),
   /** Distinct numbers of the schema's numeric classes, largest mention count first. */
-  readonly values: readonly SeriesValue[];
-  readonly hits?: readonly ExtractionHit[];
-  readonly hits_truncated?: boolean;
-}
+  values: Type.Array(SeriesValueSchema),
+  hits: Type.Optional(Type.Array(HitSchema)),
+  hits_truncated: Type.Optional(Type.Boolean()),
+});
 
-export interface ExtractionSeriesResult {
-  readonly ticker: string;
-  readonly schema: string;
-  readonly schema_version: number;
-  readonly class: string | null;
-  readonly numeric_classes: readonly string[];
-  readonly periods: readonly SeriesPeriod[];
-}
+type SeriesPeriod = Wire<typeof SeriesPeriodSchema>;
+
+/** get_extraction_series' answer. */
+export const ExtractionSeriesResultSchema = Type.Object({
+  ticker: Type.String(),
+  schema: Type.String(),
+  schema_version: Type.Integer(),
+  class: Nullable(Type.String()),
+  numeric_classes: Type.Array(Type.String()),
+  periods: Type.Array(SeriesPeriodSchema),
+});
+
+type ExtractionSeriesResult = Wire<typeof ExtractionSeriesResultSchema>;
 
 /**
  * A schema's extractions of a ticker per fiscal period, oldest first: span counts per class

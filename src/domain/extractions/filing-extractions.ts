@@ -7,7 +7,7 @@ import {
   extractionStoreOf,
   type ExtractionStorePort,
   FdsError,
-  type FilingRef,
+  FilingRefSchema,
   filingRefOf,
   type StorePort,
   Nullable,
@@ -41,7 +41,7 @@ const DocumentResultSchema = Type.Object({
 });
 
 /** One extraction schema's results on a filing. */
-export const SchemaResultSchema = Type.Object({
+const SchemaResultSchema = Type.Object({
   schema: Type.String(),
   schema_version: Type.Integer(),
   /** `extracted` (run now), `cached`, `stale` (an older version, allow_stale), or `not_applicable` (the schema reads none of this filing's documents). */
@@ -54,15 +54,18 @@ export const SchemaResultSchema = Type.Object({
 type DocumentResultView = Wire<typeof DocumentResultSchema>;
 type SchemaResultView = Wire<typeof SchemaResultSchema>;
 
-export interface FilingExtractionsResult {
-  readonly filing: FilingRef;
+/** get_filing_extractions' answer. */
+export const FilingExtractionsResultSchema = Type.Object({
+  filing: FilingRefSchema,
   /** The filing compared with, for schemas that compare (risk-factor changes); null when none is stored. */
-  readonly previous_filing: FilingRef | null;
-  readonly schemas: readonly SchemaResultView[];
-  readonly total_spans: number;
+  previous_filing: Nullable(FilingRefSchema),
+  schemas: Type.Array(SchemaResultSchema),
+  total_spans: Type.Integer(),
   /** Documents extracted now, or served from an older version: such an answer is not kept in the result cache. */
-  readonly warnings: readonly string[];
-}
+  warnings: Type.Array(Type.String()),
+});
+
+type FilingExtractionsResult = Wire<typeof FilingExtractionsResultSchema>;
 
 /** A document of a filing an extractor can read, with its kind. */
 interface ReadableDocument {

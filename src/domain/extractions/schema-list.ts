@@ -1,26 +1,37 @@
+import { Type } from "typebox";
+import type { Wire } from "../shared/index.js";
 import { SCHEMA_CATALOG } from "./catalog.js";
 import { RULES_EXTRACTOR } from "./run-extraction.js";
 import type { ExtractionSchema } from "./schema.js";
 
-export interface SchemaView {
-  readonly name: string;
-  readonly version: number;
-  readonly title: string;
-  readonly description: string;
-  readonly forms: readonly string[];
-  readonly documents: readonly string[];
-  readonly sections: Readonly<Record<string, readonly string[]>>;
-  readonly compares_previous_filing: boolean;
-  readonly needs_model: boolean;
-  readonly extractors: readonly { readonly name: string; readonly version: number }[];
-  readonly classes: readonly {
-    readonly name: string;
-    readonly description: string;
-    readonly numeric: boolean;
-    readonly value_attributes: readonly string[];
-    readonly attributes: readonly { readonly name: string; readonly type: string; readonly description: string }[];
-  }[];
-}
+const AttributeSpecSchema = Type.Object({ name: Type.String(), type: Type.String(), description: Type.String() });
+
+const SchemaViewSchema = Type.Object({
+  name: Type.String(),
+  version: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  forms: Type.Array(Type.String()),
+  documents: Type.Array(Type.String()),
+  sections: Type.Record(Type.String(), Type.Array(Type.String())),
+  compares_previous_filing: Type.Boolean(),
+  needs_model: Type.Boolean(),
+  extractors: Type.Array(Type.Object({ name: Type.String(), version: Type.Integer() })),
+  classes: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      description: Type.String(),
+      numeric: Type.Boolean(),
+      value_attributes: Type.Array(Type.String()),
+      attributes: Type.Array(AttributeSpecSchema),
+    }),
+  ),
+});
+
+type SchemaView = Wire<typeof SchemaViewSchema>;
+
+/** list_extraction_schemas' answer. */
+export const SchemaListSchema = Type.Object({ model_configured: Type.Boolean(), schemas: Type.Array(SchemaViewSchema) });
 
 function schemaView(s: ExtractionSchema, modelName: string | null): SchemaView {
   return {
@@ -45,6 +56,6 @@ function schemaView(s: ExtractionSchema, modelName: string | null): SchemaView {
 }
 
 /** Every schema the service knows, with the extractors that can run it here. */
-export function listSchemas(modelName: string | null): { readonly schemas: readonly SchemaView[]; readonly model_configured: boolean } {
+export function listSchemas(modelName: string | null): Wire<typeof SchemaListSchema> {
   return { schemas: SCHEMA_CATALOG.map((e) => schemaView(e.schema, modelName)), model_configured: modelName !== null };
 }

@@ -1,10 +1,10 @@
 import { Type } from "typebox";
-import { extractNow, EXTRACTOR_KINDS } from "../../domain/extractions/index.js";
+import { extractNow, ExtractNowResultSchema, EXTRACTOR_KINDS } from "../../domain/extractions/index.js";
 import { SOURCE_TYPES } from "../../domain/documents/index.js";
 import { literalsOf } from "../../domain/shared/index.js";
-import { FilingRefSchema, Nullable } from "../shared/index.js";
+import { Nullable } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-import { SchemaName, SpanSchema } from "../extractions/index.js";
+import { SchemaName } from "../extractions/index.js";
 
 export const extractDocumentTool = defineTool({
   name: "extract_document",
@@ -32,19 +32,7 @@ export const extractDocumentTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    source_type: Type.String(),
-    source_id: Type.String(),
-    document: Type.String(),
-    filing: Nullable(FilingRefSchema),
-    schema: Type.String(),
-    schema_version: Type.Integer(),
-    extractor: Type.String(),
-    extractor_version: Type.Integer(),
-    dropped_proposals: Type.Integer(),
-    elapsed_ms: Type.Integer(),
-    spans: Type.Array(SpanSchema),
-  }),
+  output: ExtractNowResultSchema,
   example: { source_id: "0000320193-24-000123", source_type: "filing", schema: "share_repurchases" },
   async run(deps, input) {
     return extractNow(deps, {

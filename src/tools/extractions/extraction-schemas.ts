@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { SCHEMA_NAMES } from "../../domain/extractions/index.js";
-import { FISCAL_PERIOD_PATTERN, FilingRefSchema, Nullable, Ticker, XbrlSourceParam } from "../shared/index.js";
+import { FISCAL_PERIOD_PATTERN, Nullable, Ticker, XbrlSourceParam } from "../shared/index.js";
 
 /** Input parameters shared by the extraction tools. */
 export const SchemaName = Type.String({
@@ -68,9 +68,3 @@ export function extractionFilterQuery(input: {
     includeCandidates: input.include_candidates ?? true,
   };
 }
-
-// The answers are the domain's shapes (their types derive from these schemas).
-export { SpanSchema } from "../../domain/extractions/index.js";
-export { SchemaResultSchema } from "../../domain/extractions/index.js";
-export { HitSchema, HitSourceSchema } from "../../domain/extractions/index.js";
-export { FilingRefSchema };

@@ -1,21 +1,8 @@
 import { Type } from "typebox";
-import { extractionSeries, HITS_PER_PERIOD } from "../../domain/extractions/index.js";
-import { countsSchema, Nullable, checkSource } from "../shared/index.js";
+import { extractionSeries, ExtractionSeriesResultSchema, HITS_PER_PERIOD } from "../../domain/extractions/index.js";
+import { checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-import { EXTRACTION_FILTERS, extractionFilterQuery, HitSchema, HitSourceSchema } from "./extraction-schemas.js";
-
-const ValueSchema = Type.Object({
-  class: Type.String(),
-  value: Type.Number(),
-  high: Nullable(Type.Number()),
-  unit: Nullable(Type.String()),
-  mentions: Type.Integer(),
-  text: Type.String(),
-  document: Type.String(),
-  start: Type.Integer(),
-  end: Type.Integer(),
-  source_id: Type.String(),
-});
+import { EXTRACTION_FILTERS, extractionFilterQuery } from "./extraction-schemas.js";
 
 export const getExtractionSeriesTool = defineTool({
   name: "get_extraction_series",
@@ -36,26 +23,7 @@ export const getExtractionSeriesTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    ticker: Type.String(),
-    schema: Type.String(),
-    schema_version: Type.Integer(),
-    class: Nullable(Type.String()),
-    numeric_classes: Type.Array(Type.String()),
-    periods: Type.Array(
-      Type.Object({
-        period: Type.String(),
-        fiscal_year: Nullable(Type.Integer()),
-        fiscal_quarter: Nullable(Type.Integer()),
-        sources: Type.Array(HitSourceSchema),
-        total: Type.Integer(),
-        counts: countsSchema(),
-        values: Type.Array(ValueSchema),
-        hits: Type.Optional(Type.Array(HitSchema)),
-        hits_truncated: Type.Optional(Type.Boolean()),
-      }),
-    ),
-  }),
+  output: ExtractionSeriesResultSchema,
   example: { ticker: "AAPL", schema: "guidance" },
   async run(deps, input) {
     checkSource(input.source);

@@ -1,9 +1,9 @@
 import { Type } from "typebox";
-import { entriesOf, filingExtractions } from "../../domain/extractions/index.js";
+import { entriesOf, filingExtractions, FilingExtractionsResultSchema } from "../../domain/extractions/index.js";
 import { selectFiling } from "../../domain/documents/index.js";
 import { FiscalYear, Nullable, Quarter, Ticker } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-import { AllowStale, FilingRefSchema, IncludeCandidates, SchemaName, SchemaResultSchema } from "./extraction-schemas.js";
+import { AllowStale, IncludeCandidates, SchemaName } from "./extraction-schemas.js";
 
 export const getFilingExtractionsTool = defineTool({
   name: "get_filing_extractions",
@@ -51,13 +51,7 @@ export const getFilingExtractionsTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    filing: FilingRefSchema,
-    previous_filing: Nullable(FilingRefSchema),
-    schemas: Type.Array(SchemaResultSchema),
-    total_spans: Type.Integer(),
-    warnings: Type.Array(Type.String()),
-  }),
+  output: FilingExtractionsResultSchema,
   example: { ticker: "AAPL", year: 2024, quarter: 4, schemas: ["share_repurchases", "dividends"] },
   async run(deps, input, ctx) {
     const entries = entriesOf(input.schemas ?? null);

@@ -1,4 +1,4 @@
-export { SchemaName, SpanSchema } from "./extraction-schemas.js";
+export { SchemaName } from "./extraction-schemas.js";
 export { getExtractionSeriesTool } from "./get-extraction-series.js";
 export { getFilingExtractionsTool } from "./get-filing-extractions.js";
 export { listExtractionSchemasTool } from "./list-extraction-schemas.js";

@@ -1,8 +1,8 @@
 import { Type } from "typebox";
-import { filingUrlResolver, SEARCH_LIMIT, searchExtractions } from "../../domain/extractions/index.js";
-import { Nullable, checkSource } from "../shared/index.js";
+import { ExtractionSearchResultSchema, filingUrlResolver, SEARCH_LIMIT, searchExtractions } from "../../domain/extractions/index.js";
+import { checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
-import { EXTRACTION_FILTERS, extractionFilterQuery, HitSchema } from "./extraction-schemas.js";
+import { EXTRACTION_FILTERS, extractionFilterQuery } from "./extraction-schemas.js";
 
 export const searchExtractionsTool = defineTool({
   name: "search_extractions",
@@ -26,18 +26,7 @@ export const searchExtractionsTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    ticker: Type.String(),
-    schema: Type.String(),
-    schema_version: Type.Integer(),
-    class: Nullable(Type.String()),
-    documents_searched: Type.Integer(),
-    stale_documents: Type.Integer(),
-    total_hits: Type.Integer(),
-    returned: Type.Integer(),
-    truncated: Type.Boolean(),
-    hits: Type.Array(HitSchema),
-  }),
+  output: ExtractionSearchResultSchema,
   example: { ticker: "NVDA", schema: "customer_concentration", class: "revenue_share" },
   async run(deps, input) {
     checkSource(input.source);

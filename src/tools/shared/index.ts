@@ -23,6 +23,5 @@ export {
   Warnings,
   XbrlSourceParam,
   anyCase,
-  countsSchema,
 } from "./schemas.js";
 export { checkCatalogSource, checkSource } from "./source-param.js";
