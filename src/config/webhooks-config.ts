@@ -1,4 +1,10 @@
-import { parseAllowedRanges, parseDuration, parseSchedule, DEFAULT_WEBHOOK_CONFIG, type WebhookConfig } from "../domain/webhooks/settings.js";
+import {
+  parseAllowedRanges,
+  parseDuration,
+  parseSchedule,
+  DEFAULT_WEBHOOK_CONFIG,
+  type WebhookConfig,
+} from "../domain/webhooks/settings.js";
 import type { Env } from "./env.js";
 
 /**

@@ -91,7 +91,10 @@ describe("check-structure", () => {
       "src/config/rows.ts": 'import { MAX_ROWS } from "../store/settings.js";\nexport const rows = MAX_ROWS;\n',
     };
     expect(checkStructure(tree(light)).violations).toEqual([]);
-    const heavy = tree({ ...light, "src/store/settings.ts": 'import type { FdsError } from "../domain/shared/index.js";\nexport type E = FdsError;\n' });
+    const heavy = tree({
+      ...light,
+      "src/store/settings.ts": 'import type { FdsError } from "../domain/shared/index.js";\nexport type E = FdsError;\n',
+    });
     expect(checkStructure(heavy).violations.filter((v) => v.rule === "family-internals")).toMatchObject([
       { file: "src/store/settings.ts", line: 1 },
     ]);

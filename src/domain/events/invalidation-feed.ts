@@ -6,7 +6,6 @@ import { FdsError, Nullable, type Wire } from "../shared/index.js";
 export const DEFAULT_FEED_LIMIT = 100;
 export const MAX_FEED_LIMIT = 1000;
 
-
 export interface InvalidationsQuery {
   /** ISO 8601 time: entries written after it. */
   readonly since: string | null;
