@@ -14,3 +14,17 @@ export {
   type RejectedSource,
   type SourceFile,
 } from "./filing-source.js";
+export {
+  canonicalFrameUnit,
+  FRAME_KINDS,
+  FRAME_PICKS,
+  frameOrder,
+  type FrameCandidate,
+  type FramePick,
+  frameEndWindow,
+  framePlacementOf,
+  parseFrameLabel,
+  type CalendarFrame,
+  type FrameKind,
+  type FramePlacement,
+} from "./calendar-frame.js";

@@ -68,3 +68,16 @@ export type {
   ExtractionStore,
   TranscriptRecord,
 } from "./extractions/index.js";
+
+export { openCompanyFactsStore } from "./companyfacts/index.js";
+export type {
+  CompanyFact,
+  CompanyFactRead,
+  CompanyFactsCompany,
+  CompanyFactsFiling,
+  CompanyFactsStore,
+  FrameFact,
+  FrameQuery,
+  SavedCompany,
+  StoredCompany,
+} from "./companyfacts/index.js";

@@ -13,6 +13,7 @@ import { documentBuildsMigration } from "./0019-document-builds.js";
 import { factEndsIndexMigration } from "./0020-fact-ends-index.js";
 import { filingFactEndsMigration } from "./0021-filing-fact-ends.js";
 import { textIndexAccessionMigration } from "./0022-text-index-accession.js";
+import { companyFactsMigration } from "./0023-companyfacts.js";
 
 /** The SQL dialects the store runs on. */
 export type MigrationDialect = "sqlite" | "postgres";
@@ -37,6 +38,7 @@ export function migrationProvider(dialect: MigrationDialect): MigrationProvider 
     "0020-fact-ends-index": factEndsIndexMigration(),
     "0021-filing-fact-ends": filingFactEndsMigration(),
     "0022-text-index-accession": textIndexAccessionMigration(dialect),
+    "0023-companyfacts": companyFactsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
