@@ -69,7 +69,7 @@ export type {
   TranscriptRecord,
 } from "./extractions/index.js";
 
-export { openCompanyFactsStore } from "./companyfacts/index.js";
+export { openCompanyFactsStore, trackedCompanyFactsStore } from "./companyfacts/index.js";
 export type {
   CompanyFact,
   CompanyFactRead,

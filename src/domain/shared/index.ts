@@ -16,7 +16,15 @@ export {
   shiftMonths,
   shiftYears,
 } from "./fiscal-period.js";
-export { type MetricValue, metricValueOf, type ReportedIn, type SourceRefOut } from "./metric-value.js";
+export {
+  type FactCiter,
+  type MetricValue,
+  metricValueOf,
+  type ReportedIn,
+  type SourceRefOut,
+  sourceRefOf,
+  XBRL_CITER,
+} from "./metric-value.js";
 export { factsForPeriod, labelMap, periodValues } from "./period-facts.js";
 export { type Located, PeriodReader } from "./period-reader.js";
 export {
@@ -25,6 +33,7 @@ export {
   type FetcherPort,
   type IssuerDirectory,
   type IssuersPort,
+  type PeriodStore,
   type StorePort,
 } from "./ports.js";
 export { conceptsInRole } from "./presentation-role.js";

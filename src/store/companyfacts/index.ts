@@ -11,3 +11,4 @@ export type {
   StoredCompany,
 } from "./companyfacts-store.js";
 export { openCompanyFactsStore } from "./open-companyfacts-store.js";
+export { trackedCompanyFactsStore } from "./tracked-companyfacts-store.js";
