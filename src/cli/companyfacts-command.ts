@@ -1,6 +1,6 @@
 import { checkStoredAgreement, type AgreementReport, type Disagreement } from "../domain/companyfacts/index.js";
 import { LocalIssuerDirectory } from "../edgar/index.js";
-import { loadCompanyFacts, type CompanyFactsInput, type CompanyFactsSummary, type CompanyMeta } from "../ingest/index.js";
+import { issuerMeta, loadCompanyFacts, type CompanyFactsInput, type CompanyFactsSummary } from "../ingest/index.js";
 import type { CompanyFactsStore, FilingStore } from "../store/index.js";
 import { companyFactsProgressReporter } from "./progress.js";
 
@@ -56,7 +56,7 @@ export async function ingestCompanyFacts(
   let summary: CompanyFactsSummary;
   try {
     summary = await loadCompanyFacts(input, stores.companyFacts, {
-      metaOf: (cik) => metaOf(issuers, cik),
+      metaOf: issuerMeta(issuers),
       onCompany: progress.onCompany,
       afterSave: async (records) => add(await checkStoredAgreement({ store: stores.filings }, records.company.cik, records.facts)),
     });
@@ -88,11 +88,4 @@ export function summarizeCompanyFacts(run: CompanyFactsRun): string {
 
 function describe(d: Disagreement): string {
   return `${d.accession} ${d.concept} ${d.period} ${d.unit}: SEC ${d.sec}, stored ${d.stored.join("/") || "none"}`;
-}
-
-async function metaOf(issuers: LocalIssuerDirectory, cik: number): Promise<CompanyMeta> {
-  const submissions = await issuers.findSubmissions(cik).catch(() => null);
-  const ticker = submissions?.tickers[0] ?? (await issuers.tickerOf(cik));
-  const end = submissions?.fiscalYearEnd ?? null;
-  return { ticker, fiscalYearEnd: end !== null && /^\d{4}$/.test(end) ? `--${end.slice(0, 2)}-${end.slice(2)}` : null };
 }

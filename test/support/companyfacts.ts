@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseCompanyFacts } from "../../src/edgar/index.js";
-import { companyFactsRecords, type CompanyFactsRecords } from "../../src/ingest/index.js";
+import { LOCAL_SUBMISSIONS_DIR, LocalIssuerDirectory, parseCompanyFacts, shipCorpusSubmissions } from "../../src/edgar/index.js";
+import { companyFactsInput, companyFactsRecords, issuerMeta, loadCompanyFacts, type CompanyFactsRecords } from "../../src/ingest/index.js";
+import { openCompanyFactsStore, type CompanyFactsStore } from "../../src/store/index.js";
+import type { TestStore } from "./test-store.js";
 
 /** The six companies of the corpus's `companyfacts/` (Apple, NVIDIA, Snowflake, Alphabet, Marvell, Logistic Properties of the Americas). */
 export const CORPUS_COMPANY_FACTS_CIKS = [320193, 1045810, 1640147, 1652044, 1835632, 1997711] as const;
@@ -15,4 +17,19 @@ export function corpusCompanyFactsRecords(corpus: string, cik: number): CompanyF
     ticker: null,
     fiscalYearEnd: null,
   });
+}
+
+/**
+ * SEC's company facts of the corpus loaded into the test store's database (beside its filings),
+ * with tickers and fiscal year ends from the corpus's submissions JSON and ticker map, as
+ * `fds ingest <corpus>` loads them.
+ */
+export async function corpusCompanyFacts(corpus: string, target: TestStore): Promise<CompanyFactsStore> {
+  const { FDS_DATABASE_URL: url, FDS_DATABASE_SCHEMA: schema } = target.env;
+  const store = await openCompanyFactsStore({ dataDir: target.dataDir, databaseUrl: url || null, ...(schema ? { schema } : {}) });
+  await shipCorpusSubmissions(corpus, target.dataDir);
+  const issuers = new LocalIssuerDirectory(join(target.dataDir, LOCAL_SUBMISSIONS_DIR));
+  const summary = await loadCompanyFacts(await companyFactsInput(join(corpus, "companyfacts")), store, { metaOf: issuerMeta(issuers) });
+  if (summary.failed.length) throw new Error(`company facts failed: ${summary.failed.map((f) => f.error).join("; ")}`);
+  return store;
 }

@@ -8,7 +8,7 @@ export interface CompanyFactsPort {
 }
 
 /** The command that loads company facts, for messages saying how to get what is missing. */
-export const LOAD_COMPANY_FACTS = "`fds ingest-companyfacts <folder|companyfacts.zip>` (or `fds ingest <corpus>`)";
+export const LOAD_COMPANY_FACTS = "`fds ingest-companyfacts <folder|companyfacts.zip>` or `fds ingest <corpus>`";
 
 /** The company facts reader of each request's stored-filings reader: one per request, its reads kept. */
 const companions = new WeakMap<PeriodReader, Promise<PeriodReader | null>>();
@@ -52,5 +52,5 @@ export async function companyOf(deps: StorePort, store: CompanyFactsStore, ticke
 export async function companyFactsHint(deps: StorePort & CompanyFactsPort, ticker: string): Promise<string> {
   const store = deps.companyFacts;
   if (!store || (await companyOf(deps, store, ticker))) return "";
-  return `; SEC's company facts of ${ticker.toUpperCase()} are not loaded either (${LOAD_COMPANY_FACTS} loads them)`;
+  return `; SEC's company facts of ${ticker.toUpperCase()} are not loaded either: ${LOAD_COMPANY_FACTS} loads them`;
 }

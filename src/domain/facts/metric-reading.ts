@@ -57,32 +57,35 @@ export async function readMetric(
   };
   let reading = await attempt(reader);
   // A stored filing's own facts win: company facts answer only for a period whose own filing is not stored.
-  let facts: { reading: typeof reading; reader: PeriodReader } | null = null;
+  let facts: MetricReading | null = null;
   if (!reading.located && ask.role === null && ask.axisKey === "" && !(await reader.ownFiling(target.fiscalYear, target.quarter))) {
     const factsReader = await companyFactsReader(deps, reader);
     if (factsReader) {
-      facts = { reading: await attempt(factsReader), reader: factsReader };
-      if (facts.reading.located)
-        return { ...facts.reading, own: await factsReader.ownFiling(target.fiscalYear, target.quarter), reader: factsReader };
+      const read = await attempt(factsReader);
+      facts = { ...read, own: await factsReader.ownFiling(target.fiscalYear, target.quarter), reader: factsReader };
+      if (read.located) return facts;
     }
   }
+  // Company facts that refused a derivation say why (which periods they report), unless the stored filings do.
+  const factsReason = () =>
+    !reading.located &&
+    facts !== null &&
+    reader.whyNoValue(target, reading.candidates, ask.axisKey) === null &&
+    facts.reader.whyNoValue(target, facts.candidates, ask.axisKey) !== null;
   if (!reading.located) {
-    const fetched = await reader.fetchOwn(target.fiscalYear, target.quarter).catch(async (error: unknown) => {
+    let fetched: boolean;
+    try {
+      fetched = await reader.fetchOwn(target.fiscalYear, target.quarter);
+    } catch (error) {
       if (!(error instanceof FdsError) || (error.code !== "edgar_unavailable" && error.code !== "not_cached")) throw error;
+      if (factsReason()) return facts as MetricReading;
       // Not stored and not fetched: say too whether company facts could have answered.
       const hint = await companyFactsHint(deps, reader.ticker);
       throw hint ? new FdsError(error.code, `${error.message}${hint}`, error.details) : error;
-    });
+    }
     if (fetched) reading = await attempt(reader);
   }
-  // Company facts that refused a derivation say why (which period they do report).
-  if (
-    !reading.located &&
-    facts &&
-    reader.whyNoValue(target, reading.candidates, ask.axisKey) === null &&
-    facts.reader.whyNoValue(target, facts.reading.candidates, ask.axisKey) !== null
-  )
-    return { ...facts.reading, own: await reader.ownFiling(target.fiscalYear, target.quarter), reader: facts.reader };
+  if (factsReason()) return facts as MetricReading;
   return { ...reading, own: await reader.ownFiling(target.fiscalYear, target.quarter), reader };
 }
 
