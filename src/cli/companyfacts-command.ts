@@ -10,7 +10,7 @@ const MB = 1024 * 1024;
 const SHOWN = 10;
 
 /** How the loaded facts compared with stored filings: counts over all, the first disagreements themselves. */
-export interface AgreementTally {
+interface AgreementTally {
   readonly filings: number;
   readonly compared: number;
   readonly agree: number;
@@ -69,7 +69,7 @@ export async function ingestCompanyFacts(
 }
 
 /** Summary lines of a load, for the terminal. */
-export function summarizeCompanyFacts(run: CompanyFactsRun): string {
+function summarizeCompanyFacts(run: CompanyFactsRun): string {
   const { summary, agreement: a, seconds } = run;
   const lines = [
     `${summary.companies + summary.failed.length} companies' facts: ${summary.companies} loaded, ${summary.failed.length} failed; ` +

@@ -8,7 +8,7 @@ import type { CompanyFactsStore } from "../store/index.js";
 import { companyFactsRecords, type CompanyFactsRecords, type CompanyMeta } from "./companyfacts-records.js";
 
 /** A companyfacts JSON file on disk, with what a manifest says of it (checked when given). */
-export interface CompanyFactsFileRef {
+interface CompanyFactsFileRef {
   readonly path: string;
   readonly bytes?: number | null;
   readonly sha256?: string | null;

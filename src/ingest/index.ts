@@ -15,5 +15,5 @@ export { corpusTranscripts, folderTranscripts } from "./corpus-transcripts.js";
 export { companyFactsInput, loadCompanyFacts } from "./companyfacts-load.js";
 export type { CompanyFactsInput, CompanyFactsOutcome, CompanyFactsProgress, CompanyFactsSummary } from "./companyfacts-load.js";
 export { companyFactsRecords } from "./companyfacts-records.js";
-export type { CompanyFactsRecords, CompanyMeta } from "./companyfacts-records.js";
+export type { CompanyFactsRecords } from "./companyfacts-records.js";
 export { issuerMeta } from "./companyfacts-meta.js";

@@ -21,7 +21,7 @@ import type { Period } from "./period.js";
  */
 
 export const FRAME_KINDS = ["year", "quarter", "instant"] as const;
-export type FrameKind = (typeof FRAME_KINDS)[number];
+type FrameKind = (typeof FRAME_KINDS)[number];
 
 /** A calendar frame: its label and the days it covers. */
 export interface CalendarFrame {
@@ -43,7 +43,7 @@ export interface FramePlacement {
 }
 
 /** Which of a company's values in a frame answers: SEC's (the last filed) or the first filed (as first reported). */
-export const FRAME_PICKS = ["last_filed", "first_filed"] as const;
+const FRAME_PICKS = ["last_filed", "first_filed"] as const;
 export type FramePick = (typeof FRAME_PICKS)[number];
 
 /** What orders one company's values placed in one frame. */

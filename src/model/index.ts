@@ -17,7 +17,6 @@ export {
 export {
   canonicalFrameUnit,
   FRAME_KINDS,
-  FRAME_PICKS,
   frameOrder,
   type FrameCandidate,
   type FramePick,
@@ -25,6 +24,4 @@ export {
   framePlacementOf,
   parseFrameLabel,
   type CalendarFrame,
-  type FrameKind,
-  type FramePlacement,
 } from "./calendar-frame.js";

@@ -77,7 +77,5 @@ export type {
   CompanyFactsFiling,
   CompanyFactsStore,
   FrameFact,
-  FrameQuery,
-  SavedCompany,
   StoredCompany,
 } from "./companyfacts/index.js";

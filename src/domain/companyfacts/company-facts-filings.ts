@@ -95,7 +95,7 @@ export class CompanyFactsFilings implements PeriodStore {
     const fact: Fact = {
       concept: `${r.taxonomy}:${r.concept}`,
       namespace: r.taxonomy,
-      value: decimalText(r.value),
+      value: exactDecimalOf(r.value),
       number: r.value,
       numeric: true,
       unit: r.unit,
@@ -112,8 +112,8 @@ export class CompanyFactsFilings implements PeriodStore {
   }
 }
 
-/** A value as the exact decimal SEC's JSON wrote (JSON numbers are doubles; exponents written out). */
-function decimalText(n: number): string {
+/** A company facts value as the exact decimal SEC's JSON wrote (JSON numbers are doubles; exponents written out). */
+export function exactDecimalOf(n: number): string {
   const text = String(n);
   return /e/i.test(text) ? n.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 20 }) : text;
 }

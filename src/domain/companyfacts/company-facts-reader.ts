@@ -37,7 +37,7 @@ async function openReader(deps: StorePort & CompanyFactsPort, stored: PeriodRead
 }
 
 /** The company listed under the ticker, else the one of the CIK its stored filings give. */
-export async function companyOf(deps: StorePort, store: CompanyFactsStore, ticker: string): Promise<StoredCompany | null> {
+async function companyOf(deps: StorePort, store: CompanyFactsStore, ticker: string): Promise<StoredCompany | null> {
   const listed = await store.companyOfTicker(ticker);
   if (listed) return listed;
   const cik = (await deps.store.listFilings({ ticker: ticker.toUpperCase() })).find((f) => f.cik !== null)?.cik;

@@ -3,15 +3,13 @@ export {
   type AgreementReport,
   checkStoredAgreement,
   compareWithCompanyFacts,
-  type CompanyFactsValue,
   type Disagreement,
   mergeReports,
 } from "./agreement.js";
-export { CompanyFactsFilings } from "./company-facts-filings.js";
+export { exactDecimalOf } from "./company-facts-filings.js";
 export {
   companyFactsHint,
   companyFactsReader,
-  companyOf,
   type CompanyFactsPort,
   LOAD_COMPANY_FACTS,
 } from "./company-facts-reader.js";

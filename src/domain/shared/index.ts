@@ -22,8 +22,6 @@ export {
   metricValueOf,
   type ReportedIn,
   type SourceRefOut,
-  sourceRefOf,
-  XBRL_CITER,
 } from "./metric-value.js";
 export { factsForPeriod, labelMap, periodValues } from "./period-facts.js";
 export { type Located, PeriodReader } from "./period-reader.js";

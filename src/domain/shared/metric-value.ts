@@ -204,7 +204,7 @@ export interface FactCiter {
 
 export const XBRL_CITER: FactCiter = { source: "xbrl", ref: (fact, filing, reportedIn) => sourceRefOf(fact, filing, reportedIn) };
 
-export function sourceRefOf(fact: Fact, filing: FilingMeta, reportedIn?: ReportedIn): SourceRefOut {
+function sourceRefOf(fact: Fact, filing: FilingMeta, reportedIn?: ReportedIn): SourceRefOut {
   const ref = fact.sourceRef;
   return {
     accession: ref.accession,

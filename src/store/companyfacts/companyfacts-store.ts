@@ -25,7 +25,7 @@ export interface StoredCompany extends CompanyFactsCompany {
 }
 
 /** The days a filing's facts end on, with how many end on each (as the filing store's `factEnds`). */
-export interface CompanyFactsEnd {
+interface CompanyFactsEnd {
   readonly end: string;
   readonly facts: number;
 }

@@ -1,13 +1,10 @@
 export type {
   CompanyFact,
-  CompanyFactFilter,
   CompanyFactRead,
   CompanyFactsCompany,
   CompanyFactsFiling,
   CompanyFactsStore,
   FrameFact,
-  FrameQuery,
-  SavedCompany,
   StoredCompany,
 } from "./companyfacts-store.js";
 export { openCompanyFactsStore } from "./open-companyfacts-store.js";
