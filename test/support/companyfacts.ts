@@ -25,11 +25,16 @@ export function corpusCompanyFactsRecords(corpus: string, cik: number): CompanyF
  * `fds ingest <corpus>` loads them.
  */
 export async function corpusCompanyFacts(corpus: string, target: TestStore): Promise<CompanyFactsStore> {
-  const { FDS_DATABASE_URL: url, FDS_DATABASE_SCHEMA: schema } = target.env;
-  const store = await openCompanyFactsStore({ dataDir: target.dataDir, databaseUrl: url || null, ...(schema ? { schema } : {}) });
+  const store = await openTestCompanyFacts(target);
   await shipCorpusSubmissions(corpus, target.dataDir);
   const issuers = new LocalIssuerDirectory(join(target.dataDir, LOCAL_SUBMISSIONS_DIR));
   const summary = await loadCompanyFacts(await companyFactsInput(join(corpus, "companyfacts")), store, { metaOf: issuerMeta(issuers) });
   if (summary.failed.length) throw new Error(`company facts failed: ${summary.failed.map((f) => f.error).join("; ")}`);
   return store;
+}
+
+/** The company facts store of a test store's database (SQLite file or PostgreSQL schema). */
+export function openTestCompanyFacts(target: TestStore): Promise<CompanyFactsStore> {
+  const { FDS_DATABASE_URL: url, FDS_DATABASE_SCHEMA: schema } = target.env;
+  return openCompanyFactsStore({ dataDir: target.dataDir, databaseUrl: url || null, ...(schema ? { schema } : {}) });
 }
