@@ -80,10 +80,19 @@ export async function companyFactsInput(path: string): Promise<CompanyFactsInput
 }
 
 /**
- * Loads companies' facts into the store, one company per transaction (its earlier facts
- * replaced). A zip is streamed: its compressed bytes are read in chunks and each entry is
- * inflated, parsed and stored before the next chunk is read, so memory holds one company at a
- * time whatever the number of companies. A file that fails is reported and skipped.
+ * Companies saved per transaction, up to this many values (or companies): a commit rewrites every
+ * index page its rows touched, and one company's values touch pages all over the frames indexes,
+ * so committing each company alone would rewrite those pages once per company.
+ */
+const BATCH = { facts: 250_000, companies: 100 } as const;
+
+/**
+ * Loads companies' facts into the store, each company's replacing its earlier ones, companies
+ * committed together in batches (BATCH; a batch that fails is saved again company by company, so
+ * only a failing company is lost). A zip is streamed: its compressed bytes are read in chunks and
+ * each entry is inflated, parsed and turned into rows before the next chunk is read, so memory
+ * holds one batch at a time whatever the number of companies. A file that fails is reported and
+ * skipped.
  */
 export async function loadCompanyFacts(
   input: CompanyFactsInput,
@@ -102,6 +111,20 @@ export async function loadCompanyFacts(
     if (outcome.error !== null) failed.push(outcome);
     options.onCompany?.(outcome, { done, total, bytesDone, bytesTotal, facts, failed: failed.length });
   };
+  let batch: Parsed[] = [];
+  let batchFacts = 0;
+  const flush = async () => {
+    const saving = batch;
+    [batch, batchFacts] = [[], 0];
+    for (const outcome of await saveBatch(store, options, saving)) report(outcome);
+  };
+  const add = async (source: string, bytes: Uint8Array, started: number) => {
+    const parsed = await parse(options, source, bytes, started);
+    if (!("records" in parsed)) return report(parsed);
+    batch.push(parsed);
+    batchFacts += parsed.records.facts.length;
+    if (batchFacts >= BATCH.facts || batch.length >= BATCH.companies) await flush();
+  };
   if (input.kind === "files") {
     for (const file of input.files) {
       const started = performance.now();
@@ -112,7 +135,8 @@ export async function loadCompanyFacts(
       }
       bytesDone += file.bytes ?? bytes.length;
       const mismatch = checkFile(file, bytes);
-      report(mismatch ? failure(file.path, started, bytes.length, mismatch) : await loadOne(store, options, file.path, bytes, started));
+      if (mismatch) report(failure(file.path, started, bytes.length, mismatch));
+      else await add(file.path, bytes, started);
     }
   } else {
     const name = basename(input.path);
@@ -134,47 +158,72 @@ export async function loadCompanyFacts(
       unzip.push(chunk as Buffer);
       bytesDone += (chunk as Buffer).length;
       if (broken) throw broken;
-      // Each company finished by this chunk is stored before the next chunk is read.
-      for (let next = ready.shift(); next; next = ready.shift())
-        report(await loadOne(store, options, `${name}:${next.entry}`, next.data, next.started));
+      // Each company finished by this chunk is parsed (and its batch stored) before the next chunk is read.
+      for (let next = ready.shift(); next; next = ready.shift()) await add(`${name}:${next.entry}`, next.data, next.started);
     }
     unzip.push(new Uint8Array(0), true);
     if (broken) throw broken;
-    for (let next = ready.shift(); next; next = ready.shift())
-      report(await loadOne(store, options, `${name}:${next.entry}`, next.data, next.started));
+    for (let next = ready.shift(); next; next = ready.shift()) await add(`${name}:${next.entry}`, next.data, next.started);
   }
+  await flush();
   return { companies: done - failed.length, facts, bytes: bytesDone, failed };
 }
 
-async function loadOne(
-  store: CompanyFactsStore,
+/** A company's file turned into rows, waiting for its batch. */
+interface Parsed {
+  readonly source: string;
+  readonly records: CompanyFactsRecords;
+  readonly entityName: string | null;
+  readonly skipped: number;
+  readonly bytes: number;
+  readonly started: number;
+}
+
+async function parse(
   options: CompanyFactsLoadOptions,
   source: string,
   bytes: Uint8Array,
   started: number,
-): Promise<CompanyFactsOutcome> {
-  let file: ReturnType<typeof parseCompanyFacts>;
-  let saved: Awaited<ReturnType<CompanyFactsStore["saveCompany"]>>;
+): Promise<Parsed | CompanyFactsOutcome> {
   try {
-    file = parseCompanyFacts(bytes);
+    const file = parseCompanyFacts(bytes);
     const records = companyFactsRecords(file, basename(source), await options.metaOf(file.cik));
-    saved = await store.saveCompany(records.company, records.filings, records.facts);
-    await options.afterSave?.(records);
+    return { source, records, entityName: file.entityName, skipped: file.skipped, bytes: bytes.length, started };
   } catch (error) {
     return failure(source, started, bytes.length, (error as Error).message);
   }
-  return {
-    source,
-    cik: file.cik,
-    entityName: file.entityName,
-    saved: saved.replaced ? "replaced" : "inserted",
-    facts: saved.facts,
-    filings: saved.filings,
-    skipped: file.skipped,
-    bytes: bytes.length,
-    ms: performance.now() - started,
-    error: null,
-  };
+}
+
+/** Saves a batch in one transaction; when that fails, each company alone, so only a failing one is lost. */
+async function saveBatch(
+  store: CompanyFactsStore,
+  options: CompanyFactsLoadOptions,
+  batch: readonly Parsed[],
+): Promise<CompanyFactsOutcome[]> {
+  if (batch.length === 0) return [];
+  const saved = batch.length > 1 ? await store.saveCompanies(batch.map((p) => p.records)).catch(() => null) : null;
+  const out: CompanyFactsOutcome[] = [];
+  for (const [i, p] of batch.entries()) {
+    try {
+      const result = saved?.[i] ?? (await store.saveCompany(p.records.company, p.records.filings, p.records.facts));
+      await options.afterSave?.(p.records);
+      out.push({
+        source: p.source,
+        cik: p.records.company.cik,
+        entityName: p.entityName,
+        saved: result.replaced ? "replaced" : "inserted",
+        facts: result.facts,
+        filings: result.filings,
+        skipped: p.skipped,
+        bytes: p.bytes,
+        ms: performance.now() - p.started,
+        error: null,
+      });
+    } catch (error) {
+      out.push(failure(p.source, p.started, p.bytes, (error as Error).message));
+    }
+  }
+  return out;
 }
 
 /** Why a file does not match what its manifest entry says, or null. */

@@ -82,18 +82,38 @@ export function parseFrameLabel(label: string): CalendarFrame | null {
 /** The frame a fact's period falls in (see above); null for durations of no frame's length and for `forever`. */
 export function framePlacementOf(period: Period): FramePlacement | null {
   if (period.kind === "forever") return null;
-  const end = period.kind === "instant" ? period.instant : period.end;
-  const days = period.kind === "duration" ? dayNumber(period.end) - dayNumber(period.start) + 1 : 0;
-  if (period.kind === "instant" || days < QUARTER_DAYS.min) return nearestQuarterEnd(end);
-  const start = (period as { readonly start: string }).start;
+  const endText = period.kind === "instant" ? period.instant : period.end;
+  const end = dayNumber(endText);
+  const start = period.kind === "duration" ? dayNumber(period.start) : end;
+  const days = end - start + 1;
+  const year = Number(endText.slice(0, 4));
+  if (period.kind === "instant" || days < QUARTER_DAYS.min) {
+    // The quarter whose last day is nearest; candidates in time order, so `<=` lets the later of two equally near win.
+    let best = { y: 0, q: 0, distance: Number.POSITIVE_INFINITY };
+    for (let y = year - 1; y <= year + 1; y++)
+      for (let q = 1; q <= 4; q++) {
+        const distance = Math.abs(quarterEndDay(y, q) - end);
+        if (distance <= best.distance) best = { y, q, distance };
+      }
+    return { frame: instantFrame(best.y, best.q as 1 | 2 | 3 | 4), distance: best.distance };
+  }
+  const first = Number((period as { readonly start: string }).start.slice(0, 4));
   if (days >= YEAR_DAYS.min && days <= YEAR_DAYS.max) {
-    const first = Number(start.slice(0, 4));
-    return closest([yearFrame(first), yearFrame(first + 1)], start, end);
+    let best = { y: 0, distance: Number.POSITIVE_INFINITY };
+    for (let y = first; y <= first + 1; y++) {
+      const distance = Math.abs(dayOf(y, 1, 1) - start) + Math.abs(dayOf(y, 12, 31) - end);
+      if (distance <= best.distance) best = { y, distance };
+    }
+    return { frame: yearFrame(best.y), distance: best.distance };
   }
   if (days >= QUARTER_DAYS.min && days <= QUARTER_DAYS.max) {
-    const first = Number(start.slice(0, 4));
-    const quarters = [first, first + 1].flatMap((y) => ([1, 2, 3, 4] as const).map((q) => quarterFrame(y, q)));
-    return closest(quarters, start, end);
+    let best = { y: 0, q: 0, distance: Number.POSITIVE_INFINITY };
+    for (let y = first; y <= first + 1; y++)
+      for (let q = 1; q <= 4; q++) {
+        const distance = Math.abs(dayOf(y, 3 * q - 2, 1) - start) + Math.abs(quarterEndDay(y, q) - end);
+        if (distance <= best.distance) best = { y, q, distance };
+      }
+    return { frame: quarterFrame(best.y, best.q as 1 | 2 | 3 | 4), distance: best.distance };
   }
   return null;
 }
@@ -111,30 +131,6 @@ export function frameEndWindow(frame: CalendarFrame): { readonly from: string; r
 /** SEC writes a unit's division as `-per-` in frame URLs (`USD-per-shares`); values keep `USD/shares`. */
 export function canonicalFrameUnit(unit: string): string {
   return unit.trim().replaceAll("-per-", "/");
-}
-
-function nearestQuarterEnd(end: string): FramePlacement {
-  const year = Number(end.slice(0, 4));
-  const day = dayNumber(end);
-  let best: FramePlacement | null = null;
-  for (const y of [year - 1, year, year + 1]) {
-    for (const q of [1, 2, 3, 4] as const) {
-      const frame = instantFrame(y, q);
-      const distance = Math.abs(dayNumber(frame.end) - day);
-      // Candidates run in time order: `<=` lets the later of two equally near quarters win.
-      if (!best || distance <= best.distance) best = { frame, distance };
-    }
-  }
-  return best as FramePlacement;
-}
-
-function closest(frames: readonly CalendarFrame[], start: string, end: string): FramePlacement {
-  let best: FramePlacement | null = null;
-  for (const frame of frames) {
-    const distance = Math.abs(dayNumber(frame.start) - dayNumber(start)) + Math.abs(dayNumber(frame.end) - dayNumber(end));
-    if (!best || distance <= best.distance) best = { frame, distance };
-  }
-  return best as FramePlacement;
 }
 
 const QUARTER_END = ["03-31", "06-30", "09-30", "12-31"] as const;
@@ -162,8 +158,21 @@ function instantFrame(year: number, quarter: 1 | 2 | 3 | 4): CalendarFrame {
 
 /** Days since 1970-01-01 of `YYYY-MM-DD`. */
 function dayNumber(date: string): number {
-  return Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+  return dayOf(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
 }
+
+/** Days since 1970-01-01 of a civil date, by arithmetic (H. Hinnant's days_from_civil): a load places millions of values. */
+function dayOf(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
+}
+
+const QUARTER_LAST_DAY = [31, 30, 30, 31] as const;
+const quarterEndDay = (year: number, quarter: number) => dayOf(year, 3 * quarter, QUARTER_LAST_DAY[quarter - 1] as number);
 
 function dayText(day: number): string {
   return new Date(day * 86_400_000).toISOString().slice(0, 10);

@@ -159,6 +159,21 @@ for (const [name, create] of Object.entries(targets)) {
       expect(await store.frame({ ...query, unit: "EUR" })).toEqual([]);
     });
 
+    it("saves several companies in one transaction, all or none", async () => {
+      expect(await store.saveCompanies([snow, mrvl])).toEqual([
+        { facts: snow.facts.length, filings: snow.filings.length, replaced: false },
+        { facts: mrvl.facts.length, filings: mrvl.filings.length, replaced: false },
+      ]);
+      const orphan = { ...mrvl.facts[0]!, accession: "0000000000-00-000000" };
+      await expect(
+        store.saveCompanies([
+          { ...snow, facts: snow.facts.slice(0, 10) },
+          { ...mrvl, facts: [...mrvl.facts, orphan] },
+        ]),
+      ).rejects.toThrow(/not among its filings/);
+      expect(await store.stats()).toEqual({ companies: 2, facts: snow.facts.length + mrvl.facts.length });
+    });
+
     it("leaves the previous state and a usable store when a save fails", async () => {
       await save(store, snow);
       const orphan = { ...mrvl.facts[0]!, accession: "0000000000-00-000000" };

@@ -102,9 +102,21 @@ export interface SavedCompany {
   readonly replaced: boolean;
 }
 
+/** One company's rows, as `saveCompanies` takes them. */
+export interface CompanyFactsRows {
+  readonly company: CompanyFactsCompany;
+  readonly filings: readonly CompanyFactsFiling[];
+  readonly facts: readonly CompanyFact[];
+}
+
 export interface CompanyFactsStore {
   /** Replaces the company's facts and filings with these, in one transaction. */
   saveCompany(company: CompanyFactsCompany, filings: readonly CompanyFactsFiling[], facts: readonly CompanyFact[]): Promise<SavedCompany>;
+  /**
+   * `saveCompany` for several companies in one transaction (all or none): a bulk load commits
+   * far less often, and each commit rewrites the index pages its rows touch once, not once per company.
+   */
+  saveCompanies(companies: readonly CompanyFactsRows[]): Promise<SavedCompany[]>;
   company(cik: number): Promise<StoredCompany | null>;
   /** The company listed under this ticker (any case); the most recently loaded when several are. */
   companyOfTicker(ticker: string): Promise<StoredCompany | null>;

@@ -13,6 +13,7 @@ import type {
   CompanyFactRead,
   CompanyFactsCompany,
   CompanyFactsFiling,
+  CompanyFactsRows,
   CompanyFactsStore,
   FrameFact,
   FrameQuery,
@@ -38,68 +39,96 @@ export class SqlCompanyFactsStore implements CompanyFactsStore {
     this.reader = withCompanyFactsTables(backend.reader);
   }
 
-  saveCompany(company: CompanyFactsCompany, filings: readonly CompanyFactsFiling[], facts: readonly CompanyFact[]): Promise<SavedCompany> {
+  async saveCompany(
+    company: CompanyFactsCompany,
+    filings: readonly CompanyFactsFiling[],
+    facts: readonly CompanyFact[],
+  ): Promise<SavedCompany> {
+    return (await this.saveCompanies([{ company, filings, facts }]))[0] as SavedCompany;
+  }
+
+  saveCompanies(companies: readonly CompanyFactsRows[]): Promise<SavedCompany[]> {
     const loadedAt = this.now().toISOString();
     // Dictionary entries read in the transaction are remembered once it commits (a rolled back
     // insert's ids would otherwise be kept, and facts saved later would cite no entry).
     const learned = new Map<string, number>();
-    const saved = this.backend.writeTransaction(`fds:companyfacts:${company.cik}`, async (trx) => {
+    const lock = companies.length === 1 ? `fds:companyfacts:${companies[0]?.company.cik}` : "fds:companyfacts:batch";
+    const saved = this.backend.writeTransaction(lock, async (trx) => {
       const db = withCompanyFactsTables(trx);
-      const ids = await this.conceptIdsFor(db, facts, learned);
-      const before = await db.selectFrom("companyfacts_companies").select("cik").where("cik", "=", company.cik).executeTakeFirst();
-      await db.deleteFrom("companyfacts_facts").where("cik", "=", company.cik).execute();
-      await db.deleteFrom("companyfacts_filings").where("cik", "=", company.cik).execute();
-      const filingIds = new Map<string, number>();
-      for (let i = 0; i < filings.length; i += CHUNK) {
-        const rows = filings.slice(i, i + CHUNK).map((f) => ({
-          cik: company.cik,
-          accession: f.accession,
-          form: f.form,
-          filed: f.filed,
-          fiscal_year: f.fiscalYear,
-          fiscal_period: f.fiscalPeriod,
-          period_end: f.periodEnd,
-          fact_ends: JSON.stringify(f.factEnds.map((e) => [e.end, e.facts])),
-        }));
-        for (const row of await db.insertInto("companyfacts_filings").values(rows).returning(["id", "accession"]).execute())
-          filingIds.set(row.accession, Number(row.id));
-      }
-      const rows: FactsTable[] = facts.map((f) => {
-        const filingId = filingIds.get(f.accession);
-        if (filingId === undefined) throw new Error(`company ${company.cik}: fact of ${f.accession}, which is not among its filings`);
-        return {
-          cik: company.cik,
-          concept_id: ids.get(conceptKey(f.taxonomy, f.concept, f.unit)) as number,
-          filing_id: filingId,
-          period_start: f.start,
-          period_end: f.end,
-          value: f.value,
-          frame: f.frame,
-          first_frame: f.firstFrame,
-        };
-      });
-      await this.backend.insertBulk(trx, "companyfacts_facts", rows);
-      const row: CompaniesTable = {
-        cik: company.cik,
-        entity_name: company.entityName,
-        ticker: company.ticker?.toUpperCase() ?? null,
-        fiscal_year_end: company.fiscalYearEnd,
-        source: company.source,
-        loaded_at: loadedAt,
-        facts: facts.length,
-      };
-      const { cik: _, ...update } = row;
-      await db
-        .insertInto("companyfacts_companies")
-        .values(row)
-        .onConflict((oc) => oc.column("cik").doUpdateSet(update))
-        .execute();
-      return { facts: facts.length, filings: filings.length, replaced: before !== undefined };
+      const ids = await this.conceptIdsFor(
+        db,
+        companies.flatMap((c) => c.facts),
+        learned,
+      );
+      const out: SavedCompany[] = [];
+      for (const { company, filings, facts } of companies)
+        out.push(await this.replaceCompany(db, trx, ids, loadedAt, company, filings, facts));
+      return out;
     });
     return saved.then((result) => {
       for (const [key, id] of learned) this.conceptIds.set(key, id);
       return result;
     });
+  }
+
+  private async replaceCompany(
+    db: CompanyFactsDb,
+    trx: Parameters<StoreBackend["insertBulk"]>[0],
+    ids: ReadonlyMap<string, number>,
+    loadedAt: string,
+    company: CompanyFactsCompany,
+    filings: readonly CompanyFactsFiling[],
+    facts: readonly CompanyFact[],
+  ): Promise<SavedCompany> {
+    const before = await db.selectFrom("companyfacts_companies").select("cik").where("cik", "=", company.cik).executeTakeFirst();
+    await db.deleteFrom("companyfacts_facts").where("cik", "=", company.cik).execute();
+    await db.deleteFrom("companyfacts_filings").where("cik", "=", company.cik).execute();
+    const filingIds = new Map<string, number>();
+    for (let i = 0; i < filings.length; i += CHUNK) {
+      const rows = filings.slice(i, i + CHUNK).map((f) => ({
+        cik: company.cik,
+        accession: f.accession,
+        form: f.form,
+        filed: f.filed,
+        fiscal_year: f.fiscalYear,
+        fiscal_period: f.fiscalPeriod,
+        period_end: f.periodEnd,
+        fact_ends: JSON.stringify(f.factEnds.map((e) => [e.end, e.facts])),
+      }));
+      for (const row of await db.insertInto("companyfacts_filings").values(rows).returning(["id", "accession"]).execute())
+        filingIds.set(row.accession, Number(row.id));
+    }
+    const rows: FactsTable[] = facts.map((f) => {
+      const filingId = filingIds.get(f.accession);
+      if (filingId === undefined) throw new Error(`company ${company.cik}: fact of ${f.accession}, which is not among its filings`);
+      return {
+        cik: company.cik,
+        concept_id: ids.get(conceptKey(f.taxonomy, f.concept, f.unit)) as number,
+        filing_id: filingId,
+        period_start: f.start,
+        period_end: f.end,
+        value: f.value,
+        frame: f.frame,
+        first_frame: f.firstFrame,
+      };
+    });
+    await this.backend.insertBulk(trx, "companyfacts_facts", rows);
+    const row: CompaniesTable = {
+      cik: company.cik,
+      entity_name: company.entityName,
+      ticker: company.ticker?.toUpperCase() ?? null,
+      fiscal_year_end: company.fiscalYearEnd,
+      source: company.source,
+      loaded_at: loadedAt,
+      facts: facts.length,
+    };
+    const { cik: _, ...update } = row;
+    await db
+      .insertInto("companyfacts_companies")
+      .values(row)
+      .onConflict((oc) => oc.column("cik").doUpdateSet(update))
+      .execute();
+    return { facts: facts.length, filings: filings.length, replaced: before !== undefined };
   }
 
   /** The ids of the facts' (taxonomy, concept, unit) keys, adding the new ones to the dictionary. */

@@ -16,6 +16,7 @@ export function trackedCompanyFactsStore(store: CompanyFactsStore, reads: ReadTr
     };
   return {
     saveCompany: (company, filings, facts) => store.saveCompany(company, filings, facts),
+    saveCompanies: (companies) => store.saveCompanies(companies),
     company: noted((cik) => store.company(cik)),
     companyOfTicker: noted((ticker) => store.companyOfTicker(ticker)),
     filings: noted((cik) => store.filings(cik)),

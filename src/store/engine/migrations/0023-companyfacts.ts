@@ -37,7 +37,8 @@ export function companyFactsMigration(dialect: MigrationDialect): Migration {
     async up(db: Kysely<any>): Promise<void> {
       await db.schema
         .createTable("companyfacts_companies")
-        .addColumn("cik", "bigint", (c) => c.primaryKey())
+        // SQLite: INTEGER PRIMARY KEY is the rowid (a frames page reads its companies by key, without an index).
+        .addColumn("cik", dialect === "sqlite" ? "integer" : "bigint", (c) => c.primaryKey())
         .addColumn("entity_name", "text")
         .addColumn("ticker", "text")
         .addColumn("fiscal_year_end", "text")
