@@ -54,6 +54,9 @@ const COPY_BATCH = 100;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
+/** A connection the bench speaks raw SQL on (no table types: the copies go below the store's interface). */
+type RawDb = Kysely<Record<string, never>>;
+
 interface Base {
   readonly cik: number;
   readonly name: string;
@@ -164,7 +167,7 @@ async function benchLoad(all: readonly Base[]): Promise<void> {
  * definitions (as the migration made them): a build sorts once, where 150 million inserts would
  * each update them.
  */
-async function growStore(db: Kysely<any>, dialect: "sqlite" | "postgres", all: readonly Base[], n: number): Promise<void> {
+async function growStore(db: RawDb, dialect: "sqlite" | "postgres", all: readonly Base[], n: number): Promise<void> {
   const indexes =
     dialect === "sqlite"
       ? (
@@ -316,16 +319,16 @@ async function benchDb(
   dialect: "sqlite" | "postgres",
   dir: string,
   schema: string,
-): Promise<{ kysely: Kysely<any>; close(): Promise<void> }> {
+): Promise<{ kysely: RawDb; close(): Promise<void> }> {
   const { Kysely, SqliteDialect, PostgresDialect } = await import("kysely");
   if (dialect === "sqlite") {
     const { default: BetterSqlite3 } = await import("better-sqlite3");
     const database = new BetterSqlite3(join(dir, "fds.sqlite"), { timeout: 60_000 });
-    const kysely = new Kysely<any>({ dialect: new SqliteDialect({ database }) });
+    const kysely = new Kysely<Record<string, never>>({ dialect: new SqliteDialect({ database }) });
     return { kysely, close: () => kysely.destroy() };
   }
   const pool = new pg.Pool({ connectionString: POSTGRES_URL, options: `-c search_path=${schema}`, max: 1 });
-  const kysely = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Record<string, never>>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, close: () => kysely.destroy() };
 }
 
