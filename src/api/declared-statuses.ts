@@ -58,6 +58,8 @@ const SPEC_DECLARED_STATUSES: Readonly<Record<string, readonly number[]>> = {
   "GET /api/warm/{job_id}": [401, 403, 404, 422],
   "POST /api/webhooks/register": [400, 401, 403, 409, 422],
   "GET /api/webhooks/list": [401],
+  // Beyond the spec: SEC's frames (issue 27), declared as the nearest route, compare_concept, plus 503 (the store down).
+  "GET /api/frames": [400, 401, 404, 422, 429, 503],
   // Beyond the spec: webhook management (src/tools/manifest.ts SERVICE_OPERATIONS), ours to declare.
   "POST /api/webhooks/{webhook_id}/delete": [401, 403, 404, 422],
   "POST /api/webhooks/{webhook_id}/test": [401, 403, 404, 422],

@@ -4,10 +4,10 @@ import { dirname, join } from "node:path";
 import { Argument, Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { loadConfig, storeOptionsOf, type Config, type FdsConfig } from "../config/index.js";
 import { EVENT_FORMS, PERIODIC_FORMS } from "../model/index.js";
-import type { ApiKeyStore, FilingStore } from "../store/index.js";
+import type { ApiKeyStore, CompanyFactsStore, FilingStore } from "../store/index.js";
 import { KEY_TIERS } from "../tools/settings.js";
 import type { ToolDeps } from "../tools/index.js";
-import type { TranscriptFile } from "../ingest/index.js";
+import type { CompanyFactsInput, TranscriptFile } from "../ingest/index.js";
 
 /** Where the CLI writes: the process's streams, or buffers in tests. */
 export interface CliIo {
@@ -90,8 +90,18 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }, c
             outcomes = await (await import("../cli/ingest-command.js")).ingestCorpus(store, corpus);
             // The corpus's SEC submissions JSON answers issuer profiles (get_issuer_submissions_meta) without EDGAR.
             const { shipCorpusSubmissions } = await import("../edgar/index.js");
-            const shipped = await shipCorpusSubmissions(corpus.endsWith(".json") ? dirname(corpus) : corpus, config.store.dataDir);
+            const corpusDir = corpus.endsWith(".json") ? dirname(corpus) : corpus;
+            const shipped = await shipCorpusSubmissions(corpusDir, config.store.dataDir);
             if (shipped > 0) io.out(`${shipped} SEC submissions files kept in the data directory (issuer profiles without EDGAR)\n`);
+            // SEC's company facts the manifest lists, after the submissions that name their tickers.
+            const { loadCorpusManifest } = await import("../edgar/index.js");
+            const files = (await loadCorpusManifest(corpusDir)).companyfacts.map((f) => ({ ...f, path: join(corpusDir, f.path) }));
+            if (files.length > 0) {
+              const run = await withCompanyFactsStore(config.store, (companyFacts) =>
+                ingestCompanyFacts({ companyFacts, filings: store }, { kind: "files", files }),
+              );
+              if (run.summary.failed.length > 0) outcomes = [...outcomes, { error: "company facts failed" }];
+            }
           } else if (options.ticker) {
             const { ingestFromEdgar } = await import("../cli/edgar-ingest-command.js");
             outcomes = await ingestFromEdgar(store, config.edgar, {
@@ -115,6 +125,35 @@ export function buildProgram(io: CliIo, state: { code: number } = { code: 0 }, c
     );
   const ingestTranscripts = async (deps: ToolDeps, files: readonly TranscriptFile[]) =>
     (await import("../cli/transcripts-ingest-command.js")).ingestTranscriptFiles(deps, files, io.out);
+  const ingestCompanyFacts = async (
+    stores: { readonly companyFacts: CompanyFactsStore; readonly filings: FilingStore },
+    input: CompanyFactsInput,
+  ) => {
+    const { LOCAL_SUBMISSIONS_DIR } = await import("../edgar/index.js");
+    const command = await import("../cli/companyfacts-command.js");
+    return command.ingestCompanyFacts(stores, input, join(config.store.dataDir, LOCAL_SUBMISSIONS_DIR), io.out);
+  };
+
+  program
+    .command("ingest-companyfacts")
+    .description(
+      "load SEC's XBRL company facts: a folder of CIK##########.json, one such file, or SEC's bulk companyfacts.zip (streamed); each company's facts replace its earlier ones, and are compared with the stored filings of the same accessions",
+    )
+    .addArgument(new Argument("<path>", "folder, CIK##########.json or companyfacts.zip"))
+    .action(async (path: string, _options: unknown, cmd: Command) => {
+      if (!existsSync(path)) usage(cmd, `no such file or folder: ${path}`);
+      const { companyFactsInput } = await import("../ingest/index.js");
+      let input: CompanyFactsInput;
+      try {
+        input = await companyFactsInput(path);
+      } catch (error) {
+        return usage(cmd, (error as Error).message);
+      }
+      const run = await withStore(config.store, (filings) =>
+        withCompanyFactsStore(config.store, (companyFacts) => ingestCompanyFacts({ companyFacts, filings }, input)),
+      );
+      state.code = run.summary.failed.length > 0 ? EXIT.failed : EXIT.ok;
+    });
 
   program
     .command("reindex")
@@ -368,6 +407,17 @@ async function withTranscriptDeps<T>(settings: FdsConfig, store: FilingStore, ru
     return await run({ ...offlineToolDeps(store), extractions });
   } finally {
     await extractions.close();
+  }
+}
+
+/** SEC's company facts on the same database. */
+async function withCompanyFactsStore<T>(settings: FdsConfig, run: (store: CompanyFactsStore) => Promise<T>): Promise<T> {
+  const { openCompanyFactsStore } = await import("../store/index.js");
+  const store = await openCompanyFactsStore(storeOptionsOf(settings));
+  try {
+    return await run(store);
+  } finally {
+    await store.close();
   }
 }
 

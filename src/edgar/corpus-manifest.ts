@@ -47,7 +47,7 @@ export type CorpusFiling = Static<typeof CorpusFilingSchema>;
 
 const checkFiling = Compile(CorpusFilingSchema);
 
-/** A file of the top-level `submissions` list (real SEC submissions JSON). */
+/** A file of the top-level `submissions` or `companyfacts` lists (real SEC JSON). */
 interface CorpusDataFile {
   readonly path: string;
   readonly bytes: number;
@@ -89,6 +89,8 @@ export interface CorpusManifest {
   /** Every entry in order, the malformed ones with their reason. */
   readonly entries: readonly ManifestEntry[];
   readonly submissions: readonly CorpusDataFile[];
+  /** SEC companyfacts JSON files, one per company. */
+  readonly companyfacts: readonly CorpusDataFile[];
   /** Earnings-call transcripts; entries without a path, ticker and fiscal period are in `badTranscripts`. */
   readonly transcripts: readonly CorpusTranscript[];
   readonly badTranscripts: number;
@@ -112,7 +114,7 @@ export async function loadCorpusManifest(corpusDir: string): Promise<CorpusManif
   } catch (error) {
     throw new Error(`${file} is not JSON: ${(error as Error).message}`, { cause: error });
   }
-  const top = json as { filings?: unknown; submissions?: unknown; transcripts?: unknown } | null;
+  const top = json as { filings?: unknown; submissions?: unknown; companyfacts?: unknown; transcripts?: unknown } | null;
   if (top === null || typeof top !== "object" || !Array.isArray(top.filings)) throw new Error(`${file} has no filings list`);
   const entries = top.filings.map((raw: unknown, index): ManifestEntry => {
     const reason = entryProblems(raw);
@@ -122,6 +124,7 @@ export async function loadCorpusManifest(corpusDir: string): Promise<CorpusManif
     filings: entries.flatMap((e) => ("filing" in e ? [e.filing] : [])),
     entries,
     submissions: Array.isArray(top.submissions) ? (top.submissions as CorpusDataFile[]) : [],
+    companyfacts: Array.isArray(top.companyfacts) ? (top.companyfacts as CorpusDataFile[]) : [],
     transcripts: Array.isArray(top.transcripts) ? top.transcripts.filter(isTranscript) : [],
     badTranscripts: Array.isArray(top.transcripts) ? top.transcripts.filter((t) => !isTranscript(t)).length : 0,
   };

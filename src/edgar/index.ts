@@ -19,3 +19,5 @@ export { LOCAL_SUBMISSIONS_DIR, LocalIssuerDirectory } from "./local-submissions
 export { MeteredRequestGate } from "./metered-request-gate.js";
 export { RedisRequestGate } from "./redis-request-gate.js";
 export { shipCorpusSubmissions } from "./local-submissions.js";
+export { COMPANY_FACTS_NAME, parseCompanyFacts } from "./companyfacts.js";
+export type { CompanyFactsEntry, CompanyFactsFile } from "./companyfacts.js";

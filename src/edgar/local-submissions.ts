@@ -42,12 +42,23 @@ export class LocalIssuerDirectory {
 
   /** The CIK of `ticker` from the shipped ticker map: null when the map does not list it, undefined when no map was shipped. */
   async lookupCik(ticker: string): Promise<number | null | undefined> {
+    const index = await this.tickerIndex();
+    return index === null ? undefined : (index.get(normalizeTicker(ticker))?.cik ?? null);
+  }
+
+  /** The company's main ticker from the shipped ticker map (SEC lists it first); null when not listed or no map was shipped. */
+  async tickerOf(cik: number): Promise<string | null> {
+    const index = await this.tickerIndex();
+    for (const row of index?.values() ?? []) if (row.cik === cik) return row.ticker;
+    return null;
+  }
+
+  private tickerIndex(): Promise<ReadonlyMap<string, CompanyTicker> | null> {
     this.tickers ??= readFile(join(this.dir, TICKER_MAP)).then(
       (bytes) => indexTickers(parseCompanyTickers(bytes)),
       () => null,
     );
-    const index = await this.tickers;
-    return index === null ? undefined : (index.get(normalizeTicker(ticker))?.cik ?? null);
+    return this.tickers;
   }
 
   /** The company's shipped submissions; null when none were shipped for this CIK. */

@@ -12,3 +12,8 @@ export type { IngestOutcome, IngestProgress } from "./ingest.js";
 export { reindexStore } from "./reindex.js";
 export type { ReindexResult } from "./reindex.js";
 export { corpusTranscripts, folderTranscripts } from "./corpus-transcripts.js";
+export { companyFactsInput, loadCompanyFacts } from "./companyfacts-load.js";
+export type { CompanyFactsInput, CompanyFactsOutcome, CompanyFactsProgress, CompanyFactsSummary } from "./companyfacts-load.js";
+export { companyFactsRecords } from "./companyfacts-records.js";
+export type { CompanyFactsRecords } from "./companyfacts-records.js";
+export { issuerMeta } from "./companyfacts-meta.js";

@@ -1,7 +1,10 @@
 import type { Period } from "./period.js";
 
-/** Where a fact was produced: parsed from XBRL, read from an 8-K exhibit table, or computed. */
-export const FACT_SOURCES = ["xbrl", "8k", "derived"] as const;
+/**
+ * Where a fact was produced: parsed from XBRL, read from an 8-K exhibit table, computed, or read
+ * from SEC's company facts (which name no document or context: `sourceRef` holds the accession only).
+ */
+export const FACT_SOURCES = ["xbrl", "8k", "derived", "companyfacts"] as const;
 type FactSource = (typeof FACT_SOURCES)[number];
 
 /** Axis QName -> member QName (explicit dimension) or the typed member's text (typed dimension). */

@@ -16,3 +16,14 @@ export {
   type SourceFile,
 } from "./filing-source.js";
 export { filedBy } from "./as-of.js";
+export {
+  canonicalFrameUnit,
+  FRAME_KINDS,
+  frameOrder,
+  type FrameCandidate,
+  type FramePick,
+  frameEndWindow,
+  framePlacementOf,
+  parseFrameLabel,
+  type CalendarFrame,
+} from "./calendar-frame.js";

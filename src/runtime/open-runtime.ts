@@ -1,7 +1,7 @@
 import type { LimiterBackend } from "../auth/index.js";
 import { storeOptionsOf, type Config, type FdsConfig, type ServeConfig } from "../config/index.js";
 import { emitWarmJobFinished } from "../domain/webhooks/index.js";
-import { CachingApiKeyStore, openApiKeyStore, openStore, openEstimateStore } from "../store/index.js";
+import { CachingApiKeyStore, openApiKeyStore, openStore, openEstimateStore, openCompanyFactsStore } from "../store/index.js";
 import type { ToolDeps } from "../tools/index.js";
 import { startEvents, type EventsRuntime } from "./events-runtime.js";
 import { openExtractionRuntime, type ExtractionRuntime } from "./extraction-runtime.js";
@@ -12,7 +12,7 @@ import { buildToolDeps } from "./tool-deps-factory.js";
  * Everything a process of the service holds, built the same way for `fds serve`, `fds worker`
  * and `fds mcp`, so every listed tool works in each: the store and its key table, jobs (BullMQ
  * with `FDS_REDIS_URL`, else the store's own engine), the invalidations feed and webhooks,
- * estimates, extractions and the tools' dependencies over all of them.
+ * estimates, SEC's company facts, extractions and the tools' dependencies over all of them.
  */
 export interface Runtime {
   /** The process's configuration, read once by the caller. */
@@ -57,6 +57,9 @@ export async function openRuntime(settings: Config, who: string, options: { read
     // Analyst estimates (`fds estimates import`) on the same database.
     const estimates = await openEstimateStore(storeOptions);
     closers.push(() => estimates.close());
+    // SEC's company facts (`fds ingest-companyfacts`) on the same database.
+    const companyFacts = await openCompanyFactsStore(storeOptions);
+    closers.push(() => companyFacts.close());
     // Transcripts, extraction results and a language model's answers (FDS_LLM_*), on the same database.
     const extraction = await openExtractionRuntime(storeOptions, settings.llm);
     closers.push(() => extraction.close());
@@ -68,7 +71,13 @@ export async function openRuntime(settings: Config, who: string, options: { read
     });
     closers.push(() => events.close());
     const deps: ToolDeps = {
-      ...buildToolDeps(store, { edgar: settings.edgar, dataDir: config.dataDir, gate: running.gate, metrics: running.metrics }),
+      ...buildToolDeps(store, {
+        edgar: settings.edgar,
+        dataDir: config.dataDir,
+        gate: running.gate,
+        metrics: running.metrics,
+        companyFacts,
+      }),
       ...events.deps,
       jobs: running.engine,
       estimates,

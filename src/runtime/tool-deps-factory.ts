@@ -14,8 +14,8 @@ import {
 } from "../edgar/index.js";
 import type { ServiceMetrics } from "../metrics/index.js";
 import { EdgarFilingFetcher } from "../ingest/index.js";
-import { CachingFilingStore, ReadTracker } from "../store/index.js";
-import type { FilingStore } from "../store/index.js";
+import { CachingFilingStore, ReadTracker, trackedCompanyFactsStore } from "../store/index.js";
+import type { CompanyFactsStore, FilingStore } from "../store/index.js";
 import { ResultCache } from "../tools/index.js";
 import type { ToolDeps } from "../tools/index.js";
 
@@ -29,6 +29,8 @@ export interface ToolDepsOptions {
   readonly gate: RequestGate;
   /** Count EDGAR requests, throttling and result-cache hits here. */
   readonly metrics?: ServiceMetrics | null;
+  /** SEC's company facts on the same database; absent: the tools answer from stored filings only. */
+  readonly companyFacts?: CompanyFactsStore;
 }
 
 /** EDGAR requests per second one caller (a key, or an IP without one) may have of SEC's 10. */
@@ -73,15 +75,23 @@ export function buildToolDeps(store: FilingStore, options: ToolDepsOptions): Too
     issuers: client ?? shippedIssuers(new LocalIssuerDirectory(join(options.dataDir, LOCAL_SUBMISSIONS_DIR))),
     registry: new EquivalenceRegistry(),
     results,
+    ...(options.companyFacts ? { companyFacts: trackedCompanyFactsStore(options.companyFacts, reads) } : {}),
   };
 }
 
 /**
- * The tools' dependencies without EDGAR, caches or background parts: a store and what is read
- * from it. For commands that answer from the store alone (`fds transcripts ingest`), scripts and tests.
+ * The tools' dependencies without EDGAR, caches or background parts: a store (and SEC's company
+ * facts when given) and what is read from it. For commands that answer from the store alone
+ * (`fds transcripts ingest`), scripts and tests.
  */
-export function offlineToolDeps(store: FilingStore): ToolDeps {
-  return { store, fetcher: null, registry: new EquivalenceRegistry(), documents: new DocumentLibrary(store) };
+export function offlineToolDeps(store: FilingStore, companyFacts?: CompanyFactsStore): ToolDeps {
+  return {
+    store,
+    fetcher: null,
+    registry: new EquivalenceRegistry(),
+    documents: new DocumentLibrary(store),
+    ...(companyFacts ? { companyFacts } : {}),
+  };
 }
 
 /** Issuers from shipped submissions JSON; one that was not shipped is `edgar_unavailable`, as without them. */

@@ -68,3 +68,14 @@ export type {
   ExtractionStore,
   TranscriptRecord,
 } from "./extractions/index.js";
+
+export { companyFactsAsOf, openCompanyFactsStore, trackedCompanyFactsStore } from "./companyfacts/index.js";
+export type {
+  CompanyFact,
+  CompanyFactRead,
+  CompanyFactsCompany,
+  CompanyFactsFiling,
+  CompanyFactsStore,
+  FrameFact,
+  StoredCompany,
+} from "./companyfacts/index.js";

@@ -27,7 +27,10 @@ export interface ManifestEntry {
 const get = (path: string) => ({ method: "GET" as const, path });
 const post = (path: string) => ({ method: "POST" as const, path });
 
-/** The spec's tool manifest, verbatim. Implementations are bound to these names in `registry.ts`. */
+/**
+ * The spec's tool manifest, verbatim, and our tools beyond it (marked). Implementations are bound
+ * to these names in `registry.ts`.
+ */
 export const TOOL_MANIFEST: readonly ManifestEntry[] = [
   { name: "get_financials", tier: "public", http: get("/api/financials") },
   { name: "get_filing_facts", tier: "registered", http: post("/api/filing/facts/query") },
@@ -62,6 +65,9 @@ export const TOOL_MANIFEST: readonly ManifestEntry[] = [
   { name: "list_extraction_schemas", tier: "internal", http: get("/api/documents/schemas"), closed: true },
   { name: "get_operational_kpi_drivers", tier: "paid", http: null },
   { name: "get_operational_kpi_driver_rows", tier: "paid", http: get("/api/operational-kpis/drivers") },
+  // Beyond the spec (issue 27): SEC's frames. The spec says nothing of them; like compare_concept,
+  // its nearest route (one concept across companies for one period), a public read of stored data.
+  { name: "get_frames", tier: "public", http: get("/api/frames"), closed: true },
 ];
 
 /**

@@ -42,6 +42,7 @@ import {
 } from "./extractions/index.js";
 import { getOperationalKpiDriverRowsTool, getOperationalKpiDriversTool } from "./kpis/index.js";
 import { getFilingEvidenceTool } from "./evidence/index.js";
+import { getFramesTool } from "./frames/index.js";
 import type { Tool } from "./tool.js";
 
 /**
@@ -82,6 +83,7 @@ export const IMPLEMENTED_TOOLS: readonly Tool[] = [
   listExtractionSchemasTool,
   getOperationalKpiDriversTool,
   getOperationalKpiDriverRowsTool,
+  getFramesTool,
 ] as unknown as readonly Tool[];
 
 /**

@@ -1,7 +1,8 @@
 import type { ExtractionStorePort, FetcherPort, FilingFetcher, IssuersPort, StorePort } from "../domain/shared/index.js";
 import type { EquivalenceRegistry, RegistryPort } from "../domain/equivalence/index.js";
 import type { IssuerDirectory } from "../domain/filings/index.js";
-import type { FilingStore, InvalidationFeed, EstimateStore, ExtractionStore } from "../store/index.js";
+import type { FilingStore, InvalidationFeed, EstimateStore, ExtractionStore, CompanyFactsStore } from "../store/index.js";
+import type { CompanyFactsPort } from "../domain/companyfacts/index.js";
 import type { ResultCache } from "./result-cache.js";
 import type { Webhooks } from "../domain/webhooks/index.js";
 import type { JobQueue } from "../jobs/index.js";
@@ -21,7 +22,8 @@ export interface ToolDeps
     ExtractionStorePort,
     ProposerPort,
     EvidenceModelPort,
-    DocumentsPort {
+    DocumentsPort,
+    CompanyFactsPort {
   readonly store: FilingStore;
   /** Stored documents with what is built from them (markdown, sections, tables), kept per runtime. */
   readonly documents: DocumentLibrary;
@@ -46,4 +48,6 @@ export interface ToolDeps
   readonly evidenceModel?: EvidenceModel | null;
   /** Analyst estimates (`/api/estimates/...`); absent or null: 503 estimates_unavailable. */
   readonly estimates?: EstimateStore | null;
+  /** SEC's company facts (`fds ingest-companyfacts`): metric, series, concept and frames answer from them; absent or null: stored filings only. */
+  readonly companyFacts?: CompanyFactsStore | null;
 }

@@ -5,6 +5,7 @@ import { ingestSources } from "../../src/ingest/ingest.js";
 import type { ToolDeps } from "../../src/tools/tool-deps.js";
 import { createTestStore, type TestStore } from "./test-store.js";
 import { offlineToolDeps } from "../../src/runtime/index.js";
+import { parseCompanyFacts } from "../../src/edgar/index.js";
 
 /**
  * A store holding the corpus filings of the given tickers (all when none given), ingested
@@ -30,10 +31,6 @@ export async function corpusStore(
   };
 }
 
-type CompanyFacts = {
-  facts: Record<string, Record<string, { units: Record<string, { start?: string; end: string; val: number; accn: string }[]> }>>;
-};
-
 /** The SEC's own value (companyfacts JSON) for a concept, period and accession; undefined when it has none. */
 export function secValue(
   corpus: string,
@@ -42,11 +39,14 @@ export function secValue(
   period: { start?: string; end: string },
   accession: string,
 ): number | undefined {
-  const data = JSON.parse(readFileSync(join(corpus, "companyfacts", `CIK${String(cik).padStart(10, "0")}.json`), "utf8")) as CompanyFacts;
+  const { entries } = parseCompanyFacts(readFileSync(join(corpus, "companyfacts", `CIK${String(cik).padStart(10, "0")}.json`)));
   const [taxonomy, name] = concept.split(":") as [string, string];
-  for (const entries of Object.values(data.facts[taxonomy]?.[name]?.units ?? {})) {
-    const hit = entries.find((e) => e.accn === accession && e.end === period.end && (e.start ?? undefined) === period.start);
-    if (hit) return hit.val;
-  }
-  return undefined;
+  return entries.find(
+    (e) =>
+      e.taxonomy === taxonomy &&
+      e.concept === name &&
+      e.accession === accession &&
+      e.end === period.end &&
+      (e.start ?? undefined) === period.start,
+  )?.value;
 }

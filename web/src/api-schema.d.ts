@@ -660,6 +660,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One concept in one unit for one calendar period across every company the service holds, as SEC's frames API gives it: pe
+         * @description One concept in one unit for one calendar period across every company the service holds, as SEC's frames API gives it: period CY2024 (a calendar year: durations of about 365 days, ±30), CY2024Q3 (a calendar quarter: about 91 days, ±30) or CY2024Q3I (balances on the quarter's last day). Each company's fiscal period is placed on the calendar period its dates lie closest to (Apple's fiscal 2024, Oct 2023 - Sep 2024, is CY2024; a balance on Nov 15 is Q4's), and per company the best-aligned value answers, the last filed (basis=latest, SEC's) or the first filed (basis=as_reported). Values come from SEC's company facts (fds ingest-companyfacts) and from stored filings' own facts, which stand for company facts of the same filing. One row per company by CIK (cik, ticker, entity_name, value, its start and end, accession, form, filed, source), paged: pass next_cursor as cursor for the next companies.
+         *
+         *     Tier: public.
+         */
+        get: operations["get_frames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invalidations": {
         parameters: {
             query?: never;
@@ -1257,11 +1279,22 @@ export interface components {
             decimals: number | "INF" | null;
             reported_in: components["schemas"]["ReportedIn"];
             /** @enum {string} */
-            source: "xbrl" | "derived";
+            source: "xbrl" | "companyfacts" | "derived";
             /** @description The fact behind a reported value, or each input of a derived one */
             sources: components["schemas"]["SourceRef"][];
             value: number | null;
             value_exact: string | null;
+        };
+        /**
+         * CalendarFrame
+         * @description The calendar period: a year, a quarter, or a quarter's last day (instant)
+         */
+        CalendarFrame: {
+            end: string;
+            /** @enum {string} */
+            kind: "year" | "quarter" | "instant";
+            label: string;
+            start: string;
         };
         /**
          * CatalogSource
@@ -1313,8 +1346,8 @@ export interface components {
                     start: number;
                     text: string;
                 } | null;
-                context_id: string;
-                document: string;
+                context_id: string | null;
+                document: string | null;
                 element_id: string | null;
                 form: string;
                 note: string | null;
@@ -2246,6 +2279,46 @@ export interface components {
             start: string | null;
             type: string;
         };
+        /**
+         * FrameRow
+         * @description One company's value in a calendar frame
+         */
+        FrameRow: {
+            accession: string;
+            cik: number;
+            concept: string;
+            end: string;
+            entity_name: string | null;
+            filed: string | null;
+            fiscal_period: string | null;
+            fiscal_year: number | null;
+            form: string;
+            frame: string;
+            sec_frame: string | null;
+            /**
+             * @description companyfacts: SEC's company facts; xbrl: a stored filing's XBRL (it wins over company facts of the same filing)
+             * @enum {string}
+             */
+            source: "companyfacts" | "xbrl";
+            start: string | null;
+            ticker: string | null;
+            unit: string;
+            value: number;
+            /** @description Exact decimal */
+            value_exact: string;
+        };
+        /** FramesResponse */
+        FramesResponse: {
+            /** @enum {string} */
+            basis: "as_reported" | "latest";
+            concept: string;
+            frame: components["schemas"]["CalendarFrame"];
+            next_cursor: string | null;
+            rows: components["schemas"]["FrameRow"][];
+            unit: string;
+            /** @description Non-fatal issues */
+            warnings: string[];
+        };
         /** HTTPValidationError */
         HTTPValidationError: {
             detail: components["schemas"]["ValidationError"][];
@@ -2409,7 +2482,7 @@ export interface components {
             reported_in?: components["schemas"]["ReportedIn"];
             restated?: components["schemas"]["Restatement"];
             /** @enum {string} */
-            source: "xbrl" | "derived";
+            source: "xbrl" | "companyfacts" | "derived";
             source_ref: components["schemas"]["LocatedSourceRef"] | null;
             unit: string | null;
             value: number | null;
@@ -2421,11 +2494,12 @@ export interface components {
          */
         LocatedSourceRef: {
             accession: string;
-            context_id: string;
-            document: string;
+            context_id: string | null;
+            document: string | null;
             element_id: string | null;
             filed_date: string | null;
             form: string;
+            frame?: string | null;
             location?: components["schemas"]["SourceLocation"] | null;
             reported_in?: components["schemas"]["ReportedIn"];
             url: string | null;
@@ -2528,7 +2602,7 @@ export interface components {
             reported_in?: components["schemas"]["ReportedIn"];
             restated?: components["schemas"]["Restatement"];
             /** @enum {string} */
-            source: "xbrl" | "derived";
+            source: "xbrl" | "companyfacts" | "derived";
             source_ref: components["schemas"]["SourceRef"] | null;
             unit: string | null;
             value: number | null;
@@ -2728,11 +2802,12 @@ export interface components {
          */
         SourceRef: {
             accession: string;
-            context_id: string;
-            document: string;
+            context_id: string | null;
+            document: string | null;
             element_id: string | null;
             filed_date: string | null;
             form: string;
+            frame?: string | null;
             reported_in?: components["schemas"]["ReportedIn"];
             url: string | null;
         };
@@ -6011,6 +6086,111 @@ export interface operations {
             };
             /** @description Bad gateway (upstream failure) */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_frames: {
+        parameters: {
+            query: {
+                /** @description latest (default, SEC's frames): each company's last filed value for the period; as_reported: the first filed (as first reported) */
+                basis?: "as_reported" | "latest";
+                /**
+                 * @description A QName (us-gaap:Revenues, ifrs-full:Revenue, dei:EntityCommonStockSharesOutstanding) or a us-gaap local name (Revenues)
+                 * @example us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax
+                 */
+                concept: string;
+                /** @description next_cursor of the previous page; absent for the first */
+                cursor?: string;
+                /** @description Companies per page */
+                limit?: number;
+                /**
+                 * @description CY2024 (year), CY2024Q3 (quarter) or CY2024Q3I (instant: the quarter's last day)
+                 * @example CY2024Q3
+                 */
+                period: string;
+                /**
+                 * @description USD, shares, pure, USD/shares (SEC's USD-per-shares also reads)
+                 * @example USD
+                 */
+                unit: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FramesResponse"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Key missing, expired or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Key not allowed for the tier or tool; on the playground, only pre-cached tickers or filings are available */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Validation error (missing or out-of-bounds parameters, such as quarter outside 1-4) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many requests; retry after the rate-limit window (see Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

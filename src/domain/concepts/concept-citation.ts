@@ -8,10 +8,11 @@ import type { RegistryPort } from "../equivalence/index.js";
 interface Citation {
   readonly accession: string;
   readonly form: string;
-  readonly document: string;
+  /** Null for a value read from SEC's company facts (which name no document). */
+  readonly document: string | null;
   readonly url: string | null;
   readonly element_id: string | null;
-  readonly context_id: string;
+  readonly context_id: string | null;
   /** The 10-K/10-Q item the fact is shown in (`item_8`, `part_1_item_1`); null when not found. */
   readonly section: { readonly key: string; readonly title: string } | null;
   /** The printed page label ("F-4", "28"); null when the document prints none. */
@@ -55,7 +56,7 @@ export async function citeConcept(deps: StorePort & FetcherPort & RegistryPort, 
   for (const ref of refs) {
     const key = `${ref.accession} ${ref.document}`;
     if (!docs.has(key)) {
-      docs.set(key, await storedMarkdown(deps.store, ref.accession, ref.document));
+      docs.set(key, ref.document === null ? null : await storedMarkdown(deps.store, ref.accession, ref.document));
     }
     citations.push(locate(ref, docs.get(key) ?? null));
   }
@@ -80,6 +81,8 @@ function locate(ref: SourceRefOut, doc: MarkdownDocument | null): Citation {
     context_id: ref.context_id,
   };
   const none = { section: null, page: null, offsets: null, shown: null, context: null };
+  if (ref.document === null)
+    return { ...base, ...none, note: "read from SEC's company facts, which name no document: the filing's index on EDGAR is its url" };
   if (!doc) return { ...base, ...none, note: `document ${ref.document} is not stored` };
   const span = ref.element_id ? doc.facts[ref.element_id] : undefined;
   if (!span)

@@ -17,6 +17,7 @@ import {
 } from "../shared/index.js";
 import { humanizeConcept, periodOut, periodWords, readMetric, PeriodOutSchema } from "../facts/index.js";
 import type { RegistryPort } from "../equivalence/index.js";
+import type { CompanyFactsPort } from "../companyfacts/index.js";
 import { Type } from "typebox";
 import type { ResolvedBy } from "../facts/index.js";
 
@@ -90,12 +91,18 @@ type CandidateOutcome = ConceptResult["tried"][number];
  * `metric_not_found` when none has a value (the error lists what was tried).
  */
 export async function getConcept(
-  deps: StorePort & FetcherPort & RegistryPort,
+  deps: StorePort & FetcherPort & RegistryPort & CompanyFactsPort,
   q: ConceptQuery,
   reader = new PeriodReader(deps, q.ticker, q.cacheOnly, q.basis ?? DEFAULT_BASIS),
 ): Promise<ConceptResult> {
   const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType: q.dateType, fullYearMode: q.fullYearMode });
-  const { resolution, candidates, located, own } = await readMetric(deps, reader, target, {
+  const {
+    resolution,
+    candidates,
+    located,
+    own,
+    reader: answering,
+  } = await readMetric(deps, reader, target, {
     metricName: q.conceptName,
     includeEquivalents: false,
     role: null,
@@ -103,7 +110,7 @@ export async function getConcept(
   });
   // What each candidate did, judged in the filing that answered (else the period's own filing).
   const judged = located?.filing ?? own;
-  const totals = new Set(judged ? (await reader.facts(judged)).filter((f) => f.axisKey === "" && f.numeric).map((f) => f.concept) : []);
+  const totals = new Set(judged ? (await answering.facts(judged)).filter((f) => f.axisKey === "" && f.numeric).map((f) => f.concept) : []);
   const answeredAt = located ? resolution.candidates.indexOf(located.concept) : -1;
   const tried: CandidateOutcome[] = resolution.candidates.map((concept, i) => ({
     concept,
@@ -118,7 +125,7 @@ export async function getConcept(
   }));
   if (!located) {
     // A refused derivation says what is reported and what is missing.
-    const why = reader.whyNoValue(target, candidates, "");
+    const why = answering.whyNoValue(target, candidates, "");
     const message = why
       ? `${q.ticker.toUpperCase()} ${q.conceptName} for ${periodWords(target)}: ${why}`
       : `${own ? `${own.form} ${own.accession}` : `no stored filing of ${q.ticker.toUpperCase()}`} reports no value for ${q.conceptName} for ${periodWords(target)} (tried ${resolution.candidates.join(", ")})`;
@@ -154,6 +161,6 @@ export async function getConcept(
     basis: reader.basis,
     filing: filingRefOf(located.filing, located.cacheStatus, located.reportedIn),
     value,
-    warnings: [...new Set(reader.warnings)],
+    warnings: [...new Set([...reader.warnings, ...(answering === reader ? [] : answering.warnings)])],
   };
 }

@@ -172,7 +172,7 @@ class LocationReader {
 
   /** The filing's document on EDGAR: an inline filing stored as its extracted instance (`x_htm.xml`) is read at `x.htm#<element id>`. */
   private async onEdgar(filing: FilingMeta, ref: SourceRefOut): Promise<SourceLocation | null> {
-    if (filing.accessionIsSynthetic || filing.cik === null) return null;
+    if (filing.accessionIsSynthetic || filing.cik === null || ref.document === null) return null;
     const extracted = /^(.+)_htm\.xml$/i.exec(ref.document);
     const document = extracted ? `${extracted[1]}.htm` : ref.document;
     const inline = extracted !== null || /\.html?$/i.test(ref.document);
@@ -239,7 +239,7 @@ class LocationReader {
  * the company's list of filings of its form; null without a CIK.
  */
 function edgarListing(filing: FilingMeta, ref: SourceRefOut): SourceLocation | null {
-  if (filing.cik === null) return null;
+  if (filing.cik === null || ref.document === null) return null;
   const type = encodeURIComponent(filing.form);
   return {
     kind: "edgar",

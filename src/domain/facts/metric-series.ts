@@ -16,6 +16,7 @@ import {
 import { resolveMetric } from "./metric-resolution.js";
 import { readMetric, type MetricReading } from "./metric-reading.js";
 import type { RegistryPort } from "../equivalence/index.js";
+import type { CompanyFactsPort } from "../companyfacts/index.js";
 
 export interface SeriesQuery {
   readonly ticker: string;
@@ -118,7 +119,10 @@ function checkSeriesLength(periods: number): void {
  * Each point follows get_metric's rule: any stored filing that reports the period (own filing or
  * a later comparative column, by basis), the period's own filing fetched only when none does.
  */
-export async function getMetricSeries(deps: StorePort & FetcherPort & RegistryPort, s: SeriesQuery): Promise<SeriesResult> {
+export async function getMetricSeries(
+  deps: StorePort & FetcherPort & RegistryPort & CompanyFactsPort,
+  s: SeriesQuery,
+): Promise<SeriesResult> {
   checkSeriesLength(s.periods);
   // Surface a split group before any filing is read.
   const resolution = resolveMetric(deps.registry, s.metricName, new Set(), s.includeEquivalents);
@@ -127,6 +131,8 @@ export async function getMetricSeries(deps: StorePort & FetcherPort & RegistryPo
   const dateType: DateType = annual ? "FY" : (s.dateType ?? "Q");
   const reader = new PeriodReader(deps, s.ticker, s.cacheOnly, s.basis ?? DEFAULT_BASIS);
   const points: SeriesPoint[] = [];
+  /** Company facts' reader, when it answered a point (its warnings join the series'). */
+  let facts: PeriodReader | null = null;
   for (const { fiscalYear, quarter } of seriesPeriods(s.endYear, s.endQuarter, s.periods, annual)) {
     const target = resolvePeriodTarget({ fiscalYear, quarter, dateType, fullYearMode: s.fullYearMode });
     const base = { fiscal_year: fiscalYear, quarter, concept: null, value: null, filing: null, reported_in: null };
@@ -145,6 +151,7 @@ export async function getMetricSeries(deps: StorePort & FetcherPort & RegistryPo
       continue;
     }
     const { located, own, candidates } = reading;
+    if (reading.reader !== reader) facts = reading.reader;
     if (located) {
       points.push({
         ...base,
@@ -163,7 +170,7 @@ export async function getMetricSeries(deps: StorePort & FetcherPort & RegistryPo
         cache_status: own ? reader.cacheStatusOf(own) : "cached",
         coverage_status: own ? "not_reported" : "missing",
         filing: own ? filingRefOf(own, reader.cacheStatusOf(own), "own_filing") : null,
-        note: reader.whyNoValue(target, candidates, s.axisKey) ?? `no value for ${candidates.join(", ") || "no concept"}`,
+        note: reading.reader.whyNoValue(target, candidates, s.axisKey) ?? `no value for ${candidates.join(", ") || "no concept"}`,
       });
     }
   }
@@ -191,6 +198,6 @@ export async function getMetricSeries(deps: StorePort & FetcherPort & RegistryPo
       not_reported: count("not_reported"),
       comparative: points.filter((p) => p.reported_in === "comparative").length,
     },
-    warnings: [...new Set(reader.warnings)],
+    warnings: [...new Set([...reader.warnings, ...(facts?.warnings ?? [])])],
   };
 }

@@ -23,6 +23,7 @@ import { subtractDecimal } from "../../parse/xbrl/index.js";
 import { humanizeConcept, type ResolvedBy } from "./metric-resolution.js";
 import { readMetric } from "./metric-reading.js";
 import type { RegistryPort } from "../equivalence/index.js";
+import type { CompanyFactsPort } from "../companyfacts/index.js";
 
 export interface MetricQuery {
   readonly ticker: string;
@@ -88,7 +89,7 @@ export type MetricResult = Wire<typeof MetricResultSchema>;
  * come from any stored filing that reports the period (own filing or a later comparative column,
  * chosen by basis); the period's own filing is fetched from EDGAR only when none does.
  */
-export async function getMetric(deps: StorePort & FetcherPort & RegistryPort, q: MetricQuery): Promise<MetricResult> {
+export async function getMetric(deps: StorePort & FetcherPort & RegistryPort & CompanyFactsPort, q: MetricQuery): Promise<MetricResult> {
   const target = resolvePeriodTarget({ fiscalYear: q.fiscalYear, quarter: q.quarter, dateType: q.dateType, fullYearMode: q.fullYearMode });
   const reader = new PeriodReader(deps, q.ticker, q.cacheOnly, q.basis ?? DEFAULT_BASIS);
   const {
@@ -96,11 +97,12 @@ export async function getMetric(deps: StorePort & FetcherPort & RegistryPort, q:
     candidates,
     located: current,
     own,
+    reader: answering,
   } = await readMetric(deps, reader, target, { metricName: q.metricName, includeEquivalents: false, role: q.role, axisKey: q.axisKey });
   if (!current) {
     const period = `${periodWords(target)}${q.axisKey ? ` with axis_key ${q.axisKey}` : ""}`;
     // A refused derivation says what is reported and what is missing; otherwise no stored filing reports the concepts at all.
-    const why = reader.whyNoValue(target, candidates, q.axisKey);
+    const why = answering.whyNoValue(target, candidates, q.axisKey);
     throw new FdsError(
       "metric_not_found",
       why
@@ -109,7 +111,8 @@ export async function getMetric(deps: StorePort & FetcherPort & RegistryPort, q:
       { accession: own?.accession ?? null, tried: candidates },
     );
   }
-  const prior = await reader.prior(current, target, q.axisKey);
+  // The prior year on the same terms: from company facts when they answered.
+  const prior = await answering.prior(current, target, q.axisKey);
   return {
     ticker: q.ticker.toUpperCase(),
     metric: {
@@ -127,7 +130,7 @@ export async function getMetric(deps: StorePort & FetcherPort & RegistryPort, q:
     current: current.value,
     prior,
     yoy: yearOverYear(current.value, prior),
-    warnings: [...new Set(reader.warnings)],
+    warnings: [...new Set([...reader.warnings, ...(answering === reader ? [] : answering.warnings)])],
   };
 }
 

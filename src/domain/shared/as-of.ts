@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { FdsError, filedBy, type FilingFetcher, type FilingMeta } from "../../model/index.js";
-import type { FilingStore } from "../../store/index.js";
+import { type CompanyFactsStore, companyFactsAsOf, type FilingStore } from "../../store/index.js";
 import { AsOfFilingStore } from "./as-of-store.js";
 import { isPeriodicReport } from "./fiscal-calendar.js";
 import type { FetcherPort, StorePort } from "./ports.js";
@@ -53,12 +53,21 @@ function fetcherAsOf(fetcher: FilingFetcher, asOf: string): FilingFetcher {
 
 /**
  * The dependencies as they stood at the end of `asOf`: the store without the filings filed later
- * (AsOfFilingStore) and a fetcher bounded to the same day. Everything a domain function reads
- * goes through these two, so it needs no parameter of its own to answer as of a date.
+ * (AsOfFilingStore), SEC's company facts without them either, and a fetcher bounded to the same
+ * day. Everything a domain function reads goes through these, so it needs no parameter of its
+ * own to answer as of a date.
  */
-export function depsAsOf<D extends StorePort & FetcherPort>(deps: D, asOf: string): D {
-  // Only `store` and `fetcher` change, each for one of the same interface.
-  return { ...deps, store: new AsOfFilingStore(deps.store, asOf), fetcher: deps.fetcher && fetcherAsOf(deps.fetcher, asOf) };
+export function depsAsOf<D extends StorePort & FetcherPort & { readonly companyFacts?: CompanyFactsStore | null }>(
+  deps: D,
+  asOf: string,
+): D {
+  // Only `store`, `companyFacts` and `fetcher` change, each for one of the same interface.
+  return {
+    ...deps,
+    store: new AsOfFilingStore(deps.store, asOf),
+    fetcher: deps.fetcher && fetcherAsOf(deps.fetcher, asOf),
+    ...(deps.companyFacts ? { companyFacts: companyFactsAsOf(deps.companyFacts, asOf) } : {}),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FilingMeta, PeriodicFilingQuery } from "../../model/index.js";
 import { FdsError } from "../../model/index.js";
-import type { FetcherPort, StorePort } from "./ports.js";
+import type { FetcherPort, PeriodStore } from "./ports.js";
 
 /** How a filing was found: already in the store, or fetched from EDGAR for this request. */
 export type CacheStatus = "cached" | "fetched";
@@ -24,7 +24,12 @@ export function reportsPeriod(f: FilingMeta, fiscalYear: number, quarter: number
 }
 
 /** The filings of a ticker's fiscal period in the store: originals first, then amendments by filing date. */
-export async function storedPeriodFilings(deps: StorePort, ticker: string, fiscalYear: number, quarter: number): Promise<FilingMeta[]> {
+export async function storedPeriodFilings(
+  deps: { readonly store: Pick<PeriodStore, "listFilings"> },
+  ticker: string,
+  fiscalYear: number,
+  quarter: number,
+): Promise<FilingMeta[]> {
   const filings = await deps.store.listFilings({ ticker: ticker.toUpperCase() });
   return filings
     .filter((f) => reportsPeriod(f, fiscalYear, quarter))
@@ -36,7 +41,7 @@ export async function storedPeriodFilings(deps: StorePort, ticker: string, fisca
  * (never when `cacheOnly`). Amendments never stand in for the original report.
  */
 export async function findPeriodFiling(
-  deps: StorePort & FetcherPort,
+  deps: { readonly store: Pick<PeriodStore, "listFilings"> } & FetcherPort,
   request: { readonly ticker: string; readonly fiscalYear: number; readonly quarter: number; readonly cacheOnly: boolean },
 ): Promise<FoundFiling> {
   const { ticker, fiscalYear, quarter } = request;

@@ -1,7 +1,7 @@
 // The shared family's public surface: other families and the tools import it from here only.
 export { ERROR_CODES, type ErrorCode, FdsError } from "../../model/index.js";
 export type { FilingFetcher } from "../../model/index.js";
-export { answerAsOf, type AsOfRequest, AsOfSchema, nothingStoredAsOf } from "./as-of.js";
+export { answerAsOf, type AsOfRequest, AsOfSchema, depsAsOf, nothingStoredAsOf } from "./as-of.js";
 export { type CacheStatus, findPeriodFiling, reportsPeriod, storedPeriodFilings } from "./filing-lookup.js";
 export { type FilingRef, filingRefOf, mostUsedFiling } from "./filing-ref.js";
 export { FiscalCalendar, isAnnualReport, isPeriodicReport } from "./fiscal-calendar.js";
@@ -17,7 +17,13 @@ export {
   shiftMonths,
   shiftYears,
 } from "./fiscal-period.js";
-export { type MetricValue, metricValueOf, type ReportedIn, type SourceRefOut } from "./metric-value.js";
+export {
+  type FactCiter,
+  type MetricValue,
+  metricValueOf,
+  type ReportedIn,
+  type SourceRefOut,
+} from "./metric-value.js";
 export { factsForPeriod, labelMap, periodValues } from "./period-facts.js";
 export { type Located, PeriodReader } from "./period-reader.js";
 export {
@@ -26,6 +32,7 @@ export {
   type FetcherPort,
   type IssuerDirectory,
   type IssuersPort,
+  type PeriodStore,
   type StorePort,
 } from "./ports.js";
 export { conceptsInRole } from "./presentation-role.js";

@@ -32,13 +32,17 @@ const sourceRefFields = {
   accession: Type.String(),
   form: Type.String(),
   filed_date: Nullable(Type.String()),
-  document: Type.String(),
+  /** The filing's document showing the value; null for a value read from SEC's company facts (no document is named there). */
+  document: Nullable(Type.String()),
   element_id: Nullable(Type.String()),
-  context_id: Type.String(),
-  /** EDGAR URL of the document; null for filings whose accession is unknown. */
+  /** The fact's XBRL context; null for a value read from SEC's company facts. */
+  context_id: Nullable(Type.String()),
+  /** EDGAR URL of the document (for company facts: the filing's index page); null for filings whose accession is unknown. */
   url: Nullable(Type.String()),
   /** Present when the value was read for a fiscal period: the period's own filing or a later one's comparative column. */
   reported_in: Type.Optional(ReportedInSchema),
+  /** Present on a value read from SEC's company facts: SEC's calendar frame of it (CY2024Q3, CY2024Q3I), null when SEC framed another value for its period. */
+  frame: Type.Optional(Nullable(Type.String())),
 };
 
 /** A cited fact's filing, document, element and context (the facts behind a restatement's two sides). */
@@ -63,13 +67,20 @@ export const LocatedSourceRefSchema = Type.Object(
 /** Where a value was read, enough to cite it: filing, document, element and context. */
 export type SourceRefOut = Wire<typeof LocatedSourceRefSchema>;
 
+/**
+ * Where a served value comes from: `xbrl` (a stored filing's XBRL), `companyfacts` (SEC's company
+ * facts, for a period no stored filing reports) or `derived` (computed from two of either).
+ */
+const VALUE_SOURCES = ["xbrl", "companyfacts", "derived"] as const;
+const ValueSourceSchema = Type.Union(literalsOf(VALUE_SOURCES));
+
 const BasisValueSchema = Type.Object(
   {
     value: Nullable(Type.Number()),
     value_exact: Nullable(Type.String()),
     decimals: Type.Union([Type.Integer(), Type.Literal("INF"), Type.Null()]),
     concept: Type.String(),
-    source: Type.Union([Type.Literal("xbrl"), Type.Literal("derived")]),
+    source: ValueSourceSchema,
     reported_in: ReportedInSchema,
     sources: Type.Array(SourceRefSchema, { description: "The fact behind a reported value, or each input of a derived one" }),
   },
@@ -129,11 +140,12 @@ function metricValueSchema<R extends typeof SourceRefSchema | typeof LocatedSour
       concept: Type.String(),
       axis_key: Type.String(),
       dimensions: DimensionsSchema,
-      source: Type.Union([Type.Literal("xbrl"), Type.Literal("derived")]),
+      /** xbrl: a stored filing's XBRL; companyfacts: SEC's company facts (no stored filing reports the period); derived: computed. */
+      source: ValueSourceSchema,
       /**
        * For a reported value: `unique`, `merged` (consistent duplicates in the filing, the one with
        * the highest decimals kept, EFM 6.5.12) or `inconsistent` (duplicates that disagree, all kept
-       * and reported as a filing issue). Absent on derived values.
+       * and reported as a filing issue). Absent on derived values and on company facts.
        */
       duplicate: Type.Optional(
         Type.Union(literalsOf(DUPLICATE_STATES), {
@@ -181,7 +193,18 @@ export const LocatedMetricValueSchema = metricValueSchema(
 /** One number as the API returns it: value, unit, decimals, period, concept, dimensions, source. */
 export type MetricValue = Wire<typeof LocatedMetricValueSchema>;
 
-export function sourceRefOf(fact: Fact, filing: FilingMeta, reportedIn?: ReportedIn): SourceRefOut {
+/**
+ * How the values a reader finds cite their facts: as a stored filing's XBRL (its document,
+ * element and context), or as SEC's company facts (src/domain/companyfacts).
+ */
+export interface FactCiter {
+  readonly source: "xbrl" | "companyfacts";
+  ref(fact: Fact, filing: FilingMeta, reportedIn?: ReportedIn): SourceRefOut;
+}
+
+export const XBRL_CITER: FactCiter = { source: "xbrl", ref: (fact, filing, reportedIn) => sourceRefOf(fact, filing, reportedIn) };
+
+function sourceRefOf(fact: Fact, filing: FilingMeta, reportedIn?: ReportedIn): SourceRefOut {
   const ref = fact.sourceRef;
   return {
     accession: ref.accession,
@@ -195,8 +218,11 @@ export function sourceRefOf(fact: Fact, filing: FilingMeta, reportedIn?: Reporte
   };
 }
 
-/** A reported fact as an API value, citing the filing it was read from (and, for a fiscal period, whether that is the period's own filing). */
-export function metricValueOf(fact: Fact, filing: FilingMeta, reportedIn?: ReportedIn): MetricValue {
+/**
+ * A reported fact as an API value, citing the filing it was read from (and, for a fiscal period,
+ * whether that is the period's own filing); `citer` says how (a stored filing's XBRL by default).
+ */
+export function metricValueOf(fact: Fact, filing: FilingMeta, reportedIn?: ReportedIn, citer: FactCiter = XBRL_CITER): MetricValue {
   const p = fact.period;
   return {
     value: fact.number,
@@ -211,9 +237,10 @@ export function metricValueOf(fact: Fact, filing: FilingMeta, reportedIn?: Repor
     concept: fact.concept,
     axis_key: fact.axisKey,
     dimensions: fact.dimensions,
-    source: "xbrl",
-    duplicate: fact.duplicate,
-    source_ref: sourceRefOf(fact, filing, reportedIn),
+    source: citer.source,
+    // Company facts say nothing of duplicates in the filing.
+    ...(citer.source === "xbrl" ? { duplicate: fact.duplicate } : {}),
+    source_ref: citer.ref(fact, filing, reportedIn),
     ...(reportedIn ? { reported_in: reportedIn } : {}),
   };
 }

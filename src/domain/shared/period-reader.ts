@@ -3,12 +3,12 @@ import { FdsError } from "../../model/index.js";
 import { findPeriodFiling, reportsPeriod, type CacheStatus, type FoundFiling } from "./filing-lookup.js";
 import { FiscalCalendar, isPeriodicReport, type QuarterEnd } from "./fiscal-calendar.js";
 import { daysBetween, PERIOD_END_TOLERANCE_DAYS, type PeriodTarget } from "./fiscal-period.js";
-import { metricValueOf, type MetricValue, type ReportedIn } from "./metric-value.js";
+import { metricValueOf, XBRL_CITER, type FactCiter, type MetricValue, type ReportedIn } from "./metric-value.js";
 import { bestFact, commonEnd, reportedInOf, wantedFor, type Hit } from "./period-match.js";
 import { conceptKindOf, isAdditive, notDerivableReason } from "./period-rules.js";
 import { askFor, cumulativeTarget, derivedQuarter, DURATION_WORDS, isShortPart, QUARTER_PLANS } from "./quarter-derivation.js";
 import { basisValueOf, DEFAULT_BASIS, orderByBasis, restatedNote, type Basis } from "./reporting-basis.js";
-import type { FetcherPort, StorePort } from "./ports.js";
+import type { FetcherPort, PeriodStore } from "./ports.js";
 
 /** A value found for a fiscal period, with the concept that answered and the filing it came from. */
 export interface Located {
@@ -77,11 +77,16 @@ export class PeriodReader {
   /** Whether a period's own filing was wanted but not cached, in a cache-only request (optionalFiling). */
   uncached = false;
 
+  /**
+   * `deps.store`: the stored filings, or any source of filings and facts shaped like them (SEC's
+   * company facts: src/domain/companyfacts); `citer` says how the values found cite their facts.
+   */
   constructor(
-    private readonly deps: StorePort & FetcherPort,
-    private readonly ticker: string,
-    private readonly cacheOnly: boolean,
+    private readonly deps: { readonly store: PeriodStore } & FetcherPort,
+    readonly ticker: string,
+    readonly cacheOnly: boolean,
     readonly basis: Basis = DEFAULT_BASIS,
+    private readonly citer: FactCiter = XBRL_CITER,
   ) {}
 
   facts(filing: FilingMeta): Promise<Fact[]> {
@@ -290,7 +295,7 @@ export class PeriodReader {
   /** The hit the basis picks, with the restatement note when the first and latest reports differ. */
   choose(hits: readonly Hit[], prefer?: string): Located {
     const chosen = orderByBasis(hits, this.basis, prefer)[0]!;
-    const valueOf = (h: Hit) => metricValueOf(h.fact, h.filing, reportedInOf(h));
+    const valueOf = (h: Hit) => metricValueOf(h.fact, h.filing, reportedInOf(h), this.citer);
     const restated = restatedNote(
       basisValueOf(valueOf(orderByBasis(hits, "as_reported")[0]!)),
       basisValueOf(valueOf(orderByBasis(hits, "latest")[0]!)),
@@ -363,7 +368,7 @@ export class PeriodReader {
           if (fact) shorts.push({ fact, filing, own });
         }
         const short = orderByBasis(shorts, basis)[0];
-        if (short) return { long, value: derivedQuarter(plan, long, short) };
+        if (short) return { long, value: derivedQuarter(plan, long, short, this.citer) };
       }
       return null;
     };

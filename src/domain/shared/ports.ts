@@ -13,6 +13,12 @@ export interface StorePort {
   readonly store: FilingStore;
 }
 
+/**
+ * What reading a company's periods (PeriodReader) needs of a store: its filings, their facts and
+ * the days those end on. The filing store has it; so has a company's SEC company facts.
+ */
+export type PeriodStore = Pick<FilingStore, "listFilings" | "getFacts" | "getFactsByFiling" | "factEnds">;
+
 /** Fetches a missing filing from EDGAR into the store; null when EDGAR is not configured. */
 export interface FetcherPort {
   readonly fetcher: FilingFetcher | null;

@@ -1,7 +1,7 @@
 import type { Fact } from "../../model/index.js";
 import { subtractDecimal } from "../../parse/xbrl/index.js";
 import { durationClassOf, type DurationClass, type PeriodTarget } from "./fiscal-period.js";
-import { sourceRefOf, type MetricValue, type ReportedIn } from "./metric-value.js";
+import { XBRL_CITER, type FactCiter, type MetricValue, type ReportedIn } from "./metric-value.js";
 import { reportedInOf, type Hit } from "./period-match.js";
 
 type Quarter = 1 | 2 | 3 | 4;
@@ -93,11 +93,11 @@ export function isShortPart(plan: QuarterPlan, long: Fact, short: Fact): boolean
 }
 
 /**
- * The quarter alone, long minus short, on the exact decimals; marked derived, citing both. It is
+ * The quarter alone, long minus short, on the exact decimals; marked derived, citing both (as `citer` cites). It is
  * the period's `own_filing` only when both inputs are their periods' own filings and the long
  * one is the asked quarter's own (Q1 from the second quarter's 10-Q is read from a later filing).
  */
-export function derivedQuarter(plan: QuarterPlan, long: Hit, short: Hit): MetricValue {
+export function derivedQuarter(plan: QuarterPlan, long: Hit, short: Hit, citer: FactCiter = XBRL_CITER): MetricValue {
   const l = long.fact;
   const s = short.fact;
   if (l.value === null || s.value === null || l.period.kind !== "duration" || s.period.kind !== "duration")
@@ -135,7 +135,7 @@ export function derivedQuarter(plan: QuarterPlan, long: Hit, short: Hit): Metric
     derivation: {
       method: plan.method,
       formula: `${words(l, plan.long.durationClass)} - ${words(s, plan.short.durationClass)}`,
-      inputs: [sourceRefOf(l, long.filing, reportedInOf(long)), sourceRefOf(s, short.filing, reportedInOf(short))],
+      inputs: [citer.ref(l, long.filing, reportedInOf(long)), citer.ref(s, short.filing, reportedInOf(short))],
     },
     reported_in: reportedIn,
   };

@@ -62,6 +62,7 @@ export async function openPostgresBackend(options: PostgresBackendOptions): Prom
   pool.on("error", () => undefined);
   pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const insert = postgresBulkInsert();
   try {
     if (schema !== undefined) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
     const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
@@ -75,7 +76,8 @@ export async function openPostgresBackend(options: PostgresBackendOptions): Prom
       writer: db,
       // Kysely's migrator looks for its tables in every schema unless told which one.
       migrationSchema,
-      insertRows: postgresBulkInsert(),
+      insertRows: (trx, table, rows, onBatch) => insert(trx, table, rows, onBatch && ((n) => onBatch(table, n))),
+      insertBulk: insert,
       async writeTransaction(accession, work) {
         return db.transaction().execute(async (trx) => {
           // Two writers of one accession would both see "absent" and collide on the key;

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Database, FilingChildTable, NewRow } from "./database.js";
-import type { BatchListener } from "./store-backend.js";
+import type { Database } from "./database.js";
 
 /**
  * Rows per statement. With unnest the parameter count is one per column whatever the row
@@ -8,12 +7,12 @@ import type { BatchListener } from "./store-backend.js";
  */
 const ROWS_PER_STATEMENT = 5_000;
 
-/** Inserts rows of one table inside `trx`; see `StoreBackend.insertRows`. */
-export type PostgresBulkInsert = <T extends FilingChildTable>(
+/** Inserts rows of one table inside `trx`; see `StoreBackend.insertRows` (and `insertBulk`). */
+export type PostgresBulkInsert = (
   trx: Kysely<Database>,
-  table: T,
-  rows: readonly NewRow<T>[],
-  onBatch?: BatchListener,
+  table: string,
+  rows: readonly object[],
+  onBatch?: (rows: number) => void,
 ) => Promise<void>;
 
 /**
@@ -48,7 +47,7 @@ export function postgresBulkInsert(): PostgresBulkInsert {
         return sql`${values}::${arrayTypes[i]}`;
       });
       await sql`insert into ${sql.table(table)} (${names}) select * from unnest(${sql.join(arrays)})`.execute(trx);
-      onBatch?.(table, batch.length);
+      onBatch?.(batch.length);
     }
   };
 }

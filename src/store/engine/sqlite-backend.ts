@@ -77,6 +77,9 @@ async function openBackend(dataDir: string, path: string): Promise<StoreBackend>
     writer,
     migrationSchema: undefined,
     async insertRows(_trx, table, rows, onBatch) {
+      insert(table, rows, onBatch && ((n) => onBatch(table, n)));
+    },
+    async insertBulk(_trx, table, rows, onBatch) {
       insert(table, rows, onBatch);
     },
     async writeTransaction(_accession, work) {

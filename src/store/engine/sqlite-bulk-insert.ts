@@ -1,6 +1,4 @@
 import type BetterSqlite3 from "better-sqlite3";
-import type { FilingChildTable, NewRow } from "./database.js";
-import type { BatchListener } from "./store-backend.js";
 
 /** SQLITE_MAX_VARIABLE_NUMBER since SQLite 3.32. */
 const SQLITE_MAX_PARAMETERS = 32_766;
@@ -8,8 +6,8 @@ const SQLITE_MAX_PARAMETERS = 32_766;
 /** Prepared statements kept: the full batch of each table, plus recent tails. */
 const STATEMENT_CACHE_LIMIT = 32;
 
-/** Inserts rows of one table; see `StoreBackend.insertRows`. */
-export type SqliteBulkInsert = <T extends FilingChildTable>(table: T, rows: readonly NewRow<T>[], onBatch?: BatchListener) => void;
+/** Inserts rows of one table; see `StoreBackend.insertRows` (and `insertBulk`, for tables outside `Database`). */
+export type SqliteBulkInsert = (table: string, rows: readonly object[], onBatch?: (rows: number) => void) => void;
 
 /**
  * Bulk inserts straight on the better-sqlite3 handle: multi-row VALUES statements of up to
@@ -48,7 +46,7 @@ export function sqliteBulkInsert(database: BetterSqlite3.Database): SqliteBulkIn
         for (const column of columns) parameters[p++] = values[column];
       }
       statement(table, columns, batch.length).run(parameters);
-      onBatch?.(table, batch.length);
+      onBatch?.(batch.length);
     }
   };
 }

@@ -30,6 +30,11 @@ export interface StoreBackend {
     rows: readonly NewRow<T>[],
     onBatch?: BatchListener,
   ): Promise<void>;
+  /**
+   * `insertRows` for a table of another aggregate (its rows typed there, outside `Database`):
+   * the same statements, `onBatch` called with each statement's row count.
+   */
+  insertBulk(trx: Kysely<Database>, table: string, rows: readonly object[], onBatch?: (rows: number) => void): Promise<void>;
   /** Schema holding Kysely's migration tables; undefined where the dialect has none. */
   readonly migrationSchema: string | undefined;
   /**

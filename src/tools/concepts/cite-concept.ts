@@ -52,10 +52,10 @@ export const citeConceptTool = defineTool({
       Type.Object({
         accession: Type.String(),
         form: Type.String(),
-        document: Type.String(),
+        document: Nullable(Type.String({ description: "Null for a value read from SEC's company facts" })),
         url: Nullable(Type.String()),
         element_id: Nullable(Type.String()),
-        context_id: Type.String(),
+        context_id: Nullable(Type.String()),
         section: Nullable(Type.Object({ key: Type.String(), title: Type.String() })),
         page: Nullable(Type.String()),
         offsets: Nullable(Span),

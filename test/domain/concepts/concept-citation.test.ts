@@ -34,7 +34,7 @@ describe.skipIf(!corpus)("citation packs on corpus filings", () => {
       section: { key: "item_8" },
     });
     // The offsets are into the same markdown the document tools give for this document.
-    const doc = await deps.store.getDocument(c.accession, c.document);
+    const doc = await deps.store.getDocument(c.accession, c.document!);
     const md = toMarkdown(doc!.text).markdown;
     expect(md.slice(c.offsets!.start, c.offsets!.end)).toBe("93,736");
     expect(c.context?.kind).toBe("table_row");

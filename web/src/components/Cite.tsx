@@ -29,8 +29,8 @@ export function Cite(props: { fact: Fact | null; label?: string }) {
   const title = `${f.concept} · ${f.period.start ? `${f.period.start} to ` : ""}${f.period.end}${derived ? ` · derived: ${f.derivation?.formula ?? ""}` : ""}${where}`;
   const aria = `${props.label ? `${props.label}: ` : ""}${text}${derived ? " (derived)" : ""}`;
   // Nothing to open: no source, a location the API looked for and did not find (null), or (routes
-  // that resolve none) a source that is an XBRL instance, which the reader cannot show.
-  if (!ref || ref.location === null || (ref.location === undefined && !/\.html?$/i.test(ref.document)))
+  // that resolve none) a source that is an XBRL instance or SEC's company facts, which the reader cannot show.
+  if (!ref || ref.location === null || (ref.location === undefined && !/\.html?$/i.test(ref.document ?? "")))
     return (
       <span class="num" title={title}>
         {text}

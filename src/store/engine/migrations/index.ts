@@ -14,6 +14,7 @@ import { factEndsIndexMigration } from "./0020-fact-ends-index.js";
 import { filingFactEndsMigration } from "./0021-filing-fact-ends.js";
 import { textIndexAccessionMigration } from "./0022-text-index-accession.js";
 import { xbrlDeclarationsMigration } from "./0023-xbrl-declarations.js";
+import { companyFactsMigration } from "./0024-companyfacts.js";
 
 /** The SQL dialects the store runs on. */
 export type MigrationDialect = "sqlite" | "postgres";
@@ -39,6 +40,7 @@ export function migrationProvider(dialect: MigrationDialect): MigrationProvider 
     "0021-filing-fact-ends": filingFactEndsMigration(),
     "0022-text-index-accession": textIndexAccessionMigration(dialect),
     "0023-xbrl-declarations": xbrlDeclarationsMigration(),
+    "0024-companyfacts": companyFactsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,0 +1,1 @@
+export { getFramesTool } from "./get-frames.js";
