@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { parse } from "csv-parse/sync";
+import { parquetReadObjects } from "hyparquet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/api/app.js";
 import { issueApiKey } from "../../src/auth/index.js";
@@ -71,6 +73,28 @@ describe.skipIf(!corpus)("GET /api/frames, and company facts on the financial ro
     const page = await get("/api/frames?concept=us-gaap:Assets&unit=USD&period=CY2024Q4I&limit=3");
     const next = await get(`/api/frames?concept=us-gaap:Assets&unit=USD&period=CY2024Q4I&limit=3&cursor=${page.json().next_cursor}`);
     expect([...page.json().rows, ...next.json().rows]).toEqual(body.rows);
+  });
+
+  it("answers the frame as CSV and Parquet with the JSON answer's rows and values", async () => {
+    const url = "/api/frames?concept=us-gaap:Assets&unit=USD&period=CY2024Q4I";
+    const json = (await get(url, {})).json() as { rows: { cik: number; value_exact: string; accession: string; end: string }[] };
+    const csv = await get(`${url}&format=csv`, {});
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+    const cells = parse(csv.body, { columns: true }) as Record<string, string>[];
+    expect(cells.map((c) => [Number(c.cik), c.value_exact, c.accession, c.end])).toEqual(
+      json.rows.map((r) => [r.cik, r.value_exact, r.accession, r.end]),
+    );
+    const parquet = await get(`${url}&format=parquet`, {});
+    expect(parquet.statusCode).toBe(200);
+    const bytes = parquet.rawPayload;
+    const rows = (await parquetReadObjects({
+      file: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    })) as {
+      cik: number;
+      value_exact: string;
+    }[];
+    expect(rows.map((r) => [Number(r.cik), r.value_exact])).toEqual(json.rows.map((r) => [r.cik, r.value_exact]));
   });
 
   it("answers 422 for a period that is no frame label, 400 for a registry metric, 404 for an empty frame", async () => {

@@ -6116,6 +6116,8 @@ export interface operations {
                 concept: string;
                 /** @description next_cursor of the previous page; absent for the first */
                 cursor?: string;
+                /** @description The answer's format: json (default) as documented, or csv or parquet: the same answer as a table, one company's value in the calendar frame (one page: follow next_cursor in JSON for the rest) per row, numbers with their unit, period and source (the download's columns are described in docs/exports.md and, for Parquet, in its fds.columns metadata). MCP answers in JSON only. */
+                format?: "json" | "csv" | "parquet";
                 /** @description Companies per page */
                 limit?: number;
                 /**
@@ -6142,6 +6144,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FramesResponse"];
+                    "application/vnd.apache.parquet": string;
+                    "text/csv": string;
                 };
             };
             /** @description Bad request */
