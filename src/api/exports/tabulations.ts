@@ -8,7 +8,12 @@ import { statementTable } from "./statement-table.js";
  * Every route that answers in CSV and Parquet besides JSON, by tool name: the one place a route
  * registers its tabulation (a new one is a file beside these and a line here).
  */
-const TABULATIONS: readonly Tabulation[] = [metricSeriesTable, statementTable, filingFactsTable, framesTable] as unknown as readonly Tabulation[];
+const TABULATIONS: readonly Tabulation[] = [
+  metricSeriesTable,
+  statementTable,
+  filingFactsTable,
+  framesTable,
+] as unknown as readonly Tabulation[];
 
 const BY_TOOL = new Map(TABULATIONS.map((t) => [t.tool.name, t]));
 
