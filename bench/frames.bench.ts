@@ -18,7 +18,8 @@
  *    whole frame in one page (up to 10,000): p50 and p99, on SQLite and on PostgreSQL
  *    (FDS_TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
  *
- * FDS_BENCH_DIALECTS=sqlite,postgres picks the stores.
+ * FDS_BENCH_DIALECTS=sqlite,postgres picks the stores; FDS_BENCH_KEEP_DIR=<folder> keeps the
+ * SQLite store of part 2 there, and a later run over it measures without building it again.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -47,6 +48,8 @@ const LOAD_COMPANIES = (process.env.FDS_BENCH_LOAD_COMPANIES ?? "100,300,1000")
 const QUERIES = Number(process.env.FDS_BENCH_QUERIES ?? 200);
 const DIALECTS = new Set((process.env.FDS_BENCH_DIALECTS ?? "sqlite,postgres").split(","));
 const POSTGRES_URL = process.env.FDS_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+/** Keep the SQLite store of part 2 in this folder (and reuse it when it holds FDS_BENCH_COMPANIES already), to measure again without building. */
+const KEEP_DIR = process.env.FDS_BENCH_KEEP_DIR || null;
 /** Synthetic CIKs start here: far above SEC's (under 2.1 million today), so no copy is a real company. */
 const SYNTHETIC_CIK = 900_000_000;
 /** Companies copied per SQL statement when growing the store. */
@@ -163,29 +166,17 @@ async function benchLoad(all: readonly Base[]): Promise<void> {
 
 /**
  * Grows a store holding the six base companies to `n` companies by copying their rows in the
- * database. The facts' indexes are dropped for the copy and built again after it from their own
+ * database. The frames indexes are dropped for the copy and built again after it from their own
  * definitions (as the migration made them): a build sorts once, where 150 million inserts would
- * each update them.
+ * each update them (the company index stays: the copy reads the six companies by it).
  */
 async function growStore(db: RawDb, dialect: "sqlite" | "postgres", all: readonly Base[], n: number): Promise<void> {
-  const indexes =
+  type Index = { name: string; ddl: string };
+  const listed =
     dialect === "sqlite"
-      ? (
-          await sql<{
-            name: string;
-            ddl: string;
-          }>`select name, sql as ddl from sqlite_master where type = 'index' and tbl_name = 'companyfacts_facts' and sql is not null`.execute(
-            db,
-          )
-        ).rows
-      : (
-          await sql<{
-            name: string;
-            ddl: string;
-          }>`select indexname as name, indexdef as ddl from pg_indexes where schemaname = current_schema() and tablename = 'companyfacts_facts'`.execute(
-            db,
-          )
-        ).rows;
+      ? sql<Index>`select name, sql as ddl from sqlite_master where type = 'index' and tbl_name = 'companyfacts_facts' and sql is not null`
+      : sql<Index>`select indexname as name, indexdef as ddl from pg_indexes where schemaname = current_schema() and tablename = 'companyfacts_facts'`;
+  const indexes = (await listed.execute(db)).rows.filter((i) => i.name.includes("frame"));
   for (const { name } of indexes) await sql`drop index ${sql.id(name)}`.execute(db);
   if (dialect === "sqlite") await sql`pragma cache_size = -524288`.execute(db);
   await sql`create temporary table copy_target (new_cik bigint not null, base_cik bigint not null, k integer not null)`.execute(db);
@@ -220,10 +211,11 @@ async function growStore(db: RawDb, dialect: "sqlite" | "postgres", all: readonl
   await sql`drop table copy_target`.execute(db);
   const building = performance.now();
   for (const { ddl } of indexes) await sql.raw(ddl).execute(db);
-  say(`   ${indexes.length} indexes of the facts built again in ${((performance.now() - building) / 1000).toFixed(0)} s`);
-  // Statistics of these tables only (the PostgreSQL database may hold other schemas).
+  say(`   ${indexes.length} frames indexes built again in ${((performance.now() - building) / 1000).toFixed(0)} s`);
+  // Statistics of these tables only (the PostgreSQL database may hold other schemas); PostgreSQL
+  // reads a covering index alone only for pages VACUUM marked all-visible (autovacuum's work, in time).
   for (const table of ["companyfacts_companies", "companyfacts_concepts", "companyfacts_filings", "companyfacts_facts"])
-    await sql`analyze ${sql.table(table)}`.execute(db);
+    await sql`${sql.raw(dialect === "postgres" ? "vacuum analyze" : "analyze")} ${sql.table(table)}`.execute(db);
 }
 
 interface FrameAsk {
@@ -260,7 +252,8 @@ function quantile(xs: readonly number[], q: number): number {
 }
 
 async function benchFrames(dialect: "sqlite" | "postgres", all: readonly Base[], asks: readonly FrameAsk[], corpus: string): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), "fds-bench-frames-"));
+  const keep = dialect === "sqlite" ? KEEP_DIR : null;
+  const dir = keep ?? (await mkdtemp(join(tmpdir(), "fds-bench-frames-")));
   const schema = `fds_bench_frames_${randomBytes(4).toString("hex")}`;
   const options: OpenStoreOptions = dialect === "postgres" ? { databaseUrl: POSTGRES_URL, schema } : { dataDir: dir };
   try {
@@ -269,16 +262,18 @@ async function benchFrames(dialect: "sqlite" | "postgres", all: readonly Base[],
     try {
       say(`\n2. Frames on ${dialect}: ${COMPANIES} companies (the corpus's 6 companyfacts files repeated under synthetic CIKs)`);
       const started = performance.now();
-      await loadCompanyFacts(await companyFactsInput(join(corpus, "companyfacts")), companyFacts, {
-        metaOf: async () => ({ ticker: null, fiscalYearEnd: null }),
-      });
-      // The bench reaches the database below the store's interface, as the copies are no company's file.
-      const db = await benchDb(dialect, dir, schema);
-      try {
-        await growStore(db.kysely, dialect, all, COMPANIES);
-      } finally {
-        await db.close();
-      }
+      if ((await companyFacts.stats()).companies < COMPANIES) {
+        await loadCompanyFacts(await companyFactsInput(join(corpus, "companyfacts")), companyFacts, {
+          metaOf: async () => ({ ticker: null, fiscalYearEnd: null }),
+        });
+        // The bench reaches the database below the store's interface, as the copies are no company's file.
+        const db = await benchDb(dialect, dir, schema);
+        try {
+          await growStore(db.kysely, dialect, all, COMPANIES);
+        } finally {
+          await db.close();
+        }
+      } else say(`   kept store in ${dir}: not built again`);
       const stats = await companyFacts.stats();
       const size = dialect === "sqlite" ? (await stat(join(dir, "fds.sqlite"))).size : await postgresSize(schema);
       say(
@@ -310,7 +305,7 @@ async function benchFrames(dialect: "sqlite" | "postgres", all: readonly Base[],
       await companyFacts.close();
     }
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    if (!keep) await rm(dir, { recursive: true, force: true });
     if (dialect === "postgres") await dropSchema(schema);
   }
 }

@@ -25,8 +25,9 @@ type MigrationDialect = "sqlite" | "postgres";
  *   first-filed value this is (our placement of SEC's rule, src/model/calendar-frame.ts).
  *
  * Indexes: `(cik, concept_id)` reads one company's concept series; the partial indexes on
- * `(concept_id, frame, cik)` and `(concept_id, first_frame, cik)` read one frame across
- * companies in CIK order (the frames cursor), holding only the values that are in a frame.
+ * `(concept_id, frame, cik, …)` and `(concept_id, first_frame, cik, …)` read one frame across
+ * companies in CIK order (the frames cursor), holding only the values that are in a frame, and
+ * every column a frame answers with.
  */
 export function companyFactsMigration(dialect: MigrationDialect): Migration {
   const id = (table: ReturnType<Kysely<any>["schema"]["createTable"]>) =>
@@ -79,16 +80,20 @@ export function companyFactsMigration(dialect: MigrationDialect): Migration {
         .addColumn("first_frame", "text")
         .execute();
       await db.schema.createIndex("companyfacts_facts_company_idx").on("companyfacts_facts").columns(["cik", "concept_id"]).execute();
+      // Covering: a frame's values are read from the index alone, in CIK order, not row by row
+      // across the table (measured on 10,000 companies: a whole frame's 7,300 rows in 208 ms
+      // p50 on SQLite through the table, see docs/performance.md).
+      const values = ["filing_id", "value", "period_start", "period_end"];
       await db.schema
         .createIndex("companyfacts_facts_frame_idx")
         .on("companyfacts_facts")
-        .columns(["concept_id", "frame", "cik"])
+        .columns(["concept_id", "frame", "cik", ...values, "first_frame"])
         .where(sql.ref("frame"), "is not", null)
         .execute();
       await db.schema
         .createIndex("companyfacts_facts_first_frame_idx")
         .on("companyfacts_facts")
-        .columns(["concept_id", "first_frame", "cik"])
+        .columns(["concept_id", "first_frame", "cik", ...values, "frame"])
         .where(sql.ref("first_frame"), "is not", null)
         .execute();
     },
