@@ -4,6 +4,36 @@ import type { CompanyFactsOutcome, CompanyFactsProgress, IngestOutcome, IngestPr
 const MB = 1024 * 1024;
 
 /**
+ * A live bar on a terminal, nothing elsewhere (CI logs get a line per item from the caller);
+ * failures are written at once without a bar, and after it stops with one, which would
+ * overwrite them.
+ */
+function progressBar(stream: NodeJS.WriteStream, format: string) {
+  const bar = stream.isTTY ? new cliProgress.SingleBar({ stream, format, hideCursor: true }, cliProgress.Presets.shades_classic) : null;
+  let started = false;
+  const failures: string[] = [];
+  return {
+    live: bar !== null,
+    update(value: number, total: number, payload: Record<string, unknown>): void {
+      if (!bar) return;
+      if (!started) {
+        bar.start(total, 0, payload);
+        started = true;
+      }
+      bar.update(value, payload);
+    },
+    fail(line: string): void {
+      if (bar) failures.push(line);
+      else stream.write(`${line}\n`);
+    },
+    stop(): void {
+      bar?.stop();
+      for (const line of failures) stream.write(`${line}\n`);
+    },
+  };
+}
+
+/**
  * Progress of an ingest on stderr: a live bar on a terminal, one line per filing otherwise
  * (CI logs); every failure gets a line of its own.
  */
@@ -11,42 +41,20 @@ export function ingestProgressReporter(stream: NodeJS.WriteStream = process.stde
   onFiling: (outcome: IngestOutcome, progress: IngestProgress) => void;
   stop: () => void;
 } {
-  const bar = stream.isTTY
-    ? new cliProgress.SingleBar(
-        {
-          stream,
-          format: "ingest [{bar}] {value}/{total} filings | {mb}/{mbTotal} MB | {facts} facts | {failed} failed",
-          hideCursor: true,
-        },
-        cliProgress.Presets.shades_classic,
-      )
-    : null;
-  let started = false;
-  const failures: string[] = [];
+  const bar = progressBar(stream, "ingest [{bar}] {value}/{total} filings | {mb}/{mbTotal} MB | {facts} facts | {failed} failed");
   return {
     onFiling(outcome, p) {
       const payload = { mb: (p.bytesDone / MB).toFixed(1), mbTotal: (p.bytesTotal / MB).toFixed(1), facts: p.facts, failed: p.failed };
-      if (bar && !started) {
-        bar.start(p.total, 0, payload);
-        started = true;
-      }
-      if (outcome.error !== null) {
-        const line = `FAILED ${outcome.origin}: ${outcome.error}`;
-        // A live bar would overwrite the line: keep failures for after it stops.
-        if (bar) failures.push(line);
-        else stream.write(`${line}\n`);
-      } else if (!bar) {
+      if (outcome.error !== null) bar.fail(`FAILED ${outcome.origin}: ${outcome.error}`);
+      else if (!bar.live) {
         const what = outcome.parsed ? `${outcome.facts} facts` : "not parsed (same files, same pipeline version)";
         stream.write(
           `[${p.done}/${p.total}] ${outcome.saved} ${outcome.accession} ${outcome.form} ${what} ${(outcome.bytes / MB).toFixed(1)} MB ${Math.round(outcome.ms)} ms\n`,
         );
       }
-      bar?.update(p.done, payload);
+      bar.update(p.done, p.total, payload);
     },
-    stop() {
-      bar?.stop();
-      for (const line of failures) stream.write(`${line}\n`);
-    },
+    stop: bar.stop,
   };
 }
 
@@ -59,46 +67,27 @@ export function companyFactsProgressReporter(stream: NodeJS.WriteStream = proces
   onCompany: (outcome: CompanyFactsOutcome, progress: CompanyFactsProgress) => void;
   stop: () => void;
 } {
-  const bar = stream.isTTY
-    ? new cliProgress.SingleBar(
-        {
-          stream,
-          format: "companyfacts [{bar}] {companies} companies | {mb}/{mbTotal} MB | {facts} facts | {failed} failed",
-          hideCursor: true,
-        },
-        cliProgress.Presets.shades_classic,
-      )
-    : null;
-  let started = false;
-  const failures: string[] = [];
+  const bar = progressBar(stream, "companyfacts [{bar}] {companies} companies | {mb}/{mbTotal} MB | {facts} facts | {failed} failed");
   return {
     onCompany(outcome, p) {
-      const byBytes = p.total === null;
+      const count = p.total === null ? `${p.done}` : `${p.done}/${p.total}`;
       const payload = {
-        companies: p.total === null ? p.done : `${p.done}/${p.total}`,
+        companies: count,
         mb: (p.bytesDone / MB).toFixed(1),
         mbTotal: (p.bytesTotal / MB).toFixed(1),
         facts: p.facts,
         failed: p.failed,
       };
-      if (bar && !started) {
-        bar.start(byBytes ? Math.max(1, Math.round(p.bytesTotal / MB)) : (p.total ?? 0), 0, payload);
-        started = true;
-      }
-      if (outcome.error !== null) {
-        const line = `FAILED ${outcome.source}: ${outcome.error}`;
-        if (bar) failures.push(line);
-        else stream.write(`${line}\n`);
-      } else if (!bar) {
+      if (outcome.error !== null) bar.fail(`FAILED ${outcome.source}: ${outcome.error}`);
+      else if (!bar.live) {
         stream.write(
-          `[${p.total === null ? p.done : `${p.done}/${p.total}`}] ${outcome.saved} CIK ${outcome.cik} ${outcome.entityName ?? ""} ${outcome.facts} facts ${(outcome.bytes / MB).toFixed(1)} MB ${Math.round(outcome.ms)} ms\n`,
+          `[${count}] ${outcome.saved} CIK ${outcome.cik} ${outcome.entityName ?? ""} ${outcome.facts} facts ${(outcome.bytes / MB).toFixed(1)} MB ${Math.round(outcome.ms)} ms\n`,
         );
       }
-      bar?.update(byBytes ? Math.round(p.bytesDone / MB) : p.done, payload);
+      // Over the zip's bytes when the number of companies is not known.
+      if (p.total === null) bar.update(Math.round(p.bytesDone / MB), Math.max(1, Math.round(p.bytesTotal / MB)), payload);
+      else bar.update(p.done, p.total, payload);
     },
-    stop() {
-      bar?.stop();
-      for (const line of failures) stream.write(`${line}\n`);
-    },
+    stop: bar.stop,
   };
 }
