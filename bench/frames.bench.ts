@@ -275,6 +275,7 @@ async function benchFrames(dialect: "sqlite" | "postgres", all: readonly Base[],
         }
       } else say(`   kept store in ${dir}: not built again`);
       const stats = await companyFacts.stats();
+      // (A kept store: "built" is the time to find it.)
       const size = dialect === "sqlite" ? (await stat(join(dir, "fds.sqlite"))).size : await postgresSize(schema);
       say(
         `   built in ${((performance.now() - started) / 1000).toFixed(0)} s: ${stats.companies} companies, ${stats.facts} facts, ${(size / 1024 / MB).toFixed(1)} GB`,

@@ -172,6 +172,8 @@ function rowOf(
   warnings: string[],
 ): FrameRow {
   const f = company.facts;
+  // Most companies of a frame have company facts only: their row as it is.
+  if (f && company.stored.length === 0) return factsRow(f, asked);
   const samePeriod = (s: StoredFrameValue) =>
     f !== null && f.accession === s.filing.accession && f.start === periodStart(s) && f.end === periodEnd(s);
   const candidates: Candidate[] = company.stored.map((s) => {
@@ -186,7 +188,9 @@ function rowOf(
       filed: s.filing.filedDate ?? "",
       accession: s.filing.accession,
       row: () => ({
-        ...asked,
+        concept: asked.concept,
+        unit: asked.unit,
+        frame: asked.frame,
         cik: s.filing.cik,
         ticker: s.filing.ticker ?? f?.ticker ?? null,
         entity_name: s.filing.company ?? f?.entityName ?? null,
@@ -212,26 +216,32 @@ function rowOf(
       distance: placed?.distance ?? Number.POSITIVE_INFINITY,
       filed: f.filed,
       accession: f.accession,
-      row: () => ({
-        ...asked,
-        cik: f.cik,
-        ticker: f.ticker,
-        entity_name: f.entityName,
-        value: f.value,
-        value_exact: exactDecimalOf(f.value),
-        start: f.start,
-        end: f.end,
-        accession: f.accession,
-        form: f.form,
-        filed: f.filed,
-        fiscal_year: f.fiscalYear,
-        fiscal_period: f.fiscalPeriod,
-        source: "companyfacts",
-        sec_frame: f.frame,
-      }),
+      row: () => factsRow(f, asked),
     });
   }
   return [...candidates].sort(frameOrder(pick))[0]!.row();
+}
+
+function factsRow(f: FrameFact, asked: { concept: string; unit: string; frame: string }): FrameRow {
+  return {
+    concept: asked.concept,
+    unit: asked.unit,
+    frame: asked.frame,
+    cik: f.cik,
+    ticker: f.ticker,
+    entity_name: f.entityName,
+    value: f.value,
+    value_exact: exactDecimalOf(f.value),
+    start: f.start,
+    end: f.end,
+    accession: f.accession,
+    form: f.form,
+    filed: f.filed,
+    fiscal_year: f.fiscalYear,
+    fiscal_period: f.fiscalPeriod,
+    source: "companyfacts",
+    sec_frame: f.frame,
+  };
 }
 
 const periodStart = (s: StoredFrameValue): string | null => (s.fact.period.kind === "duration" ? s.fact.period.start : null);

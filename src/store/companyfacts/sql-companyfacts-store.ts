@@ -286,10 +286,24 @@ export class SqlCompanyFactsStore implements CompanyFactsStore {
     const rows = await query.orderBy("f.cik").limit(q.limit).execute();
     const out: FrameFact[] = [];
     for (const r of rows) {
+      const cik = Number(r.cik);
       // One value per company and frame; a second would be a corrupt load: the first stands.
-      if (out.at(-1)?.cik === Number(r.cik)) continue;
+      if (out.at(-1)?.cik === cik) continue;
       out.push({
-        ...toFactRead({ ...r, taxonomy: q.taxonomy, concept: q.concept, unit: q.unit }),
+        cik,
+        taxonomy: q.taxonomy,
+        concept: q.concept,
+        unit: q.unit,
+        start: r.period_start,
+        end: r.period_end,
+        value: Number(r.value),
+        accession: r.accession,
+        frame: r.frame,
+        firstFrame: r.first_frame,
+        form: r.form,
+        filed: r.filed,
+        fiscalYear: r.fiscal_year === null ? null : Number(r.fiscal_year),
+        fiscalPeriod: r.fiscal_period,
         ticker: r.ticker,
         entityName: r.entity_name,
       });
