@@ -109,6 +109,8 @@ describe.skipIf(missing.length > 0)("web workspace: no blank view when a request
           const p = await ctx.newPage();
           for (const view of VIEWS) {
             await p.goto(`${server.url}/#${view}`);
+            // A hash change re-renders after goto returns: let the new view mount before reading it.
+            await p.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
             const heading = ((await p.locator("main h1").first().textContent({ timeout: 10_000 })) ?? "").trim();
             if (!heading) problems.push(`${view}: no heading`);
             const alerts = p.locator("main [role=alert]");

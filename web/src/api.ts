@@ -186,21 +186,24 @@ export interface Loaded<T> {
  * `also`, the other calls `load` makes).
  */
 export function useApi<T>(call: ApiCall | null, load: (call: ApiCall) => Promise<T> = api, also: readonly ApiCall[] = []): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>({ data: null, error: null, loading: call !== null });
   const key = call === null ? null : JSON.stringify([call, also]);
+  // The state remembers which call it answers: on the render where the call changes (before the
+  // effect runs) the last call's error is not shown as this one's, and the view is already busy.
+  const [state, setState] = useState<Loaded<T> & { key: string | null }>({ key, data: null, error: null, loading: call !== null });
   useEffect(() => {
     if (call === null) {
-      setState({ data: null, error: null, loading: false });
+      setState({ key, data: null, error: null, loading: false });
       return;
     }
     let live = true;
     const hides = [call, ...also].map(showCall);
-    setState((s) => ({ data: s.data, error: null, loading: true }));
+    setState((s) => ({ key, data: s.data, error: null, loading: true }));
     load(call).then(
-      (data) => live && setState({ data, error: null, loading: false }),
+      (data) => live && setState({ key, data, error: null, loading: false }),
       (error: unknown) =>
         live &&
         setState({
+          key,
           data: null,
           error: error instanceof ApiError ? error : new ApiError(0, "error", String(error), {}, null),
           loading: false,
@@ -212,5 +215,6 @@ export function useApi<T>(call: ApiCall | null, load: (call: ApiCall) => Promise
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return state;
+  if (state.key === key) return state;
+  return { data: state.data, error: null, loading: key !== null };
 }
