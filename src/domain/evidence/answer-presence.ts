@@ -45,7 +45,8 @@ export type AnswerPlace = "first" | "later" | "none";
  */
 /** A figure states the asked subject when it sits this close to one of the question's rarest words. */
 const NEAR_WORDS = 8;
-const NUMBER_WORD = /\d/;
+/** A figure starts with a digit: "A100", "H100" and "Q3" name a product or a period. */
+const NUMBER_WORD = /^\d/;
 const YEAR = /^(19|20)\d\d$/;
 
 /**
@@ -56,7 +57,7 @@ const YEAR = /^(19|20)\d\d$/;
 export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem: string) => number): boolean {
   text = withoutNoteMarks(text);
   const content = terms.stems.filter((s) => !terms.periodStems.has(s));
-  if (content.length === 0) return NUMBER_WORD.test(text);
+  if (content.length === 0) return wordsOf(text).some((w) => NUMBER_WORD.test(w) && !YEAR.test(w));
   const weights = content.map(idf).sort((a, b) => a - b);
   const median = weights[Math.floor((weights.length - 1) / 2)]!;
   const subject = new Set(content.filter((s) => idf(s) >= median).flatMap((s) => [s, ...(terms.alternatives.get(s) ?? [])]));
@@ -117,6 +118,18 @@ export function countStated(text: string, terms: QuestionTerms): boolean {
     if (/^\d+\.\d+[,;:)]?$/.test(t) && !scaled) return false;
     return NUMBER_WORD.test(w) && !YEAR.test(w);
   };
+  // "GPUs featured in over 170 laptop designs": a number after the noun with a noun of its own counts that one.
+  const countsAnother = (j: number) => {
+    const next = words[j + 1] ?? "";
+    return (
+      /^[\d,.]+$/.test(tokens[j]!) &&
+      /^[a-z]+$/.test(tokens[j + 1] ?? "") &&
+      !isStopword(next) &&
+      !NUMBER_WORDS.test(next) &&
+      !CLAUSE_WORDS.has(next) &&
+      !counted.has(stem(next))
+    );
+  };
   // A small count in words ("about two hours") is read only right before its noun.
   const isWordedCount = (j: number, i: number) => i - j <= WORDED_NEAR && WORDED_NUMBER.test(words[j]!);
   return words.some((w, i) => {
@@ -127,7 +140,7 @@ export function countStated(text: string, terms: QuestionTerms): boolean {
     // "Customers, which grew from 228,054 ... to 267,982": a clause's linking words do not part the noun from its count.
     let spent = 0;
     for (let j = i + 1; j < Math.min(words.length, i + 1 + Math.max(budget, MAX_CLAUSE)); j++) {
-      if (isCount(j)) return true;
+      if (isCount(j) && !countsAnother(j)) return true;
       if (!CLAUSE_WORDS.has(words[j]!) && ++spent >= budget) break;
     }
     return false;
@@ -213,17 +226,17 @@ const HEAD_KEEPERS = new Set([
 
 /**
  * A small number after a capitalized word inside a sentence is part of a name ("Model 3", "Note 10",
- * "Phase 2", "Form 10-K"), not a count.
+ * "Phase 2", "Form 10-K"), and so is a four-digit one without a thousands comma after an acronym
+ * ("RTX 4090": filings print a count of thousands as "4,090"), not a count.
  */
 function isName(tokens: readonly string[], i: number): boolean {
+  const t = tokens[i]!;
   const prev = tokens[i - 1];
   const before = tokens[i - 2];
+  if (prev === undefined || before === undefined || /[.!?:]$/.test(before)) return false;
   return (
-    /^\d{1,3}(?:-?[A-Za-z]{1,2})?[,.;:)]?$/.test(tokens[i]!) &&
-    prev !== undefined &&
-    /^[A-Z][a-z]+$/.test(prev) &&
-    before !== undefined &&
-    !/[.!?:]$/.test(before)
+    (/^\d{1,3}(?:-?[A-Za-z]{1,2})?[,.;:)]?$/.test(t) && /^[A-Z][a-z]+$/.test(prev)) ||
+    (/^\d{4}[,.;:)]?$/.test(t) && /^[A-Z]{2,5}$/.test(prev))
   );
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Candidate } from "../../../src/domain/evidence/evidence-item.js";
 import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
+import { idfAmong } from "../../../src/domain/evidence/passage-score.js";
 import { questionTerms } from "../../../src/domain/evidence/question-terms.js";
 import { answerPlace, countStated, figureNearSubject, answerSupport } from "../../../src/domain/evidence/answer-presence.js";
 import {
@@ -133,6 +134,14 @@ describe("evidence: what a count is not", () => {
     expect(countStated("We currently produce more than 1,400 trucks of battery cells per week and will ramp output", trucks)).toBe(false);
     expect(countStated("we are still ramping the truck and Model 3 and are impacted by tariffs", trucks)).toBe(false);
     expect(countStated("we delivered 1,400 trucks in the quarter", trucks)).toBe(true);
+  });
+  it("a product's name and a number counting another noun are not the count", () => {
+    const chips = questionTerms("How many GPUs did the company ship in fiscal 2023?");
+    expect(countStated("we began ramping the first products, including the H100 Tensor Core GPU", chips)).toBe(false);
+    expect(countStated("including the new XT 4090 and XT 4080 desktop GPUs", chips)).toBe(false);
+    expect(countStated("desktop GPUs featured in over 170 laptop designs", chips)).toBe(false);
+    expect(countStated("we shipped 4,090 GPUs in the quarter", chips)).toBe(true);
+    expect(countStated("GPUs shipped were 170,000 in the year", chips)).toBe(true);
   });
   it("a count closing a clause on its noun is read: 'Customers, which grew from A to B'", () => {
     const customers = questionTerms("How many Customers did the company have as of June 30, 2025?");
@@ -345,5 +354,21 @@ describe("evidence: a defined term's figure", () => {
     expect(answerPlace(rank([row, definition], 12), t, () => 1)).toBe("none");
     const stated = candidate("Net Revenue Retention was 102% for the second quarter of 2025.", 900, 8);
     expect(answerPlace(rank([row, definition, stated], 12), t, () => 1)).toBe("later");
+  });
+});
+
+describe("evidence: word weights where no document was scored", () => {
+  it("a question word no passage holds weighs most, so common words alone do not state the answer", () => {
+    const passages = [
+      "The net shares of the awards vest after three years.",
+      "Net income and net interest were discussed.",
+      "The awards are restricted stock units.",
+    ];
+    const idf = idfAmong(passages);
+    expect(idf("revenu")).toBeGreaterThan(idf("net"));
+    const terms = questionTerms("What were the net revenues for the quarter?");
+    const item = { text: passages[0]!, subsection: null, section_title: null };
+    expect(answerSupport(item, terms, idf)).toBeLessThan(0.34);
+    expect(answerSupport(item, terms, () => 1)).toBeGreaterThanOrEqual(0.34);
   });
 });
