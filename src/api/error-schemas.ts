@@ -1,4 +1,5 @@
 import { Type } from "typebox";
+import { jsonObjectSchema } from "../domain/shared/index.js";
 
 /**
  * The two error bodies of the API, registered once as shared schemas (`$id`) and referenced by
@@ -29,7 +30,7 @@ const ValidationErrorSchema = Type.Object(
       description: "missing, int_parsing, less_than_equal, greater_than_equal, bool_parsing, enum, extra_forbidden ...",
     }),
     input: Type.Optional(Type.Unknown()),
-    ctx: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    ctx: Type.Optional(jsonObjectSchema()),
   },
   { $id: "ValidationError", title: "ValidationError" },
 );

@@ -1379,6 +1379,17 @@ export interface components {
             text: string;
             year: number | null;
         };
+        /** CompanyPeriod */
+        CompanyPeriod: {
+            quarter?: number | null;
+            /**
+             * @description Company ticker, e.g. AAPL
+             * @example AAPL
+             */
+            ticker: string;
+            /** @description The company's FISCAL year (NVIDIA's fiscal 2026 ends January 2026) */
+            year: number;
+        };
         /** CompareConceptRequest */
         CompareConceptRequest: {
             /**
@@ -1398,15 +1409,7 @@ export interface components {
             concept: string;
             /** @description Q: the quarter alone (when not reported, an additive flow is derived from two cumulative periods, e.g. Q4 = FY minus nine months; share counts, per-share amounts, ratios and instants never are); YTD: fiscal year to date; FY: the fiscal year whatever the quarter (as full_year_mode). Default Q for quarters 1-3, FY for 4 */
             date_type?: components["schemas"]["DateType"];
-            periods?: {
-                quarter?: number | null;
-                /**
-                 * @description Company ticker, e.g. AAPL
-                 * @example AAPL
-                 */
-                ticker: string;
-                year: number;
-            }[] | null;
+            periods?: components["schemas"]["CompanyPeriod"][] | null;
             quarter?: number | null;
             /**
              * @description Companies to compare (with year/quarter)
@@ -2892,15 +2895,7 @@ export interface components {
         /** TableCompareRequest */
         TableCompareRequest: {
             description?: string | null;
-            periods?: {
-                quarter?: number | null;
-                /**
-                 * @description Company ticker, e.g. AAPL
-                 * @example AAPL
-                 */
-                ticker: string;
-                year: number;
-            }[] | null;
+            periods?: components["schemas"]["CompanyPeriod"][] | null;
             quarter?: number | null;
             table_type?: string | null;
             /**
@@ -3115,9 +3110,7 @@ export interface components {
         };
         /** ValidationError */
         ValidationError: {
-            ctx?: {
-                [key: string]: unknown;
-            };
+            ctx?: components["schemas"]["JsonObject"];
             input?: unknown;
             /** @description ["query" | "body" | "path", field, ...] */
             loc: (string | number)[];

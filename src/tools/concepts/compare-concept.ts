@@ -3,7 +3,17 @@ import { compareConcept, ALIGNMENTS } from "../../domain/concepts/index.js";
 import { withLocations } from "../../domain/documents/index.js";
 import { answerAsOf, AsOfSchema, literalsOf, nothingStoredAsOf } from "../../domain/shared/index.js";
 import { ConceptName, ConceptResultSchema } from "./get-concept.js";
-import { AsOfParam, DateRangeSchema, DateTypeParam, IssueSchema, Nullable, Ticker, Warnings, asOfRequest } from "../shared/index.js";
+import {
+  AsOfParam,
+  CompanyPeriodSchema,
+  DateRangeSchema,
+  DateTypeParam,
+  IssueSchema,
+  Nullable,
+  Ticker,
+  Warnings,
+  asOfRequest,
+} from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "../facts/index.js";
 
@@ -36,17 +46,7 @@ export const compareConceptTool = defineTool({
       tickers: Type.Array(Ticker, { maxItems: 20, default: [], description: "Companies to compare (with year/quarter)" }),
       year: Type.Optional(Nullable(Year)),
       quarter: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 4 }))),
-      periods: Type.Optional(
-        Nullable(
-          Type.Array(
-            Type.Object(
-              { ticker: Ticker, year: Year, quarter: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 4 }))) },
-              { additionalProperties: false },
-            ),
-            { maxItems: 20 },
-          ),
-        ),
-      ),
+      periods: Type.Optional(Nullable(Type.Array(CompanyPeriodSchema, { maxItems: 20 }))),
       date_type: Type.Optional(DateTypeParam),
       align: Type.Optional(Type.Union(literalsOf(ALIGNMENTS), { default: "fiscal" })),
       basis: Type.Optional(BasisParam),

@@ -4,6 +4,7 @@ export { periodQueryOf } from "./period-input.js";
 export { checkPlaygroundScope, refuseUncachedForPlayground } from "./playground-scope.js";
 export {
   AxisKey,
+  CompanyPeriodSchema,
   DATE_PATTERN,
   DATE_TIME_PATTERN,
   DateRangeSchema,

@@ -47,6 +47,22 @@ export const FiscalYear = Type.Integer({
   description: "The company's FISCAL year (NVIDIA's fiscal 2026 ends January 2026)",
 });
 export const Quarter = Type.Integer({ minimum: 1, maximum: 4, description: "Fiscal quarter 1-4; 4 means the annual report (10-K)" });
+/**
+ * One company's fiscal period where a request names several (compare_concept, compare_filing_tables):
+ * titled, so the two requests share one OpenAPI component (src/api/openapi-components.ts).
+ */
+export const CompanyPeriodSchema = Type.Object(
+  {
+    ticker: Ticker,
+    year: FiscalYear,
+    quarter: Type.Optional(
+      Nullable(
+        Type.Integer({ minimum: 1, maximum: 4, description: "Fiscal quarter 1-4; absent or null: the fiscal year (the annual report)" }),
+      ),
+    ),
+  },
+  { additionalProperties: false, title: "CompanyPeriod" },
+);
 export const FullYearMode = Type.Boolean({
   default: false,
   description: "Answer with the fiscal year's annual values whatever the quarter",

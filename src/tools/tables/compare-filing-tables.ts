@@ -2,7 +2,7 @@ import { Type } from "typebox";
 import { FdsError } from "../../domain/shared/index.js";
 import { TABLE_TYPE_PATTERN } from "./search-filing-tables.js";
 import { compareTables, TABLE_TYPES, TableCompareResultSchema, type TableComparePeriod } from "../../domain/tables/index.js";
-import { Nullable, Ticker } from "../shared/index.js";
+import { CompanyPeriodSchema, Nullable, Ticker } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 const Year = Type.Integer({ minimum: 1990, maximum: 2100 });
@@ -43,11 +43,7 @@ export const compareFilingTablesTool = defineTool({
       ),
       year: Type.Optional(Nullable(Year)),
       quarter: QuarterParam,
-      periods: Type.Optional(
-        Nullable(
-          Type.Array(Type.Object({ ticker: Ticker, year: Year, quarter: QuarterParam }, { additionalProperties: false }), { maxItems: 10 }),
-        ),
-      ),
+      periods: Type.Optional(Nullable(Type.Array(CompanyPeriodSchema, { maxItems: 10 }))),
     },
     { additionalProperties: false },
   ),
