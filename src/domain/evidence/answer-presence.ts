@@ -54,13 +54,19 @@ const YEAR = /^(19|20)\d\d$/;
  * NEAR_WORDS words of one of the question's rarer words (idf at least the median of its words):
  * "approximately 1,556,000 full-time employees", not a passage naming the subject beside a date.
  */
-export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem: string) => number): boolean {
+export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem: string) => number, measure = false): boolean {
   text = withoutNoteMarks(text);
   const content = terms.stems.filter((s) => !terms.periodStems.has(s));
   if (content.length === 0) return wordsOf(text).some((w) => NUMBER_WORD.test(w) && !YEAR.test(w));
   const weights = content.map(idf).sort((a, b) => a - b);
   const median = weights[Math.floor((weights.length - 1) / 2)]!;
-  const subject = new Set(content.filter((s) => idf(s) >= median).flatMap((s) => [s, ...(terms.alternatives.get(s) ?? [])]));
+  // Reading whether the answer is stated (`measure`), the measure asked ("cost" of "what gross cost")
+  // is the subject whatever its weight: its figure sits beside it. Ranking leaves it out: a bare
+  // "Net sales" row of some other part would rank with the asked one's.
+  const subject = new Set([
+    ...content.filter((s) => idf(s) >= median).flatMap((s) => [s, ...(terms.alternatives.get(s) ?? [])]),
+    ...(measure ? terms.measured : []),
+  ]);
   const words = wordsOf(text);
   const numbers: number[] = [];
   const hits: number[] = [];
@@ -255,10 +261,23 @@ export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms
   if (terms.stems.length === 0) return items.length > 0 ? "later" : "none";
   const states = (i: EvidenceItem) =>
     answerSupport(i, terms, idf) >= SUPPORT_NEEDED &&
-    (!terms.figure || (figureNearSubject(`${i.subsection ?? ""} ${i.text}`, terms, idf) && namesTerm(i, terms))) &&
+    (!terms.figure ||
+      (figureNearSubject(`${i.subsection ?? ""} ${i.text}`, terms, idf, true) && namesTerm(i, terms) && namesMeasure(i, terms))) &&
     countStated(`${i.subsection ?? ""} ${i.text}`, terms);
   const at = items.slice(0, READ).findIndex(states);
   return at === 0 ? "first" : at > 0 ? "later" : "none";
+}
+
+/**
+ * Asked "what were the net revenues", a passage states them only when it names revenues (in its
+ * text, heading or a row's column headings): an award's "net shares" beside a percentage is not
+ * the figure, however few words the filing has.
+ */
+function namesMeasure(item: EvidenceItem, terms: QuestionTerms): boolean {
+  if (terms.measured.length === 0) return true;
+  const columns = (item.cells ?? []).map((c) => c.column_label).join(" ");
+  const have = new Set(wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`).map(stem));
+  return terms.measured.some((s) => have.has(s));
 }
 
 /**

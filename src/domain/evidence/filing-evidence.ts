@@ -28,7 +28,7 @@ import { planPlacer, wholeDocument } from "./plan-weights.js";
 import { filingWordsFor, questionTerms, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 import { answerPlace } from "./answer-presence.js";
 import { definitionWeight, expectationWeight, figureWeight, headingWeight, partWeight, spanWeight } from "./answer-weights.js";
-import { idfAmong, idfOf } from "./passage-score.js";
+import { idfOf } from "./passage-score.js";
 import { evidenceBase } from "./evidence-base.js";
 import { ABOUT_CALL, transcriptLayer, TRANSCRIPTS_LAYER } from "./transcript-layer.js";
 import { readPlanOf, SOURCE_PACK_VERSION } from "./read-plans.js";
@@ -188,7 +188,7 @@ export async function filingEvidence(deps: EvidenceDeps & DocumentsPort, r: Evid
   }
   const { context, searchedSections, searchedTables } = found;
 
-  const idf = context ? (st: string) => idfOf(context, st) : idfAmong(candidates.map(textOf));
+  const idf = (st: string) => (context ? idfOf(context, st) : 1);
   // A question that names the call as its source is answered from the call: the filing's passages are context.
   const callAsked = calls.length > 0 && ABOUT_CALL.test(r.query);
   const weighed = weigh(candidates, effective, idf, callAsked);
@@ -287,10 +287,11 @@ function callsOnly(
   const terms = questionTerms(r.query, [r.ticker]);
   const effective = terms.stems.length ? terms : questionTerms(r.query);
   const expansion = INTENTS[match.intent].expansion.flatMap((w) => wordsOf(w).map(stem));
-  const turns = transcriptLayer(calls, r.query, effective, expansion);
-  const idf = idfAmong(turns.map(textOf));
-  const ranked = rank(weigh(turns, effective, idf, false), r.maxHits);
-  const answered = answerPlace(ranked, effective, idf);
+  const ranked = rank(
+    weigh(transcriptLayer(calls, r.query, effective, expansion), effective, () => 1, false),
+    r.maxHits,
+  );
+  const answered = answerPlace(ranked, effective, () => 1);
   const missing: MissingSource[] = [
     {
       kind: "document",
@@ -357,9 +358,6 @@ function weigh(candidates: readonly Candidate[], terms: QuestionTerms, idf: (ste
 
 /** Asked what was said on the call, a filing's passage on the same subject is context (at 0.6 a report's liquidity paragraph still outranked the call's capex guidance). */
 const NOT_THE_NAMED_SOURCE = 0.4;
-
-/** A passage as answer-presence reads it: with its heading. */
-const textOf = (c: Pick<Candidate, "text" | "subsection">) => `${c.subsection ?? ""} ${c.text}`;
 
 /** How clearly the first item leads: its score over the second's (coverage.ts CLEAR_LEAD) or another's (FLAT_RANKING). */
 const leadOf = (items: readonly EvidenceItem[], over = 1) =>

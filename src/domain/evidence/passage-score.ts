@@ -1,4 +1,4 @@
-import { stem, wordsOf, type QuestionTerms } from "./question-terms.js";
+import type { QuestionTerms } from "./question-terms.js";
 
 /**
  * Text relevance of a passage to a question: BM25 over the question's stems (k1 1.2, b 0.75,
@@ -26,21 +26,9 @@ const DATE_WEIGHT = 0.3;
 /** A question word's synonym in the passage, in place of the word itself. */
 const ALTERNATIVE_WEIGHT = 0.8;
 
-export function idfOf(ctx: Pick<ScoringContext, "df" | "blocks">, st: string): number {
+export function idfOf(ctx: ScoringContext, st: string): number {
   const n = ctx.df.get(st) ?? 0;
   return Math.log(1 + (ctx.blocks - n + 0.5) / (n + 0.5));
-}
-
-/**
- * Inverse frequency over the passages themselves, where no document was scored (an 8-K read from
- * the text index, a call read alone): a word none of them holds ("churn" of a call that never says
- * it) weighs most, so a passage holding only the question's common words does not state its answer.
- */
-export function idfAmong(texts: readonly string[]): (st: string) => number {
-  const df = new Map<string, number>();
-  for (const text of texts) for (const st of new Set(wordsOf(text).map(stem))) df.set(st, (df.get(st) ?? 0) + 1);
-  const ctx = { df, blocks: texts.length };
-  return (st) => idfOf(ctx, st);
 }
 
 /** The relevance of a passage given its stems in order and their counts; 0 when it holds no question word. */

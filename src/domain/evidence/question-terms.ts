@@ -92,6 +92,11 @@ export interface QuestionTerms {
   readonly forwardAsked: boolean;
   /** The figure asked is an amount, not a share, rate or change ("net sales", not "net sales growth" or "the margin percentage"). */
   readonly amountAsked: boolean;
+  /**
+   * For "what was/were <a measure>": the stems the measure's nouns may be written as ("revenu" of
+   * "net revenues", with their synonyms). A passage states the figure only when it names one.
+   */
+  readonly measured: readonly string[];
 }
 
 /**
@@ -141,8 +146,13 @@ const FIGURE =
  * "What was/were <a measure>": a question naming a measure a filing states as a number (sales,
  * revenue, income, margin, a rate, a headcount) asks for that number, whatever words come between.
  */
-const MEASURE_QUESTION =
-  /\bwhat (?:(?:was|were|is|are)\b[^?]*|(?:[\w’'-]+ ){0,2}?)\b(?:revenues?|sales|income|earnings|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users)\b(?: (?:did|does|do|was|were|is|are)\b)?/i;
+const MEASURE_NOUNS =
+  "revenues?|sales|income|earnings|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users";
+const MEASURE_QUESTION = new RegExp(
+  `\\bwhat (?:(?:was|were|is|are)\\b[^?]*|(?:[\\w’'-]+ ){0,2}?)\\b(?:${MEASURE_NOUNS})\\b(?: (?:did|does|do|was|were|is|are)\\b)?`,
+  "i",
+);
+const MEASURE_NOUN = new RegExp(`\\b(?:${MEASURE_NOUNS})\\b`, "gi");
 /** Words asking for a share, a rate or a change, which a row of percentages states; "margin" alone may be either. */
 const SHARE_ASKED =
   /\b(?:percent(?:age)?s?|shares? of|rates?|ratios?|margins?|yields?|grow(?:th|n)?|grew|change[ds]?|increase[ds]?|decrease[ds]?|decline[ds]?|by how much|how did|basis points?)\b|%/i;
@@ -221,8 +231,26 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
     forwardAsked: FORWARD_ASKED.test(question),
     definedTerms: definedTermsOf(question, own),
     amountAsked: (FIGURE.test(question) || measureAsked(question)) && (!SHARE_ASKED.test(question) || AMOUNT_NAMED.test(question)),
+    measured: measuredOf(question, own),
   };
 }
+
+/**
+ * The measure nouns a "what was/were" question names, as stems, with the words filings write for
+ * them. A generic one (a count, a rate) is named by the word before it: "employee count" is
+ * stated as "employees", "churn rate" only where churn is, not by any rate.
+ */
+function measuredOf(question: string, own: ReadonlySet<string>): string[] {
+  if (!measureAsked(question)) return [];
+  const nouns: string[] = [];
+  for (const m of question.matchAll(MEASURE_NOUN)) {
+    const before = wordsOf(question.slice(0, m.index)).at(-1);
+    const qualified = GENERIC_MEASURE.test(m[0]) && before !== undefined && !STOPWORDS.has(before) && !own.has(before);
+    nouns.push(...(qualified ? [before] : wordsOf(m[0])));
+  }
+  return [...new Set(nouns.flatMap((w) => [w, ...(SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? [])]).map(stem))];
+}
+const GENERIC_MEASURE = /^(?:count|rate|ratio|percentage|volume)$/i;
 
 /** The head noun of "how many <...>" (its last word) and the verb after it, with their synonyms' stems. */
 function countedOf(question: string, own: ReadonlySet<string>): string[] {

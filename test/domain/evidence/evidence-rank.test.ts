@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { Candidate } from "../../../src/domain/evidence/evidence-item.js";
 import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
-import { idfAmong } from "../../../src/domain/evidence/passage-score.js";
 import { questionTerms } from "../../../src/domain/evidence/question-terms.js";
 import { answerPlace, countStated, figureNearSubject, answerSupport } from "../../../src/domain/evidence/answer-presence.js";
 import {
@@ -357,18 +356,29 @@ describe("evidence: a defined term's figure", () => {
   });
 });
 
-describe("evidence: word weights where no document was scored", () => {
-  it("a question word no passage holds weighs most, so common words alone do not state the answer", () => {
-    const passages = [
-      "The net shares of the awards vest after three years.",
-      "Net income and net interest were discussed.",
-      "The awards are restricted stock units.",
-    ];
-    const idf = idfAmong(passages);
-    expect(idf("revenu")).toBeGreaterThan(idf("net"));
-    const terms = questionTerms("What were the net revenues for the quarter?");
-    const item = { text: passages[0]!, subsection: null, section_title: null };
-    expect(answerSupport(item, terms, idf)).toBeLessThan(0.34);
-    expect(answerSupport(item, terms, () => 1)).toBeGreaterThanOrEqual(0.34);
+describe("evidence: the measure a question names", () => {
+  it("reads the measure's noun, and for a generic one (a count, a rate) the word before it", () => {
+    expect(questionTerms("What were the company's net revenues for the second quarter?").measured).toEqual(["revenu"]);
+    expect(questionTerms("What was the average total employee count in the quarter?").measured).toEqual(["employe"]);
+    expect(questionTerms("What was the churn rate in the third quarter?").measured).toEqual(["churn"]);
+    expect(questionTerms("What is the status of the tax dispute?").measured).toEqual([]);
+  });
+  it("a passage without the measure states no figure of it, however few words the document has", () => {
+    const terms = questionTerms("What were the net revenues for the second quarter of 2026?");
+    const award = candidate(
+      "The Awards cliff-vest after three years; a return on equity of 12% is required. Net shares are subject to a two-year holding period.",
+      0,
+      2,
+    );
+    const release = candidate("Net revenues for the second quarter were $44.9 billion, up 5%.", 500, 1);
+    expect(answerPlace(rank([award], 12), terms, () => 1)).toBe("none");
+    expect(answerPlace(rank([award, release], 12), terms, () => 1)).toBe("later");
+  });
+  it("a figure beside the measure asked states it, even where other question words weigh more", () => {
+    const terms = questionTerms("What gross cost did management say the new tariffs would add?");
+    const idf = (s: string) => ({ cost: 1, gross: 1.5, new: 2, tariff: 3, add: 4 })[s] ?? 1;
+    const text = "With the new tariff rates in place today, we estimate a gross incremental cost increase of approximately $1 billion.";
+    expect(figureNearSubject(text, terms, idf, true)).toBe(true);
+    expect(figureNearSubject(text, terms, idf)).toBe(false);
   });
 });
