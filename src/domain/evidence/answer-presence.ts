@@ -117,7 +117,9 @@ export function countStated(text: string, terms: QuestionTerms): boolean {
   const isCount = (i: number) => {
     const t = tokens[i]!;
     const w = words[i]!;
-    if (MONEY_OR_SHARE.test(t) || MONEY_OR_SHARE.test(tokens[i + 1] ?? "") || tokens[i - 1] === "$") return false;
+    // "20.5%," is a share whatever punctuation closes it.
+    const bare = (k: number) => (tokens[k] ?? "").replace(/[,;:.)\]]+$/, "");
+    if (MONEY_OR_SHARE.test(bare(i)) || MONEY_OR_SHARE.test(bare(i + 1)) || tokens[i - 1] === "$") return false;
     if (isName(tokens, i) || isRate(words, i)) return false;
     if (NUMBER_WORDS.test(w)) return i === 0 || !/[$€£¥]/.test(tokens[i - 1]!);
     // Things counted come whole: "243.5" is square feet or dollars unless a scale makes it a count ("3.35 billion", "Members (M) 301.6").
@@ -274,7 +276,9 @@ export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms
  * the figure, however few words the filing has.
  */
 function namesMeasure(item: EvidenceItem, terms: QuestionTerms): boolean {
-  if (terms.measured.length === 0) return true;
+  // A table row names its measure in a group heading the item does not carry ("United States" under
+  // "Net production of crude oil"): the table layer weighed that already.
+  if (terms.measured.length === 0 || (item.cells?.length ?? 0) > 0) return true;
   const columns = (item.cells ?? []).map((c) => c.column_label).join(" ");
   const have = new Set(wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`).map(stem));
   return terms.measured.some((s) => have.has(s));

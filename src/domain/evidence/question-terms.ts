@@ -109,6 +109,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   growth: ["increased", "grew"],
   decline: ["decreased", "lower"],
   decrease: ["declined", "lower"],
+  reduce: ["decreased", "lower", "declined"],
   increase: ["grew", "higher"],
   employees: ["employed", "headcount", "workforce"],
   headcount: ["employees", "employed"],
@@ -201,7 +202,8 @@ const PERIOD_WORDS = new RegExp(
 );
 
 export function questionTerms(question: string, ownNames: readonly string[] = []): QuestionTerms {
-  const own = new Set(ownNames.flatMap((n) => wordsOf(n)));
+  // A name's words, and the words run together as a brand writes them ("Exxon Mobil" as "ExxonMobil").
+  const own = new Set(ownNames.flatMap((n) => [...wordsOf(n), ...ownRunTogether(wordsOf(n))]));
   // A single letter is an initial ("P&G's" reads "p", "g"), not a word a passage must hold.
   const words = wordsOf(question.replace(SOURCE_WORDS, " ")).filter(
     (w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w),
@@ -252,6 +254,13 @@ function measuredOf(question: string, own: ReadonlySet<string>): string[] {
 }
 const GENERIC_MEASURE = /^(?:count|rate|ratio|percentage|volume)$/i;
 
+/** "exxon mobil corp" -> "exxonmobil", "exxonmobilcorp": a company's name as one word. */
+function ownRunTogether(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let n = 2; n <= words.length; n++) out.push(words.slice(0, n).join(""));
+  return out;
+}
+
 /** The head noun of "how many <...>" (its last word) and the verb after it, with their synonyms' stems. */
 function countedOf(question: string, own: ReadonlySet<string>): string[] {
   const m = COUNT_PHRASE.exec(question.replace(SOURCE_WORDS, " "));
@@ -260,11 +269,18 @@ function countedOf(question: string, own: ReadonlySet<string>): string[] {
   const phrase = wordsOf((m[1] ?? "").split(/\s+(?:a|an|per|each)\s+/i)[0] ?? "").filter((w) => !STOPWORDS.has(w) && !own.has(w));
   const head = phrase[phrase.length - 1];
   if (!head) return [];
-  // The verb after the noun names the count too ("how many people did it employ": "employed").
-  const verb = wordsOf(question.slice((m.index ?? 0) + m[0].length)).find((w) => !STOPWORDS.has(w) && !own.has(w));
+  // The verb after the noun names the count too ("how many people did it employ": "employed",
+  // "how many vehicles did it deliver": "deliveries"); a verb of a workforce names a part of it only
+  // after a general noun ("how many sales representatives does it employ" is not its employees).
+  const after = wordsOf(question.slice((m.index ?? 0) + m[0].length)).find((w) => !STOPWORDS.has(w) && !own.has(w));
+  const verb = after && WORKFORCE_VERB.test(after) && !GENERAL_COUNTED.test(head) ? undefined : after;
   const words = [head, ...(SYNONYMS[head] ?? SYNONYMS[stem(head)] ?? []), ...(verb && SYNONYMS[verb] ? [verb, ...SYNONYMS[verb]] : [])];
   return [...new Set(words.map(stem))];
 }
+
+/** Nouns a workforce verb counts whole ("people" employed); a specific noun is a part of the workforce. */
+const GENERAL_COUNTED = /^(?:people|persons|individuals|workers|staff|employees|associates|personnel)$/;
+const WORKFORCE_VERB = /^(?:employ|employs|employed|hire|hires|hired|have|has|had)$/;
 
 /** The words before the head noun of "how many <...>": "iPhone" of "iPhone units", "paid" of "paid subscriptions". */
 function countedQualifiersOf(question: string, own: ReadonlySet<string>): string[] {
@@ -291,6 +307,11 @@ function definedTermsOf(question: string, own: ReadonlySet<string>): string[][] 
     run = [];
   };
   for (const token of question.replace(SOURCE_WORDS, " ").split(/\s+/)) {
+    // An owner ("ExxonMobil's United States") is a name before the term, not a word of it.
+    if (/^[A-Z].*['’]s$/.test(token.replace(/^[("“]+/, ""))) {
+      flush();
+      continue;
+    }
     const word = token.replace(/^[("“]+|[)"”?,.:;!]+$/g, "").replace(/['’]s$/, "");
     // "per", "of", "and" join a term's words ("Average Subscription Revenue per Customer").
     if (run.length > 0 && /^(?:per|of|and|&)$/.test(word)) continue;

@@ -97,7 +97,8 @@ export function tableLayer(
         score: score * placer.weight(t.sectionKey, t.caption, "table_row", line.end - line.start),
         section: t.sectionKey,
         section_title: t.sectionKey ? (titles.get(t.sectionKey) ?? null) : null,
-        subsection: t.caption,
+        // A row under a group heading ("United States" under "Net production of crude oil") sits under both.
+        subsection: row.group ? (t.caption ? `${t.caption}: ${row.group}` : row.group) : t.caption,
         read_plan: placer.placeOf(t.sectionKey),
         text: markdown.slice(line.start, line.end),
         start: line.start,

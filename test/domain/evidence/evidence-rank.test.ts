@@ -141,6 +141,9 @@ describe("evidence: what a count is not", () => {
     expect(countStated("desktop GPUs featured in over 170 laptop designs", chips)).toBe(false);
     expect(countStated("we shipped 4,090 GPUs in the quarter", chips)).toBe(true);
     expect(countStated("GPUs shipped were 170,000 in the year", chips)).toBe(true);
+    const reps = questionTerms("How many sales representatives does the company employ?");
+    expect(reps.counted).toEqual(["repres"]);
+    expect(countStated("three wholesalers that represented approximately 20.5%, 15.6% and 12.3% of revenues", reps)).toBe(false);
   });
   it("a count closing a clause on its noun is read: 'Customers, which grew from A to B'", () => {
     const customers = questionTerms("How many Customers did the company have as of June 30, 2025?");
@@ -380,5 +383,14 @@ describe("evidence: the measure a question names", () => {
     const text = "With the new tariff rates in place today, we estimate a gross incremental cost increase of approximately $1 billion.";
     expect(figureNearSubject(text, terms, idf, true)).toBe(true);
     expect(figureNearSubject(text, terms, idf)).toBe(false);
+  });
+});
+
+describe("evidence: names in a question", () => {
+  it("an owner's possessive is no word of the term after it, and a name is read run together", () => {
+    const t = questionTerms("What was ExxonMobil's United States net production in the quarter?", ["XOM", "EXXON MOBIL CORP"]);
+    expect(t.definedTerms).toEqual([["unit", "state"]]);
+    expect(t.stems).not.toContain("exxonmobil");
+    expect(questionTerms("What was Alphabet's Google Cloud revenue?").definedTerms).toEqual([["googl", "cloud"]]);
   });
 });
