@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analysed, commonSize, growth, percent } from "../../web/src/analysis.js";
 import { axisKeyOf, breakdownLabel } from "../../web/src/dimensions.js";
-import { trailingTwelveMonths } from "../../web/src/ttm.js";
+import { statementTtm, trailingTwelveMonths } from "../../web/src/ttm.js";
 
 const usd = (value: number | null) => ({ value, unit: "USD" });
 const perShare = (value: number) => ({ value, unit: "USD/shares" });
@@ -75,6 +75,60 @@ describe("trailing twelve months (summed in the page only where the API's period
     expect(trailingTwelveMonths(of("USD", "instant")).at(-1)).toBeNull();
     expect(trailingTwelveMonths([quarter(2024, 1, 1), quarter(2024, 2, null), quarter(2024, 3, 3), quarter(2024, 4, 4)]).at(-1)).toBeNull();
     expect(trailingTwelveMonths([quarter(2023, 4, 1), quarter(2024, 2, 2), quarter(2024, 3, 3), quarter(2024, 4, 4)]).at(-1)).toBeNull();
+  });
+});
+
+describe("a statement's trailing-twelve-months column (the four latest quarters, from quarter or year-to-date columns)", () => {
+  const column = (fiscal_year: number, quarter: number) => ({ label: `${fiscal_year}Q${quarter}`, fiscal_year, quarter });
+  const flow = (value: number, duration_class: string, unit = "USD", source = "xbrl") => ({
+    value,
+    unit,
+    duration_class,
+    source,
+    period: { type: "duration" as const, start: "2024-01-01", end: "2024-06-30" },
+  });
+  const columns = [column(2024, 2), column(2024, 3), column(2024, 4), column(2025, 1), column(2025, 2)];
+
+  it("sums quarter-alone columns and names them, marking an input the API derived", () => {
+    const ttm = statementTtm(columns, [flow(1, "Q"), flow(2, "Q"), flow(3, "Q", "USD", "derived"), flow(4, "Q"), flow(5, "Q")]);
+    expect(ttm).toEqual({
+      value: 14,
+      formula: "2024Q3 + 2024Q4 + 2025Q1 + 2025Q2",
+      from: ["2024Q3", "2024Q4", "2025Q1", "2025Q2"],
+      derivedInput: true,
+    });
+  });
+
+  it("from year-to-date columns: the latest year to date, plus the year before, minus the same year to date a year before", () => {
+    const ytd = [flow(60, "H"), flow(90, "9M"), flow(120, "FY"), flow(30, "Q"), flow(70, "H")];
+    expect(statementTtm(columns, ytd)).toEqual({
+      value: 130,
+      formula: "2025Q2 (6 months) + 2024Q4 (FY2024) − 2024Q2 (6 months)",
+      from: ["2025Q2", "2024Q4", "2024Q2"],
+      derivedInput: false,
+    });
+    // A first quarter among year-to-date columns is read the same way.
+    expect(statementTtm([column(2024, 1), ...columns.slice(0, 4)], [flow(20, "Q"), ...ytd.slice(0, 4)])?.value).toBe(130);
+    // The year before is not in view: none.
+    expect(statementTtm(columns.slice(1), ytd.slice(1))).toBeNull();
+  });
+
+  it("gives none for per-share amounts, share counts, balances and a missing quarter", () => {
+    expect(
+      statementTtm(
+        columns,
+        [1, 2, 3, 4, 5].map((v) => flow(v, "Q", "USD/shares")),
+      ),
+    ).toBeNull();
+    expect(
+      statementTtm(
+        columns,
+        [1, 2, 3, 4, 5].map((v) => flow(v, "Q", "shares")),
+      ),
+    ).toBeNull();
+    const balance = { value: 5, unit: "USD", duration_class: null, period: { type: "instant" as const, start: null, end: "2024-06-30" } };
+    expect(statementTtm(columns, [balance, balance, balance, balance, balance])).toBeNull();
+    expect(statementTtm(columns, [flow(1, "Q"), flow(2, "Q"), null, flow(4, "Q"), flow(5, "Q")])).toBeNull();
   });
 });
 

@@ -156,6 +156,52 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     expect(await p.locator(".warning", { hasText: "No trailing twelve months" }).textContent()).toMatch(/Per-share amounts/);
   });
 
+  it("a statement's TTM column: four quarters of revenue summed, cash flow from year-to-date columns, none for EPS or balances", async () => {
+    type Line = { key: string; values: (Value | null)[] };
+    type Answer = { periods: { label: string }[]; lines: Line[] };
+    await p.goto(`${server.url}/#/c/AAPL/statement/income_statement?mode=Q&periods=8`);
+    const ttm = p.locator("table.statement thead th.ttm");
+    await ttm.waitFor();
+    const labels = await p
+      .locator("table.statement thead th[data-period]:not(.ttm)")
+      .evaluateAll((ths) => ths.map((th) => th.getAttribute("data-period")));
+    const last = labels.at(-1)!;
+    expect(await ttm.textContent()).toMatch(new RegExp(`^TTM to ${last}`));
+    const ask = (statement: string) =>
+      api<Answer>(`/api/statement?ticker=AAPL&statement=${statement}&period_from=${labels[0]}&period_to=${last}`);
+    const income = await ask("income_statement");
+    const revenue = income.lines.find((l) => l.key === "revenue")!.values.slice(-4);
+    const cell = (key: string) => p.locator(`table.statement tr[data-line="${key}"] td.ttm`);
+    expect(Number(await cell("revenue").getAttribute("data-ttm"))).toBe(revenue.reduce((sum, v) => sum + v!.value, 0));
+    expect(await cell("revenue").getAttribute("data-from")).toBe(labels.slice(-4).join(" "));
+    expect(await cell("revenue").locator(".computed").getAttribute("title")).toMatch(/^Trailing twelve months, computed in the page: /);
+    // EPS is a quotient and share counts are averages: never summed.
+    expect(await cell("eps_diluted").getAttribute("data-ttm")).toBe("");
+    expect(await cell("diluted_shares").getAttribute("data-ttm")).toBe("");
+    // A 10-Q's cash flow is year to date: the latest year to date, plus the fiscal year before, minus the same year to date before.
+    await p.goto(`${server.url}/#/c/AAPL/statement/cash_flow?mode=Q&periods=8`);
+    await expect.poll(() => p.locator("h1").textContent(), POLL).toBe("AAPL: Cash flow statement");
+    const cash = await ask("cash_flow");
+    const ocf = cash.lines.find((l) => l.key === "operating_cash_flow")!.values;
+    const lastValue = ocf.at(-1)!;
+    expect(lastValue.duration_class).not.toBe("Q");
+    const q = Number(last.slice(-1));
+    const year = Number(last.slice(0, 4));
+    const at = (label: string) => ocf[cash.periods.findIndex((x) => x.label === label)]!.value;
+    const expected = lastValue.value + at(`${year - 1}Q4`) - at(`${year - 1}Q${q}`);
+    await expect.poll(() => cell("operating_cash_flow").getAttribute("data-ttm"), POLL).toBe(String(expected));
+    expect(await cell("operating_cash_flow").getAttribute("data-from")).toBe(`${last} ${year - 1}Q4 ${year - 1}Q${q}`);
+    // A balance sheet has no TTM column; fiscal years have none either.
+    await p.goto(`${server.url}/#/c/AAPL/statement/balance_sheet?mode=Q&periods=8`);
+    await expect.poll(() => p.locator("h1").textContent(), POLL).toBe("AAPL: Balance sheet");
+    await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await p.locator("table.statement").waitFor();
+    expect(await p.locator("table.statement .ttm").count()).toBe(0);
+    await p.goto(`${server.url}/#/c/AAPL/statement/income_statement?periods=3`);
+    await expect.poll(() => p.locator("table.statement thead th[data-period]").first().getAttribute("data-period"), POLL).toMatch(/^FY/);
+    expect(await p.locator("table.statement .ttm").count()).toBe(0);
+  });
+
   it("as first reported against latest: NVIDIA's fiscal 2023 EPS before and after its split, marked restated with both filings", async () => {
     const path = "/api/statement?ticker=NVDA&statement=income_statement&period_from=FY2023&period_to=FY2024";
     type Line = {
