@@ -248,6 +248,58 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     expect(await p.locator(".curl-row", { hasText: "/api/concept/compare" }).count()).toBe(2);
   });
 
+  it("compares companies by calendar quarter: each column (CY2024Q3) filled by the fiscal quarter the API aligns, named in the cell", async () => {
+    type Answer = {
+      companies: {
+        ticker: string;
+        fiscal_year: number | null;
+        quarter: number | null;
+        period: { end: string } | null;
+        result: { value: { value: number } } | null;
+      }[];
+    };
+    const quarters = [
+      [2024, 3],
+      [2024, 4],
+      [2025, 1],
+      [2025, 2],
+    ] as const;
+    const tickers = ["AAPL", "NVDA", "NFLX"];
+    const answers = await Promise.all(
+      quarters.map(([year, quarter]) =>
+        api<Answer>("/api/concept/compare", { concept: "revenue", tickers, year, quarter, align: "calendar" }),
+      ),
+    );
+    await p.goto(`${server.url}/#/compare?tickers=${tickers.join(",")}&concept=revenue&align=calendar_quarter&end=2025&q=2&quarters=4`);
+    await p.locator("table.compare").waitFor();
+    expect(await p.locator("h1").textContent()).toBe("Compare Revenue across companies by calendar quarter");
+    expect(await p.locator("table.compare thead th").allTextContents()).toEqual(["Ticker", "CY2024Q3", "CY2024Q4", "CY2025Q1", "CY2025Q2"]);
+    const series = JSON.parse((await p.locator("figure.chart").getAttribute("data-series"))!) as {
+      label: string;
+      values: (number | null)[];
+    }[];
+    let filled = 0;
+    for (const [i, [year, quarter]] of quarters.entries())
+      for (const c of answers[i]!.companies) {
+        const td = p.locator(`table.compare tr[data-ticker="${c.ticker}"] td[data-period="CY${year}Q${quarter}"]`);
+        expect(await td.getAttribute("data-end")).toBe(c.period?.end ?? "");
+        expect(series.find((s) => s.label === c.ticker)!.values[i]).toBe(c.result?.value.value ?? null);
+        if (!c.result) continue;
+        filled++;
+        // A value printed at another scale than the caption's says its own after the period.
+        expect((await td.locator(".period-note").textContent())!.split(" · ")[0]).toBe(
+          `FY${c.fiscal_year} Q${c.quarter}, ended ${c.period!.end}`,
+        );
+      }
+    expect(filled).toBeGreaterThan(2);
+    // Apple's fiscal year ends in September: its fiscal Q4 fills calendar Q3.
+    const apple = answers[0]!.companies.find((c) => c.ticker === "AAPL")!;
+    expect([apple.fiscal_year, apple.quarter]).toEqual([2024, 4]);
+    expect(await p.locator('tr[data-ticker="AAPL"] td[data-period="CY2024Q3"]').getAttribute("data-fiscal")).toBe("FY2024 Q4");
+    // One request per calendar quarter, each in the curl panel.
+    expect(await p.locator(".curl-row", { hasText: "/api/concept/compare" }).count()).toBe(4);
+  });
+
   it("an earnings call beside its filing, and a KPI read from a call opens the call at its turn", async () => {
     const calls = await api<{ transcripts: { fiscal_year: number; fiscal_quarter: number }[] }>("/api/transcripts?ticker=AAPL");
     const q4 = calls.transcripts.find((t) => t.fiscal_year === 2024 && t.fiscal_quarter === 4);
@@ -310,6 +362,8 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
       "/c/AAPL/estimates",
       "/c/AAPL/transcripts",
       "/compare?align=calendar&years=2",
+      "/compare?tickers=AAPL,NFLX&align=calendar_quarter&end=2025&q=2&quarters=4",
+      "/c/AAPL/statement/cash_flow?mode=Q&periods=8",
       `/read/${AAPL_10K_2024}?call=1`,
     ];
     const problems: string[] = [];

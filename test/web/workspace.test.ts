@@ -510,6 +510,8 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       "/c/AAPL/concepts?year=2024&quarter=4&q=research",
       "/c/AAPL/transcripts",
       "/compare?align=calendar&years=2",
+      "/compare?tickers=AAPL,NFLX&align=calendar_quarter&end=2025&q=2&quarters=4",
+      "/c/AAPL/statement/cash_flow?mode=Q&periods=8",
       `/read/${AAPL_10K_2024}?call=1`,
     ];
     const found: string[] = [];
