@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analysed, commonSize, growth, percent } from "../../web/src/analysis.js";
 import { axisKeyOf, breakdownLabel } from "../../web/src/dimensions.js";
+import { kpiSeries } from "../../web/src/kpi-series.js";
 import { statementTtm, trailingTwelveMonths } from "../../web/src/ttm.js";
 
 const usd = (value: number | null) => ({ value, unit: "USD" });
@@ -141,5 +142,41 @@ describe("dimensional facts in words", () => {
     expect(axisKeyOf({ "srt:StatementGeographicalAxis": "us-gaap:EMEAMember", "srt:ProductOrServiceAxis": "nflx:StreamingMember" })).toBe(
       "srt:ProductOrServiceAxis=nflx:StreamingMember|srt:StatementGeographicalAxis=us-gaap:EMEAMember",
     );
+  });
+});
+
+describe("KPI series: rows of the same KPI across periods' answers", () => {
+  const row = (
+    kpi_name: string,
+    segment: string | null,
+    unit: string,
+    value: number | null,
+    status: "reported" | "absent" = "reported",
+  ) => ({ kpi_name, segment, unit, value, status, numeric: true });
+
+  it("matches name (footnote marks aside), segment and unit; one row per period, the first ranked; absences and missing periods are null", () => {
+    const series = kpiSeries([
+      {
+        label: "FY2023",
+        end: "2023-01-29",
+        error: null,
+        rows: [row("Employees", null, "employees", 26196), row("employees", "Israel", "employees", 3000)],
+      },
+      { label: "FY2024", end: null, error: "not stored", rows: null },
+      {
+        label: "FY2025",
+        end: "2025-01-26",
+        error: null,
+        rows: [
+          row("employees (1)", null, "employees", 36000),
+          row("employees", null, "employees", 36001),
+          row("stores", null, "stores", null, "absent"),
+        ],
+      },
+    ]);
+    expect(series.map((s) => [s.name, s.segment, s.rows.map((r) => r?.value ?? null)])).toEqual([
+      ["Employees", null, [26196, null, 36000]],
+      ["employees", "Israel", [3000, null, null]],
+    ]);
   });
 });

@@ -348,6 +348,53 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     expect(await p.locator("h1").textContent()).toContain(row.source.concept);
   });
 
+  it("KPI series: sentence rows of NVIDIA's stored annual reports side by side, each value the API's row, opening the sentence it was read from", async () => {
+    type Row = {
+      kpi_name: string;
+      segment: string | null;
+      unit: string;
+      value: number;
+      status: string;
+      source: { kind: string; accession: string };
+    };
+    const fy2023 = await api<{ rows: Row[] }>("/api/operational-kpis/drivers?ticker=NVDA&year=2023&quarter=4");
+    const fy2025 = await api<{ rows: Row[] }>("/api/operational-kpis/drivers?ticker=NVDA&year=2025&quarter=4");
+    const employees = (rows: Row[]) => rows.find((r) => r.kpi_name === "employees" && r.segment === null && r.status === "reported")!;
+    expect(employees(fy2023.rows).source.kind).toBe("sentence");
+    await p.goto(`${server.url}/#/c/NVDA/kpis?year=2025&quarter=4`);
+    await p.getByRole("button", { name: /^KPI series over 2 stored annual reports/ }).click();
+    const table = p.locator("table.kpi-series");
+    await table.waitFor();
+    expect(p.url()).toContain("series=1");
+    expect(await table.locator("thead th[data-period]").evaluateAll((ths) => ths.map((th) => th.getAttribute("data-period")))).toEqual([
+      "FY2023",
+      "FY2025",
+    ]);
+    const row = table.locator('tr[data-kpi="employees||employees"]');
+    for (const [period, answer] of [
+      ["FY2023", fy2023],
+      ["FY2025", fy2025],
+    ] as const) {
+      const td = row.locator(`td[data-period="${period}"]`);
+      expect(await td.getAttribute("data-value")).toBe(String(employees(answer.rows).value));
+      expect(await td.getAttribute("data-kind")).toBe("sentence");
+      expect(await td.locator("a").getAttribute("href")).toContain(employees(answer.rows).source.accession);
+    }
+    // A KPI found in one period only is "—" in the other, never zero.
+    const israel = fy2025.rows.find((r) => r.segment === "Israel");
+    if (israel && !fy2023.rows.some((r) => r.segment === "Israel")) {
+      const cells = table.locator('tr[data-kpi="employees|israel|employees"] td.value');
+      expect(await cells.evaluateAll((tds) => tds.map((td) => [td.getAttribute("data-value"), td.textContent]))).toEqual([
+        ["", "—"],
+        [String(israel.value), israel.value.toLocaleString("en-US")],
+      ]);
+    }
+    // Each value opens the sentence it was read from.
+    await row.locator('td[data-period="FY2023"] a').click();
+    await p.locator("mark#cite-hit").waitFor();
+    expect(p.url()).toContain(`/read/${employees(fy2023.rows).source.accession}`);
+  });
+
   it("on a phone: statements and breakdowns keep line labels and the header row in view, nothing overflows, every control is at least 24 px", async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     await phone.addInitScript((k) => localStorage.setItem("fds.apiKey", k), server.key);
@@ -359,6 +406,7 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
       "/c/AAPL/breakdowns?year=2024&quarter=4",
       "/c/AAPL/concepts?year=2024&quarter=4&q=lease",
       "/c/NFLX/kpis?year=2024&quarter=4",
+      "/c/NVDA/kpis?year=2025&quarter=4&series=1",
       "/c/AAPL/estimates",
       "/c/AAPL/transcripts",
       "/compare?align=calendar&years=2",
