@@ -139,6 +139,10 @@ describe("dimensional facts in words", () => {
       "Product Or Service: Streaming · Geographical: EMEA",
     );
     expect(breakdownLabel("srt:StatementGeographicalAxis=country:US")).toBe("Geographical: US");
+    // The filer's labels where the API gives them, without the standard label's type suffix.
+    const labels = { "srt:StatementGeographicalAxis": "Geographical [Axis]", "country:US": "U.S.", "aapl:IPhoneMember": "iPhone [Member]" };
+    expect(breakdownLabel("srt:StatementGeographicalAxis=country:US", labels)).toBe("Geographical: U.S.");
+    expect(breakdownLabel("srt:ProductOrServiceAxis=aapl:IPhoneMember", labels)).toBe("Product Or Service: iPhone");
     expect(axisKeyOf({ "srt:StatementGeographicalAxis": "us-gaap:EMEAMember", "srt:ProductOrServiceAxis": "nflx:StreamingMember" })).toBe(
       "srt:ProductOrServiceAxis=nflx:StreamingMember|srt:StatementGeographicalAxis=us-gaap:EMEAMember",
     );

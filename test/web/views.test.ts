@@ -98,6 +98,40 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     expect(await p.locator("h1").textContent()).toMatch(/Geographical: US\)$/);
   });
 
+  it("breakdowns name axes and members by the filer's own labels where its label linkbase is stored (Apple's fiscal 2023 10-K)", async () => {
+    const answer = await api<{ facts: Value[]; dimension_labels: Record<string, string> }>("/api/filing/facts/query", {
+      accession: "0000320193-23-000106",
+      concepts: ["us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax"],
+    });
+    const members = [
+      ...new Set(
+        answer.facts
+          .filter((f) => f.axis_key.startsWith("srt:StatementGeographicalAxis=") && !f.axis_key.includes("|"))
+          .map((f) => f.axis_key),
+      ),
+    ];
+    expect(members.length).toBeGreaterThan(1);
+    await p.goto(`${server.url}/#/c/AAPL/breakdowns?year=2023&quarter=4`);
+    const block = p.locator('.breakdown[data-axes="srt:StatementGeographicalAxis"]');
+    await block.locator("table").waitFor();
+    const strip = (label: string) => label.replace(/\s*\[(Axis|Member)\]$/, "");
+    expect(await block.locator("h2").textContent()).toBe(strip(answer.dimension_labels["srt:StatementGeographicalAxis"]!));
+    for (const key of members) {
+      const member = key.split("=")[1]!;
+      const th = block.locator(`tr[data-axis="${key}"] th`);
+      expect(await th.textContent()).toBe(strip(answer.dimension_labels[member]!));
+      expect(await th.getAttribute("data-member-label")).toBe("filer");
+      expect(await th.getAttribute("title")).toBe(key);
+    }
+    // The filer calls its Greater China segment "Greater China", not the QName's "Greater China Segment", and its iPhone "iPhone".
+    const segments = p.locator('.breakdown[data-axes="us-gaap:StatementBusinessSegmentsAxis"]');
+    expect(
+      await segments.locator('tr[data-axis="us-gaap:StatementBusinessSegmentsAxis=aapl:GreaterChinaSegmentMember"] th').textContent(),
+    ).toBe("Greater China");
+    const products = p.locator('.breakdown[data-axes="srt:ProductOrServiceAxis"]');
+    expect(await products.locator('tr[data-axis="srt:ProductOrServiceAxis=aapl:IPhoneMember"] th').textContent()).toBe("iPhone");
+  });
+
   it("concept search finds any concept of the filing, each with the API's value, and charts it over periods", async () => {
     const found = await api<{ metrics: { concept: string; value: { value: number } | null }[] }>(
       "/api/financials/search_metrics?ticker=AAPL&year=2024&quarter=4&query=research&limit=50",
@@ -131,7 +165,9 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
       "/api/metric/series?ticker=AAPL&metric_name=revenue&end_year=2024&end_quarter=4&periods=1&full_year_mode=true&cached_only=true",
     );
     await p.goto(`${server.url}/#/c/AAPL/chart?metric=revenue&mode=Q&end=2025&periods=8&plot=ttm`);
-    await p.locator("table.series").waitFor();
+    // The quarters' table, not the last view's chart still shown while the answer comes.
+    await p.locator("table.series td.ttm").first().waitFor();
+    await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     const ttm = await p.locator("table.series td.ttm").evaluateAll((tds) => tds.map((td) => td.getAttribute("data-ttm")));
     const q4 = quarters.points.findIndex((x) => x.fiscal_year === 2024 && x.quarter === 4);
     const four = quarters.points.slice(q4 - 3, q4 + 1).map((x) => x.value!.value);
