@@ -125,6 +125,17 @@ describe.skipIf(!corpus)("statement and registry routes on corpus filings", () =
     const annual = body.facts.filter((f: { duration_class: string }) => f.duration_class === "FY").map((f: { value: number }) => f.value);
     expect([...new Set(annual)].sort()).toEqual([94_680_000_000, 96_995_000_000, 99_803_000_000]);
     expect(body.not_found).toEqual(["us-gaap:NoSuchConcept"]);
+    expect(body.dimension_labels).toEqual({});
+    // Dimensional facts come with the filer's labels of their axes and members (terse, else standard).
+    const byRegion = (
+      await post({ accession: "0000320193-23-000106", concepts: ["us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax"] })
+    ).json();
+    expect(byRegion.facts.some((f: { dimensions: Record<string, string> }) => Object.keys(f.dimensions).length > 0)).toBe(true);
+    expect(byRegion.dimension_labels).toMatchObject({
+      "srt:StatementGeographicalAxis": "Geographical [Axis]",
+      "aapl:GreaterChinaSegmentMember": "Greater China",
+      "aapl:IPhoneMember": "iPhone",
+    });
     const pres = (await post({ accession: "0000320193-23-000106", concepts: ["us-gaap:NetIncomeLoss"], presentation: true })).json();
     expect(pres.presentation.map((p: { role_definition: string }) => p.role_definition)).toContain(
       "0000003 - Statement - CONSOLIDATED STATEMENTS OF OPERATIONS",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { analysed, commonSize, growth, percent } from "../../web/src/analysis.js";
 import { axisKeyOf, breakdownLabel } from "../../web/src/dimensions.js";
-import { trailingTwelveMonths } from "../../web/src/ttm.js";
+import { kpiSeries } from "../../web/src/kpi-series.js";
+import { statementTtm, trailingTwelveMonths } from "../../web/src/ttm.js";
 
 const usd = (value: number | null) => ({ value, unit: "USD" });
 const perShare = (value: number) => ({ value, unit: "USD/shares" });
@@ -78,14 +79,108 @@ describe("trailing twelve months (summed in the page only where the API's period
   });
 });
 
+describe("a statement's trailing-twelve-months column (the four latest quarters, from quarter or year-to-date columns)", () => {
+  const column = (fiscal_year: number, quarter: number) => ({ label: `${fiscal_year}Q${quarter}`, fiscal_year, quarter });
+  const flow = (value: number, duration_class: string, unit = "USD", source = "xbrl") => ({
+    value,
+    unit,
+    duration_class,
+    source,
+    period: { type: "duration" as const, start: "2024-01-01", end: "2024-06-30" },
+  });
+  const columns = [column(2024, 2), column(2024, 3), column(2024, 4), column(2025, 1), column(2025, 2)];
+
+  it("sums quarter-alone columns and names them, marking an input the API derived", () => {
+    const ttm = statementTtm(columns, [flow(1, "Q"), flow(2, "Q"), flow(3, "Q", "USD", "derived"), flow(4, "Q"), flow(5, "Q")]);
+    expect(ttm).toEqual({
+      value: 14,
+      formula: "2024Q3 + 2024Q4 + 2025Q1 + 2025Q2",
+      from: ["2024Q3", "2024Q4", "2025Q1", "2025Q2"],
+      derivedInput: true,
+    });
+  });
+
+  it("from year-to-date columns: the latest year to date, plus the year before, minus the same year to date a year before", () => {
+    const ytd = [flow(60, "H"), flow(90, "9M"), flow(120, "FY"), flow(30, "Q"), flow(70, "H")];
+    expect(statementTtm(columns, ytd)).toEqual({
+      value: 130,
+      formula: "2025Q2 (6 months) + 2024Q4 (FY2024) − 2024Q2 (6 months)",
+      from: ["2025Q2", "2024Q4", "2024Q2"],
+      derivedInput: false,
+    });
+    // A first quarter among year-to-date columns is read the same way.
+    expect(statementTtm([column(2024, 1), ...columns.slice(0, 4)], [flow(20, "Q"), ...ytd.slice(0, 4)])?.value).toBe(130);
+    // The year before is not in view: none.
+    expect(statementTtm(columns.slice(1), ytd.slice(1))).toBeNull();
+  });
+
+  it("gives none for per-share amounts, share counts, balances and a missing quarter", () => {
+    expect(
+      statementTtm(
+        columns,
+        [1, 2, 3, 4, 5].map((v) => flow(v, "Q", "USD/shares")),
+      ),
+    ).toBeNull();
+    expect(
+      statementTtm(
+        columns,
+        [1, 2, 3, 4, 5].map((v) => flow(v, "Q", "shares")),
+      ),
+    ).toBeNull();
+    const balance = { value: 5, unit: "USD", duration_class: null, period: { type: "instant" as const, start: null, end: "2024-06-30" } };
+    expect(statementTtm(columns, [balance, balance, balance, balance, balance])).toBeNull();
+    expect(statementTtm(columns, [flow(1, "Q"), flow(2, "Q"), null, flow(4, "Q"), flow(5, "Q")])).toBeNull();
+  });
+});
+
 describe("dimensional facts in words", () => {
   it("names axes and members from their QNames and rebuilds the API's axis key from dimensions", () => {
     expect(breakdownLabel("srt:ProductOrServiceAxis=nflx:StreamingMember|srt:StatementGeographicalAxis=us-gaap:EMEAMember")).toBe(
       "Product Or Service: Streaming · Geographical: EMEA",
     );
     expect(breakdownLabel("srt:StatementGeographicalAxis=country:US")).toBe("Geographical: US");
+    // The filer's labels where the API gives them, without the standard label's type suffix.
+    const labels = { "srt:StatementGeographicalAxis": "Geographical [Axis]", "country:US": "U.S.", "aapl:IPhoneMember": "iPhone [Member]" };
+    expect(breakdownLabel("srt:StatementGeographicalAxis=country:US", labels)).toBe("Geographical: U.S.");
+    expect(breakdownLabel("srt:ProductOrServiceAxis=aapl:IPhoneMember", labels)).toBe("Product Or Service: iPhone");
     expect(axisKeyOf({ "srt:StatementGeographicalAxis": "us-gaap:EMEAMember", "srt:ProductOrServiceAxis": "nflx:StreamingMember" })).toBe(
       "srt:ProductOrServiceAxis=nflx:StreamingMember|srt:StatementGeographicalAxis=us-gaap:EMEAMember",
     );
+  });
+});
+
+describe("KPI series: rows of the same KPI across periods' answers", () => {
+  const row = (
+    kpi_name: string,
+    segment: string | null,
+    unit: string,
+    value: number | null,
+    status: "reported" | "absent" = "reported",
+  ) => ({ kpi_name, segment, unit, value, status, numeric: true });
+
+  it("matches name (footnote marks aside), segment and unit; one row per period, the first ranked; absences and missing periods are null", () => {
+    const series = kpiSeries([
+      {
+        label: "FY2023",
+        end: "2023-01-29",
+        error: null,
+        rows: [row("Employees", null, "employees", 26196), row("employees", "Israel", "employees", 3000)],
+      },
+      { label: "FY2024", end: null, error: "not stored", rows: null },
+      {
+        label: "FY2025",
+        end: "2025-01-26",
+        error: null,
+        rows: [
+          row("employees (1)", null, "employees", 36000),
+          row("employees", null, "employees", 36001),
+          row("stores", null, "stores", null, "absent"),
+        ],
+      },
+    ]);
+    expect(series.map((s) => [s.name, s.segment, s.rows.map((r) => r?.value ?? null)])).toEqual([
+      ["Employees", null, [26196, null, 36000]],
+      ["employees", "Israel", [3000, null, null]],
+    ]);
   });
 });

@@ -98,6 +98,40 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     expect(await p.locator("h1").textContent()).toMatch(/Geographical: US\)$/);
   });
 
+  it("breakdowns name axes and members by the filer's own labels where its label linkbase is stored (Apple's fiscal 2023 10-K)", async () => {
+    const answer = await api<{ facts: Value[]; dimension_labels: Record<string, string> }>("/api/filing/facts/query", {
+      accession: "0000320193-23-000106",
+      concepts: ["us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax"],
+    });
+    const members = [
+      ...new Set(
+        answer.facts
+          .filter((f) => f.axis_key.startsWith("srt:StatementGeographicalAxis=") && !f.axis_key.includes("|"))
+          .map((f) => f.axis_key),
+      ),
+    ];
+    expect(members.length).toBeGreaterThan(1);
+    await p.goto(`${server.url}/#/c/AAPL/breakdowns?year=2023&quarter=4`);
+    const block = p.locator('.breakdown[data-axes="srt:StatementGeographicalAxis"]');
+    await block.locator("table").waitFor();
+    const strip = (label: string) => label.replace(/\s*\[(Axis|Member)\]$/, "");
+    expect(await block.locator("h2").textContent()).toBe(strip(answer.dimension_labels["srt:StatementGeographicalAxis"]!));
+    for (const key of members) {
+      const member = key.split("=")[1]!;
+      const th = block.locator(`tr[data-axis="${key}"] th`);
+      expect(await th.textContent()).toBe(strip(answer.dimension_labels[member]!));
+      expect(await th.getAttribute("data-member-label")).toBe("filer");
+      expect(await th.getAttribute("title")).toBe(key);
+    }
+    // The filer calls its Greater China segment "Greater China", not the QName's "Greater China Segment", and its iPhone "iPhone".
+    const segments = p.locator('.breakdown[data-axes="us-gaap:StatementBusinessSegmentsAxis"]');
+    expect(
+      await segments.locator('tr[data-axis="us-gaap:StatementBusinessSegmentsAxis=aapl:GreaterChinaSegmentMember"] th').textContent(),
+    ).toBe("Greater China");
+    const products = p.locator('.breakdown[data-axes="srt:ProductOrServiceAxis"]');
+    expect(await products.locator('tr[data-axis="srt:ProductOrServiceAxis=aapl:IPhoneMember"] th').textContent()).toBe("iPhone");
+  });
+
   it("concept search finds any concept of the filing, each with the API's value, and charts it over periods", async () => {
     const found = await api<{ metrics: { concept: string; value: { value: number } | null }[] }>(
       "/api/financials/search_metrics?ticker=AAPL&year=2024&quarter=4&query=research&limit=50",
@@ -131,7 +165,9 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
       "/api/metric/series?ticker=AAPL&metric_name=revenue&end_year=2024&end_quarter=4&periods=1&full_year_mode=true&cached_only=true",
     );
     await p.goto(`${server.url}/#/c/AAPL/chart?metric=revenue&mode=Q&end=2025&periods=8&plot=ttm`);
-    await p.locator("table.series").waitFor();
+    // The quarters' table, not the last view's chart still shown while the answer comes.
+    await p.locator("table.series td.ttm").first().waitFor();
+    await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     const ttm = await p.locator("table.series td.ttm").evaluateAll((tds) => tds.map((td) => td.getAttribute("data-ttm")));
     const q4 = quarters.points.findIndex((x) => x.fiscal_year === 2024 && x.quarter === 4);
     const four = quarters.points.slice(q4 - 3, q4 + 1).map((x) => x.value!.value);
@@ -154,6 +190,52 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     expect(await p.locator("table.series td.ttm").count()).toBe(0);
     expect(await p.locator(".warning", { hasText: "No trailing twelve months" }).textContent()).toMatch(/Per-share amounts/);
+  });
+
+  it("a statement's TTM column: four quarters of revenue summed, cash flow from year-to-date columns, none for EPS or balances", async () => {
+    type Line = { key: string; values: (Value | null)[] };
+    type Answer = { periods: { label: string }[]; lines: Line[] };
+    await p.goto(`${server.url}/#/c/AAPL/statement/income_statement?mode=Q&periods=8`);
+    const ttm = p.locator("table.statement thead th.ttm");
+    await ttm.waitFor();
+    const labels = await p
+      .locator("table.statement thead th[data-period]:not(.ttm)")
+      .evaluateAll((ths) => ths.map((th) => th.getAttribute("data-period")));
+    const last = labels.at(-1)!;
+    expect(await ttm.textContent()).toMatch(new RegExp(`^TTM to ${last}`));
+    const ask = (statement: string) =>
+      api<Answer>(`/api/statement?ticker=AAPL&statement=${statement}&period_from=${labels[0]}&period_to=${last}`);
+    const income = await ask("income_statement");
+    const revenue = income.lines.find((l) => l.key === "revenue")!.values.slice(-4);
+    const cell = (key: string) => p.locator(`table.statement tr[data-line="${key}"] td.ttm`);
+    expect(Number(await cell("revenue").getAttribute("data-ttm"))).toBe(revenue.reduce((sum, v) => sum + v!.value, 0));
+    expect(await cell("revenue").getAttribute("data-from")).toBe(labels.slice(-4).join(" "));
+    expect(await cell("revenue").locator(".computed").getAttribute("title")).toMatch(/^Trailing twelve months, computed in the page: /);
+    // EPS is a quotient and share counts are averages: never summed.
+    expect(await cell("eps_diluted").getAttribute("data-ttm")).toBe("");
+    expect(await cell("diluted_shares").getAttribute("data-ttm")).toBe("");
+    // A 10-Q's cash flow is year to date: the latest year to date, plus the fiscal year before, minus the same year to date before.
+    await p.goto(`${server.url}/#/c/AAPL/statement/cash_flow?mode=Q&periods=8`);
+    await expect.poll(() => p.locator("h1").textContent(), POLL).toBe("AAPL: Cash flow statement");
+    const cash = await ask("cash_flow");
+    const ocf = cash.lines.find((l) => l.key === "operating_cash_flow")!.values;
+    const lastValue = ocf.at(-1)!;
+    expect(lastValue.duration_class).not.toBe("Q");
+    const q = Number(last.slice(-1));
+    const year = Number(last.slice(0, 4));
+    const at = (label: string) => ocf[cash.periods.findIndex((x) => x.label === label)]!.value;
+    const expected = lastValue.value + at(`${year - 1}Q4`) - at(`${year - 1}Q${q}`);
+    await expect.poll(() => cell("operating_cash_flow").getAttribute("data-ttm"), POLL).toBe(String(expected));
+    expect(await cell("operating_cash_flow").getAttribute("data-from")).toBe(`${last} ${year - 1}Q4 ${year - 1}Q${q}`);
+    // A balance sheet has no TTM column; fiscal years have none either.
+    await p.goto(`${server.url}/#/c/AAPL/statement/balance_sheet?mode=Q&periods=8`);
+    await expect.poll(() => p.locator("h1").textContent(), POLL).toBe("AAPL: Balance sheet");
+    await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await p.locator("table.statement").waitFor();
+    expect(await p.locator("table.statement .ttm").count()).toBe(0);
+    await p.goto(`${server.url}/#/c/AAPL/statement/income_statement?periods=3`);
+    await expect.poll(() => p.locator("table.statement thead th[data-period]").first().getAttribute("data-period"), POLL).toMatch(/^FY/);
+    expect(await p.locator("table.statement .ttm").count()).toBe(0);
   });
 
   it("as first reported against latest: NVIDIA's fiscal 2023 EPS before and after its split, marked restated with both filings", async () => {
@@ -200,6 +282,58 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     for (const c of answer.companies) expect(series.find((s) => s.label === c.ticker)!.values[1]).toBe(c.result.value.value);
     // Two calendar years: two requests, both in the curl panel.
     expect(await p.locator(".curl-row", { hasText: "/api/concept/compare" }).count()).toBe(2);
+  });
+
+  it("compares companies by calendar quarter: each column (CY2024Q3) filled by the fiscal quarter the API aligns, named in the cell", async () => {
+    type Answer = {
+      companies: {
+        ticker: string;
+        fiscal_year: number | null;
+        quarter: number | null;
+        period: { end: string } | null;
+        result: { value: { value: number } } | null;
+      }[];
+    };
+    const quarters = [
+      [2024, 3],
+      [2024, 4],
+      [2025, 1],
+      [2025, 2],
+    ] as const;
+    const tickers = ["AAPL", "NVDA", "NFLX"];
+    const answers = await Promise.all(
+      quarters.map(([year, quarter]) =>
+        api<Answer>("/api/concept/compare", { concept: "revenue", tickers, year, quarter, align: "calendar" }),
+      ),
+    );
+    await p.goto(`${server.url}/#/compare?tickers=${tickers.join(",")}&concept=revenue&align=calendar_quarter&end=2025&q=2&quarters=4`);
+    await p.locator("table.compare").waitFor();
+    expect(await p.locator("h1").textContent()).toBe("Compare Revenue across companies by calendar quarter");
+    expect(await p.locator("table.compare thead th").allTextContents()).toEqual(["Ticker", "CY2024Q3", "CY2024Q4", "CY2025Q1", "CY2025Q2"]);
+    const series = JSON.parse((await p.locator("figure.chart").getAttribute("data-series"))!) as {
+      label: string;
+      values: (number | null)[];
+    }[];
+    let filled = 0;
+    for (const [i, [year, quarter]] of quarters.entries())
+      for (const c of answers[i]!.companies) {
+        const td = p.locator(`table.compare tr[data-ticker="${c.ticker}"] td[data-period="CY${year}Q${quarter}"]`);
+        expect(await td.getAttribute("data-end")).toBe(c.period?.end ?? "");
+        expect(series.find((s) => s.label === c.ticker)!.values[i]).toBe(c.result?.value.value ?? null);
+        if (!c.result) continue;
+        filled++;
+        // A value printed at another scale than the caption's says its own after the period.
+        expect((await td.locator(".period-note").textContent())!.split(" · ")[0]).toBe(
+          `FY${c.fiscal_year} Q${c.quarter}, ended ${c.period!.end}`,
+        );
+      }
+    expect(filled).toBeGreaterThan(2);
+    // Apple's fiscal year ends in September: its fiscal Q4 fills calendar Q3.
+    const apple = answers[0]!.companies.find((c) => c.ticker === "AAPL")!;
+    expect([apple.fiscal_year, apple.quarter]).toEqual([2024, 4]);
+    expect(await p.locator('tr[data-ticker="AAPL"] td[data-period="CY2024Q3"]').getAttribute("data-fiscal")).toBe("FY2024 Q4");
+    // One request per calendar quarter, each in the curl panel.
+    expect(await p.locator(".curl-row", { hasText: "/api/concept/compare" }).count()).toBe(4);
   });
 
   it("an earnings call beside its filing, and a KPI read from a call opens the call at its turn", async () => {
@@ -250,6 +384,53 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     expect(await p.locator("h1").textContent()).toContain(row.source.concept);
   });
 
+  it("KPI series: sentence rows of NVIDIA's stored annual reports side by side, each value the API's row, opening the sentence it was read from", async () => {
+    type Row = {
+      kpi_name: string;
+      segment: string | null;
+      unit: string;
+      value: number;
+      status: string;
+      source: { kind: string; accession: string };
+    };
+    const fy2023 = await api<{ rows: Row[] }>("/api/operational-kpis/drivers?ticker=NVDA&year=2023&quarter=4");
+    const fy2025 = await api<{ rows: Row[] }>("/api/operational-kpis/drivers?ticker=NVDA&year=2025&quarter=4");
+    const employees = (rows: Row[]) => rows.find((r) => r.kpi_name === "employees" && r.segment === null && r.status === "reported")!;
+    expect(employees(fy2023.rows).source.kind).toBe("sentence");
+    await p.goto(`${server.url}/#/c/NVDA/kpis?year=2025&quarter=4`);
+    await p.getByRole("button", { name: /^KPI series over 2 stored annual reports/ }).click();
+    const table = p.locator("table.kpi-series");
+    await table.waitFor();
+    expect(p.url()).toContain("series=1");
+    expect(await table.locator("thead th[data-period]").evaluateAll((ths) => ths.map((th) => th.getAttribute("data-period")))).toEqual([
+      "FY2023",
+      "FY2025",
+    ]);
+    const row = table.locator('tr[data-kpi="employees||employees"]');
+    for (const [period, answer] of [
+      ["FY2023", fy2023],
+      ["FY2025", fy2025],
+    ] as const) {
+      const td = row.locator(`td[data-period="${period}"]`);
+      expect(await td.getAttribute("data-value")).toBe(String(employees(answer.rows).value));
+      expect(await td.getAttribute("data-kind")).toBe("sentence");
+      expect(await td.locator("a").getAttribute("href")).toContain(employees(answer.rows).source.accession);
+    }
+    // A KPI found in one period only is "—" in the other, never zero.
+    const israel = fy2025.rows.find((r) => r.segment === "Israel");
+    if (israel && !fy2023.rows.some((r) => r.segment === "Israel")) {
+      const cells = table.locator('tr[data-kpi="employees|israel|employees"] td.value');
+      expect(await cells.evaluateAll((tds) => tds.map((td) => [td.getAttribute("data-value"), td.textContent]))).toEqual([
+        ["", "—"],
+        [String(israel.value), israel.value.toLocaleString("en-US")],
+      ]);
+    }
+    // Each value opens the sentence it was read from.
+    await row.locator('td[data-period="FY2023"] a').click();
+    await p.locator("mark#cite-hit").waitFor();
+    expect(p.url()).toContain(`/read/${employees(fy2023.rows).source.accession}`);
+  });
+
   it("on a phone: statements and breakdowns keep line labels and the header row in view, nothing overflows, every control is at least 24 px", async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     await phone.addInitScript((k) => localStorage.setItem("fds.apiKey", k), server.key);
@@ -261,9 +442,12 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
       "/c/AAPL/breakdowns?year=2024&quarter=4",
       "/c/AAPL/concepts?year=2024&quarter=4&q=lease",
       "/c/NFLX/kpis?year=2024&quarter=4",
+      "/c/NVDA/kpis?year=2025&quarter=4&series=1",
       "/c/AAPL/estimates",
       "/c/AAPL/transcripts",
       "/compare?align=calendar&years=2",
+      "/compare?tickers=AAPL,NFLX&align=calendar_quarter&end=2025&q=2&quarters=4",
+      "/c/AAPL/statement/cash_flow?mode=Q&periods=8",
       `/read/${AAPL_10K_2024}?call=1`,
     ];
     const problems: string[] = [];

@@ -503,6 +503,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       `/read/${AAPL_10K_2024}`,
       "/c/AAPL/estimates",
       "/c/NFLX/kpis?year=2024&quarter=4",
+      "/c/NVDA/kpis?year=2025&quarter=4&series=1",
       "/c/AAPL/evidence?year=2024&quarter=4&question=What%20drove%20gross%20margin%3F",
       "/c/AAPL/chart?end=2025&mode=Q&plot=ttm",
       "/c/NVDA/statement/income_statement?end=2024&periods=2",
@@ -510,6 +511,8 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       "/c/AAPL/concepts?year=2024&quarter=4&q=research",
       "/c/AAPL/transcripts",
       "/compare?align=calendar&years=2",
+      "/compare?tickers=AAPL,NFLX&align=calendar_quarter&end=2025&q=2&quarters=4",
+      "/c/AAPL/statement/cash_flow?mode=Q&periods=8",
       `/read/${AAPL_10K_2024}?call=1`,
     ];
     const found: string[] = [];

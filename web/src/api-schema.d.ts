@@ -517,7 +517,7 @@ export interface paths {
         put?: never;
         /**
          * Facts of exact QNames (us-gaap:Revenues, company extensions like aapl:...) from one exact filing accession: every period
-         * @description Facts of exact QNames (us-gaap:Revenues, company extensions like aapl:...) from one exact filing accession: every period the filing reports (comparatives included) and every dimension unless axis_key narrows ('' = totals). With presentation=true: where the filing presents those concepts instead (presentation role, parent, order, preferred label and the filer's label). No registry lookup, no period logic: use get_concept for that.
+         * @description Facts of exact QNames (us-gaap:Revenues, company extensions like aapl:...) from one exact filing accession: every period the filing reports (comparatives included) and every dimension unless axis_key narrows ('' = totals), with the filer's labels of the axes and members. With presentation=true: where the filing presents those concepts instead (presentation role, parent, order, preferred label and the filer's label). No registry lookup, no period logic: use get_concept for that.
          *
          *     Tier: registered.
          */
@@ -1542,6 +1542,13 @@ export interface components {
             method: string;
         };
         /**
+         * DimensionLabels
+         * @description The filer's label (label linkbase: terse, else standard, English) of each axis and member QName in the facts' dimensions (aapl:GreaterChinaSegmentMember: Greater China); a QName the filing does not label is absent; empty with presentation=true
+         */
+        DimensionLabels: {
+            [key: string]: string;
+        };
+        /**
          * Dimensions
          * @description Axis to member (QName to QName); empty for totals
          */
@@ -2132,6 +2139,7 @@ export interface components {
         /** FilingFactsQueryResponse */
         FilingFactsQueryResponse: {
             concepts: string[];
+            dimension_labels: components["schemas"]["DimensionLabels"];
             facts: (components["schemas"]["MetricValue"] & {
                 label: string | null;
             })[];

@@ -1,17 +1,30 @@
 /**
  * Dimensional facts in words: an axis key (`srt:StatementGeographicalAxis=country:US|...`, the
- * API's canonical sorted form) and its members as a reader names them.
+ * API's canonical sorted form) and its members as a reader names them: the filer's own label where
+ * the API gives it (facts/query's `dimension_labels`, from the filing's label linkbase), else a
+ * readable form of the QName.
  */
 
-/** `aapl:GreaterChinaSegmentMember` → "Greater China Segment"; `country:US` → "US". */
-export function memberLabel(qname: string): string {
+/** The filer's labels of axes and members, by QName (empty: none known). */
+export type DimensionLabels = Readonly<Record<string, string>>;
+
+/** A filer's label without the type suffix standard labels carry ("Geographical [Axis]" → "Geographical"). */
+const filerLabel = (qname: string, labels: DimensionLabels): string | null =>
+  labels[qname]?.replace(/\s*\[(Axis|Member|Domain|Line Items|Table)\]\s*$/i, "").trim() || null;
+
+/** The filer's label, else from the QName: `aapl:GreaterChinaSegmentMember` → "Greater China Segment"; `country:US` → "US". */
+export function memberLabel(qname: string, labels: DimensionLabels = {}): string {
+  const own = filerLabel(qname, labels);
+  if (own) return own;
   const local = qname.slice(qname.indexOf(":") + 1);
   if (qname.startsWith("country:")) return local;
   return words(local.replace(/Member$/, ""));
 }
 
-/** `srt:StatementGeographicalAxis` → "Geographical"; `us-gaap:StatementBusinessSegmentsAxis` → "Business Segments". */
-export function axisLabel(qname: string): string {
+/** The filer's label, else from the QName: `srt:StatementGeographicalAxis` → "Geographical"; `us-gaap:StatementBusinessSegmentsAxis` → "Business Segments". */
+export function axisLabel(qname: string, labels: DimensionLabels = {}): string {
+  const own = filerLabel(qname, labels);
+  if (own) return own;
   return words(
     qname
       .slice(qname.indexOf(":") + 1)
@@ -46,8 +59,8 @@ export function axisKeyOf(dimensions: Readonly<Record<string, string>>): string 
 }
 
 /** "Geographical: EMEA · Product or service: Streaming" for an axis key; "" for totals. */
-export function breakdownLabel(axisKey: string): string {
+export function breakdownLabel(axisKey: string, labels: DimensionLabels = {}): string {
   return axisPairs(axisKey)
-    .map(([axis, member]) => `${axisLabel(axis)}: ${memberLabel(member)}`)
+    .map(([axis, member]) => `${axisLabel(axis, labels)}: ${memberLabel(member, labels)}`)
     .join(" · ");
 }

@@ -110,3 +110,20 @@ export function filingFor(filings: readonly StoredFiling[], ticker: string, year
   });
   return matches.find((f) => !f.form.endsWith("/A")) ?? matches[0] ?? null;
 }
+
+/**
+ * A ticker's stored fiscal periods of one kind, oldest first: its annual reports (quarter 4) or its
+ * quarterly reports, each period once (an amendment is not another period).
+ */
+export function storedFiscalPeriods(
+  filings: readonly StoredFiling[],
+  ticker: string,
+  annual: boolean,
+): { year: number; quarter: number }[] {
+  const seen = new Map<number, { year: number; quarter: number }>();
+  for (const f of filings) {
+    const p = f.ticker === ticker ? fiscalQuarterOf(f) : null;
+    if (p && (p.quarter === 4) === annual) seen.set(p.year * 4 + p.quarter, p);
+  }
+  return [...seen].sort(([a], [b]) => a - b).map(([, p]) => p);
+}

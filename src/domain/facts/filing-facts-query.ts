@@ -1,4 +1,13 @@
+import { Type } from "typebox";
 import { FdsError, type FilingRef, filingRefOf, labelMap, type MetricValue, metricValueOf, type StorePort } from "../shared/index.js";
+
+/** The filer's labels of the axes and members in a set of facts' dimensions, by QName (a component of its own: not the axis-to-member map). */
+export const DimensionLabelsSchema = Type.Record(Type.String(), Type.String(), {
+  title: "DimensionLabels",
+  description:
+    "The filer's label (label linkbase: terse, else standard, English) of each axis and member QName in the facts' dimensions " +
+    "(aapl:GreaterChinaSegmentMember: Greater China); a QName the filing does not label is absent; empty with presentation=true",
+});
 
 export interface FilingFactsQuery {
   readonly accession: string;
@@ -27,6 +36,12 @@ export interface FilingFactsResult {
   readonly concepts: readonly string[];
   /** Facts of the concepts in this accession, every period (comparatives included), with labels. Empty in presentation mode. */
   readonly facts: readonly (MetricValue & { readonly label: string | null })[];
+  /**
+   * The filer's label (label linkbase: terse, else standard, English) of each axis and member in the
+   * facts' dimensions, by QName; a QName the filing labels nowhere (a filing stored without its
+   * linkbases) is absent. Empty in presentation mode.
+   */
+  readonly dimension_labels: Readonly<Record<string, string>>;
   /** Presentation occurrences; empty unless `presentation`. */
   readonly presentation: readonly PresentationOccurrence[];
   /** Asked concepts with no fact (or no occurrence) in this filing. */
@@ -78,6 +93,7 @@ export async function queryFilingFacts(deps: StorePort, q: FilingFactsQuery): Pr
       filing: filingRefOf(filing, "cached"),
       concepts: q.concepts,
       facts: [],
+      dimension_labels: {},
       presentation,
       not_found: q.concepts.filter((c) => !seen.has(c)),
       warnings,
@@ -86,10 +102,14 @@ export async function queryFilingFacts(deps: StorePort, q: FilingFactsQuery): Pr
   const facts = await deps.store.getFacts(q.accession, { concepts: q.concepts, ...(q.axisKey !== null ? { axisKey: q.axisKey } : {}) });
   const rows = facts.map((f) => ({ ...metricValueOf(f, filing), label: labels.get(f.concept) ?? null }));
   const seen = new Set(rows.map((r) => r.concept));
+  // Axes and members are concepts of the taxonomy: the label linkbase names them as it names line items.
+  const dimensional = [...new Set(facts.flatMap((f) => Object.entries(f.dimensions).flat()))];
+  const dimensionLabels = dimensional.length ? labelMap(await deps.store.getLabels(q.accession, dimensional)) : new Map<string, string>();
   return {
     filing: filingRefOf(filing, "cached"),
     concepts: q.concepts,
     facts: rows,
+    dimension_labels: Object.fromEntries([...dimensionLabels].sort(([a], [b]) => a.localeCompare(b))),
     presentation: [],
     not_found: q.concepts.filter((c) => !seen.has(c)),
     warnings,

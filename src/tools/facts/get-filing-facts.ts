@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { queryFilingFacts } from "../../domain/facts/index.js";
+import { DimensionLabelsSchema, queryFilingFacts } from "../../domain/facts/index.js";
 import { FilingRefSchema, MetricValueSchema, Nullable, Warnings } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
@@ -10,7 +10,7 @@ export const getFilingFactsTool = defineTool({
   description:
     "Facts of exact QNames (us-gaap:Revenues, company extensions like aapl:...) from one exact filing " +
     "accession: every period the filing reports (comparatives included) and every dimension unless " +
-    "axis_key narrows ('' = totals). With presentation=true: where the filing presents those concepts " +
+    "axis_key narrows ('' = totals), with the filer's labels of the axes and members. With presentation=true: where the filing presents those concepts " +
     "instead (presentation role, parent, order, preferred label and the filer's label). No registry " +
     "lookup, no period logic: use get_concept for that.",
   input: Type.Object(
@@ -34,6 +34,7 @@ export const getFilingFactsTool = defineTool({
     filing: FilingRefSchema,
     concepts: Type.Array(Type.String()),
     facts: Type.Array(Type.Intersect([MetricValueSchema, Type.Object({ label: Nullable(Type.String()) })])),
+    dimension_labels: DimensionLabelsSchema,
     presentation: Type.Array(
       Type.Object({
         concept: Type.String(),

@@ -20,7 +20,7 @@ const at = (r: Rec, path: string): unknown =>
   path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Rec)[k] : undefined), r);
 
 /** A link to the reader where a record names its filing (accession) and the offsets of its text. */
-function recordCitation(r: Rec): string | null {
+export function recordCitation(r: Rec): string | null {
   const source = r.source && typeof r.source === "object" ? (r.source as Rec) : {};
   const pick = (keys: string[]) => keys.map((k) => source[k] ?? r[k]).find((v) => v !== undefined && v !== null);
   const accession = pick(["accession"]);

@@ -149,7 +149,8 @@ export function Breakdowns(props: { ticker: string; route: Route }) {
           From {data.filing.form} {data.filing.accession}
           {filing ? ` (${periodLabel(filing)})` : ""}: {used ? <code>{used}</code> : "no concept of the group"}, {ofConcept.length} facts,{" "}
           {byAxes.size} breakdowns. Members are the filing's own; they need not add up to the total (a filing may show only some), and
-          nothing here is summed.
+          nothing here is summed. Axes and members are named by the filer's labels where its label linkbase is stored, else read from their
+          QNames (a member's QName is its row's title).
         </p>
       ) : null}
       {data && byAxes.size === 0 ? (
@@ -158,13 +159,15 @@ export function Breakdowns(props: { ticker: string; route: Route }) {
         </p>
       ) : null}
       {[...byAxes.entries()].map(([axes, keys]) => {
+        // The filer's own labels of the axes and members where the filing's label linkbase is stored.
+        const labels = data?.dimension_labels ?? {};
         const label = axes
           .split(" × ")
-          .map((a) => axisLabel(a))
+          .map((a) => axisLabel(a, labels))
           .join(" × ");
         const member = (key: string) =>
           axisPairs(key)
-            .map(([, m]) => memberLabel(m))
+            .map(([, m]) => memberLabel(m, labels))
             .join(" · ");
         const shown = (key: string, c: Column) => {
           const v = cell(key, c);
@@ -233,7 +236,7 @@ export function Breakdowns(props: { ticker: string; route: Route }) {
                   </tr>
                   {keys.map((k) => (
                     <tr key={k} data-axis={k}>
-                      <th scope="row" title={k}>
+                      <th scope="row" title={k} data-member-label={axisPairs(k).every(([, m]) => labels[m]) ? "filer" : "qname"}>
                         {member(k)}
                       </th>
                       {columns.map((c) => (

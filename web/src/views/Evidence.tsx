@@ -6,9 +6,10 @@ import { percent } from "../analysis";
 import { offers } from "../config";
 import { NumberField } from "../components/NumberField";
 import { axisKeyOf } from "../dimensions";
-import { latestYear, storedPeriods, useStoredFilings } from "../filings";
+import { latestYear, storedFiscalPeriods, storedPeriods, useStoredFilings } from "../filings";
 import { href, replaceParams, type Route } from "../router";
 import { CompanyNav } from "./Company";
+import { KpiSeriesTable, MAX_KPI_PERIODS } from "./KpiSeries";
 
 function usePeriod(ticker: string, route: Route) {
   const filings = useStoredFilings();
@@ -151,6 +152,14 @@ export function Kpis(props: { ticker: string; route: Route }) {
   const { filings, year, quarter } = usePeriod(ticker, route);
   const call: ApiCall | null = year ? { method: "GET", path: "/api/operational-kpis/drivers", query: { ticker, year, quarter } } : null;
   const { data, error, loading } = useApi<Record<string, unknown>>(call);
+  // KPI series: the latest stored periods of the same kind as the filing shown (annual reports, or
+  // quarterly ones) up to the one shown; asked only on request (one request per period).
+  const annual = quarter === 4;
+  const periods = (filings.data ? storedFiscalPeriods(filings.data.events, ticker, annual) : [])
+    .filter((p) => year === null || p.year * 4 + p.quarter <= year * 4 + quarter)
+    .slice(-MAX_KPI_PERIODS);
+  const showSeries = route.params.get("series") === "1" && periods.length > 0;
+  const cite = offers("transcripts") ? callCitation(ticker) : undefined;
   return (
     <section aria-labelledby="kpi-title">
       <h1 tabIndex={-1} id="kpi-title">
@@ -159,15 +168,23 @@ export function Kpis(props: { ticker: string; route: Route }) {
       <CompanyNav ticker={ticker} current="kpis" />
       <form class="controls" onSubmit={(e) => e.preventDefault()}>
         <PeriodFields route={route} year={year} quarter={quarter} />
+        {periods.length > 1 ? (
+          <button type="button" aria-pressed={showSeries} onClick={() => replaceParams(route, { series: showSeries ? null : "1" })}>
+            {showSeries
+              ? "Hide the KPI series"
+              : `KPI series over ${periods.length} stored ${annual ? "annual" : "quarterly"} reports (${periods.length} requests)`}
+          </button>
+        ) : null}
       </form>
       {filings.error && !year ? <PeriodUnknown error={filings.error} ticker={ticker} /> : null}
+      {showSeries ? <KpiSeriesTable ticker={ticker} periods={periods} cite={cite} /> : null}
       {error ? <ErrorNote error={error} ticker={ticker} knownPeriods={storedPeriods(filings.data?.events, ticker)} /> : null}
       {loading ? <p aria-busy="true">Loading…</p> : null}
       {data ? (
         <RecordsTable
           records={firstRecords(data, ["rows"])}
           caption="KPI driver rows"
-          cite={offers("transcripts") ? callCitation(ticker) : undefined}
+          cite={cite}
           columns={[
             ["KPI", "kpi_name"],
             ["Segment, model or region", "segment"],

@@ -6,11 +6,12 @@ import { ExportBar } from "../components/ExportBar";
 import { factCells, FACT_COLUMNS } from "../export";
 import type { Fact, Schemas } from "../facts";
 import { latestQuarter, latestYear, storedPeriods, useStoredFilings } from "../filings";
-import { scaleNote } from "../format";
+import { asCell, scaleNote } from "../format";
 import { NumberField } from "../components/NumberField";
 import { RestatedMark } from "../components/RestatedMark";
 import { BASIS_LABELS, basisFigure, basisOf, type Basis } from "../restatement";
 import { replaceParams, type Route } from "../router";
+import { statementTtm } from "../ttm";
 import { CompanyNav } from "./Company";
 
 type StatementAnswer = Schemas["StatementResponse"];
@@ -68,6 +69,11 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
   const view: StatementView = views.some(([v]) => v === asked) ? asked! : "values";
   const shares = data && view !== "values" ? analysed(data.lines, view, kind, view === "growth_year" ? 4 : 1) : null;
   const viewLabel = views.find(([v]) => v === view)![1];
+  // Trailing twelve months to the last quarter shown, for flow statements' additive lines: a column
+  // computed in the page from the four latest quarters (statementTtm says from which columns).
+  const ttms =
+    data && !annual && kind !== "balance_sheet" && view === "values" ? data.lines.map((l) => statementTtm(data.periods, l.values)) : null;
+  const ttmLabel = ttms?.some(Boolean) ? `TTM to ${data!.periods.at(-1)!.label}` : null;
   // Values whose first report and latest stored filing differ (the API marks them `restated`).
   const restated = (data?.lines ?? []).flatMap((l) =>
     l.values.flatMap((v, i) => (v?.restated ? [{ line: l, period: data!.periods[i]!, v }] : [])),
@@ -156,8 +162,12 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
           name={`${ticker} ${title} ${range?.join("-") ?? ""}`}
           shown={() => ({
             name: shares ? `${title}, ${viewLabel}`.slice(0, 28) : title,
-            columns: ["Line", ...data.periods.map((p) => p.label)],
-            rows: data.lines.map((l, r) => [l.label, ...l.values.map((v, i) => (shares ? (shares[r]![i] ?? null) : (v?.value ?? null)))]),
+            columns: ["Line", ...data.periods.map((p) => p.label), ...(ttmLabel ? [`${ttmLabel} (computed)`, "TTM computed from"] : [])],
+            rows: data.lines.map((l, r) => [
+              l.label,
+              ...l.values.map((v, i) => (shares ? (shares[r]![i] ?? null) : (v?.value ?? null))),
+              ...(ttmLabel ? [ttms![r]?.value ?? null, ttms![r]?.formula ?? null] : []),
+            ]),
           })}
           sourced={() => ({
             name: "Values and sources",
@@ -186,7 +196,7 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
             <caption>
               {shares
                 ? `${title}: ${viewLabel}, computed in the page from the reported values (a value of another unit, or without its base, is "—"). Choose "Reported values" to open a number in its filing.`
-                : `${title} (${first ? scaleNote(first.decimals, first.unit) : "USD"}, except per-share amounts). Click a number to open the filing at it.`}
+                : `${title} (${first ? scaleNote(first.decimals, first.unit) : "USD"}, except per-share amounts). Click a number to open the filing at it.${ttmLabel ? " The TTM column is computed in the page from the four latest quarters (per-share amounts, share counts and balances have none)." : ""}`}
             </caption>
             <thead>
               <tr>
@@ -207,6 +217,12 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
                     </span>
                   </th>
                 ))}
+                {ttmLabel ? (
+                  <th scope="col" class="ttm" data-period="ttm">
+                    {ttmLabel}
+                    <span class="period-note">computed: four latest quarters</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -237,6 +253,7 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
                       )}
                     </td>
                   ))}
+                  {ttmLabel ? <TtmCell ttm={ttms![r] ?? null} like={line.values.at(-1) ?? null} /> : null}
                 </tr>
               ))}
             </tbody>
@@ -282,6 +299,21 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
         </section>
       ) : null}
     </section>
+  );
+}
+
+/** A computed trailing-twelve-months cell: marked computed, its formula in words, "—" where none adds up. */
+function TtmCell(props: { ttm: ReturnType<typeof statementTtm>; like: Fact | null }) {
+  const { ttm, like } = props;
+  const from = ttm
+    ? `Trailing twelve months, computed in the page: ${ttm.formula}${ttm.derivedInput ? " (an input is a value the API derived)" : ""}`
+    : "No trailing twelve months: a balance, per-share amount, share count or ratio does not add up, or a quarter is missing";
+  return (
+    <td class="ttm" data-period="ttm" data-ttm={ttm?.value ?? ""} data-from={ttm?.from.join(" ") ?? ""}>
+      <span class={`computed${ttm ? "" : " missing"}`} title={from}>
+        {ttm ? asCell({ value: ttm.value, decimals: like?.decimals ?? null, unit: like?.unit ?? null }) : "—"}
+      </span>
+    </td>
   );
 }
 
