@@ -1,0 +1,266 @@
+import { decodeXmlEntities } from "./xml-entities.js";
+
+/** Receives the elements and text of a document, in document order. */
+export interface MarkupEvents {
+  /**
+   * An element opens. `attribs` holds its attributes when its name is prefixed or the tag
+   * declares namespaces; any other element comes with none (XHTML layout is never read here).
+   */
+  open(name: string, attribs: Record<string, string>): void;
+  /** Text, entities decoded; only while `wantsText`. */
+  text(text: string): void;
+  /** An element closes; `isImplied` when its end tag is missing (the document ends or an outer end tag comes first). */
+  close(name: string, isImplied: boolean): void;
+  /** Whether the text at this point is read: text nobody reads is neither cut out nor decoded. */
+  readonly wantsText: boolean;
+}
+
+const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
+const TAB = 9;
+const LF = 10;
+const FF = 12;
+const CR = 13;
+const SPACE = 32;
+const BANG = 33;
+const DQUOTE = 34;
+const SQUOTE = 39;
+const DASH = 45;
+const SLASH = 47;
+const EQUALS = 61;
+const GT = 62;
+const QUESTION = 63;
+const LBRACKET = 91;
+/** A construct that runs past the end of the document: scanning stops there. */
+const EOF = -1;
+/** A `<` that opens nothing and reads as text. */
+const TEXT = -2;
+
+function isSpace(c: number): boolean {
+  return c === SPACE || c === LF || c === TAB || c === FF || c === CR;
+}
+
+/** The end of a tag or attribute name. */
+function endsName(c: number): boolean {
+  return c === SLASH || c === GT || isSpace(c);
+}
+
+/**
+ * Reads a document as htmlparser2 does in XML mode (tags, attributes, comments, CDATA,
+ * processing instructions, end tags closing the nearest open element of their name, missing
+ * ones implied at the end) and gives `events` the same elements and text. It finds each tag with
+ * `indexOf` instead of a state per character, and skips the attributes and text the events do
+ * not ask for; the corpus test holds the two to the same facts.
+ */
+export function scanMarkup(html: string, events: MarkupEvents): void {
+  new MarkupScanner(html, events).run();
+}
+
+class MarkupScanner {
+  /** Names of the open elements, innermost last. */
+  private readonly stack: string[] = [];
+  /** Start of the text not yet given to the events. */
+  private textStart = 0;
+  /** Next `xmlns` at or after the scan position: tags before it declare no namespace. */
+  private nextXmlns = -1;
+  /** Whether the tag just read ends with `/>`. */
+  private selfClosing = false;
+
+  constructor(
+    private readonly html: string,
+    private readonly events: MarkupEvents,
+  ) {}
+
+  run(): void {
+    const html = this.html;
+    let pos = 0;
+    for (;;) {
+      const lt = html.indexOf("<", pos);
+      if (lt < 0) {
+        this.flushText(html.length);
+        break;
+      }
+      const c = html.charCodeAt(lt + 1);
+      const end =
+        c === SLASH
+          ? this.endTag(lt)
+          : c === BANG
+            ? this.declaration(lt)
+            : c === QUESTION
+              ? this.skipTo(lt, html.indexOf("?>", lt + 2), 2)
+              : Number.isNaN(c) || endsName(c)
+                ? TEXT
+                : this.startTag(lt);
+      if (end === EOF) {
+        this.flushText(lt);
+        break;
+      }
+      pos = end === TEXT ? lt + 1 : end;
+    }
+    const stack = this.stack;
+    while (stack.length) this.events.close(stack.pop() as string, true);
+  }
+
+  private flushText(end: number): void {
+    if (end > this.textStart && this.events.wantsText) this.events.text(decodeXmlEntities(this.html.slice(this.textStart, end)));
+  }
+
+  /** Markup from `lt` that ends where `close` (a `length`-character terminator) does; nothing is emitted for it. */
+  private skipTo(lt: number, close: number, length: number): number {
+    if (close < 0) return EOF;
+    this.flushText(lt);
+    this.textStart = close + length;
+    return this.textStart;
+  }
+
+  /** `<!--` comments, `<![CDATA[` sections (their content is text, not decoded) and `<!...>` declarations. */
+  private declaration(lt: number): number {
+    const html = this.html;
+    const c = html.charCodeAt(lt + 2);
+    if (c === LBRACKET && html.startsWith("CDATA[", lt + 3)) {
+      const close = html.indexOf("]]>", lt + 9);
+      if (close < 0) return EOF;
+      this.flushText(lt);
+      if (this.events.wantsText) this.events.text(html.slice(lt + 9, close));
+      this.textStart = close + 3;
+      return this.textStart;
+    }
+    if (c === DASH && html.charCodeAt(lt + 3) === DASH) {
+      // A comment ends at the first `-->` or `--!>`.
+      for (let k = html.indexOf("--", lt + 4); k >= 0; k = html.indexOf("--", k + 1)) {
+        const after = html.charCodeAt(k + 2);
+        if (after === GT) return this.skipTo(lt, k, 3);
+        if (after === BANG && html.charCodeAt(k + 3) === GT) return this.skipTo(lt, k, 4);
+      }
+      return EOF;
+    }
+    // Any other `<!` (DOCTYPE, `<!-x`): up to the next `>` after the character that decided it.
+    return this.skipTo(lt, html.indexOf(">", c === DASH ? lt + 4 : lt + 3), 1);
+  }
+
+  private endTag(lt: number): number {
+    const html = this.html;
+    const n = html.length;
+    let i = lt + 2;
+    while (i < n && isSpace(html.charCodeAt(i))) i++;
+    if (i >= n) return EOF;
+    const c = html.charCodeAt(i);
+    if (c === GT) return TEXT; // `</>` is text in XML mode
+    if (c === SLASH) return this.skipTo(lt, html.indexOf(">", i + 1), 1); // `<//...>` reads as a comment
+    let j = i + 1;
+    while (j < n && !endsName(html.charCodeAt(j))) j++;
+    if (j >= n) return EOF;
+    this.flushText(lt);
+    this.closeElement(i, j);
+    const gt = html.indexOf(">", j);
+    this.textStart = gt < 0 ? html.length : gt + 1;
+    return gt < 0 ? EOF : this.textStart;
+  }
+
+  /** The end tag named by `html[from, to)` closes the nearest open element of that name and any inside it. */
+  private closeElement(from: number, to: number): void {
+    const stack = this.stack;
+    const top = stack[stack.length - 1];
+    // The usual case, compared in place: the innermost element.
+    const at =
+      top !== undefined && to - from === top.length && this.html.startsWith(top, from)
+        ? stack.length - 1
+        : stack.lastIndexOf(this.html.slice(from, to));
+    if (at < 0) return; // an end tag with no open element: ignored
+    while (stack.length - 1 > at) this.events.close(stack.pop() as string, true);
+    this.events.close(stack.pop() as string, false);
+  }
+
+  private startTag(lt: number): number {
+    const html = this.html;
+    const n = html.length;
+    let i = lt + 2;
+    while (i < n && !endsName(html.charCodeAt(i))) i++;
+    if (i >= n) return EOF;
+    const name = html.slice(lt + 1, i);
+    let attribs: Record<string, string> | null = name.indexOf(":") >= 0 ? {} : null;
+    let end = this.attributes(i, attribs);
+    if (end < 0) {
+      // Cut off inside its attributes: never opened, yet closed at the end like any open element (as htmlparser2 does).
+      this.stack.push(name);
+      return EOF;
+    }
+    if (attribs === null) {
+      if (this.nextXmlns < i) {
+        const next = html.indexOf("xmlns", i);
+        this.nextXmlns = next < 0 ? n : next;
+      }
+      // Namespaces declared on an XHTML element are in scope below it: read its attributes.
+      if (this.nextXmlns < end) end = this.attributes(i, (attribs = {}));
+    }
+    this.flushText(lt);
+    this.events.open(name, attribs ?? NO_ATTRIBUTES);
+    // htmlparser2 reports the end of a self-closing element as implied; so do we.
+    if (this.selfClosing) this.events.close(name, true);
+    else this.stack.push(name);
+    this.textStart = end + 1;
+    return this.textStart;
+  }
+
+  /**
+   * Reads the attributes of a start tag from `from` into `into` (when given; the first of two of
+   * one name wins) and returns the index of its `>`, or EOF; `selfClosing` says whether `/>` ended it.
+   */
+  private attributes(from: number, into: Record<string, string> | null): number {
+    const html = this.html;
+    const n = html.length;
+    let i = from;
+    this.selfClosing = false;
+    while (i < n) {
+      let c = html.charCodeAt(i);
+      if (c === GT) return i;
+      if (isSpace(c)) {
+        i++;
+        continue;
+      }
+      if (c === SLASH) {
+        // `/` then optional whitespace then `>` closes the element; anything else starts over.
+        i++;
+        while (i < n && isSpace(html.charCodeAt(i))) i++;
+        if (i < n && html.charCodeAt(i) === GT) {
+          this.selfClosing = true;
+          return i;
+        }
+        continue;
+      }
+      // The first character is the name's whatever it is (even `=`); the name runs to `=`, space, `/` or `>`.
+      const nameStart = i++;
+      while (i < n && (c = html.charCodeAt(i)) !== EQUALS && !endsName(c)) i++;
+      const nameEnd = i;
+      while (i < n && isSpace(html.charCodeAt(i))) i++;
+      if (i >= n) return EOF;
+      if (html.charCodeAt(i) !== EQUALS) {
+        // An attribute without a value; what follows is read afresh.
+        if (into) this.set(into, nameStart, nameEnd, "");
+        continue;
+      }
+      i++;
+      while (i < n && isSpace(html.charCodeAt(i))) i++;
+      if (i >= n) return EOF;
+      c = html.charCodeAt(i);
+      let value: string;
+      if (c === DQUOTE || c === SQUOTE) {
+        const close = html.indexOf(c === DQUOTE ? '"' : "'", i + 1);
+        if (close < 0) return EOF;
+        value = into ? html.slice(i + 1, close) : "";
+        i = close + 1;
+      } else {
+        const start = i;
+        while (i < n && (c = html.charCodeAt(i)) !== GT && !isSpace(c)) i++;
+        value = into ? html.slice(start, i) : "";
+      }
+      if (into) this.set(into, nameStart, nameEnd, decodeXmlEntities(value));
+    }
+    return EOF;
+  }
+
+  private set(into: Record<string, string>, nameStart: number, nameEnd: number, value: string): void {
+    const name = this.html.slice(nameStart, nameEnd);
+    if (!Object.hasOwn(into, name)) into[name] = value;
+  }
+}
