@@ -82,6 +82,10 @@ export class InlineFactCollector implements MarkupEvents {
     }
   }
 
+  get wantsLayout(): boolean {
+    return this.frames.length > 0;
+  }
+
   get wantsText(): boolean {
     if (this.resources.active) return true;
     for (const f of this.frames) if (f.excludeDepth === this.excludeDepth) return true;

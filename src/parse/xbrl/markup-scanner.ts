@@ -1,21 +1,22 @@
 import { decodeXmlEntities } from "./xml-entities.js";
 
-/** Receives the elements and text of a document, in document order. */
+/**
+ * Receives the elements and text of a document, in document order. An XHTML element (no prefix)
+ * that declares no namespace only matters to the reader while it captures a fact's text, so it
+ * is reported only then (`wantsLayout`); the root and prefixed elements always are.
+ */
 export interface MarkupEvents {
-  /**
-   * An element opens. `attribs` holds its attributes when its name is prefixed or the tag
-   * declares namespaces; any other element comes with none (XHTML layout is never read here).
-   */
+  /** An element opens, with its attributes. */
   open(name: string, attribs: Record<string, string>): void;
   /** Text, entities decoded; only while `wantsText`. */
   text(text: string): void;
-  /** An element closes; `isImplied` when its end tag is missing (the document ends or an outer end tag comes first). */
+  /** A reported element closes; `isImplied` when its end tag is missing (the document ends or an outer end tag comes first). */
   close(name: string, isImplied: boolean): void;
   /** Whether the text at this point is read: text nobody reads is neither cut out nor decoded. */
   readonly wantsText: boolean;
+  /** Whether XHTML elements are reported now (their names lay out a text being captured). */
+  readonly wantsLayout: boolean;
 }
-
-const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
 const TAB = 9;
 const LF = 10;
@@ -23,6 +24,7 @@ const FF = 12;
 const CR = 13;
 const SPACE = 32;
 const BANG = 33;
+const COLON = 58;
 const DQUOTE = 34;
 const SQUOTE = 39;
 const DASH = 45;
@@ -31,6 +33,9 @@ const EQUALS = 61;
 const GT = 62;
 const QUESTION = 63;
 const LBRACKET = 91;
+/** What an XHTML element reported only for its name gets as attributes. */
+const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
 /** A construct that runs past the end of the document: scanning stops there. */
 const EOF = -1;
 /** A `<` that opens nothing and reads as text. */
@@ -57,19 +62,25 @@ export function scanMarkup(html: string, events: MarkupEvents): void {
 }
 
 class MarkupScanner {
-  /** Names of the open elements, innermost last. */
-  private readonly stack: string[] = [];
+  // The open elements, innermost last: where each name is in the document, and the name as
+  // reported to the events (null when the element was not reported).
+  private readonly nameStarts: number[] = [];
+  private readonly nameEnds: number[] = [];
+  private readonly reported: Array<string | null> = [];
   /** Start of the text not yet given to the events. */
   private textStart = 0;
   /** Next `xmlns` at or after the scan position: tags before it declare no namespace. */
   private nextXmlns = -1;
   /** Whether the tag just read ends with `/>`. */
   private selfClosing = false;
+  private readonly names: NameCache;
 
   constructor(
     private readonly html: string,
     private readonly events: MarkupEvents,
-  ) {}
+  ) {
+    this.names = new NameCache(html);
+  }
 
   run(): void {
     const html = this.html;
@@ -97,8 +108,20 @@ class MarkupScanner {
       }
       pos = end === TEXT ? lt + 1 : end;
     }
-    const stack = this.stack;
-    while (stack.length) this.events.close(stack.pop() as string, true);
+    while (this.reported.length) this.pop(true);
+  }
+
+  private push(nameStart: number, nameEnd: number, reported: string | null): void {
+    this.nameStarts.push(nameStart);
+    this.nameEnds.push(nameEnd);
+    this.reported.push(reported);
+  }
+
+  private pop(isImplied: boolean): void {
+    this.nameStarts.pop();
+    this.nameEnds.pop();
+    const name = this.reported.pop();
+    if (name) this.events.close(name, isImplied);
   }
 
   private flushText(end: number): void {
@@ -159,16 +182,19 @@ class MarkupScanner {
 
   /** The end tag named by `html[from, to)` closes the nearest open element of that name and any inside it. */
   private closeElement(from: number, to: number): void {
-    const stack = this.stack;
-    const top = stack[stack.length - 1];
-    // The usual case, compared in place: the innermost element.
-    const at =
-      top !== undefined && to - from === top.length && this.html.startsWith(top, from)
-        ? stack.length - 1
-        : stack.lastIndexOf(this.html.slice(from, to));
+    let at = this.reported.length - 1;
+    while (at >= 0 && !this.sameName(this.nameStarts[at] as number, this.nameEnds[at] as number, from, to)) at--;
     if (at < 0) return; // an end tag with no open element: ignored
-    while (stack.length - 1 > at) this.events.close(stack.pop() as string, true);
-    this.events.close(stack.pop() as string, false);
+    while (this.reported.length - 1 > at) this.pop(true);
+    this.pop(false);
+  }
+
+  /** Whether two names in the document are the same, compared in place. */
+  private sameName(aStart: number, aEnd: number, bStart: number, bEnd: number): boolean {
+    if (aEnd - aStart !== bEnd - bStart) return false;
+    const html = this.html;
+    for (let i = aStart, j = bStart; i < aEnd; i++, j++) if (html.charCodeAt(i) !== html.charCodeAt(j)) return false;
+    return true;
   }
 
   private startTag(lt: number): number {
@@ -177,27 +203,33 @@ class MarkupScanner {
     let i = lt + 2;
     while (i < n && !endsName(html.charCodeAt(i))) i++;
     if (i >= n) return EOF;
-    const name = html.slice(lt + 1, i);
-    let attribs: Record<string, string> | null = name.indexOf(":") >= 0 ? {} : null;
+    const nameStart = lt + 1;
+    let prefixed = false;
+    for (let k = nameStart; !prefixed && k < i; k++) prefixed = html.charCodeAt(k) === COLON;
+    let attribs: Record<string, string> | null = prefixed ? {} : null;
     let end = this.attributes(i, attribs);
     if (end < 0) {
       // Cut off inside its attributes: never opened, yet closed at the end like any open element (as htmlparser2 does).
-      this.stack.push(name);
+      this.push(nameStart, i, html.slice(nameStart, i));
       return EOF;
     }
-    if (attribs === null) {
+    if (!prefixed) {
       if (this.nextXmlns < i) {
         const next = html.indexOf("xmlns", i);
         this.nextXmlns = next < 0 ? n : next;
       }
-      // Namespaces declared on an XHTML element are in scope below it: read its attributes.
+      // Namespaces declared on an XHTML element are in scope below it: its attributes are read.
       if (this.nextXmlns < end) end = this.attributes(i, (attribs = {}));
     }
     this.flushText(lt);
-    this.events.open(name, attribs ?? NO_ATTRIBUTES);
+    // The root, prefixed elements, namespace declarations and, while text is laid out, every element are reported.
+    let name: string | null = null;
+    if (attribs) name = html.slice(nameStart, i);
+    else if (this.reported.length === 0 || this.events.wantsLayout) name = this.names.get(nameStart, i);
+    if (name !== null) this.events.open(name, attribs ?? NO_ATTRIBUTES);
+    this.push(nameStart, i, name);
     // htmlparser2 reports the end of a self-closing element as implied; so do we.
-    if (this.selfClosing) this.events.close(name, true);
-    else this.stack.push(name);
+    if (this.selfClosing) this.pop(true);
     this.textStart = end + 1;
     return this.textStart;
   }
@@ -262,5 +294,25 @@ class MarkupScanner {
   private set(into: Record<string, string>, nameStart: number, nameEnd: number, value: string): void {
     const name = this.html.slice(nameStart, nameEnd);
     if (!Object.hasOwn(into, name)) into[name] = value;
+  }
+}
+
+/**
+ * The few XHTML names a document uses (`div`, `span`, `td` ...), each made a string once: a text
+ * block reports every element inside it, and a cut per element would be garbage per element.
+ */
+class NameCache {
+  private readonly byShape = new Map<number, string>();
+
+  constructor(private readonly html: string) {}
+
+  get(start: number, end: number): string {
+    const html = this.html;
+    const shape = (end - start) * 0x20000 + html.charCodeAt(start) * 2 + (html.charCodeAt(end - 1) & 1);
+    const known = this.byShape.get(shape);
+    if (known !== undefined && html.startsWith(known, start)) return known;
+    const name = html.slice(start, end);
+    this.byShape.set(shape, name);
+    return name;
   }
 }

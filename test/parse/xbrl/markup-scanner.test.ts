@@ -27,6 +27,7 @@ function scanned(html: string): Event[] {
   const r = record();
   scanMarkup(html, {
     wantsText: true,
+    wantsLayout: true,
     open: (name, attribs) => r.events.push(["open", name, used(name, attribs)]),
     text: (t) => r.text(t),
     close: (name, implied) => r.events.push(["close", name, implied]),
