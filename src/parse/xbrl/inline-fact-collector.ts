@@ -57,6 +57,7 @@ export class InlineFactCollector implements MarkupEvents {
   private rootName: string | null = null;
   private factCount = 0;
   private pendingCount = 0;
+  private lastXhtml: Element | null = null;
 
   startDocument(document: string): void {
     this.document = document;
@@ -87,7 +88,7 @@ export class InlineFactCollector implements MarkupEvents {
   }
 
   get wantsText(): boolean {
-    if (this.resources.active) return true;
+    if (this.resources.active) return this.resources.readsText;
     for (const f of this.frames) if (f.excludeDepth === this.excludeDepth) return true;
     return false;
   }
@@ -103,7 +104,7 @@ export class InlineFactCollector implements MarkupEvents {
         const sep = BLOCK.has(name) ? "\n" : CELL.has(name) ? " " : null;
         if (sep) for (const f of this.frames) if (f.excludeDepth === this.excludeDepth) f.text += sep;
       }
-      stack.push({ isIx: false, local: name, scope, frame: null, resource: false });
+      stack.push(this.xhtmlElement(scope));
       return;
     }
     const { ns, local } = resolveName(scope, name);
@@ -125,6 +126,12 @@ export class InlineFactCollector implements MarkupEvents {
       }
     }
     stack.push({ isIx, local, scope, frame, resource: false });
+  }
+
+  /** The entry of an XHTML element: nothing of it but its scope is read once open, so entries of one scope are one object. */
+  private xhtmlElement(scope: NamespaceScope): Element {
+    if (this.lastXhtml?.scope !== scope) this.lastXhtml = { isIx: false, local: "", scope, frame: null, resource: false };
+    return this.lastXhtml;
   }
 
   text(text: string): void {

@@ -167,11 +167,12 @@ class MarkupScanner {
     let i = lt + 2;
     while (i < n && isSpace(html.charCodeAt(i))) i++;
     if (i >= n) return EOF;
-    const c = html.charCodeAt(i);
+    let c = html.charCodeAt(i);
     if (c === GT) return TEXT; // `</>` is text in XML mode
     if (c === SLASH) return this.skipTo(lt, html.indexOf(">", i + 1), 1); // `<//...>` reads as a comment
     let j = i + 1;
-    while (j < n && !endsName(html.charCodeAt(j))) j++;
+    // `c > GT` first: most name characters are letters, and this runs for every end tag.
+    while (j < n && ((c = html.charCodeAt(j)) > GT || !endsName(c))) j++;
     if (j >= n) return EOF;
     this.flushText(lt);
     this.closeElement(i, j);
@@ -201,11 +202,10 @@ class MarkupScanner {
     const html = this.html;
     const n = html.length;
     let i = lt + 2;
-    while (i < n && !endsName(html.charCodeAt(i))) i++;
+    let prefixed = false;
+    for (let c: number; i < n && ((c = html.charCodeAt(i)) > GT || !endsName(c)); i++) if (c === COLON) prefixed = true;
     if (i >= n) return EOF;
     const nameStart = lt + 1;
-    let prefixed = false;
-    for (let k = nameStart; !prefixed && k < i; k++) prefixed = html.charCodeAt(k) === COLON;
     let attribs: Record<string, string> | null = prefixed ? {} : null;
     let end = this.attributes(i, attribs);
     if (end < 0) {
@@ -213,19 +213,20 @@ class MarkupScanner {
       this.push(nameStart, i, html.slice(nameStart, i));
       return EOF;
     }
-    if (!prefixed) {
-      if (this.nextXmlns < i) {
-        const next = html.indexOf("xmlns", i);
-        this.nextXmlns = next < 0 ? n : next;
-      }
-      // Namespaces declared on an XHTML element are in scope below it: its attributes are read.
-      if (this.nextXmlns < end) end = this.attributes(i, (attribs = {}));
+    // The checks below run for every tag, even where their answer is not needed: a site first
+    // reached deep in the body, after the header made this code hot, would deoptimize it.
+    if (this.nextXmlns < i) {
+      const next = html.indexOf("xmlns", i);
+      this.nextXmlns = next < 0 ? n : next;
     }
+    const layout = this.events.wantsLayout;
+    // Namespaces declared on an XHTML element are in scope below it: its attributes are read.
+    if (!prefixed && this.nextXmlns < end) end = this.attributes(i, (attribs = {}));
     this.flushText(lt);
     // The root, prefixed elements, namespace declarations and, while text is laid out, every element are reported.
     let name: string | null = null;
     if (attribs) name = html.slice(nameStart, i);
-    else if (this.reported.length === 0 || this.events.wantsLayout) name = this.names.get(nameStart, i);
+    else if (layout || this.reported.length === 0) name = this.names.get(nameStart, i);
     if (name !== null) this.events.open(name, attribs ?? NO_ATTRIBUTES);
     this.push(nameStart, i, name);
     // htmlparser2 reports the end of a self-closing element as implied; so do we.
@@ -246,7 +247,7 @@ class MarkupScanner {
     while (i < n) {
       let c = html.charCodeAt(i);
       if (c === GT) return i;
-      if (isSpace(c)) {
+      if (c <= SPACE && isSpace(c)) {
         i++;
         continue;
       }
@@ -262,7 +263,7 @@ class MarkupScanner {
       }
       // The first character is the name's whatever it is (even `=`); the name runs to `=`, space, `/` or `>`.
       const nameStart = i++;
-      while (i < n && (c = html.charCodeAt(i)) !== EQUALS && !endsName(c)) i++;
+      while (i < n && ((c = html.charCodeAt(i)) > GT || (c !== EQUALS && !endsName(c)))) i++;
       const nameEnd = i;
       while (i < n && isSpace(html.charCodeAt(i))) i++;
       if (i >= n) return EOF;
