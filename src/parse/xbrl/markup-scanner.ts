@@ -24,11 +24,11 @@ const FF = 12;
 const CR = 13;
 const SPACE = 32;
 const BANG = 33;
-const COLON = 58;
 const DQUOTE = 34;
 const SQUOTE = 39;
 const DASH = 45;
 const SLASH = 47;
+const COLON = 58;
 const EQUALS = 61;
 const GT = 62;
 const QUESTION = 63;
@@ -261,7 +261,7 @@ class MarkupScanner {
         }
         continue;
       }
-      // The first character is the name's whatever it is (even `=`); the name runs to `=`, space, `/` or `>`.
+      // The first character always belongs to the name (even `=`); the rest runs to `=`, space, `/` or `>`.
       const nameStart = i++;
       while (i < n && ((c = html.charCodeAt(i)) > GT || (c !== EQUALS && !endsName(c)))) i++;
       const nameEnd = i;
@@ -300,7 +300,7 @@ class MarkupScanner {
 
 /**
  * The few XHTML names a document uses (`div`, `span`, `td` ...), each made a string once: a text
- * block reports every element inside it, and a cut per element would be garbage per element.
+ * block reports every element inside it, and a slice per element would be garbage per element.
  */
 class NameCache {
   private readonly byShape = new Map<number, string>();
