@@ -1,6 +1,8 @@
 import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
+import { InlineXbrlReader } from "../../../src/parse/xbrl/index.js";
 import { scanMarkup } from "../../../src/parse/xbrl/markup-scanner.js";
+import { TokenizedInlineReader } from "../../../src/parse/xbrl/tokenized-inline-reader.js";
 
 type Event = ["open", string, Record<string, string>] | ["text", string] | ["close", string, boolean];
 
@@ -70,5 +72,38 @@ const SNIPPETS: Record<string, string> = {
 describe("markup scanner", () => {
   it.each(Object.entries(SNIPPETS))("reads %s as htmlparser2's XML mode does", (_name, html) => {
     expect(scanned(html)).toEqual(tokenized(html));
+  });
+});
+
+/** An inline document whose layout is odd where the scanner skips it: outside facts and contexts. */
+const ODD = `<?xml version="1.0"?><!DOCTYPE html>
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:ix="http://www.xbrl.org/2013/inlineXBRL"
+  xmlns:xbrli="http://www.xbrl.org/2003/instance" xmlns:g="http://fasb.org/us-gaap/2024" xmlns:ixt="http://www.xbrl.org/inlineXBRL/transformation/2020-02-12">
+<body><div style="display:none"><ix:header><ix:resources>
+<xbrli:context id="c"><xbrli:entity><xbrli:identifier scheme="http://www.sec.gov/CIK">1</xbrli:identifier></xbrli:entity>
+<xbrli:period><xbrli:instant>2024-09-28</xbrli:instant></xbrli:period></xbrli:context>
+<xbrli:unit id="u"><xbrli:measure>iso4217:USD</xbrli:measure></xbrli:unit></ix:resources></ix:header></div>
+<div><p>unclosed <b>bold</div></i><!-- <ix:nonFraction> in a comment --><![CDATA[ <p> ]]>
+<table><tr><td a=1 b>x</td><td><ix:nonFraction name="g:Assets" contextRef="c" unitRef="u" decimals="0" format="ixt:num-dot-decimal">1,2&#51;4</ix:nonFraction></td></tr></table>
+<div xmlns:ix="urn:not-inline"><ix:nonFraction name="g:Liabilities" contextRef="c" unitRef="u">5</ix:nonFraction></div>
+<ix:nonNumeric name="g:Policy" contextRef="c"><p>One</p><div>Two <span>&amp; three</span></div></p><ix:exclude><p>4</p></ix:exclude></ix:nonNumeric>
+</body></html>`;
+
+describe("inline readers on odd documents", () => {
+  const outcome = (reader: { read(n: string, h: string): void; result(): unknown }, html: string) => {
+    try {
+      reader.read("odd.htm", html);
+      return reader.result();
+    } catch (err) {
+      return String(err);
+    }
+  };
+
+  it.each([
+    ["odd layout outside facts", ODD],
+    ["a document cut short", ODD.slice(0, ODD.length - 40)],
+    ["a document without XBRL", "<html><body><p>Exhibit</p><o:p>x</o:p></body></html>"],
+  ])("%s: the scanning reader gives the tokenizing reader's result", (_name, html) => {
+    expect(outcome(new InlineXbrlReader(), html)).toEqual(outcome(new TokenizedInlineReader(), html));
   });
 });
