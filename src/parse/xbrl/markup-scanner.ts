@@ -1,3 +1,4 @@
+import { NameCache } from "./name-cache.js";
 import { decodeXmlEntities } from "./xml-entities.js";
 
 /**
@@ -295,25 +296,5 @@ class MarkupScanner {
   private set(into: Record<string, string>, nameStart: number, nameEnd: number, value: string): void {
     const name = this.html.slice(nameStart, nameEnd);
     if (!Object.hasOwn(into, name)) into[name] = value;
-  }
-}
-
-/**
- * The few XHTML names a document uses (`div`, `span`, `td` ...), each made a string once: a text
- * block reports every element inside it, and a slice per element would be garbage per element.
- */
-class NameCache {
-  private readonly byShape = new Map<number, string>();
-
-  constructor(private readonly html: string) {}
-
-  get(start: number, end: number): string {
-    const html = this.html;
-    const shape = (end - start) * 0x20000 + html.charCodeAt(start) * 2 + (html.charCodeAt(end - 1) & 1);
-    const known = this.byShape.get(shape);
-    if (known !== undefined && html.startsWith(known, start)) return known;
-    const name = html.slice(start, end);
-    this.byShape.set(shape, name);
-    return name;
   }
 }
