@@ -4,7 +4,7 @@ import { DeclarationsRecorder } from "./declarations.js";
 import { canonicalQName, EMPTY_SCOPE, resolveName, scopeFor, type NamespaceScope } from "./qname.js";
 import { issue, MalformedDocumentError, NoXbrlError, type RawFact, type XbrlReadResult } from "./raw-fact.js";
 import { NS_XBRLI, ResourceReader } from "./resources.js";
-import { normalizeText } from "./inline-reader.js";
+import { normalizeText } from "./inline-values.js";
 
 const NS_LINK = "http://www.xbrl.org/2003/linkbase";
 const NS_XSI = "http://www.w3.org/2001/XMLSchema-instance";

@@ -145,6 +145,11 @@ export class ResourceReader {
     return false;
   }
 
+  /** True while the text of a field (a date, an identifier, a member, a measure) is being read. */
+  get readsText(): boolean {
+    return this.field !== null;
+  }
+
   onText(text: string): void {
     if (this.field !== null) this.text += text;
   }

@@ -1,0 +1,266 @@
+import type { FilingIssue } from "../../model/index.js";
+import { applyFormat, IXT_REGISTRY_NAMESPACES } from "../ixt/index.js";
+import { DeclarationsRecorder } from "./declarations.js";
+import { errorCode, type Frame, isNil, normalizeText, numericValue } from "./inline-values.js";
+import type { MarkupEvents } from "./markup-scanner.js";
+import { canonicalQName, EMPTY_SCOPE, resolveName, scopeFor, type NamespaceScope } from "./qname.js";
+import { issue, MalformedDocumentError, NoXbrlError, type RawFact, type XbrlReadResult } from "./raw-fact.js";
+import { NS_XBRLI, ResourceReader } from "./resources.js";
+
+const NS_IX = "http://www.xbrl.org/2013/inlineXBRL";
+const NS_IX_2008 = "http://www.xbrl.org/2008/inlineXBRL";
+
+/** Registries that undeclared format prefixes conventionally name (TR4 is the one EDGAR filers use). */
+const CONVENTIONAL_FORMAT_PREFIXES: Readonly<Record<string, string>> = {
+  ixt: IXT_REGISTRY_NAMESPACES.tr4,
+  "ixt-sec": IXT_REGISTRY_NAMESPACES.sec,
+};
+
+/** HTML elements that start a new line in the text of an ix:nonNumeric text block. */
+const BLOCK = new Set(["p", "div", "br", "tr", "li", "h1", "h2", "h3", "h4", "h5", "h6", "table", "ul", "ol"]);
+const CELL = new Set(["td", "th"]);
+
+interface Element {
+  readonly isIx: boolean;
+  readonly local: string;
+  readonly scope: NamespaceScope;
+  readonly frame: Frame | null;
+  readonly resource: boolean;
+}
+
+interface PendingNonNumeric {
+  readonly frame: Frame;
+  readonly document: string;
+}
+
+/**
+ * The facts, contexts and units of an Inline XBRL document set (Inline XBRL 1.1), built from the
+ * element events of its documents, whichever tokenizer produces them. The documents of one
+ * filing share contexts and units, so they are collected into one result.
+ */
+export class InlineFactCollector implements MarkupEvents {
+  private readonly declarations = new DeclarationsRecorder();
+  private readonly resources = new ResourceReader(this.declarations);
+  private readonly facts: RawFact[] = [];
+  private readonly issues: FilingIssue[] = [];
+  private readonly pending: PendingNonNumeric[] = [];
+  private readonly continuations = new Map<string, Frame>();
+  private readonly unboundPrefixes = new Set<string>();
+
+  // The document being read.
+  private document = "";
+  private stack: Element[] = [];
+  private frames: Frame[] = [];
+  private excludeDepth = 0;
+  private sawHeader = false;
+  private truncated = false;
+  private rootName: string | null = null;
+  private factCount = 0;
+  private pendingCount = 0;
+  private lastXhtml: Element | null = null;
+
+  startDocument(document: string): void {
+    this.document = document;
+    this.stack = [];
+    this.frames = [];
+    this.excludeDepth = 0;
+    this.sawHeader = false;
+    this.truncated = false;
+    this.rootName = null;
+    this.factCount = this.facts.length;
+    this.pendingCount = this.pending.length;
+  }
+
+  /** Throws NoXbrlError or MalformedDocumentError for the whole document. */
+  endDocument(): void {
+    const failure = this.rootName === null ? "no markup" : this.truncated ? `truncated: <${this.rootName}> never closes` : null;
+    if (failure || !this.sawHeader) {
+      // Nothing of a broken document is kept: drop what it added.
+      this.facts.length = this.factCount;
+      this.pending.length = this.pendingCount;
+      if (failure) throw new MalformedDocumentError(this.document, failure);
+      throw new NoXbrlError(this.document);
+    }
+  }
+
+  get wantsLayout(): boolean {
+    return this.frames.length > 0;
+  }
+
+  get wantsText(): boolean {
+    if (this.resources.active) return this.resources.readsText;
+    for (const f of this.frames) if (f.excludeDepth === this.excludeDepth) return true;
+    return false;
+  }
+
+  open(name: string, attribs: Record<string, string>): void {
+    const stack = this.stack;
+    const parent = stack.length ? (stack[stack.length - 1] as Element) : null;
+    this.rootName ??= name;
+    const scope = scopeFor(parent ? parent.scope : EMPTY_SCOPE, attribs);
+    if (name.indexOf(":") < 0) {
+      // XHTML element: only its layout matters, to text blocks being captured.
+      if (this.frames.length) {
+        const sep = BLOCK.has(name) ? "\n" : CELL.has(name) ? " " : null;
+        if (sep) for (const f of this.frames) if (f.excludeDepth === this.excludeDepth) f.text += sep;
+      }
+      stack.push(this.xhtmlElement(scope));
+      return;
+    }
+    const { ns, local } = resolveName(scope, name);
+    if (this.resources.active || ns === NS_XBRLI) {
+      this.resources.open(ns, local, attribs, scope, name);
+      stack.push({ isIx: false, local, scope, frame: null, resource: true });
+      return;
+    }
+    const isIx = ns === NS_IX || ns === NS_IX_2008;
+    // ix:references' link:schemaRef / link:linkbaseRef: the report's DTS.
+    if (!isIx) this.declarations.noteReference(ns, local, attribs, scope, this.document);
+    let frame: Frame | null = null;
+    if (isIx) {
+      if (local === "header") this.sawHeader = true;
+      else if (local === "exclude") this.excludeDepth++;
+      else if (local === "nonFraction" || local === "nonNumeric" || local === "continuation") {
+        frame = { kind: local, attribs, scope, excludeDepth: this.excludeDepth, text: "" };
+        this.frames.push(frame);
+      }
+    }
+    stack.push({ isIx, local, scope, frame, resource: false });
+  }
+
+  /** The entry of an XHTML element: nothing of it but its scope is read once open, so entries of one scope are one object. */
+  private xhtmlElement(scope: NamespaceScope): Element {
+    if (this.lastXhtml?.scope !== scope) this.lastXhtml = { isIx: false, local: "", scope, frame: null, resource: false };
+    return this.lastXhtml;
+  }
+
+  text(text: string): void {
+    if (this.resources.active) {
+      this.resources.onText(text);
+      return;
+    }
+    for (const f of this.frames) if (f.excludeDepth === this.excludeDepth) f.text += text;
+  }
+
+  close(name: string, isImplied: boolean): void {
+    const el = this.stack.pop();
+    if (!el) return;
+    if (isImplied && this.stack.length === 0) this.truncated = true;
+    if (el.resource) {
+      const { ns, local } = resolveName(el.scope, name);
+      this.resources.close(ns, local);
+      return;
+    }
+    if (!el.isIx) return;
+    if (el.local === "exclude") this.excludeDepth--;
+    const frame = el.frame;
+    if (!frame) return;
+    this.frames.splice(this.frames.lastIndexOf(frame), 1);
+    if (frame.kind === "nonFraction") this.finishNonFraction(frame, this.document);
+    else if (frame.kind === "nonNumeric") this.pending.push({ frame, document: this.document });
+    else if (frame.attribs.id) this.continuations.set(frame.attribs.id, frame);
+  }
+
+  /** All facts of the documents read so far; non-numeric facts get their continuations here. */
+  result(): XbrlReadResult {
+    for (const { frame, document } of this.pending) this.finishNonNumeric(frame, document);
+    this.pending.length = 0;
+    for (const p of this.resources.problems) this.issues.push(issue("malformed_context", p, null, null, null));
+    return {
+      contexts: this.resources.contexts,
+      units: this.resources.units,
+      facts: this.facts,
+      issues: [...this.issues, ...this.declarations.problems()],
+      declarations: this.declarations.declarations(),
+    };
+  }
+
+  /**
+   * The namespace and name of a `format`. Some copies of filings in circulation lost the
+   * document's xmlns declarations; an unbound `ixt`/`ixt-sec` prefix is then read under the
+   * registry those prefixes conventionally name, and the filing records that it happened.
+   */
+  private formatName(scope: NamespaceScope, format: string, document: string): { ns: string; local: string } {
+    const name = resolveName(scope, format);
+    if (name.ns !== "" || !format) return name;
+    const fallback = CONVENTIONAL_FORMAT_PREFIXES[name.prefix];
+    if (!fallback) return name;
+    if (!this.unboundPrefixes.has(name.prefix)) {
+      this.unboundPrefixes.add(name.prefix);
+      this.issues.push(
+        issue("unbound_prefix", `prefix "${name.prefix}" is not declared; formats read as ${fallback}`, document, null, null),
+      );
+    }
+    return { ns: fallback, local: name.local };
+  }
+
+  private finishNonFraction(frame: Frame, document: string): void {
+    const a = frame.attribs;
+    const id = a.id ?? null;
+    const { qname, ns } = canonicalQName(frame.scope, a.name ?? "");
+    this.declarations.noteQName(qname, ns);
+    let value: string | null = null;
+    if (!isNil(frame)) {
+      try {
+        value = numericValue(frame, this.formatName(frame.scope, a.format ?? "", document));
+      } catch (err) {
+        this.issues.push(issue(errorCode(err), (err as Error).message, document, id, qname));
+        return;
+      }
+    }
+    this.facts.push({
+      concept: qname,
+      namespace: ns,
+      contextRef: a.contextRef ?? "",
+      unitRef: a.unitRef ?? null,
+      numeric: true,
+      value,
+      decimals: a.decimals ?? null,
+      document,
+      elementId: id,
+    });
+  }
+
+  private finishNonNumeric(frame: Frame, document: string): void {
+    const a = frame.attribs;
+    const id = a.id ?? null;
+    const { qname, ns } = canonicalQName(frame.scope, a.name ?? "");
+    this.declarations.noteQName(qname, ns);
+    let text = frame.text;
+    const seen = new Set<string>();
+    for (let next = a.continuedAt; next; ) {
+      const cont = this.continuations.get(next);
+      if (!cont || seen.has(next)) {
+        this.issues.push(issue("broken_continuation", `continuation ${next} of ${qname} not found or circular`, document, id, qname));
+        break;
+      }
+      seen.add(next);
+      text += `\n${cont.text}`;
+      next = cont.attribs.continuedAt;
+    }
+    let value: string | null = null;
+    if (!isNil(frame)) {
+      value = normalizeText(text);
+      if (a.format) {
+        try {
+          const { ns: fns, local } = this.formatName(frame.scope, a.format, document);
+          value = applyFormat(fns, local, value);
+        } catch (err) {
+          this.issues.push(issue(errorCode(err), (err as Error).message, document, id, qname));
+          return;
+        }
+      }
+    }
+    this.facts.push({
+      concept: qname,
+      namespace: ns,
+      contextRef: a.contextRef ?? "",
+      unitRef: null,
+      numeric: false,
+      value,
+      decimals: null,
+      document,
+      elementId: id,
+    });
+  }
+}

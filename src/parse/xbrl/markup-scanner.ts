@@ -1,0 +1,300 @@
+import { NameCache } from "./name-cache.js";
+import { decodeXmlEntities } from "./xml-entities.js";
+
+/**
+ * Receives the elements and text of a document, in document order. An XHTML element (no prefix)
+ * that declares no namespace only matters to the reader while it captures a fact's text, so it
+ * is reported only then (`wantsLayout`); the root and prefixed elements always are.
+ */
+export interface MarkupEvents {
+  /** An element opens, with its attributes. */
+  open(name: string, attribs: Record<string, string>): void;
+  /** Text, entities decoded; only while `wantsText`. */
+  text(text: string): void;
+  /** A reported element closes; `isImplied` when its end tag is missing (the document ends or an outer end tag comes first). */
+  close(name: string, isImplied: boolean): void;
+  /** Whether the text at this point is read: text nobody reads is neither cut out nor decoded. */
+  readonly wantsText: boolean;
+  /** Whether XHTML elements are reported now (their names lay out a text being captured). */
+  readonly wantsLayout: boolean;
+}
+
+const TAB = 9;
+const LF = 10;
+const FF = 12;
+const CR = 13;
+const SPACE = 32;
+const BANG = 33;
+const DQUOTE = 34;
+const SQUOTE = 39;
+const DASH = 45;
+const SLASH = 47;
+const COLON = 58;
+const EQUALS = 61;
+const GT = 62;
+const QUESTION = 63;
+const LBRACKET = 91;
+/** What an XHTML element reported only for its name gets as attributes. */
+const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
+/** A construct that runs past the end of the document: scanning stops there. */
+const EOF = -1;
+/** A `<` that opens nothing and reads as text. */
+const TEXT = -2;
+
+function isSpace(c: number): boolean {
+  return c === SPACE || c === LF || c === TAB || c === FF || c === CR;
+}
+
+/** The end of a tag or attribute name. */
+function endsName(c: number): boolean {
+  return c === SLASH || c === GT || isSpace(c);
+}
+
+/**
+ * Reads a document as htmlparser2 does in XML mode (tags, attributes, comments, CDATA,
+ * processing instructions, end tags closing the nearest open element of their name, missing
+ * ones implied at the end) and gives `events` the same elements and text. It finds each tag with
+ * `indexOf` instead of a state per character, and skips the attributes and text the events do
+ * not ask for; the corpus test holds the two to the same facts.
+ */
+export function scanMarkup(html: string, events: MarkupEvents): void {
+  new MarkupScanner(html, events).run();
+}
+
+class MarkupScanner {
+  // The open elements, innermost last: where each name is in the document, and the name as
+  // reported to the events (null when the element was not reported).
+  private readonly nameStarts: number[] = [];
+  private readonly nameEnds: number[] = [];
+  private readonly reported: Array<string | null> = [];
+  /** Start of the text not yet given to the events. */
+  private textStart = 0;
+  /** Next `xmlns` at or after the scan position: tags before it declare no namespace. */
+  private nextXmlns = -1;
+  /** Whether the tag just read ends with `/>`. */
+  private selfClosing = false;
+  private readonly names: NameCache;
+
+  constructor(
+    private readonly html: string,
+    private readonly events: MarkupEvents,
+  ) {
+    this.names = new NameCache(html);
+  }
+
+  run(): void {
+    const html = this.html;
+    let pos = 0;
+    for (;;) {
+      const lt = html.indexOf("<", pos);
+      if (lt < 0) {
+        this.flushText(html.length);
+        break;
+      }
+      const c = html.charCodeAt(lt + 1);
+      const end =
+        c === SLASH
+          ? this.endTag(lt)
+          : c === BANG
+            ? this.declaration(lt)
+            : c === QUESTION
+              ? this.skipTo(lt, html.indexOf("?>", lt + 2), 2)
+              : Number.isNaN(c) || endsName(c)
+                ? TEXT
+                : this.startTag(lt);
+      if (end === EOF) {
+        this.flushText(lt);
+        break;
+      }
+      pos = end === TEXT ? lt + 1 : end;
+    }
+    while (this.reported.length) this.pop(true);
+  }
+
+  private push(nameStart: number, nameEnd: number, reported: string | null): void {
+    this.nameStarts.push(nameStart);
+    this.nameEnds.push(nameEnd);
+    this.reported.push(reported);
+  }
+
+  private pop(isImplied: boolean): void {
+    this.nameStarts.pop();
+    this.nameEnds.pop();
+    const name = this.reported.pop();
+    if (name) this.events.close(name, isImplied);
+  }
+
+  private flushText(end: number): void {
+    if (end > this.textStart && this.events.wantsText) this.events.text(decodeXmlEntities(this.html.slice(this.textStart, end)));
+  }
+
+  /** Markup from `lt` that ends where `close` (a `length`-character terminator) does; nothing is emitted for it. */
+  private skipTo(lt: number, close: number, length: number): number {
+    if (close < 0) return EOF;
+    this.flushText(lt);
+    this.textStart = close + length;
+    return this.textStart;
+  }
+
+  /** `<!--` comments, `<![CDATA[` sections (their content is text, not decoded) and `<!...>` declarations. */
+  private declaration(lt: number): number {
+    const html = this.html;
+    const c = html.charCodeAt(lt + 2);
+    if (c === LBRACKET && html.startsWith("CDATA[", lt + 3)) {
+      const close = html.indexOf("]]>", lt + 9);
+      if (close < 0) return EOF;
+      this.flushText(lt);
+      if (this.events.wantsText) this.events.text(html.slice(lt + 9, close));
+      this.textStart = close + 3;
+      return this.textStart;
+    }
+    if (c === DASH && html.charCodeAt(lt + 3) === DASH) {
+      // A comment ends at the first `-->` or `--!>`.
+      for (let k = html.indexOf("--", lt + 4); k >= 0; k = html.indexOf("--", k + 1)) {
+        const after = html.charCodeAt(k + 2);
+        if (after === GT) return this.skipTo(lt, k, 3);
+        if (after === BANG && html.charCodeAt(k + 3) === GT) return this.skipTo(lt, k, 4);
+      }
+      return EOF;
+    }
+    // Any other `<!` (DOCTYPE, `<!-x`): up to the next `>` after the character that decided it.
+    return this.skipTo(lt, html.indexOf(">", c === DASH ? lt + 4 : lt + 3), 1);
+  }
+
+  private endTag(lt: number): number {
+    const html = this.html;
+    const n = html.length;
+    let i = lt + 2;
+    while (i < n && isSpace(html.charCodeAt(i))) i++;
+    if (i >= n) return EOF;
+    let c = html.charCodeAt(i);
+    if (c === GT) return TEXT; // `</>` is text in XML mode
+    if (c === SLASH) return this.skipTo(lt, html.indexOf(">", i + 1), 1); // `<//...>` reads as a comment
+    let j = i + 1;
+    // `c > GT` first: most name characters are letters, and this runs for every end tag.
+    while (j < n && ((c = html.charCodeAt(j)) > GT || !endsName(c))) j++;
+    if (j >= n) return EOF;
+    this.flushText(lt);
+    this.closeElement(i, j);
+    const gt = html.indexOf(">", j);
+    this.textStart = gt < 0 ? html.length : gt + 1;
+    return gt < 0 ? EOF : this.textStart;
+  }
+
+  /** The end tag named by `html[from, to)` closes the nearest open element of that name and any inside it. */
+  private closeElement(from: number, to: number): void {
+    let at = this.reported.length - 1;
+    while (at >= 0 && !this.sameName(this.nameStarts[at] as number, this.nameEnds[at] as number, from, to)) at--;
+    if (at < 0) return; // an end tag with no open element: ignored
+    while (this.reported.length - 1 > at) this.pop(true);
+    this.pop(false);
+  }
+
+  /** Whether two names in the document are the same, compared in place. */
+  private sameName(aStart: number, aEnd: number, bStart: number, bEnd: number): boolean {
+    if (aEnd - aStart !== bEnd - bStart) return false;
+    const html = this.html;
+    for (let i = aStart, j = bStart; i < aEnd; i++, j++) if (html.charCodeAt(i) !== html.charCodeAt(j)) return false;
+    return true;
+  }
+
+  private startTag(lt: number): number {
+    const html = this.html;
+    const n = html.length;
+    let i = lt + 2;
+    let prefixed = false;
+    for (let c: number; i < n && ((c = html.charCodeAt(i)) > GT || !endsName(c)); i++) if (c === COLON) prefixed = true;
+    if (i >= n) return EOF;
+    const nameStart = lt + 1;
+    let attribs: Record<string, string> | null = prefixed ? {} : null;
+    let end = this.attributes(i, attribs);
+    if (end < 0) {
+      // Cut off inside its attributes: never opened, yet closed at the end like any open element (as htmlparser2 does).
+      this.push(nameStart, i, html.slice(nameStart, i));
+      return EOF;
+    }
+    // The checks below run for every tag, even where their answer is not needed: a site first
+    // reached deep in the body, after the header made this code hot, would deoptimize it.
+    if (this.nextXmlns < i) {
+      const next = html.indexOf("xmlns", i);
+      this.nextXmlns = next < 0 ? n : next;
+    }
+    const layout = this.events.wantsLayout;
+    // Namespaces declared on an XHTML element are in scope below it: its attributes are read.
+    if (!prefixed && this.nextXmlns < end) end = this.attributes(i, (attribs = {}));
+    this.flushText(lt);
+    // The root, prefixed elements, namespace declarations and, while text is laid out, every element are reported.
+    let name: string | null = null;
+    if (attribs) name = html.slice(nameStart, i);
+    else if (layout || this.reported.length === 0) name = this.names.get(nameStart, i);
+    if (name !== null) this.events.open(name, attribs ?? NO_ATTRIBUTES);
+    this.push(nameStart, i, name);
+    // htmlparser2 reports the end of a self-closing element as implied; so do we.
+    if (this.selfClosing) this.pop(true);
+    this.textStart = end + 1;
+    return this.textStart;
+  }
+
+  /**
+   * Reads the attributes of a start tag from `from` into `into` (when given; the first of two of
+   * one name wins) and returns the index of its `>`, or EOF; `selfClosing` says whether `/>` ended it.
+   */
+  private attributes(from: number, into: Record<string, string> | null): number {
+    const html = this.html;
+    const n = html.length;
+    let i = from;
+    this.selfClosing = false;
+    while (i < n) {
+      let c = html.charCodeAt(i);
+      if (c === GT) return i;
+      if (c <= SPACE && isSpace(c)) {
+        i++;
+        continue;
+      }
+      if (c === SLASH) {
+        // `/` then optional whitespace then `>` closes the element; anything else starts over.
+        i++;
+        while (i < n && isSpace(html.charCodeAt(i))) i++;
+        if (i < n && html.charCodeAt(i) === GT) {
+          this.selfClosing = true;
+          return i;
+        }
+        continue;
+      }
+      // The first character always belongs to the name (even `=`); the rest runs to `=`, space, `/` or `>`.
+      const nameStart = i++;
+      while (i < n && ((c = html.charCodeAt(i)) > GT || (c !== EQUALS && !endsName(c)))) i++;
+      const nameEnd = i;
+      while (i < n && isSpace(html.charCodeAt(i))) i++;
+      if (i >= n) return EOF;
+      if (html.charCodeAt(i) !== EQUALS) {
+        // An attribute without a value; what follows is read afresh.
+        if (into) this.set(into, nameStart, nameEnd, "");
+        continue;
+      }
+      i++;
+      while (i < n && isSpace(html.charCodeAt(i))) i++;
+      if (i >= n) return EOF;
+      c = html.charCodeAt(i);
+      let value: string;
+      if (c === DQUOTE || c === SQUOTE) {
+        const close = html.indexOf(c === DQUOTE ? '"' : "'", i + 1);
+        if (close < 0) return EOF;
+        value = into ? html.slice(i + 1, close) : "";
+        i = close + 1;
+      } else {
+        const start = i;
+        while (i < n && (c = html.charCodeAt(i)) !== GT && !isSpace(c)) i++;
+        value = into ? html.slice(start, i) : "";
+      }
+      if (into) this.set(into, nameStart, nameEnd, decodeXmlEntities(value));
+    }
+    return EOF;
+  }
+
+  private set(into: Record<string, string>, nameStart: number, nameEnd: number, value: string): void {
+    const name = this.html.slice(nameStart, nameEnd);
+    if (!Object.hasOwn(into, name)) into[name] = value;
+  }
+}

@@ -1,0 +1,109 @@
+import { Parser } from "htmlparser2";
+import { describe, expect, it } from "vitest";
+import { InlineXbrlReader } from "../../../src/parse/xbrl/index.js";
+import { scanMarkup } from "../../../src/parse/xbrl/markup-scanner.js";
+import { TokenizedInlineReader } from "../../../src/parse/xbrl/tokenized-inline-reader.js";
+
+type Event = ["open", string, Record<string, string>] | ["text", string] | ["close", string, boolean];
+
+/** Attributes as the inline reader uses them: all of a prefixed element, only namespace declarations of others. */
+function used(name: string, attribs: Record<string, string>): Record<string, string> {
+  if (name.includes(":")) return { ...attribs };
+  return Object.fromEntries(Object.entries(attribs).filter(([k]) => k === "xmlns" || k.startsWith("xmlns:")));
+}
+
+function record(): { events: Event[]; text(t: string): void } {
+  const events: Event[] = [];
+  return {
+    events,
+    // Adjacent texts are one text: tokenizers may cut text anywhere.
+    text(t: string) {
+      const last = events[events.length - 1];
+      if (last?.[0] === "text") last[1] += t;
+      else events.push(["text", t]);
+    },
+  };
+}
+
+function scanned(html: string): Event[] {
+  const r = record();
+  scanMarkup(html, {
+    wantsText: true,
+    wantsLayout: true,
+    open: (name, attribs) => r.events.push(["open", name, used(name, attribs)]),
+    text: (t) => r.text(t),
+    close: (name, implied) => r.events.push(["close", name, implied]),
+  });
+  return r.events;
+}
+
+function tokenized(html: string): Event[] {
+  const r = record();
+  const parser = new Parser(
+    {
+      onopentag: (name, attribs) => r.events.push(["open", name, used(name, attribs)]),
+      ontext: (t) => r.text(t),
+      onclosetag: (name, implied) => r.events.push(["close", name, implied]),
+    },
+    { xmlMode: true, decodeEntities: true, recognizeSelfClosing: true },
+  );
+  parser.write(html);
+  parser.end();
+  return r.events;
+}
+
+/** Hand-written snippets of what XML mode must read alike; the corpus test covers real filings. */
+const SNIPPETS: Record<string, string> = {
+  "comments and declarations": `<?xml version="1.0"?><!DOCTYPE html><r><!-- a > b --><!----><!-- x --!>y<!-z>w<!X>v</r>`,
+  "CDATA is text, not decoded": `<r>a<![CDATA[<b>&amp;]]]>c<![CDAT[x>d</r>`,
+  "processing instructions": `<r><?pi a > b ?>t<??>u</r>`,
+  entities: `<r>&amp;&lt;&gt;&quot;&apos; &#169;&#xA9;&#Xa9; &#0; &#xD800; &#1114112; &nbsp; &amp &#; &#x; &&amp; R&D</r>`,
+  "attributes: quotes, none, unquoted, repeated, entities": `<ix:e a="1" b='2' c d=x/y e = "s p" a="dup" f="&amp;&#65;" g=&lt;h></ix:e>`,
+  "odd tag ends": `<r><ix:a x="1"/ ><ix:b x="1"/y><br/><p / >t</p>a < b <> </> </ r>`,
+  "end tags": `<r><a><b>t</a>u</c><d>v</d  ><e>w</e x></r>`,
+  "namespaces on XHTML elements": `<html xmlns="h" xmlns:ix="i"><div class="x" xmlns:ix="j"><ix:a/></div><span title="xmlns"/></html>`,
+  "truncated documents": `<r><a>t<b x="1`,
+  "truncated in a name": `<r><a>t<bc`,
+  "truncated in an end tag": `<r><a>t</a`,
+  "a lone `<` at the end": `<r>t</r><`,
+  "an attribute name starting with =": `<ix:e =a b>t</ix:e>`,
+};
+
+describe("markup scanner", () => {
+  it.each(Object.entries(SNIPPETS))("reads %s as htmlparser2's XML mode does", (_name, html) => {
+    expect(scanned(html)).toEqual(tokenized(html));
+  });
+});
+
+/** An inline document whose layout is odd where the scanner skips it: outside facts and contexts. */
+const ODD = `<?xml version="1.0"?><!DOCTYPE html>
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:ix="http://www.xbrl.org/2013/inlineXBRL"
+  xmlns:xbrli="http://www.xbrl.org/2003/instance" xmlns:g="http://fasb.org/us-gaap/2024" xmlns:ixt="http://www.xbrl.org/inlineXBRL/transformation/2020-02-12">
+<body><div style="display:none"><ix:header><ix:resources>
+<xbrli:context id="c"><xbrli:entity><xbrli:identifier scheme="http://www.sec.gov/CIK">1</xbrli:identifier></xbrli:entity>
+<xbrli:period><xbrli:instant>2024-09-28</xbrli:instant></xbrli:period></xbrli:context>
+<xbrli:unit id="u"><xbrli:measure>iso4217:USD</xbrli:measure></xbrli:unit></ix:resources></ix:header></div>
+<div><p>unclosed <b>bold</div></i><!-- <ix:nonFraction> in a comment --><![CDATA[ <p> ]]>
+<table><tr><td a=1 b>x</td><td><ix:nonFraction name="g:Assets" contextRef="c" unitRef="u" decimals="0" format="ixt:num-dot-decimal">1,2&#51;4</ix:nonFraction></td></tr></table>
+<div xmlns:ix="urn:not-inline"><ix:nonFraction name="g:Liabilities" contextRef="c" unitRef="u">5</ix:nonFraction></div>
+<ix:nonNumeric name="g:Policy" contextRef="c"><p>One</p><div>Two <span>&amp; three</span></div></p><ix:exclude><p>4</p></ix:exclude></ix:nonNumeric>
+</body></html>`;
+
+describe("inline readers on odd documents", () => {
+  const outcome = (reader: { read(n: string, h: string): void; result(): unknown }, html: string) => {
+    try {
+      reader.read("odd.htm", html);
+      return reader.result();
+    } catch (err) {
+      return String(err);
+    }
+  };
+
+  it.each([
+    ["odd layout outside facts", ODD],
+    ["a document cut short", ODD.slice(0, ODD.length - 40)],
+    ["a document without XBRL", "<html><body><p>Exhibit</p><o:p>x</o:p></body></html>"],
+  ])("%s: the scanning reader gives the tokenizing reader's result", (_name, html) => {
+    expect(outcome(new InlineXbrlReader(), html)).toEqual(outcome(new TokenizedInlineReader(), html));
+  });
+});
