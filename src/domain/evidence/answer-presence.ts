@@ -141,7 +141,8 @@ export function countStated(text: string, terms: QuestionTerms): boolean {
   // A small count in words ("about two hours") is read only right before its noun.
   const isWordedCount = (j: number, i: number) => i - j <= WORDED_NEAR && WORDED_NUMBER.test(words[j]!);
   return words.some((w, i) => {
-    if (!w || !counted.has(stem(w)) || isModifier(tokens, words, i)) return false;
+    // A participle sharing the noun's stem ("representing" for representatives) is no mention of it.
+    if (!w || !counted.has(stem(w)) || w.endsWith("ing") || isModifier(tokens, words, i)) return false;
     for (let j = Math.max(0, i - COUNT_BEFORE); j < i; j++) if (isCount(j) || isWordedCount(j, i)) return true;
     // "the number of individuals impacted by the attack is approximately 190 million": the count closes the clause "number of" opens.
     const budget = words[i - 1] === "of" && words[i - 2] === "number" ? NUMBER_OF_AFTER : COUNT_AFTER;

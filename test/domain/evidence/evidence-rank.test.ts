@@ -144,6 +144,8 @@ describe("evidence: what a count is not", () => {
     const reps = questionTerms("How many sales representatives does the company employ?");
     expect(reps.counted).toEqual(["repres"]);
     expect(countStated("three wholesalers that represented approximately 20.5%, 15.6% and 12.3% of revenues", reps)).toBe(false);
+    expect(countStated("sales were 4,300 units, representing 12 new markets", reps)).toBe(false);
+    expect(countStated("the company employs 2,000 sales representatives", reps)).toBe(true);
   });
   it("a count closing a clause on its noun is read: 'Customers, which grew from A to B'", () => {
     const customers = questionTerms("How many Customers did the company have as of June 30, 2025?");
