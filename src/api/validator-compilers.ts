@@ -51,6 +51,11 @@ function finiteOnly(compile: (route: { httpPart: string }) => Validate): (route:
     const wrapped: Validate = (data, ctx) => {
       const given = snapshotTopLevel(data);
       const ok = validate(data, ctx);
+      // The common case, nothing non-finite: ajv's verdict stands, found without allocating.
+      if (!hasNonFinite(data)) {
+        wrapped.errors = validate.errors;
+        return ok;
+      }
       const errors = (validate.errors ?? []) as AjvErrorLike[];
       const nonFinite = nonFiniteErrors(data, "", given).filter((e) => !errors.some((x) => x.instancePath === e.instancePath));
       wrapped.errors = nonFinite.length > 0 ? [...errors, ...nonFinite] : validate.errors;
@@ -64,6 +69,15 @@ function finiteOnly(compile: (route: { httpPart: string }) => Validate): (route:
 /** Top-level values as sent (query text), to show the caller's own input in the 422. */
 function snapshotTopLevel(data: unknown): Record<string, unknown> {
   return typeof data === "object" && data !== null && !Array.isArray(data) ? { ...(data as Record<string, unknown>) } : {};
+}
+
+/** Whether `value` holds a non-finite number anywhere (what `nonFiniteErrors` would report). */
+function hasNonFinite(value: unknown): boolean {
+  if (typeof value === "number") return !Number.isFinite(value);
+  if (typeof value !== "object" || value === null) return false;
+  if (Array.isArray(value)) return value.some(hasNonFinite);
+  for (const key in value) if (Object.hasOwn(value, key) && hasNonFinite((value as Record<string, unknown>)[key])) return true;
+  return false;
 }
 
 /** Nesting is bounded by the JSON body parser's depth limit, so this recursion is too. */

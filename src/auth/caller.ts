@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { hash, timingSafeEqual } from "node:crypto";
 import { FdsError } from "../model/index.js";
 import type { ApiKeyStore } from "../store/index.js";
 import { isCacheOnly, KEY_TIERS, type CallerTier, type KeyTier } from "../tools/index.js";
@@ -39,12 +39,14 @@ export function callerResolver(keys: ApiKeyStore, playgroundToken: string | null
 export async function resolveCaller(resolver: CallerResolver, credential: Credential, clientIp: string): Promise<Caller> {
   if (credential.kind === "none") return ipCaller("public", clientIp);
   const token = credential.token;
-  // One digest per request: compared with the playground token's (constant time, lengths never
-  // leak) and, hex-encoded, the key table's lookup hash (hashApiKey).
-  const digest = sha256(token);
-  if (resolver.playgroundDigest !== null && timingSafeEqual(digest, resolver.playgroundDigest)) return ipCaller("playground", clientIp);
+  // One digest per request, hex-encoded: the key table's lookup hash (hashApiKey), and, decoded,
+  // compared with the playground token's (constant time, lengths never leak). The one-shot
+  // `hash` costs a fifth of a `createHash` object's 3 µs (bench:serve).
+  const hexDigest = hash("sha256", token, "hex");
+  if (resolver.playgroundDigest !== null && timingSafeEqual(Buffer.from(hexDigest, "hex"), resolver.playgroundDigest))
+    return ipCaller("playground", clientIp);
   // Tokens of another shape cannot be ours: answer without a database round trip.
-  const record = looksLikeApiKey(token) ? await resolver.keys.findByHash(digest.toString("hex")) : null;
+  const record = looksLikeApiKey(token) ? await resolver.keys.findByHash(hexDigest) : null;
   if (record === null || record.revokedAt !== null || !isKeyTier(record.tier)) {
     // One message for unknown, revoked and malformed keys: the answer must not tell them apart.
     throw new FdsError("unauthorized", "the API key is not valid (unknown or revoked)");
@@ -61,5 +63,5 @@ function isKeyTier(tier: string): tier is KeyTier {
 }
 
 function sha256(s: string): Buffer {
-  return createHash("sha256").update(s, "utf8").digest();
+  return hash("sha256", s, "buffer");
 }

@@ -102,9 +102,12 @@ const SERVICE_OPERATIONS: readonly ManifestEntry[] = [
   { name: "export_filing", tier: "registered", http: get("/api/filing/export") },
 ];
 
+/** Entries by name, the manifest's first where a service operation bears the same name: asked on every request. */
+const ENTRIES_BY_NAME: ReadonlyMap<string, ManifestEntry> = new Map([...SERVICE_OPERATIONS, ...TOOL_MANIFEST].map((e) => [e.name, e]));
+
 /** The manifest entry of a tool or service operation. */
 export function manifestEntry(name: string): ManifestEntry {
-  const entry = TOOL_MANIFEST.find((e) => e.name === name) ?? SERVICE_OPERATIONS.find((e) => e.name === name);
+  const entry = ENTRIES_BY_NAME.get(name);
   if (!entry) throw new Error(`tool ${name} is not in the manifest`);
   return entry;
 }

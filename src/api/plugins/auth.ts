@@ -1,6 +1,7 @@
 import { readCredential } from "../../auth/index.js";
 import { manifestEntry } from "../../tools/index.js";
 import "../fastify-types.js";
+import { thrownBy } from "./callback-hooks.js";
 import { sharedPlugin } from "./shared-plugin.js";
 
 /**
@@ -11,19 +12,20 @@ import { sharedPlugin } from "./shared-plugin.js";
  */
 export const authPlugin = sharedPlugin("fds-auth", async (app) => {
   app.decorateRequest("caller", null);
-  app.addHook("onRequest", async (request) => {
+  // A callback hook, run on every tool request: see callback-hooks.ts.
+  app.addHook("onRequest", (request, _reply, done) => {
     const tool = request.routeOptions.config.tool;
-    if (tool === undefined) return;
+    if (tool === undefined) return done();
     const query = request.query as Record<string, unknown> | undefined;
     const credential = readCredential(request.headers.authorization, query?.key);
     // `key` is a credential, not tool input: remove it so schemas without extra properties
     // still accept the request (no tool input is called `key`; tool-routes checks that).
     if (query && "key" in query) delete query.key;
     const open = manifestEntry(tool).open === true;
-    const caller = open
-      ? await app.accessGate.identifyOrPublic(credential, request.ip)
-      : await app.accessGate.identify(credential, request.ip);
-    request.caller = caller;
-    app.accessGate.authorize(caller, tool);
+    const identified = open ? app.accessGate.identifyOrPublic(credential, request.ip) : app.accessGate.identify(credential, request.ip);
+    identified.then((caller) => {
+      request.caller = caller;
+      done(thrownBy(() => app.accessGate.authorize(caller, tool)));
+    }, done);
   });
 });

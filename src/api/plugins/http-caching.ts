@@ -63,15 +63,16 @@ export const httpCachingPlugin = sharedPlugin("fds-http-caching", async (app) =>
     if (etag === undefined) etags.set(payload, (etag = digest(payload)));
     return etag;
   };
-  app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  // A callback hook, run on every request: see callback-hooks.ts.
+  app.addHook("onSend", (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     const config = reply.routeOptions.config;
     if (!config.tool || request.method === "POST") {
       if (config.tool) reply.header("cache-control", "no-store");
-      return payload;
+      return done(null, payload);
     }
     if (reply.statusCode !== 200 || (typeof payload !== "string" && !Buffer.isBuffer(payload))) {
       reply.header("cache-control", "no-store");
-      return payload;
+      return done(null, payload);
     }
     const policy: CachePolicy = config.cachePolicy === "store" && isAccessionScoped(request) ? "accession" : (config.cachePolicy ?? "live");
     const etag = strongEtag(payload);
@@ -79,9 +80,9 @@ export const httpCachingPlugin = sharedPlugin("fds-http-caching", async (app) =>
     const condition = request.headers["if-none-match"];
     if (typeof condition === "string" && matches(condition, etag)) {
       reply.code(304).removeHeader("content-type").removeHeader("content-length");
-      return "";
+      return done(null, "");
     }
-    return payload;
+    done(null, payload);
   });
   // Request bodies are read as sent: a compressed body is not part of the API (before compression's own onRoute).
   app.addHook("onRoute", (route) => {

@@ -17,7 +17,7 @@ export const metricsPlugin = sharedPlugin<MetricsPluginOptions>("fds-metrics", a
   // prom-client hashes a label object on every call; the few (method, route, status) series are
   // bound once each instead.
   const series = new Map<string, { readonly requests: { inc(): void }; readonly duration: { observe(seconds: number): void } }>();
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const method = request.method;
     const route = request.routeOptions.url ?? "unmatched";
     const status = reply.statusCode;
@@ -30,6 +30,7 @@ export const metricsPlugin = sharedPlugin<MetricsPluginOptions>("fds-metrics", a
     }
     bound.requests.inc();
     bound.duration.observe(reply.elapsedTime / 1000);
+    done();
   });
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     if (token !== null && !sameSecret(request.headers.authorization ?? "", `Bearer ${token}`)) {

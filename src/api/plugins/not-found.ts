@@ -35,14 +35,16 @@ export const notFoundPlugin = sharedPlugin("fds-not-found", async (app) => {
   // otherwise fail on its missing Content-Type before the not-found handler is reached. A fixed
   // path asked with another method (GET /api/documents/ingest) is no value of a parameter route's
   // parameter (GET /api/documents/{source_id}): 405 too.
-  app.addHook("onRequest", async (request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
+  // A callback hook, run on every request: see callback-hooks.ts.
+  app.addHook("onRequest", (request, reply, done) => {
+    const query = request.url.indexOf("?");
+    const path = query < 0 ? request.url : request.url.slice(0, query);
     const caughtByParameter = !request.is404 && fixed.has(path) && request.routeOptions.url !== path;
-    if (!request.is404 && !caughtByParameter) return;
+    if (!request.is404 && !caughtByParameter) return done();
     const allowed = allowedOn(path);
-    if (allowed.length === 0) return;
+    if (allowed.length === 0) return done();
     const allow = allowed.join(", ");
-    return reply
+    reply
       .code(405)
       .header("allow", allow)
       .send(

@@ -1,6 +1,7 @@
 import { assertAllowed } from "../../auth/index.js";
 import { manifestEntry } from "../../tools/index.js";
 import "../fastify-types.js";
+import { thrownBy } from "./callback-hooks.js";
 import { sharedPlugin } from "./shared-plugin.js";
 
 /**
@@ -10,17 +11,19 @@ import { sharedPlugin } from "./shared-plugin.js";
  * empty bucket with 429 `rate_limited` and `Retry-After`.
  */
 export const rateLimitPlugin = sharedPlugin("fds-rate-limit", async (app) => {
-  app.addHook("preHandler", async (request, reply) => {
+  // A callback hook, run on every tool request: see callback-hooks.ts.
+  app.addHook("preHandler", (request, reply, done) => {
     const caller = request.caller;
     const tool = request.routeOptions.config.tool;
     // Open tools read static reference data and spend nothing (spec 4.1 declares no 429 for them).
-    if (caller === null || tool === undefined || manifestEntry(tool).open) return;
-    const decision = await app.accessGate.consume(caller);
-    if (decision.limit !== null) {
-      reply.header("ratelimit-limit", String(decision.limit.points));
-      reply.header("ratelimit-remaining", String(decision.remaining));
-      reply.header("ratelimit-reset", String(decision.resetSeconds));
-    }
-    assertAllowed(decision);
+    if (caller === null || tool === undefined || manifestEntry(tool).open) return done();
+    app.accessGate.consume(caller).then((decision) => {
+      if (decision.limit !== null) {
+        reply.header("ratelimit-limit", String(decision.limit.points));
+        reply.header("ratelimit-remaining", String(decision.remaining));
+        reply.header("ratelimit-reset", String(decision.resetSeconds));
+      }
+      done(thrownBy(() => assertAllowed(decision)));
+    }, done);
   });
 });

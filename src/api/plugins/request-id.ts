@@ -15,9 +15,10 @@ export function requestId(raw: IncomingMessage): string {
   return id !== undefined && CLIENT_ID.test(id) ? id : randomUUID();
 }
 
-/** Echoes the request id on every response (errors quote it in their body too). */
+/** Echoes the request id on every response (errors quote it in their body too); see callback-hooks.ts. */
 export const requestIdPlugin = sharedPlugin("fds-request-id", async (app) => {
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done(null, payload);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { FdsError } from "../../domain/shared/index.js";
 import { asEdgarCaller } from "../../edgar/index.js";
 import { manifestEntry, resultKey } from "../../tools/index.js";
@@ -47,23 +47,29 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (app, { t
           }
         : {}),
       // ajv coerces only "true"/"false" to booleans; `full_year_mode=1` or `=yes` must work too.
-      preValidation: async (request) => {
-        const query = request.query as Record<string, unknown>;
-        for (const field of spec.booleanQueryFields) {
-          const value = query[field];
-          if (typeof value !== "string") continue;
-          const word = value.trim().toLowerCase();
-          if (TRUE_WORDS.has(word)) query[field] = "true";
-          else if (FALSE_WORDS.has(word)) query[field] = "false";
-        }
-      },
+      // A callback hook, and none where no field is boolean: see plugins/callback-hooks.ts.
+      ...(spec.booleanQueryFields.length > 0
+        ? {
+            preValidation: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+              const query = request.query as Record<string, unknown>;
+              for (const field of spec.booleanQueryFields) {
+                const value = query[field];
+                if (typeof value !== "string") continue;
+                const word = value.trim().toLowerCase();
+                if (TRUE_WORDS.has(word)) query[field] = "true";
+                else if (FALSE_WORDS.has(word)) query[field] = "false";
+              }
+              done();
+            },
+          }
+        : {}),
       handler: async (request, reply) => {
         const caller = request.caller;
         if (caller === null) throw new FdsError("internal_error", "tool route reached without a caller");
         const fields = (spec.method === "GET" ? request.query : request.body) as Record<string, unknown>;
-        const input = { ...fields, ...(request.params as Record<string, unknown>) };
+        const given = { ...fields, ...(request.params as Record<string, unknown>) };
         // An exportable route's `format` is the edge's: the tool answers the same whatever it is.
-        const format = spec.exports ? takeFormat(spec.exports, input) : null;
+        const { format, input } = spec.exports ? takeFormat(spec.exports, given) : { format: null, input: given };
         const context = { tier: caller.tier, cacheOnly: caller.cacheOnly, keyId: caller.keyId };
         if (caller.tier === "playground" && tool.readsFilings) await checkPlaygroundScope(deps, input);
         // EDGAR requests made for this call count against the caller's share of SEC's budget.
