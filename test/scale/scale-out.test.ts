@@ -125,11 +125,12 @@ describe.skipIf(!corpus || missing.length > 0)("scale-out: two fds serve and one
     await eventually(
       async () =>
         a.log.includes("listening on") && b.log.includes("listening on") && w.log.includes("fds worker: running") ? true : undefined,
-      90_000,
+      // Three processes transpiling the sources (tsx) beside the suite's other workers on a 2-core machine.
+      180_000,
       `the three processes to start:\n${logs()}`,
     );
     servers = { a: `http://127.0.0.1:${portA}`, b: `http://127.0.0.1:${portB}` };
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     for (const { child } of children) {
