@@ -2,23 +2,10 @@
 filing, offline (no taxonomy downloads: the standard taxonomies are not on this machine), and
 prints one JSON line: facts, wall and CPU time of the load, peak RSS of the process."""
 import json
-import resource
 import sys
 import time
 
-
-def peak_rss_mb():
-    """This process's peak RSS: VmHWM on Linux (ru_maxrss survives fork and exec, so it would
-    report at least the benchmark's own RSS), else ru_maxrss."""
-    try:
-        with open("/proc/self/status") as f:
-            for line in f:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-
+from peak_rss import peak_rss_mb
 
 from arelle import Cntlr
 
