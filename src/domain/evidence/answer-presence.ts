@@ -273,15 +273,14 @@ export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms
 
 /**
  * Asked "what were the net revenues", a passage states them only when it names revenues (in its
- * text, heading or a row's column headings): an award's "net shares" beside a percentage is not
+ * text or heading): an award's "net shares" beside a percentage is not
  * the figure, however few words the filing has.
  */
 function namesMeasure(item: EvidenceItem, terms: QuestionTerms): boolean {
   // A table row names its measure in a group heading the item does not carry ("United States" under
   // "Net production of crude oil"): the table layer weighed that already.
   if (terms.measured.length === 0 || (item.cells?.length ?? 0) > 0) return true;
-  const columns = (item.cells ?? []).map((c) => c.column_label).join(" ");
-  const have = new Set(wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`).map(stem));
+  const have = new Set(wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${item.text}`).map(stem));
   return terms.measured.some((s) => have.has(s));
 }
 

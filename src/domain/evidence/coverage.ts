@@ -90,8 +90,8 @@ const FLAT_RANKING = 1.3;
  *   commit): `high` 63/68 (93%), `medium` 67/73 (92%), `low` 8/13 (62%); of the 19 absent
  *   questions 18 were said absent (`low` with an `answer` entry). Fourth round (seven sets, 202
  *   answerable): `high` 74/80 (93%), `medium` 99/106 (93%), `low` 10/16 (62%); of the 30 absent
- *   questions 29 were said absent. `high` and `medium` barely separate; `low` does. `low` without an `answer` entry in missing_or_unavailable is a flat
- *   ranking, with one, absence.
+ *   questions 29 were said absent. `high` and `medium` barely separate; `low` does. `low`
+ *   without an `answer` entry in missing_or_unavailable is a flat ranking, with one, absence.
  * When no returned passage states what was asked, the answer is absent from what was searched:
  * coverage is at most `narrow` and semantic_status `partial` (the caller names what was sought in
  * missing_or_unavailable).
