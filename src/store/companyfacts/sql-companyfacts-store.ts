@@ -206,22 +206,7 @@ export class SqlCompanyFactsStore implements CompanyFactsStore {
       .selectFrom("companyfacts_facts as f")
       .innerJoin("companyfacts_concepts as c", "c.id", "f.concept_id")
       .innerJoin("companyfacts_filings as fl", "fl.id", "f.filing_id")
-      .select([
-        "f.cik",
-        "f.period_start",
-        "f.period_end",
-        "f.value",
-        "f.frame",
-        "f.first_frame",
-        "c.taxonomy",
-        "c.concept",
-        "c.unit",
-        "fl.accession",
-        "fl.form",
-        "fl.filed",
-        "fl.fiscal_year",
-        "fl.fiscal_period",
-      ])
+      .select([...VALUE_COLUMNS, "c.taxonomy", "c.concept", "c.unit", ...FILING_COLUMNS])
       .where("f.cik", "=", cik);
     if (concepts) {
       const byTaxonomy = new Map<string, string[]>();
@@ -264,21 +249,7 @@ export class SqlCompanyFactsStore implements CompanyFactsStore {
       .selectFrom("companyfacts_facts as f")
       .innerJoin("companyfacts_filings as fl", "fl.id", "f.filing_id")
       .innerJoin("companyfacts_companies as co", "co.cik", "f.cik")
-      .select([
-        "f.cik",
-        "f.period_start",
-        "f.period_end",
-        "f.value",
-        "f.frame",
-        "f.first_frame",
-        "fl.accession",
-        "fl.form",
-        "fl.filed",
-        "fl.fiscal_year",
-        "fl.fiscal_period",
-        "co.ticker",
-        "co.entity_name",
-      ])
+      .select([...VALUE_COLUMNS, ...FILING_COLUMNS, "co.ticker", "co.entity_name"])
       .where("f.concept_id", "=", concept.id)
       .where(column, "=", q.frame);
     if (q.afterCik !== null) query = query.where("f.cik", ">", q.afterCik);
@@ -355,6 +326,10 @@ type FactReadRow = Pick<FactsTable, "cik" | "period_start" | "period_end" | "val
     concept: string;
     unit: string;
   };
+
+/** A fact's value and period, and the filing that reported it: what every fact read selects. */
+const VALUE_COLUMNS = ["f.cik", "f.period_start", "f.period_end", "f.value", "f.frame", "f.first_frame"] as const;
+const FILING_COLUMNS = ["fl.accession", "fl.form", "fl.filed", "fl.fiscal_year", "fl.fiscal_period"] as const;
 
 function toFactRead(r: FactReadRow): CompanyFactRead {
   return {

@@ -12,7 +12,8 @@ import { metricLabel } from "../metrics";
 import { NumberField } from "../components/NumberField";
 import { RestatedMark } from "../components/RestatedMark";
 import { breakdownLabel } from "../dimensions";
-import { BASIS_LABELS, basisOf, type Basis } from "../restatement";
+import { BasisSelect } from "../components/BasisSelect";
+import { basisOf } from "../restatement";
 import { href, replaceParams, type Route } from "../router";
 import { trailingTwelveMonths } from "../ttm";
 import { CompanyNav } from "./Company";
@@ -128,19 +129,7 @@ export function Chart(props: { ticker: string; route: Route }) {
           value={periods}
           onCommit={(v) => replaceParams(route, { periods: v })}
         />
-        <label>
-          Basis
-          <select
-            value={basis}
-            onChange={(e) => replaceParams(route, { basis: (e.target as HTMLSelectElement).value === "latest" ? "latest" : null })}
-          >
-            {(Object.keys(BASIS_LABELS) as Basis[]).map((b) => (
-              <option key={b} value={b}>
-                {BASIS_LABELS[b]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BasisSelect route={route} basis={basis} />
         {!annual ? (
           <label>
             Plot

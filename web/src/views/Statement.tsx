@@ -9,7 +9,8 @@ import { latestQuarter, latestYear, storedPeriods, useStoredFilings } from "../f
 import { asCell, scaleNote } from "../format";
 import { NumberField } from "../components/NumberField";
 import { RestatedMark } from "../components/RestatedMark";
-import { BASIS_LABELS, basisFigure, basisOf, type Basis } from "../restatement";
+import { BasisSelect } from "../components/BasisSelect";
+import { basisFigure, basisOf } from "../restatement";
 import { replaceParams, type Route } from "../router";
 import { statementTtm } from "../ttm";
 import { CompanyNav } from "./Company";
@@ -103,19 +104,7 @@ export function Statement(props: { ticker: string; kind: string; route: Route })
           value={(annual ? end : (endQuarter?.year ?? end)) ?? null}
           onCommit={(v) => replaceParams(route, { end: v })}
         />
-        <label>
-          Basis
-          <select
-            value={basis}
-            onChange={(e) => replaceParams(route, { basis: (e.target as HTMLSelectElement).value === "latest" ? "latest" : null })}
-          >
-            {(Object.keys(BASIS_LABELS) as Basis[]).map((b) => (
-              <option key={b} value={b}>
-                {BASIS_LABELS[b]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BasisSelect route={route} basis={basis} />
         <label>
           Show
           <select
