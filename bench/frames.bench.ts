@@ -38,6 +38,7 @@ import { framePlacementOf } from "../src/model/index.js";
 import { offlineToolDeps } from "../src/runtime/index.js";
 import { openCompanyFactsStore, openStore, type OpenStoreOptions } from "../src/store/index.js";
 import { corpusDir } from "../test/support/corpus.js";
+import { postgresAnswers } from "../test/support/postgres-probe.js";
 
 const MB = 1024 * 1024;
 const COMPANIES = Number(process.env.FDS_BENCH_COMPANIES ?? 10_000);
@@ -348,18 +349,6 @@ async function dropSchema(schema: string): Promise<void> {
   }
 }
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 async function main(): Promise<void> {
   const child = process.env.FDS_BENCH_CHILD;
   if (child) {
@@ -380,7 +369,7 @@ async function main(): Promise<void> {
   say(`\n   ${asks.length} frames (concept, unit, calendar period 2010-2025) that at least 4 of the 6 companies report, drawn at random`);
   for (const dialect of ["sqlite", "postgres"] as const) {
     if (!DIALECTS.has(dialect)) continue;
-    if (dialect === "postgres" && !(await postgresAnswers())) {
+    if (dialect === "postgres" && !(await postgresAnswers(POSTGRES_URL))) {
       say(`\n2. Frames on postgres: SKIPPED, ${POSTGRES_URL} does not answer`);
       continue;
     }

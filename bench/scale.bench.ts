@@ -31,6 +31,7 @@ import type { FilingRecord } from "../src/model/index.js";
 import { openApiKeyStore, openStore, type OpenStoreOptions } from "../src/store/index.js";
 import { corpusDir } from "../test/support/corpus.js";
 import { freePort } from "../test/support/free-port.js";
+import { postgresAnswers } from "../test/support/postgres-probe.js";
 
 const MB = 1024 * 1024;
 const SCALES = (process.env.FDS_BENCH_SCALES ?? "1,10,50")
@@ -222,18 +223,6 @@ async function serveAndMeasure(
   }
 }
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 1_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 interface BenchTarget {
   readonly options: OpenStoreOptions;
   readonly env: Record<string, string>;
@@ -330,7 +319,7 @@ async function main(): Promise<void> {
   }
 
   if (!DIALECTS.has("postgres")) return;
-  if (!(await postgresAnswers())) {
+  if (!(await postgresAnswers(POSTGRES_URL, 1_000))) {
     console.log(`\nPostgreSQL at ${POSTGRES_URL} does not answer: SKIPPED`);
     return;
   }
