@@ -1,11 +1,13 @@
 import { indexTickers, normalizeTicker, parseCompanyTickers, type CompanyTicker } from "./company-tickers.js";
 import { parseDirectoryListing } from "./directory-listing.js";
 import { DiskCache, IMMUTABLE, type CacheFreshness } from "./disk-cache.js";
+import { EdgarNotFoundError } from "./edgar-errors.js";
 import type { EdgarConfig } from "./edgar-config.js";
 import { buildEdgarFilingSource, type EdgarFilingSource } from "./edgar-filing-source.js";
 import { EdgarHttp } from "./edgar-http.js";
 import {
   COMPANY_TICKERS_PATH,
+  companyFactsPath,
   directoryListingPath,
   documentPath,
   filingFolderPath,
@@ -104,6 +106,19 @@ export class EdgarClient {
   async getSubmissions(cik: number): Promise<CompanySubmissions> {
     const page = await this.getSubmissionsPage(cik);
     return { ...profileOf(page), filings: await this.entriesOf(page, () => true) };
+  }
+
+  /**
+   * The company's XBRL company facts JSON (`/api/xbrl/companyfacts/`), cached like the submissions
+   * (each filing adds to it); null when SEC has none for the CIK (a filer without XBRL).
+   */
+  async getCompanyFacts(cik: number): Promise<Buffer | null> {
+    try {
+      return await this.fetch(`${this.config.dataUrl}${companyFactsPath(cik)}`, this.metadata);
+    } catch (error) {
+      if (error instanceof EdgarNotFoundError) return null;
+      throw error;
+    }
   }
 
   /**

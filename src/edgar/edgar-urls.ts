@@ -31,6 +31,11 @@ export function submissionsPath(cik: number): string {
   return `/submissions/CIK${paddedCik(cik)}.json`;
 }
 
+/** `/api/xbrl/companyfacts/CIK##########.json` on the data host: a company's facts, all periods. */
+export function companyFactsPath(cik: number): string {
+  return `/api/xbrl/companyfacts/CIK${paddedCik(cik)}.json`;
+}
+
 /** An extra submissions file named in `filings.files[]` (`CIK0001318605-submissions-001.json`). */
 export function submissionsFilePath(name: string): string {
   if (!/^CIK\d{10}-submissions-\d{3}\.json$/.test(name)) throw new RangeError(`not a submissions file name: ${name}`);

@@ -60,7 +60,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
  * `/files/company_tickers.json`, `/submissions/CIK##########.json` (+ extra files), and per
  * filing `/Archives/edgar/data/{cik}/{accession without dashes}/` with `index.json`,
  * `{accession}-index.html` (and `.htm`; SEC's own page where the corpus has it, else rendered from
- * the manifest) and each document's bytes. Only manifest filings with
+ * the manifest) and each document's bytes, and `/api/xbrl/companyfacts/CIK##########.json` for
+ * the corpus's company facts files. Only manifest filings with
  * both a CIK and an accession are served; anything else is 404. Text is gzipped when the client
  * accepts it, as SEC does. The submissions JSON is SEC's where the corpus has it, completed from
  * the manifest (see `buildReplicaSubmissions`).
@@ -78,6 +79,7 @@ export async function startReplica({ corpusDir, port = 0, host = "127.0.0.1" }: 
     manifest,
     [...filings.values()].map((f) => f.filing),
   );
+  const companyFacts = new Map(manifest.companyfacts.map((f) => [path.basename(f.path), path.join(root, f.path)]));
   const requests: ReplicaRequest[] = [];
 
   const route = (urlPath: string): Answer | null => {
@@ -86,6 +88,11 @@ export async function startReplica({ corpusDir, port = 0, host = "127.0.0.1" }: 
     if (submission) {
       const bytes = submissions.get(submission[1] ?? "");
       return bytes ? { bytes, type: ".json" } : null;
+    }
+    const facts = /^\/api\/xbrl\/companyfacts\/([^/]+)$/.exec(urlPath);
+    if (facts) {
+      const file = companyFacts.get(facts[1] ?? "");
+      return file ? { file, type: ".json" } : null;
     }
     const archive = /^\/Archives\/edgar\/data\/(\d+)\/(\d{18})\/([^/]+)$/.exec(urlPath);
     if (!archive) return null;

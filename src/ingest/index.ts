@@ -16,4 +16,4 @@ export { companyFactsInput, loadCompanyFacts } from "./companyfacts-load.js";
 export type { CompanyFactsInput, CompanyFactsOutcome, CompanyFactsProgress, CompanyFactsSummary } from "./companyfacts-load.js";
 export { companyFactsRecords } from "./companyfacts-records.js";
 export type { CompanyFactsRecords } from "./companyfacts-records.js";
-export { issuerMeta } from "./companyfacts-meta.js";
+export { companyMeta, issuerMeta } from "./companyfacts-meta.js";

@@ -17,6 +17,7 @@ import { EdgarFilingFetcher } from "../ingest/index.js";
 import { CachingFilingStore, ReadTracker, trackedCompanyFactsStore } from "../store/index.js";
 import type { CompanyFactsStore, FilingStore } from "../store/index.js";
 import { ResultCache } from "../tools/index.js";
+import { EdgarCompanyFactsFetcher } from "./edgar-companyfacts.js";
 import type { ToolDeps } from "../tools/index.js";
 
 /** What the composition root hands the tools' dependencies besides the store. */
@@ -40,7 +41,8 @@ const EDGAR_SHARE_PER_CALLER = 4;
  * The tools' dependencies of every process (see open-runtime.ts), built once per process. Reads
  * go through an in-memory cache of filings' facts, and read-only tools' results are kept per
  * store generation (both kept fresh through the invalidations log);
- * EDGAR fetching is on only when `FDS_SEC_USER_AGENT` is set: without it a cache miss answers
+ * EDGAR fetching (filings, and SEC's company facts of a company none are loaded of) is on only
+ * when `FDS_SEC_USER_AGENT` is set: without it a cache miss answers
  * 503 `edgar_unavailable` rather than sending anonymous requests SEC would refuse. Issuer
  * profiles then come from the submissions JSON a corpus shipped (`fds ingest <corpus>` copies it
  * into the data directory).
@@ -76,6 +78,9 @@ export function buildToolDeps(store: FilingStore, options: ToolDepsOptions): Too
     registry: new EquivalenceRegistry(),
     results,
     ...(options.companyFacts ? { companyFacts: trackedCompanyFactsStore(options.companyFacts, reads) } : {}),
+    ...(options.companyFacts && client !== null
+      ? { companyFactsFetcher: new EdgarCompanyFactsFetcher(client, { companyFacts: options.companyFacts, filings: cached }) }
+      : {}),
   };
 }
 

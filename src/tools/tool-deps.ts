@@ -2,7 +2,7 @@ import type { ExtractionStorePort, FetcherPort, FilingFetcher, IssuersPort, Stor
 import type { EquivalenceRegistry, RegistryPort } from "../domain/equivalence/index.js";
 import type { IssuerDirectory } from "../domain/filings/index.js";
 import type { FilingStore, InvalidationFeed, EstimateStore, ExtractionStore, CompanyFactsStore } from "../store/index.js";
-import type { CompanyFactsPort } from "../domain/companyfacts/index.js";
+import type { CompanyFactsFetcher, CompanyFactsPort } from "../domain/companyfacts/index.js";
 import type { ResultCache } from "./result-cache.js";
 import type { Webhooks } from "../domain/webhooks/index.js";
 import type { JobQueue } from "../jobs/index.js";
@@ -50,4 +50,6 @@ export interface ToolDeps
   readonly estimates?: EstimateStore | null;
   /** SEC's company facts (`fds ingest-companyfacts`): metric, series, concept and frames answer from them; absent or null: stored filings only. */
   readonly companyFacts?: CompanyFactsStore | null;
+  /** Loads a company's facts from EDGAR when none are loaded (EDGAR configured, company facts store open); absent or null: never fetched. */
+  readonly companyFactsFetcher?: CompanyFactsFetcher | null;
 }

@@ -10,6 +10,7 @@ export { exactDecimalOf } from "./company-facts-filings.js";
 export {
   companyFactsHint,
   companyFactsReader,
+  type CompanyFactsFetcher,
   type CompanyFactsPort,
   LOAD_COMPANY_FACTS,
 } from "./company-facts-reader.js";

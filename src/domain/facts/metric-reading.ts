@@ -80,7 +80,7 @@ export async function readMetric(
       if (!(error instanceof FdsError) || (error.code !== "edgar_unavailable" && error.code !== "not_cached")) throw error;
       if (factsReason()) return facts as MetricReading;
       // Not stored and not fetched: say too whether company facts could have answered.
-      const hint = await companyFactsHint(deps, reader.ticker);
+      const hint = await companyFactsHint(deps, reader);
       throw hint ? new FdsError(error.code, `${error.message}${hint}`, error.details) : error;
     }
     if (fetched) reading = await attempt(reader);
