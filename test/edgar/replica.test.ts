@@ -98,6 +98,17 @@ describeWithCorpus("EDGAR replica", () => {
     ]);
   });
 
+  it("serves the corpus's company facts at SEC's data path, byte for byte", async () => {
+    const files = (await corpusManifest()).companyfacts;
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const response = await get(`/api/xbrl/companyfacts/${path.basename(file.path)}`);
+      expect(response, file.path).toMatchObject({ status: 200, encoding: "gzip" });
+      expect(sha256(response.body), file.path).toBe(file.sha256);
+    }
+    expect((await get("/api/xbrl/companyfacts/CIK0000021344.json")).status).toBe(404);
+  });
+
   it("serves a filing folder: index.json, the index page and every file's bytes", async () => {
     const mmm = served.find((f) => f.accession === "0000066740-24-000023")!;
     const folder = `/Archives/edgar/data/66740/${accessionNoDashes(mmm.accession!)}`;
