@@ -27,9 +27,25 @@ describe("the runtime every process opens", () => {
     expect(deps.webhooks).toBeTruthy();
     expect(deps.extractions).toBeTruthy();
     expect(deps.results).toBeTruthy();
-    // No EDGAR configured: no fetcher, but issuer profiles from shipped submissions.
+    // No EDGAR configured: no fetcher (of filings or of company facts), but issuer profiles from shipped submissions.
     expect(deps.fetcher).toBeNull();
+    expect(deps.companyFacts).toBeTruthy();
+    expect(deps.companyFactsFetcher).toBeUndefined();
     expect(deps.issuers).toBeTruthy();
+  });
+
+  it("with EDGAR configured, fetches filings and, for a company none are loaded of, SEC's company facts", async () => {
+    const edgar = await openRuntime(
+      loadConfig({ ...target.env, FDS_REDIS_URL: "", FDS_SEC_USER_AGENT: "fds tests tests@example.com", FDS_WORKERS: "0" }),
+      "fds test",
+      { deliver: false },
+    );
+    try {
+      expect(edgar.deps.fetcher).toBeTruthy();
+      expect(edgar.deps.companyFactsFetcher).toBeTruthy();
+    } finally {
+      await edgar.close();
+    }
   });
 
   it("keeps buckets in the store without Redis (PostgreSQL, or a file in the data directory), in Redis with it", () => {
