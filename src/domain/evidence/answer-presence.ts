@@ -1,4 +1,4 @@
-import type { EvidenceItem } from "./evidence-item.js";
+import type { CellCitation, EvidenceItem } from "./evidence-item.js";
 import { withoutNoteMarks } from "./passage-score.js";
 import { isStopword, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 
@@ -58,15 +58,7 @@ export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem
   text = withoutNoteMarks(text);
   const content = terms.stems.filter((s) => !terms.periodStems.has(s));
   if (content.length === 0) return wordsOf(text).some((w) => NUMBER_WORD.test(w) && !YEAR.test(w));
-  const weights = content.map(idf).sort((a, b) => a - b);
-  const median = weights[Math.floor((weights.length - 1) / 2)]!;
-  // Reading whether the answer is stated (`measure`), the measure asked ("cost" of "what gross cost")
-  // is the subject whatever its weight: its figure sits beside it. Ranking leaves it out: a bare
-  // "Net sales" row of some other part would rank with the asked one's.
-  const subject = new Set([
-    ...content.filter((s) => idf(s) >= median).flatMap((s) => [s, ...(terms.alternatives.get(s) ?? [])]),
-    ...(measure ? terms.measured : []),
-  ]);
+  const subject = subjectOf(content, terms, idf, measure);
   const words = wordsOf(text);
   const numbers: number[] = [];
   const hits: number[] = [];
@@ -81,6 +73,35 @@ export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem
     numbers.some((n) => hits.some((h) => Math.abs(n - h) <= NEAR_WORDS)) ||
     worded.some((n) => hits.some((h) => h > n && h - n <= WORDED_NEAR))
   );
+}
+
+/**
+ * The words a figure of the question sits beside: its rarer content words (idf at least their
+ * median) with the words filings write for them. Reading whether the answer is stated (`measure`),
+ * the measure asked ("cost" of "what gross cost") is the subject whatever its weight: its figure
+ * sits beside it. Ranking leaves it out: a bare "Net sales" row of some other part would rank with
+ * the asked one's.
+ */
+function subjectOf(content: readonly string[], terms: QuestionTerms, idf: (stem: string) => number, measure: boolean): Set<string> {
+  const weights = content.map(idf).sort((a, b) => a - b);
+  const median = weights[Math.floor((weights.length - 1) / 2)]!;
+  return new Set([
+    ...content.filter((s) => idf(s) >= median).flatMap((s) => [s, ...(terms.alternatives.get(s) ?? [])]),
+    ...(measure ? terms.measured : []),
+  ]);
+}
+
+/**
+ * Whether a table row gives a figure of the question's subject in a cell whose row label or column
+ * heading names it: a cell reads with its headings ("Approximate Dollar Value of Shares that May
+ * Yet Be Purchased Under the Plans or Programs" over "$2,007,611,768"), not with the words printed
+ * before it in the row's text.
+ */
+function cellNearSubject(cells: readonly CellCitation[], terms: QuestionTerms, idf: (stem: string) => number): boolean {
+  const content = terms.stems.filter((s) => !terms.periodStems.has(s));
+  if (content.length === 0 || cells.length === 0) return false;
+  const subject = subjectOf(content, terms, idf, true);
+  return cells.some((c) => c.value !== null && wordsOf(`${c.row_label} ${c.column_label}`).some((w) => subject.has(stem(w))));
 }
 
 /** Numbers as filings and calls write them in words (not "one": "one of", "one-time" are rarely counts). */
@@ -108,6 +129,7 @@ export function countStated(text: string, terms: QuestionTerms): boolean {
   if (terms.counted.length === 0) return true;
   text = withoutNoteMarks(text);
   const counted = new Set(terms.counted);
+  const qualifiers = new Set(terms.countedQualifiers);
   // "How many iPhone units": units of something else ("24 million restricted stock units") are not the count.
   if (terms.countedQualifiers.length && !wordsOf(text).some((w) => terms.countedQualifiers.includes(stem(w)))) return false;
   // Tokens as printed, so a currency sign or a percent stays with its number.
@@ -143,7 +165,11 @@ export function countStated(text: string, terms: QuestionTerms): boolean {
   return words.some((w, i) => {
     // A participle sharing the noun's stem ("representing" for representatives) is no mention of it.
     if (!w || !counted.has(stem(w)) || w.endsWith("ing") || isModifier(tokens, words, i)) return false;
-    for (let j = Math.max(0, i - COUNT_BEFORE); j < i; j++) if (isCount(j) || isWordedCount(j, i)) return true;
+    // The question's own qualifiers between count and noun are not counted ("3,000 paying agent force customers").
+    for (let j = i - 1, spent = 0; j >= 0 && spent < COUNT_BEFORE; j--) {
+      if (isCount(j) || isWordedCount(j, i)) return true;
+      if (!qualifiers.has(stem(words[j]!))) spent++;
+    }
     // "the number of individuals impacted by the attack is approximately 190 million": the count closes the clause "number of" opens.
     const budget = words[i - 1] === "of" && words[i - 2] === "number" ? NUMBER_OF_AFTER : COUNT_AFTER;
     // "Customers, which grew from 228,054 ... to 267,982": a clause's linking words do not part the noun from its count.
@@ -265,10 +291,21 @@ export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms
   const states = (i: EvidenceItem) =>
     answerSupport(i, terms, idf) >= SUPPORT_NEEDED &&
     (!terms.figure ||
-      (figureNearSubject(`${i.subsection ?? ""} ${i.text}`, terms, idf, true) && namesTerm(i, terms) && namesMeasure(i, terms))) &&
-    countStated(`${i.subsection ?? ""} ${i.text}`, terms);
+      ((figureNearSubject(`${i.subsection ?? ""} ${i.text}`, terms, idf, true) || cellNearSubject(i.cells ?? [], terms, idf)) &&
+        namesTerm(i, terms) &&
+        namesMeasure(i, terms))) &&
+    countStated(`${i.subsection ?? ""} ${i.text}`, terms) &&
+    namesOwners(i, terms);
   const at = items.slice(0, READ).findIndex(states);
   return at === 0 ? "first" : at > 0 ? "later" : "none";
+}
+
+/** Asked for "fairlife's net revenue", a passage states it only when it names fairlife (text, heading or a row's column headings). */
+function namesOwners(item: EvidenceItem, terms: QuestionTerms): boolean {
+  if (terms.owners.length === 0) return true;
+  const columns = (item.cells ?? []).map((c) => c.column_label).join(" ");
+  const have = new Set(wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`).map(stem));
+  return terms.owners.every((s) => have.has(s));
 }
 
 /**

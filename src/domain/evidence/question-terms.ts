@@ -97,6 +97,12 @@ export interface QuestionTerms {
    * "net revenues", with their synonyms). A passage states the figure only when it names one.
    */
   readonly measured: readonly string[];
+  /**
+   * Stems of the owners the question names in the possessive other than the company itself
+   * ("fairlife" of "fairlife's net revenue", "Humira" of "Humira's U.S. sales"): a passage that
+   * names none of them states another's figure.
+   */
+  readonly owners: readonly string[];
 }
 
 /**
@@ -234,7 +240,26 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
     definedTerms: definedTermsOf(question, own),
     amountAsked: (FIGURE.test(question) || measureAsked(question)) && (!SHARE_ASKED.test(question) || AMOUNT_NAMED.test(question)),
     measured: measuredOf(question, own),
+    owners: ownersOf(question, own),
   };
+}
+
+/** A word of the company's names, hyphenated or not ("coca-cola" of Coca Cola Co). */
+const isOwn = (w: string, own: ReadonlySet<string>) =>
+  own.has(w) || own.has(w.replace(/[-'’]/g, "")) || w.split(/[-'’]/).every((part) => own.has(part));
+
+/** Owners that name a part of the company in general, not one that a passage must name ("the segment's"). */
+const GENERIC_OWNER =
+  /^(?:segment|segments|business|businesses|division|unit|board|management|committee|plan|program|group|subsidiary|subsidiaries|parent|brand|product|fund|portfolio|customer|customers|client|clients)$/;
+
+function ownersOf(question: string, own: ReadonlySet<string>): string[] {
+  const out = new Set<string>();
+  for (const m of question.replace(SOURCE_WORDS, " ").matchAll(/([\p{L}\d][\p{L}\d.-]*)['’]s\b/gu)) {
+    // A single letter is an initial ("P&G's"), not a name a passage must hold.
+    const words = wordsOf(m[1] ?? "").filter((w) => w.length > 1 && !isOwn(w, own) && !STOPWORDS.has(w) && !GENERIC_OWNER.test(w));
+    for (const w of words) out.add(stem(w));
+  }
+  return [...out];
 }
 
 /**
@@ -264,17 +289,18 @@ function ownRunTogether(words: readonly string[]): string[] {
 /** The head noun of "how many <...>" (its last word) and the verb after it, with their synonyms' stems. */
 function countedOf(question: string, own: ReadonlySet<string>): string[] {
   const m = COUNT_PHRASE.exec(question.replace(SOURCE_WORDS, " "));
-  if (!m) return [];
-  // "how many hours a day": the count is of the noun before a rate's "a", "per" or "each".
-  const phrase = wordsOf((m[1] ?? "").split(/\s+(?:a|an|per|each)\s+/i)[0] ?? "").filter((w) => !STOPWORDS.has(w) && !own.has(w));
-  const head = phrase[phrase.length - 1];
-  if (!head) return [];
+  const { heads } = countedPhrase(question, own);
+  const head = heads[0];
+  if (!m || !head) return [];
   // The verb after the noun names the count too ("how many people did it employ": "employed",
   // "how many vehicles did it deliver": "deliveries"); a verb of a workforce names a part of it only
   // after a general noun ("how many sales representatives does it employ" is not its employees).
   const after = wordsOf(question.slice((m.index ?? 0) + m[0].length)).find((w) => !STOPWORDS.has(w) && !own.has(w));
   const verb = after && WORKFORCE_VERB.test(after) && !GENERAL_COUNTED.test(head) ? undefined : after;
-  const words = [head, ...(SYNONYMS[head] ?? SYNONYMS[stem(head)] ?? []), ...(verb && SYNONYMS[verb] ? [verb, ...SYNONYMS[verb]] : [])];
+  const words = [
+    ...heads.flatMap((h) => [h, ...(SYNONYMS[h] ?? SYNONYMS[stem(h)] ?? [])]),
+    ...(verb && SYNONYMS[verb] ? [verb, ...SYNONYMS[verb]] : []),
+  ];
   return [...new Set(words.map(stem))];
 }
 
@@ -282,12 +308,28 @@ function countedOf(question: string, own: ReadonlySet<string>): string[] {
 const GENERAL_COUNTED = /^(?:people|persons|individuals|workers|staff|employees|associates|personnel)$/;
 const WORKFORCE_VERB = /^(?:employ|employs|employed|hire|hires|hired|have|has|had)$/;
 
-/** The words before the head noun of "how many <...>": "iPhone" of "iPhone units", "paid" of "paid subscriptions". */
+/** The words qualifying the counted noun in "how many <...>": "iPhone" of "iPhone units", "paid" of "paid subscriptions". */
 function countedQualifiersOf(question: string, own: ReadonlySet<string>): string[] {
+  const { words, heads } = countedPhrase(question, own);
+  return words.filter((w) => !heads.includes(w)).map(stem);
+}
+
+/**
+ * The content words of "how many <...>" and the nouns that may head it: its last word, and the
+ * last before an "of" that qualifies it ("stockholders" of "common stockholders of record",
+ * "carloads" of "revenue carloads of coal and renewables": a table row names the latter, its
+ * heading the former). The count is of the noun before a rate's "a", "per" or "each" ("how many
+ * hours a day").
+ */
+function countedPhrase(question: string, own: ReadonlySet<string>): { words: string[]; heads: string[] } {
   const m = COUNT_PHRASE.exec(question.replace(SOURCE_WORDS, " "));
-  if (!m) return [];
-  const phrase = wordsOf((m[1] ?? "").split(/\s+(?:a|an|per|each)\s+/i)[0] ?? "").filter((w) => !STOPWORDS.has(w) && !own.has(w));
-  return phrase.slice(0, -1).map(stem);
+  if (!m) return { words: [], heads: [] };
+  const content = (text: string) => wordsOf(text).filter((w) => !STOPWORDS.has(w) && !own.has(w));
+  const phrase = (m[1] ?? "").split(/\s+(?:a|an|per|each)\s+/i)[0] ?? "";
+  const words = content(phrase);
+  const last = words.at(-1);
+  const beforeOf = content(phrase.split(/\s+of\s+/i)[0] ?? "").at(-1);
+  return { words, heads: [...new Set([beforeOf, last].filter((w): w is string => w !== undefined))] };
 }
 
 /** The content stems that appear only inside the question's period phrases. */

@@ -396,3 +396,60 @@ describe("evidence: names in a question", () => {
     expect(questionTerms("What was Alphabet's Google Cloud revenue?").definedTerms).toEqual([["googl", "cloud"]]);
   });
 });
+
+describe("evidence: whose figure, which noun is counted, and a cell's headings", () => {
+  it("a possessive owner other than the company must be named by the passage that states its figure", () => {
+    const t = questionTerms("What was Zephyr's net revenue in 2024?", ["ACME", "ACME HOLDINGS CO"]);
+    expect(t.owners).toEqual(["zephyr"]);
+    const total = candidate("Net operating revenues: | Total net operating revenues | 8,100 | 5,900 | 47,100 |", 0, 2);
+    const named = candidate("Zephyr net revenues were $1,200 million in 2024, up 8%.", 500, 1);
+    expect(answerPlace(rank([total], 12), t, () => 1)).toBe("none");
+    expect(answerPlace(rank([total, named], 12), t, () => 1)).toBe("later");
+    // The company's own names (hyphenated or not), initials and a generic part are no owner.
+    expect(questionTerms("What was Acme-Holdings' net revenue?", ["ACME", "ACME HOLDINGS CO"]).owners).toEqual([]);
+    expect(questionTerms("What was Acme-Holdings's net revenue?", ["ACME", "ACME HOLDINGS CO"]).owners).toEqual([]);
+    expect(questionTerms("What were A&H's net sales?", ["AH", "A AND H CORP"]).owners).toEqual([]);
+    expect(questionTerms("What was the segment's operating loss?").owners).toEqual([]);
+  });
+  it("counts the noun an 'of' qualifies, and the row's noun after it", () => {
+    const holders = questionTerms("How many common stockholders of record did the company have?");
+    expect(holders.counted).toEqual(expect.arrayContaining(["stockhold", "record"]));
+    expect(countStated("There were 41,500 common stockholders of record at February 1.", holders)).toBe(true);
+    const carloads = questionTerms("How many revenue carloads of grain products did it move?");
+    expect(carloads.counted).toEqual(expect.arrayContaining(["carload", "product"]));
+    expect(countStated("| Grain & grain products | 205 | 158 | 30 |", carloads)).toBe(true);
+  });
+  it("the question's qualifiers between a count and its noun do not part them", () => {
+    const t = questionTerms("How many paying Zeta customers did the company have at the end of the quarter?");
+    expect(countStated("90 days after launch we already have 3,000 paying zeta cloud customers", t)).toBe(true);
+    expect(countStated("we already have 3,000 partners and many paying zeta cloud customers", t)).toBe(false);
+  });
+  it("a table cell states a figure whose column heading names the subject, whatever the row's text before it", () => {
+    const t = questionTerms("How much remained available under the share repurchase program at the end of December?");
+    const idf = (s: string) => ({ remain: 5, avail: 4, repurchas: 4, program: 4.5, share: 2.5, end: 2, decemb: 2.5 })[s] ?? 1;
+    const row = (column: string) => ({
+      ...candidate(
+        "The following table provides information relating to repurchases of common stock for each month of the fourth quarter of the year. | December | — | $— | — | $1,234,567 |",
+        0,
+        1,
+      ),
+      cells: [
+        {
+          table_id: "t1",
+          row_label: "December",
+          column_label: column,
+          text: "$1,234,567",
+          value: 1_234_567,
+          scaled_value: 1_234_567,
+          unit: "USD",
+          fact_id: null,
+          concept: null,
+          start: 0,
+          end: 10,
+        },
+      ],
+    });
+    expect(answerPlace([row("Approximate Dollar Value That May Yet Be Purchased Under the Programs")], t, idf)).toBe("first");
+    expect(answerPlace([row("Average Price Paid per Share")], t, idf)).toBe("none");
+  });
+});
