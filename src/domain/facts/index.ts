@@ -4,7 +4,7 @@ export { getFinancials, type PeriodQuery } from "./financials.js";
 export { type CatalogSourceKind, listMetrics, searchMetrics } from "./metric-catalog.js";
 export { readMetric } from "./metric-reading.js";
 export { humanizeConcept } from "./metric-resolution.js";
-export { getMetricSeries } from "./metric-series.js";
+export { getMetricSeries, SeriesResultSchema } from "./metric-series.js";
 export { getMetric, periodOut, periodWords } from "./metric.js";
 export { FinancialsResultSchema } from "./financials.js";
 export { MetricCatalogSchema } from "./metric-catalog.js";

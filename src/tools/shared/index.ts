@@ -14,7 +14,6 @@ export {
   FiscalYear,
   FullYearMode,
   IssueSchema,
-  LocatedMetricValueSchema,
   MetricValueSchema,
   Nullable,
   Quarter,

@@ -4,7 +4,7 @@ import { DATE_TYPES, literalsOf, Nullable, Warnings } from "../../domain/shared/
 // The shapes the domain declares (its types derive from them), here with the tools' own.
 export { Nullable, Warnings };
 export { IssueSchema } from "../../domain/shared/index.js";
-export { DateRangeSchema, LocatedMetricValueSchema, MetricValueSchema } from "../../domain/shared/index.js";
+export { DateRangeSchema, MetricValueSchema } from "../../domain/shared/index.js";
 export { FilingRefSchema } from "../../domain/shared/index.js";
 
 /**
