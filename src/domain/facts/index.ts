@@ -1,5 +1,5 @@
 // The facts family's public surface: other families and the tools import it from here only.
-export { DimensionLabelsSchema, queryFilingFacts } from "./filing-facts-query.js";
+export { FilingFactsResultSchema, queryFilingFacts } from "./filing-facts-query.js";
 export { getFinancials, type PeriodQuery } from "./financials.js";
 export { type CatalogSourceKind, listMetrics, searchMetrics } from "./metric-catalog.js";
 export { readMetric } from "./metric-reading.js";

@@ -10,7 +10,6 @@ export {
   DateRangeSchema,
   DateTypeParam,
   FISCAL_PERIOD_PATTERN,
-  FilingRefSchema,
   FiscalYear,
   FullYearMode,
   IssueSchema,

@@ -5,7 +5,6 @@ import { DATE_TYPES, literalsOf, Nullable, Warnings } from "../../domain/shared/
 export { Nullable, Warnings };
 export { IssueSchema } from "../../domain/shared/index.js";
 export { DateRangeSchema, MetricValueSchema } from "../../domain/shared/index.js";
-export { FilingRefSchema } from "../../domain/shared/index.js";
 
 /**
  * Input formats the server enforces, as JSON Schema patterns so /openapi.json and MCP clients see
