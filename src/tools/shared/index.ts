@@ -13,7 +13,6 @@ export {
   FiscalYear,
   FullYearMode,
   IssueSchema,
-  MetricValueSchema,
   Nullable,
   Quarter,
   Role,
