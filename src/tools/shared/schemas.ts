@@ -3,8 +3,7 @@ import { DATE_TYPES, literalsOf, Nullable, Warnings } from "../../domain/shared/
 
 // The shapes the domain declares (its types derive from them), here with the tools' own.
 export { Nullable, Warnings };
-export { IssueSchema } from "../../domain/shared/index.js";
-export { DateRangeSchema, MetricValueSchema } from "../../domain/shared/index.js";
+export { MetricValueSchema } from "../../domain/shared/index.js";
 
 /**
  * Input formats the server enforces, as JSON Schema patterns so /openapi.json and MCP clients see
