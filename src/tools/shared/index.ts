@@ -16,7 +16,6 @@ export {
   Role,
   Source,
   Ticker,
-  Warnings,
   XbrlSourceParam,
   anyCase,
 } from "./schemas.js";

@@ -1,8 +1,8 @@
 import { Type } from "typebox";
-import { DATE_TYPES, literalsOf, Nullable, Warnings } from "../../domain/shared/index.js";
+import { DATE_TYPES, literalsOf, Nullable } from "../../domain/shared/index.js";
 
 // The shapes the domain declares (its types derive from them), here with the tools' own.
-export { Nullable, Warnings };
+export { Nullable };
 export { MetricValueSchema } from "../../domain/shared/index.js";
 
 /**
