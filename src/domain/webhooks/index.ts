@@ -5,6 +5,6 @@ export { emitWarmJobFinished, WarmJobFinishedDataSchema } from "./warm-job-event
 export type { WebhookConfig } from "./webhook-config.js";
 export type { DeliveryDeps } from "./webhook-delivery.js";
 export { MAX_WEBHOOK_URL_LENGTH } from "./webhook-url.js";
-export { Webhooks } from "./webhooks.js";
+export { TestPingDataSchema, Webhooks } from "./webhooks.js";
 export type { PinnedTarget } from "./target-resolver.js";
 export type { SendResult, WebhookSender } from "./webhook-sender.js";

@@ -1,9 +1,7 @@
 import { Type, type TSchema } from "typebox";
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from "../../store/index.js";
-import { WarmJobFinishedDataSchema } from "../../domain/webhooks/index.js";
+import { TestPingDataSchema, WarmJobFinishedDataSchema } from "../../domain/webhooks/index.js";
 import { InvalidationSchema } from "../events/index.js";
-
-const TestPingData = Type.Object({ webhook_id: Type.String(), message: Type.String() }, { title: "WebhookTestData" });
 
 const DATA: Readonly<Record<string, TSchema>> = {
   "filing.ingested": InvalidationSchema,
@@ -11,7 +9,7 @@ const DATA: Readonly<Record<string, TSchema>> = {
   "filing.amended": InvalidationSchema,
   "filing.deleted": InvalidationSchema,
   "warm_job.finished": WarmJobFinishedDataSchema,
-  [WEBHOOK_TEST_EVENT]: TestPingData,
+  [WEBHOOK_TEST_EVENT]: TestPingDataSchema,
 };
 
 const SUMMARY: Readonly<Record<string, string>> = {
