@@ -1,47 +1,59 @@
 import { detectSections, type MarkdownDocument } from "../../parse/document/index.js";
-import { getConcept, type ConceptQuery, type ConceptResult } from "./concept.js";
-import type { FetcherPort, SourceRefOut, StorePort } from "../shared/index.js";
+import { Type } from "typebox";
+import { getConcept, type ConceptQuery, ConceptResultSchema } from "./concept.js";
+import { AsOfSchema, type FetcherPort, Nullable, type SourceRefOut, type StorePort, Warnings, type Wire } from "../shared/index.js";
 import { storedMarkdown } from "../documents/index.js";
 import type { RegistryPort } from "../equivalence/index.js";
 
-/** Where one reported fact is shown in its document, in the document's markdown (see get_filing_document). */
-interface Citation {
-  readonly accession: string;
-  readonly form: string;
-  /** Null for a value read from SEC's company facts (which name no document). */
-  readonly document: string | null;
-  readonly url: string | null;
-  readonly element_id: string | null;
-  readonly context_id: string | null;
-  /** The 10-K/10-Q item the fact is shown in (`item_8`, `part_1_item_1`); null when not found. */
-  readonly section: { readonly key: string; readonly title: string } | null;
-  /** The printed page label ("F-4", "28"); null when the document prints none. */
-  readonly page: string | null;
-  /** [start, end) UTF-16 offsets in the markdown of the document where the fact's text is shown; null when not shown (hidden ix:header facts, non-inline XBRL). */
-  readonly offsets: { readonly start: number; readonly end: number } | null;
-  /** The text shown at those offsets ("391,035"). */
-  readonly shown: string | null;
-  /** The table row or sentence that shows the fact, with its own offsets. */
-  readonly context: {
-    readonly kind: "table_row" | "sentence" | "block";
-    readonly text: string;
-    readonly start: number;
-    readonly end: number;
-  } | null;
-  /** Why a part is missing, when one is. */
-  readonly note: string | null;
-}
+const CONTEXT_KINDS = ["table_row", "sentence", "block"] as const;
 
-export interface CitationPack {
-  readonly ticker: string;
-  readonly concept: ConceptResult["concept"];
-  readonly period: ConceptResult["period"];
-  readonly value: ConceptResult["value"];
-  readonly filing: ConceptResult["filing"];
+const SpanSchema = Type.Object({ start: Type.Integer(), end: Type.Integer() });
+
+/** Where one reported fact is shown in its document, in the document's markdown (see get_filing_document). */
+const CitationSchema = Type.Object({
+  accession: Type.String(),
+  form: Type.String(),
+  document: Nullable(Type.String({ description: "Null for a value read from SEC's company facts" })),
+  url: Nullable(Type.String()),
+  element_id: Nullable(Type.String()),
+  context_id: Nullable(Type.String()),
+  /** The 10-K/10-Q item the fact is shown in (`item_8`, `part_1_item_1`); null when not found. */
+  section: Nullable(Type.Object({ key: Type.String(), title: Type.String() })),
+  /** The printed page label ("F-4", "28"); null when the document prints none. */
+  page: Nullable(Type.String()),
+  /** [start, end) UTF-16 offsets in the markdown of the document where the fact's text is shown; null when not shown (hidden ix:header facts, non-inline XBRL). */
+  offsets: Nullable(SpanSchema),
+  /** The text shown at those offsets ("391,035"). */
+  shown: Nullable(Type.String()),
+  /** The table row or sentence that shows the fact, with its own offsets. The document says string for the kind. */
+  context: Nullable(
+    Type.Object({
+      kind: Type.Unsafe<(typeof CONTEXT_KINDS)[number]>(Type.String()),
+      text: Type.String(),
+      start: Type.Integer(),
+      end: Type.Integer(),
+    }),
+  ),
+  /** Why a part is missing, when one is. */
+  note: Nullable(Type.String()),
+});
+
+type Citation = Wire<typeof CitationSchema>;
+
+/** cite_concept's answer: get_concept's value and filing, with where each source fact is shown. */
+export const CitationPackSchema = Type.Object({
+  ticker: Type.String(),
+  concept: ConceptResultSchema.properties.concept,
+  period: ConceptResultSchema.properties.period,
+  value: ConceptResultSchema.properties.value,
+  filing: ConceptResultSchema.properties.filing,
   /** One per source: the fact itself, or each input of a derived value. */
-  readonly citations: readonly Citation[];
-  readonly warnings: readonly string[];
-}
+  citations: Type.Array(CitationSchema),
+  warnings: Warnings,
+  as_of: Type.Optional(AsOfSchema),
+});
+
+type CitationPack = Wire<typeof CitationPackSchema>;
 
 /**
  * A citation pack for a concept's value: the value, the filing and, for each source fact, the

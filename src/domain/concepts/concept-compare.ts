@@ -1,5 +1,19 @@
-import { getConcept, type ConceptResult } from "./concept.js";
-import { type Basis, type DateType, FdsError, type FetcherPort, reportsPeriod, type StorePort } from "../shared/index.js";
+import { Type } from "typebox";
+import { ConceptResultSchema, getConcept } from "./concept.js";
+import {
+  AsOfSchema,
+  type Basis,
+  DateRangeSchema,
+  type DateType,
+  FdsError,
+  type FetcherPort,
+  IssueSchema,
+  Nullable,
+  reportsPeriod,
+  type StorePort,
+  Warnings,
+  type Wire,
+} from "../shared/index.js";
 import type { RegistryPort } from "../equivalence/index.js";
 
 /** How companies' periods are lined up. */
@@ -24,25 +38,32 @@ export interface CompareQuery {
 /** Most companies (or explicit periods) one comparison may name, as the tool's schema allows. */
 const MAX_COMPARED = 20;
 
-interface CompareEntry {
-  readonly ticker: string;
+const CompareEntrySchema = Type.Object({
+  ticker: Type.String(),
   /** The company's fiscal period that answered; null when none could. */
-  readonly fiscal_year: number | null;
-  readonly quarter: number | null;
+  fiscal_year: Nullable(Type.Integer()),
+  quarter: Nullable(Type.Integer()),
   /** The value's own period dates: what "the same period" meant for this company. */
-  readonly period: { readonly start: string | null; readonly end: string } | null;
-  readonly result: ConceptResult | null;
-  readonly error: { readonly code: string; readonly message: string } | null;
-}
+  period: Nullable(DateRangeSchema),
+  result: Nullable(ConceptResultSchema),
+  error: Nullable(IssueSchema),
+});
 
-export interface CompareResult {
-  readonly concept: string;
-  readonly align: Alignment;
+type CompareEntry = Wire<typeof CompareEntrySchema>;
+
+/** compare_concept's answer: one entry per company, each with its result or its error. */
+export const CompareResultSchema = Type.Object({
+  concept: Type.String(),
+  // The document says string: the domain knows the alignments.
+  align: Type.Unsafe<Alignment>(Type.String()),
   /** The alignment used, in words. */
-  readonly alignment: string;
-  readonly companies: readonly CompareEntry[];
-  readonly warnings: readonly string[];
-}
+  alignment: Type.String(),
+  companies: Type.Array(CompareEntrySchema),
+  warnings: Warnings,
+  as_of: Type.Optional(AsOfSchema),
+});
+
+type CompareResult = Wire<typeof CompareResultSchema>;
 
 /**
  * One concept across companies. `fiscal`: each company's own fiscal year/quarter (Apple's

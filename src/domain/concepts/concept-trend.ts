@@ -1,13 +1,18 @@
 import { getConcept } from "./concept.js";
+import { Type } from "typebox";
 import {
+  AsOfSchema,
   type Basis,
   type DateType,
   DEFAULT_BASIS,
   FdsError,
   type FetcherPort,
-  type MetricValue,
+  MetricValueSchema,
+  Nullable,
   PeriodReader,
   type StorePort,
+  Warnings,
+  type Wire,
 } from "../shared/index.js";
 import { periodRange } from "../statements/index.js";
 import type { RegistryPort } from "../equivalence/index.js";
@@ -23,30 +28,38 @@ export interface TrendQuery {
   readonly basis?: Basis;
 }
 
-/** One point of the trend; `value` null when the period is not cached or not reported. */
-interface TrendPoint {
-  readonly label: string;
-  readonly fiscal_year: number;
-  readonly quarter: number;
-  /** `ok` (the value's `reported_in` says own filing or a later comparative column); `not_cached`: no stored filing reports the period (never fetched); `not_reported`: the period's own filing has no value. */
-  readonly status: "ok" | "not_cached" | "not_reported";
-  readonly concept: string | null;
-  readonly accession: string | null;
-  readonly value: MetricValue | null;
-  /** Change from the previous point with a value (same unit), exact decimals not kept; null for the first. */
-  readonly change: number | null;
-  readonly message: string | null;
-}
+const TREND_STATUSES = ["ok", "not_cached", "not_reported"] as const;
 
-export interface TrendResult {
-  readonly ticker: string;
-  readonly concept: string;
-  readonly points: readonly TrendPoint[];
-  readonly coverage: { readonly requested: number; readonly cached: number; readonly with_value: number };
+/** One point of the trend; `value` null when the period is not cached or not reported. */
+const TrendPointSchema = Type.Object({
+  label: Type.String(),
+  fiscal_year: Type.Integer(),
+  quarter: Type.Integer(),
+  /** `ok` (the value's `reported_in` says own filing or a later comparative column); `not_cached`: no stored filing reports the period (never fetched); `not_reported`: the period's own filing has no value. The document says string. */
+  status: Type.Unsafe<(typeof TREND_STATUSES)[number]>(Type.String()),
+  concept: Nullable(Type.String()),
+  accession: Nullable(Type.String()),
+  value: Nullable(MetricValueSchema),
+  /** Change from the previous point with a value (same unit), exact decimals not kept; null for the first. */
+  change: Nullable(Type.Number()),
+  message: Nullable(Type.String()),
+});
+
+type TrendPoint = Wire<typeof TrendPointSchema>;
+
+/** concept_trend's answer. */
+export const TrendResultSchema = Type.Object({
+  ticker: Type.String(),
+  concept: Type.String(),
+  points: Type.Array(TrendPointSchema),
+  coverage: Type.Object({ requested: Type.Integer(), cached: Type.Integer(), with_value: Type.Integer() }),
   /** Concepts that answered across the range: more than one means the filer changed tags. */
-  readonly concepts_used: readonly string[];
-  readonly warnings: readonly string[];
-}
+  concepts_used: Type.Array(Type.String()),
+  warnings: Warnings,
+  as_of: Type.Optional(AsOfSchema),
+});
+
+type TrendResult = Wire<typeof TrendResultSchema>;
 
 /**
  * A concept over a range of fiscal periods, from the store only (never fetches from EDGAR):

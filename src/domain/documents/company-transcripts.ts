@@ -1,6 +1,7 @@
 import type { DocumentsPort } from "./document-library.js";
-import { type DocumentView, documentView } from "./document-view.js";
-import { type ExtractionStorePort, FdsError, type StorePort } from "../shared/index.js";
+import { Type } from "typebox";
+import { documentView, DocumentViewSchema } from "./document-view.js";
+import { type ExtractionStorePort, FdsError, Nullable, type StorePort, Warnings, type Wire } from "../shared/index.js";
 
 /** The largest transcript served whole (a call's markdown is some 50,000 to 120,000 characters). */
 const MAX_TRANSCRIPT_CHARS = 2_000_000;
@@ -13,23 +14,28 @@ export interface CompanyTranscriptsQuery {
 }
 
 /** One stored earnings-call transcript of a company. */
-interface TranscriptListing {
-  readonly source_id: string;
-  readonly fiscal_year: number;
-  readonly fiscal_quarter: number;
-  /** `YYYY-MM-DD`; null when not known. */
-  readonly call_date: string | null;
-  readonly title: string;
-}
+const TranscriptListingSchema = Type.Object(
+  {
+    source_id: Type.String(),
+    fiscal_year: Type.Integer(),
+    fiscal_quarter: Type.Integer(),
+    call_date: Nullable(Type.String({ description: "YYYY-MM-DD; null when not known" })),
+    title: Type.String(),
+  },
+  { title: "TranscriptListing" },
+);
 
-export interface CompanyTranscripts {
-  readonly ticker: string;
+/** get_transcripts' answer. */
+export const CompanyTranscriptsSchema = Type.Object({
+  ticker: Type.String(),
   /** Every stored call of the company, the latest fiscal period first (one per period: the newest ingest). */
-  readonly transcripts: readonly TranscriptListing[];
+  transcripts: Type.Array(TranscriptListingSchema),
   /** The call asked for (else the latest), whole: sections, turns and markdown; null when none is stored. */
-  readonly transcript: DocumentView | null;
-  readonly warnings: readonly string[];
-}
+  transcript: Nullable(DocumentViewSchema),
+  warnings: Warnings,
+});
+
+type CompanyTranscripts = Wire<typeof CompanyTranscriptsSchema>;
 
 /**
  * A company's stored earnings-call transcripts, and one of them to read: the fiscal period's

@@ -8,7 +8,7 @@ export { IngestResponseSchema } from "./ingest-response.js";
 export { DEFAULT_MAX_CHARS, DocumentPageSchema, getDocumentPage } from "./document-page.js";
 export { type DocumentSelector, loadDocument, loadFilingDocument, selectFiling } from "./document-source.js";
 export { documentUrlOf } from "./document-url.js";
-export { companyTranscripts } from "./company-transcripts.js";
+export { companyTranscripts, CompanyTranscriptsSchema } from "./company-transcripts.js";
 export { documentView, DocumentViewSchema } from "./document-view.js";
 export { extractFilingFile, FilingFileResultSchema } from "./filing-file.js";
 export { DEFAULT_SEARCH_LIMIT, searchFilingText, TextSearchResultSchema } from "./filing-text-search.js";

@@ -1,4 +1,12 @@
-import type { EquivalenceGroup, EquivalenceRegistry, SplitGroup } from "./equivalence-registry.js";
+import { Type } from "typebox";
+import { Nullable, Warnings, type Wire } from "../shared/index.js";
+import {
+  type EquivalenceGroup,
+  EquivalenceGroupSchema,
+  type EquivalenceRegistry,
+  type SplitGroup,
+  SplitGroupSchema,
+} from "./equivalence-registry.js";
 
 /** What `get_tag_equivalence_registry` is asked: a concept, a group, both or neither. */
 export interface TagEquivalenceQuery {
@@ -8,22 +16,25 @@ export interface TagEquivalenceQuery {
   readonly group: string | null;
 }
 
-export interface TagEquivalenceResult {
-  readonly version: string;
+/** get_tag_equivalence_registry's answer. */
+export const TagEquivalenceResultSchema = Type.Object({
+  version: Type.String(),
   /** The live groups that answer the query (all of them without tag or group), members in priority order. */
-  readonly groups: readonly EquivalenceGroup[];
+  groups: Type.Array(EquivalenceGroupSchema),
   /** Split groups: the former group asked for (with its successors in `groups`), or all of them without a query. */
-  readonly split_groups: readonly SplitGroup[];
-  readonly changelog: readonly { readonly version: string; readonly change: string }[];
+  split_groups: Type.Array(SplitGroupSchema),
+  changelog: Type.Array(Type.Object({ version: Type.String(), change: Type.String() })),
   /** What the query matched: the group of a tag, or a group by name. */
-  readonly matched: {
-    readonly tag: string | null;
-    readonly concept: string | null;
-    readonly group: string | null;
-    readonly split: boolean;
-  };
-  readonly warnings: readonly string[];
-}
+  matched: Type.Object({
+    tag: Nullable(Type.String()),
+    concept: Nullable(Type.String()),
+    group: Nullable(Type.String()),
+    split: Type.Boolean(),
+  }),
+  warnings: Warnings,
+});
+
+type TagEquivalenceResult = Wire<typeof TagEquivalenceResultSchema>;
 
 const PREFIXES = ["us-gaap", "ifrs-full", "dei", "srt"];
 

@@ -1,21 +1,27 @@
 import { EQUIVALENCE_REGISTRY } from "./equivalence-data.js";
-import { FdsError } from "../shared/index.js";
+import { Type } from "typebox";
+import { FdsError, type Wire } from "../shared/index.js";
 
-export interface EquivalenceGroup {
-  readonly name: string;
-  readonly label: string;
-  readonly aliases: readonly string[];
-  /** Member concepts in priority order. */
-  readonly concepts: readonly string[];
-}
+/** A named group of concepts that report the same metric (get_tag_equivalence_registry lists them). */
+export const EquivalenceGroupSchema = Type.Object({
+  name: Type.String(),
+  label: Type.String(),
+  aliases: Type.Array(Type.String()),
+  concepts: Type.Array(Type.String(), { description: "Member concepts in priority order: the first one a filing reports answers" }),
+});
 
-export interface SplitGroup {
-  readonly name: string;
-  readonly aliases: readonly string[];
-  readonly successors: readonly string[];
-  readonly since: string;
-  readonly reason: string;
-}
+export type EquivalenceGroup = Wire<typeof EquivalenceGroupSchema>;
+
+/** A former group split into successors (a metric that stopped meaning one thing). */
+export const SplitGroupSchema = Type.Object({
+  name: Type.String(),
+  aliases: Type.Array(Type.String()),
+  successors: Type.Array(Type.String()),
+  since: Type.String(),
+  reason: Type.String(),
+});
+
+export type SplitGroup = Wire<typeof SplitGroupSchema>;
 
 export interface RegistryData {
   readonly version: string;

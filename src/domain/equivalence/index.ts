@@ -1,4 +1,4 @@
 // The equivalence family's public surface: other families and the tools import it from here only.
-export { tagEquivalence } from "./concept-equivalence.js";
+export { tagEquivalence, TagEquivalenceResultSchema } from "./concept-equivalence.js";
 export { type EquivalenceGroup, EquivalenceRegistry, normalizeMetricName } from "./equivalence-registry.js";
 export type { RegistryPort } from "./ports.js";

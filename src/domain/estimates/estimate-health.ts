@@ -3,6 +3,9 @@ import type { EstimatePeriodKind, EstimateRun, EstimateStore } from "../../store
 import { estimateTickerOf, requestedTickers, type ShareClassesOf } from "./estimate-lookup.js";
 import { Nullable, type Wire } from "../shared/index.js";
 
+/** Per requested ticker, the time of its newest observed consensus; null when none was observed. */
+export const EstimateFreshnessSchema = Type.Record(Type.String(), Nullable(Type.String()), { title: "EstimateFreshness" });
+
 /**
  * `freshness`: per requested ticker, the time of its newest observed consensus of `kind`; null
  * when never, including a ticker never collected at all (spec 2.3: every requested ticker is a
@@ -13,7 +16,7 @@ export async function estimateFreshness(
   tickers: string,
   kind: EstimatePeriodKind,
   classesOf?: ShareClassesOf,
-): Promise<Record<string, string | null>> {
+): Promise<Wire<typeof EstimateFreshnessSchema>> {
   const out: Record<string, string | null> = {};
   const known = new Set(await store.tickers());
   for (const ticker of requestedTickers(tickers)) {

@@ -8,7 +8,7 @@ export { alignWithFilings } from "./fiscal-alignment.js";
 export { isOwnJson, OwnFormatError, type OwnFormatRead, readOwnCsv, readOwnJson } from "./own-format.js";
 export { revisionSummary } from "./revision-summary.js";
 export { readTrendResponse } from "./trend-response.js";
-export { TickerFailuresSchema } from "./estimate-health.js";
+export { EstimateFreshnessSchema, TickerFailuresSchema } from "./estimate-health.js";
 export { AlignedEstimatePointSchema } from "./fiscal-alignment.js";
 export { RevisionSummarySchema } from "./revision-summary.js";
 export type { TrendProvider, TrendProviderAt } from "./trend-provider.js";

@@ -1,8 +1,19 @@
 import { Type } from "typebox";
-import { FdsError, type FilingRef, filingRefOf, labelMap, type MetricValue, metricValueOf, type StorePort } from "../shared/index.js";
+import {
+  FdsError,
+  filingRefOf,
+  FilingRefSchema,
+  labelMap,
+  metricValueOf,
+  MetricValueSchema,
+  Nullable,
+  type StorePort,
+  Warnings,
+  type Wire,
+} from "../shared/index.js";
 
 /** The filer's labels of the axes and members in a set of facts' dimensions, by QName (a component of its own: not the axis-to-member map). */
-export const DimensionLabelsSchema = Type.Record(Type.String(), Type.String(), {
+const DimensionLabelsSchema = Type.Record(Type.String(), Type.String(), {
   title: "DimensionLabels",
   description:
     "The filer's label (label linkbase: terse, else standard, English) of each axis and member QName in the facts' dimensions " +
@@ -20,34 +31,37 @@ export interface FilingFactsQuery {
 }
 
 /** Where a concept is presented in the filing's presentation linkbase. */
-interface PresentationOccurrence {
-  readonly concept: string;
-  readonly role: string;
-  readonly role_definition: string | null;
-  readonly parent: string;
-  readonly order: number;
-  readonly preferred_label: string | null;
+const PresentationOccurrenceSchema = Type.Object({
+  concept: Type.String(),
+  role: Type.String(),
+  role_definition: Nullable(Type.String()),
+  parent: Type.String(),
+  order: Type.Number(),
+  preferred_label: Nullable(Type.String()),
   /** The filer's label for that occurrence (its preferred label role, else terse or standard); null when none. */
-  readonly label: string | null;
-}
+  label: Nullable(Type.String()),
+});
 
-export interface FilingFactsResult {
-  readonly filing: FilingRef;
-  readonly concepts: readonly string[];
+/** get_filing_facts's answer. */
+export const FilingFactsResultSchema = Type.Object({
+  filing: FilingRefSchema,
+  concepts: Type.Array(Type.String()),
   /** Facts of the concepts in this accession, every period (comparatives included), with labels. Empty in presentation mode. */
-  readonly facts: readonly (MetricValue & { readonly label: string | null })[];
+  facts: Type.Array(Type.Intersect([MetricValueSchema, Type.Object({ label: Nullable(Type.String()) })])),
   /**
    * The filer's label (label linkbase: terse, else standard, English) of each axis and member in the
    * facts' dimensions, by QName; a QName the filing labels nowhere (a filing stored without its
    * linkbases) is absent. Empty in presentation mode.
    */
-  readonly dimension_labels: Readonly<Record<string, string>>;
+  dimension_labels: DimensionLabelsSchema,
   /** Presentation occurrences; empty unless `presentation`. */
-  readonly presentation: readonly PresentationOccurrence[];
+  presentation: Type.Array(PresentationOccurrenceSchema),
   /** Asked concepts with no fact (or no occurrence) in this filing. */
-  readonly not_found: readonly string[];
-  readonly warnings: readonly string[];
-}
+  not_found: Type.Array(Type.String()),
+  warnings: Warnings,
+});
+
+type FilingFactsResult = Wire<typeof FilingFactsResultSchema>;
 
 /**
  * Exact-QName facts of one accession (every period and, unless `axisKey` narrows, every

@@ -1,17 +1,22 @@
+import { Type } from "typebox";
 import {
+  AsOfSchema,
   type Basis,
   checkFiscalPeriod,
   type DateType,
   DEFAULT_BASIS,
   FdsError,
   type FetcherPort,
-  type FilingRef,
   filingRefOf,
-  type MetricValue,
+  FilingRefSchema,
+  LocatedMetricValueSchema,
+  Nullable,
   PeriodReader,
   type ReportedIn,
   resolvePeriodTarget,
   type StorePort,
+  Warnings,
+  type Wire,
 } from "../shared/index.js";
 import { resolveMetric } from "./metric-resolution.js";
 import { readMetric, type MetricReading } from "./metric-reading.js";
@@ -44,49 +49,55 @@ const SERIES_CACHE_STATUSES = ["cached", "fetched", "not_cached", "unavailable"]
 const SERIES_COVERAGE_STATUSES = ["reported", "derived", "not_reported", "missing"] as const;
 
 /** One fiscal period of a series. */
-interface SeriesPoint {
-  readonly fiscal_year: number;
-  readonly quarter: number;
+const SeriesPointSchema = Type.Object({
+  fiscal_year: Type.Integer(),
+  quarter: Type.Integer(),
   /** `cached`/`fetched`: the filing was at hand; `not_cached`: cache-only and not in the store; `unavailable`: EDGAR failed or has no such filing. */
-  readonly cache_status: (typeof SERIES_CACHE_STATUSES)[number];
+  cache_status: Type.Unsafe<(typeof SERIES_CACHE_STATUSES)[number]>(Type.String()),
   /** `reported` by a filing, `derived` (a quarter as the difference of two cumulative periods), `not_reported` by the period's own filing (nor any other stored), or `missing` (no filing). */
-  readonly coverage_status: (typeof SERIES_COVERAGE_STATUSES)[number];
+  coverage_status: Type.Unsafe<(typeof SERIES_COVERAGE_STATUSES)[number]>(Type.String()),
   /** `own_filing` or `comparative` (a later filing's comparative column); null without a value. */
-  readonly reported_in: ReportedIn | null;
-  readonly concept: string | null;
-  readonly value: MetricValue | null;
+  reported_in: Nullable(Type.Unsafe<ReportedIn>(Type.String())),
+  concept: Nullable(Type.String()),
+  value: Nullable(LocatedMetricValueSchema),
   /** The filing the value was read from (a derived quarter: the longer period's), else the period's own filing. */
-  readonly filing: FilingRef | null;
+  filing: Nullable(FilingRefSchema),
   /** Why there is no value, or the restatement note when the first and latest reports differ. */
-  readonly note: string | null;
-}
+  note: Nullable(Type.String()),
+});
 
-export interface SeriesResult {
-  readonly ticker: string;
-  readonly metric: {
-    readonly requested: string;
-    readonly resolved_by: string;
-    readonly group: string | null;
-    readonly include_equivalents: boolean;
-    readonly registry_version: string;
-  };
-  readonly date_type: DateType;
-  readonly full_year_mode: boolean;
-  readonly axis_key: string;
-  readonly basis: Basis;
+type SeriesPoint = Wire<typeof SeriesPointSchema>;
+
+/** get_metric_series's answer; the tool adds each value's location. The document says string for the closed sets: the domain knows them. */
+export const SeriesResultSchema = Type.Object({
+  ticker: Type.String(),
+  metric: Type.Object({
+    requested: Type.String(),
+    resolved_by: Type.String(),
+    group: Nullable(Type.String()),
+    include_equivalents: Type.Boolean(),
+    registry_version: Type.String(),
+  }),
+  date_type: Type.Unsafe<DateType>(Type.String()),
+  full_year_mode: Type.Boolean(),
+  axis_key: Type.String(),
+  basis: Type.Unsafe<Basis>(Type.String()),
   /** Oldest first. */
-  readonly points: readonly SeriesPoint[];
+  points: Type.Array(SeriesPointSchema),
   /** Counts by coverage status; `comparative`: points (reported or derived) read from a later filing's comparative column. */
-  readonly coverage: {
-    readonly requested: number;
-    readonly reported: number;
-    readonly derived: number;
-    readonly missing: number;
-    readonly not_reported: number;
-    readonly comparative: number;
-  };
-  readonly warnings: readonly string[];
-}
+  coverage: Type.Object({
+    requested: Type.Integer(),
+    reported: Type.Integer(),
+    derived: Type.Integer(),
+    missing: Type.Integer(),
+    not_reported: Type.Integer(),
+    comparative: Type.Integer(),
+  }),
+  warnings: Warnings,
+  as_of: Type.Optional(AsOfSchema),
+});
+
+type SeriesResult = Wire<typeof SeriesResultSchema>;
 
 /** The fiscal periods of a series, newest first: years when annual, else quarters. */
 export function seriesPeriods(

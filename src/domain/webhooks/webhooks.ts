@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { AttemptResult, WebhookDelivery, WebhookStore, WebhookSubscription } from "../../store/index.js";
 import { WEBHOOK_TEST_EVENT } from "../../store/index.js";
-import { FdsError } from "../shared/index.js";
+import { Type } from "typebox";
+import { FdsError, type Wire } from "../shared/index.js";
 import { resolveTarget, type HostResolver } from "./target-resolver.js";
 import type { WebhookConfig } from "./webhook-config.js";
 import { deliverClaimed } from "./webhook-delivery.js";
@@ -14,6 +15,9 @@ export interface NewSubscription {
   readonly events: readonly string[];
   readonly description: string | null;
 }
+
+/** A test ping's data, as the OpenAPI document's `webhooks` section describes it. */
+export const TestPingDataSchema = Type.Object({ webhook_id: Type.String(), message: Type.String() }, { title: "WebhookTestData" });
 
 /** A test ping's outcome, answered synchronously. */
 export interface TestPing {
@@ -85,7 +89,7 @@ export class Webhooks {
       id: `evt_test_${randomBytes(8).toString("hex")}`,
       type: WEBHOOK_TEST_EVENT,
       createdAt: now.toISOString(),
-      data: { webhook_id: id, message: "test ping from fds" },
+      data: { webhook_id: id, message: "test ping from fds" } satisfies Wire<typeof TestPingDataSchema>,
     };
     // Due after this call's lease: a running delivery worker must not take the ping this call answers with.
     const dueAt = new Date(now.getTime() + this.config.leaseMs).toISOString();

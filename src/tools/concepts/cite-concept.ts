@@ -1,24 +1,11 @@
 import { Type } from "typebox";
-import { citeConcept } from "../../domain/concepts/index.js";
+import { citeConcept, CitationPackSchema } from "../../domain/concepts/index.js";
 import { withLocation } from "../../domain/documents/index.js";
-import { answerAsOf, AsOfSchema } from "../../domain/shared/index.js";
-import { ConceptName, ConceptResultSchema } from "./get-concept.js";
-import {
-  AsOfParam,
-  DateTypeParam,
-  FiscalYear,
-  FullYearMode,
-  Nullable,
-  Quarter,
-  Ticker,
-  Warnings,
-  asOfRequest,
-  periodQueryOf,
-} from "../shared/index.js";
+import { answerAsOf } from "../../domain/shared/index.js";
+import { ConceptName } from "./get-concept.js";
+import { AsOfParam, DateTypeParam, FiscalYear, FullYearMode, Quarter, Ticker, asOfRequest, periodQueryOf } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "../facts/index.js";
-
-const Span = Type.Object({ start: Type.Integer(), end: Type.Integer() });
 
 export const citeConceptTool = defineTool({
   name: "cite_concept",
@@ -42,31 +29,7 @@ export const citeConceptTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    ticker: Type.String(),
-    concept: ConceptResultSchema.properties.concept,
-    period: ConceptResultSchema.properties.period,
-    value: ConceptResultSchema.properties.value,
-    filing: ConceptResultSchema.properties.filing,
-    citations: Type.Array(
-      Type.Object({
-        accession: Type.String(),
-        form: Type.String(),
-        document: Nullable(Type.String({ description: "Null for a value read from SEC's company facts" })),
-        url: Nullable(Type.String()),
-        element_id: Nullable(Type.String()),
-        context_id: Nullable(Type.String()),
-        section: Nullable(Type.Object({ key: Type.String(), title: Type.String() })),
-        page: Nullable(Type.String()),
-        offsets: Nullable(Span),
-        shown: Nullable(Type.String()),
-        context: Nullable(Type.Object({ kind: Type.String(), text: Type.String(), start: Type.Integer(), end: Type.Integer() })),
-        note: Nullable(Type.String()),
-      }),
-    ),
-    warnings: Warnings,
-    as_of: Type.Optional(AsOfSchema),
-  }),
+  output: CitationPackSchema,
   example: { ticker: "AAPL", year: 2024, quarter: 4, concept_name: "net_income" },
   async run(deps, input, ctx) {
     return answerAsOf(deps, asOfRequest(deps, input, input.ticker, ctx), async (deps) => {

@@ -1,19 +1,9 @@
 import { Type } from "typebox";
-import { compareConcept, ALIGNMENTS } from "../../domain/concepts/index.js";
+import { compareConcept, CompareResultSchema, ALIGNMENTS } from "../../domain/concepts/index.js";
 import { withLocations } from "../../domain/documents/index.js";
-import { answerAsOf, AsOfSchema, literalsOf, nothingStoredAsOf } from "../../domain/shared/index.js";
-import { ConceptName, ConceptResultSchema } from "./get-concept.js";
-import {
-  AsOfParam,
-  CompanyPeriodSchema,
-  DateRangeSchema,
-  DateTypeParam,
-  IssueSchema,
-  Nullable,
-  Ticker,
-  Warnings,
-  asOfRequest,
-} from "../shared/index.js";
+import { answerAsOf, literalsOf, nothingStoredAsOf } from "../../domain/shared/index.js";
+import { ConceptName } from "./get-concept.js";
+import { AsOfParam, CompanyPeriodSchema, DateTypeParam, Nullable, Ticker, asOfRequest } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "../facts/index.js";
 
@@ -54,23 +44,7 @@ export const compareConceptTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    concept: Type.String(),
-    align: Type.String(),
-    alignment: Type.String(),
-    companies: Type.Array(
-      Type.Object({
-        ticker: Type.String(),
-        fiscal_year: Nullable(Type.Integer()),
-        quarter: Nullable(Type.Integer()),
-        period: Nullable(DateRangeSchema),
-        result: Nullable(ConceptResultSchema),
-        error: Nullable(IssueSchema),
-      }),
-    ),
-    warnings: Warnings,
-    as_of: Type.Optional(AsOfSchema),
-  }),
+  output: CompareResultSchema,
   example: { concept: "revenue", tickers: ["AAPL", "NVDA", "GOOGL"], year: 2024, align: "calendar" },
   async run(deps, input, ctx) {
     // Each company answers or errs on its own: one with nothing filed by as_of says so in its error.

@@ -1,20 +1,9 @@
 import { Type } from "typebox";
-import { conceptTrend } from "../../domain/concepts/index.js";
+import { conceptTrend, TrendResultSchema } from "../../domain/concepts/index.js";
 import { PERIOD_SYNTAX } from "../../domain/statements/index.js";
-import { answerAsOf, AsOfSchema } from "../../domain/shared/index.js";
+import { answerAsOf } from "../../domain/shared/index.js";
 import { ConceptName } from "./get-concept.js";
-import {
-  AsOfParam,
-  DateTypeParam,
-  FISCAL_PERIOD_PATTERN,
-  MetricValueSchema,
-  Nullable,
-  Source,
-  Ticker,
-  Warnings,
-  asOfRequest,
-  checkSource,
-} from "../shared/index.js";
+import { AsOfParam, DateTypeParam, FISCAL_PERIOD_PATTERN, Source, Ticker, asOfRequest, checkSource } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import { BasisParam } from "../facts/index.js";
 
@@ -49,27 +38,7 @@ export const conceptTrendTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    ticker: Type.String(),
-    concept: Type.String(),
-    points: Type.Array(
-      Type.Object({
-        label: Type.String(),
-        fiscal_year: Type.Integer(),
-        quarter: Type.Integer(),
-        status: Type.String(),
-        concept: Nullable(Type.String()),
-        accession: Nullable(Type.String()),
-        value: Nullable(MetricValueSchema),
-        change: Nullable(Type.Number()),
-        message: Nullable(Type.String()),
-      }),
-    ),
-    coverage: Type.Object({ requested: Type.Integer(), cached: Type.Integer(), with_value: Type.Integer() }),
-    concepts_used: Type.Array(Type.String()),
-    warnings: Warnings,
-    as_of: Type.Optional(AsOfSchema),
-  }),
+  output: TrendResultSchema,
   example: { ticker: "NFLX", concept_name: "revenue", period_from: "FY2022", period_to: "FY2024" },
   async run(deps, input, ctx) {
     checkSource(input.source);

@@ -25,9 +25,6 @@ export const ConceptName = Type.String({
     "get_tag_equivalence_registry), an exact QName (us-gaap:Revenues) or a local name",
 });
 
-// The answer is the domain's shape (its type derives from the schema), shared by compare and cite.
-export { ConceptResultSchema };
-
 export const getConceptTool = defineTool({
   name: "get_concept",
   readsFilings: true,

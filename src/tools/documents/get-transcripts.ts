@@ -1,6 +1,6 @@
 import { Type } from "typebox";
-import { companyTranscripts, DocumentViewSchema } from "../../domain/documents/index.js";
-import { FiscalYear, Nullable, Quarter, Ticker, Warnings } from "../shared/index.js";
+import { companyTranscripts, CompanyTranscriptsSchema } from "../../domain/documents/index.js";
+import { FiscalYear, Quarter, Ticker } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 /**
@@ -18,23 +18,7 @@ export const getTranscriptsTool = defineTool({
     "(year and quarter; 4 = the fourth-quarter call) or, without a period, the latest. Offsets are those " +
     "the evidence and KPI routes cite for transcript turns. Reads the store only.",
   input: Type.Object({ ticker: Ticker, year: Type.Optional(FiscalYear), quarter: Type.Optional(Quarter) }, { additionalProperties: false }),
-  output: Type.Object({
-    ticker: Type.String(),
-    transcripts: Type.Array(
-      Type.Object(
-        {
-          source_id: Type.String(),
-          fiscal_year: Type.Integer(),
-          fiscal_quarter: Type.Integer(),
-          call_date: Nullable(Type.String({ description: "YYYY-MM-DD; null when not known" })),
-          title: Type.String(),
-        },
-        { title: "TranscriptListing" },
-      ),
-    ),
-    transcript: Nullable(DocumentViewSchema),
-    warnings: Warnings,
-  }),
+  output: CompanyTranscriptsSchema,
   example: { ticker: "AAPL", year: 2024, quarter: 4 },
   async run(deps, input) {
     return companyTranscripts(deps, { ticker: input.ticker, fiscalYear: input.year ?? null, quarter: input.quarter ?? null });

@@ -30,4 +30,4 @@ export const FreshnessTickerList = Type.String({
 // The answers are the domain's shapes (their types derive from these schemas).
 export { AlignedEstimatePointSchema } from "../../domain/estimates/index.js";
 export { RevisionSummarySchema } from "../../domain/estimates/index.js";
-export { TickerFailuresSchema } from "../../domain/estimates/index.js";
+export { EstimateFreshnessSchema, TickerFailuresSchema } from "../../domain/estimates/index.js";

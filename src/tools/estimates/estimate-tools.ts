@@ -16,6 +16,7 @@ import { Ticker } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 import {
   AlignedEstimatePointSchema,
+  EstimateFreshnessSchema,
   EstimatePeriod,
   EstimateTickerList,
   FreshnessTickerList,
@@ -112,7 +113,7 @@ export const estimateFreshnessTool = defineTool({
     "Per requested ticker: the time (ISO 8601) of its newest observed consensus of the period kind; null " +
     "when none was ever observed (every run failed, or the ticker was never collected).",
   input: Type.Object({ tickers: FreshnessTickerList, period: Type.Optional(EstimatePeriod) }, { additionalProperties: false }),
-  output: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()]), { title: "EstimateFreshness" }),
+  output: EstimateFreshnessSchema,
   example: { tickers: "AAPL,QQQ", period: "quarter" },
   async run(deps, input) {
     const store = requireEstimateStore(deps.estimates);

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
-import { DimensionLabelsSchema, queryFilingFacts } from "../../domain/facts/index.js";
-import { FilingRefSchema, MetricValueSchema, Nullable, Warnings } from "../shared/index.js";
+import { FilingFactsResultSchema, queryFilingFacts } from "../../domain/facts/index.js";
+import { Nullable } from "../shared/index.js";
 import { defineTool } from "../tool.js";
 
 export const getFilingFactsTool = defineTool({
@@ -30,25 +30,7 @@ export const getFilingFactsTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    filing: FilingRefSchema,
-    concepts: Type.Array(Type.String()),
-    facts: Type.Array(Type.Intersect([MetricValueSchema, Type.Object({ label: Nullable(Type.String()) })])),
-    dimension_labels: DimensionLabelsSchema,
-    presentation: Type.Array(
-      Type.Object({
-        concept: Type.String(),
-        role: Type.String(),
-        role_definition: Nullable(Type.String()),
-        parent: Type.String(),
-        order: Type.Number(),
-        preferred_label: Nullable(Type.String()),
-        label: Nullable(Type.String()),
-      }),
-    ),
-    not_found: Type.Array(Type.String()),
-    warnings: Warnings,
-  }),
+  output: FilingFactsResultSchema,
   example: { accession: "0000320193-23-000106", concepts: ["us-gaap:NetIncomeLoss"] },
   async run(deps, input) {
     return queryFilingFacts(deps, {

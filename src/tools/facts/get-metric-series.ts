@@ -1,22 +1,18 @@
 import { Type } from "typebox";
 import { withLocations } from "../../domain/documents/index.js";
-import { getMetricSeries } from "../../domain/facts/index.js";
-import { answerAsOf, AsOfSchema } from "../../domain/shared/index.js";
+import { getMetricSeries, SeriesResultSchema } from "../../domain/facts/index.js";
+import { answerAsOf } from "../../domain/shared/index.js";
 import { MetricName } from "./get-metric.js";
 import {
   AsOfParam,
   AxisKey,
   DateTypeParam,
-  FilingRefSchema,
   FiscalYear,
   FullYearMode,
-  LocatedMetricValueSchema,
-  Nullable,
   Quarter,
   Role,
   Source,
   Ticker,
-  Warnings,
   asOfRequest,
   checkSource,
   refuseUncachedForPlayground,
@@ -56,43 +52,7 @@ export const getMetricSeriesTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    ticker: Type.String(),
-    metric: Type.Object({
-      requested: Type.String(),
-      resolved_by: Type.String(),
-      group: Nullable(Type.String()),
-      include_equivalents: Type.Boolean(),
-      registry_version: Type.String(),
-    }),
-    date_type: Type.String(),
-    full_year_mode: Type.Boolean(),
-    axis_key: Type.String(),
-    basis: Type.String(),
-    points: Type.Array(
-      Type.Object({
-        fiscal_year: Type.Integer(),
-        quarter: Type.Integer(),
-        cache_status: Type.String(),
-        coverage_status: Type.String(),
-        reported_in: Nullable(Type.String()),
-        concept: Nullable(Type.String()),
-        value: Nullable(LocatedMetricValueSchema),
-        filing: Nullable(FilingRefSchema),
-        note: Nullable(Type.String()),
-      }),
-    ),
-    coverage: Type.Object({
-      requested: Type.Integer(),
-      reported: Type.Integer(),
-      derived: Type.Integer(),
-      missing: Type.Integer(),
-      not_reported: Type.Integer(),
-      comparative: Type.Integer(),
-    }),
-    warnings: Warnings,
-    as_of: Type.Optional(AsOfSchema),
-  }),
+  output: SeriesResultSchema,
   example: { ticker: "AAPL", metric_name: "revenue", end_year: 2025, end_quarter: 3, periods: 8 },
   async run(deps, input, ctx) {
     checkSource(input.source);

@@ -1,14 +1,6 @@
 import { Type } from "typebox";
-import { tagEquivalence } from "../../domain/equivalence/index.js";
-import { Nullable, Warnings } from "../shared/index.js";
+import { tagEquivalence, TagEquivalenceResultSchema } from "../../domain/equivalence/index.js";
 import { defineTool } from "../tool.js";
-
-const GroupSchema = Type.Object({
-  name: Type.String(),
-  label: Type.String(),
-  aliases: Type.Array(Type.String()),
-  concepts: Type.Array(Type.String(), { description: "Member concepts in priority order: the first one a filing reports answers" }),
-});
 
 export const getTagEquivalenceRegistryTool = defineTool({
   name: "get_tag_equivalence_registry",
@@ -31,27 +23,7 @@ export const getTagEquivalenceRegistryTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    version: Type.String(),
-    groups: Type.Array(GroupSchema),
-    split_groups: Type.Array(
-      Type.Object({
-        name: Type.String(),
-        aliases: Type.Array(Type.String()),
-        successors: Type.Array(Type.String()),
-        since: Type.String(),
-        reason: Type.String(),
-      }),
-    ),
-    changelog: Type.Array(Type.Object({ version: Type.String(), change: Type.String() })),
-    matched: Type.Object({
-      tag: Nullable(Type.String()),
-      concept: Nullable(Type.String()),
-      group: Nullable(Type.String()),
-      split: Type.Boolean(),
-    }),
-    warnings: Warnings,
-  }),
+  output: TagEquivalenceResultSchema,
   example: { tag: "us-gaap:Revenues" },
   async run(deps, input) {
     return tagEquivalence(deps.registry, { tag: input.tag ?? null, group: input.group ?? null });

@@ -1,11 +1,9 @@
 import { Type } from "typebox";
-import { DATE_TYPES, literalsOf, Nullable, Warnings } from "../../domain/shared/index.js";
+import { DATE_TYPES, literalsOf, Nullable } from "../../domain/shared/index.js";
 
 // The shapes the domain declares (its types derive from them), here with the tools' own.
-export { Nullable, Warnings };
-export { IssueSchema } from "../../domain/shared/index.js";
-export { DateRangeSchema, LocatedMetricValueSchema, MetricValueSchema } from "../../domain/shared/index.js";
-export { FilingRefSchema } from "../../domain/shared/index.js";
+export { Nullable };
+export { MetricValueSchema } from "../../domain/shared/index.js";
 
 /**
  * Input formats the server enforces, as JSON Schema patterns so /openapi.json and MCP clients see

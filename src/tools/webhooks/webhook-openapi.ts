@@ -1,33 +1,15 @@
 import { Type, type TSchema } from "typebox";
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from "../../store/index.js";
+import { TestPingDataSchema, WarmJobFinishedDataSchema } from "../../domain/webhooks/index.js";
 import { InvalidationSchema } from "../events/index.js";
-import { Nullable } from "../shared/index.js";
-
-const WarmJobFinishedData = Type.Object(
-  {
-    job_id: Type.String(),
-    kind: Type.String({ description: "warm_metric_cache" }),
-    state: Type.String({ description: "completed or failed" }),
-    request: Type.Unknown({ description: "The warm request as submitted" }),
-    progress: Type.Unknown({ description: "Per-period outcome, as GET /api/warm/{job_id} shows it" }),
-    error: Nullable(Type.String()),
-    attempts: Type.Integer(),
-    created_at: Type.String(),
-    finished_at: Nullable(Type.String()),
-    status_url: Type.String({ description: "Where the job's status is polled" }),
-  },
-  { title: "WarmJobFinishedData" },
-);
-
-const TestPingData = Type.Object({ webhook_id: Type.String(), message: Type.String() }, { title: "WebhookTestData" });
 
 const DATA: Readonly<Record<string, TSchema>> = {
   "filing.ingested": InvalidationSchema,
   "filing.replaced": InvalidationSchema,
   "filing.amended": InvalidationSchema,
   "filing.deleted": InvalidationSchema,
-  "warm_job.finished": WarmJobFinishedData,
-  [WEBHOOK_TEST_EVENT]: TestPingData,
+  "warm_job.finished": WarmJobFinishedDataSchema,
+  [WEBHOOK_TEST_EVENT]: TestPingDataSchema,
 };
 
 const SUMMARY: Readonly<Record<string, string>> = {
