@@ -423,7 +423,7 @@ async function withCompanyFactsStore<T>(settings: FdsConfig, run: (store: Compan
 
 /** The key table on the same store. */
 async function withKeyStore<T>(settings: FdsConfig, run: (keys: ApiKeyStore) => Promise<T>): Promise<T> {
-  // The keys family alone: the store's index loads every aggregate (and the domain behind them).
+  // The keys family alone: the store's index loads every other aggregate's modules too.
   const { openApiKeyStore } = await import("../store/keys/index.js");
   const keys = await openApiKeyStore(storeOptionsOf(settings));
   try {
