@@ -423,7 +423,8 @@ async function withCompanyFactsStore<T>(settings: FdsConfig, run: (store: Compan
 
 /** The key table on the same store. */
 async function withKeyStore<T>(settings: FdsConfig, run: (keys: ApiKeyStore) => Promise<T>): Promise<T> {
-  const { openApiKeyStore } = await import("../store/index.js");
+  // The keys family alone: the store's index loads every other aggregate's modules too.
+  const { openApiKeyStore } = await import("../store/keys/index.js");
   const keys = await openApiKeyStore(storeOptionsOf(settings));
   try {
     return await run(keys);

@@ -1,4 +1,3 @@
-import { issueApiKey } from "../auth/index.js";
 import type { ApiKeyStore } from "../store/index.js";
 import { KEY_TIERS, type KeyTier } from "../tools/settings.js";
 
@@ -15,6 +14,8 @@ export async function createKeyCommand(keys: ApiKeyStore, options: { tier: strin
   const tier = parseKeyTier(options.tier);
   const name = options.name.trim();
   if (name === "") throw new Error("--name must not be empty");
+  // Only create issues a key: list and revoke do not load auth (its index brings the tool manifest).
+  const { issueApiKey } = await import("../auth/index.js");
   const { record, key } = await issueApiKey(keys, { name, tier });
   write(`created ${record.id} "${record.name}" tier ${record.tier} at ${record.createdAt}\n`);
   write("the key is shown once, now; only its sha256 is stored:\n");

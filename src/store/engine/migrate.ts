@@ -10,6 +10,9 @@ export async function migrateToLatest(backend: StoreBackend): Promise<void> {
   const migrator = new Migrator({
     db: backend.writer,
     provider: migrationProvider(backend.dialect),
+    // Names compare by code unit, as Kysely sorts the provided ones: our names are numbered ASCII.
+    // Its default, localeCompare, loads ICU's collator on every open (about 20 ms of a CLI start).
+    nameComparator: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
     ...(backend.migrationSchema === undefined ? {} : { migrationTableSchema: backend.migrationSchema }),
   });
   const { error, results } = await migrator.migrateToLatest();

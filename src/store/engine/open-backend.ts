@@ -1,6 +1,6 @@
 import type { BatchListener, StoreBackend } from "./store-backend.js";
 import { migrateToLatest } from "./migrate.js";
-import { openPostgresBackend, POSTGRES_DEADLINES, type PostgresDeadlines } from "./postgres-backend.js";
+import type { PostgresDeadlines } from "./postgres-backend.js";
 import { openSqliteBackend } from "./sqlite-backend.js";
 
 export interface OpenStoreOptions {
@@ -39,6 +39,8 @@ export async function openMigratedBackend(
 ): Promise<StoreBackend> {
   const { databaseUrl } = options;
   if (isPostgresUrl(databaseUrl)) {
+    // Loaded only here: a SQLite process (the default, and every short CLI command) never loads pg.
+    const { openPostgresBackend, POSTGRES_DEADLINES } = await import("./postgres-backend.js");
     const schema = options.schema === undefined ? {} : { schema: options.schema };
     // A migration may rebuild an index over every stored fact: it gets its own, patient pool.
     await migrated(await openPostgresBackend({ databaseUrl, ...schema, deadlines: MIGRATION_DEADLINES }), async (migrator) =>
