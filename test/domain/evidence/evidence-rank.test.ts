@@ -449,7 +449,7 @@ describe("evidence: whose figure, which noun is counted, and a cell's headings",
         },
       ],
     });
-    expect(answerPlace([row("Approximate Dollar Value That May Yet Be Purchased Under the Programs")], t, idf)).toBe("first");
-    expect(answerPlace([row("Average Price Paid per Share")], t, idf)).toBe("none");
+    expect(answerPlace(rank([row("Approximate Dollar Value That May Yet Be Purchased Under the Programs")], 12), t, idf)).toBe("first");
+    expect(answerPlace(rank([row("Average Price Paid per Share")], 12), t, idf)).toBe("none");
   });
 });
