@@ -293,11 +293,31 @@ export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms
     (!terms.figure ||
       ((figureNearSubject(`${i.subsection ?? ""} ${i.text}`, terms, idf, true) || cellNearSubject(i.cells ?? [], terms, idf)) &&
         namesTerm(i, terms) &&
-        namesMeasure(i, terms))) &&
+        namesMeasure(i, terms) &&
+        namesRareNames(i, terms, idf))) &&
     countStated(`${i.subsection ?? ""} ${i.text}`, terms) &&
     namesOwners(i, terms);
   const at = items.slice(0, READ).findIndex(states);
   return at === 0 ? "first" : at > 0 ? "later" : "none";
+}
+
+/**
+ * Asked for the figure of a named part ("net operating revenues in India", "revenue HashiCorp
+ * contributed"), a passage states it only when it names that part: each name the question
+ * capitalizes that is as rare in the document as its other content words (idf at least their
+ * median; "U.S." printed everywhere is no qualifier a passage must repeat).
+ */
+function namesRareNames(item: EvidenceItem, terms: QuestionTerms, idf: (stem: string) => number): boolean {
+  if (terms.names.length === 0) return true;
+  const weights = terms.stems.filter((s) => !terms.periodStems.has(s)).map(idf).sort((a, b) => a - b);
+  const median = weights[Math.floor((weights.length - 1) / 2)] ?? 0;
+  const rare = terms.names.filter((s) => idf(s) >= median);
+  if (rare.length === 0) return true;
+  const columns = (item.cells ?? []).map((c) => c.column_label).join(" ");
+  const words = wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`.replace(/-/g, " "));
+  // A name written apart ("agent force" for "Agentforce") is the name.
+  const have = new Set([...words, ...words.slice(1).map((w, k) => `${words[k]}${w}`)].map(stem));
+  return rare.every((s) => have.has(s));
 }
 
 /** Asked for "fairlife's net revenue", a passage states it only when it names fairlife (text, heading or a row's column headings). */

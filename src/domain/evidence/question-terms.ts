@@ -103,6 +103,12 @@ export interface QuestionTerms {
    * names none of them states another's figure.
    */
   readonly owners: readonly string[];
+  /**
+   * Stems of the names the question capitalizes inside it, the company's own, the period's,
+   * acronyms and the question's opening word aside ("India", "HashiCorp", "Gillette"): a figure of
+   * a named part.
+   */
+  readonly names: readonly string[];
 }
 
 /**
@@ -241,7 +247,20 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
     amountAsked: (FIGURE.test(question) || measureAsked(question)) && (!SHARE_ASKED.test(question) || AMOUNT_NAMED.test(question)),
     measured: measuredOf(question, own),
     owners: ownersOf(question, own),
+    names: namesOf(question, own),
   };
+}
+
+function namesOf(question: string, own: ReadonlySet<string>): string[] {
+  const out = new Set<string>();
+  const tokens = question.replace(SOURCE_WORDS, " ").split(/\s+/);
+  tokens.forEach((token, i) => {
+    const word = token.replace(/^[("“]+|[)"”?,.:;!]+$/g, "").replace(/['’]s$/, "");
+    // An acronym ("GAAP", "EPS", "ARR") names a measure or a basis, not a part.
+    if (i === 0 || !/^[A-Z][\p{L}-]+$/u.test(word) || /^[A-Z-]+$/.test(word) || NOT_TERM.test(word)) return;
+    for (const w of wordsOf(word.replace(/-/g, " "))) if (w.length > 1 && !isOwn(w, own) && !STOPWORDS.has(w)) out.add(stem(w));
+  });
+  return [...out];
 }
 
 /** A word of the company's names, hyphenated or not ("coca-cola" of Coca Cola Co). */

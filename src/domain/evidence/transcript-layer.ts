@@ -13,6 +13,8 @@ const SENTENCES = 3;
  */
 const CALL_WEIGHT = 0.8;
 const ASKED_ABOUT_CALL = 2.75;
+/** Guidance is given on the call (a 10-K or 10-Q rarely states it): a question asking what is expected reads the call first. */
+const FORWARD_ASKED = 1.75;
 /** An analyst's turn asks; it rarely states the company's figure. */
 const ANALYST_WEIGHT = 0.5;
 export const ABOUT_CALL = /\b(call|conference|management (?:said|say|says|expect)|ceo|cfo|commentary|prepared remarks|analysts?)\b/i;
@@ -63,7 +65,7 @@ export function transcriptLayer(
     total += p.stems.length;
   }
   const context: ScoringContext = { terms, expansion, df, blocks: passages.length, avgLength: total / passages.length };
-  const weight = CALL_WEIGHT * (ABOUT_CALL.test(question) ? ASKED_ABOUT_CALL : 1);
+  const weight = CALL_WEIGHT * (ABOUT_CALL.test(question) ? ASKED_ABOUT_CALL : terms.forwardAsked ? FORWARD_ASKED : 1);
   const out: Candidate[] = [];
   for (const p of passages) {
     const relevance = passageScore(context, p.stems, p.tf);

@@ -453,3 +453,22 @@ describe("evidence: whose figure, which noun is counted, and a cell's headings",
     expect(answerPlace(rank([row("Average Price Paid per Share")], 12), t, idf)).toBe("none");
   });
 });
+
+describe("evidence: a figure of a named part", () => {
+  it("reads the names a question capitalizes, acronyms, periods and the company aside", () => {
+    expect(questionTerms("What were Acme's net operating revenues in Ruritania in the second quarter?", ["ACME", "ACME CO"]).names).toEqual([
+      "ruritania",
+    ]);
+    expect(questionTerms("What revenue and GAAP diluted EPS did the company report for Q1?").names).toEqual([]);
+    expect(questionTerms("What share of the Primary-segment stores were owned?").names).toEqual(["primari", "segment"]);
+  });
+  it("a figure of the whole does not state the named part's, and a name written apart is the name", () => {
+    const t = questionTerms("What were net operating revenues in Ruritania in the second quarter?");
+    const whole = candidate("During the three months, net operating revenues were $12,535 million, an increase of 1%.", 0, 2);
+    const part = candidate("In Ruritania, net operating revenues were $1,204 million for the quarter.", 500, 1);
+    expect(answerPlace(rank([whole], 12), t, () => 1)).toBe("none");
+    expect(answerPlace(rank([whole, part], 12), t, () => 1)).toBe("later");
+    const apart = questionTerms("How many paying Zetaforce customers did the company have?");
+    expect(answerPlace(rank([candidate("we already have 3,000 paying zeta force customers", 0, 1)], 12), apart, () => 1)).toBe("first");
+  });
+});
