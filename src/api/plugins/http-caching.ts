@@ -27,9 +27,10 @@ export const CACHE_CONTROL = {
 /** What the caller may keep of a tool route's answer; errors and writes are not kept. */
 type CachePolicy = keyof typeof CACHE_CONTROL;
 
+const named = (v: unknown): boolean => typeof v === "string" && v.length > 0;
+
 /** A request names one stored filing or document: an accession, or a document's id in its path. */
 function isAccessionScoped(request: FastifyRequest): boolean {
-  const named = (v: unknown) => typeof v === "string" && v.length > 0;
   return (
     named((request.query as Record<string, unknown> | undefined)?.accession) ||
     named((request.params as Record<string, unknown> | undefined)?.source_id)

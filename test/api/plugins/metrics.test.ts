@@ -82,7 +82,7 @@ describe("/metrics (Prometheus)", () => {
     metrics.onJobAttempt({ kind: "warm_metric_cache", outcome: "retried", durationMs: 20, error: "x" });
     metrics.onJobAttempt({ kind: "warm_metric_cache", outcome: "completed", durationMs: 40, error: null });
     const cache = new ResultCache({ refresh: async () => {}, isCurrent: () => true, onRetire: () => {} });
-    cache.onLookup((outcome) => metrics.cacheLookups.inc({ cache: "results", outcome }));
+    metrics.countLookups("results", () => cache.counts());
     expect((await cache.answer("k", async () => ({ v: 1 }))).toString()).toBe('{"v":1}');
     expect((await cache.answer("k", async () => ({ v: 2 }))).toString()).toBe('{"v":1}');
     expect(await cache.get("k")).not.toBeNull();
@@ -94,5 +94,10 @@ describe("/metrics (Prometheus)", () => {
     expect(sample(text, "fds_job_attempts_total", { kind: "warm_metric_cache", outcome: "completed" })).toBe(1);
     expect(sample(text, "fds_cache_lookups_total", { cache: "results", outcome: "hit" })).toBe(2);
     expect(sample(text, "fds_cache_lookups_total", { cache: "results", outcome: "miss" })).toBe(1);
+    // Tallies read at scrape time: a second scrape adds only what happened since the first.
+    await cache.answer("k", async () => ({ v: 3 }));
+    const again = await metrics.registry.metrics();
+    expect(sample(again, "fds_cache_lookups_total", { cache: "results", outcome: "hit" })).toBe(3);
+    expect(sample(again, "fds_cache_lookups_total", { cache: "results", outcome: "miss" })).toBe(1);
   });
 });
