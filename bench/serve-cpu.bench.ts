@@ -46,11 +46,11 @@ interface Server {
   readonly port: number;
 }
 
-/** CPU time (user + system) the process has used so far, in ms (Linux /proc; 10 ms ticks). */
-async function cpuMsOf(pid: number): Promise<number> {
+/** CPU time the process has used so far, user and system, in ms (Linux /proc; 10 ms ticks). */
+async function cpuMsOf(pid: number): Promise<{ user: number; system: number }> {
   const stat = await readFile(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
 }
 
 function startServer(name: string, root: string, dataDir: string, port: number): Promise<Server> {
@@ -161,6 +161,8 @@ async function main(): Promise<void> {
             headers: encodingHeaders(key, encoding),
           });
     const perRequest = new Map<string, number[]>();
+    const systemMs = new Map<string, number>();
+    const totalMs = new Map<string, number>();
     for (let round = 1; round <= ROUNDS; round++) {
       for (const name of CHOSEN) {
         const route = ROUTES[name] as { path: string; share: number };
@@ -175,9 +177,12 @@ async function main(): Promise<void> {
               amount,
               headers: encodingHeaders(key, encoding),
             });
-            const cpuMs = (await cpuMsOf(pid)) - before;
-            if (result.errors + result.non2xx > 0) throw new Error(`${s.name} ${name}: ${result.errors + result.non2xx} errors`);
+            const after = await cpuMsOf(pid);
+            const cpuMs = after.user - before.user + after.system - before.system;
             const id = `${name}|${encoding}|${s.name}`;
+            systemMs.set(id, (systemMs.get(id) ?? 0) + after.system - before.system);
+            totalMs.set(id, (totalMs.get(id) ?? 0) + cpuMs);
+            if (result.errors + result.non2xx > 0) throw new Error(`${s.name} ${name}: ${result.errors + result.non2xx} errors`);
             perRequest.set(id, [...(perRequest.get(id) ?? []), (cpuMs * 1000) / amount]);
           }
         }
@@ -189,7 +194,9 @@ async function main(): Promise<void> {
       for (const encoding of ENCODINGS) {
         const cells = servers.map((s) => {
           const xs = perRequest.get(`${name}|${encoding}|${s.name}`) ?? [];
-          return `${s.name} ${median(xs).toFixed(0)} [${xs.map((x) => x.toFixed(0)).join(" ")}]`;
+          const id = `${name}|${encoding}|${s.name}`;
+          const system = Math.round((100 * (systemMs.get(id) ?? 0)) / (totalMs.get(id) || 1));
+          return `${s.name} ${median(xs).toFixed(0)} [${xs.map((x) => x.toFixed(0)).join(" ")}] (${system}% system)`;
         });
         console.log(`${name.padEnd(22)} ${encoding.padEnd(9)} ${cells.join("   ")}`);
       }
