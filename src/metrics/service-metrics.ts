@@ -2,6 +2,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import type { AttemptListener, JobQueue } from "../jobs/index.js";
 import { JOB_STATES } from "../jobs/index.js";
 
+type HttpLabels = { readonly method: string; readonly route: string; readonly status: string };
+
 /**
  * The service's Prometheus metrics, one registry per process (per app in tests). Every name
  * starts with `fds_`. Queue depth is read from the job engine at scrape time, so with BullMQ
@@ -10,11 +12,20 @@ import { JOB_STATES } from "../jobs/index.js";
  */
 export class ServiceMetrics {
   readonly registry = new Registry();
+  /** Requests answered per (method, route, status) not yet added to `httpRequests` (`requestTally`). */
+  private readonly requestTallies: { readonly labels: HttpLabels; answered: number }[] = [];
   readonly httpRequests = new Counter({
     name: "fds_http_requests_total",
     help: "HTTP requests answered, by method, route template and status",
     labelNames: ["method", "route", "status"] as const,
     registers: [this.registry],
+    collect: () => {
+      for (const tally of this.requestTallies) {
+        if (tally.answered === 0) continue;
+        this.httpRequests.inc(tally.labels, tally.answered);
+        tally.answered = 0;
+      }
+    },
   });
   readonly httpDuration = new Histogram({
     name: "fds_http_request_duration_seconds",
@@ -91,6 +102,16 @@ export class ServiceMetrics {
       });
     }
     if (options.processMetrics) collectDefaultMetrics({ register: this.registry, prefix: "fds_" });
+  }
+
+  /**
+   * A tally of one series' requests (`answered++` per request), added to `httpRequests` when
+   * metrics are asked for: a labelled counter's `inc` hashes its labels, on every request.
+   */
+  requestTally(labels: HttpLabels): { answered: number } {
+    const tally = { labels, answered: 0 };
+    this.requestTallies.push(tally);
+    return tally;
   }
 
   /**

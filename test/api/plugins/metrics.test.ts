@@ -56,6 +56,16 @@ describe("/metrics (Prometheus)", () => {
     expect(text).toMatch(/fds_http_request_duration_seconds_bucket\{/);
     expect(sample(text, "fds_jobs", { state: "queued" })).toBe(4);
     expect(sample(text, "fds_jobs", { state: "failed" })).toBe(2);
+    // Requests are tallied and counted at scrape time: a second scrape adds only what came since.
+    await callTier(app, "public");
+    const again = (await app.inject({ url: "/metrics" })).body;
+    expect(sample(again, "fds_http_requests_total", { route: "unmatched", status: "404" })).toBe(1);
+    const toolOk = again
+      .split("\n")
+      .filter((l) => l.startsWith("fds_http_requests_total{") && l.includes('status="200"') && !/route="\/(metrics|openapi\.json)"/.test(l))
+      .reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(" ") + 1)), 0);
+    expect(toolOk).toBe(4);
+    expect(sample(again, "fds_http_requests_total", { method: "GET", route: "/metrics", status: "200" })).toBe(1);
   });
 
   it("wants the operator's bearer token when FDS_METRICS_TOKEN is set", async () => {
