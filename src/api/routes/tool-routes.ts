@@ -30,6 +30,7 @@ const JSON_MEDIA = "application/json; charset=utf-8";
  * caller's tier, and the result is the response (200, or 201 for operations that create).
  */
 export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (app, { tools, deps }) => {
+  const keys = new UrlKeys();
   for (const tool of tools) {
     const entry = manifestEntry(tool.name);
     const mcpOnly = entry.http === null;
@@ -78,7 +79,11 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (app, { t
         const tabular = format !== null && FORMAT_MEDIA[format].tabular;
         // The common case, an answer kept for this input with nothing to check before it is served.
         if (cache && !tabular && !(caller.tier === "playground" && tool.readsFilings)) {
-          const kept = cache.kept(resultKey(tool.name, caller.cacheOnly, input));
+          const key =
+            spec.method === "GET"
+              ? keys.of(request.url, caller.cacheOnly, tool.name, input)
+              : resultKey(tool.name, caller.cacheOnly, input);
+          const kept = cache.kept(key);
           if (kept !== undefined) {
             reply.code(spec.successStatus).type(JSON_MEDIA).send(kept);
             return;
@@ -118,3 +123,30 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (app, { t
     }
   }
 };
+
+/** URLs longer than this are not kept by UrlKeys; the bench's are under 100 characters. */
+const MAX_KEPT_URL_LENGTH = 512;
+/** URLs kept per caller kind; all are forgotten when full (they are made again on the next request). */
+const MAX_KEPT_URLS = 2000;
+
+/**
+ * Result keys of GET URLs seen lately, by caller kind (may fetch, cache only). One URL always
+ * validates to the same input (query parsing, coercion, defaults and the boolean words depend on
+ * its text alone), so its key is made once, not on every request: sorting and quoting the input
+ * was the largest part of a cached request's own work (bench/serve-cpu). A URL that may carry a
+ * credential (`key=`, or any percent-encoding, which could spell it) is never kept.
+ */
+class UrlKeys {
+  private readonly byKind = [new Map<string, string>(), new Map<string, string>()] as const;
+
+  of(url: string, cacheOnly: boolean, tool: string, input: Readonly<Record<string, unknown>>): string {
+    if (url.length > MAX_KEPT_URL_LENGTH || url.includes("key=") || url.includes("%")) return resultKey(tool, cacheOnly, input);
+    const urls = this.byKind[cacheOnly ? 1 : 0];
+    let key = urls.get(url);
+    if (key === undefined) {
+      if (urls.size >= MAX_KEPT_URLS) urls.clear();
+      urls.set(url, (key = resultKey(tool, cacheOnly, input)));
+    }
+    return key;
+  }
+}
