@@ -148,7 +148,7 @@ async function main(): Promise<void> {
       }
     }
     if (servers.length > 1)
-      console.log(differences === 0 ? "responses equal (4 encodings, every route)" : `${differences} responses differ`);
+      console.log(differences === 0 ? "responses equal (4 encodings, every route measured)" : `${differences} responses differ`);
 
     // Warm-up, not measured: the first thousands of requests run code not yet optimized.
     for (const name of CHOSEN)
