@@ -49,7 +49,8 @@ function finiteOnly(compile: (route: { httpPart: string }) => Validate): (route:
   return (route) => {
     const validate = compile(route);
     const wrapped: Validate = (data, ctx) => {
-      const given = snapshotTopLevel(data);
+      // The texts as sent are kept only when coercion may make one of them non-finite.
+      const given = mayCoerceToInfinity(data) ? snapshotTopLevel(data) : NOTHING_KEPT;
       const ok = validate(data, ctx);
       // The common case, nothing non-finite: ajv's verdict stands, found without allocating.
       if (!hasNonFinite(data)) {
@@ -64,6 +65,22 @@ function finiteOnly(compile: (route: { httpPart: string }) => Validate): (route:
     if (validate.schemaEnv !== undefined) wrapped.schemaEnv = validate.schemaEnv;
     return wrapped;
   };
+}
+
+const NOTHING_KEPT: Record<string, unknown> = Object.freeze({});
+
+/**
+ * Whether a top-level text coerces to ±Infinity (`1e309`, `-Infinity`): ajv turns a text into a
+ * number when `+text` equals it, and only a top-level text is shown as sent (`nonFiniteErrors`).
+ * Checked instead of copying every input, which cost each request an object.
+ */
+function mayCoerceToInfinity(data: unknown): boolean {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
+  for (const key in data) {
+    const value = (data as Record<string, unknown>)[key];
+    if (typeof value === "string" && Math.abs(+value) === Infinity && Object.hasOwn(data, key)) return true;
+  }
+  return false;
 }
 
 /** Top-level values as sent (query text), to show the caller's own input in the 422. */

@@ -61,6 +61,8 @@ export type LimiterBackend =
 export interface RequestLimiter {
   /** Takes one request from the identity's bucket. Never throws for a full bucket: see `allowed`. */
   consume(identity: BucketIdentity): Promise<RateDecision>;
+  /** Whether `tier` has no limit: `consume` would allow every call and report no limit. */
+  unlimited(tier: CallerTier): boolean;
   /** Disconnects the Redis client when this limiter opened it. */
   close(): Promise<void>;
 }
@@ -155,6 +157,7 @@ export async function openRequestLimiter(config: RateLimitConfig, backend: Limit
         return { allowed: false, limit: entry.limit, remaining: 0, resetSeconds: seconds(rejection.msBeforeNext) };
       }
     },
+    unlimited: (tier) => !limiters.has(tier),
     async close() {
       buckets?.close();
       await pool?.end();

@@ -2,6 +2,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import type { AttemptListener, JobQueue } from "../jobs/index.js";
 import { JOB_STATES } from "../jobs/index.js";
 
+type HttpLabels = { readonly method: string; readonly route: string; readonly status: string };
+
 /**
  * The service's Prometheus metrics, one registry per process (per app in tests). Every name
  * starts with `fds_`. Queue depth is read from the job engine at scrape time, so with BullMQ
@@ -10,11 +12,20 @@ import { JOB_STATES } from "../jobs/index.js";
  */
 export class ServiceMetrics {
   readonly registry = new Registry();
+  /** Requests answered per (method, route, status) not yet added to `httpRequests` (`requestTally`). */
+  private readonly requestTallies: { readonly labels: HttpLabels; answered: number }[] = [];
   readonly httpRequests = new Counter({
     name: "fds_http_requests_total",
     help: "HTTP requests answered, by method, route template and status",
     labelNames: ["method", "route", "status"] as const,
     registers: [this.registry],
+    collect: () => {
+      for (const tally of this.requestTallies) {
+        if (tally.answered === 0) continue;
+        this.httpRequests.inc(tally.labels, tally.answered);
+        tally.answered = 0;
+      }
+    },
   });
   readonly httpDuration = new Histogram({
     name: "fds_http_request_duration_seconds",
@@ -63,11 +74,16 @@ export class ServiceMetrics {
     help: "Requests this process counted in its own memory because the shared buckets (Redis, the database) did not answer; above 0, limits are per process",
     registers: [this.registry],
   });
+  /** Caches whose lookups are counted from their own tallies at scrape time (`countLookups`). */
+  private readonly lookupTallies: (() => void)[] = [];
   readonly cacheLookups = new Counter({
     name: "fds_cache_lookups_total",
     help: "Cache lookups by cache and outcome (hit, miss); hit rate = hit / (hit + miss)",
     labelNames: ["cache", "outcome"] as const,
     registers: [this.registry],
+    collect: () => {
+      for (const bring of this.lookupTallies) bring();
+    },
   });
 
   constructor(options: { readonly jobs?: JobQueue | null; readonly processMetrics?: boolean } = {}) {
@@ -86,6 +102,31 @@ export class ServiceMetrics {
       });
     }
     if (options.processMetrics) collectDefaultMetrics({ register: this.registry, prefix: "fds_" });
+  }
+
+  /**
+   * A tally of one series' requests (`answered++` per request), added to `httpRequests` when
+   * metrics are asked for: a labelled counter's `inc` hashes its labels, on every request.
+   */
+  requestTally(labels: HttpLabels): { answered: number } {
+    const tally = { labels, answered: 0 };
+    this.requestTallies.push(tally);
+    return tally;
+  }
+
+  /**
+   * Counts `cache`'s lookups from the tallies it keeps itself, read when metrics are asked for:
+   * nothing is done per lookup (a labelled counter's `inc` hashes its labels, on every cached
+   * request). A series appears with its first lookup, as when counted one by one.
+   */
+  countLookups(cache: string, tally: () => { readonly hits: number; readonly misses: number }): void {
+    let counted = { hits: 0, misses: 0 };
+    this.lookupTallies.push(() => {
+      const now = tally();
+      if (now.hits > counted.hits) this.cacheLookups.inc({ cache, outcome: "hit" }, now.hits - counted.hits);
+      if (now.misses > counted.misses) this.cacheLookups.inc({ cache, outcome: "miss" }, now.misses - counted.misses);
+      counted = { hits: now.hits, misses: now.misses };
+    });
   }
 
   /** A listener for `JobEngine.work` that counts attempt outcomes. */

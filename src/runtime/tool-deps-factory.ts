@@ -63,13 +63,7 @@ export function buildToolDeps(store: FilingStore, options: ToolDepsOptions): Too
   // What read EDGAR's changing metadata is kept by the result cache for a while only.
   const client = edgar.userAgent === null ? null : new EdgarClient(edgar, { gate, onChangingRead: reads.noteChangingRead });
   const results = new ResultCache(cached);
-  if (metrics) {
-    const lookups = {
-      hit: metrics.cacheLookups.labels({ cache: "results", outcome: "hit" }),
-      miss: metrics.cacheLookups.labels({ cache: "results", outcome: "miss" }),
-    };
-    results.onLookup((outcome) => lookups[outcome].inc());
-  }
+  metrics?.countLookups("results", () => results.counts());
   return {
     store: cached,
     documents: new DocumentLibrary(cached),

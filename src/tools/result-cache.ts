@@ -13,8 +13,6 @@ export interface RetirementSource {
   readonly reads?: ReadTracker;
 }
 
-export type LookupOutcome = "hit" | "miss";
-
 interface Entry {
   readonly scopes: ReadonlySet<ReadScope>;
   /** The answer's JSON, encoded once: sent as is, a large answer is not encoded again per request. */
@@ -91,7 +89,6 @@ export class ResultCache {
   private misses = 0;
   /** Entries put at the end of the LRU order so far (kept or moved there by a hit). */
   private placements = 0;
-  private readonly lookupListeners: ((outcome: LookupOutcome) => void)[] = [];
 
   constructor(
     private readonly source: RetirementSource,
@@ -108,17 +105,25 @@ export class ResultCache {
    * five identical calls of an answer that needed EDGAR ask EDGAR once.
    */
   async answer(key: string, work: () => Promise<unknown>): Promise<Buffer> {
-    // The common case, a kept answer with the changes log looked at recently, without the
-    // flight and refresh machinery below (one request's few microseconds, under load).
-    if (this.source.isCurrent()) {
-      const entry = this.entries.get(key);
-      if (entry && entry.failure === undefined && this.unexpired(entry)) return this.hit(key, entry).body;
-    }
+    const kept = this.kept(key);
+    if (kept !== undefined) return kept;
     const running = this.flights.get(key);
     if (running) return running;
     const flight = this.compute(key, work).finally(() => this.flights.delete(key));
     this.flights.set(key, flight);
     return flight;
+  }
+
+  /**
+   * The common case of `answer`, synchronously: the kept answer of `key` (a hit) when the changes
+   * log was looked at recently, else undefined, without the flight and refresh machinery (one
+   * request's few microseconds, under load). A caller serving it needs no promise at all.
+   */
+  kept(key: string): Buffer | undefined {
+    if (!this.source.isCurrent()) return undefined;
+    const entry = this.entries.get(key);
+    if (entry === undefined || entry.failure !== undefined || !this.unexpired(entry)) return undefined;
+    return this.hit(key, entry).body;
   }
 
   private async compute(key: string, work: () => Promise<unknown>): Promise<Buffer> {
@@ -152,7 +157,6 @@ export class ResultCache {
     if (!entry || !this.unexpired(entry)) {
       if (entry) this.entries.delete(key);
       this.misses++;
-      for (const listener of this.lookupListeners) listener("miss");
       return null;
     }
     this.hit(key, entry);
@@ -172,18 +176,12 @@ export class ResultCache {
    */
   private hit(key: string, entry: Entry): Entry {
     this.hits++;
-    for (const listener of this.lookupListeners) listener("hit");
     if (this.placements - entry.placed >= this.maxEntries / 4) {
       this.entries.delete(key);
       this.entries.set(key, entry);
       entry.placed = ++this.placements;
     }
     return entry;
-  }
-
-  /** Calls `listener` on every lookup with its outcome (the metrics' hit rate). */
-  onLookup(listener: (outcome: LookupOutcome) => void): void {
-    this.lookupListeners.push(listener);
   }
 
   /** A ticket for a result computed from here on, to pass to `set`. */
@@ -229,7 +227,7 @@ export class ResultCache {
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 
-  /** Lookups answered from memory and not, since the cache was made. */
+  /** Lookups answered from memory and not, since the cache was made (the metrics' hit rate). */
   counts(): { readonly hits: number; readonly misses: number; readonly entries: number } {
     return { hits: this.hits, misses: this.misses, entries: this.entries.size };
   }

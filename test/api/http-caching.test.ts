@@ -71,6 +71,17 @@ describe("HTTP compression, ETags and Cache-Control", () => {
     expect(none.headers["content-encoding"]).toBeUndefined();
     expect(none.json()).toEqual(plain);
 
+    // The kept answer's coded bytes are kept beside it: the same bytes again, and another
+    // answer's own bytes, never the first one's.
+    const again = await t.app.inject({ url, headers: { ...auth, "accept-encoding": "gzip" } });
+    expect(again.rawPayload.equals(gzip.rawPayload)).toBe(true);
+    expect(again.headers["content-length"]).toBe(String(gzip.rawPayload.length));
+    const other = await t.app.inject({
+      url: `/api/filing/document?accession=${accession}&size=4000`,
+      headers: { ...auth, "accept-encoding": "gzip" },
+    });
+    expect(JSON.parse(gunzipSync(other.rawPayload).toString("utf8")).markdown).toHaveLength(4000);
+
     const small = await t.app.inject({
       url: `/api/filing/document?accession=${accession}&size=100`,
       headers: { ...auth, "accept-encoding": "gzip" },

@@ -87,6 +87,24 @@ describe.skipIf(!corpus)("cached results follow the store", () => {
     expect(after.json().current.value).toBe(391_036_000_000);
   });
 
+  it("finds the kept answer of one input however its URL spells it, and no other input's", async () => {
+    const first = await app.inject({ url: URL });
+    expect(first.statusCode).toBe(200);
+    const spellings = [
+      URL,
+      "/api/metric?metric_name=revenue&quarter=4&year=2024&ticker=AAPL",
+      "/api/metric?ticker=AAPL&year=2024&quarter=04&metric_name=revenue",
+      "/api/metric?ticker=AAP%4C&year=2024&quarter=4&metric_name=revenue",
+    ];
+    const before = results.counts();
+    for (const url of [...spellings, ...spellings]) expect((await app.inject({ url })).body, url).toBe(first.body);
+    expect(results.counts().hits).toBe(before.hits + 2 * spellings.length);
+    // Another input is looked up under its own key: a miss, not the kept answer.
+    const q3 = await app.inject({ url: "/api/metric?ticker=AAPL&year=2024&quarter=3&metric_name=revenue" });
+    expect(q3.body).not.toBe(first.body);
+    expect(results.counts().misses).toBe(before.misses + 1);
+  });
+
   it("keeps an answer that carries a warning: the warning is part of the answer", async () => {
     // One stored 10-K: its statement lacks the other periods' filings, so it comes with warnings.
     const url = "/api/statement?ticker=AAPL&statement=income&period_from=FY2023&period_to=FY2024";

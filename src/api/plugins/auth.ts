@@ -1,7 +1,7 @@
-import { readCredential } from "../../auth/index.js";
+import type { FastifyRequest } from "fastify";
+import { readCredential, type AccessGate, type Caller } from "../../auth/index.js";
 import { manifestEntry } from "../../tools/index.js";
 import "../fastify-types.js";
-import { thrownBy } from "./callback-hooks.js";
 import { sharedPlugin } from "./shared-plugin.js";
 
 /**
@@ -21,11 +21,28 @@ export const authPlugin = sharedPlugin("fds-auth", async (app) => {
     // `key` is a credential, not tool input: remove it so schemas without extra properties
     // still accept the request (no tool input is called `key`; tool-routes checks that).
     if (query && "key" in query) delete query.key;
+    const gate = app.accessGate;
     const open = manifestEntry(tool).open === true;
-    const identified = open ? app.accessGate.identifyOrPublic(credential, request.ip) : app.accessGate.identify(credential, request.ip);
-    identified.then((caller) => {
-      request.caller = caller;
-      done(thrownBy(() => app.accessGate.authorize(caller, tool)));
-    }, done);
+    // A key seen in the last seconds (or none, or the playground token) is known without waiting.
+    let known: Caller | undefined;
+    try {
+      known = open ? gate.identifyOrPublicNow(credential, request.ip) : gate.identifyNow(credential, request.ip);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (known !== undefined) return admit(gate, request, known, tool, done);
+    const identified = open ? gate.identifyOrPublic(credential, request.ip) : gate.identify(credential, request.ip);
+    identified.then((caller) => admit(gate, request, caller, tool, done), done);
   });
 });
+
+/** Notes the caller on the request and goes on, or stops with the tier check's refusal (403). */
+function admit(gate: AccessGate, request: FastifyRequest, caller: Caller, tool: string, done: (error?: Error) => void): void {
+  request.caller = caller;
+  try {
+    gate.authorize(caller, tool);
+  } catch (error) {
+    return done(error as Error);
+  }
+  done();
+}

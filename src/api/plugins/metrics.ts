@@ -14,9 +14,9 @@ export interface MetricsPluginOptions extends Record<string, unknown> {
  * URL, so ids and query strings cannot explode the label set) and status.
  */
 export const metricsPlugin = sharedPlugin<MetricsPluginOptions>("fds-metrics", async (app, { metrics, token }) => {
-  // prom-client hashes a label object on every call; the few (method, route, status) series are
-  // bound once each instead.
-  const series = new Map<string, { readonly requests: { inc(): void }; readonly duration: { observe(seconds: number): void } }>();
+  // prom-client hashes a label object on every call: the few (method, route, status) series are
+  // bound once each, and requests are tallied and counted when metrics are asked for.
+  const series = new Map<string, { readonly requests: { answered: number }; readonly duration: { observe(seconds: number): void } }>();
   app.addHook("onResponse", (request, reply, done) => {
     const method = request.method;
     const route = request.routeOptions.url ?? "unmatched";
@@ -25,10 +25,10 @@ export const metricsPlugin = sharedPlugin<MetricsPluginOptions>("fds-metrics", a
     let bound = series.get(id);
     if (!bound) {
       const labels = { method, route, status: String(status) };
-      bound = { requests: metrics.httpRequests.labels(labels), duration: metrics.httpDuration.labels(labels) };
+      bound = { requests: metrics.requestTally(labels), duration: metrics.httpDuration.labels(labels) };
       series.set(id, bound);
     }
-    bound.requests.inc();
+    bound.requests.answered++;
     bound.duration.observe(reply.elapsedTime / 1000);
     done();
   });

@@ -15,8 +15,9 @@ export const rateLimitPlugin = sharedPlugin("fds-rate-limit", async (app) => {
   app.addHook("preHandler", (request, reply, done) => {
     const caller = request.caller;
     const tool = request.routeOptions.config.tool;
-    // Open tools read static reference data and spend nothing (spec 4.1 declares no 429 for them).
-    if (caller === null || tool === undefined || manifestEntry(tool).open) return done();
+    // Open tools read static reference data and spend nothing (spec 4.1 declares no 429 for them);
+    // an unlimited tier (internal) has no bucket to take from nor headers to set.
+    if (caller === null || tool === undefined || manifestEntry(tool).open || app.accessGate.unlimited(caller)) return done();
     app.accessGate.consume(caller).then((decision) => {
       if (decision.limit !== null) {
         reply.header("ratelimit-limit", String(decision.limit.points));

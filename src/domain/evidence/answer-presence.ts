@@ -83,12 +83,17 @@ export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem
  * the asked one's.
  */
 function subjectOf(content: readonly string[], terms: QuestionTerms, idf: (stem: string) => number, measure: boolean): Set<string> {
-  const weights = content.map(idf).sort((a, b) => a - b);
-  const median = weights[Math.floor((weights.length - 1) / 2)]!;
+  const median = medianIdf(content, idf);
   return new Set([
     ...content.filter((s) => idf(s) >= median).flatMap((s) => [s, ...(terms.alternatives.get(s) ?? [])]),
     ...(measure ? terms.measured : []),
   ]);
+}
+
+/** The median weight of the question's content words: words at least as rare are its subject. */
+function medianIdf(content: readonly string[], idf: (stem: string) => number): number {
+  const weights = content.map(idf).sort((a, b) => a - b);
+  return weights[Math.floor((weights.length - 1) / 2)] ?? 0;
 }
 
 /**
@@ -309,8 +314,10 @@ export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms
  */
 function namesRareNames(item: EvidenceItem, terms: QuestionTerms, idf: (stem: string) => number): boolean {
   if (terms.names.length === 0) return true;
-  const weights = terms.stems.filter((s) => !terms.periodStems.has(s)).map(idf).sort((a, b) => a - b);
-  const median = weights[Math.floor((weights.length - 1) / 2)] ?? 0;
+  const median = medianIdf(
+    terms.stems.filter((s) => !terms.periodStems.has(s)),
+    idf,
+  );
   const rare = terms.names.filter((s) => idf(s) >= median);
   if (rare.length === 0) return true;
   const columns = (item.cells ?? []).map((c) => c.column_label).join(" ");

@@ -36,5 +36,7 @@ export interface ApiKeyStore {
   revoke(id: string): Promise<ApiKeyRecord | null>;
   /** The key (live or revoked) whose hash this is; null when none. */
   findByHash(keyHash: string): Promise<ApiKeyRecord | null>;
+  /** What `findByHash` would answer now without waiting (a lookup kept in memory), else undefined. */
+  findKeptByHash?(keyHash: string): ApiKeyRecord | null | undefined;
   close(): Promise<void>;
 }

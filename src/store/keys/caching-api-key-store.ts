@@ -15,13 +15,18 @@ export class CachingApiKeyStore implements ApiKeyStore {
   ) {}
 
   async findByHash(keyHash: string): Promise<ApiKeyRecord | null> {
+    const kept = this.findKeptByHash(keyHash);
+    if (kept !== undefined) return kept;
     const now = Date.now();
-    const hit = this.byHash.get(keyHash);
-    if (hit && hit.until > now) return hit.record;
     const record = await this.inner.findByHash(keyHash);
     if (this.byHash.size >= this.maxEntries) this.byHash.clear();
     this.byHash.set(keyHash, { record, until: now + this.ttlMs });
     return record;
+  }
+
+  findKeptByHash(keyHash: string): ApiKeyRecord | null | undefined {
+    const hit = this.byHash.get(keyHash);
+    return hit !== undefined && hit.until > Date.now() ? hit.record : undefined;
   }
 
   async revoke(id: string): Promise<ApiKeyRecord | null> {

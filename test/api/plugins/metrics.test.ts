@@ -56,6 +56,16 @@ describe("/metrics (Prometheus)", () => {
     expect(text).toMatch(/fds_http_request_duration_seconds_bucket\{/);
     expect(sample(text, "fds_jobs", { state: "queued" })).toBe(4);
     expect(sample(text, "fds_jobs", { state: "failed" })).toBe(2);
+    // Requests are tallied and counted at scrape time: a second scrape adds only what came since.
+    await callTier(app, "public");
+    const again = (await app.inject({ url: "/metrics" })).body;
+    expect(sample(again, "fds_http_requests_total", { route: "unmatched", status: "404" })).toBe(1);
+    const toolOk = again
+      .split("\n")
+      .filter((l) => l.startsWith("fds_http_requests_total{") && l.includes('status="200"') && !/route="\/(metrics|openapi\.json)"/.test(l))
+      .reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(" ") + 1)), 0);
+    expect(toolOk).toBe(4);
+    expect(sample(again, "fds_http_requests_total", { method: "GET", route: "/metrics", status: "200" })).toBe(1);
   });
 
   it("wants the operator's bearer token when FDS_METRICS_TOKEN is set", async () => {
@@ -82,7 +92,7 @@ describe("/metrics (Prometheus)", () => {
     metrics.onJobAttempt({ kind: "warm_metric_cache", outcome: "retried", durationMs: 20, error: "x" });
     metrics.onJobAttempt({ kind: "warm_metric_cache", outcome: "completed", durationMs: 40, error: null });
     const cache = new ResultCache({ refresh: async () => {}, isCurrent: () => true, onRetire: () => {} });
-    cache.onLookup((outcome) => metrics.cacheLookups.inc({ cache: "results", outcome }));
+    metrics.countLookups("results", () => cache.counts());
     expect((await cache.answer("k", async () => ({ v: 1 }))).toString()).toBe('{"v":1}');
     expect((await cache.answer("k", async () => ({ v: 2 }))).toString()).toBe('{"v":1}');
     expect(await cache.get("k")).not.toBeNull();
@@ -94,5 +104,10 @@ describe("/metrics (Prometheus)", () => {
     expect(sample(text, "fds_job_attempts_total", { kind: "warm_metric_cache", outcome: "completed" })).toBe(1);
     expect(sample(text, "fds_cache_lookups_total", { cache: "results", outcome: "hit" })).toBe(2);
     expect(sample(text, "fds_cache_lookups_total", { cache: "results", outcome: "miss" })).toBe(1);
+    // Tallies read at scrape time: a second scrape adds only what happened since the first.
+    await cache.answer("k", async () => ({ v: 3 }));
+    const again = await metrics.registry.metrics();
+    expect(sample(again, "fds_cache_lookups_total", { cache: "results", outcome: "hit" })).toBe(3);
+    expect(sample(again, "fds_cache_lookups_total", { cache: "results", outcome: "miss" })).toBe(1);
   });
 });

@@ -456,9 +456,9 @@ describe("evidence: whose figure, which noun is counted, and a cell's headings",
 
 describe("evidence: a figure of a named part", () => {
   it("reads the names a question capitalizes, acronyms, periods and the company aside", () => {
-    expect(questionTerms("What were Acme's net operating revenues in Ruritania in the second quarter?", ["ACME", "ACME CO"]).names).toEqual([
-      "ruritania",
-    ]);
+    expect(questionTerms("What were Acme's net operating revenues in Ruritania in the second quarter?", ["ACME", "ACME CO"]).names).toEqual(
+      ["ruritania"],
+    );
     expect(questionTerms("What revenue and GAAP diluted EPS did the company report for Q1?").names).toEqual([]);
     expect(questionTerms("What share of the Primary-segment stores were owned?").names).toEqual(["primari", "segment"]);
   });
