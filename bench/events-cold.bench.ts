@@ -4,14 +4,11 @@
  * waits for after a deploy or restart), then the same request again (warm). Prints one line per
  * route; target: first call < 300 ms.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { corpusSources } from "../src/ingest/corpus-source.js";
-import { ingestSources } from "../src/ingest/ingest.js";
-import { openStore } from "../src/store/index.js";
 import { corpusDir } from "../test/support/corpus.js";
+import { benchStore, startFdsServer } from "./support/fds-server.js";
 
 const ROUTES = {
   "events (all)": "/api/filings/events",
@@ -19,17 +16,6 @@ const ROUTES = {
   "events (ticker=MMM)": "/api/filings/events?ticker=MMM",
 };
 const TARGET_MS = 300;
-
-function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      if (pattern.test(chunk.toString())) resolve();
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`server exited (${code}) before it was ready`)));
-  });
-}
 
 async function timed(url: string): Promise<{ ms: number; status: number; total: number | null }> {
   const started = performance.now();
@@ -46,29 +32,13 @@ async function main(): Promise<void> {
   }
   const dataDir = await mkdtemp(join(tmpdir(), "fds-bench-events-"));
   try {
-    const store = await openStore({ dataDir });
-    const outcomes = await ingestSources(await corpusSources(corpus), store);
-    await store.close();
-    console.log(
-      `store: ${outcomes.length} corpus filings ingested (${outcomes.filter((o) => o.error !== null).length} failed); each route on a freshly started fds serve`,
-    );
+    const { filings } = await benchStore(corpus, dataDir, null);
+    console.log(`store: ${filings} corpus filings ingested; each route on a freshly started fds serve`);
     console.log(`route                  first call   second call   events   (target: first call < ${TARGET_MS} ms)`);
     for (const [name, path] of Object.entries(ROUTES)) {
       const port = 19_000 + Math.floor(Math.random() * 1000);
-      const fds = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "../src/bin/fds.ts"), "serve"], {
-        env: {
-          ...process.env,
-          FDS_DATA_DIR: dataDir,
-          FDS_PORT: String(port),
-          FDS_HOST: "127.0.0.1",
-          FDS_DATABASE_URL: "",
-          FDS_REDIS_URL: "",
-          FDS_LOG: "false",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
+      const fds = await startFdsServer({ root: join(import.meta.dirname, ".."), dataDir, port });
       try {
-        await waitForOutput(fds, /listening on/);
         const first = await timed(`http://127.0.0.1:${port}${path}`);
         const second = await timed(`http://127.0.0.1:${port}${path}`);
         if (first.status !== 200 || second.status !== 200) throw new Error(`${path}: ${first.status}/${second.status}`);

@@ -12,17 +12,14 @@
  *   the Accept-Encoding values measured; default identity, as bench:serve), FDS_BENCH_ROUTES
  *   (names to measure, comma separated; default all).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
-import { issueApiKey } from "../src/auth/index.js";
-import { corpusSources } from "../src/ingest/corpus-source.js";
-import { ingestSources } from "../src/ingest/ingest.js";
-import { openApiKeyStore, openStore } from "../src/store/index.js";
 import { corpusDir } from "../test/support/corpus.js";
+import { benchStore, startFdsServer } from "./support/fds-server.js";
 
 const CONNECTIONS = 50;
 const REQUESTS = Number(process.env.FDS_BENCH_REQUESTS ?? 15_000);
@@ -53,29 +50,9 @@ async function cpuMsOf(pid: number): Promise<{ user: number; system: number }> {
   return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
 }
 
-function startServer(name: string, root: string, dataDir: string, port: number): Promise<Server> {
-  const extra = process.env.FDS_BENCH_NODE_ARGS?.split(" ").filter((a) => a !== "") ?? [];
-  const child = spawn(process.execPath, [...extra, "--import", "tsx", join(root, "src/bin/fds.ts"), "serve"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      FDS_DATA_DIR: dataDir,
-      FDS_PORT: String(port),
-      FDS_HOST: "127.0.0.1",
-      FDS_DATABASE_URL: "",
-      FDS_REDIS_URL: "",
-      FDS_LOG: "false",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((ready, fail) => {
-    const onData = (chunk: Buffer) => {
-      if (/listening on/.test(chunk.toString())) ready({ name, child, port });
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => fail(new Error(`${name} server exited (${code}) before it was ready`)));
-  });
+async function startServer(name: string, root: string, dataDir: string, port: number): Promise<Server> {
+  const nodeArgs = process.env.FDS_BENCH_NODE_ARGS?.split(" ").filter((a) => a !== "") ?? [];
+  return { name, child: await startFdsServer({ root, dataDir, port, nodeArgs }), port };
 }
 
 /** One answer as sent: status, headers (without the varying ones) and the raw body bytes. */
@@ -110,15 +87,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), "fds-bench-serve-cpu-"));
   const servers: Server[] = [];
   try {
-    const store = await openStore({ dataDir });
-    await ingestSources(
-      (await corpusSources(corpus)).filter((s) => s.ticker === "AAPL"),
-      store,
-    );
-    await store.close();
-    const keys = await openApiKeyStore({ dataDir });
-    const { key } = await issueApiKey(keys, { name: "bench", tier: "internal" });
-    await keys.close();
+    const { key } = await benchStore(corpus, dataDir, ["AAPL"]);
 
     const port = 19_000 + Math.floor(Math.random() * 900);
     servers.push(await startServer("this", resolve(import.meta.dirname, ".."), dataDir, port));

@@ -10,11 +10,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { issueApiKey } from "../src/auth/index.js";
-import { corpusSources } from "../src/ingest/corpus-source.js";
-import { ingestSources } from "../src/ingest/ingest.js";
-import { openApiKeyStore, openStore } from "../src/store/index.js";
 import { corpusDir } from "../test/support/corpus.js";
+import { benchStore, startFdsServer, waitForOutput } from "./support/fds-server.js";
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.FDS_BENCH_SECONDS ?? 8);
@@ -42,17 +39,6 @@ http.createServer((req, res) => {
 }).listen(Number(process.argv[2]), "127.0.0.1", () => console.log("ready"));
 `;
 
-function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      if (pattern.test(chunk.toString())) resolve();
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`server exited (${code}) before it was ready`)));
-  });
-}
-
 async function load(url: string, headers: Record<string, string>): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
@@ -67,33 +53,9 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), "fds-bench-serve-"));
   const children: ChildProcess[] = [];
   try {
-    const store = await openStore({ dataDir });
-    await ingestSources(
-      (await corpusSources(corpus)).filter((s) => s.ticker === "AAPL"),
-      store,
-    );
-    await store.close();
-    const keys = await openApiKeyStore({ dataDir });
-    const { key } = await issueApiKey(keys, { name: "bench", tier: "internal" });
-    await keys.close();
-
+    const { key } = await benchStore(corpus, dataDir, ["AAPL"]);
     const fdsPort = 18_000 + Math.floor(Math.random() * 1000);
-    const fds = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "../src/bin/fds.ts"), "serve"], {
-      // Request logs off (FDS_LOG=false), as behind a proxy that keeps the access log: two JSON
-      // lines per request cost about a quarter of the throughput here. FDS_BENCH_LOG=true keeps them.
-      env: {
-        ...process.env,
-        FDS_DATA_DIR: dataDir,
-        FDS_PORT: String(fdsPort),
-        FDS_HOST: "127.0.0.1",
-        FDS_DATABASE_URL: "",
-        FDS_REDIS_URL: "",
-        FDS_LOG: process.env.FDS_BENCH_LOG ?? "false",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    children.push(fds);
-    await waitForOutput(fds, /listening on/);
+    children.push(await startFdsServer({ root: join(import.meta.dirname, ".."), dataDir, port: fdsPort }));
     const headers = { authorization: `Bearer ${key}` };
     const bodies: Record<string, string> = {};
     for (const path of Object.values(ROUTES)) {
