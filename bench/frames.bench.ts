@@ -167,9 +167,10 @@ async function benchLoad(all: readonly Base[]): Promise<void> {
 
 /**
  * Grows a store holding the six base companies to `n` companies by copying their rows in the
- * database. The frames indexes are dropped for the copy and built again after it from their own
- * definitions (as the migration made them): a build sorts once, where 150 million inserts would
- * each update them (the company index stays: the copy reads the six companies by it).
+ * database. The base companies' values are first set apart with their accession (a table of
+ * ~90,000 rows), and every index of the facts table is dropped for the copy and built again after
+ * it from its own definition (as the migration made it): each batch then only appends rows, and a
+ * build sorts once, where 150 million inserts would each update the indexes.
  */
 async function growStore(db: RawDb, dialect: "sqlite" | "postgres", all: readonly Base[], n: number): Promise<void> {
   type Index = { name: string; ddl: string };
@@ -177,9 +178,12 @@ async function growStore(db: RawDb, dialect: "sqlite" | "postgres", all: readonl
     dialect === "sqlite"
       ? sql<Index>`select name, sql as ddl from sqlite_master where type = 'index' and tbl_name = 'companyfacts_facts' and sql is not null`
       : sql<Index>`select indexname as name, indexdef as ddl from pg_indexes where schemaname = current_schema() and tablename = 'companyfacts_facts'`;
-  const indexes = (await listed.execute(db)).rows.filter((i) => i.name.includes("frame"));
-  for (const { name } of indexes) await sql`drop index ${sql.id(name)}`.execute(db);
+  const indexes = (await listed.execute(db)).rows;
   if (dialect === "sqlite") await sql`pragma cache_size = -524288`.execute(db);
+  await sql`create temporary table base_rows as
+    select x.cik as base_cik, f.accession, x.concept_id, x.period_start, x.period_end, x.value, x.frame, x.first_frame
+    from companyfacts_facts x join companyfacts_filings f on f.id = x.filing_id`.execute(db);
+  for (const { name } of indexes) await sql`drop index ${sql.id(name)}`.execute(db);
   await sql`create temporary table copy_target (new_cik bigint not null, base_cik bigint not null, k integer not null)`.execute(db);
   const started = performance.now();
   for (let from = 0; from < n; from += COPY_BATCH) {
@@ -200,19 +204,19 @@ async function growStore(db: RawDb, dialect: "sqlite" | "postgres", all: readonl
         select t.new_cik, f.accession, f.form, f.filed, f.fiscal_year, f.fiscal_period, f.period_end, f.fact_ends
         from copy_target t join companyfacts_filings f on f.cik = t.base_cik`.execute(trx);
       await sql`insert into companyfacts_facts (cik, concept_id, filing_id, period_start, period_end, value, frame, first_frame)
-        select t.new_cik, x.concept_id, nf.id, x.period_start, x.period_end, x.value, x.frame, x.first_frame
+        select t.new_cik, r.concept_id, nf.id, r.period_start, r.period_end, r.value, r.frame, r.first_frame
         from copy_target t
-        join companyfacts_facts x on x.cik = t.base_cik
-        join companyfacts_filings bf on bf.id = x.filing_id
-        join companyfacts_filings nf on nf.cik = t.new_cik and nf.accession = bf.accession
+        join base_rows r on r.base_cik = t.base_cik
+        join companyfacts_filings nf on nf.cik = t.new_cik and nf.accession = r.accession
         order by t.new_cik`.execute(trx);
     });
     if (to % 1000 === 0 || to === n) say(`   ${to} companies copied (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   }
   await sql`drop table copy_target`.execute(db);
+  await sql`drop table base_rows`.execute(db);
   const building = performance.now();
   for (const { ddl } of indexes) await sql.raw(ddl).execute(db);
-  say(`   ${indexes.length} frames indexes built again in ${((performance.now() - building) / 1000).toFixed(0)} s`);
+  say(`   ${indexes.length} indexes of the facts built again in ${((performance.now() - building) / 1000).toFixed(0)} s`);
   // Statistics of these tables only (the PostgreSQL database may hold other schemas); PostgreSQL
   // reads a covering index alone only for pages VACUUM marked all-visible (autovacuum's work, in time).
   for (const table of ["companyfacts_companies", "companyfacts_concepts", "companyfacts_filings", "companyfacts_facts"])
