@@ -305,7 +305,7 @@ function ownRunTogether(words: readonly string[]): string[] {
   return out;
 }
 
-/** The head noun of "how many <...>" (its last word) and the verb after it, with their synonyms' stems. */
+/** The nouns that may head "how many <...>" (countedPhrase) and the verb after it, with their synonyms' stems. */
 function countedOf(question: string, own: ReadonlySet<string>): string[] {
   const m = COUNT_PHRASE.exec(question.replace(SOURCE_WORDS, " "));
   const { heads } = countedPhrase(question, own);
