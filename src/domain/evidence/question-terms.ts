@@ -130,6 +130,9 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   people: ["employees", "employed", "associates", "headcount", "workforce"],
   employ: ["employees", "employed", "associates", "headcount"],
   buy: ["repurchased", "purchased"],
+  // An acronym the question uses is spelled out where the figure is stated ("adjusted earnings per share guidance").
+  eps: ["earnings"],
+  arr: ["recurring"],
   // Form 10-K Item 5 and 10-Q Part II Item 2 say "Issuer Purchases of Equity Securities".
   repurchase: ["purchases", "purchased"],
   repurchased: ["purchases", "purchased"],

@@ -14,7 +14,7 @@ const SENTENCES = 3;
 const CALL_WEIGHT = 0.8;
 const ASKED_ABOUT_CALL = 2.75;
 /** Guidance is given on the call (a 10-K or 10-Q rarely states it): a question asking what is expected reads the call first. */
-const FORWARD_ASKED = 1.75;
+const FORWARD_ASKED = 2.5;
 /** An analyst's turn asks; it rarely states the company's figure. */
 const ANALYST_WEIGHT = 0.5;
 export const ABOUT_CALL = /\b(call|conference|management (?:said|say|says|expect)|ceo|cfo|commentary|prepared remarks|analysts?)\b/i;
