@@ -37,11 +37,9 @@ export function callerResolver(keys: ApiKeyStore, playgroundToken: string | null
  * the playground token nor a live key. `clientIp` identifies public and playground callers.
  */
 export async function resolveCaller(resolver: CallerResolver, credential: Credential, clientIp: string): Promise<Caller> {
-  const now = resolveCallerNow(resolver, credential, clientIp);
-  if (now !== undefined) return now;
-  // Only a key not looked up in the last seconds gets here (once per key): its digest is made again.
-  const token = credential.kind === "none" ? "" : credential.token;
-  return keyCaller(await resolver.keys.findByHash(hash("sha256", token, "hex")));
+  const known = lookUpCaller(resolver, credential, clientIp);
+  // Only a key not looked up in the last seconds is asked of the key table (once per key).
+  return "caller" in known ? known.caller : keyCaller(await resolver.keys.findByHash(known.ask));
 }
 
 /**
@@ -50,18 +48,28 @@ export async function resolveCaller(resolver: CallerResolver, credential: Creden
  * recently seen key is then answered with no promise at all (bench:serve).
  */
 export function resolveCallerNow(resolver: CallerResolver, credential: Credential, clientIp: string): Caller | undefined {
-  if (credential.kind === "none") return ipCaller("public", clientIp);
+  const known = lookUpCaller(resolver, credential, clientIp);
+  return "caller" in known ? known.caller : undefined;
+}
+
+/** The caller known without the key table, or the key's lookup hash to ask it for. */
+function lookUpCaller(
+  resolver: CallerResolver,
+  credential: Credential,
+  clientIp: string,
+): { readonly caller: Caller } | { readonly ask: string } {
+  if (credential.kind === "none") return { caller: ipCaller("public", clientIp) };
   const token = credential.token;
   // One digest per request, hex-encoded: the key table's lookup hash (hashApiKey), and, decoded,
   // compared with the playground token's (constant time, lengths never leak). The one-shot
   // `hash` costs a fifth of a `createHash` object's 3 µs (bench:serve).
   const hexDigest = hash("sha256", token, "hex");
   if (resolver.playgroundDigest !== null && timingSafeEqual(Buffer.from(hexDigest, "hex"), resolver.playgroundDigest))
-    return ipCaller("playground", clientIp);
+    return { caller: ipCaller("playground", clientIp) };
   // Tokens of another shape cannot be ours: answer without a database round trip.
-  if (!looksLikeApiKey(token)) return keyCaller(null);
+  if (!looksLikeApiKey(token)) return { caller: keyCaller(null) };
   const kept = resolver.keys.findKeptByHash?.(hexDigest);
-  return kept === undefined ? undefined : keyCaller(kept);
+  return kept === undefined ? { ask: hexDigest } : { caller: keyCaller(kept) };
 }
 
 /** The caller a key record denotes; `unauthorized` for none, a revoked key or an unknown tier. */
