@@ -107,12 +107,12 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (app, { t
       // EDGAR requests made for this call count against the caller's share of SEC's budget.
       const run = () => asEdgarCaller(caller.keyId ?? `ip:${request.ip}`, () => tool.run(deps, input as never, context));
       if (spec.exports && tabular !== null) {
-        const answer = cache ? await cache.answer(resultKey(tool.name, caller.cacheOnly, input), run) : JSON.stringify(await run());
+        const body = cache ? await cache.answer(resultKey(tool.name, caller.cacheOnly, input), run) : JSON.stringify(await run());
         return sendTable(
           reply.code(spec.successStatus),
           spec.exports,
           tabular,
-          answer,
+          body,
           input,
           `${spec.operation} ${JSON.stringify(input)}`,
         );
