@@ -3,6 +3,9 @@ import { EdgarError, parseCompanyFacts, type EdgarClient } from "../edgar/index.
 import { companyFactsRecords, companyMeta } from "../ingest/index.js";
 import type { CompanyFactsStore, FilingStore } from "../store/index.js";
 
+/** Tickers remembered as having no company facts, at most. */
+const MAX_ABSENT = 10_000;
+
 /**
  * SEC's company facts of a ticker, fetched from EDGAR when a request finds none loaded: one
  * request for every period the company reported (`/api/xbrl/companyfacts/`), stored as
@@ -44,6 +47,8 @@ export class EdgarCompanyFactsFetcher implements CompanyFactsFetcher {
       throw error;
     }
     if (cik === null || bytes === null) {
+      // Any text may be asked as a ticker: the list is bounded, forgotten whole when full.
+      if (this.absent.size >= MAX_ABSENT) this.absent.clear();
       this.absent.set(ticker, Date.now());
       return null;
     }

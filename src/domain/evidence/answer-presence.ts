@@ -16,14 +16,8 @@ const SUPPORT_NEEDED = 0.34;
  * The share of the question's content weight (each stem by its rarity in the document) found in
  * a passage, read with its place: the section title and the heading or table caption above it.
  */
-export function answerSupport(
-  item: Pick<EvidenceItem, "text" | "subsection" | "section_title"> & { readonly cells?: EvidenceItem["cells"] },
-  terms: QuestionTerms,
-  idf: (stem: string) => number,
-): number {
-  // A table row reads with its cells' column headings ("Visa | Mastercard" over "Cards (M)").
-  const columns = [...new Set((item.cells ?? []).map((c) => c.column_label))].join(" ");
-  const have = new Set(wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`).map(stem));
+export function answerSupport(item: Headed, terms: QuestionTerms, idf: (stem: string) => number): number {
+  const have = headedStems(item);
   let weight = 0;
   let covered = 0;
   for (const st of terms.stems) {
@@ -33,6 +27,19 @@ export function answerSupport(
     if (have.has(st) || (terms.alternatives.get(st) ?? []).some((a) => have.has(a))) covered += w;
   }
   return weight > 0 ? covered / weight : 0;
+}
+
+/** A passage as read with its place: section title, the heading or caption above it, and a table row's column headings ("Visa | Mastercard" over "Cards (M)"). */
+type Headed = Pick<EvidenceItem, "text" | "subsection" | "section_title"> & { readonly cells?: EvidenceItem["cells"] };
+
+function headedText(item: Headed): string {
+  const columns = (item.cells ?? []).map((c) => c.column_label).join(" ");
+  return `${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`;
+}
+
+/** The stems of a passage read with its place (headedText). */
+function headedStems(item: Headed): Set<string> {
+  return new Set(wordsOf(headedText(item)).map(stem));
 }
 
 /** Where the evidence states what was asked: its first item, a later one of the first few, or none. */
@@ -320,8 +327,7 @@ function namesRareNames(item: EvidenceItem, terms: QuestionTerms, idf: (stem: st
   );
   const rare = terms.names.filter((s) => idf(s) >= median);
   if (rare.length === 0) return true;
-  const columns = (item.cells ?? []).map((c) => c.column_label).join(" ");
-  const words = wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`.replace(/-/g, " "));
+  const words = wordsOf(headedText(item).replace(/-/g, " "));
   // A name written apart ("agent force" for "Agentforce") is the name.
   const have = new Set([...words, ...words.slice(1).map((w, k) => `${words[k]}${w}`)].map(stem));
   return rare.every((s) => have.has(s));
@@ -330,8 +336,7 @@ function namesRareNames(item: EvidenceItem, terms: QuestionTerms, idf: (stem: st
 /** Asked for "fairlife's net revenue", a passage states it only when it names fairlife (text, heading or a row's column headings). */
 function namesOwners(item: EvidenceItem, terms: QuestionTerms): boolean {
   if (terms.owners.length === 0) return true;
-  const columns = (item.cells ?? []).map((c) => c.column_label).join(" ");
-  const have = new Set(wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`).map(stem));
+  const have = headedStems(item);
   return terms.owners.every((s) => have.has(s));
 }
 
@@ -355,7 +360,6 @@ function namesMeasure(item: EvidenceItem, terms: QuestionTerms): boolean {
  */
 function namesTerm(item: EvidenceItem, terms: QuestionTerms): boolean {
   if (terms.definedTerms.length === 0) return true;
-  const columns = (item.cells ?? []).map((c) => c.column_label).join(" ");
-  const have = new Set(wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`).map(stem));
+  const have = headedStems(item);
   return terms.definedTerms.some((t) => t.every((s) => have.has(s)));
 }
