@@ -108,14 +108,7 @@ export const toolRoutes: FastifyPluginAsync<ToolRoutesOptions> = async (app, { t
       const run = () => asEdgarCaller(caller.keyId ?? `ip:${request.ip}`, () => tool.run(deps, input as never, context));
       if (spec.exports && tabular !== null) {
         const body = cache ? await cache.answer(resultKey(tool.name, caller.cacheOnly, input), run) : JSON.stringify(await run());
-        return sendTable(
-          reply.code(spec.successStatus),
-          spec.exports,
-          tabular,
-          body,
-          input,
-          `${spec.operation} ${JSON.stringify(input)}`,
-        );
+        return sendTable(reply.code(spec.successStatus), spec.exports, tabular, body, input, `${spec.operation} ${JSON.stringify(input)}`);
       }
       if (!cache) return reply.code(spec.successStatus).send(await run());
       const body = await cache.answer(resultKey(tool.name, caller.cacheOnly, input), run);
