@@ -310,6 +310,12 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     await p.locator("table.compare").waitFor();
     expect(await p.locator("h1").textContent()).toBe("Compare Revenue across companies by calendar quarter");
     expect(await p.locator("table.compare thead th").allTextContents()).toEqual(["Ticker", "CY2024Q3", "CY2024Q4", "CY2025Q1", "CY2025Q2"]);
+    const cell = (ticker: string, year: number, quarter: number) =>
+      p.locator(`table.compare tr[data-ticker="${ticker}"] td[data-period="CY${year}Q${quarter}"]`);
+    // The four requests settle together; until then the cells are empty.
+    for (const [i, [year, quarter]] of quarters.entries())
+      for (const c of answers[i]!.companies)
+        await expect.poll(() => cell(c.ticker, year, quarter).getAttribute("data-end"), POLL).toBe(c.period?.end ?? "");
     const series = JSON.parse((await p.locator("figure.chart").getAttribute("data-series"))!) as {
       label: string;
       values: (number | null)[];
@@ -317,8 +323,7 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     let filled = 0;
     for (const [i, [year, quarter]] of quarters.entries())
       for (const c of answers[i]!.companies) {
-        const td = p.locator(`table.compare tr[data-ticker="${c.ticker}"] td[data-period="CY${year}Q${quarter}"]`);
-        expect(await td.getAttribute("data-end")).toBe(c.period?.end ?? "");
+        const td = cell(c.ticker, year, quarter);
         expect(series.find((s) => s.label === c.ticker)!.values[i]).toBe(c.result?.value.value ?? null);
         if (!c.result) continue;
         filled++;
