@@ -12,7 +12,7 @@ export interface WebOptions {
   readonly root?: string;
 }
 
-/** Where `npm run build` puts the workspace: dist/web, from dist/api/plugins or from src/api/plugins. */
+/** Where `npm run build` puts the workspace: dist/web, from the bundle's chunks (dist/bin/chunks) or from src/api/plugins. */
 function defaultWebRoot(): string | null {
   const candidates = ["../../web", "../../../dist/web"].map((p) => fileURLToPath(new URL(p, import.meta.url)));
   return candidates.find((dir) => existsSync(join(dir, "index.html"))) ?? null;
