@@ -137,3 +137,13 @@ export async function startWorkspaceBrowser(options: { corpus: string; playgroun
     },
   };
 }
+
+/**
+ * Opens a workspace URL as a new document. `page.goto` to a URL that differs from the current
+ * one only in its hash is a same-document navigation: the previous view stays on screen until
+ * the new one's requests settle, and a locator can match the old view's table meanwhile.
+ */
+export async function openView(page: Page, url: string): Promise<void> {
+  await page.goto("about:blank");
+  await page.goto(url);
+}

@@ -1,7 +1,13 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireCorpus } from "../support/corpus.js";
-import { missingForBrowser, startWorkspaceBrowser, type WorkspaceBrowser, type WorkspaceServer } from "../support/workspace-server.js";
+import {
+  missingForBrowser,
+  openView,
+  startWorkspaceBrowser,
+  type WorkspaceBrowser,
+  type WorkspaceServer,
+} from "../support/workspace-server.js";
 
 const corpus = requireCorpus();
 const missing = missingForBrowser(corpus);
@@ -53,7 +59,7 @@ describe.skipIf(missing.length > 0)("cited numbers in the workspace", () => {
   }
 
   it("AAPL's income statement FY2020-2024: every cell opens the reader at its number or EDGAR, never an error", async () => {
-    await page.goto(`${server.url}/#/c/AAPL/statement/income_statement?end=2024&periods=5`);
+    await openView(page, `${server.url}/#/c/AAPL/statement/income_statement?end=2024&periods=5`);
     const links = page.locator("table.statement td a.num");
     await links.first().waitFor();
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
@@ -76,7 +82,7 @@ describe.skipIf(missing.length > 0)("cited numbers in the workspace", () => {
     const fy2023 = api.lines.find((l) => l.key === "net_income")!.values[3]!;
     expect(fy2023.source_ref?.accession).toBe(AAPL_10K_2023);
     expect(fy2023.source_ref?.location).toMatchObject({ kind: "comparative", accession: AAPL_10K_2024, shown: "96,995" });
-    await page.goto(`${server.url}/#/c/AAPL/statement/income_statement?end=2024&periods=5`);
+    await openView(page, `${server.url}/#/c/AAPL/statement/income_statement?end=2024&periods=5`);
     const opened = await openCell('table.statement tr[data-line="net_income"] td[data-period="FY2023"] a');
     expect(opened.url).toContain(`#/read/${AAPL_10K_2024}`);
     expect(opened.mark).toBe("96,995");
@@ -86,7 +92,7 @@ describe.skipIf(missing.length > 0)("cited numbers in the workspace", () => {
   });
 
   it("a share count is highlighted as printed, in thousands (15,408,095 for 15,408,095,000 shares)", async () => {
-    await page.goto(`${server.url}/#/c/AAPL/statement/income_statement?end=2024&periods=5`);
+    await openView(page, `${server.url}/#/c/AAPL/statement/income_statement?end=2024&periods=5`);
     const opened = await openCell('table.statement tr[data-line="diluted_shares"] td[data-period="FY2024"] a');
     expect(opened.mark).toBe("15,408,095");
     expect(await page.locator("mark#cite-hit").evaluate((el) => el.closest("tr")?.textContent ?? "")).toMatch(/[Dd]iluted/);
@@ -99,7 +105,7 @@ describe.skipIf(missing.length > 0)("cited numbers in the workspace", () => {
     const line = api.lines.find((l) => l.key === "share_repurchases")!;
     const i = line.values.findIndex((v) => v?.value === 0 && v.source_ref?.location?.kind !== "edgar");
     expect(i).toBeGreaterThanOrEqual(0);
-    await page.goto(`${server.url}/#/c/NVDA/statement/cash_flow?end=2025&periods=5`);
+    await openView(page, `${server.url}/#/c/NVDA/statement/cash_flow?end=2025&periods=5`);
     const opened = await openCell(`table.statement tr[data-line="share_repurchases"] td[data-period="${api.periods[i]!.label}"] a`);
     expect(opened.mark).toBe(line.values[i]!.source_ref!.location!.shown);
     expect(opened.note).toMatch(/in item (8|15)\./i);
@@ -108,7 +114,7 @@ describe.skipIf(missing.length > 0)("cited numbers in the workspace", () => {
   });
 
   it("HD: the default fiscal year is the company's latest with an annual report (fiscal 2024, ended 2025-02-02)", async () => {
-    await page.goto(`${server.url}/#/c/HD/statement/income_statement`);
+    await openView(page, `${server.url}/#/c/HD/statement/income_statement`);
     const head = page.locator('table.statement thead th[data-period="FY2024"]');
     await head.waitFor();
     expect(await page.getByLabel("Last fiscal year").inputValue()).toBe("2024");
@@ -117,11 +123,11 @@ describe.skipIf(missing.length > 0)("cited numbers in the workspace", () => {
   });
 
   it("quarter columns say what they hold: a 10-Q cash flow is year to date, with its end date", async () => {
-    await page.goto(`${server.url}/#/c/AAPL/statement/cash_flow?mode=Q&end=2025&periods=4`);
+    await openView(page, `${server.url}/#/c/AAPL/statement/cash_flow?mode=Q&end=2025&periods=4`);
     const h1 = page.locator('table.statement thead th[data-period="2025Q2"]');
     await h1.waitFor();
     expect(await h1.textContent()).toContain("6 months, year to date, ended 2025-03-29");
-    await page.goto(`${server.url}/#/c/AAPL/statement/income_statement?mode=Q&end=2025&periods=4`);
+    await openView(page, `${server.url}/#/c/AAPL/statement/income_statement?mode=Q&end=2025&periods=4`);
     await expect
       .poll(() => page.locator('table.statement thead th[data-period="2025Q2"]').textContent(), POLL)
       .toContain("3 months, quarter ended 2025-03-29");

@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireCorpus } from "../support/corpus.js";
-import { missingForBrowser, startWorkspaceBrowser, type WorkspaceBrowser, type WorkspaceServer } from "../support/workspace-server.js";
+import {
+  missingForBrowser,
+  openView,
+  startWorkspaceBrowser,
+  type WorkspaceBrowser,
+  type WorkspaceServer,
+} from "../support/workspace-server.js";
 
 const corpus = requireCorpus();
 const missing = missingForBrowser(corpus);
@@ -62,7 +68,7 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     ).facts;
     const geo = facts.filter((f) => f.axis_key.startsWith("srt:StatementGeographicalAxis=") && f.period.end === "2024-09-28");
     expect(geo.length).toBeGreaterThan(1);
-    await p.goto(`${server.url}/#/c/AAPL/breakdowns?year=2024&quarter=4`);
+    await openView(p, `${server.url}/#/c/AAPL/breakdowns?year=2024&quarter=4`);
     const table = p.locator('.breakdown[data-axes="srt:StatementGeographicalAxis"] table');
     await table.waitFor();
     const column = "2023-10-01/2024-09-28";
@@ -111,7 +117,7 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
       ),
     ];
     expect(members.length).toBeGreaterThan(1);
-    await p.goto(`${server.url}/#/c/AAPL/breakdowns?year=2023&quarter=4`);
+    await openView(p, `${server.url}/#/c/AAPL/breakdowns?year=2023&quarter=4`);
     const block = p.locator('.breakdown[data-axes="srt:StatementGeographicalAxis"]');
     await block.locator("table").waitFor();
     const strip = (label: string) => label.replace(/\s*\[(Axis|Member)\]$/, "");
@@ -137,7 +143,7 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
       "/api/financials/search_metrics?ticker=AAPL&year=2024&quarter=4&query=research&limit=50",
     );
     expect(found.metrics.length).toBeGreaterThan(1);
-    await p.goto(`${server.url}/#/c/AAPL/concepts?year=2024&quarter=4`);
+    await openView(p, `${server.url}/#/c/AAPL/concepts?year=2024&quarter=4`);
     await p.getByLabel("Words of a line or concept").fill("research");
     await p.getByRole("button", { name: "Search" }).click();
     const rows = p.locator("table.concepts tbody tr");
@@ -164,7 +170,7 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     const fy2024 = await api<{ points: { value: Value | null }[] }>(
       "/api/metric/series?ticker=AAPL&metric_name=revenue&end_year=2024&end_quarter=4&periods=1&full_year_mode=true&cached_only=true",
     );
-    await p.goto(`${server.url}/#/c/AAPL/chart?metric=revenue&mode=Q&end=2025&periods=8&plot=ttm`);
+    await openView(p, `${server.url}/#/c/AAPL/chart?metric=revenue&mode=Q&end=2025&periods=8&plot=ttm`);
     // The quarters' table, not the last view's chart still shown while the answer comes.
     await p.locator("table.series td.ttm").first().waitFor();
     await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
@@ -181,7 +187,7 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     expect(plotted[0]!.label).toMatch(/trailing twelve months \(computed\)/);
     expect(plotted[0]!.values.map((v) => (v === null ? "" : String(v)))).toEqual(ttm);
     // EPS is a quotient: no quarter sum is offered, and the page says why.
-    await p.goto(`${server.url}/#/c/AAPL/chart?metric=eps_diluted&mode=Q&end=2025&periods=8&plot=ttm`);
+    await openView(p, `${server.url}/#/c/AAPL/chart?metric=eps_diluted&mode=Q&end=2025&periods=8&plot=ttm`);
     await expect.poll(() => p.locator("h1").textContent(), POLL).toBe("AAPL: EPS, diluted");
     // The table holds EPS once its values are per-share sized (the revenue table stays until the answer arrives).
     await expect
@@ -195,7 +201,7 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
   it("a statement's TTM column: four quarters of revenue summed, cash flow from year-to-date columns, none for EPS or balances", async () => {
     type Line = { key: string; values: (Value | null)[] };
     type Answer = { periods: { label: string }[]; lines: Line[] };
-    await p.goto(`${server.url}/#/c/AAPL/statement/income_statement?mode=Q&periods=8`);
+    await openView(p, `${server.url}/#/c/AAPL/statement/income_statement?mode=Q&periods=8`);
     const ttm = p.locator("table.statement thead th.ttm");
     await ttm.waitFor();
     const labels = await p
@@ -215,7 +221,7 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     expect(await cell("eps_diluted").getAttribute("data-ttm")).toBe("");
     expect(await cell("diluted_shares").getAttribute("data-ttm")).toBe("");
     // A 10-Q's cash flow is year to date: the latest year to date, plus the fiscal year before, minus the same year to date before.
-    await p.goto(`${server.url}/#/c/AAPL/statement/cash_flow?mode=Q&periods=8`);
+    await openView(p, `${server.url}/#/c/AAPL/statement/cash_flow?mode=Q&periods=8`);
     await expect.poll(() => p.locator("h1").textContent(), POLL).toBe("AAPL: Cash flow statement");
     const cash = await ask("cash_flow");
     const ocf = cash.lines.find((l) => l.key === "operating_cash_flow")!.values;
@@ -228,12 +234,12 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     await expect.poll(() => cell("operating_cash_flow").getAttribute("data-ttm"), POLL).toBe(String(expected));
     expect(await cell("operating_cash_flow").getAttribute("data-from")).toBe(`${last} ${year - 1}Q4 ${year - 1}Q${q}`);
     // A balance sheet has no TTM column; fiscal years have none either.
-    await p.goto(`${server.url}/#/c/AAPL/statement/balance_sheet?mode=Q&periods=8`);
+    await openView(p, `${server.url}/#/c/AAPL/statement/balance_sheet?mode=Q&periods=8`);
     await expect.poll(() => p.locator("h1").textContent(), POLL).toBe("AAPL: Balance sheet");
     await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     await p.locator("table.statement").waitFor();
     expect(await p.locator("table.statement .ttm").count()).toBe(0);
-    await p.goto(`${server.url}/#/c/AAPL/statement/income_statement?periods=3`);
+    await openView(p, `${server.url}/#/c/AAPL/statement/income_statement?periods=3`);
     await expect.poll(() => p.locator("table.statement thead th[data-period]").first().getAttribute("data-period"), POLL).toMatch(/^FY/);
     expect(await p.locator("table.statement .ttm").count()).toBe(0);
   });
@@ -248,7 +254,7 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     const latest = (await api<{ lines: Line[] }>(`${path}&basis=latest`)).lines.find((l) => l.key === "eps_basic")!.values[0]!;
     expect(first.restated).toBeDefined();
     expect(first.value).not.toBe(latest.value);
-    await p.goto(`${server.url}/#/c/NVDA/statement/income_statement?end=2024&periods=2`);
+    await openView(p, `${server.url}/#/c/NVDA/statement/income_statement?end=2024&periods=2`);
     const cell = p.locator('table.statement tr[data-line="eps_basic"] td[data-period="FY2023"]');
     await cell.waitFor();
     expect(await cell.getAttribute("class")).toContain("restated");
@@ -268,7 +274,7 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     const answer = await api<{
       companies: { ticker: string; fiscal_year: number; period: { end: string }; result: { value: { value: number } } }[];
     }>("/api/concept/compare", { concept: "revenue", tickers: ["AAPL", "NVDA"], year: 2024, align: "calendar" });
-    await p.goto(`${server.url}/#/compare?tickers=AAPL,NVDA&concept=revenue&align=calendar&end=2024&years=2`);
+    await openView(p, `${server.url}/#/compare?tickers=AAPL,NVDA&concept=revenue&align=calendar&end=2024&years=2`);
     await p.locator("table.compare").waitFor();
     for (const c of answer.companies) {
       const td = p.locator(`table.compare tr[data-ticker="${c.ticker}"] td[data-year="2024"]`);
@@ -306,7 +312,10 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
         api<Answer>("/api/concept/compare", { concept: "revenue", tickers, year, quarter, align: "calendar" }),
       ),
     );
-    await p.goto(`${server.url}/#/compare?tickers=${tickers.join(",")}&concept=revenue&align=calendar_quarter&end=2025&q=2&quarters=4`);
+    await openView(
+      p,
+      `${server.url}/#/compare?tickers=${tickers.join(",")}&concept=revenue&align=calendar_quarter&end=2025&q=2&quarters=4`,
+    );
     await p.locator("table.compare").waitFor();
     expect(await p.locator("h1").textContent()).toBe("Compare Revenue across companies by calendar quarter");
     expect(await p.locator("table.compare thead th").allTextContents()).toEqual(["Ticker", "CY2024Q3", "CY2024Q4", "CY2025Q1", "CY2025Q2"]);
@@ -345,7 +354,7 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     const calls = await api<{ transcripts: { fiscal_year: number; fiscal_quarter: number }[] }>("/api/transcripts?ticker=AAPL");
     const q4 = calls.transcripts.find((t) => t.fiscal_year === 2024 && t.fiscal_quarter === 4);
     if (!q4) return console.warn("[web views] NOTICE: no AAPL fiscal 2024 Q4 call stored: the call pane is not tested");
-    await p.goto(`${server.url}/#/read/${AAPL_10K_2024}?find=93%2C736`);
+    await openView(p, `${server.url}/#/read/${AAPL_10K_2024}?find=93%2C736`);
     await p.locator("mark#cite-hit").waitFor();
     await p.getByRole("button", { name: "Earnings call beside the filing" }).click();
     const pane = p.locator("aside.call-pane");
@@ -360,7 +369,7 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     const kpis = await api<{ rows: Row[] }>("/api/operational-kpis/drivers?ticker=HD&year=2024&quarter=4");
     const fromCall = kpis.rows.findIndex((r) => r.source?.kind === "transcript_turn" && r.source.start !== null);
     if (fromCall < 0) return console.warn("[web views] NOTICE: no KPI row of HD read from a call: the call citation is not tested");
-    await p.goto(`${server.url}/#/c/HD/kpis?year=2024&quarter=4`);
+    await openView(p, `${server.url}/#/c/HD/kpis?year=2024&quarter=4`);
     const rows = p.locator("table.records tbody tr");
     await rows.first().waitFor();
     await rows.nth(fromCall).getByRole("link", { name: "open at the text" }).click();
@@ -375,7 +384,7 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     const at = kpis.rows.findIndex((r) => r.source?.concept && Object.keys(r.dimensions).length > 0);
     expect(at).toBeGreaterThanOrEqual(0);
     const row = kpis.rows[at]!;
-    await p.goto(`${server.url}/#/c/NFLX/kpis?year=2024&quarter=4`);
+    await openView(p, `${server.url}/#/c/NFLX/kpis?year=2024&quarter=4`);
     const rows = p.locator("table.records tbody tr");
     await rows.first().waitFor();
     await rows
@@ -402,7 +411,7 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
     const fy2025 = await api<{ rows: Row[] }>("/api/operational-kpis/drivers?ticker=NVDA&year=2025&quarter=4");
     const employees = (rows: Row[]) => rows.find((r) => r.kpi_name === "employees" && r.segment === null && r.status === "reported")!;
     expect(employees(fy2023.rows).source.kind).toBe("sentence");
-    await p.goto(`${server.url}/#/c/NVDA/kpis?year=2025&quarter=4`);
+    await openView(p, `${server.url}/#/c/NVDA/kpis?year=2025&quarter=4`);
     await p.getByRole("button", { name: /^KPI series over 2 stored annual reports/ }).click();
     const table = p.locator("table.kpi-series");
     await table.waitFor();
@@ -492,7 +501,7 @@ describe.skipIf(missing.length > 0)("web workspace analysis views", () => {
   }, 180_000);
 
   it("a breakdown exports as CSV with each member's axis key, period and source, as shown", async () => {
-    await p.goto(`${server.url}/#/c/AAPL/breakdowns?year=2024&quarter=4`);
+    await openView(p, `${server.url}/#/c/AAPL/breakdowns?year=2024&quarter=4`);
     const block = p.locator('.breakdown[data-axes="srt:StatementGeographicalAxis"]');
     await block.locator("table").waitFor();
     const [download] = await Promise.all([p.waitForEvent("download"), block.getByRole("button", { name: "CSV" }).click()]);

@@ -6,7 +6,13 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireCorpus } from "../support/corpus.js";
 import { secValue } from "../support/corpus-store.js";
-import { missingForBrowser, startWorkspaceBrowser, type WorkspaceBrowser, type WorkspaceServer } from "../support/workspace-server.js";
+import {
+  missingForBrowser,
+  openView,
+  startWorkspaceBrowser,
+  type WorkspaceBrowser,
+  type WorkspaceServer,
+} from "../support/workspace-server.js";
 
 const require = createRequire(import.meta.url);
 const corpus = requireCorpus();
@@ -46,7 +52,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
   afterAll(() => ws?.close());
 
   it("company search lists the store's tickers with what is cached; AAPL's page lists its filings", async () => {
-    await page.goto(`${server.url}/`);
+    await openView(page, `${server.url}/`);
     await page.getByLabel("Search by ticker, name or CIK").fill("AAPL");
     const row = page.locator("table.companies tbody tr", { hasText: "Apple" });
     await row.waitFor();
@@ -128,7 +134,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
   });
 
   it("quarterly revenue: the fourth quarters the 10-Ks imply are drawn and listed as derived", async () => {
-    await page.goto(`${server.url}/#/c/AAPL/chart?metric=revenue&mode=Q&end=2024&periods=8`);
+    await openView(page, `${server.url}/#/c/AAPL/chart?metric=revenue&mode=Q&end=2024&periods=8`);
     const rows = page.locator("table.series tbody tr");
     await rows.first().waitFor();
     const figure = page.locator("figure.chart");
@@ -153,7 +159,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
   });
 
   it("compares a concept across tickers as a chart, each value the API's", async () => {
-    await page.goto(`${server.url}/#/compare?tickers=AAPL,NFLX&concept=revenue&end=2024&years=3`);
+    await openView(page, `${server.url}/#/compare?tickers=AAPL,NFLX&concept=revenue&end=2024&years=3`);
     const table = page.locator("table.compare");
     await table.waitFor();
     const series = JSON.parse((await page.locator("figure.chart").getAttribute("data-series"))!) as {
@@ -176,7 +182,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     };
     const notPassing = api.checks.filter((c) => c.status !== "pass");
     expect(notPassing.length).toBeGreaterThan(0);
-    await page.goto(`${server.url}/#/c/AMZN/statement/balance_sheet?end=2024&periods=3`);
+    await openView(page, `${server.url}/#/c/AMZN/statement/balance_sheet?end=2024&periods=3`);
     const warning = page.locator(".warning", { hasText: "Integrity checks" });
     await warning.waitFor();
     const items = await warning.locator("li").allTextContents();
@@ -185,7 +191,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
   });
 
   it("a ticker not in the store says it is not pre-cached on the playground and how to get a key", async () => {
-    await page.goto(`${server.url}/#/c/MSFT/chart?end=2024`);
+    await openView(page, `${server.url}/#/c/MSFT/chart?end=2024`);
     const error = page.locator(".error").first();
     await error.waitFor();
     expect(await error.textContent()).toMatch(/not pre-cached/);
@@ -262,12 +268,12 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
   it("the playground is offered only what its tier can call, and a shared link to more says which tier it needs", async () => {
     const paths = Object.keys(((await apiGet("/openapi.json")) as { paths: Record<string, unknown> }).paths);
     if (!paths.includes("/api/filing/evidence")) return console.warn("[web workspace] NOTICE: no evidence route: nothing to hide");
-    await page.goto(`${server.url}/#/c/AAPL`);
+    await openView(page, `${server.url}/#/c/AAPL`);
     const tabs = page.getByRole("navigation", { name: "AAPL views" });
     await tabs.getByRole("link", { name: "Metric chart" }).waitFor();
     expect(await tabs.getByRole("link", { name: "Evidence" }).count()).toBe(0);
     expect(await tabs.getByRole("link", { name: "KPI drivers" }).count()).toBe(0);
-    await page.goto(`${server.url}/#/c/AAPL/evidence?year=2024&quarter=4`);
+    await openView(page, `${server.url}/#/c/AAPL/evidence?year=2024&quarter=4`);
     const note = page.locator(".error", { hasText: "Needs a key of a higher tier" });
     await note.waitFor();
     expect(await note.textContent()).toMatch(/paid tier or above; this page is using the playground token/);
@@ -402,7 +408,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     if (!Array.isArray(api) || api.length === 0)
       return console.warn("[web workspace] NOTICE: no AAPL estimates stored: the estimates view is not tested");
     // On the playground (the registered tier's reach) the view is offered.
-    await page.goto(`${server.url}/#/c/AAPL/estimates`);
+    await openView(page, `${server.url}/#/c/AAPL/estimates`);
     const rows = page.locator("table.estimates tbody tr");
     await rows.first().waitFor();
     expect(await rows.count()).toBe(api.length);
@@ -455,7 +461,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
     const latest = untickered
       .filter((e) => e.cik === company.cik)
       .sort((a, b) => (b.filed_date ?? "").localeCompare(a.filed_date ?? ""))[0]!;
-    await page.goto(`${server.url}/`);
+    await openView(page, `${server.url}/`);
     await page.getByLabel("Search by ticker, name or CIK").fill(company.company!.split(/\s+/)[0]!.toLowerCase());
     const link = page.locator("table.companies tbody tr", { hasText: company.company! }).getByRole("link", { name: `CIK ${company.cik}` });
     await link.waitFor();
@@ -464,7 +470,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
   });
 
   it("a section opened from the reader's contents starts at its heading, rendered as one", async () => {
-    await page.goto(`${server.url}/#/read/${AAPL_10K_2024}`);
+    await openView(page, `${server.url}/#/read/${AAPL_10K_2024}`);
     const contents = page.locator("nav.sections a, .sections a", { hasText: /Item 1A/i }).first();
     await contents.waitFor();
     await contents.click();
@@ -559,7 +565,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
 
   it("the playground's limit: the page says when to come back", async () => {
     // Each metric is a new request: spend the bucket until the server answers 429.
-    await page.goto(`${server.url}/#/c/AAPL/chart?end=2024`);
+    await openView(page, `${server.url}/#/c/AAPL/chart?end=2024`);
     const metrics = [
       "net_income",
       "gross_profit",
@@ -597,7 +603,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       console.warn(
         `[web workspace] NOTICE: ${hasKpis ? "" : "KPI "}${hasEvidence ? "" : "evidence "}route absent: its view is not offered and not tested`,
       );
-    await page.goto(`${server.url}/`);
+    await openView(page, `${server.url}/`);
     await page.getByLabel("API key").fill(server.key);
     await page.getByRole("button", { name: "Use" }).click();
     await expect.poll(() => page.locator(".key-status").textContent(), POLL).toContain("your key");
@@ -612,7 +618,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
         }[];
       };
       expect(api.rows.length).toBeGreaterThan(0);
-      await page.goto(`${server.url}/#/c/NFLX/kpis?year=2024&quarter=4`);
+      await openView(page, `${server.url}/#/c/NFLX/kpis?year=2024&quarter=4`);
       const rows = page.locator("table.records tbody tr");
       await rows.first().waitFor();
       expect(await rows.count()).toBe(api.rows.length);
@@ -634,7 +640,7 @@ describe.skipIf(missing.length > 0)("web workspace in a real browser", () => {
       );
     }
     if (hasEvidence) {
-      await page.goto(`${server.url}/#/c/AAPL/evidence?year=2024&quarter=4`);
+      await openView(page, `${server.url}/#/c/AAPL/evidence?year=2024&quarter=4`);
       await page.getByLabel("Question").fill("What drove gross margin?");
       await page.getByRole("button", { name: "Ask" }).click();
       const rows = page.locator("table.records tbody tr");
