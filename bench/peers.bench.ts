@@ -9,10 +9,14 @@
  *   edgartools its inline fact pass (lxml tree, then every ix: fact), documents in memory
  *   Arelle     loading the inline document(s), offline (no standard taxonomies on this machine)
  * and prints per filing the median wall time, CPU time and peak RSS (whole process, VmHWM),
- * with the median ratios. Then old vs new reader in-process on every inline filing (ms, MB/s).
+ * with the median ratios. Then the whole-document pass on each filing's primary document, in the
+ * same way (issue 28: at least 10x faster than edgartools in median):
+ *   fds        markdown, sections and tables (what a document's first use builds)
+ *   edgartools parse_html (given the form, so that it detects sections), its text and its sections
+ * Then old vs new reader in-process on every inline filing (ms, MB/s).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { decodeDocument } from "../src/parse/decode.js";
 import { InlineXbrlReader } from "../src/parse/xbrl/index.js";
@@ -22,7 +26,7 @@ import { corpusDir } from "../test/support/corpus.js";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const VENV = path.join(ROOT, ".fds/venv-peers");
 const PYTHON = path.join(VENV, "bin/python");
-const FDS_CHILD = path.join(ROOT, ".fds/peers/fds-facts.mjs");
+const FDS_CHILD = path.join(ROOT, ".fds/peers/fds-run.mjs");
 const RUNS = 3;
 const INLINE_NS = "http://www.xbrl.org/2013/inlineXBRL";
 
@@ -31,11 +35,16 @@ interface Filing {
   readonly form: string;
   /** The filing's inline XBRL documents (primary and exhibits that carry ix:header). */
   readonly documents: string[];
+  /** Its primary document, when it is one of them. */
+  readonly primary: string | null;
   readonly bytes: number;
 }
 
 interface Run {
+  /** Facts read (fact pass); sections and tables found (document pass). */
   readonly facts: number;
+  readonly sections: number;
+  readonly tables: number;
   readonly wallMs: number;
   readonly cpuMs: number;
   readonly peakRssMb: number;
@@ -72,10 +81,12 @@ function inlineFilings(dir: string): Filing[] {
         readFileSync(path.join(dir, x.path), "latin1").includes(INLINE_NS),
     );
     if (!docs.length) continue;
+    const primary = docs.find((x) => x.role === "primary");
     out.push({
       label: `${f.ticker ?? "?"} ${f.form} ${f.filing_date ?? path.basename(path.dirname(docs[0]?.path ?? ""))}`,
       form: f.form,
       documents: docs.map((x) => path.join(dir, x.path)),
+      primary: primary ? path.join(dir, primary.path) : null,
       bytes: docs.reduce((s, x) => s + x.bytes, 0),
     });
   }
@@ -117,7 +128,7 @@ function fdsChild(): [string, string[]] {
   mkdirSync(path.dirname(FDS_CHILD), { recursive: true });
   const esbuild = path.join(ROOT, "node_modules/.bin/esbuild");
   const args = [
-    "bench/peers-fds-facts.ts",
+    "bench/peers-fds-run.ts",
     "--bundle",
     "--platform=node",
     "--format=esm",
@@ -127,7 +138,7 @@ function fdsChild(): [string, string[]] {
   ];
   if (spawnSync(esbuild, args, { cwd: ROOT, stdio: "inherit" }).status === 0) return [process.execPath, [FDS_CHILD]];
   console.log("NOTICE: esbuild failed; fds runs through tsx (its RSS then includes the loader)");
-  return [process.execPath, ["--import", "tsx", path.join(ROOT, "bench/peers-fds-facts.ts")]];
+  return [process.execPath, ["--import", "tsx", path.join(ROOT, "bench/peers-fds-run.ts")]];
 }
 
 function runOnce(tool: Tool, docs: string[]): Run | null {
@@ -221,6 +232,76 @@ function peers(dir: string): void {
   }
 }
 
+/** The whole-document pass on each filing's primary document: fds against edgartools, fresh processes, alternating. */
+function documents(dir: string): void {
+  if (!peersReady()) return;
+  const filings = representative(inlineFilings(dir)).filter((f) => f.primary !== null);
+  const [node, fdsArgs] = fdsChild();
+  const tools: Tool[] = [
+    { name: "fds", command: ([doc, form]) => [node, [...fdsArgs, "document", form as string, doc as string]] },
+    {
+      name: "edgartools",
+      command: ([doc, form]) => [PYTHON, [path.join(ROOT, "bench/peers/edgartools_document.py"), form as string, doc as string]],
+    },
+  ];
+  console.log(
+    `\nwhole document (primary): ${filings.length} filings x ${tools.length} tools x ${RUNS} runs, fresh processes, tools alternating`,
+  );
+  const runs = new Map<string, Run[]>();
+  for (let round = 0; round < RUNS; round++)
+    for (const f of filings)
+      for (const t of round % 2 ? [...tools].reverse() : tools) {
+        const r = runOnce(t, [f.primary as string, f.form]);
+        if (r) runs.set(`${f.label}\u0000${t.name}`, [...(runs.get(`${f.label}\u0000${t.name}`) ?? []), r]);
+      }
+  const stat = (f: Filing, tool: string, field: keyof Run): number | undefined => {
+    const rs = runs.get(`${f.label}\u0000${tool}`);
+    return rs?.length ? median(rs.map((r) => r[field])) : undefined;
+  };
+  console.log(
+    [
+      "filing".padEnd(28),
+      "MB".padStart(5),
+      "sections fds/et".padStart(16),
+      "tables fds/et".padStart(14),
+      "fds ms wall/cpu".padStart(18),
+      "edgartools ms wall/cpu".padStart(24),
+      "et / fds wall".padStart(14),
+    ].join(" "),
+  );
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (const f of filings) {
+    const [fw, ew, fc, ec] = [
+      stat(f, "fds", "wallMs"),
+      stat(f, "edgartools", "wallMs"),
+      stat(f, "fds", "cpuMs"),
+      stat(f, "edgartools", "cpuMs"),
+    ];
+    if (fw && ew) wall.push(ew / fw);
+    if (fc && ec) cpu.push(ec / fc);
+    console.log(
+      [
+        f.label.padEnd(28),
+        fmt((f.primary ? statSync(f.primary).size : 0) / 1e6, 2).padStart(5),
+        `${fmt(stat(f, "fds", "sections"))}/${fmt(stat(f, "edgartools", "sections"))}`.padStart(16),
+        `${fmt(stat(f, "fds", "tables"))}/${fmt(stat(f, "edgartools", "tables"))}`.padStart(14),
+        `${fmt(fw, 1)}/${fmt(fc, 1)}`.padStart(18),
+        `${fmt(ew, 1)}/${fmt(ec, 1)}`.padStart(24),
+        `${fmt(fw && ew ? ew / fw : undefined, 2)}x`.padStart(14),
+      ].join(" "),
+    );
+  }
+  if (!wall.length) return;
+  console.log(
+    `edgartools wall / fds wall:       median ${fmt(median(wall), 2)}x (${fmt(Math.min(...wall), 2)}x to ${fmt(Math.max(...wall), 2)}x); target >= 10x median`,
+  );
+  console.log(
+    `edgartools CPU / fds CPU:         median ${fmt(median(cpu), 2)}x (${fmt(Math.min(...cpu), 2)}x to ${fmt(Math.max(...cpu), 2)}x)`,
+  );
+  console.log(`target: whole document ${median(wall) >= 10 ? "met" : "NOT met"}`);
+}
+
 /** Old vs new reader in-process on every inline filing: the same documents, alternating, median of 3. */
 function inProcess(dir: string): void {
   const filings = inlineFilings(dir).map((f) => ({
@@ -266,5 +347,6 @@ const dir = corpusDir();
 if (!dir) console.log("NOTICE: corpus not found (set FDS_CORPUS): nothing to measure");
 else {
   peers(dir);
+  documents(dir);
   inProcess(dir);
 }
