@@ -4,9 +4,19 @@ import { LocalRequestGate, type RequestGate } from "./request-gate.js";
 /** Who the EDGAR requests of the current computation are made for (a key id, or a client IP). */
 const callers = new AsyncLocalStorage<string>();
 
+/** Calls running as a caller, in flight. */
+let running = 0;
+
 /** Runs `work` with its EDGAR requests counted against `caller`'s share (see FairShareGate). */
-export function asEdgarCaller<T>(caller: string, work: () => Promise<T>): Promise<T> {
-  return callers.run(caller, work);
+export async function asEdgarCaller<T>(caller: string, work: () => Promise<T>): Promise<T> {
+  running++;
+  try {
+    return await callers.run(caller, work);
+  } finally {
+    // Off while no call runs, as the read tracker's (src/store/filings/read-scopes.ts): its async
+    // hooks would otherwise cost every cached answer. A request left behind goes to the shared gate.
+    if (--running === 0) callers.disable();
+  }
 }
 
 /** Callers remembered at once; one idle longer than its spacing has nothing to remember. */

@@ -45,4 +45,19 @@ describe("a caller's share of SEC's budget", () => {
     // Four requests at 20/s: 50 ms apart, though the shared gate would admit them 1 ms apart.
     expect(at).toEqual([0, 50, 100, 150]);
   });
+  it("keeps spacing a caller's requests after another caller's call ended", async () => {
+    const gate = new FairShareGate(new LocalRequestGate({ requestsPerSecond: 1000 }), 20);
+    const at: number[] = [];
+    const long = asEdgarCaller("key:long", async () => {
+      for (let i = 0; i < 3; i++) {
+        await gate.acquire();
+        at.push(Date.now() - T0);
+      }
+    });
+    const short = asEdgarCaller("key:short", async () => gate.acquire());
+    await vi.runAllTimersAsync();
+    await Promise.all([long, short]);
+    // The short call ended after its one request; the long one's later requests still count against its own share.
+    expect(at).toEqual([0, 50, 100]);
+  });
 });

@@ -56,6 +56,8 @@ export function isRetired(read: ReadonlySet<ReadScope>, retirement: Retirement):
  */
 export class ReadTracker {
   private readonly storage = new AsyncLocalStorage<Set<ReadScope>>();
+  /** Tracked computations in flight. */
+  private running = 0;
 
   /** Notes that the current computation (if one is tracked) read `scope`. */
   noteRead(scope: ReadScope): void {
@@ -72,7 +74,17 @@ export class ReadTracker {
    */
   async track<T>(work: () => Promise<T>): Promise<{ value: T; scopes: ReadonlySet<ReadScope> }> {
     const scopes = new Set<ReadScope>();
-    const value = await this.storage.run(scopes, work);
+    this.running++;
+    let value: T;
+    try {
+      value = await this.storage.run(scopes, work);
+    } finally {
+      // Off while nothing is tracked: on Node 20 an enabled AsyncLocalStorage installs async
+      // hooks that see every promise of the process, a quarter of a cached answer's CPU
+      // (bench/serve-cpu), and cached answers run no computation. `run` turns it on again. Work a
+      // computation left behind reads no set afterwards, and no one reads that set any more.
+      if (--this.running === 0) this.storage.disable();
+    }
     if (scopes.size === 0 || (scopes.size === 1 && scopes.has(CHANGING_SCOPE))) scopes.add(ALL_SCOPE);
     // A tracked computation inside another: the outer one read all of this too.
     const outer = this.storage.getStore();
