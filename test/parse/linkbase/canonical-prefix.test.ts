@@ -1,3 +1,5 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { canonicalPrefix, standardPrefix } from "../../../src/parse/linkbase/index.js";
 
@@ -39,5 +41,20 @@ describe("canonicalPrefix", () => {
     expect(canonicalPrefix("http://fasb.org/us-gaap/2024/extra", "x")).toBe("x");
     expect(canonicalPrefix("http://example.com/us-gaap/2024", "x")).toBe("x");
     expect(canonicalPrefix("http://xbrl.sec.gov/dei", "x")).toBe("x");
+  });
+
+  it("keeps no document alive through the namespaces it remembers", () => {
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const heapAfterGc = () => (gc(), process.memoryUsage().heapUsed);
+    const before = heapAfterGc();
+    // Fifty 1 MB documents, each declaring its own extension namespace, as filings do; the URI a
+    // parser passes is cut from the document, and V8 keeps a cut-out string's source alive.
+    for (let i = 0; i < 50; i++) {
+      const document = `<html xmlns:ex="http://example.com/${i}/2024">${"x".repeat(1 << 20)}</html>`;
+      const uri = document.slice(document.indexOf('"') + 1, document.indexOf('"', document.indexOf('"') + 1));
+      expect(standardPrefix(uri)).toBeNull();
+    }
+    expect(heapAfterGc() - before).toBeLessThan(10 * (1 << 20));
   });
 });
