@@ -34,12 +34,22 @@ export async function mcpCommand(config: Config = loadConfig()): Promise<void> {
       remoteAddress: "127.0.0.1",
     });
     const transport = new StdioServerTransport();
-    transport.onclose = () => {
+    let closing = false;
+    const close = () => {
+      if (closing) return;
+      closing = true;
       void app
         .close()
         .then(() => runtime.close())
         .then(() => process.exit(0));
     };
+    transport.onclose = close;
+    // A client gone while an answer is written breaks the pipe under the write: that ends the
+    // session as closing stdin does, not with an unhandled 'error' event.
+    process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE") throw error;
+      close();
+    });
     await server.connect(transport);
     process.stderr.write(
       `fds mcp: ${IMPLEMENTED_TOOLS.length} tools over stdio (${key ? "keyed" : "public tier"}; ${runtime.jobs.describe})\n`,

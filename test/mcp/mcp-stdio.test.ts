@@ -207,6 +207,30 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
     }
   }, 60_000);
 
+  it("a client that goes away before reading its answers ends the session quietly (exit 0, no crash)", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", FDS, "mcp"], {
+      env: { ...env, FDS_API_KEY: internal },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
+    // Its stdout is closed at once: every answer is written into a broken pipe.
+    child.stdout.destroy();
+    child.stdin.write(
+      `${JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "gone", version: "1" } },
+      })}\n`,
+    );
+    expect(await exited).toBe(0);
+    expect(stderr).not.toContain("EPIPE");
+  }, 60_000);
+
   it("the official MCP Inspector CLI lists and calls tools of `fds mcp`, and reads its errors", async () => {
     const run = promisify(execFile);
     const inspector = resolve(import.meta.dirname, "../../node_modules/.bin/mcp-inspector");
