@@ -330,7 +330,8 @@ function namesRareNames(item: EvidenceItem, terms: QuestionTerms, idf: (stem: st
   const words = wordsOf(headedText(item).replace(/-/g, " "));
   // A name written apart ("agent force" for "Agentforce") is the name.
   const have = new Set([...words, ...words.slice(1).map((w, k) => `${words[k]}${w}`)].map(stem));
-  return rare.every((s) => have.has(s));
+  // A call's spelling of the name as heard names it too (call-wording.ts).
+  return rare.every((s) => have.has(s) || (terms.alternatives.get(s) ?? []).some((a) => have.has(a)));
 }
 
 /** Asked for "fairlife's net revenue", a passage states it only when it names fairlife (text, heading or a row's column headings). */
@@ -361,5 +362,5 @@ function namesMeasure(item: EvidenceItem, terms: QuestionTerms): boolean {
 function namesTerm(item: EvidenceItem, terms: QuestionTerms): boolean {
   if (terms.definedTerms.length === 0) return true;
   const have = headedStems(item);
-  return terms.definedTerms.some((t) => t.every((s) => have.has(s)));
+  return terms.definedTerms.some((t) => t.every((s) => have.has(s) || (terms.alternatives.get(s) ?? []).some((a) => have.has(a))));
 }

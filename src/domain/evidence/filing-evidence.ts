@@ -27,6 +27,7 @@ import { NextReadSchema, nextReadsOf } from "./next-reads.js";
 import { planPlacer, wholeDocument } from "./plan-weights.js";
 import { filingWordsFor, questionTerms, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 import { answerPlace } from "./answer-presence.js";
+import { withCallWording } from "./call-wording.js";
 import { definitionWeight, expectationWeight, figureWeight, headingWeight, partWeight, spanWeight } from "./answer-weights.js";
 import { idfOf } from "./passage-score.js";
 import { evidenceBase } from "./evidence-base.js";
@@ -144,7 +145,8 @@ export async function filingEvidence(deps: EvidenceDeps & DocumentsPort, r: Evid
   const placer = base.document ? wholeDocument(planPlacer(plan)) : planPlacer(plan);
   const def = INTENTS[intent];
   const terms = questionTerms(r.query, [filing.ticker ?? "", filing.company ?? "", ...r.relatedTickers]);
-  const effective = terms.stems.length ? terms : questionTerms(r.query);
+  // The calls' acronyms and names as heard count as the question's words (call-wording.ts).
+  const effective = withCallWording(terms.stems.length ? terms : questionTerms(r.query), r.query, calls);
   const expansion = def.expansion.flatMap((w) => wordsOf(w).map(stem));
   // The words filings write for the asked ones find passages the question's own words miss ("employees" for "headcount").
   const indexQuery = [...effective.words.slice(0, 8), ...filingWordsFor(effective).slice(0, 4)].join(" ") || r.query;
@@ -285,7 +287,7 @@ function callsOnly(
 ): EvidenceResponse {
   warnings.push(`${unavailable.message}; no earnings release of the period is stored either: only its call transcript(s) were read`);
   const terms = questionTerms(r.query, [r.ticker]);
-  const effective = terms.stems.length ? terms : questionTerms(r.query);
+  const effective = withCallWording(terms.stems.length ? terms : questionTerms(r.query), r.query, calls);
   const expansion = INTENTS[match.intent].expansion.flatMap((w) => wordsOf(w).map(stem));
   const ranked = rank(
     weigh(transcriptLayer(calls, r.query, effective, expansion), effective, () => 1, false),
