@@ -319,7 +319,7 @@ export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms
  * capitalizes that is as rare in the document as its other content words (idf at least their
  * median; "U.S." printed everywhere is no qualifier a passage must repeat).
  */
-function namesRareNames(item: EvidenceItem, terms: QuestionTerms, idf: (stem: string) => number): boolean {
+export function namesRareNames(item: Headed, terms: QuestionTerms, idf: (stem: string) => number): boolean {
   if (terms.names.length === 0) return true;
   const median = medianIdf(
     terms.stems.filter((s) => !terms.periodStems.has(s)),

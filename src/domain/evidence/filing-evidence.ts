@@ -28,7 +28,16 @@ import { planPlacer, wholeDocument } from "./plan-weights.js";
 import { filingWordsFor, questionTerms, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 import { answerPlace } from "./answer-presence.js";
 import { withCallWording } from "./call-wording.js";
-import { definitionWeight, expectationWeight, figureWeight, headingWeight, partWeight, spanWeight } from "./answer-weights.js";
+import {
+  definitionWeight,
+  expectationWeight,
+  figureWeight,
+  headingWeight,
+  nameWeight,
+  partWeight,
+  spanWeight,
+  yearWeight,
+} from "./answer-weights.js";
 import { idfOf } from "./passage-score.js";
 import { evidenceBase } from "./evidence-base.js";
 import { ABOUT_CALL, transcriptLayer, TRANSCRIPTS_LAYER } from "./transcript-layer.js";
@@ -193,7 +202,7 @@ export async function filingEvidence(deps: EvidenceDeps & DocumentsPort, r: Evid
   const idf = (st: string) => (context ? idfOf(context, st) : 1);
   // A question that names the call as its source is answered from the call: the filing's passages are context.
   const callAsked = calls.length > 0 && ABOUT_CALL.test(r.query);
-  const weighed = weigh(candidates, effective, idf, callAsked);
+  const weighed = weigh(candidates, effective, idf, callAsked, r.year);
   const ranked = rank(weighed, r.maxHits);
   const answered = answerPlace(ranked, effective, idf);
   if (answered === "none" && ranked.length)
@@ -290,7 +299,7 @@ function callsOnly(
   const effective = withCallWording(terms.stems.length ? terms : questionTerms(r.query), r.query, calls);
   const expansion = INTENTS[match.intent].expansion.flatMap((w) => wordsOf(w).map(stem));
   const ranked = rank(
-    weigh(transcriptLayer(calls, r.query, effective, expansion), effective, () => 1, false),
+    weigh(transcriptLayer(calls, r.query, effective, expansion), effective, () => 1, false, r.year),
     r.maxHits,
   );
   const answered = answerPlace(ranked, effective, () => 1);
@@ -344,17 +353,24 @@ function callsOnly(
 }
 
 /** A candidate's relevance times what its words say of stating the answer (answer-weights.ts), and of being the source the question names. */
-function weigh(candidates: readonly Candidate[], terms: QuestionTerms, idf: (stem: string) => number, callAsked: boolean): Candidate[] {
+function weigh(
+  candidates: readonly Candidate[],
+  terms: QuestionTerms,
+  idf: (stem: string) => number,
+  callAsked: boolean,
+  periodYear: number,
+): Candidate[] {
   return candidates.map((c) => ({
     ...c,
     score:
       c.score *
       spanWeight(c, terms) *
       (callAsked && c.layer !== "transcripts" ? NOT_THE_NAMED_SOURCE : 1) *
-      (terms.figure ? figureWeight(c, terms, idf) * definitionWeight(c, terms) : 1) *
+      (terms.figure ? figureWeight(c, terms, idf) * definitionWeight(c, terms) * nameWeight(c, terms, idf) : 1) *
       (terms.quantitative ? partWeight(c, terms) : 1) *
       headingWeight(c, terms, idf) *
-      expectationWeight(c, terms),
+      expectationWeight(c, terms) *
+      yearWeight(c, terms, periodYear),
   }));
 }
 

@@ -109,6 +109,8 @@ export interface QuestionTerms {
    * a named part.
    */
   readonly names: readonly string[];
+  /** The years the question names ("in 2025", "fiscal 2026", "FY26"), in question order. */
+  readonly years: readonly number[];
 }
 
 /**
@@ -119,7 +121,8 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   change: ["increased", "decreased", "grew", "declined"],
   grow: ["increased", "growth", "grew"],
   growth: ["increased", "grew"],
-  decline: ["decreased", "lower"],
+  // A call says sales were "down 48.7%".
+  decline: ["decreased", "lower", "down"],
   decrease: ["declined", "lower"],
   reduce: ["decreased", "lower", "declined"],
   increase: ["grew", "higher"],
@@ -251,7 +254,14 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
     measured: measuredOf(question, own),
     owners: ownersOf(question, own),
     names: namesOf(question, own),
+    years: yearsOf(question),
   };
+}
+
+function yearsOf(question: string): number[] {
+  const out = new Set<number>();
+  for (const m of question.matchAll(/\b(?:((?:19|20)\d\d)|FY ?'?(\d\d))\b/gi)) out.add(m[1] ? Number(m[1]) : 2000 + Number(m[2]));
+  return [...out];
 }
 
 function namesOf(question: string, own: ReadonlySet<string>): string[] {

@@ -9,9 +9,13 @@ import {
   expectationWeight,
   figureWeight,
   headingWeight,
+  nameWeight,
   partWeight,
   spanWeight,
+  yearWeight,
 } from "../../../src/domain/evidence/answer-weights.js";
+import { transcriptLayer } from "../../../src/domain/evidence/transcript-layer.js";
+import type { TranscriptRecord } from "../../../src/store/index.js";
 
 const candidate = (text: string, start: number, score: number): Candidate =>
   ({
@@ -470,5 +474,53 @@ describe("evidence: a figure of a named part", () => {
     expect(answerPlace(rank([whole, part], 12), t, () => 1)).toBe("later");
     const apart = questionTerms("How many paying Zetaforce customers did the company have?");
     expect(answerPlace(rank([candidate("we already have 3,000 paying zeta force customers", 0, 1)], 12), apart, () => 1)).toBe("first");
+  });
+});
+
+describe("evidence: a quarter asked of an annual report, another year, a named thing's figure", () => {
+  const q = "What were Zetamab sales in the fourth quarter of 2024?";
+  it("asked for a quarter, an annual report's passage or row naming no quarter reports the year: it weighs less", () => {
+    const t = questionTerms(q);
+    const year = candidate("Zetamab sales increased 93% in 2024 to $963 million.", 0, 1);
+    const quarter = candidate("In the fourth quarter of 2024, Zetamab sales were $334 million.", 0, 1);
+    expect(spanWeight(year, t)).toBeLessThan(spanWeight(quarter, t));
+    expect(spanWeight({ ...year, layer: "tables" }, t)).toBeLessThan(1);
+    // A 10-Q's passage reports its quarter; a year asked weighs nothing down.
+    expect(spanWeight({ ...year, form: "10-Q" }, t)).toBe(1);
+    expect(spanWeight(year, questionTerms("What were Zetamab sales in 2024?"))).toBe(1);
+  });
+  it("asked for a quarter of the year an annual report covers, the period's call weighs more", () => {
+    const text = "Zetamab achieved sales of $334 million, up 100%.";
+    const call = {
+      sourceId: "call",
+      ticker: "T",
+      fiscalYear: 2024,
+      fiscalQuarter: 4,
+      callDate: null,
+      markdown: text,
+      text,
+      turns: [{ ordinal: 0, section: "prepared_remarks", speaker: null, role: null, start: 0, end: text.length, textStart: 0, text }],
+    } as unknown as TranscriptRecord;
+    const [of10q] = transcriptLayer([call], q, questionTerms(q), [], false);
+    const [of10k] = transcriptLayer([call], q, questionTerms(q), [], true);
+    expect(of10k!.score).toBeGreaterThan(2 * of10q!.score);
+  });
+  it("asked about a year other than the period's, a passage naming it (as 2026, 'fiscal 26' or 'FY26') weighs more", () => {
+    const t = questionTerms("How much higher tariff cost does the company expect in fiscal 2026?");
+    expect(t.years).toEqual([2026]);
+    const named = yearWeight(candidate("Our outlook includes $1 billion in higher costs from tariffs in fiscal 26.", 0, 1), t, 2025);
+    expect(named).toBeGreaterThan(1);
+    expect(yearWeight(candidate("Higher costs from tariffs in FY26 are expected.", 0, 1), t, 2025)).toBe(named);
+    expect(yearWeight(candidate("10 basis points of higher costs from tariffs.", 0, 1), t, 2025)).toBe(1);
+    // The period's own year is named by all its passages.
+    expect(yearWeight(candidate("Tariff costs rose in 2026.", 0, 1), t, 2026)).toBe(1);
+  });
+  it("asked for a named thing's figure, a passage not naming it weighs less", () => {
+    const t = questionTerms("How much did Zetamab sell globally in the fourth quarter, and how much did it decline?");
+    expect(t.alternatives.get("declin")).toContain("down");
+    const other = candidate("Fourth quarter global aesthetic sales were $1.3 billion, a decrease of 4.4%.", 0, 1);
+    const named = candidate("Zetamab delivered global sales of $1.6 billion, down 48.7%.", 0, 1);
+    expect(nameWeight(other, t, () => 1)).toBeLessThan(1);
+    expect(nameWeight(named, t, () => 1)).toBe(1);
   });
 });
