@@ -160,15 +160,15 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const FIGURE =
-  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value))\b/i;
+  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what prices?)\b/i;
 /**
- * "What was/were <a measure>": a question naming a measure a filing states as a number (sales,
+ * "What was/were <a measure>", "how much <a measure>": a question naming a measure a filing states as a number (sales,
  * revenue, income, margin, a rate, a headcount) asks for that number, whatever words come between.
  */
 const MEASURE_NOUNS =
   "revenues?|sales|income|earnings|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users";
 const MEASURE_QUESTION = new RegExp(
-  `\\bwhat (?:(?:was|were|is|are)\\b[^?]*|(?:[\\w’'-]+ ){0,2}?)\\b(?:${MEASURE_NOUNS})\\b(?: (?:did|does|do|was|were|is|are)\\b)?`,
+  `\\bwhat (?:(?:was|were|is|are)\\b[^?]*|(?:[\\w’'-]+ ){0,2}?)\\b(?:${MEASURE_NOUNS})\\b(?: (?:did|does|do|was|were|is|are)\\b)?|\\bhow much (?:[\\w’'-]+ ){0,2}?(?:${MEASURE_NOUNS})\\b`,
   "i",
 );
 const MEASURE_NOUN = new RegExp(`\\b(?:${MEASURE_NOUNS})\\b`, "gi");

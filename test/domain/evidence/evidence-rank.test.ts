@@ -524,3 +524,55 @@ describe("evidence: a quarter asked of an annual report, another year, a named t
     expect(nameWeight(named, t, () => 1)).toBe(1);
   });
 });
+
+describe("evidence: whose figure a passage states, a person by surname, an amount asked", () => {
+  it("a name or owner named apart from the figure does not state its figure", () => {
+    const t = questionTerms("What were Zorbex's net sales in fiscal 2025?");
+    const apart = candidate(
+      "Corporate net sales increased 32% to $794 million due to incidental businesses. Corporate net earnings increased due to the impairment charge in the prior year on the Zorbex intangible asset.",
+      0,
+      1,
+    );
+    const beside = candidate("Zorbex net sales were $6,419 million in fiscal 2025.", 500, 1);
+    expect(answerPlace(rank([apart], 12), t, () => 1)).toBe("none");
+    expect(answerPlace(rank([apart, beside], 12), t, () => 1)).toBe("later");
+    const named = questionTerms("How much revenue did Quantacorp contribute in the second quarter?");
+    const far = candidate(
+      "Software revenue of $13,722 million increased compared to the same period, reflecting the strength of our portfolio, innovation we have brought to our organic software, and contribution from acquisitions made during the past twelve months, including Quantacorp.",
+      0,
+      1,
+    );
+    expect(answerPlace(rank([far], 12), named, () => 1)).toBe("none");
+    expect(answerPlace(rank([candidate("Quantacorp contributed revenue of $210 million in the quarter.", 0, 1)], 12), named, () => 1)).toBe(
+      "first",
+    );
+  });
+  it("asked for an amount, a percentage beside the subject is no amount", () => {
+    const t = questionTerms("How much revenue did Quantacorp contribute in the second quarter?");
+    expect(t.amountAsked).toBe(true);
+    const growth = "Automation revenue grew 16.2 percent (14.4% adjusted for currency), with Quantacorp contributing to growth.";
+    expect(figureNearSubject(growth, t, () => 1, true)).toBe(false);
+    expect(figureNearSubject(growth, questionTerms("By how much did Quantacorp revenue grow?"), () => 1, true)).toBe(true);
+  });
+  it("asked what price, a passage without a number states none", () => {
+    const t = questionTerms("What price per share is the company offering for Target Rail?");
+    expect(t.figure).toBe(true);
+    const talks = candidate(
+      "We announced that the company and Target Rail are engaged in advanced discussions regarding a potential business combination.",
+      0,
+      1,
+    );
+    expect(answerPlace(rank([talks], 12), t, () => 1)).toBe("none");
+  });
+  it("a person named by title and surname ('Mr. Ridge') is the one the question names with a given name ('Tom Ridge')", () => {
+    const t = questionTerms("What government position did the new director Tom Ridgeway hold before joining the board?");
+    const bio = {
+      text: "The board elected Thomas J. Ridgeway as a director. Mr. Ridgeway served as Secretary of Homeland Security.",
+      subsection: null,
+      section_title: null,
+    };
+    expect(answerSupport(bio, t, () => 1)).toBeGreaterThan(
+      answerSupport({ ...bio, text: bio.text.replace("Mr. Ridgeway", "He") }, t, () => 1),
+    );
+  });
+});
