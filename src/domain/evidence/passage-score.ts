@@ -65,8 +65,10 @@ export function passageScore(ctx: ScoringContext, stems: readonly string[], tf: 
     const pairs = new Set<string>();
     for (let i = 0; i + 1 < stems.length; i++) pairs.add(`${stems[i]} ${stems[i + 1]}`);
     for (const bg of ctx.terms.bigrams) {
-      if (!pairs.has(bg)) continue;
       const [a, b] = bg.split(" ") as [string, string];
+      // The phrase as a call says it ("GenAI book" for "AI book"); a filing's synonyms make no phrase of the question's.
+      const spelled = (st: string) => [st, ...(ctx.terms.spoken.get(st) ?? [])];
+      if (!pairs.has(bg) && !spelled(a).some((x) => spelled(b).some((y) => pairs.has(`${x} ${y}`)))) continue;
       score += (PHRASE_WEIGHT * (idfOf(ctx, a) + idfOf(ctx, b))) / 2;
     }
   }

@@ -109,6 +109,8 @@ export interface QuestionTerms {
    * a named part.
    */
   readonly names: readonly string[];
+  /** Per content stem, the stems a call writes for it (call-wording.ts: "genai" for "gener"); also among `alternatives`. */
+  readonly spoken: ReadonlyMap<string, readonly string[]>;
   /** The years the question names ("in 2025", "fiscal 2026", "FY26"), in question order. */
   readonly years: readonly number[];
 }
@@ -223,7 +225,8 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
   // A name's words, and the words run together as a brand writes them ("Exxon Mobil" as "ExxonMobil").
   const own = new Set(ownNames.flatMap((n) => [...wordsOf(n), ...ownRunTogether(wordsOf(n))]));
   // A single letter is an initial ("P&G's" reads "p", "g"), not a word a passage must hold.
-  const words = wordsOf(question.replace(SOURCE_WORDS, " ")).filter(
+  // "How large", "how big" ask for a figure (FIGURE): no passage writes them beside it.
+  const words = wordsOf(question.replace(SOURCE_WORDS, " ").replace(/\bhow (?:large|big)\b/gi, " ")).filter(
     (w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w),
   );
   const stems: string[] = [];
@@ -255,6 +258,7 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
     owners: ownersOf(question, own),
     names: namesOf(question, own),
     years: yearsOf(question),
+    spoken: new Map(),
   };
 }
 
