@@ -178,7 +178,7 @@ const MEASURE_NOUN = new RegExp(`\\b(?:${MEASURE_NOUNS})\\b`, "gi");
 const SHARE_ASKED =
   /\b(?:percent(?:age)?s?|shares? of|rates?|ratios?|margins?|yields?|grow(?:th|n)?|grew|change[ds]?|increase[ds]?|decrease[ds]?|decline[ds]?|by how much|how did|basis points?)\b|%/i;
 const FORWARD_ASKED =
-  /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecasts?|expects?|expected|expectations?|projects?|projected|projections?|anticipate[sd]?)\b/i;
+  /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecasts?|expects?|expected|expectations?|projects?|projected|projections?|anticipate[sd]?|(?:plans?|intends?) to)\b/i;
 /** Words naming an amount, which settle "margin" as one ("gross margin in dollars"). */
 const AMOUNT_NAMED = /\bin dollars\b|\$|\bamount\b/i;
 const QUARTER_ASKED = /\b(?:quarter|q[1-4]|three months)\b/i;

@@ -279,6 +279,11 @@ describe("evidence: an outlook asked, and a quarter named as calls name it", () 
       ),
     ).toBe(1);
   });
+  it("reads what a company plans or intends to do as an expectation", () => {
+    expect(questionTerms("How much cash does the company plan to return to shareholders through dividends?").forwardAsked).toBe(true);
+    expect(questionTerms("What does the company intend to do with the proceeds?").forwardAsked).toBe(true);
+    expect(questionTerms("How much did the company's repurchase plan return to shareholders?").forwardAsked).toBe(false);
+  });
   it("reads 'paused' and 'suspended' for 'stop'", () => {
     expect(questionTerms("Why did the company stop buying back stock?").synonyms).toEqual(expect.arrayContaining(["paus", "suspend"]));
   });
