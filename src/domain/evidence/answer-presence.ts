@@ -89,7 +89,7 @@ const YEAR = /^(19|20)\d\d$/;
 export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem: string) => number, measure = false): boolean {
   text = withoutNoteMarks(text);
   // Asked for an amount ("how much revenue did it contribute"), a percentage beside the subject ("revenue grew 16.2 percent") states a change or a share, not the amount.
-  if (measure && terms.amountAsked) text = text.replace(PERCENTAGE, " ");
+  if (terms.amountAsked) text = text.replace(PERCENTAGE, " ");
   const content = terms.stems.filter((s) => !terms.periodStems.has(s));
   if (content.length === 0) return wordsOf(text).some((w) => NUMBER_WORD.test(w) && !YEAR.test(w));
   const subject = subjectOf(content, terms, idf, measure);

@@ -78,7 +78,8 @@ export function passageScore(ctx: ScoringContext, stems: readonly string[], tf: 
 /** A question asking for an amount or a change is answered by a passage stating a number. */
 export function numberWeight(ctx: ScoringContext, text: string): number {
   if (!ctx.terms.quantitative) return 1;
-  return /\d/.test(withoutNoteMarks(text).replace(/\b(19|20)\d\d\b/g, "")) ? NUMBER_BONUS : NO_NUMBER;
+  // A figure starts a word: "Q4", "FY25" and "z17" name a period or a product.
+  return /(?:^|[^\p{L}\d])\d/u.test(withoutNoteMarks(text).replace(/\b(19|20)\d\d\b/g, "")) ? NUMBER_BONUS : NO_NUMBER;
 }
 
 const NUMBER_BONUS = 1.25;

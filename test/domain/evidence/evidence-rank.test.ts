@@ -3,6 +3,7 @@ import type { Candidate } from "../../../src/domain/evidence/evidence-item.js";
 import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
 import { questionTerms } from "../../../src/domain/evidence/question-terms.js";
+import { numberWeight } from "../../../src/domain/evidence/passage-score.js";
 import { answerPlace, countStated, figureNearSubject, answerSupport } from "../../../src/domain/evidence/answer-presence.js";
 import {
   definitionWeight,
@@ -579,5 +580,21 @@ describe("evidence: whose figure a passage states, a person by surname, an amoun
     expect(answerSupport(bio, t, () => 1)).toBeGreaterThan(
       answerSupport({ ...bio, text: bio.text.replace("Mr. Ridgeway", "He") }, t, () => 1),
     );
+  });
+});
+
+describe("evidence: what is no figure when ranking", () => {
+  it("asked for an amount, a passage giving only percentages beside the subject weighs as one without the figure", () => {
+    const t = questionTerms("What is the annual recurring revenue of the Zetashift platform?");
+    const growth = candidate("Led by Zetashift, which grew annual recurring revenue more than 20 percent.", 0, 1);
+    const amount = candidate("Zetashift grew revenue more than 20%, with annual recurring revenue now at $1.7 billion.", 0, 1);
+    expect(figureWeight(growth, t, () => 1)).toBeLessThan(1);
+    expect(figureWeight(amount, t, () => 1)).toBeGreaterThan(1);
+  });
+  it("a quarter's name ('Q4') is no number", () => {
+    const t = questionTerms("What growth in energy storage deployments does the company expect?");
+    const ctx = { terms: t, expansion: [], df: new Map(), blocks: 10, avgLength: 10 };
+    expect(numberWeight(ctx, "Energy storage deployments reached an all time high in Q4.")).toBeLessThan(1);
+    expect(numberWeight(ctx, "We expect at least 50% growth in deployments.")).toBeGreaterThan(1);
   });
 });
