@@ -418,14 +418,14 @@ function namedWithFigure(item: Headed, spellings: readonly string[], terms: Ques
 
 /**
  * Asked "what were the net revenues", a passage states them only when it names revenues (in its
- * text or heading): an award's "net shares" beside a percentage is not
+ * text, heading, or a row's label and column headings): an award's "net shares" beside a percentage is not
  * the figure, however few words the filing has.
  */
 function namesMeasure(item: EvidenceItem, terms: QuestionTerms): boolean {
-  // A table row names its measure in a group heading the item does not carry ("United States" under
-  // "Net production of crude oil"): the table layer weighed that already.
-  if (terms.measured.length === 0 || (item.cells?.length ?? 0) > 0) return true;
-  const have = new Set(wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${item.text}`).map(stem));
+  // A table row names its measure in its label, its column headings or its caption: "Cash paid for
+  // outstanding HashiCorp common stock" is no revenue HashiCorp contributed.
+  if (terms.measured.length === 0) return true;
+  const have = headedStems(item);
   return terms.measured.some((s) => have.has(s));
 }
 

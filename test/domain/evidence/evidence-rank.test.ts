@@ -598,3 +598,34 @@ describe("evidence: what is no figure when ranking", () => {
     expect(numberWeight(ctx, "We expect at least 50% growth in deployments.")).toBeGreaterThan(1);
   });
 });
+
+describe("evidence: a table row's measure", () => {
+  it("asked for a measure, a row whose label, headings and caption do not name it states another figure", () => {
+    const t = questionTerms("How much revenue did Quantacorp contribute in the second quarter?");
+    expect(t.measured).toContain("revenu");
+    const row = (label: string, caption: string) => ({
+      ...candidate(`| ${label} | $7,212 |`, 0, 1),
+      layer: "tables" as const,
+      subsection: caption,
+      cells: [
+        {
+          table_id: "t",
+          row_label: label,
+          column_label: "Amount",
+          text: "$7,212",
+          value: 7212,
+          scaled_value: null,
+          unit: null,
+          fact_id: null,
+          concept: null,
+          start: 0,
+          end: 1,
+        },
+      ],
+    });
+    expect(answerPlace(rank([row("Cash paid for outstanding Quantacorp common stock", "Consideration contributed")], 12), t, () => 1)).toBe(
+      "none",
+    );
+    expect(answerPlace(rank([row("Quantacorp", "Revenue by acquired business")], 12), t, () => 1)).toBe("first");
+  });
+});
