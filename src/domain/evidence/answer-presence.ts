@@ -18,16 +18,41 @@ const SUPPORT_NEEDED = 0.34;
  */
 export function answerSupport(item: Headed, terms: QuestionTerms, idf: (stem: string) => number): number {
   const have = headedStems(item);
+  const given = givenNamesOf(item, terms);
   let weight = 0;
   let covered = 0;
   for (const st of terms.stems) {
     if (terms.periodStems.has(st)) continue;
+    if (given.has(st)) {
+      weight += idf(st);
+      covered += idf(st);
+      continue;
+    }
     const w = idf(st);
     weight += w;
     if (have.has(st) || (terms.alternatives.get(st) ?? []).some((a) => have.has(a))) covered += w;
   }
   return weight > 0 ? covered / weight : 0;
 }
+
+/**
+ * The given names of the persons a question names ("Tom" of "Tom Ridge") that a passage names by
+ * title and surname ("Mr. Ridge"): a filing writes a person's given name its own way ("Thomas J."),
+ * the surname with a title is the person.
+ */
+function givenNamesOf(item: Headed, terms: QuestionTerms): Set<string> {
+  const out = new Set<string>();
+  const persons = terms.definedTerms.filter((t) => t.length === 2);
+  if (persons.length === 0) return out;
+  const words = wordsOf(item.text);
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (!TITLE.test(words[i]!)) continue;
+    const surname = stem(words[i + 1]!);
+    for (const [first, last] of persons) if (last === surname && first) out.add(first);
+  }
+  return out;
+}
+const TITLE = /^(?:mr|ms|mrs|dr)$/;
 
 /** A passage as read with its place: section title, the heading or caption above it, and a table row's column headings ("Visa | Mastercard" over "Cards (M)"). */
 type Headed = Pick<EvidenceItem, "text" | "subsection" | "section_title"> & { readonly cells?: EvidenceItem["cells"] };
@@ -63,6 +88,8 @@ const YEAR = /^(19|20)\d\d$/;
  */
 export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem: string) => number, measure = false): boolean {
   text = withoutNoteMarks(text);
+  // Asked for an amount ("how much revenue did it contribute"), a percentage beside the subject ("revenue grew 16.2 percent") states a change or a share, not the amount.
+  if (terms.amountAsked) text = text.replace(PERCENTAGE, " ");
   const content = terms.stems.filter((s) => !terms.periodStems.has(s));
   if (content.length === 0) return wordsOf(text).some((w) => NUMBER_WORD.test(w) && !YEAR.test(w));
   const subject = subjectOf(content, terms, idf, measure);
@@ -115,6 +142,8 @@ function cellNearSubject(cells: readonly CellCitation[], terms: QuestionTerms, i
   const subject = subjectOf(content, terms, idf, true);
   return cells.some((c) => c.value !== null && wordsOf(`${c.row_label} ${c.column_label}`).some((w) => subject.has(stem(w))));
 }
+
+const PERCENTAGE = /[-+(]?\d[\d.,]*\)?\s*(?:%|\bpercent(?:age points?)?\b|\bbasis points?\b|\bpoints?\b|\bpts\b)/gi;
 
 /** Numbers as filings and calls write them in words (not "one": "one of", "one-time" are rarely counts). */
 const WORDED_NUMBER =
@@ -319,7 +348,7 @@ export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms
  * capitalizes that is as rare in the document as its other content words (idf at least their
  * median; "U.S." printed everywhere is no qualifier a passage must repeat).
  */
-function namesRareNames(item: EvidenceItem, terms: QuestionTerms, idf: (stem: string) => number): boolean {
+export function namesRareNames(item: Headed, terms: QuestionTerms, idf: (stem: string) => number): boolean {
   if (terms.names.length === 0) return true;
   const median = medianIdf(
     terms.stems.filter((s) => !terms.periodStems.has(s)),
@@ -330,26 +359,73 @@ function namesRareNames(item: EvidenceItem, terms: QuestionTerms, idf: (stem: st
   const words = wordsOf(headedText(item).replace(/-/g, " "));
   // A name written apart ("agent force" for "Agentforce") is the name.
   const have = new Set([...words, ...words.slice(1).map((w, k) => `${words[k]}${w}`)].map(stem));
-  return rare.every((s) => have.has(s));
+  // A call's spelling of the name as heard names it too (call-wording.ts).
+  return (
+    rare.every((s) => {
+      const spellings = [s, ...(terms.alternatives.get(s) ?? [])];
+      return spellings.some((a) => have.has(a));
+    }) &&
+    // One of them names the measure's owner ("OpenShift growing revenue ... ARR now at $1.7 billion" under "Red Hat growth accelerated").
+    rare.some((s) => namedWithFigure(item, [s, ...(terms.alternatives.get(s) ?? [])], terms))
+  );
 }
 
 /** Asked for "fairlife's net revenue", a passage states it only when it names fairlife (text, heading or a row's column headings). */
 function namesOwners(item: EvidenceItem, terms: QuestionTerms): boolean {
   if (terms.owners.length === 0) return true;
   const have = headedStems(item);
-  return terms.owners.every((s) => have.has(s));
+  if (!terms.owners.every((s) => have.has(s))) return false;
+  return !terms.figure || terms.owners.every((o) => namedWithFigure(item, [o], terms));
+}
+
+/** Words between a name and the figure or measure it owns, at most ("SkyRizzi and Rynvoke to exceed more than $31 billion of combined sales"). */
+const NAME_NEAR = 15;
+/** A heading this short names what the passage under it is about. */
+const NAMING_HEADING = 5;
+
+/**
+ * Asked for a named thing's figure, whether a passage names one of the name's spellings where it
+ * gives a figure: within NAME_NEAR words of a number (not a percentage when an amount is asked)
+ * and of the measure asked, or in a short heading over it; a table row names it in the row or its
+ * column headings. "Corporate net sales increased 32% to $794 million ... the impairment charge on
+ * the Gillette intangible asset" names Gillette apart from the sales it states; "Software revenue
+ * of $13,722 million ... acquisitions ..., including HashiCorp" names it apart from the figure.
+ */
+function namedWithFigure(item: Headed, spellings: readonly string[], terms: QuestionTerms): boolean {
+  const named = (text: string) => {
+    const words = wordsOf(text.replace(/-/g, " "));
+    return [...words, ...words.slice(1).map((w, k) => `${words[k]}${w}`)].some((w) => spellings.includes(stem(w)));
+  };
+  if ((item.cells?.length ?? 0) > 0) {
+    const heading = (item.subsection ?? "").split(":").at(-1) ?? "";
+    const row = `${item.text} ${(item.cells ?? []).map((c) => `${c.row_label} ${c.column_label}`).join(" ")}`;
+    return named(row) || (wordsOf(heading).length <= NAMING_HEADING && named(heading));
+  }
+  if (item.subsection && wordsOf(item.subsection).length <= NAMING_HEADING && named(item.subsection)) return true;
+  let text = withoutNoteMarks(item.text);
+  if (terms.amountAsked) text = text.replace(PERCENTAGE, " ");
+  const words = wordsOf(text.replace(/-/g, " "));
+  const stems = words.map(stem);
+  const joined = words.slice(1).map((w, k) => stem(`${words[k]}${w}`));
+  const window = (i: number) => ({ from: Math.max(0, i - NAME_NEAR), to: i + NAME_NEAR + 1 });
+  const near = (i: number) => {
+    const { from, to } = window(i);
+    const figure = words.slice(from, to).some((w) => NUMBER_WORD.test(w) && !YEAR.test(w));
+    return figure && (terms.measured.length === 0 || stems.slice(from, to).some((s) => terms.measured.includes(s)));
+  };
+  return stems.some((s, i) => (spellings.includes(s) || spellings.includes(joined[i] ?? "")) && near(i));
 }
 
 /**
  * Asked "what were the net revenues", a passage states them only when it names revenues (in its
- * text or heading): an award's "net shares" beside a percentage is not
+ * text, heading, or a row's label and column headings): an award's "net shares" beside a percentage is not
  * the figure, however few words the filing has.
  */
 function namesMeasure(item: EvidenceItem, terms: QuestionTerms): boolean {
-  // A table row names its measure in a group heading the item does not carry ("United States" under
-  // "Net production of crude oil"): the table layer weighed that already.
-  if (terms.measured.length === 0 || (item.cells?.length ?? 0) > 0) return true;
-  const have = new Set(wordsOf(`${item.section_title ?? ""} ${item.subsection ?? ""} ${item.text}`).map(stem));
+  // A table row names its measure in its label, its column headings or its caption: "Cash paid for
+  // outstanding HashiCorp common stock" is no revenue HashiCorp contributed.
+  if (terms.measured.length === 0) return true;
+  const have = headedStems(item);
   return terms.measured.some((s) => have.has(s));
 }
 
@@ -361,5 +437,5 @@ function namesMeasure(item: EvidenceItem, terms: QuestionTerms): boolean {
 function namesTerm(item: EvidenceItem, terms: QuestionTerms): boolean {
   if (terms.definedTerms.length === 0) return true;
   const have = headedStems(item);
-  return terms.definedTerms.some((t) => t.every((s) => have.has(s)));
+  return terms.definedTerms.some((t) => t.every((s) => have.has(s) || (terms.alternatives.get(s) ?? []).some((a) => have.has(a))));
 }

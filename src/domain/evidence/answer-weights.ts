@@ -1,7 +1,8 @@
 import type { Candidate } from "./evidence-item.js";
-import { answerSupport, countStated, figureNearSubject } from "./answer-presence.js";
+import { answerSupport, countStated, figureNearSubject, namesRareNames } from "./answer-presence.js";
 import { isNote, withoutNoteMarks } from "./passage-score.js";
 import { isStopword, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
+import { ANNUAL_FORMS } from "./transcript-layer.js";
 
 /*
  * What a passage's words say about whether it states the asked figure, beyond its relevance: the
@@ -20,7 +21,8 @@ const SPAN_OPENING = 100;
 const LONGER_SPAN = /\b(?:six|nine|twelve) months\b|\bfirst half\b|year[- ]to[- ]date|\b(?:26|39|52|53)[- ]weeks?\b/i;
 const THE_QUARTER = /\bthree months\b|\bquarter\b|\b1[34][- ]weeks?\b/i;
 export function spanWeight(c: Candidate, terms: QuestionTerms): number {
-  if (c.layer === "tables") return 1;
+  if (c.layer === "tables")
+    return terms.quarterAsked && ANNUAL_FORMS.includes(c.form) && !QUARTER_NAMED.test(headedOf(c)) ? YEAR_FOR_QUARTER : 1;
   const opening = `${c.subsection ?? ""} ${c.text.slice(0, SPAN_OPENING)}`;
   // "During the six months ended June 28, 2024, ..." in a 2025 report: the comparative period's paragraph.
   const ended = ENDED_IN.exec(opening);
@@ -28,8 +30,15 @@ export function spanWeight(c: Candidate, terms: QuestionTerms): number {
   const named = terms.periodStems.size > 0 || terms.quarterAsked;
   const prior = named && ended !== null && c.period_end !== null && Number(ended[1]) < Number(c.period_end.slice(0, 4)) ? PRIOR_PERIOD : 1;
   if (!terms.quarterAsked) return prior;
+  // An annual report's passage or row that names no quarter reports the year ("Global sales decreased 37% in 2024").
+  if (ANNUAL_FORMS.includes(c.form) && c.layer !== "transcripts" && !QUARTER_NAMED.test(headedOf(c))) return prior * YEAR_FOR_QUARTER;
   return prior * (LONGER_SPAN.test(opening) && !THE_QUARTER.test(opening) ? OTHER_SPAN : 1);
 }
+/** An annual report's figure of the year, asked for the quarter's: it cannot be the answer, only its context. */
+const YEAR_FOR_QUARTER = 0.5;
+const QUARTER_NAMED = /\b(?:quarters?|quarterly|three months|q[1-4]|1[34][- ]weeks?)\b/i;
+/** A candidate read with its place: heading or caption and a row's column headings. */
+const headedOf = (c: Candidate) => `${c.subsection ?? ""} ${(c.cells ?? []).map((x) => x.column_label).join(" ")} ${c.text}`;
 /** A passage opening on the prior year's period weighs this much: the report's own period has its own paragraph. */
 const PRIOR_PERIOD = 0.7;
 const ENDED_IN = /\b(?:months|weeks|quarter|year|period) ended [A-Z][a-z]+\.? \d{1,2}, ((?:19|20)\d\d)\b/;
@@ -142,3 +151,30 @@ const SUPPORT_SHARE = 0.4;
 const NOTE = 0.75;
 const COUNT_STATED = 1.3;
 const COUNT_NOT_STATED = 0.8;
+
+/**
+ * Asked about a year other than the period's ("guidance for 2025" on a 2024 call, "invested since
+ * 2020", "tariff cost in fiscal 2026"), a passage naming that year speaks of it; the period's own
+ * passages name their year. Calls shorten a fiscal year ("fiscal 26", "FY26").
+ */
+const OTHER_YEAR_NAMED = 1.3;
+export function yearWeight(c: Candidate, terms: QuestionTerms, periodYear: number): number {
+  const other = terms.years.filter((y) => y !== periodYear);
+  if (other.length === 0) return 1;
+  const text = headedOf(c);
+  return other.some((y) => yearNamed(y).test(text)) ? OTHER_YEAR_NAMED : 1;
+}
+const yearNamed = (y: number) => {
+  const yy = String(y % 100).padStart(2, "0");
+  return new RegExp(String.raw`\b${y}\b|\b(?:fiscal(?: year)?|FY) ?['’]?${yy}\b|['’]${yy}\b`, "i");
+};
+
+/**
+ * Asked for a figure of a named thing ("Humira's sales in the fourth quarter"), a passage that
+ * does not name it states another's figure, however many of the other words it holds ("fourth
+ * quarter global aesthetic sales were $1.3 billion"): the answer's presence asks the same (namesRareNames).
+ */
+const NAME_MISSING = 0.6;
+export function nameWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) => number): number {
+  return terms.figure && !namesRareNames(c, terms, idf) ? NAME_MISSING : 1;
+}

@@ -27,7 +27,17 @@ import { NextReadSchema, nextReadsOf } from "./next-reads.js";
 import { planPlacer, wholeDocument } from "./plan-weights.js";
 import { filingWordsFor, questionTerms, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 import { answerPlace } from "./answer-presence.js";
-import { definitionWeight, expectationWeight, figureWeight, headingWeight, partWeight, spanWeight } from "./answer-weights.js";
+import { withCallWording } from "./call-wording.js";
+import {
+  definitionWeight,
+  expectationWeight,
+  figureWeight,
+  headingWeight,
+  nameWeight,
+  partWeight,
+  spanWeight,
+  yearWeight,
+} from "./answer-weights.js";
 import { idfOf } from "./passage-score.js";
 import { evidenceBase } from "./evidence-base.js";
 import { ABOUT_CALL, transcriptLayer, TRANSCRIPTS_LAYER } from "./transcript-layer.js";
@@ -144,7 +154,8 @@ export async function filingEvidence(deps: EvidenceDeps & DocumentsPort, r: Evid
   const placer = base.document ? wholeDocument(planPlacer(plan)) : planPlacer(plan);
   const def = INTENTS[intent];
   const terms = questionTerms(r.query, [filing.ticker ?? "", filing.company ?? "", ...r.relatedTickers]);
-  const effective = terms.stems.length ? terms : questionTerms(r.query);
+  // The calls' acronyms and names as heard count as the question's words (call-wording.ts).
+  const effective = withCallWording(terms.stems.length ? terms : questionTerms(r.query), r.query, calls);
   const expansion = def.expansion.flatMap((w) => wordsOf(w).map(stem));
   // The words filings write for the asked ones find passages the question's own words miss ("employees" for "headcount").
   const indexQuery = [...effective.words.slice(0, 8), ...filingWordsFor(effective).slice(0, 4)].join(" ") || r.query;
@@ -191,7 +202,7 @@ export async function filingEvidence(deps: EvidenceDeps & DocumentsPort, r: Evid
   const idf = (st: string) => (context ? idfOf(context, st) : 1);
   // A question that names the call as its source is answered from the call: the filing's passages are context.
   const callAsked = calls.length > 0 && ABOUT_CALL.test(r.query);
-  const weighed = weigh(candidates, effective, idf, callAsked);
+  const weighed = weigh(candidates, effective, idf, callAsked, r.year);
   const ranked = rank(weighed, r.maxHits);
   const answered = answerPlace(ranked, effective, idf);
   if (answered === "none" && ranked.length)
@@ -285,10 +296,10 @@ function callsOnly(
 ): EvidenceResponse {
   warnings.push(`${unavailable.message}; no earnings release of the period is stored either: only its call transcript(s) were read`);
   const terms = questionTerms(r.query, [r.ticker]);
-  const effective = terms.stems.length ? terms : questionTerms(r.query);
+  const effective = withCallWording(terms.stems.length ? terms : questionTerms(r.query), r.query, calls);
   const expansion = INTENTS[match.intent].expansion.flatMap((w) => wordsOf(w).map(stem));
   const ranked = rank(
-    weigh(transcriptLayer(calls, r.query, effective, expansion), effective, () => 1, false),
+    weigh(transcriptLayer(calls, r.query, effective, expansion), effective, () => 1, false, r.year),
     r.maxHits,
   );
   const answered = answerPlace(ranked, effective, () => 1);
@@ -342,17 +353,24 @@ function callsOnly(
 }
 
 /** A candidate's relevance times what its words say of stating the answer (answer-weights.ts), and of being the source the question names. */
-function weigh(candidates: readonly Candidate[], terms: QuestionTerms, idf: (stem: string) => number, callAsked: boolean): Candidate[] {
+function weigh(
+  candidates: readonly Candidate[],
+  terms: QuestionTerms,
+  idf: (stem: string) => number,
+  callAsked: boolean,
+  periodYear: number,
+): Candidate[] {
   return candidates.map((c) => ({
     ...c,
     score:
       c.score *
       spanWeight(c, terms) *
       (callAsked && c.layer !== "transcripts" ? NOT_THE_NAMED_SOURCE : 1) *
-      (terms.figure ? figureWeight(c, terms, idf) * definitionWeight(c, terms) : 1) *
+      (terms.figure ? figureWeight(c, terms, idf) * definitionWeight(c, terms) * nameWeight(c, terms, idf) : 1) *
       (terms.quantitative ? partWeight(c, terms) : 1) *
       headingWeight(c, terms, idf) *
-      expectationWeight(c, terms),
+      expectationWeight(c, terms) *
+      yearWeight(c, terms, periodYear),
   }));
 }
 

@@ -65,8 +65,10 @@ export function passageScore(ctx: ScoringContext, stems: readonly string[], tf: 
     const pairs = new Set<string>();
     for (let i = 0; i + 1 < stems.length; i++) pairs.add(`${stems[i]} ${stems[i + 1]}`);
     for (const bg of ctx.terms.bigrams) {
-      if (!pairs.has(bg)) continue;
       const [a, b] = bg.split(" ") as [string, string];
+      // The phrase as a call says it ("GenAI book" for "AI book"); a filing's synonyms make no phrase of the question's.
+      const spelled = (st: string) => [st, ...(ctx.terms.spoken.get(st) ?? [])];
+      if (!pairs.has(bg) && !spelled(a).some((x) => spelled(b).some((y) => pairs.has(`${x} ${y}`)))) continue;
       score += (PHRASE_WEIGHT * (idfOf(ctx, a) + idfOf(ctx, b))) / 2;
     }
   }
@@ -76,7 +78,8 @@ export function passageScore(ctx: ScoringContext, stems: readonly string[], tf: 
 /** A question asking for an amount or a change is answered by a passage stating a number. */
 export function numberWeight(ctx: ScoringContext, text: string): number {
   if (!ctx.terms.quantitative) return 1;
-  return /\d/.test(withoutNoteMarks(text).replace(/\b(19|20)\d\d\b/g, "")) ? NUMBER_BONUS : NO_NUMBER;
+  // A figure starts a word: "Q4", "FY25" and "z17" name a period or a product.
+  return /(?:^|[^\p{L}\d])\d/u.test(withoutNoteMarks(text).replace(/\b(19|20)\d\d\b/g, "")) ? NUMBER_BONUS : NO_NUMBER;
 }
 
 const NUMBER_BONUS = 1.25;

@@ -109,6 +109,10 @@ export interface QuestionTerms {
    * a named part.
    */
   readonly names: readonly string[];
+  /** Per content stem, the stems a call writes for it (call-wording.ts: "genai" for "gener"); also among `alternatives`. */
+  readonly spoken: ReadonlyMap<string, readonly string[]>;
+  /** The years the question names ("in 2025", "fiscal 2026", "FY26"), in question order. */
+  readonly years: readonly number[];
 }
 
 /**
@@ -119,7 +123,8 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   change: ["increased", "decreased", "grew", "declined"],
   grow: ["increased", "growth", "grew"],
   growth: ["increased", "grew"],
-  decline: ["decreased", "lower"],
+  // A call says sales were "down 48.7%".
+  decline: ["decreased", "lower", "down"],
   decrease: ["declined", "lower"],
   reduce: ["decreased", "lower", "declined"],
   increase: ["grew", "higher"],
@@ -157,15 +162,15 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const FIGURE =
-  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value))\b/i;
+  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what prices?)\b/i;
 /**
- * "What was/were <a measure>": a question naming a measure a filing states as a number (sales,
+ * "What was/were <a measure>", "how much <a measure>": a question naming a measure a filing states as a number (sales,
  * revenue, income, margin, a rate, a headcount) asks for that number, whatever words come between.
  */
 const MEASURE_NOUNS =
   "revenues?|sales|income|earnings|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users";
 const MEASURE_QUESTION = new RegExp(
-  `\\bwhat (?:(?:was|were|is|are)\\b[^?]*|(?:[\\w’'-]+ ){0,2}?)\\b(?:${MEASURE_NOUNS})\\b(?: (?:did|does|do|was|were|is|are)\\b)?`,
+  `\\bwhat (?:(?:was|were|is|are)\\b[^?]*|(?:[\\w’'-]+ ){0,2}?)\\b(?:${MEASURE_NOUNS})\\b(?: (?:did|does|do|was|were|is|are)\\b)?|\\bhow much (?:[\\w’'-]+ ){0,2}?(?:${MEASURE_NOUNS})\\b`,
   "i",
 );
 const MEASURE_NOUN = new RegExp(`\\b(?:${MEASURE_NOUNS})\\b`, "gi");
@@ -173,7 +178,7 @@ const MEASURE_NOUN = new RegExp(`\\b(?:${MEASURE_NOUNS})\\b`, "gi");
 const SHARE_ASKED =
   /\b(?:percent(?:age)?s?|shares? of|rates?|ratios?|margins?|yields?|grow(?:th|n)?|grew|change[ds]?|increase[ds]?|decrease[ds]?|decline[ds]?|by how much|how did|basis points?)\b|%/i;
 const FORWARD_ASKED =
-  /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecasts?|expects?|expected|expectations?|projects?|projected|projections?|anticipate[sd]?)\b/i;
+  /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecasts?|expects?|expected|expectations?|projects?|projected|projections?|anticipate[sd]?|(?:plans?|intends?) to)\b/i;
 /** Words naming an amount, which settle "margin" as one ("gross margin in dollars"). */
 const AMOUNT_NAMED = /\bin dollars\b|\$|\bamount\b/i;
 const QUARTER_ASKED = /\b(?:quarter|q[1-4]|three months)\b/i;
@@ -220,7 +225,8 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
   // A name's words, and the words run together as a brand writes them ("Exxon Mobil" as "ExxonMobil").
   const own = new Set(ownNames.flatMap((n) => [...wordsOf(n), ...ownRunTogether(wordsOf(n))]));
   // A single letter is an initial ("P&G's" reads "p", "g"), not a word a passage must hold.
-  const words = wordsOf(question.replace(SOURCE_WORDS, " ")).filter(
+  // "How large", "how big" ask for a figure (FIGURE): no passage writes them beside it.
+  const words = wordsOf(question.replace(SOURCE_WORDS, " ").replace(/\bhow (?:large|big)\b/gi, " ")).filter(
     (w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w),
   );
   const stems: string[] = [];
@@ -251,7 +257,15 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
     measured: measuredOf(question, own),
     owners: ownersOf(question, own),
     names: namesOf(question, own),
+    years: yearsOf(question),
+    spoken: new Map(),
   };
+}
+
+function yearsOf(question: string): number[] {
+  const out = new Set<number>();
+  for (const m of question.matchAll(/\b(?:((?:19|20)\d\d)|FY ?'?(\d\d))\b/gi)) out.add(m[1] ? Number(m[1]) : 2000 + Number(m[2]));
+  return [...out];
 }
 
 function namesOf(question: string, own: ReadonlySet<string>): string[] {

@@ -15,6 +15,8 @@ const CALL_WEIGHT = 0.8;
 const ASKED_ABOUT_CALL = 2.75;
 /** Guidance is given on the call (a 10-K or 10-Q rarely states it): a question asking what is expected reads the call first. */
 const FORWARD_ASKED = 2.5;
+/** Asked about one quarter of a year whose annual report is the filing, the call is what reports the quarter alone. */
+const QUARTER_OF_ANNUAL = 2.5;
 /** An analyst's turn asks; it rarely states the company's figure. */
 const ANALYST_WEIGHT = 0.5;
 export const ABOUT_CALL = /\b(call|conference|management (?:said|say|says|expect)|ceo|cfo|commentary|prepared remarks|analysts?)\b/i;
@@ -40,6 +42,7 @@ export function transcriptLayer(
   question: string,
   terms: QuestionTerms,
   expansion: readonly string[],
+  annualFiling = false,
 ): Candidate[] {
   const passages: Passage[] = [];
   for (const t of transcripts) {
@@ -65,7 +68,15 @@ export function transcriptLayer(
     total += p.stems.length;
   }
   const context: ScoringContext = { terms, expansion, df, blocks: passages.length, avgLength: total / passages.length };
-  const weight = CALL_WEIGHT * (ABOUT_CALL.test(question) ? ASKED_ABOUT_CALL : terms.forwardAsked ? FORWARD_ASKED : 1);
+  const weight =
+    CALL_WEIGHT *
+    (ABOUT_CALL.test(question)
+      ? ASKED_ABOUT_CALL
+      : terms.forwardAsked
+        ? FORWARD_ASKED
+        : terms.quarterAsked && annualFiling
+          ? QUARTER_OF_ANNUAL
+          : 1);
   const out: Candidate[] = [];
   for (const p of passages) {
     const relevance = passageScore(context, p.stems, p.tf);
@@ -97,13 +108,19 @@ export function transcriptLayer(
   return out;
 }
 
+/** Forms reporting a whole year: a quarter of it is reported alone by the period's call and release. */
+export const ANNUAL_FORMS: readonly string[] = ["10-K", "10-K/A", "20-F", "40-F"];
+
 /** The period's call transcripts (transcriptLayer), read whether or not the filing's document could be. */
 export const TRANSCRIPTS_LAYER: EvidenceLayer = {
   name: "transcripts",
   needs: (read) => read.calls.length > 0,
   // The transcripts are already read: what fails here is a fault of the request's.
   failureFailsRequest: true,
-  async read({ request, calls, terms, expansion }) {
-    return { consulted: ["transcripts"], candidates: transcriptLayer(calls, request.query, terms, expansion) };
+  async read({ request, calls, terms, expansion, filing }) {
+    return {
+      consulted: ["transcripts"],
+      candidates: transcriptLayer(calls, request.query, terms, expansion, ANNUAL_FORMS.includes(filing.form)),
+    };
   },
 };

@@ -3,15 +3,20 @@ import type { Candidate } from "../../../src/domain/evidence/evidence-item.js";
 import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
 import { questionTerms } from "../../../src/domain/evidence/question-terms.js";
+import { numberWeight } from "../../../src/domain/evidence/passage-score.js";
 import { answerPlace, countStated, figureNearSubject, answerSupport } from "../../../src/domain/evidence/answer-presence.js";
 import {
   definitionWeight,
   expectationWeight,
   figureWeight,
   headingWeight,
+  nameWeight,
   partWeight,
   spanWeight,
+  yearWeight,
 } from "../../../src/domain/evidence/answer-weights.js";
+import { transcriptLayer } from "../../../src/domain/evidence/transcript-layer.js";
+import type { TranscriptRecord } from "../../../src/store/index.js";
 
 const candidate = (text: string, start: number, score: number): Candidate =>
   ({
@@ -275,6 +280,11 @@ describe("evidence: an outlook asked, and a quarter named as calls name it", () 
       ),
     ).toBe(1);
   });
+  it("reads what a company plans or intends to do as an expectation", () => {
+    expect(questionTerms("How much cash does the company plan to return to shareholders through dividends?").forwardAsked).toBe(true);
+    expect(questionTerms("What does the company intend to do with the proceeds?").forwardAsked).toBe(true);
+    expect(questionTerms("How much did the company's repurchase plan return to shareholders?").forwardAsked).toBe(false);
+  });
   it("reads 'paused' and 'suspended' for 'stop'", () => {
     expect(questionTerms("Why did the company stop buying back stock?").synonyms).toEqual(expect.arrayContaining(["paus", "suspend"]));
   });
@@ -470,5 +480,152 @@ describe("evidence: a figure of a named part", () => {
     expect(answerPlace(rank([whole, part], 12), t, () => 1)).toBe("later");
     const apart = questionTerms("How many paying Zetaforce customers did the company have?");
     expect(answerPlace(rank([candidate("we already have 3,000 paying zeta force customers", 0, 1)], 12), apart, () => 1)).toBe("first");
+  });
+});
+
+describe("evidence: a quarter asked of an annual report, another year, a named thing's figure", () => {
+  const q = "What were Zetamab sales in the fourth quarter of 2024?";
+  it("asked for a quarter, an annual report's passage or row naming no quarter reports the year: it weighs less", () => {
+    const t = questionTerms(q);
+    const year = candidate("Zetamab sales increased 93% in 2024 to $963 million.", 0, 1);
+    const quarter = candidate("In the fourth quarter of 2024, Zetamab sales were $334 million.", 0, 1);
+    expect(spanWeight(year, t)).toBeLessThan(spanWeight(quarter, t));
+    expect(spanWeight({ ...year, layer: "tables" }, t)).toBeLessThan(1);
+    // A 10-Q's passage reports its quarter; a year asked weighs nothing down.
+    expect(spanWeight({ ...year, form: "10-Q" }, t)).toBe(1);
+    expect(spanWeight(year, questionTerms("What were Zetamab sales in 2024?"))).toBe(1);
+  });
+  it("asked for a quarter of the year an annual report covers, the period's call weighs more", () => {
+    const text = "Zetamab achieved sales of $334 million, up 100%.";
+    const call = {
+      sourceId: "call",
+      ticker: "T",
+      fiscalYear: 2024,
+      fiscalQuarter: 4,
+      callDate: null,
+      markdown: text,
+      text,
+      turns: [{ ordinal: 0, section: "prepared_remarks", speaker: null, role: null, start: 0, end: text.length, textStart: 0, text }],
+    } as unknown as TranscriptRecord;
+    const [of10q] = transcriptLayer([call], q, questionTerms(q), [], false);
+    const [of10k] = transcriptLayer([call], q, questionTerms(q), [], true);
+    expect(of10k!.score).toBeGreaterThan(2 * of10q!.score);
+  });
+  it("asked about a year other than the period's, a passage naming it (as 2026, 'fiscal 26' or 'FY26') weighs more", () => {
+    const t = questionTerms("How much higher tariff cost does the company expect in fiscal 2026?");
+    expect(t.years).toEqual([2026]);
+    const named = yearWeight(candidate("Our outlook includes $1 billion in higher costs from tariffs in fiscal 26.", 0, 1), t, 2025);
+    expect(named).toBeGreaterThan(1);
+    expect(yearWeight(candidate("Higher costs from tariffs in FY26 are expected.", 0, 1), t, 2025)).toBe(named);
+    expect(yearWeight(candidate("10 basis points of higher costs from tariffs.", 0, 1), t, 2025)).toBe(1);
+    // The period's own year is named by all its passages.
+    expect(yearWeight(candidate("Tariff costs rose in 2026.", 0, 1), t, 2026)).toBe(1);
+  });
+  it("asked for a named thing's figure, a passage not naming it weighs less", () => {
+    const t = questionTerms("How much did Zetamab sell globally in the fourth quarter, and how much did it decline?");
+    expect(t.alternatives.get("declin")).toContain("down");
+    const other = candidate("Fourth quarter global aesthetic sales were $1.3 billion, a decrease of 4.4%.", 0, 1);
+    const named = candidate("Zetamab delivered global sales of $1.6 billion, down 48.7%.", 0, 1);
+    expect(nameWeight(other, t, () => 1)).toBeLessThan(1);
+    expect(nameWeight(named, t, () => 1)).toBe(1);
+  });
+});
+
+describe("evidence: whose figure a passage states, a person by surname, an amount asked", () => {
+  it("a name or owner named apart from the figure does not state its figure", () => {
+    const t = questionTerms("What were Zorbex's net sales in fiscal 2025?");
+    const apart = candidate(
+      "Corporate net sales increased 32% to $794 million due to incidental businesses. Corporate net earnings increased due to the impairment charge in the prior year on the Zorbex intangible asset.",
+      0,
+      1,
+    );
+    const beside = candidate("Zorbex net sales were $6,419 million in fiscal 2025.", 500, 1);
+    expect(answerPlace(rank([apart], 12), t, () => 1)).toBe("none");
+    expect(answerPlace(rank([apart, beside], 12), t, () => 1)).toBe("later");
+    const named = questionTerms("How much revenue did Quantacorp contribute in the second quarter?");
+    const far = candidate(
+      "Software revenue of $13,722 million increased compared to the same period, reflecting the strength of our portfolio, innovation we have brought to our organic software, and contribution from acquisitions made during the past twelve months, including Quantacorp.",
+      0,
+      1,
+    );
+    expect(answerPlace(rank([far], 12), named, () => 1)).toBe("none");
+    expect(answerPlace(rank([candidate("Quantacorp contributed revenue of $210 million in the quarter.", 0, 1)], 12), named, () => 1)).toBe(
+      "first",
+    );
+  });
+  it("asked for an amount, a percentage beside the subject is no amount", () => {
+    const t = questionTerms("How much revenue did Quantacorp contribute in the second quarter?");
+    expect(t.amountAsked).toBe(true);
+    const growth = "Automation revenue grew 16.2 percent (14.4% adjusted for currency), with Quantacorp contributing to growth.";
+    expect(figureNearSubject(growth, t, () => 1, true)).toBe(false);
+    expect(figureNearSubject(growth, questionTerms("By how much did Quantacorp revenue grow?"), () => 1, true)).toBe(true);
+  });
+  it("asked what price, a passage without a number states none", () => {
+    const t = questionTerms("What price per share is the company offering for Target Rail?");
+    expect(t.figure).toBe(true);
+    const talks = candidate(
+      "We announced that the company and Target Rail are engaged in advanced discussions regarding a potential business combination.",
+      0,
+      1,
+    );
+    expect(answerPlace(rank([talks], 12), t, () => 1)).toBe("none");
+  });
+  it("a person named by title and surname ('Mr. Ridge') is the one the question names with a given name ('Tom Ridge')", () => {
+    const t = questionTerms("What government position did the new director Tom Ridgeway hold before joining the board?");
+    const bio = {
+      text: "The board elected Thomas J. Ridgeway as a director. Mr. Ridgeway served as Secretary of Homeland Security.",
+      subsection: null,
+      section_title: null,
+    };
+    expect(answerSupport(bio, t, () => 1)).toBeGreaterThan(
+      answerSupport({ ...bio, text: bio.text.replace("Mr. Ridgeway", "He") }, t, () => 1),
+    );
+  });
+});
+
+describe("evidence: what is no figure when ranking", () => {
+  it("asked for an amount, a passage giving only percentages beside the subject weighs as one without the figure", () => {
+    const t = questionTerms("What is the annual recurring revenue of the Zetashift platform?");
+    const growth = candidate("Led by Zetashift, which grew annual recurring revenue more than 20 percent.", 0, 1);
+    const amount = candidate("Zetashift grew revenue more than 20%, with annual recurring revenue now at $1.7 billion.", 0, 1);
+    expect(figureWeight(growth, t, () => 1)).toBeLessThan(1);
+    expect(figureWeight(amount, t, () => 1)).toBeGreaterThan(1);
+  });
+  it("a quarter's name ('Q4') is no number", () => {
+    const t = questionTerms("What growth in energy storage deployments does the company expect?");
+    const ctx = { terms: t, expansion: [], df: new Map(), blocks: 10, avgLength: 10 };
+    expect(numberWeight(ctx, "Energy storage deployments reached an all time high in Q4.")).toBeLessThan(1);
+    expect(numberWeight(ctx, "We expect at least 50% growth in deployments.")).toBeGreaterThan(1);
+  });
+});
+
+describe("evidence: a table row's measure", () => {
+  it("asked for a measure, a row whose label, headings and caption do not name it states another figure", () => {
+    const t = questionTerms("How much revenue did Quantacorp contribute in the second quarter?");
+    expect(t.measured).toContain("revenu");
+    const row = (label: string, caption: string) => ({
+      ...candidate(`| ${label} | $7,212 |`, 0, 1),
+      layer: "tables" as const,
+      subsection: caption,
+      cells: [
+        {
+          table_id: "t",
+          row_label: label,
+          column_label: "Amount",
+          text: "$7,212",
+          value: 7212,
+          scaled_value: null,
+          unit: null,
+          fact_id: null,
+          concept: null,
+          start: 0,
+          end: 1,
+        },
+      ],
+    });
+    expect(answerPlace(rank([row("Cash paid for outstanding Quantacorp common stock", "Consideration contributed")], 12), t, () => 1)).toBe(
+      "none",
+    );
+    expect(answerPlace(rank([row("Quantacorp", "Revenue by acquired business")], 12), t, () => 1)).toBe("first");
   });
 });
