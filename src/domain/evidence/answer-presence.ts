@@ -36,8 +36,8 @@ export function answerSupport(item: Headed, terms: QuestionTerms, idf: (stem: st
 }
 
 /**
- * The given names of the persons a question names ("Tom" of "Tom Ridge") that a passage names by
- * title and surname ("Mr. Ridge"): a filing writes a person's given name its own way ("Thomas J."),
+ * The given names of the persons a question names ("Jan" of "Jan Halvorsen") that a passage names by
+ * title and surname ("Mr. Halvorsen"): a filing writes a person's given name its own way ("Jan K."),
  * the surname with a title is the person.
  */
 function givenNamesOf(item: Headed, terms: QuestionTerms): Set<string> {
@@ -54,7 +54,7 @@ function givenNamesOf(item: Headed, terms: QuestionTerms): Set<string> {
 }
 const TITLE = /^(?:mr|ms|mrs|dr)$/;
 
-/** A passage as read with its place: section title, the heading or caption above it, and a table row's column headings ("Visa | Mastercard" over "Cards (M)"). */
+/** A passage as read with its place: section title, the heading or caption above it, and a table row's column headings ("Brand A | Brand B" over "Cards (M)"). */
 type Headed = Pick<EvidenceItem, "text" | "subsection" | "section_title"> & { readonly cells?: EvidenceItem["cells"] };
 
 function headedText(item: Headed): string {
@@ -343,7 +343,7 @@ export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms
 }
 
 /**
- * Asked for the figure of a named part ("net operating revenues in India", "revenue HashiCorp
+ * Asked for the figure of a named part ("net operating revenues in Brazil", "revenue Quantacorp
  * contributed"), a passage states it only when it names that part: each name the question
  * capitalizes that is as rare in the document as its other content words (idf at least their
  * median; "U.S." printed everywhere is no qualifier a passage must repeat).
@@ -365,12 +365,12 @@ export function namesRareNames(item: Headed, terms: QuestionTerms, idf: (stem: s
       const spellings = [s, ...(terms.alternatives.get(s) ?? [])];
       return spellings.some((a) => have.has(a));
     }) &&
-    // One of them names the measure's owner ("OpenShift growing revenue ... ARR now at $1.7 billion" under "Red Hat growth accelerated").
+    // One of them names the measure's owner ("Zorbex growing revenue ... ARR now at $1.7 billion" under "Platform growth accelerated").
     rare.some((s) => namedWithFigure(item, [s, ...(terms.alternatives.get(s) ?? [])], terms))
   );
 }
 
-/** Asked for "fairlife's net revenue", a passage states it only when it names fairlife (text, heading or a row's column headings). */
+/** Asked for "Zorbex's net revenue", a passage states it only when it names Zorbex (text, heading or a row's column headings). */
 function namesOwners(item: EvidenceItem, terms: QuestionTerms): boolean {
   if (terms.owners.length === 0) return true;
   const have = headedStems(item);
@@ -378,7 +378,7 @@ function namesOwners(item: EvidenceItem, terms: QuestionTerms): boolean {
   return !terms.figure || terms.owners.every((o) => namedWithFigure(item, [o], terms));
 }
 
-/** Words between a name and the figure or measure it owns, at most ("SkyRizzi and Rynvoke to exceed more than $31 billion of combined sales"). */
+/** Words between a name and the figure or measure it owns, at most ("Velmorra and Quindecks to exceed more than $31 billion of combined sales"). */
 const NAME_NEAR = 15;
 /** A heading this short names what the passage under it is about. */
 const NAMING_HEADING = 5;
@@ -388,8 +388,8 @@ const NAMING_HEADING = 5;
  * gives a figure: within NAME_NEAR words of a number (not a percentage when an amount is asked)
  * and of the measure asked, or in a short heading over it; a table row names it in the row or its
  * column headings. "Corporate net sales increased 32% to $794 million ... the impairment charge on
- * the Gillette intangible asset" names Gillette apart from the sales it states; "Software revenue
- * of $13,722 million ... acquisitions ..., including HashiCorp" names it apart from the figure.
+ * the Zorbex intangible asset" names Zorbex apart from the sales it states; "Software revenue
+ * of $13,722 million ... acquisitions ..., including Quantacorp" names it apart from the figure.
  */
 function namedWithFigure(item: Headed, spellings: readonly string[], terms: QuestionTerms): boolean {
   const named = (text: string) => {
@@ -423,7 +423,7 @@ function namedWithFigure(item: Headed, spellings: readonly string[], terms: Ques
  */
 function namesMeasure(item: EvidenceItem, terms: QuestionTerms): boolean {
   // A table row names its measure in its label, its column headings or its caption: "Cash paid for
-  // outstanding HashiCorp common stock" is no revenue HashiCorp contributed.
+  // outstanding Quantacorp common stock" is no revenue Quantacorp contributed.
   if (terms.measured.length === 0) return true;
   const have = headedStems(item);
   return terms.measured.some((s) => have.has(s));

@@ -170,7 +170,7 @@ const yearNamed = (y: number) => {
 };
 
 /**
- * Asked for a figure of a named thing ("Humira's sales in the fourth quarter"), a passage that
+ * Asked for a figure of a named thing ("Zorbex's sales in the fourth quarter"), a passage that
  * does not name it states another's figure, however many of the other words it holds ("fourth
  * quarter global aesthetic sales were $1.3 billion"): the answer's presence asks the same (namesRareNames).
  */

@@ -4,7 +4,7 @@ import { isStopword, stem, wordsOf, type QuestionTerms } from "./question-terms.
 /*
  * A call is spoken: its transcript shortens the question's words to an acronym or a clipped
  * compound ("ARR" for annual recurring revenue, "GenAI" for generative AI, "CapEx" for capital
- * expenditure) and spells a product's name as it was heard ("Carvicti" for Carvykti). The call's
+ * expenditure) and spells a product's name as it was heard ("Velmorra" for Velmora). The call's
  * own words for the question's are read from its vocabulary and added to the question's
  * alternatives, so a call passage writing them answers as one writing the question's words does.
  */
@@ -85,7 +85,7 @@ export function shortenedWords(token: string, words: readonly string[]): string[
   return [];
 }
 
-/** The names the question capitalizes inside it ("Skyrizi", "Carvykti"), lower-cased, long enough to be told by their sound. */
+/** The names the question capitalizes inside it ("Velmora", "Quindex"), lower-cased, long enough to be told by their sound. */
 function questionNames(question: string, terms: QuestionTerms): string[] {
   const out = new Set<string>();
   question.split(/\s+/).forEach((token, i) => {
@@ -99,8 +99,8 @@ function questionNames(question: string, terms: QuestionTerms): string[] {
 
 /**
  * Whether a call's word is the name as a transcriber heard it: the same sound (Soundex) and
- * letters that differ in at most half the name's length, rounded up ("Carvicti" for Carvykti,
- * "Rynvoke" for Rinvoq, "SkyRizzi" for Skyrizi).
+ * letters that differ in at most half the name's length, rounded up ("Velmorra" for Velmora,
+ * "Quindecks" for Quindex).
  */
 export function heardAs(name: string, word: string): boolean {
   if (word === name || word.length < MIN_NAME) return false;
@@ -129,7 +129,7 @@ const SOUNDEX_CODES: Readonly<Record<string, string>> = {
   r: "6",
 };
 
-/** American Soundex: the first letter and three digits for the consonants' sounds ("Carvykti" and "Carvicti" are C612). */
+/** American Soundex: the first letter and three digits for the consonants' sounds ("Velmora" and "Velmorra" are V456). */
 export function soundex(word: string): string {
   const letters = word.toLowerCase().replace(/[^a-z]/g, "");
   if (!letters) return "";

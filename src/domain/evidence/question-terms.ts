@@ -99,13 +99,13 @@ export interface QuestionTerms {
   readonly measured: readonly string[];
   /**
    * Stems of the owners the question names in the possessive other than the company itself
-   * ("fairlife" of "fairlife's net revenue", "Humira" of "Humira's U.S. sales"): a passage that
+   * ("zorbex" of "Zorbex's net revenue", "velmora" of "Velmora's U.S. sales"): a passage that
    * names none of them states another's figure.
    */
   readonly owners: readonly string[];
   /**
    * Stems of the names the question capitalizes inside it, the company's own, the period's,
-   * acronyms and the question's opening word aside ("India", "HashiCorp", "Gillette"): a figure of
+   * acronyms and the question's opening word aside ("Brazil", "Quantacorp", "Zorbex"): a figure of
    * a named part.
    */
   readonly names: readonly string[];
@@ -280,7 +280,7 @@ function namesOf(question: string, own: ReadonlySet<string>): string[] {
   return [...out];
 }
 
-/** A word of the company's names, hyphenated or not ("coca-cola" of Coca Cola Co). */
+/** A word of the company's names, hyphenated or not ("acme-widget" of Acme Widget Co). */
 const isOwn = (w: string, own: ReadonlySet<string>) =>
   own.has(w) || own.has(w.replace(/[-'’]/g, "")) || w.split(/[-'’]/).every((part) => own.has(part));
 
