@@ -148,7 +148,8 @@ function subjectOf(content: readonly string[], terms: QuestionTerms, idf: (stem:
   const median = medianIdf(content, idf);
   return new Set([
     ...content.filter((s) => idf(s) >= median).flatMap((s) => [s, ...(terms.alternatives.get(s) ?? [])]),
-    ...(measure ? terms.measured : []),
+    // A count's noun is its measure: "2,512,000 shares in favor".
+    ...(measure ? [...terms.measured, ...terms.counted] : []),
   ]);
 }
 
@@ -458,7 +459,12 @@ function namedWithFigure(item: Headed, spellings: readonly string[], terms: Ques
       text.replace(/-/g, " "),
       (s) => spellings.includes(s),
       (sentence) => terms.measured.length === 0 || sentence.some((s) => terms.measured.includes(s)),
-    )
+    ) ||
+    // Asked a count, the sentence naming it that states the count beside its noun ("ratified Zorbex & Co as auditor ..., with 2,512,000 shares in favor").
+    (terms.counted.length > 0 &&
+      text
+        .split(SENTENCE_END)
+        .some((sentence) => wordsOf(sentence.replace(/-/g, " ")).some((w) => spellings.includes(stem(w))) && countStated(sentence, terms)))
   );
 }
 

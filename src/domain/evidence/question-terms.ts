@@ -192,6 +192,12 @@ const NARRATIVE = /\b(?:status|plans?|strategy|why|describe|risks?|policy|approa
 const measureAsked = (question: string) => MEASURE_QUESTION.test(question) && !NARRATIVE.test(question);
 /** The noun a count question counts: "how many <paid subscribers> did", up to the verb that follows. */
 const COUNT_PHRASE = /\bhow many ((?:[\w’'&-]+ ){0,5}?[\w’'&-]+?) (?:did|does|do|were|was|are|is|has|have|had|will|can|could)\b/i;
+/** "How many shares voted ...": without a helping verb, the counted noun is the subject of the past-tense verb after it. */
+const COUNT_SUBJECT = /\bhow many ((?:[\w’'&-]+ ){0,2}?[\w’'&-]+?) (?=[a-z]+ed\b)/i;
+const countPhraseOf = (question: string) => {
+  const q = question.replace(SOURCE_WORDS, " ");
+  return COUNT_PHRASE.exec(q) ?? COUNT_SUBJECT.exec(q);
+};
 const QUANTITATIVE =
   /\b(how (many|much)|what (was|were|is|are) (the )?(total|amount|number|share|percentage|rate|ratio)|how did .* (change|grow|perform|decline)|how large|how big|grow|growth|increase|decrease|percent|ratio|rate|amount|total)\b/i;
 
@@ -351,7 +357,7 @@ function ownRunTogether(words: readonly string[]): string[] {
 
 /** The nouns that may head "how many <...>" (countedPhrase) and the verb after it, with their synonyms' stems. */
 function countedOf(question: string, own: ReadonlySet<string>): string[] {
-  const m = COUNT_PHRASE.exec(question.replace(SOURCE_WORDS, " "));
+  const m = countPhraseOf(question);
   const { heads } = countedPhrase(question, own);
   const head = heads[0];
   if (!m || !head) return [];
@@ -385,7 +391,7 @@ function countedQualifiersOf(question: string, own: ReadonlySet<string>): string
  * hours a day").
  */
 function countedPhrase(question: string, own: ReadonlySet<string>): { words: string[]; heads: string[] } {
-  const m = COUNT_PHRASE.exec(question.replace(SOURCE_WORDS, " "));
+  const m = countPhraseOf(question);
   if (!m) return { words: [], heads: [] };
   // A word made with the company's name ("Acme-branded cards") qualifies nothing a passage of its own filing must repeat.
   const content = (text: string) =>

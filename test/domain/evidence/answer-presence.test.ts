@@ -111,6 +111,24 @@ describe("answer presence: a count asked with a measure", () => {
       ),
     ).toBe(false);
   });
+  it("counts the subject of a past-tense verb, and a name in the sentence stating the count names the count's owner", () => {
+    const t = questionTerms("How many shares voted to ratify Zorbex & Quill as Acme's auditor at the November 2024 annual meeting?", ACME);
+    expect(t.counted).toEqual(["share"]);
+    const idf = (s: string) =>
+      ({ share: 2.3, vote: 2.1, ratifi: 3.4, zorbex: 3.4, quill: 3.4, auditor: 4.5, novemb: 2.5, annual: 2.8, meet: 2.8 })[s] ?? 1;
+    const votes = candidate(
+      "The stockholders ratified the appointment of Zorbex & Quill LLP as Acme's independent registered public accounting firm for the fiscal year ending May 31, 2025, with 2,512,534,467 shares in favor, 56,267,628 shares against and 3,974,372 shares abstaining.",
+      0,
+      1,
+    );
+    expect(answerPlace(rank([votes], 12), t, idf)).toBe("first");
+    const other = candidate(
+      "The stockholders ratified the appointment of Zorbex & Quill LLP as Acme's independent registered public accounting firm for the fiscal year ending May 31, 2025, as the audit committee of the board recommended. Separately, 2,512,534,467 shares voted for the directors.",
+      0,
+      1,
+    );
+    expect(answerPlace(rank([other], 12), t, idf)).toBe("none");
+  });
   it("a word made with the company's name qualifies nothing its filing must repeat", () => {
     expect(questionTerms("How many Acme-branded cards were in circulation?", ACME).countedQualifiers).toEqual([]);
     expect(questionTerms("How many premium cards were in circulation?", ACME).countedQualifiers).toEqual(["premium"]);
