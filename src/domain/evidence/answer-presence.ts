@@ -493,23 +493,20 @@ function namesTerm(item: EvidenceItem, terms: QuestionTerms): boolean {
   return terms.definedTerms.some((t) => t.every((s) => have.has(s) || (terms.alternatives.get(s) ?? []).some((a) => have.has(a))));
 }
 
-/** A run of capitalized words and initials: a person's name as a filing prints it ("Jane Q. Roe", "Ann McAllister"). */
-const CAPITALIZED_RUN = /(?:[A-Z][\p{L}’'-]*\p{Ll}[\p{L}’'-]*|[A-Z]\.)(?:\s+(?:[A-Z][\p{L}’'-]*\p{Ll}[\p{L}’'-]*|[A-Z]\.))+/gu;
-/** A run followed by a legal form names a company ("Acme Widgets, Inc."), not a person. */
-const LEGAL_FORM = /^,?\s*(?:Inc|Corp|Corporation|Company|Co|LLC|LLP|Ltd|L\.P|N\.A|plc|S\.A|AG|GmbH)\b/;
+/** A run of capitalized words and initials: a name as a filing prints it ("Jane Q. Roe", "Ann McAllister", "Roe & Quill"). */
+const CAPITALIZED_RUN = /(?:[A-Z][\p{L}’'-]*\p{Ll}[\p{L}’'-]*|[A-Z]\.)(?:\s+(?:&\s+)?(?:[A-Z][\p{L}’'-]*\p{Ll}[\p{L}’'-]*|[A-Z]\.))+/gu;
 const MONTH = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
 
 /**
  * Asked who ("Whom did it name to replace Jan Halvorsen on its board?"), a passage states the
  * answer only when it names someone the question does not: two or more capitalized words (not a
- * company with its legal form, a date or a function word), one of them not the question's. A
- * passage on the one who left names only them.
+ * date, a title or a function word), one of them neither the question's nor the company's own
+ * ("Acme Widgets, Inc."). A passage on the one who left names only them.
  */
 function namesPerson(item: EvidenceItem, terms: QuestionTerms): boolean {
   if (!terms.personAsked) return true;
-  const asked = new Set([...terms.stems, ...terms.names]);
+  const asked = new Set([...terms.stems, ...terms.names, ...terms.ownWords.map(stem)]);
   for (const m of item.text.matchAll(CAPITALIZED_RUN)) {
-    if (LEGAL_FORM.test(item.text.slice((m.index ?? 0) + m[0].length))) continue;
     const words = wordsOf(m[0]).filter((w) => w.length > 1 && !isStopword(w) && !MONTH.test(w) && !TITLE.test(w));
     if (words.length >= 2 && words.some((w) => !asked.has(stem(w)))) return true;
   }

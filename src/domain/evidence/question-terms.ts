@@ -115,6 +115,8 @@ export interface QuestionTerms {
   readonly years: readonly number[];
   /** The question asks who: its answer is a person the question does not name (answer-presence.ts). */
   readonly personAsked: boolean;
+  /** The words of the company's own names, which name no one else. */
+  readonly ownWords: readonly string[];
   /** For "which <kind> ...": the stems the kind's noun may be written as ("committe" of "which board committees will"). */
   readonly chosen: readonly string[];
 }
@@ -270,6 +272,7 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
     years: yearsOf(question),
     spoken: new Map(),
     personAsked: PERSON_ASKED.test(question),
+    ownWords: [...own],
     chosen: chosenOf(question, own),
   };
 }

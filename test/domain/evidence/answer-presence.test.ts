@@ -152,6 +152,14 @@ describe("answer presence: who and which", () => {
     expect(place(t, left)).toBe("none");
     expect(place(t, left, named)).toBe("later");
     expect(questionTerms("What did Acme name its new product?", ACME).personAsked).toBe(false);
+    // A firm the question does not name is an answer too.
+    const auditor = questionTerms("Who audits Acme's financial statements?", ACME);
+    expect(
+      place(
+        auditor,
+        candidate("Roe & Quill LLP, an independent registered public accounting firm, audited the financial statements.", 0, 1),
+      ),
+    ).toBe("first");
   });
   it("asked which of a kind, a passage that names no such kind does not say which", () => {
     const t = questionTerms("Which Acme board committees will Jan Roe serve on?", ACME);
