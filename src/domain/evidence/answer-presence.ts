@@ -105,8 +105,36 @@ export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem
   // A number written in words states a figure only right beside its noun ("about two hours", "a billion paid subscriptions"): "two of our segments" elsewhere is no answer.
   return (
     numbers.some((n) => hits.some((h) => Math.abs(n - h) <= NEAR_WORDS)) ||
-    worded.some((n) => hits.some((h) => h > n && h - n <= WORDED_NEAR))
+    worded.some((n) => hits.some((h) => h > n && h - n <= WORDED_NEAR)) ||
+    linkedFigure(text, (s) => subject.has(s))
   );
+}
+
+/** Words joining a clause's subject to the figure that closes it ("is", "totaled"). */
+const LINK = /^(?:is|are|was|were|totaled|totalled|amounted|reached)$/;
+/** A figure closes the clause when it sits this close after the linking word ("is estimated to be approximately $600"). */
+const LINK_NEAR = 5;
+const SENTENCE_END = /(?<=[.!?;])\s+(?=[A-Z(“"])/;
+
+/**
+ * Whether a sentence opens with the subject and closes with its figure: the subject's word comes
+ * before the sentence's first linking verb and a number comes right after that verb, however long
+ * the phrase between ("The total estimated exposure to the disputed levies in Ruritania, for which
+ * no loss is accrued, is estimated to be approximately $40 million"). `also` is what else the
+ * sentence must name (the measure asked).
+ */
+function linkedFigure(text: string, subject: (stem: string) => boolean, also: (stems: readonly string[]) => boolean = () => true): boolean {
+  return text.split(SENTENCE_END).some((sentence) => {
+    const words = wordsOf(sentence);
+    const link = words.findIndex((w) => LINK.test(w));
+    if (link < 0) return false;
+    const stems = words.map(stem);
+    return (
+      stems.slice(0, link).some(subject) &&
+      words.slice(link + 1, link + 1 + LINK_NEAR).some((w) => NUMBER_WORD.test(w) && !YEAR.test(w)) &&
+      also(stems)
+    );
+  });
 }
 
 /**
@@ -120,7 +148,8 @@ function subjectOf(content: readonly string[], terms: QuestionTerms, idf: (stem:
   const median = medianIdf(content, idf);
   return new Set([
     ...content.filter((s) => idf(s) >= median).flatMap((s) => [s, ...(terms.alternatives.get(s) ?? [])]),
-    ...(measure ? terms.measured : []),
+    // A count's noun is its measure: "2,512,000 shares in favor".
+    ...(measure ? [...terms.measured, ...terms.counted] : []),
   ]);
 }
 
@@ -166,13 +195,22 @@ const MONEY_OR_SHARE = /^[$€£¥]|%$|^percent$/i;
  * amount of money or a percentage) beside the counted noun or one of the words filings write for
  * it. A passage on the subject with other numbers (a price, a store's size, a cost) does not.
  */
-export function countStated(text: string, terms: QuestionTerms): boolean {
+export function countStated(text: string, terms: QuestionTerms, cells: readonly CellCitation[] = []): boolean {
   if (terms.counted.length === 0) return true;
   text = withoutNoteMarks(text);
   const counted = new Set(terms.counted);
   const qualifiers = new Set(terms.countedQualifiers);
+  const headings = cells.map((c) => `${c.row_label} ${c.column_label}`).join(" ");
   // "How many iPhone units": units of something else ("24 million restricted stock units") are not the count.
-  if (terms.countedQualifiers.length && !wordsOf(text).some((w) => terms.countedQualifiers.includes(stem(w)))) return false;
+  if (terms.countedQualifiers.length && !wordsOf(`${text} ${headings}`).some((w) => terms.countedQualifiers.includes(stem(w))))
+    return false;
+  // A table cell counts what its row label or column heading names as its head ("Cards (in millions)" over "1,070", not "Employee stock plans"), wherever the row's text prints it.
+  const heads = (label: string) => {
+    const tokens = label.split(/\s+/).filter((t) => t.length > 0);
+    const words = tokens.map((t) => wordsOf(t)[0] ?? "");
+    return words.some((w, i) => counted.has(stem(w)) && !isModifier(tokens, words, i));
+  };
+  if (cells.some((c) => c.value !== null && !/[$€£¥%]/.test(c.text) && (heads(c.row_label) || heads(c.column_label)))) return true;
   // Tokens as printed, so a currency sign or a percent stays with its number.
   const tokens = text.split(/[\s|]+/).filter((t) => t.length > 0);
   const scaled = SCALED.test(text);
@@ -336,7 +374,9 @@ export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms
         namesTerm(i, terms) &&
         namesMeasure(i, terms) &&
         namesRareNames(i, terms, idf))) &&
-    countStated(`${i.subsection ?? ""} ${i.text}`, terms) &&
+    countStated(`${i.subsection ?? ""} ${i.text}`, terms, i.cells ?? []) &&
+    namesPerson(i, terms) &&
+    namesChosen(i, terms) &&
     namesOwners(i, terms);
   const at = items.slice(0, READ).findIndex(states);
   return at === 0 ? "first" : at > 0 ? "later" : "none";
@@ -413,7 +453,19 @@ function namedWithFigure(item: Headed, spellings: readonly string[], terms: Ques
     const figure = words.slice(from, to).some((w) => NUMBER_WORD.test(w) && !YEAR.test(w));
     return figure && (terms.measured.length === 0 || stems.slice(from, to).some((s) => terms.measured.includes(s)));
   };
-  return stems.some((s, i) => (spellings.includes(s) || spellings.includes(joined[i] ?? "")) && near(i));
+  return (
+    stems.some((s, i) => (spellings.includes(s) || spellings.includes(joined[i] ?? "")) && near(i)) ||
+    linkedFigure(
+      text.replace(/-/g, " "),
+      (s) => spellings.includes(s),
+      (sentence) => terms.measured.length === 0 || sentence.some((s) => terms.measured.includes(s)),
+    ) ||
+    // Asked a count, the sentence naming it that states the count beside its noun ("ratified Zorbex & Co as auditor ..., with 2,512,000 shares in favor").
+    (terms.counted.length > 0 &&
+      text
+        .split(SENTENCE_END)
+        .some((sentence) => wordsOf(sentence.replace(/-/g, " ")).some((w) => spellings.includes(stem(w))) && countStated(sentence, terms)))
+  );
 }
 
 /**
@@ -426,7 +478,8 @@ function namesMeasure(item: EvidenceItem, terms: QuestionTerms): boolean {
   // outstanding Quantacorp common stock" is no revenue Quantacorp contributed.
   if (terms.measured.length === 0) return true;
   const have = headedStems(item);
-  return terms.measured.some((s) => have.has(s));
+  // "How many shares did it repurchase, and at what cost?": a passage stating the count states one of the figures asked.
+  return terms.measured.some((s) => have.has(s)) || terms.counted.some((s) => have.has(s));
 }
 
 /**
@@ -438,4 +491,35 @@ function namesTerm(item: EvidenceItem, terms: QuestionTerms): boolean {
   if (terms.definedTerms.length === 0) return true;
   const have = headedStems(item);
   return terms.definedTerms.some((t) => t.every((s) => have.has(s) || (terms.alternatives.get(s) ?? []).some((a) => have.has(a))));
+}
+
+/** A run of capitalized words and initials: a name as a filing prints it ("Jane Q. Roe", "Ann McAllister", "Roe & Quill"). */
+const CAPITALIZED_RUN = /(?:[A-Z][\p{L}’'-]*\p{Ll}[\p{L}’'-]*|[A-Z]\.)(?:\s+(?:&\s+)?(?:[A-Z][\p{L}’'-]*\p{Ll}[\p{L}’'-]*|[A-Z]\.))+/gu;
+const MONTH = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
+
+/**
+ * Asked who ("Whom did it name to replace Jan Halvorsen on its board?"), a passage states the
+ * answer only when it names someone the question does not: two or more capitalized words (not a
+ * date, a title or a function word), one of them neither the question's nor the company's own
+ * ("Acme Widgets, Inc."). A passage on the one who left names only them.
+ */
+function namesPerson(item: EvidenceItem, terms: QuestionTerms): boolean {
+  if (!terms.personAsked) return true;
+  const asked = new Set([...terms.stems, ...terms.names, ...terms.ownWords.map(stem)]);
+  for (const m of item.text.matchAll(CAPITALIZED_RUN)) {
+    const words = wordsOf(m[0]).filter((w) => w.length > 1 && !isStopword(w) && !MONTH.test(w) && !TITLE.test(w));
+    if (words.length >= 2 && words.some((w) => !asked.has(stem(w)))) return true;
+  }
+  return false;
+}
+
+/**
+ * Asked which of a kind ("Which board committees will she chair?"), a passage states the answer
+ * only when it names the kind (in its text or heading): one on her election that names no
+ * committee does not say which.
+ */
+function namesChosen(item: EvidenceItem, terms: QuestionTerms): boolean {
+  if (terms.chosen.length === 0) return true;
+  const have = headedStems(item);
+  return terms.chosen.some((s) => have.has(s));
 }

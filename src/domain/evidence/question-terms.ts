@@ -113,6 +113,12 @@ export interface QuestionTerms {
   readonly spoken: ReadonlyMap<string, readonly string[]>;
   /** The years the question names ("in 2025", "fiscal 2026", "FY26"), in question order. */
   readonly years: readonly number[];
+  /** The question asks who: its answer is a person the question does not name (answer-presence.ts). */
+  readonly personAsked: boolean;
+  /** The words of the company's own names, which name no one else. */
+  readonly ownWords: readonly string[];
+  /** For "which <kind> ...": the stems the kind's noun may be written as ("committe" of "which board committees will"). */
+  readonly chosen: readonly string[];
 }
 
 /**
@@ -188,6 +194,12 @@ const NARRATIVE = /\b(?:status|plans?|strategy|why|describe|risks?|policy|approa
 const measureAsked = (question: string) => MEASURE_QUESTION.test(question) && !NARRATIVE.test(question);
 /** The noun a count question counts: "how many <paid subscribers> did", up to the verb that follows. */
 const COUNT_PHRASE = /\bhow many ((?:[\w’'&-]+ ){0,5}?[\w’'&-]+?) (?:did|does|do|were|was|are|is|has|have|had|will|can|could)\b/i;
+/** "How many shares voted ...": without a helping verb, the counted noun is the subject of the past-tense verb after it. */
+const COUNT_SUBJECT = /\bhow many ((?:[\w’'&-]+ ){0,2}?[\w’'&-]+?) (?=[a-z]+ed\b)/i;
+const countPhraseOf = (question: string) => {
+  const q = question.replace(SOURCE_WORDS, " ");
+  return COUNT_PHRASE.exec(q) ?? COUNT_SUBJECT.exec(q);
+};
 const QUANTITATIVE =
   /\b(how (many|much)|what (was|were|is|are) (the )?(total|amount|number|share|percentage|rate|ratio)|how did .* (change|grow|perform|decline)|how large|how big|grow|growth|increase|decrease|percent|ratio|rate|amount|total)\b/i;
 
@@ -259,7 +271,24 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
     names: namesOf(question, own),
     years: yearsOf(question),
     spoken: new Map(),
+    personAsked: PERSON_ASKED.test(question),
+    ownWords: [...own],
+    chosen: chosenOf(question, own),
   };
+}
+
+/** "Who became ...", "Whom did it name ...", "..., and who replaced her?": the answer is a person. */
+const PERSON_ASKED = /(?:^|[,;]\s*|\band\s+)(?:who|whom)\b/i;
+/** "Which <kind> did|does|will ...": the kind's noun is the last word before the verb. */
+const WHICH_PHRASE = /\bwhich ((?:[\w’'&-]+ ){0,3}?[\w’'&-]+?) (?:did|does|do|were|was|are|is|has|have|had|will|would|can|could)\b/i;
+
+/** The noun of "which <kind> <verb>" and the words filings write for it, as stems; the company's names aside. */
+function chosenOf(question: string, own: ReadonlySet<string>): string[] {
+  const m = WHICH_PHRASE.exec(question.replace(SOURCE_WORDS, " "));
+  const head = wordsOf(m?.[1] ?? "")
+    .filter((w) => !STOPWORDS.has(w) && !isOwn(w, own))
+    .at(-1);
+  return head ? [...new Set([head, ...(SYNONYMS[head] ?? SYNONYMS[stem(head)] ?? [])].map(stem))] : [];
 }
 
 function yearsOf(question: string): number[] {
@@ -304,7 +333,13 @@ function ownersOf(question: string, own: ReadonlySet<string>): string[] {
  * stated as "employees", "churn rate" only where churn is, not by any rate.
  */
 function measuredOf(question: string, own: ReadonlySet<string>): string[] {
-  if (!measureAsked(question)) return [];
+  if (!measureAsked(question)) {
+    // "How much ransom did it pay": whatever the noun after "how much", the amount asked is of it.
+    const head = wordsOf(HOW_MUCH_NOUN.exec(question)?.[1] ?? "").at(-1);
+    return head && !STOPWORDS.has(head) && !isOwn(head, own)
+      ? [...new Set([head, ...(SYNONYMS[head] ?? SYNONYMS[stem(head)] ?? [])].map(stem))]
+      : [];
+  }
   const nouns: string[] = [];
   for (const m of question.matchAll(MEASURE_NOUN)) {
     const before = wordsOf(question.slice(0, m.index)).at(-1);
@@ -313,6 +348,7 @@ function measuredOf(question: string, own: ReadonlySet<string>): string[] {
   }
   return [...new Set(nouns.flatMap((w) => [w, ...(SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? [])]).map(stem))];
 }
+const HOW_MUCH_NOUN = /\bhow much ((?:[\w’'-]+ ){0,2}?[\w’'-]+) (?:did|does|do|was|were|is|are|has|have|had|will|would|went|goes)\b/i;
 const GENERIC_MEASURE = /^(?:count|rate|ratio|percentage|volume)$/i;
 
 /** "exxon mobil corp" -> "exxonmobil", "exxonmobilcorp": a company's name as one word. */
@@ -324,7 +360,7 @@ function ownRunTogether(words: readonly string[]): string[] {
 
 /** The nouns that may head "how many <...>" (countedPhrase) and the verb after it, with their synonyms' stems. */
 function countedOf(question: string, own: ReadonlySet<string>): string[] {
-  const m = COUNT_PHRASE.exec(question.replace(SOURCE_WORDS, " "));
+  const m = countPhraseOf(question);
   const { heads } = countedPhrase(question, own);
   const head = heads[0];
   if (!m || !head) return [];
@@ -358,9 +394,11 @@ function countedQualifiersOf(question: string, own: ReadonlySet<string>): string
  * hours a day").
  */
 function countedPhrase(question: string, own: ReadonlySet<string>): { words: string[]; heads: string[] } {
-  const m = COUNT_PHRASE.exec(question.replace(SOURCE_WORDS, " "));
+  const m = countPhraseOf(question);
   if (!m) return { words: [], heads: [] };
-  const content = (text: string) => wordsOf(text).filter((w) => !STOPWORDS.has(w) && !own.has(w));
+  // A word made with the company's name ("Acme-branded cards") qualifies nothing a passage of its own filing must repeat.
+  const content = (text: string) =>
+    wordsOf(text).filter((w) => !STOPWORDS.has(w) && !own.has(w) && !w.split(/[-'’]/).some((p) => own.has(p)));
   const phrase = (m[1] ?? "").split(/\s+(?:a|an|per|each)\s+/i)[0] ?? "";
   const words = content(phrase);
   const last = words.at(-1);

@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import type { Candidate, CellCitation } from "../../../src/domain/evidence/evidence-item.js";
+import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
+import { rank } from "../../../src/domain/evidence/filing-evidence.js";
+import { questionTerms } from "../../../src/domain/evidence/question-terms.js";
+import { answerPlace, countStated, figureNearSubject } from "../../../src/domain/evidence/answer-presence.js";
+
+const ACME = ["ACME", "ACME WIDGETS INC"];
+
+const candidate = (text: string, start: number, score: number, subsection: string | null = null): Candidate =>
+  ({
+    ...NO_EXTRAS,
+    accession: "0000000000-24-000001",
+    accession_is_synthetic: false,
+    ticker: "ACME",
+    form: "10-K",
+    fiscal_year: 2024,
+    fiscal_period: "FY",
+    period_end: null,
+    filed_date: null,
+    document: "doc.htm",
+    filing_url: null,
+    layer: "sections",
+    score,
+    section: "item_7",
+    section_title: null,
+    subsection,
+    read_plan: "required",
+    text,
+    start,
+    end: start + text.length,
+  }) as Candidate;
+
+const cell = (column_label: string, text: string, value: number): CellCitation => ({
+  table_id: "t1",
+  row_label: "Premium Credit",
+  column_label,
+  text,
+  value,
+  scaled_value: value,
+  unit: null,
+  fact_id: null,
+  concept: null,
+  start: 0,
+  end: text.length,
+});
+
+const place = (terms: ReturnType<typeof questionTerms>, ...items: Candidate[]) => answerPlace(rank(items, 12), terms, () => 1);
+
+describe("answer presence: the noun of 'how much'", () => {
+  it("an amount asked of any noun is stated only by a passage naming it, not by another figure of the event", () => {
+    const t = questionTerms("How much ransom did Acme pay to the attackers in the Zorbex breach?", ACME);
+    expect(t.measured).toEqual(["ransom"]);
+    const victims = candidate(
+      "The number of individuals impacted by the Zorbex breach is approximately 90 million, as notified to the attackers' victims.",
+      0,
+      2,
+    );
+    const paid = candidate("Acme paid a ransom of $22 million to the attackers after the Zorbex breach.", 500, 1);
+    expect(place(t, victims)).toBe("none");
+    expect(place(t, victims, paid)).toBe("later");
+  });
+});
+
+describe("answer presence: a figure closing a long clause", () => {
+  it("a number right after the sentence's linking verb is the figure of the subject before it, however long the phrase between", () => {
+    const t = questionTerms("How large is Acme's potential exposure to the Ruritanian levy assessments?", ACME);
+    const stated =
+      "The cumulative potential exposure with respect to the various issues with Ruritanian authorities regarding levy assessments, for which the loss recognition criteria has not been met, is estimated to be approximately $600 million.";
+    expect(figureNearSubject(stated, t, () => 1, true)).toBe(true);
+    expect(place(t, candidate(stated, 0, 1))).toBe("first");
+    // The figure of another subject, and the subject after the verb, are not it.
+    const other =
+      "The amount accrued was $600 million for the period; no loss is recognized for the potential exposure to Ruritanian levy assessments.";
+    expect(figureNearSubject(other, t, () => 1, true)).toBe(false);
+  });
+});
+
+describe("answer presence: a count asked with a measure", () => {
+  it("a passage stating the count states one of the figures asked, though it names not the measure ('at what cost')", () => {
+    const t = questionTerms("How many shares did Acme repurchase in the first quarter of fiscal 2025, and at what cost?", ACME);
+    const stated = candidate("We repurchased 1.1 million shares for $150 million during the three months ended August 31, 2024.", 0, 1);
+    expect(place(t, stated)).toBe("first");
+  });
+  it("a table cell counts what its column heading names, whatever the row's text", () => {
+    const t = questionTerms("How many cards were there at the end of 2024?", ACME);
+    const row = "| Premium Credit | $3,634 | 9% | 1,070 | 5% |";
+    const cells = [
+      cell("Volume (in billions)", "$3,634", 3634),
+      cell("Cards (in millions)", "1,070", 1070),
+      cell("Cards % Increase", "5%", 5),
+    ];
+    expect(countStated(row, t, cells)).toBe(true);
+    expect(countStated(row, t)).toBe(false);
+    // A heading whose noun modifies another counts that other ("Employee stock plans" are plans).
+    const employees = questionTerms("How many employees did Acme have at the end of the year?", ACME);
+    expect(
+      countStated("| Employee stock plans | 19,662 | 929 |", employees, [
+        { ...cells[1]!, row_label: "Employee stock plans", column_label: "Shares" },
+      ]),
+    ).toBe(false);
+    expect(countStated("| Employees | 19,662 | 929 |", employees, [{ ...cells[1]!, row_label: "Employees", column_label: "2024" }])).toBe(
+      true,
+    );
+    // Money and shares under the heading are no count.
+    expect(
+      countStated(
+        row,
+        t,
+        [cells[0]!, cells[2]!].map((c) => ({ ...c, column_label: "Cards" })),
+      ),
+    ).toBe(false);
+  });
+  it("counts the subject of a past-tense verb, and a name in the sentence stating the count names the count's owner", () => {
+    const t = questionTerms("How many shares voted to ratify Zorbex & Quill as Acme's auditor at the November 2024 annual meeting?", ACME);
+    expect(t.counted).toEqual(["share"]);
+    const idf = (s: string) =>
+      ({ share: 2.3, vote: 2.1, ratifi: 3.4, zorbex: 3.4, quill: 3.4, auditor: 4.5, novemb: 2.5, annual: 2.8, meet: 2.8 })[s] ?? 1;
+    const votes = candidate(
+      "The stockholders ratified the appointment of Zorbex & Quill LLP as Acme's independent registered public accounting firm for the fiscal year ending May 31, 2025, with 2,512,534,467 shares in favor, 56,267,628 shares against and 3,974,372 shares abstaining.",
+      0,
+      1,
+    );
+    expect(answerPlace(rank([votes], 12), t, idf)).toBe("first");
+    const other = candidate(
+      "The stockholders ratified the appointment of Zorbex & Quill LLP as Acme's independent registered public accounting firm for the fiscal year ending May 31, 2025, as the audit committee of the board recommended. Separately, 2,512,534,467 shares voted for the directors.",
+      0,
+      1,
+    );
+    expect(answerPlace(rank([other], 12), t, idf)).toBe("none");
+  });
+  it("a word made with the company's name qualifies nothing its filing must repeat", () => {
+    expect(questionTerms("How many Acme-branded cards were in circulation?", ACME).countedQualifiers).toEqual([]);
+    expect(questionTerms("How many premium cards were in circulation?", ACME).countedQualifiers).toEqual(["premium"]);
+  });
+});
+
+describe("answer presence: who and which", () => {
+  it("asked who, a passage naming only the question's persons and companies does not say who", () => {
+    const t = questionTerms("Whom did Acme name to replace Jan McAllister on its board?", ACME);
+    expect(t.personAsked).toBe(true);
+    const left = candidate(
+      'On December 19, 2025, Jan McAllister notified Acme Widgets, Inc. (the "Company") that she will resign as a member of the Board of Directors of the Company, effective immediately.',
+      0,
+      2,
+    );
+    const named = candidate(
+      "The Board appointed Maria Okafor to fill the vacancy created by Ms. McAllister's resignation, effective January 5.",
+      500,
+      1,
+    );
+    expect(place(t, left)).toBe("none");
+    expect(place(t, left, named)).toBe("later");
+    expect(questionTerms("What did Acme name its new product?", ACME).personAsked).toBe(false);
+    // A firm the question does not name is an answer too.
+    const auditor = questionTerms("Who audits Acme's financial statements?", ACME);
+    expect(
+      place(
+        auditor,
+        candidate("Roe & Quill LLP, an independent registered public accounting firm, audited the financial statements.", 0, 1),
+      ),
+    ).toBe("first");
+  });
+  it("asked which of a kind, a passage that names no such kind does not say which", () => {
+    const t = questionTerms("Which Acme board committees will Jan Roe serve on?", ACME);
+    expect(t.chosen).toEqual(["committe"]);
+    const elected = candidate("On April 26, the board of directors elected Jan Roe to serve as a Class I director, effective May 2.", 0, 2);
+    const committees = candidate("Ms. Roe will serve on the board's Audit Committee and Risk Committee.", 500, 1);
+    expect(place(t, elected)).toBe("none");
+    expect(place(t, elected, committees)).toBe("later");
+  });
+});
