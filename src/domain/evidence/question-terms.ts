@@ -233,9 +233,7 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
       .replace(SOURCE_WORDS, " ")
       .replace(/\bhow (?:large|big)\b/gi, " ")
       .replace(COUNTRY_INITIALS, "United"),
-  ).filter(
-    (w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w),
-  );
+  ).filter((w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w));
   const stems: string[] = [];
   for (const w of words) {
     const s = stem(w);
