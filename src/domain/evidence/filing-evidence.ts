@@ -25,7 +25,7 @@ import type { TranscriptRecord } from "../../store/index.js";
 import { answerWithModel, ModelAnswerSchema, refineWithModel } from "./model-advice.js";
 import { NextReadSchema, nextReadsOf } from "./next-reads.js";
 import { planPlacer, wholeDocument } from "./plan-weights.js";
-import { filingWordsFor, questionTerms, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
+import { filingWordsFor, questionTerms, stem, withPeriodYear, wordsOf, type QuestionTerms } from "./question-terms.js";
 import { answerPlace } from "./answer-presence.js";
 import { withCallWording } from "./call-wording.js";
 import {
@@ -107,7 +107,7 @@ function checkRequest(r: EvidenceRequest): void {
 export async function filingEvidence(deps: EvidenceDeps & DocumentsPort, r: EvidenceRequest): Promise<EvidenceResponse> {
   checkRequest(r);
   const warnings: string[] = [];
-  const match = matchIntent(r.query, r.taskIntent);
+  const match = matchIntent(r.query, r.taskIntent, r.year);
   if (r.taskIntent && match.chosenBy !== "task_intent")
     warnings.push(
       `task_intent "${r.taskIntent}" is not one of the intents (${Object.keys(INTENTS).join(", ")}); the intent was read from the question`,
@@ -155,7 +155,7 @@ export async function filingEvidence(deps: EvidenceDeps & DocumentsPort, r: Evid
   const def = INTENTS[intent];
   const terms = questionTerms(r.query, [filing.ticker ?? "", filing.company ?? "", ...r.relatedTickers]);
   // The calls' acronyms and names as heard count as the question's words (call-wording.ts).
-  const effective = withCallWording(terms.stems.length ? terms : questionTerms(r.query), r.query, calls);
+  const effective = withPeriodYear(withCallWording(terms.stems.length ? terms : questionTerms(r.query), r.query, calls), r.query, r.year);
   const expansion = def.expansion.flatMap((w) => wordsOf(w).map(stem));
   // The words filings write for the asked ones find passages the question's own words miss ("employees" for "headcount").
   const indexQuery = [...effective.words.slice(0, 8), ...filingWordsFor(effective).slice(0, 4)].join(" ") || r.query;
@@ -296,7 +296,7 @@ function callsOnly(
 ): EvidenceResponse {
   warnings.push(`${unavailable.message}; no earnings release of the period is stored either: only its call transcript(s) were read`);
   const terms = questionTerms(r.query, [r.ticker]);
-  const effective = withCallWording(terms.stems.length ? terms : questionTerms(r.query), r.query, calls);
+  const effective = withPeriodYear(withCallWording(terms.stems.length ? terms : questionTerms(r.query), r.query, calls), r.query, r.year);
   const expansion = INTENTS[match.intent].expansion.flatMap((w) => wordsOf(w).map(stem));
   const ranked = rank(
     weigh(transcriptLayer(calls, r.query, effective, expansion), effective, () => 1, false, r.year),

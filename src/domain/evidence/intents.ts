@@ -1,3 +1,5 @@
+import { asksLaterYear } from "./question-terms.js";
+
 /**
  * The closed set of question intents the evidence planner knows. An intent decides which
  * sections of a filing are read (read-plans.ts), which stored extraction schemas are consulted
@@ -197,12 +199,17 @@ export function isIntent(name: string | null | undefined): name is EvidenceInten
   return typeof name === "string" && (EVIDENCE_INTENTS as readonly string[]).includes(name);
 }
 
+/** Asking what will be in a year after the period's (asksLaterYear) is a cue of guidance, weighed as its words are. */
+const LATER_YEAR_CUE = 3;
+
 /**
- * The intent of a question: the caller's `task_intent` when it names one, else the intent whose
- * cues weigh most (ties go to the earlier intent in EVIDENCE_INTENTS, the more specific one).
+ * The intent of a question asked of fiscal `periodYear`: the caller's `task_intent` when it names
+ * one, else the intent whose cues weigh most (ties go to the earlier intent in EVIDENCE_INTENTS,
+ * the more specific one).
  */
-export function matchIntent(question: string, taskIntent: string | null): IntentMatch {
+export function matchIntent(question: string, taskIntent: string | null, periodYear: number | null = null): IntentMatch {
   const q = question.toLowerCase();
+  const laterYear = periodYear !== null && asksLaterYear(question, periodYear);
   const candidates = EVIDENCE_INTENTS.flatMap((intent) => {
     const cues: string[] = [];
     let score = 0;
@@ -212,6 +219,10 @@ export function matchIntent(question: string, taskIntent: string | null): Intent
         score += weight * Math.min(found.length, 2);
         cues.push(...found);
       }
+    }
+    if (laterYear && intent === "guidance_outlook") {
+      score += LATER_YEAR_CUE;
+      cues.push(`a year after fiscal ${periodYear}`);
     }
     return score > 0 ? [{ intent, score, cues: [...new Set(cues)] }] : [];
   }).sort((a, b) => b.score - a.score || EVIDENCE_INTENTS.indexOf(a.intent) - EVIDENCE_INTENTS.indexOf(b.intent));

@@ -16,7 +16,9 @@ const STOPWORDS = new Set(
     // A hedge in the question ("roughly how large", "approximately how many") is not what the answer says ("nearly 400,000").
     "approximately roughly nearly around " +
     // A question's verb for having an amount ("how much revenue did it generate") is not what a filing writes beside it.
-    "generate generated generates"
+    "generate generated generates " +
+    // Nor its verbs of aim and direction ("where does it want that share to go").
+    "want wants go goes"
   ).split(/\s+/),
 );
 
@@ -184,7 +186,7 @@ const MEASURE_NOUN = new RegExp(`\\b(?:${MEASURE_NOUNS})\\b`, "gi");
 const SHARE_ASKED =
   /\b(?:percent(?:age)?s?|shares? of|rates?|ratios?|margins?|yields?|grow(?:th|n)?|grew|change[ds]?|increase[ds]?|decrease[ds]?|decline[ds]?|by how much|how did|basis points?)\b|%/i;
 const FORWARD_ASKED =
-  /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecasts?|expects?|expected|expectations?|projects?|projected|projections?|anticipate[sd]?|(?:plans?|intends?) to)\b/i;
+  /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecasts?|expects?|expected|expectations?|projects?|projected|projections?|anticipate[sd]?|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
 /** Words naming an amount, which settle "margin" as one ("gross margin in dollars"). */
 const AMOUNT_NAMED = /\bin dollars\b|\$|\bamount\b/i;
 const QUARTER_ASKED = /\b(?:quarter|q[1-4]|three months)\b/i;
@@ -238,9 +240,12 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
   const own = new Set(ownNames.flatMap((n) => [...wordsOf(n), ...ownRunTogether(wordsOf(n))]));
   // A single letter is an initial ("P&G's" reads "p", "g"), not a word a passage must hold.
   // "How large", "how big" ask for a figure (FIGURE): no passage writes them beside it.
-  const words = wordsOf(question.replace(SOURCE_WORDS, " ").replace(/\bhow (?:large|big)\b/gi, " ")).filter(
-    (w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w),
-  );
+  const words = wordsOf(
+    question
+      .replace(SOURCE_WORDS, " ")
+      .replace(/\bhow (?:large|big)\b/gi, " ")
+      .replace(COUNTRY_INITIALS, "United"),
+  ).filter((w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w));
   const stems: string[] = [];
   for (const w of words) {
     const s = stem(w);
@@ -289,6 +294,30 @@ function chosenOf(question: string, own: ReadonlySet<string>): string[] {
     .filter((w) => !STOPWORDS.has(w) && !isOwn(w, own))
     .at(-1);
   return head ? [...new Set([head, ...(SYNONYMS[head] ?? SYNONYMS[stem(head)] ?? [])].map(stem))] : [];
+}
+
+/**
+ * The country written in capitals ("imports into the US", "U.S. sales"), which the pronoun "us"
+ * would otherwise hide: a filing or a call writes "United States" ("States" is a stopword). Not
+ * inside a compound ("non-U.S.", which a table's row label writes the same way).
+ */
+const COUNTRY_INITIALS = /(?<![\p{L}-])U\.?S\.?(?:A\.?)?(?![\p{L}.])/gu;
+
+/** A verb of what is to come ("will", "would", "is going to", "should"). */
+const MODAL_FUTURE = /\b(?:will|would|shall|should|going to)\b/i;
+
+/**
+ * Whether a question asked of fiscal `periodYear` asks what will or would be in a later year
+ * ("what would EPS do in fiscal 2026", asked of fiscal 2025): an expectation, as FORWARD_ASKED's
+ * words ask, though it names none.
+ */
+export function asksLaterYear(question: string, periodYear: number): boolean {
+  return MODAL_FUTURE.test(question) && yearsOf(question).some((y) => y > periodYear);
+}
+
+/** The terms of a question asked of fiscal `periodYear` (asksLaterYear). */
+export function withPeriodYear(terms: QuestionTerms, question: string, periodYear: number): QuestionTerms {
+  return terms.forwardAsked || !asksLaterYear(question, periodYear) ? terms : { ...terms, forwardAsked: true };
 }
 
 function yearsOf(question: string): number[] {

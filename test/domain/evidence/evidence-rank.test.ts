@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Candidate } from "../../../src/domain/evidence/evidence-item.js";
 import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
-import { questionTerms } from "../../../src/domain/evidence/question-terms.js";
+import { questionTerms, stem, withPeriodYear } from "../../../src/domain/evidence/question-terms.js";
+import { matchIntent } from "../../../src/domain/evidence/intents.js";
 import { numberWeight } from "../../../src/domain/evidence/passage-score.js";
 import { answerPlace, countStated, figureNearSubject, answerSupport } from "../../../src/domain/evidence/answer-presence.js";
 import {
@@ -284,6 +285,35 @@ describe("evidence: an outlook asked, and a quarter named as calls name it", () 
     expect(questionTerms("How much cash does the company plan to return to shareholders through dividends?").forwardAsked).toBe(true);
     expect(questionTerms("What does the company intend to do with the proceeds?").forwardAsked).toBe(true);
     expect(questionTerms("How much did the company's repurchase plan return to shareholders?").forwardAsked).toBe(false);
+  });
+  it("reads what will or would be in a year after the period's as an expectation, and what was in it as reported", () => {
+    const asked = "What did Acme Widget say adjusted EPS would do in fiscal 2026?";
+    expect(questionTerms(asked).forwardAsked).toBe(false);
+    expect(withPeriodYear(questionTerms(asked), asked, 2025).forwardAsked).toBe(true);
+    expect(matchIntent(asked, null, 2025).intent).toBe("guidance_outlook");
+    // The same year asked of a later period is a reported year; a year named without a verb of what is to come is a date.
+    expect(withPeriodYear(questionTerms(asked), asked, 2026).forwardAsked).toBe(false);
+    expect(matchIntent(asked, null, 2026).intent).toBe("reported_metric");
+    const dated = "How much of the debt matures in 2026?";
+    expect(withPeriodYear(questionTerms(dated), dated, 2025).forwardAsked).toBe(false);
+  });
+  it("asked for an expectation, weighs a table's past periods down unless the table is the outlook", () => {
+    const t = questionTerms("What revenue does the company expect next year?");
+    const row = { ...candidate("| Revenue | 1,200 | 1,100 |", 0, 1), layer: "tables" as const };
+    expect(expectationWeight(row, t)).toBeLessThan(1);
+    expect(expectationWeight({ ...row, subsection: "Fiscal 2026 outlook" }, t)).toBe(1);
+    expect(expectationWeight(row, questionTerms("What was revenue last year?"))).toBe(1);
+  });
+  it("reads what a company wants or aims a figure to do as an expectation", () => {
+    expect(questionTerms("Where does the company want that share to go?").forwardAsked).toBe(true);
+    expect(questionTerms("What margin does management aim to reach?").forwardAsked).toBe(true);
+    expect(questionTerms("Where does the company sell its products?").forwardAsked).toBe(false);
+  });
+  it("reads the capitals 'US' as the country, not the pronoun 'us'", () => {
+    expect(questionTerms("How much of the footwear it imports into the US comes from Velmora?").stems).toContain(stem("United"));
+    expect(questionTerms("What did the U.S. segment earn?").stems).toContain(stem("United"));
+    expect(questionTerms("Tell us about the segment").stems).not.toContain(stem("United"));
+    expect(questionTerms("What were non-U.S. earnings?").stems).not.toContain(stem("United"));
   });
   it("reads 'paused' and 'suspended' for 'stop'", () => {
     expect(questionTerms("Why did the company stop buying back stock?").synonyms).toEqual(expect.arrayContaining(["paus", "suspend"]));
