@@ -94,6 +94,9 @@ const ROOT_ENTRY: Entry = {
   ix: null,
 };
 
+/** Every element inside a hidden one: nothing below it is read, so one entry serves them all. */
+const HIDDEN_ENTRY: Entry = { ...ROOT_ENTRY, tag: "#hidden", hidden: true };
+
 /** Reads an HTML document into raw blocks (document order). */
 export function scanHtml(html: string): RawBlock[] {
   const root: Container = { blocks: [], cur: null };
@@ -153,12 +156,12 @@ export function scanHtml(html: string): RawBlock[] {
           return;
         }
         if (parent.hidden || SKIPPED.has(tag)) {
-          stack.push({ ...parent, tag, hidden: true, breakAfter: false, ix: null });
+          stack.push(HIDDEN_ENTRY);
           return;
         }
         const st = elementStyle(tag, attribs, parent.emphasis);
         if (st.hidden) {
-          stack.push({ ...parent, tag, hidden: true, breakAfter: false, ix: null });
+          stack.push(HIDDEN_ENTRY);
           return;
         }
         if (st.breakBefore) pushBreak();
