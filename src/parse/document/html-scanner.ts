@@ -7,6 +7,7 @@
 import { Parser } from "htmlparser2";
 import { elementStyle, fromWingdings } from "./inline-style.js";
 import type { RawBlock, RawCell, RawRow, RawTable, RawText } from "./raw-blocks.js";
+import { SkippingTokenizer } from "./skipping-tokenizer.js";
 import { scanText } from "./text-scanner.js";
 import { TextBuffer, type IxKind } from "./text-buffer.js";
 
@@ -256,7 +257,7 @@ export function scanHtml(html: string): RawBlock[] {
         if (e.breakAfter) pushBreak();
       },
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true, Tokenizer: SkippingTokenizer },
   );
   parser.write(html);
   parser.end();
