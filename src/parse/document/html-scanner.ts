@@ -205,17 +205,21 @@ export function scanHtml(html: string): RawBlock[] {
           else if (tag === "ul" || tag === "ol") listKind = tag;
           else if (tag === "li") list = listKind ?? "ul";
         }
-        stack.push({
-          tag,
-          emphasis: st.emphasis,
-          center: st.center ?? parent.center,
-          hidden: false,
-          hLevel,
-          list,
-          breakAfter: st.breakAfter,
-          symbols: st.symbols ?? parent.symbols,
-          ix,
-        });
+        const center = st.center ?? parent.center;
+        const symbols = st.symbols ?? parent.symbols;
+        // Most elements (a span, a font) change nothing their parent set: they share its entry.
+        const same =
+          st.emphasis === parent.emphasis &&
+          center === parent.center &&
+          !parent.hidden &&
+          hLevel === parent.hLevel &&
+          list === parent.list &&
+          st.breakAfter === parent.breakAfter &&
+          symbols === parent.symbols &&
+          ix === parent.ix;
+        stack.push(
+          same ? parent : { tag, emphasis: st.emphasis, center, hidden: false, hLevel, list, breakAfter: st.breakAfter, symbols, ix },
+        );
       },
       ontext(text) {
         if (pre) {
