@@ -1,26 +1,19 @@
 /**
  * htmlparser2's tokenizer, stepping over the characters its states ignore. The stock tokenizer
- * calls a state function for every character of the document; in text, in a quoted attribute
- * value and in a tag or attribute name most characters change nothing, and an EDGAR document is
- * megabytes of them (long `style` values above all). Here those states jump to the next
- * character that matters (`<` or `&` in text, the quote or `&` in a value, the end of a name),
- * so every callback, and thus the parse, is the same as the stock tokenizer's.
+ * calls a state function for every character of the document; in text and in a quoted attribute
+ * value most characters change nothing, and an EDGAR document is megabytes of them (long `style`
+ * values above all). Here those two states jump to the next character that matters (`<` or `&`
+ * in text, the quote or `&` in a value), so every callback, and thus the parse, is the same as
+ * the stock tokenizer's. (Tag and attribute names are too short for a jump to pay.)
  *
  * The state functions are private in htmlparser2's types, so they are replaced on the subclass's
  * prototype; each replacement calls the stock one on the character it stops at.
  */
 import { Tokenizer } from "htmlparser2";
 
-const TAB = 9;
-const LF = 10;
-const FF = 12;
-const CR = 13;
-const SPACE = 32;
+const DQUOTE = 34;
 const AMP = 38;
-const SLASH = 47;
 const LT = 60;
-const EQUALS = 61;
-const GT = 62;
 
 /** The fields of htmlparser2's tokenizer the replacements read and move. */
 interface TokenizerState {
@@ -37,10 +30,6 @@ interface AmpCache extends TokenizerState {
 
 type State = (this: AmpCache, c: number) => void;
 type ValueState = (this: AmpCache, c: number, quote: number) => void;
-
-function endsTagSection(c: number): boolean {
-  return c === SLASH || c === GT || c === SPACE || c === LF || c === TAB || c === FF || c === CR;
-}
 
 /** Buffer position of the first `&` at or after `from` (the buffer's length when there is none), searched once per stretch. */
 function nextAmp(t: AmpCache, from: number): number {
@@ -78,21 +67,6 @@ const handleInAttributeValue = stock.handleInAttributeValue as ValueState;
 proto.handleInAttributeValue = function (this: AmpCache, c: number, quote: number): void {
   if (c === quote || c === AMP) return handleInAttributeValue.call(this, c, quote);
   const from = this.index - this.offset + 1;
-  const q = this.buffer.indexOf(quote === 34 ? '"' : "'", from);
+  const q = this.buffer.indexOf(quote === DQUOTE ? '"' : "'", from);
   stopBefore(this, Math.min(q < 0 ? this.buffer.length : q, nextAmp(this, from)));
 } satisfies ValueState;
-
-/** A name state: nothing happens until the character that ends the name. */
-function skipName(name: "stateInTagName" | "stateInClosingTagName" | "stateInAttributeName", endsAtEquals: boolean): void {
-  const state = stock[name] as State;
-  proto[name] = function (this: AmpCache, c: number): void {
-    if (endsTagSection(c) || (endsAtEquals && c === EQUALS)) return state.call(this, c);
-    const buf = this.buffer;
-    let i = this.index - this.offset + 1;
-    for (let d: number; i < buf.length && !endsTagSection((d = buf.charCodeAt(i))) && !(endsAtEquals && d === EQUALS); i++);
-    stopBefore(this, i);
-  } satisfies State;
-}
-skipName("stateInTagName", false);
-skipName("stateInClosingTagName", false);
-skipName("stateInAttributeName", true);
