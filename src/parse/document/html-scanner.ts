@@ -7,6 +7,7 @@
 import { Parser } from "htmlparser2";
 import { elementStyle, fromWingdings } from "./inline-style.js";
 import type { RawBlock, RawCell, RawRow, RawTable, RawText } from "./raw-blocks.js";
+import { SkippingTokenizer } from "./skipping-tokenizer.js";
 import { scanText } from "./text-scanner.js";
 import { TextBuffer, type IxKind } from "./text-buffer.js";
 
@@ -94,6 +95,9 @@ const ROOT_ENTRY: Entry = {
   ix: null,
 };
 
+/** Every element inside a hidden one: nothing below it is read, so one entry serves them all. */
+const HIDDEN_ENTRY: Entry = { ...ROOT_ENTRY, tag: "#hidden", hidden: true };
+
 /** Reads an HTML document into raw blocks (document order). */
 export function scanHtml(html: string): RawBlock[] {
   const root: Container = { blocks: [], cur: null };
@@ -153,12 +157,12 @@ export function scanHtml(html: string): RawBlock[] {
           return;
         }
         if (parent.hidden || SKIPPED.has(tag)) {
-          stack.push({ ...parent, tag, hidden: true, breakAfter: false, ix: null });
+          stack.push(HIDDEN_ENTRY);
           return;
         }
         const st = elementStyle(tag, attribs, parent.emphasis);
         if (st.hidden) {
-          stack.push({ ...parent, tag, hidden: true, breakAfter: false, ix: null });
+          stack.push(HIDDEN_ENTRY);
           return;
         }
         if (st.breakBefore) pushBreak();
@@ -201,17 +205,21 @@ export function scanHtml(html: string): RawBlock[] {
           else if (tag === "ul" || tag === "ol") listKind = tag;
           else if (tag === "li") list = listKind ?? "ul";
         }
-        stack.push({
-          tag,
-          emphasis: st.emphasis,
-          center: st.center ?? parent.center,
-          hidden: false,
-          hLevel,
-          list,
-          breakAfter: st.breakAfter,
-          symbols: st.symbols ?? parent.symbols,
-          ix,
-        });
+        const center = st.center ?? parent.center;
+        const symbols = st.symbols ?? parent.symbols;
+        // Most elements (a span, a font) change nothing their parent set: they share its entry.
+        const same =
+          st.emphasis === parent.emphasis &&
+          center === parent.center &&
+          !parent.hidden &&
+          hLevel === parent.hLevel &&
+          list === parent.list &&
+          st.breakAfter === parent.breakAfter &&
+          symbols === parent.symbols &&
+          ix === parent.ix;
+        stack.push(
+          same ? parent : { tag, emphasis: st.emphasis, center, hidden: false, hLevel, list, breakAfter: st.breakAfter, symbols, ix },
+        );
       },
       ontext(text) {
         if (pre) {
@@ -253,7 +261,7 @@ export function scanHtml(html: string): RawBlock[] {
         if (e.breakAfter) pushBreak();
       },
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true, Tokenizer: SkippingTokenizer },
   );
   parser.write(html);
   parser.end();

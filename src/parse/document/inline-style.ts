@@ -40,18 +40,77 @@ const ALIGNABLE = new Set(["p", "div", "td", "th", "h1", "h2", "h3", "h4", "h5",
 export function elementStyle(tag: string, attribs: Record<string, string>, inherited: number): ElementStyle {
   let emphasis = inherited | (TAG_EMPHASIS[tag] ?? 0);
   let center: boolean | null = tag === "center" ? true : null;
-  let hidden = false;
-  let breakBefore = false;
-  let breakAfter = false;
-  let gap = false;
   let symbols: boolean | null = null;
   const face = attribs.face;
   if (face !== undefined) symbols = /wingdings/i.test(face);
   const align = attribs.align;
   if (align !== undefined && ALIGNABLE.has(tag)) center = align.toLowerCase() === "center";
   const style = attribs.style;
+  if (style === undefined) return { emphasis, center, hidden: false, breakBefore: false, breakAfter: false, gap: false, symbols };
+  const d = declarations(style);
+  emphasis = (emphasis & ~d.clear) | d.set;
+  return {
+    emphasis,
+    center: d.center ?? center,
+    hidden: d.hidden,
+    breakBefore: d.breakBefore,
+    breakAfter: d.breakAfter,
+    gap: d.gap,
+    symbols: d.symbols ?? symbols,
+  };
+}
+
+/** What one `style` attribute says, independent of the element and what it inherits. */
+interface StyleDeclarations {
+  /** Emphasis bits the declarations turn on and off (the last declaration of a property wins). */
+  readonly set: number;
+  readonly clear: number;
+  readonly center: boolean | null;
+  readonly hidden: boolean;
+  readonly breakBefore: boolean;
+  readonly breakAfter: boolean;
+  readonly gap: boolean;
+  readonly symbols: boolean | null;
+}
+
+/**
+ * A document repeats a few hundred distinct style strings over tens of thousands of elements:
+ * each is parsed once. Bounded, so that a long-lived process reading many documents keeps a
+ * small cache.
+ */
+const parsed = new Map<string, StyleDeclarations>();
+const MAX_CACHED = 4096;
+
+function declarations(style: string): StyleDeclarations {
+  let d = parsed.get(style);
+  if (d === undefined) {
+    if (parsed.size >= MAX_CACHED) parsed.clear();
+    d = parseDeclarations(style);
+    parsed.set(style, d);
+  }
+  return d;
+}
+
+function parseDeclarations(style: string): StyleDeclarations {
+  let set = 0;
+  let clear = 0;
+  const turn = (bit: number, on: boolean): void => {
+    if (on) {
+      set |= bit;
+      clear &= ~bit;
+    } else {
+      clear |= bit;
+      set &= ~bit;
+    }
+  };
+  let center: boolean | null = null;
+  let hidden = false;
+  let breakBefore = false;
+  let breakAfter = false;
+  let gap = false;
+  let symbols: boolean | null = null;
   // One pass over the declarations ("prop: value; ..."), reading only the properties used here.
-  for (let i = 0, n = style?.length ?? 0; style !== undefined && i < n; ) {
+  for (let i = 0, n = style.length; i < n; ) {
     let semi = style.indexOf(";", i);
     if (semi < 0) semi = n;
     const colon = style.indexOf(":", i);
@@ -63,18 +122,16 @@ export function elementStyle(tag: string, attribs: Record<string, string>, inher
         .toLowerCase();
       if (value.endsWith("!important")) value = value.slice(0, -10).trim();
       switch (prop) {
-        case "font-weight": {
-          const bold = value === "bold" || value === "bolder" || (value.length === 3 && value >= "600" && value <= "900");
-          emphasis = bold ? emphasis | BOLD : emphasis & ~BOLD;
+        case "font-weight":
+          turn(BOLD, value === "bold" || value === "bolder" || (value.length === 3 && value >= "600" && value <= "900"));
           break;
-        }
         case "font-style":
-          emphasis = value === "italic" || value === "oblique" ? emphasis | ITALIC : emphasis & ~ITALIC;
+          turn(ITALIC, value === "italic" || value === "oblique");
           break;
         case "text-decoration":
         case "text-decoration-line":
-          if (value.includes("underline")) emphasis |= UNDERLINE;
-          else if (value.includes("none")) emphasis &= ~UNDERLINE;
+          if (value.includes("underline")) turn(UNDERLINE, true);
+          else if (value.includes("none")) turn(UNDERLINE, false);
           break;
         case "text-align":
           center = value === "center";
@@ -102,7 +159,7 @@ export function elementStyle(tag: string, attribs: Record<string, string>, inher
     }
     i = semi + 1;
   }
-  return { emphasis, center, hidden, breakBefore, breakAfter, gap, symbols };
+  return { set, clear, center, hidden, breakBefore, breakAfter, gap, symbols };
 }
 
 /** Wingdings code points EDGAR filers use for check boxes and bullets, as the Unicode they show. */
