@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { TalliedHistogram } from "./tallied-histogram.js";
 import type { AttemptListener, JobQueue } from "../jobs/index.js";
 import { JOB_STATES } from "../jobs/index.js";
 
@@ -27,13 +28,12 @@ export class ServiceMetrics {
       }
     },
   });
-  readonly httpDuration = new Histogram({
-    name: "fds_http_request_duration_seconds",
-    help: "HTTP request latency in seconds, by method, route template and status",
-    labelNames: ["method", "route", "status"] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-    registers: [this.registry],
-  });
+  readonly httpDuration = new TalliedHistogram<keyof HttpLabels>(
+    "fds_http_request_duration_seconds",
+    "HTTP request latency in seconds, by method, route template and status",
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    this.registry,
+  );
   readonly jobAttempts = new Counter({
     name: "fds_job_attempts_total",
     help: "Job attempts finished by this process, by kind and outcome (completed, retried, failed)",

@@ -15,7 +15,7 @@ export interface MetricsPluginOptions extends Record<string, unknown> {
  */
 export const metricsPlugin = sharedPlugin<MetricsPluginOptions>("fds-metrics", async (app, { metrics, token }) => {
   // prom-client hashes a label object on every call: the few (method, route, status) series are
-  // bound once each, and requests are tallied and counted when metrics are asked for.
+  // bound once each, requests and durations tallied, and counted when metrics are asked for.
   const series = new Map<string, { readonly requests: { answered: number }; readonly duration: { observe(seconds: number): void } }>();
   app.addHook("onResponse", (request, reply, done) => {
     const method = request.method;
@@ -25,7 +25,7 @@ export const metricsPlugin = sharedPlugin<MetricsPluginOptions>("fds-metrics", a
     let bound = series.get(id);
     if (!bound) {
       const labels = { method, route, status: String(status) };
-      bound = { requests: metrics.requestTally(labels), duration: metrics.httpDuration.labels(labels) };
+      bound = { requests: metrics.requestTally(labels), duration: metrics.httpDuration.series(labels) };
       series.set(id, bound);
     }
     bound.requests.answered++;
