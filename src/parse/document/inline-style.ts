@@ -61,16 +61,10 @@ export function elementStyle(tag: string, attribs: Record<string, string>, inher
 }
 
 /** What one `style` attribute says, independent of the element and what it inherits. */
-interface StyleDeclarations {
+interface StyleDeclarations extends Omit<ElementStyle, "emphasis"> {
   /** Emphasis bits the declarations turn on and off (the last declaration of a property wins). */
   readonly set: number;
   readonly clear: number;
-  readonly center: boolean | null;
-  readonly hidden: boolean;
-  readonly breakBefore: boolean;
-  readonly breakAfter: boolean;
-  readonly gap: boolean;
-  readonly symbols: boolean | null;
 }
 
 /**
