@@ -18,7 +18,8 @@ interface Tally<T extends string> {
 export class TalliedHistogram<T extends string> {
   readonly type = "histogram";
   readonly aggregator = "sum";
-  private readonly tallies: Tally<T>[] = [];
+  /** The series by their labels (sorted, as JSON). */
+  private readonly tallies = new Map<string, Tally<T>>();
   private readonly bounds: readonly number[];
 
   constructor(
@@ -32,17 +33,22 @@ export class TalliedHistogram<T extends string> {
     registry.registerMetric(this as unknown as Metric);
   }
 
-  /** The series of `labels`, to observe values (in the histogram's unit) without hashing them. */
+  /** The series of `labels`, to observe values (in the histogram's unit) without hashing them; the same series for the same labels. */
   series(labels: LabelValues<T>): { observe(value: number): void } {
+    const key = JSON.stringify(Object.entries(labels).sort(([a], [b]) => (a < b ? -1 : 1)));
+    let tally = this.tallies.get(key);
+    if (tally === undefined) {
+      tally = { labels, counts: new Float64Array(this.bounds.length + 1), sum: 0 };
+      this.tallies.set(key, tally);
+    }
     const bounds = this.bounds;
-    const tally: Tally<T> = { labels, counts: new Float64Array(bounds.length + 1), sum: 0 };
-    this.tallies.push(tally);
+    const counted = tally;
     return {
       observe(value: number): void {
         let i = 0;
         while (i < bounds.length && value > bounds[i]!) i++;
-        tally.counts[i]!++;
-        tally.sum += value;
+        counted.counts[i]!++;
+        counted.sum += value;
       },
     };
   }
@@ -50,7 +56,7 @@ export class TalliedHistogram<T extends string> {
   async get(): Promise<{ name: string; help: string; type: string; aggregator: string; values: Values<T> }> {
     const bucket = `${this.name}_bucket`;
     const values: Values<T> = [];
-    for (const { labels, counts, sum } of this.tallies) {
+    for (const { labels, counts, sum } of this.tallies.values()) {
       let seen = 0;
       this.bounds.forEach((bound, i) => {
         seen += counts[i]!;
@@ -64,8 +70,9 @@ export class TalliedHistogram<T extends string> {
     return { name: this.name, help: this.help, type: this.type, aggregator: this.aggregator, values };
   }
 
+  /** Zeroes every series (prom-client's drops them: these stay bound to their observers). */
   reset(): void {
-    for (const tally of this.tallies) {
+    for (const tally of this.tallies.values()) {
       tally.counts.fill(0);
       tally.sum = 0;
     }

@@ -29,8 +29,13 @@ describe("TalliedHistogram", () => {
       bound[at]!.observe(value);
     });
     expect(await tallied.metrics()).toBe(await own.metrics());
-    expect(await tallied.metrics()).toContain('t_duration_seconds_bucket{le="+Inf",route="/a",status="200"} 5');
+    // Bound again, by labels in another order, the series is the same one.
+    histogram.series({ status: "200", route: "/a" }).observe(0.2);
+    reference.observe(series[0]!, 0.2);
+    expect(await tallied.metrics()).toBe(await own.metrics());
+    expect(await tallied.metrics()).toContain('t_duration_seconds_bucket{le="+Inf",route="/a",status="200"} 6');
 
+    // prom-client drops its series on reset; these stay bound to their observers, at zero.
     histogram.reset();
     reference.reset();
     reference.zero(series[0]!);

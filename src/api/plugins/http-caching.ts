@@ -7,8 +7,6 @@ import { sharedPlugin } from "./shared-plugin.js";
 
 /** Smaller answers are sent as they are: compressing them saves less than the header costs. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
-/** Bodies up to this size are sent with their head in one write (see the last onSend hook). */
-const MAX_TEXT_BODY_BYTES = 64 * 1024;
 
 /** Text the API and the workspace send; not event streams, which a coding would hold back. */
 const COMPRESSIBLE = /^(?:application\/(?:json|javascript|xml)|text\/(?:html|css|javascript|plain|markdown|csv|xml)|image\/svg\+xml)\b/;
@@ -59,9 +57,6 @@ function rememberingCoders(): Record<"brotliCompressSync" | "gzipSync" | "deflat
   };
   return { brotliCompressSync: remembering(brotliCompressSync), gzipSync: remembering(gzipSync), deflateSync: remembering(deflateSync) };
 }
-
-/** A JSON answer (text in UTF-8): other Buffers may be binary (a spreadsheet). */
-const isJson = (reply: FastifyReply): boolean => String(reply.getHeader("content-type") ?? "").startsWith("application/json");
 
 /** A strong validator: the SHA-256 of the exact bytes sent (before any content coding). */
 function digest(payload: string | Buffer): string {
@@ -121,20 +116,4 @@ export const httpCachingPlugin = sharedPlugin("fds-http-caching", async (app) =>
     customTypes: COMPRESSIBLE,
     zlib: rememberingCoders(),
   });
-  // Node writes a Buffer body after the head as a second chunk (a writev and its bookkeeping), a
-  // string body in one write with the head: an uncoded JSON answer (a kept one is the same Buffer
-  // each time) is sent as its text, decoded once per Buffer, with its length already known.
-  const texts = new WeakMap<Buffer, string>();
-  app.addHook(
-    "onSend",
-    (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-      if (!Buffer.isBuffer(payload) || payload.length > MAX_TEXT_BODY_BYTES || reply.hasHeader("content-encoding") || !isJson(reply)) {
-        return done(null, payload);
-      }
-      let text = texts.get(payload);
-      if (text === undefined) texts.set(payload, (text = payload.toString("utf8")));
-      reply.header("content-length", payload.length);
-      done(null, text);
-    },
-  );
 });
