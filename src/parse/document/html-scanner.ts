@@ -72,7 +72,6 @@ interface TableFrame {
 }
 
 interface Entry {
-  readonly tag: string;
   readonly emphasis: number;
   readonly center: boolean;
   readonly hidden: boolean;
@@ -84,7 +83,6 @@ interface Entry {
 }
 
 const ROOT_ENTRY: Entry = {
-  tag: "#root",
   emphasis: 0,
   center: false,
   hidden: false,
@@ -96,7 +94,7 @@ const ROOT_ENTRY: Entry = {
 };
 
 /** Every element inside a hidden one: nothing below it is read, so one entry serves them all. */
-const HIDDEN_ENTRY: Entry = { ...ROOT_ENTRY, tag: "#hidden", hidden: true };
+const HIDDEN_ENTRY: Entry = { ...ROOT_ENTRY, hidden: true };
 
 /** Reads an HTML document into raw blocks (document order). */
 export function scanHtml(html: string): RawBlock[] {
@@ -153,7 +151,7 @@ export function scanHtml(html: string): RawBlock[] {
       onopentag(tag, attribs) {
         const parent = stack[stack.length - 1] as Entry;
         if (pre) {
-          stack.push({ ...parent, tag, breakAfter: false, ix: null });
+          stack.push({ ...parent, breakAfter: false, ix: null });
           return;
         }
         if (parent.hidden || SKIPPED.has(tag)) {
@@ -211,15 +209,12 @@ export function scanHtml(html: string): RawBlock[] {
         const same =
           st.emphasis === parent.emphasis &&
           center === parent.center &&
-          !parent.hidden &&
           hLevel === parent.hLevel &&
           list === parent.list &&
           st.breakAfter === parent.breakAfter &&
           symbols === parent.symbols &&
           ix === parent.ix;
-        stack.push(
-          same ? parent : { tag, emphasis: st.emphasis, center, hidden: false, hLevel, list, breakAfter: st.breakAfter, symbols, ix },
-        );
+        stack.push(same ? parent : { emphasis: st.emphasis, center, hidden: false, hLevel, list, breakAfter: st.breakAfter, symbols, ix });
       },
       ontext(text) {
         if (pre) {

@@ -50,23 +50,34 @@ export class SkippingTokenizer extends Tokenizer {
   /** The buffer `nextAmp` was searched in, and the first `&` found at or after the last search's start. */
   ampBuffer: string | undefined = undefined;
   nextAmp = -1;
+
+  // A chunk equal to the last one is another buffer all the same: search it anew.
+  override write(chunk: string): void {
+    this.ampBuffer = undefined;
+    super.write(chunk);
+  }
 }
 
 const stock = Tokenizer.prototype as unknown as Record<string, State & ValueState>;
 const proto = SkippingTokenizer.prototype as unknown as Record<string, State | ValueState>;
 
+/** Whether this htmlparser2 has the state functions replaced here (a test checks that it has: an upgrade may rename them). */
+export const SKIPS = typeof stock.stateText === "function" && typeof stock.handleInAttributeValue === "function";
+
 const stateText = stock.stateText as State;
-proto.stateText = function (this: AmpCache, c: number): void {
-  if (c === LT || c === AMP) return stateText.call(this, c);
-  const from = this.index - this.offset + 1;
-  const lt = this.buffer.indexOf("<", from);
-  stopBefore(this, Math.min(lt < 0 ? this.buffer.length : lt, nextAmp(this, from)));
-} satisfies State;
+if (SKIPS)
+  proto.stateText = function (this: AmpCache, c: number): void {
+    if (c === LT || c === AMP) return stateText.call(this, c);
+    const from = this.index - this.offset + 1;
+    const lt = this.buffer.indexOf("<", from);
+    stopBefore(this, Math.min(lt < 0 ? this.buffer.length : lt, nextAmp(this, from)));
+  } satisfies State;
 
 const handleInAttributeValue = stock.handleInAttributeValue as ValueState;
-proto.handleInAttributeValue = function (this: AmpCache, c: number, quote: number): void {
-  if (c === quote || c === AMP) return handleInAttributeValue.call(this, c, quote);
-  const from = this.index - this.offset + 1;
-  const q = this.buffer.indexOf(quote === DQUOTE ? '"' : "'", from);
-  stopBefore(this, Math.min(q < 0 ? this.buffer.length : q, nextAmp(this, from)));
-} satisfies ValueState;
+if (SKIPS)
+  proto.handleInAttributeValue = function (this: AmpCache, c: number, quote: number): void {
+    if (c === quote || c === AMP) return handleInAttributeValue.call(this, c, quote);
+    const from = this.index - this.offset + 1;
+    const q = this.buffer.indexOf(quote === DQUOTE ? '"' : "'", from);
+    stopBefore(this, Math.min(q < 0 ? this.buffer.length : q, nextAmp(this, from)));
+  } satisfies ValueState;

@@ -1,9 +1,9 @@
 import { type Handler, Parser, Tokenizer } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import { SkippingTokenizer } from "../../../src/parse/document/skipping-tokenizer.js";
+import { SKIPS, SkippingTokenizer } from "../../../src/parse/document/skipping-tokenizer.js";
 
 /** Every event a parser reports, in order, with the options the document scanner uses. */
-function events(html: string, tokenizer: typeof Tokenizer): string[] {
+function events(html: string | readonly string[], tokenizer: typeof Tokenizer): string[] {
   const out: string[] = [];
   const handler: Partial<Handler> = {
     onopentag: (name, attribs, implied) => out.push(`open ${name} ${JSON.stringify(attribs)} ${implied}`),
@@ -20,7 +20,7 @@ function events(html: string, tokenizer: typeof Tokenizer): string[] {
     recognizeSelfClosing: true,
     Tokenizer: tokenizer,
   });
-  parser.write(html);
+  for (const chunk of typeof html === "string" ? [html] : html) parser.write(chunk);
   parser.end();
   return out;
 }
@@ -126,13 +126,29 @@ describe("SkippingTokenizer", () => {
     expect(events(html, SkippingTokenizer)).toEqual(events(html, Tokenizer));
   });
 
-  it("reports what the stock tokenizer reports on 3,000 random documents", () => {
+  it("replaces the state functions of the htmlparser2 installed", () => {
+    expect(SKIPS).toBe(true);
+    expect(SkippingTokenizer.prototype).not.toHaveProperty(
+      "stateText",
+      (Tokenizer.prototype as unknown as Record<string, unknown>).stateText,
+    );
+  });
+
+  it("reports what the stock tokenizer reports on 3,000 random documents, written whole or in chunks", () => {
     const next = random(28);
     for (let n = 0; n < 3000; n++) {
       let html = "";
       const length = 1 + Math.floor(next() * 40);
       for (let i = 0; i < length; i++) html += PIECES[Math.floor(next() * PIECES.length)];
       expect(events(html, SkippingTokenizer), html).toEqual(events(html, Tokenizer));
+      const cut = Math.floor(next() * html.length);
+      const chunks = [html.slice(0, cut), html.slice(cut)];
+      expect(events(chunks, SkippingTokenizer), chunks.join("|")).toEqual(events(chunks, Tokenizer));
     }
+  });
+
+  it("finds the entities of a chunk equal to the one before", () => {
+    const chunks = ["a&amp;b", "a&amp;b"];
+    expect(events(chunks, SkippingTokenizer)).toEqual(events(chunks, Tokenizer));
   });
 });
