@@ -253,6 +253,8 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
   for (let i = 0; i + 1 < words.length; i++) bigrams.push(`${stem(words[i] as string)} ${stem(words[i + 1] as string)}`);
   const synonyms = [...new Set(words.flatMap((w) => SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []).map(stem))].filter((x) => !stems.includes(x));
   const alternatives = new Map(words.map((w) => [stem(w), (SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []).map(stem)] as const));
+  // The country the question wrote in capitals is printed so too ("in the US", "U.S. sales").
+  if (question !== asked) alternatives.set(stem("United"), [...(alternatives.get(stem("United")) ?? []), "us", "u"]);
   return {
     stems,
     words: [...new Set(words)],

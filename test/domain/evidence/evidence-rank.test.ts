@@ -321,6 +321,12 @@ describe("evidence: an outlook asked, and a quarter named as calls name it", () 
     // The country is what the passage must name, not a word of the period.
     expect(questionTerms("What did the U.S. segment earn?").periodStems).not.toContain(stem("United"));
     expect(questionTerms("What did the U.S. segment earn?").dateStems).not.toContain(stem("United"));
+    // A passage printing the capitals names it too.
+    const asked = questionTerms("What satisfaction rate did the survey measure for the Velmora in the US?");
+    const support = (text: string) => answerSupport({ text, subsection: null, section_title: null }, asked, () => 1);
+    expect(support("Satisfaction for the Velmora, a survey measuring it at 97% in the US.")).toBeGreaterThan(
+      support("Satisfaction for the Velmora, a survey measuring it at 97% in all markets."),
+    );
   });
   it("reads 'paused' and 'suspended' for 'stop'", () => {
     expect(questionTerms("Why did the company stop buying back stock?").synonyms).toEqual(expect.arrayContaining(["paus", "suspend"]));
