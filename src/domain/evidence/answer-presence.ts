@@ -54,7 +54,7 @@ function givenNamesOf(item: Headed, terms: QuestionTerms): Set<string> {
 }
 const TITLE = /^(?:mr|ms|mrs|dr)$/;
 
-/** A passage as read with its place: section title, the heading or caption above it, and a table row's column headings ("Brand A | Brand B" over "Cards (M)"). */
+/** A passage as read with its place: section title, the heading or caption above it, and a table row's column headings ("Brand A | Brand B" over "Widgets (M)"). */
 type Headed = Pick<EvidenceItem, "text" | "subsection" | "section_title"> & { readonly cells?: EvidenceItem["cells"] };
 
 function headedText(item: Headed): string {
@@ -112,7 +112,7 @@ export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem
 
 /** Words joining a clause's subject to the figure that closes it ("is", "totaled"). */
 const LINK = /^(?:is|are|was|were|totaled|totalled|amounted|reached)$/;
-/** A figure closes the clause when it sits this close after the linking word ("is estimated to be approximately $600"). */
+/** A figure closes the clause when it sits this close after the linking word ("is estimated to be about $40 million"). */
 const LINK_NEAR = 5;
 const SENTENCE_END = /(?<=[.!?;])\s+(?=[A-Z(“"])/;
 
@@ -148,7 +148,7 @@ function subjectOf(content: readonly string[], terms: QuestionTerms, idf: (stem:
   const median = medianIdf(content, idf);
   return new Set([
     ...content.filter((s) => idf(s) >= median).flatMap((s) => [s, ...(terms.alternatives.get(s) ?? [])]),
-    // A count's noun is its measure: "2,512,000 shares in favor".
+    // A count's noun is its measure: "41,200 shares in favor".
     ...(measure ? [...terms.measured, ...terms.counted] : []),
   ]);
 }
@@ -195,22 +195,34 @@ const MONEY_OR_SHARE = /^[$€£¥]|%$|^percent$/i;
  * amount of money or a percentage) beside the counted noun or one of the words filings write for
  * it. A passage on the subject with other numbers (a price, a store's size, a cost) does not.
  */
+/** A column of money, a share or a change ("Cost (in thousands)", "% Increase", "Change from 2023"): its cells count nothing. */
+const NOT_A_COUNT_COLUMN = /[$€£¥%]|\b(?:change|increase|decrease|growth|cost|costs|price|fees?|amount|dollars|expense|revenue)\b/i;
+
 export function countStated(text: string, terms: QuestionTerms, cells: readonly CellCitation[] = []): boolean {
   if (terms.counted.length === 0) return true;
   text = withoutNoteMarks(text);
   const counted = new Set(terms.counted);
   const qualifiers = new Set(terms.countedQualifiers);
   const headings = cells.map((c) => `${c.row_label} ${c.column_label}`).join(" ");
-  // "How many iPhone units": units of something else ("24 million restricted stock units") are not the count.
+  // "How many Quindex units": units of something else ("24 million restricted stock units") are not the count.
   if (terms.countedQualifiers.length && !wordsOf(`${text} ${headings}`).some((w) => terms.countedQualifiers.includes(stem(w))))
     return false;
-  // A table cell counts what its row label or column heading names as its head ("Cards (in millions)" over "1,070", not "Employee stock plans"), wherever the row's text prints it.
+  // A table cell counts what its row label or column heading names as its head ("Widgets (in thousands)" over "312", not "Employee stock plans"); not a column of money, a share or a change, wherever the row's text prints it.
   const heads = (label: string) => {
     const tokens = label.split(/\s+/).filter((t) => t.length > 0);
     const words = tokens.map((t) => wordsOf(t)[0] ?? "");
     return words.some((w, i) => counted.has(stem(w)) && !isModifier(tokens, words, i));
   };
-  if (cells.some((c) => c.value !== null && !/[$€£¥%]/.test(c.text) && (heads(c.row_label) || heads(c.column_label)))) return true;
+  if (
+    cells.some(
+      (c) =>
+        c.value !== null &&
+        !/[$€£¥%]/.test(c.text) &&
+        !NOT_A_COUNT_COLUMN.test(c.column_label) &&
+        (heads(c.row_label) || heads(c.column_label)),
+    )
+  )
+    return true;
   // Tokens as printed, so a currency sign or a percent stays with its number.
   const tokens = text.split(/[\s|]+/).filter((t) => t.length > 0);
   const scaled = SCALED.test(text);
@@ -460,7 +472,7 @@ function namedWithFigure(item: Headed, spellings: readonly string[], terms: Ques
       (s) => spellings.includes(s),
       (sentence) => terms.measured.length === 0 || sentence.some((s) => terms.measured.includes(s)),
     ) ||
-    // Asked a count, the sentence naming it that states the count beside its noun ("ratified Zorbex & Co as auditor ..., with 2,512,000 shares in favor").
+    // Asked a count, the sentence naming it that states the count beside its noun ("ratified Zorbex & Co as auditor ..., with 41,200 shares in favor").
     (terms.counted.length > 0 &&
       text
         .split(SENTENCE_END)
@@ -495,6 +507,11 @@ function namesTerm(item: EvidenceItem, terms: QuestionTerms): boolean {
 
 /** A run of capitalized words and initials: a name as a filing prints it ("Jane Q. Roe", "Ann McAllister", "Roe & Quill"). */
 const CAPITALIZED_RUN = /(?:[A-Z][\p{L}’'-]*\p{Ll}[\p{L}’'-]*|[A-Z]\.)(?:\s+(?:&\s+)?(?:[A-Z][\p{L}’'-]*\p{Ll}[\p{L}’'-]*|[A-Z]\.))+/gu;
+/** A firm as a filing names it: a word, capitalized or in capitals, before its legal form ("QUILL LLP", "Roe Partners LLC"). */
+const FIRM = /\b[A-Z][\p{L}&’'-]+(?:\s+[A-Z][\p{L}&’'-]+)*,?\s+(?:LLP|LLC|L\.L\.P\.|Inc\.|Ltd\.?|plc|N\.A\.|GmbH|S\.A\.)/gu;
+/** Words of a role or of a form's headings, not of a name ("Chief Executive Officer", "Compensatory Arrangements of Certain Officers"). */
+const ROLE_WORD =
+  /^(?:chief|executive|officers?|directors?|president|vice|senior|financial|operating|accounting|committee|board|meeting|annual|special|stock|stockholders?|shareholders?|arrangements?|compensatory|certain|election|departure|appointment|item|company|corporation)$/;
 const MONTH = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
 
 /**
@@ -507,9 +524,12 @@ function namesPerson(item: EvidenceItem, terms: QuestionTerms): boolean {
   if (!terms.personAsked) return true;
   const asked = new Set([...terms.stems, ...terms.names, ...terms.ownWords.map(stem)]);
   for (const m of item.text.matchAll(CAPITALIZED_RUN)) {
-    const words = wordsOf(m[0]).filter((w) => w.length > 1 && !isStopword(w) && !MONTH.test(w) && !TITLE.test(w));
+    const words = wordsOf(m[0]).filter((w) => w.length > 1 && !isStopword(w) && !MONTH.test(w) && !TITLE.test(w) && !ROLE_WORD.test(w));
     if (words.length >= 2 && words.some((w) => !asked.has(stem(w)))) return true;
   }
+  // A firm (an auditor, an adviser) is named by one word and its legal form.
+  for (const m of item.text.matchAll(FIRM))
+    if (wordsOf(m[0]).some((w) => !isStopword(w) && !asked.has(stem(w)) && !ROLE_WORD.test(w))) return true;
   return false;
 }
 

@@ -186,7 +186,7 @@ const MEASURE_NOUN = new RegExp(`\\b(?:${MEASURE_NOUNS})\\b`, "gi");
 const SHARE_ASKED =
   /\b(?:percent(?:age)?s?|shares? of|rates?|ratios?|margins?|yields?|grow(?:th|n)?|grew|change[ds]?|increase[ds]?|decrease[ds]?|decline[ds]?|by how much|how did|basis points?)\b|%/i;
 const FORWARD_ASKED =
-  /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecasts?|expects?|expected|expectations?|projects?|projected|projections?|anticipate[sd]?|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
+  /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecasts?|expects?|expected|expectations?|projected|projections?|anticipate[sd]?|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
 /** Words naming an amount, which settle "margin" as one ("gross margin in dollars"). */
 const AMOUNT_NAMED = /\bin dollars\b|\$|\bamount\b/i;
 const QUARTER_ASKED = /\b(?:quarter|q[1-4]|three months)\b/i;
@@ -196,8 +196,8 @@ const NARRATIVE = /\b(?:status|plans?|strategy|why|describe|risks?|policy|approa
 const measureAsked = (question: string) => MEASURE_QUESTION.test(question) && !NARRATIVE.test(question);
 /** The noun a count question counts: "how many <paid subscribers> did", up to the verb that follows. */
 const COUNT_PHRASE = /\bhow many ((?:[\w’'&-]+ ){0,5}?[\w’'&-]+?) (?:did|does|do|were|was|are|is|has|have|had|will|can|could)\b/i;
-/** "How many shares voted ...": without a helping verb, the counted noun is the subject of the past-tense verb after it. */
-const COUNT_SUBJECT = /\bhow many ((?:[\w’'&-]+ ){0,2}?[\w’'&-]+?) (?=[a-z]+ed\b)/i;
+/** "How many shares voted ...": without a helping verb, the counted noun is the subject of the past-tense verb after it (not an adverb before a participle: "newly hired employees joined"). */
+const COUNT_SUBJECT = /\bhow many ((?:[\w’'&-]+ ){0,4}?[\w’'&-]+?(?<!ly)) (?=[a-z]+ed\b)/i;
 const countPhraseOf = (question: string) => {
   const q = question.replace(SOURCE_WORDS, " ");
   return COUNT_PHRASE.exec(q) ?? COUNT_SUBJECT.exec(q);
@@ -235,17 +235,15 @@ const PERIOD_WORDS = new RegExp(
   "gi",
 );
 
-export function questionTerms(question: string, ownNames: readonly string[] = []): QuestionTerms {
+export function questionTerms(asked: string, ownNames: readonly string[] = []): QuestionTerms {
+  const question = asked.replace(COUNTRY_INITIALS, "United");
   // A name's words, and the words run together as a brand writes them ("Exxon Mobil" as "ExxonMobil").
   const own = new Set(ownNames.flatMap((n) => [...wordsOf(n), ...ownRunTogether(wordsOf(n))]));
   // A single letter is an initial ("P&G's" reads "p", "g"), not a word a passage must hold.
   // "How large", "how big" ask for a figure (FIGURE): no passage writes them beside it.
-  const words = wordsOf(
-    question
-      .replace(SOURCE_WORDS, " ")
-      .replace(/\bhow (?:large|big)\b/gi, " ")
-      .replace(COUNTRY_INITIALS, "United"),
-  ).filter((w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w));
+  const words = wordsOf(question.replace(SOURCE_WORDS, " ").replace(/\bhow (?:large|big)\b/gi, " ")).filter(
+    (w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w),
+  );
   const stems: string[] = [];
   for (const w of words) {
     const s = stem(w);
@@ -255,6 +253,8 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
   for (let i = 0; i + 1 < words.length; i++) bigrams.push(`${stem(words[i] as string)} ${stem(words[i + 1] as string)}`);
   const synonyms = [...new Set(words.flatMap((w) => SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []).map(stem))].filter((x) => !stems.includes(x));
   const alternatives = new Map(words.map((w) => [stem(w), (SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []).map(stem)] as const));
+  // The country the question wrote in capitals is printed so too ("in the US", "U.S. sales").
+  if (question !== asked) alternatives.set(stem("United"), [...(alternatives.get(stem("United")) ?? []), "us", "u"]);
   return {
     stems,
     words: [...new Set(words)],
@@ -282,8 +282,8 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
   };
 }
 
-/** "Who became ...", "Whom did it name ...", "..., and who replaced her?": the answer is a person. */
-const PERSON_ASKED = /(?:^|[,;]\s*|\band\s+)(?:who|whom)\b/i;
+/** "Who became ...", "Whom did it name ...", "..., and who replaced her?": the answer is a person ("the CEO, who joined in 2023, ..." asks no one). */
+const PERSON_ASKED = /(?:^|;\s*|\band\s+)(?:who|whom)\b/i;
 /** "Which <kind> did|does|will ...": the kind's noun is the last word before the verb. */
 const WHICH_PHRASE = /\bwhich ((?:[\w’'&-]+ ){0,3}?[\w’'&-]+?) (?:did|does|do|were|was|are|is|has|have|had|will|would|can|could)\b/i;
 
@@ -312,8 +312,10 @@ const MODAL_FUTURE = /\b(?:will|would|shall|should|going to)\b/i;
  * words ask, though it names none.
  */
 export function asksLaterYear(question: string, periodYear: number): boolean {
-  return MODAL_FUTURE.test(question) && yearsOf(question).some((y) => y > periodYear);
+  return MODAL_FUTURE.test(question) && !SCHEDULED.test(question) && yearsOf(question).some((y) => y > periodYear);
 }
+/** What falls due in a later year by contract ("how much debt will mature in 2027"): a schedule the report prints, not an expectation. */
+const SCHEDULED = /\b(?:matur\w*|due|expir\w*|payable|repay\w*|amortiz\w*|vest\w*|redeem\w*|redemptions?|lease payments?)\b/i;
 
 /** The terms of a question asked of fiscal `periodYear` (asksLaterYear). */
 export function withPeriodYear(terms: QuestionTerms, question: string, periodYear: number): QuestionTerms {
@@ -365,7 +367,7 @@ function measuredOf(question: string, own: ReadonlySet<string>): string[] {
   if (!measureAsked(question)) {
     // "How much ransom did it pay": whatever the noun after "how much", the amount asked is of it.
     const head = wordsOf(HOW_MUCH_NOUN.exec(question)?.[1] ?? "").at(-1);
-    return head && !STOPWORDS.has(head) && !isOwn(head, own)
+    return head && !STOPWORDS.has(head) && !isOwn(head, own) && !COMPARATIVE.test(head)
       ? [...new Set([head, ...(SYNONYMS[head] ?? SYNONYMS[stem(head)] ?? [])].map(stem))]
       : [];
   }
@@ -379,6 +381,8 @@ function measuredOf(question: string, own: ReadonlySet<string>): string[] {
 }
 const HOW_MUCH_NOUN = /\bhow much ((?:[\w’'-]+ ){0,2}?[\w’'-]+) (?:did|does|do|was|were|is|are|has|have|had|will|would|went|goes)\b/i;
 const GENERIC_MEASURE = /^(?:count|rate|ratio|percentage|volume)$/i;
+/** "How much higher was margin": a comparison, whose measure comes after it. */
+const COMPARATIVE = /^(?:higher|lower|more|less|greater|larger|bigger|smaller|longer|shorter|further|faster|slower)$/;
 
 /** "exxon mobil corp" -> "exxonmobil", "exxonmobilcorp": a company's name as one word. */
 function ownRunTogether(words: readonly string[]): string[] {

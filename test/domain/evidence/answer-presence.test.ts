@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Candidate, CellCitation } from "../../../src/domain/evidence/evidence-item.js";
 import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
-import { questionTerms } from "../../../src/domain/evidence/question-terms.js";
+import { questionTerms, stem } from "../../../src/domain/evidence/question-terms.js";
 import { answerPlace, countStated, figureNearSubject } from "../../../src/domain/evidence/answer-presence.js";
 
 const ACME = ["ACME", "ACME WIDGETS INC"];
@@ -66,12 +66,12 @@ describe("answer presence: a figure closing a long clause", () => {
   it("a number right after the sentence's linking verb is the figure of the subject before it, however long the phrase between", () => {
     const t = questionTerms("How large is Acme's potential exposure to the Ruritanian levy assessments?", ACME);
     const stated =
-      "The cumulative potential exposure with respect to the various issues with Ruritanian authorities regarding levy assessments, for which the loss recognition criteria has not been met, is estimated to be approximately $600 million.";
+      "The total possible exposure arising from the several disputes with Ruritanian authorities over levy assessments, for which no loss has yet been recognized, is estimated to be about $40 million.";
     expect(figureNearSubject(stated, t, () => 1, true)).toBe(true);
     expect(place(t, candidate(stated, 0, 1))).toBe("first");
     // The figure of another subject, and the subject after the verb, are not it.
     const other =
-      "The amount accrued was $600 million for the period; no loss is recognized for the potential exposure to Ruritanian levy assessments.";
+      "The amount accrued was $40 million for the period; no loss is recognized for the potential exposure to Ruritanian levy assessments.";
     expect(figureNearSubject(other, t, () => 1, true)).toBe(false);
   });
 });
@@ -79,29 +79,31 @@ describe("answer presence: a figure closing a long clause", () => {
 describe("answer presence: a count asked with a measure", () => {
   it("a passage stating the count states one of the figures asked, though it names not the measure ('at what cost')", () => {
     const t = questionTerms("How many shares did Acme repurchase in the first quarter of fiscal 2025, and at what cost?", ACME);
-    const stated = candidate("We repurchased 1.1 million shares for $150 million during the three months ended August 31, 2024.", 0, 1);
+    const stated = candidate("We repurchased 2.4 million shares for $95 million during the three months ended August 31, 2024.", 0, 1);
     expect(place(t, stated)).toBe("first");
   });
   it("a table cell counts what its column heading names, whatever the row's text", () => {
     const t = questionTerms("How many cards were there at the end of 2024?", ACME);
-    const row = "| Premium Credit | $3,634 | 9% | 1,070 | 5% |";
-    const cells = [
-      cell("Volume (in billions)", "$3,634", 3634),
-      cell("Cards (in millions)", "1,070", 1070),
-      cell("Cards % Increase", "5%", 5),
-    ];
+    const row = "| Gold Debit | $812 | 4% | 312 | 6% |";
+    const cells = [cell("Volume (in billions)", "$812", 812), cell("Cards (in millions)", "312", 312), cell("Cards % Increase", "6%", 6)];
     expect(countStated(row, t, cells)).toBe(true);
     expect(countStated(row, t)).toBe(false);
     // A heading whose noun modifies another counts that other ("Employee stock plans" are plans).
     const employees = questionTerms("How many employees did Acme have at the end of the year?", ACME);
     expect(
-      countStated("| Employee stock plans | 19,662 | 929 |", employees, [
+      countStated("| Employee stock plans | 8,410 | 377 |", employees, [
         { ...cells[1]!, row_label: "Employee stock plans", column_label: "Shares" },
       ]),
     ).toBe(false);
-    expect(countStated("| Employees | 19,662 | 929 |", employees, [{ ...cells[1]!, row_label: "Employees", column_label: "2024" }])).toBe(
+    expect(countStated("| Employees | 8,410 | 377 |", employees, [{ ...cells[1]!, row_label: "Employees", column_label: "2024" }])).toBe(
       true,
     );
+    // A number under a heading of money or a change is no count, though the row names the counted noun.
+    const under = (column_label: string) =>
+      countStated("| Gold Debit | 312 |", t, [{ ...cells[1]!, row_label: "Gold Debit", column_label }]);
+    expect(under("Issued cards")).toBe(true);
+    expect(under("Cost of cards (in thousands)")).toBe(false);
+    expect(under("Change in cards from 2023")).toBe(false);
     // Money and shares under the heading are no count.
     expect(
       countStated(
@@ -117,17 +119,22 @@ describe("answer presence: a count asked with a measure", () => {
     const idf = (s: string) =>
       ({ share: 2.3, vote: 2.1, ratifi: 3.4, zorbex: 3.4, quill: 3.4, auditor: 4.5, novemb: 2.5, annual: 2.8, meet: 2.8 })[s] ?? 1;
     const votes = candidate(
-      "The stockholders ratified the appointment of Zorbex & Quill LLP as Acme's independent registered public accounting firm for the fiscal year ending May 31, 2025, with 2,512,534,467 shares in favor, 56,267,628 shares against and 3,974,372 shares abstaining.",
+      "The stockholders ratified the appointment of Zorbex & Quill LLP as Acme's independent registered public accounting firm for the fiscal year ending May 31, 2025, with 41,200,118 shares in favor, 1,907,442 shares against and 230,511 shares abstaining.",
       0,
       1,
     );
     expect(answerPlace(rank([votes], 12), t, idf)).toBe("first");
     const other = candidate(
-      "The stockholders ratified the appointment of Zorbex & Quill LLP as Acme's independent registered public accounting firm for the fiscal year ending May 31, 2025, as the audit committee of the board recommended. Separately, 2,512,534,467 shares voted for the directors.",
+      "The stockholders ratified the appointment of Zorbex & Quill LLP as Acme's independent registered public accounting firm for the fiscal year ending May 31, 2025, as the audit committee of the board recommended. Separately, 41,200,118 shares voted for the directors.",
       0,
       1,
     );
     expect(answerPlace(rank([other], 12), t, idf)).toBe("none");
+  });
+  it("reads the counted noun past an adverb and a comparison as no measure", () => {
+    expect(questionTerms("How many newly hired employees joined in 2024?", ACME).counted).toContain(stem("employees"));
+    expect(questionTerms("How many shares of common stock voted for the proposal?", ACME).counted).toContain(stem("shares"));
+    expect(questionTerms("How much higher was gross margin in the third quarter?", ACME).measured).not.toContain(stem("higher"));
   });
   it("a word made with the company's name qualifies nothing its filing must repeat", () => {
     expect(questionTerms("How many Acme-branded cards were in circulation?", ACME).countedQualifiers).toEqual([]);
@@ -140,7 +147,7 @@ describe("answer presence: who and which", () => {
     const t = questionTerms("Whom did Acme name to replace Jan McAllister on its board?", ACME);
     expect(t.personAsked).toBe(true);
     const left = candidate(
-      'On December 19, 2025, Jan McAllister notified Acme Widgets, Inc. (the "Company") that she will resign as a member of the Board of Directors of the Company, effective immediately.',
+      "On March 3, 2025, Jan McAllister told Acme Widgets, Inc. that she would leave the Board of Directors at once, and resigned as Chief Executive Officer.",
       0,
       2,
     );
@@ -152,6 +159,7 @@ describe("answer presence: who and which", () => {
     expect(place(t, left)).toBe("none");
     expect(place(t, left, named)).toBe("later");
     expect(questionTerms("What did Acme name its new product?", ACME).personAsked).toBe(false);
+    expect(questionTerms("What did the CEO, who joined in 2023, say about margins?", ACME).personAsked).toBe(false);
     // A firm the question does not name is an answer too.
     const auditor = questionTerms("Who audits Acme's financial statements?", ACME);
     expect(
@@ -160,6 +168,10 @@ describe("answer presence: who and which", () => {
         candidate("Roe & Quill LLP, an independent registered public accounting firm, audited the financial statements.", 0, 1),
       ),
     ).toBe("first");
+    // A firm in capitals, one word before its legal form.
+    expect(place(auditor, candidate("QUILLON LLP, an independent registered public accounting firm, audited the statements.", 0, 1))).toBe(
+      "first",
+    );
   });
   it("asked which of a kind, a passage that names no such kind does not say which", () => {
     const t = questionTerms("Which Acme board committees will Jan Roe serve on?", ACME);

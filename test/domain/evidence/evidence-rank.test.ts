@@ -296,6 +296,10 @@ describe("evidence: an outlook asked, and a quarter named as calls name it", () 
     expect(matchIntent(asked, null, 2026).intent).toBe("reported_metric");
     const dated = "How much of the debt matures in 2026?";
     expect(withPeriodYear(questionTerms(dated), dated, 2025).forwardAsked).toBe(false);
+    // What falls due by contract in a later year is a schedule the report prints, not an expectation.
+    const due = "How much debt will mature in 2027?";
+    expect(withPeriodYear(questionTerms(due), due, 2024).forwardAsked).toBe(false);
+    expect(matchIntent(due, null, 2024).intent).not.toBe("guidance_outlook");
   });
   it("asked for an expectation, weighs a table's past periods down unless the table is the outlook", () => {
     const t = questionTerms("What revenue does the company expect next year?");
@@ -314,6 +318,15 @@ describe("evidence: an outlook asked, and a quarter named as calls name it", () 
     expect(questionTerms("What did the U.S. segment earn?").stems).toContain(stem("United"));
     expect(questionTerms("Tell us about the segment").stems).not.toContain(stem("United"));
     expect(questionTerms("What were non-U.S. earnings?").stems).not.toContain(stem("United"));
+    // The country is what the passage must name, not a word of the period.
+    expect(questionTerms("What did the U.S. segment earn?").periodStems).not.toContain(stem("United"));
+    expect(questionTerms("What did the U.S. segment earn?").dateStems).not.toContain(stem("United"));
+    // A passage printing the capitals names it too.
+    const asked = questionTerms("What satisfaction rate did the survey measure for the Velmora in the US?");
+    const support = (text: string) => answerSupport({ text, subsection: null, section_title: null }, asked, () => 1);
+    expect(support("Satisfaction for the Velmora, a survey measuring it at 97% in the US.")).toBeGreaterThan(
+      support("Satisfaction for the Velmora, a survey measuring it at 97% in all markets."),
+    );
   });
   it("reads 'paused' and 'suspended' for 'stop'", () => {
     expect(questionTerms("Why did the company stop buying back stock?").synonyms).toEqual(expect.arrayContaining(["paus", "suspend"]));
