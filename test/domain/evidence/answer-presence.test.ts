@@ -170,3 +170,58 @@ describe("answer presence: who and which", () => {
     expect(place(t, elected, committees)).toBe("later");
   });
 });
+
+describe("answer presence: the question's words as a filing writes them", () => {
+  it("a hyphenated compound is stated by a passage writing it apart", () => {
+    const t = questionTerms("How much did the new crew-staffing labor deal cost Acme in the second quarter?", ACME);
+    const charge = candidate("Costs rose due to a $55 million crew staffing agreement ratification charge.", 0, 1);
+    expect(place(t, charge)).toBe("first");
+  });
+  it("'earn' is stated as net income, and 'compared with a year earlier' names a period, not content", () => {
+    const t = questionTerms("How much did Acme earn in the first nine months, and how does that compare with a year earlier?", ACME);
+    expect(t.periodStems.has("earlier")).toBe(true);
+    const income = candidate(
+      "Net income for the 39-week period was $118.3 million, compared with $140.3 million in the prior-year period.",
+      0,
+      1,
+    );
+    expect(place(t, income)).toBe("first");
+    // The noun keeps its own line: "why did earnings decrease" is not asked of net income.
+    expect(questionTerms("Why did Acme's second quarter earnings decrease?", ACME).alternatives.get("earn")).toEqual([]);
+  });
+  it("asked for a part's sales, a release stating its revenue states them", () => {
+    const t = questionTerms("What were Acme's Zorbex Cloud sales in the first quarter, and how fast did they grow?", ACME);
+    const revenue = candidate("Zorbex Cloud revenue was $634 million, representing 13 percent year-over-year growth.", 0, 1);
+    expect(place(t, revenue)).toBe("first");
+  });
+  it("a quantity in a unit of measure is a decimal before the unit's symbol", () => {
+    const t = questionTerms("How many gigawatt-hours of battery storage did Acme deploy in the first half?", ACME);
+    expect(countStated("In 2025, we deployed 20.0 GWh of battery energy storage products through the second quarter.", t)).toBe(true);
+    expect(countStated("Battery storage revenue was 20.0 percent higher in the period.", t)).toBe(false);
+  });
+  it("a participle in a row label counts nothing the question counts", () => {
+    const t = questionTerms("How many shares did Acme buy back in the third quarter?", ACME);
+    const text = "| Cost of sales (including buying and occupancy costs) | 153,547 |";
+    const cells = [
+      { ...cell("Thirteen Weeks Ended", "153,547", 153547), row_label: "Cost of sales (including buying and occupancy costs)" },
+    ];
+    expect(countStated(text, t, cells)).toBe(false);
+  });
+  it("a figure per unit of a named thing is that thing's: another price does not state it", () => {
+    const t = questionTerms("What was the average selling price of an eWidget in the June quarter?", ACME);
+    expect(t.owners).toContain("ewidget");
+    const buyback = candidate("The average price paid per share repurchased was $200.73.", 0, 2);
+    const price = candidate("The average selling price of an eWidget was $850, up from $790.", 500, 1);
+    expect(place(t, buyback)).toBe("none");
+    expect(place(t, buyback, price)).toBe("later");
+  });
+  it("a region named in words is stated by a row naming it by its initials", () => {
+    const t = questionTerms("What revenue did Acme book in Europe, the Middle East and Africa in the first quarter?", ACME);
+    expect(t.alternatives.get("africa")).toContain("emea");
+    const row = {
+      ...candidate("| EMEA(1) | 3,228 | 3,005 |", 0, 1, "Total revenues by geographic region"),
+      cells: [{ ...cell("Three Months Ended August 31, 2024", "3,228", 3228), row_label: "EMEA(1)" }],
+    } as Candidate;
+    expect(place(t, row)).toBe("first");
+  });
+});
