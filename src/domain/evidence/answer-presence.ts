@@ -19,6 +19,8 @@ const SUPPORT_NEEDED = 0.34;
 export function answerSupport(item: Headed, terms: QuestionTerms, idf: (stem: string) => number): number {
   const have = headedStems(item);
   const given = givenNamesOf(item, terms);
+  const percentage = PERCENTAGE.test(item.text);
+  PERCENTAGE.lastIndex = 0;
   let weight = 0;
   let covered = 0;
   for (const st of terms.stems) {
@@ -30,10 +32,19 @@ export function answerSupport(item: Headed, terms: QuestionTerms, idf: (stem: st
     }
     const w = idf(st);
     weight += w;
-    if (have.has(st) || (terms.alternatives.get(st) ?? []).some((a) => have.has(a)) || wholeInParts(st, have)) covered += w;
+    if (
+      have.has(st) ||
+      (terms.alternatives.get(st) ?? []).some((a) => have.has(a)) ||
+      wholeInParts(st, have) ||
+      (percentage && SHARE_WORDS.has(st))
+    )
+      covered += w;
   }
   return weight > 0 ? covered / weight : 0;
 }
+
+/** Words asking for a share ("what proportion of sign-ups"), which a passage states as a percentage, not in words. */
+const SHARE_WORDS = new Set(["proport", "percentag", "portion", "fraction"]);
 
 /**
  * The parts of a hyphenated compound ("crew-staf" of "crew-staffing"), each as its own stem: a

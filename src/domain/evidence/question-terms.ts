@@ -143,6 +143,8 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   people: ["employees", "employed", "associates", "headcount", "workforce"],
   employ: ["employees", "employed", "associates", "headcount"],
   buy: ["repurchased", "purchased"],
+  // A call or a release clips "advertising" to "ads".
+  advertising: ["ads"],
   // "How much did it earn": a filing states net income or earnings.
   earn: ["income", "earnings"],
   earned: ["income", "earnings"],
@@ -268,6 +270,9 @@ export function questionTerms(question: string, ownNames: readonly string[] = []
   for (let i = 0; i + 1 < words.length; i++) bigrams.push(`${stem(words[i] as string)} ${stem(words[i + 1] as string)}`);
   const synonyms = [...new Set(words.flatMap((w) => SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []).map(stem))].filter((x) => !stems.includes(x));
   const alternatives = new Map(words.map((w) => [stem(w), (SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []).map(stem)] as const));
+  // A hyphenated word is also written closed ("sign-ups" as "signups").
+  for (const w of words)
+    if (/^[\p{L}]+(?:-[\p{L}]+)+$/u.test(w)) alternatives.set(stem(w), [...(alternatives.get(stem(w)) ?? []), stem(w.replace(/-/g, ""))]);
   for (const [initials, named] of initialsOf(question, own))
     for (const w of named) alternatives.set(stem(w), [...(alternatives.get(stem(w)) ?? []), initials]);
   return {

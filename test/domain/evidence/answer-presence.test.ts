@@ -3,7 +3,7 @@ import type { Candidate, CellCitation } from "../../../src/domain/evidence/evide
 import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
 import { questionTerms } from "../../../src/domain/evidence/question-terms.js";
-import { answerPlace, countStated, figureNearSubject } from "../../../src/domain/evidence/answer-presence.js";
+import { answerPlace, answerSupport, countStated, figureNearSubject } from "../../../src/domain/evidence/answer-presence.js";
 
 const ACME = ["ACME", "ACME WIDGETS INC"];
 
@@ -223,5 +223,12 @@ describe("answer presence: the question's words as a filing writes them", () => 
       cells: [{ ...cell("Three Months Ended August 31, 2024", "3,228", 3228), row_label: "EMEA(1)" }],
     } as Candidate;
     expect(place(t, row)).toBe("first");
+  });
+  it("a call's clipped and closed words and a percentage cover the question's 'advertising', 'sign-ups' and 'proportion'", () => {
+    const t = questionTerms("What proportion of new Acme sign-ups in its advertising markets picked the ad-supported plan?", ACME);
+    const said = candidate("So, Q4 ads plan represented over 55% of signups across our ads countries.", 0, 1);
+    // proportion (by the percentage), sign-ups (signups), advertising (ads) and plan: 4 of the 8 words.
+    expect(answerSupport(said, t, () => 1)).toBeCloseTo(0.5);
+    expect(place(t, said)).toBe("first");
   });
 });
