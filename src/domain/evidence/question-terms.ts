@@ -143,6 +143,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   people: ["employees", "employed", "associates", "headcount", "workforce"],
   employ: ["employees", "employed", "associates", "headcount"],
   buy: ["repurchased", "purchased"],
+  acquire: ["acquisition", "acquired", "purchase"],
   // A call or a release clips "advertising" to "ads".
   advertising: ["ads"],
   // "How much did it earn": a filing states net income or earnings.
@@ -250,7 +251,8 @@ const PERIOD_WORDS = new RegExp(
   "gi",
 );
 
-export function questionTerms(question: string, ownNames: readonly string[] = []): QuestionTerms {
+export function questionTerms(asked: string, ownNames: readonly string[] = []): QuestionTerms {
+  const question = asked.replace(BUY_NAMED, "acquire");
   // A name's words, and the words run together as a brand writes them ("Exxon Mobil" as "ExxonMobil").
   const own = new Set(ownNames.flatMap((n) => [...wordsOf(n), ...ownRunTogether(wordsOf(n))]));
   // A single letter is an initial ("P&G's" reads "p", "g"), not a word a passage must hold.
@@ -322,6 +324,9 @@ function chosenOf(question: string, own: ReadonlySet<string>): string[] {
  * inside a compound ("non-U.S.", which a table's row label writes the same way).
  */
 const COUNTRY_INITIALS = /(?<![\p{L}-])U\.?S\.?(?:A\.?)?(?![\p{L}.])/gu;
+
+/** "Buy" before a name ("pay to buy Zorbex") is an acquisition, not the buyback "buy" stands for elsewhere. */
+const BUY_NAMED = /\bbuy(?=\s+(?!back\b)[A-Z])/g;
 
 /** A verb of what is to come ("will", "would", "is going to", "should"). */
 const MODAL_FUTURE = /\b(?:will|would|shall|should|going to)\b/i;

@@ -105,3 +105,13 @@ describe("reading a question's period as a retailer's calendar writes it", () =>
     expect(questionTerms("What were sales for the six months?").alternatives.get("six")).toContain("26-week");
   });
 });
+
+describe("reading 'buy' by what is bought", () => {
+  it("buying a named company is its acquisition; buying back stock is a repurchase", () => {
+    const acquired = questionTerms("How much did Acme pay to buy Zorbex?", ["Acme Corp"]);
+    expect(acquired.alternatives.get("acquir")).toContain("acquisit");
+    expect(acquired.alternatives.has("bui")).toBe(false);
+    expect(acquired.periodStems.size).toBe(0);
+    expect(questionTerms("How many shares did Acme buy back?", ["Acme Corp"]).alternatives.get("bui")).toContain("repurchas");
+  });
+});
