@@ -19,8 +19,8 @@ const SUPPORT_NEEDED = 0.34;
 export function answerSupport(item: Headed, terms: QuestionTerms, idf: (stem: string) => number): number {
   const have = headedStems(item);
   const given = givenNamesOf(item, terms);
-  const percentage = PERCENTAGE.test(item.text);
-  PERCENTAGE.lastIndex = 0;
+  // Only a question asking a share looks for a percentage.
+  const percentage = terms.stems.some((st) => SHARE_WORDS.has(st)) && /\d\s*%|\bpercent\b/i.test(item.text);
   let weight = 0;
   let covered = 0;
   for (const st of terms.stems) {

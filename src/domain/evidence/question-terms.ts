@@ -378,7 +378,7 @@ function ownersOf(question: string, own: ReadonlySet<string>): string[] {
     const words = wordsOf(m[1] ?? "").filter((w) => w.length > 1 && !isOwn(w, own) && !STOPWORDS.has(w) && !GENERIC_OWNER.test(w));
     for (const w of words) out.add(stem(w));
   }
-  // "The average selling price of an iPhone": a figure per unit of a named thing is that thing's, as its possessive would say.
+  // "The average selling price of an eWidget": a figure per unit of a named thing is that thing's, as its possessive would say.
   for (const m of question.replace(SOURCE_WORDS, " ").matchAll(PER_UNIT_OF)) {
     const w = wordsOf(m[1] ?? "")[0];
     if (w && !isOwn(w, own) && !STOPWORDS.has(w)) out.add(stem(w));
