@@ -19,6 +19,8 @@ const SUPPORT_NEEDED = 0.34;
 export function answerSupport(item: Headed, terms: QuestionTerms, idf: (stem: string) => number): number {
   const have = headedStems(item);
   const given = givenNamesOf(item, terms);
+  // Only a question asking a share looks for a percentage.
+  const percentage = terms.stems.some((st) => SHARE_WORDS.has(st)) && /\d\s*%|\bpercent\b/i.test(item.text);
   let weight = 0;
   let covered = 0;
   for (const st of terms.stems) {
@@ -30,10 +32,32 @@ export function answerSupport(item: Headed, terms: QuestionTerms, idf: (stem: st
     }
     const w = idf(st);
     weight += w;
-    if (have.has(st) || (terms.alternatives.get(st) ?? []).some((a) => have.has(a))) covered += w;
+    if (
+      have.has(st) ||
+      (terms.alternatives.get(st) ?? []).some((a) => have.has(a)) ||
+      wholeInParts(st, have) ||
+      (percentage && SHARE_WORDS.has(st))
+    )
+      covered += w;
   }
   return weight > 0 ? covered / weight : 0;
 }
+
+/** Words asking for a share ("what proportion of sign-ups"), which a passage states as a percentage, not in words. */
+const SHARE_WORDS = new Set(["proport", "percentag", "portion", "fraction"]);
+
+/**
+ * The parts of a hyphenated compound ("line-retool" of "line-retooling"), each as its own stem: a
+ * passage writes the compound apart ("line retooling agreement"). No parts for a plain word.
+ */
+function partsOf(st: string): string[] {
+  const parts = st.split("-").filter((p) => p.length > 1);
+  return parts.length > 1 ? parts.map(stem) : [];
+}
+const wholeInParts = (st: string, have: ReadonlySet<string>) => {
+  const parts = partsOf(st);
+  return parts.length > 0 && parts.every((p) => have.has(p));
+};
 
 /**
  * The given names of the persons a question names ("Jan" of "Jan Halvorsen") that a passage names by
@@ -147,7 +171,8 @@ function linkedFigure(text: string, subject: (stem: string) => boolean, also: (s
 function subjectOf(content: readonly string[], terms: QuestionTerms, idf: (stem: string) => number, measure: boolean): Set<string> {
   const median = medianIdf(content, idf);
   return new Set([
-    ...content.filter((s) => idf(s) >= median).flatMap((s) => [s, ...(terms.alternatives.get(s) ?? [])]),
+    // A compound's head, its last part, is where a passage writing it apart sits beside its figure ("$12 million line retooling charge").
+    ...content.filter((s) => idf(s) >= median).flatMap((s) => [s, ...(terms.alternatives.get(s) ?? []), ...partsOf(s).slice(-1)]),
     // A count's noun is its measure: "41,200 shares in favor".
     ...(measure ? [...terms.measured, ...terms.counted] : []),
   ]);
@@ -187,6 +212,9 @@ const NUMBER_OF_AFTER = 12;
 const NUMBER_WORDS = /^(?:million|billion|thousand|hundred|dozen)$/i;
 /** A scale that makes a decimal a count: "1.5 million", "(M)", "in thousands". */
 const SCALED = /\b(?:million|billion|thousand|trillion)s?\b|\((?:M|MM|K|B|000s?)\)|\bin (?:millions|thousands|billions)\b/i;
+/** Units a quantity is measured in, by name or symbol: a figure in them need not be whole. */
+const MEASURE_UNIT =
+  /^(?:[kmgt]wh?|(?:kilo|mega|giga|tera)watt(?:-hours?)?s?|barrels?|bbls?|boe|mmbtu|tons?|tonnes?|ounces?|oz|gallons?|liters?|litres?|acres?|miles?|kilometers?|km|sq|square)$/;
 /** An amount of money or a percentage is not a count ("$14.99 a month, members ..."). */
 const MONEY_OR_SHARE = /^[$€£¥]|%$|^percent$/i;
 
@@ -211,7 +239,8 @@ export function countStated(text: string, terms: QuestionTerms, cells: readonly 
   const heads = (label: string) => {
     const tokens = label.split(/\s+/).filter((t) => t.length > 0);
     const words = tokens.map((t) => wordsOf(t)[0] ?? "");
-    return words.some((w, i) => counted.has(stem(w)) && !isModifier(tokens, words, i));
+    // "Cost of goods (including buying and warehousing costs)" names no purchase counted.
+    return words.some((w, i) => counted.has(stem(w)) && !w.endsWith("ing") && !isModifier(tokens, words, i));
   };
   if (
     cells.some(
@@ -236,7 +265,8 @@ export function countStated(text: string, terms: QuestionTerms, cells: readonly 
     if (isName(tokens, i) || isRate(words, i)) return false;
     if (NUMBER_WORDS.test(w)) return i === 0 || !/[$€£¥]/.test(tokens[i - 1]!);
     // Things counted come whole: "243.5" is square feet or dollars unless a scale makes it a count ("3.35 billion", "Members (M) 301.6").
-    if (/^\d+\.\d+[,;:)]?$/.test(t) && !scaled) return false;
+    // A quantity measured in a unit is a decimal before the unit's symbol or name ("3.4 GWh").
+    if (/^\d+\.\d+[,;:)]?$/.test(t) && !scaled && !MEASURE_UNIT.test(words[i + 1] ?? "")) return false;
     return NUMBER_WORD.test(w) && !YEAR.test(w);
   };
   // "GPUs featured in over 170 laptop designs": a number after the noun with a noun of its own counts that one.

@@ -143,6 +143,22 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   people: ["employees", "employed", "associates", "headcount", "workforce"],
   employ: ["employees", "employed", "associates", "headcount"],
   buy: ["repurchased", "purchased"],
+  acquire: ["acquisition", "acquired", "purchase"],
+  // A call or a release clips "advertising" to "ads".
+  advertising: ["ads"],
+  // "How much did it earn": a filing states net income or earnings.
+  earn: ["income", "earnings"],
+  earned: ["income", "earnings"],
+  // The noun is the line itself ("why did earnings decrease"), not its synonym.
+  earnings: [],
+  // A retailer's calendar counts weeks: "the first nine months" is its 39-week period.
+  nine: ["39-week", "thirty-nine"],
+  six: ["26-week", "twenty-six"],
+  // A unit of measure is printed as its symbol ("3.4 GWh").
+  "gigawatt-hours": ["gwh"],
+  "megawatt-hours": ["mwh"],
+  gigawatts: ["gw"],
+  megawatts: ["mw"],
   // An acronym the question uses is spelled out where the figure is stated ("adjusted earnings per share guidance").
   eps: ["earnings"],
   arr: ["recurring"],
@@ -231,12 +247,12 @@ const DATE_WORDS =
  * repeat them (answer-presence.ts), and a table's column headings repeat them on every row.
  */
 const PERIOD_WORDS = new RegExp(
-  String.raw`\b(?:(?:at|as of|by) the end of|year[- ]end|(?:in|for|during|of) the (?:first|second|third|fourth|latest|last|most recent) (?:quarter|half)|(?:first|second|third|fourth) quarter|(?:first|last) (?:three|six|nine|twelve) months|(?:three|six|nine|twelve) months ended)\b|${DATE_WORDS.source}`,
+  String.raw`\b(?:(?:compared? (?:with|to) |versus |vs\.? |than |from )?(?:a|the|one) year (?:earlier|ago|before)|(?:at|as of|by) the end of|year[- ]end|(?:in|for|during|of) the (?:first|second|third|fourth|latest|last|most recent) (?:quarter|half)|(?:first|second|third|fourth) quarter|(?:first|last) (?:three|six|nine|twelve) months|(?:three|six|nine|twelve) months ended)\b|${DATE_WORDS.source}`,
   "gi",
 );
 
 export function questionTerms(asked: string, ownNames: readonly string[] = []): QuestionTerms {
-  const question = asked.replace(COUNTRY_INITIALS, "United");
+  const question = asked.replace(COUNTRY_INITIALS, "United").replace(BUY_NAMED, "acquire");
   // A name's words, and the words run together as a brand writes them ("Exxon Mobil" as "ExxonMobil").
   const own = new Set(ownNames.flatMap((n) => [...wordsOf(n), ...ownRunTogether(wordsOf(n))]));
   // A single letter is an initial ("P&G's" reads "p", "g"), not a word a passage must hold.
@@ -254,7 +270,12 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
   const synonyms = [...new Set(words.flatMap((w) => SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []).map(stem))].filter((x) => !stems.includes(x));
   const alternatives = new Map(words.map((w) => [stem(w), (SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []).map(stem)] as const));
   // The country the question wrote in capitals is printed so too ("in the US", "U.S. sales").
-  if (question !== asked) alternatives.set(stem("United"), [...(alternatives.get(stem("United")) ?? []), "us", "u"]);
+  if (asked.search(COUNTRY_INITIALS) >= 0) alternatives.set(stem("United"), [...(alternatives.get(stem("United")) ?? []), "us", "u"]);
+  // A hyphenated word is also written closed ("sign-ups" as "signups").
+  for (const w of words)
+    if (/^[\p{L}]+(?:-[\p{L}]+)+$/u.test(w)) alternatives.set(stem(w), [...(alternatives.get(stem(w)) ?? []), stem(w.replace(/-/g, ""))]);
+  for (const [initials, named] of initialsOf(question, own))
+    for (const w of named) alternatives.set(stem(w), [...(alternatives.get(stem(w)) ?? []), initials]);
   return {
     stems,
     words: [...new Set(words)],
@@ -302,6 +323,9 @@ function chosenOf(question: string, own: ReadonlySet<string>): string[] {
  * inside a compound ("non-U.S.", which a table's row label writes the same way).
  */
 const COUNTRY_INITIALS = /(?<![\p{L}-])U\.?S\.?(?:A\.?)?(?![\p{L}.])/gu;
+
+/** "Buy" before a name ("pay to buy Zorbex") is an acquisition, not the buyback "buy" stands for elsewhere. */
+const BUY_NAMED = /\bbuy(?=\s+(?!back\b)[A-Z])/g;
 
 /** A verb of what is to come ("will", "would", "is going to", "should"). */
 const MODAL_FUTURE = /\b(?:will|would|shall|should|going to)\b/i;
@@ -355,8 +379,30 @@ function ownersOf(question: string, own: ReadonlySet<string>): string[] {
     const words = wordsOf(m[1] ?? "").filter((w) => w.length > 1 && !isOwn(w, own) && !STOPWORDS.has(w) && !GENERIC_OWNER.test(w));
     for (const w of words) out.add(stem(w));
   }
+  // "The average selling price of an eWidget": a figure per unit of a named thing is that thing's, as its possessive would say.
+  for (const m of question.replace(SOURCE_WORDS, " ").matchAll(PER_UNIT_OF)) {
+    const w = wordsOf(m[1] ?? "")[0];
+    if (w && !isOwn(w, own) && !STOPWORDS.has(w)) out.add(stem(w));
+  }
   return [...out];
 }
+/**
+ * A run of three or more capitalized words, joined by commas, "the", "and" or "&" ("Europe, the
+ * Middle East and Africa"), with their initials ("emea"): a table's row writes the region or
+ * name by its initials ("EMEA(1)"), a note spells them out.
+ */
+function initialsOf(question: string, own: ReadonlySet<string>): [string, string[]][] {
+  const out: [string, string[]][] = [];
+  for (const m of question.replace(SOURCE_WORDS, " ").matchAll(CAPITALIZED_RUN)) {
+    const named = wordsOf(m[0]).filter((w) => !STOPWORDS.has(w));
+    if (named.length >= 3 && !named.some((w) => own.has(w))) out.push([named.map((w) => w[0]).join(""), named]);
+  }
+  return out;
+}
+const CAPITALIZED_RUN = /\b[A-Z][a-z]+(?:(?:,? (?:the |and |& )*)[A-Z][a-z]+)+/g;
+
+/** "of a|an <Name>": a capitalized or camel-cased name ("Zorbex", "eWidget") after an indefinite article. */
+const PER_UNIT_OF = /\bof an? ((?:[A-Z]|[a-z]+[A-Z])[\p{L}\d-]*)/gu;
 
 /**
  * The measure nouns a "what was/were" question names, as stems, with the words filings write for
@@ -377,8 +423,14 @@ function measuredOf(question: string, own: ReadonlySet<string>): string[] {
     const qualified = GENERIC_MEASURE.test(m[0]) && before !== undefined && !STOPWORDS.has(before) && !own.has(before);
     nouns.push(...(qualified ? [before] : wordsOf(m[0])));
   }
-  return [...new Set(nouns.flatMap((w) => [w, ...(SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? [])]).map(stem))];
+  return [...new Set(nouns.flatMap((w) => [w, ...(SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []), ...(MEASURE_NAMES[w] ?? [])]).map(stem))];
 }
+/**
+ * The names a filing gives the measure asked: a question says "sales", a release or a segment's
+ * line says "revenue". Only to tell whether a passage names the measure: as a ranking synonym,
+ * every revenue table would outrank the prose asked of "why sales fell".
+ */
+const MEASURE_NAMES: Readonly<Record<string, readonly string[]>> = { sales: ["revenue", "revenues"] };
 const HOW_MUCH_NOUN = /\bhow much ((?:[\w’'-]+ ){0,2}?[\w’'-]+) (?:did|does|do|was|were|is|are|has|have|had|will|would|went|goes)\b/i;
 const GENERIC_MEASURE = /^(?:count|rate|ratio|percentage|volume)$/i;
 /** "How much higher was margin": a comparison, whose measure comes after it. */

@@ -3,7 +3,7 @@ import type { Candidate, CellCitation } from "../../../src/domain/evidence/evide
 import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
 import { questionTerms, stem } from "../../../src/domain/evidence/question-terms.js";
-import { answerPlace, countStated, figureNearSubject } from "../../../src/domain/evidence/answer-presence.js";
+import { answerPlace, answerSupport, countStated, figureNearSubject } from "../../../src/domain/evidence/answer-presence.js";
 
 const ACME = ["ACME", "ACME WIDGETS INC"];
 
@@ -180,5 +180,67 @@ describe("answer presence: who and which", () => {
     const committees = candidate("Ms. Roe will serve on the board's Audit Committee and Risk Committee.", 500, 1);
     expect(place(t, elected)).toBe("none");
     expect(place(t, elected, committees)).toBe("later");
+  });
+});
+
+describe("answer presence: the question's words as a filing writes them", () => {
+  it("a hyphenated compound is stated by a passage writing it apart", () => {
+    const t = questionTerms("How much did the new line-retooling agreement cost Acme in the second quarter?", ACME);
+    const charge = candidate("Costs rose due to a $12 million line retooling agreement charge.", 0, 1);
+    expect(place(t, charge)).toBe("first");
+  });
+  it("'earn' is stated as net income, and 'compared with a year earlier' names a period, not content", () => {
+    const t = questionTerms("How much did Acme earn in the first nine months, and how does that compare with a year earlier?", ACME);
+    expect(t.periodStems.has("earlier")).toBe(true);
+    const income = candidate(
+      "Net income for the 39-week period was $118.3 million, compared with $140.3 million in the prior-year period.",
+      0,
+      1,
+    );
+    expect(place(t, income)).toBe("first");
+    // The noun keeps its own line: "why did earnings decrease" is not asked of net income.
+    expect(questionTerms("Why did Acme's second quarter earnings decrease?", ACME).alternatives.get("earn")).toEqual([]);
+  });
+  it("asked for a part's sales, a release stating its revenue states them", () => {
+    const t = questionTerms("What were Acme's Zorbex Cloud sales in the first quarter, and how fast did they grow?", ACME);
+    const revenue = candidate("Zorbex Cloud revenue rose to $634 million, up 13% from a year earlier.", 0, 1);
+    expect(place(t, revenue)).toBe("first");
+  });
+  it("a quantity in a unit of measure is a decimal before the unit's symbol", () => {
+    const t = questionTerms("How many gigawatt-hours of battery storage did Acme deploy in the first half?", ACME);
+    expect(countStated("Through June we deployed 3.4 GWh of battery storage at customer sites.", t)).toBe(true);
+    expect(countStated("Battery storage revenue was 3.4 percent higher in the period.", t)).toBe(false);
+  });
+  it("a participle in a row label counts nothing the question counts", () => {
+    const t = questionTerms("How many shares did Acme buy back in the third quarter?", ACME);
+    const text = "| Cost of goods (including buying and warehousing costs) | 48,210 |";
+    const cells = [
+      { ...cell("Thirteen Weeks Ended", "48,210", 48210), row_label: "Cost of goods (including buying and warehousing costs)" },
+    ];
+    expect(countStated(text, t, cells)).toBe(false);
+  });
+  it("a figure per unit of a named thing is that thing's: another price does not state it", () => {
+    const t = questionTerms("What was the average selling price of an eWidget in the June quarter?", ACME);
+    expect(t.owners).toContain("ewidget");
+    const buyback = candidate("The average price paid per share repurchased was $200.73.", 0, 2);
+    const price = candidate("The average selling price of an eWidget was $850, up from $790.", 500, 1);
+    expect(place(t, buyback)).toBe("none");
+    expect(place(t, buyback, price)).toBe("later");
+  });
+  it("a region named in words is stated by a row naming it by its initials", () => {
+    const t = questionTerms("What revenue did Acme book in Europe, the Middle East and Africa in the first quarter?", ACME);
+    expect(t.alternatives.get("africa")).toContain("emea");
+    const row = {
+      ...candidate("| EMEA(1) | 3,228 | 3,005 |", 0, 1, "Total revenues by geographic region"),
+      cells: [{ ...cell("Three Months Ended August 31, 2024", "3,228", 3228), row_label: "EMEA(1)" }],
+    } as Candidate;
+    expect(place(t, row)).toBe("first");
+  });
+  it("a call's clipped and closed words and a percentage cover the question's 'advertising', 'sign-ups' and 'proportion'", () => {
+    const t = questionTerms("What proportion of new Acme sign-ups in its advertising markets picked the ad-supported plan?", ACME);
+    const said = candidate("So, Q4 ads plan represented over 55% of signups across our ads countries.", 0, 1);
+    // proportion (by the percentage), sign-ups (signups), advertising (ads) and plan: 4 of the 8 words.
+    expect(answerSupport(said, t, () => 1)).toBeCloseTo(0.5);
+    expect(place(t, said)).toBe("first");
   });
 });

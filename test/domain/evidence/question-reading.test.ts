@@ -97,3 +97,21 @@ describe("suggested next reads", () => {
     expect(reads[2]!.arguments).toEqual({ ticker: "AAPL", year: 2024, quarter: 4, schemas: ["litigation"] });
   });
 });
+
+describe("reading a question's period as a retailer's calendar writes it", () => {
+  it("'the first nine months' is the 39-week period, 'six months' the 26-week one", () => {
+    const t = questionTerms("How much did Acme earn in the first nine months?");
+    expect(t.alternatives.get("nine")).toContain("39-week");
+    expect(questionTerms("What were sales for the six months?").alternatives.get("six")).toContain("26-week");
+  });
+});
+
+describe("reading 'buy' by what is bought", () => {
+  it("buying a named company is its acquisition; buying back stock is a repurchase", () => {
+    const acquired = questionTerms("How much did Acme pay to buy Zorbex?", ["Acme Corp"]);
+    expect(acquired.alternatives.get("acquir")).toContain("acquisit");
+    expect(acquired.alternatives.has("bui")).toBe(false);
+    expect(acquired.periodStems.size).toBe(0);
+    expect(questionTerms("How many shares did Acme buy back?", ["Acme Corp"]).alternatives.get("bui")).toContain("repurchas");
+  });
+});
