@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Candidate, CellCitation } from "../../../src/domain/evidence/evidence-item.js";
-import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
+import { candidate as evidenceCandidate } from "./support/candidate.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
 import { questionTerms, stem } from "../../../src/domain/evidence/question-terms.js";
 import { answerPlace, answerSupport, countStated, figureNearSubject } from "../../../src/domain/evidence/answer-presence.js";
@@ -8,28 +8,7 @@ import { answerPlace, answerSupport, countStated, figureNearSubject } from "../.
 const ACME = ["ACME", "ACME WIDGETS INC"];
 
 const candidate = (text: string, start: number, score: number, subsection: string | null = null): Candidate =>
-  ({
-    ...NO_EXTRAS,
-    accession: "0000000000-24-000001",
-    accession_is_synthetic: false,
-    ticker: "ACME",
-    form: "10-K",
-    fiscal_year: 2024,
-    fiscal_period: "FY",
-    period_end: null,
-    filed_date: null,
-    document: "doc.htm",
-    filing_url: null,
-    layer: "sections",
-    score,
-    section: "item_7",
-    section_title: null,
-    subsection,
-    read_plan: "required",
-    text,
-    start,
-    end: start + text.length,
-  }) as Candidate;
+  evidenceCandidate(text, start, score, { ticker: "ACME", section: "item_7", subsection });
 
 const cell = (column_label: string, text: string, value: number): CellCitation => ({
   table_id: "t1",

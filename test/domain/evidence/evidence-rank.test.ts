@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Candidate } from "../../../src/domain/evidence/evidence-item.js";
-import { NO_EXTRAS } from "../../../src/domain/evidence/evidence-item.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
+import { candidate } from "./support/candidate.js";
 import { questionTerms, stem, withPeriodYear } from "../../../src/domain/evidence/question-terms.js";
 import { matchIntent } from "../../../src/domain/evidence/intents.js";
 import { numberWeight } from "../../../src/domain/evidence/passage-score.js";
@@ -18,29 +17,6 @@ import {
 } from "../../../src/domain/evidence/answer-weights.js";
 import { transcriptLayer } from "../../../src/domain/evidence/transcript-layer.js";
 import type { TranscriptRecord } from "../../../src/store/index.js";
-
-const candidate = (text: string, start: number, score: number): Candidate =>
-  ({
-    ...NO_EXTRAS,
-    accession: "0000000000-24-000001",
-    accession_is_synthetic: false,
-    ticker: "T",
-    form: "10-K",
-    fiscal_year: 2024,
-    fiscal_period: "FY",
-    period_end: null,
-    filed_date: null,
-    document: "doc.htm",
-    filing_url: null,
-    layer: "sections",
-    score,
-    section: "item_8",
-    section_title: null,
-    read_plan: "required",
-    text,
-    start,
-    end: start + text.length,
-  }) as Candidate;
 
 describe("evidence ranking: one copy of a repeated text", () => {
   const note = "(1) Average price paid per share includes broker commissions and excludes the excise tax on net repurchases.";

@@ -1,0 +1,26 @@
+import { type Candidate, NO_EXTRAS } from "../../../../src/domain/evidence/evidence-item.js";
+
+/** A candidate passage of a 10-K's required section, scored `score`, at `start` of its document; `fields` set the rest. */
+export const candidate = (text: string, start: number, score: number, fields: Partial<Candidate> = {}): Candidate =>
+  ({
+    ...NO_EXTRAS,
+    accession: "0000000000-24-000001",
+    accession_is_synthetic: false,
+    ticker: "T",
+    form: "10-K",
+    fiscal_year: 2024,
+    fiscal_period: "FY",
+    period_end: null,
+    filed_date: null,
+    document: "doc.htm",
+    filing_url: null,
+    layer: "sections",
+    score,
+    section: "item_8",
+    section_title: null,
+    read_plan: "required",
+    text,
+    start,
+    end: start + text.length,
+    ...fields,
+  }) as Candidate;
