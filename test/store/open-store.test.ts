@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SQLITE_FILE, isPostgresUrl, openStore } from "../../src/store/index.js";
 import { Kysely, Migrator, SqliteDialect, sql } from "kysely";
 import { migrationProvider } from "../../src/store/engine/migrations/index.js";
+import { anotherSchemaDropped } from "../../src/store/engine/migrate.js";
 import { ACCESSION, record } from "./records.js";
 
 describe("openStore", () => {
@@ -119,5 +120,18 @@ describe("openStore", () => {
     expect(isPostgresUrl("sqlite:///tmp/x")).toBe(false);
     expect(isPostgresUrl(null)).toBe(false);
     expect(isPostgresUrl(undefined)).toBe(false);
+  });
+});
+
+describe("migrating beside other tenants of a PostgreSQL database", () => {
+  const dropped = (schema: string) => Object.assign(new Error(`schema "${schema}" does not exist`), { code: "3F000" });
+  it("tries again when another schema was dropped while the migrator listed the tables, not when its own is missing", () => {
+    expect(anotherSchemaDropped(dropped("fds_other_1"), "fds_mine")).toBe(true);
+    expect(anotherSchemaDropped(dropped("fds_other_1"), undefined)).toBe(true);
+    expect(anotherSchemaDropped(dropped("fds_mine"), "fds_mine")).toBe(false);
+    expect(anotherSchemaDropped(Object.assign(new Error("permission denied for schema fds_mine"), { code: "42501" }), "fds_mine")).toBe(
+      false,
+    );
+    expect(anotherSchemaDropped(new Error('schema "x" does not exist'), "fds_mine")).toBe(false);
   });
 });
