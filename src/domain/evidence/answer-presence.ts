@@ -218,14 +218,14 @@ const MEASURE_UNIT =
 /** An amount of money or a percentage is not a count ("$14.99 a month, members ..."). */
 const MONEY_OR_SHARE = /^[$€£¥]|%$|^percent$/i;
 
+/** A column of money, a share or a change ("Cost (in thousands)", "% Increase", "Change from 2023"): its cells count nothing. */
+const NOT_A_COUNT_COLUMN = /[$€£¥%]|\b(?:change|increase|decrease|growth|cost|costs|price|fees?|amount|dollars|expense|revenue)\b/i;
+
 /**
  * Whether a passage states the count a "how many" question asks for: a number (not a year, an
  * amount of money or a percentage) beside the counted noun or one of the words filings write for
  * it. A passage on the subject with other numbers (a price, a store's size, a cost) does not.
  */
-/** A column of money, a share or a change ("Cost (in thousands)", "% Increase", "Change from 2023"): its cells count nothing. */
-const NOT_A_COUNT_COLUMN = /[$€£¥%]|\b(?:change|increase|decrease|growth|cost|costs|price|fees?|amount|dollars|expense|revenue)\b/i;
-
 export function countStated(text: string, terms: QuestionTerms, cells: readonly CellCitation[] = []): boolean {
   if (terms.counted.length === 0) return true;
   text = withoutNoteMarks(text);

@@ -185,6 +185,11 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   fourth: ["q4"],
 };
 
+/** The words filings write for a question's word, as written. */
+const synonymsOf = (w: string): readonly string[] => SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? [];
+/** A noun and the words filings write for it, as stems. */
+const withSynonyms = (w: string): string[] => [...new Set([w, ...synonymsOf(w)].map(stem))];
+
 const FIGURE =
   /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what prices?)\b/i;
 /**
@@ -224,7 +229,7 @@ const QUANTITATIVE =
 /** The words filings write for the question's content words, as written (for the full-text index, which does not stem). */
 export function filingWordsFor(terms: QuestionTerms): string[] {
   const asked = new Set(terms.words);
-  return [...new Set(terms.words.flatMap((w) => SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []))].filter((w) => !asked.has(w));
+  return [...new Set(terms.words.flatMap(synonymsOf))].filter((w) => !asked.has(w));
 }
 
 /** The content terms of a question; `ticker` and `company` words are dropped too (every passage of the filing is theirs). */
@@ -267,15 +272,14 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
   }
   const bigrams: string[] = [];
   for (let i = 0; i + 1 < words.length; i++) bigrams.push(`${stem(words[i] as string)} ${stem(words[i + 1] as string)}`);
-  const synonyms = [...new Set(words.flatMap((w) => SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []).map(stem))].filter((x) => !stems.includes(x));
-  const alternatives = new Map(words.map((w) => [stem(w), (SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []).map(stem)] as const));
+  const synonyms = [...new Set(words.flatMap(synonymsOf).map(stem))].filter((x) => !stems.includes(x));
+  const alternatives = new Map(words.map((w) => [stem(w), synonymsOf(w).map(stem)] as const));
+  const alternative = (st: string, other: string) => alternatives.set(st, [...(alternatives.get(st) ?? []), other]);
   // The country the question wrote in capitals is printed so too ("in the US", "U.S. sales").
-  if (asked.search(COUNTRY_INITIALS) >= 0) alternatives.set(stem("United"), [...(alternatives.get(stem("United")) ?? []), "us", "u"]);
+  if (asked.search(COUNTRY_INITIALS) >= 0) for (const printed of ["us", "u"]) alternative(stem("United"), printed);
   // A hyphenated word is also written closed ("sign-ups" as "signups").
-  for (const w of words)
-    if (/^[\p{L}]+(?:-[\p{L}]+)+$/u.test(w)) alternatives.set(stem(w), [...(alternatives.get(stem(w)) ?? []), stem(w.replace(/-/g, ""))]);
-  for (const [initials, named] of initialsOf(question, own))
-    for (const w of named) alternatives.set(stem(w), [...(alternatives.get(stem(w)) ?? []), initials]);
+  for (const w of words) if (/^[\p{L}]+(?:-[\p{L}]+)+$/u.test(w)) alternative(stem(w), stem(w.replace(/-/g, "")));
+  for (const [initials, named] of initialsOf(question, own)) for (const w of named) alternative(stem(w), initials);
   return {
     stems,
     words: [...new Set(words)],
@@ -314,7 +318,7 @@ function chosenOf(question: string, own: ReadonlySet<string>): string[] {
   const head = wordsOf(m?.[1] ?? "")
     .filter((w) => !STOPWORDS.has(w) && !isOwn(w, own))
     .at(-1);
-  return head ? [...new Set([head, ...(SYNONYMS[head] ?? SYNONYMS[stem(head)] ?? [])].map(stem))] : [];
+  return head ? withSynonyms(head) : [];
 }
 
 /**
@@ -393,13 +397,13 @@ function ownersOf(question: string, own: ReadonlySet<string>): string[] {
  */
 function initialsOf(question: string, own: ReadonlySet<string>): [string, string[]][] {
   const out: [string, string[]][] = [];
-  for (const m of question.replace(SOURCE_WORDS, " ").matchAll(CAPITALIZED_RUN)) {
+  for (const m of question.replace(SOURCE_WORDS, " ").matchAll(SPELLED_NAME)) {
     const named = wordsOf(m[0]).filter((w) => !STOPWORDS.has(w));
     if (named.length >= 3 && !named.some((w) => own.has(w))) out.push([named.map((w) => w[0]).join(""), named]);
   }
   return out;
 }
-const CAPITALIZED_RUN = /\b[A-Z][a-z]+(?:(?:,? (?:the |and |& )*)[A-Z][a-z]+)+/g;
+const SPELLED_NAME = /\b[A-Z][a-z]+(?:(?:,? (?:the |and |& )*)[A-Z][a-z]+)+/g;
 
 /** "of a|an <Name>": a capitalized or camel-cased name ("Zorbex", "eWidget") after an indefinite article. */
 const PER_UNIT_OF = /\bof an? ((?:[A-Z]|[a-z]+[A-Z])[\p{L}\d-]*)/gu;
@@ -413,9 +417,7 @@ function measuredOf(question: string, own: ReadonlySet<string>): string[] {
   if (!measureAsked(question)) {
     // "How much ransom did it pay": whatever the noun after "how much", the amount asked is of it.
     const head = wordsOf(HOW_MUCH_NOUN.exec(question)?.[1] ?? "").at(-1);
-    return head && !STOPWORDS.has(head) && !isOwn(head, own) && !COMPARATIVE.test(head)
-      ? [...new Set([head, ...(SYNONYMS[head] ?? SYNONYMS[stem(head)] ?? [])].map(stem))]
-      : [];
+    return head && !STOPWORDS.has(head) && !isOwn(head, own) && !COMPARATIVE.test(head) ? withSynonyms(head) : [];
   }
   const nouns: string[] = [];
   for (const m of question.matchAll(MEASURE_NOUN)) {
@@ -423,7 +425,7 @@ function measuredOf(question: string, own: ReadonlySet<string>): string[] {
     const qualified = GENERIC_MEASURE.test(m[0]) && before !== undefined && !STOPWORDS.has(before) && !own.has(before);
     nouns.push(...(qualified ? [before] : wordsOf(m[0])));
   }
-  return [...new Set(nouns.flatMap((w) => [w, ...(SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? []), ...(MEASURE_NAMES[w] ?? [])]).map(stem))];
+  return [...new Set(nouns.flatMap((w) => [w, ...synonymsOf(w), ...(MEASURE_NAMES[w] ?? [])]).map(stem))];
 }
 /**
  * The names a filing gives the measure asked: a question says "sales", a release or a segment's
@@ -454,10 +456,7 @@ function countedOf(question: string, own: ReadonlySet<string>): string[] {
   // after a general noun ("how many sales representatives does it employ" is not its employees).
   const after = wordsOf(question.slice((m.index ?? 0) + m[0].length)).find((w) => !STOPWORDS.has(w) && !own.has(w));
   const verb = after && WORKFORCE_VERB.test(after) && !GENERAL_COUNTED.test(head) ? undefined : after;
-  const words = [
-    ...heads.flatMap((h) => [h, ...(SYNONYMS[h] ?? SYNONYMS[stem(h)] ?? [])]),
-    ...(verb && SYNONYMS[verb] ? [verb, ...SYNONYMS[verb]] : []),
-  ];
+  const words = [...heads.flatMap((h) => [h, ...synonymsOf(h)]), ...(verb && SYNONYMS[verb] ? [verb, ...SYNONYMS[verb]] : [])];
   return [...new Set(words.map(stem))];
 }
 
