@@ -154,6 +154,12 @@ function readImports(root: string, file: string, text: string): ImportRef[] {
   return refs.sort((a, b) => a.line - b.line);
 }
 
+/** The files a source file imports by relative path (static and dynamic imports; comments skipped), relative to the root. */
+export function importTargets(root: string, file: string): string[] {
+  const text = blankComments(readFileSync(join(root, file), "utf8"));
+  return [...new Set(readImports(root, file, text).map((ref) => ref.target))];
+}
+
 /** "src/domain/facts/x.ts" -> ["domain", "facts", "x.ts"]; null outside src/. */
 function srcParts(path: string): string[] | null {
   const parts = path.split("/");
