@@ -1,5 +1,7 @@
 import type { FilingMeta, PeriodicFilingQuery } from "../../model/index.js";
 import { FdsError } from "../../model/index.js";
+import { FiscalCalendar, isPeriodicReport } from "./fiscal-calendar.js";
+import { daysBetween, PERIOD_END_TOLERANCE_DAYS } from "./fiscal-period.js";
 import type { FetcherPort, PeriodStore } from "./ports.js";
 
 /** How a filing was found: already in the store, or fetched from EDGAR for this request. */
@@ -12,15 +14,21 @@ export interface FoundFiling {
 
 const ANNUAL_FORMS = ["10-K", "20-F", "40-F"];
 
-/** Whether a filing reports the company's fiscal year and quarter (4 = the annual report). */
-export function reportsPeriod(f: FilingMeta, fiscalYear: number, quarter: number): boolean {
+/**
+ * Whether a filing reports the company's fiscal year and quarter (4 = the annual report).
+ * Pre-2009 filings have no dei fiscal focus: an annual report is the fiscal year its period ends
+ * in, and a 10-Q is the quarter whose end, on the company's fiscal calendar, is its period end.
+ */
+export function reportsPeriod(f: FilingMeta, fiscalYear: number, quarter: number, calendar?: FiscalCalendar): boolean {
   const base = f.form.replace(/\/A$/, "");
   if (quarter === 4) {
     if (!ANNUAL_FORMS.includes(base)) return false;
-    // Pre-2009 filings have no dei fiscal focus: the year the period ends in is all there is.
     return f.fiscalYear !== null ? f.fiscalYear === fiscalYear : f.periodEnd?.startsWith(String(fiscalYear)) === true;
   }
-  return base === "10-Q" && f.fiscalYear === fiscalYear && f.fiscalPeriod === `Q${quarter}`;
+  if (base !== "10-Q") return false;
+  if (f.fiscalYear !== null || f.fiscalPeriod !== null) return f.fiscalYear === fiscalYear && f.fiscalPeriod === `Q${quarter}`;
+  const estimate = f.periodEnd === null ? null : calendar?.quarterEnd(fiscalYear, quarter);
+  return !!estimate && Math.abs(daysBetween(estimate.end, f.periodEnd as string)) <= PERIOD_END_TOLERANCE_DAYS;
 }
 
 /** The filings of a ticker's fiscal period in the store: originals first, then amendments by filing date. */
@@ -31,8 +39,9 @@ export async function storedPeriodFilings(
   quarter: number,
 ): Promise<FilingMeta[]> {
   const filings = await deps.store.listFilings({ ticker: ticker.toUpperCase() });
+  const calendar = new FiscalCalendar(filings.filter(isPeriodicReport));
   return filings
-    .filter((f) => reportsPeriod(f, fiscalYear, quarter))
+    .filter((f) => reportsPeriod(f, fiscalYear, quarter, calendar))
     .sort((a, b) => Number(a.form.endsWith("/A")) - Number(b.form.endsWith("/A")) || (a.filedDate ?? "").localeCompare(b.filedDate ?? ""));
 }
 

@@ -201,8 +201,8 @@ export class PeriodReader {
 
   /** The period's own original report when stored (the one findPeriodFiling would answer with). */
   async ownFiling(fiscalYear: number, quarter: number): Promise<FilingMeta | null> {
-    const { filings } = await this.storedFilings();
-    const own = filings.filter((f) => !f.form.endsWith("/A") && reportsPeriod(f, fiscalYear, quarter));
+    const { filings, calendar } = await this.storedFilings();
+    const own = filings.filter((f) => !f.form.endsWith("/A") && reportsPeriod(f, fiscalYear, quarter, calendar));
     return own.sort((a, b) => (a.filedDate ?? "").localeCompare(b.filedDate ?? ""))[0] ?? null;
   }
 
@@ -237,7 +237,7 @@ export class PeriodReader {
       return after >= -PERIOD_END_TOLERANCE_DAYS && after <= COMPARATIVE_REACH_DAYS + PERIOD_END_TOLERANCE_DAYS;
     };
     const list = filings.flatMap((filing) => {
-      const own = reportsPeriod(filing, fiscalYear, quarter);
+      const own = reportsPeriod(filing, fiscalYear, quarter, calendar);
       return own || inReach(filing) ? [{ filing, own }] : [];
     });
     const own = list.filter((s) => s.own);
