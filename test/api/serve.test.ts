@@ -6,8 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { watchServer } from "../support/serve-process.js";
-
-const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
+import { fdsArgs } from "../support/fds-command.js";
 
 /** `fds serve` as a real process on a free port: listens, answers, and stops cleanly on SIGTERM. */
 describe("fds serve", () => {
@@ -20,7 +19,7 @@ describe("fds serve", () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "fds-serve-"));
-    child = spawn(process.execPath, ["--import", "tsx", FDS, "serve"], {
+    child = spawn(process.execPath, fdsArgs("serve"), {
       env: {
         ...process.env,
         FDS_DATA_DIR: dataDir,

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/api/app.js";
@@ -10,15 +10,15 @@ import { ECHO_TOOLS } from "../api/support/echo-tool.js";
 import { bearer, callTier } from "../api/support/requests.js";
 import { ROOMY_LIMITS } from "../api/support/test-app.js";
 import { offlineToolDeps } from "../../src/runtime/index.js";
+import { fdsArgs } from "../support/fds-command.js";
 
 const run = promisify(execFile);
-const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
 
 /** Runs the real `fds` in a child process on a temporary SQLite data dir. */
 async function fds(args: string[], dataDir: string): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = { ...process.env, FDS_DATA_DIR: dataDir, FDS_DATABASE_URL: "", FDS_DATABASE_SCHEMA: "" };
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", FDS, ...args], { env, timeout: 60_000 });
+    const { stdout, stderr } = await run(process.execPath, fdsArgs(...args), { env, timeout: 60_000 });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code?: number; stdout?: string; stderr?: string };

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/api/app.js";
@@ -17,13 +16,12 @@ import { requireCorpus } from "../support/corpus.js";
 import { tempCacheDir, removeTempCacheDirs, TEST_USER_AGENT } from "../support/edgar-test-config.js";
 import { createTestStore, type TestStore } from "../support/test-store.js";
 import { DocumentLibrary } from "../../src/domain/documents/index.js";
+import { fdsArgs } from "../support/fds-command.js";
 
 const corpus = requireCorpus();
 const redisDown = await probeRedis();
 if (redisDown !== null)
   console.warn(`[worker tests] NOTICE: Redis at ${REDIS_TEST_URL} does not answer (${redisDown}): fds worker over BullMQ is SKIPPED`);
-
-const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
 
 /**
  * Scale-out on one machine: two API apps (no workers of their own) and one `fds worker` child
@@ -76,7 +74,7 @@ describe.skipIf(!corpus || redisDown !== null)("fds worker (BullMQ on Redis)", (
     );
     paid = (await issueApiKey(keys, { name: "paid", tier: "paid" })).key;
     replica = await startReplica({ corpusDir: corpus as string });
-    worker = spawn(process.execPath, ["--import", "tsx", FDS, "worker"], {
+    worker = spawn(process.execPath, fdsArgs("worker"), {
       env: {
         ...process.env,
         ...testStore.env,

@@ -1,9 +1,8 @@
 import { execFile } from "node:child_process";
-import { resolve } from "node:path";
 import { promisify } from "node:util";
+import { fdsArgs } from "../support/fds-command.js";
 
 const run = promisify(execFile);
-const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
 
 export interface FdsResult {
   readonly code: number;
@@ -11,10 +10,10 @@ export interface FdsResult {
   readonly stderr: string;
 }
 
-/** Runs the real `fds` command (from source, through tsx) in a child process. */
+/** Runs the real `fds` command in a child process (see fdsArgs). */
 export async function fds(args: readonly string[], env: Record<string, string> = {}): Promise<FdsResult> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", FDS, ...args], {
+    const { stdout, stderr } = await run(process.execPath, fdsArgs(...args), {
       env: { ...process.env, ...env },
       timeout: 120_000,
     });

@@ -15,9 +15,9 @@ import { createTestStore, type TestStore } from "../support/test-store.js";
 import { ROOMY_LIMITS } from "../api/support/test-app.js";
 import { toolError } from "../support/mcp-tool-error.js";
 import { offlineToolDeps } from "../../src/runtime/index.js";
+import { fdsArgs } from "../support/fds-command.js";
 
 const corpus = requireCorpus();
-const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
 const METRIC = { ticker: "NVDA", year: 2026, quarter: 2, metric_name: "revenue" };
 
 describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CLI", () => {
@@ -62,7 +62,7 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: ["--import", "tsx", FDS, "mcp"],
+        args: fdsArgs("mcp"),
         env: { ...env, FDS_API_KEY: apiKey ?? "" },
         stderr: "ignore",
       }),
@@ -154,7 +154,7 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
   }, 60_000);
 
   it("a 5,000-deep argument (raw JSON-RPC: the SDK client cannot even send it) is a 422 tool error, not a stack overflow", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", FDS, "mcp"], {
+    const child = spawn(process.execPath, fdsArgs("mcp"), {
       env: { ...env, FDS_API_KEY: internal },
       stdio: ["pipe", "pipe", "ignore"],
     });
@@ -208,7 +208,7 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
   }, 60_000);
 
   it("a client that goes away before reading its answers ends the session quietly (exit 0, no crash)", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", FDS, "mcp"], {
+    const child = spawn(process.execPath, fdsArgs("mcp"), {
       env: { ...env, FDS_API_KEY: internal },
       stdio: ["pipe", "pipe", "pipe"],
     });
@@ -242,10 +242,7 @@ describe.skipIf(!corpus)("MCP over stdio (fds mcp) and the official Inspector CL
       `FDS_API_KEY=${internal}`,
       ...Object.entries(target.env).flatMap(([k, v]) => (v ? ["-e", `${k}=${v}`] : [])),
       process.execPath,
-      "--import",
-      "tsx",
-      FDS,
-      "mcp",
+      ...fdsArgs("mcp"),
     ];
     // The tool list (every input and output schema, pretty-printed) is over a megabyte: execFile's default buffer is one.
     const listed = await run(inspector, [...base, "--method", "tools/list"], { env, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 });

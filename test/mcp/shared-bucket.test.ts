@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { resolve } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -12,9 +11,9 @@ import { requireCorpus } from "../support/corpus.js";
 import { toolError } from "../support/mcp-tool-error.js";
 import { watchServer } from "../support/serve-process.js";
 import { createTestStore, type TestStore } from "../support/test-store.js";
+import { fdsArgs } from "../support/fds-command.js";
 
 const corpus = requireCorpus();
-const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
 const METRIC = { ticker: "NVDA", year: 2026, quarter: 2, metric_name: "revenue" };
 const METRIC_QUERY = new URLSearchParams(Object.entries(METRIC).map(([k, v]) => [k, String(v)])).toString();
 
@@ -53,7 +52,7 @@ describe.skipIf(!corpus)("one rate-limit bucket across HTTP, /mcp and two fds mc
       FDS_LIMIT_PUBLIC: "7/1h",
       FDS_LOG: "false",
     };
-    serve = spawn(process.execPath, ["--import", "tsx", FDS, "serve"], {
+    serve = spawn(process.execPath, fdsArgs("serve"), {
       env: { ...env, FDS_PORT: "0", FDS_HOST: "127.0.0.1" },
       stdio: ["ignore", "ignore", "pipe"],
     });
@@ -72,7 +71,7 @@ describe.skipIf(!corpus)("one rate-limit bucket across HTTP, /mcp and two fds mc
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: ["--import", "tsx", FDS, "mcp"],
+        args: fdsArgs("mcp"),
         env: { ...env, FDS_API_KEY: apiKey ?? "" },
         stderr: "ignore",
       }),

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import pg from "pg";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +17,7 @@ import { requireCorpus } from "../support/corpus.js";
 import { TEST_USER_AGENT } from "../support/edgar-test-config.js";
 import { startReceiver, type WebhookReceiver } from "../support/webhook-receiver.js";
 import { freePort } from "../support/free-port.js";
+import { fdsArgs } from "../support/fds-command.js";
 
 const corpus = requireCorpus();
 const DATABASE_URL = process.env.FDS_DATABASE_URL?.startsWith("postgres") ? process.env.FDS_DATABASE_URL : POSTGRES_TEST_URL;
@@ -45,7 +46,6 @@ if (missing.length)
     `\n[scale-out test] NOTICE: ${missing.join(" and ")} did not answer: two fds serve + one fds worker over PostgreSQL and Redis is SKIPPED\n`,
   );
 
-const FDS = resolve(import.meta.dirname, "../../src/bin/fds.ts");
 /** Netflix's 10-Q for fiscal 2024 Q1 (filed 2024-04-22), fetched from the replica through server A. */
 const NFLX_Q1_2024 = "0001065280-24-000128";
 
@@ -70,7 +70,7 @@ describe.skipIf(!corpus || missing.length > 0)("scale-out: two fds serve and one
   let registered: string;
 
   function start(name: string, args: string[], env: Record<string, string>): { name: string; child: ChildProcess; log: string } {
-    const child = spawn(process.execPath, ["--import", "tsx", FDS, ...args], {
+    const child = spawn(process.execPath, fdsArgs(...args), {
       env: { ...process.env, ...env },
       stdio: ["ignore", "ignore", "pipe"],
     });
