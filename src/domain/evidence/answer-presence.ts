@@ -35,6 +35,7 @@ export function answerSupport(item: Headed, terms: QuestionTerms, idf: (stem: st
     if (
       have.has(st) ||
       (terms.alternatives.get(st) ?? []).some((a) => have.has(a)) ||
+      (STATED_AS.get(st) ?? []).some((a) => have.has(a)) ||
       wholeInParts(st, have) ||
       (percentage && SHARE_WORDS.has(st))
     )
@@ -42,6 +43,16 @@ export function answerSupport(item: Headed, terms: QuestionTerms, idf: (stem: st
   }
   return weight > 0 ? covered / weight : 0;
 }
+
+/**
+ * What is paid is stated as a payment ("the final $1.2 billion tax payment", "the Actual Payment
+ * Amount"): read only for whether a passage states it, as a ranking synonym every "Payments for
+ * businesses acquired" line would outrank the price asked of an acquisition.
+ */
+const STATED_AS: ReadonlyMap<string, readonly string[]> = new Map([
+  [stem("pay"), [stem("payment")]],
+  [stem("paid"), [stem("payment")]],
+]);
 
 /** Words asking for a share ("what proportion of sign-ups"), which a passage states as a percentage, not in words. */
 const SHARE_WORDS = new Set(["proport", "percentag", "portion", "fraction"]);
@@ -82,9 +93,12 @@ const TITLE = /^(?:mr|ms|mrs|dr)$/;
 type Headed = Pick<EvidenceItem, "text" | "subsection" | "section_title"> & { readonly cells?: EvidenceItem["cells"] };
 
 function headedText(item: Headed): string {
-  const columns = (item.cells ?? []).map((c) => c.column_label).join(" ");
+  // A note's mark printed against a heading's last word ("2023 Base Salary2", "Bonus1") is no part of the word.
+  const columns = (item.cells ?? []).map((c) => c.column_label.replace(GLUED_NOTE_MARK, "$1")).join(" ");
   return `${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`;
 }
+
+const GLUED_NOTE_MARK = /(\p{Ll}{3,})\d{1,2}\b/gu;
 
 /** The stems of a passage read with its place (headedText). */
 function headedStems(item: Headed): Set<string> {

@@ -18,7 +18,9 @@ const STOPWORDS = new Set(
     // A question's verb for having an amount ("how much revenue did it generate") is not what a filing writes beside it.
     "generate generated generates " +
     // Nor its verbs of aim and direction ("where does it want that share to go").
-    "want wants go goes"
+    "want wants go goes " +
+    // "Relative to the target" compares, as "compared with" does: no passage need say "relative".
+    "relative"
   ).split(/\s+/),
 );
 
@@ -178,6 +180,20 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // A halted program: a question says "stop", a filing "paused" or "suspended".
   stop: ["paused", "pausing", "suspended", "halted", "ceased"],
   stopped: ["paused", "pausing", "suspended", "halted", "ceased"],
+  // A question says "biggest", a filing "largest" ("our largest customers").
+  biggest: ["largest"],
+  bigger: ["larger"],
+  // Filings and proxy results say "stockholders" and "proposal" where a question says "shareholders", "investors" or "resolution".
+  shareholder: ["stockholder", "stockholders"],
+  shareholders: ["stockholders"],
+  stockholders: ["shareholders"],
+  investors: ["stockholders", "shareholders"],
+  resolution: ["proposal"],
+  // What a seller "got" for a business is stated as the proceeds it received from the sale.
+  get: ["received", "proceeds"],
+  got: ["received", "proceeds"],
+  // "The last of its payments" is the final one.
+  last: ["final"],
   // Calls and releases name a quarter "Q4" where questions say "the fourth quarter".
   first: ["q1"],
   second: ["q2"],
@@ -191,13 +207,13 @@ const synonymsOf = (w: string): readonly string[] => SYNONYMS[w] ?? SYNONYMS[ste
 const withSynonyms = (w: string): string[] => [...new Set([w, ...synonymsOf(w)].map(stem))];
 
 const FIGURE =
-  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what prices?)\b/i;
+  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what prices?|what did [^?]*\b(?:bring|brought) in)\b/i;
 /**
  * "What was/were <a measure>", "how much <a measure>": a question naming a measure a filing states as a number (sales,
  * revenue, income, margin, a rate, a headcount) asks for that number, whatever words come between.
  */
 const MEASURE_NOUNS =
-  "revenues?|sales|income|earnings|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users";
+  "revenues?|sales|income|earnings|salary|salaries|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users";
 const MEASURE_QUESTION = new RegExp(
   `\\bwhat (?:(?:was|were|is|are)\\b[^?]*|(?:[\\w’'-]+ ){0,2}?)\\b(?:${MEASURE_NOUNS})\\b(?: (?:did|does|do|was|were|is|are)\\b)?|\\bhow much (?:[\\w’'-]+ ){0,2}?(?:${MEASURE_NOUNS})\\b`,
   "i",
@@ -208,6 +224,8 @@ const SHARE_ASKED =
   /\b(?:percent(?:age)?s?|shares? of|rates?|ratios?|margins?|yields?|grow(?:th|n)?|grew|change[ds]?|increase[ds]?|decrease[ds]?|decline[ds]?|by how much|how did|basis points?)\b|%/i;
 const FORWARD_ASKED =
   /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecasts?|expects?|expected|expectations?|projected|projections?|anticipate[sd]?|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
+/** "What did the line bring in": its sales ("brings into the US" is no sales). */
+const BRING_IN = /\b(?:bring|brings|brought|bringing) in\b/gi;
 /** Words naming an amount, which settle "margin" as one ("gross margin in dollars"). */
 const AMOUNT_NAMED = /\bin dollars\b|\$|\bamount\b/i;
 const QUARTER_ASKED = /\b(?:quarter|q[1-4]|three months)\b/i;
@@ -215,10 +233,16 @@ const SPAN_ASKED = /\b(?:six|nine|twelve) months\b|\b(?:first|second) half\b|yea
 /** A question about a state of affairs ("what is the status of the program's production") names a measure without asking for it. */
 const NARRATIVE = /\b(?:status|plans?|strategy|why|describe|risks?|policy|approach|timeline|progress|terms)\b/i;
 const measureAsked = (question: string) => MEASURE_QUESTION.test(question) && !NARRATIVE.test(question);
+/** Common irregular past-tense verbs a counted noun may be the subject of ("how many patients took part"). */
+const IRREGULAR_PAST =
+  "took|made|got|went|came|became|gave|held|left|sold|bought|paid|won|lost|kept|met|sent|spent|grew|fell|rose|saw|ran|began|chose|drove|flew|wrote";
 /** The noun a count question counts: "how many <paid subscribers> did", up to the verb that follows. */
 const COUNT_PHRASE = /\bhow many ((?:[\w’'&-]+ ){0,5}?[\w’'&-]+?) (?:did|does|do|were|was|are|is|has|have|had|will|can|could)\b/i;
-/** "How many shares voted ...": without a helping verb, the counted noun is the subject of the past-tense verb after it (not an adverb before a participle: "newly hired employees joined"). */
-const COUNT_SUBJECT = /\bhow many ((?:[\w’'&-]+ ){0,4}?[\w’'&-]+?(?<!ly)) (?=[a-z]+ed\b)/i;
+/**
+ * "How many shares voted ...", "how many patients took part ...": without a helping verb, the counted noun is the subject of the
+ * past-tense verb after it, regular or not (not an adverb before a participle: "newly hired employees joined").
+ */
+const COUNT_SUBJECT = new RegExp(String.raw`\bhow many ((?:[\w’'&-]+ ){0,4}?[\w’'&-]+?(?<!ly)) (?=(?:[a-z]+ed|${IRREGULAR_PAST})\b)`, "i");
 const countPhraseOf = (question: string) => {
   const q = question.replace(SOURCE_WORDS, " ");
   return COUNT_PHRASE.exec(q) ?? COUNT_SUBJECT.exec(q);
@@ -262,9 +286,12 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
   const own = new Set(ownNames.flatMap((n) => [...wordsOf(n), ...ownRunTogether(wordsOf(n))]));
   // A single letter is an initial ("P&G's" reads "p", "g"), not a word a passage must hold.
   // "How large", "how big" ask for a figure (FIGURE): no passage writes them beside it.
-  const words = wordsOf(question.replace(SOURCE_WORDS, " ").replace(/\bhow (?:large|big)\b/gi, " ")).filter(
-    (w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w),
-  );
+  const words = wordsOf(
+    question
+      .replace(SOURCE_WORDS, " ")
+      .replace(/\bhow (?:large|big)\b/gi, " ")
+      .replace(BRING_IN, "sales"),
+  ).filter((w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w));
   const stems: string[] = [];
   for (const w of words) {
     const s = stem(w);
