@@ -16,14 +16,19 @@ const SUPPORT_NEEDED = 0.34;
  * The share of the question's content weight (each stem by its rarity in the document) found in
  * a passage, read with its place: the section title and the heading or table caption above it.
  */
-export function answerSupport(item: Headed, terms: QuestionTerms, idf: (stem: string) => number): number {
+export function answerSupport(
+  item: Headed,
+  terms: QuestionTerms,
+  idf: (stem: string) => number,
+  stems: readonly string[] = terms.stems,
+): number {
   const have = headedStems(item);
   const given = givenNamesOf(item, terms);
   // Only a question asking a share looks for a percentage.
   const percentage = terms.stems.some((st) => SHARE_WORDS.has(st)) && /\d\s*%|\bpercent\b/i.test(item.text);
   let weight = 0;
   let covered = 0;
-  for (const st of terms.stems) {
+  for (const st of stems) {
     if (terms.periodStems.has(st)) continue;
     if (given.has(st)) {
       weight += idf(st);
@@ -433,7 +438,8 @@ export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms
     countStated(`${i.subsection ?? ""} ${i.text}`, terms, i.cells ?? []) &&
     namesPerson(i, terms) &&
     namesChosen(i, terms) &&
-    namesOwners(i, terms);
+    namesOwners(i, terms) &&
+    namesVoted(i, terms, idf);
   const at = items.slice(0, READ).findIndex(states);
   return at === 0 ? "first" : at > 0 ? "later" : "none";
 }
@@ -575,6 +581,16 @@ function namesPerson(item: EvidenceItem, terms: QuestionTerms): boolean {
   for (const m of item.text.matchAll(FIRM))
     if (wordsOf(m[0]).some((w) => !isStopword(w) && !asked.has(stem(w)) && !ROLE_WORD.test(w))) return true;
   return false;
+}
+
+/**
+ * Asked how holders voted on a proposal ("to require an independent board chair"), a passage
+ * states the result only when it names most of the proposal: the tally of another proposal
+ * ("ratified the independent accounting firm ..., with 41,200 shares in favor") shares a word or two.
+ */
+const VOTED_ON_NEEDED = 0.5;
+function namesVoted(item: EvidenceItem, terms: QuestionTerms, idf: (stem: string) => number): boolean {
+  return terms.votedOn.length === 0 || answerSupport(item, terms, idf, terms.votedOn) >= VOTED_ON_NEEDED;
 }
 
 /**

@@ -123,6 +123,8 @@ export interface QuestionTerms {
   readonly ownWords: readonly string[];
   /** For "which <kind> ...": the stems the kind's noun may be written as ("committe" of "which board committees will"). */
   readonly chosen: readonly string[];
+  /** For "how did they vote on <a proposal>": the proposal's content stems ("requir", "independ", "board", "chair"). */
+  readonly votedOn: readonly string[];
 }
 
 /**
@@ -208,6 +210,28 @@ const withSynonyms = (w: string): string[] => [...new Set([w, ...synonymsOf(w)].
 
 const FIGURE =
   /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what prices?|what did [^?]*\b(?:bring|brought) in)\b/i;
+/**
+ * "How did shareholders vote on the proposal": a vote's result, which a filing states as the
+ * shares voted for and against (Form 8-K Item 5.07(b) requires the counts), so a figure.
+ */
+const VOTE_ASKED = /\bhow did\b[^?]*\bvote\b|\bwhat was the vote\b/i;
+/** The nouns a vote's result counts ("41,200 shares in favor", a "Votes For" column). */
+const VOTE_COUNTED = ["votes", "shares"];
+/** What was voted on: the words after "vote on", up to the meeting it was voted at or the question's end. */
+const VOTED_ON = /\bvote (?:on|for|against) (.+?)(?= (?:at|in|during) (?:the|its|their|an?)\b[^?]*\bmeeting\b|[?]|$)/i;
+
+/** The content stems of what a vote question asks the vote on; none when it asks no vote. */
+function votedOnOf(question: string, own: ReadonlySet<string>): string[] {
+  if (!VOTE_ASKED.test(question)) return [];
+  const m = VOTED_ON.exec(question);
+  return [
+    ...new Set(
+      wordsOf(m?.[1] ?? "")
+        .filter((w) => w.length > 1 && !STOPWORDS.has(w) && !isOwn(w, own))
+        .map(stem),
+    ),
+  ];
+}
 /**
  * "What was/were <a measure>", "how much <a measure>": a question naming a measure a filing states as a number (sales,
  * revenue, income, margin, a rate, a headcount) asks for that number, whatever words come between.
@@ -312,8 +336,8 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     words: [...new Set(words)],
     bigrams: [...new Set(bigrams)],
     synonyms,
-    quantitative: QUANTITATIVE.test(question) || measureAsked(question),
-    figure: FIGURE.test(question) || measureAsked(question),
+    quantitative: QUANTITATIVE.test(question) || measureAsked(question) || VOTE_ASKED.test(question),
+    figure: FIGURE.test(question) || measureAsked(question) || VOTE_ASKED.test(question),
     alternatives,
     periodStems: periodStemsOf(question, stems, PERIOD_WORDS),
     dateStems: periodStemsOf(question, stems, DATE_WORDS),
@@ -331,6 +355,7 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     personAsked: PERSON_ASKED.test(question),
     ownWords: [...own],
     chosen: chosenOf(question, own),
+    votedOn: votedOnOf(question, own),
   };
 }
 
@@ -477,6 +502,7 @@ function countedOf(question: string, own: ReadonlySet<string>): string[] {
   const m = countPhraseOf(question);
   const { heads } = countedPhrase(question, own);
   const head = heads[0];
+  if ((!m || !head) && VOTE_ASKED.test(question)) return VOTE_COUNTED.map(stem);
   if (!m || !head) return [];
   // The verb after the noun names the count too ("how many people did it employ": "employed",
   // "how many vehicles did it deliver": "deliveries"); a verb of a workforce names a part of it only

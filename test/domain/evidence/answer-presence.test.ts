@@ -224,7 +224,36 @@ describe("answer presence: the question's words as a filing writes them", () => 
   });
 });
 
-describe("answer presence: pay, counts and sales asked in plain words", () => {
+describe("answer presence: votes, pay and sales asked in plain words", () => {
+  it("asked how holders voted on a proposal, only the tally of that proposal states the result", () => {
+    const t = questionTerms(
+      "How did Acme investors vote on the shareholder resolution asking for a report on water use at the 2024 annual meeting?",
+      ACME,
+    );
+    expect(t.figure).toBe(true);
+    expect(t.counted).toEqual(["vote", "share"]);
+    expect(t.votedOn).toEqual(["sharehold", "resolut", "ask", "water", "us"]);
+    const opening = candidate(
+      "On November 3, 2024, Acme held its Annual Meeting of Stockholders. Below is each matter submitted to a vote at the Annual Meeting and its final voting results.",
+      0,
+      3,
+    );
+    const other = candidate(
+      "The stockholders ratified the appointment of Roe & Quill LLP as Acme's auditor for the fiscal year, with 41,200,118 shares in favor and 1,907,442 shares against.",
+      500,
+      2,
+      "Proposal No. 3: Ratification of Auditor",
+    );
+    const tally = candidate(
+      "The stockholders did not approve a stockholder proposal requesting that Acme prepare a report on its water use, with 3,100,200 shares in favor and 40,512,007 shares against.",
+      900,
+      1,
+      "Proposal No. 4: Stockholder Proposal Regarding a Water Use Report",
+    );
+    expect(place(t, opening, other)).toBe("none");
+    expect(place(t, opening, other, tally)).toBe("later");
+    expect(questionTerms("How did Acme's revenue change in 2024?", ACME).votedOn).toEqual([]);
+  });
   it("a salary asked is stated only by a passage naming the salary, not by the officer's age beside the name", () => {
     const t = questionTerms("What annual base salary will Acme pay its new chief operating officer Jan Halvorsen?", ACME);
     expect(t.measured).toContain(stem("salary"));
