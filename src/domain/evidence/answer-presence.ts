@@ -1,5 +1,5 @@
 import type { CellCitation, EvidenceItem } from "./evidence-item.js";
-import { withoutNoteMarks } from "./passage-score.js";
+import { SEQUENTIAL_STATED, withoutNoteMarks } from "./passage-score.js";
 import { isStopword, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 
 /** Items read for a stated answer: a reader looks at the first few. */
@@ -26,6 +26,8 @@ export function answerSupport(
   const given = givenNamesOf(item, terms);
   // Only a question asking a share looks for a percentage.
   const percentage = terms.stems.some((st) => SHARE_WORDS.has(st)) && /\d\s*%|\bpercent\b/i.test(item.text);
+  // Asked the change from the quarter before, a sequential change names that quarter ("sequentially" for "than in the first").
+  const before = new Set(terms.sequential !== null && SEQUENTIAL_STATED.test(item.text) ? terms.sequential : []);
   let weight = 0;
   let covered = 0;
   for (const st of stems) {
@@ -42,7 +44,8 @@ export function answerSupport(
       (terms.alternatives.get(st) ?? []).some((a) => have.has(a)) ||
       (STATED_AS.get(st) ?? []).some((a) => have.has(a)) ||
       wholeInParts(st, have) ||
-      (percentage && SHARE_WORDS.has(st))
+      (percentage && SHARE_WORDS.has(st)) ||
+      before.has(st)
     )
       covered += w;
   }

@@ -1,6 +1,6 @@
 import type { Candidate } from "./evidence-item.js";
 import { answerSupport, countStated, figureNearSubject, namesRareNames } from "./answer-presence.js";
-import { isNote, withoutNoteMarks } from "./passage-score.js";
+import { isNote, SEQUENTIAL_STATED, withoutNoteMarks } from "./passage-score.js";
 import { isStopword, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 import { ANNUAL_FORMS } from "./transcript-layer.js";
 
@@ -133,6 +133,16 @@ export function expectationWeight(c: Candidate, terms: QuestionTerms): number {
   if (!terms.forwardAsked) return 1;
   if (EXPECTATION.test(c.text)) return STATES_EXPECTATION;
   return (c.layer === "tables" || c.layer === "facts") && !OUTLOOK_HEADING.test(headedOf(c)) ? REPORTS_PAST : 1;
+}
+
+/**
+ * Asked how the quarter changed from the one before ("how much more in the second quarter than in
+ * the first"), a passage stating a sequential change ("sequentially, the cost increased $30
+ * million", "up from Q1") answers; a report's comparison with the prior year's quarter does not.
+ */
+const STATES_SEQUENCE = 1.3;
+export function sequenceWeight(c: Candidate, terms: QuestionTerms): number {
+  return terms.sequential !== null && SEQUENTIAL_STATED.test(c.text) ? STATES_SEQUENCE : 1;
 }
 
 /** Asked for a figure, a passage giving a number beside the question's subject is what answers; one without is context. */

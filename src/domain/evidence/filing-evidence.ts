@@ -35,6 +35,7 @@ import {
   headingWeight,
   nameWeight,
   partWeight,
+  sequenceWeight,
   spanWeight,
   yearWeight,
 } from "./answer-weights.js";
@@ -370,6 +371,7 @@ function weigh(
       (terms.quantitative ? partWeight(c, terms) : 1) *
       headingWeight(c, terms, idf) *
       expectationWeight(c, terms) *
+      sequenceWeight(c, terms) *
       yearWeight(c, terms, periodYear),
   }));
 }

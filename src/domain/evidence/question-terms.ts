@@ -88,6 +88,12 @@ export interface QuestionTerms {
   /** The period asked is a quarter ("in the second quarter", "during the quarter"), not a year-to-date or annual span. */
   readonly quarterAsked: boolean;
   /**
+   * The question compares the quarter with the one before it ("in the second quarter than in the
+   * first", "sequentially"): the stems of the earlier quarter's ordinal ("first"), which a passage
+   * stating a sequential change answers; null when no such comparison is asked.
+   */
+  readonly sequential: readonly string[] | null;
+  /**
    * The defined terms the question names: runs of two or more capitalized words inside it ("Net
    * Revenue Retention", "Average Subscription Revenue per Customer"), as stems, the company's names aside.
    */
@@ -344,6 +350,7 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     counted: countedOf(question, own),
     countedQualifiers: countedQualifiersOf(question, own),
     quarterAsked: QUARTER_ASKED.test(question) && !SPAN_ASKED.test(question),
+    sequential: QUARTER_ASKED.test(question) && !SPAN_ASKED.test(question) ? sequentialOf(question) : null,
     forwardAsked: FORWARD_ASKED.test(question),
     definedTerms: definedTermsOf(question, own),
     amountAsked: (FIGURE.test(question) || measureAsked(question)) && (!SHARE_ASKED.test(question) || AMOUNT_NAMED.test(question)),
@@ -357,6 +364,31 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     chosen: chosenOf(question, own),
     votedOn: votedOnOf(question, own),
   };
+}
+
+/** Words asking a change from the quarter before ("sequentially", "quarter over quarter", "than the prior quarter"). */
+const SEQUENTIAL_WORDS = /\bsequential(?:ly)?\b|\bquarter[- ](?:over|on|to)[- ]quarter\b|\b(?:previous|prior|preceding|last) quarter\b/i;
+/** An ordinal of a quarter, not of a half or a longer span ("first nine months"). */
+const ORDINAL = /\b(first|second|third|fourth)\b(?! (?:half|three|six|nine|twelve|time)\b)/gi;
+const ORDINALS = ["first", "second", "third", "fourth"];
+/** A comparison with a year earlier: not the quarter before. */
+const YEAR_AGO = /\b(?:a|one|the) year (?:earlier|ago|before)\b|\b(?:prior|previous|last) year\b|\byear[- ](?:over|on)[- ]year\b/i;
+
+/**
+ * The stems of the earlier quarter a question compares its quarter with: two adjacent quarters
+ * named ("in the second quarter ... than in the first"), or words of a sequential change (no
+ * ordinal then). Null when the question compares no consecutive quarters.
+ */
+function sequentialOf(question: string): string[] | null {
+  if (YEAR_AGO.test(question)) return null;
+  const named = [...new Set([...question.matchAll(ORDINAL)].map((m) => m[1]!.toLowerCase()))];
+  if (named.length === 2) {
+    const [a, b] = named.map((o) => ORDINALS.indexOf(o)) as [number, number];
+    // The fourth quarter before the first is the year's turn ("the first quarter, compared with the fourth").
+    if ((a - b + 4) % 4 === 1) return [stem(named[1]!)];
+    if ((b - a + 4) % 4 === 1) return [stem(named[0]!)];
+  }
+  return SEQUENTIAL_WORDS.test(question) ? [] : null;
 }
 
 /** "Who became ...", "Whom did it name ...", "..., and who replaced her?": the answer is a person ("the CEO, who joined in 2023, ..." asks no one). */

@@ -12,6 +12,7 @@ import {
   headingWeight,
   nameWeight,
   partWeight,
+  sequenceWeight,
   spanWeight,
   yearWeight,
 } from "../../../src/domain/evidence/answer-weights.js";
@@ -646,5 +647,31 @@ describe("evidence: a table row's measure", () => {
       "none",
     );
     expect(answerPlace(rank([row("Quantacorp", "Revenue by acquired business")], 12), t, () => 1)).toBe("first");
+  });
+});
+
+describe("evidence ranking: a change from the quarter before", () => {
+  it("asked how the quarter compares with the one before, a sequential change answers and names that quarter; a change from a year earlier does not", () => {
+    const t = questionTerms("How much more did freight cost Acme in the third quarter than in the second, and which segments bore it?", [
+      "ACME",
+    ]);
+    expect(t.sequential).toEqual(["second"]);
+    const sequential = candidate("Sequentially, freight cost rose about $40 million, two-thirds of it in the Widgets segment.", 0, 1);
+    const yearOverYear = candidate(
+      "Freight cost increased $25 million in the three months ended September 30, 2025 as compared to the three months ended September 30, 2024.",
+      500,
+      1,
+    );
+    expect(sequenceWeight(sequential, t)).toBeGreaterThan(1);
+    expect(sequenceWeight(yearOverYear, t)).toBe(1);
+    expect(answerSupport(sequential, t, () => 1)).toBeGreaterThan(answerSupport(yearOverYear, t, () => 1));
+    expect(sequenceWeight(candidate("Compared with the second quarter of 2024, freight cost rose $25 million.", 0, 1), t)).toBe(1);
+    // The year's turn: the first quarter after the fourth.
+    expect(questionTerms("How did Acme's margin in the first quarter compare with the fourth?", ["ACME"]).sequential).toEqual(["fourth"]);
+    expect(questionTerms("How did Acme's revenue change sequentially in the second quarter?", ["ACME"]).sequential).toEqual([]);
+    // A year earlier, or no quarter, is no sequential comparison.
+    expect(questionTerms("How did second quarter revenue compare with a year earlier?", ["ACME"]).sequential).toBeNull();
+    expect(questionTerms("What were revenues in the first nine months?", ["ACME"]).sequential).toBeNull();
+    expect(sequenceWeight(sequential, questionTerms("What were Acme's freight costs in 2025?", ["ACME"]))).toBe(1);
   });
 });
