@@ -136,6 +136,20 @@ export function expectationWeight(c: Candidate, terms: QuestionTerms): number {
 }
 
 /**
+ * Asked the most that may be paid or issued ("the most an officer can be paid under the plan"), a
+ * passage stating a limit ("in no event may a payment exceed two times the target", "up to 200%")
+ * answers; one stating a level or a formula of the plan is its context.
+ */
+const STATES_LIMIT = 1.5;
+const NO_LIMIT = 0.75;
+const LIMIT_STATED =
+  /\bin no event\b|\b(?:may|shall|will|can|could|must|does|do) not exceed\b|\bnot to exceed\b|\bcannot exceed\b|\bin excess of\b|\bup to\b|\bmaximum\b|\bcapped\b|\bcap (?:of|on)\b|\blimited to\b|\b(?:no|not) more than\b|\bat most\b/i;
+export function limitWeight(c: Candidate, terms: QuestionTerms): number {
+  if (!terms.limitAsked) return 1;
+  return LIMIT_STATED.test(`${c.subsection ?? ""} ${c.text}`) ? STATES_LIMIT : NO_LIMIT;
+}
+
+/**
  * Asked how the quarter changed from the one before ("how much more in the second quarter than in
  * the first"), a passage stating a sequential change ("sequentially, the cost increased $30
  * million", "up from Q1") answers; a report's comparison with the prior year's quarter does not.

@@ -33,6 +33,7 @@ import {
   expectationWeight,
   figureWeight,
   headingWeight,
+  limitWeight,
   nameWeight,
   partWeight,
   sequenceWeight,
@@ -372,6 +373,7 @@ function weigh(
       headingWeight(c, terms, idf) *
       expectationWeight(c, terms) *
       sequenceWeight(c, terms) *
+      limitWeight(c, terms) *
       yearWeight(c, terms, periodYear),
   }));
 }

@@ -100,6 +100,8 @@ export interface QuestionTerms {
   readonly definedTerms: readonly (readonly string[])[];
   /** The question asks what is expected (guidance, an outlook, a forecast), not what was reported. */
   readonly forwardAsked: boolean;
+  /** The question asks the most that may be paid, issued or borrowed ("the most an officer can be paid", "the maximum", "the cap"): a limit. */
+  readonly limitAsked: boolean;
   /** The figure asked is an amount, not a share, rate or change ("net sales", not "net sales growth" or "the margin percentage"). */
   readonly amountAsked: boolean;
   /**
@@ -256,6 +258,9 @@ const FORWARD_ASKED =
   /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecasts?|expects?|expected|expectations?|projected|projections?|anticipate[sd]?|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
 /** "What did the line bring in": its sales ("brings into the US" is no sales). */
 const BRING_IN = /\b(?:bring|brings|brought|bringing) in\b/gi;
+/** "The most <someone> can ...", "at most", "the maximum", "the cap on": the question asks a limit ("the most important" asks none). */
+const LIMIT_ASKED =
+  /\bthe most (?=(?:an?|the|any|one|that|it|they|he|she|we|each)\b)|\bat most\b|\bmaximum\b|\bcap (?:on|of)\b|\bcapped\b|\bceiling\b|\bupper limit\b/i;
 /** Words naming an amount, which settle "margin" as one ("gross margin in dollars"). */
 const AMOUNT_NAMED = /\bin dollars\b|\$|\bamount\b/i;
 const QUARTER_ASKED = /\b(?:quarter|q[1-4]|three months)\b/i;
@@ -352,6 +357,7 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     quarterAsked: QUARTER_ASKED.test(question) && !SPAN_ASKED.test(question),
     sequential: QUARTER_ASKED.test(question) && !SPAN_ASKED.test(question) ? sequentialOf(question) : null,
     forwardAsked: FORWARD_ASKED.test(question),
+    limitAsked: LIMIT_ASKED.test(question),
     definedTerms: definedTermsOf(question, own),
     amountAsked: (FIGURE.test(question) || measureAsked(question)) && (!SHARE_ASKED.test(question) || AMOUNT_NAMED.test(question)),
     measured: measuredOf(question, own),

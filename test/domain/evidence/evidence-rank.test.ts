@@ -10,6 +10,7 @@ import {
   expectationWeight,
   figureWeight,
   headingWeight,
+  limitWeight,
   nameWeight,
   partWeight,
   sequenceWeight,
@@ -673,5 +674,27 @@ describe("evidence ranking: a change from the quarter before", () => {
     expect(questionTerms("How did second quarter revenue compare with a year earlier?", ["ACME"]).sequential).toBeNull();
     expect(questionTerms("What were revenues in the first nine months?", ["ACME"]).sequential).toBeNull();
     expect(sequenceWeight(sequential, questionTerms("What were Acme's freight costs in 2025?", ["ACME"]))).toBe(1);
+  });
+});
+
+describe("evidence ranking: the most that may be paid", () => {
+  it("asked the most a plan pays, a passage stating its limit answers; one stating a level or a formula of the plan is context", () => {
+    const t = questionTerms("What is the most an Acme officer can be paid under the 2026 bonus plan, relative to the target?", ["ACME"]);
+    expect(t.limitAsked).toBe(true);
+    const limit = candidate("In no event may a Participant earn a Payment in excess of three (3) times his or her Target Payment.", 0, 1);
+    const level = candidate(
+      "If the Result equals the Plan, each Participant may earn a Payment equal to 100% of his or her Target Payment.",
+      500,
+      1,
+    );
+    expect(limitWeight(limit, t)).toBeGreaterThan(1);
+    expect(limitWeight(level, t)).toBeLessThan(1);
+    // "Paid" is stated as the plan's "Payment"; "relative to" is a comparison, not a word the answer holds.
+    expect(t.stems).not.toContain("rel");
+    // officer, paid, bonus, plan, target: paid (as "Payment") and target.
+    expect(answerSupport(limit, t, () => 1)).toBeCloseTo(0.4);
+    // "The most important" asks no limit.
+    expect(questionTerms("What is the most important risk Acme names?", ["ACME"]).limitAsked).toBe(false);
+    expect(limitWeight(level, questionTerms("What did Acme pay its officers?", ["ACME"]))).toBe(1);
   });
 });
