@@ -136,6 +136,21 @@ export function expectationWeight(c: Candidate, terms: QuestionTerms): number {
 }
 
 /**
+ * Asked for a qualified measure ("free cash flow", "operating margin"), a passage naming the
+ * measure without its qualifier ("Net earnings" under "Cash flows from operating activities",
+ * "cash flows from operations") states another measure.
+ */
+const QUALIFIER_MISSING = 0.75;
+export function qualifierWeight(c: Candidate, terms: QuestionTerms): number {
+  if (!terms.figure || terms.measureQualifiers.length === 0) return 1;
+  const have = new Set(wordsOf(headedOf(c)).map(stem));
+  if (!terms.measured.some((s) => have.has(s))) return 1;
+  return terms.measureQualifiers.some((q) => have.has(q) || (terms.alternatives.get(q) ?? []).some((a) => have.has(a)))
+    ? 1
+    : QUALIFIER_MISSING;
+}
+
+/**
  * Asked the most that may be paid or issued ("the most an officer can be paid under the plan"), a
  * passage stating a limit ("in no event may a payment exceed two times the target", "up to 200%")
  * answers; one stating a level or a formula of the plan is its context.

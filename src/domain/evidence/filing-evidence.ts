@@ -36,6 +36,7 @@ import {
   limitWeight,
   nameWeight,
   partWeight,
+  qualifierWeight,
   sequenceWeight,
   spanWeight,
   yearWeight,
@@ -374,6 +375,7 @@ function weigh(
       expectationWeight(c, terms) *
       sequenceWeight(c, terms) *
       limitWeight(c, terms) *
+      qualifierWeight(c, terms) *
       yearWeight(c, terms, periodYear),
   }));
 }

@@ -110,6 +110,12 @@ export interface QuestionTerms {
    */
   readonly measured: readonly string[];
   /**
+   * The words qualifying the measure a "what was/how much" question names ("free" of "free cash
+   * flow", "operating" of "operating margin"), as stems: a passage naming the measure without them
+   * states another measure. Not "total", "net" and the like, which every statement's line may drop.
+   */
+  readonly measureQualifiers: readonly string[];
+  /**
    * Stems of the owners the question names in the possessive other than the company itself
    * ("zorbex" of "Zorbex's net revenue", "velmora" of "Velmora's U.S. sales"): a passage that
    * names none of them states another's figure.
@@ -361,6 +367,7 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     definedTerms: definedTermsOf(question, own),
     amountAsked: (FIGURE.test(question) || measureAsked(question)) && (!SHARE_ASKED.test(question) || AMOUNT_NAMED.test(question)),
     measured: measuredOf(question, own),
+    measureQualifiers: measureQualifiersOf(question, own),
     owners: ownersOf(question, own),
     names: namesOf(question, own),
     years: yearsOf(question),
@@ -517,6 +524,23 @@ function measuredOf(question: string, own: ReadonlySet<string>): string[] {
   }
   return [...new Set(nouns.flatMap((w) => [w, ...synonymsOf(w), ...(MEASURE_NAMES[w] ?? [])]).map(stem))];
 }
+/** The word right before each measure noun a "what was/how much" question names, when it qualifies it. */
+function measureQualifiersOf(question: string, own: ReadonlySet<string>): string[] {
+  if (!measureAsked(question)) return [];
+  const out = new Set<string>();
+  for (const m of question.matchAll(MEASURE_NOUN)) {
+    if (GENERIC_MEASURE.test(m[0])) continue;
+    const before = wordsOf(question.slice(0, m.index)).at(-1);
+    if (before === undefined || STOPWORDS.has(before) || isOwn(before, own) || /\d/.test(before) || PLAIN_QUALIFIER.test(before)) continue;
+    // A capitalized word names a part ("Services revenue"), which the name rules read (namesRareNames).
+    if (/^[A-Z]/.test(question.slice(0, m.index).trimEnd().split(/\s+/).at(-1) ?? "")) continue;
+    out.add(stem(before));
+  }
+  return [...out];
+}
+/** Qualifiers a statement's line may drop or every line shares. */
+const PLAIN_QUALIFIER = /^(?:total|net|gross|consolidated|overall|annual|quarterly|reported|its|their|our|average|combined)$/;
+
 /**
  * The names a filing gives the measure asked: a question says "sales", a release or a segment's
  * line says "revenue". Only to tell whether a passage names the measure: as a ranking synonym,

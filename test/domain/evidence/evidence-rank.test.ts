@@ -13,6 +13,7 @@ import {
   limitWeight,
   nameWeight,
   partWeight,
+  qualifierWeight,
   sequenceWeight,
   spanWeight,
   yearWeight,
@@ -696,5 +697,25 @@ describe("evidence ranking: the most that may be paid", () => {
     // "The most important" asks no limit.
     expect(questionTerms("What is the most important risk Acme names?", ["ACME"]).limitAsked).toBe(false);
     expect(limitWeight(level, questionTerms("What did Acme pay its officers?", ["ACME"]))).toBe(1);
+  });
+});
+
+describe("evidence ranking: a qualified measure", () => {
+  it("asked for free cash flow, a passage naming cash flows without 'free' states another measure", () => {
+    const t = questionTerms("How much free cash flow did Acme generate in 2024, and how did that compare with 2023?", ["ACME"]);
+    expect(t.measureQualifiers).toEqual(["free"]);
+    const free = candidate("We delivered about $4 billion of free cash flow during 2024, $0.3 billion more than in 2023.", 0, 1);
+    const operating = candidate("Cash flows from operating activities were $6.1 billion in 2024.", 500, 1);
+    const row = candidate("| Net earnings | $2,066 | 3,153 |", 900, 1, {
+      layer: "tables",
+      subsection: "Consolidated statements of cash flows",
+    });
+    expect(qualifierWeight(free, t)).toBe(1);
+    expect(qualifierWeight(operating, t)).toBeLessThan(1);
+    expect(qualifierWeight(row, t)).toBeLessThan(1);
+    // A line every statement may drop ("total", "net") or a part's name ("Services revenue") is no qualifier.
+    expect(questionTerms("What were total net sales in 2024?", ["ACME"]).measureQualifiers).toEqual([]);
+    expect(questionTerms("What were Services revenues in 2024?", ["ACME"]).measureQualifiers).toEqual([]);
+    expect(questionTerms("What was the operating margin in 2024?", ["ACME"]).measureQualifiers).toEqual(["oper"]);
   });
 });
