@@ -53,9 +53,9 @@ export function answerSupport(
 }
 
 /**
- * What is paid is stated as a payment ("the final $1.2 billion tax payment", "the Actual Payment
- * Amount"): read only for whether a passage states it, as a ranking synonym every "Payments for
- * businesses acquired" line would outrank the price asked of an acquisition.
+ * What is paid is stated as a payment ("our final $0.4 billion levy payment", "the Target Payment"):
+ * read only for whether a passage states it, as a ranking synonym every "Payments for businesses
+ * acquired" line would outrank the price asked of an acquisition.
  */
 const STATED_AS: ReadonlyMap<string, readonly string[]> = new Map([
   [stem("pay"), [stem("payment")]],
@@ -101,7 +101,7 @@ const TITLE = /^(?:mr|ms|mrs|dr)$/;
 type Headed = Pick<EvidenceItem, "text" | "subsection" | "section_title"> & { readonly cells?: EvidenceItem["cells"] };
 
 function headedText(item: Headed): string {
-  // A note's mark printed against a heading's last word ("2023 Base Salary2", "Bonus1") is no part of the word.
+  // A note's mark printed against a heading's last word ("2025 Base Salary2", "Bonus1") is no part of the word.
   const columns = (item.cells ?? []).map((c) => c.column_label.replace(GLUED_NOTE_MARK, "$1")).join(" ");
   return `${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`;
 }

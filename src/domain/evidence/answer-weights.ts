@@ -152,7 +152,7 @@ export function qualifierWeight(c: Candidate, terms: QuestionTerms): number {
 
 /**
  * Asked the most that may be paid or issued ("the most an officer can be paid under the plan"), a
- * passage stating a limit ("in no event may a payment exceed two times the target", "up to 200%")
+ * passage stating a limit ("a bonus may not exceed 150% of target", "up to three times")
  * answers; one stating a level or a formula of the plan is its context.
  */
 const STATES_LIMIT = 1.5;
@@ -166,8 +166,8 @@ export function limitWeight(c: Candidate, terms: QuestionTerms): number {
 
 /**
  * Asked how the quarter changed from the one before ("how much more in the second quarter than in
- * the first"), a passage stating a sequential change ("sequentially, the cost increased $30
- * million", "up from Q1") answers; a report's comparison with the prior year's quarter does not.
+ * the first"), a passage stating a sequential change ("freight costs were up $12 million
+ * sequentially", "up from Q1") answers; a report's comparison with the prior year's quarter does not.
  */
 const STATES_SEQUENCE = 1.3;
 export function sequenceWeight(c: Candidate, terms: QuestionTerms): number {
