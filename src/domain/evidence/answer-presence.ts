@@ -1,5 +1,5 @@
 import type { CellCitation, EvidenceItem } from "./evidence-item.js";
-import { withoutNoteMarks } from "./passage-score.js";
+import { SEQUENTIAL_STATED, withoutNoteMarks } from "./passage-score.js";
 import { isStopword, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 
 /** Items read for a stated answer: a reader looks at the first few. */
@@ -16,14 +16,21 @@ const SUPPORT_NEEDED = 0.34;
  * The share of the question's content weight (each stem by its rarity in the document) found in
  * a passage, read with its place: the section title and the heading or table caption above it.
  */
-export function answerSupport(item: Headed, terms: QuestionTerms, idf: (stem: string) => number): number {
+export function answerSupport(
+  item: Headed,
+  terms: QuestionTerms,
+  idf: (stem: string) => number,
+  stems: readonly string[] = terms.stems,
+): number {
   const have = headedStems(item);
   const given = givenNamesOf(item, terms);
   // Only a question asking a share looks for a percentage.
   const percentage = terms.stems.some((st) => SHARE_WORDS.has(st)) && /\d\s*%|\bpercent\b/i.test(item.text);
+  // Asked the change from the quarter before, a sequential change names that quarter ("sequentially" for "than in the first").
+  const before = new Set(terms.sequential !== null && SEQUENTIAL_STATED.test(item.text) ? terms.sequential : []);
   let weight = 0;
   let covered = 0;
-  for (const st of terms.stems) {
+  for (const st of stems) {
     if (terms.periodStems.has(st)) continue;
     if (given.has(st)) {
       weight += idf(st);
@@ -35,13 +42,25 @@ export function answerSupport(item: Headed, terms: QuestionTerms, idf: (stem: st
     if (
       have.has(st) ||
       (terms.alternatives.get(st) ?? []).some((a) => have.has(a)) ||
+      (STATED_AS.get(st) ?? []).some((a) => have.has(a)) ||
       wholeInParts(st, have) ||
-      (percentage && SHARE_WORDS.has(st))
+      (percentage && SHARE_WORDS.has(st)) ||
+      before.has(st)
     )
       covered += w;
   }
   return weight > 0 ? covered / weight : 0;
 }
+
+/**
+ * What is paid is stated as a payment ("our final $0.4 billion levy payment", "the Target Payment"):
+ * read only for whether a passage states it, as a ranking synonym every "Payments for businesses
+ * acquired" line would outrank the price asked of an acquisition.
+ */
+const STATED_AS: ReadonlyMap<string, readonly string[]> = new Map([
+  [stem("pay"), [stem("payment")]],
+  [stem("paid"), [stem("payment")]],
+]);
 
 /** Words asking for a share ("what proportion of sign-ups"), which a passage states as a percentage, not in words. */
 const SHARE_WORDS = new Set(["proport", "percentag", "portion", "fraction"]);
@@ -82,9 +101,12 @@ const TITLE = /^(?:mr|ms|mrs|dr)$/;
 type Headed = Pick<EvidenceItem, "text" | "subsection" | "section_title"> & { readonly cells?: EvidenceItem["cells"] };
 
 function headedText(item: Headed): string {
-  const columns = (item.cells ?? []).map((c) => c.column_label).join(" ");
+  // A note's mark printed against a heading's last word ("2025 Base Salary2", "Bonus1") is no part of the word.
+  const columns = (item.cells ?? []).map((c) => c.column_label.replace(GLUED_NOTE_MARK, "$1")).join(" ");
   return `${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`;
 }
+
+const GLUED_NOTE_MARK = /(\p{Ll}{3,})\d{1,2}\b/gu;
 
 /** The stems of a passage read with its place (headedText). */
 function headedStems(item: Headed): Set<string> {
@@ -419,7 +441,8 @@ export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms
     countStated(`${i.subsection ?? ""} ${i.text}`, terms, i.cells ?? []) &&
     namesPerson(i, terms) &&
     namesChosen(i, terms) &&
-    namesOwners(i, terms);
+    namesOwners(i, terms) &&
+    namesVoted(i, terms, idf);
   const at = items.slice(0, READ).findIndex(states);
   return at === 0 ? "first" : at > 0 ? "later" : "none";
 }
@@ -561,6 +584,16 @@ function namesPerson(item: EvidenceItem, terms: QuestionTerms): boolean {
   for (const m of item.text.matchAll(FIRM))
     if (wordsOf(m[0]).some((w) => !isStopword(w) && !asked.has(stem(w)) && !ROLE_WORD.test(w))) return true;
   return false;
+}
+
+/**
+ * Asked how holders voted on a proposal ("to require an independent board chair"), a passage
+ * states the result only when it names most of the proposal: the tally of another proposal
+ * ("ratified the independent accounting firm ..., with 41,200 shares in favor") shares a word or two.
+ */
+const VOTED_ON_NEEDED = 0.5;
+function namesVoted(item: EvidenceItem, terms: QuestionTerms, idf: (stem: string) => number): boolean {
+  return terms.votedOn.length === 0 || answerSupport(item, terms, idf, terms.votedOn) >= VOTED_ON_NEEDED;
 }
 
 /**

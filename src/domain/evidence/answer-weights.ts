@@ -1,6 +1,6 @@
 import type { Candidate } from "./evidence-item.js";
 import { answerSupport, countStated, figureNearSubject, namesRareNames } from "./answer-presence.js";
-import { isNote, withoutNoteMarks } from "./passage-score.js";
+import { isNote, SEQUENTIAL_STATED, withoutNoteMarks } from "./passage-score.js";
 import { isStopword, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 import { ANNUAL_FORMS } from "./transcript-layer.js";
 
@@ -133,6 +133,45 @@ export function expectationWeight(c: Candidate, terms: QuestionTerms): number {
   if (!terms.forwardAsked) return 1;
   if (EXPECTATION.test(c.text)) return STATES_EXPECTATION;
   return (c.layer === "tables" || c.layer === "facts") && !OUTLOOK_HEADING.test(headedOf(c)) ? REPORTS_PAST : 1;
+}
+
+/**
+ * Asked for a qualified measure ("free cash flow", "operating margin"), a passage naming the
+ * measure without its qualifier ("Net earnings" under "Cash flows from operating activities",
+ * "cash flows from operations") states another measure.
+ */
+const QUALIFIER_MISSING = 0.75;
+export function qualifierWeight(c: Candidate, terms: QuestionTerms): number {
+  if (!terms.figure || terms.measureQualifiers.length === 0) return 1;
+  const have = new Set(wordsOf(headedOf(c)).map(stem));
+  if (!terms.measured.some((s) => have.has(s))) return 1;
+  return terms.measureQualifiers.some((q) => have.has(q) || (terms.alternatives.get(q) ?? []).some((a) => have.has(a)))
+    ? 1
+    : QUALIFIER_MISSING;
+}
+
+/**
+ * Asked the most that may be paid or issued ("the most an officer can be paid under the plan"), a
+ * passage stating a limit ("a bonus may not exceed 150% of target", "up to three times")
+ * answers; one stating a level or a formula of the plan is its context.
+ */
+const STATES_LIMIT = 1.5;
+const NO_LIMIT = 0.75;
+const LIMIT_STATED =
+  /\bin no event\b|\b(?:may|shall|will|can|could|must|does|do) not exceed\b|\bnot to exceed\b|\bcannot exceed\b|\bin excess of\b|\bup to\b|\bmaximum\b|\bcapped\b|\bcap (?:of|on)\b|\blimited to\b|\b(?:no|not) more than\b|\bat most\b/i;
+export function limitWeight(c: Candidate, terms: QuestionTerms): number {
+  if (!terms.limitAsked) return 1;
+  return LIMIT_STATED.test(`${c.subsection ?? ""} ${c.text}`) ? STATES_LIMIT : NO_LIMIT;
+}
+
+/**
+ * Asked how the quarter changed from the one before ("how much more in the second quarter than in
+ * the first"), a passage stating a sequential change ("freight costs were up $12 million
+ * sequentially", "up from Q1") answers; a report's comparison with the prior year's quarter does not.
+ */
+const STATES_SEQUENCE = 1.3;
+export function sequenceWeight(c: Candidate, terms: QuestionTerms): number {
+  return terms.sequential !== null && SEQUENTIAL_STATED.test(c.text) ? STATES_SEQUENCE : 1;
 }
 
 /** Asked for a figure, a passage giving a number beside the question's subject is what answers; one without is context. */

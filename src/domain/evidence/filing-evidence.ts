@@ -33,8 +33,11 @@ import {
   expectationWeight,
   figureWeight,
   headingWeight,
+  limitWeight,
   nameWeight,
   partWeight,
+  qualifierWeight,
+  sequenceWeight,
   spanWeight,
   yearWeight,
 } from "./answer-weights.js";
@@ -370,6 +373,9 @@ function weigh(
       (terms.quantitative ? partWeight(c, terms) : 1) *
       headingWeight(c, terms, idf) *
       expectationWeight(c, terms) *
+      sequenceWeight(c, terms) *
+      limitWeight(c, terms) *
+      qualifierWeight(c, terms) *
       yearWeight(c, terms, periodYear),
   }));
 }

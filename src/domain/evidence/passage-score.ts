@@ -106,3 +106,7 @@ const DATE =
 
 /** A note printed under a table or a list: its mark opens the passage. */
 export const isNote = (text: string) => /^\s*(?:\(\d{1,2}\)|\d{1,2}\s+[A-Z]|\*+)/.test(text);
+
+/** A passage stating a change from the quarter before ("sequentially", "quarter-over-quarter", "up from Q1", "versus the prior quarter"). */
+export const SEQUENTIAL_STATED =
+  /\bsequential(?:ly)?\b|\bquarter[- ](?:over|on)[- ]quarter\b|\b(?:q\/q|qoq)\b|\b(?:previous|prior|preceding|last|linked) quarter\b|\b(?:from|over|versus|vs\.?|compared (?:with|to)|than(?: in)?)(?: the)? (?:q[1-4]|(?:first|second|third|fourth) quarter)\b(?! of (?:19|20)\d\d)/i;

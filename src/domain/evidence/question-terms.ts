@@ -18,7 +18,9 @@ const STOPWORDS = new Set(
     // A question's verb for having an amount ("how much revenue did it generate") is not what a filing writes beside it.
     "generate generated generates " +
     // Nor its verbs of aim and direction ("where does it want that share to go").
-    "want wants go goes"
+    "want wants go goes " +
+    // "Relative to the target" compares, as "compared with" does: no passage need say "relative".
+    "relative"
   ).split(/\s+/),
 );
 
@@ -86,12 +88,20 @@ export interface QuestionTerms {
   /** The period asked is a quarter ("in the second quarter", "during the quarter"), not a year-to-date or annual span. */
   readonly quarterAsked: boolean;
   /**
+   * The question compares the quarter with the one before it ("in the second quarter than in the
+   * first", "sequentially"): the stems of the earlier quarter's ordinal ("first"), which a passage
+   * stating a sequential change answers; null when no such comparison is asked.
+   */
+  readonly sequential: readonly string[] | null;
+  /**
    * The defined terms the question names: runs of two or more capitalized words inside it ("Net
    * Revenue Retention", "Average Subscription Revenue per Customer"), as stems, the company's names aside.
    */
   readonly definedTerms: readonly (readonly string[])[];
   /** The question asks what is expected (guidance, an outlook, a forecast), not what was reported. */
   readonly forwardAsked: boolean;
+  /** The question asks the most that may be paid, issued or borrowed ("the most an officer can be paid", "the maximum", "the cap"): a limit. */
+  readonly limitAsked: boolean;
   /** The figure asked is an amount, not a share, rate or change ("net sales", not "net sales growth" or "the margin percentage"). */
   readonly amountAsked: boolean;
   /**
@@ -99,6 +109,12 @@ export interface QuestionTerms {
    * "net revenues", with their synonyms). A passage states the figure only when it names one.
    */
   readonly measured: readonly string[];
+  /**
+   * The words qualifying the measure a "what was/how much" question names ("free" of "free cash
+   * flow", "operating" of "operating margin"), as stems: a passage naming the measure without them
+   * states another measure. Not "total", "net" and the like, which every statement's line may drop.
+   */
+  readonly measureQualifiers: readonly string[];
   /**
    * Stems of the owners the question names in the possessive other than the company itself
    * ("zorbex" of "Zorbex's net revenue", "velmora" of "Velmora's U.S. sales"): a passage that
@@ -121,6 +137,8 @@ export interface QuestionTerms {
   readonly ownWords: readonly string[];
   /** For "which <kind> ...": the stems the kind's noun may be written as ("committe" of "which board committees will"). */
   readonly chosen: readonly string[];
+  /** For "how did they vote on <a proposal>": the proposal's content stems ("requir", "independ", "board", "chair"). */
+  readonly votedOn: readonly string[];
 }
 
 /**
@@ -178,6 +196,20 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // A halted program: a question says "stop", a filing "paused" or "suspended".
   stop: ["paused", "pausing", "suspended", "halted", "ceased"],
   stopped: ["paused", "pausing", "suspended", "halted", "ceased"],
+  // A question says "biggest", a filing "largest" ("our largest customers").
+  biggest: ["largest"],
+  bigger: ["larger"],
+  // Filings and proxy results say "stockholders" and "proposal" where a question says "shareholders", "investors" or "resolution".
+  shareholder: ["stockholder", "stockholders"],
+  shareholders: ["stockholders"],
+  stockholders: ["shareholders"],
+  investors: ["stockholders", "shareholders"],
+  resolution: ["proposal"],
+  // What a seller "got" for a business is stated as the proceeds it received from the sale.
+  get: ["received", "proceeds"],
+  got: ["received", "proceeds"],
+  // "The last of its payments" is the final one.
+  last: ["final"],
   // Calls and releases name a quarter "Q4" where questions say "the fourth quarter".
   first: ["q1"],
   second: ["q2"],
@@ -191,13 +223,35 @@ const synonymsOf = (w: string): readonly string[] => SYNONYMS[w] ?? SYNONYMS[ste
 const withSynonyms = (w: string): string[] => [...new Set([w, ...synonymsOf(w)].map(stem))];
 
 const FIGURE =
-  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what prices?)\b/i;
+  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what prices?|what did [^?]*\b(?:bring|brought) in)\b/i;
+/**
+ * "How did shareholders vote on the proposal": a vote's result, which a filing states as the
+ * shares voted for and against (Form 8-K Item 5.07(b) requires the counts), so a figure.
+ */
+const VOTE_ASKED = /\bhow did\b[^?]*\bvote\b|\bwhat was the vote\b/i;
+/** The nouns a vote's result counts ("41,200 shares in favor", a "Votes For" column). */
+const VOTE_COUNTED = ["votes", "shares"];
+/** What was voted on: the words after "vote on", up to the meeting it was voted at or the question's end. */
+const VOTED_ON = /\bvote (?:on|for|against) (.+?)(?= (?:at|in|during) (?:the|its|their|an?)\b[^?]*\bmeeting\b|[?]|$)/i;
+
+/** The content stems of what a vote question asks the vote on; none when it asks no vote. */
+function votedOnOf(question: string, own: ReadonlySet<string>): string[] {
+  if (!VOTE_ASKED.test(question)) return [];
+  const m = VOTED_ON.exec(question);
+  return [
+    ...new Set(
+      wordsOf(m?.[1] ?? "")
+        .filter((w) => w.length > 1 && !STOPWORDS.has(w) && !isOwn(w, own))
+        .map(stem),
+    ),
+  ];
+}
 /**
  * "What was/were <a measure>", "how much <a measure>": a question naming a measure a filing states as a number (sales,
  * revenue, income, margin, a rate, a headcount) asks for that number, whatever words come between.
  */
 const MEASURE_NOUNS =
-  "revenues?|sales|income|earnings|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users";
+  "revenues?|sales|income|earnings|salary|salaries|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users";
 const MEASURE_QUESTION = new RegExp(
   `\\bwhat (?:(?:was|were|is|are)\\b[^?]*|(?:[\\w’'-]+ ){0,2}?)\\b(?:${MEASURE_NOUNS})\\b(?: (?:did|does|do|was|were|is|are)\\b)?|\\bhow much (?:[\\w’'-]+ ){0,2}?(?:${MEASURE_NOUNS})\\b`,
   "i",
@@ -208,6 +262,11 @@ const SHARE_ASKED =
   /\b(?:percent(?:age)?s?|shares? of|rates?|ratios?|margins?|yields?|grow(?:th|n)?|grew|change[ds]?|increase[ds]?|decrease[ds]?|decline[ds]?|by how much|how did|basis points?)\b|%/i;
 const FORWARD_ASKED =
   /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecasts?|expects?|expected|expectations?|projected|projections?|anticipate[sd]?|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
+/** "What did the line bring in": its sales ("brings into the US" is no sales). */
+const BRING_IN = /\b(?:bring|brings|brought|bringing) in\b/gi;
+/** "The most <someone> can ...", "at most", "the maximum", "the cap on": the question asks a limit ("the most important" asks none). */
+const LIMIT_ASKED =
+  /\bthe most (?=(?:an?|the|any|one|that|it|they|he|she|we|each)\b)|\bat most\b|\bmaximum\b|\bcap (?:on|of)\b|\bcapped\b|\bceiling\b|\bupper limit\b/i;
 /** Words naming an amount, which settle "margin" as one ("gross margin in dollars"). */
 const AMOUNT_NAMED = /\bin dollars\b|\$|\bamount\b/i;
 const QUARTER_ASKED = /\b(?:quarter|q[1-4]|three months)\b/i;
@@ -215,10 +274,16 @@ const SPAN_ASKED = /\b(?:six|nine|twelve) months\b|\b(?:first|second) half\b|yea
 /** A question about a state of affairs ("what is the status of the program's production") names a measure without asking for it. */
 const NARRATIVE = /\b(?:status|plans?|strategy|why|describe|risks?|policy|approach|timeline|progress|terms)\b/i;
 const measureAsked = (question: string) => MEASURE_QUESTION.test(question) && !NARRATIVE.test(question);
+/** Common irregular past-tense verbs a counted noun may be the subject of ("how many patients took part"). */
+const IRREGULAR_PAST =
+  "took|made|got|went|came|became|gave|held|left|sold|bought|paid|won|lost|kept|met|sent|spent|grew|fell|rose|saw|ran|began|chose|drove|flew|wrote";
 /** The noun a count question counts: "how many <paid subscribers> did", up to the verb that follows. */
 const COUNT_PHRASE = /\bhow many ((?:[\w’'&-]+ ){0,5}?[\w’'&-]+?) (?:did|does|do|were|was|are|is|has|have|had|will|can|could)\b/i;
-/** "How many shares voted ...": without a helping verb, the counted noun is the subject of the past-tense verb after it (not an adverb before a participle: "newly hired employees joined"). */
-const COUNT_SUBJECT = /\bhow many ((?:[\w’'&-]+ ){0,4}?[\w’'&-]+?(?<!ly)) (?=[a-z]+ed\b)/i;
+/**
+ * "How many shares voted ...", "how many patients took part ...": without a helping verb, the counted noun is the subject of the
+ * past-tense verb after it, regular or not (not an adverb before a participle: "newly hired employees joined").
+ */
+const COUNT_SUBJECT = new RegExp(String.raw`\bhow many ((?:[\w’'&-]+ ){0,4}?[\w’'&-]+?(?<!ly)) (?=(?:[a-z]+ed|${IRREGULAR_PAST})\b)`, "i");
 const countPhraseOf = (question: string) => {
   const q = question.replace(SOURCE_WORDS, " ");
   return COUNT_PHRASE.exec(q) ?? COUNT_SUBJECT.exec(q);
@@ -262,9 +327,12 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
   const own = new Set(ownNames.flatMap((n) => [...wordsOf(n), ...ownRunTogether(wordsOf(n))]));
   // A single letter is an initial ("P&G's" reads "p", "g"), not a word a passage must hold.
   // "How large", "how big" ask for a figure (FIGURE): no passage writes them beside it.
-  const words = wordsOf(question.replace(SOURCE_WORDS, " ").replace(/\bhow (?:large|big)\b/gi, " ")).filter(
-    (w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w),
-  );
+  const words = wordsOf(
+    question
+      .replace(SOURCE_WORDS, " ")
+      .replace(/\bhow (?:large|big)\b/gi, " ")
+      .replace(BRING_IN, "sales"),
+  ).filter((w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w));
   const stems: string[] = [];
   for (const w of words) {
     const s = stem(w);
@@ -285,18 +353,21 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     words: [...new Set(words)],
     bigrams: [...new Set(bigrams)],
     synonyms,
-    quantitative: QUANTITATIVE.test(question) || measureAsked(question),
-    figure: FIGURE.test(question) || measureAsked(question),
+    quantitative: QUANTITATIVE.test(question) || measureAsked(question) || VOTE_ASKED.test(question),
+    figure: FIGURE.test(question) || measureAsked(question) || VOTE_ASKED.test(question),
     alternatives,
     periodStems: periodStemsOf(question, stems, PERIOD_WORDS),
     dateStems: periodStemsOf(question, stems, DATE_WORDS),
     counted: countedOf(question, own),
     countedQualifiers: countedQualifiersOf(question, own),
     quarterAsked: QUARTER_ASKED.test(question) && !SPAN_ASKED.test(question),
+    sequential: QUARTER_ASKED.test(question) && !SPAN_ASKED.test(question) ? sequentialOf(question) : null,
     forwardAsked: FORWARD_ASKED.test(question),
+    limitAsked: LIMIT_ASKED.test(question),
     definedTerms: definedTermsOf(question, own),
     amountAsked: (FIGURE.test(question) || measureAsked(question)) && (!SHARE_ASKED.test(question) || AMOUNT_NAMED.test(question)),
     measured: measuredOf(question, own),
+    measureQualifiers: measureQualifiersOf(question, own),
     owners: ownersOf(question, own),
     names: namesOf(question, own),
     years: yearsOf(question),
@@ -304,7 +375,33 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     personAsked: PERSON_ASKED.test(question),
     ownWords: [...own],
     chosen: chosenOf(question, own),
+    votedOn: votedOnOf(question, own),
   };
+}
+
+/** Words asking a change from the quarter before ("sequentially", "quarter over quarter", "than the prior quarter"). */
+const SEQUENTIAL_WORDS = /\bsequential(?:ly)?\b|\bquarter[- ](?:over|on|to)[- ]quarter\b|\b(?:previous|prior|preceding|last) quarter\b/i;
+/** An ordinal of a quarter, not of a half or a longer span ("first nine months"). */
+const ORDINAL = /\b(first|second|third|fourth)\b(?! (?:half|three|six|nine|twelve|time)\b)/gi;
+const ORDINALS = ["first", "second", "third", "fourth"];
+/** A comparison with a year earlier: not the quarter before. */
+const YEAR_AGO = /\b(?:a|one|the) year (?:earlier|ago|before)\b|\b(?:prior|previous|last) year\b|\byear[- ](?:over|on)[- ]year\b/i;
+
+/**
+ * The stems of the earlier quarter a question compares its quarter with: two adjacent quarters
+ * named ("in the second quarter ... than in the first"), or words of a sequential change (no
+ * ordinal then). Null when the question compares no consecutive quarters.
+ */
+function sequentialOf(question: string): string[] | null {
+  if (YEAR_AGO.test(question)) return null;
+  const named = [...new Set([...question.matchAll(ORDINAL)].map((m) => m[1]!.toLowerCase()))];
+  if (named.length === 2) {
+    const [a, b] = named.map((o) => ORDINALS.indexOf(o)) as [number, number];
+    // The fourth quarter before the first is the year's turn ("the first quarter, compared with the fourth").
+    if ((a - b + 4) % 4 === 1) return [stem(named[1]!)];
+    if ((b - a + 4) % 4 === 1) return [stem(named[0]!)];
+  }
+  return SEQUENTIAL_WORDS.test(question) ? [] : null;
 }
 
 /** "Who became ...", "Whom did it name ...", "..., and who replaced her?": the answer is a person ("the CEO, who joined in 2023, ..." asks no one). */
@@ -427,6 +524,23 @@ function measuredOf(question: string, own: ReadonlySet<string>): string[] {
   }
   return [...new Set(nouns.flatMap((w) => [w, ...synonymsOf(w), ...(MEASURE_NAMES[w] ?? [])]).map(stem))];
 }
+/** The word right before each measure noun a "what was/how much" question names, when it qualifies it. */
+function measureQualifiersOf(question: string, own: ReadonlySet<string>): string[] {
+  if (!measureAsked(question)) return [];
+  const out = new Set<string>();
+  for (const m of question.matchAll(MEASURE_NOUN)) {
+    if (GENERIC_MEASURE.test(m[0])) continue;
+    const before = wordsOf(question.slice(0, m.index)).at(-1);
+    if (before === undefined || STOPWORDS.has(before) || isOwn(before, own) || /\d/.test(before) || PLAIN_QUALIFIER.test(before)) continue;
+    // A capitalized word names a part ("Services revenue"), which the name rules read (namesRareNames).
+    if (/^[A-Z]/.test(question.slice(0, m.index).trimEnd().split(/\s+/).at(-1) ?? "")) continue;
+    out.add(stem(before));
+  }
+  return [...out];
+}
+/** Qualifiers a statement's line may drop or every line shares. */
+const PLAIN_QUALIFIER = /^(?:total|net|gross|consolidated|overall|annual|quarterly|reported|its|their|our|average|combined)$/;
+
 /**
  * The names a filing gives the measure asked: a question says "sales", a release or a segment's
  * line says "revenue". Only to tell whether a passage names the measure: as a ranking synonym,
@@ -450,6 +564,7 @@ function countedOf(question: string, own: ReadonlySet<string>): string[] {
   const m = countPhraseOf(question);
   const { heads } = countedPhrase(question, own);
   const head = heads[0];
+  if ((!m || !head) && VOTE_ASKED.test(question)) return VOTE_COUNTED.map(stem);
   if (!m || !head) return [];
   // The verb after the noun names the count too ("how many people did it employ": "employed",
   // "how many vehicles did it deliver": "deliveries"); a verb of a workforce names a part of it only

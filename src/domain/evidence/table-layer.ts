@@ -55,6 +55,7 @@ export function tableLayer(
     );
     const rows = t.rows.filter((row) => row.cells.length > 0 && !headingRows.includes(row));
     const captionFit = captionFitOf(context.terms, t.caption);
+    const notes = rows.some((row) => LABEL_MARK.test(row.label)) ? notesAfter(markdown, t) : NO_NOTES;
     const subjects = rows.map((row) => namesSubject(context, row.label, contextStems));
     // A row labelled with the part the question names ("Services" of a gross margin table): the total row states another figure.
     const parts = context.terms.figure
@@ -66,7 +67,7 @@ export function tableLayer(
       .map((row, i) => {
         // A row reads in its table's context: "Total" under "Issuer purchases" is the total repurchased.
         const own = wordsOf(
-          `${row.group ?? ""} ${row.label} ${row.cells
+          `${row.group ?? ""} ${row.label} ${notes.get(LABEL_MARK.exec(row.label)?.[1] ?? "") ?? ""} ${row.cells
             .filter((c) => c.kind === "text")
             .map((c) => c.text)
             .join(" ")}`,
@@ -231,6 +232,30 @@ function cellAnswer(ctx: ScoringContext, label: string, own: readonly string[], 
   }
   return weight > 0 && covered / weight >= CELL_COVERAGE ? CELL_ANSWER : 1;
 }
+
+/** A row label's note mark: "Parcels [b]", "Stores (1)", "Members*". */
+const LABEL_MARK = /(\[[a-z\d]{1,2}\]|\([a-z\d]{1,2}\)|\*{1,3})\s*$/i;
+/** How far after a table (past the tables printed right after it) its notes are looked for. */
+const NOTES_AFTER = 4000;
+
+/**
+ * The notes printed under a table or under the tables right after it, by their mark ("[b] For
+ * parcel shipments, each crate or pallet counts as one shipment."): a row labelled with the mark
+ * ("Parcels [b]") counts what its note says. The first paragraph of prose ends them.
+ */
+function notesAfter(markdown: string, t: FilingTable): ReadonlyMap<string, string> {
+  const out = new Map<string, string>();
+  for (const line of markdown.slice(t.end, t.end + NOTES_AFTER).split("\n")) {
+    const text = line.trim();
+    if (text.length === 0 || text.startsWith("|")) continue;
+    const mark = NOTE_MARK.exec(text)?.[1];
+    if (!mark) break;
+    if (!out.has(mark)) out.set(mark, text.slice(mark.length));
+  }
+  return out;
+}
+const NOTE_MARK = /^(\[[a-z\d]{1,2}\]|\([a-z\d]{1,2}\)|\*{1,3})/i;
+const NO_NOTES: ReadonlyMap<string, string> = new Map();
 
 /** How far before a table its introducing sentence is looked for. */
 const LEAD_IN = 300;

@@ -223,3 +223,102 @@ describe("answer presence: the question's words as a filing writes them", () => 
     expect(place(t, said)).toBe("first");
   });
 });
+
+describe("answer presence: votes, pay and sales asked in plain words", () => {
+  it("asked how holders voted on a proposal, only the tally of that proposal states the result", () => {
+    const t = questionTerms(
+      "How did Acme investors vote on the shareholder resolution asking for a report on water use at the 2024 annual meeting?",
+      ACME,
+    );
+    expect(t.figure).toBe(true);
+    expect(t.counted).toEqual(["vote", "share"]);
+    expect(t.votedOn).toEqual(["sharehold", "resolut", "ask", "water", "us"]);
+    const opening = candidate(
+      "On November 3, 2024, Acme held its Annual Meeting of Stockholders. Below is each matter submitted to a vote at the Annual Meeting and its final voting results.",
+      0,
+      3,
+    );
+    const other = candidate(
+      "The stockholders ratified the appointment of Roe & Quill LLP as Acme's auditor for the fiscal year, with 41,200,118 shares in favor and 1,907,442 shares against.",
+      500,
+      2,
+      "Proposal No. 3: Ratification of Auditor",
+    );
+    const tally = candidate(
+      "The stockholders did not approve a stockholder proposal requesting that Acme prepare a report on its water use, with 3,100,200 shares in favor and 40,512,007 shares against.",
+      900,
+      1,
+      "Proposal No. 4: Stockholder Proposal Regarding a Water Use Report",
+    );
+    expect(place(t, opening, other)).toBe("none");
+    expect(place(t, opening, other, tally)).toBe("later");
+    expect(questionTerms("How did Acme's revenue change in 2024?", ACME).votedOn).toEqual([]);
+  });
+  it("a salary asked is stated only by a passage naming the salary, not by the officer's age beside the name", () => {
+    const t = questionTerms("What annual base salary will Acme pay its new chief operating officer Jan Halvorsen?", ACME);
+    expect(t.measured).toContain(stem("salary"));
+    const appointed = candidate(
+      "On June 2, 2025, Acme appointed Jan Halvorsen, 52, as Chief Operating Officer, effective immediately.",
+      0,
+      2,
+    );
+    const salary = candidate("Jan Halvorsen will receive an annual base salary of $900,000 and a target bonus of 150% of salary.", 500, 1);
+    expect(place(t, appointed)).toBe("none");
+    expect(place(t, appointed, salary)).toBe("later");
+  });
+  it("counts the subject of an irregular past-tense verb: a trial's name is no count of its patients", () => {
+    const t = questionTerms("How many patients took part in Acme's Phase 2 trial of ZX-12?", ACME);
+    expect(t.counted).toContain(stem("patients"));
+    expect(countStated("We began treating patients in our Phase 2 clinical study of ZX-12 in March 2021.", t)).toBe(false);
+    expect(countStated("The Phase 2 study enrolled 412 patients across 40 sites.", t)).toBe(true);
+  });
+  it("'biggest', 'get' and 'bring in' are stated as a filing writes them: largest, proceeds received, sales", () => {
+    const who = questionTerms("Who were Acme's biggest customers in 2024?", ACME);
+    const largest = candidate(
+      "Our largest customers are drilling contractors. Specifically, Zorbex Drilling, Inc. and Quill Energy each accounted for more than 10% of our 2024 revenues.",
+      0,
+      1,
+    );
+    expect(answerSupport(largest, who, () => 1)).toBe(1);
+    expect(place(who, largest)).toBe("first");
+    const sold = questionTerms("How much did Acme get for selling its Velmora coatings business?", ACME);
+    const proceeds = candidate(
+      "In the third quarter we closed the sale of our Velmora coatings business and received gross proceeds of $14.0 million.",
+      0,
+      1,
+    );
+    // All but "selling" ("a selling price" is no sale): get (received, proceeds), Velmora, coatings, business.
+    expect(answerSupport(proceeds, sold, () => 1)).toBeCloseTo(0.8);
+    expect(place(sold, proceeds)).toBe("first");
+    const line = questionTerms("What did Acme's Widget line bring in for fiscal 2024?", ACME);
+    expect(line.figure).toBe(true);
+    expect(line.stems).toContain(stem("sales"));
+    expect(questionTerms("How much of the footwear Acme brings into the US comes from Velmora?", ACME).stems).not.toContain(stem("sales"));
+  });
+});
+
+describe("answer presence: a table's column headings", () => {
+  it("a note's mark printed against a column heading's last word is not part of the word", () => {
+    const t = questionTerms("What 2025 base salary did Acme set for its Chief Widget Officer?", ACME);
+    const row = {
+      ...candidate("| Jan Roe Chief Widget Officer | $— | $815,000 |", 0, 1, "Compensatory Arrangements of Certain Officers"),
+      cells: [
+        { ...cell("2024 Bonus1", "$—", 0), row_label: "Jan Roe Chief Widget Officer" },
+        { ...cell("2025 Base Salary2", "$815,000", 815000), row_label: "Jan Roe Chief Widget Officer" },
+      ],
+    } as Candidate;
+    expect(place(t, row)).toBe("first");
+  });
+});
+
+describe("answer presence: what is paid", () => {
+  it("a sum paid is stated as a payment, and the last of them as the final one", () => {
+    const t = questionTerms("How much did Acme pay in the second quarter to settle the last of its levy on Velmora?", ACME);
+    const paid = candidate("During the quarter, we made our final $0.4 billion payment of the levy on Velmora.", 0, 1);
+    // pay (a payment), last (final), levy, Velmora; not "settle".
+    expect(answerSupport(paid, t, () => 1)).toBeCloseTo(0.8);
+    expect(place(t, paid)).toBe("first");
+    // Not a ranking synonym: "payment" is no alternative spelling of the asked word.
+    expect(t.alternatives.get(stem("pay"))).toEqual([]);
+  });
+});

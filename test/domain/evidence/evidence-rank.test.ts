@@ -10,8 +10,11 @@ import {
   expectationWeight,
   figureWeight,
   headingWeight,
+  limitWeight,
   nameWeight,
   partWeight,
+  qualifierWeight,
+  sequenceWeight,
   spanWeight,
   yearWeight,
 } from "../../../src/domain/evidence/answer-weights.js";
@@ -646,5 +649,73 @@ describe("evidence: a table row's measure", () => {
       "none",
     );
     expect(answerPlace(rank([row("Quantacorp", "Revenue by acquired business")], 12), t, () => 1)).toBe("first");
+  });
+});
+
+describe("evidence ranking: a change from the quarter before", () => {
+  it("asked how the quarter compares with the one before, a sequential change answers and names that quarter; a change from a year earlier does not", () => {
+    const t = questionTerms("How much more did freight cost Acme in the third quarter than in the second, and which segments bore it?", [
+      "ACME",
+    ]);
+    expect(t.sequential).toEqual(["second"]);
+    const sequential = candidate("Sequentially, freight cost rose about $40 million, two-thirds of it in the Widgets segment.", 0, 1);
+    const yearOverYear = candidate(
+      "Freight cost increased $25 million in the three months ended September 30, 2025 as compared to the three months ended September 30, 2024.",
+      500,
+      1,
+    );
+    expect(sequenceWeight(sequential, t)).toBeGreaterThan(1);
+    expect(sequenceWeight(yearOverYear, t)).toBe(1);
+    expect(answerSupport(sequential, t, () => 1)).toBeGreaterThan(answerSupport(yearOverYear, t, () => 1));
+    expect(sequenceWeight(candidate("Compared with the second quarter of 2024, freight cost rose $25 million.", 0, 1), t)).toBe(1);
+    // The year's turn: the first quarter after the fourth.
+    expect(questionTerms("How did Acme's margin in the first quarter compare with the fourth?", ["ACME"]).sequential).toEqual(["fourth"]);
+    expect(questionTerms("How did Acme's revenue change sequentially in the second quarter?", ["ACME"]).sequential).toEqual([]);
+    // A year earlier, or no quarter, is no sequential comparison.
+    expect(questionTerms("How did second quarter revenue compare with a year earlier?", ["ACME"]).sequential).toBeNull();
+    expect(questionTerms("What were revenues in the first nine months?", ["ACME"]).sequential).toBeNull();
+    expect(sequenceWeight(sequential, questionTerms("What were Acme's freight costs in 2025?", ["ACME"]))).toBe(1);
+  });
+});
+
+describe("evidence ranking: the most that may be paid", () => {
+  it("asked the most a plan pays, a passage stating its limit answers; one stating a level or a formula of the plan is context", () => {
+    const t = questionTerms("What is the most an Acme officer can be paid under the 2026 bonus plan, relative to the target?", ["ACME"]);
+    expect(t.limitAsked).toBe(true);
+    const limit = candidate("In no event may a Participant earn a Payment in excess of three (3) times his or her Target Payment.", 0, 1);
+    const level = candidate(
+      "If the Result equals the Plan, each Participant may earn a Payment equal to 100% of his or her Target Payment.",
+      500,
+      1,
+    );
+    expect(limitWeight(limit, t)).toBeGreaterThan(1);
+    expect(limitWeight(level, t)).toBeLessThan(1);
+    // "Paid" is stated as the plan's "Payment"; "relative to" is a comparison, not a word the answer holds.
+    expect(t.stems).not.toContain("rel");
+    // officer, paid, bonus, plan, target: paid (as "Payment") and target.
+    expect(answerSupport(limit, t, () => 1)).toBeCloseTo(0.4);
+    // "The most important" asks no limit.
+    expect(questionTerms("What is the most important risk Acme names?", ["ACME"]).limitAsked).toBe(false);
+    expect(limitWeight(level, questionTerms("What did Acme pay its officers?", ["ACME"]))).toBe(1);
+  });
+});
+
+describe("evidence ranking: a qualified measure", () => {
+  it("asked for free cash flow, a passage naming cash flows without 'free' states another measure", () => {
+    const t = questionTerms("How much free cash flow did Acme generate in 2024, and how did that compare with 2023?", ["ACME"]);
+    expect(t.measureQualifiers).toEqual(["free"]);
+    const free = candidate("We delivered about $4 billion of free cash flow during 2024, $0.3 billion more than in 2023.", 0, 1);
+    const operating = candidate("Cash flows from operating activities were $6.1 billion in 2024.", 500, 1);
+    const row = candidate("| Net earnings | $2,066 | 3,153 |", 900, 1, {
+      layer: "tables",
+      subsection: "Consolidated statements of cash flows",
+    });
+    expect(qualifierWeight(free, t)).toBe(1);
+    expect(qualifierWeight(operating, t)).toBeLessThan(1);
+    expect(qualifierWeight(row, t)).toBeLessThan(1);
+    // A line every statement may drop ("total", "net") or a part's name ("Services revenue") is no qualifier.
+    expect(questionTerms("What were total net sales in 2024?", ["ACME"]).measureQualifiers).toEqual([]);
+    expect(questionTerms("What were Services revenues in 2024?", ["ACME"]).measureQualifiers).toEqual([]);
+    expect(questionTerms("What was the operating margin in 2024?", ["ACME"]).measureQualifiers).toEqual(["oper"]);
   });
 });

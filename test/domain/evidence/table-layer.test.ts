@@ -79,3 +79,18 @@ describe("table layer: the table that states the asked measure", () => {
     expect(ranked.some((c) => /\| Total \| 322,540/.test(c.text))).toBe(true);
   });
 });
+
+describe("table layer: a row label's note", () => {
+  const volumes = `
+    <p>The following tables summarize revenues and shipments by business line:</p>
+    <table><tr><td>Revenues Millions</td><td>2024</td><td>2023</td></tr>
+      <tr><td>Bulk</td><td>$2,120</td><td>$2,015</td></tr><tr><td>Parcels</td><td>1,410</td><td>1,377</td></tr></table>
+    <table><tr><td>Shipments Thousands</td><td>2024</td><td>2023</td></tr>
+      <tr><td>Bulk</td><td>612</td><td>598</td></tr><tr><td>Parcels [b]</td><td>2,904</td><td>2,711</td></tr></table>
+    <p>[b] For parcel shipments, each crate or pallet counts as one shipment.</p>
+    <p>Bulk revenues rose on higher prices for crates of grain and pallets of feed.</p>`;
+  it("reads a marked row with the note its mark refers to, printed under the tables that follow it", () => {
+    const ranked = rows(volumes, "How many crates and pallets did the company move in 2024?");
+    expect(ranked[0]!.text).toMatch(/Parcels \[b\] \| 2,904/);
+  });
+});
