@@ -6,6 +6,7 @@ import type { MarkupEvents } from "./markup-scanner.js";
 import { canonicalQName, EMPTY_SCOPE, resolveName, scopeFor, type NamespaceScope } from "./qname.js";
 import { issue, MalformedDocumentError, NoXbrlError, type RawFact, type XbrlReadResult } from "./raw-fact.js";
 import { NS_XBRLI, ResourceReader } from "./resources.js";
+import { decodeXmlEntities } from "./xml-entities.js";
 
 const NS_IX = "http://www.xbrl.org/2013/inlineXBRL";
 const NS_IX_2008 = "http://www.xbrl.org/2008/inlineXBRL";
@@ -31,6 +32,8 @@ interface Element {
 interface PendingNonNumeric {
   readonly frame: Frame;
   readonly document: string;
+  /** Its value's text, when it has no continuations: made as it closes, so that the pieces it is made of die young. */
+  readonly normalized: string | null;
 }
 
 /**
@@ -49,6 +52,17 @@ export class InlineFactCollector implements MarkupEvents {
 
   // The document being read.
   private document = "";
+  /** Its markup, when the events give text as positions in it (the scanner). */
+  private html = "";
+  /**
+   * The text read since the outermost open frame opened, as triples: a string, or start and end
+   * in `html` (end negative: CDATA, not decoded); then the ix:exclude depth it was read at. A
+   * frame's text is its triples at its own depth, joined as it closes.
+   */
+  private readonly log: Array<string | number> = [];
+  private logLength = 0;
+  /** Whether some frame takes the text at the current exclude depth. */
+  private capturing = false;
   private stack: Element[] = [];
   private frames: Frame[] = [];
   private excludeDepth = 0;
@@ -59,8 +73,11 @@ export class InlineFactCollector implements MarkupEvents {
   private pendingCount = 0;
   private lastXhtml: Element | null = null;
 
-  startDocument(document: string): void {
+  startDocument(document: string, html = ""): void {
     this.document = document;
+    this.html = html;
+    this.logLength = 0;
+    this.capturing = false;
     this.stack = [];
     this.frames = [];
     this.excludeDepth = 0;
@@ -88,9 +105,7 @@ export class InlineFactCollector implements MarkupEvents {
   }
 
   get wantsText(): boolean {
-    if (this.resources.active) return this.resources.readsText;
-    for (const f of this.frames) if (f.excludeDepth === this.excludeDepth) return true;
-    return false;
+    return this.resources.active ? this.resources.readsText : this.capturing;
   }
 
   open(name: string, attribs: Record<string, string>): void {
@@ -100,9 +115,9 @@ export class InlineFactCollector implements MarkupEvents {
     const scope = scopeFor(parent ? parent.scope : EMPTY_SCOPE, attribs);
     if (name.indexOf(":") < 0) {
       // XHTML element: only its layout matters, to text blocks being captured.
-      if (this.frames.length) {
+      if (this.capturing) {
         const sep = BLOCK.has(name) ? "\n" : CELL.has(name) ? " " : null;
-        if (sep) for (const f of this.frames) if (f.excludeDepth === this.excludeDepth) f.text += sep;
+        if (sep) this.logText(sep, 0);
       }
       stack.push(this.xhtmlElement(scope));
       return;
@@ -119,10 +134,14 @@ export class InlineFactCollector implements MarkupEvents {
     let frame: Frame | null = null;
     if (isIx) {
       if (local === "header") this.sawHeader = true;
-      else if (local === "exclude") this.excludeDepth++;
-      else if (local === "nonFraction" || local === "nonNumeric" || local === "continuation") {
-        frame = { kind: local, attribs, scope, excludeDepth: this.excludeDepth, text: "" };
+      else if (local === "exclude") {
+        this.excludeDepth++;
+        this.capturing = this.capturesAtDepth();
+      } else if (local === "nonFraction" || local === "nonNumeric" || local === "continuation") {
+        if (this.frames.length === 0) this.logLength = 0;
+        frame = { kind: local, attribs, scope, excludeDepth: this.excludeDepth, text: "", from: this.logLength };
         this.frames.push(frame);
+        this.capturing = true;
       }
     }
     stack.push({ isIx, local, scope, frame, resource: false });
@@ -134,12 +153,51 @@ export class InlineFactCollector implements MarkupEvents {
     return this.lastXhtml;
   }
 
-  text(text: string): void {
+  /** Text at `html[start, end)` (the scanner's events). */
+  text(start: number, end: number, raw: boolean): void {
     if (this.resources.active) {
-      this.resources.onText(text);
-      return;
+      const text = this.html.slice(start, end);
+      this.resources.onText(raw ? text : decodeXmlEntities(text));
+    } else if (this.capturing) this.logText(start, raw ? -end : end);
+  }
+
+  /** Text as a string, entities decoded (a tokenizer's events). */
+  decodedText(text: string): void {
+    if (this.resources.active) this.resources.onText(text);
+    else if (this.capturing) this.logText(text, 0);
+  }
+
+  private logText(piece: string | number, end: number): void {
+    const log = this.log;
+    const at = this.logLength;
+    log[at] = piece;
+    log[at + 1] = end;
+    log[at + 2] = this.excludeDepth;
+    this.logLength = at + 3;
+  }
+
+  /** A frame's text: what was read inside it at its own exclude depth. */
+  private frameText(frame: Frame): string {
+    const log = this.log;
+    const html = this.html;
+    const depth = frame.excludeDepth;
+    let text = "";
+    for (let k = frame.from; k < this.logLength; k += 3) {
+      if (log[k + 2] !== depth) continue;
+      const piece = log[k] as string | number;
+      if (typeof piece === "string") text += piece;
+      else {
+        const end = log[k + 1] as number;
+        text += end < 0 ? html.slice(piece, -end) : decodeXmlEntities(html.slice(piece, end));
+      }
     }
-    for (const f of this.frames) if (f.excludeDepth === this.excludeDepth) f.text += text;
+    return text;
+  }
+
+  private capturesAtDepth(): boolean {
+    const frames = this.frames;
+    for (let k = 0; k < frames.length; k++) if ((frames[k] as Frame).excludeDepth === this.excludeDepth) return true;
+    return false;
   }
 
   close(name: string, isImplied: boolean): void {
@@ -152,18 +210,26 @@ export class InlineFactCollector implements MarkupEvents {
       return;
     }
     if (!el.isIx) return;
-    if (el.local === "exclude") this.excludeDepth--;
+    if (el.local === "exclude") {
+      this.excludeDepth--;
+      this.capturing = this.capturesAtDepth();
+    }
     const frame = el.frame;
     if (!frame) return;
     this.frames.splice(this.frames.lastIndexOf(frame), 1);
+    this.capturing = this.capturesAtDepth();
+    frame.text = this.frameText(frame);
     if (frame.kind === "nonFraction") this.finishNonFraction(frame, this.document);
-    else if (frame.kind === "nonNumeric") this.pending.push({ frame, document: this.document });
-    else if (frame.attribs.id) this.continuations.set(frame.attribs.id, frame);
+    else if (frame.kind === "nonNumeric") {
+      const normalized = frame.attribs.continuedAt || isNil(frame) ? null : normalizeText(frame.text);
+      if (normalized !== null) frame.text = "";
+      this.pending.push({ frame, document: this.document, normalized });
+    } else if (frame.attribs.id) this.continuations.set(frame.attribs.id, frame);
   }
 
   /** All facts of the documents read so far; non-numeric facts get their continuations here. */
   result(): XbrlReadResult {
-    for (const { frame, document } of this.pending) this.finishNonNumeric(frame, document);
+    for (const { frame, document, normalized } of this.pending) this.finishNonNumeric(frame, document, normalized);
     this.pending.length = 0;
     for (const p of this.resources.problems) this.issues.push(issue("malformed_context", p, null, null, null));
     return {
@@ -221,7 +287,7 @@ export class InlineFactCollector implements MarkupEvents {
     });
   }
 
-  private finishNonNumeric(frame: Frame, document: string): void {
+  private finishNonNumeric(frame: Frame, document: string, normalized: string | null): void {
     const a = frame.attribs;
     const id = a.id ?? null;
     const { qname, ns } = canonicalQName(frame.scope, a.name ?? "");
@@ -240,7 +306,7 @@ export class InlineFactCollector implements MarkupEvents {
     }
     let value: string | null = null;
     if (!isNil(frame)) {
-      value = normalizeText(text);
+      value = normalized ?? normalizeText(text);
       if (a.format) {
         try {
           const { ns: fns, local } = this.formatName(frame.scope, a.format, document);

@@ -11,6 +11,9 @@ export interface Frame {
   readonly scope: NamespaceScope;
   /** Depth of ix:exclude when the frame opened: text inside a deeper exclude is not its content. */
   readonly excludeDepth: number;
+  /** Where its text starts in the reader's log of text read. */
+  readonly from: number;
+  /** Its text, once it closes. */
   text: string;
 }
 

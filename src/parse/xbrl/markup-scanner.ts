@@ -9,8 +9,12 @@ import { decodeXmlEntities } from "./xml-entities.js";
 export interface MarkupEvents {
   /** An element opens, with its attributes. */
   open(name: string, attribs: Record<string, string>): void;
-  /** Text, entities decoded; only while `wantsText`. */
-  text(text: string): void;
+  /**
+   * Text at `html[start, end)`, only while `wantsText`: its entities are to be decoded, except in
+   * a CDATA section (`raw`). Positions, not strings: a text block's pieces are cut out once, when
+   * its fact closes, rather than a string made for each piece as it is read.
+   */
+  text(start: number, end: number, raw: boolean): void;
   /** A reported element closes; `isImplied` when its end tag is missing (the document ends or an outer end tag comes first). */
   close(name: string, isImplied: boolean): void;
   /** Whether the text at this point is read: text nobody reads is neither cut out nor decoded. */
@@ -126,7 +130,7 @@ class MarkupScanner {
   }
 
   private flushText(end: number): void {
-    if (end > this.textStart && this.events.wantsText) this.events.text(decodeXmlEntities(this.html.slice(this.textStart, end)));
+    if (end > this.textStart && this.events.wantsText) this.events.text(this.textStart, end, false);
   }
 
   /** Markup from `lt` that ends where `close` (a `length`-character terminator) does; nothing is emitted for it. */
@@ -145,7 +149,7 @@ class MarkupScanner {
       const close = html.indexOf("]]>", lt + 9);
       if (close < 0) return EOF;
       this.flushText(lt);
-      if (this.events.wantsText) this.events.text(html.slice(lt + 9, close));
+      if (close > lt + 9 && this.events.wantsText) this.events.text(lt + 9, close, true);
       this.textStart = close + 3;
       return this.textStart;
     }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { InlineXbrlReader } from "../../../src/parse/xbrl/index.js";
 import { scanMarkup } from "../../../src/parse/xbrl/markup-scanner.js";
 import { TokenizedInlineReader } from "../../../src/parse/xbrl/tokenized-inline-reader.js";
+import { decodeXmlEntities } from "../../../src/parse/xbrl/xml-entities.js";
 
 type Event = ["open", string, Record<string, string>] | ["text", string] | ["close", string, boolean];
 
@@ -31,7 +32,7 @@ function scanned(html: string): Event[] {
     wantsText: true,
     wantsLayout: true,
     open: (name, attribs) => r.events.push(["open", name, used(name, attribs)]),
-    text: (t) => r.text(t),
+    text: (start, end, raw) => r.text(raw ? html.slice(start, end) : decodeXmlEntities(html.slice(start, end))),
     close: (name, implied) => r.events.push(["close", name, implied]),
   });
   return r.events;
