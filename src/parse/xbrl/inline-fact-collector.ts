@@ -115,10 +115,7 @@ export class InlineFactCollector implements MarkupEvents {
     const scope = scopeFor(parent ? parent.scope : EMPTY_SCOPE, attribs);
     if (name.indexOf(":") < 0) {
       // XHTML element: only its layout matters, to text blocks being captured.
-      if (this.capturing) {
-        const sep = BLOCK.has(name) ? "\n" : CELL.has(name) ? " " : null;
-        if (sep) this.logText(sep, 0);
-      }
+      this.layout(name);
       stack.push(this.xhtmlElement(scope));
       return;
     }
@@ -145,6 +142,13 @@ export class InlineFactCollector implements MarkupEvents {
       }
     }
     stack.push({ isIx, local, scope, frame, resource: false });
+  }
+
+  /** An XHTML element opens: a block or cell inside a text being captured separates its text. */
+  layout(name: string): void {
+    if (!this.capturing) return;
+    const sep = BLOCK.has(name) ? "\n" : CELL.has(name) ? " " : null;
+    if (sep) this.logText(sep, 0);
   }
 
   /** The entry of an XHTML element: nothing of it but its scope is read once open, so entries of one scope are one object. */

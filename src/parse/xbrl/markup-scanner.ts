@@ -3,12 +3,15 @@ import { decodeXmlEntities } from "./xml-entities.js";
 
 /**
  * Receives the elements and text of a document, in document order. An XHTML element (no prefix)
- * that declares no namespace only matters to the reader while it captures a fact's text, so it
- * is reported only then (`wantsLayout`); the root and prefixed elements always are.
+ * that declares no namespace only matters to the reader while it captures a fact's text, and then
+ * only by its name: it is reported, as `layout`, only then (`wantsLayout`); the root and prefixed
+ * elements are always reported, opened and closed.
  */
 export interface MarkupEvents {
   /** An element opens, with its attributes. */
   open(name: string, attribs: Record<string, string>): void;
+  /** An XHTML element that declares no namespace opens while `wantsLayout`; no close follows. */
+  layout(name: string): void;
   /**
    * Text at `html[start, end)`, only while `wantsText`: its entities are to be decoded, except in
    * a CDATA section (`raw`). Positions, not strings: a text block's pieces are cut out once, when
@@ -19,7 +22,7 @@ export interface MarkupEvents {
   close(name: string, isImplied: boolean): void;
   /** Whether the text at this point is read: text nobody reads is neither cut out nor decoded. */
   readonly wantsText: boolean;
-  /** Whether XHTML elements are reported now (their names lay out a text being captured). */
+  /** Whether XHTML elements are reported (`layout`) now: their names lay out a text being captured. */
   readonly wantsLayout: boolean;
 }
 
@@ -228,10 +231,12 @@ class MarkupScanner {
     // Namespaces declared on an XHTML element are in scope below it: its attributes are read.
     if (!prefixed && this.nextXmlns < end) end = this.attributes(i, (attribs = {}));
     this.flushText(lt);
-    // The root, prefixed elements, namespace declarations and, while text is laid out, every element are reported.
+    // The root, prefixed elements and namespace declarations are reported; while text is laid
+    // out, every other element is, by its name only.
     let name: string | null = null;
     if (attribs) name = html.slice(nameStart, i);
-    else if (layout || this.reported.length === 0) name = this.names.get(nameStart, i);
+    else if (this.reported.length === 0) name = this.names.get(nameStart, i);
+    else if (layout) this.events.layout(this.names.get(nameStart, i));
     if (name !== null) this.events.open(name, attribs ?? NO_ATTRIBUTES);
     this.push(nameStart, i, name);
     // htmlparser2 reports the end of a self-closing element as implied; so do we.
