@@ -3,7 +3,7 @@ import { applyFormat, IXT_REGISTRY_NAMESPACES } from "../ixt/index.js";
 import { DeclarationsRecorder } from "./declarations.js";
 import { errorCode, type Frame, isNil, normalizeText, numericValue } from "./inline-values.js";
 import type { MarkupEvents } from "./markup-scanner.js";
-import { canonicalQName, EMPTY_SCOPE, resolveName, scopeFor, type NamespaceScope } from "./qname.js";
+import { EMPTY_SCOPE, NameResolver, scopeFor, type NamespaceScope } from "./qname.js";
 import { issue, MalformedDocumentError, NoXbrlError, type RawFact, type XbrlReadResult } from "./raw-fact.js";
 import { NS_XBRLI, ResourceReader } from "./resources.js";
 import { decodeXmlEntities } from "./xml-entities.js";
@@ -49,6 +49,7 @@ export class InlineFactCollector implements MarkupEvents {
   private readonly pending: PendingNonNumeric[] = [];
   private readonly continuations = new Map<string, Frame>();
   private readonly unboundPrefixes = new Set<string>();
+  private readonly names = new NameResolver();
 
   // The document being read.
   private document = "";
@@ -119,7 +120,7 @@ export class InlineFactCollector implements MarkupEvents {
       stack.push(this.xhtmlElement(scope));
       return;
     }
-    const { ns, local } = resolveName(scope, name);
+    const { ns, local } = this.names.resolve(scope, name);
     if (this.resources.active || ns === NS_XBRLI) {
       this.resources.open(ns, local, attribs, scope, name);
       stack.push({ isIx: false, local, scope, frame: null, resource: true });
@@ -172,16 +173,25 @@ export class InlineFactCollector implements MarkupEvents {
   }
 
   private logText(piece: string | number, end: number): void {
+    this.logPiece(piece, end, this.excludeDepth);
+  }
+
+  private logPiece(piece: string | number, end: number, depth: number): void {
     const log = this.log;
     const at = this.logLength;
     log[at] = piece;
     log[at + 1] = end;
-    log[at + 2] = this.excludeDepth;
+    log[at + 2] = depth;
     this.logLength = at + 3;
   }
 
-  /** A frame's text: what was read inside it at its own exclude depth. */
-  private frameText(frame: Frame): string {
+  /**
+   * A closing frame's text: what was read inside it at its own exclude depth. Its part of the log
+   * then becomes that one piece: a frame around it at its depth reads it whole (a text block's
+   * pieces are cut out and decoded once, not once per text block around them), and no frame
+   * still open reads the deeper pieces it replaces (they lay inside ix:exclude within it).
+   */
+  private closeText(frame: Frame): string {
     const log = this.log;
     const html = this.html;
     const depth = frame.excludeDepth;
@@ -195,6 +205,8 @@ export class InlineFactCollector implements MarkupEvents {
         text += end < 0 ? html.slice(piece, -end) : decodeXmlEntities(html.slice(piece, end));
       }
     }
+    this.logLength = frame.from;
+    this.logPiece(text, 0, depth);
     return text;
   }
 
@@ -209,7 +221,7 @@ export class InlineFactCollector implements MarkupEvents {
     if (!el) return;
     if (isImplied && this.stack.length === 0) this.truncated = true;
     if (el.resource) {
-      const { ns, local } = resolveName(el.scope, name);
+      const { ns, local } = this.names.resolve(el.scope, name);
       this.resources.close(ns, local);
       return;
     }
@@ -222,7 +234,7 @@ export class InlineFactCollector implements MarkupEvents {
     if (!frame) return;
     this.frames.splice(this.frames.lastIndexOf(frame), 1);
     this.capturing = this.capturesAtDepth();
-    frame.text = this.frameText(frame);
+    frame.text = this.closeText(frame);
     if (frame.kind === "nonFraction") this.finishNonFraction(frame, this.document);
     else if (frame.kind === "nonNumeric") {
       const normalized = frame.attribs.continuedAt || isNil(frame) ? null : normalizeText(frame.text);
@@ -251,7 +263,7 @@ export class InlineFactCollector implements MarkupEvents {
    * registry those prefixes conventionally name, and the filing records that it happened.
    */
   private formatName(scope: NamespaceScope, format: string, document: string): { ns: string; local: string } {
-    const name = resolveName(scope, format);
+    const name = this.names.resolve(scope, format);
     if (name.ns !== "" || !format) return name;
     const fallback = CONVENTIONAL_FORMAT_PREFIXES[name.prefix];
     if (!fallback) return name;
@@ -267,7 +279,7 @@ export class InlineFactCollector implements MarkupEvents {
   private finishNonFraction(frame: Frame, document: string): void {
     const a = frame.attribs;
     const id = a.id ?? null;
-    const { qname, ns } = canonicalQName(frame.scope, a.name ?? "");
+    const { qname, ns } = this.names.canonical(frame.scope, a.name ?? "");
     this.declarations.noteQName(qname, ns);
     let value: string | null = null;
     if (!isNil(frame)) {
@@ -294,7 +306,7 @@ export class InlineFactCollector implements MarkupEvents {
   private finishNonNumeric(frame: Frame, document: string, normalized: string | null): void {
     const a = frame.attribs;
     const id = a.id ?? null;
-    const { qname, ns } = canonicalQName(frame.scope, a.name ?? "");
+    const { qname, ns } = this.names.canonical(frame.scope, a.name ?? "");
     this.declarations.noteQName(qname, ns);
     let text = frame.text;
     const seen = new Set<string>();
