@@ -229,7 +229,7 @@ class MarkupScanner {
     }
     const layout = this.events.wantsLayout;
     // Namespaces declared on an XHTML element are in scope below it: its attributes are read.
-    if (!prefixed && this.nextXmlns < end) end = this.attributes(i, (attribs = {}));
+    if (this.nextXmlns < end && !prefixed) end = this.attributes(i, (attribs = {}));
     this.flushText(lt);
     // The root, prefixed elements and namespace declarations are reported; while text is laid
     // out, every other element is, by its name only.
