@@ -185,37 +185,17 @@ export class InlineFactCollector implements MarkupEvents {
     this.logLength = at + 3;
   }
 
-  /**
-   * A closing frame's text: what was read inside it at its own exclude depth. Its part of the log
-   * then becomes that one piece: a frame around it at its depth reads it whole (a text block's
-   * pieces are cut out and decoded once, not once per text block around them), and no frame
-   * still open reads the deeper pieces it replaces (they lay inside ix:exclude within it).
-   */
-  private closeText(frame: Frame): string {
-    const log = this.log;
-    const html = this.html;
-    const depth = frame.excludeDepth;
-    let text = "";
-    for (let k = frame.from; k < this.logLength; k += 3) {
-      if (log[k + 2] !== depth) continue;
-      const piece = log[k] as string | number;
-      if (typeof piece === "string") text += piece;
-      else {
-        const end = log[k + 1] as number;
-        text += end < 0 ? html.slice(piece, -end) : decodeXmlEntities(html.slice(piece, end));
-      }
-    }
-    this.logLength = frame.from;
-    this.logPiece(text, 0, depth);
-    return text;
-  }
-
   private capturesAtDepth(): boolean {
     const frames = this.frames;
     for (let k = 0; k < frames.length; k++) if ((frames[k] as Frame).excludeDepth === this.excludeDepth) return true;
     return false;
   }
 
+  /**
+   * An element closes. One method, a closing frame's text included: bigger than the optimizing
+   * compiler inlines, it is compiled once, not again inside each of the scanner's functions that
+   * end elements (in a fresh process, those compilations cost more than the pass they speed up).
+   */
   close(name: string, isImplied: boolean): void {
     const el = this.stack.pop();
     if (!el) return;
@@ -234,7 +214,26 @@ export class InlineFactCollector implements MarkupEvents {
     if (!frame) return;
     this.frames.splice(this.frames.lastIndexOf(frame), 1);
     this.capturing = this.capturesAtDepth();
-    frame.text = this.closeText(frame);
+    // Its text: what was read inside it at its own exclude depth. Its part of the log then
+    // becomes that one piece: a frame around it at its depth reads it whole (a text block's
+    // pieces are cut out and decoded once, not once per text block around them), and no frame
+    // still open reads the deeper pieces it replaces (they lay inside ix:exclude within it).
+    const log = this.log;
+    const html = this.html;
+    const depth = frame.excludeDepth;
+    let text = "";
+    for (let k = frame.from; k < this.logLength; k += 3) {
+      if (log[k + 2] !== depth) continue;
+      const piece = log[k] as string | number;
+      if (typeof piece === "string") text += piece;
+      else {
+        const end = log[k + 1] as number;
+        text += end < 0 ? html.slice(piece, -end) : decodeXmlEntities(html.slice(piece, end));
+      }
+    }
+    this.logLength = frame.from;
+    this.logPiece(text, 0, depth);
+    frame.text = text;
     if (frame.kind === "nonFraction") this.finishNonFraction(frame, this.document);
     else if (frame.kind === "nonNumeric") {
       const normalized = frame.attribs.continuedAt || isNil(frame) ? null : normalizeText(frame.text);

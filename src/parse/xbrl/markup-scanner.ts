@@ -228,6 +228,7 @@ class MarkupScanner {
       this.nextXmlns = next < 0 ? n : next;
     }
     const layout = this.events.wantsLayout;
+    const root = this.reported.length === 0;
     // Namespaces declared on an XHTML element are in scope below it: its attributes are read.
     if (this.nextXmlns < end && !prefixed) end = this.attributes(i, (attribs = {}));
     this.flushText(lt);
@@ -235,7 +236,7 @@ class MarkupScanner {
     // out, every other element is, by its name only.
     let name: string | null = null;
     if (attribs) name = html.slice(nameStart, i);
-    else if (this.reported.length === 0) name = this.names.get(nameStart, i);
+    else if (root) name = this.names.get(nameStart, i);
     else if (layout) this.events.layout(this.names.get(nameStart, i));
     if (name !== null) this.events.open(name, attribs ?? NO_ATTRIBUTES);
     this.push(nameStart, i, name);
