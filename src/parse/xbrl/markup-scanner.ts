@@ -182,28 +182,33 @@ class MarkupScanner {
     // `c > GT` first: most name characters are letters, and this runs for every end tag.
     while (j < n && ((c = html.charCodeAt(j)) > GT || !endsName(c))) j++;
     if (j >= n) return EOF;
-    this.flushText(lt);
-    this.closeElement(i, j);
+    // What follows runs for every end tag, written out rather than in small methods: too big to
+    // inline into the scan loop, it is compiled once in a fresh process, not also into the loop.
+    if (lt > this.textStart && this.events.wantsText) this.events.text(this.textStart, lt, false);
+    // It closes the nearest open element of its name, compared in place, and any inside it; an
+    // end tag with no open element of its name is ignored.
+    const starts = this.nameStarts;
+    const ends = this.nameEnds;
+    const reported = this.reported;
+    const length = j - i;
+    let at = reported.length - 1;
+    for (; at >= 0; at--) {
+      const start = starts[at] as number;
+      if ((ends[at] as number) - start !== length) continue;
+      let k = 0;
+      while (k < length && html.charCodeAt(start + k) === html.charCodeAt(i + k)) k++;
+      if (k === length) break;
+    }
+    if (at >= 0)
+      for (let top = reported.length - 1; top >= at; top--) {
+        starts.pop();
+        ends.pop();
+        const name = reported.pop();
+        if (name) this.events.close(name, top > at);
+      }
     const gt = html.indexOf(">", j);
     this.textStart = gt < 0 ? html.length : gt + 1;
     return gt < 0 ? EOF : this.textStart;
-  }
-
-  /** The end tag named by `html[from, to)` closes the nearest open element of that name and any inside it. */
-  private closeElement(from: number, to: number): void {
-    let at = this.reported.length - 1;
-    while (at >= 0 && !this.sameName(this.nameStarts[at] as number, this.nameEnds[at] as number, from, to)) at--;
-    if (at < 0) return; // an end tag with no open element: ignored
-    while (this.reported.length - 1 > at) this.pop(true);
-    this.pop(false);
-  }
-
-  /** Whether two names in the document are the same, compared in place. */
-  private sameName(aStart: number, aEnd: number, bStart: number, bEnd: number): boolean {
-    if (aEnd - aStart !== bEnd - bStart) return false;
-    const html = this.html;
-    for (let i = aStart, j = bStart; i < aEnd; i++, j++) if (html.charCodeAt(i) !== html.charCodeAt(j)) return false;
-    return true;
   }
 
   private startTag(lt: number): number {
@@ -231,7 +236,8 @@ class MarkupScanner {
     const root = this.reported.length === 0;
     // Namespaces declared on an XHTML element are in scope below it: its attributes are read.
     if (this.nextXmlns < end && !prefixed) end = this.attributes(i, (attribs = {}));
-    this.flushText(lt);
+    // As in endTag, the rest is written out.
+    if (lt > this.textStart && this.events.wantsText) this.events.text(this.textStart, lt, false);
     // The root, prefixed elements and namespace declarations are reported; while text is laid
     // out, every other element is, by its name only.
     let name: string | null = null;
@@ -239,9 +245,14 @@ class MarkupScanner {
     else if (root) name = this.names.get(nameStart, i);
     else if (layout) this.events.layout(this.names.get(nameStart, i));
     if (name !== null) this.events.open(name, attribs ?? NO_ATTRIBUTES);
-    this.push(nameStart, i, name);
     // htmlparser2 reports the end of a self-closing element as implied; so do we.
-    if (this.selfClosing) this.pop(true);
+    if (this.selfClosing) {
+      if (name !== null) this.events.close(name, true);
+    } else {
+      this.nameStarts.push(nameStart);
+      this.nameEnds.push(i);
+      this.reported.push(name);
+    }
     this.textStart = end + 1;
     return this.textStart;
   }
