@@ -40,14 +40,32 @@ function format({ negative, digits, exponent }: Parts): string {
   return negative ? `-${out}` : out;
 }
 
+/**
+ * Whether `text` is a non-negative integer already in canonical form (`0`, `1234`): what most
+ * values are, and left as they are without the general parse.
+ */
+function isCanonicalInteger(text: string): boolean {
+  const n = text.length;
+  if (n === 0) return false;
+  const first = text.charCodeAt(0);
+  if (first === 48) return n === 1; // "0"; a leading zero otherwise
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 /** Canonical form of an xsd:decimal (or double lexical) text; null when it is not a number. */
 export function canonicalDecimal(text: string): string | null {
+  if (isCanonicalInteger(text)) return text;
   const p = parts(text);
   return p ? format(p) : null;
 }
 
 /** `value * 10^scale`, exactly (ix:nonFraction `scale`). */
 export function scaleDecimal(value: string, scale: number): string {
+  if (scale >= 0 && isCanonicalInteger(value)) return value === "0" ? value : value + "0".repeat(scale);
   const p = parts(value);
   if (!p) throw new Error(`not a decimal: ${value}`);
   return format({ ...p, exponent: p.exponent + scale });

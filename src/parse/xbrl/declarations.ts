@@ -16,9 +16,13 @@ export class DeclarationsRecorder {
   private readonly typed = new Map<string, string>();
   private readonly entities = new Map<string, XbrlEntity>();
   private readonly issues: FilingIssue[] = [];
+  /** QNames noted, with the namespace last noted for each: noting one again changes nothing. */
+  private readonly noted = new Map<string, string>();
 
   /** A canonical QName and the namespace its prefix stands for (a bare name or unbound prefix says nothing). */
   noteQName(qname: string, ns: string): void {
+    if (this.noted.get(qname) === ns) return;
+    this.noted.set(qname, ns);
     const colon = qname.indexOf(":");
     if (colon < 0 || ns === "") return;
     const prefix = qname.slice(0, colon);

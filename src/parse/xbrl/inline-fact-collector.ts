@@ -3,9 +3,10 @@ import { applyFormat, IXT_REGISTRY_NAMESPACES } from "../ixt/index.js";
 import { DeclarationsRecorder } from "./declarations.js";
 import { errorCode, type Frame, isNil, normalizeText, numericValue } from "./inline-values.js";
 import type { MarkupEvents } from "./markup-scanner.js";
-import { canonicalQName, EMPTY_SCOPE, resolveName, scopeFor, type NamespaceScope } from "./qname.js";
+import { EMPTY_SCOPE, NameResolver, scopeFor, type NamespaceScope } from "./qname.js";
 import { issue, MalformedDocumentError, NoXbrlError, type RawFact, type XbrlReadResult } from "./raw-fact.js";
 import { NS_XBRLI, ResourceReader } from "./resources.js";
+import { decodeXmlEntities } from "./xml-entities.js";
 
 const NS_IX = "http://www.xbrl.org/2013/inlineXBRL";
 const NS_IX_2008 = "http://www.xbrl.org/2008/inlineXBRL";
@@ -31,6 +32,8 @@ interface Element {
 interface PendingNonNumeric {
   readonly frame: Frame;
   readonly document: string;
+  /** Its value's text, when it has no continuations: made as it closes, so that the pieces it is made of die young. */
+  readonly normalized: string | null;
 }
 
 /**
@@ -46,9 +49,21 @@ export class InlineFactCollector implements MarkupEvents {
   private readonly pending: PendingNonNumeric[] = [];
   private readonly continuations = new Map<string, Frame>();
   private readonly unboundPrefixes = new Set<string>();
+  private readonly names = new NameResolver();
 
   // The document being read.
   private document = "";
+  /** Its markup, when the events give text as positions in it (the scanner). */
+  private html = "";
+  /**
+   * The text read since the outermost open frame opened, as triples: a string, or start and end
+   * in `html` (end negative: CDATA, not decoded); then the ix:exclude depth it was read at. A
+   * frame's text is its triples at its own depth, joined as it closes.
+   */
+  private readonly log: Array<string | number> = [];
+  private logLength = 0;
+  /** Whether some frame takes the text at the current exclude depth. */
+  private capturing = false;
   private stack: Element[] = [];
   private frames: Frame[] = [];
   private excludeDepth = 0;
@@ -59,8 +74,11 @@ export class InlineFactCollector implements MarkupEvents {
   private pendingCount = 0;
   private lastXhtml: Element | null = null;
 
-  startDocument(document: string): void {
+  startDocument(document: string, html = ""): void {
     this.document = document;
+    this.html = html;
+    this.logLength = 0;
+    this.capturing = false;
     this.stack = [];
     this.frames = [];
     this.excludeDepth = 0;
@@ -88,9 +106,7 @@ export class InlineFactCollector implements MarkupEvents {
   }
 
   get wantsText(): boolean {
-    if (this.resources.active) return this.resources.readsText;
-    for (const f of this.frames) if (f.excludeDepth === this.excludeDepth) return true;
-    return false;
+    return this.resources.active ? this.resources.readsText : this.capturing;
   }
 
   open(name: string, attribs: Record<string, string>): void {
@@ -100,14 +116,11 @@ export class InlineFactCollector implements MarkupEvents {
     const scope = scopeFor(parent ? parent.scope : EMPTY_SCOPE, attribs);
     if (name.indexOf(":") < 0) {
       // XHTML element: only its layout matters, to text blocks being captured.
-      if (this.frames.length) {
-        const sep = BLOCK.has(name) ? "\n" : CELL.has(name) ? " " : null;
-        if (sep) for (const f of this.frames) if (f.excludeDepth === this.excludeDepth) f.text += sep;
-      }
+      this.layout(name);
       stack.push(this.xhtmlElement(scope));
       return;
     }
-    const { ns, local } = resolveName(scope, name);
+    const { ns, local } = this.names.resolve(scope, name);
     if (this.resources.active || ns === NS_XBRLI) {
       this.resources.open(ns, local, attribs, scope, name);
       stack.push({ isIx: false, local, scope, frame: null, resource: true });
@@ -119,13 +132,24 @@ export class InlineFactCollector implements MarkupEvents {
     let frame: Frame | null = null;
     if (isIx) {
       if (local === "header") this.sawHeader = true;
-      else if (local === "exclude") this.excludeDepth++;
-      else if (local === "nonFraction" || local === "nonNumeric" || local === "continuation") {
-        frame = { kind: local, attribs, scope, excludeDepth: this.excludeDepth, text: "" };
+      else if (local === "exclude") {
+        this.excludeDepth++;
+        this.capturing = this.capturesAtDepth();
+      } else if (local === "nonFraction" || local === "nonNumeric" || local === "continuation") {
+        if (this.frames.length === 0) this.logLength = 0;
+        frame = { kind: local, attribs, scope, excludeDepth: this.excludeDepth, text: "", from: this.logLength };
         this.frames.push(frame);
+        this.capturing = true;
       }
     }
     stack.push({ isIx, local, scope, frame, resource: false });
+  }
+
+  /** An XHTML element opens: a block or cell inside a text being captured separates its text. */
+  layout(name: string): void {
+    if (!this.capturing) return;
+    const sep = BLOCK.has(name) ? "\n" : CELL.has(name) ? " " : null;
+    if (sep) this.logText(sep, 0);
   }
 
   /** The entry of an XHTML element: nothing of it but its scope is read once open, so entries of one scope are one object. */
@@ -134,36 +158,93 @@ export class InlineFactCollector implements MarkupEvents {
     return this.lastXhtml;
   }
 
-  text(text: string): void {
+  /** Text at `html[start, end)` (the scanner's events). */
+  text(start: number, end: number, raw: boolean): void {
     if (this.resources.active) {
-      this.resources.onText(text);
-      return;
-    }
-    for (const f of this.frames) if (f.excludeDepth === this.excludeDepth) f.text += text;
+      const text = this.html.slice(start, end);
+      this.resources.onText(raw ? text : decodeXmlEntities(text));
+    } else if (this.capturing) this.logText(start, raw ? -end : end);
   }
 
+  /** Text as a string, entities decoded (a tokenizer's events). */
+  decodedText(text: string): void {
+    if (this.resources.active) this.resources.onText(text);
+    else if (this.capturing) this.logText(text, 0);
+  }
+
+  private logText(piece: string | number, end: number): void {
+    this.logPiece(piece, end, this.excludeDepth);
+  }
+
+  private logPiece(piece: string | number, end: number, depth: number): void {
+    const log = this.log;
+    const at = this.logLength;
+    log[at] = piece;
+    log[at + 1] = end;
+    log[at + 2] = depth;
+    this.logLength = at + 3;
+  }
+
+  private capturesAtDepth(): boolean {
+    const frames = this.frames;
+    for (let k = 0; k < frames.length; k++) if ((frames[k] as Frame).excludeDepth === this.excludeDepth) return true;
+    return false;
+  }
+
+  /**
+   * An element closes. One method, a closing frame's text included: bigger than the optimizing
+   * compiler inlines, it is compiled once, not again inside each of the scanner's functions that
+   * end elements (in a fresh process, those compilations cost more than the pass they speed up).
+   */
   close(name: string, isImplied: boolean): void {
     const el = this.stack.pop();
     if (!el) return;
     if (isImplied && this.stack.length === 0) this.truncated = true;
     if (el.resource) {
-      const { ns, local } = resolveName(el.scope, name);
+      const { ns, local } = this.names.resolve(el.scope, name);
       this.resources.close(ns, local);
       return;
     }
     if (!el.isIx) return;
-    if (el.local === "exclude") this.excludeDepth--;
+    if (el.local === "exclude") {
+      this.excludeDepth--;
+      this.capturing = this.capturesAtDepth();
+    }
     const frame = el.frame;
     if (!frame) return;
     this.frames.splice(this.frames.lastIndexOf(frame), 1);
+    this.capturing = this.capturesAtDepth();
+    // Its text: what was read inside it at its own exclude depth. Its part of the log then
+    // becomes that one piece: a frame around it at its depth reads it whole (a text block's
+    // pieces are cut out and decoded once, not once per text block around them), and no frame
+    // still open reads the deeper pieces it replaces (they lay inside ix:exclude within it).
+    const log = this.log;
+    const html = this.html;
+    const depth = frame.excludeDepth;
+    let text = "";
+    for (let k = frame.from; k < this.logLength; k += 3) {
+      if (log[k + 2] !== depth) continue;
+      const piece = log[k] as string | number;
+      if (typeof piece === "string") text += piece;
+      else {
+        const end = log[k + 1] as number;
+        text += end < 0 ? html.slice(piece, -end) : decodeXmlEntities(html.slice(piece, end));
+      }
+    }
+    this.logLength = frame.from;
+    this.logPiece(text, 0, depth);
+    frame.text = text;
     if (frame.kind === "nonFraction") this.finishNonFraction(frame, this.document);
-    else if (frame.kind === "nonNumeric") this.pending.push({ frame, document: this.document });
-    else if (frame.attribs.id) this.continuations.set(frame.attribs.id, frame);
+    else if (frame.kind === "nonNumeric") {
+      const normalized = frame.attribs.continuedAt || isNil(frame) ? null : normalizeText(frame.text);
+      if (normalized !== null) frame.text = "";
+      this.pending.push({ frame, document: this.document, normalized });
+    } else if (frame.attribs.id) this.continuations.set(frame.attribs.id, frame);
   }
 
   /** All facts of the documents read so far; non-numeric facts get their continuations here. */
   result(): XbrlReadResult {
-    for (const { frame, document } of this.pending) this.finishNonNumeric(frame, document);
+    for (const { frame, document, normalized } of this.pending) this.finishNonNumeric(frame, document, normalized);
     this.pending.length = 0;
     for (const p of this.resources.problems) this.issues.push(issue("malformed_context", p, null, null, null));
     return {
@@ -181,7 +262,7 @@ export class InlineFactCollector implements MarkupEvents {
    * registry those prefixes conventionally name, and the filing records that it happened.
    */
   private formatName(scope: NamespaceScope, format: string, document: string): { ns: string; local: string } {
-    const name = resolveName(scope, format);
+    const name = this.names.resolve(scope, format);
     if (name.ns !== "" || !format) return name;
     const fallback = CONVENTIONAL_FORMAT_PREFIXES[name.prefix];
     if (!fallback) return name;
@@ -197,7 +278,7 @@ export class InlineFactCollector implements MarkupEvents {
   private finishNonFraction(frame: Frame, document: string): void {
     const a = frame.attribs;
     const id = a.id ?? null;
-    const { qname, ns } = canonicalQName(frame.scope, a.name ?? "");
+    const { qname, ns } = this.names.canonical(frame.scope, a.name ?? "");
     this.declarations.noteQName(qname, ns);
     let value: string | null = null;
     if (!isNil(frame)) {
@@ -221,10 +302,10 @@ export class InlineFactCollector implements MarkupEvents {
     });
   }
 
-  private finishNonNumeric(frame: Frame, document: string): void {
+  private finishNonNumeric(frame: Frame, document: string, normalized: string | null): void {
     const a = frame.attribs;
     const id = a.id ?? null;
-    const { qname, ns } = canonicalQName(frame.scope, a.name ?? "");
+    const { qname, ns } = this.names.canonical(frame.scope, a.name ?? "");
     this.declarations.noteQName(qname, ns);
     let text = frame.text;
     const seen = new Set<string>();
@@ -240,7 +321,7 @@ export class InlineFactCollector implements MarkupEvents {
     }
     let value: string | null = null;
     if (!isNil(frame)) {
-      value = normalizeText(text);
+      value = normalized ?? normalizeText(text);
       if (a.format) {
         try {
           const { ns: fns, local } = this.formatName(frame.scope, a.format, document);

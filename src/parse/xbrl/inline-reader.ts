@@ -14,7 +14,7 @@ export class InlineXbrlReader {
 
   /** Reads one document; throws NoXbrlError or MalformedDocumentError for the whole document. */
   read(document: string, html: string): void {
-    this.collector.startDocument(document);
+    this.collector.startDocument(document, html);
     scanMarkup(html, this.collector);
     this.collector.endDocument();
   }

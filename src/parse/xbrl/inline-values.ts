@@ -11,6 +11,9 @@ export interface Frame {
   readonly scope: NamespaceScope;
   /** Depth of ix:exclude when the frame opened: text inside a deeper exclude is not its content. */
   readonly excludeDepth: number;
+  /** Where its text starts in the reader's log of text read. */
+  readonly from: number;
+  /** Its text, once it closes. */
   text: string;
 }
 
@@ -52,10 +55,14 @@ export function errorCode(err: unknown): string {
   return typeof code === "string" ? code : "bad_value";
 }
 
-/** Text of a non-numeric fact: spaces collapsed, one line per block (paragraph, row, item). */
+/**
+ * Text of a non-numeric fact: spaces collapsed, one line per block (paragraph, row, item): a run
+ * of whitespace with a line break in it is one line break, any other run one space. Only runs
+ * that change are matched, so a text with nothing to collapse is not copied.
+ */
 export function normalizeText(text: string): string {
   return text
-    .replace(/[ \t\r\f\v\u00a0]+/g, " ")
-    .replace(/ *\n[ \n]*/g, "\n")
+    .replace(/[ \t\r\f\v\u00a0]+\n[ \t\r\f\v\u00a0\n]*|\n[ \t\r\f\v\u00a0\n]+/g, "\n")
+    .replace(/[ \t\r\f\v\u00a0]{2,}|[\t\r\f\v\u00a0]/g, " ")
     .trim();
 }

@@ -3,19 +3,26 @@ import { decodeXmlEntities } from "./xml-entities.js";
 
 /**
  * Receives the elements and text of a document, in document order. An XHTML element (no prefix)
- * that declares no namespace only matters to the reader while it captures a fact's text, so it
- * is reported only then (`wantsLayout`); the root and prefixed elements always are.
+ * that declares no namespace only matters to the reader while it captures a fact's text, and then
+ * only by its name: it is reported, as `layout`, only then (`wantsLayout`); the root and prefixed
+ * elements are always reported, opened and closed.
  */
 export interface MarkupEvents {
   /** An element opens, with its attributes. */
   open(name: string, attribs: Record<string, string>): void;
-  /** Text, entities decoded; only while `wantsText`. */
-  text(text: string): void;
+  /** An XHTML element that declares no namespace opens while `wantsLayout`; no close follows. */
+  layout(name: string): void;
+  /**
+   * Text at `html[start, end)`, only while `wantsText`: its entities are to be decoded, except in
+   * a CDATA section (`raw`). Positions, not strings: a text block's pieces are cut out once, when
+   * its fact closes, rather than a string made for each piece as it is read.
+   */
+  text(start: number, end: number, raw: boolean): void;
   /** A reported element closes; `isImplied` when its end tag is missing (the document ends or an outer end tag comes first). */
   close(name: string, isImplied: boolean): void;
   /** Whether the text at this point is read: text nobody reads is neither cut out nor decoded. */
   readonly wantsText: boolean;
-  /** Whether XHTML elements are reported now (their names lay out a text being captured). */
+  /** Whether XHTML elements are reported (`layout`) now: their names lay out a text being captured. */
   readonly wantsLayout: boolean;
 }
 
@@ -126,7 +133,7 @@ class MarkupScanner {
   }
 
   private flushText(end: number): void {
-    if (end > this.textStart && this.events.wantsText) this.events.text(decodeXmlEntities(this.html.slice(this.textStart, end)));
+    if (end > this.textStart && this.events.wantsText) this.events.text(this.textStart, end, false);
   }
 
   /** Markup from `lt` that ends where `close` (a `length`-character terminator) does; nothing is emitted for it. */
@@ -145,7 +152,7 @@ class MarkupScanner {
       const close = html.indexOf("]]>", lt + 9);
       if (close < 0) return EOF;
       this.flushText(lt);
-      if (this.events.wantsText) this.events.text(html.slice(lt + 9, close));
+      if (close > lt + 9 && this.events.wantsText) this.events.text(lt + 9, close, true);
       this.textStart = close + 3;
       return this.textStart;
     }
@@ -175,28 +182,33 @@ class MarkupScanner {
     // `c > GT` first: most name characters are letters, and this runs for every end tag.
     while (j < n && ((c = html.charCodeAt(j)) > GT || !endsName(c))) j++;
     if (j >= n) return EOF;
-    this.flushText(lt);
-    this.closeElement(i, j);
+    // What follows runs for every end tag, written out rather than in small methods: too big to
+    // inline into the scan loop, it is compiled once in a fresh process, not also into the loop.
+    if (lt > this.textStart && this.events.wantsText) this.events.text(this.textStart, lt, false);
+    // It closes the nearest open element of its name, compared in place, and any inside it; an
+    // end tag with no open element of its name is ignored.
+    const starts = this.nameStarts;
+    const ends = this.nameEnds;
+    const reported = this.reported;
+    const length = j - i;
+    let at = reported.length - 1;
+    for (; at >= 0; at--) {
+      const start = starts[at] as number;
+      if ((ends[at] as number) - start !== length) continue;
+      let k = 0;
+      while (k < length && html.charCodeAt(start + k) === html.charCodeAt(i + k)) k++;
+      if (k === length) break;
+    }
+    if (at >= 0)
+      for (let top = reported.length - 1; top >= at; top--) {
+        starts.pop();
+        ends.pop();
+        const name = reported.pop();
+        if (name) this.events.close(name, top > at);
+      }
     const gt = html.indexOf(">", j);
     this.textStart = gt < 0 ? html.length : gt + 1;
     return gt < 0 ? EOF : this.textStart;
-  }
-
-  /** The end tag named by `html[from, to)` closes the nearest open element of that name and any inside it. */
-  private closeElement(from: number, to: number): void {
-    let at = this.reported.length - 1;
-    while (at >= 0 && !this.sameName(this.nameStarts[at] as number, this.nameEnds[at] as number, from, to)) at--;
-    if (at < 0) return; // an end tag with no open element: ignored
-    while (this.reported.length - 1 > at) this.pop(true);
-    this.pop(false);
-  }
-
-  /** Whether two names in the document are the same, compared in place. */
-  private sameName(aStart: number, aEnd: number, bStart: number, bEnd: number): boolean {
-    if (aEnd - aStart !== bEnd - bStart) return false;
-    const html = this.html;
-    for (let i = aStart, j = bStart; i < aEnd; i++, j++) if (html.charCodeAt(i) !== html.charCodeAt(j)) return false;
-    return true;
   }
 
   private startTag(lt: number): number {
@@ -221,17 +233,26 @@ class MarkupScanner {
       this.nextXmlns = next < 0 ? n : next;
     }
     const layout = this.events.wantsLayout;
+    const root = this.reported.length === 0;
     // Namespaces declared on an XHTML element are in scope below it: its attributes are read.
-    if (!prefixed && this.nextXmlns < end) end = this.attributes(i, (attribs = {}));
-    this.flushText(lt);
-    // The root, prefixed elements, namespace declarations and, while text is laid out, every element are reported.
+    if (this.nextXmlns < end && !prefixed) end = this.attributes(i, (attribs = {}));
+    // As in endTag, the rest is written out.
+    if (lt > this.textStart && this.events.wantsText) this.events.text(this.textStart, lt, false);
+    // The root, prefixed elements and namespace declarations are reported; while text is laid
+    // out, every other element is, by its name only.
     let name: string | null = null;
     if (attribs) name = html.slice(nameStart, i);
-    else if (layout || this.reported.length === 0) name = this.names.get(nameStart, i);
+    else if (root) name = this.names.get(nameStart, i);
+    else if (layout) this.events.layout(this.names.get(nameStart, i));
     if (name !== null) this.events.open(name, attribs ?? NO_ATTRIBUTES);
-    this.push(nameStart, i, name);
     // htmlparser2 reports the end of a self-closing element as implied; so do we.
-    if (this.selfClosing) this.pop(true);
+    if (this.selfClosing) {
+      if (name !== null) this.events.close(name, true);
+    } else {
+      this.nameStarts.push(nameStart);
+      this.nameEnds.push(i);
+      this.reported.push(name);
+    }
     this.textStart = end + 1;
     return this.textStart;
   }

@@ -35,3 +35,41 @@ export function canonicalQName(scope: NamespaceScope, name: string): { qname: st
   const canon = ns === "" ? prefix : canonicalPrefix(ns, prefix);
   return { qname: canon === "" ? local : `${canon}:${local}`, ns };
 }
+
+/**
+ * `resolveName` and `canonicalQName` for the names met in one scope, each worked out once: a
+ * filing writes the same few element names, concepts and members thousands of times. It starts
+ * afresh whenever it is asked about another scope (a document rarely declares namespaces below
+ * its root).
+ */
+export class NameResolver {
+  private scope: NamespaceScope | null = null;
+  private readonly names = new Map<string, { ns: string; local: string; prefix: string }>();
+  private readonly qnames = new Map<string, { qname: string; ns: string }>();
+
+  resolve(scope: NamespaceScope, name: string): { ns: string; local: string; prefix: string } {
+    if (scope !== this.scope) this.rescope(scope);
+    let resolved = this.names.get(name);
+    if (resolved === undefined) {
+      resolved = resolveName(scope, name);
+      this.names.set(name, resolved);
+    }
+    return resolved;
+  }
+
+  canonical(scope: NamespaceScope, name: string): { qname: string; ns: string } {
+    if (scope !== this.scope) this.rescope(scope);
+    let canonical = this.qnames.get(name);
+    if (canonical === undefined) {
+      canonical = canonicalQName(scope, name);
+      this.qnames.set(name, canonical);
+    }
+    return canonical;
+  }
+
+  private rescope(scope: NamespaceScope): void {
+    this.scope = scope;
+    this.names.clear();
+    this.qnames.clear();
+  }
+}

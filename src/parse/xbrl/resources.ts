@@ -1,6 +1,6 @@
 import type { Period } from "../../model/index.js";
 import type { DeclarationsRecorder } from "./declarations.js";
-import { canonicalQName, type NamespaceScope } from "./qname.js";
+import { NameResolver, type NamespaceScope } from "./qname.js";
 
 export const NS_XBRLI = "http://www.xbrl.org/2003/instance";
 const NS_XBRLDI = "http://xbrl.org/2006/xbrldi";
@@ -73,6 +73,7 @@ export class ResourceReader {
   private dimension: string | null = null;
   private typedDepth = 0;
   private scope: NamespaceScope | null = null;
+  private readonly names = new NameResolver();
   /** Problems with single contexts or units (malformed dates, unknown period kinds). */
   readonly problems: string[] = [];
 
@@ -223,7 +224,7 @@ export class ResourceReader {
 
   /** The canonical QName of a name in scope, its namespace noted. */
   private qname(scope: NamespaceScope, name: string): string {
-    const { qname, ns } = canonicalQName(scope, name);
+    const { qname, ns } = this.names.canonical(scope, name);
     this.declarations.noteQName(qname, ns);
     return qname;
   }

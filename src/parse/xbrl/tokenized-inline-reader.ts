@@ -17,7 +17,7 @@ export class TokenizedInlineReader {
     const parser = new Parser(
       {
         onopentag: (name, attribs) => c.open(name, attribs),
-        ontext: (text) => c.text(text),
+        ontext: (text) => c.decodedText(text),
         onclosetag: (name, isImplied) => c.close(name, isImplied),
       },
       { xmlMode: true, decodeEntities: true, recognizeSelfClosing: true },

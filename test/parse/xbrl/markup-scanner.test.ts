@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { InlineXbrlReader } from "../../../src/parse/xbrl/index.js";
 import { scanMarkup } from "../../../src/parse/xbrl/markup-scanner.js";
 import { TokenizedInlineReader } from "../../../src/parse/xbrl/tokenized-inline-reader.js";
+import { decodeXmlEntities } from "../../../src/parse/xbrl/xml-entities.js";
 
-type Event = ["open", string, Record<string, string>] | ["text", string] | ["close", string, boolean];
+type Event = ["open", string, Record<string, string>] | ["layout", string] | ["text", string] | ["close", string, boolean];
 
 /** Attributes as the inline reader uses them: all of a prefixed element, only namespace declarations of others. */
 function used(name: string, attribs: Record<string, string>): Record<string, string> {
@@ -31,7 +32,8 @@ function scanned(html: string): Event[] {
     wantsText: true,
     wantsLayout: true,
     open: (name, attribs) => r.events.push(["open", name, used(name, attribs)]),
-    text: (t) => r.text(t),
+    layout: (name) => r.events.push(["layout", name]),
+    text: (start, end, raw) => r.text(raw ? html.slice(start, end) : decodeXmlEntities(html.slice(start, end))),
     close: (name, implied) => r.events.push(["close", name, implied]),
   });
   return r.events;
@@ -50,6 +52,35 @@ function tokenized(html: string): Event[] {
   parser.write(html);
   parser.end();
   return r.events;
+}
+
+/**
+ * Events as the reader sees them: an XHTML element that uses no attribute (the root aside) only
+ * by its name (`layout`, as the scanner reports it while text is laid out), without its close.
+ */
+function byName(events: Event[]): Event[] {
+  const out: Event[] = [];
+  const open: Array<[string, boolean]> = [];
+  for (const e of events) {
+    if (e[0] === "open") {
+      const layout = open.length > 0 && !e[1].includes(":") && Object.keys(e[2]).length === 0;
+      open.push([e[1], layout]);
+      out.push(layout ? ["layout", e[1]] : e);
+    } else if (e[0] === "close") {
+      // An element cut off inside its attributes is closed, never having opened: no entry is its.
+      const top = open[open.length - 1];
+      if (top?.[0] === e[1]) {
+        open.pop();
+        if (top[1]) continue;
+      }
+      out.push(e);
+    } else {
+      const last = out[out.length - 1];
+      if (e[0] === "text" && last?.[0] === "text") out[out.length - 1] = ["text", last[1] + e[1]];
+      else out.push(e);
+    }
+  }
+  return out;
 }
 
 /** Hand-written snippets of what XML mode must read alike; the corpus test covers real filings. */
@@ -71,7 +102,7 @@ const SNIPPETS: Record<string, string> = {
 
 describe("markup scanner", () => {
   it.each(Object.entries(SNIPPETS))("reads %s as htmlparser2's XML mode does", (_name, html) => {
-    expect(scanned(html)).toEqual(tokenized(html));
+    expect(byName(scanned(html))).toEqual(byName(tokenized(html)));
   });
 });
 
