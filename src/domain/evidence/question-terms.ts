@@ -40,6 +40,31 @@ export function stem(word: string): string {
 
 const STEMS = new Map<string, string>();
 
+/**
+ * A word's stem as its verb's ("pai" of "paid" as of "paying"): the stemmer leaves an irregular
+ * past form apart from the present, and a filing's "paid memberships" are a question's "paying" ones.
+ */
+export function verbStem(word: string): string {
+  return stem(IRREGULAR_FORMS[word] ?? word);
+}
+const IRREGULAR_FORMS: Readonly<Record<string, string>> = {
+  paid: "pay",
+  sold: "sell",
+  bought: "buy",
+  made: "make",
+  held: "hold",
+  kept: "keep",
+  built: "build",
+  sent: "send",
+  spent: "spend",
+  won: "win",
+  lost: "lose",
+  left: "leave",
+  grown: "grow",
+  given: "give",
+  taken: "take",
+};
+
 const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
 
 /** The words of a text, lower-cased, in order, without a possessive 's ("apple's" is "apple"). */
@@ -248,10 +273,10 @@ function votedOnOf(question: string, own: ReadonlySet<string>): string[] {
 }
 /**
  * "What was/were <a measure>", "how much <a measure>": a question naming a measure a filing states as a number (sales,
- * revenue, income, margin, a rate, a headcount) asks for that number, whatever words come between.
+ * revenue, income, margin, a rate, a headcount, a pay award) asks for that number, whatever words come between.
  */
 const MEASURE_NOUNS =
-  "revenues?|sales|income|earnings|salary|salaries|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users";
+  "revenues?|sales|income|earnings|salary|salaries|bonus(?:es)?|awards?|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users";
 const MEASURE_QUESTION = new RegExp(
   `\\bwhat (?:(?:was|were|is|are)\\b[^?]*|(?:[\\w’'-]+ ){0,2}?)\\b(?:${MEASURE_NOUNS})\\b(?: (?:did|does|do|was|were|is|are)\\b)?|\\bhow much (?:[\\w’'-]+ ){0,2}?(?:${MEASURE_NOUNS})\\b`,
   "i",
@@ -260,8 +285,9 @@ const MEASURE_NOUN = new RegExp(`\\b(?:${MEASURE_NOUNS})\\b`, "gi");
 /** Words asking for a share, a rate or a change, which a row of percentages states; "margin" alone may be either. */
 const SHARE_ASKED =
   /\b(?:percent(?:age)?s?|shares? of|rates?|ratios?|margins?|yields?|grow(?:th|n)?|grew|change[ds]?|increase[ds]?|decrease[ds]?|decline[ds]?|by how much|how did|basis points?)\b|%/i;
+/** Every form of the verbs ("is it forecasting", "expecting", "projecting"): a question asks in the progressive as often as in the present. */
 const FORWARD_ASKED =
-  /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecasts?|expects?|expected|expectations?|projected|projections?|anticipate[sd]?|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
+  /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|expect(?:s|ed|ing)?|expectations?|project(?:ed|ing|ions?)|anticipat(?:e|es|ed|ing)|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
 /** "What did the line bring in": its sales ("brings into the US" is no sales). */
 const BRING_IN = /\b(?:bring|brings|brought|bringing) in\b/gi;
 /** "The most <someone> can ...", "at most", "the maximum", "the cap on": the question asks a limit ("the most important" asks none). */
@@ -312,12 +338,13 @@ const DATE_WORDS =
 
 /**
  * Words that name the period, which the filing was chosen by ("at the end of fiscal 2024", "in
- * the second quarter", "for the first six months", "the quarter ended March 31", "as of June 30"):
+ * the second quarter", "for the first six months", "the quarter ended March 31", "as of June 30",
+ * "in early 2023", "by mid-March"):
  * they rank the passage of the right period first, but a passage stating the answer need not
  * repeat them (answer-presence.ts), and a table's column headings repeat them on every row.
  */
 const PERIOD_WORDS = new RegExp(
-  String.raw`\b(?:(?:compared? (?:with|to) |versus |vs\.? |than |from )?(?:a|the|one) year (?:earlier|ago|before)|(?:at|as of|by) the end of|year[- ]end|(?:in|for|during|of) the (?:first|second|third|fourth|latest|last|most recent) (?:quarter|half)|(?:first|second|third|fourth) quarter|(?:first|last) (?:three|six|nine|twelve) months|(?:three|six|nine|twelve) months ended)\b|${DATE_WORDS.source}`,
+  String.raw`\b(?:(?:compared? (?:with|to) |versus |vs\.? |than |from )?(?:a|the|one) year (?:earlier|ago|before)|(?:at|as of|by) the end of|year[- ]end|(?:in|for|during|of) the (?:first|second|third|fourth|latest|last|most recent) (?:quarter|half)|(?:first|second|third|fourth) quarter|(?:first|last) (?:three|six|nine|twelve) months|(?:three|six|nine|twelve) months ended|(?:early|late|mid)[- ]?(?:(?:19|20)\d\d|(?:january|february|march|april|may|june|july|august|september|october|november|december)))\b|${DATE_WORDS.source}`,
   "gi",
 );
 
@@ -571,9 +598,16 @@ function countedOf(question: string, own: ReadonlySet<string>): string[] {
   // after a general noun ("how many sales representatives does it employ" is not its employees).
   const after = wordsOf(question.slice((m.index ?? 0) + m[0].length)).find((w) => !STOPWORDS.has(w) && !own.has(w));
   const verb = after && WORKFORCE_VERB.test(after) && !GENERAL_COUNTED.test(head) ? undefined : after;
-  const words = [...heads.flatMap((h) => [h, ...synonymsOf(h)]), ...(verb && SYNONYMS[verb] ? [verb, ...SYNONYMS[verb]] : [])];
+  const words = [
+    ...heads.flatMap((h) => [h, ...synonymsOf(h)]),
+    ...(verb && SYNONYMS[verb] ? [verb, ...SYNONYMS[verb]] : []),
+    // Goods sold, shipped or made are counted in units ("Widget unit sales 115" for "how many widgets did it sell").
+    ...(after && GOODS_VERB.test(after) ? ["units"] : []),
+  ];
   return [...new Set(words.map(stem))];
 }
+const GOODS_VERB =
+  /^(?:sell|sells|sold|ship|ships|shipped|deliver|delivers|delivered|produce|produces|produced|manufacture|manufactures|manufactured)$/;
 
 /** Nouns a workforce verb counts whole ("people" employed); a specific noun is a part of the workforce. */
 const GENERAL_COUNTED = /^(?:people|persons|individuals|workers|staff|employees|associates|personnel)$/;

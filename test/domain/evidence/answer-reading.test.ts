@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import type { Candidate, CellCitation } from "../../../src/domain/evidence/evidence-item.js";
+import { candidate as evidenceCandidate } from "./support/candidate.js";
+import { rank } from "../../../src/domain/evidence/filing-evidence.js";
+import { questionTerms, stem } from "../../../src/domain/evidence/question-terms.js";
+import {
+  answerPlace,
+  answerSupport,
+  countStated,
+  figureNearSubject,
+  namesRareNames,
+} from "../../../src/domain/evidence/answer-presence.js";
+import { figureWeight } from "../../../src/domain/evidence/answer-weights.js";
+
+/*
+ * How a passage is read for whether it states what was asked, by mechanisms that hold for any
+ * company: a question's acronym spelled out, an expectation and a range in other words, goods
+ * counted in units, a count's "-ship" noun and irregular participle, a heading's initials, an
+ * ordinal that is no figure, and a cause clause that names what moved another's figure.
+ */
+
+const ACME = ["ACME", "ACME WIDGETS INC"];
+const candidate = (text: string, start: number, score: number, subsection: string | null = null): Candidate =>
+  evidenceCandidate(text, start, score, { ticker: "ACME", section: "item_7", subsection });
+const place = (terms: ReturnType<typeof questionTerms>, ...items: Candidate[]) => answerPlace(rank(items, 12), terms, () => 1);
+const row = (text: string, rowLabel: string, subsection: string, value: number): Candidate =>
+  ({
+    ...candidate(text, 0, 1, subsection),
+    layer: "tables",
+    cells: [
+      {
+        table_id: "t1",
+        row_label: rowLabel,
+        column_label: "2024",
+        text: String(value),
+        value,
+        scaled_value: value,
+        unit: null,
+        fact_id: null,
+        concept: null,
+        start: 0,
+        end: 1,
+      } satisfies CellCitation,
+    ],
+  }) as Candidate;
+
+describe("answer reading: words a question writes otherwise than the filing", () => {
+  it("a question's acronym is covered by the name a passage spells out", () => {
+    const t = questionTerms("What job did Jan Roe take at Acme once he handed over the CFO role in early 2023?", ACME);
+    const spelled = candidate("Jan Roe transitioned from the role of Chief Financial Officer to Vice Chairman.", 0, 1);
+    const other = candidate("Jan Roe transitioned from the role of head of finance to Vice Chairman.", 0, 1);
+    expect(answerSupport(spelled, t, () => 1)).toBeGreaterThan(answerSupport(other, t, () => 1));
+    expect(place(t, spelled)).toBe("first");
+  });
+  it("a time named loosely ('in early 2023', 'by mid-March') is the question's period, not a word to find", () => {
+    expect(questionTerms("What job did Jan Roe take in early 2023?", ACME).periodStems.has(stem("early"))).toBe(true);
+    expect(questionTerms("What did Acme launch by mid-March?", ACME).periodStems.has(stem("mid-march"))).toBe(true);
+    expect(questionTerms("How did early adopters respond?", ACME).periodStems.has(stem("early"))).toBe(false);
+  });
+  it("a question forecasting in the progressive asks an expectation, which a range with 'we expect' states", () => {
+    const t = questionTerms("What revenue range is Acme forecasting for fiscal 2026?", ACME);
+    expect(t.forwardAsked).toBe(true);
+    expect(questionTerms("What sales is Acme projecting for next year?", ACME).forwardAsked).toBe(true);
+    expect(questionTerms("How many projects did Acme complete?", ACME).forwardAsked).toBe(false);
+    const guided = candidate("For fiscal year 26, we expect revenue of $4.1 billion to $4.3 billion.", 0, 1);
+    const risk = candidate("Our revenue forecasts may prove wrong.", 0, 1);
+    expect(answerSupport(guided, t, () => 1)).toBe(1);
+    expect(place(t, risk)).toBe("none");
+    expect(place(t, guided)).toBe("first");
+  });
+  it("a pay award or bonus asked is a figure: a passage naming the person but no award does not state it", () => {
+    const t = questionTerms("What sign-on award did Acme grant Jan Roe when she took over as CEO?", ACME);
+    expect(t.figure).toBe(true);
+    expect(t.measured).toContain(stem("award"));
+    const bio = candidate("Jan Roe, 58, has served as President and Chief Executive Officer since May 1, 2024.", 0, 1);
+    const award = candidate(
+      "Upon her appointment, Jan Roe received a sign-on award of restricted stock units valued at $12 million.",
+      500,
+      1,
+    );
+    expect(place(t, bio)).toBe("none");
+    expect(place(t, bio, award)).toBe("later");
+  });
+});
+
+describe("answer reading: counts", () => {
+  it("goods sold are counted in units: a row of the named thing's unit sales states the count", () => {
+    const t = questionTerms("How many Zorbex laptops did Acme sell in the quarter?", ACME);
+    expect(t.counted).toContain(stem("units"));
+    expect(countStated("| Zorbex unit sales | 115 | -- | 100% |", t)).toBe(true);
+    expect(countStated("| Zorbex | 174 | -- |", t)).toBe(false);
+    expect(questionTerms("How many sales representatives does Acme employ?", ACME).counted).not.toContain(stem("units"));
+  });
+  it("a '-ship' noun counts its base, and an irregular participle qualifies as its verb's other forms", () => {
+    const t = questionTerms("How many paying members did Acme have in Velmora at the end of 2024?", ACME);
+    const paid = row("| Paid memberships at end of period | 101,133 |", "Paid memberships at end of period", "Members", 101133);
+    const free = row("| Free trial memberships at end of period | 1,133 |", "Free trial memberships at end of period", "Members", 1133);
+    expect(countStated(paid.text, t, paid.cells ?? [])).toBe(true);
+    expect(countStated(free.text, t, free.cells ?? [])).toBe(false);
+  });
+  it("a heading's parenthesized initials and function words do not make a region's name too long to name the row's figure", () => {
+    const t = questionTerms("How many paying members did Acme have in Europe, the Middle East and Africa at the end of 2024?", ACME);
+    const r = row(
+      "| Paid memberships at end of period | 101,133 |",
+      "Paid memberships at end of period",
+      "Europe, Middle East, and Africa (EMEA)",
+      101133,
+    );
+    expect(namesRareNames(r, t, () => 1)).toBe(true);
+    expect(
+      namesRareNames(
+        row("| Paid memberships at end of period | 101,133 |", "Paid memberships at end of period", "Asia-Pacific (APAC)", 101133),
+        t,
+        () => 1,
+      ),
+    ).toBe(false);
+  });
+});
+
+describe("answer reading: whose figure a passage states", () => {
+  it("an ordinal ('9th generation') is no figure: a passage with none states no amount", () => {
+    const t = questionTerms("How much did Acme's Widget sales grow in the June quarter?", ACME);
+    const prose =
+      "Widget net sales increased during the third quarter due primarily to higher net sales of Widget 9th generation and Widget 10th generation.";
+    expect(figureNearSubject(prose, t, () => 1, true)).toBe(false);
+    expect(figureNearSubject("Widget net sales increased 24% during the third quarter.", t, () => 1, true)).toBe(true);
+    expect(figureWeight(candidate(prose, 0, 1), t, () => 1)).toBeLessThan(
+      figureWeight(candidate("Widget net sales were 9 million.", 0, 1), t, () => 1),
+    );
+  });
+  it("a part named as the cause of a neighbour's change does not own that change's figure; a cause with its own figure states it", () => {
+    const t = questionTerms("How much did Acme's Zorbex brand sell in fiscal 2025, and how did that compare with the prior year?", ACME);
+    const neighbour = candidate(
+      "North Region revenues decreased 8% primarily due to lower revenues in the Zorbex Brand, Men's and Women's.",
+      0,
+      1,
+    );
+    const own = candidate("Zorbex Brand revenues decreased 16% to $7.3 billion.", 0, 1);
+    expect(namesRareNames(neighbour, t, () => 1)).toBe(false);
+    expect(namesRareNames(own, t, () => 1)).toBe(true);
+    const charge = questionTerms("How much did the line retooling charge cost Acme in the second quarter?", ACME);
+    const expenses = candidate(
+      "Operating expenses increased 2% due to volume costs, a $55 million line retooling charge and inflation.",
+      0,
+      1,
+    );
+    expect(figureNearSubject(expenses.text, charge, () => 1, true)).toBe(true);
+  });
+});
