@@ -83,6 +83,8 @@ const MAX_ACRONYM = 5;
 const STATED_AS: ReadonlyMap<string, readonly string[]> = new Map([
   [stem("pay"), [stem("payment")]],
   [stem("paid"), [stem("payment")]],
+  // What something cost is what was paid or charged for it ("we paid a termination fee of $1 billion").
+  [stem("cost"), ["paid", "payment", "fee", "charge"].map(stem)],
 ]);
 
 /** Words asking for a range, which a passage states as its two ends ("$40.5 billion to $40.9 billion", "between 3% and 4%"). */

@@ -282,6 +282,15 @@ const MEASURE_QUESTION = new RegExp(
   "i",
 );
 const MEASURE_NOUN = new RegExp(`\\b(?:${MEASURE_NOUNS})\\b`, "gi");
+/**
+ * "How did Velmora's Latin America revenue grow": a measure's change asked, the measure the
+ * subject of the verb, is a figure stated as an amount or a percentage ("how did its accounting for
+ * digital assets change" asks how the accounting did).
+ */
+const MEASURE_CHANGE = new RegExp(
+  `\\bhow did ((?!(?:for|of|on|to|about|with|in)\\b)[\\w’'&.-]+ ){0,5}?(?:${MEASURE_NOUNS}) (?:grow|change|increase|decrease|decline|rise|fall|drop)\\b`,
+  "i",
+);
 /** Words asking for a share, a rate or a change, which a row of percentages states; "margin" alone may be either. */
 const SHARE_ASKED =
   /\b(?:percent(?:age)?s?|shares? of|rates?|ratios?|margins?|yields?|grow(?:th|n)?|grew|change[ds]?|increase[ds]?|decrease[ds]?|decline[ds]?|by how much|how did|basis points?)\b|%/i;
@@ -295,6 +304,12 @@ const LIMIT_ASKED =
   /\bthe most (?=(?:an?|the|any|one|that|it|they|he|she|we|each)\b)|\bat most\b|\bmaximum\b|\bcap (?:on|of)\b|\bcapped\b|\bceiling\b|\bupper limit\b/i;
 /** Words naming an amount, which settle "margin" as one ("gross margin in dollars"). */
 const AMOUNT_NAMED = /\bin dollars\b|\$|\bamount\b/i;
+/**
+ * "How much did the brand sell, and how did that compare ...": "how much" with no verb of change
+ * in its clause asks an amount, whatever the question asks after it ("how much did sales grow" asks the change).
+ */
+const HOW_MUCH_AMOUNT =
+  /\bhow much\b(?![^,;?]*\b(?:grow|grew|grown|increas|decreas|declin|ris[ei]|rose|f[ae]ll|chang|drop|climb|improv|shr[iu]nk|higher|lower|more|less)\w*)/i;
 const QUARTER_ASKED = /\b(?:quarter|q[1-4]|three months)\b/i;
 const SPAN_ASKED = /\b(?:six|nine|twelve) months\b|\b(?:first|second) half\b|year[- ]to[- ]date|full[- ]year|\bannual\b/i;
 /** A question about a state of affairs ("what is the status of the program's production") names a measure without asking for it. */
@@ -381,7 +396,7 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     bigrams: [...new Set(bigrams)],
     synonyms,
     quantitative: QUANTITATIVE.test(question) || measureAsked(question) || VOTE_ASKED.test(question),
-    figure: FIGURE.test(question) || measureAsked(question) || VOTE_ASKED.test(question),
+    figure: FIGURE.test(question) || measureAsked(question) || VOTE_ASKED.test(question) || MEASURE_CHANGE.test(question),
     alternatives,
     periodStems: periodStemsOf(question, stems, PERIOD_WORDS),
     dateStems: periodStemsOf(question, stems, DATE_WORDS),
@@ -392,7 +407,9 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     forwardAsked: FORWARD_ASKED.test(question),
     limitAsked: LIMIT_ASKED.test(question),
     definedTerms: definedTermsOf(question, own),
-    amountAsked: (FIGURE.test(question) || measureAsked(question)) && (!SHARE_ASKED.test(question) || AMOUNT_NAMED.test(question)),
+    amountAsked:
+      (FIGURE.test(question) || measureAsked(question)) &&
+      (!SHARE_ASKED.test(question) || AMOUNT_NAMED.test(question) || HOW_MUCH_AMOUNT.test(question)),
     measured: measuredOf(question, own),
     measureQualifiers: measureQualifiersOf(question, own),
     owners: ownersOf(question, own),
@@ -573,7 +590,11 @@ const PLAIN_QUALIFIER = /^(?:total|net|gross|consolidated|overall|annual|quarter
  * line says "revenue". Only to tell whether a passage names the measure: as a ranking synonym,
  * every revenue table would outrank the prose asked of "why sales fell".
  */
-const MEASURE_NAMES: Readonly<Record<string, readonly string[]>> = { sales: ["revenue", "revenues"] };
+const MEASURE_NAMES: Readonly<Record<string, readonly string[]>> = {
+  sales: ["revenue", "revenues"],
+  // What something cost a company is what it paid or was charged: "we paid a termination fee of $1 billion".
+  cost: ["paid", "payment", "fee", "charge"],
+};
 const HOW_MUCH_NOUN = /\bhow much ((?:[\w’'-]+ ){0,2}?[\w’'-]+) (?:did|does|do|was|were|is|are|has|have|had|will|would|went|goes)\b/i;
 const GENERIC_MEASURE = /^(?:count|rate|ratio|percentage|volume)$/i;
 /** "How much higher was margin": a comparison, whose measure comes after it. */

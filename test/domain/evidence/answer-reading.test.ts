@@ -147,3 +147,26 @@ describe("answer reading: whose figure a passage states", () => {
     expect(figureNearSubject(expenses.text, charge, () => 1, true)).toBe(true);
   });
 });
+
+describe("answer reading: what kind of figure a question asks", () => {
+  it("'how much' without a verb of change asks an amount, though a comparison follows; a percentage then states no amount", () => {
+    const t = questionTerms("How much did Acme's Zorbex brand sell in fiscal 2025, and how did that compare with the prior year?", ACME);
+    expect(t.amountAsked).toBe(true);
+    expect(questionTerms("How much did Acme's Zorbex sales grow in the June quarter?", ACME).amountAsked).toBe(false);
+    expect(figureNearSubject("Zorbex Brand sales decreased 16% on a currency-neutral basis.", t, () => 1)).toBe(false);
+    expect(figureNearSubject("Zorbex Brand sales were $7,270 million.", t, () => 1)).toBe(true);
+  });
+  it("how a measure grew or changed is a figure; how an accounting policy for one changed is not", () => {
+    expect(questionTerms("How did Acme's Velmora revenue grow in the second quarter?", ACME).figure).toBe(true);
+    expect(questionTerms("How did Acme's operating margin change?", ACME).figure).toBe(true);
+    expect(questionTerms("How did Acme's accounting for digital assets change in 2024?", ACME).figure).toBe(false);
+  });
+  it("what something cost is stated by what was paid or charged for it", () => {
+    const t = questionTerms("What did it cost Acme when its planned acquisition of Zorbex was called off?", ACME);
+    const fee = candidate("Acme terminated the planned acquisition and paid Zorbex a termination fee of $1 billion.", 0, 1, "Zorbex");
+    const price = candidate("Acme agreed to acquire Zorbex for approximately $20 billion.", 500, 1, "Zorbex");
+    expect(answerSupport(fee, t, () => 1)).toBeGreaterThan(answerSupport(price, t, () => 1));
+    expect(place(t, price)).toBe("none");
+    expect(place(t, fee)).toBe("first");
+  });
+});
