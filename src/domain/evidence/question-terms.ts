@@ -364,7 +364,7 @@ const PERIOD_WORDS = new RegExp(
 );
 
 export function questionTerms(asked: string, ownNames: readonly string[] = []): QuestionTerms {
-  const question = asked.replace(COUNTRY_INITIALS, "United").replace(BUY_NAMED, "acquire");
+  const question = asked.replace(COUNTRY_INITIALS, "United").replace(BUY_NAMED, "acquire").replace(STANDS, "status $1");
   // A name's words, and the words run together as a brand writes them ("Exxon Mobil" as "ExxonMobil").
   const own = new Set(ownNames.flatMap((n) => [...wordsOf(n), ...ownRunTogether(wordsOf(n))]));
   // A single letter is an initial ("P&G's" reads "p", "g"), not a word a passage must hold.
@@ -468,6 +468,9 @@ function chosenOf(question: string, own: ReadonlySet<string>): string[] {
  * inside a compound ("non-U.S.", which a table's row label writes the same way).
  */
 const COUNTRY_INITIALS = /(?<![\p{L}-])U\.?S\.?(?:A\.?)?(?![\p{L}.])/gu;
+
+/** "Where does the lawsuit stand", "how do talks stand": the status asked, in the question's idiom. */
+const STANDS = /\b(?:where|how) (?:does|do|did) (.+?) (?:now )?stand\b/gi;
 
 /** "Buy" before a name ("pay to buy Zorbex") is an acquisition, not the buyback "buy" stands for elsewhere. */
 const BUY_NAMED = /\bbuy(?=\s+(?!back\b)[A-Z])/g;
