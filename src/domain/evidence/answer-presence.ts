@@ -83,11 +83,11 @@ const MAX_ACRONYM = 5;
 const STATED_AS: ReadonlyMap<string, readonly string[]> = new Map([
   [stem("pay"), [stem("payment")]],
   [stem("paid"), [stem("payment")]],
-  // What something cost is what was paid or charged for it ("we paid a termination fee of $1 billion").
+  // What something cost is what was paid or charged for it ("Acme paid Zorbex a break fee of $300 million").
   [stem("cost"), ["paid", "payment", "fee", "charge"].map(stem)],
 ]);
 
-/** Words asking for a range, which a passage states as its two ends ("$40.5 billion to $40.9 billion", "between 3% and 4%"). */
+/** Words asking for a range, which a passage states as its two ends ("$2.1 billion to $2.3 billion", "between 3% and 4%"). */
 const RANGE_WORDS = new Set(["range", "ranges"].map(stem));
 const RANGE_STATED =
   /\d[\d.,]*\s*(?:%|percent|(?:thousand|million|billion|trillion)s?)?\s*(?:to|-|–)\s*[$€£¥]?\d|\bbetween\s+[$€£¥]?\d[^.;]{0,30}?\band\s+[$€£¥]?\d/i;
@@ -214,11 +214,11 @@ function figureNearSubjectIn(text: string, terms: QuestionTerms, idf: (stem: str
 }
 
 /**
- * A clause giving a change's cause ("... decreased 8% due to lower sales of Zorbex", "driven by
+ * A clause giving a change's cause ("... fell 7% due to lower sales of Zorbex", "driven by
  * Quindex", "partially offset by") names what moved the figure, not whose figure it is: the
  * sentence and its cause clauses are read apart, so a passage on a neighbour's change that names
  * the asked part as its cause states no figure of that part, while a cause with its own figure
- * ("due to a $55 million retooling charge") still states that one.
+ * ("due to a $12 million retooling charge") still states that one.
  */
 const CAUSE =
   /\b(?:(?:primarily|mainly|largely|partly|partially|principally) )?(?:due to|driven by|offset by|attributable to|as a result of|because of|reflecting)\b[^.;]*/gi;
@@ -320,7 +320,7 @@ export function countStated(text: string, terms: QuestionTerms, cells: readonly 
   if (terms.counted.length === 0) return true;
   text = withoutNoteMarks(text);
   const counted = new Set(terms.counted);
-  // A "-ship" noun counts what its base names: "paid memberships" are the members counted, "dealerships" the dealers.
+  // A "-ship" noun counts what its base names: "paid memberships" count the members, "dealerships" the dealers.
   const countedStem = (w: string) => counted.has(stem(w)) || (SHIP.test(w) && counted.has(stem(w.replace(SHIP, ""))));
   const qualifiers = new Set(terms.countedQualifiers.map(verbStem));
   const headings = cells.map((c) => `${c.row_label} ${c.column_label}`).join(" ");
@@ -443,7 +443,7 @@ function isModifier(tokens: readonly string[], words: readonly string[], i: numb
   const w = next.toLowerCase();
   return !isStopword(w) && !HEAD_KEEPERS.has(w);
 }
-/** Words after a noun that keep it the head: a count's own nouns, verbs and prepositions ("people through its plans"), and what counts it sold ("unit sales 115", "vehicle deliveries 1,200"). */
+/** Words after a noun that keep it the head: a count's own nouns, verbs and prepositions ("people through its plans"), and what counts it sold ("Widget unit sales 240", "vehicle deliveries 1,200"). */
 const HEAD_KEEPERS = new Set([
   "sales",
   "shipments",
@@ -561,7 +561,7 @@ function namesOwners(item: EvidenceItem, terms: QuestionTerms): boolean {
 const NAME_NEAR = 15;
 /** A heading this short names what the passage under it is about. */
 const NAMING_HEADING = 5;
-/** A heading's length in content words, its initials in parentheses aside: "Europe, Middle East, and Africa (EMEA)" is a name of four. */
+/** A heading's length in content words, its initials in parentheses aside: "North, South and Central Ruritania (NSCR)" is a name of four. */
 const headingLength = (heading: string) => wordsOf(heading.replace(/\([A-Z&]{2,}\)/g, " ")).filter((w) => !isStopword(w)).length;
 
 /**

@@ -42,7 +42,7 @@ const STEMS = new Map<string, string>();
 
 /**
  * A word's stem as its verb's ("pai" of "paid" as of "paying"): the stemmer leaves an irregular
- * past form apart from the present, and a filing's "paid memberships" are a question's "paying" ones.
+ * past form apart from the present, and a filing's "paid subscribers" are a question's "paying" ones.
  */
 export function verbStem(word: string): string {
   return stem(IRREGULAR_FORMS[word] ?? word);
@@ -595,7 +595,7 @@ const PLAIN_QUALIFIER = /^(?:total|net|gross|consolidated|overall|annual|quarter
  */
 const MEASURE_NAMES: Readonly<Record<string, readonly string[]>> = {
   sales: ["revenue", "revenues"],
-  // What something cost a company is what it paid or was charged: "we paid a termination fee of $1 billion".
+  // What something cost a company is what it paid or was charged: "Acme paid Zorbex a break fee of $300 million".
   cost: ["paid", "payment", "fee", "charge"],
 };
 const HOW_MUCH_NOUN = /\bhow much ((?:[\w’'-]+ ){0,2}?[\w’'-]+) (?:did|does|do|was|were|is|are|has|have|had|will|would|went|goes)\b/i;
@@ -625,7 +625,7 @@ function countedOf(question: string, own: ReadonlySet<string>): string[] {
   const words = [
     ...heads.flatMap((h) => [h, ...synonymsOf(h)]),
     ...(verb && SYNONYMS[verb] ? [verb, ...SYNONYMS[verb]] : []),
-    // Goods sold, shipped or made are counted in units ("Widget unit sales 115" for "how many widgets did it sell").
+    // Goods sold, shipped or made are counted in units ("Widget unit sales 240" for "how many widgets did it sell").
     ...(after && GOODS_VERB.test(after) ? ["units"] : []),
   ];
   return [...new Set(words.map(stem))];

@@ -47,8 +47,8 @@ const row = (text: string, rowLabel: string, subsection: string, value: number):
 describe("answer reading: words a question writes otherwise than the filing", () => {
   it("a question's acronym is covered by the name a passage spells out", () => {
     const t = questionTerms("What job did Jan Roe take at Acme once he handed over the CFO role in early 2023?", ACME);
-    const spelled = candidate("Jan Roe transitioned from the role of Chief Financial Officer to Vice Chairman.", 0, 1);
-    const other = candidate("Jan Roe transitioned from the role of head of finance to Vice Chairman.", 0, 1);
+    const spelled = candidate("Jan Roe moved from Chief Financial Officer to a new seat as Vice Chairman.", 0, 1);
+    const other = candidate("Jan Roe moved from head of finance to a new seat as Vice Chairman.", 0, 1);
     expect(answerSupport(spelled, t, () => 1)).toBeGreaterThan(answerSupport(other, t, () => 1));
     expect(place(t, spelled)).toBe("first");
   });
@@ -87,29 +87,29 @@ describe("answer reading: counts", () => {
   it("goods sold are counted in units: a row of the named thing's unit sales states the count", () => {
     const t = questionTerms("How many Zorbex laptops did Acme sell in the quarter?", ACME);
     expect(t.counted).toContain(stem("units"));
-    expect(countStated("| Zorbex unit sales | 115 | -- | 100% |", t)).toBe(true);
-    expect(countStated("| Zorbex | 174 | -- |", t)).toBe(false);
+    expect(countStated("| Zorbex unit sales | 240 | 198 | 21% |", t)).toBe(true);
+    expect(countStated("| Zorbex | 312 | 275 |", t)).toBe(false);
     expect(questionTerms("How many sales representatives does Acme employ?", ACME).counted).not.toContain(stem("units"));
   });
   it("a '-ship' noun counts its base, and an irregular participle qualifies as its verb's other forms", () => {
     const t = questionTerms("How many paying members did Acme have in Velmora at the end of 2024?", ACME);
-    const paid = row("| Paid memberships at end of period | 101,133 |", "Paid memberships at end of period", "Members", 101133);
-    const free = row("| Free trial memberships at end of period | 1,133 |", "Free trial memberships at end of period", "Members", 1133);
+    const paid = row("| Paid memberships, year end | 42,700 |", "Paid memberships, year end", "Members", 42700);
+    const free = row("| Free trial memberships, year end | 3,100 |", "Free trial memberships, year end", "Members", 3100);
     expect(countStated(paid.text, t, paid.cells ?? [])).toBe(true);
     expect(countStated(free.text, t, free.cells ?? [])).toBe(false);
   });
   it("a heading's parenthesized initials and function words do not make a region's name too long to name the row's figure", () => {
-    const t = questionTerms("How many paying members did Acme have in Europe, the Middle East and Africa at the end of 2024?", ACME);
+    const t = questionTerms("How many paying members did Acme have in North, South and Central Ruritania at the end of 2024?", ACME);
     const r = row(
-      "| Paid memberships at end of period | 101,133 |",
-      "Paid memberships at end of period",
-      "Europe, Middle East, and Africa (EMEA)",
-      101133,
+      "| Paid memberships, year end | 42,700 |",
+      "Paid memberships, year end",
+      "North, South, and Central Ruritania (NSCR)",
+      42700,
     );
     expect(namesRareNames(r, t, () => 1)).toBe(true);
     expect(
       namesRareNames(
-        row("| Paid memberships at end of period | 101,133 |", "Paid memberships at end of period", "Asia-Pacific (APAC)", 101133),
+        row("| Paid memberships, year end | 42,700 |", "Paid memberships, year end", "Western Velmora (WV)", 42700),
         t,
         () => 1,
       ),
@@ -120,10 +120,9 @@ describe("answer reading: counts", () => {
 describe("answer reading: whose figure a passage states", () => {
   it("an ordinal ('9th generation') is no figure: a passage with none states no amount", () => {
     const t = questionTerms("How much did Acme's Widget sales grow in the June quarter?", ACME);
-    const prose =
-      "Widget net sales increased during the third quarter due primarily to higher net sales of Widget 9th generation and Widget 10th generation.";
+    const prose = "Widget sales rose in the third quarter, led by the Widget 5th generation and the Widget 6th generation.";
     expect(figureNearSubject(prose, t, () => 1, true)).toBe(false);
-    expect(figureNearSubject("Widget net sales increased 24% during the third quarter.", t, () => 1, true)).toBe(true);
+    expect(figureNearSubject("Widget sales rose 31% in the third quarter.", t, () => 1, true)).toBe(true);
     expect(figureWeight(candidate(prose, 0, 1), t, () => 1)).toBeLessThan(
       figureWeight(candidate("Widget net sales were 9 million.", 0, 1), t, () => 1),
     );
@@ -131,19 +130,15 @@ describe("answer reading: whose figure a passage states", () => {
   it("a part named as the cause of a neighbour's change does not own that change's figure; a cause with its own figure states it", () => {
     const t = questionTerms("How much did Acme's Zorbex brand sell in fiscal 2025, and how did that compare with the prior year?", ACME);
     const neighbour = candidate(
-      "North Region revenues decreased 8% primarily due to lower revenues in the Zorbex Brand, Men's and Women's.",
+      "North Region revenues fell 7% primarily due to weaker demand for the Zorbex Brand and for outerwear.",
       0,
       1,
     );
-    const own = candidate("Zorbex Brand revenues decreased 16% to $7.3 billion.", 0, 1);
+    const own = candidate("Zorbex Brand revenues fell 11% to $2.4 billion.", 0, 1);
     expect(namesRareNames(neighbour, t, () => 1)).toBe(false);
     expect(namesRareNames(own, t, () => 1)).toBe(true);
     const charge = questionTerms("How much did the line retooling charge cost Acme in the second quarter?", ACME);
-    const expenses = candidate(
-      "Operating expenses increased 2% due to volume costs, a $55 million line retooling charge and inflation.",
-      0,
-      1,
-    );
+    const expenses = candidate("Operating expenses rose 3% due to volume costs, a $12 million line retooling charge and inflation.", 0, 1);
     expect(figureNearSubject(expenses.text, charge, () => 1, true)).toBe(true);
   });
 });
@@ -153,8 +148,8 @@ describe("answer reading: what kind of figure a question asks", () => {
     const t = questionTerms("How much did Acme's Zorbex brand sell in fiscal 2025, and how did that compare with the prior year?", ACME);
     expect(t.amountAsked).toBe(true);
     expect(questionTerms("How much did Acme's Zorbex sales grow in the June quarter?", ACME).amountAsked).toBe(false);
-    expect(figureNearSubject("Zorbex Brand sales decreased 16% on a currency-neutral basis.", t, () => 1)).toBe(false);
-    expect(figureNearSubject("Zorbex Brand sales were $7,270 million.", t, () => 1)).toBe(true);
+    expect(figureNearSubject("Zorbex Brand sales fell 11% in constant currency.", t, () => 1)).toBe(false);
+    expect(figureNearSubject("Zorbex Brand sales were $2,410 million.", t, () => 1)).toBe(true);
   });
   it("how a measure grew or changed is a figure; how an accounting policy for one changed is not", () => {
     expect(questionTerms("How did Acme's Velmora revenue grow in the second quarter?", ACME).figure).toBe(true);
@@ -163,8 +158,8 @@ describe("answer reading: what kind of figure a question asks", () => {
   });
   it("what something cost is stated by what was paid or charged for it", () => {
     const t = questionTerms("What did it cost Acme when its planned acquisition of Zorbex was called off?", ACME);
-    const fee = candidate("Acme terminated the planned acquisition and paid Zorbex a termination fee of $1 billion.", 0, 1, "Zorbex");
-    const price = candidate("Acme agreed to acquire Zorbex for approximately $20 billion.", 500, 1, "Zorbex");
+    const fee = candidate("Acme ended the planned acquisition and paid Zorbex a break fee of $300 million.", 0, 1, "Zorbex");
+    const price = candidate("Acme agreed to acquire Zorbex for about $4 billion.", 500, 1, "Zorbex");
     expect(answerSupport(fee, t, () => 1)).toBeGreaterThan(answerSupport(price, t, () => 1));
     expect(place(t, price)).toBe("none");
     expect(place(t, fee)).toBe("first");

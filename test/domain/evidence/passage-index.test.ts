@@ -17,14 +17,14 @@ describe("passage index: the heading a passage sits under", () => {
     const index = passageIndexOf(
       artifactsOf(`
       <p>Item 1. Financial Statements</p>
-      <p>Derivative Litigation Concerning the Zorbex Acquisition</p>
-      <p>In 2021, two stockholders filed derivative lawsuits over the Zorbex acquisition.</p>
-      <p>August 31, 2024</p>
+      <p>Stockholder Suit Over the Zorbex Merger</p>
+      <p>In 2021, a holder sued the directors over the Zorbex merger.</p>
+      <p>March 31, 2025</p>
       <p>12</p>
-      <p>Trial commenced in 2022, and the court later issued its ruling for the defendants.</p>`),
+      <p>Hearings ended in 2023, and the judge later found for the directors.</p>`),
     );
-    const trial = index.blocks.find((b) => b.text.startsWith("Trial commenced"));
-    expect(trial?.heading).toBe("Derivative Litigation Concerning the Zorbex Acquisition");
+    const trial = index.blocks.find((b) => b.text.startsWith("Hearings ended"));
+    expect(trial?.heading).toBe("Stockholder Suit Over the Zorbex Merger");
   });
 });
 
