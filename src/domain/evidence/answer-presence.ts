@@ -1,6 +1,6 @@
 import type { CellCitation, EvidenceItem } from "./evidence-item.js";
 import { SEQUENTIAL_STATED, withoutNoteMarks } from "./passage-score.js";
-import { isStopword, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
+import { isStopword, stem, verbStem, wordsOf, type QuestionTerms } from "./question-terms.js";
 
 /** Items read for a stated answer: a reader looks at the first few. */
 const READ = 5;
@@ -23,11 +23,16 @@ export function answerSupport(
   stems: readonly string[] = terms.stems,
 ): number {
   const have = headedStems(item);
+  for (const initials of initialsOfNames(headedText(item))) have.add(initials);
   const given = givenNamesOf(item, terms);
   // Only a question asking a share looks for a percentage.
   const percentage = terms.stems.some((st) => SHARE_WORDS.has(st)) && /\d\s*%|\bpercent\b/i.test(item.text);
   // Asked the change from the quarter before, a sequential change names that quarter ("sequentially" for "than in the first").
   const before = new Set(terms.sequential !== null && SEQUENTIAL_STATED.test(item.text) ? terms.sequential : []);
+  // Asked a range ("what revenue range"), two figures joined by "to" or "between ... and" state one, as a percentage states a share.
+  const range = RANGE_STATED.test(withoutNoteMarks(item.text));
+  // Asked what is expected, any word of expectation states it: a question "forecasting" what a call "expects".
+  const forward = terms.forwardAsked && [...have].some((st) => FORWARD_STEMS.has(st));
   let weight = 0;
   let covered = 0;
   for (const st of stems) {
@@ -45,12 +50,30 @@ export function answerSupport(
       (STATED_AS.get(st) ?? []).some((a) => have.has(a)) ||
       wholeInParts(st, have) ||
       (percentage && SHARE_WORDS.has(st)) ||
+      (range && RANGE_WORDS.has(st)) ||
+      (forward && FORWARD_STEMS.has(st)) ||
       before.has(st)
     )
       covered += w;
   }
   return weight > 0 ? covered / weight : 0;
 }
+
+/**
+ * The initials of the names a passage spells out ("cfo" of "Chief Financial Officer", "rpo" of
+ * "Remaining Performance Obligation"): a question writes by its acronym what a filing names in full.
+ */
+function initialsOfNames(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(SPELLED_OUT)) {
+    const words = m[0].split(/\s+/);
+    if (words.length >= 2 && words.length <= MAX_ACRONYM) out.push(words.map((w) => w[0]!.toLowerCase()).join(""));
+  }
+  return out;
+}
+/** A run of capitalized words, as a title or a defined name is printed. */
+const SPELLED_OUT = /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+/g;
+const MAX_ACRONYM = 5;
 
 /**
  * What is paid is stated as a payment ("our final $0.4 billion levy payment", "the Target Payment"):
@@ -60,7 +83,37 @@ export function answerSupport(
 const STATED_AS: ReadonlyMap<string, readonly string[]> = new Map([
   [stem("pay"), [stem("payment")]],
   [stem("paid"), [stem("payment")]],
+  // What something cost is what was paid or charged for it ("Acme paid Zorbex a break fee of $300 million").
+  [stem("cost"), ["paid", "payment", "fee", "charge"].map(stem)],
 ]);
+
+/** Words asking for a range, which a passage states as its two ends ("$2.1 billion to $2.3 billion", "between 3% and 4%"). */
+const RANGE_WORDS = new Set(["range", "ranges"].map(stem));
+const RANGE_STATED =
+  /\d[\d.,]*\s*(?:%|percent|(?:thousand|million|billion|trillion)s?)?\s*(?:to|-|–)\s*[$€£¥]?\d|\bbetween\s+[$€£¥]?\d[^.;]{0,30}?\band\s+[$€£¥]?\d/i;
+
+/** The words of an expectation, as stems: a question asks what is "forecast", "guided" or "projected", a passage says "we expect". */
+const FORWARD_STEMS = new Set(
+  [
+    "guide",
+    "guided",
+    "guiding",
+    "guidance",
+    "outlook",
+    "forecast",
+    "forecasting",
+    "expect",
+    "expected",
+    "expecting",
+    "expectation",
+    "projected",
+    "projecting",
+    "projection",
+    "anticipate",
+    "anticipated",
+    "anticipating",
+  ].map(stem),
+);
 
 /** Words asking for a share ("what proportion of sign-ups"), which a passage states as a percentage, not in words. */
 const SHARE_WORDS = new Set(["proport", "percentag", "portion", "fraction"]);
@@ -95,6 +148,7 @@ function givenNamesOf(item: Headed, terms: QuestionTerms): Set<string> {
   }
   return out;
 }
+
 const TITLE = /^(?:mr|ms|mrs|dr)$/;
 
 /** A passage as read with its place: section title, the heading or caption above it, and a table row's column headings ("Brand A | Brand B" over "Widgets (M)"). */
@@ -123,8 +177,8 @@ export type AnswerPlace = "first" | "later" | "none";
  */
 /** A figure states the asked subject when it sits this close to one of the question's rarest words. */
 const NEAR_WORDS = 8;
-/** A figure starts with a digit: "A100", "H100" and "Q3" name a product or a period. */
-const NUMBER_WORD = /^\d/;
+/** A figure starts with a digit: "A100", "H100" and "Q3" name a product or a period, and an ordinal ("9th generation", "2nd") ranks, it counts nothing. */
+const NUMBER_WORD = /^\d(?!\d*(?:st|nd|rd|th)$)/;
 const YEAR = /^(19|20)\d\d$/;
 
 /**
@@ -133,7 +187,10 @@ const YEAR = /^(19|20)\d\d$/;
  * "approximately 1,556,000 full-time employees", not a passage naming the subject beside a date.
  */
 export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem: string) => number, measure = false): boolean {
-  text = withoutNoteMarks(text);
+  return clausesOf(withoutNoteMarks(text)).some((clause) => figureNearSubjectIn(clause, terms, idf, measure));
+}
+
+function figureNearSubjectIn(text: string, terms: QuestionTerms, idf: (stem: string) => number, measure: boolean): boolean {
   // Asked for an amount ("how much revenue did it contribute"), a percentage beside the subject ("revenue grew 16.2 percent") states a change or a share, not the amount.
   if (terms.amountAsked) text = text.replace(PERCENTAGE, " ");
   const content = terms.stems.filter((s) => !terms.periodStems.has(s));
@@ -155,6 +212,17 @@ export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem
     linkedFigure(text, (s) => subject.has(s))
   );
 }
+
+/**
+ * A clause giving a change's cause ("... fell 7% due to lower sales of Zorbex", "driven by
+ * Quindex", "partially offset by") names what moved the figure, not whose figure it is: the
+ * sentence and its cause clauses are read apart, so a passage on a neighbour's change that names
+ * the asked part as its cause states no figure of that part, while a cause with its own figure
+ * ("due to a $12 million retooling charge") still states that one.
+ */
+const CAUSE =
+  /\b(?:(?:primarily|mainly|largely|partly|partially|principally) )?(?:due to|driven by|offset by|attributable to|as a result of|because of|reflecting)\b[^.;]*/gi;
+const clausesOf = (text: string): string[] => [text.replace(CAUSE, " "), ...(text.match(CAUSE) ?? [])];
 
 /** Words joining a clause's subject to the figure that closes it ("is", "totaled"). */
 const LINK = /^(?:is|are|was|were|totaled|totalled|amounted|reached)$/;
@@ -252,17 +320,18 @@ export function countStated(text: string, terms: QuestionTerms, cells: readonly 
   if (terms.counted.length === 0) return true;
   text = withoutNoteMarks(text);
   const counted = new Set(terms.counted);
-  const qualifiers = new Set(terms.countedQualifiers);
+  // A "-ship" noun counts what its base names: "paid memberships" count the members, "dealerships" the dealers.
+  const countedStem = (w: string) => counted.has(stem(w)) || (SHIP.test(w) && counted.has(stem(w.replace(SHIP, ""))));
+  const qualifiers = new Set(terms.countedQualifiers.map(verbStem));
   const headings = cells.map((c) => `${c.row_label} ${c.column_label}`).join(" ");
   // "How many Quindex units": units of something else ("24 million restricted stock units") are not the count.
-  if (terms.countedQualifiers.length && !wordsOf(`${text} ${headings}`).some((w) => terms.countedQualifiers.includes(stem(w))))
-    return false;
+  if (qualifiers.size && !wordsOf(`${text} ${headings}`).some((w) => qualifiers.has(verbStem(w)))) return false;
   // A table cell counts what its row label or column heading names as its head ("Widgets (in thousands)" over "312", not "Employee stock plans"); not a column of money, a share or a change, wherever the row's text prints it.
   const heads = (label: string) => {
     const tokens = label.split(/\s+/).filter((t) => t.length > 0);
     const words = tokens.map((t) => wordsOf(t)[0] ?? "");
     // "Cost of goods (including buying and warehousing costs)" names no purchase counted.
-    return words.some((w, i) => counted.has(stem(w)) && !w.endsWith("ing") && !isModifier(tokens, words, i));
+    return words.some((w, i) => countedStem(w) && !w.endsWith("ing") && !isModifier(tokens, words, i));
   };
   if (
     cells.some(
@@ -307,11 +376,11 @@ export function countStated(text: string, terms: QuestionTerms, cells: readonly 
   const isWordedCount = (j: number, i: number) => i - j <= WORDED_NEAR && WORDED_NUMBER.test(words[j]!);
   return words.some((w, i) => {
     // A participle sharing the noun's stem ("representing" for representatives) is no mention of it.
-    if (!w || !counted.has(stem(w)) || w.endsWith("ing") || isModifier(tokens, words, i)) return false;
+    if (!w || !countedStem(w) || w.endsWith("ing") || isModifier(tokens, words, i)) return false;
     // The question's own qualifiers between count and noun are not counted ("3,000 paying agent force customers").
     for (let j = i - 1, spent = 0; j >= 0 && spent < COUNT_BEFORE; j--) {
       if (isCount(j) || isWordedCount(j, i)) return true;
-      if (!qualifiers.has(stem(words[j]!))) spent++;
+      if (!qualifiers.has(verbStem(words[j]!))) spent++;
     }
     // "the number of individuals impacted by the attack is approximately 190 million": the count closes the clause "number of" opens.
     const budget = words[i - 1] === "of" && words[i - 2] === "number" ? NUMBER_OF_AFTER : COUNT_AFTER;
@@ -324,6 +393,8 @@ export function countStated(text: string, terms: QuestionTerms, cells: readonly 
     return false;
   });
 }
+
+const SHIP = /ships?$/;
 
 /** Words that join a noun to its count in a clause ("which grew from", "was approximately"). */
 const CLAUSE_WORDS = new Set([
@@ -372,8 +443,11 @@ function isModifier(tokens: readonly string[], words: readonly string[], i: numb
   const w = next.toLowerCase();
   return !isStopword(w) && !HEAD_KEEPERS.has(w);
 }
-/** Words after a noun that keep it the head: a count's own nouns, verbs and prepositions ("people through its plans"). */
+/** Words after a noun that keep it the head: a count's own nouns, verbs and prepositions ("people through its plans"), and what counts it sold ("Widget unit sales 240", "vehicle deliveries 1,200"). */
 const HEAD_KEEPERS = new Set([
+  "sales",
+  "shipments",
+  "deliveries",
   "count",
   "counts",
   "headcount",
@@ -487,6 +561,8 @@ function namesOwners(item: EvidenceItem, terms: QuestionTerms): boolean {
 const NAME_NEAR = 15;
 /** A heading this short names what the passage under it is about. */
 const NAMING_HEADING = 5;
+/** A heading's length in content words, its initials in parentheses aside: "North, South and Central Ruritania (NSCR)" is a name of four. */
+const headingLength = (heading: string) => wordsOf(heading.replace(/\([A-Z&]{2,}\)/g, " ")).filter((w) => !isStopword(w)).length;
 
 /**
  * Asked for a named thing's figure, whether a passage names one of the name's spellings where it
@@ -504,10 +580,13 @@ function namedWithFigure(item: Headed, spellings: readonly string[], terms: Ques
   if ((item.cells?.length ?? 0) > 0) {
     const heading = (item.subsection ?? "").split(":").at(-1) ?? "";
     const row = `${item.text} ${(item.cells ?? []).map((c) => `${c.row_label} ${c.column_label}`).join(" ")}`;
-    return named(row) || (wordsOf(heading).length <= NAMING_HEADING && named(heading));
+    return named(row) || (headingLength(heading) <= NAMING_HEADING && named(heading));
   }
-  if (item.subsection && wordsOf(item.subsection).length <= NAMING_HEADING && named(item.subsection)) return true;
-  let text = withoutNoteMarks(item.text);
+  if (item.subsection && headingLength(item.subsection) <= NAMING_HEADING && named(item.subsection)) return true;
+  return clausesOf(withoutNoteMarks(item.text)).some((clause) => namedWithFigureIn(clause, spellings, terms));
+}
+
+function namedWithFigureIn(text: string, spellings: readonly string[], terms: QuestionTerms): boolean {
   if (terms.amountAsked) text = text.replace(PERCENTAGE, " ");
   const words = wordsOf(text.replace(/-/g, " "));
   const stems = words.map(stem);

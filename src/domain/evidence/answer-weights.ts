@@ -179,7 +179,8 @@ const FIGURE_NEAR = 1.6;
 const NO_FIGURE = 0.7;
 /** A passage without any number (a program's terms, a policy) cannot state an asked figure at all. */
 const NO_NUMBER = 0.55;
-const hasNumber = (text: string) => /\d/.test(withoutNoteMarks(text).replace(/\b(?:19|20)\d\d\b/g, ""));
+// Nor a year or an ordinal ("9th generation").
+const hasNumber = (text: string) => /\d/.test(withoutNoteMarks(text).replace(/\b(?:(?:19|20)\d\d|\d+(?:st|nd|rd|th))\b/g, ""));
 export function figureWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) => number): number {
   const read = `${c.subsection ?? ""} ${c.text}`;
   // A note under a table that states no figure of the subject qualifies the row or sentence that does.

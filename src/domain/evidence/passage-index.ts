@@ -29,6 +29,14 @@ export interface PassageIndex {
 
 const built = new WeakMap<DocumentArtifacts, PassageIndex>();
 
+/**
+ * A line that is only a date, a page number or "Table of Contents" is a page's running head or
+ * foot (a 10-Q prints its period's date atop every page): the passages after it stay under the
+ * heading above it.
+ */
+const RUNNING_HEAD =
+  /^(?:(?:(?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}, (?:19|20)\d\d)|(?:page )?\d{1,3}|table of contents)$/i;
+
 /** The passage index of a document's artifacts (built once per cached document). */
 export function passageIndexOf(artifacts: DocumentArtifacts): PassageIndex {
   const hit = built.get(artifacts);
@@ -51,7 +59,8 @@ export function passageIndexOf(artifacts: DocumentArtifacts): PassageIndex {
       block.kind === "heading" ||
       (block.kind === "paragraph" && text.length < 90 && !/[.:;]\s*$/.test(text) && /^[*_]*[A-Z]/.test(text))
     ) {
-      if (section && block.start !== section.start) heading = text.replace(/[*_#]/g, "").trim();
+      const title = text.replace(/[*_#]/g, "").trim();
+      if (section && block.start !== section.start && !RUNNING_HEAD.test(title)) heading = title;
     }
     const stems = wordsOf(text).map(stem);
     const tf = new Map<string, number>();

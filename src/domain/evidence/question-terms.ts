@@ -40,6 +40,31 @@ export function stem(word: string): string {
 
 const STEMS = new Map<string, string>();
 
+/**
+ * A word's stem as its verb's ("pai" of "paid" as of "paying"): the stemmer leaves an irregular
+ * past form apart from the present, and a filing's "paid subscribers" are a question's "paying" ones.
+ */
+export function verbStem(word: string): string {
+  return stem(IRREGULAR_FORMS[word] ?? word);
+}
+const IRREGULAR_FORMS: Readonly<Record<string, string>> = {
+  paid: "pay",
+  sold: "sell",
+  bought: "buy",
+  made: "make",
+  held: "hold",
+  kept: "keep",
+  built: "build",
+  sent: "send",
+  spent: "spend",
+  won: "win",
+  lost: "lose",
+  left: "leave",
+  grown: "grow",
+  given: "give",
+  taken: "take",
+};
+
 const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
 
 /** The words of a text, lower-cased, in order, without a possessive 's ("apple's" is "apple"). */
@@ -248,20 +273,30 @@ function votedOnOf(question: string, own: ReadonlySet<string>): string[] {
 }
 /**
  * "What was/were <a measure>", "how much <a measure>": a question naming a measure a filing states as a number (sales,
- * revenue, income, margin, a rate, a headcount) asks for that number, whatever words come between.
+ * revenue, income, margin, a rate, a headcount, a pay award) asks for that number, whatever words come between.
  */
 const MEASURE_NOUNS =
-  "revenues?|sales|income|earnings|salary|salaries|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users";
+  "revenues?|sales|income|earnings|salary|salaries|bonus(?:es)?|awards?|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users";
 const MEASURE_QUESTION = new RegExp(
   `\\bwhat (?:(?:was|were|is|are)\\b[^?]*|(?:[\\w’'-]+ ){0,2}?)\\b(?:${MEASURE_NOUNS})\\b(?: (?:did|does|do|was|were|is|are)\\b)?|\\bhow much (?:[\\w’'-]+ ){0,2}?(?:${MEASURE_NOUNS})\\b`,
   "i",
 );
 const MEASURE_NOUN = new RegExp(`\\b(?:${MEASURE_NOUNS})\\b`, "gi");
+/**
+ * "How did Velmora's Latin America revenue grow": a measure's change asked, the measure the
+ * subject of the verb, is a figure stated as an amount or a percentage ("how did its accounting for
+ * digital assets change" asks how the accounting did).
+ */
+const MEASURE_CHANGE = new RegExp(
+  `\\bhow did ((?!(?:for|of|on|to|about|with|in)\\b)[\\w’'&.-]+ ){0,5}?(?:${MEASURE_NOUNS}) (?:grow|change|increase|decrease|decline|rise|fall|drop)\\b`,
+  "i",
+);
 /** Words asking for a share, a rate or a change, which a row of percentages states; "margin" alone may be either. */
 const SHARE_ASKED =
   /\b(?:percent(?:age)?s?|shares? of|rates?|ratios?|margins?|yields?|grow(?:th|n)?|grew|change[ds]?|increase[ds]?|decrease[ds]?|decline[ds]?|by how much|how did|basis points?)\b|%/i;
+/** Every form of the verbs ("is it forecasting", "expecting", "projecting"): a question asks in the progressive as often as in the present. */
 const FORWARD_ASKED =
-  /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecasts?|expects?|expected|expectations?|projected|projections?|anticipate[sd]?|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
+  /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|expect(?:s|ed|ing)?|expectations?|project(?:ed|ing|ions?)|anticipat(?:e|es|ed|ing)|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
 /** "What did the line bring in": its sales ("brings into the US" is no sales). */
 const BRING_IN = /\b(?:bring|brings|brought|bringing) in\b/gi;
 /** "The most <someone> can ...", "at most", "the maximum", "the cap on": the question asks a limit ("the most important" asks none). */
@@ -269,6 +304,12 @@ const LIMIT_ASKED =
   /\bthe most (?=(?:an?|the|any|one|that|it|they|he|she|we|each)\b)|\bat most\b|\bmaximum\b|\bcap (?:on|of)\b|\bcapped\b|\bceiling\b|\bupper limit\b/i;
 /** Words naming an amount, which settle "margin" as one ("gross margin in dollars"). */
 const AMOUNT_NAMED = /\bin dollars\b|\$|\bamount\b/i;
+/**
+ * "How much did the brand sell, and how did that compare ...": "how much" with no verb of change
+ * in its clause asks an amount, whatever the question asks after it ("how much did sales grow" asks the change).
+ */
+const HOW_MUCH_AMOUNT =
+  /\bhow much\b(?![^,;?]*\b(?:grow|grew|grown|increas|decreas|declin|ris[ei]|rose|f[ae]ll|chang|drop|climb|improv|shr[iu]nk|higher|lower|more|less)\w*)/i;
 const QUARTER_ASKED = /\b(?:quarter|q[1-4]|three months)\b/i;
 const SPAN_ASKED = /\b(?:six|nine|twelve) months\b|\b(?:first|second) half\b|year[- ]to[- ]date|full[- ]year|\bannual\b/i;
 /** A question about a state of affairs ("what is the status of the program's production") names a measure without asking for it. */
@@ -312,17 +353,18 @@ const DATE_WORDS =
 
 /**
  * Words that name the period, which the filing was chosen by ("at the end of fiscal 2024", "in
- * the second quarter", "for the first six months", "the quarter ended March 31", "as of June 30"):
+ * the second quarter", "for the first six months", "the quarter ended March 31", "as of June 30",
+ * "in early 2023", "by mid-March"):
  * they rank the passage of the right period first, but a passage stating the answer need not
  * repeat them (answer-presence.ts), and a table's column headings repeat them on every row.
  */
 const PERIOD_WORDS = new RegExp(
-  String.raw`\b(?:(?:compared? (?:with|to) |versus |vs\.? |than |from )?(?:a|the|one) year (?:earlier|ago|before)|(?:at|as of|by) the end of|year[- ]end|(?:in|for|during|of) the (?:first|second|third|fourth|latest|last|most recent) (?:quarter|half)|(?:first|second|third|fourth) quarter|(?:first|last) (?:three|six|nine|twelve) months|(?:three|six|nine|twelve) months ended)\b|${DATE_WORDS.source}`,
+  String.raw`\b(?:(?:compared? (?:with|to) |versus |vs\.? |than |from )?(?:a|the|one) year (?:earlier|ago|before)|(?:at|as of|by) the end of|year[- ]end|(?:in|for|during|of) the (?:first|second|third|fourth|latest|last|most recent) (?:quarter|half)|(?:first|second|third|fourth) quarter|(?:first|last) (?:three|six|nine|twelve) months|(?:three|six|nine|twelve) months ended|(?:early|late|mid)[- ]?(?:(?:19|20)\d\d|(?:january|february|march|april|may|june|july|august|september|october|november|december)))\b|${DATE_WORDS.source}`,
   "gi",
 );
 
 export function questionTerms(asked: string, ownNames: readonly string[] = []): QuestionTerms {
-  const question = asked.replace(COUNTRY_INITIALS, "United").replace(BUY_NAMED, "acquire");
+  const question = asked.replace(COUNTRY_INITIALS, "United").replace(BUY_NAMED, "acquire").replace(STANDS, "status $1");
   // A name's words, and the words run together as a brand writes them ("Exxon Mobil" as "ExxonMobil").
   const own = new Set(ownNames.flatMap((n) => [...wordsOf(n), ...ownRunTogether(wordsOf(n))]));
   // A single letter is an initial ("P&G's" reads "p", "g"), not a word a passage must hold.
@@ -354,7 +396,7 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     bigrams: [...new Set(bigrams)],
     synonyms,
     quantitative: QUANTITATIVE.test(question) || measureAsked(question) || VOTE_ASKED.test(question),
-    figure: FIGURE.test(question) || measureAsked(question) || VOTE_ASKED.test(question),
+    figure: FIGURE.test(question) || measureAsked(question) || VOTE_ASKED.test(question) || MEASURE_CHANGE.test(question),
     alternatives,
     periodStems: periodStemsOf(question, stems, PERIOD_WORDS),
     dateStems: periodStemsOf(question, stems, DATE_WORDS),
@@ -365,7 +407,9 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     forwardAsked: FORWARD_ASKED.test(question),
     limitAsked: LIMIT_ASKED.test(question),
     definedTerms: definedTermsOf(question, own),
-    amountAsked: (FIGURE.test(question) || measureAsked(question)) && (!SHARE_ASKED.test(question) || AMOUNT_NAMED.test(question)),
+    amountAsked:
+      (FIGURE.test(question) || measureAsked(question)) &&
+      (!SHARE_ASKED.test(question) || AMOUNT_NAMED.test(question) || HOW_MUCH_AMOUNT.test(question)),
     measured: measuredOf(question, own),
     measureQualifiers: measureQualifiersOf(question, own),
     owners: ownersOf(question, own),
@@ -424,6 +468,9 @@ function chosenOf(question: string, own: ReadonlySet<string>): string[] {
  * inside a compound ("non-U.S.", which a table's row label writes the same way).
  */
 const COUNTRY_INITIALS = /(?<![\p{L}-])U\.?S\.?(?:A\.?)?(?![\p{L}.])/gu;
+
+/** "Where does the lawsuit stand", "how do talks stand": the status asked, in the question's idiom. */
+const STANDS = /\b(?:where|how) (?:does|do|did) (.+?) (?:now )?stand\b/gi;
 
 /** "Buy" before a name ("pay to buy Zorbex") is an acquisition, not the buyback "buy" stands for elsewhere. */
 const BUY_NAMED = /\bbuy(?=\s+(?!back\b)[A-Z])/g;
@@ -546,7 +593,11 @@ const PLAIN_QUALIFIER = /^(?:total|net|gross|consolidated|overall|annual|quarter
  * line says "revenue". Only to tell whether a passage names the measure: as a ranking synonym,
  * every revenue table would outrank the prose asked of "why sales fell".
  */
-const MEASURE_NAMES: Readonly<Record<string, readonly string[]>> = { sales: ["revenue", "revenues"] };
+const MEASURE_NAMES: Readonly<Record<string, readonly string[]>> = {
+  sales: ["revenue", "revenues"],
+  // What something cost a company is what it paid or was charged: "Acme paid Zorbex a break fee of $300 million".
+  cost: ["paid", "payment", "fee", "charge"],
+};
 const HOW_MUCH_NOUN = /\bhow much ((?:[\w’'-]+ ){0,2}?[\w’'-]+) (?:did|does|do|was|were|is|are|has|have|had|will|would|went|goes)\b/i;
 const GENERIC_MEASURE = /^(?:count|rate|ratio|percentage|volume)$/i;
 /** "How much higher was margin": a comparison, whose measure comes after it. */
@@ -571,9 +622,16 @@ function countedOf(question: string, own: ReadonlySet<string>): string[] {
   // after a general noun ("how many sales representatives does it employ" is not its employees).
   const after = wordsOf(question.slice((m.index ?? 0) + m[0].length)).find((w) => !STOPWORDS.has(w) && !own.has(w));
   const verb = after && WORKFORCE_VERB.test(after) && !GENERAL_COUNTED.test(head) ? undefined : after;
-  const words = [...heads.flatMap((h) => [h, ...synonymsOf(h)]), ...(verb && SYNONYMS[verb] ? [verb, ...SYNONYMS[verb]] : [])];
+  const words = [
+    ...heads.flatMap((h) => [h, ...synonymsOf(h)]),
+    ...(verb && SYNONYMS[verb] ? [verb, ...SYNONYMS[verb]] : []),
+    // Goods sold, shipped or made are counted in units ("Widget unit sales 240" for "how many widgets did it sell").
+    ...(after && GOODS_VERB.test(after) ? ["units"] : []),
+  ];
   return [...new Set(words.map(stem))];
 }
+const GOODS_VERB =
+  /^(?:sell|sells|sold|ship|ships|shipped|deliver|delivers|delivered|produce|produces|produced|manufacture|manufactures|manufactured)$/;
 
 /** Nouns a workforce verb counts whole ("people" employed); a specific noun is a part of the workforce. */
 const GENERAL_COUNTED = /^(?:people|persons|individuals|workers|staff|employees|associates|personnel)$/;
