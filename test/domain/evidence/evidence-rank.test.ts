@@ -682,12 +682,8 @@ describe("evidence ranking: the most that may be paid", () => {
   it("asked the most a plan pays, a passage stating its limit answers; one stating a level or a formula of the plan is context", () => {
     const t = questionTerms("What is the most an Acme officer can be paid under the 2026 bonus plan, relative to the target?", ["ACME"]);
     expect(t.limitAsked).toBe(true);
-    const limit = candidate("In no event may a Participant earn a Payment in excess of three (3) times his or her Target Payment.", 0, 1);
-    const level = candidate(
-      "If the Result equals the Plan, each Participant may earn a Payment equal to 100% of his or her Target Payment.",
-      500,
-      1,
-    );
+    const limit = candidate("A Payment to any one Participant may not exceed 250% of that Participant's target amount.", 0, 1);
+    const level = candidate("Meeting the plan goal earns each Participant a Payment equal to that Participant's target amount.", 500, 1);
     expect(limitWeight(limit, t)).toBeGreaterThan(1);
     expect(limitWeight(level, t)).toBeLessThan(1);
     // "Paid" is stated as the plan's "Payment"; "relative to" is a comparison, not a word the answer holds.
