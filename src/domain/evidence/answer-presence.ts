@@ -218,10 +218,11 @@ function figureNearSubjectIn(text: string, terms: QuestionTerms, idf: (stem: str
  * Quindex", "partially offset by") names what moved the figure, not whose figure it is: the
  * sentence and its cause clauses are read apart, so a passage on a neighbour's change that names
  * the asked part as its cause states no figure of that part, while a cause with its own figure
- * ("due to a $12 million retooling charge") still states that one.
+ * ("due to a $12 million retooling charge") still states that one. A clause runs to the sentence's
+ * end, past a decimal point ("due to $2.5 million of freight"), whose digits are the cause's own.
  */
 const CAUSE =
-  /\b(?:(?:primarily|mainly|largely|partly|partially|principally) )?(?:due to|driven by|offset by|attributable to|as a result of|because of|reflecting)\b[^.;]*/gi;
+  /\b(?:(?:primarily|mainly|largely|partly|partially|principally) )?(?:due to|driven by|offset by|attributable to|as a result of|because of|reflecting)\b(?:[^.;]|\.(?=\d))*/gi;
 const clausesOf = (text: string): string[] => [text.replace(CAUSE, " "), ...(text.match(CAUSE) ?? [])];
 
 /** Words joining a clause's subject to the figure that closes it ("is", "totaled"). */

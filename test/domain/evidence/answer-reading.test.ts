@@ -137,6 +137,13 @@ describe("answer reading: whose figure a passage states", () => {
     const own = candidate("Zorbex Brand revenues fell 11% to $2.4 billion.", 0, 1);
     expect(namesRareNames(neighbour, t, () => 1)).toBe(false);
     expect(namesRareNames(own, t, () => 1)).toBe(true);
+    // A decimal in the cause clause is the cause's figure: it does not fall back into the sentence it was cut from.
+    const decimal = candidate(
+      "North Region revenues fell $3.1 million primarily due to 2.5 percent weaker demand for the Zorbex Brand.",
+      0,
+      1,
+    );
+    expect(namesRareNames(decimal, t, () => 1)).toBe(false);
     const charge = questionTerms("How much did the line retooling charge cost Acme in the second quarter?", ACME);
     const expenses = candidate("Operating expenses rose 3% due to volume costs, a $12 million line retooling charge and inflation.", 0, 1);
     expect(figureNearSubject(expenses.text, charge, () => 1, true)).toBe(true);
