@@ -668,6 +668,8 @@ describe("evidence ranking: a change from the quarter before", () => {
     expect(sequenceWeight(yearOverYear, t)).toBe(1);
     expect(answerSupport(sequential, t, () => 1)).toBeGreaterThan(answerSupport(yearOverYear, t, () => 1));
     expect(sequenceWeight(candidate("Compared with the second quarter of 2024, freight cost rose $25 million.", 0, 1), t)).toBe(1);
+    expect(sequenceWeight(candidate("Compared with the second quarter of fiscal 2024, freight cost rose $25 million.", 0, 1), t)).toBe(1);
+    expect(sequenceWeight(candidate("Freight cost rose $25 million from the second quarter of last year.", 0, 1), t)).toBe(1);
     // The year's turn: the first quarter after the fourth.
     expect(questionTerms("How did Acme's margin in the first quarter compare with the fourth?", ["ACME"]).sequential).toEqual(["fourth"]);
     expect(questionTerms("How did Acme's revenue change sequentially in the second quarter?", ["ACME"]).sequential).toEqual([]);
