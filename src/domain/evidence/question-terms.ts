@@ -578,7 +578,15 @@ function measureQualifiersOf(question: string, own: ReadonlySet<string>): string
   for (const m of question.matchAll(MEASURE_NOUN)) {
     if (GENERIC_MEASURE.test(m[0])) continue;
     const before = wordsOf(question.slice(0, m.index)).at(-1);
-    if (before === undefined || STOPWORDS.has(before) || isOwn(before, own) || /\d/.test(before) || PLAIN_QUALIFIER.test(before)) continue;
+    if (
+      before === undefined ||
+      STOPWORDS.has(before) ||
+      isOwn(before, own) ||
+      /\d/.test(before) ||
+      PLAIN_QUALIFIER.test(before) ||
+      PERIOD_QUALIFIER.test(before)
+    )
+      continue;
     // A capitalized word names a part ("Services revenue"), which the name rules read (namesRareNames).
     if (/^[A-Z]/.test(question.slice(0, m.index).trimEnd().split(/\s+/).at(-1) ?? "")) continue;
     out.add(stem(before));
@@ -587,6 +595,8 @@ function measureQualifiersOf(question: string, own: ReadonlySet<string>): string
 }
 /** Qualifiers a statement's line may drop or every line shares. */
 const PLAIN_QUALIFIER = /^(?:total|net|gross|consolidated|overall|annual|quarterly|reported|its|their|our|average|combined)$/;
+/** A period ("second-quarter sales", "full-year revenue", "year-end debt") picks the filing, not the measure. */
+const PERIOD_QUALIFIER = /\b(?:quarter|year|month|months|fiscal|ytd)\b/;
 
 /**
  * The names a filing gives the measure asked: a question says "sales", a release or a segment's

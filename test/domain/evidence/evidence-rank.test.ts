@@ -714,6 +714,9 @@ describe("evidence ranking: a qualified measure", () => {
     // A line every statement may drop ("total", "net") or a part's name ("Services revenue") is no qualifier.
     expect(questionTerms("What were total net sales in 2024?", ["ACME"]).measureQualifiers).toEqual([]);
     expect(questionTerms("What were Services revenues in 2024?", ["ACME"]).measureQualifiers).toEqual([]);
+    // Nor a period, which picks the filing: "second-quarter sales" are the quarter's sales.
+    expect(questionTerms("What were second-quarter sales in 2024?", ["ACME"]).measureQualifiers).toEqual([]);
+    expect(questionTerms("What was full-year revenue in 2024?", ["ACME"]).measureQualifiers).toEqual([]);
     expect(questionTerms("What was the operating margin in 2024?", ["ACME"]).measureQualifiers).toEqual(["oper"]);
   });
 });
