@@ -12,24 +12,36 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { importTargets } from "./check-structure.js";
 
-/** Whether `file`'s import closure holds a file under src/store/. */
-function reachesStore(root: string, file: string, memo: Map<string, boolean>): boolean {
-  const known = memo.get(file);
-  if (known !== undefined) return known;
-  memo.set(file, false); // an import cycle adds nothing the rest of the walk does not find
-  const reaches =
-    file.startsWith("src/store/") ||
-    importTargets(root, file).some((target) => existsSync(join(root, target)) && reachesStore(root, target, memo));
-  memo.set(file, reaches);
-  return reaches;
+/**
+ * Whether `file`'s import closure holds a file under src/store/. Only a "yes" is kept across
+ * walks: a "no" found while a file of an import cycle was still being walked may be wrong for a
+ * walk that enters the cycle elsewhere (a test importing only the cycle's other file).
+ */
+function reachesStore(root: string, file: string, imports: Map<string, string[]>, reaching: Set<string>): boolean {
+  const seen = new Set<string>();
+  const walk = (f: string): boolean => {
+    if (reaching.has(f) || f.startsWith("src/store/")) return true;
+    if (seen.has(f)) return false;
+    seen.add(f);
+    let targets = imports.get(f);
+    if (targets === undefined) {
+      targets = importTargets(root, f).filter((target) => existsSync(join(root, target)));
+      imports.set(f, targets);
+    }
+    if (!targets.some(walk)) return false;
+    reaching.add(f);
+    return true;
+  };
+  return walk(file);
 }
 
 export function storeTests(root: string): string[] {
   const tests = readdirSync(join(root, "test"), { recursive: true, encoding: "utf8" })
     .filter((path) => path.endsWith(".test.ts"))
     .map((path) => `test/${path.split("\\").join("/")}`);
-  const memo = new Map<string, boolean>();
-  return tests.filter((file) => reachesStore(root, file, memo)).sort();
+  const imports = new Map<string, string[]>();
+  const reaching = new Set<string>();
+  return tests.filter((file) => reachesStore(root, file, imports, reaching)).sort();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -76,7 +76,7 @@ const SPELLED_OUT = /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+/g;
 const MAX_ACRONYM = 5;
 
 /**
- * What is paid is stated as a payment ("our final $0.4 billion levy payment", "the Target Payment"):
+ * What is paid is stated as a payment ("our final $30 million installment payment", "a Bonus Payment"):
  * read only for whether a passage states it, as a ranking synonym every "Payments for businesses
  * acquired" line would outrank the price asked of an acquisition.
  */
@@ -177,14 +177,14 @@ export type AnswerPlace = "first" | "later" | "none";
  */
 /** A figure states the asked subject when it sits this close to one of the question's rarest words. */
 const NEAR_WORDS = 8;
-/** A figure starts with a digit: "A100", "H100" and "Q3" name a product or a period, and an ordinal ("9th generation", "2nd") ranks, it counts nothing. */
+/** A figure starts with a digit: "ZX100" and "Q3" name a product or a period, and an ordinal ("3rd generation", "2nd") ranks, it counts nothing. */
 const NUMBER_WORD = /^\d(?!\d*(?:st|nd|rd|th)$)/;
 const YEAR = /^(19|20)\d\d$/;
 
 /**
  * Whether a passage gives a figure of the question's subject: a number (not a year) within
  * NEAR_WORDS words of one of the question's rarer words (idf at least the median of its words):
- * "approximately 1,556,000 full-time employees", not a passage naming the subject beside a date.
+ * "approximately 41,000 full-time employees", not a passage naming the subject beside a date.
  */
 export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem: string) => number, measure = false): boolean {
   return clausesOf(withoutNoteMarks(text)).some((clause) => figureNearSubjectIn(clause, terms, idf, measure));
@@ -218,10 +218,11 @@ function figureNearSubjectIn(text: string, terms: QuestionTerms, idf: (stem: str
  * Quindex", "partially offset by") names what moved the figure, not whose figure it is: the
  * sentence and its cause clauses are read apart, so a passage on a neighbour's change that names
  * the asked part as its cause states no figure of that part, while a cause with its own figure
- * ("due to a $12 million retooling charge") still states that one.
+ * ("due to a $12 million retooling charge") still states that one. A clause runs to the sentence's
+ * end, past a decimal point ("due to $2.5 million of freight"), whose digits are the cause's own.
  */
 const CAUSE =
-  /\b(?:(?:primarily|mainly|largely|partly|partially|principally) )?(?:due to|driven by|offset by|attributable to|as a result of|because of|reflecting)\b[^.;]*/gi;
+  /\b(?:(?:primarily|mainly|largely|partly|partially|principally) )?(?:due to|driven by|offset by|attributable to|as a result of|because of|reflecting)\b(?:[^.;]|\.(?=\d))*/gi;
 const clausesOf = (text: string): string[] => [text.replace(CAUSE, " "), ...(text.match(CAUSE) ?? [])];
 
 /** Words joining a clause's subject to the figure that closes it ("is", "totaled"). */
@@ -382,7 +383,7 @@ export function countStated(text: string, terms: QuestionTerms, cells: readonly 
       if (isCount(j) || isWordedCount(j, i)) return true;
       if (!qualifiers.has(verbStem(words[j]!))) spent++;
     }
-    // "the number of individuals impacted by the attack is approximately 190 million": the count closes the clause "number of" opens.
+    // "the number of customers affected by the outage is approximately 3 million": the count closes the clause "number of" opens.
     const budget = words[i - 1] === "of" && words[i - 2] === "number" ? NUMBER_OF_AFTER : COUNT_AFTER;
     // "Customers, which grew from 228,054 ... to 267,982": a clause's linking words do not part the noun from its count.
     let spent = 0;
@@ -438,7 +439,7 @@ const MAX_CLAUSE = 9;
 function isModifier(tokens: readonly string[], words: readonly string[], i: number): boolean {
   const t = tokens[i]!;
   const next = tokens[i + 1];
-  // A verb ("employed approximately 1,556,000") and a plural ("employees of") head their phrase.
+  // A verb ("employed approximately 41,000") and a plural ("employees of") head their phrase.
   if (!next || /(?:s|ed|ing)$/i.test(words[i]!) || !/[\p{L}]$/u.test(t) || !/^[\p{L}-]+$/u.test(next)) return false;
   const w = next.toLowerCase();
   return !isStopword(w) && !HEAD_KEEPERS.has(w);

@@ -179,7 +179,7 @@ const FIGURE_NEAR = 1.6;
 const NO_FIGURE = 0.7;
 /** A passage without any number (a program's terms, a policy) cannot state an asked figure at all. */
 const NO_NUMBER = 0.55;
-// Nor a year or an ordinal ("9th generation").
+// Nor a year or an ordinal ("3rd generation").
 const hasNumber = (text: string) => /\d/.test(withoutNoteMarks(text).replace(/\b(?:(?:19|20)\d\d|\d+(?:st|nd|rd|th))\b/g, ""));
 export function figureWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) => number): number {
   const read = `${c.subsection ?? ""} ${c.text}`;

@@ -107,6 +107,10 @@ const DATE =
 /** A note printed under a table or a list: its mark opens the passage. */
 export const isNote = (text: string) => /^\s*(?:\(\d{1,2}\)|\d{1,2}\s+[A-Z]|\*+)/.test(text);
 
-/** A passage stating a change from the quarter before ("sequentially", "quarter-over-quarter", "up from Q1", "versus the prior quarter"). */
+/**
+ * A passage stating a change from the quarter before ("sequentially", "quarter-over-quarter", "up from Q1", "versus the prior
+ * quarter"); a quarter named with a year or as last year's ("compared with the second quarter of fiscal 2024", "from Q2 of
+ * last year") is the year-earlier comparison.
+ */
 export const SEQUENTIAL_STATED =
-  /\bsequential(?:ly)?\b|\bquarter[- ](?:over|on)[- ]quarter\b|\b(?:q\/q|qoq)\b|\b(?:previous|prior|preceding|last|linked) quarter\b|\b(?:from|over|versus|vs\.?|compared (?:with|to)|than(?: in)?)(?: the)? (?:q[1-4]|(?:first|second|third|fourth) quarter)\b(?! of (?:19|20)\d\d)/i;
+  /\bsequential(?:ly)?\b|\bquarter[- ](?:over|on)[- ]quarter\b|\b(?:q\/q|qoq)\b|\b(?:previous|prior|preceding|last|linked) quarter\b|\b(?:from|over|versus|vs\.?|compared (?:with|to)|than(?: in)?)(?: the)? (?:q[1-4]|(?:first|second|third|fourth) quarter)\b(?!,? (?:of )?(?:fiscal )?(?:19|20)\d\d\b|,? (?:of )?(?:last|the prior|the previous|prior|previous) year\b|,? (?:a|one) year (?:ago|earlier)\b)/i;

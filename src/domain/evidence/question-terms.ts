@@ -108,7 +108,7 @@ export interface QuestionTerms {
    * passage states the count only with a number beside one of them (answer-presence.ts).
    */
   readonly counted: readonly string[];
-  /** The words qualifying the counted noun ("iPhone" in "how many iPhone units"): a passage counting it names one of them. */
+  /** The words qualifying the counted noun ("Zorbex" in "how many Zorbex units"): a passage counting it names one of them. */
   readonly countedQualifiers: readonly string[];
   /** The period asked is a quarter ("in the second quarter", "during the quarter"), not a year-to-date or annual span. */
   readonly quarterAsked: boolean;
@@ -365,9 +365,9 @@ const PERIOD_WORDS = new RegExp(
 
 export function questionTerms(asked: string, ownNames: readonly string[] = []): QuestionTerms {
   const question = asked.replace(COUNTRY_INITIALS, "United").replace(BUY_NAMED, "acquire").replace(STANDS, "status $1");
-  // A name's words, and the words run together as a brand writes them ("Exxon Mobil" as "ExxonMobil").
+  // A name's words, and the words run together as a brand writes them ("Velmora Labs" as "VelmoraLabs").
   const own = new Set(ownNames.flatMap((n) => [...wordsOf(n), ...ownRunTogether(wordsOf(n))]));
-  // A single letter is an initial ("P&G's" reads "p", "g"), not a word a passage must hold.
+  // A single letter is an initial ("A&Z's" reads "a", "z"), not a word a passage must hold.
   // "How large", "how big" ask for a figure (FIGURE): no passage writes them beside it.
   const words = wordsOf(
     question
@@ -523,7 +523,7 @@ const GENERIC_OWNER =
 function ownersOf(question: string, own: ReadonlySet<string>): string[] {
   const out = new Set<string>();
   for (const m of question.replace(SOURCE_WORDS, " ").matchAll(/([\p{L}\d][\p{L}\d.-]*)['’]s\b/gu)) {
-    // A single letter is an initial ("P&G's"), not a name a passage must hold.
+    // A single letter is an initial ("A&Z's"), not a name a passage must hold.
     const words = wordsOf(m[1] ?? "").filter((w) => w.length > 1 && !isOwn(w, own) && !STOPWORDS.has(w) && !GENERIC_OWNER.test(w));
     for (const w of words) out.add(stem(w));
   }
@@ -578,7 +578,15 @@ function measureQualifiersOf(question: string, own: ReadonlySet<string>): string
   for (const m of question.matchAll(MEASURE_NOUN)) {
     if (GENERIC_MEASURE.test(m[0])) continue;
     const before = wordsOf(question.slice(0, m.index)).at(-1);
-    if (before === undefined || STOPWORDS.has(before) || isOwn(before, own) || /\d/.test(before) || PLAIN_QUALIFIER.test(before)) continue;
+    if (
+      before === undefined ||
+      STOPWORDS.has(before) ||
+      isOwn(before, own) ||
+      /\d/.test(before) ||
+      PLAIN_QUALIFIER.test(before) ||
+      PERIOD_QUALIFIER.test(before)
+    )
+      continue;
     // A capitalized word names a part ("Services revenue"), which the name rules read (namesRareNames).
     if (/^[A-Z]/.test(question.slice(0, m.index).trimEnd().split(/\s+/).at(-1) ?? "")) continue;
     out.add(stem(before));
@@ -587,6 +595,8 @@ function measureQualifiersOf(question: string, own: ReadonlySet<string>): string
 }
 /** Qualifiers a statement's line may drop or every line shares. */
 const PLAIN_QUALIFIER = /^(?:total|net|gross|consolidated|overall|annual|quarterly|reported|its|their|our|average|combined)$/;
+/** A period ("second-quarter sales", "full-year revenue", "year-end debt") picks the filing, not the measure. */
+const PERIOD_QUALIFIER = /\b(?:quarter|year|month|months|fiscal|ytd)\b/;
 
 /**
  * The names a filing gives the measure asked: a question says "sales", a release or a segment's
@@ -637,7 +647,7 @@ const GOODS_VERB =
 const GENERAL_COUNTED = /^(?:people|persons|individuals|workers|staff|employees|associates|personnel)$/;
 const WORKFORCE_VERB = /^(?:employ|employs|employed|hire|hires|hired|have|has|had)$/;
 
-/** The words qualifying the counted noun in "how many <...>": "iPhone" of "iPhone units", "paid" of "paid subscriptions". */
+/** The words qualifying the counted noun in "how many <...>": "Zorbex" of "Zorbex units", "paid" of "paid subscriptions". */
 function countedQualifiersOf(question: string, own: ReadonlySet<string>): string[] {
   const { words, heads } = countedPhrase(question, own);
   return words.filter((w) => !heads.includes(w)).map(stem);
@@ -680,7 +690,7 @@ function definedTermsOf(question: string, own: ReadonlySet<string>): string[][] 
     run = [];
   };
   for (const token of question.replace(SOURCE_WORDS, " ").split(/\s+/)) {
-    // An owner ("ExxonMobil's United States") is a name before the term, not a word of it.
+    // An owner ("Quantacorp's United States") is a name before the term, not a word of it.
     if (/^[A-Z].*['’]s$/.test(token.replace(/^[("“]+/, ""))) {
       flush();
       continue;

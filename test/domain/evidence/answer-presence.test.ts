@@ -275,7 +275,7 @@ describe("answer presence: votes, pay and sales asked in plain words", () => {
   it("'biggest', 'get' and 'bring in' are stated as a filing writes them: largest, proceeds received, sales", () => {
     const who = questionTerms("Who were Acme's biggest customers in 2024?", ACME);
     const largest = candidate(
-      "Our largest customers are drilling contractors. Specifically, Zorbex Drilling, Inc. and Quill Energy each accounted for more than 10% of our 2024 revenues.",
+      "In 2024 our largest customers were two well-service firms, Zorbex Drilling, Inc. and Quill Energy, which together bought 31% of what we sold.",
       0,
       1,
     );

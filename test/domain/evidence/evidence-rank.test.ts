@@ -668,6 +668,8 @@ describe("evidence ranking: a change from the quarter before", () => {
     expect(sequenceWeight(yearOverYear, t)).toBe(1);
     expect(answerSupport(sequential, t, () => 1)).toBeGreaterThan(answerSupport(yearOverYear, t, () => 1));
     expect(sequenceWeight(candidate("Compared with the second quarter of 2024, freight cost rose $25 million.", 0, 1), t)).toBe(1);
+    expect(sequenceWeight(candidate("Compared with the second quarter of fiscal 2024, freight cost rose $25 million.", 0, 1), t)).toBe(1);
+    expect(sequenceWeight(candidate("Freight cost rose $25 million from the second quarter of last year.", 0, 1), t)).toBe(1);
     // The year's turn: the first quarter after the fourth.
     expect(questionTerms("How did Acme's margin in the first quarter compare with the fourth?", ["ACME"]).sequential).toEqual(["fourth"]);
     expect(questionTerms("How did Acme's revenue change sequentially in the second quarter?", ["ACME"]).sequential).toEqual([]);
@@ -682,12 +684,8 @@ describe("evidence ranking: the most that may be paid", () => {
   it("asked the most a plan pays, a passage stating its limit answers; one stating a level or a formula of the plan is context", () => {
     const t = questionTerms("What is the most an Acme officer can be paid under the 2026 bonus plan, relative to the target?", ["ACME"]);
     expect(t.limitAsked).toBe(true);
-    const limit = candidate("In no event may a Participant earn a Payment in excess of three (3) times his or her Target Payment.", 0, 1);
-    const level = candidate(
-      "If the Result equals the Plan, each Participant may earn a Payment equal to 100% of his or her Target Payment.",
-      500,
-      1,
-    );
+    const limit = candidate("A Payment to any one Participant may not exceed 250% of that Participant's target amount.", 0, 1);
+    const level = candidate("Meeting the plan goal earns each Participant a Payment equal to that Participant's target amount.", 500, 1);
     expect(limitWeight(limit, t)).toBeGreaterThan(1);
     expect(limitWeight(level, t)).toBeLessThan(1);
     // "Paid" is stated as the plan's "Payment"; "relative to" is a comparison, not a word the answer holds.
@@ -716,6 +714,9 @@ describe("evidence ranking: a qualified measure", () => {
     // A line every statement may drop ("total", "net") or a part's name ("Services revenue") is no qualifier.
     expect(questionTerms("What were total net sales in 2024?", ["ACME"]).measureQualifiers).toEqual([]);
     expect(questionTerms("What were Services revenues in 2024?", ["ACME"]).measureQualifiers).toEqual([]);
+    // Nor a period, which picks the filing: "second-quarter sales" are the quarter's sales.
+    expect(questionTerms("What were second-quarter sales in 2024?", ["ACME"]).measureQualifiers).toEqual([]);
+    expect(questionTerms("What was full-year revenue in 2024?", ["ACME"]).measureQualifiers).toEqual([]);
     expect(questionTerms("What was the operating margin in 2024?", ["ACME"]).measureQualifiers).toEqual(["oper"]);
   });
 });
