@@ -1,6 +1,6 @@
 import type { CellCitation, EvidenceItem } from "./evidence-item.js";
 import { SEQUENTIAL_STATED, withoutNoteMarks } from "./passage-score.js";
-import { isStopword, stem, verbStem, wordsOf, type QuestionTerms } from "./question-terms.js";
+import { COST_STATED_AS, isStopword, stem, verbStem, wordsOf, type QuestionTerms } from "./question-terms.js";
 
 /** Items read for a stated answer: a reader looks at the first few. */
 const READ = 5;
@@ -83,8 +83,7 @@ const MAX_ACRONYM = 5;
 const STATED_AS: ReadonlyMap<string, readonly string[]> = new Map([
   [stem("pay"), [stem("payment")]],
   [stem("paid"), [stem("payment")]],
-  // What something cost is what was paid or charged for it ("Acme paid Zorbex a break fee of $300 million").
-  [stem("cost"), ["paid", "payment", "fee", "charge"].map(stem)],
+  [stem("cost"), COST_STATED_AS.map(stem)],
 ]);
 
 /** Words asking for a range, which a passage states as its two ends ("$2.1 billion to $2.3 billion", "between 3% and 4%"). */

@@ -598,6 +598,9 @@ const PLAIN_QUALIFIER = /^(?:total|net|gross|consolidated|overall|annual|quarter
 /** A period ("second-quarter sales", "full-year revenue", "year-end debt") picks the filing, not the measure. */
 const PERIOD_QUALIFIER = /\b(?:quarter|year|month|months|fiscal|ytd)\b/;
 
+/** What something cost a company is stated as what it paid or was charged ("Acme paid Zorbex a break fee of $300 million"). */
+export const COST_STATED_AS: readonly string[] = ["paid", "payment", "fee", "charge"];
+
 /**
  * The names a filing gives the measure asked: a question says "sales", a release or a segment's
  * line says "revenue". Only to tell whether a passage names the measure: as a ranking synonym,
@@ -605,8 +608,7 @@ const PERIOD_QUALIFIER = /\b(?:quarter|year|month|months|fiscal|ytd)\b/;
  */
 const MEASURE_NAMES: Readonly<Record<string, readonly string[]>> = {
   sales: ["revenue", "revenues"],
-  // What something cost a company is what it paid or was charged: "Acme paid Zorbex a break fee of $300 million".
-  cost: ["paid", "payment", "fee", "charge"],
+  cost: COST_STATED_AS,
 };
 const HOW_MUCH_NOUN = /\bhow much ((?:[\w’'-]+ ){0,2}?[\w’'-]+) (?:did|does|do|was|were|is|are|has|have|had|will|would|went|goes)\b/i;
 const GENERIC_MEASURE = /^(?:count|rate|ratio|percentage|volume)$/i;
