@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Candidate, CellCitation } from "../../../src/domain/evidence/evidence-item.js";
-import { candidate as evidenceCandidate } from "./support/candidate.js";
+import type { Candidate } from "../../../src/domain/evidence/evidence-item.js";
+import { cell, candidate as evidenceCandidate } from "./support/candidate.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
 import { questionTerms, stem } from "../../../src/domain/evidence/question-terms.js";
 import { answerPlace, answerSupport, countStated, figureNearSubject } from "../../../src/domain/evidence/answer-presence.js";
@@ -9,20 +9,6 @@ const ACME = ["ACME", "ACME WIDGETS INC"];
 
 const candidate = (text: string, start: number, score: number, subsection: string | null = null): Candidate =>
   evidenceCandidate(text, start, score, { ticker: "ACME", section: "item_7", subsection });
-
-const cell = (column_label: string, text: string, value: number): CellCitation => ({
-  table_id: "t1",
-  row_label: "Premium Credit",
-  column_label,
-  text,
-  value,
-  scaled_value: value,
-  unit: null,
-  fact_id: null,
-  concept: null,
-  start: 0,
-  end: text.length,
-});
 
 const place = (terms: ReturnType<typeof questionTerms>, ...items: Candidate[]) => answerPlace(rank(items, 12), terms, () => 1);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Candidate, CellCitation } from "../../../src/domain/evidence/evidence-item.js";
-import { candidate as evidenceCandidate } from "./support/candidate.js";
+import type { Candidate } from "../../../src/domain/evidence/evidence-item.js";
+import { cell, candidate as evidenceCandidate } from "./support/candidate.js";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
 import { questionTerms, stem } from "../../../src/domain/evidence/question-terms.js";
 import {
@@ -27,21 +27,7 @@ const row = (text: string, rowLabel: string, subsection: string, value: number):
   ({
     ...candidate(text, 0, 1, subsection),
     layer: "tables",
-    cells: [
-      {
-        table_id: "t1",
-        row_label: rowLabel,
-        column_label: "2024",
-        text: String(value),
-        value,
-        scaled_value: value,
-        unit: null,
-        fact_id: null,
-        concept: null,
-        start: 0,
-        end: 1,
-      } satisfies CellCitation,
-    ],
+    cells: [cell("2024", String(value), value, rowLabel)],
   }) as Candidate;
 
 describe("answer reading: words a question writes otherwise than the filing", () => {

@@ -1,4 +1,4 @@
-import { type Candidate, NO_EXTRAS } from "../../../../src/domain/evidence/evidence-item.js";
+import { type Candidate, type CellCitation, NO_EXTRAS } from "../../../../src/domain/evidence/evidence-item.js";
 
 /** A candidate passage of a 10-K's required section, scored `score`, at `start` of its document; `fields` set the rest. */
 export const candidate = (text: string, start: number, score: number, fields: Partial<Candidate> = {}): Candidate =>
@@ -24,3 +24,18 @@ export const candidate = (text: string, start: number, score: number, fields: Pa
     end: start + text.length,
     ...fields,
   }) as Candidate;
+
+/** A cell of table t1 under `column_label`, in a row `row_label` (override it with a spread). */
+export const cell = (column_label: string, text: string, value: number, row_label = "Premium Credit"): CellCitation => ({
+  table_id: "t1",
+  row_label,
+  column_label,
+  text,
+  value,
+  scaled_value: value,
+  unit: null,
+  fact_id: null,
+  concept: null,
+  start: 0,
+  end: text.length,
+});
