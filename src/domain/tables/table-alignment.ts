@@ -9,8 +9,8 @@ import type { AlignedColumn, AlignedRow, RowAlignment, RowIdentity } from "./tab
  * Lining up several companies' tables: columns by fiscal period, rows by meaning. A row whose
  * cells show XBRL facts is known by the facts' concept (and dimensions): two companies' rows
  * meet when the concept is the same, or when the equivalence registry puts both concepts in one
- * group (Apple's "Net sales", us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax, and
- * NVIDIA's "Revenue", us-gaap:Revenues). Rows without facts meet by normalized label.
+ * group (one filer's "Net sales", us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax, and
+ * another's "Revenue", us-gaap:Revenues). Rows without facts meet by normalized label.
  */
 
 /** Row label normalized for alignment: case, quotes, footnote marks, punctuation and spacing ignored. */
@@ -130,8 +130,8 @@ type Member = { readonly input: AlignInput; readonly row: AlignInput["rows"][num
 
 /**
  * A row left alone under its key joins another key's rows that show its exact concept and
- * dimensions: NVIDIA keys "Other income (expense), net" by concept (its table also has "Other,
- * net" in the same group) while Apple keys the same concept by group.
+ * dimensions: one filer keys "Other income (expense), net" by concept (its table also has "Other,
+ * net" in the same group) while another keys the same concept by group.
  */
 function joinByConcept(byKey: Map<string, Member[]>): void {
   for (const [key, members] of [...byKey]) {

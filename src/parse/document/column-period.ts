@@ -94,8 +94,8 @@ const PERIOD_PHRASE =
   /\b(?:fiscal\s+)?(?:years?|(?:three|six|nine|twelve|\d{1,2})[- ]months?|quarters?)\s+ended\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
 
 /**
- * The period phrase of a table's caption, for columns headed by a bare year: Procter & Gamble
- * heads its statements "2025 | 2024 | 2023" under "Amounts in millions ...; fiscal years ended
+ * The period phrase of a table's caption, for columns headed by a bare year: a filer may
+ * head its statements "2025 | 2024 | 2023" under "Amounts in millions ...; fiscal years ended
  * June 30". Null when the texts name none.
  */
 export function periodHint(texts: readonly string[]): string | null {

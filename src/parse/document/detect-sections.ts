@@ -124,10 +124,10 @@ function addIndexAnchors(anchors: Anchor[], entries: readonly IndexEntry[], cata
 
 /**
  * Drops listings: runs of LIST_RUN or more consecutive caption blocks, each naming a later item
- * than the one before, with no text between: a table of contents set as paragraphs (Mastercard
- * lists each Part's items before it), or General Instruction J's list of omitted items. A run
+ * than the one before, with no text between: a table of contents set as paragraphs (some filers
+ * list each Part's items before it), or General Instruction J's list of omitted items. A run
  * stays when it is the only place its items are captioned and it comes after the body has begun:
- * Medicis (1999) captions Items 10-13 back to back over one shared paragraph.
+ * older filings caption Items 10-13 back to back over one shared paragraph.
  */
 function withoutListings(doc: MarkdownDocument, all: readonly Caption[]): Caption[] {
   const adjacent = (a: Caption | undefined, b: Caption | undefined): boolean =>
@@ -161,7 +161,7 @@ function withoutListings(doc: MarkdownDocument, all: readonly Caption[]): Captio
 
 /**
  * Running headers: a caption printed atop two or more pages ("ITEM 7. MANAGEMENT'S DISCUSSION
- * ..." on every page of Mastercard's Item 7) repeats the item's name; the caption that starts
+ * ..." on every page of a filer's Item 7) repeats the item's name; the caption that starts
  * the item is printed once.
  */
 function runningHeaders(doc: MarkdownDocument, captions: readonly Caption[]): Set<Caption> {

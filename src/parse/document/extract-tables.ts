@@ -60,7 +60,7 @@ function readTable(
   const caption = around.caption;
   const symbols = values.map((p) => p.value.currency).filter((c): c is string => c !== null);
   // Last resort: a running footer of the page ("Amounts in millions of dollars except per share
-  // amounts", printed by Procter & Gamble at the foot of every financial page).
+  // amounts", printed by some filers at the foot of every financial page).
   const page = doc.pages[(doc.blocks[blockIndex] as Block).page]?.furniture ?? [];
   const context = [...around.texts, ...headers.flat(), ...parsed.slice(0, 2).map((r) => labelOf(r))];
   const unit = tableUnit([...context, ...page], symbols);

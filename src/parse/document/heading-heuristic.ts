@@ -6,7 +6,7 @@
  * Form 10-K and 10-Q General Instructions require them as captions.
  *
  * Levels: `<hN>` keeps N; "Part" captions are 1; "Item" captions are 2; other bold, underlined or
- * capital headings are 3; short italic-only lines (sub-captions such as Apple's "AppleCare") are 4.
+ * capital headings are 3; short italic-only lines (sub-captions such as a product line's name) are 4.
  */
 import type { FlowBlock, FlowText } from "./flow-block.js";
 

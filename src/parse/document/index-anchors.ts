@@ -1,8 +1,8 @@
 /**
  * Where a table of contents or a Form 10-K cross-reference index says an item starts. Form
  * 10-K General Instruction G lets a registrant answer items with parts of its annual report,
- * located through a cross-reference index (General Electric prints one instead of item
- * captions), and many filers start an item without printing its caption (Netflix's 10-Q goes
+ * located through a cross-reference index (some filers print one instead of item
+ * captions), and many filers start an item without printing its caption (a 10-Q that goes
  * from the cover to "Consolidated Statements of Operations"). The index names the item and a
  * printed page number; the page furniture gave every page its printed number, so the item
  * starts with the first block of that page.

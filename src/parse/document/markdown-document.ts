@@ -34,8 +34,8 @@ export interface PageSpan extends Span {
   /** The page number printed on the page ("23", "F-7", "ii"), or null when none was found. */
   readonly label: string | null;
   /**
-   * Running headers and footers taken off the page, as printed ("Apple Inc. | 2024 Form 10-K |
-   * 23"). Some carry meaning: Procter & Gamble's footer states the scale of every table above it.
+   * Running headers and footers taken off the page, as printed ("Zorbex Inc. | 2024 Form 10-K |
+   * 23"). Some carry meaning: a footer may state the scale of every table above it.
    */
   readonly furniture: readonly string[];
 }

@@ -1,7 +1,7 @@
 /**
  * Page furniture: the page numbers, running headers and footers a printed filing repeats on
  * every page. EDGAR HTML keeps them as ordinary text next to each page break (filers mark the
- * break with a `page-break` style or `<hr>` and print "Apple Inc. | 2024 Form 10-K | 23", a
+ * break with a `page-break` style or `<hr>` and print "Zorbex Inc. | 2024 Form 10-K | 23", a
  * "Table of Contents" back-link, or a bare "23" beside it). They are found by position and
  * repetition, not by wording: a short text at the top or bottom edge of a page is furniture when
  * it is a page number, or when the same text (digits ignored) sits at an edge of many pages.
@@ -83,7 +83,7 @@ function splitPages(flow: readonly FlowBlock[]): FlowBlock[][] {
 
 /**
  * Text with digits and a trailing roman page number folded, so "... | 22" and "... | 23" match.
- * Case is kept: Mastercard runs "ITEM 1. BUSINESS" atop every page of Item 1 but captions the
+ * Case is kept: a filer may run "ITEM 1. BUSINESS" atop every page of Item 1 but caption the
  * item "Item 1. Business", and only the running header is furniture.
  */
 function signature(text: string): string {

@@ -125,7 +125,7 @@ function metricOf(s: Sentence, q: Quantity): AttributeValue | undefined {
 }
 
 /**
- * A table of targets in an earnings release ("The following table summarizes Adobe's second
+ * A table of targets in an earnings release ("The following table summarizes Zorbex's second
  * quarter fiscal year 2023 targets"): each cell stating a number is a guided value for the row's
  * metric (its first cell), with "GAAP:" / "Non-GAAP:" in the cell as its basis. Reconciliations
  * of targets restate them with adjustments and are not read.
