@@ -431,6 +431,23 @@ const ORDINALS = ["first", "second", "third", "fourth"];
 /** A comparison with a year earlier: not the quarter before. */
 const YEAR_AGO = /\b(?:a|one|the) year (?:earlier|ago|before)\b|\b(?:prior|previous|last) year\b|\byear[- ](?:over|on)[- ]year\b/i;
 
+/** A quarter named with its year ("the second quarter of fiscal 2023", "Q2 2023"). */
+const QUARTER_OF_YEAR =
+  /\b(first|second|third|fourth|q[1-4]) quarter(?: of| in)?(?: fiscal)? ((?:19|20)\d\d)\b|\b(q[1-4]),? (?:fy ?)?((?:19|20)\d\d)\b/gi;
+
+/**
+ * Whether the question names two quarters with years that make them no neighbours: the first
+ * quarter of 2024 against the second of 2023 compares across a year, not with the quarter before.
+ */
+function yearsApart(question: string): boolean {
+  const quarters = [...question.matchAll(QUARTER_OF_YEAR)].map((m) => {
+    const q = (m[1] ?? m[3])!.toLowerCase();
+    const index = q.startsWith("q") ? Number(q[1]) - 1 : ORDINALS.indexOf(q);
+    return Number(m[2] ?? m[4]) * 4 + index;
+  });
+  return quarters.length === 2 && Math.abs(quarters[0]! - quarters[1]!) !== 1;
+}
+
 /**
  * The stems of the earlier quarter a question compares its quarter with: two adjacent quarters
  * named ("in the second quarter ... than in the first"), or words of a sequential change (no
@@ -439,7 +456,7 @@ const YEAR_AGO = /\b(?:a|one|the) year (?:earlier|ago|before)\b|\b(?:prior|previ
 function sequentialOf(question: string): string[] | null {
   if (YEAR_AGO.test(question)) return null;
   const named = [...new Set([...question.matchAll(ORDINAL)].map((m) => m[1]!.toLowerCase()))];
-  if (named.length === 2) {
+  if (named.length === 2 && !yearsApart(question)) {
     const [a, b] = named.map((o) => ORDINALS.indexOf(o)) as [number, number];
     // The fourth quarter before the first is the year's turn ("the first quarter, compared with the fourth").
     if ((a - b + 4) % 4 === 1) return [stem(named[1]!)];

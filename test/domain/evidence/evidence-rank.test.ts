@@ -675,6 +675,13 @@ describe("evidence ranking: a change from the quarter before", () => {
     expect(questionTerms("How did Acme's revenue change sequentially in the second quarter?", ["ACME"]).sequential).toEqual([]);
     // A year earlier, or no quarter, is no sequential comparison.
     expect(questionTerms("How did second quarter revenue compare with a year earlier?", ["ACME"]).sequential).toBeNull();
+    expect(
+      questionTerms("How did Acme's first quarter 2024 margin compare with the second quarter of 2023?", ["ACME"]).sequential,
+    ).toBeNull();
+    // Named with their years, neighbours still are: across the year's turn too.
+    expect(
+      questionTerms("How did Acme's first quarter of 2024 margin compare with the fourth quarter of 2023?", ["ACME"]).sequential,
+    ).toEqual(["fourth"]);
     expect(questionTerms("What were revenues in the first nine months?", ["ACME"]).sequential).toBeNull();
     expect(sequenceWeight(sequential, questionTerms("What were Acme's freight costs in 2025?", ["ACME"]))).toBe(1);
   });
