@@ -17,13 +17,17 @@ const ANNUAL_FORMS = ["10-K", "20-F", "40-F"];
 /**
  * Whether a filing reports the company's fiscal year and quarter (4 = the annual report).
  * Pre-2009 filings have no dei fiscal focus: an annual report is the fiscal year its period ends
- * in, and a 10-Q is the quarter whose end, on the company's fiscal calendar, is its period end.
+ * in, named as the company names the years its other filings state (with a calendar; the
+ * calendar year of its end without one), and a 10-Q is the quarter whose end, on the company's
+ * fiscal calendar, is its period end.
  */
 export function reportsPeriod(f: FilingMeta, fiscalYear: number, quarter: number, calendar?: FiscalCalendar): boolean {
   const base = f.form.replace(/\/A$/, "");
   if (quarter === 4) {
     if (!ANNUAL_FORMS.includes(base)) return false;
-    return f.fiscalYear !== null ? f.fiscalYear === fiscalYear : f.periodEnd?.startsWith(String(fiscalYear)) === true;
+    if (f.fiscalYear !== null) return f.fiscalYear === fiscalYear;
+    if (f.periodEnd === null) return false;
+    return (calendar ? calendar.fiscalYearEnding(f.periodEnd) : Number(f.periodEnd.slice(0, 4))) === fiscalYear;
   }
   if (base !== "10-Q") return false;
   if (f.fiscalYear !== null || f.fiscalPeriod !== null) return f.fiscalYear === fiscalYear && f.fiscalPeriod === `Q${quarter}`;

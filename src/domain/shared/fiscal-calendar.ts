@@ -37,14 +37,25 @@ interface Anchor {
  */
 export class FiscalCalendar {
   private readonly anchors: readonly Anchor[];
+  /** How the company names a fiscal year against the calendar year holding most of it (see namingOf). */
+  private readonly naming: number | null;
 
   /** `filings`: the company's stored filings (originals are preferred as anchors over amendments). */
   constructor(filings: readonly FilingMeta[]) {
     const originalsFirst = [...filings].sort((a, b) => Number(a.form.endsWith("/A")) - Number(b.form.endsWith("/A")));
+    this.naming = namingOf(filings);
     this.anchors = originalsFirst.flatMap((f) => {
-      const anchor = anchorOf(f);
+      const anchor = anchorOf(f, this);
       return anchor ? [anchor] : [];
     });
+  }
+
+  /**
+   * The fiscal year an annual report ending `periodEnd` reports when it states none (before dei):
+   * named as the company names the years its filings state (fiscal 2024 may end in January 2025).
+   */
+  fiscalYearEnding(periodEnd: string): number {
+    return this.naming === null ? Number(periodEnd.slice(0, 4)) : midYear(periodEnd) + this.naming;
   }
 
   /** The end of fiscal (year, quarter 4 = the fiscal year); null when no stored filing anchors the calendar. */
@@ -65,11 +76,36 @@ export class FiscalCalendar {
   }
 }
 
-function anchorOf(f: FilingMeta): Anchor | null {
+/** The calendar year holding most of the fiscal year that ends on `periodEnd` (the year of its middle). */
+function midYear(periodEnd: string): number {
+  return Number(shiftMonths(periodEnd, -6).slice(0, 4));
+}
+
+/**
+ * How the company names its fiscal years, from the annual reports that state theirs: the fiscal
+ * year less the calendar year holding most of it. 0 for most (a year ending in September, or on
+ * the 2nd of January, is named by the year of most of its months), 1 for a company naming a
+ * year that ends on June 30 or in January by its end; the most common offset. Null when no
+ * report states one: then a year is named by the calendar year it ends in.
+ */
+function namingOf(filings: readonly FilingMeta[]): number | null {
+  const counts = new Map<number, number>();
+  for (const f of filings) {
+    if (!isAnnualReport(f) || f.fiscalYear === null || f.periodEnd === null) continue;
+    const offset = f.fiscalYear - midYear(f.periodEnd);
+    counts.set(offset, (counts.get(offset) ?? 0) + 1);
+  }
+  let naming: number | null = null;
+  let most = 0;
+  for (const [offset, n] of counts) if (n > most) [naming, most] = [offset, n];
+  return naming;
+}
+
+function anchorOf(f: FilingMeta, calendar: FiscalCalendar): Anchor | null {
   if (f.periodEnd === null) return null;
   if (isAnnualReport(f)) {
-    // Pre-2009 filings have no dei fiscal focus: the year the period ends in is all there is (as reportsPeriod reads them).
-    return { fiscalYear: f.fiscalYear ?? Number(f.periodEnd.slice(0, 4)), quarter: 4, end: f.periodEnd };
+    // Pre-2009 filings have no dei fiscal focus: their year is named as the company names the others (as reportsPeriod reads them).
+    return { fiscalYear: f.fiscalYear ?? calendar.fiscalYearEnding(f.periodEnd), quarter: 4, end: f.periodEnd };
   }
   const q = /^Q([1-3])$/.exec(f.fiscalPeriod ?? "");
   if (/^10-Q(\/A)?$/.test(f.form) && f.fiscalYear !== null && q)

@@ -50,3 +50,25 @@ describe("the filings of a fiscal period", () => {
     expect(await lookup([...dated, filing("k-2000", "10-K", "2000-09-30", null, null)], 2000, 4)).toEqual(["k-2000"]);
   });
 });
+
+describe("the fiscal year of an annual report that states none", () => {
+  // Quindex's fiscal year ends on the Saturday nearest January 31 and is named by the year it starts in.
+  const quindex = (accession: string, form: string, periodEnd: string, fiscalYear: number | null, fiscalPeriod: string | null) => ({
+    ...filing(accession, form, periodEnd, fiscalYear, fiscalPeriod),
+    ticker: "QDX",
+  });
+  const stated = quindex("k-2010", "10-K", "2011-01-29", 2010, "FY");
+  const oldAnnual = quindex("k-2004", "10-K", "2005-01-29", null, null);
+  const oldQ3 = quindex("q3-2004", "10-Q", "2004-10-30", null, null);
+
+  it("is named as the company names the years its other reports state, and places its quarters", async () => {
+    const all = [stated, oldAnnual, oldQ3];
+    expect(await lookup(all, 2004, 4)).toEqual(["k-2004"]);
+    expect(await lookup(all, 2005, 4)).toEqual([]);
+    expect(await lookup(all, 2004, 3)).toEqual(["q3-2004"]);
+  });
+
+  it("is the calendar year it ends in when no report states a year", async () => {
+    expect(await lookup([oldAnnual], 2005, 4)).toEqual(["k-2004"]);
+  });
+});
