@@ -233,8 +233,12 @@ function cellAnswer(ctx: ScoringContext, label: string, own: readonly string[], 
   return weight > 0 && covered / weight >= CELL_COVERAGE ? CELL_ANSWER : 1;
 }
 
+/** A note's mark: "[b]", "(1)", "*". */
+const MARK = String.raw`(\[[a-z\d]{1,2}\]|\([a-z\d]{1,2}\)|\*{1,3})`;
 /** A row label's note mark: "Parcels [b]", "Stores (1)", "Members*". */
-const LABEL_MARK = /(\[[a-z\d]{1,2}\]|\([a-z\d]{1,2}\)|\*{1,3})\s*$/i;
+const LABEL_MARK = new RegExp(`${MARK}\\s*$`, "i");
+/** The mark opening a note printed under a table. */
+const NOTE_MARK = new RegExp(`^${MARK}`, "i");
 /** How far after a table (past the tables printed right after it) its notes are looked for. */
 const NOTES_AFTER = 4000;
 
@@ -254,7 +258,6 @@ function notesAfter(markdown: string, t: FilingTable): ReadonlyMap<string, strin
   }
   return out;
 }
-const NOTE_MARK = /^(\[[a-z\d]{1,2}\]|\([a-z\d]{1,2}\)|\*{1,3})/i;
 const NO_NOTES: ReadonlyMap<string, string> = new Map();
 
 /** How far before a table its introducing sentence is looked for. */
