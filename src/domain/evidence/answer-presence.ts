@@ -1,5 +1,5 @@
 import type { CellCitation, EvidenceItem } from "./evidence-item.js";
-import { SEQUENTIAL_STATED, withoutNoteMarks } from "./passage-score.js";
+import { SEQUENTIAL_STATED, withoutNoteMarks, withWordedShares } from "./passage-score.js";
 import { COST_STATED_AS, isStopword, stem, verbStem, wordsOf, type QuestionTerms } from "./question-terms.js";
 
 /** Items read for a stated answer: a reader looks at the first few. */
@@ -186,7 +186,7 @@ const YEAR = /^(19|20)\d\d$/;
  * "approximately 41,000 full-time employees", not a passage naming the subject beside a date.
  */
 export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem: string) => number, measure = false): boolean {
-  return clausesOf(withoutNoteMarks(text)).some((clause) => figureNearSubjectIn(clause, terms, idf, measure));
+  return clausesOf(withoutNoteMarks(withWordedShares(text))).some((clause) => figureNearSubjectIn(clause, terms, idf, measure));
 }
 
 function figureNearSubjectIn(text: string, terms: QuestionTerms, idf: (stem: string) => number, measure: boolean): boolean {
@@ -578,13 +578,17 @@ function namedWithFigure(item: Headed, spellings: readonly string[], terms: Ques
     return [...words, ...words.slice(1).map((w, k) => `${words[k]}${w}`)].some((w) => spellings.includes(stem(w)));
   };
   if ((item.cells?.length ?? 0) > 0) {
-    const heading = (item.subsection ?? "").split(":").at(-1) ?? "";
+    // A caption and a group heading ("Unit deliveries: 2024") name the row's subject; a caption that is a sentence introducing its table names it in its opening words ("ACP deliveries, including ..., were as follows:").
+    const headings = (item.subsection ?? "").split(":").map((h) => (headingLength(h) <= NAMING_HEADING ? h : openingOf(h)));
     const row = `${item.text} ${(item.cells ?? []).map((c) => `${c.row_label} ${c.column_label}`).join(" ")}`;
-    return named(row) || (headingLength(heading) <= NAMING_HEADING && named(heading));
+    return named(row) || headings.some(named);
   }
   if (item.subsection && headingLength(item.subsection) <= NAMING_HEADING && named(item.subsection)) return true;
   return clausesOf(withoutNoteMarks(item.text)).some((clause) => namedWithFigureIn(clause, spellings, terms));
 }
+
+/** A sentence's opening words, where it names its subject. */
+const openingOf = (sentence: string) => sentence.trim().split(/\s+/).slice(0, NAMING_HEADING).join(" ");
 
 function namedWithFigureIn(text: string, spellings: readonly string[], terms: QuestionTerms): boolean {
   if (terms.amountAsked) text = text.replace(PERCENTAGE, " ");

@@ -79,7 +79,50 @@ export function passageScore(ctx: ScoringContext, stems: readonly string[], tf: 
 export function numberWeight(ctx: ScoringContext, text: string): number {
   if (!ctx.terms.quantitative) return 1;
   // A figure starts a word: "Q4", "FY25" and "z17" name a period or a product.
-  return /(?:^|[^\p{L}\d])\d/u.test(withoutNoteMarks(text).replace(/\b(19|20)\d\d\b/g, "")) ? NUMBER_BONUS : NO_NUMBER;
+  return /(?:^|[^\p{L}\d])\d/u.test(withoutNoteMarks(withWordedShares(text)).replace(/\b(19|20)\d\d\b/g, "")) ? NUMBER_BONUS : NO_NUMBER;
+}
+
+const UNITS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Readonly<Record<string, number>> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const WORDED_SHARE = new RegExp(
+  String.raw`\b(?:(${Object.keys(TENS).join("|")})(?:[- ](${Object.keys(UNITS).slice(0, 9).join("|")}))?|(${Object.keys(UNITS).join("|")}))(?= (?:percent|percentage points?|basis points?)\b)`,
+  "gi",
+);
+
+/** A share written in words is a figure as its digits are: "approximately eight percent" is "approximately 8 percent". */
+export function withWordedShares(text: string): string {
+  return text.replace(WORDED_SHARE, (_, tens?: string, unit?: string, alone?: string) =>
+    String(alone ? UNITS[alone.toLowerCase()]! : TENS[tens!.toLowerCase()]! + (unit ? UNITS[unit.toLowerCase()]! : 0)),
+  );
 }
 
 const NUMBER_BONUS = 1.25;

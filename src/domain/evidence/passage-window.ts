@@ -11,7 +11,7 @@ const TOPIC_BONUS = 1;
  * its neighbours up to about WINDOW characters. Returns offsets relative to the block's text,
  * so the item's text stays an exact slice of the markdown.
  */
-export function passageWindow(text: string, stems: readonly string[]): { start: number; end: number } {
+export function passageWindow(text: string, stems: readonly string[], latest = false): { start: number; end: number } {
   if (text.length <= MAX_PASSAGE) return { start: 0, end: text.length };
   const wanted = new Set(stems);
   const sentences = [...text.matchAll(/[^.!?]+(?:[.!?]+["”’)]?|$)\s*/g)].map((m) => ({
@@ -25,6 +25,8 @@ export function passageWindow(text: string, stems: readonly string[]): { start: 
   sentences.forEach((_, i) => {
     if (weight(i) > weight(best)) best = i;
   });
+  // Asked where a matter stands, its latest dated step is the answer: a history told in one block ends there.
+  if (latest) best = latestDated(text, sentences) ?? best;
   let lo = best;
   let hi = best;
   const len = () => (sentences[hi] as { end: number }).end - (sentences[lo] as { start: number }).start;
@@ -39,4 +41,24 @@ export function passageWindow(text: string, stems: readonly string[]): { start: 
   let end = (sentences[hi] as { end: number }).end;
   while (end > start && /\s/.test(text[end - 1] as string)) end--;
   return { start, end };
+}
+
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+/** "February 10, 2025", "June 2023", "2021": the dates a history gives its steps. */
+const DATE = new RegExp(String.raw`\b(?:(${MONTHS.join("|")})(?: (\d{1,2}),)? )?((?:19|20)\d\d)\b`, "gi");
+
+/** The sentence naming the latest date (the later one of two naming the same), or null when none names one. */
+function latestDated(text: string, sentences: readonly { start: number; end: number }[]): number | null {
+  let best: number | null = null;
+  let bestKey = -1;
+  sentences.forEach((s, i) => {
+    for (const m of text.slice(s.start, s.end).matchAll(DATE)) {
+      const key = Number(m[3]) * 10_000 + (m[1] ? MONTHS.indexOf(m[1].toLowerCase()) + 1 : 0) * 100 + (m[2] ? Number(m[2]) : 0);
+      if (key >= bestKey) {
+        bestKey = key;
+        best = i;
+      }
+    }
+  });
+  return best;
 }

@@ -31,7 +31,9 @@ export const isStopword = (word: string) => STOPWORDS.has(word);
 export function stem(word: string): string {
   let s = STEMS.get(word);
   if (s === undefined) {
-    s = porter(word.toLowerCase().replace(/['’]s$/, ""));
+    const w = word.toLowerCase().replace(/['’]s$/, "");
+    // A noun in -ery is its verb's in -er ("deliveries", "recovery" as "deliver", "recover"): Porter leaves them apart.
+    s = porter(NOUN_OF_ER_VERB.test(w) ? w.replace(NOUN_OF_ER_VERB, "er") : w);
     // A filing's vocabulary is a few tens of thousands of words: remember them all.
     if (STEMS.size < 200_000) STEMS.set(word, s);
   }
@@ -39,6 +41,8 @@ export function stem(word: string): string {
 }
 
 const STEMS = new Map<string, string>();
+/** "-ery"/"-eries" after at least three letters ("delivery", "machinery"; not "very", "every"). */
+const NOUN_OF_ER_VERB = /(?<=\p{L}{3})er(?:y|ies)$/u;
 
 /**
  * A word's stem as its verb's ("pai" of "paid" as of "paying"): the stemmer leaves an irregular
@@ -125,6 +129,8 @@ export interface QuestionTerms {
   readonly definedTerms: readonly (readonly string[])[];
   /** The question asks what is expected (guidance, an outlook, a forecast), not what was reported. */
   readonly forwardAsked: boolean;
+  /** The question asks where a matter stands ("the status of the suit", "where does the appeal stand"): its latest development. */
+  readonly statusAsked: boolean;
   /** The question asks the most that may be paid, issued or borrowed ("the most an officer can be paid", "the maximum", "the cap"): a limit. */
   readonly limitAsked: boolean;
   /** The figure asked is an amount, not a share, rate or change ("net sales", not "net sales growth" or "the margin percentage"). */
@@ -405,6 +411,7 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     quarterAsked: QUARTER_ASKED.test(question) && !SPAN_ASKED.test(question),
     sequential: QUARTER_ASKED.test(question) && !SPAN_ASKED.test(question) ? sequentialOf(question) : null,
     forwardAsked: FORWARD_ASKED.test(question),
+    statusAsked: STATUS_ASKED.test(question),
     limitAsked: LIMIT_ASKED.test(question),
     definedTerms: definedTermsOf(question, own),
     amountAsked:
@@ -486,6 +493,8 @@ function chosenOf(question: string, own: ReadonlySet<string>): string[] {
  */
 const COUNTRY_INITIALS = /(?<![\p{L}-])U\.?S\.?(?:A\.?)?(?![\p{L}.])/gu;
 
+/** A matter's state asked ("where does the lawsuit stand" reads as its status). */
+const STATUS_ASKED = /\b(?:status|latest)\b/i;
 /** "Where does the lawsuit stand", "how do talks stand": the status asked, in the question's idiom. */
 const STANDS = /\b(?:where|how) (?:does|do|did) (.+?) (?:now )?stand\b/gi;
 
@@ -554,13 +563,16 @@ function ownersOf(question: string, own: ReadonlySet<string>): string[] {
 /**
  * A run of three or more capitalized words, joined by commas, "the", "and" or "&" ("Europe, the
  * Middle East and Africa"), with their initials ("emea"): a table's row writes the region or
- * name by its initials ("EMEA(1)"), a note spells them out.
+ * name by its initials ("EMEA(1)"), a note spells them out. A unit named after its company
+ * ("Acme Commercial Products") is printed by initials that hold the company's ("ACP"); its own
+ * words are the unit's name.
  */
 function initialsOf(question: string, own: ReadonlySet<string>): [string, string[]][] {
   const out: [string, string[]][] = [];
   for (const m of question.replace(SOURCE_WORDS, " ").matchAll(SPELLED_NAME)) {
     const named = wordsOf(m[0]).filter((w) => !STOPWORDS.has(w));
-    if (named.length >= 3 && !named.some((w) => own.has(w))) out.push([named.map((w) => w[0]).join(""), named]);
+    const unit = named.filter((w) => !own.has(w));
+    if (named.length >= 3 && unit.length >= 2) out.push([named.map((w) => w[0]).join(""), unit]);
   }
   return out;
 }
@@ -649,11 +661,15 @@ function countedOf(question: string, own: ReadonlySet<string>): string[] {
   // The verb after the noun names the count too ("how many people did it employ": "employed",
   // "how many vehicles did it deliver": "deliveries"); a verb of a workforce names a part of it only
   // after a general noun ("how many sales representatives does it employ" is not its employees).
-  const after = wordsOf(question.slice((m.index ?? 0) + m[0].length)).find((w) => !STOPWORDS.has(w) && !own.has(w));
+  // The subject between them is a name, capitalized ("how many airplanes did Acme Aircraft Group deliver"): the verb is the first word in lower case.
+  const after = (question.slice((m.index ?? 0) + m[0].length).match(/[\p{L}\d’'-]+/gu) ?? [])
+    .filter((w) => !/^\p{Lu}/u.test(w))
+    .flatMap(wordsOf)
+    .find((w) => !STOPWORDS.has(w) && !own.has(w));
   const verb = after && WORKFORCE_VERB.test(after) && !GENERAL_COUNTED.test(head) ? undefined : after;
   const words = [
     ...heads.flatMap((h) => [h, ...synonymsOf(h)]),
-    ...(verb && SYNONYMS[verb] ? [verb, ...SYNONYMS[verb]] : []),
+    ...(verb && (SYNONYMS[verb] || GOODS_VERB.test(verb)) ? [verb, ...(SYNONYMS[verb] ?? [])] : []),
     // Goods sold, shipped or made are counted in units ("Widget unit sales 240" for "how many widgets did it sell").
     ...(after && GOODS_VERB.test(after) ? ["units"] : []),
   ];

@@ -46,8 +46,9 @@ export function tableLayer(
   const out: Candidate[] = [];
   for (const t of tables) {
     // Rows of text above the first row of numbers are the table's headings when the parser found none ("Period | Total Number of Shares Purchased | Average Price Paid Per Share").
-    const firstValue = t.rows.findIndex((row) => row.cells.some((c) => c.value !== null));
-    const headingRows = firstValue > 0 ? t.rows.slice(0, firstValue).filter((row) => row.cells.every((c) => c.kind === "text")) : [];
+    const firstValue = t.rows.findIndex((row) => row.cells.some((c) => c.value !== null) && !namesColumns(row));
+    const headingRows =
+      firstValue > 0 ? t.rows.slice(0, firstValue).filter((row) => namesColumns(row) || row.cells.every((c) => c.kind === "text")) : [];
     const headings = headingRows.map((row) => `${row.label} ${row.cells.map((c) => c.text).join(" ")}`).join(" ");
     // A table reads in its caption, column headings and the sentence introducing it ("Subscription revenue by reportable segment was as follows:").
     const contextStems = wordsOf(`${t.caption ?? ""} ${t.columns.map((c) => c.label).join(" ")} ${headings} ${leadIn(markdown, t)}`).map(
@@ -57,6 +58,8 @@ export function tableLayer(
     const captionFit = captionFitOf(context.terms, t.caption);
     const notes = rows.some((row) => LABEL_MARK.test(row.label)) ? notesAfter(markdown, t) : NO_NOTES;
     const subjects = rows.map((row) => namesSubject(context, row.label, contextStems));
+    const exhibitsAsked = context.terms.stems.includes(EXHIBIT);
+    const askedYears = context.terms.years.length > 0 ? context.terms.years : filing.fiscalYear ? [filing.fiscalYear] : [];
     // A row labelled with the part the question names ("Services" of a gross margin table): the total row states another figure.
     const parts = context.terms.figure
       ? rows
@@ -82,7 +85,9 @@ export function tableLayer(
           rowKind(row.label, subjects[i]!, parts, all, context) *
           cellAnswer(context, row.label, own, contextStems) *
           (context.terms.figure && row.cells.every((c) => c.value === null) ? NO_VALUE_ROW : 1) *
-          (context.terms.amountAsked && sharesOnly(row) ? SHARES_ONLY : 1);
+          (context.terms.amountAsked && sharesOnly(row) ? SHARES_ONLY : 1) *
+          groupYearWeight(row.group, askedYears) *
+          (exhibitsAsked ? 1 : exhibitRowWeight(row));
         return { row, score };
       })
       .filter((x) => x.score > 0)
@@ -111,6 +116,12 @@ export function tableLayer(
   }
   return { candidates: out, searchedTables: tables.map((t) => t.tableId) };
 }
+
+/**
+ * A row naming the columns though its cells read as numbers: model numbers or years over the
+ * columns end in a "Total" column ("| 100 | 200 | 300 | Total |"); no row of figures holds that word.
+ */
+const namesColumns = (row: TableRow) => row.cells.some((c) => c.kind === "text" && /^total$/i.test(c.text.trim()));
 
 /**
  * Whether a row's label names the question's subject beyond what its table is about: a question
@@ -192,6 +203,32 @@ const sharesOnly = (row: TableRow) => {
   const values = row.cells.filter((c) => c.value !== null && c.text.trim() !== "—" && c.text.trim() !== "-");
   return values.length > 0 && values.every((c) => c.percent || c.unit === "percent");
 };
+
+/**
+ * A row under a year's group heading ("2023" over its "Deliveries" row, the asked year's rows
+ * above it) states that year's figure: the same label under the asked year states the answer.
+ */
+const OTHER_YEAR_GROUP = 0.8;
+const GROUP_YEAR = /^(?:fiscal(?: year)?\s*)?((?:19|20)\d\d)$/i;
+function groupYearWeight(group: string | null | undefined, askedYears: readonly number[]): number {
+  const year = GROUP_YEAR.exec(group?.trim() ?? "")?.[1];
+  return year && askedYears.length > 0 && !askedYears.includes(Number(year)) ? OTHER_YEAR_GROUP : 1;
+}
+
+/**
+ * A row of an exhibit index ("10.2 | Form of Widget Award Agreement | Filed herewith") names a
+ * document, it says nothing of its terms: the exhibit's own text does. Only a question asking
+ * for exhibits is answered by it.
+ */
+const EXHIBIT_ROW = 0.4;
+const EXHIBIT = stem("exhibit");
+const EXHIBIT_NUMBER = /^\d{1,3}(?:\.\d{1,3})*(?:\.[A-Z]{2,3})?[*†#]*$/;
+/** The exhibit's number is the row's label or, when the label is empty, its first cell (read as a number). */
+const exhibitRowWeight = (row: TableRow) =>
+  EXHIBIT_NUMBER.test((row.label.trim() || row.cells[0]?.text.trim()) ?? "") &&
+  row.cells.some((c) => c.kind === "text" && wordsOf(c.text).length >= 3)
+    ? EXHIBIT_ROW
+    : 1;
 
 /** Asked for a figure, a row without a number (a heading row repeating the column titles) states none. */
 const NO_VALUE_ROW = 0.6;

@@ -201,6 +201,17 @@ describe("answer presence: the question's words as a filing writes them", () => 
     } as Candidate;
     expect(place(t, row)).toBe("first");
   });
+  it("a unit named after its company is stated by a row naming it by initials that hold the company's", () => {
+    const t = questionTerms("How many gadgets did Acme Industrial Products ship in 2024?", ACME);
+    expect(t.alternatives.get(stem("industrial"))).toContain("aip");
+    expect(t.alternatives.get(stem("products"))).toContain("aip");
+    const row = {
+      ...candidate("| Deliveries | 265 | 18 | 283 |", 0, 1, "AIP deliveries, including deliveries to affiliates, were as follows:: 2024"),
+      cells: [{ ...cell("", "283", 283), row_label: "Deliveries" }],
+    } as Candidate;
+    const t2 = questionTerms("How many gadgets did Acme Industrial Products deliver in 2024?", ACME);
+    expect(place(t2, row)).toBe("first");
+  });
   it("a call's clipped and closed words and a percentage cover the question's 'advertising', 'sign-ups' and 'proportion'", () => {
     const t = questionTerms("What proportion of new Acme sign-ups in its advertising markets picked the ad-supported plan?", ACME);
     const said = candidate("So, Q4 ads plan represented over 55% of signups across our ads countries.", 0, 1);

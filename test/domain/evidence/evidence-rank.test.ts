@@ -3,7 +3,8 @@ import { rank } from "../../../src/domain/evidence/filing-evidence.js";
 import { candidate } from "./support/candidate.js";
 import { questionTerms, stem, withPeriodYear } from "../../../src/domain/evidence/question-terms.js";
 import { matchIntent } from "../../../src/domain/evidence/intents.js";
-import { numberWeight } from "../../../src/domain/evidence/passage-score.js";
+import { numberWeight, withWordedShares } from "../../../src/domain/evidence/passage-score.js";
+import { passageWindow } from "../../../src/domain/evidence/passage-window.js";
 import { answerPlace, countStated, figureNearSubject, answerSupport } from "../../../src/domain/evidence/answer-presence.js";
 import {
   definitionWeight,
@@ -618,6 +619,50 @@ describe("evidence: what is no figure when ranking", () => {
     const ctx = { terms: t, expansion: [], df: new Map(), blocks: 10, avgLength: 10 };
     expect(numberWeight(ctx, "Energy storage deployments reached an all time high in Q4.")).toBeLessThan(1);
     expect(numberWeight(ctx, "We expect at least 50% growth in deployments.")).toBeGreaterThan(1);
+  });
+  it("a share written in words is a figure ('approximately eight percent')", () => {
+    const t = questionTerms("What was Acme's customer churn rate at the end of fiscal 2025?");
+    const ctx = { terms: t, expansion: [], df: new Map(), blocks: 10, avgLength: 10 };
+    expect(withWordedShares("was approximately eight percent, and twenty-five basis points")).toBe(
+      "was approximately 8 percent, and 25 basis points",
+    );
+    expect(withWordedShares("one of eight segments")).toBe("one of eight segments");
+    expect(numberWeight(ctx, "As of year end, our churn rate was approximately eight percent.")).toBeGreaterThan(1);
+    expect(figureNearSubject("As of year end, our churn rate was approximately eight percent.", t, () => 1)).toBe(true);
+  });
+});
+
+describe("evidence: the words a filing writes for the question's", () => {
+  it("a noun in -ery is its verb's in -er", () => {
+    expect(stem("deliveries")).toBe(stem("deliver"));
+    expect(stem("recovery")).toBe(stem("recovered"));
+    expect(stem("every")).not.toBe(stem("ever"));
+  });
+  it("asked how many a named unit delivered, the verb after the unit's name names the count", () => {
+    const t = questionTerms("How many gadgets did Acme Industrial Products deliver in 2024?", ["ACME", "ACME WIDGETS INC"]);
+    expect(t.counted).toContain(stem("deliveries"));
+    expect(countStated("| Deliveries | 265 | 18 | 283 |", t, [])).toBe(true);
+  });
+});
+
+describe("evidence: where a matter stands", () => {
+  const history = [
+    "Beginning in 2019, holders filed suits against Zorbex over its listing statement, alleging violations of the securities laws.",
+    "The district court denied in part the motion to dismiss in April 2020, and the court of appeals affirmed on September 20, 2021.",
+    "The supreme court vacated that decision on June 1, 2023 and remanded the case for further proceedings.",
+    "On February 10, 2025, the court of appeals reversed and ordered the complaint dismissed with prejudice.",
+    "A related state action was consolidated in November 2019.",
+  ]
+    .join(" ")
+    .repeat(1);
+  const long = `${history} ${"The state action remains pending before the trial court, which has not set a schedule. ".repeat(14)}`;
+  it("asked the status, the window of a long history holds its latest dated step", () => {
+    const t = questionTerms("Where does the securities suit over Zorbex's listing stand?");
+    expect(t.statusAsked).toBe(true);
+    const win = passageWindow(long, t.stems, t.statusAsked);
+    expect(long.slice(win.start, win.end)).toContain("On February 10, 2025");
+    const plain = passageWindow(long, t.stems);
+    expect(long.slice(plain.start, plain.end)).toContain("Beginning in 2019");
   });
 });
 

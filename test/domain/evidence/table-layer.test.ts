@@ -94,3 +94,35 @@ describe("table layer: a row label's note", () => {
     expect(ranked[0]!.text).toMatch(/Parcels \[b\] \| 2,904/);
   });
 });
+
+describe("table layer: headings printed as numbers, year groups and exhibit indexes", () => {
+  const deliveries = `
+    <p>Widget deliveries, including deliveries to affiliates, were as follows:</p>
+    <table>
+      <tr><td>100</td><td>200</td><td>300</td><td>Total</td></tr>
+      <tr><td>2024</td><td></td><td></td><td></td></tr>
+      <tr><td>Cumulative deliveries</td><td>8,120</td><td>1,514</td><td>1,161</td><td></td></tr>
+      <tr><td>Deliveries</td><td>120</td><td>14</td><td>51</td><td>185</td></tr>
+      <tr><td>2023</td><td></td><td></td><td></td></tr>
+      <tr><td>Cumulative deliveries</td><td>8,000</td><td>1,500</td><td>1,110</td><td></td></tr>
+      <tr><td>Deliveries</td><td>160</td><td>26</td><td>73</td><td>259</td></tr></table>`;
+  it("a first row of model numbers ending in a Total column is the table's headings, and the asked year's row comes first", () => {
+    const ranked = rows(deliveries, "How many widgets did the company deliver in 2024, and how many of them were 100s?");
+    expect(ranked.some((c) => /\| 100 \| 200/.test(c.text))).toBe(false);
+    expect(ranked[0]!.text).toMatch(/Deliveries \| 120/);
+    expect(ranked[1]!.text).toMatch(/Deliveries \| 160/);
+    expect(ranked[1]!.score).toBeLessThan(ranked[0]!.score);
+  });
+  const exhibits = `
+    <p>Item 9.01 Financial Statements and Exhibits</p>
+    <table>
+      <tr><td>Exhibit</td><td>Description</td><td>Location</td></tr>
+      <tr><td>10.1</td><td>Form of Gadget Option Agreement</td><td>Filed herewith</td></tr>
+      <tr><td>10.2</td><td>Form of Widget Award Agreement for retiring officers</td><td>Filed herewith</td></tr>
+      <tr><td>104</td><td>Cover Page Interactive Data File</td><td>Filed herewith</td></tr></table>`;
+  it("an exhibit index's row names a document: it weighs less unless exhibits are asked", () => {
+    const [terms] = rows(exhibits, "What happens to an officer's widget award when the officer retires?");
+    const [asked] = rows(exhibits, "Which exhibit holds the widget award agreement for retiring officers?");
+    expect(terms!.score).toBeLessThan(asked!.score * 0.5);
+  });
+});

@@ -50,8 +50,14 @@ export function loadGoldQuestions(set: (typeof GOLD_SETS)[number] = "evidence-qu
 /** Tickers the gold set reads. */
 export const goldTickers = (qs: readonly GoldQuestion[]) => [...new Set(qs.map((q) => q.ticker))];
 
-/** Text as read, whatever its layout: a table row's cell bars and currency signs set apart from the numbers are not words, nor a percent sign set apart from its number (a hand-read quote's "89.3 %" is the row's "89.3%"). */
-const flat = (s: string) => s.replace(/[|$]/g, " ").replace(/\s+/g, " ").replace(/ %/g, "%").trim();
+/** Text as read, whatever its layout: a table row's cell bars and currency signs set apart from the numbers are not words, nor a percent sign or a note mark set apart from its number (a hand-read quote's "89.3 %" is the row's "89.3%", its "265 (5)" the row's "265(5)"). */
+const flat = (s: string) =>
+  s
+    .replace(/[|$]/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/ %/g, "%")
+    .replace(/(\d) (\(\d{1,2}\))/g, "$1$2")
+    .trim();
 /** An item shorter than this cannot count by being inside the quote (a lone number is not the passage). */
 const MIN_INSIDE = 40;
 
