@@ -44,12 +44,16 @@ export function transcriptLayer(
   expansion: readonly string[],
   annualFiling = false,
 ): Candidate[] {
+  // Runs start at every sentence: an answer told over two sentences ("Capex was $X in the quarter. We think that rate is representative of next year's.") is one run, wherever it falls. Ranking keeps the best of overlapping runs.
   const passages: Passage[] = [];
+  const df = new Map<string, number>();
+  let blocks = 0;
+  let total = 0;
   for (const t of transcripts) {
     for (const turn of t.turns) {
       if (turn.role !== null && /operator/i.test(turn.role)) continue;
       const sentences = splitSentences(t.markdown, turn.textStart, turn.end);
-      for (let i = 0; i < sentences.length; i += SENTENCES) {
+      for (let i = 0; i < sentences.length; i++) {
         const run = sentences.slice(i, i + SENTENCES);
         const start = run[0]!.start;
         const end = run[run.length - 1]!.end;
@@ -57,17 +61,17 @@ export function transcriptLayer(
         const tf = new Map<string, number>();
         for (const st of stems) tf.set(st, (tf.get(st) ?? 0) + 1);
         passages.push({ transcript: t, section: turn.section, role: turn.role, start, end, stems, tf });
+        // Word frequencies count each sentence once: over the runs that do not overlap.
+        if (i % SENTENCES === 0) {
+          for (const st of tf.keys()) df.set(st, (df.get(st) ?? 0) + 1);
+          blocks++;
+          total += stems.length;
+        }
       }
     }
   }
   if (passages.length === 0) return [];
-  const df = new Map<string, number>();
-  let total = 0;
-  for (const p of passages) {
-    for (const st of p.tf.keys()) df.set(st, (df.get(st) ?? 0) + 1);
-    total += p.stems.length;
-  }
-  const context: ScoringContext = { terms, expansion, df, blocks: passages.length, avgLength: total / passages.length };
+  const context: ScoringContext = { terms, expansion, df, blocks, avgLength: total / blocks };
   const weight =
     CALL_WEIGHT *
     (ABOUT_CALL.test(question)

@@ -534,6 +534,29 @@ describe("evidence: a quarter asked of an annual report, another year, a named t
     const [of10k] = transcriptLayer([call], q, questionTerms(q), [], true);
     expect(of10k!.score).toBeGreaterThan(2 * of10q!.score);
   });
+  it("an answer told over two sentences is one run of a call, wherever the runs of three would have cut it", () => {
+    const text = [
+      "Good afternoon.",
+      "We opened four plants this year.",
+      "Widget capital spending was $2.1 billion in the fourth quarter.",
+      "We think that run rate is representative of our 2025 widget capital spending.",
+      "Most of it goes to new lines.",
+      "Thank you.",
+    ].join(" ");
+    const call = {
+      sourceId: "call",
+      ticker: "T",
+      fiscalYear: 2024,
+      fiscalQuarter: 4,
+      callDate: null,
+      markdown: text,
+      text,
+      turns: [{ ordinal: 0, section: "prepared_remarks", speaker: null, role: null, start: 0, end: text.length, textStart: 0, text }],
+    } as unknown as TranscriptRecord;
+    const asked = "How much does the company expect to spend on widget capital in 2025?";
+    const [first] = rank(transcriptLayer([call], asked, questionTerms(asked), [], true), 12);
+    expect(first!.text).toContain("$2.1 billion in the fourth quarter. We think that run rate is representative of our 2025");
+  });
   it("asked about a year other than the period's, a passage naming it (as 2026, 'fiscal 26' or 'FY26') weighs more", () => {
     const t = questionTerms("How much higher tariff cost does the company expect in fiscal 2026?");
     expect(t.years).toEqual([2026]);
