@@ -17,8 +17,9 @@ import { ANNUAL_FORMS } from "./transcript-layer.js";
 const OTHER_SPAN = 0.7;
 /** Characters of a passage read for the span it reports ("During the six months ended June 27, 2025, ..."). */
 const SPAN_OPENING = 100;
-// Retailers' fiscal calendars count weeks: a 39-week period is the nine months, a 13-week one the quarter.
-const LONGER_SPAN = /\b(?:six|nine|twelve) months\b|\bfirst half\b|year[- ]to[- ]date|\b(?:26|39|52|53)[- ]weeks?\b/i;
+// Retailers' fiscal calendars count weeks: a 39-week period is the nine months, a 13-week one the quarter. A call says "for the year" of the whole year's figure.
+const LONGER_SPAN =
+  /\b(?:six|nine|twelve) months\b|\bfirst half\b|year[- ]to[- ]date|\b(?:26|39|52|53)[- ]weeks?\b|\bfor the (?:full |whole |entire )?year\b|\bfull[- ]year\b/i;
 const THE_QUARTER = /\bthree months\b|\bquarter\b|\b1[34][- ]weeks?\b/i;
 export function spanWeight(c: Candidate, terms: QuestionTerms): number {
   if (c.layer === "tables")
@@ -32,7 +33,27 @@ export function spanWeight(c: Candidate, terms: QuestionTerms): number {
   if (!terms.quarterAsked) return prior;
   // An annual report's passage or row that names no quarter reports the year ("Global sales decreased 37% in 2024").
   if (ANNUAL_FORMS.includes(c.form) && c.layer !== "transcripts" && !QUARTER_NAMED.test(headedOf(c))) return prior * YEAR_FOR_QUARTER;
-  return prior * (LONGER_SPAN.test(opening) && !THE_QUARTER.test(opening) ? OTHER_SPAN : 1);
+  // A call's run tells several figures, each with its own span: the sentence holding most of the question reports the asked one's.
+  const spoken = c.layer === "transcripts" ? answeringSentence(c.text, terms) : opening;
+  return prior * (LONGER_SPAN.test(spoken) && !THE_QUARTER.test(spoken) ? OTHER_SPAN : 1);
+}
+/** The sentence of a passage holding most of the question's words (the first of equals). */
+function answeringSentence(text: string, terms: QuestionTerms): string {
+  const asked = new Set(terms.stems);
+  let best = "";
+  let most = -1;
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    const hits = new Set(
+      wordsOf(sentence)
+        .map(stem)
+        .filter((s) => asked.has(s)),
+    ).size;
+    if (hits > most) {
+      best = sentence;
+      most = hits;
+    }
+  }
+  return best;
 }
 /** An annual report's figure of the year, asked for the quarter's: it cannot be the answer, only its context. */
 const YEAR_FOR_QUARTER = 0.5;

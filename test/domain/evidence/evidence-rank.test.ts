@@ -518,6 +518,16 @@ describe("evidence: a quarter asked of an annual report, another year, a named t
     expect(spanWeight({ ...year, form: "10-Q" }, t)).toBe(1);
     expect(spanWeight(year, questionTerms("What were Zetamab sales in 2024?"))).toBe(1);
   });
+  it("asked for a quarter, a call's run whose sentence on the subject reports the year weighs less, wherever that sentence sits", () => {
+    const t = questionTerms("How much widget cash did the company use in the fourth quarter of 2024?");
+    const call = (text: string) => ({ ...candidate(text, 0, 1), layer: "transcripts" as const, form: "transcript" });
+    const year = call(
+      "Core earnings fell on lower volumes and program charges at the plants. Widget cash use was $14.3 billion for the year.",
+    );
+    const quarter = call("Widget cash use was $4.1 billion in the quarter, in line with our expectations.");
+    expect(spanWeight(year, t)).toBeLessThan(1);
+    expect(spanWeight(quarter, t)).toBe(1);
+  });
   it("asked for a quarter of the year an annual report covers, the period's call weighs more", () => {
     const text = "Zetamab achieved sales of $334 million, up 100%.";
     const call = {
