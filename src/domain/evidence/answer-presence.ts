@@ -621,7 +621,7 @@ function namedWithFigureIn(text: string, spellings: readonly string[], terms: Qu
  * text, heading, or a row's label and column headings): an award's "net shares" beside a percentage is not
  * the figure, however few words the filing has.
  */
-function namesMeasure(item: EvidenceItem, terms: QuestionTerms): boolean {
+export function namesMeasure(item: Headed, terms: QuestionTerms): boolean {
   // A table row names its measure in its label, its column headings or its caption: "Cash paid for
   // outstanding Quantacorp common stock" is no revenue Quantacorp contributed.
   if (terms.measured.length === 0) return true;

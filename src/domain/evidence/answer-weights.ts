@@ -1,5 +1,5 @@
 import type { Candidate } from "./evidence-item.js";
-import { answerSupport, countStated, figureNearSubject, namesRareNames } from "./answer-presence.js";
+import { answerSupport, countStated, figureNearSubject, namesMeasure, namesRareNames } from "./answer-presence.js";
 import { isNote, SEQUENTIAL_STATED, withoutNoteMarks } from "./passage-score.js";
 import { isStopword, stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 import { ANNUAL_FORMS } from "./transcript-layer.js";
@@ -193,6 +193,16 @@ export function limitWeight(c: Candidate, terms: QuestionTerms): number {
 const STATES_SEQUENCE = 1.3;
 export function sequenceWeight(c: Candidate, terms: QuestionTerms): number {
   return terms.sequential !== null && SEQUENTIAL_STATED.test(c.text) ? STATES_SEQUENCE : 1;
+}
+
+/**
+ * Asked for a measure ("how much inventory", "what were net revenues"), a passage naming it nowhere
+ * (text, heading, a row's label and column headings) states another figure, however many of the
+ * question's other words ("carrying", "at the end of the quarter") it holds.
+ */
+const MEASURE_UNNAMED = 0.75;
+export function measureWeight(c: Candidate, terms: QuestionTerms): number {
+  return terms.figure && !namesMeasure(c, terms) ? MEASURE_UNNAMED : 1;
 }
 
 /** Asked for a figure, a passage giving a number beside the question's subject is what answers; one without is context. */

@@ -34,6 +34,7 @@ import {
   figureWeight,
   headingWeight,
   limitWeight,
+  measureWeight,
   nameWeight,
   partWeight,
   qualifierWeight,
@@ -369,7 +370,7 @@ function weigh(
       c.score *
       spanWeight(c, terms) *
       (callAsked && c.layer !== "transcripts" ? NOT_THE_NAMED_SOURCE : 1) *
-      (terms.figure ? figureWeight(c, terms, idf) * definitionWeight(c, terms) * nameWeight(c, terms, idf) : 1) *
+      (terms.figure ? figureWeight(c, terms, idf) * definitionWeight(c, terms) * nameWeight(c, terms, idf) * measureWeight(c, terms) : 1) *
       (terms.quantitative ? partWeight(c, terms) : 1) *
       headingWeight(c, terms, idf) *
       expectationWeight(c, terms) *

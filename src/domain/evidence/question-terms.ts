@@ -219,6 +219,9 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // Plans and outlooks: a question says "guide" or "capex", a call says "expect" and "capital expenditures".
   spending: ["expenditures", "capex", "spend"],
   capex: ["expenditures", "capital"],
+  // "Capital expenditures" are printed and said as "capex".
+  expenditure: ["capex"],
+  expenditures: ["capex"],
   guide: ["expect", "guidance", "outlook"],
   guided: ["expect", "guidance", "outlook"],
   outlook: ["expect", "expects", "uncertainties", "forecasts"],
@@ -305,6 +308,8 @@ const FORWARD_ASKED =
   /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|expect(?:s|ed|ing)?|expectations?|project(?:ed|ing|ions?)|anticipat(?:e|es|ed|ing)|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
 /** "What did the line bring in": its sales ("brings into the US" is no sales). */
 const BRING_IN = /\b(?:bring|brings|brought|bringing) in\b/gi;
+/** "What did it write off": a filing books the write-off as an impairment charge. */
+const WRITE_OFF = /\b(?:write|writes|wrote|written|writing)[- ](?:off|down)\b|\bwrite-?(?:offs?|downs?)\b/gi;
 /** "The most <someone> can ...", "at most", "the maximum", "the cap on": the question asks a limit ("the most important" asks none). */
 const LIMIT_ASKED =
   /\bthe most (?=(?:an?|the|any|one|that|it|they|he|she|we|each)\b)|\bat most\b|\bmaximum\b|\bcap (?:on|of)\b|\bcapped\b|\bceiling\b|\bupper limit\b/i;
@@ -375,12 +380,14 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
   const own = new Set(ownNames.flatMap((n) => [...wordsOf(n), ...ownRunTogether(wordsOf(n))]));
   // A single letter is an initial ("A&Z's" reads "a", "z"), not a word a passage must hold.
   // "How large", "how big" ask for a figure (FIGURE): no passage writes them beside it.
-  const words = wordsOf(
-    question
-      .replace(SOURCE_WORDS, " ")
-      .replace(/\bhow (?:large|big)\b/gi, " ")
-      .replace(BRING_IN, "sales"),
-  ).filter((w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w));
+  const worded = question
+    .replace(SOURCE_WORDS, " ")
+    .replace(/\bhow (?:large|big)\b/gi, " ")
+    .replace(BRING_IN, "sales")
+    .replace(WRITE_OFF, "impairment");
+  const words = wordsOf(worded).filter(
+    (w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w),
+  );
   const stems: string[] = [];
   for (const w of words) {
     const s = stem(w);
@@ -404,8 +411,8 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     quantitative: QUANTITATIVE.test(question) || measureAsked(question) || VOTE_ASKED.test(question),
     figure: FIGURE.test(question) || measureAsked(question) || VOTE_ASKED.test(question) || MEASURE_CHANGE.test(question),
     alternatives,
-    periodStems: periodStemsOf(question, stems, PERIOD_WORDS),
-    dateStems: periodStemsOf(question, stems, DATE_WORDS),
+    periodStems: periodStemsOf(worded, stems, PERIOD_WORDS),
+    dateStems: periodStemsOf(worded, stems, DATE_WORDS),
     counted: countedOf(question, own),
     countedQualifiers: countedQualifiersOf(question, own),
     quarterAsked: QUARTER_ASKED.test(question) && !SPAN_ASKED.test(question),

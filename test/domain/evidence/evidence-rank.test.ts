@@ -12,6 +12,7 @@ import {
   figureWeight,
   headingWeight,
   limitWeight,
+  measureWeight,
   nameWeight,
   partWeight,
   qualifierWeight,
@@ -675,6 +676,25 @@ describe("evidence: the words a filing writes for the question's", () => {
     const t = questionTerms("How many gadgets did Acme Industrial Products deliver in 2024?", ["ACME", "ACME WIDGETS INC"]);
     expect(t.counted).toContain(stem("deliveries"));
     expect(countStated("| Deliveries | 265 | 18 | 283 |", t, [])).toBe(true);
+  });
+});
+
+describe("evidence: the measure asked, in the words filings use", () => {
+  it("asked how much of a measure, a passage naming it nowhere weighs less, however many of the other words it holds", () => {
+    const t = questionTerms("How much inventory was Zorbex carrying at the end of its third quarter?", ["ZRBX", "ZORBEX INC"]);
+    const about = candidate("Each store carries a wide selection of fits; at the end of the third quarter it operated 445 stores.", 0, 1);
+    const row = candidate("| Inventory | 149,351 | 126,290 |", 0, 1, { subsection: "BALANCE SHEETS: CURRENT ASSETS:", layer: "tables" });
+    expect(measureWeight(about, t)).toBeLessThan(1);
+    expect(measureWeight(row, t)).toBe(1);
+  });
+  it("a write-off is booked as an impairment, capital expenditures said as capex, and neither is a period's word", () => {
+    const off = questionTerms("What did Zorbex write off after its widget trial failed?");
+    expect(off.stems).toContain(stem("impairment"));
+    expect(off.periodStems.has(stem("impairment"))).toBe(false);
+    const sales = questionTerms("What did the Zorbex line bring in during the third quarter?");
+    expect(sales.periodStems.has(stem("sales"))).toBe(false);
+    const capex = questionTerms("How much capital expenditure has Zorbex accumulated so far?");
+    expect(measureWeight(candidate("Accumulated capex so far has been approximately $5 billion.", 0, 1), capex)).toBe(1);
   });
 });
 
