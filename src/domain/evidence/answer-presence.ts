@@ -76,13 +76,15 @@ const SPELLED_OUT = /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+/g;
 const MAX_ACRONYM = 5;
 
 /**
- * What is paid is stated as a payment ("our final $30 million installment payment", "a Bonus Payment"):
+ * What is paid is stated as a payment ("our final $30 million installment payment", "a Bonus Payment"),
+ * a business bought as its consideration:
  * read only for whether a passage states it, as a ranking synonym every "Payments for businesses
  * acquired" line would outrank the price asked of an acquisition.
  */
 const STATED_AS: ReadonlyMap<string, readonly string[]> = new Map([
-  [stem("pay"), [stem("payment")]],
-  [stem("paid"), [stem("payment")]],
+  // What was paid for a business is stated as its consideration or purchase price ("for cash consideration of $2.1 billion").
+  [stem("pay"), [stem("payment"), stem("consideration"), stem("price")]],
+  [stem("paid"), [stem("payment"), stem("consideration"), stem("price")]],
   [stem("cost"), COST_STATED_AS.map(stem)],
 ]);
 
@@ -186,8 +188,12 @@ const YEAR = /^(19|20)\d\d$/;
  * "approximately 41,000 full-time employees", not a passage naming the subject beside a date.
  */
 export function figureNearSubject(text: string, terms: QuestionTerms, idf: (stem: string) => number, measure = false): boolean {
-  return clausesOf(withoutNoteMarks(withWordedShares(text))).some((clause) => figureNearSubjectIn(clause, terms, idf, measure));
+  return clausesOf(withoutNoteMarks(withWordedShares(text)).replace(APPOSITIVE, " ")).some((clause) =>
+    figureNearSubjectIn(clause, terms, idf, measure),
+  );
 }
+/** A name's description set between commas ("Zorbex, a global widget maker, for $2.7 billion") parts the name from its figure by no more than the comma. */
+const APPOSITIVE = /,\s+(?:a|an)\s+[^,\d]{1,60},/g;
 
 function figureNearSubjectIn(text: string, terms: QuestionTerms, idf: (stem: string) => number, measure: boolean): boolean {
   // Asked for an amount ("how much revenue did it contribute"), a percentage beside the subject ("revenue grew 16.2 percent") states a change or a share, not the amount.

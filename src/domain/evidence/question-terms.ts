@@ -219,6 +219,9 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // Plans and outlooks: a question says "guide" or "capex", a call says "expect" and "capital expenditures".
   spending: ["expenditures", "capex", "spend"],
   capex: ["expenditures", "capital"],
+  // Currency effects are written "foreign exchange" and said "FX"; what weighs on a figure is called a headwind.
+  currency: ["fx", "exchange"],
+  weigh: ["headwind", "headwinds"],
   // "Capital expenditures" are printed and said as "capex".
   expenditure: ["capex"],
   expenditures: ["capex"],
@@ -257,7 +260,7 @@ const synonymsOf = (w: string): readonly string[] => SYNONYMS[w] ?? SYNONYMS[ste
 const withSynonyms = (w: string): string[] => [...new Set([w, ...synonymsOf(w)].map(stem))];
 
 const FIGURE =
-  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what prices?|what did [^?]*\b(?:bring|brought) in)\b/i;
+  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what (?:[\w’'-]+ ){0,2}?prices?|what did [^?]*\b(?:bring|brought) in)\b/i;
 /**
  * "How did shareholders vote on the proposal": a vote's result, which a filing states as the
  * shares voted for and against (Form 8-K Item 5.07(b) requires the counts), so a figure.
@@ -379,10 +382,10 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
   // A name's words, and the words run together as a brand writes them ("Velmora Labs" as "VelmoraLabs").
   const own = new Set(ownNames.flatMap((n) => [...wordsOf(n), ...ownRunTogether(wordsOf(n))]));
   // A single letter is an initial ("A&Z's" reads "a", "z"), not a word a passage must hold.
-  // "How large", "how big" ask for a figure (FIGURE): no passage writes them beside it.
+  // "How large", "how big" ask for a figure (FIGURE), "how fast" a rate of growth: no passage writes them beside it.
   const worded = question
     .replace(SOURCE_WORDS, " ")
-    .replace(/\bhow (?:large|big)\b/gi, " ")
+    .replace(/\bhow (?:large|big|fast|quickly|rapidly)\b/gi, " ")
     .replace(BRING_IN, "sales")
     .replace(WRITE_OFF, "impairment");
   const words = wordsOf(worded).filter(

@@ -212,6 +212,26 @@ describe("answer presence: the question's words as a filing writes them", () => 
     const t2 = questionTerms("How many gadgets did Acme Industrial Products deliver in 2024?", ACME);
     expect(place(t2, row)).toBe("first");
   });
+  it("what was paid for a business is stated as its consideration, its price set apart from its name by a description", () => {
+    const t = questionTerms("How much did Acme pay for Zorbex Labs?", ACME);
+    const note = candidate(
+      "In 2024, Acme acquired a 100% equity interest in Zorbex Holdings, Inc. (“Zorbex Labs”), a global widget testing company, for cash consideration of $2.7 billion.",
+      0,
+      1,
+    );
+    expect(place(t, note)).toBe("first");
+    // A price asked after a qualifier is a figure: a passage naming prices without the thing bought does not state it.
+    const price = questionTerms("What purchase price did Acme agree to pay for Zorbex Labs?", ACME);
+    expect(price.figure).toBe(true);
+    expect(place(price, candidate("The market price of our common stock is subject to significant volatility.", 0, 1))).toBe("none");
+  });
+  it("'how fast' asks a growth rate and 'currency' is written 'foreign exchange': neither is a word the answer must hold", () => {
+    const fast = questionTerms("How many transactions did Acme process in 2024, and how fast did that grow?", ACME);
+    expect(fast.stems).not.toContain(stem("fast"));
+    const fx = questionTerms("How much will currency moves weigh on Acme's revenue next year?", ACME);
+    expect(fx.alternatives.get(stem("currency"))).toContain(stem("exchange"));
+    expect(fx.alternatives.get(stem("weigh"))).toContain(stem("headwind"));
+  });
   it("a call's clipped and closed words and a percentage cover the question's 'advertising', 'sign-ups' and 'proportion'", () => {
     const t = questionTerms("What proportion of new Acme sign-ups in its advertising markets picked the ad-supported plan?", ACME);
     const said = candidate("So, Q4 ads plan represented over 55% of signups across our ads countries.", 0, 1);
