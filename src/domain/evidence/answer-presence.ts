@@ -113,6 +113,8 @@ const FORWARD_STEMS = new Set(
     "anticipate",
     "anticipated",
     "anticipating",
+    "target",
+    "targeting",
   ].map(stem),
 );
 
@@ -627,11 +629,13 @@ function namedWithFigureIn(text: string, spellings: readonly string[], terms: Qu
  * text, heading, or a row's label and column headings): an award's "net shares" beside a percentage is not
  * the figure, however few words the filing has.
  */
+const COST_NAMED_AFTER = /\bcosts? of (?:net )?(?:sales|revenues?|goods sold)\b|\bselling(?:,| and) (?:general|administrative)\b/gi;
 export function namesMeasure(item: Headed, terms: QuestionTerms): boolean {
   // A table row names its measure in its label, its column headings or its caption: "Cash paid for
   // outstanding Quantacorp common stock" is no revenue Quantacorp contributed.
   if (terms.measured.length === 0) return true;
-  const have = headedStems(item);
+  // "Cost of sales", "selling, general and administrative expense": a cost named after the measure is not the measure.
+  const have = new Set(wordsOf(headedText(item).replace(COST_NAMED_AFTER, " ")).map(stem));
   // "How many shares did it repurchase, and at what cost?": a passage stating the count states one of the figures asked.
   return terms.measured.some((s) => have.has(s)) || terms.counted.some((s) => have.has(s));
 }

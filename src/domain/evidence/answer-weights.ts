@@ -146,10 +146,10 @@ export function definitionWeight(c: Candidate, terms: QuestionTerms): number {
  */
 const STATES_EXPECTATION = 1.3;
 const EXPECTATION =
-  /\b(?:we|they|it|management) (?:now )?(?:expects?|anticipates?|forecasts?|projects?|are guiding|guide|plans? to)\b|\b(?:expected|projected|forecast) to be\b|\bguidance (?:of|for|is|was raised|range of)\b|\boutlook (?:of|for)\b/i;
+  /\b(?:we|they|it|management) (?:now )?(?:expects?|anticipates?|forecasts?|projects?|are guiding|guide|plans? to|(?:is|are) (?:now )?(?:providing|targeting))\b|\b(?:updated |new )?targets? (?:for|of)\b|\b(?:expected|projected|forecast) to be\b|\bguidance (?:of|for|is|was raised|range of)\b|\boutlook (?:of|for)\b/i;
 /** A table's row or a tagged fact reports periods ended, unless its table is the outlook's ("Fiscal 2026 guidance"). */
 const REPORTS_PAST = 0.6;
-const OUTLOOK_HEADING = /\b(?:outlook|guidance|expect\w*|forecast\w*|projected)\b/i;
+const OUTLOOK_HEADING = /\b(?:outlook|guidance|expect\w*|forecast\w*|projected|targets?)\b/i;
 export function expectationWeight(c: Candidate, terms: QuestionTerms): number {
   if (!terms.forwardAsked) return 1;
   if (EXPECTATION.test(c.text)) return STATES_EXPECTATION;

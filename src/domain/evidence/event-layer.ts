@@ -99,7 +99,7 @@ async function eventHits(
     for (const st of stems) tf.set(st, (tf.get(st) ?? 0) + 1);
     const relevance = passageScore(context, stems, tf);
     if (relevance <= 0) continue;
-    const win = passageWindow(h.text, context.terms.stems, context.terms.statusAsked);
+    const win = passageWindow(h.text, context.terms);
     const isRelease = releaseDocs.includes(h.document);
     out.push({
       ...citationOf(meta, h.document),

@@ -23,6 +23,8 @@ export interface IndexedBlock {
 
 export interface PassageIndex {
   readonly blocks: readonly IndexedBlock[];
+  /** The indexed block holding each block of the document, by the block's start (a continued paragraph's parts map to the whole). */
+  readonly byStart: ReadonlyMap<number, IndexedBlock>;
   readonly df: ReadonlyMap<string, number>;
   readonly avgLength: number;
 }
@@ -37,18 +39,45 @@ const built = new WeakMap<DocumentArtifacts, PassageIndex>();
 const RUNNING_HEAD =
   /^(?:(?:(?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}, (?:19|20)\d\d)|(?:page )?\d{1,3}|table of contents)$/i;
 
+/** A block of text ending mid-sentence ("... to bring the product into") and the block after it opening in lower case ("compliance with the decision. In 2024, ...") are one paragraph cut by the page or the markup. */
+const OPEN_END = /[^.!?:;"”’)\]\s]\s*$/;
+const CONTINUES = /^[a-z]/;
+const PROSE = new Set<Block["kind"]>(["paragraph", "list_item"]);
+
+/** The document's blocks with each paragraph cut in two made whole again (the blocks' starts it spans kept). */
+function paragraphsOf(markdown: string, blocks: readonly Block[]): { block: Block; ordinal: number; starts: number[] }[] {
+  const out: { block: Block; ordinal: number; starts: number[] }[] = [];
+  blocks.forEach((block, ordinal) => {
+    const last = out[out.length - 1];
+    if (
+      last &&
+      PROSE.has(last.block.kind) &&
+      block.kind === "paragraph" &&
+      OPEN_END.test(markdown.slice(last.block.textStart, last.block.end)) &&
+      CONTINUES.test(markdown.slice(block.textStart, block.end))
+    ) {
+      last.block = { ...last.block, end: block.end };
+      last.starts.push(block.start);
+      return;
+    }
+    out.push({ block, ordinal, starts: [block.start] });
+  });
+  return out;
+}
+
 /** The passage index of a document's artifacts (built once per cached document). */
 export function passageIndexOf(artifacts: DocumentArtifacts): PassageIndex {
   const hit = built.get(artifacts);
   if (hit) return hit;
-  const { markdown, blocks } = artifacts.doc;
+  const { markdown } = artifacts.doc;
   const sections = artifacts.sections();
   const out: IndexedBlock[] = [];
+  const byStart = new Map<number, IndexedBlock>();
   const df = new Map<string, number>();
   let s = 0;
   let heading: string | null = null;
   let total = 0;
-  blocks.forEach((block, ordinal) => {
+  for (const { block, ordinal, starts } of paragraphsOf(markdown, artifacts.doc.blocks)) {
     while (s < sections.length && (sections[s] as Section).end <= block.start) {
       s++;
       heading = null;
@@ -67,9 +96,11 @@ export function passageIndexOf(artifacts: DocumentArtifacts): PassageIndex {
     for (const st of stems) tf.set(st, (tf.get(st) ?? 0) + 1);
     for (const st of tf.keys()) df.set(st, (df.get(st) ?? 0) + 1);
     total += stems.length;
-    out.push({ block, ordinal, text, section, heading, tf, stems, length: stems.length });
-  });
-  const index = { blocks: out, df, avgLength: out.length ? total / out.length : 1 };
+    const indexed = { block, ordinal, text, section, heading, tf, stems, length: stems.length };
+    out.push(indexed);
+    for (const start of starts) byStart.set(start, indexed);
+  }
+  const index = { blocks: out, byStart, df, avgLength: out.length ? total / out.length : 1 };
   built.set(artifacts, index);
   return index;
 }

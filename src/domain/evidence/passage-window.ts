@@ -1,4 +1,4 @@
-import { stem, wordsOf } from "./question-terms.js";
+import { stem, wordsOf, type QuestionTerms } from "./question-terms.js";
 
 /** Longest passage returned whole; a longer block is narrowed to its best sentences. */
 const MAX_PASSAGE = 2000;
@@ -11,9 +11,9 @@ const TOPIC_BONUS = 1;
  * its neighbours up to about WINDOW characters. Returns offsets relative to the block's text,
  * so the item's text stays an exact slice of the markdown.
  */
-export function passageWindow(text: string, stems: readonly string[], latest = false): { start: number; end: number } {
+export function passageWindow(text: string, terms: Pick<QuestionTerms, "stems" | "statusAsked">): { start: number; end: number } {
   if (text.length <= MAX_PASSAGE) return { start: 0, end: text.length };
-  const wanted = new Set(stems);
+  const wanted = new Set(terms.stems);
   const sentences = [...text.matchAll(/[^.!?]+(?:[.!?]+["”’)]?|$)\s*/g)].map((m) => ({
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].length,
@@ -26,7 +26,7 @@ export function passageWindow(text: string, stems: readonly string[], latest = f
     if (weight(i) > weight(best)) best = i;
   });
   // Asked where a matter stands, its latest dated step is the answer: a history told in one block ends there.
-  if (latest) best = latestDated(text, sentences) ?? best;
+  if (terms.statusAsked) best = latestDated(text, sentences) ?? best;
   let lo = best;
   let hi = best;
   const len = () => (sentences[hi] as { end: number }).end - (sentences[lo] as { start: number }).start;

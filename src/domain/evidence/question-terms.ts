@@ -308,9 +308,11 @@ const SHARE_ASKED =
   /\b(?:percent(?:age)?s?|shares? of|rates?|ratios?|margins?|yields?|grow(?:th|n)?|grew|change[ds]?|increase[ds]?|decrease[ds]?|decline[ds]?|by how much|how did|basis points?)\b|%/i;
 /** Every form of the verbs ("is it forecasting", "expecting", "projecting"): a question asks in the progressive as often as in the present. */
 const FORWARD_ASKED =
-  /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|expect(?:s|ed|ing)?|expectations?|project(?:ed|ing|ions?)|anticipat(?:e|es|ed|ing)|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
+  /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|expect(?:s|ed|ing)?|expectations?|project(?:ed|ing|ions?)|anticipat(?:e|es|ed|ing)|target(?:s|ed|ing)? (?:for|in)\b|(?:is|are|now) targeting|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
 /** "What did the line bring in": its sales ("brings into the US" is no sales). */
 const BRING_IN = /\b(?:bring|brings|brought|bringing) in\b/gi;
+/** "How much did the brand sell" asks "how much sales did the brand" make ("selling" expenses are a cost). */
+const HOW_MUCH_SOLD = /\bhow much ((?:did|does|do|will|has|have)\b[^?,;]*?)\s+(?:sell|sold)\b/gi;
 /** "What did it write off": a filing books the write-off as an impairment charge. */
 const WRITE_OFF = /\b(?:write|writes|wrote|written|writing)[- ](?:off|down)\b|\bwrite-?(?:offs?|downs?)\b/gi;
 /** "The most <someone> can ...", "at most", "the maximum", "the cap on": the question asks a limit ("the most important" asks none). */
@@ -378,7 +380,11 @@ const PERIOD_WORDS = new RegExp(
 );
 
 export function questionTerms(asked: string, ownNames: readonly string[] = []): QuestionTerms {
-  const question = asked.replace(COUNTRY_INITIALS, "United").replace(BUY_NAMED, "acquire").replace(STANDS, "status $1");
+  const question = asked
+    .replace(COUNTRY_INITIALS, "United")
+    .replace(BUY_NAMED, "acquire")
+    .replace(STANDS, "status $1")
+    .replace(HOW_MUCH_SOLD, "how much sales $1");
   // A name's words, and the words run together as a brand writes them ("Velmora Labs" as "VelmoraLabs").
   const own = new Set(ownNames.flatMap((n) => [...wordsOf(n), ...ownRunTogether(wordsOf(n))]));
   // A single letter is an initial ("A&Z's" reads "a", "z"), not a word a passage must hold.
@@ -503,8 +509,9 @@ function chosenOf(question: string, own: ReadonlySet<string>): string[] {
  */
 const COUNTRY_INITIALS = /(?<![\p{L}-])U\.?S\.?(?:A\.?)?(?![\p{L}.])/gu;
 
-/** A matter's state asked ("where does the lawsuit stand" reads as its status). */
-const STATUS_ASKED = /\b(?:status|latest)\b/i;
+/** A matter's state asked ("where does the lawsuit stand" reads as its status; "what happened to the appeal" asks its outcome). */
+const STATUS_ASKED =
+  /\b(?:status|latest)\b|\bwhat (?:has |had )?happened (?:(?:in|during) (?:(?:fiscal )?(?:19|20)\d\d|the (?:year|quarter)) )?to\b/i;
 /** "Where does the lawsuit stand", "how do talks stand": the status asked, in the question's idiom. */
 const STANDS = /\b(?:where|how) (?:does|do|did) (.+?) (?:now )?stand\b/gi;
 

@@ -57,7 +57,7 @@ export function textLayer(input: TextLayerInput): TextLayerResult {
     if (relevance <= 0) return;
     const section = b.section?.key ?? null;
     const w = input.placer.weight(section, b.heading, b.block.kind, b.text.length);
-    const win = passageWindow(b.text, input.terms.stems, input.terms.statusAsked);
+    const win = passageWindow(b.text, input.terms);
     out.push({
       ...citationOf(input.filing, input.document),
       ...NO_EXTRAS,
@@ -78,7 +78,7 @@ export function textLayer(input: TextLayerInput): TextLayerResult {
     if (key) searched.add(key);
     take(b, input.planLayer);
   }
-  const byStart = new Map(index.blocks.map((b) => [b.block.start, b] as const));
+  const byStart = index.byStart;
   for (const h of input.indexHits) {
     if (h.document === input.document) {
       const b = byStart.get(h.start);
@@ -91,7 +91,7 @@ export function textLayer(input: TextLayerInput): TextLayerResult {
     for (const st of stems) tf.set(st, (tf.get(st) ?? 0) + 1);
     const relevance = passageScore(context, stems, tf);
     if (relevance <= 0 || h.kind === "table") continue;
-    const win = passageWindow(h.text, input.terms.stems, input.terms.statusAsked);
+    const win = passageWindow(h.text, input.terms);
     out.push({
       ...citationOf(input.filing, h.document),
       ...NO_EXTRAS,

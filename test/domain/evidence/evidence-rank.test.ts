@@ -686,6 +686,12 @@ describe("evidence: the measure asked, in the words filings use", () => {
     const row = candidate("| Inventory | 149,351 | 126,290 |", 0, 1, { subsection: "BALANCE SHEETS: CURRENT ASSETS:", layer: "tables" });
     expect(measureWeight(about, t)).toBeLessThan(1);
     expect(measureWeight(row, t)).toBe(1);
+    // A cost named after the measure is no measure: "Cost of sales" answers no question about sales.
+    const sales = questionTerms("How much did the Zorbex brand sell in fiscal 2025?", ["ACME"]);
+    const cost = candidate("| Cost of sales | 868 | 989 |", 0, 1, { subsection: "ZORBEX", layer: "tables" });
+    const revenue = candidate("| Sales to wholesale customers | 875 | 1,098 |", 0, 1, { subsection: "ZORBEX", layer: "tables" });
+    expect(measureWeight(cost, sales)).toBeLessThan(1);
+    expect(measureWeight(revenue, sales)).toBe(1);
   });
   it("a write-off is booked as an impairment, capital expenditures said as capex, and neither is a period's word", () => {
     const off = questionTerms("What did Zorbex write off after its widget trial failed?");
@@ -712,9 +718,9 @@ describe("evidence: where a matter stands", () => {
   it("asked the status, the window of a long history holds its latest dated step", () => {
     const t = questionTerms("Where does the securities suit over Zorbex's listing stand?");
     expect(t.statusAsked).toBe(true);
-    const win = passageWindow(long, t.stems, t.statusAsked);
+    const win = passageWindow(long, t);
     expect(long.slice(win.start, win.end)).toContain("On February 10, 2025");
-    const plain = passageWindow(long, t.stems);
+    const plain = passageWindow(long, { ...t, statusAsked: false });
     expect(long.slice(plain.start, plain.end)).toContain("Beginning in 2019");
   });
 });

@@ -28,11 +28,35 @@ describe("passage index: the heading a passage sits under", () => {
   });
 });
 
+describe("passage index: a paragraph cut by the markup", () => {
+  it("a block ending mid-sentence and the next opening in lower case are one passage, found by either part's start", () => {
+    const index = passageIndexOf(
+      artifactsOf(`
+      <p>Item 1. Financial Statements</p>
+      <p>In 2017 the regulator fined Zorbex. We appealed and changed the product to bring it into</p>
+      <p>compliance with the decision. In 2024, the court rejected our appeal and upheld the fine.</p>
+      <p>Another matter is described below.</p>`),
+    );
+    const appeal = index.blocks.find((b) => b.text.startsWith("In 2017"));
+    expect(appeal?.text).toContain("In 2024, the court rejected our appeal");
+    expect(index.blocks.some((b) => b.text.startsWith("compliance"))).toBe(false);
+    const tail = index.blocks.find((b) => b.text.startsWith("Another"));
+    expect(tail).toBeDefined();
+    const starts = [...index.byStart.entries()].filter(([, b]) => b === appeal).map(([start]) => start);
+    expect(starts).toHaveLength(2);
+  });
+});
+
 describe("question reading: where a matter stands", () => {
   it("'where does <a matter> stand' asks its status, which a filing states as filings, rulings and courts", () => {
     const t = questionTerms("Where does the shareholder lawsuit over Acme's purchase of Zorbex stand?", ["ACME"]);
     expect(t.stems).toContain(stem("status"));
     expect(t.synonyms).toEqual(expect.arrayContaining([stem("ruling"), stem("court")]));
     expect(questionTerms("How do the merger talks now stand?", ["ACME"]).stems).toContain(stem("status"));
+    expect(questionTerms("What happened in 2024 to Acme's appeal of the fine?", ["ACME"]).statusAsked).toBe(true);
+  });
+  it("'how much did it sell' asks its sales, 'what is it targeting' its outlook", () => {
+    expect(questionTerms("How much did the Zorbex brand sell in fiscal 2025?", ["ACME"]).measured).toContain(stem("sales"));
+    expect(questionTerms("What earnings per share is Acme now targeting for the year?", ["ACME"]).forwardAsked).toBe(true);
   });
 });
