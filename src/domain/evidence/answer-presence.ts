@@ -561,8 +561,10 @@ export function namesRareNames(item: Headed, terms: QuestionTerms, idf: (stem: s
 function namesOwners(item: EvidenceItem, terms: QuestionTerms): boolean {
   if (terms.owners.length === 0) return true;
   const have = headedStems(item);
-  if (!terms.owners.every((s) => have.has(s))) return false;
-  return !terms.figure || terms.owners.every((o) => namedWithFigure(item, [o], terms));
+  // An owner written otherwise ("EU" as "European") is named by that writing.
+  const spellings = (o: string) => [o, ...(terms.alternatives.get(o) ?? [])];
+  if (!terms.owners.every((o) => spellings(o).some((s) => have.has(s)))) return false;
+  return !terms.figure || terms.owners.every((o) => namedWithFigure(item, spellings(o), terms));
 }
 
 /** Words between a name and the figure or measure it owns, at most ("Velmorra and Quindecks to exceed more than $31 billion of combined sales"). */

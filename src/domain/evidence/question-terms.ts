@@ -219,6 +219,8 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // Plans and outlooks: a question says "guide" or "capex", a call says "expect" and "capital expenditures".
   spending: ["expenditures", "capex", "spend"],
   capex: ["expenditures", "capital"],
+  // The EU's bodies are named in full: the European Commission, the European Court.
+  eu: ["european"],
   // Currency effects are written "foreign exchange" and said "FX"; what weighs on a figure is called a headwind.
   currency: ["fx", "exchange"],
   weigh: ["headwind", "headwinds"],
@@ -311,6 +313,9 @@ const FORWARD_ASKED =
   /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|expect(?:s|ed|ing)?|expectations?|project(?:ed|ing|ions?)|anticipat(?:e|es|ed|ing)|target(?:s|ed|ing)? (?:for|in)\b|(?:is|are|now) targeting|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
 /** "What did the line bring in": its sales ("brings into the US" is no sales). */
 const BRING_IN = /\b(?:bring|brings|brought|bringing) in\b/gi;
+/** A deal that "fell apart" or that a party "walked away" from was terminated, as filings say. */
+const DEAL_ENDED =
+  /\b(?:f[ae]ll|falls|fallen|falling) (?:apart|through)\b|\bwalk(?:s|ed|ing)? away(?: from)?\b|\bcall(?:s|ed|ing)? off\b/gi;
 /** "How much did the brand sell" asks "how much sales did the brand" make ("selling" expenses are a cost). */
 const HOW_MUCH_SOLD = /\bhow much ((?:did|does|do|will|has|have)\b[^?,;]*?)\s+(?:sell|sold)\b/gi;
 /** "What did it write off": a filing books the write-off as an impairment charge. */
@@ -393,6 +398,7 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     .replace(SOURCE_WORDS, " ")
     .replace(/\bhow (?:large|big|fast|quickly|rapidly)\b/gi, " ")
     .replace(BRING_IN, "sales")
+    .replace(DEAL_ENDED, "terminated")
     .replace(WRITE_OFF, "impairment");
   const words = wordsOf(worded).filter(
     (w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w),
@@ -685,13 +691,15 @@ function countedOf(question: string, own: ReadonlySet<string>): string[] {
     .find((w) => !STOPWORDS.has(w) && !own.has(w));
   const verb = after && WORKFORCE_VERB.test(after) && !GENERAL_COUNTED.test(head) ? undefined : after;
   const words = [
-    ...heads.flatMap((h) => [h, ...synonymsOf(h)]),
+    ...heads.flatMap((h) => [h, ...synonymsOf(h), ...(COUNTED_AS[h] ?? [])]),
     ...(verb && (SYNONYMS[verb] || GOODS_VERB.test(verb)) ? [verb, ...(SYNONYMS[verb] ?? [])] : []),
     // Goods sold, shipped or made are counted in units ("Widget unit sales 240" for "how many widgets did it sell").
     ...(after && GOODS_VERB.test(after) ? ["units"] : []),
   ];
   return [...new Set(words.map(stem))];
 }
+/** How filings count the members of a plan or a service: as the people it serves ("growth of 800,000 people"). Read only for whether a count is stated. */
+const COUNTED_AS: Readonly<Record<string, readonly string[]>> = { members: ["people", "individuals", "lives"] };
 const GOODS_VERB =
   /^(?:sell|sells|sold|ship|ships|shipped|deliver|delivers|delivered|produce|produces|produced|manufacture|manufactures|manufactured)$/;
 

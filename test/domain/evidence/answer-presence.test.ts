@@ -225,6 +225,16 @@ describe("answer presence: the question's words as a filing writes them", () => 
     expect(price.figure).toBe(true);
     expect(place(price, candidate("The market price of our common stock is subject to significant volatility.", 0, 1))).toBe("none");
   });
+  it("a deal that fell apart was terminated; the EU's bodies are European; members are counted as the people served", () => {
+    const deal = questionTerms("Why did Acme's planned purchase of Zorbex fall apart, and what did walking away cost it?", ACME);
+    expect(deal.stems).toContain(stem("terminated"));
+    expect(deal.stems).not.toContain(stem("apart"));
+    const ruling = questionTerms("What happened to Acme's appeal of the EU's widget fine?", ACME);
+    const court = candidate("In 2024, the European Court of Justice rejected Acme's appeal of the widget fine.", 0, 1);
+    expect(place(ruling, court)).toBe("first");
+    const members = questionTerms("How many more plan members does Acme expect to add next year?", ACME);
+    expect(countStated("Next year we expect growth of up to 800,000 people in our plans.", members)).toBe(true);
+  });
   it("'how fast' asks a growth rate and 'currency' is written 'foreign exchange': neither is a word the answer must hold", () => {
     const fast = questionTerms("How many transactions did Acme process in 2024, and how fast did that grow?", ACME);
     expect(fast.stems).not.toContain(stem("fast"));
