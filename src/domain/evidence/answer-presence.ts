@@ -511,16 +511,27 @@ const RATE_WINDOW = 7;
 const PER_TIME = /^(?:daily|weekly|monthly|hourly)$/;
 const TIME_UNIT = /^(?:second|minute|hour|day|week|month)s?$/;
 
+/** A verb of plan or expectation ("the plan calls for", "we expect to", "to be built"; not a noun: "the ads plan", "as expected"): its sentence tells what is to be done. */
+const PLANNED =
+  /\b(?:plans?|planning|expects?|expecting|intends?|aims?|anticipates?|forecasts?) to\b|\bcalls? for\b|\b(?:are|is|we're|were) designing\b|\bto be (?:built|made|produced|delivered|launched|opened)\b|\bwill (?:build|make|produce|deliver|launch|ship|open)\b/i;
+const withoutPlans = (text: string) =>
+  text
+    .split(SENTENCE_END)
+    .filter((sentence) => !PLANNED.test(sentence))
+    .join(" ");
+
 export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms, idf: (stem: string) => number): AnswerPlace {
   if (terms.stems.length === 0) return items.length > 0 ? "later" : "none";
+  // Asked what was done, a figure in a sentence of plans ("the plan calls for 10,000 to be built this year") reports nothing done.
+  const reported = (i: EvidenceItem) => `${i.subsection ?? ""} ${terms.pastAsked ? withoutPlans(i.text) : i.text}`;
   const states = (i: EvidenceItem) =>
     answerSupport(i, terms, idf) >= SUPPORT_NEEDED &&
     (!terms.figure ||
-      ((figureNearSubject(`${i.subsection ?? ""} ${i.text}`, terms, idf, true) || cellNearSubject(i.cells ?? [], terms, idf)) &&
+      ((figureNearSubject(reported(i), terms, idf, true) || cellNearSubject(i.cells ?? [], terms, idf)) &&
         namesTerm(i, terms) &&
         namesMeasure(i, terms) &&
         namesRareNames(i, terms, idf))) &&
-    countStated(`${i.subsection ?? ""} ${i.text}`, terms, i.cells ?? []) &&
+    countStated(reported(i), terms, i.cells ?? []) &&
     namesPerson(i, terms) &&
     namesChosen(i, terms) &&
     namesOwners(i, terms) &&

@@ -129,6 +129,8 @@ export interface QuestionTerms {
   readonly definedTerms: readonly (readonly string[])[];
   /** The question asks what is expected (guidance, an outlook, a forecast), not what was reported. */
   readonly forwardAsked: boolean;
+  /** The question asks what was done or reported ("how many did it build in 2024"), not what is expected. */
+  readonly pastAsked: boolean;
   /** The question asks where a matter stands ("the status of the suit", "where does the appeal stand"): its latest development. */
   readonly statusAsked: boolean;
   /** The question asks the most that may be paid, issued or borrowed ("the most an officer can be paid", "the maximum", "the cap"): a limit. */
@@ -433,6 +435,7 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     quarterAsked: QUARTER_ASKED.test(question) && !SPAN_ASKED.test(question),
     sequential: QUARTER_ASKED.test(question) && !SPAN_ASKED.test(question) ? sequentialOf(question) : null,
     forwardAsked: FORWARD_ASKED.test(question),
+    pastAsked: PAST_ASKED.test(question) && !FORWARD_ASKED.test(question),
     statusAsked: STATUS_ASKED.test(question),
     limitAsked: LIMIT_ASKED.test(question),
     definedTerms: definedTermsOf(question, own),
@@ -515,6 +518,8 @@ function chosenOf(question: string, own: ReadonlySet<string>): string[] {
  */
 const COUNTRY_INITIALS = /(?<![\p{L}-])U\.?S\.?(?:A\.?)?(?![\p{L}.])/gu;
 
+/** A question in the past tense: "how many did it build", "what was", "how much had it spent". */
+const PAST_ASKED = /\b(?:did|was|were|had)\b/i;
 /** A matter's state asked ("where does the lawsuit stand" reads as its status; "what happened to the appeal" asks its outcome). */
 const STATUS_ASKED =
   /\b(?:status|latest)\b|\bwhat (?:has |had )?happened (?:(?:in|during) (?:(?:fiscal )?(?:19|20)\d\d|the (?:year|quarter)) )?to\b/i;

@@ -235,6 +235,16 @@ describe("answer presence: the question's words as a filing writes them", () => 
     const members = questionTerms("How many more plan members does Acme expect to add next year?", ACME);
     expect(countStated("Next year we expect growth of up to 800,000 people in our plans.", members)).toBe(true);
   });
+  it("asked what was done, a figure in a sentence of plans states nothing done; a plan named as a noun is no plan", () => {
+    const built = questionTerms("How many Zorbex robots did Acme build in 2024?", ACME);
+    expect(built.pastAsked).toBe(true);
+    const plan = candidate("The internal plan calls for roughly 10,000 Zorbex robots to be built this year.", 0, 1);
+    const line = candidate("The line we are designing is for about 1,000 Zorbex robots a month.", 0, 1);
+    const done = candidate("In 2024 we built about 1,200 Zorbex robots, as expected under the robot plan.", 0, 1);
+    expect(place(built, plan, line)).toBe("none");
+    expect(place(built, done)).toBe("first");
+    expect(questionTerms("How many Zorbex robots does Acme plan to build next year?", ACME).pastAsked).toBe(false);
+  });
   it("'how fast' asks a growth rate and 'currency' is written 'foreign exchange': neither is a word the answer must hold", () => {
     const fast = questionTerms("How many transactions did Acme process in 2024, and how fast did that grow?", ACME);
     expect(fast.stems).not.toContain(stem("fast"));
