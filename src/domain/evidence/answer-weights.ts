@@ -34,8 +34,10 @@ export function spanWeight(c: Candidate, terms: QuestionTerms): number {
   // An annual report's passage or row that names no quarter reports the year ("Global sales decreased 37% in 2024").
   if (ANNUAL_FORMS.includes(c.form) && c.layer !== "transcripts" && !QUARTER_NAMED.test(headedOf(c))) return prior * YEAR_FOR_QUARTER;
   // A call's run tells several figures, each with its own span: the sentence holding most of the question reports the asked one's.
-  const spoken = c.layer === "transcripts" ? answeringSentence(c.text, terms) : opening;
-  return prior * (LONGER_SPAN.test(spoken) && !THE_QUARTER.test(spoken) ? OTHER_SPAN : 1);
+  // A passage's own opening speaks before its heading: "Net sales for the 39-week period ..." under a release's "Reports Third Quarter Results".
+  const spans = c.layer === "transcripts" ? [answeringSentence(c.text, terms)] : [c.text.slice(0, SPAN_OPENING), c.subsection ?? ""];
+  const told = spans.find((s) => LONGER_SPAN.test(s) || THE_QUARTER.test(s)) ?? "";
+  return prior * (LONGER_SPAN.test(told) && !THE_QUARTER.test(told) ? OTHER_SPAN : 1);
 }
 /** The sentence of a passage holding most of the question's words (the first of equals). */
 function answeringSentence(text: string, terms: QuestionTerms): string {
@@ -153,6 +155,9 @@ const OUTLOOK_HEADING = /\b(?:outlook|guidance|expect\w*|forecast\w*|projected|t
 export function expectationWeight(c: Candidate, terms: QuestionTerms): number {
   if (!terms.forwardAsked) return 1;
   if (EXPECTATION.test(c.text)) return STATES_EXPECTATION;
+  // A table of figures under an outlook's heading ("Financial Targets") states what is expected, as the sentence would.
+  if (c.layer !== "transcripts" && c.text.trimStart().startsWith("|") && OUTLOOK_HEADING.test(c.subsection ?? ""))
+    return STATES_EXPECTATION;
   return (c.layer === "tables" || c.layer === "facts") && !OUTLOOK_HEADING.test(headedOf(c)) ? REPORTS_PAST : 1;
 }
 

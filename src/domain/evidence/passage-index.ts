@@ -89,7 +89,8 @@ export function passageIndexOf(artifacts: DocumentArtifacts): PassageIndex {
       (block.kind === "paragraph" && text.length < 90 && !/[.:;]\s*$/.test(text) && /^[*_]*[A-Z]/.test(text))
     ) {
       const title = text.replace(/[*_#]/g, "").trim();
-      if (section && block.start !== section.start && !RUNNING_HEAD.test(title)) heading = title;
+      // A release or an exhibit has no items: its headings ("Financial Targets") still head the passages under them.
+      if (block.start !== section?.start && !RUNNING_HEAD.test(title)) heading = title;
     }
     const stems = wordsOf(text).map(stem);
     const tf = new Map<string, number>();

@@ -37,6 +37,9 @@ export interface TextLayerResult {
  * their place in the read plan. Data tables are left to the table layer, which cites cells; a
  * table of text (two columns of prose, a list of trading arrangements) is read as a passage.
  */
+/** A table's words found only in the paragraph introducing it count for less than its own. */
+const LEAD_IN_WEIGHT = 0.7;
+
 export function textLayer(input: TextLayerInput): TextLayerResult {
   const index = passageIndexOf(input.artifacts);
   const context: ScoringContext = {
@@ -50,10 +53,20 @@ export function textLayer(input: TextLayerInput): TextLayerResult {
   const seen = new Set<number>();
   const searched = new Set<string>();
   const dataTables = new Set(input.artifacts.tables().map((t) => t.start));
+  // A table of text (an outlook's "Earnings per share | $10.85 to $11.15") reads with the paragraph before it, which says what it is ("updated fiscal 2023 targets for ...").
+  const before = new Map(index.blocks.map((b, i) => [b, index.blocks[i - 1]] as const));
+  const leadInScore = (b: IndexedBlock) => {
+    const lead = before.get(b);
+    if (b.block.kind !== "table" || !lead || lead.block.kind !== "paragraph") return 0;
+    const stems = [...b.stems, ...lead.stems];
+    const tf = new Map(b.tf);
+    for (const [st, n] of lead.tf) tf.set(st, (tf.get(st) ?? 0) + n);
+    return LEAD_IN_WEIGHT * passageScore(context, stems, tf);
+  };
   const take = (b: IndexedBlock, layer: EvidenceLayerName) => {
     if ((b.block.kind === "table" && dataTables.has(b.block.start)) || seen.has(b.block.start)) return;
     seen.add(b.block.start);
-    const relevance = passageScore(context, b.stems, b.tf);
+    const relevance = Math.max(passageScore(context, b.stems, b.tf), leadInScore(b));
     if (relevance <= 0) return;
     const section = b.section?.key ?? null;
     const w = input.placer.weight(section, b.heading, b.block.kind, b.text.length);

@@ -286,7 +286,8 @@ describe("evidence: an outlook asked, and a quarter named as calls name it", () 
     const t = questionTerms("What revenue does the company expect next year?");
     const row = { ...candidate("| Revenue | 1,200 | 1,100 |", 0, 1), layer: "tables" as const };
     expect(expectationWeight(row, t)).toBeLessThan(1);
-    expect(expectationWeight({ ...row, subsection: "Fiscal 2026 outlook" }, t)).toBe(1);
+    // A row of the outlook's own table states the expectation.
+    expect(expectationWeight({ ...row, subsection: "Fiscal 2026 outlook" }, t)).toBeGreaterThan(1);
     expect(expectationWeight(row, questionTerms("What was revenue last year?"))).toBe(1);
   });
   it("reads what a company wants or aims a figure to do as an expectation", () => {
@@ -528,6 +529,26 @@ describe("evidence: a quarter asked of an annual report, another year, a named t
     const quarter = call("Widget cash use was $4.1 billion in the quarter, in line with our expectations.");
     expect(spanWeight(year, t)).toBeLessThan(1);
     expect(spanWeight(quarter, t)).toBe(1);
+  });
+  it("a passage's own span speaks before its heading: a release's year-to-date paragraph under 'Reports Third Quarter Results'", () => {
+    const t = questionTerms("What were Acme's net sales in its third quarter, and how did they compare with the year before?");
+    const heading = "ACME REPORTS THIRD QUARTER NET INCOME";
+    const ytd = candidate("Net sales for the 39-week fiscal period decreased 4.6 percent to $838.5 million.", 0, 1, {
+      subsection: heading,
+      form: "8-K",
+    });
+    const quarter = candidate("Net sales for the 13-week fiscal quarter decreased 3.2 percent to $293.6 million.", 0, 1, {
+      subsection: heading,
+      form: "8-K",
+    });
+    expect(spanWeight(ytd, t)).toBeLessThan(spanWeight(quarter, t));
+  });
+  it("asked what is targeted, a table of figures under an outlook's heading states it", () => {
+    const t = questionTerms("What earnings per share is Acme now targeting for fiscal 2025?");
+    const table = candidate("| Earnings per share | GAAP: $10.85 to $11.15 |", 0, 1, { subsection: "Financial Targets" });
+    const reported = candidate("Diluted earnings per share was $2.71 in the first quarter.", 0, 1, { subsection: "Financial Targets" });
+    expect(expectationWeight(table, t)).toBeGreaterThan(1);
+    expect(expectationWeight(reported, t)).toBe(1);
   });
   it("asked for a quarter of the year an annual report covers, the period's call weighs more", () => {
     const text = "Zetamab achieved sales of $334 million, up 100%.";

@@ -47,6 +47,14 @@ describe("passage index: a paragraph cut by the markup", () => {
   });
 });
 
+describe("passage index: a release's headings", () => {
+  it("a document without items still heads its passages with its headings", () => {
+    const doc = toMarkdown(`<h3>Financial Targets</h3><p>Acme is providing updated fiscal 2025 targets for earnings per share.</p>`);
+    const index = passageIndexOf({ doc, form: "8-K", sections: () => [], tables: () => [] });
+    expect(index.blocks.find((b) => b.text.startsWith("Acme is providing"))?.heading).toBe("Financial Targets");
+  });
+});
+
 describe("question reading: where a matter stands", () => {
   it("'where does <a matter> stand' asks its status, which a filing states as filings, rulings and courts", () => {
     const t = questionTerms("Where does the shareholder lawsuit over Acme's purchase of Zorbex stand?", ["ACME"]);

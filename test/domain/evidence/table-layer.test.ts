@@ -4,7 +4,7 @@ import { extractTables, toMarkdown } from "../../../src/parse/document/index.js"
 import type { DocumentArtifacts } from "../../../src/domain/documents/document-cache.js";
 import { captionFitOf, tableLayer } from "../../../src/domain/evidence/table-layer.js";
 import { textLayer } from "../../../src/domain/evidence/text-layer.js";
-import { planPlacer } from "../../../src/domain/evidence/plan-weights.js";
+import { planPlacer, wholeDocument } from "../../../src/domain/evidence/plan-weights.js";
 import { questionTerms } from "../../../src/domain/evidence/question-terms.js";
 
 /** A hand-written snippet in the shape filings print (no filing's wording): tables read by the parser as a stored document is. */
@@ -124,5 +124,29 @@ describe("table layer: headings printed as numbers, year groups and exhibit inde
     const [terms] = rows(exhibits, "What happens to an officer's widget award when the officer retires?");
     const [asked] = rows(exhibits, "Which exhibit holds the widget award agreement for retiring officers?");
     expect(terms!.score).toBeLessThan(asked!.score * 0.5);
+  });
+});
+
+describe("text layer: a table of text read with its lead-in", () => {
+  it("an outlook's small table gains the words of the paragraph introducing it", () => {
+    const html = `
+      <p>Acme is providing updated fiscal year 2025 targets for earnings per share and new bookings.</p>
+      <table><tr><td>New bookings</td><td>GAAP: about $1.7 billion</td><td>Non-GAAP: about $1.8 billion</td></tr>
+      <tr><td>Earnings per share</td><td>GAAP: $10.85 to $11.15</td><td>Non-GAAP: $15.30 to $15.60</td></tr></table>`;
+    const artifacts = artifactsOf(html);
+    const run = (question: string) =>
+      textLayer({
+        filing,
+        document: "d.htm",
+        artifacts,
+        placer: wholeDocument(noPlan),
+        terms: questionTerms(question, ["T", "Test Co"]),
+        expansion: [],
+        indexHits: [],
+        planLayer: "sections",
+        outsideLayer: "text_index",
+      }).candidates.find((c) => c.text.includes("GAAP: $10.85"));
+    // "targets" and "fiscal year 2025" are only in the lead-in: the table is still found for them.
+    expect(run("What are the fiscal year 2025 targets?")?.score ?? 0).toBeGreaterThan(0);
   });
 });
