@@ -210,6 +210,21 @@ export function measureWeight(c: Candidate, terms: QuestionTerms): number {
   return terms.figure && !namesMeasure(c, terms) ? MEASURE_UNNAMED : 1;
 }
 
+/**
+ * Asked how much was (or will be) bought back, a passage telling only what the board authorized
+ * ("authorized the repurchase of up to $10 billion") states a limit, not the amount: unless it also
+ * tells what was repurchased, or the question asks about the authorization itself.
+ */
+const AUTHORIZATION_ONLY = 0.7;
+const AUTHORIZED = /\bauthori[sz](?:ed|es|e|ation)\b/i;
+const DONE =
+  /\b(?:we|the company|it) (?:have |has |had )?(?:repurchased|bought back|purchased)\b|\brepurchased (?:approximately |about |a total of )?[\d,.]+/i;
+const AUTHORIZATION_ASKED = /\bauthori[sz]|\bremain|\bavailable\b|\bprogram\b|\bcapacity\b|\bleft\b/i;
+export function authorizationWeight(c: Candidate, terms: QuestionTerms, question: string): number {
+  if (!terms.figure || AUTHORIZATION_ASKED.test(question)) return 1;
+  return AUTHORIZED.test(c.text) && !DONE.test(c.text) ? AUTHORIZATION_ONLY : 1;
+}
+
 /** Asked for a figure, a passage giving a number beside the question's subject is what answers; one without is context. */
 const FIGURE_NEAR = 1.6;
 const NO_FIGURE = 0.7;

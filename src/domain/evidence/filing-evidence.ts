@@ -29,6 +29,7 @@ import { filingWordsFor, questionTerms, stem, withPeriodYear, wordsOf, type Ques
 import { answerPlace } from "./answer-presence.js";
 import { withCallWording } from "./call-wording.js";
 import {
+  authorizationWeight,
   definitionWeight,
   expectationWeight,
   figureWeight,
@@ -206,7 +207,7 @@ export async function filingEvidence(deps: EvidenceDeps & DocumentsPort, r: Evid
   const idf = (st: string) => (context ? idfOf(context, st) : 1);
   // A question that names the call as its source is answered from the call: the filing's passages are context.
   const callAsked = calls.length > 0 && ABOUT_CALL.test(r.query);
-  const weighed = weigh(candidates, effective, idf, callAsked, r.year);
+  const weighed = weigh(candidates, effective, idf, callAsked, r.year, r.query);
   const ranked = rank(weighed, r.maxHits);
   const answered = answerPlace(ranked, effective, idf);
   if (answered === "none" && ranked.length)
@@ -303,7 +304,7 @@ function callsOnly(
   const effective = withPeriodYear(withCallWording(terms.stems.length ? terms : questionTerms(r.query), r.query, calls), r.query, r.year);
   const expansion = INTENTS[match.intent].expansion.flatMap((w) => wordsOf(w).map(stem));
   const ranked = rank(
-    weigh(transcriptLayer(calls, r.query, effective, expansion), effective, () => 1, false, r.year),
+    weigh(transcriptLayer(calls, r.query, effective, expansion), effective, () => 1, false, r.year, r.query),
     r.maxHits,
   );
   const answered = answerPlace(ranked, effective, () => 1);
@@ -363,6 +364,7 @@ function weigh(
   idf: (stem: string) => number,
   callAsked: boolean,
   periodYear: number,
+  question: string,
 ): Candidate[] {
   return candidates.map((c) => ({
     ...c,
@@ -377,6 +379,7 @@ function weigh(
       sequenceWeight(c, terms) *
       limitWeight(c, terms) *
       qualifierWeight(c, terms) *
+      authorizationWeight(c, terms, question) *
       yearWeight(c, terms, periodYear),
   }));
 }

@@ -7,6 +7,7 @@ import { numberWeight, withWordedShares } from "../../../src/domain/evidence/pas
 import { passageWindow } from "../../../src/domain/evidence/passage-window.js";
 import { answerPlace, countStated, figureNearSubject, answerSupport } from "../../../src/domain/evidence/answer-presence.js";
 import {
+  authorizationWeight,
   definitionWeight,
   expectationWeight,
   figureWeight,
@@ -722,6 +723,27 @@ describe("evidence: the measure asked, in the words filings use", () => {
     expect(sales.periodStems.has(stem("sales"))).toBe(false);
     const capex = questionTerms("How much capital expenditure has Zorbex accumulated so far?");
     expect(measureWeight(candidate("Accumulated capex so far has been approximately $5 billion.", 0, 1), capex)).toBe(1);
+  });
+});
+
+describe("evidence: a buyback's authorization is not the amount bought", () => {
+  it("asked how much was bought back, a passage telling only the authorization weighs less; one telling both does not", () => {
+    const q = "How many of its own shares did Acme repurchase in the second quarter?";
+    const t = questionTerms(q);
+    const authorized = candidate(
+      "In 2023 the Board authorized the repurchase of up to $10 billion of our common stock, with no expiration date.",
+      0,
+      1,
+    );
+    const both = candidate(
+      "In 2023 the Board authorized the repurchase of up to $10 billion. During the quarter, the Company repurchased 1,524,908 shares.",
+      0,
+      1,
+    );
+    expect(authorizationWeight(authorized, t, q)).toBeLessThan(1);
+    expect(authorizationWeight(both, t, q)).toBe(1);
+    const left = "How much remains under Acme's buyback authorization?";
+    expect(authorizationWeight(authorized, questionTerms(left), left)).toBe(1);
   });
 });
 
