@@ -235,7 +235,7 @@ const NO_VALUE_ROW = 0.6;
 /** A row naming the asked subject in a table whose headings name the asked measure states the figure. */
 const CELL_ANSWER = 1.6;
 const CELL_COVERAGE = 0.7;
-const LABEL_NOISE = /^(?:total|net|other|and|of|the|in|for|a|an)$/;
+const LABEL_NOISE = /^(?:total|net|other|and|of|the|in|for|from|a|an)$/;
 
 /**
  * Asked for a figure, a row states it when its label is the question's subject (every word of the

@@ -150,3 +150,17 @@ describe("text layer: a table of text read with its lead-in", () => {
     expect(run("What are the fiscal year 2025 targets?")?.score ?? 0).toBeGreaterThan(0);
   });
 });
+
+describe("table layer: a label's function words", () => {
+  it("'Income from operations' is the row asked for operating income, over 'Net income'", () => {
+    const statement = `
+      <p>Condensed statements of income (in thousands):</p>
+      <table><tr><td></td><td>Q3 2024</td><td>Q3 2023</td></tr>
+      <tr><td>Operating expenses</td><td>60,100</td><td>61,200</td></tr>
+      <tr><td>Income from operations</td><td>54,483</td><td>64,065</td></tr>
+      <tr><td>Other income, net</td><td>4,023</td><td>4,490</td></tr>
+      <tr><td>Net income</td><td>44,172</td><td>51,762</td></tr></table>`;
+    const ranked = rows(statement, "What was the company's operating income in the third quarter?");
+    expect(ranked[0]!.text).toMatch(/Income from operations/);
+  });
+});
