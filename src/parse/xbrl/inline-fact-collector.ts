@@ -5,7 +5,8 @@ import { errorCode, type Frame, isNil, normalizeText, numericValue } from "./inl
 import type { MarkupEvents } from "./markup-scanner.js";
 import { EMPTY_SCOPE, NameResolver, scopeFor, type NamespaceScope } from "./qname.js";
 import { issue, MalformedDocumentError, NoXbrlError, type RawFact, type XbrlReadResult } from "./raw-fact.js";
-import { NS_XBRLI, ResourceReader } from "./resources.js";
+import { scanPlainContext } from "./plain-context.js";
+import { NS_XBRLDI, NS_XBRLI, ResourceReader } from "./resources.js";
 import { decodeXmlEntities } from "./xml-entities.js";
 
 const NS_IX = "http://www.xbrl.org/2013/inlineXBRL";
@@ -109,7 +110,12 @@ export class InlineFactCollector implements MarkupEvents {
     return this.resources.active ? this.resources.readsText : this.capturing;
   }
 
-  open(name: string, attribs: Record<string, string>): void {
+  /**
+   * An element opens. `contentStart` is where its content starts in `html` (the scanner's events;
+   * -1 otherwise); an xbrli:context written in the plain form is read whole from there, and the
+   * index past its end tag returned: the scanner goes on from there. Otherwise -1.
+   */
+  open(name: string, attribs: Record<string, string>, contentStart: number): number {
     const stack = this.stack;
     const parent = stack.length ? (stack[stack.length - 1] as Element) : null;
     this.rootName ??= name;
@@ -118,13 +124,17 @@ export class InlineFactCollector implements MarkupEvents {
       // XHTML element: only its layout matters, to text blocks being captured.
       this.layout(name);
       stack.push(this.xhtmlElement(scope));
-      return;
+      return -1;
     }
-    const { ns, local } = this.names.resolve(scope, name);
+    const { ns, local, prefix } = this.names.resolve(scope, name);
     if (this.resources.active || ns === NS_XBRLI) {
+      if (contentStart >= 0 && local === "context" && !this.resources.active) {
+        const end = this.plainContext(attribs, scope, prefix, contentStart);
+        if (end >= 0) return end;
+      }
       this.resources.open(ns, local, attribs, scope, name);
       stack.push({ isIx: false, local, scope, frame: null, resource: true });
-      return;
+      return -1;
     }
     const isIx = ns === NS_IX || ns === NS_IX_2008;
     // ix:references' link:schemaRef / link:linkbaseRef: the report's DTS.
@@ -143,6 +153,16 @@ export class InlineFactCollector implements MarkupEvents {
       }
     }
     stack.push({ isIx, local, scope, frame, resource: false });
+    return -1;
+  }
+
+  /** An xbrli:context read whole when it is written in the plain form: the index past its end tag, or -1. */
+  private plainContext(attribs: Record<string, string>, scope: NamespaceScope, prefix: string, contentStart: number): number {
+    const plain = scanPlainContext(this.html, contentStart, prefix);
+    if (!plain) return -1;
+    for (const p of plain.memberPrefixes) if (scope.get(p) !== NS_XBRLDI) return -1;
+    this.resources.addPlainContext(attribs.id ?? "", plain, scope);
+    return plain.end;
   }
 
   /** An XHTML element opens: a block or cell inside a text being captured separates its text. */

@@ -8,8 +8,12 @@ import { decodeXmlEntities } from "./xml-entities.js";
  * elements are always reported, opened and closed.
  */
 export interface MarkupEvents {
-  /** An element opens, with its attributes. */
-  open(name: string, attribs: Record<string, string>): void;
+  /**
+   * An element opens, with its attributes, its content starting at `contentStart` (-1 when it
+   * closes itself). The events may read the element whole, up to and with its end tag, and return
+   * the index past it, where scanning goes on (no close follows); otherwise -1.
+   */
+  open(name: string, attribs: Record<string, string>, contentStart: number): number;
   /** An XHTML element that declares no namespace opens while `wantsLayout`; no close follows. */
   layout(name: string): void;
   /**
@@ -44,6 +48,14 @@ const LBRACKET = 91;
 /** What an XHTML element reported only for its name gets as attributes. */
 const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
+/**
+ * An XHTML start tag of the usual shape from its name on (the name is group 1): attributes each a
+ * space, a name, `=` and a quoted value, then an optional `/` (group 2) and the `>`. Where it
+ * matches, the tag ends where the attribute reader would end it.
+ */
+const PLAIN_TAG =
+  /([^\t\n\f\r />:]+)(?:[\t\n\f\r ]+[^\t\n\f\r =>/"']+[\t\n\f\r ]*=[\t\n\f\r ]*(?:"[^"]*"|'[^']*'))*[\t\n\f\r ]*(\/[\t\n\f\r ]*)?>/y;
+
 /** A construct that runs past the end of the document: scanning stops there. */
 const EOF = -1;
 /** A `<` that opens nothing and reads as text. */
@@ -70,11 +82,9 @@ export function scanMarkup(html: string, events: MarkupEvents): void {
 }
 
 class MarkupScanner {
-  // The open elements, innermost last: where each name is in the document, and the name as
-  // reported to the events (null when the element was not reported).
-  private readonly nameStarts: number[] = [];
-  private readonly nameEnds: number[] = [];
-  private readonly reported: Array<string | null> = [];
+  // The open elements, innermost last: each one's name, and whether it was reported to the events.
+  private readonly openNames: string[] = [];
+  private readonly reported: boolean[] = [];
   /** Start of the text not yet given to the events. */
   private textStart = 0;
   /** Next `xmlns` at or after the scan position: tags before it declare no namespace. */
@@ -116,20 +126,12 @@ class MarkupScanner {
       }
       pos = end === TEXT ? lt + 1 : end;
     }
-    while (this.reported.length) this.pop(true);
-  }
-
-  private push(nameStart: number, nameEnd: number, reported: string | null): void {
-    this.nameStarts.push(nameStart);
-    this.nameEnds.push(nameEnd);
-    this.reported.push(reported);
+    while (this.openNames.length) this.pop(true);
   }
 
   private pop(isImplied: boolean): void {
-    this.nameStarts.pop();
-    this.nameEnds.pop();
-    const name = this.reported.pop();
-    if (name) this.events.close(name, isImplied);
+    const name = this.openNames.pop() as string;
+    if (this.reported.pop()) this.events.close(name, isImplied);
   }
 
   private flushText(end: number): void {
@@ -171,6 +173,21 @@ class MarkupScanner {
 
   private endTag(lt: number): number {
     const html = this.html;
+    const names = this.openNames;
+    const reported = this.reported;
+    // Most end tags close the innermost element, written `</name>`: one comparison in place.
+    const top = names.length - 1;
+    if (top >= 0) {
+      const name = names[top] as string;
+      const gt = lt + 2 + name.length;
+      if (html.charCodeAt(gt) === GT && html.startsWith(name, lt + 2)) {
+        if (lt > this.textStart && this.events.wantsText) this.events.text(this.textStart, lt, false);
+        names.pop();
+        if (reported.pop()) this.events.close(name, false);
+        this.textStart = gt + 1;
+        return this.textStart;
+      }
+    }
     const n = html.length;
     let i = lt + 2;
     while (i < n && isSpace(html.charCodeAt(i))) i++;
@@ -179,32 +196,22 @@ class MarkupScanner {
     if (c === GT) return TEXT; // `</>` is text in XML mode
     if (c === SLASH) return this.skipTo(lt, html.indexOf(">", i + 1), 1); // `<//...>` reads as a comment
     let j = i + 1;
-    // `c > GT` first: most name characters are letters, and this runs for every end tag.
+    // `c > GT` first: most name characters are letters.
     while (j < n && ((c = html.charCodeAt(j)) > GT || !endsName(c))) j++;
     if (j >= n) return EOF;
-    // What follows runs for every end tag, written out rather than in small methods: too big to
-    // inline into the scan loop, it is compiled once in a fresh process, not also into the loop.
     if (lt > this.textStart && this.events.wantsText) this.events.text(this.textStart, lt, false);
-    // It closes the nearest open element of its name, compared in place, and any inside it; an
-    // end tag with no open element of its name is ignored.
-    const starts = this.nameStarts;
-    const ends = this.nameEnds;
-    const reported = this.reported;
+    // It closes the nearest open element of its name, and any inside it; an end tag with no open
+    // element of its name is ignored.
     const length = j - i;
-    let at = reported.length - 1;
+    let at = top;
     for (; at >= 0; at--) {
-      const start = starts[at] as number;
-      if ((ends[at] as number) - start !== length) continue;
-      let k = 0;
-      while (k < length && html.charCodeAt(start + k) === html.charCodeAt(i + k)) k++;
-      if (k === length) break;
+      const name = names[at] as string;
+      if (name.length === length && html.startsWith(name, i)) break;
     }
     if (at >= 0)
-      for (let top = reported.length - 1; top >= at; top--) {
-        starts.pop();
-        ends.pop();
-        const name = reported.pop();
-        if (name) this.events.close(name, top > at);
+      for (let k = top; k >= at; k--) {
+        const name = names.pop() as string;
+        if (reported.pop()) this.events.close(name, k > at);
       }
     const gt = html.indexOf(">", j);
     this.textStart = gt < 0 ? html.length : gt + 1;
@@ -213,7 +220,36 @@ class MarkupScanner {
 
   private startTag(lt: number): number {
     const html = this.html;
+    // Most tags are XHTML elements with plain attributes: one native match gives the name and the end.
+    PLAIN_TAG.lastIndex = lt + 1;
+    const plain = PLAIN_TAG.exec(html);
+    if (plain !== null && this.openNames.length > 0) {
+      const end = PLAIN_TAG.lastIndex - 1;
+      if (this.nextXmlns < lt) {
+        const next = html.indexOf("xmlns", lt);
+        this.nextXmlns = next < 0 ? html.length : next;
+      }
+      if (this.nextXmlns > end) {
+        const name = plain[1] as string;
+        if (lt > this.textStart && this.events.wantsText) this.events.text(this.textStart, lt, false);
+        if (this.events.wantsLayout) this.events.layout(name);
+        if (plain[2] === undefined) {
+          this.openNames.push(name);
+          this.reported.push(false);
+        }
+        this.textStart = end + 1;
+        return this.textStart;
+      }
+    }
+    return this.anyStartTag(lt);
+  }
+
+  /** A start tag of any shape: a prefixed element, odd attributes, namespace declarations, the root. */
+  private anyStartTag(lt: number): number {
+    const html = this.html;
     const n = html.length;
+    const layout = this.events.wantsLayout;
+    const wantsText = this.events.wantsText;
     let i = lt + 2;
     let prefixed = false;
     for (let c: number; i < n && ((c = html.charCodeAt(i)) > GT || !endsName(c)); i++) if (c === COLON) prefixed = true;
@@ -223,7 +259,8 @@ class MarkupScanner {
     let end = this.attributes(i, attribs);
     if (end < 0) {
       // Cut off inside its attributes: never opened, yet closed at the end like any open element (as htmlparser2 does).
-      this.push(nameStart, i, html.slice(nameStart, i));
+      this.openNames.push(html.slice(nameStart, i));
+      this.reported.push(true);
       return EOF;
     }
     // The checks below run for every tag, even where their answer is not needed: a site first
@@ -232,26 +269,27 @@ class MarkupScanner {
       const next = html.indexOf("xmlns", i);
       this.nextXmlns = next < 0 ? n : next;
     }
-    const layout = this.events.wantsLayout;
-    const root = this.reported.length === 0;
+    const root = this.openNames.length === 0;
     // Namespaces declared on an XHTML element are in scope below it: its attributes are read.
     if (this.nextXmlns < end && !prefixed) end = this.attributes(i, (attribs = {}));
-    // As in endTag, the rest is written out.
-    if (lt > this.textStart && this.events.wantsText) this.events.text(this.textStart, lt, false);
+    if (lt > this.textStart && wantsText) this.events.text(this.textStart, lt, false);
     // The root, prefixed elements and namespace declarations are reported; while text is laid
     // out, every other element is, by its name only.
-    let name: string | null = null;
-    if (attribs) name = html.slice(nameStart, i);
-    else if (root) name = this.names.get(nameStart, i);
-    else if (layout) this.events.layout(this.names.get(nameStart, i));
-    if (name !== null) this.events.open(name, attribs ?? NO_ATTRIBUTES);
+    const name = attribs ? html.slice(nameStart, i) : this.names.get(nameStart, i);
+    const reported = attribs !== null || root;
+    if (reported) {
+      const after = this.events.open(name, attribs ?? NO_ATTRIBUTES, this.selfClosing ? -1 : end + 1);
+      if (after >= 0) {
+        this.textStart = after;
+        return after;
+      }
+    } else if (layout) this.events.layout(name);
     // htmlparser2 reports the end of a self-closing element as implied; so do we.
     if (this.selfClosing) {
-      if (name !== null) this.events.close(name, true);
+      if (reported) this.events.close(name, true);
     } else {
-      this.nameStarts.push(nameStart);
-      this.nameEnds.push(i);
-      this.reported.push(name);
+      this.openNames.push(name);
+      this.reported.push(reported);
     }
     this.textStart = end + 1;
     return this.textStart;
