@@ -102,10 +102,6 @@ export class InlineFactCollector implements MarkupEvents {
     }
   }
 
-  get wantsLayout(): boolean {
-    return this.frames.length > 0;
-  }
-
   get wantsText(): boolean {
     return this.resources.active ? this.resources.readsText : this.capturing;
   }

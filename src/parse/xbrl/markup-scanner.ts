@@ -4,8 +4,8 @@ import { decodeXmlEntities } from "./xml-entities.js";
 /**
  * Receives the elements and text of a document, in document order. An XHTML element (no prefix)
  * that declares no namespace only matters to the reader while it captures a fact's text, and then
- * only by its name: it is reported, as `layout`, only then (`wantsLayout`); the root and prefixed
- * elements are always reported, opened and closed.
+ * only by its name: it is reported as `layout`, by its name; the root and prefixed elements are
+ * reported, opened and closed.
  */
 export interface MarkupEvents {
   /**
@@ -14,7 +14,11 @@ export interface MarkupEvents {
    * the index past it, where scanning goes on (no close follows); otherwise -1.
    */
   open(name: string, attribs: Record<string, string>, contentStart: number): number;
-  /** An XHTML element that declares no namespace opens while `wantsLayout`; no close follows. */
+  /**
+   * An XHTML element that declares no namespace opens; no close follows. Reported for every such
+   * element, whether or not a text is being captured: one call site, given its feedback in the
+   * header, is not deoptimized when the body's first text block comes.
+   */
   layout(name: string): void;
   /**
    * Text at `html[start, end)`, only while `wantsText`: its entities are to be decoded, except in
@@ -26,8 +30,6 @@ export interface MarkupEvents {
   close(name: string, isImplied: boolean): void;
   /** Whether the text at this point is read: text nobody reads is neither cut out nor decoded. */
   readonly wantsText: boolean;
-  /** Whether XHTML elements are reported (`layout`) now: their names lay out a text being captured. */
-  readonly wantsLayout: boolean;
 }
 
 const TAB = 9;
@@ -134,6 +136,7 @@ class MarkupScanner {
     if (this.reported.pop()) this.events.close(name, isImplied);
   }
 
+  /** Every site that gives text goes through here: one call site, given its feedback by the first text of any kind. */
   private flushText(end: number): void {
     if (end > this.textStart && this.events.wantsText) this.events.text(this.textStart, end, false);
   }
@@ -181,7 +184,7 @@ class MarkupScanner {
       const name = names[top] as string;
       const gt = lt + 2 + name.length;
       if (html.charCodeAt(gt) === GT && html.startsWith(name, lt + 2)) {
-        if (lt > this.textStart && this.events.wantsText) this.events.text(this.textStart, lt, false);
+        this.flushText(lt);
         names.pop();
         if (reported.pop()) this.events.close(name, false);
         this.textStart = gt + 1;
@@ -199,7 +202,7 @@ class MarkupScanner {
     // `c > GT` first: most name characters are letters.
     while (j < n && ((c = html.charCodeAt(j)) > GT || !endsName(c))) j++;
     if (j >= n) return EOF;
-    if (lt > this.textStart && this.events.wantsText) this.events.text(this.textStart, lt, false);
+    this.flushText(lt);
     // It closes the nearest open element of its name, and any inside it; an end tag with no open
     // element of its name is ignored.
     const length = j - i;
@@ -231,8 +234,8 @@ class MarkupScanner {
       }
       if (this.nextXmlns > end) {
         const name = plain[1] as string;
-        if (lt > this.textStart && this.events.wantsText) this.events.text(this.textStart, lt, false);
-        if (this.events.wantsLayout) this.events.layout(name);
+        this.flushText(lt);
+        this.events.layout(name);
         if (plain[2] === undefined) {
           this.openNames.push(name);
           this.reported.push(false);
@@ -248,8 +251,6 @@ class MarkupScanner {
   private anyStartTag(lt: number): number {
     const html = this.html;
     const n = html.length;
-    const layout = this.events.wantsLayout;
-    const wantsText = this.events.wantsText;
     let i = lt + 2;
     let prefixed = false;
     for (let c: number; i < n && ((c = html.charCodeAt(i)) > GT || !endsName(c)); i++) if (c === COLON) prefixed = true;
@@ -272,7 +273,7 @@ class MarkupScanner {
     const root = this.openNames.length === 0;
     // Namespaces declared on an XHTML element are in scope below it: its attributes are read.
     if (this.nextXmlns < end && !prefixed) end = this.attributes(i, (attribs = {}));
-    if (lt > this.textStart && wantsText) this.events.text(this.textStart, lt, false);
+    this.flushText(lt);
     // The root, prefixed elements and namespace declarations are reported; while text is laid
     // out, every other element is, by its name only.
     const name = attribs ? html.slice(nameStart, i) : this.names.get(nameStart, i);
@@ -283,7 +284,7 @@ class MarkupScanner {
         this.textStart = after;
         return after;
       }
-    } else if (layout) this.events.layout(name);
+    } else this.events.layout(name);
     // htmlparser2 reports the end of a self-closing element as implied; so do we.
     if (this.selfClosing) {
       if (reported) this.events.close(name, true);

@@ -30,7 +30,6 @@ function scanned(html: string): Event[] {
   const r = record();
   scanMarkup(html, {
     wantsText: true,
-    wantsLayout: true,
     open: (name, attribs) => {
       r.events.push(["open", name, used(name, attribs)]);
       return -1;
@@ -59,7 +58,7 @@ function tokenized(html: string): Event[] {
 
 /**
  * Events as the reader sees them: an XHTML element that uses no attribute (the root aside) only
- * by its name (`layout`, as the scanner reports it while text is laid out), without its close.
+ * by its name (`layout`, as the scanner reports it), without its close.
  */
 function byName(events: Event[]): Event[] {
   const out: Event[] = [];
