@@ -5,7 +5,7 @@ import { errorCode, type Frame, isNil, normalizeText, numericValue } from "./inl
 import type { MarkupEvents } from "./markup-scanner.js";
 import { EMPTY_SCOPE, NameResolver, scopeFor, type NamespaceScope } from "./qname.js";
 import { issue, MalformedDocumentError, NoXbrlError, type RawFact, type XbrlReadResult } from "./raw-fact.js";
-import { scanPlainContext } from "./plain-context.js";
+import { nextPlainContext, scanPlainContext } from "./plain-context.js";
 import { NS_XBRLDI, NS_XBRLI, ResourceReader } from "./resources.js";
 import { decodeXmlEntities } from "./xml-entities.js";
 
@@ -125,7 +125,7 @@ export class InlineFactCollector implements MarkupEvents {
     const { ns, local, prefix } = this.names.resolve(scope, name);
     if (this.resources.active || ns === NS_XBRLI) {
       if (contentStart >= 0 && local === "context" && !this.resources.active) {
-        const end = this.plainContext(attribs, scope, prefix, contentStart);
+        const end = this.plainContexts(attribs, scope, prefix, contentStart);
         if (end >= 0) return end;
       }
       this.resources.open(ns, local, attribs, scope, name);
@@ -152,13 +152,28 @@ export class InlineFactCollector implements MarkupEvents {
     return -1;
   }
 
-  /** An xbrli:context read whole when it is written in the plain form: the index past its end tag, or -1. */
-  private plainContext(attribs: Record<string, string>, scope: NamespaceScope, prefix: string, contentStart: number): number {
-    const plain = scanPlainContext(this.html, contentStart, prefix);
-    if (!plain) return -1;
-    for (const p of plain.memberPrefixes) if (scope.get(p) !== NS_XBRLDI) return -1;
-    this.resources.addPlainContext(attribs.id ?? "", plain, scope);
-    return plain.end;
+  /**
+   * An xbrli:context read whole when it is written in the plain form, and the plain contexts
+   * that follow it, with only white space between (an inline header lists hundreds in a row;
+   * not inside a text being captured, which would take that white space): the index past the
+   * last one's end tag, or -1 when the first is not plain.
+   */
+  private plainContexts(attribs: Record<string, string>, scope: NamespaceScope, prefix: string, contentStart: number): number {
+    const html = this.html;
+    let id = attribs.id ?? "";
+    let from = contentStart;
+    let end = -1;
+    for (;;) {
+      const plain = scanPlainContext(html, from, prefix);
+      if (plain === null) return end;
+      for (const p of plain.memberPrefixes) if (scope.get(p) !== NS_XBRLDI) return end;
+      this.resources.addPlainContext(id, plain, scope);
+      end = plain.end;
+      const next = this.capturing ? null : nextPlainContext(html, end, prefix);
+      if (next === null) return end;
+      id = next.id;
+      from = next.contentStart;
+    }
   }
 
   /** An XHTML element opens: a block or cell inside a text being captured separates its text. */

@@ -27,17 +27,23 @@ const MEMBER = (group: number) => `<([^ \\t\\n\\r\\f/>"'=<:]+):explicitMember di
 /** The explicit members of a block, one match each: prefix, dimension, member. */
 const MEMBERS = /<([^ \t\n\r\f/>"'=<:]+):explicitMember dimension="([^"]+)">([^<]*)<\/\1:explicitMember>/g;
 
-/** The plain form for a prefix, compiled once per prefix. */
-const forms = new Map<string, RegExp>();
+/** A prefix's expressions: the plain form of a context's content, and the start tag of the next context. */
+interface Forms {
+  readonly content: RegExp;
+  readonly next: RegExp;
+}
 
-function plainForm(prefix: string): RegExp {
-  let form = forms.get(prefix);
-  if (form === undefined) {
+/** The forms for each prefix, compiled once per prefix. */
+const formsByPrefix = new Map<string, Forms>();
+
+function formsFor(prefix: string): Forms {
+  let forms = formsByPrefix.get(prefix);
+  if (forms === undefined) {
     const p = `${prefix.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")}:`;
     // Groups: 1 scheme, 2 identifier, 3 segment members (4 a member's prefix), 5 instant,
     // 6 start date, 7 end date, 8 scenario members (9 a member's prefix).
     const members = (group: number) => `((?:${S}${MEMBER(group)})*)${S}`;
-    form = new RegExp(
+    const content = new RegExp(
       `${S}<${p}entity>${S}<${p}identifier scheme="([^"]*)">([^<]*)</${p}identifier>${S}` +
         `(?:<${p}segment>${members(4)}</${p}segment>${S})?</${p}entity>${S}` +
         `<${p}period>${S}(?:<${p}instant>([^<]*)</${p}instant>|<${p}startDate>([^<]*)</${p}startDate>${S}` +
@@ -45,9 +51,21 @@ function plainForm(prefix: string): RegExp {
         `(?:<${p}scenario>${members(9)}</${p}scenario>${S})?</${p}context>`,
       "y",
     );
-    forms.set(prefix, form);
+    forms = { content, next: new RegExp(`${S}<${p}context id="([^"]*)">`, "y") };
+    formsByPrefix.set(prefix, forms);
   }
-  return form;
+  return forms;
+}
+
+/**
+ * The context that starts right after `from` (white space between), when its start tag is
+ * `<P:context id="...">`: its id (decoded) and where its content starts; null otherwise.
+ */
+export function nextPlainContext(html: string, from: number, prefix: string): { id: string; contentStart: number } | null {
+  const next = formsFor(prefix).next;
+  next.lastIndex = from;
+  const m = next.exec(html);
+  return m === null ? null : { id: decodeXmlEntities(m[1] as string), contentStart: next.lastIndex };
 }
 
 /**
@@ -61,7 +79,7 @@ function plainForm(prefix: string): RegExp {
  * fresh process, code that walks the characters itself would be compiled again and again.
  */
 export function scanPlainContext(html: string, from: number, prefix: string): PlainContext | null {
-  const form = plainForm(prefix);
+  const form = formsFor(prefix).content;
   form.lastIndex = from;
   const m = form.exec(html);
   if (m === null) return null;
