@@ -111,11 +111,12 @@ export class InlineFactCollector implements MarkupEvents {
    * -1 otherwise); an xbrli:context written in the plain form is read whole from there, and the
    * index past its end tag returned: the scanner goes on from there. Otherwise -1.
    */
-  open(name: string, attribs: Record<string, string>, contentStart: number): number {
+  open(name: string, attribs: Record<string, string>, contentStart: number, qualified: boolean): number {
     const stack = this.stack;
     const parent = stack.length ? (stack[stack.length - 1] as Element) : null;
     this.rootName ??= name;
-    const scope = scopeFor(parent ? parent.scope : EMPTY_SCOPE, attribs);
+    const parentScope = parent ? parent.scope : EMPTY_SCOPE;
+    const scope = qualified ? scopeFor(parentScope, attribs) : parentScope;
     if (name.indexOf(":") < 0) {
       // XHTML element: only its layout matters, to text blocks being captured.
       this.layout(name);
@@ -134,7 +135,7 @@ export class InlineFactCollector implements MarkupEvents {
     }
     const isIx = ns === NS_IX || ns === NS_IX_2008;
     // ix:references' link:schemaRef / link:linkbaseRef: the report's DTS.
-    if (!isIx) this.declarations.noteReference(ns, local, attribs, scope, this.document);
+    if (!isIx && qualified) this.declarations.noteReference(ns, local, attribs, scope, this.document);
     let frame: Frame | null = null;
     if (isIx) {
       if (local === "header") this.sawHeader = true;
@@ -143,7 +144,7 @@ export class InlineFactCollector implements MarkupEvents {
         this.capturing = this.capturesAtDepth();
       } else if (local === "nonFraction" || local === "nonNumeric" || local === "continuation") {
         if (this.frames.length === 0) this.logLength = 0;
-        frame = { kind: local, attribs, scope, excludeDepth: this.excludeDepth, text: "", from: this.logLength };
+        frame = { kind: local, attribs, qualified, scope, excludeDepth: this.excludeDepth, text: "", from: this.logLength };
         this.frames.push(frame);
         this.capturing = true;
       }

@@ -11,9 +11,11 @@ export interface MarkupEvents {
   /**
    * An element opens, with its attributes, its content starting at `contentStart` (-1 when it
    * closes itself). The events may read the element whole, up to and with its end tag, and return
-   * the index past it, where scanning goes on (no close follows); otherwise -1.
+   * the index past it, where scanning goes on (no close follows); otherwise -1. `qualified` is
+   * false when no attribute has a prefix or is `xmlns`: then none declares a namespace or is
+   * xsi:nil, and the events need not look.
    */
-  open(name: string, attribs: Record<string, string>, contentStart: number): number;
+  open(name: string, attribs: Record<string, string>, contentStart: number, qualified: boolean): number;
   /**
    * An XHTML element that declares no namespace opens; no close follows. Reported for every such
    * element, whether or not a text is being captured: one call site, given its feedback in the
@@ -93,6 +95,8 @@ class MarkupScanner {
   private nextXmlns = -1;
   /** Whether the tag just read ends with `/>`. */
   private selfClosing = false;
+  /** Whether an attribute of the tag just read has a prefix or is `xmlns` (only counted where read). */
+  private qualified = false;
   private readonly names: NameCache;
 
   constructor(
@@ -279,7 +283,7 @@ class MarkupScanner {
     const name = attribs ? html.slice(nameStart, i) : this.names.get(nameStart, i);
     const reported = attribs !== null || root;
     if (reported) {
-      const after = this.events.open(name, attribs ?? NO_ATTRIBUTES, this.selfClosing ? -1 : end + 1);
+      const after = this.events.open(name, attribs ?? NO_ATTRIBUTES, this.selfClosing ? -1 : end + 1, this.qualified);
       if (after >= 0) {
         this.textStart = after;
         return after;
@@ -305,6 +309,7 @@ class MarkupScanner {
     const n = html.length;
     let i = from;
     this.selfClosing = false;
+    this.qualified = false;
     while (i < n) {
       let c = html.charCodeAt(i);
       if (c === GT) return i;
@@ -356,5 +361,6 @@ class MarkupScanner {
   private set(into: Record<string, string>, nameStart: number, nameEnd: number, value: string): void {
     const name = this.html.slice(nameStart, nameEnd);
     if (!Object.hasOwn(into, name)) into[name] = value;
+    if (name.indexOf(":") >= 0 || name === "xmlns") this.qualified = true;
   }
 }
