@@ -179,9 +179,9 @@ export class InlineFactCollector implements MarkupEvents {
 
   /** An XHTML element opens: a block or cell inside a text being captured separates its text. */
   layout(name: string): void {
-    if (!this.capturing) return;
-    const sep = BLOCK.has(name) ? "\n" : CELL.has(name) ? " " : null;
-    if (sep) this.logText(sep, 0);
+    // Looked up and passed on whether or not a text is captured: these sites get their feedback
+    // in the header, and the scan loop is not deoptimized at the body's first text block.
+    this.capture(BLOCK.has(name) ? "\n" : CELL.has(name) ? " " : "", 0);
   }
 
   /** The entry of an XHTML element: nothing of it but its scope is read once open, so entries of one scope are one object. */
@@ -195,17 +195,18 @@ export class InlineFactCollector implements MarkupEvents {
     if (this.resources.active) {
       const text = this.html.slice(start, end);
       this.resources.onText(raw ? text : decodeXmlEntities(text));
-    } else if (this.capturing) this.logText(start, raw ? -end : end);
+    } else this.capture(start, raw ? -end : end);
   }
 
   /** Text as a string, entities decoded (a tokenizer's events). */
   decodedText(text: string): void {
     if (this.resources.active) this.resources.onText(text);
-    else if (this.capturing) this.logText(text, 0);
+    else this.capture(text, 0);
   }
 
-  private logText(piece: string | number, end: number): void {
-    this.logPiece(piece, end, this.excludeDepth);
+  /** A piece of text (or a separator) read while some frame captures; an empty string is none. */
+  private capture(piece: string | number, end: number): void {
+    if (this.capturing && piece !== "") this.logPiece(piece, end, this.excludeDepth);
   }
 
   private logPiece(piece: string | number, end: number, depth: number): void {
