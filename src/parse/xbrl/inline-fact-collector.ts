@@ -5,7 +5,8 @@ import { errorCode, type Frame, isNil, normalizeText, numericValue } from "./inl
 import type { MarkupEvents } from "./markup-scanner.js";
 import { EMPTY_SCOPE, NameResolver, scopeFor, type NamespaceScope } from "./qname.js";
 import { issue, MalformedDocumentError, NoXbrlError, type RawFact, type XbrlReadResult } from "./raw-fact.js";
-import { NS_XBRLI, ResourceReader } from "./resources.js";
+import { nextPlainContext, scanPlainContext } from "./plain-context.js";
+import { NS_XBRLDI, NS_XBRLI, ResourceReader } from "./resources.js";
 import { decodeXmlEntities } from "./xml-entities.js";
 
 const NS_IX = "http://www.xbrl.org/2013/inlineXBRL";
@@ -101,34 +102,40 @@ export class InlineFactCollector implements MarkupEvents {
     }
   }
 
-  get wantsLayout(): boolean {
-    return this.frames.length > 0;
-  }
-
   get wantsText(): boolean {
     return this.resources.active ? this.resources.readsText : this.capturing;
   }
 
-  open(name: string, attribs: Record<string, string>): void {
+  /**
+   * An element opens. `contentStart` is where its content starts in `html` (the scanner's events;
+   * -1 otherwise); an xbrli:context written in the plain form is read whole from there, and the
+   * index past its end tag returned: the scanner goes on from there. Otherwise -1.
+   */
+  open(name: string, attribs: Record<string, string>, contentStart: number, qualified: boolean): number {
     const stack = this.stack;
     const parent = stack.length ? (stack[stack.length - 1] as Element) : null;
     this.rootName ??= name;
-    const scope = scopeFor(parent ? parent.scope : EMPTY_SCOPE, attribs);
+    const parentScope = parent ? parent.scope : EMPTY_SCOPE;
+    const scope = qualified ? scopeFor(parentScope, attribs) : parentScope;
     if (name.indexOf(":") < 0) {
       // XHTML element: only its layout matters, to text blocks being captured.
       this.layout(name);
       stack.push(this.xhtmlElement(scope));
-      return;
+      return -1;
     }
-    const { ns, local } = this.names.resolve(scope, name);
+    const { ns, local, prefix } = this.names.resolve(scope, name);
     if (this.resources.active || ns === NS_XBRLI) {
+      if (contentStart >= 0 && local === "context" && !this.resources.active) {
+        const end = this.plainContexts(attribs, scope, prefix, contentStart);
+        if (end >= 0) return end;
+      }
       this.resources.open(ns, local, attribs, scope, name);
       stack.push({ isIx: false, local, scope, frame: null, resource: true });
-      return;
+      return -1;
     }
     const isIx = ns === NS_IX || ns === NS_IX_2008;
     // ix:references' link:schemaRef / link:linkbaseRef: the report's DTS.
-    if (!isIx) this.declarations.noteReference(ns, local, attribs, scope, this.document);
+    if (!isIx && qualified) this.declarations.noteReference(ns, local, attribs, scope, this.document);
     let frame: Frame | null = null;
     if (isIx) {
       if (local === "header") this.sawHeader = true;
@@ -137,19 +144,44 @@ export class InlineFactCollector implements MarkupEvents {
         this.capturing = this.capturesAtDepth();
       } else if (local === "nonFraction" || local === "nonNumeric" || local === "continuation") {
         if (this.frames.length === 0) this.logLength = 0;
-        frame = { kind: local, attribs, scope, excludeDepth: this.excludeDepth, text: "", from: this.logLength };
+        frame = { kind: local, attribs, qualified, scope, excludeDepth: this.excludeDepth, text: "", from: this.logLength };
         this.frames.push(frame);
         this.capturing = true;
       }
     }
     stack.push({ isIx, local, scope, frame, resource: false });
+    return -1;
+  }
+
+  /**
+   * An xbrli:context read whole when it is written in the plain form, and the plain contexts
+   * that follow it, with only white space between (an inline header lists hundreds in a row;
+   * not inside a text being captured, which would take that white space): the index past the
+   * last one's end tag, or -1 when the first is not plain.
+   */
+  private plainContexts(attribs: Record<string, string>, scope: NamespaceScope, prefix: string, contentStart: number): number {
+    const html = this.html;
+    let id = attribs.id ?? "";
+    let from = contentStart;
+    let end = -1;
+    for (;;) {
+      const plain = scanPlainContext(html, from, prefix);
+      if (plain === null) return end;
+      for (const p of plain.memberPrefixes) if (scope.get(p) !== NS_XBRLDI) return end;
+      this.resources.addPlainContext(id, plain, scope);
+      end = plain.end;
+      const next = this.capturing ? null : nextPlainContext(html, end, prefix);
+      if (next === null) return end;
+      id = next.id;
+      from = next.contentStart;
+    }
   }
 
   /** An XHTML element opens: a block or cell inside a text being captured separates its text. */
   layout(name: string): void {
-    if (!this.capturing) return;
-    const sep = BLOCK.has(name) ? "\n" : CELL.has(name) ? " " : null;
-    if (sep) this.logText(sep, 0);
+    // Looked up and passed on whether or not a text is captured: these sites get their feedback
+    // in the header, and the scan loop is not deoptimized at the body's first text block.
+    this.capture(BLOCK.has(name) ? "\n" : CELL.has(name) ? " " : "", 0);
   }
 
   /** The entry of an XHTML element: nothing of it but its scope is read once open, so entries of one scope are one object. */
@@ -163,17 +195,18 @@ export class InlineFactCollector implements MarkupEvents {
     if (this.resources.active) {
       const text = this.html.slice(start, end);
       this.resources.onText(raw ? text : decodeXmlEntities(text));
-    } else if (this.capturing) this.logText(start, raw ? -end : end);
+    } else this.capture(start, raw ? -end : end);
   }
 
   /** Text as a string, entities decoded (a tokenizer's events). */
   decodedText(text: string): void {
     if (this.resources.active) this.resources.onText(text);
-    else if (this.capturing) this.logText(text, 0);
+    else this.capture(text, 0);
   }
 
-  private logText(piece: string | number, end: number): void {
-    this.logPiece(piece, end, this.excludeDepth);
+  /** A piece of text (or a separator) read while some frame captures; an empty string is none. */
+  private capture(piece: string | number, end: number): void {
+    if (this.capturing && piece !== "") this.logPiece(piece, end, this.excludeDepth);
   }
 
   private logPiece(piece: string | number, end: number, depth: number): void {

@@ -8,6 +8,8 @@ const NS_XSI = "http://www.w3.org/2001/XMLSchema-instance";
 export interface Frame {
   readonly kind: "nonFraction" | "nonNumeric" | "continuation";
   readonly attribs: Record<string, string>;
+  /** Whether an attribute has a prefix or is `xmlns`: otherwise none is xsi:nil. */
+  readonly qualified: boolean;
   readonly scope: NamespaceScope;
   /** Depth of ix:exclude when the frame opened: text inside a deeper exclude is not its content. */
   readonly excludeDepth: number;
@@ -18,6 +20,7 @@ export interface Frame {
 }
 
 export function isNil(frame: Frame): boolean {
+  if (!frame.qualified) return false;
   const a = frame.attribs;
   for (const key in a) {
     if (key.endsWith(":nil") && a[key] === "true" && resolveName(frame.scope, key).ns === NS_XSI) return true;

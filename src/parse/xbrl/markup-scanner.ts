@@ -4,13 +4,23 @@ import { decodeXmlEntities } from "./xml-entities.js";
 /**
  * Receives the elements and text of a document, in document order. An XHTML element (no prefix)
  * that declares no namespace only matters to the reader while it captures a fact's text, and then
- * only by its name: it is reported, as `layout`, only then (`wantsLayout`); the root and prefixed
- * elements are always reported, opened and closed.
+ * only by its name: it is reported as `layout`; the root and prefixed elements are reported,
+ * opened and closed.
  */
 export interface MarkupEvents {
-  /** An element opens, with its attributes. */
-  open(name: string, attribs: Record<string, string>): void;
-  /** An XHTML element that declares no namespace opens while `wantsLayout`; no close follows. */
+  /**
+   * An element opens, with its attributes, its content starting at `contentStart` (-1 when it
+   * closes itself). The events may read the element whole, up to and with its end tag, and return
+   * the index past it, where scanning goes on (no close follows); otherwise -1. `qualified` is
+   * false when no attribute has a prefix or is `xmlns`: then none declares a namespace or is
+   * xsi:nil, and the events need not look.
+   */
+  open(name: string, attribs: Record<string, string>, contentStart: number, qualified: boolean): number;
+  /**
+   * An XHTML element that declares no namespace opens; no close follows. Reported for every such
+   * element, whether or not a text is being captured: one call site, given its feedback in the
+   * header, is not deoptimized when the body's first text block comes.
+   */
   layout(name: string): void;
   /**
    * Text at `html[start, end)`, only while `wantsText`: its entities are to be decoded, except in
@@ -22,8 +32,6 @@ export interface MarkupEvents {
   close(name: string, isImplied: boolean): void;
   /** Whether the text at this point is read: text nobody reads is neither cut out nor decoded. */
   readonly wantsText: boolean;
-  /** Whether XHTML elements are reported (`layout`) now: their names lay out a text being captured. */
-  readonly wantsLayout: boolean;
 }
 
 const TAB = 9;
@@ -44,6 +52,27 @@ const LBRACKET = 91;
 /** What an XHTML element reported only for its name gets as attributes. */
 const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
+/**
+ * An XHTML start tag of the usual shape from its name on (the name is group 1): attributes each a
+ * space, a name, `=` and a quoted value, then an optional `/` (group 2) and the `>`. Where it
+ * matches, the tag ends where the attribute reader would end it.
+ */
+const PLAIN_TAG =
+  /([^\t\n\f\r />:]+)(?:[\t\n\f\r ]+[^\t\n\f\r =>/"']+[\t\n\f\r ]*=[\t\n\f\r ]*(?:"[^"]*"|'[^']*'))*[\t\n\f\r ]*(\/[\t\n\f\r ]*)?>/y;
+
+/** An attribute of the plain shape: space, name (group 1), `=`, a value in double (2) or single (3) quotes. */
+const PLAIN_ATTRIBUTE = /[\t\n\f\r ]+([^\t\n\f\r =>/"']+)[\t\n\f\r ]*=[\t\n\f\r ]*(?:"([^"]*)"|'([^']*)')/y;
+/** The end of a start tag after its attributes: an optional `/` (group 1), then `>`. */
+const TAG_END = /[\t\n\f\r ]*(\/[\t\n\f\r ]*)?>/y;
+/** Attributes that plainAttributes leaves to the attribute reader. */
+const NOT_PLAIN = -3;
+
+/** A sticky expression's match at `at`. */
+function match(expression: RegExp, text: string, at: number): RegExpExecArray | null {
+  expression.lastIndex = at;
+  return expression.exec(text);
+}
+
 /** A construct that runs past the end of the document: scanning stops there. */
 const EOF = -1;
 /** A `<` that opens nothing and reads as text. */
@@ -62,25 +91,28 @@ function endsName(c: number): boolean {
  * Reads a document as htmlparser2 does in XML mode (tags, attributes, comments, CDATA,
  * processing instructions, end tags closing the nearest open element of their name, missing
  * ones implied at the end) and gives `events` the same elements and text. It finds each tag with
- * `indexOf` instead of a state per character, and skips the attributes and text the events do
- * not ask for; the corpus test holds the two to the same facts.
+ * `indexOf` instead of a state per character, reads tags and attributes of the usual shape with
+ * one native match, and skips the attributes and text the events do not ask for: in a fresh
+ * process most of the pass runs in code not yet optimized, where each character walked in
+ * JavaScript costs tens of times what it costs in a regular expression. The corpus test holds
+ * the two to the same facts.
  */
 export function scanMarkup(html: string, events: MarkupEvents): void {
   new MarkupScanner(html, events).run();
 }
 
 class MarkupScanner {
-  // The open elements, innermost last: where each name is in the document, and the name as
-  // reported to the events (null when the element was not reported).
-  private readonly nameStarts: number[] = [];
-  private readonly nameEnds: number[] = [];
-  private readonly reported: Array<string | null> = [];
+  // The open elements, innermost last: each one's name, and whether it was reported to the events.
+  private readonly openNames: string[] = [];
+  private readonly reported: boolean[] = [];
   /** Start of the text not yet given to the events. */
   private textStart = 0;
   /** Next `xmlns` at or after the scan position: tags before it declare no namespace. */
   private nextXmlns = -1;
   /** Whether the tag just read ends with `/>`. */
   private selfClosing = false;
+  /** Whether an attribute of the tag just read has a prefix or is `xmlns` (only counted where read). */
+  private qualified = false;
   private readonly names: NameCache;
 
   constructor(
@@ -116,22 +148,15 @@ class MarkupScanner {
       }
       pos = end === TEXT ? lt + 1 : end;
     }
-    while (this.reported.length) this.pop(true);
-  }
-
-  private push(nameStart: number, nameEnd: number, reported: string | null): void {
-    this.nameStarts.push(nameStart);
-    this.nameEnds.push(nameEnd);
-    this.reported.push(reported);
+    while (this.openNames.length) this.pop(true);
   }
 
   private pop(isImplied: boolean): void {
-    this.nameStarts.pop();
-    this.nameEnds.pop();
-    const name = this.reported.pop();
-    if (name) this.events.close(name, isImplied);
+    const name = this.openNames.pop() as string;
+    if (this.reported.pop()) this.events.close(name, isImplied);
   }
 
+  /** Every site that gives text goes through here: one call site, given its feedback by the first text of any kind. */
   private flushText(end: number): void {
     if (end > this.textStart && this.events.wantsText) this.events.text(this.textStart, end, false);
   }
@@ -171,6 +196,21 @@ class MarkupScanner {
 
   private endTag(lt: number): number {
     const html = this.html;
+    const names = this.openNames;
+    const reported = this.reported;
+    // Most end tags close the innermost element, written `</name>`: one comparison in place.
+    const top = names.length - 1;
+    if (top >= 0) {
+      const name = names[top] as string;
+      const gt = lt + 2 + name.length;
+      if (html.charCodeAt(gt) === GT && html.startsWith(name, lt + 2)) {
+        this.flushText(lt);
+        names.pop();
+        if (reported.pop()) this.events.close(name, false);
+        this.textStart = gt + 1;
+        return this.textStart;
+      }
+    }
     const n = html.length;
     let i = lt + 2;
     while (i < n && isSpace(html.charCodeAt(i))) i++;
@@ -179,32 +219,22 @@ class MarkupScanner {
     if (c === GT) return TEXT; // `</>` is text in XML mode
     if (c === SLASH) return this.skipTo(lt, html.indexOf(">", i + 1), 1); // `<//...>` reads as a comment
     let j = i + 1;
-    // `c > GT` first: most name characters are letters, and this runs for every end tag.
+    // `c > GT` first: most name characters are letters.
     while (j < n && ((c = html.charCodeAt(j)) > GT || !endsName(c))) j++;
     if (j >= n) return EOF;
-    // What follows runs for every end tag, written out rather than in small methods: too big to
-    // inline into the scan loop, it is compiled once in a fresh process, not also into the loop.
-    if (lt > this.textStart && this.events.wantsText) this.events.text(this.textStart, lt, false);
-    // It closes the nearest open element of its name, compared in place, and any inside it; an
-    // end tag with no open element of its name is ignored.
-    const starts = this.nameStarts;
-    const ends = this.nameEnds;
-    const reported = this.reported;
+    this.flushText(lt);
+    // It closes the nearest open element of its name, and any inside it; an end tag with no open
+    // element of its name is ignored.
     const length = j - i;
-    let at = reported.length - 1;
+    let at = top;
     for (; at >= 0; at--) {
-      const start = starts[at] as number;
-      if ((ends[at] as number) - start !== length) continue;
-      let k = 0;
-      while (k < length && html.charCodeAt(start + k) === html.charCodeAt(i + k)) k++;
-      if (k === length) break;
+      const name = names[at] as string;
+      if (name.length === length && html.startsWith(name, i)) break;
     }
     if (at >= 0)
-      for (let top = reported.length - 1; top >= at; top--) {
-        starts.pop();
-        ends.pop();
-        const name = reported.pop();
-        if (name) this.events.close(name, top > at);
+      for (let k = top; k >= at; k--) {
+        const name = names.pop() as string;
+        if (reported.pop()) this.events.close(name, k > at);
       }
     const gt = html.indexOf(">", j);
     this.textStart = gt < 0 ? html.length : gt + 1;
@@ -213,17 +243,49 @@ class MarkupScanner {
 
   private startTag(lt: number): number {
     const html = this.html;
+    // Most tags are XHTML elements with plain attributes: one native match gives the name and the end.
+    PLAIN_TAG.lastIndex = lt + 1;
+    const plain = PLAIN_TAG.exec(html);
+    if (plain !== null && this.openNames.length > 0) {
+      const end = PLAIN_TAG.lastIndex - 1;
+      if (this.nextXmlns < lt) {
+        const next = html.indexOf("xmlns", lt);
+        this.nextXmlns = next < 0 ? html.length : next;
+      }
+      if (this.nextXmlns > end) {
+        const name = plain[1] as string;
+        this.flushText(lt);
+        this.events.layout(name);
+        if (plain[2] === undefined) {
+          this.openNames.push(name);
+          this.reported.push(false);
+        }
+        this.textStart = end + 1;
+        return this.textStart;
+      }
+    }
+    return this.anyStartTag(lt);
+  }
+
+  /** A start tag of any shape: a prefixed element, odd attributes, namespace declarations, the root. */
+  private anyStartTag(lt: number): number {
+    const html = this.html;
     const n = html.length;
     let i = lt + 2;
     let prefixed = false;
     for (let c: number; i < n && ((c = html.charCodeAt(i)) > GT || !endsName(c)); i++) if (c === COLON) prefixed = true;
     if (i >= n) return EOF;
     const nameStart = lt + 1;
-    let attribs: Record<string, string> | null = prefixed ? {} : null;
-    let end = this.attributes(i, attribs);
+    let attribs: Record<string, string> | null = null;
+    let end: number;
+    if (prefixed) {
+      end = this.plainAttributes(i, (attribs = {}));
+      if (end === NOT_PLAIN) end = this.attributes(i, (attribs = {}));
+    } else end = this.attributes(i, null);
     if (end < 0) {
       // Cut off inside its attributes: never opened, yet closed at the end like any open element (as htmlparser2 does).
-      this.push(nameStart, i, html.slice(nameStart, i));
+      this.openNames.push(html.slice(nameStart, i));
+      this.reported.push(true);
       return EOF;
     }
     // The checks below run for every tag, even where their answer is not needed: a site first
@@ -232,29 +294,53 @@ class MarkupScanner {
       const next = html.indexOf("xmlns", i);
       this.nextXmlns = next < 0 ? n : next;
     }
-    const layout = this.events.wantsLayout;
-    const root = this.reported.length === 0;
+    const root = this.openNames.length === 0;
     // Namespaces declared on an XHTML element are in scope below it: its attributes are read.
     if (this.nextXmlns < end && !prefixed) end = this.attributes(i, (attribs = {}));
-    // As in endTag, the rest is written out.
-    if (lt > this.textStart && this.events.wantsText) this.events.text(this.textStart, lt, false);
+    this.flushText(lt);
     // The root, prefixed elements and namespace declarations are reported; while text is laid
     // out, every other element is, by its name only.
-    let name: string | null = null;
-    if (attribs) name = html.slice(nameStart, i);
-    else if (root) name = this.names.get(nameStart, i);
-    else if (layout) this.events.layout(this.names.get(nameStart, i));
-    if (name !== null) this.events.open(name, attribs ?? NO_ATTRIBUTES);
+    const name = attribs ? html.slice(nameStart, i) : this.names.get(nameStart, i);
+    const reported = attribs !== null || root;
+    if (reported) {
+      const after = this.events.open(name, attribs ?? NO_ATTRIBUTES, this.selfClosing ? -1 : end + 1, this.qualified);
+      if (after >= 0) {
+        this.textStart = after;
+        return after;
+      }
+    } else this.events.layout(name);
     // htmlparser2 reports the end of a self-closing element as implied; so do we.
     if (this.selfClosing) {
-      if (name !== null) this.events.close(name, true);
+      if (reported) this.events.close(name, true);
     } else {
-      this.nameStarts.push(nameStart);
-      this.nameEnds.push(i);
-      this.reported.push(name);
+      this.openNames.push(name);
+      this.reported.push(reported);
     }
     this.textStart = end + 1;
     return this.textStart;
+  }
+
+  /**
+   * Reads attributes of the plain shape (PLAIN_ATTRIBUTE) from `from` into `into`, one native
+   * match each, and returns the index of the tag's `>`; NOT_PLAIN when they are of another shape,
+   * to be read afresh by `attributes`. In a fresh process the character-by-character reader, hot
+   * with every fact, was among the largest functions TurboFan compiled.
+   */
+  private plainAttributes(from: number, into: Record<string, string>): number {
+    const html = this.html;
+    let qualified = false;
+    let i = from;
+    for (let m = match(PLAIN_ATTRIBUTE, html, i); m !== null; m = match(PLAIN_ATTRIBUTE, html, i)) {
+      const name = m[1] as string;
+      if (!Object.hasOwn(into, name)) into[name] = decodeXmlEntities(m[2] ?? (m[3] as string));
+      if (name.indexOf(":") >= 0 || name === "xmlns") qualified = true;
+      i = PLAIN_ATTRIBUTE.lastIndex;
+    }
+    const end = match(TAG_END, html, i);
+    if (end === null) return NOT_PLAIN;
+    this.selfClosing = end[1] !== undefined;
+    this.qualified = qualified;
+    return TAG_END.lastIndex - 1;
   }
 
   /**
@@ -266,6 +352,7 @@ class MarkupScanner {
     const n = html.length;
     let i = from;
     this.selfClosing = false;
+    this.qualified = false;
     while (i < n) {
       let c = html.charCodeAt(i);
       if (c === GT) return i;
@@ -317,5 +404,6 @@ class MarkupScanner {
   private set(into: Record<string, string>, nameStart: number, nameEnd: number, value: string): void {
     const name = this.html.slice(nameStart, nameEnd);
     if (!Object.hasOwn(into, name)) into[name] = value;
+    if (name.indexOf(":") >= 0 || name === "xmlns") this.qualified = true;
   }
 }

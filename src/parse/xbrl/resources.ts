@@ -1,9 +1,10 @@
 import type { Period } from "../../model/index.js";
 import type { DeclarationsRecorder } from "./declarations.js";
+import type { PlainContext } from "./plain-context.js";
 import { NameResolver, type NamespaceScope } from "./qname.js";
 
 export const NS_XBRLI = "http://www.xbrl.org/2003/instance";
-const NS_XBRLDI = "http://xbrl.org/2006/xbrldi";
+export const NS_XBRLDI = "http://xbrl.org/2006/xbrldi";
 
 /** A context as declared, with its dimensions (segment and scenario alike) made canonical. */
 export interface XbrlContext {
@@ -144,6 +145,29 @@ export class ResourceReader {
       return true;
     }
     return false;
+  }
+
+  /**
+   * A context read whole from the markup (scanPlainContext), in `scope`: the same context, and the
+   * same QNames, entity and problems noted in the same order, as its elements' events would give.
+   */
+  addPlainContext(id: string, plain: PlainContext, scope: NamespaceScope): void {
+    const dimensions: Record<string, string> = {};
+    const members = plain.members;
+    for (let k = 0; k < members.length; k += 2) {
+      const dimension = this.qname(scope, members[k] as string);
+      dimensions[dimension] = this.qname(scope, (members[k + 1] as string).trim());
+    }
+    this.finishContext({
+      id,
+      entity: plain.identifier.trim(),
+      scheme: plain.scheme.trim(),
+      start: plain.startDate === null ? null : normalizeDate(plain.startDate.trim(), false),
+      end: plain.endDate === null ? null : normalizeDate(plain.endDate.trim(), true),
+      instant: plain.instant === null ? null : normalizeDate(plain.instant.trim(), true),
+      forever: plain.forever,
+      dimensions,
+    });
   }
 
   /** True while the text of a field (a date, an identifier, a member, a measure) is being read. */

@@ -16,7 +16,7 @@ export class TokenizedInlineReader {
     c.startDocument(document);
     const parser = new Parser(
       {
-        onopentag: (name, attribs) => c.open(name, attribs),
+        onopentag: (name, attribs) => c.open(name, attribs, -1, true),
         ontext: (text) => c.decodedText(text),
         onclosetag: (name, isImplied) => c.close(name, isImplied),
       },

@@ -30,8 +30,10 @@ function scanned(html: string): Event[] {
   const r = record();
   scanMarkup(html, {
     wantsText: true,
-    wantsLayout: true,
-    open: (name, attribs) => r.events.push(["open", name, used(name, attribs)]),
+    open: (name, attribs) => {
+      r.events.push(["open", name, used(name, attribs)]);
+      return -1;
+    },
     layout: (name) => r.events.push(["layout", name]),
     text: (start, end, raw) => r.text(raw ? html.slice(start, end) : decodeXmlEntities(html.slice(start, end))),
     close: (name, implied) => r.events.push(["close", name, implied]),
@@ -56,7 +58,7 @@ function tokenized(html: string): Event[] {
 
 /**
  * Events as the reader sees them: an XHTML element that uses no attribute (the root aside) only
- * by its name (`layout`, as the scanner reports it while text is laid out), without its close.
+ * by its name (`layout`, as the scanner reports it), without its close.
  */
 function byName(events: Event[]): Event[] {
   const out: Event[] = [];
@@ -120,6 +122,32 @@ const ODD = `<?xml version="1.0"?><!DOCTYPE html>
 <ix:nonNumeric name="g:Policy" contextRef="c"><p>One</p><div>Two <span>&amp; three</span></div></p><ix:exclude><p>4</p></ix:exclude></ix:nonNumeric>
 </body></html>`;
 
+/** Contexts in the plain form (read whole from the markup) and in others (read tag by tag). */
+const CONTEXTS = `<html xmlns="http://www.w3.org/1999/xhtml" xmlns:ix="http://www.xbrl.org/2013/inlineXBRL"
+  xmlns:xbrli="http://www.xbrl.org/2003/instance" xmlns:x="http://www.xbrl.org/2003/instance" xmlns:d="http://xbrl.org/2006/xbrldi"
+  xmlns:e="http://xbrl.org/2006/xbrldi" xmlns:n="urn:not-dimensions" xmlns:g="http://fasb.org/us-gaap/2024" xmlns:z="http://zorbex.example/2024">
+<body><ix:header><ix:resources>
+<xbrli:context id="dims"><xbrli:entity><xbrli:identifier scheme=" http://www.sec.gov/CIK ">0000000001</xbrli:identifier><xbrli:segment><d:explicitMember dimension="g:SegmentsAxis">z:WidgetsMember</d:explicitMember>
+  <e:explicitMember dimension=" g:ProductAxis "> g:ServiceMember </e:explicitMember></xbrli:segment></xbrli:entity><xbrli:period><xbrli:startDate>2024-01-01</xbrli:startDate>
+  <xbrli:endDate>2024-12-31T00:00:00</xbrli:endDate></xbrli:period></xbrli:context>
+<xbrli:context id="scenario">
+  <xbrli:entity> <xbrli:identifier scheme="s">A&amp;B </xbrli:identifier> </xbrli:entity>
+  <xbrli:period> <xbrli:instant> 2024-06-30 </xbrli:instant> </xbrli:period>
+  <xbrli:scenario><d:explicitMember dimension="g:SegmentsAxis">z:R&amp;DMember</d:explicitMember></xbrli:scenario>
+</xbrli:context>
+<xbrli:context id="forever"><xbrli:entity><xbrli:identifier scheme="s">1</xbrli:identifier></xbrli:entity><xbrli:period><xbrli:forever/></xbrli:period></xbrli:context>
+<xbrli:context id="not-dimensions"><xbrli:entity><xbrli:identifier scheme="s">1</xbrli:identifier><xbrli:segment><n:explicitMember dimension="g:SegmentsAxis">z:WidgetsMember</n:explicitMember></xbrli:segment></xbrli:entity><xbrli:period><xbrli:instant>2024-06-30</xbrli:instant></xbrli:period></xbrli:context>
+<xbrli:context id="typed"><xbrli:entity><xbrli:identifier scheme="s">1</xbrli:identifier><xbrli:segment><d:typedMember dimension="z:LoanAxis"><z:id> 7  x </z:id></d:typedMember></xbrli:segment></xbrli:entity><xbrli:period><xbrli:instant>2024-06-30</xbrli:instant></xbrli:period></xbrli:context>
+<xbrli:context id="comment"><xbrli:entity><!-- a note --><xbrli:identifier scheme="s">1</xbrli:identifier></xbrli:entity><xbrli:period><xbrli:instant>2024-06-30</xbrli:instant></xbrli:period></xbrli:context>
+<xbrli:context id="other-prefix"><x:entity><x:identifier scheme="s">2</x:identifier></x:entity><x:period><x:instant>2024-06-30</x:instant></x:period></xbrli:context>
+<xbrli:context id="no-period"><xbrli:entity><xbrli:identifier scheme="s">3</xbrli:identifier></xbrli:entity><xbrli:period><xbrli:instant>June 30</xbrli:instant></xbrli:period></xbrli:context>
+<xbrli:context id="empty-dimension"><xbrli:entity><xbrli:identifier scheme="s">1</xbrli:identifier><xbrli:segment><d:explicitMember dimension="">z:WidgetsMember</d:explicitMember></xbrli:segment></xbrli:entity><xbrli:period><xbrli:instant>2024-06-30</xbrli:instant></xbrli:period></xbrli:context>
+<xbrli:context id="spaced" ><xbrli:entity ><xbrli:identifier  scheme='s'>4</xbrli:identifier></xbrli:entity><xbrli:period><xbrli:instant>2024-06-30</xbrli:instant></xbrli:period></xbrli:context>
+<xbrli:unit id="u"><xbrli:measure>iso4217:USD</xbrli:measure></xbrli:unit></ix:resources></ix:header>
+<p><ix:nonFraction name="g:Assets" contextRef="dims" unitRef="u" decimals="0">1</ix:nonFraction>
+<ix:nonFraction name="g:Assets" contextRef="scenario" unitRef="u" decimals="0">2</ix:nonFraction>
+<ix:nonNumeric name="g:Policy" contextRef="forever">Text</ix:nonNumeric></p></body></html>`;
+
 describe("inline readers on odd documents", () => {
   const outcome = (reader: { read(n: string, h: string): void; result(): unknown }, html: string) => {
     try {
@@ -134,6 +162,8 @@ describe("inline readers on odd documents", () => {
     ["odd layout outside facts", ODD],
     ["a document cut short", ODD.slice(0, ODD.length - 40)],
     ["a document without XBRL", "<html><body><p>Exhibit</p><o:p>x</o:p></body></html>"],
+    ["contexts written in the plain form and in others", CONTEXTS],
+    ["a context cut short", CONTEXTS.slice(0, CONTEXTS.indexOf("</xbrli:period></xbrli:context>"))],
   ])("%s: the scanning reader gives the tokenizing reader's result", (_name, html) => {
     expect(outcome(new InlineXbrlReader(), html)).toEqual(outcome(new TokenizedInlineReader(), html));
   });
