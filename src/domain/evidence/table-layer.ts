@@ -69,11 +69,13 @@ export function tableLayer(
     const scored = rows
       .map((row, i) => {
         // A row reads in its table's context: "Total" under "Issuer purchases" is the total repurchased.
-        const own = wordsOf(
-          `${row.group ?? ""} ${row.label} ${notes.get(LABEL_MARK.exec(row.label)?.[1] ?? "") ?? ""} ${row.cells
-            .filter((c) => c.kind === "text")
-            .map((c) => c.text)
-            .join(" ")}`,
+        const own = withoutNegated(
+          wordsOf(
+            `${row.group ?? ""} ${row.label} ${notes.get(LABEL_MARK.exec(row.label)?.[1] ?? "") ?? ""} ${row.cells
+              .filter((c) => c.kind === "text")
+              .map((c) => c.text)
+              .join(" ")}`,
+          ),
         ).map(stem);
         const ownScore = passageScore(context, own, counts(own));
         const all = [...own, ...contextStems];
@@ -115,6 +117,16 @@ export function tableLayer(
     }
   }
   return { candidates: out, searchedTables: tables.map((t) => t.tableId) };
+}
+
+/** A label's word after "not" ("Capital investments accrued but not yet paid", "not designated as hedges") says what the row is not. */
+function withoutNegated(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] === "not") i += words[i + 1] === "yet" ? 2 : 1;
+    else out.push(words[i]!);
+  }
+  return out;
 }
 
 /**

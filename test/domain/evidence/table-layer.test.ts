@@ -164,3 +164,15 @@ describe("table layer: a label's function words", () => {
     expect(ranked[0]!.text).toMatch(/Income from operations/);
   });
 });
+
+describe("table layer: a label's negation", () => {
+  it("a row 'accrued but not yet paid' is no amount paid", () => {
+    const flows = `
+      <p>Condensed statements of cash flows (in millions):</p>
+      <table><tr><td></td><td>2025</td><td>2024</td></tr>
+      <tr><td>Widget capital investments</td><td>(1,842)</td><td>(1,699)</td></tr>
+      <tr><td>Widget capital investments accrued but not yet paid</td><td>157</td><td>173</td></tr></table>`;
+    const ranked = rows(flows, "How much did the company spend on widget capital investments in 2025?");
+    expect(ranked[0]!.text).toMatch(/Widget capital investments \| \(1,842\)/);
+  });
+});
