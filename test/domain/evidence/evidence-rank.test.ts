@@ -509,6 +509,19 @@ describe("evidence: a figure of a named part", () => {
   });
 });
 
+/** A fiscal 2024 Q4 call whose prepared remarks are the text, one turn. */
+const preparedRemarks = (text: string) =>
+  ({
+    sourceId: "call",
+    ticker: "T",
+    fiscalYear: 2024,
+    fiscalQuarter: 4,
+    callDate: null,
+    markdown: text,
+    text,
+    turns: [{ ordinal: 0, section: "prepared_remarks", speaker: null, role: null, start: 0, end: text.length, textStart: 0, text }],
+  }) as unknown as TranscriptRecord;
+
 describe("evidence: a quarter asked of an annual report, another year, a named thing's figure", () => {
   const q = "What were Zetamab sales in the fourth quarter of 2024?";
   it("asked for a quarter, an annual report's passage or row naming no quarter reports the year: it weighs less", () => {
@@ -553,16 +566,7 @@ describe("evidence: a quarter asked of an annual report, another year, a named t
   });
   it("asked for a quarter of the year an annual report covers, the period's call weighs more", () => {
     const text = "Zetamab achieved sales of $334 million, up 100%.";
-    const call = {
-      sourceId: "call",
-      ticker: "T",
-      fiscalYear: 2024,
-      fiscalQuarter: 4,
-      callDate: null,
-      markdown: text,
-      text,
-      turns: [{ ordinal: 0, section: "prepared_remarks", speaker: null, role: null, start: 0, end: text.length, textStart: 0, text }],
-    } as unknown as TranscriptRecord;
+    const call = preparedRemarks(text);
     const [of10q] = transcriptLayer([call], q, questionTerms(q), [], false);
     const [of10k] = transcriptLayer([call], q, questionTerms(q), [], true);
     expect(of10k!.score).toBeGreaterThan(2 * of10q!.score);
@@ -576,16 +580,7 @@ describe("evidence: a quarter asked of an annual report, another year, a named t
       "Most of it goes to new lines.",
       "Thank you.",
     ].join(" ");
-    const call = {
-      sourceId: "call",
-      ticker: "T",
-      fiscalYear: 2024,
-      fiscalQuarter: 4,
-      callDate: null,
-      markdown: text,
-      text,
-      turns: [{ ordinal: 0, section: "prepared_remarks", speaker: null, role: null, start: 0, end: text.length, textStart: 0, text }],
-    } as unknown as TranscriptRecord;
+    const call = preparedRemarks(text);
     const asked = "How much does the company expect to spend on widget capital in 2025?";
     const [first] = rank(transcriptLayer([call], asked, questionTerms(asked), [], true), 12);
     expect(first!.text).toContain("$2.1 billion in the fourth quarter. We think that run rate is representative of our 2025");
