@@ -158,9 +158,9 @@ const TITLE = /^(?:mr|ms|mrs|dr)$/;
 type Headed = Pick<EvidenceItem, "text" | "subsection" | "section_title"> & { readonly cells?: EvidenceItem["cells"] };
 
 function headedText(item: Headed): string {
-  // A note's mark printed against a heading's last word ("2026 Widget Pay2", "Bonus1") is no part of the word.
-  const columns = (item.cells ?? []).map((c) => c.column_label.replace(GLUED_NOTE_MARK, "$1")).join(" ");
-  return `${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`;
+  // A note's mark printed against a heading's or a label's last word ("2026 Widget Pay2", "Earnings per share1") is no part of the word.
+  const columns = (item.cells ?? []).map((c) => c.column_label).join(" ");
+  return `${item.section_title ?? ""} ${item.subsection ?? ""} ${columns} ${item.text}`.replace(GLUED_NOTE_MARK, "$1");
 }
 
 const GLUED_NOTE_MARK = /(\p{Ll}{3,})\d{1,2}\b/gu;

@@ -20,7 +20,9 @@ const STOPWORDS = new Set(
     // Nor its verbs of aim and direction ("where does it want that share to go").
     "want wants go goes " +
     // "Relative to the target" compares, as "compared with" does: no passage need say "relative".
-    "relative"
+    "relative " +
+    // "For the year as a whole" is the year.
+    "whole"
   ).split(/\s+/),
 );
 

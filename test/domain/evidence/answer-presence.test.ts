@@ -245,6 +245,13 @@ describe("answer presence: the question's words as a filing writes them", () => 
     expect(place(built, done)).toBe("first");
     expect(questionTerms("How many Zorbex robots does Acme plan to build next year?", ACME).pastAsked).toBe(false);
   });
+  it("an outlook's table row states it though its label's last word carries a note mark; 'as a whole' asks nothing", () => {
+    const t = questionTerms("What earnings per share is Acme now targeting for fiscal 2025 as a whole?", ACME);
+    expect(t.stems).not.toContain(stem("whole"));
+    const table = candidate("| Earnings per share1 | GAAP: $10.85 to $11.15 | Non-GAAP: $15.30 to $15.60 |", 0, 1, "Financial Targets");
+    expect(place(t, table)).toBe("first");
+    expect(answerSupport(table, t, () => 1)).toBe(answerSupport({ ...table, text: table.text.replace("share1", "share") }, t, () => 1));
+  });
   it("'how fast' asks a growth rate and 'currency' is written 'foreign exchange': neither is a word the answer must hold", () => {
     const fast = questionTerms("How many transactions did Acme process in 2024, and how fast did that grow?", ACME);
     expect(fast.stems).not.toContain(stem("fast"));
