@@ -1,4 +1,4 @@
-import type { QuestionTerms } from "./question-terms.js";
+import { isStopword, stem as stemOf, type QuestionTerms } from "./question-terms.js";
 
 /**
  * Text relevance of a passage to a question: BM25 over the question's stems (k1 1.2, b 0.75,
@@ -72,7 +72,29 @@ export function passageScore(ctx: ScoringContext, stems: readonly string[], tf: 
       score += (PHRASE_WEIGHT * (idfOf(ctx, a) + idfOf(ctx, b))) / 2;
     }
   }
-  return score * (0.4 + 0.6 * (covered / Math.max(weight, 1e-9)));
+  return score * (0.4 + 0.6 * (covered / Math.max(weight, 1e-9))) * phraseWeight(ctx.terms.words.map(stemOf), stems);
+}
+
+/**
+ * A passage holding three or more of the question's words in the question's order, side by side
+ * ("infrastructure cloud services and license support"), names the asked thing as the question
+ * names it: each word of the run past two weighs a little more.
+ */
+const RUN_BONUS = 0.15;
+const MAX_RUN_WEIGHT = 1.6;
+export function phraseWeight(asked: readonly string[], stems: readonly string[]): number {
+  if (asked.length < 3) return 1;
+  // Function words ("and", "of") are not in the question's words: the run reads past them.
+  stems = stems.filter((st) => !isStopword(st));
+  let longest = 0;
+  for (let i = 0; i < stems.length; i++) {
+    const at = asked.indexOf(stems[i]!);
+    if (at < 0) continue;
+    let run = 1;
+    while (at + run < asked.length && stems[i + run] === asked[at + run]) run++;
+    if (run > longest) longest = run;
+  }
+  return longest < 3 ? 1 : Math.min(MAX_RUN_WEIGHT, 1 + RUN_BONUS * (longest - 2));
 }
 
 /** A question asking for an amount or a change is answered by a passage stating a number. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
 import { candidate } from "./support/candidate.js";
-import { questionTerms, stem, withPeriodYear } from "../../../src/domain/evidence/question-terms.js";
+import { questionTerms, stem, withPeriodYear, wordsOf } from "../../../src/domain/evidence/question-terms.js";
 import { matchIntent } from "../../../src/domain/evidence/intents.js";
-import { numberWeight, withWordedShares } from "../../../src/domain/evidence/passage-score.js";
+import { numberWeight, passageScore, phraseWeight, withWordedShares } from "../../../src/domain/evidence/passage-score.js";
 import { passageWindow } from "../../../src/domain/evidence/passage-window.js";
 import { answerPlace, countStated, figureNearSubject, answerSupport } from "../../../src/domain/evidence/answer-presence.js";
 import {
@@ -670,6 +670,19 @@ describe("evidence: what is no figure when ranking", () => {
     const ctx = { terms: t, expansion: [], df: new Map(), blocks: 10, avgLength: 10 };
     expect(numberWeight(ctx, "Energy storage deployments reached an all time high in Q4.")).toBeLessThan(1);
     expect(numberWeight(ctx, "We expect at least 50% growth in deployments.")).toBeGreaterThan(1);
+  });
+  it("a passage naming the asked thing as the question names it, three words or more in order, weighs more", () => {
+    const t = questionTerms("How fast did widget cloud services and license support revenue grow?");
+    const ctx = { terms: t, expansion: [], df: new Map(), blocks: 10, avgLength: 10 };
+    const counts = (stems: string[]) => new Map(stems.map((st) => [st, stems.filter((x) => x === st).length] as const));
+    const stemsOf = (text: string) => wordsOf(text).map(stem);
+    const named = stemsOf("widget cloud services and license support revenue grew 13%");
+    const scattered = stemsOf("license revenue grew 13% while support for widget services in the cloud");
+    expect(passageScore(ctx, named, counts(named))).toBeGreaterThan(passageScore(ctx, scattered, counts(scattered)));
+    // The run reads past function words; its pairs apart make no run.
+    const asked = t.words.map(stem);
+    expect(phraseWeight(asked, named)).toBeGreaterThan(1);
+    expect(phraseWeight(asked, stemsOf("widget cloud, and cloud services, and services license, and license support"))).toBe(1);
   });
   it("a share written in words is a figure ('approximately eight percent')", () => {
     const t = questionTerms("What was Acme's customer churn rate at the end of fiscal 2025?");
