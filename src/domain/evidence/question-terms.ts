@@ -53,23 +53,44 @@ const NOUN_OF_ER_VERB = /(?<=\p{L}{3})er(?:y|ies)$/u;
 export function verbStem(word: string): string {
   return stem(IRREGULAR_FORMS[word] ?? word);
 }
-const IRREGULAR_FORMS: Readonly<Record<string, string>> = {
-  paid: "pay",
-  sold: "sell",
-  bought: "buy",
-  made: "make",
-  held: "hold",
-  kept: "keep",
-  built: "build",
-  sent: "send",
-  spent: "spend",
-  won: "win",
-  lost: "lose",
-  left: "leave",
-  grown: "grow",
-  given: "give",
-  taken: "take",
-};
+/** Irregular verbs, each as its present, past tense and past participle: the stemmer leaves their past forms apart. */
+const IRREGULAR_VERBS: readonly (readonly [present: string, past: string, participle: string])[] = [
+  ["pay", "paid", "paid"],
+  ["sell", "sold", "sold"],
+  ["buy", "bought", "bought"],
+  ["make", "made", "made"],
+  ["hold", "held", "held"],
+  ["keep", "kept", "kept"],
+  ["build", "built", "built"],
+  ["send", "sent", "sent"],
+  ["spend", "spent", "spent"],
+  ["win", "won", "won"],
+  ["lose", "lost", "lost"],
+  ["leave", "left", "left"],
+  ["grow", "grew", "grown"],
+  ["give", "gave", "given"],
+  ["take", "took", "taken"],
+  ["get", "got", "gotten"],
+  ["go", "went", "gone"],
+  ["come", "came", "come"],
+  ["become", "became", "become"],
+  ["meet", "met", "met"],
+  ["fall", "fell", "fallen"],
+  ["rise", "rose", "risen"],
+  ["see", "saw", "seen"],
+  ["run", "ran", "run"],
+  ["begin", "began", "begun"],
+  ["choose", "chose", "chosen"],
+  ["drive", "drove", "driven"],
+  ["fly", "flew", "flown"],
+  ["write", "wrote", "written"],
+];
+const IRREGULAR_FORMS: Readonly<Record<string, string>> = Object.fromEntries(
+  IRREGULAR_VERBS.flatMap(([present, past, participle]) => [
+    [past, present],
+    [participle, present],
+  ]),
+);
 
 const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
 
@@ -341,8 +362,7 @@ const SPAN_ASKED = /\b(?:six|nine|twelve) months\b|\b(?:first|second) half\b|yea
 const NARRATIVE = /\b(?:status|plans?|strategy|why|describe|risks?|policy|approach|timeline|progress|terms)\b/i;
 const measureAsked = (question: string) => MEASURE_QUESTION.test(question) && !NARRATIVE.test(question);
 /** Common irregular past-tense verbs a counted noun may be the subject of ("how many patients took part"). */
-const IRREGULAR_PAST =
-  "took|made|got|went|came|became|gave|held|left|sold|bought|paid|won|lost|kept|met|sent|spent|grew|fell|rose|saw|ran|began|chose|drove|flew|wrote";
+const IRREGULAR_PAST = IRREGULAR_VERBS.map(([, past]) => past).join("|");
 /** The noun a count question counts: "how many <paid subscribers> did", up to the verb that follows. */
 const COUNT_PHRASE = /\bhow many ((?:[\w’'&-]+ ){0,5}?[\w’'&-]+?) (?:did|does|do|were|was|are|is|has|have|had|will|can|could)\b/i;
 /**
