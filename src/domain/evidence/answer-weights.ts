@@ -219,9 +219,8 @@ const AUTHORIZATION_ONLY = 0.7;
 const AUTHORIZED = /\bauthori[sz](?:ed|es|e|ation)\b/i;
 const DONE =
   /\b(?:we|the company|it) (?:have |has |had )?(?:repurchased|bought back|purchased)\b|\brepurchased (?:approximately |about |a total of )?[\d,.]+/i;
-const AUTHORIZATION_ASKED = /\bauthori[sz]|\bremain|\bavailable\b|\bprogram\b|\bcapacity\b|\bleft\b/i;
-export function authorizationWeight(c: Candidate, terms: QuestionTerms, question: string): number {
-  if (!terms.figure || AUTHORIZATION_ASKED.test(question)) return 1;
+export function authorizationWeight(c: Candidate, terms: QuestionTerms): number {
+  if (!terms.figure || terms.authorizationAsked) return 1;
   return AUTHORIZED.test(c.text) && !DONE.test(c.text) ? AUTHORIZATION_ONLY : 1;
 }
 

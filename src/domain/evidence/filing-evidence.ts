@@ -207,7 +207,7 @@ export async function filingEvidence(deps: EvidenceDeps & DocumentsPort, r: Evid
   const idf = (st: string) => (context ? idfOf(context, st) : 1);
   // A question that names the call as its source is answered from the call: the filing's passages are context.
   const callAsked = calls.length > 0 && ABOUT_CALL.test(r.query);
-  const weighed = weigh(candidates, effective, idf, callAsked, r.year, r.query);
+  const weighed = weigh(candidates, effective, idf, callAsked, r.year);
   const ranked = rank(weighed, r.maxHits);
   const answered = answerPlace(ranked, effective, idf);
   if (answered === "none" && ranked.length)
@@ -304,7 +304,7 @@ function callsOnly(
   const effective = withPeriodYear(withCallWording(terms.stems.length ? terms : questionTerms(r.query), r.query, calls), r.query, r.year);
   const expansion = INTENTS[match.intent].expansion.flatMap((w) => wordsOf(w).map(stem));
   const ranked = rank(
-    weigh(transcriptLayer(calls, r.query, effective, expansion), effective, () => 1, false, r.year, r.query),
+    weigh(transcriptLayer(calls, r.query, effective, expansion), effective, () => 1, false, r.year),
     r.maxHits,
   );
   const answered = answerPlace(ranked, effective, () => 1);
@@ -364,7 +364,6 @@ function weigh(
   idf: (stem: string) => number,
   callAsked: boolean,
   periodYear: number,
-  question: string,
 ): Candidate[] {
   return candidates.map((c) => ({
     ...c,
@@ -379,7 +378,7 @@ function weigh(
       sequenceWeight(c, terms) *
       limitWeight(c, terms) *
       qualifierWeight(c, terms) *
-      authorizationWeight(c, terms, question) *
+      authorizationWeight(c, terms) *
       yearWeight(c, terms, periodYear),
   }));
 }

@@ -19,6 +19,8 @@ export interface IndexedBlock {
   /** Stems in order, to find a question's word pairs as phrases. */
   readonly stems: readonly string[];
   readonly length: number;
+  /** For a table of text, the paragraph right before it: its lead-in says what the table is ("updated targets for ..."). */
+  readonly leadIn: IndexedBlock | null;
 }
 
 export interface PassageIndex {
@@ -97,7 +99,9 @@ export function passageIndexOf(artifacts: DocumentArtifacts): PassageIndex {
     for (const st of stems) tf.set(st, (tf.get(st) ?? 0) + 1);
     for (const st of tf.keys()) df.set(st, (df.get(st) ?? 0) + 1);
     total += stems.length;
-    const indexed = { block, ordinal, text, section, heading, tf, stems, length: stems.length };
+    const previous = out[out.length - 1];
+    const leadIn = block.kind === "table" && previous?.block.kind === "paragraph" ? previous : null;
+    const indexed = { block, ordinal, text, section, heading, tf, stems, length: stems.length, leadIn };
     out.push(indexed);
     for (const start of starts) byStart.set(start, indexed);
   }

@@ -1,4 +1,4 @@
-import { isStopword, stem as stemOf, type QuestionTerms } from "./question-terms.js";
+import { isStopword, type QuestionTerms } from "./question-terms.js";
 
 /**
  * Text relevance of a passage to a question: BM25 over the question's stems (k1 1.2, b 0.75,
@@ -72,7 +72,7 @@ export function passageScore(ctx: ScoringContext, stems: readonly string[], tf: 
       score += (PHRASE_WEIGHT * (idfOf(ctx, a) + idfOf(ctx, b))) / 2;
     }
   }
-  return score * (0.4 + 0.6 * (covered / Math.max(weight, 1e-9))) * phraseWeight(ctx.terms.words.map(stemOf), stems);
+  return score * (0.4 + 0.6 * (covered / Math.max(weight, 1e-9))) * phraseWeight(ctx.terms.stems, stems);
 }
 
 /**
@@ -84,14 +84,17 @@ const RUN_BONUS = 0.15;
 const MAX_RUN_WEIGHT = 1.6;
 export function phraseWeight(asked: readonly string[], stems: readonly string[]): number {
   if (asked.length < 3) return 1;
-  // Function words ("and", "of") are not in the question's words: the run reads past them.
-  stems = stems.filter((st) => !isStopword(st));
   let longest = 0;
   for (let i = 0; i < stems.length; i++) {
     const at = asked.indexOf(stems[i]!);
     if (at < 0) continue;
     let run = 1;
-    while (at + run < asked.length && stems[i + run] === asked[at + run]) run++;
+    // Function words ("and", "of") are not among the question's words: the run reads past them.
+    for (let j = i + 1; j < stems.length && at + run < asked.length; j++) {
+      if (isStopword(stems[j]!)) continue;
+      if (stems[j] !== asked[at + run]) break;
+      run++;
+    }
     if (run > longest) longest = run;
   }
   return longest < 3 ? 1 : Math.min(MAX_RUN_WEIGHT, 1 + RUN_BONUS * (longest - 2));

@@ -158,6 +158,8 @@ export interface QuestionTerms {
   readonly statusAsked: boolean;
   /** The question asks the most that may be paid, issued or borrowed ("the most an officer can be paid", "the maximum", "the cap"): a limit. */
   readonly limitAsked: boolean;
+  /** The question asks about a buyback's authorization itself ("how much remains under the program"). */
+  readonly authorizationAsked: boolean;
   /** The figure asked is an amount, not a share, rate or change ("net sales", not "net sales growth" or "the margin percentage"). */
   readonly amountAsked: boolean;
   /**
@@ -460,6 +462,7 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     pastAsked: PAST_ASKED.test(question) && !FORWARD_ASKED.test(question),
     statusAsked: STATUS_ASKED.test(question),
     limitAsked: LIMIT_ASKED.test(question),
+    authorizationAsked: AUTHORIZATION_ASKED.test(question),
     definedTerms: definedTermsOf(question, own),
     amountAsked:
       (FIGURE.test(question) || measureAsked(question)) &&
@@ -540,6 +543,8 @@ function chosenOf(question: string, own: ReadonlySet<string>): string[] {
  */
 const COUNTRY_INITIALS = /(?<![\p{L}-])U\.?S\.?(?:A\.?)?(?![\p{L}.])/gu;
 
+/** "The authorization", "how much remains", "the program's capacity": the limit itself asked. */
+const AUTHORIZATION_ASKED = /\bauthori[sz]|\bremain|\bavailable\b|\bprogram\b|\bcapacity\b|\bleft\b/i;
 /** A question in the past tense: "how many did it build", "what was", "how much had it spent". */
 const PAST_ASKED = /\b(?:did|was|were|had)\b/i;
 /** A matter's state asked ("where does the lawsuit stand" reads as its status; "what happened to the appeal" asks its outcome). */

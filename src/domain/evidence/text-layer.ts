@@ -54,10 +54,9 @@ export function textLayer(input: TextLayerInput): TextLayerResult {
   const searched = new Set<string>();
   const dataTables = new Set(input.artifacts.tables().map((t) => t.start));
   // A table of text (an outlook's "Earnings per share | $10.85 to $11.15") reads with the paragraph before it, which says what it is ("updated fiscal 2023 targets for ...").
-  const before = new Map(index.blocks.map((b, i) => [b, index.blocks[i - 1]] as const));
   const leadInScore = (b: IndexedBlock) => {
-    const lead = before.get(b);
-    if (b.block.kind !== "table" || !lead || lead.block.kind !== "paragraph") return 0;
+    const lead = b.leadIn;
+    if (!lead) return 0;
     const stems = [...b.stems, ...lead.stems];
     const tf = new Map(b.tf);
     for (const [st, n] of lead.tf) tf.set(st, (tf.get(st) ?? 0) + n);
