@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SQLITE_FILE, isPostgresUrl, openStore } from "../../src/store/index.js";
 import { Kysely, Migrator, SqliteDialect, sql } from "kysely";
 import { migrationProvider } from "../../src/store/engine/migrations/index.js";
-import { anotherSchemaDropped } from "../../src/store/engine/migrate.js";
+import { catalogChangedMeanwhile } from "../../src/store/engine/migrate.js";
 import { ACCESSION, record } from "./records.js";
 
 describe("openStore", () => {
@@ -126,12 +126,20 @@ describe("openStore", () => {
 describe("migrating beside other tenants of a PostgreSQL database", () => {
   const dropped = (schema: string) => Object.assign(new Error(`schema "${schema}" does not exist`), { code: "3F000" });
   it("tries again when another schema was dropped while the migrator listed the tables, not when its own is missing", () => {
-    expect(anotherSchemaDropped(dropped("fds_other_1"), "fds_mine")).toBe(true);
-    expect(anotherSchemaDropped(dropped("fds_other_1"), undefined)).toBe(true);
-    expect(anotherSchemaDropped(dropped("fds_mine"), "fds_mine")).toBe(false);
-    expect(anotherSchemaDropped(Object.assign(new Error("permission denied for schema fds_mine"), { code: "42501" }), "fds_mine")).toBe(
+    expect(catalogChangedMeanwhile(dropped("fds_other_1"), "fds_mine")).toBe(true);
+    expect(catalogChangedMeanwhile(dropped("fds_other_1"), undefined)).toBe(true);
+    expect(catalogChangedMeanwhile(dropped("fds_mine"), "fds_mine")).toBe(false);
+    expect(catalogChangedMeanwhile(Object.assign(new Error("permission denied for schema fds_mine"), { code: "42501" }), "fds_mine")).toBe(
       false,
     );
-    expect(anotherSchemaDropped(new Error('schema "x" does not exist'), "fds_mine")).toBe(false);
+    expect(catalogChangedMeanwhile(new Error('schema "x" does not exist'), "fds_mine")).toBe(false);
+  });
+
+  it("tries again when another tenant renamed or dropped a table or column while the migrator listed the columns", () => {
+    const renamed = Object.assign(new Error('column "source_type" of relation "extraction_results" does not exist'), { code: "42703" });
+    const droppedTable = Object.assign(new Error('relation "fds_other_1.facts" does not exist'), { code: "42P01" });
+    expect(catalogChangedMeanwhile(renamed, "fds_mine")).toBe(true);
+    expect(catalogChangedMeanwhile(droppedTable, "fds_mine")).toBe(true);
+    expect(catalogChangedMeanwhile(Object.assign(new Error("connection refused"), { code: "ECONNREFUSED" }), "fds_mine")).toBe(false);
   });
 });

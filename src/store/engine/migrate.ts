@@ -19,7 +19,7 @@ export async function migrateToLatest(backend: StoreBackend): Promise<void> {
     const { error, results } = await migrator.migrateToLatest();
     if (error === undefined) return;
     const failed = results?.find((result) => result.status === "Error")?.migrationName;
-    if (failed === undefined && attempt < SETUP_ATTEMPTS && anotherSchemaDropped(error, backend.migrationSchema)) continue;
+    if (failed === undefined && attempt < SETUP_ATTEMPTS && catalogChangedMeanwhile(error, backend.migrationSchema)) continue;
     throw new Error(`store migration ${failed ?? "(setup)"} failed: ${String(error)}`, { cause: error });
   }
 }
@@ -27,14 +27,18 @@ export async function migrateToLatest(backend: StoreBackend): Promise<void> {
 const SETUP_ATTEMPTS = 3;
 
 /**
- * Whether the migrator's setup failed because another schema of the database was dropped while it
- * looked: Kysely finds its migration table by listing the tables of every schema, and PostgreSQL
- * fails that listing (3F000, "schema ... does not exist") when another tenant of the database
- * drops its schema meanwhile. Tried again, the listing no longer sees it. Our own schema missing
- * is a real error.
+ * Whether the migrator's setup failed because another tenant of the database changed its schema
+ * while the migrator looked. Kysely finds its migration table by listing the tables and columns of
+ * every schema, and PostgreSQL fails that listing when DDL lands meanwhile: 3F000 ("schema ... does
+ * not exist") when a schema is dropped, 42P01 or 42703 from the catalog functions the listing calls
+ * (pg_get_serial_sequence) when a table or column is dropped or renamed. Tried again, the listing
+ * sees the new catalog. Our own schema missing is a real error.
  */
-export function anotherSchemaDropped(error: unknown, ownSchema: string | undefined): boolean {
-  if (typeof error !== "object" || error === null || (error as { code?: unknown }).code !== "3F000") return false;
-  const missing = /schema "([^"]+)" does not exist/.exec(String((error as { message?: unknown }).message))?.[1];
+export function catalogChangedMeanwhile(error: unknown, ownSchema: string | undefined): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code === "42P01" || code === "42703") return true;
+  if (code !== "3F000") return false;
+  const missing = /schema "([^"]+)" does not exist/.exec(String(message))?.[1];
   return missing !== undefined && missing !== ownSchema;
 }
