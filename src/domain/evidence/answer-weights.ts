@@ -148,7 +148,7 @@ export function definitionWeight(c: Candidate, terms: QuestionTerms): number {
  */
 const STATES_EXPECTATION = 1.3;
 const EXPECTATION =
-  /\b(?:we|they|it|management) (?:now )?(?:expects?|anticipates?|forecasts?|projects?|are guiding|guide|plans? to|(?:is|are) (?:now )?(?:providing|targeting))\b|\b(?:updated |new )?targets? (?:for|of)\b|\b(?:expected|projected|forecast) to be\b|\bguidance (?:of|for|is|was raised|range of)\b|\boutlook (?:of|for)\b/i;
+  /\b(?:we|they|it|management) (?:now )?(?:expects?|anticipates?|forecasts?|projects?|are guiding|guide|plans? to|(?:is|are) (?:now )?(?:providing|targeting))\b|\b(?:updated |new )?targets? (?:for|of)\b|\b(?:expected|projected|forecast) to be\b|\bon (?:track|pace|course) to\b|\bguidance (?:of|for|is|was raised|range of)\b|\boutlook (?:of|for)\b/i;
 /** A table's row or a tagged fact reports periods ended, unless its table is the outlook's ("Fiscal 2026 guidance"). */
 const REPORTS_PAST = 0.6;
 const OUTLOOK_HEADING = /\b(?:outlook|guidance|expect\w*|forecast\w*|projected|targets?)\b/i;
@@ -158,8 +158,10 @@ export function expectationWeight(c: Candidate, terms: QuestionTerms): number {
   // A table of figures under an outlook's heading ("Financial Targets") states what is expected, as the sentence would.
   if (c.layer !== "transcripts" && c.text.trimStart().startsWith("|") && OUTLOOK_HEADING.test(c.subsection ?? ""))
     return STATES_EXPECTATION;
-  return (c.layer === "tables" || c.layer === "facts") && !OUTLOOK_HEADING.test(headedOf(c)) ? REPORTS_PAST : 1;
+  if ((c.layer === "tables" || c.layer === "facts") && !OUTLOOK_HEADING.test(headedOf(c))) return REPORTS_PAST;
+  return c.layer === "transcripts" ? TOLD_PAST : 1;
 }
+const TOLD_PAST = 0.8;
 
 /**
  * Asked for a qualified measure ("free cash flow", "operating margin"), a passage naming the

@@ -560,12 +560,18 @@ const BUY_NAMED = /\bbuy(?=\s+(?!back\b)[A-Z])/g;
 const MODAL_FUTURE = /\b(?:will|would|shall|should|going to)\b/i;
 
 /**
- * Whether a question asked of fiscal `periodYear` asks what will or would be in a later year
- * ("what would EPS do in fiscal 2026", asked of fiscal 2025): an expectation, as FORWARD_ASKED's
- * words ask, though it names none.
+ * Whether a question asked of fiscal `periodYear` asks about a later year ("what would EPS do in
+ * fiscal 2026", "where are margins landing in the first quarter of fiscal 2026", asked of fiscal
+ * 2025): the period's sources can only state an expectation of it, as FORWARD_ASKED's words ask,
+ * though it names none.
  */
 export function asksLaterYear(question: string, periodYear: number): boolean {
-  return MODAL_FUTURE.test(question) && !SCHEDULED.test(question) && yearsOf(question).some((y) => y > periodYear);
+  // "How much did it repurchase after the quarter, into January 2025": a report tells what was done after its period ended ("what did it say EPS would do" still asks the expectation).
+  return (
+    !SCHEDULED.test(question) &&
+    (MODAL_FUTURE.test(question) || !PAST_ASKED.test(question)) &&
+    yearsOf(question).some((y) => y > periodYear)
+  );
 }
 /** What falls due in a later year by contract ("how much debt will mature in 2027"): a schedule the report prints, not an expectation. */
 const SCHEDULED = /\b(?:matur\w*|due|expir\w*|payable|repay\w*|amortiz\w*|vest\w*|redeem\w*|redemptions?|lease payments?)\b/i;

@@ -29,7 +29,26 @@ interface Passage {
   readonly end: number;
   readonly stems: readonly string[];
   readonly tf: ReadonlyMap<string, number>;
+  /** The turn's latest spoken heading before the run ("Let me turn to the outlook for the first quarter."), or null. */
+  readonly heading: { readonly text: string; readonly stems: readonly string[] } | null;
 }
+
+/**
+ * A sentence announcing what the speaker turns to ("Let me turn to the outlook for the first
+ * quarter.", "Moving to the rest of the P&L.", "Now on to capital returns."): the call's heading,
+ * which the sentences after it speak under until the next one. Short, so a sentence that tells a
+ * figure on its way ("Turning to gross margin, it was 46%") is no heading.
+ */
+const SPOKEN_HEADING =
+  /^(?:(?:ok(?:ay)?|so|now|next|finally|and|all right)[,.]?\s+)*(?:(?:let me|let's|let us|i'll|i will|i'd like to|i would like to|we'll|we will)\s+(?:now\s+)?(?:turn|move|shift|switch|go|come|talk|discuss|start|begin|review|walk|close|conclude|finish)\b|(?:turning|moving|shifting|switching|going|coming)\s+(?:(?:now|back|over|on)\s+)?to\b|(?:now\s+)?on(?:to)?\s+(?:to\s+)?(?:the\s+)?\w+[^,]*\.$)/i;
+const HEADING_WORDS = 14;
+/** A heading speaks over the sentences after it, this many at most: a speaker moves on without announcing it. */
+const HEADING_REACH = 6;
+/** A run's words found only in its spoken heading count for less than its own, as a table's lead-in's do. */
+const SPOKEN_HEADING_WEIGHT = 0.7;
+const isSpokenHeading = (sentence: string) =>
+  SPOKEN_HEADING.test(sentence.trim()) && sentence.trim().split(/\s+/).length <= HEADING_WORDS && !STATES_FIGURE.test(sentence);
+const STATES_FIGURE = /[$%]|\d[\d,]*\.\d/;
 
 /**
  * Passages of the period's earnings-call transcripts: each turn (the operator's left out) cut
@@ -53,14 +72,31 @@ export function transcriptLayer(
     for (const turn of t.turns) {
       if (turn.role !== null && /operator/i.test(turn.role)) continue;
       const sentences = splitSentences(t.markdown, turn.textStart, turn.end);
+      let heading: Passage["heading"] = null;
+      let headingAt = 0;
       for (let i = 0; i < sentences.length; i++) {
+        const opening = t.markdown.slice(sentences[i]!.start, sentences[i]!.end);
+        const opensTopic = isSpokenHeading(opening);
         const run = sentences.slice(i, i + SENTENCES);
         const start = run[0]!.start;
         const end = run[run.length - 1]!.end;
         const stems = wordsOf(t.markdown.slice(start, end)).map(stem);
         const tf = new Map<string, number>();
         for (const st of stems) tf.set(st, (tf.get(st) ?? 0) + 1);
-        passages.push({ transcript: t, section: turn.section, role: turn.role, start, end, stems, tf });
+        passages.push({
+          transcript: t,
+          section: turn.section,
+          role: turn.role,
+          start,
+          end,
+          stems,
+          tf,
+          heading: opensTopic || i - headingAt > HEADING_REACH ? null : heading,
+        });
+        if (opensTopic) {
+          heading = { text: opening.trim(), stems: wordsOf(opening).map(stem) };
+          headingAt = i;
+        }
         // Word frequencies count each sentence once: over the runs that do not overlap.
         if (i % SENTENCES === 0) {
           for (const st of tf.keys()) df.set(st, (df.get(st) ?? 0) + 1);
@@ -82,8 +118,15 @@ export function transcriptLayer(
           ? QUARTER_OF_ANNUAL
           : 1);
   const out: Candidate[] = [];
+  // A run read under its spoken heading: the outlook's figures four sentences after "Let me turn to the outlook for the first quarter".
+  const headedScore = (p: Passage) => {
+    if (!p.heading) return 0;
+    const tf = new Map(p.tf);
+    for (const st of p.heading.stems) tf.set(st, (tf.get(st) ?? 0) + 1);
+    return SPOKEN_HEADING_WEIGHT * passageScore(context, [...p.stems, ...p.heading.stems], tf);
+  };
   for (const p of passages) {
-    const relevance = passageScore(context, p.stems, p.tf);
+    const relevance = Math.max(passageScore(context, p.stems, p.tf), headedScore(p));
     if (relevance <= 0) continue;
     const t = p.transcript;
     const text = t.markdown.slice(p.start, p.end);
@@ -103,6 +146,7 @@ export function transcriptLayer(
       score: relevance * weight * (p.role !== null && /analyst/i.test(p.role) ? ANALYST_WEIGHT : 1) * numberWeight(context, text),
       section: p.section,
       section_title: p.section === "qa" ? "Questions and answers" : "Prepared remarks",
+      subsection: p.heading?.text ?? null,
       read_plan: "optional",
       text,
       start: p.start,

@@ -585,6 +585,50 @@ describe("evidence: a quarter asked of an annual report, another year, a named t
     const [first] = rank(transcriptLayer([call], asked, questionTerms(asked), [], true), 12);
     expect(first!.text).toContain("$2.1 billion in the fourth quarter. We think that run rate is representative of our 2025");
   });
+  it("a call's spoken heading heads the sentences after it, a few at most, and a sentence telling a figure heads nothing", () => {
+    const text = [
+      "Let me turn to the outlook for the first quarter.",
+      "Total revenue is expected to be $43 billion.",
+      "We expect sequential growth in every market.",
+      "Within widgets, we expect growth from both lines.",
+      "Gadget sales should rise as well.",
+      "Margins are expected to be 70.6% and 71%, respectively.",
+      "Turning to gadgets, margins were 40%.",
+      "Operating expenses are expected to be $5.2 billion.",
+      "Tax rate is expected to be 16%.",
+      "Other income should be $400 million.",
+      "Margins should widen by the fourth quarter.",
+    ].join(" ");
+    const asked = "Where does the company see margins landing in the first quarter of fiscal 2025?";
+    const runs = transcriptLayer([preparedRemarks(text)], asked, withPeriodYear(questionTerms(asked), asked, 2024), [], true);
+    const margins = runs.find((r) => r.text.startsWith("Margins are expected"))!;
+    expect(margins.subsection).toBe("Let me turn to the outlook for the first quarter.");
+    // Read under its heading, the run weighs more than under the same words that announce nothing.
+    const unheaded = text.replace(
+      "Let me turn to the outlook for the first quarter.",
+      "The outlook for the first quarter is what I turn to.",
+    );
+    const bare = transcriptLayer([preparedRemarks(unheaded)], asked, withPeriodYear(questionTerms(asked), asked, 2024), [], true);
+    const bareMargins = bare.find((r) => r.text.startsWith("Margins are expected"))!;
+    expect(bareMargins.subsection).toBeNull();
+    expect(margins.score).toBeGreaterThan(bareMargins.score);
+    // "Turning to gadgets, margins were 40%." tells a figure: no heading. Ten sentences on, the heading no longer speaks.
+    expect(runs.find((r) => r.text.startsWith("Turning to gadgets"))!.subsection).toBe("Let me turn to the outlook for the first quarter.");
+    expect(runs.find((r) => r.text.startsWith("Margins should widen"))!.subsection).toBeNull();
+  });
+  it("reads a later year asked in the present as an expectation, and what was done after the period as reported", () => {
+    const landing = "Where does the company see gross margins landing in the first quarter of fiscal 2026?";
+    expect(withPeriodYear(questionTerms(landing), landing, 2025).forwardAsked).toBe(true);
+    const after = "How much stock did the company repurchase after the fourth quarter, into January 2026?";
+    expect(withPeriodYear(questionTerms(after), after, 2025).forwardAsked).toBe(false);
+  });
+  it("asked what is expected, a call's run on track to a figure states it, and one telling the period's figure weighs less", () => {
+    const t = questionTerms("How much widget revenue does the company expect this year?");
+    const call = (text: string) => ({ ...candidate(text, 0, 1), layer: "transcripts" as const });
+    expect(expectationWeight(call("We are on track to achieve over $20 billion in widget revenue this year."), t)).toBeGreaterThan(1);
+    expect(expectationWeight(call("Widget revenue was $4 billion in the quarter."), t)).toBeLessThan(1);
+    expect(expectationWeight(candidate("Widget revenue was $4 billion in the quarter.", 0, 1), t)).toBe(1);
+  });
   it("asked about a year other than the period's, a passage naming it (as 2026, 'fiscal 26' or 'FY26') weighs more", () => {
     const t = questionTerms("How much higher tariff cost does the company expect in fiscal 2026?");
     expect(t.years).toEqual([2026]);
