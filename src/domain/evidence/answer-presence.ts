@@ -188,7 +188,13 @@ function figureNearSubjectIn(text: string, terms: QuestionTerms, idf: (stem: str
   const numbers: number[] = [];
   const hits: number[] = [];
   const worded: number[] = [];
+  // A number the question itself says ("its five largest bottlers", "the top 10 customers") names the subject: it is no figure of it.
+  const own = new Set(terms.stems);
   words.forEach((w, i) => {
+    if (own.has(stem(w))) {
+      if (subject.has(stem(w))) hits.push(i);
+      return;
+    }
     if (NUMBER_WORD.test(w) && !YEAR.test(w)) numbers.push(i);
     else if (WORDED_NUMBER.test(w)) worded.push(i);
     if (subject.has(stem(w))) hits.push(i);

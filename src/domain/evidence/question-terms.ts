@@ -29,6 +29,9 @@ const STOPWORDS = new Set(
 /** Whether a word is a function word or one every filing uses (the words a question's terms drop). */
 export const isStopword = (word: string) => STOPWORDS.has(word);
 
+/** An agent noun in -er ("bottlers", "brewer"), its verb before the ending. */
+const AGENT_NOUN = /^(\p{L}{3,})ers?$/u;
+
 /** A word's Porter stem ("repurchased", "repurchases" -> "repurchas"; "terminated", "termination" -> "termin"). */
 export function stem(word: string): string {
   let s = STEMS.get(word);
@@ -289,7 +292,7 @@ const synonymsOf = (w: string): readonly string[] => SYNONYMS[w] ?? SYNONYMS[ste
 const withSynonyms = (w: string): string[] => [...new Set([w, ...synonymsOf(w)].map(stem))];
 
 const FIGURE =
-  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what (?:[\w’'-]+ ){0,2}?prices?|what did [^?]*\b(?:bring|brought) in)\b/i;
+  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what (?:[\w’'-]+ ){0,2}?prices?|what did [^?]*\b(?:bring|brought) in|what (?:share|percentage|percent|portion|proportion|fraction) of)\b/i;
 /**
  * "How did shareholders vote on the proposal": a vote's result, which a filing states as the
  * shares voted for and against (Form 8-K Item 5.07(b) requires the counts), so a figure.
@@ -444,6 +447,11 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
   // A hyphenated word is also written closed ("sign-ups" as "signups").
   for (const w of words) if (/^[\p{L}]+(?:-[\p{L}]+)+$/u.test(w)) alternative(stem(w), stem(w.replace(/-/g, "")));
   for (const [initials, named] of initialsOf(question, own)) for (const w of named) alternative(stem(w), initials);
+  // One who does is written as the doing ("bottlers" as "bottling partners", "bottle"): the stemmer keeps a short word's -er.
+  for (const w of words) {
+    const doer = AGENT_NOUN.exec(w);
+    if (doer && stem(w).endsWith("er")) alternative(stem(w), stem(`${doer[1]}e`));
+  }
   return {
     stems,
     words: [...new Set(words)],

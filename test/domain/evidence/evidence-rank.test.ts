@@ -616,6 +616,14 @@ describe("evidence: a quarter asked of an annual report, another year, a named t
     expect(runs.find((r) => r.text.startsWith("Turning to gadgets"))!.subsection).toBe("Let me turn to the outlook for the first quarter.");
     expect(runs.find((r) => r.text.startsWith("Margins should widen"))!.subsection).toBeNull();
   });
+  it("a number the question itself says names the subject, and one who does is written as the doing", () => {
+    const t = questionTerms("What share of volume do the five largest independent bottlers account for?");
+    const idf = () => 1;
+    expect(t.figure).toBe(true);
+    expect(figureNearSubject("Our five largest independent bottling partners were as follows:", t, idf)).toBe(false);
+    expect(figureNearSubject("These five bottling partners represented 44% of our volume.", t, idf)).toBe(true);
+    expect(t.alternatives.get(stem("bottlers"))).toContain(stem("bottling"));
+  });
   it("reads a later year asked in the present as an expectation, and what was done after the period as reported", () => {
     const landing = "Where does the company see gross margins landing in the first quarter of fiscal 2026?";
     expect(withPeriodYear(questionTerms(landing), landing, 2025).forwardAsked).toBe(true);
