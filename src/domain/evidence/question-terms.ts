@@ -429,8 +429,9 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     .replace(BRING_IN, "sales")
     .replace(DEAL_ENDED, "terminated")
     .replace(WRITE_OFF, "impairment");
+  const named = ownNamesOfParts(worded, own);
   const words = wordsOf(worded).filter(
-    (w) => w.length > 1 && !STOPWORDS.has(w) && !own.has(w) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w),
+    (w) => w.length > 1 && !STOPWORDS.has(w) && (!own.has(w) || named.has(w)) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w),
   );
   const stems: string[] = [];
   for (const w of words) {
@@ -786,6 +787,24 @@ function periodStemsOf(question: string, stems: readonly string[], phrases: RegE
 }
 
 /** Capitalized words that open a question or name a period, not a defined term. */
+/**
+ * The company's own name opening the name of one of its parts ("Zorbex Direct", "Zorbex Cloud"):
+ * there it is a word of the part's name, which a passage on another part ("Direct to Consumer" of a
+ * sister brand) lacks. Its possessive ("Zorbex's Cloud revenue") names the company alone.
+ */
+function ownNamesOfParts(question: string, own: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  const tokens = question.split(/\s+/);
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const word = tokens[i]!.replace(/^[("“]+/, "");
+    const next = tokens[i + 1]!.replace(/[)"”?,.:;!]+$/g, "");
+    if (!/^[\p{L}-]+$/u.test(word) || !own.has(word.toLowerCase())) continue;
+    if (/^[A-Z][\p{L}-]+$/u.test(next) && !own.has(next.toLowerCase()) && !NOT_TERM.test(next) && !STOPWORDS.has(next.toLowerCase()))
+      out.add(word.toLowerCase());
+  }
+  return out;
+}
+
 const NOT_TERM =
   /^(?:What|How|Which|When|Where|Why|Who|Did|Does|Do|Is|Are|Was|Were|In|For|During|At|As|Q[1-4]|FY\d*|Fiscal|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 function definedTermsOf(question: string, own: ReadonlySet<string>): string[][] {

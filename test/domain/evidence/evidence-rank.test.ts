@@ -624,6 +624,13 @@ describe("evidence: a quarter asked of an annual report, another year, a named t
     expect(figureNearSubject("These five bottling partners represented 44% of our volume.", t, idf)).toBe(true);
     expect(t.alternatives.get(stem("bottlers"))).toContain(stem("bottling"));
   });
+  it("the company's name opening a part's name ('Zorbex Direct') is a word of that name; its possessive names the company alone", () => {
+    expect(questionTerms("How much revenue came through Zorbex Direct in fiscal 2025?", ["ZBX", "Zorbex Inc."]).bigrams).toContain(
+      `${stem("zorbex")} ${stem("direct")}`,
+    );
+    expect(questionTerms("How much did Zorbex's Cloud revenue grow?", ["ZBX", "Zorbex Inc."]).stems).not.toContain(stem("zorbex"));
+    expect(questionTerms("How much did Zorbex earn in Q4?", ["ZBX", "Zorbex Inc."]).stems).not.toContain(stem("zorbex"));
+  });
   it("reads a later year asked in the present as an expectation, and what was done after the period as reported", () => {
     const landing = "Where does the company see gross margins landing in the first quarter of fiscal 2026?";
     expect(withPeriodYear(questionTerms(landing), landing, 2025).forwardAsked).toBe(true);
