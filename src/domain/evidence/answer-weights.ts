@@ -193,6 +193,34 @@ export function limitWeight(c: Candidate, terms: QuestionTerms): number {
 }
 
 /**
+ * Asked what moved a figure ("what pushed spending up"), a passage telling a cause ("were driven
+ * by a 32% increase in compensation", "due to higher volume") answers; a table's row states the
+ * figure, never why it moved.
+ */
+const STATES_CAUSE = 1.3;
+const ROW_STATES_NO_CAUSE = 0.7;
+const CAUSE_STATED =
+  /\b(?:due to|driven by|drove|attributable to|as a result of|because of|reflect(?:s|ed|ing)|result(?:s|ed)? from|caused by|led by|primarily (?:from|by))\b/i;
+export function causeWeight(c: Candidate, terms: QuestionTerms): number {
+  if (!terms.causeAsked) return 1;
+  if (c.layer === "tables" || c.layer === "facts") return ROW_STATES_NO_CAUSE;
+  return CAUSE_STATED.test(c.text) ? STATES_CAUSE : 1;
+}
+
+/**
+ * Asked how fast a figure moved ("how much did the line bring in, and how fast did it grow"), a
+ * passage stating a percentage answers; one giving levels alone ("ARR grew to $11.3 billion")
+ * tells where the figure went, not how fast.
+ */
+const STATES_RATE = 1.2;
+const NO_RATE = 0.85;
+const PERCENTAGE_STATED = /\d\s?%|\bpercent\b|\bbasis points?\b/i;
+export function rateWeight(c: Candidate, terms: QuestionTerms): number {
+  if (!terms.rateAsked) return 1;
+  return PERCENTAGE_STATED.test(headedOf(c)) ? STATES_RATE : NO_RATE;
+}
+
+/**
  * Asked how the quarter changed from the one before ("how much more in the second quarter than in
  * the first"), a passage stating a sequential change ("freight costs were up $12 million
  * sequentially", "up from Q1") answers; a report's comparison with the prior year's quarter does not.

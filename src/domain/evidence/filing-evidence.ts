@@ -30,6 +30,7 @@ import { answerPlace } from "./answer-presence.js";
 import { withCallWording } from "./call-wording.js";
 import {
   authorizationWeight,
+  causeWeight,
   definitionWeight,
   expectationWeight,
   figureWeight,
@@ -39,6 +40,7 @@ import {
   nameWeight,
   partWeight,
   qualifierWeight,
+  rateWeight,
   sequenceWeight,
   spanWeight,
   yearWeight,
@@ -376,6 +378,8 @@ function weigh(
       headingWeight(c, terms, idf) *
       expectationWeight(c, terms) *
       sequenceWeight(c, terms) *
+      rateWeight(c, terms) *
+      causeWeight(c, terms) *
       limitWeight(c, terms) *
       qualifierWeight(c, terms) *
       authorizationWeight(c, terms) *

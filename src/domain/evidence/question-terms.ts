@@ -161,6 +161,10 @@ export interface QuestionTerms {
   readonly statusAsked: boolean;
   /** The question asks the most that may be paid, issued or borrowed ("the most an officer can be paid", "the maximum", "the cap"): a limit. */
   readonly limitAsked: boolean;
+  /** The question asks how fast a figure moved ("how fast did it grow", "at what rate", "the growth rate"): a percentage answers. */
+  readonly rateAsked: boolean;
+  /** The question asks what moved a figure ("why did margin fall", "what pushed spending up", "what drove the increase"): a cause. */
+  readonly causeAsked: boolean;
   /** The question asks about a buyback's authorization itself ("how much remains under the program"). */
   readonly authorizationAsked: boolean;
   /** The figure asked is an amount, not a share, rate or change ("net sales", not "net sales growth" or "the margin percentage"). */
@@ -353,6 +357,12 @@ const WRITE_OFF = /\b(?:write|writes|wrote|written|writing)[- ](?:off|down)\b|\b
 /** "The most <someone> can ...", "at most", "the maximum", "the cap on": the question asks a limit ("the most important" asks none). */
 const LIMIT_ASKED =
   /\bthe most (?=(?:an?|the|any|one|that|it|they|he|she|we|each)\b)|\bat most\b|\bmaximum\b|\bcap (?:on|of)\b|\bcapped\b|\bceiling\b|\bupper limit\b/i;
+/** A rate of change asked: how fast, how quickly, at what rate, the growth rate. */
+const RATE_ASKED =
+  /\bhow (?:fast|quickly|rapidly)\b|\bat what (?:rate|pace)\b|\b(?:growth|decline) rate\b|\brate of (?:growth|increase|decline|decrease)\b|\bby what percent(?:age)?\b/i;
+/** A cause asked: why, what drove or pushed a figure, its drivers or reasons. */
+const CAUSE_ASKED =
+  /\bwhy\b|\bwhat (?:drove|drives|has driven|pushed|pulled|caused|led to|lifted|weighed on|was behind|were behind|is behind|explains)\b|\bwhat accounts? for the (?:increase|decrease|decline|rise|drop|change|growth)\b|\b(?:reasons?|drivers?) (?:for|of|behind)\b|\bwhat factors\b/i;
 /** Words naming an amount, which settle "margin" as one ("gross margin in dollars"). */
 const AMOUNT_NAMED = /\bin dollars\b|\$|\bamount\b/i;
 /**
@@ -471,6 +481,8 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     pastAsked: PAST_ASKED.test(question) && !FORWARD_ASKED.test(question),
     statusAsked: STATUS_ASKED.test(question),
     limitAsked: LIMIT_ASKED.test(question),
+    rateAsked: RATE_ASKED.test(question),
+    causeAsked: CAUSE_ASKED.test(question),
     authorizationAsked: AUTHORIZATION_ASKED.test(question),
     definedTerms: definedTermsOf(question, own),
     amountAsked:

@@ -9,7 +9,9 @@ import { answerPlace, countStated, figureNearSubject, answerSupport } from "../.
 import {
   authorizationWeight,
   definitionWeight,
+  causeWeight,
   expectationWeight,
+  rateWeight,
   figureWeight,
   headingWeight,
   limitWeight,
@@ -630,6 +632,28 @@ describe("evidence: a quarter asked of an annual report, another year, a named t
     );
     expect(questionTerms("How much did Zorbex's Cloud revenue grow?", ["ZBX", "Zorbex Inc."]).stems).not.toContain(stem("zorbex"));
     expect(questionTerms("How much did Zorbex earn in Q4?", ["ZBX", "Zorbex Inc."]).stems).not.toContain(stem("zorbex"));
+  });
+  it("asked how fast a figure grew, a passage stating a percentage answers over one giving levels alone", () => {
+    const t = questionTerms("How much did Acme's Widget business bring in during Q1, and how fast did it grow?", ["ACME"]);
+    expect(t.rateAsked).toBe(true);
+    expect(
+      rateWeight(candidate("Widget revenue grew to $2.76 billion, representing 8 percent year-over-year growth.", 0, 1), t),
+    ).toBeGreaterThan(1);
+    expect(rateWeight(candidate("Widget ARR grew to $11.28 billion.", 0, 1), t)).toBeLessThan(1);
+    expect(
+      rateWeight(candidate("Widget ARR grew to $11.28 billion.", 0, 1), questionTerms("How much did the Widget business bring in?")),
+    ).toBe(1);
+  });
+  it("asked what moved a figure, a passage telling a cause answers and a table's row tells none", () => {
+    const t = questionTerms("What pushed Acme's research and development spending up in fiscal 2025?", ["ACME"]);
+    expect(t.causeAsked).toBe(true);
+    expect(questionTerms("What share of volume do the five largest bottlers account for?").causeAsked).toBe(false);
+    const cause = candidate("The increases in research and development expenses were driven by a 32% increase in compensation.", 0, 1);
+    expect(causeWeight(cause, t)).toBeGreaterThan(1);
+    expect(causeWeight({ ...candidate("| Research and development | 12,914 | 8,675 |", 0, 1), layer: "tables" as const }, t)).toBeLessThan(
+      1,
+    );
+    expect(causeWeight(candidate("Research and development expenses were $12.9 billion.", 0, 1), t)).toBe(1);
   });
   it("reads a later year asked in the present as an expectation, and what was done after the period as reported", () => {
     const landing = "Where does the company see gross margins landing in the first quarter of fiscal 2026?";
