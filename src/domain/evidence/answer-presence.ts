@@ -235,14 +235,13 @@ const SENTENCE_END = /(?<=[.!?;])\s+(?=[A-Z(“"])/;
 function linkedFigure(text: string, subject: (stem: string) => boolean, also: (stems: readonly string[]) => boolean = () => true): boolean {
   return text.split(SENTENCE_END).some((sentence) => {
     const words = wordsOf(sentence);
-    const link = words.findIndex((w) => LINK.test(w));
-    if (link < 0) return false;
+    const first = words.findIndex((w) => LINK.test(w));
+    if (first < 0) return false;
     const stems = words.map(stem);
-    return (
-      stems.slice(0, link).some(subject) &&
-      words.slice(link + 1, link + 1 + LINK_NEAR).some((w) => NUMBER_WORD.test(w) && !YEAR.test(w)) &&
-      also(stems)
-    );
+    // The subject's predicates joined by "and" ("costs are charged to expense as incurred and were $2.1 billion") each link it.
+    const linked = (link: number) =>
+      stems.slice(0, link).some(subject) && words.slice(link + 1, link + 1 + LINK_NEAR).some((w) => NUMBER_WORD.test(w) && !YEAR.test(w));
+    return words.some((w, i) => LINK.test(w) && (i === first || words[i - 1] === "and") && linked(i)) && also(stems);
   });
 }
 

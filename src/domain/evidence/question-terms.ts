@@ -296,7 +296,7 @@ const synonymsOf = (w: string): readonly string[] => SYNONYMS[w] ?? SYNONYMS[ste
 const withSynonyms = (w: string): string[] => [...new Set([w, ...synonymsOf(w)].map(stem))];
 
 const FIGURE =
-  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what (?:[\w’'-]+ ){0,2}?prices?|what did [^?]*\b(?:bring|brought) in|what (?:share|percentage|percent|portion|proportion|fraction) of)\b/i;
+  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what (?:[\w’'-]+ ){0,2}?prices?|what did [^?]*\b(?:bring|brought) in|what (?:share|percentage|percent|portion|proportion|fraction) of|what (?:did|does|do|will) [^?]*\bspend on)\b/i;
 /**
  * "How did shareholders vote on the proposal": a vote's result, which a filing states as the
  * shares voted for and against (Form 8-K Item 5.07(b) requires the counts), so a figure.
@@ -671,7 +671,7 @@ const PER_UNIT_OF = /\bof an? ((?:[A-Z]|[a-z]+[A-Z])[\p{L}\d-]*)/gu;
 function measuredOf(question: string, own: ReadonlySet<string>): string[] {
   if (!measureAsked(question)) {
     // "How much ransom did it pay": whatever the noun after "how much", the amount asked is of it.
-    const head = wordsOf(HOW_MUCH_NOUN.exec(question)?.[1] ?? "").at(-1);
+    const head = wordsOf((HOW_MUCH_NOUN.exec(question) ?? SPENT_ON.exec(question))?.[1] ?? "").at(-1);
     return head && !STOPWORDS.has(head) && !isOwn(head, own) && !COMPARATIVE.test(head) ? withSynonyms(head) : [];
   }
   const nouns: string[] = [];
@@ -722,6 +722,9 @@ const MEASURE_NAMES: Readonly<Record<string, readonly string[]>> = {
   cost: COST_STATED_AS,
 };
 const HOW_MUCH_NOUN = /\bhow much ((?:[\w’'-]+ ){0,2}?[\w’'-]+) (?:did|does|do|was|were|is|are|has|have|had|will|would|went|goes)\b/i;
+/** "Spend on research and development": what is spent on is the expense line asked (its last noun). */
+const SPENT_ON =
+  /\b(?:spend|spends|spent|spending) on ((?:[\w’'&-]+ ){0,4}?[\w’'&-]+?)(?=\s+(?:in|during|for|over|through|last|this|since|at)\b|[?,.;]|$)/i;
 const GENERIC_MEASURE = /^(?:count|rate|ratio|percentage|volume)$/i;
 /** "How much higher was margin": a comparison, whose measure comes after it. */
 const COMPARATIVE = /^(?:higher|lower|more|less|greater|larger|bigger|smaller|longer|shorter|further|faster|slower)$/;

@@ -655,6 +655,19 @@ describe("evidence: a quarter asked of an annual report, another year, a named t
     );
     expect(causeWeight(candidate("Research and development expenses were $12.9 billion.", 0, 1), t)).toBe(1);
   });
+  it("what is spent on is the expense line asked, and a figure linked to the subject by a second predicate states it", () => {
+    const t = questionTerms("What did Acme spend on research and development in fiscal 2025?", ["ACME", "Acme Inc."]);
+    expect(t.figure).toBe(true);
+    expect(t.measured).toContain(stem("development"));
+    expect(questionTerms("How much did Acme spend on personnel in fiscal 2024?", ["ACME"]).measured).toEqual([stem("personnel")]);
+    const idf = () => 1;
+    const two = "Research and development costs are charged to expense as incurred and were $2.1 billion in 2025.";
+    expect(figureNearSubject(two, t, idf)).toBe(true);
+    // A later "was" of another subject, not joined to the first predicate, links nothing.
+    const other =
+      "Research and development costs are charged to expense as incurred, while the amount spent on rent was $2.1 billion in 2025.";
+    expect(figureNearSubject(other, questionTerms("How much were research and development costs?"), idf)).toBe(false);
+  });
   it("reads a later year asked in the present as an expectation, and what was done after the period as reported", () => {
     const landing = "Where does the company see gross margins landing in the first quarter of fiscal 2026?";
     expect(withPeriodYear(questionTerms(landing), landing, 2025).forwardAsked).toBe(true);
