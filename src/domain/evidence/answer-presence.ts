@@ -303,6 +303,9 @@ const MEASURE_UNIT =
 const MONEY_OR_SHARE = /^[$€£¥]|%$|^percent$/i;
 
 /** A column of money, a share or a change ("Cost (in thousands)", "% Increase", "Change from 2023"): its cells count nothing. */
+/** An ISO 4217 currency, alone or per something ("USD", "EUR", "USD/shares"). */
+const MONEY_UNIT = /^[A-Z]{3}(?:\/|$)/;
+const isMoney = (c: CellCitation) => c.fact_id !== null && c.unit !== null && MONEY_UNIT.test(c.unit);
 const NOT_A_COUNT_COLUMN = /[$€£¥%]|\b(?:change|increase|decrease|growth|cost|costs|price|fees?|amount|dollars|expense|revenue)\b/i;
 
 /**
@@ -332,11 +335,15 @@ export function countStated(text: string, terms: QuestionTerms, cells: readonly 
       (c) =>
         c.value !== null &&
         !/[$€£¥%]/.test(c.text) &&
+        !isMoney(c) &&
         !NOT_A_COUNT_COLUMN.test(c.column_label) &&
         (heads(c.row_label) || heads(c.column_label)),
     )
   )
     return true;
+  // A row whose every figure is money by its tagged fact's unit ("Patents and technology | 2,803" in USD, no sign printed) counts nothing.
+  const figures = cells.filter((c) => c.value !== null);
+  if (figures.length > 0 && figures.every(isMoney)) return false;
   // Tokens as printed, so a currency sign or a percent stays with its number.
   const tokens = text.split(/[\s|]+/).filter((t) => t.length > 0);
   const scaled = SCALED.test(text);

@@ -668,6 +668,28 @@ describe("evidence: a quarter asked of an annual report, another year, a named t
       "Research and development costs are charged to expense as incurred, while the amount spent on rent was $2.1 billion in 2025.";
     expect(figureNearSubject(other, questionTerms("How much were research and development costs?"), idf)).toBe(false);
   });
+  it("a row whose every tagged figure is money counts nothing, though no currency sign is printed", () => {
+    const t = questionTerms("How many patents does Acme hold?", ["ACME"]);
+    const cell = (column: string, value: number, factId: string | null) => ({
+      table_id: "t1",
+      row_label: "Patents and technology",
+      column_label: column,
+      text: value.toLocaleString("en-US"),
+      value,
+      scaled_value: value * 1e6,
+      unit: "USD",
+      fact_id: factId,
+      concept: null,
+      start: 0,
+      end: 5,
+    });
+    const text = "| Patents and technology | 2,803 | (2,722) |";
+    const tagged = [cell("Gross Carrying Amount", 2803, "f-1"), cell("Accumulated Amortization", -2722, "f-2")];
+    expect(countStated(text, t, tagged)).toBe(false);
+    // A unit the table's caption gave, with no tagged fact behind it, does not decide: the row's text does.
+    const untagged = [cell("Patents granted", 2803, null)];
+    expect(countStated(text, t, untagged)).toBe(true);
+  });
   it("reads a later year asked in the present as an expectation, and what was done after the period as reported", () => {
     const landing = "Where does the company see gross margins landing in the first quarter of fiscal 2026?";
     expect(withPeriodYear(questionTerms(landing), landing, 2025).forwardAsked).toBe(true);
