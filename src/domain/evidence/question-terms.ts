@@ -801,7 +801,6 @@ function periodStemsOf(question: string, stems: readonly string[], phrases: RegE
   return new Set(stems.filter((s) => !outside.has(s)));
 }
 
-/** Capitalized words that open a question or name a period, not a defined term. */
 /**
  * The company's own name opening the name of one of its parts ("Zorbex Direct", "Zorbex Cloud"):
  * there it is a word of the part's name, which a passage on another part ("Direct to Consumer" of a
@@ -820,6 +819,7 @@ function ownNamesOfParts(question: string, own: ReadonlySet<string>): Set<string
   return out;
 }
 
+/** Capitalized words that open a question or name a period, not a defined term. */
 const NOT_TERM =
   /^(?:What|How|Which|When|Where|Why|Who|Did|Does|Do|Is|Are|Was|Were|In|For|During|At|As|Q[1-4]|FY\d*|Fiscal|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 function definedTermsOf(question: string, own: ReadonlySet<string>): string[][] {
