@@ -193,6 +193,23 @@ export function limitWeight(c: Candidate, terms: QuestionTerms): number {
 }
 
 /**
+ * Asked a figure's level ("what was the derailment rate", "how much did the segment lose"), a
+ * passage giving only its change ("the rate is down 20%", "operating loss increased $349 million")
+ * tells how it moved, not where it stands; a passage giving the level ("a rate of 2.17", "a loss of
+ * $4.4 billion", "increased to $15.9 billion") answers.
+ */
+const CHANGE_ONLY = 0.75;
+const CHANGE_FIGURE =
+  /\b(?:increased|decreased|rose|fell|grew|declined|improved|dropped|climbed|up|down|higher|lower)(?: by)?\s+(?:(?:approximately|about|nearly|roughly|around|almost|over|more than)\s+)*\$?\d/i;
+const LEVEL_FIGURE =
+  /\b(?:of|was|were|is|are|has|have|had|at|to|totaled|totalled|reached|amounted to)\s+(?:(?:approximately|about|nearly|roughly|around|almost|over|under|more than|less than|just over|a record|an?)\s+)*\(?\$?\d/i;
+export function levelWeight(c: Candidate, terms: QuestionTerms): number {
+  if (!terms.levelAsked || c.layer === "tables" || c.layer === "facts") return 1;
+  const text = withoutNoteMarks(c.text);
+  return CHANGE_FIGURE.test(text) && !LEVEL_FIGURE.test(text.replace(/\b(?:19|20)\d\d\b/g, "")) ? CHANGE_ONLY : 1;
+}
+
+/**
  * Asked what moved a figure ("what pushed spending up"), a passage telling a cause ("were driven
  * by a 32% increase in compensation", "due to higher volume") answers; a table's row states the
  * figure, never why it moved.

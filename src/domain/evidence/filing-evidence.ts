@@ -35,6 +35,7 @@ import {
   expectationWeight,
   figureWeight,
   headingWeight,
+  levelWeight,
   limitWeight,
   measureWeight,
   nameWeight,
@@ -380,6 +381,7 @@ function weigh(
       sequenceWeight(c, terms) *
       rateWeight(c, terms) *
       causeWeight(c, terms) *
+      levelWeight(c, terms) *
       limitWeight(c, terms) *
       qualifierWeight(c, terms) *
       authorizationWeight(c, terms) *

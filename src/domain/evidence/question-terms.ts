@@ -165,6 +165,8 @@ export interface QuestionTerms {
   readonly rateAsked: boolean;
   /** The question asks what moved a figure ("why did margin fall", "what pushed spending up", "what drove the increase"): a cause. */
   readonly causeAsked: boolean;
+  /** The question asks a figure's level ("what was the rate", "how much did it lose"), not its change or a comparison. */
+  readonly levelAsked: boolean;
   /** The question asks about a buyback's authorization itself ("how much remains under the program"). */
   readonly authorizationAsked: boolean;
   /** The figure asked is an amount, not a share, rate or change ("net sales", not "net sales growth" or "the margin percentage"). */
@@ -360,6 +362,9 @@ const LIMIT_ASKED =
 /** A rate of change asked: how fast, how quickly, at what rate, the growth rate. */
 const RATE_ASKED =
   /\bhow (?:fast|quickly|rapidly)\b|\bat what (?:rate|pace)\b|\b(?:growth|decline) rate\b|\brate of (?:growth|increase|decline|decrease)\b|\bby what percent(?:age)?\b/i;
+/** A change or a comparison asked, which a passage stating only the change answers. */
+const CHANGE_ASKED =
+  /\b(?:chang\w*|grow\w*|grew|increas\w*|decreas\w*|declin\w*|ris(?:e|en|ing)|rose|f[ae]ll\w*|drop\w*|improv\w*|compar\w*|versus|vs\.?|against|differ\w*|sequential\w*|how did)\b|\bfrom\b[^?]*\bto\b/i;
 /** A cause asked: why, what drove or pushed a figure, its drivers or reasons. */
 const CAUSE_ASKED =
   /\bwhy\b|\bwhat (?:drove|drives|has driven|pushed|pulled|caused|led to|lifted|weighed on|was behind|were behind|is behind|explains)\b|\bwhat accounts? for the (?:increase|decrease|decline|rise|drop|change|growth)\b|\b(?:reasons?|drivers?) (?:for|of|behind)\b|\bwhat factors\b/i;
@@ -483,6 +488,11 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     limitAsked: LIMIT_ASKED.test(question),
     rateAsked: RATE_ASKED.test(question),
     causeAsked: CAUSE_ASKED.test(question),
+    levelAsked:
+      (FIGURE.test(question) || measureAsked(question)) &&
+      !CHANGE_ASKED.test(question) &&
+      !RATE_ASKED.test(question) &&
+      !CAUSE_ASKED.test(question),
     authorizationAsked: AUTHORIZATION_ASKED.test(question),
     definedTerms: definedTermsOf(question, own),
     amountAsked:

@@ -11,6 +11,7 @@ import {
   definitionWeight,
   causeWeight,
   expectationWeight,
+  levelWeight,
   rateWeight,
   figureWeight,
   headingWeight,
@@ -689,6 +690,17 @@ describe("evidence: a quarter asked of an annual report, another year, a named t
     // A unit the table's caption gave, with no tagged fact behind it, does not decide: the row's text does.
     const untagged = [cell("Patents granted", 2803, null)];
     expect(countStated(text, t, untagged)).toBe(true);
+  });
+  it("asked a figure's level, a passage giving only its change weighs less than one giving the level", () => {
+    const t = questionTerms("How much did Acme's Widgets segment lose at the operating level in 2024?", ["ACME"]);
+    expect(t.levelAsked).toBe(true);
+    expect(levelWeight(candidate("Widgets operating loss increased $349 million from 2023 to 2024.", 0, 1), t)).toBeLessThan(1);
+    expect(levelWeight(candidate("Widgets had an operating loss of $4.4 billion in 2024, up $349 million.", 0, 1), t)).toBe(1);
+    expect(levelWeight(candidate("Our Widgets book of business grew to over $5 billion, up by about $2 billion.", 0, 1), t)).toBe(1);
+    expect(levelWeight(candidate("AWS now has a $115 billion annualized revenue run rate, up 19%.", 0, 1), t)).toBe(1);
+    // Asked the change, the change answers.
+    const change = questionTerms("How much did Acme's Widgets operating loss increase in 2024?", ["ACME"]);
+    expect(levelWeight(candidate("Widgets operating loss increased $349 million from 2023 to 2024.", 0, 1), change)).toBe(1);
   });
   it("reads a later year asked in the present as an expectation, and what was done after the period as reported", () => {
     const landing = "Where does the company see gross margins landing in the first quarter of fiscal 2026?";
