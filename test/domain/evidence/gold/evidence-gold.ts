@@ -23,7 +23,7 @@ export interface GoldQuestion {
   readonly gold: readonly { readonly section?: string | null; readonly quote: string }[];
 }
 
-/** The gold sets: `evidence-questions.json` (issue 12), `tuning-questions.json` and `heldout-questions.json` `heldout2-questions.json` `heldout3-questions.json` (issue 22; measured after changes, now tuned on) `heldout4-questions.json` (its absent misses were looked at in the round that wrote the fifth) `heldout5-questions.json` (its misses were looked at in the round that wrote the sixth) `heldout6-questions.json` (its misses were looked at in the round that wrote the seventh) `heldout7-questions.json` (its misses were looked at in the round that wrote the eighth) `heldout8-questions.json` (its misses were looked at in the round that wrote the ninth) `heldout9-questions.json` (its misses were looked at in the round that wrote the tenth) `heldout10-questions.json` (its misses were looked at in the round that wrote the eleventh) `heldout11-questions.json` `heldout12-questions.json` (tuned on) and `heldout13-questions.json` `heldout14-questions.json` `heldout15-questions.json` (each run once before any change made for it, that first score recorded in docs/performance.md, then tuned on); `heldout16-questions.json` is never tuned on: its first score, at the sixth round's final code, is its hold-out figure, and a next round needs a new never-tuned set. */
+/** The gold sets: `evidence-questions.json` (issue 12), `tuning-questions.json` and `heldout-questions.json` `heldout2-questions.json` `heldout3-questions.json` (issue 22; measured after changes, now tuned on) `heldout4-questions.json` (its absent misses were looked at in the round that wrote the fifth) `heldout5-questions.json` (its misses were looked at in the round that wrote the sixth) `heldout6-questions.json` (its misses were looked at in the round that wrote the seventh) `heldout7-questions.json` (its misses were looked at in the round that wrote the eighth) `heldout8-questions.json` (its misses were looked at in the round that wrote the ninth) `heldout9-questions.json` (its misses were looked at in the round that wrote the tenth) `heldout10-questions.json` (its misses were looked at in the round that wrote the eleventh) `heldout11-questions.json` `heldout12-questions.json` (tuned on) and `heldout13-questions.json` `heldout14-questions.json` `heldout15-questions.json` `heldout16-questions.json` (each run once before any change made for it, that first score recorded in docs/performance.md, then tuned on); `heldout17-questions.json` is never tuned on: its first score, at the sixth round's final code, is its hold-out figure, and a next round needs a new never-tuned set. */
 export const GOLD_SETS = [
   "evidence-questions",
   "tuning-questions",
@@ -43,6 +43,7 @@ export const GOLD_SETS = [
   "heldout14-questions",
   "heldout15-questions",
   "heldout16-questions",
+  "heldout17-questions",
 ] as const;
 
 export function loadGoldQuestions(set: (typeof GOLD_SETS)[number] = "evidence-questions"): GoldQuestion[] {
