@@ -56,6 +56,15 @@ export class SkippingTokenizer extends Tokenizer {
     this.ampBuffer = undefined;
     super.write(chunk);
   }
+
+  /**
+   * Called from `onopentagend`: the element's content up to buffer position `at` is passed over
+   * unread, and reading goes on there as text (the tokenizer sets the section start past the
+   * current index when the callback returns).
+   */
+  skipContentTo(at: number): void {
+    stopBefore(this as unknown as TokenizerState, at);
+  }
 }
 
 const stock = Tokenizer.prototype as unknown as Record<string, State & ValueState>;
