@@ -277,10 +277,9 @@ function span(v: string | undefined): number {
   return Number.isFinite(n) && n > 0 ? Math.min(n, 1000) : 1;
 }
 
+/** Nothing but the white space and spacers filers put between tags. */
+const BLANK = /^[ \n\r\t\u00a0\u200b\f]*$/;
+
 function isBlank(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c !== 32 && c !== 10 && c !== 13 && c !== 9 && c !== 0xa0 && c !== 0x200b && c !== 12) return false;
-  }
-  return true;
+  return BLANK.test(s);
 }
