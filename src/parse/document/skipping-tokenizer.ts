@@ -76,11 +76,11 @@ function plainTag(t: TokenizerState, at: number): boolean {
     return true;
   }
   START_NAME.lastIndex = at;
-  const name = START_NAME.exec(buffer);
-  if (name === null) return false;
+  if (!START_NAME.test(buffer)) return false;
   const nameEnd = START_NAME.lastIndex;
   const length = nameEnd - at - 1;
-  if (TEXT_ONLY_FIRST.has(next | 0x20) && TEXT_ONLY_LENGTH.has(length) && TEXT_ONLY.has(name[0].slice(1).toLowerCase())) return false;
+  if (TEXT_ONLY_FIRST.has(next | 0x20) && TEXT_ONLY_LENGTH.has(length) && TEXT_ONLY.has(buffer.slice(at + 1, nameEnd).toLowerCase()))
+    return false;
   spans.length = 0;
   let pos = nameEnd;
   for (;;) {
