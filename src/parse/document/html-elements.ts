@@ -201,6 +201,7 @@ class ElementReader implements Callbacks {
   /** Open elements, innermost last. */
   private readonly stack: string[] = [];
   private readonly contexts: Context[] = [Context.Html];
+  private readonly names: TagNames;
   private readonly attribs: ElementAttributes = {
     style: undefined,
     align: undefined,
@@ -222,6 +223,7 @@ class ElementReader implements Callbacks {
     private readonly html: string,
     private readonly events: ElementEvents,
   ) {
+    this.names = new TagNames(html);
     this.tokenizer = new SkippingTokenizer({ decodeEntities: true, recognizeSelfClosing: true }, this);
   }
 
@@ -319,7 +321,7 @@ class ElementReader implements Callbacks {
   }
 
   private tagName(start: number, endIndex: number): string {
-    const name = this.html.slice(start, endIndex).toLowerCase();
+    const name = this.names.get(start, endIndex);
     const context = this.contexts[this.contexts.length - 1];
     if (context === Context.Svg) return SVG_NAMES.get(name) ?? name;
     // Below a foreign element, an end tag such as `</foreignobject>` names the element as opened.
@@ -371,5 +373,28 @@ class ElementReader implements Callbacks {
   private clearAttribs(): void {
     const a = this.attribs;
     a.style = a.align = a.face = a.id = a.name = a.colspan = a.rowspan = undefined;
+  }
+}
+
+/**
+ * Tag names lowercased, each one string for the whole document: a document uses a few dozen
+ * names over tens of thousands of tags, and every set and table the scanner looks a name up in
+ * then hashes it once. Keyed by length and first and last characters, checked in place against
+ * the spelling last seen with that key.
+ */
+class TagNames {
+  private readonly byShape = new Map<number, { readonly written: string; readonly lower: string }>();
+
+  constructor(private readonly html: string) {}
+
+  get(start: number, end: number): string {
+    const html = this.html;
+    const shape = (((end - start) & 0x3ff) << 17) | ((html.charCodeAt(start) & 0xff) << 8) | (html.charCodeAt(end - 1) & 0xff);
+    const known = this.byShape.get(shape);
+    if (known !== undefined && html.startsWith(known.written, start) && known.written.length === end - start) return known.lower;
+    const written = html.slice(start, end);
+    const lower = written.toLowerCase();
+    this.byShape.set(shape, { written, lower });
+    return lower;
   }
 }
