@@ -1,18 +1,20 @@
 /**
- * One SAX pass (htmlparser2) over an EDGAR HTML or iXBRL document into raw blocks: text with
+ * One pass (htmlparser2's tokenizer, see html-elements.ts) over an EDGAR HTML or iXBRL document into raw blocks: text with
  * its emphasis and container, tables as cells, page breaks. iXBRL wrappers are transparent but
  * leave marks where each `id` opens and closes; `ix:header` (Inline XBRL 1.1: hidden facts,
  * contexts and units, never displayed) and anything styled `display:none` are dropped.
  */
-import { Parser } from "htmlparser2";
+import { type ElementAttributes, readElements } from "./html-elements.js";
 import { elementStyle, fromWingdings } from "./inline-style.js";
 import type { RawBlock, RawCell, RawRow, RawTable, RawText } from "./raw-blocks.js";
-import { SkippingTokenizer } from "./skipping-tokenizer.js";
 import { scanText } from "./text-scanner.js";
 import { TextBuffer, type IxKind } from "./text-buffer.js";
 
 /** Elements whose content is never shown. */
 const SKIPPED = new Set(["head", "title", "script", "style", "noscript", "template", "ix:header"]);
+
+/** Skipped elements whose content is passed over unread, up to their end tag: they do not nest (see ElementEvents.open). */
+const OPAQUE = new Set(["ix:header"]);
 
 /** Elements that start and end a block of text (HTML 4.01 block-level elements and friends). */
 const BLOCK = new Set([
@@ -135,7 +137,7 @@ export function scanHtml(html: string): RawBlock[] {
     flushIn(f.cell);
     f.cell = null;
   };
-  const openCell = (f: TableFrame, attribs: Record<string, string>): void => {
+  const openCell = (f: TableFrame, attribs: Readonly<ElementAttributes>): void => {
     closeCell(f);
     if (!f.row) {
       f.row = { cells: [] };
@@ -146,120 +148,119 @@ export function scanHtml(html: string): RawBlock[] {
     f.cell = cell;
   };
 
-  const parser = new Parser(
-    {
-      onopentag(tag, attribs) {
-        const parent = stack[stack.length - 1] as Entry;
-        if (pre) {
-          stack.push({ ...parent, breakAfter: false, ix: null });
-          return;
+  readElements(html, {
+    open(tag, attribs) {
+      const parent = stack[stack.length - 1] as Entry;
+      if (pre) {
+        stack.push({ ...parent, breakAfter: false, ix: null });
+        return false;
+      }
+      if (parent.hidden || SKIPPED.has(tag)) {
+        stack.push(HIDDEN_ENTRY);
+        return OPAQUE.has(tag);
+      }
+      const st = elementStyle(tag, attribs, parent.emphasis);
+      if (st.hidden) {
+        stack.push(HIDDEN_ENTRY);
+        return OPAQUE.has(tag);
+      }
+      if (st.breakBefore) pushBreak();
+      else if (st.gap && !BLOCK.has(tag)) container().cur?.buf.softBreak();
+      const ixKind = IX[tag];
+      let ix: Entry["ix"] = null;
+      let hLevel = parent.hLevel;
+      let list = parent.list;
+      if (ixKind !== undefined) {
+        const id = attribs.id;
+        if (id) {
+          ix = { id, kind: ixKind, concept: attribs.name ?? "" };
+          sink().buf.mark(id, ixKind, ix.concept, true);
         }
-        if (parent.hidden || SKIPPED.has(tag)) {
-          stack.push(HIDDEN_ENTRY);
-          return;
+      } else if (tag === "table") {
+        flush();
+        frames.push({ table: { kind: "table", rows: [], typed: false }, parent: container(), row: null, cell: null });
+      } else if (tag === "tr") {
+        const f = frames[frames.length - 1];
+        if (f) {
+          closeCell(f);
+          f.row = { cells: [] };
+          f.table.rows.push(f.row);
         }
-        const st = elementStyle(tag, attribs, parent.emphasis);
-        if (st.hidden) {
-          stack.push(HIDDEN_ENTRY);
-          return;
-        }
-        if (st.breakBefore) pushBreak();
-        else if (st.gap && !BLOCK.has(tag)) container().cur?.buf.softBreak();
-        const ixKind = IX[tag];
-        let ix: Entry["ix"] = null;
-        let hLevel = parent.hLevel;
-        let list = parent.list;
-        if (ixKind !== undefined) {
-          const id = attribs.id;
-          if (id) {
-            ix = { id, kind: ixKind, concept: attribs.name ?? "" };
-            sink().buf.mark(id, ixKind, ix.concept, true);
-          }
-        } else if (tag === "table") {
-          flush();
-          frames.push({ table: { kind: "table", rows: [], typed: false }, parent: container(), row: null, cell: null });
-        } else if (tag === "tr") {
-          const f = frames[frames.length - 1];
-          if (f) {
-            closeCell(f);
-            f.row = { cells: [] };
-            f.table.rows.push(f.row);
-          }
-        } else if (tag === "td" || tag === "th") {
-          const f = frames[frames.length - 1];
-          if (f) openCell(f, attribs);
-          else flush(); // a stray cell outside any table still separates its text
-        } else if (tag === "br") {
-          if (inCell()) container().cur?.buf.softBreak();
-          else flush();
-        } else if (tag === "hr" || tag === "page") {
-          pushBreak();
-        } else if (tag === "pre") {
-          flush();
-          pre = { depth: stack.length, text: "" };
-        } else if (BLOCK.has(tag)) {
-          flush();
-          if (tag.length === 2 && tag[0] === "h" && tag[1]! >= "1" && tag[1]! <= "6") hLevel = Number(tag[1]);
-          else if (tag === "ul" || tag === "ol") listKind = tag;
-          else if (tag === "li") list = listKind ?? "ul";
-        }
-        const center = st.center ?? parent.center;
-        const symbols = st.symbols ?? parent.symbols;
-        // Most elements (a span, a font) change nothing their parent set: they share its entry.
-        const same =
-          st.emphasis === parent.emphasis &&
-          center === parent.center &&
-          hLevel === parent.hLevel &&
-          list === parent.list &&
-          st.breakAfter === parent.breakAfter &&
-          symbols === parent.symbols &&
-          ix === parent.ix;
-        stack.push(same ? parent : { emphasis: st.emphasis, center, hidden: false, hLevel, list, breakAfter: st.breakAfter, symbols, ix });
-      },
-      ontext(text) {
-        if (pre) {
-          pre.text += text;
-          return;
-        }
-        const top = stack[stack.length - 1] as Entry;
-        if (top.hidden) return;
-        const c = container();
-        if (!c.cur && isBlank(text)) return;
-        sink().buf.append(top.symbols ? fromWingdings(text) : text, top.emphasis);
-      },
-      onclosetag(tag) {
-        const e = stack.pop();
-        if (!e || e.hidden) return;
-        if (pre) {
-          if (tag !== "pre" || stack.length !== pre.depth) return;
-          const blocks = scanText(pre.text);
-          pre = null;
-          container().blocks.push(...blocks);
-          return;
-        }
-        if (e.ix) {
-          sink().buf.mark(e.ix.id, e.ix.kind, e.ix.concept, false);
-        } else if (tag === "table") {
-          const f = frames.pop();
-          if (f) {
-            closeCell(f);
-            flushIn(f.parent);
-            f.parent.blocks.push(f.table as RawTable);
-          }
-        } else if (tag === "td" || tag === "th") {
-          const f = frames[frames.length - 1];
-          if (f) closeCell(f);
-        } else if (BLOCK.has(tag)) {
-          flush();
-          if (tag === "ul" || tag === "ol") listKind = null;
-        }
-        if (e.breakAfter) pushBreak();
-      },
+      } else if (tag === "td" || tag === "th") {
+        const f = frames[frames.length - 1];
+        if (f) openCell(f, attribs);
+        else flush(); // a stray cell outside any table still separates its text
+      } else if (tag === "br") {
+        if (inCell()) container().cur?.buf.softBreak();
+        else flush();
+      } else if (tag === "hr" || tag === "page") {
+        pushBreak();
+      } else if (tag === "pre") {
+        flush();
+        pre = { depth: stack.length, text: "" };
+      } else if (BLOCK.has(tag)) {
+        flush();
+        if (tag.length === 2 && tag[0] === "h" && tag[1]! >= "1" && tag[1]! <= "6") hLevel = Number(tag[1]);
+        else if (tag === "ul" || tag === "ol") listKind = tag;
+        else if (tag === "li") list = listKind ?? "ul";
+      }
+      const center = st.center ?? parent.center;
+      const symbols = st.symbols ?? parent.symbols;
+      // Most elements (a span, a font) change nothing their parent set: they share its entry.
+      const same =
+        st.emphasis === parent.emphasis &&
+        center === parent.center &&
+        hLevel === parent.hLevel &&
+        list === parent.list &&
+        st.breakAfter === parent.breakAfter &&
+        symbols === parent.symbols &&
+        ix === parent.ix;
+      stack.push(same ? parent : { emphasis: st.emphasis, center, hidden: false, hLevel, list, breakAfter: st.breakAfter, symbols, ix });
+      return false;
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true, Tokenizer: SkippingTokenizer },
-  );
-  parser.write(html);
-  parser.end();
+    text(text) {
+      if (pre) {
+        pre.text += text;
+        return;
+      }
+      const top = stack[stack.length - 1] as Entry;
+      if (top.hidden) return;
+      const c = container();
+      if (!c.cur && isBlank(text)) return;
+      sink().buf.append(top.symbols ? fromWingdings(text) : text, top.emphasis);
+    },
+    close(tag) {
+      const e = stack.pop();
+      if (!e || e.hidden) return;
+      if (pre) {
+        if (tag !== "pre" || stack.length !== pre.depth) return;
+        const blocks = scanText(pre.text);
+        pre = null;
+        container().blocks.push(...blocks);
+        return;
+      }
+      if (e.ix) {
+        sink().buf.mark(e.ix.id, e.ix.kind, e.ix.concept, false);
+      } else if (tag === "table") {
+        const f = frames.pop();
+        if (f) {
+          closeCell(f);
+          flushIn(f.parent);
+          f.parent.blocks.push(f.table as RawTable);
+        }
+      } else if (tag === "td" || tag === "th") {
+        const f = frames[frames.length - 1];
+        if (f) closeCell(f);
+      } else if (BLOCK.has(tag)) {
+        flush();
+        if (tag === "ul" || tag === "ol") listKind = null;
+      }
+      if (e.breakAfter) pushBreak();
+    },
+    reading() {
+      return pre !== null || !(stack[stack.length - 1] as Entry).hidden;
+    },
+  });
   while (frames.length) {
     const f = frames.pop() as TableFrame;
     closeCell(f);
@@ -276,10 +277,9 @@ function span(v: string | undefined): number {
   return Number.isFinite(n) && n > 0 ? Math.min(n, 1000) : 1;
 }
 
+/** Nothing but the white space and spacers filers put between tags. */
+const BLANK = /^[ \n\r\t\u00a0\u200b\f]*$/;
+
 function isBlank(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c !== 32 && c !== 10 && c !== 13 && c !== 9 && c !== 0xa0 && c !== 0x200b && c !== 12) return false;
-  }
-  return true;
+  return BLANK.test(s);
 }

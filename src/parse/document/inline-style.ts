@@ -5,6 +5,7 @@
  * ~2010), and `page-break-before/after` styles, the only way an EDGAR HTML document (which has no page
  * element) can mark where its printed pages end.
  */
+import type { ElementAttributes } from "./html-elements.js";
 import { BOLD, ITALIC, UNDERLINE } from "./text-buffer.js";
 
 export interface ElementStyle {
@@ -37,7 +38,11 @@ const PAGE_BREAK = new Set(["always", "page", "left", "right"]);
 const ALIGNABLE = new Set(["p", "div", "td", "th", "h1", "h2", "h3", "h4", "h5", "h6", "center", "font", "span"]);
 
 /** The style an element gives its content, on top of the inherited `emphasis`. */
-export function elementStyle(tag: string, attribs: Record<string, string>, inherited: number): ElementStyle {
+export function elementStyle(
+  tag: string,
+  attribs: Readonly<Pick<ElementAttributes, "face" | "align" | "style">>,
+  inherited: number,
+): ElementStyle {
   let emphasis = inherited | (TAG_EMPHASIS[tag] ?? 0);
   let center: boolean | null = tag === "center" ? true : null;
   let symbols: boolean | null = null;

@@ -28,44 +28,20 @@ export const UNDERLINE = 4;
 /** Every white-space character a browser collapses, plus the no-break and zero-width spaces filers use as spacers. */
 const WHITE = /[\s\u200b]+/g;
 
-/** Whether `c` is matched by WHITE (JavaScript's `\s`, plus U+200B). */
-function isWhite(c: number): boolean {
-  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
-  if (c < 0xa0) return false;
-  return (
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200b) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
-}
+/** Something WHITE would change: white space other than a single plain space. */
+const TO_COLLAPSE = /[^\S ]|\u200b| {2}/;
+/** A character that is not white space. */
+const NOT_WHITE = /[^\s\u200b]/;
 
 /**
  * `raw` with each run of white space as one space. Most text runs have nothing to collapse or
- * are nothing but white space (the line breaks between tags): those need no regular expression
- * and, in the first case, no new string.
+ * are nothing but white space (the line breaks between tags): those need no replacement and, in
+ * the first case, no new string. Regular expressions rather than a loop over the characters: in a
+ * fresh process they run compiled from the first text.
  */
 function collapseWhite(raw: string): string {
-  let plain = true;
-  let hasText = false;
-  let afterSpace = false;
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw.charCodeAt(i);
-    if (isWhite(c)) {
-      if (c !== 32 || afterSpace) plain = false;
-      afterSpace = true;
-    } else {
-      hasText = true;
-      afterSpace = false;
-    }
-  }
-  if (plain) return raw;
-  return hasText ? raw.replace(WHITE, " ") : " ";
+  if (!TO_COLLAPSE.test(raw)) return raw;
+  return NOT_WHITE.test(raw) ? raw.replace(WHITE, " ") : " ";
 }
 
 export class TextBuffer {

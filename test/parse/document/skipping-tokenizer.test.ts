@@ -67,6 +67,9 @@ const PIECES = [
   "<tr>",
   "<table>",
   ' style="font-weight:bold"',
+  ' id="a"',
+  ' name = "b:C"',
+  ' colspan=""',
   " style='a:b'",
   " id=x1",
   " class",
@@ -122,6 +125,9 @@ describe("SkippingTokenizer", () => {
     "text at the end &amp",
     "<p title='unterminated",
     "<span>cut off in a name",
+    '<td colspan="3" style="a:1" ID = "x" rowspan=""><ix:nonFraction name="z:A" id="f" scale="6"/>1</td>',
+    '<p style="a:&quot;b&quot;" id="q">mixed</p><p id="r" class=\'s\'>quotes</p><br id="t" />',
+    '<style id="a">p{}</style><SCRIPT src="x">1<2</SCRIPT><Title id="t">A</Title><tbody id="u"></tbody>',
   ])("reports what the stock tokenizer reports: %s", (html) => {
     expect(events(html, SkippingTokenizer)).toEqual(events(html, Tokenizer));
   });
