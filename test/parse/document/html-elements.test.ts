@@ -1,6 +1,7 @@
 import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { type ElementAttributes, readElements } from "../../../src/parse/document/html-elements.js";
+import { seededRandom as random } from "../../support/seeded-random.js";
 
 const KEPT = ["style", "align", "face", "id", "name", "colspan", "rowspan"] as const;
 
@@ -43,17 +44,6 @@ function kept(attribs: Readonly<Partial<ElementAttributes>> | Record<string, str
 /** Empty texts left out: readElements does not report them (nor does the scanner read them). */
 function nonEmpty(events: string[]): string[] {
   return events.filter((e) => e !== "text ");
-}
-
-/** A deterministic generator (mulberry32), so that a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Pieces whose combinations reach HTML's implied end tags, void elements and foreign content. */

@@ -1,6 +1,7 @@
 import { type Handler, Parser, Tokenizer } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { SKIPS, SkippingTokenizer } from "../../../src/parse/document/skipping-tokenizer.js";
+import { seededRandom as random } from "../../support/seeded-random.js";
 
 /** Every event a parser reports, in order, with the options the document scanner uses. */
 function events(html: string | readonly string[], tokenizer: typeof Tokenizer): string[] {
@@ -23,17 +24,6 @@ function events(html: string | readonly string[], tokenizer: typeof Tokenizer): 
   for (const chunk of typeof html === "string" ? [html] : html) parser.write(chunk);
   parser.end();
   return out;
-}
-
-/** A deterministic generator (mulberry32), so that a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Pieces whose combinations reach every state the skipping tokenizer changes, and their neighbours. */
