@@ -188,16 +188,14 @@ function figureNearSubjectIn(text: string, terms: QuestionTerms, idf: (stem: str
   const numbers: number[] = [];
   const hits: number[] = [];
   const worded: number[] = [];
-  // A number the question itself says ("its five largest bottlers", "the top 10 customers") names the subject: it is no figure of it.
-  const own = new Set(terms.stems);
+  const asked = new Set(terms.stems);
   words.forEach((w, i) => {
-    if (own.has(stem(w))) {
-      if (subject.has(stem(w))) hits.push(i);
-      return;
-    }
+    const s = stem(w);
+    if (subject.has(s)) hits.push(i);
+    // A number the question itself says ("its five largest bottlers", "the top 10 customers") names the subject: it is no figure of it.
+    if (asked.has(s)) return;
     if (NUMBER_WORD.test(w) && !YEAR.test(w)) numbers.push(i);
     else if (WORDED_NUMBER.test(w)) worded.push(i);
-    if (subject.has(stem(w))) hits.push(i);
   });
   // A number written in words states a figure only right beside its noun ("about two hours", "a billion paid subscriptions"): "two of our segments" elsewhere is no answer.
   return (
@@ -302,10 +300,11 @@ const MEASURE_UNIT =
 /** An amount of money or a percentage is not a count ("$14.99 a month, members ..."). */
 const MONEY_OR_SHARE = /^[$€£¥]|%$|^percent$/i;
 
-/** A column of money, a share or a change ("Cost (in thousands)", "% Increase", "Change from 2023"): its cells count nothing. */
 /** An ISO 4217 currency, alone or per something ("USD", "EUR", "USD/shares"). */
 const MONEY_UNIT = /^[A-Z]{3}(?:\/|$)/;
+/** A cell whose tagged fact is money: its unit says so, whatever sign the cell prints. */
 const isMoney = (c: CellCitation) => c.fact_id !== null && c.unit !== null && MONEY_UNIT.test(c.unit);
+/** A column of money, a share or a change ("Cost (in thousands)", "% Increase", "Change from 2023"): its cells count nothing. */
 const NOT_A_COUNT_COLUMN = /[$€£¥%]|\b(?:change|increase|decrease|growth|cost|costs|price|fees?|amount|dollars|expense|revenue)\b/i;
 
 /**
