@@ -119,8 +119,10 @@ export function transcriptLayer(
           : 1);
   const out: Candidate[] = [];
   // A run read under its spoken heading: the outlook's figures four sentences after "Let me turn to the outlook for the first quarter".
+  // A heading holding none of the question's words (nor its expansion's) only lengthens the run: not scored again.
+  const asked = new Set([...terms.stems, ...expansion, ...terms.synonyms, ...[...terms.alternatives.values()].flat()]);
   const headedScore = (p: Passage) => {
-    if (!p.heading) return 0;
+    if (!p.heading?.stems.some((st) => asked.has(st))) return 0;
     const tf = new Map(p.tf);
     for (const st of p.heading.stems) tf.set(st, (tf.get(st) ?? 0) + 1);
     return SPOKEN_HEADING_WEIGHT * passageScore(context, [...p.stems, ...p.heading.stems], tf);
