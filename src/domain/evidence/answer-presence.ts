@@ -86,6 +86,11 @@ const STATED_AS: ReadonlyMap<string, readonly string[]> = new Map([
   [stem("pay"), [stem("payment"), stem("consideration"), stem("price")]],
   [stem("paid"), [stem("payment"), stem("consideration"), stem("price")]],
   [stem("cost"), COST_STATED_AS.map(stem)],
+  // A business sold is stated as "the sale of" its operations, a loss booked as one recorded or recognized. As ranking
+  // synonyms, every "Sales of <product>" passage would outrank what a product sold, and a "book of business" would read as recorded.
+  [stem("sold"), [stem("sale")]],
+  [stem("business"), [stem("operations")]],
+  [stem("book"), [stem("recorded"), stem("recognized")]],
 ]);
 
 /** Words asking for a range, which a passage states as its two ends ("$2.1 billion to $2.3 billion", "between 3% and 4%"). */
@@ -222,6 +227,8 @@ const LINK = /^(?:is|are|was|were|totaled|totalled|amounted|reached)$/;
 /** A figure closes the clause when it sits this close after the linking word ("is estimated to be about $40 million"). */
 const LINK_NEAR = 5;
 const SENTENCE_END = /(?<=[.!?;])\s+(?=[A-Z(“"])/;
+/** A sentence that takes up the last one's subject by a pronoun or a bare measure ("The amounts incurred ...", "Such costs were"). */
+const ANAPHOR = /^\s*(?:the|these|such|those|this|that)\s+(?:amounts?|costs?|expenses?|charges?|sums?|figures?|totals?)\b/i;
 
 /**
  * Whether a sentence opens with the subject and closes with its figure: the subject's word comes
@@ -231,14 +238,18 @@ const SENTENCE_END = /(?<=[.!?;])\s+(?=[A-Z(“"])/;
  * sentence must name (the measure asked).
  */
 function linkedFigure(text: string, subject: (stem: string) => boolean, also: (stems: readonly string[]) => boolean = () => true): boolean {
-  return text.split(SENTENCE_END).some((sentence) => {
+  const sentences = text.split(SENTENCE_END);
+  return sentences.some((sentence, at) => {
     const words = wordsOf(sentence);
     const first = words.findIndex((w) => LINK.test(w));
     if (first < 0) return false;
     const stems = words.map(stem);
+    // "Widget research costs are expensed as incurred. The amounts incurred were $4,417, ...": a subject taken up again by "the amounts" is the sentence before's.
+    const before = at > 0 && ANAPHOR.test(sentence) ? wordsOf(sentences[at - 1]!).map(stem) : [];
     // The subject's predicates joined by "and" ("costs are charged to expense as incurred and were $2.1 billion") each link it.
     const linked = (link: number) =>
-      stems.slice(0, link).some(subject) && words.slice(link + 1, link + 1 + LINK_NEAR).some((w) => NUMBER_WORD.test(w) && !YEAR.test(w));
+      (stems.slice(0, link).some(subject) || before.some(subject)) &&
+      words.slice(link + 1, link + 1 + LINK_NEAR).some((w) => NUMBER_WORD.test(w) && !YEAR.test(w));
     return words.some((w, i) => LINK.test(w) && (i === first || words[i - 1] === "and") && linked(i)) && also(stems);
   });
 }
@@ -312,7 +323,7 @@ const NOT_A_COUNT_COLUMN = /[$€£¥%]|\b(?:change|increase|decrease|growth|cos
  * amount of money or a percentage) beside the counted noun or one of the words filings write for
  * it. A passage on the subject with other numbers (a price, a store's size, a cost) does not.
  */
-export function countStated(text: string, terms: QuestionTerms, cells: readonly CellCitation[] = []): boolean {
+export function countStated(text: string, terms: QuestionTerms, cells: readonly CellCitation[] = [], caption = ""): boolean {
   if (terms.counted.length === 0) return true;
   text = withoutNoteMarks(text);
   const counted = new Set(terms.counted);
@@ -329,6 +340,8 @@ export function countStated(text: string, terms: QuestionTerms, cells: readonly 
     // "Cost of goods (including buying and warehousing costs)" names no purchase counted.
     return words.some((w, i) => countedStem(w) && !w.endsWith("ing") && !isModifier(tokens, words, i));
   };
+  // A caption saying what the table counts ("the number of individuals served, by segment") heads every row of it.
+  const countedByCaption = [...caption.matchAll(NUMBER_OF_NOUN)].some((m) => countedStem(m[1]!));
   if (
     cells.some(
       (c) =>
@@ -336,7 +349,7 @@ export function countStated(text: string, terms: QuestionTerms, cells: readonly 
         !/[$€£¥%]/.test(c.text) &&
         !isMoney(c) &&
         !NOT_A_COUNT_COLUMN.test(c.column_label) &&
-        (heads(c.row_label) || heads(c.column_label)),
+        (countedByCaption || heads(c.row_label) || heads(c.column_label)),
     )
   )
     return true;
@@ -395,6 +408,8 @@ export function countStated(text: string, terms: QuestionTerms, cells: readonly 
 }
 
 const SHIP = /ships?$/;
+/** "The number of <noun>" in a table's caption: what its cells count. */
+const NUMBER_OF_NOUN = /\bnumbers? of (?:our |total |unique )?([\p{L}-]+)/giu;
 
 /** Words that join a noun to its count in a clause ("which grew from", "was approximately"). */
 const CLAUSE_WORDS = new Set([
@@ -523,7 +538,7 @@ export function answerPlace(items: readonly EvidenceItem[], terms: QuestionTerms
         namesTerm(i, terms) &&
         namesMeasure(i, terms) &&
         namesRareNames(i, terms, idf))) &&
-    countStated(reported(i), terms, i.cells ?? []) &&
+    countStated(reported(i), terms, i.cells ?? [], i.subsection ?? "") &&
     namesPerson(i, terms) &&
     namesChosen(i, terms) &&
     namesOwners(i, terms) &&
@@ -642,7 +657,9 @@ export function namesMeasure(item: Headed, terms: QuestionTerms): boolean {
   // "Cost of sales", "selling, general and administrative expense": a cost named after the measure is not the measure.
   const have = new Set(wordsOf(headedText(item).replace(COST_NAMED_AFTER, " ")).map(stem));
   // "How many shares did it repurchase, and at what cost?": a passage stating the count states one of the figures asked.
-  return terms.measured.some((s) => have.has(s)) || terms.counted.some((s) => have.has(s));
+  if (terms.measured.some((s) => have.has(s)) || terms.counted.some((s) => have.has(s))) return true;
+  // "By what percentage did it rise": a percentage printed states the measure asked ("growth | 11% | 14%").
+  return terms.measured.some((s) => SHARE_WORDS.has(s)) && /\d\s*%/.test(item.text);
 }
 
 /**
@@ -673,14 +690,22 @@ const MONTH = /^(?:january|february|march|april|may|june|july|august|september|o
  */
 function namesPerson(item: EvidenceItem, terms: QuestionTerms): boolean {
   if (!terms.personAsked) return true;
-  const asked = new Set([...terms.stems, ...terms.names, ...terms.ownWords.map(stem)]);
-  for (const m of item.text.matchAll(CAPITALIZED_RUN)) {
-    const words = wordsOf(m[0]).filter((w) => w.length > 1 && !isStopword(w) && !MONTH.test(w) && !TITLE.test(w) && !ROLE_WORD.test(w));
-    if (words.length >= 2 && words.some((w) => !asked.has(stem(w)))) return true;
-  }
+  const asked = askedNames(terms);
+  if (namesAnotherName(item.text, asked)) return true;
   // A firm (an auditor, an adviser) is named by one word and its legal form.
   for (const m of item.text.matchAll(FIRM))
     if (wordsOf(m[0]).some((w) => !isStopword(w) && !asked.has(stem(w)) && !ROLE_WORD.test(w))) return true;
+  return false;
+}
+
+const askedNames = (terms: QuestionTerms) => new Set([...terms.stems, ...terms.names, ...terms.ownWords.map(stem)]);
+
+/** Whether a text names, by two or more capitalized words, someone or something the question and the company's own name do not. */
+function namesAnotherName(text: string, asked: ReadonlySet<string>): boolean {
+  for (const m of text.matchAll(CAPITALIZED_RUN)) {
+    const words = wordsOf(m[0]).filter((w) => w.length > 1 && !isStopword(w) && !MONTH.test(w) && !TITLE.test(w) && !ROLE_WORD.test(w));
+    if (words.length >= 2 && words.some((w) => !asked.has(stem(w)))) return true;
+  }
   return false;
 }
 
@@ -702,5 +727,9 @@ function namesVoted(item: EvidenceItem, terms: QuestionTerms, idf: (stem: string
 function namesChosen(item: EvidenceItem, terms: QuestionTerms): boolean {
   if (terms.chosen.length === 0) return true;
   const have = headedStems(item);
-  return terms.chosen.some((s) => have.has(s));
+  if (terms.chosen.some((s) => have.has(s))) return true;
+  // "Which businesses will they lead": a part of a company is named by its name ("Widget & Gadget Services"), seldom by its kind.
+  return terms.chosen.some((s) => PART_KINDS.has(s)) && namesAnotherName(item.text, askedNames(terms));
 }
+/** Kinds of a company's parts, which a passage names by their names. */
+const PART_KINDS = new Set(["business", "segment", "division", "unit", "subsidiary", "operations"].map(stem));

@@ -32,6 +32,23 @@ export const isStopword = (word: string) => STOPWORDS.has(word);
 /** An agent noun in -er ("bottlers", "brewer"), its verb before the ending. */
 const AGENT_NOUN = /^(\p{L}{3,})ers?$/u;
 
+/** A capitalized adjective of a place ("Brazilian", "Ruritanian", "Japanese"), long enough to be no common word. */
+const DEMONYM = /\b[A-Z]\p{Ll}{4,}(?:an|ese)\b/gu;
+/**
+ * The names of the place an adjective may be made from, as a filing prints them: its stem before the
+ * ending as is ("Brazil" of "Brazilian", "Japan" of "Japanese", "Ruritania" of "Ruritanian") or with
+ * its lost last letter ("Canada", "Mexico", "Italy"). Names that are no place match no passage.
+ */
+function placeNamesOf(question: string): [adjective: string, place: string][] {
+  const out: [string, string][] = [];
+  for (const [adjective] of question.matchAll(DEMONYM)) {
+    const word = adjective.toLowerCase();
+    for (const ending of ["ian", "ean", "an", "ese", "n"])
+      if (word.endsWith(ending)) for (const end of ["", "a", "o", "y"]) out.push([word, `${word.slice(0, -ending.length)}${end}`]);
+  }
+  return out;
+}
+
 /** A word's Porter stem ("repurchased", "repurchases" -> "repurchas"; "terminated", "termination" -> "termin"). */
 export function stem(word: string): string {
   let s = STEMS.get(word);
@@ -225,7 +242,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   headcount: ["employees", "employed"],
   workforce: ["employees", "employed", "associates", "headcount"],
   // "How many people did it employ": filings count employees, associates, team members.
-  people: ["employees", "employed", "associates", "headcount", "workforce"],
+  people: ["employees", "employed", "associates", "headcount", "workforce", "individuals"],
   employ: ["employees", "employed", "associates", "headcount"],
   buy: ["repurchased", "purchased"],
   acquire: ["acquisition", "acquired", "purchase"],
@@ -463,6 +480,8 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
   // A hyphenated word is also written closed ("sign-ups" as "signups").
   for (const w of words) if (/^[\p{L}]+(?:-[\p{L}]+)+$/u.test(w)) alternative(stem(w), stem(w.replace(/-/g, "")));
   for (const [initials, named] of initialsOf(question, own)) for (const w of named) alternative(stem(w), initials);
+  // A business "Brazilian" by its adjective is the "Brazil operations" of the filing.
+  for (const [adjective, place] of placeNamesOf(question)) alternative(stem(adjective), stem(place));
   // One who does is written as the doing ("bottlers" as "bottling partners", "bottle"): the stemmer keeps a short word's -er.
   for (const w of words) {
     const doer = AGENT_NOUN.exec(w);

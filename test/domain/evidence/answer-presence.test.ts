@@ -69,6 +69,21 @@ describe("answer presence: a count asked with a measure", () => {
     expect(under("Issued cards")).toBe(true);
     expect(under("Cost of cards (in thousands)")).toBe(false);
     expect(under("Change in cards from 2023")).toBe(false);
+    // A caption saying what the table counts heads every row: "the number of individuals served" over "Widget Plans | 4,335".
+    const people = questionTerms("How many people did Acme cover with Widget plans at year-end 2024?", ACME);
+    const plans = [{ ...cells[1]!, row_label: "Widget Plans (Standard)", column_label: "December 31, 2024", text: "4,335", value: 4335 }];
+    expect(countStated("| Widget Plans (Standard) | 4,335 |", people, plans)).toBe(false);
+    expect(
+      countStated(
+        "| Widget Plans (Standard) | 4,335 |",
+        people,
+        plans,
+        "The table summarizes the number of individuals served, by segment:",
+      ),
+    ).toBe(true);
+    expect(
+      countStated("| Widget Plans (Standard) | 4,335 |", people, plans, "The table summarizes premiums by segment (in millions):"),
+    ).toBe(false);
     // Money and shares under the heading are no count.
     expect(
       countStated(
@@ -138,6 +153,17 @@ describe("answer presence: who and which", () => {
       "first",
     );
   });
+  it("asked which part of the company, a passage naming parts by their names says which", () => {
+    const t = questionTerms("Alongside their promotion, which businesses will Jan Roe and Ann Lee each lead at Acme?", ACME);
+    const promoted = candidate("On June 2, Acme announced the promotion of Jan Roe and Ann Lee to Co-Presidents of the Firm.", 0, 2);
+    const led = candidate(
+      "Alongside their promotion, Jan Roe will lead Widget & Gadget Services and Ann Lee will lead Consumer Lending.",
+      500,
+      1,
+    );
+    expect(place(t, promoted)).toBe("none");
+    expect(place(t, promoted, led)).toBe("later");
+  });
   it("asked which of a kind, a passage that names no such kind does not say which", () => {
     const t = questionTerms("Which Acme board committees will Jan Roe serve on?", ACME);
     expect(t.chosen).toEqual(["committe"]);
@@ -149,6 +175,36 @@ describe("answer presence: who and which", () => {
 });
 
 describe("answer presence: the question's words as a filing writes them", () => {
+  it("a place's adjective is its name, a business sold its sale, a loss booked one recorded", () => {
+    const t = questionTerms("What loss did Acme book when it sold its Ruritanian business in 2024?", ACME);
+    const sale = candidate(
+      "On February 6, 2024, Acme completed the sale of its Ruritania operations and recorded a loss of $7.1 billion.",
+      0,
+      1,
+    );
+    expect(place(t, sale)).toBe("first");
+    expect(
+      place(
+        t,
+        candidate("On February 6, 2024, Acme completed the sale of its Quindex operations and recorded a loss of $7.1 billion.", 0, 1),
+      ),
+    ).toBe("none");
+  });
+  it("a sentence taking up the last one's subject ('The amounts incurred were') states its figure", () => {
+    const t = questionTerms("How much did Acme spend on research and development in 2017?", ACME);
+    const taken =
+      "Research and development costs are charged to operations when incurred. The amounts incurred in 2017, 2016 and 2015 were $4,417, $3,817 and $7,047, respectively.";
+    expect(figureNearSubject(taken, t, () => 1, true)).toBe(true);
+    const apart =
+      "Research and development costs are charged to operations when incurred. Freight and storage in 2017, 2016 and 2015 were $4,417, $3,817 and $7,047, respectively.";
+    expect(figureNearSubject(apart, t, () => 1, true)).toBe(false);
+  });
+  it("asked by what percentage, a row printing percentages states the measure", () => {
+    const t = questionTerms("By what percentage did the number of widgets Acme shipped rise in 2024?", ACME);
+    const row = candidate("| Widgets shipped growth | 11% | 14% |", 0, 1);
+    expect(place(t, row)).toBe("first");
+    expect(place(t, candidate("| Widgets shipped | 1,204 | 1,087 |", 0, 1))).toBe("none");
+  });
   it("a hyphenated compound is stated by a passage writing it apart", () => {
     const t = questionTerms("How much did the new line-retooling agreement cost Acme in the second quarter?", ACME);
     const charge = candidate("Costs rose due to a $12 million line retooling agreement charge.", 0, 1);
