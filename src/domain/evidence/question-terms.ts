@@ -315,7 +315,7 @@ const synonymsOf = (w: string): readonly string[] => SYNONYMS[w] ?? SYNONYMS[ste
 const withSynonyms = (w: string): string[] => [...new Set([w, ...synonymsOf(w)].map(stem))];
 
 const FIGURE =
-  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what (?:[\w’'-]+ ){0,2}?prices?|what did [^?]*\b(?:bring|brought) in|what (?:share|percentage|percent|portion|proportion|fraction) of|what (?:did|does|do|will) [^?]*\bspend on)\b/i;
+  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what (?:[\w’'-]+ ){0,2}?prices?|what did [^?]*\b(?:bring|brought) in|what (?:share|percentage|percent|portion|proportion|fraction) of|what (?:did|does|do|will) [^?]*\bspend on|what (?:did|does|do|will) [^?]*\bpay for)\b/i;
 /**
  * "How did shareholders vote on the proposal": a vote's result, which a filing states as the
  * shares voted for and against (Form 8-K Item 5.07(b) requires the counts), so a figure.
@@ -361,9 +361,9 @@ const MEASURE_CHANGE = new RegExp(
 /** Words asking for a share, a rate or a change, which a row of percentages states; "margin" alone may be either. */
 const SHARE_ASKED =
   /\b(?:percent(?:age)?s?|shares? of|(?:pro)?portions? of|fractions? of|rates?|ratios?|margins?|yields?|grow(?:th|n)?|grew|change[ds]?|increase[ds]?|decrease[ds]?|decline[ds]?|by how much|how did|basis points?)\b|%/i;
-/** Every form of the verbs ("is it forecasting", "expecting", "projecting"): a question asks in the progressive as often as in the present. */
+/** Every form of the verbs ("is it forecasting", "expecting", "projecting"): a question asks in the progressive as often as in the present. A bare "project" is the verb only after its subject and before a preposition ("what sales did it project for 2025", not "did the plant project cost"). */
 const FORWARD_ASKED =
-  /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|expect(?:s|ed|ing)?|expectations?|project(?:ed|ing|ions?)|anticipat(?:e|es|ed|ing)|target(?:s|ed|ing)? (?:for|in)\b|(?:is|are|now) targeting|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
+  /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|expect(?:s|ed|ing)?|expectations?|project(?:ed|ing|ions?)|(?:did|does|do|will|would)(?: [\w’'.&-]+){1,4} project(?= (?:for|in|at|to|that|over|through)\b|\s*[?,.]|$)|predict(?:s|ed|ing|ions?)?|anticipat(?:e|es|ed|ing)|target(?:s|ed|ing)? (?:for|in)\b|(?:is|are|now) targeting|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
 /** "What did the line bring in": its sales ("brings into the US" is no sales). */
 const BRING_IN = /\b(?:bring|brings|brought|bringing) in\b/gi;
 /** A deal that "fell apart" or that a party "walked away" from was terminated, as filings say. */

@@ -271,6 +271,15 @@ describe("evidence: an outlook asked, and a quarter named as calls name it", () 
     expect(questionTerms("What does the company intend to do with the proceeds?").forwardAsked).toBe(true);
     expect(questionTerms("How much did the company's repurchase plan return to shareholders?").forwardAsked).toBe(false);
   });
+  it("reads 'project' after its subject as a verb of expectation, and a noun 'project' as none", () => {
+    expect(questionTerms("What 2025 sales did Acme project for its widget franchise?").forwardAsked).toBe(true);
+    expect(questionTerms("What do analysts predict for widget sales?").forwardAsked).toBe(true);
+    expect(questionTerms("How much did the Zorbex project cost in 2024?").forwardAsked).toBe(false);
+  });
+  it("reads what was paid for a thing as its price, a figure", () => {
+    expect(questionTerms("What did Acme pay for Zorbex?").figure).toBe(true);
+    expect(questionTerms("What did Acme pay attention to in the quarter?").figure).toBe(false);
+  });
   it("reads what will or would be in a year after the period's as an expectation, and what was in it as reported", () => {
     const asked = "What did Acme Widget say adjusted EPS would do in fiscal 2026?";
     expect(questionTerms(asked).forwardAsked).toBe(false);
