@@ -302,9 +302,20 @@ const COUNT_NOT_STATED = 0.8;
 const OTHER_YEAR_NAMED = 1.3;
 export function yearWeight(c: Candidate, terms: QuestionTerms, periodYear: number): number {
   const other = terms.years.filter((y) => y !== periodYear);
-  if (other.length === 0) return 1;
+  if (other.length === 0) return terms.figure && c.layer !== "tables" && earlierYearsOnly(c.text, periodYear) ? EARLIER_YEARS_ONLY : 1;
   const text = headedOf(c);
   return other.some((y) => yearNamed(y).test(text)) ? OTHER_YEAR_NAMED : 1;
+}
+/**
+ * A report's paragraph comparing the year before with the one before it ("was $6.0 billion during
+ * 2023 compared with $3.5 billion during 2022"), kept from the last report, states no figure of the
+ * period asked: it names two or more years, every one earlier. A passage naming one earlier year
+ * may well state the figure asked ("an impairment charge recorded in 2024", asked in 2025).
+ */
+const EARLIER_YEARS_ONLY = 0.8;
+function earlierYearsOnly(text: string, periodYear: number): boolean {
+  const years = new Set([...text.matchAll(/\b(?:19|20)\d\d\b/g)].map((m) => Number(m[0])));
+  return years.size >= 2 && [...years].every((y) => y < periodYear);
 }
 const yearNamed = (y: number) => {
   const yy = String(y % 100).padStart(2, "0");

@@ -217,6 +217,8 @@ export interface QuestionTerms {
   readonly years: readonly number[];
   /** The question asks who: its answer is a person the question does not name (answer-presence.ts). */
   readonly personAsked: boolean;
+  /** "Which director got the most withheld votes": the one of many with the largest (`most`) or smallest (`least`) figure. */
+  readonly extremeAsked: "most" | "least" | null;
   /** The words of the company's own names, which name no one else. */
   readonly ownWords: readonly string[];
   /** For "which <kind> ...": the stems the kind's noun may be written as ("committe" of "which board committees will"). */
@@ -315,7 +317,7 @@ const synonymsOf = (w: string): readonly string[] => SYNONYMS[w] ?? SYNONYMS[ste
 const withSynonyms = (w: string): string[] => [...new Set([w, ...synonymsOf(w)].map(stem))];
 
 const FIGURE =
-  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what (?:[\w’'-]+ ){0,2}?prices?|what did [^?]*\b(?:bring|brought) in|what (?:share|percentage|percent|portion|proportion|fraction) of|what (?:did|does|do|will) [^?]*\bspend on|what (?:did|does|do|will) [^?]*\bpay for)\b/i;
+  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what (?:[\w’'-]+ ){0,2}?prices?|what did [^?]*\b(?:bring|brought|take|took) in|what (?:share|percentage|percent|portion|proportion|fraction) of|what (?:did|does|do|will) [^?]*\bspend on|what (?:did|does|do|will) [^?]*\bpay for)\b/i;
 /**
  * "How did shareholders vote on the proposal": a vote's result, which a filing states as the
  * shares voted for and against (Form 8-K Item 5.07(b) requires the counts), so a figure.
@@ -364,8 +366,13 @@ const SHARE_ASKED =
 /** Every form of the verbs ("is it forecasting", "expecting", "projecting"): a question asks in the progressive as often as in the present. A bare "project" is the verb only after its subject and before a preposition ("what sales did it project for 2025", not "did the plant project cost"). */
 const FORWARD_ASKED =
   /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|expect(?:s|ed|ing)?|expectations?|project(?:ed|ing|ions?)|(?:did|does|do|will|would)(?: [\w’'.&-]+){1,4} project(?= (?:for|in|at|to|that|over|through)\b|\s*[?,.]|$)|predict(?:s|ed|ing|ions?)?|anticipat(?:e|es|ed|ing)|target(?:s|ed|ing)? (?:for|in)\b|(?:is|are|now) targeting|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
-/** "What did the line bring in": its sales ("brings into the US" is no sales). */
-const BRING_IN = /\b(?:bring|brings|brought|bringing) in\b/gi;
+/** "What did the line bring in", "take in": its sales ("brings into the US" is no sales). */
+const BRING_IN = /\b(?:bring|brings|brought|bringing|take|takes|took|taken|taking) in\b/gi;
+/** A plane or a product "handed over" is delivered; a date "pushed back" was delayed, as filings say. */
+const HAND_OVER = /\bhand(?:s|ed|ing)? over\b/gi;
+const PUSH_BACK = /\bpush(?:es|ed|ing)? (?:it |them |this |that )?back\b/gi;
+/** Cash that "went into" a thing was spent on it ("how much cash went into inventory"): a filing or a call says "spend". */
+const WENT_INTO = /\b(?:cash|money|capital) (?:go|goes|went|gone|going) into\b/gi;
 /** A deal that "fell apart" or that a party "walked away" from was terminated, as filings say. */
 const DEAL_ENDED =
   /\b(?:f[ae]ll|falls|fallen|falling) (?:apart|through)\b|\bwalk(?:s|ed|ing)? away(?: from)?\b|\bcall(?:s|ed|ing)? off\b/gi;
@@ -459,6 +466,9 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     .replace(SOURCE_WORDS, " ")
     .replace(/\bhow (?:large|big|fast|quickly|rapidly)\b/gi, " ")
     .replace(BRING_IN, "sales")
+    .replace(WENT_INTO, "spend on")
+    .replace(HAND_OVER, "deliver")
+    .replace(PUSH_BACK, "delayed")
     .replace(DEAL_ENDED, "terminated")
     .replace(WRITE_OFF, "impairment");
   const named = ownNamesOfParts(worded, own);
@@ -524,6 +534,7 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     years: yearsOf(question),
     spoken: new Map(),
     personAsked: PERSON_ASKED.test(question),
+    extremeAsked: extremeOf(question),
     ownWords: [...own],
     chosen: chosenOf(question, own),
     votedOn: votedOnOf(question, own),
@@ -570,6 +581,13 @@ function sequentialOf(question: string): string[] | null {
     if ((b - a + 4) % 4 === 1) return [stem(named[0]!)];
   }
   return SEQUENTIAL_WORDS.test(question) ? [] : null;
+}
+
+/** "Which <kind> had the most ...", "who received the fewest ...": a choice among many by a figure. */
+const EXTREME_ASKED = /\b(?:which|who|whom)\b[^?]*?\b(?:the )?(most|highest|largest|biggest|greatest|least|lowest|fewest|smallest)\b/i;
+function extremeOf(question: string): "most" | "least" | null {
+  const m = EXTREME_ASKED.exec(question);
+  return m ? (/^(?:least|lowest|fewest|smallest)$/i.test(m[1]!) ? "least" : "most") : null;
 }
 
 /** "Who became ...", "Whom did it name ...", "..., and who replaced her?": the answer is a person ("the CEO, who joined in 2023, ..." asks no one). */
@@ -700,7 +718,8 @@ const PER_UNIT_OF = /\bof an? ((?:[A-Z]|[a-z]+[A-Z])[\p{L}\d-]*)/gu;
 function measuredOf(question: string, own: ReadonlySet<string>): string[] {
   if (!measureAsked(question)) {
     // "How much ransom did it pay": whatever the noun after "how much", the amount asked is of it.
-    const head = wordsOf((HOW_MUCH_NOUN.exec(question) ?? SPENT_ON.exec(question))?.[1] ?? "").at(-1);
+    const spent = question.replace(WENT_INTO, "spend on");
+    const head = wordsOf((HOW_MUCH_NOUN.exec(spent) ?? SPENT_ON.exec(spent))?.[1] ?? "").at(-1);
     return head && !STOPWORDS.has(head) && !isOwn(head, own) && !COMPARATIVE.test(head) ? withSynonyms(head) : [];
   }
   const nouns: string[] = [];

@@ -92,10 +92,13 @@ export function tableLayer(
           (exhibitsAsked ? 1 : exhibitRowWeight(row));
         return { row, score };
       })
-      .filter((x) => x.score > 0)
+      .filter((x) => x.score > 0);
+    const extreme = extremeRowOf(t, rows, context.terms);
+    const kept = scored
+      .map((x) => (x.row === extreme ? { ...x, score: x.score * EXTREME_ROW } : x))
       .sort((a, b) => b.score - a.score)
       .slice(0, ROWS_PER_TABLE);
-    for (const { row, score } of scored) {
+    for (const { row, score } of kept) {
       const line = rowLine(markdown, t, row);
       if (!line) continue;
       out.push({
@@ -117,6 +120,39 @@ export function tableLayer(
     }
   }
   return { candidates: out, searchedTables: tables.map((t) => t.tableId) };
+}
+
+/** The row a question asking the most or least of many picks out: the answer itself, not one of its peers. */
+const EXTREME_ROW = 2;
+/** Fewer rows than this are no field to pick the most from. */
+const EXTREME_FIELD = 3;
+
+/**
+ * Asked which had the most (or least) of a figure ("which director got the most withheld votes"),
+ * the row holding the largest (smallest) value in the column the question names most words of
+ * ("Votes Withheld" over "Votes For"); null when no column is named or too few rows compete.
+ */
+function extremeRowOf(t: FilingTable, rows: readonly TableRow[], terms: QuestionTerms): TableRow | null {
+  if (terms.extremeAsked === null) return null;
+  const asked = new Set(terms.stems);
+  const named = t.columns.map((col) => ({
+    col,
+    n: new Set(
+      wordsOf(col.label)
+        .map(stem)
+        .filter((s) => asked.has(s)),
+    ).size,
+  }));
+  const most = Math.max(0, ...named.map((x) => x.n));
+  const columns = named.filter((x) => x.n === most);
+  if (most === 0 || columns.length !== 1) return null;
+  const index = columns[0]!.col.index;
+  const field = rows
+    .map((row) => ({ row, value: row.cells.find((c) => c.column === index)?.value ?? null }))
+    .filter((x): x is { row: TableRow; value: number } => x.value !== null && !/^total\b/i.test(x.row.label));
+  if (field.length < EXTREME_FIELD) return null;
+  const sign = terms.extremeAsked === "most" ? 1 : -1;
+  return field.reduce((best, x) => (sign * x.value > sign * best.value ? x : best)).row;
 }
 
 /** A label's word after "not" ("Capital investments accrued but not yet paid", "not designated as hedges") says what the row is not. */

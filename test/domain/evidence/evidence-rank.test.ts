@@ -276,6 +276,16 @@ describe("evidence: an outlook asked, and a quarter named as calls name it", () 
     expect(questionTerms("What do analysts predict for widget sales?").forwardAsked).toBe(true);
     expect(questionTerms("How much did the Zorbex project cost in 2024?").forwardAsked).toBe(false);
   });
+  it("reads the plain words for sales, spending, delivery and delay as a filing writes them", () => {
+    const took = questionTerms("What did Acme take in from widget services over 2024?");
+    expect(took.figure).toBe(true);
+    expect(took.stems).toContain(stem("sales"));
+    const went = questionTerms("How much cash went into Zorbex inventory during 2024?");
+    expect(went.stems).toContain(stem("spend"));
+    expect(went.measured).toEqual([stem("inventory")]);
+    const handed = questionTerms("When does Acme now expect to hand over the first Z-9, and what pushed it back?");
+    expect(handed.stems).toEqual(expect.arrayContaining([stem("deliver"), stem("delayed")]));
+  });
   it("reads what was paid for a thing as its price, a figure", () => {
     expect(questionTerms("What did Acme pay for Zorbex?").figure).toBe(true);
     expect(questionTerms("What did Acme pay attention to in the quarter?").figure).toBe(false);
@@ -733,6 +743,23 @@ describe("evidence: a quarter asked of an annual report, another year, a named t
     expect(yearWeight(candidate("10 basis points of higher costs from tariffs.", 0, 1), t, 2025)).toBe(1);
     // The period's own year is named by all its passages.
     expect(yearWeight(candidate("Tariff costs rose in 2026.", 0, 1), t, 2026)).toBe(1);
+  });
+  it("asked a figure of the period, a paragraph comparing two earlier years weighs less; one naming one earlier year does not", () => {
+    const t = questionTerms("How much cash did Acme generate from operations during 2024?");
+    const earlier = yearWeight(
+      candidate("Net cash provided by operating activities was $6.0 billion during 2023 compared with $3.5 billion during 2022.", 0, 1),
+      t,
+      2024,
+    );
+    expect(earlier).toBeLessThan(1);
+    expect(
+      yearWeight(
+        candidate("Net cash provided by operating activities was $7.1 billion during 2024 compared with $6.0 billion during 2023.", 0, 1),
+        t,
+        2024,
+      ),
+    ).toBe(1);
+    expect(yearWeight(candidate("During 2023, Acme recorded a charge of $760 million on its Zorbex trademark.", 0, 1), t, 2024)).toBe(1);
   });
   it("asked for a named thing's figure, a passage not naming it weighs less", () => {
     const t = questionTerms("How much did Zetamab sell globally in the fourth quarter, and how much did it decline?");

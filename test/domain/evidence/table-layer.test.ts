@@ -80,6 +80,22 @@ describe("table layer: the table that states the asked measure", () => {
   });
 });
 
+describe("table layer: the most of many", () => {
+  const votes = `
+    <p>The stockholders elected each of the following persons as a director:</p>
+    <table><tr><th>Name</th><th>Votes For</th><th>Votes Withheld</th><th>Broker Non-Votes</th></tr>
+      <tr><td>Jan Roe</td><td>2,300,385</td><td>21,926</td><td>250,464</td></tr>
+      <tr><td>Ann Lee</td><td>1,859,138</td><td>463,173</td><td>250,464</td></tr>
+      <tr><td>Bo Quill</td><td>2,101,774</td><td>201,002</td><td>250,464</td></tr>
+      <tr><td>Cy Vance</td><td>1,854,738</td><td>467,573</td><td>250,464</td></tr></table>`;
+  it("asked which had the most of a column's figure, ranks the row with the largest value in that column first", () => {
+    expect(rows(votes, "Which director got the most withheld votes, and how many?")[0]!.text).toMatch(/Cy Vance/);
+    expect(rows(votes, "Which director received the fewest withheld votes?")[0]!.text).toMatch(/Jan Roe/);
+    // Not asked for the most, the rows keep their order.
+    expect(rows(votes, "How many votes were withheld from each director?")[0]!.text).not.toMatch(/Cy Vance/);
+  });
+});
+
 describe("table layer: a row label's note", () => {
   const volumes = `
     <p>The following tables summarize revenues and shipments by business line:</p>
