@@ -317,7 +317,7 @@ const synonymsOf = (w: string): readonly string[] => SYNONYMS[w] ?? SYNONYMS[ste
 const withSynonyms = (w: string): string[] => [...new Set([w, ...synonymsOf(w)].map(stem))];
 
 const FIGURE =
-  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what (?:[\w’'-]+ ){0,2}?prices?|what did [^?]*\b(?:bring|brought|take|took) in|what (?:share|percentage|percent|portion|proportion|fraction) of|what (?:did|does|do|will) [^?]*\bspend on|what (?:did|does|do|will) [^?]*\bpay for)\b/i;
+  /\b(how (many|much|large|big)|what (was|were|is|are) (the |its |their )?(total|amount|number|share|percentage|percent|rate|ratio|size|count|level|value)|what (?:[\w’'-]+ ){0,2}?prices?|what did [^?]*\b(?:bring|brought|take|took) in|what (?:share|percentage|percent|portion|proportion|fraction) of|what (?:did|does|do|will) [^?]*\bspend on|what (?:did|does|do|will) [^?]*\bpay for|what (?:did|does|do|will) [^?]*\bsell (?:in|during|over|across|globally|worldwide))\b/i;
 /**
  * "How did shareholders vote on the proposal": a vote's result, which a filing states as the
  * shares voted for and against (Form 8-K Item 5.07(b) requires the counts), so a figure.

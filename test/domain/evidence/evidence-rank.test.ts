@@ -286,6 +286,10 @@ describe("evidence: an outlook asked, and a quarter named as calls name it", () 
     const handed = questionTerms("When does Acme now expect to hand over the first Z-9, and what pushed it back?");
     expect(handed.stems).toEqual(expect.arrayContaining([stem("deliver"), stem("delayed")]));
   });
+  it("reads what a product sold in a place or a period as its sales, a figure", () => {
+    expect(questionTerms("What did Zorbex Cosmetic sell in Ruritania in 2024?").figure).toBe(true);
+    expect(questionTerms("What did Acme sell its Zorbex unit for?").figure).toBe(false);
+  });
   it("reads what was paid for a thing as its price, a figure", () => {
     expect(questionTerms("What did Acme pay for Zorbex?").figure).toBe(true);
     expect(questionTerms("What did Acme pay attention to in the quarter?").figure).toBe(false);
