@@ -210,6 +210,21 @@ export function levelWeight(c: Candidate, terms: QuestionTerms): number {
 }
 
 /**
+ * Asked an amount over a span ("client incentives in fiscal 2024"), a table row whose every figure
+ * stands at a date ("September 30, 2024": the balance sheet's accrual of the same name) states a
+ * balance, not the amount of the span; a row under "Years Ended" states it.
+ */
+const BALANCE_ONLY = 0.6;
+const AT_A_DATE = /^(?:(?:as of|at)\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b/i;
+const OVER_A_SPAN = /\b(?:ended|ending|years?|months|weeks|quarters?|fiscal)\b/i;
+export function flowWeight(c: Candidate, terms: QuestionTerms): number {
+  if (!terms.flowAsked || c.layer !== "tables") return 1;
+  const values = (c.cells ?? []).filter((cell) => cell.value !== null);
+  const atDate = (label: string) => AT_A_DATE.test(label.trim()) && !OVER_A_SPAN.test(label);
+  return values.length > 0 && values.every((cell) => atDate(cell.column_label)) ? BALANCE_ONLY : 1;
+}
+
+/**
  * Asked what moved a figure ("what pushed spending up"), a passage telling a cause ("were driven
  * by a 32% increase in compensation", "due to higher volume") answers; a table's row states the
  * figure, never why it moved.

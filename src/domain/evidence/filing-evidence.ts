@@ -36,6 +36,7 @@ import {
   figureWeight,
   headingWeight,
   levelWeight,
+  flowWeight,
   limitWeight,
   measureWeight,
   nameWeight,
@@ -382,6 +383,7 @@ function weigh(
       rateWeight(c, terms) *
       causeWeight(c, terms) *
       levelWeight(c, terms) *
+      flowWeight(c, terms) *
       limitWeight(c, terms) *
       qualifierWeight(c, terms) *
       authorizationWeight(c, terms) *

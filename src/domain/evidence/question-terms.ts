@@ -217,6 +217,8 @@ export interface QuestionTerms {
   readonly years: readonly number[];
   /** The question asks who: its answer is a person the question does not name (answer-presence.ts). */
   readonly personAsked: boolean;
+  /** An amount that flows over the period ("client incentives in fiscal 2024"), not a balance at its end. */
+  readonly flowAsked: boolean;
   /** "Which director got the most withheld votes": the one of many with the largest (`most`) or smallest (`least`) figure. */
   readonly extremeAsked: "most" | "least" | null;
   /** The words of the company's own names, which name no one else. */
@@ -535,6 +537,11 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     spoken: new Map(),
     personAsked: PERSON_ASKED.test(question),
     extremeAsked: extremeOf(question),
+    flowAsked:
+      (FIGURE.test(question) || measureAsked(question)) &&
+      (!SHARE_ASKED.test(question) || AMOUNT_NAMED.test(question) || HOW_MUCH_AMOUNT.test(question)) &&
+      FLOW_ASKED.test(question) &&
+      !STOCK_ASKED.test(question),
     ownWords: [...own],
     chosen: chosenOf(question, own),
     votedOn: votedOnOf(question, own),
@@ -582,6 +589,13 @@ function sequentialOf(question: string): string[] | null {
   }
   return SEQUENTIAL_WORDS.test(question) ? [] : null;
 }
+
+/** An amount asked over a span ("in fiscal 2024", "during the quarter", "over the year"). */
+const FLOW_ASKED =
+  /\b(?:in|during|over|throughout|for) (?:the |its |their )?(?:(?:fiscal|full|calendar) )?(?:years?|quarters?|(?:19|20)\d\d|fy ?\d\d)\b/i;
+/** What stands at a date rather than flows over a span: a balance, a holding, a count at the end. */
+const STOCK_ASKED =
+  /\b(?:at|as of|by) (?:the )?(?:end|close)\b|\byear-end\b|\b(?:outstanding|balance|on hand|held|holds?|accrued|owed|owe|liabilit(?:y|ies)|assets?|debt|borrowings|cash|backlog|reserves?|remaining|left)\b/i;
 
 /** "Which <kind> had the most ...", "who received the fewest ...": a choice among many by a figure. */
 const EXTREME_ASKED = /\b(?:which|who|whom)\b[^?]*?\b(?:the )?(most|highest|largest|biggest|greatest|least|lowest|fewest|smallest)\b/i;

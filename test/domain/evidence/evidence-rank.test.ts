@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rank } from "../../../src/domain/evidence/filing-evidence.js";
-import { candidate } from "./support/candidate.js";
+import { candidate, cell } from "./support/candidate.js";
 import { questionTerms, stem, withPeriodYear, wordsOf } from "../../../src/domain/evidence/question-terms.js";
 import { matchIntent } from "../../../src/domain/evidence/intents.js";
 import { numberWeight, passageScore, phraseWeight, withWordedShares } from "../../../src/domain/evidence/passage-score.js";
@@ -23,6 +23,7 @@ import {
   sequenceWeight,
   spanWeight,
   yearWeight,
+  flowWeight,
 } from "../../../src/domain/evidence/answer-weights.js";
 import { transcriptLayer } from "../../../src/domain/evidence/transcript-layer.js";
 import type { TranscriptRecord } from "../../../src/store/index.js";
@@ -285,6 +286,22 @@ describe("evidence: an outlook asked, and a quarter named as calls name it", () 
     expect(went.measured).toEqual([stem("inventory")]);
     const handed = questionTerms("When does Acme now expect to hand over the first Z-9, and what pushed it back?");
     expect(handed.stems).toEqual(expect.arrayContaining([stem("deliver"), stem("delayed")]));
+  });
+  it("asked an amount over a span, a row of balances at a date weighs less than the row of the years' amounts", () => {
+    const t = questionTerms("How much did Acme's client incentives come to in fiscal 2024?");
+    expect(t.flowAsked).toBe(true);
+    const row = (labels: string[]) => ({
+      ...candidate("| Client incentives | 4,628 | 3,789 |", 0, 1),
+      layer: "tables" as const,
+      cells: labels.map((l, i) => cell(l, String(4628 - i), 4628 - i, "Client incentives")),
+    });
+    const balance = row(["September 30, 2024 (in millions)", "September 30, 2023 (in millions)"]);
+    const years = row(["For the Years Ended September 30, 2024 (in millions)", "For the Years Ended September 30, 2023 (in millions)"]);
+    expect(flowWeight(balance, t)).toBeLessThan(1);
+    expect(flowWeight(years, t)).toBe(1);
+    // A balance asked ("at the end of the year", "outstanding") is what the balance sheet states.
+    expect(questionTerms("How much in client incentives did Acme owe at the end of fiscal 2024?").flowAsked).toBe(false);
+    expect(flowWeight(balance, questionTerms("What were Acme's accrued client incentives at September 30, 2024?"))).toBe(1);
   });
   it("reads what a product sold in a place or a period as its sales, a figure", () => {
     expect(questionTerms("What did Zorbex Cosmetic sell in Ruritania in 2024?").figure).toBe(true);
