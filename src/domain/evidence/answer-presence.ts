@@ -91,6 +91,9 @@ const STATED_AS: ReadonlyMap<string, readonly string[]> = new Map([
   [stem("sold"), [stem("sale")]],
   [stem("business"), [stem("operations")]],
   [stem("book"), [stem("recorded"), stem("recognized")]],
+  // What is built is stated as production ("production rate increases"), a limit as what may not be exceeded ("beyond 38 per month", "a cap of").
+  [stem("build"), [stem("production"), stem("produce")]],
+  [stem("limit"), [stem("cap"), stem("beyond"), stem("exceed"), stem("maximum")]],
 ]);
 
 /** Words asking for a range, which a passage states as its two ends ("$2.1 billion to $2.3 billion", "between 3% and 4%"). */
@@ -224,6 +227,7 @@ const clausesOf = (text: string): string[] => [text.replace(CAUSE, " "), ...(tex
 
 /** Words joining a clause's subject to the figure that closes it ("is", "totaled"). */
 const LINK = /^(?:is|are|was|were|totaled|totalled|amounted|reached)$/;
+const RELATIVE = /^(?:that|which|who|whom)$/;
 /** A figure closes the clause when it sits this close after the linking word ("is estimated to be about $40 million"). */
 const LINK_NEAR = 5;
 const SENTENCE_END = /(?<=[.!?;])\s+(?=[A-Z(“"])/;
@@ -241,7 +245,9 @@ function linkedFigure(text: string, subject: (stem: string) => boolean, also: (s
   const sentences = text.split(SENTENCE_END);
   return sentences.some((sentence, at) => {
     const words = wordsOf(sentence);
-    const first = words.findIndex((w) => LINK.test(w));
+    // A verb of a relative clause ("contracts that are unsatisfied ... was approximately $66 billion") is not the sentence's.
+    const links = (i: number) => LINK.test(words[i]!) && !RELATIVE.test(words[i - 1] ?? "");
+    const first = words.findIndex((_, i) => links(i));
     if (first < 0) return false;
     const stems = words.map(stem);
     // "Widget research costs are expensed as incurred. The amounts incurred were $4,417, ...": a subject taken up again by "the amounts" is the sentence before's.
@@ -250,7 +256,7 @@ function linkedFigure(text: string, subject: (stem: string) => boolean, also: (s
     const linked = (link: number) =>
       (stems.slice(0, link).some(subject) || before.some(subject)) &&
       words.slice(link + 1, link + 1 + LINK_NEAR).some((w) => NUMBER_WORD.test(w) && !YEAR.test(w));
-    return words.some((w, i) => LINK.test(w) && (i === first || words[i - 1] === "and") && linked(i)) && also(stems);
+    return words.some((_, i) => links(i) && (i === first || words[i - 1] === "and") && linked(i)) && also(stems);
   });
 }
 

@@ -199,6 +199,26 @@ describe("answer presence: the question's words as a filing writes them", () => 
       "Research and development costs are charged to operations when incurred. Freight and storage in 2017, 2016 and 2015 were $4,417, $3,817 and $7,047, respectively.";
     expect(figureNearSubject(apart, t, () => 1, true)).toBe(false);
   });
+  it("a relative clause's verb does not part a subject from the figure its sentence closes with", () => {
+    const t = questionTerms("How much contracted but unrecognized revenue (ZPO) did Acme have at the end of June 2025?", ACME);
+    const stated =
+      "At June 30, 2025, the aggregate amount of the transaction price allocated to ZPO related to customer contracts that are unsatisfied or partially unsatisfied was approximately $66 billion.";
+    expect(figureNearSubject(stated, t, () => 1, true)).toBe(true);
+    const other =
+      "At June 30, 2025, the ZPO related to customer contracts that are unsatisfied was discussed with the board, and deferred taxes were approximately $66 billion.";
+    expect(figureNearSubject(other, t, () => 1, true)).toBe(false);
+  });
+  it("what is built is stated as production, a limit as what may not be exceeded", () => {
+    const t = questionTerms("What limit has the regulator put on how fast Acme can build Z-7s?", ACME);
+    // Each passage states the answer by one of the two writings only: production for building, "beyond" for the limit.
+    const produced = candidate("The agency will not approve production rate increases for the Z-7 program above 38 per month.", 0, 1);
+    const beyond = candidate("The agency will not approve output rate increases for the Z-7 program beyond 38 per month.", 0, 1);
+    expect(place(t, produced)).toBe("first");
+    expect(place(t, beyond)).toBe("first");
+    expect(place(t, candidate("The agency will not approve output rate increases for the Z-7 program above 38 per month.", 0, 1))).toBe(
+      "none",
+    );
+  });
   it("asked by what percentage, a row printing percentages states the measure", () => {
     const t = questionTerms("By what percentage did the number of widgets Acme shipped rise in 2024?", ACME);
     const row = candidate("| Widgets shipped growth | 11% | 14% |", 0, 1);
