@@ -373,6 +373,8 @@ const BRING_IN = /\b(?:bring|brings|brought|bringing|take|takes|took|taken|takin
 /** A plane or a product "handed over" is delivered; a date "pushed back" was delayed, as filings say. */
 const HAND_OVER = /\bhand(?:s|ed|ing)? over\b/gi;
 const PUSH_BACK = /\bpush(?:es|ed|ing)? (?:it |them |this |that )?back\b/gi;
+/** "Against a year earlier", "versus the prior quarter": a comparison with a period, whose words name the period only ("against" is no word of the subject). */
+const AGAINST_PERIOD = /\b(?:against|versus|vs\.?)\s+(?=(?:a|the|one|last|prior|previous|its|their) (?:\w+ )?(?:year|quarter|period)\b)/gi;
 /** Cash that "went into" a thing was spent on it ("how much cash went into inventory"): a filing or a call says "spend". */
 const WENT_INTO = /\b(?:cash|money|capital) (?:go|goes|went|gone|going) into\b/gi;
 /** A deal that "fell apart" or that a party "walked away" from was terminated, as filings say. */
@@ -469,13 +471,14 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     .replace(/\bhow (?:large|big|fast|quickly|rapidly)\b/gi, " ")
     .replace(BRING_IN, "sales")
     .replace(WENT_INTO, "spend on")
+    .replace(AGAINST_PERIOD, " ")
     .replace(HAND_OVER, "deliver")
     .replace(PUSH_BACK, "delayed")
     .replace(DEAL_ENDED, "terminated")
     .replace(WRITE_OFF, "impairment");
   const named = ownNamesOfParts(worded, own);
   const words = wordsOf(worded).filter(
-    (w) => w.length > 1 && !STOPWORDS.has(w) && (!own.has(w) || named.has(w)) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w),
+    (w) => w.length > 1 && !STOPWORDS.has(w) && (!isOwn(w, own) || named.has(w)) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w),
   );
   const stems: string[] = [];
   for (const w of words) {

@@ -303,6 +303,17 @@ describe("evidence: an outlook asked, and a quarter named as calls name it", () 
     expect(questionTerms("How much in client incentives did Acme owe at the end of fiscal 2024?").flowAsked).toBe(false);
     expect(flowWeight(balance, questionTerms("What were Acme's accrued client incentives at September 30, 2024?"))).toBe(1);
   });
+  it("reads the company's hyphenated name and a comparison's 'against' as no words of the subject", () => {
+    const t = questionTerms("How much did Acme-Widget spend on advertising in the second quarter, against a year earlier?", [
+      "AW",
+      "ACME WIDGET CO",
+    ]);
+    expect(t.stems).not.toContain("acme-widget");
+    expect(t.stems).not.toContain("against");
+    expect(t.stems).toContain(stem("advertising"));
+    // "Against" of a lawsuit is a word of it.
+    expect(questionTerms("What claims were filed against Acme in 2024?").stems).toContain("against");
+  });
   it("reads what a product sold in a place or a period as its sales, a figure", () => {
     expect(questionTerms("What did Zorbex Cosmetic sell in Ruritania in 2024?").figure).toBe(true);
     expect(questionTerms("What did Acme sell its Zorbex unit for?").figure).toBe(false);
