@@ -44,6 +44,7 @@ export const GOLD_SETS = [
   "heldout15-questions",
   "heldout16-questions",
   "heldout17-questions",
+  "heldout18-questions",
 ] as const;
 
 export function loadGoldQuestions(set: (typeof GOLD_SETS)[number] = "evidence-questions"): GoldQuestion[] {
