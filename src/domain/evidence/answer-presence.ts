@@ -91,6 +91,8 @@ const STATED_AS: ReadonlyMap<string, readonly string[]> = new Map([
   [stem("sold"), [stem("sale")]],
   [stem("business"), [stem("operations")]],
   [stem("book"), [stem("recorded"), stem("recognized")]],
+  // An expense is stated as a cost ("net periodic pension cost", "unrecognized compensation cost").
+  [stem("expense"), [stem("cost")]],
   // What is built is stated as production ("production rate increases"), a limit as what may not be exceeded ("beyond 38 per month", "a cap of").
   [stem("build"), [stem("production"), stem("produce")]],
   [stem("limit"), [stem("cap"), stem("beyond"), stem("exceed"), stem("maximum")]],
@@ -338,7 +340,9 @@ export function countStated(text: string, terms: QuestionTerms, cells: readonly 
   const qualifiers = new Set(terms.countedQualifiers.map(verbStem));
   const headings = cells.map((c) => `${c.row_label} ${c.column_label}`).join(" ");
   // "How many Quindex units": units of something else ("24 million restricted stock units") are not the count.
-  if (qualifiers.size && !wordsOf(`${text} ${headings}`).some((w) => qualifiers.has(verbStem(w)))) return false;
+  // A qualifier written as filings write it counts ("registered" shareholders as holders "of record").
+  const written = new Set(terms.countedQualifiers.flatMap((q) => terms.alternatives.get(stem(q)) ?? []));
+  if (qualifiers.size && !wordsOf(`${text} ${headings}`).some((w) => qualifiers.has(verbStem(w)) || written.has(stem(w)))) return false;
   // A table cell counts what its row label or column heading names as its head ("Widgets (in thousands)" over "312", not "Employee stock plans"); not a column of money, a share or a change, wherever the row's text prints it.
   const heads = (label: string) => {
     const tokens = label.split(/\s+/).filter((t) => t.length > 0);

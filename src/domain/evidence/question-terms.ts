@@ -7,7 +7,7 @@ import { stemmer as porter } from "stemmer";
 
 const STOPWORDS = new Set(
   (
-    "a an the of to in on for at by with from as is are was were be been being do does did has have had having it its this that these those " +
+    "a an the of to in on for at by with from as is are was were be been being do does did has have had having it its this that these those yet " +
     "what which who whom whose when where why how much many any some all each per about into over under than then there their them they " +
     "we our us you your he she his her or and not no nor if so such can could would should will shall may might must also only same other " +
     "company company's companys registrant firm inc corp corporation fiscal year years quarter quarters period during report reported reports filing filed form " +
@@ -273,6 +273,8 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   repurchased: ["purchases", "purchased"],
   buyback: ["repurchase", "repurchased"],
   spend: ["paid", "purchased"],
+  // Inventory written off is "written down": a filing records "write-downs" of it.
+  impairment: ["write-downs", "write-down", "writedowns", "write-offs"],
   // Plans and outlooks: a question says "guide" or "capex", a call says "expect" and "capital expenditures".
   spending: ["expenditures", "capex", "spend"],
   capex: ["expenditures", "capital"],
@@ -297,7 +299,11 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   bigger: ["larger"],
   // Filings and proxy results say "stockholders" and "proposal" where a question says "shareholders", "investors" or "resolution".
   shareholder: ["stockholder", "stockholders"],
-  shareholders: ["stockholders"],
+  // Registered holders are "holders of record".
+  shareholders: ["stockholders", "holders"],
+  registered: ["record"],
+  // A retailer's "same-store sales" are its "comparable store sales" ("comps" on a call).
+  "same-store": ["comparable", "comp", "comps"],
   stockholders: ["shareholders"],
   investors: ["stockholders", "shareholders"],
   resolution: ["proposal"],
@@ -375,6 +381,17 @@ const HAND_OVER = /\bhand(?:s|ed|ing)? over\b/gi;
 const PUSH_BACK = /\bpush(?:es|ed|ing)? (?:it |them |this |that )?back\b/gi;
 /** "Against a year earlier", "versus the prior quarter": a comparison with a period, whose words name the period only ("against" is no word of the subject). */
 const AGAINST_PERIOD = /\b(?:against|versus|vs\.?)\s+(?=(?:a|the|one|last|prior|previous|its|their) (?:\w+ )?(?:year|quarter|period)\b)/gi;
+/**
+ * What is "yet to be recognized" or "not yet paid" a filing calls by the negated participle
+ * ("unrecognized compensation cost", "unpaid", "unbilled receivables", "unvested awards").
+ */
+const NOT_YET =
+  /\b(?:yet to(?: be)?|not yet(?: been)?) (recogni[sz]e|recogni[sz]ed|pay|paid|bill|billed|fund|funded|vest|vested|earn|earned|satisfy|satisfied|deliver|delivered|spend|spent)\b/gi;
+const PARTICIPLE: Readonly<Record<string, string>> = { pay: "paid", spend: "spent", satisfy: "satisfied" };
+const negatedParticiple = (verb: string) => {
+  const v = verb.toLowerCase().replace(/recognise/, "recognize");
+  return `un${PARTICIPLE[v] ?? (v.endsWith("ed") || v === "paid" || v === "spent" || v === "satisfied" ? v : v.endsWith("e") ? `${v}d` : `${v}ed`)}`;
+};
 /** Cash that "went into" a thing was spent on it ("how much cash went into inventory"): a filing or a call says "spend". */
 const WENT_INTO = /\b(?:cash|money|capital) (?:go|goes|went|gone|going) into\b/gi;
 /** A deal that "fell apart" or that a party "walked away" from was terminated, as filings say. */
@@ -452,7 +469,7 @@ const DATE_WORDS =
  * repeat them (answer-presence.ts), and a table's column headings repeat them on every row.
  */
 const PERIOD_WORDS = new RegExp(
-  String.raw`\b(?:(?:compared? (?:with|to) |versus |vs\.? |than |from )?(?:a|the|one) year (?:earlier|ago|before)|(?:at|as of|by) the end of|year[- ]end|(?:in|for|during|of) the (?:first|second|third|fourth|latest|last|most recent) (?:quarter|half)|(?:first|second|third|fourth) quarter|(?:first|last) (?:three|six|nine|twelve) months|(?:three|six|nine|twelve) months ended|(?:early|late|mid)[- ]?(?:(?:19|20)\d\d|(?:january|february|march|april|may|june|july|august|september|october|november|december)))\b|${DATE_WORDS.source}`,
+  String.raw`\b(?:(?:january|february|march|april|may|june|july|august|september|october|november|december)-(?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:compared? (?:with|to) |versus |vs\.? |than |from )?(?:a|the|one) year (?:earlier|ago|before)|(?:at|as of|by) the end of|year[- ]end|(?:in|for|during|of) the (?:first|second|third|fourth|latest|last|most recent) (?:quarter|half)|(?:first|second|third|fourth) quarter|(?:first|last) (?:three|six|nine|twelve) months|(?:three|six|nine|twelve) months ended|(?:early|late|mid)[- ]?(?:(?:19|20)\d\d|(?:january|february|march|april|may|june|july|august|september|october|november|december)))\b|${DATE_WORDS.source}`,
   "gi",
 );
 
@@ -468,9 +485,10 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
   // "How large", "how big" ask for a figure (FIGURE), "how fast" a rate of growth: no passage writes them beside it.
   const worded = question
     .replace(SOURCE_WORDS, " ")
-    .replace(/\bhow (?:large|big|fast|quickly|rapidly)\b/gi, " ")
+    .replace(/\bhow (?:large|big|fast|quickly|rapidly|long)\b/gi, " ")
     .replace(BRING_IN, "sales")
     .replace(WENT_INTO, "spend on")
+    .replace(NOT_YET, (_, verb: string) => negatedParticiple(verb))
     .replace(AGAINST_PERIOD, " ")
     .replace(HAND_OVER, "deliver")
     .replace(PUSH_BACK, "delayed")
@@ -679,10 +697,13 @@ function namesOf(question: string, own: ReadonlySet<string>): string[] {
     const word = token.replace(/^[("“]+|[)"”?,.:;!]+$/g, "").replace(/['’]s$/, "");
     // An acronym ("GAAP", "EPS", "ARR") names a measure or a basis, not a part.
     if (i === 0 || !/^[A-Z][\p{L}-]+$/u.test(word) || /^[A-Z-]+$/.test(word) || NOT_TERM.test(word)) return;
-    for (const w of wordsOf(word.replace(/-/g, " "))) if (w.length > 1 && !isOwn(w, own) && !STOPWORDS.has(w)) out.add(stem(w));
+    // "January-March" names a period, not a part.
+    for (const w of wordsOf(word.replace(/-/g, " ")))
+      if (w.length > 1 && !isOwn(w, own) && !STOPWORDS.has(w) && !MONTH_NAME.test(w)) out.add(stem(w));
   });
   return [...out];
 }
+const MONTH_NAME = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
 
 /** A word of the company's names, hyphenated or not ("acme-widget" of Acme Widget Co). */
 const isOwn = (w: string, own: ReadonlySet<string>) =>
@@ -785,6 +806,9 @@ export const COST_STATED_AS: readonly string[] = ["paid", "payment", "fee", "cha
 const MEASURE_NAMES: Readonly<Record<string, readonly string[]>> = {
   sales: ["revenue", "revenues"],
   cost: COST_STATED_AS,
+  // "Net pension expense" is stated as "net periodic pension cost", unrecognized stock-award expense as "compensation cost".
+  expense: ["cost", "costs"],
+  expenses: ["cost", "costs"],
 };
 const HOW_MUCH_NOUN = /\bhow much ((?:[\w’'-]+ ){0,2}?[\w’'-]+) (?:did|does|do|was|were|is|are|has|have|had|will|would|went|goes)\b/i;
 /** "Spend on research and development": what is spent on is the expense line asked (its last noun). */

@@ -199,6 +199,39 @@ describe("answer presence: the question's words as a filing writes them", () => 
       "Research and development costs are charged to operations when incurred. Freight and storage in 2017, 2016 and 2015 were $4,417, $3,817 and $7,047, respectively.";
     expect(figureNearSubject(apart, t, () => 1, true)).toBe(false);
   });
+  it("reads filings' words for a question's: holders of record, write-downs, a cost for an expense, comparable store sales", () => {
+    const holders = questionTerms("How many registered shareholders did Acme have at the start of 2025?", ACME);
+    expect(countStated("There were 856 holders of record of our common stock on January 3, 2025.", holders)).toBe(true);
+    expect(countStated("There were 856 holders of our convertible notes on January 3, 2025.", holders)).toBe(false);
+    const written = questionTerms("How much excess or obsolete inventory did Acme write off in the second quarter of 2025?", ACME);
+    expect(
+      place(
+        written,
+        candidate(
+          "We write down inventory for any excess or obsolete inventory. During the three months ended June 30, 2025, we recorded write-downs of $131 million in Cost of revenues.",
+          0,
+          1,
+        ),
+      ),
+    ).toBe("first");
+    const pension = questionTerms("What net pension expense does Acme project for 2025?", ACME);
+    expect(place(pension, candidate("In 2025, we expect our net periodic pension cost to be approximately $81 million.", 0, 1))).toBe(
+      "first",
+    );
+    const comps = questionTerms("How did Acme's same-store sales trend over the first nine months of fiscal 2024?", ACME);
+    expect(comps.alternatives.get(stem("same-store"))).toContain(stem("comparable"));
+  });
+  it("reads a month range as the period and 'yet to recognize' as the filing's 'unrecognized'", () => {
+    const t = questionTerms("What was Acme's tax rate in the January-March 2025 quarter, against the year before?", ACME);
+    expect(t.names).toEqual([]);
+    expect(t.periodStems.has("january-march")).toBe(true);
+    expect(questionTerms("How much stock-award expense has Acme yet to recognize, and over how long?", ACME).stems).toEqual([
+      "stock-award",
+      "expens",
+      "unrecogn",
+    ]);
+    expect(questionTerms("How much has Acme not yet paid?", ACME).stems).toContain("unpaid");
+  });
   it("a relative clause's verb does not part a subject from the figure its sentence closes with", () => {
     const t = questionTerms("How much contracted but unrecognized revenue (ZPO) did Acme have at the end of June 2025?", ACME);
     const stated =
