@@ -299,6 +299,9 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   bigger: ["larger"],
   // Filings and proxy results say "stockholders" and "proposal" where a question says "shareholders", "investors" or "resolution".
   shareholder: ["stockholder", "stockholders"],
+  // A railroad's revenue "per carload" is printed "per car".
+  carload: ["car"],
+  carloads: ["cars"],
   // Registered holders are "holders of record".
   shareholders: ["stockholders", "holders"],
   registered: ["record"],
@@ -695,14 +698,16 @@ function namesOf(question: string, own: ReadonlySet<string>): string[] {
   const tokens = question.replace(SOURCE_WORDS, " ").split(/\s+/);
   tokens.forEach((token, i) => {
     const word = token.replace(/^[("“]+|[)"”?,.:;!]+$/g, "").replace(/['’]s$/, "");
-    // An acronym ("GAAP", "EPS", "ARR") names a measure or a basis, not a part.
-    if (i === 0 || !/^[A-Z][\p{L}-]+$/u.test(word) || /^[A-Z-]+$/.test(word) || NOT_TERM.test(word)) return;
+    // An acronym ("GAAP", "EPS", "ARR") names a measure or a basis, not a part; a region's ("EMEA", "APAC") names a part.
+    if (i === 0 || !/^[A-Z][\p{L}-]+$/u.test(word) || (/^[A-Z-]+$/.test(word) && !REGION.test(word)) || NOT_TERM.test(word)) return;
     // "January-March" names a period, not a part.
     for (const w of wordsOf(word.replace(/-/g, " ")))
       if (w.length > 1 && !isOwn(w, own) && !STOPWORDS.has(w) && !MONTH_NAME.test(w)) out.add(stem(w));
   });
   return [...out];
 }
+/** Regions as companies abbreviate them in their segment and geography tables. */
+const REGION = /^(?:EMEA|APAC|APJ|LATAM|LAC|AMER|AMERICAS|ANZ|MENA|CEE|DACH|EMEIA|JAPAC)$/;
 const MONTH_NAME = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
 
 /** A word of the company's names, hyphenated or not ("acme-widget" of Acme Widget Co). */

@@ -115,7 +115,7 @@ export function tableLayer(
         start: line.start,
         end: line.end,
         table_id: t.tableId,
-        cells: row.cells.map((c) => cellOf(t, row, c)),
+        cells: row.cells.map((c) => cellOf(t, row, c, headingRows)),
       });
     }
   }
@@ -169,7 +169,10 @@ function withoutNegated(words: readonly string[]): string[] {
  * A row naming the columns though its cells read as numbers: model numbers or years over the
  * columns end in a "Total" column ("| 100 | 200 | 300 | Total |"); no row of figures holds that word.
  */
-const namesColumns = (row: TableRow) => row.cells.some((c) => c.kind === "text" && /^total$/i.test(c.text.trim()));
+const namesColumns = (row: TableRow) =>
+  row.cells.some((c) => c.kind === "text" && /^total$/i.test(c.text.trim())) ||
+  // "Average revenue per car | 2025 | 2024 | Change": years over the columns, no figure among them.
+  (row.cells.some((c) => c.value !== null) && row.cells.every((c) => c.value === null || /^(?:19|20)\d\d$/.test(c.text.trim())));
 
 /**
  * Whether a row's label names the question's subject beyond what its table is about: a question
@@ -370,12 +373,17 @@ function rowLine(markdown: string, t: FilingTable, row: TableRow): { start: numb
   return end > start ? { start, end } : null;
 }
 
-function cellOf(t: FilingTable, row: TableRow, c: TableRow["cells"][number]): CellCitation {
+function cellOf(t: FilingTable, row: TableRow, c: TableRow["cells"][number], headingRows: readonly TableRow[] = []): CellCitation {
   const column = t.columns.find((col) => col.index === c.column);
+  // A column the parser left unnamed is named by the heading rows read above the figures ("Owned", "Leased").
+  const heading = headingRows
+    .map((h) => h.cells.find((hc) => hc.column === c.column)?.text.trim() ?? "")
+    .filter((text) => text.length > 0)
+    .join(" ");
   return {
     table_id: t.tableId,
     row_label: row.label,
-    column_label: column?.label ?? "",
+    column_label: column?.label || heading,
     text: c.text,
     value: c.value,
     scaled_value: c.scaledValue,

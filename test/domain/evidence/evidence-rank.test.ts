@@ -314,6 +314,10 @@ describe("evidence: an outlook asked, and a quarter named as calls name it", () 
     // "Against" of a lawsuit is a word of it.
     expect(questionTerms("What claims were filed against Acme in 2024?").stems).toContain("against");
   });
+  it("reads a region's acronym as a name the passage must hold, a measure's acronym as none", () => {
+    expect(questionTerms("How much revenue did Acme generate in EMEA in fiscal 2024?", ["ACME"]).names).toEqual(["emea"]);
+    expect(questionTerms("What was Acme's GAAP EPS in fiscal 2024?", ["ACME"]).names).toEqual([]);
+  });
   it("reads what a product sold in a place or a period as its sales, a figure", () => {
     expect(questionTerms("What did Zorbex Cosmetic sell in Ruritania in 2024?").figure).toBe(true);
     expect(questionTerms("What did Acme sell its Zorbex unit for?").figure).toBe(false);

@@ -80,6 +80,27 @@ describe("table layer: the table that states the asked measure", () => {
   });
 });
 
+describe("table layer: headings printed as a row of text or years", () => {
+  it("names the unnamed columns by the heading row above the figures, and reads a row of years as headings", () => {
+    const fleet = `
+      <p>Our locomotive fleet at December 31, 2024:</p>
+      <table><tr><td>Locomotives</td><td>Owned</td><td>Leased</td><td>Total</td></tr>
+        <tr><td>Road</td><td>5,100</td><td>800</td><td>5,900</td></tr>
+        <tr><td>Total locomotives</td><td>6,106</td><td>920</td><td>7,026</td></tr></table>`;
+    const total = rows(fleet, "How many locomotives did the company own or lease at the end of 2024?").find((c) =>
+      /Total locomotives/.test(c.text),
+    );
+    expect(total!.cells!.map((c) => c.column_label)).toEqual(["Owned", "Leased", "Total"]);
+    const arc = `
+      <table><tr><td>Average revenue per car</td><td>2025</td><td>2024</td><td>Change</td></tr>
+        <tr><td>Fertilizer</td><td>3,627</td><td>3,311</td><td>10</td></tr>
+        <tr><td>Grain</td><td>3,902</td><td>3,810</td><td>2</td></tr></table>`;
+    const ranked = rows(arc, "What average revenue per carload did the company earn on fertilizer in 2025?");
+    expect(ranked.some((c) => /Average revenue per car \| 2025/.test(c.text))).toBe(false);
+    expect(ranked[0]!.text).toMatch(/Fertilizer \| 3,627/);
+  });
+});
+
 describe("table layer: the most of many", () => {
   const votes = `
     <p>The stockholders elected each of the following persons as a director:</p>
