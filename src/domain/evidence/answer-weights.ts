@@ -229,8 +229,8 @@ export function flowWeight(c: Candidate, terms: QuestionTerms): number {
  * by a 32% increase in compensation", "due to higher volume") answers; a table's row states the
  * figure, never why it moved.
  */
-const STATES_CAUSE = 1.3;
-const ROW_STATES_NO_CAUSE = 0.7;
+const STATES_CAUSE = 1.5;
+const ROW_STATES_NO_CAUSE = 0.6;
 const CAUSE_STATED =
   /\b(?:due to|driven by|drove|attributable to|as a result of|because of|reflect(?:s|ed|ing)|result(?:s|ed)? from|caused by|led by|primarily (?:from|by))\b/i;
 export function causeWeight(c: Candidate, terms: QuestionTerms): number {
