@@ -50,6 +50,14 @@ export function tableLayer(
     const headingRows =
       firstValue > 0 ? t.rows.slice(0, firstValue).filter((row) => namesColumns(row) || row.cells.every((c) => c.kind === "text")) : [];
     const headings = headingRows.map((row) => `${row.label} ${row.cells.map((c) => c.text).join(" ")}`).join(" ");
+    // A table without a caption is named by its heading row's label ("Average revenue per car | 2025 | 2024").
+    const caption =
+      t.caption ??
+      (headingRows
+        .map((row) => row.label.trim())
+        .filter((label) => label.length > 0)
+        .join(": ") ||
+        null);
     // A table reads in its caption, column headings and the sentence introducing it ("Subscription revenue by reportable segment was as follows:").
     const contextStems = wordsOf(`${t.caption ?? ""} ${t.columns.map((c) => c.label).join(" ")} ${headings} ${leadIn(markdown, t)}`).map(
       stem,
@@ -109,7 +117,7 @@ export function tableLayer(
         section: t.sectionKey,
         section_title: t.sectionKey ? (titles.get(t.sectionKey) ?? null) : null,
         // A row under a group heading ("United States" under "Net production of crude oil") sits under both.
-        subsection: row.group ? (t.caption ? `${t.caption}: ${row.group}` : row.group) : t.caption,
+        subsection: row.group ? (caption ? `${caption}: ${row.group}` : row.group) : caption,
         read_plan: placer.placeOf(t.sectionKey),
         text: markdown.slice(line.start, line.end),
         start: line.start,

@@ -98,6 +98,8 @@ describe("table layer: headings printed as a row of text or years", () => {
     const ranked = rows(arc, "What average revenue per carload did the company earn on fertilizer in 2025?");
     expect(ranked.some((c) => /Average revenue per car \| 2025/.test(c.text))).toBe(false);
     expect(ranked[0]!.text).toMatch(/Fertilizer \| 3,627/);
+    // With no caption, the heading row's label names the table.
+    expect(ranked[0]!.subsection).toBe("Average revenue per car");
   });
 });
 
