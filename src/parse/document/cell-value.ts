@@ -24,7 +24,8 @@ export interface CellValue {
 }
 
 const EMPTY: CellValue = { kind: "empty", value: null, negative: false, currency: null, percent: false, footnotes: [] };
-const DASH = /^[\u2014\u2013\u2012\u2015\u2212-]+$/;
+/** One or more dashes or minus signs, white space anywhere among them (tested in place: no copy without the white space). */
+const SPACED_DASH = /^\s*[\u2014\u2013\u2012\u2015\u2212-][\s\u2014\u2013\u2012\u2015\u2212-]*$/;
 const FOOTNOTE = /\s*(?:\((\d{1,2}|[a-z])\)|(\*{1,3}|[\u2020\u2021\u00a7]+)|([\u00b9\u00b2\u00b3\u2070-\u2079]+))$/;
 const CURRENCY = /^(US\$|C\$|A\$|HK\$|R\$|\$|\u20ac|\u00a3|\u00a5)\s*/;
 const CORE = /^(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?$/;
@@ -56,7 +57,7 @@ export function parseCell(raw: string): CellValue {
   };
   takeCurrency();
   if (s === "") return { ...EMPTY, kind: "text" };
-  if (DASH.test(s.replace(/\s+/g, ""))) return { kind: "dash", value: 0, negative: false, currency, percent, footnotes };
+  if (SPACED_DASH.test(s)) return { kind: "dash", value: 0, negative: false, currency, percent, footnotes };
   if (s.startsWith("(") && s.endsWith(")")) {
     negative = true;
     s = s.slice(1, -1).trim();
@@ -76,7 +77,7 @@ export function parseCell(raw: string): CellValue {
 
 /** True when the text starts like a number, even an unfinished one such as "(44,221". */
 export function looksNumeric(text: string): boolean {
-  return NUMBERISH.test(text) || DASH.test(text.replace(/\s+/g, ""));
+  return NUMBERISH.test(text) || SPACED_DASH.test(text);
 }
 
 /** A plain four-digit year (1900-2099): a column heading, not a value. */
@@ -84,9 +85,18 @@ function isBareYear(text: string): boolean {
   return /^(?:19|20)\d{2}$/.test(text.trim());
 }
 
+/**
+ * A character no number or dash cell holds: parseCell finds one only in text. A number or dash
+ * cell is white space, digits, `,` `.` `(` `)` `%`, dashes and minus signs, currency symbols (`$`,
+ * `US$`, `C$`, `A$`, `HK$`, `R$`, `€`, `£`, `¥`) and footnote marks (`(1)`, `(a)`, `*`, `†`, `‡`,
+ * `§`, superscript digits).
+ */
+const NEVER_IN_VALUE =
+  /[^\s\d,.()%$*a-zUSCAHKR\u2014\u2013\u2012\u2015\u2212\-\u20ac\u00a3\u00a5\u2020\u2021\u00a7\u00b9\u00b2\u00b3\u2070-\u2079]/;
+
 /** A value cell: a number or a dash that is not a bare year. */
 export function isValueText(text: string): boolean {
-  if (text.length === 0 || isBareYear(text)) return false;
+  if (text.length === 0 || NEVER_IN_VALUE.test(text) || isBareYear(text)) return false;
   const k = parseCell(text).kind;
   return k === "number" || k === "dash";
 }

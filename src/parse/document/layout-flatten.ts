@@ -6,7 +6,7 @@
  * and gets a logical grid.
  */
 import type { FlowBlock, FlowText } from "./flow-block.js";
-import { cellBuffers, type RawBlock, type RawCell, type RawTable, type RawText } from "./raw-blocks.js";
+import { cellBuffer, type RawBlock, type RawCell, type RawTable, type RawText } from "./raw-blocks.js";
 import { buildGrid } from "./table-grid.js";
 import { isValueText } from "./cell-value.js";
 import { dropPrefix, TextBuffer } from "./text-buffer.js";
@@ -18,6 +18,8 @@ const ENUMERATOR = /^(?:\((?:\d{1,2}|[a-z]|[ivx]{1,5})\)|\d{1,2}\.|[a-z]\.)$/i;
 /** A cell longer than this is prose, so its table is layout. */
 const PROSE_CELL = 600;
 const NO_META = { hLevel: null, list: null, center: false, caps: false } as const;
+/** The text of a cell without any (spacer cells, most of a printed table's): read, never changed. */
+const NO_TEXT = new TextBuffer();
 
 /** Flattens raw blocks into flow blocks (document order). */
 export function flatten(blocks: readonly RawBlock[], out: FlowBlock[] = []): FlowBlock[] {
@@ -59,8 +61,7 @@ function flattenTable(t: RawTable, out: FlowBlock[]): void {
   const rows: CellInfo[][] = t.rows.map((row) => {
     let col = 0;
     return row.cells.map((cell) => {
-      const bufs = cellBuffers(cell);
-      const info = { cell, buf: bufs.length === 1 ? (bufs[0] as TextBuffer) : TextBuffer.concat(bufs, " "), col };
+      const info = { cell, buf: cellBuffer(cell) ?? NO_TEXT, col };
       col += cell.colspan;
       return info;
     });

@@ -4,7 +4,7 @@
  * table layout, is this line a page number, is this paragraph a heading) come later, each in its
  * own module, so they can be tested and changed one at a time.
  */
-import type { TextBuffer } from "./text-buffer.js";
+import { TextBuffer } from "./text-buffer.js";
 
 /** Where a text block's content came from in the document. */
 export interface RawText {
@@ -45,8 +45,22 @@ interface RawBreak {
 
 export type RawBlock = RawText | RawTable | RawBreak;
 
+/**
+ * A cell's text as one buffer: its text buffers joined by a space, or null when it has none. Most
+ * cells hold one paragraph, whose buffer is returned as it is, with no list built to find it.
+ */
+export function cellBuffer(cell: RawCell): TextBuffer | null {
+  const blocks = cell.blocks;
+  if (blocks.length === 0) return null;
+  const first = blocks[0] as RawBlock;
+  if (blocks.length === 1 && first.kind === "text") return first.buf;
+  const bufs = cellBuffers(cell);
+  if (bufs.length === 0) return null;
+  return bufs.length === 1 ? (bufs[0] as TextBuffer) : TextBuffer.concat(bufs, " ");
+}
+
 /** All text buffers of a cell's content, in order (nested tables read row by row). */
-export function cellBuffers(cell: RawCell, out: TextBuffer[] = []): TextBuffer[] {
+function cellBuffers(cell: RawCell, out: TextBuffer[] = []): TextBuffer[] {
   for (const b of cell.blocks) {
     if (b.kind === "text") out.push(b.buf);
     else if (b.kind === "table") for (const r of b.rows) for (const c of r.cells) cellBuffers(c, out);

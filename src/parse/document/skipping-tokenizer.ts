@@ -40,8 +40,12 @@ const SLASH = 47;
 
 /** A start tag's name at `<`: a letter, then up to white space, `/` or `>` (as the stock InTagName state ends it). */
 const START_NAME = /<[A-Za-z][^\t\n\f\r />]*/y;
-/** An attribute of the usual shape: white space (1), a name (2), `=` and a double quote (3), a value without `&` (4), its quote. */
-const ATTRIBUTE = /([\t\n\f\r ]+)([^\t\n\f\r />="'&<]+)([\t\n\f\r ]*=[\t\n\f\r ]*")([^"&]*)"/y;
+/**
+ * An attribute of the usual shape: white space, a name, `=` and a double quote, a value without
+ * `&`, its quote. Without capture groups: a match is only tested (no match array and substrings
+ * per attribute, tens of megabytes of garbage on a large filing), and its parts are found after.
+ */
+const ATTRIBUTE = /[\t\n\f\r ]+[^\t\n\f\r />="'&<]+[\t\n\f\r ]*=[\t\n\f\r ]*"[^"&]*"/y;
 /** The end of a start tag: white space, then `>` or `/>`. */
 const START_END = /[\t\n\f\r ]*\/?>/y;
 /** An end tag without white space: `</name>`. */
@@ -53,7 +57,11 @@ const TEXT_ONLY = new Set(["script", "style", "title", "textarea", "xmp", "ifram
 const TEXT_ONLY_FIRST = new Set([...TEXT_ONLY].map((n) => n.charCodeAt(0)));
 const TEXT_ONLY_LENGTH = new Set([...TEXT_ONLY].map((n) => n.length));
 
-/** Positions of the current tag's attributes (name start, name end, value start, value end ...), reused. */
+/**
+ * Positions of the current tag's attributes (name start, name end, value start, value end ...),
+ * reused: the array only grows (setting its length to 0 would drop its storage, and the next
+ * tag's first push would allocate it again).
+ */
 const spans: number[] = [];
 
 /**
@@ -81,16 +89,26 @@ function plainTag(t: TokenizerState, at: number): boolean {
   const length = nameEnd - at - 1;
   if (TEXT_ONLY_FIRST.has(next | 0x20) && TEXT_ONLY_LENGTH.has(length) && TEXT_ONLY.has(buffer.slice(at + 1, nameEnd).toLowerCase()))
     return false;
-  spans.length = 0;
+  let count = 0;
   let pos = nameEnd;
   for (;;) {
     ATTRIBUTE.lastIndex = pos;
-    const a = ATTRIBUTE.exec(buffer);
-    if (a === null) break;
-    const nameStart = pos + (a[1] as string).length;
-    const valueStart = nameStart + (a[2] as string).length + (a[3] as string).length;
-    spans.push(nameStart, nameStart + (a[2] as string).length, valueStart, valueStart + (a[4] as string).length);
-    pos = ATTRIBUTE.lastIndex;
+    if (!ATTRIBUTE.test(buffer)) break;
+    const end = ATTRIBUTE.lastIndex;
+    // The match is white space, a name without `=` or white space, white space, `=`, white
+    // space, `"`, a value without `"`, `"`: the first `=` ends the name, the first `"` after it
+    // opens the value, and the last character closes it.
+    let nameStart = pos + 1;
+    while (isWhite(buffer.charCodeAt(nameStart))) nameStart++;
+    const eq = buffer.indexOf("=", nameStart);
+    let attribNameEnd = eq;
+    while (isWhite(buffer.charCodeAt(attribNameEnd - 1))) attribNameEnd--;
+    spans[count] = nameStart;
+    spans[count + 1] = attribNameEnd;
+    spans[count + 2] = buffer.indexOf('"', eq) + 1;
+    spans[count + 3] = end - 1;
+    count += 4;
+    pos = end;
   }
   START_END.lastIndex = pos;
   if (!START_END.test(buffer)) return false;
@@ -99,7 +117,7 @@ function plainTag(t: TokenizerState, at: number): boolean {
   emitText(t, at);
   t.index = nameEnd + o;
   t.cbs.onopentagname(at + 1 + o, nameEnd + o);
-  for (let i = 0; i < spans.length; i += 4) {
+  for (let i = 0; i < count; i += 4) {
     t.cbs.onattribname((spans[i] as number) + o, (spans[i + 1] as number) + o);
     t.cbs.onattribdata((spans[i + 2] as number) + o, (spans[i + 3] as number) + o);
     t.cbs.onattribend(QUOTE_DOUBLE, (spans[i + 3] as number) + o + 1);
@@ -110,6 +128,11 @@ function plainTag(t: TokenizerState, at: number): boolean {
   // The callback may have moved the index on (Tokenizer.skipContentTo).
   t.sectionStart = t.index + 1;
   return true;
+}
+
+/** Tab, line feed, form feed, carriage return, space: the white space of HTML's tag states. */
+function isWhite(c: number): boolean {
+  return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d || c === 0x0c;
 }
 
 /** The text before the `<` at buffer position `at`, as the stock text state reports it. */

@@ -5,7 +5,7 @@
  * it `colspan="2"` (Workiva does this for rows without a `$`). The grid merges the pieces of each
  * value, finds the columns values really use, and places headings over them.
  */
-import { cellBuffers, type RawTable } from "./raw-blocks.js";
+import { cellBuffer, type RawTable } from "./raw-blocks.js";
 import { isValueText, looksNumeric } from "./cell-value.js";
 import { TextBuffer } from "./text-buffer.js";
 
@@ -127,9 +127,8 @@ function placeRows(table: RawTable): Item[][] {
         for (let x = c0; x < c1; x++) below.add(x);
       }
       c = c1;
-      const bufs = cellBuffers(cell);
-      if (bufs.length === 0) continue;
-      const buf = bufs.length === 1 ? (bufs[0] as TextBuffer) : TextBuffer.concat(bufs, " ");
+      const buf = cellBuffer(cell);
+      if (buf === null) continue;
       if (buf.text.length === 0 && buf.marks.length === 0) continue;
       raw.push({ buf, c0, c1, anchor: c0 });
     }
@@ -199,6 +198,19 @@ function columnAnchors(rows: readonly Item[][], isHeader: readonly boolean[]): n
 }
 
 function bodyCells(items: readonly Item[], colOf: ReadonlyMap<number, number>, anchors: readonly number[][]): LogicalCell[] {
+  // The usual row: each item in a column of its own, left to right; each is a cell as it is.
+  const cells: LogicalCell[] = [];
+  for (const it of items) {
+    const col = colOf.get(it.anchor) ?? nearest(anchors, it.anchor);
+    const last = cells[cells.length - 1];
+    if (last !== undefined && last.col >= col) return groupedCells(items, colOf, anchors);
+    cells.push({ buf: it.buf, col, span: 1 });
+  }
+  return cells;
+}
+
+/** Cells of a row whose items share columns or come out of order: the items of a column joined, in column order. */
+function groupedCells(items: readonly Item[], colOf: ReadonlyMap<number, number>, anchors: readonly number[][]): LogicalCell[] {
   const byCol = new Map<number, TextBuffer[]>();
   for (const it of items) {
     const col = colOf.get(it.anchor) ?? nearest(anchors, it.anchor);

@@ -38,7 +38,7 @@ export function writeTable(w: MarkdownWriter, grid: LogicalGrid): TableGrid {
       continue;
     }
     w.raw("\n");
-    const bufs: TextBuffer[] = Array.from({ length: grid.columns }, () => EMPTY);
+    const bufs: TextBuffer[] = new Array<TextBuffer>(grid.columns).fill(EMPTY);
     for (const cell of row.cells) bufs[cell.col] = cell.buf;
     const spans = writeRow(w, bufs);
     rows.push({ header: false, cells: row.cells.map((c) => plainCell(c, spans[c.col])) });
@@ -59,7 +59,9 @@ function writeRow(w: MarkdownWriter, cells: readonly TextBuffer[]): Array<{ star
 }
 
 function plainCell(cell: LogicalCell, span: { start: number; end: number } | undefined): TableGridCell {
-  const facts = cell.buf.marks.filter((m) => m.open && m.kind === "nonFraction").map((m) => ({ id: m.id, concept: m.concept }));
+  const marks = cell.buf.marks;
+  const facts =
+    marks.length === 0 ? [] : marks.filter((m) => m.open && m.kind === "nonFraction").map((m) => ({ id: m.id, concept: m.concept }));
   return { text: cell.buf.text, col: cell.col, span: cell.span, start: span?.start ?? -1, end: span?.end ?? -1, facts };
 }
 

@@ -44,9 +44,15 @@ function collapseWhite(raw: string): string {
   return NOT_WHITE.test(raw) ? raw.replace(WHITE, " ") : " ";
 }
 
+/**
+ * The marks of every buffer that has none (most: iXBRL elements open in few blocks), shared and
+ * frozen; a buffer gets its own list with its first mark.
+ */
+const NO_MARKS: Mark[] = Object.freeze([]) as unknown as Mark[];
+
 export class TextBuffer {
   text = "";
-  marks: Mark[] = [];
+  marks: Mark[] = NO_MARKS;
   /** Characters (after collapsing) written in bold, italic or underlined runs, and in all runs. */
   chars = 0;
   bold = 0;
@@ -82,6 +88,7 @@ export class TextBuffer {
 
   /** Records an iXBRL element boundary at the current end of the text. */
   mark(id: string, kind: IxKind, concept: string, open: boolean): void {
+    if (this.marks === NO_MARKS) this.marks = [];
     this.marks.push({ id, kind, concept, open, pos: this.text.length });
   }
 
@@ -111,6 +118,7 @@ export class TextBuffer {
         // A close at position 0 means the element ended before this part's text (and its separator).
         const pos = m.pos === 0 && !m.open && hasText && base > 0 ? base - sep.length : base + m.pos;
         const copy = { ...m, pos };
+        if (out.marks === NO_MARKS) out.marks = [];
         out.marks.push(copy);
         if (m.open && m.pos >= p.text.length) waiting.push(copy);
       }
