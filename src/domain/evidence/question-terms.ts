@@ -390,10 +390,11 @@ const AGAINST_PERIOD = /\b(?:against|versus|vs\.?)\s+(?=(?:a|the|one|last|prior|
  */
 const NOT_YET =
   /\b(?:yet to(?: be)?|not yet(?: been)?) (recogni[sz]e|recogni[sz]ed|pay|paid|bill|billed|fund|funded|vest|vested|earn|earned|satisfy|satisfied|deliver|delivered|spend|spent)\b/gi;
-const PARTICIPLE: Readonly<Record<string, string>> = { pay: "paid", spend: "spent", satisfy: "satisfied" };
+/** Participles the regular ending does not make. */
+const PARTICIPLE: Readonly<Record<string, string>> = { pay: "paid", paid: "paid", spend: "spent", spent: "spent", satisfy: "satisfied" };
 const negatedParticiple = (verb: string) => {
   const v = verb.toLowerCase().replace(/recognise/, "recognize");
-  return `un${PARTICIPLE[v] ?? (v.endsWith("ed") || v === "paid" || v === "spent" || v === "satisfied" ? v : v.endsWith("e") ? `${v}d` : `${v}ed`)}`;
+  return `un${PARTICIPLE[v] ?? (v.endsWith("ed") ? v : v.endsWith("e") ? `${v}d` : `${v}ed`)}`;
 };
 /** Cash that "went into" a thing was spent on it ("how much cash went into inventory"): a filing or a call says "spend". */
 const WENT_INTO = /\b(?:cash|money|capital) (?:go|goes|went|gone|going) into\b/gi;
