@@ -524,6 +524,9 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     const doer = AGENT_NOUN.exec(w);
     if (doer && stem(w).endsWith("er")) alternative(stem(w), stem(`${doer[1]}e`));
   }
+  const amountAsked =
+    (FIGURE.test(question) || measureAsked(question)) &&
+    (!SHARE_ASKED.test(question) || AMOUNT_NAMED.test(question) || HOW_MUCH_AMOUNT.test(question));
   return {
     stems,
     words: [...new Set(words)],
@@ -551,9 +554,7 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
       !CAUSE_ASKED.test(question),
     authorizationAsked: AUTHORIZATION_ASKED.test(question),
     definedTerms: definedTermsOf(question, own),
-    amountAsked:
-      (FIGURE.test(question) || measureAsked(question)) &&
-      (!SHARE_ASKED.test(question) || AMOUNT_NAMED.test(question) || HOW_MUCH_AMOUNT.test(question)),
+    amountAsked,
     measured: measuredOf(question, own),
     measureQualifiers: measureQualifiersOf(question, own),
     owners: ownersOf(question, own),
@@ -562,11 +563,7 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     spoken: new Map(),
     personAsked: PERSON_ASKED.test(question),
     extremeAsked: extremeOf(question),
-    flowAsked:
-      (FIGURE.test(question) || measureAsked(question)) &&
-      (!SHARE_ASKED.test(question) || AMOUNT_NAMED.test(question) || HOW_MUCH_AMOUNT.test(question)) &&
-      FLOW_ASKED.test(question) &&
-      !STOCK_ASKED.test(question),
+    flowAsked: amountAsked && FLOW_ASKED.test(question) && !STOCK_ASKED.test(question),
     ownWords: [...own],
     chosen: chosenOf(question, own),
     votedOn: votedOnOf(question, own),

@@ -50,6 +50,7 @@ export function tableLayer(
     const headingRows =
       firstValue > 0 ? t.rows.slice(0, firstValue).filter((row) => namesColumns(row) || row.cells.every((c) => c.kind === "text")) : [];
     const headings = headingRows.map((row) => `${row.label} ${row.cells.map((c) => c.text).join(" ")}`).join(" ");
+    const headingOf = columnHeadings(headingRows);
     // A table without a caption is named by its heading row's label ("Average revenue per car | 2025 | 2024").
     const caption =
       t.caption ??
@@ -123,7 +124,7 @@ export function tableLayer(
         start: line.start,
         end: line.end,
         table_id: t.tableId,
-        cells: row.cells.map((c) => cellOf(t, row, c, headingRows)),
+        cells: row.cells.map((c) => cellOf(t, row, c, headingOf)),
       });
     }
   }
@@ -381,17 +382,24 @@ function rowLine(markdown: string, t: FilingTable, row: TableRow): { start: numb
   return end > start ? { start, end } : null;
 }
 
-function cellOf(t: FilingTable, row: TableRow, c: TableRow["cells"][number], headingRows: readonly TableRow[] = []): CellCitation {
+/** The heading rows' text over each column, top to bottom ("Owned", "Leased"): names for the columns the parser left unnamed. */
+function columnHeadings(headingRows: readonly TableRow[]): ReadonlyMap<number, string> {
+  const out = new Map<number, string>();
+  for (const h of headingRows)
+    for (const c of h.cells) {
+      const text = c.text.trim();
+      if (text.length > 0) out.set(c.column, out.has(c.column) ? `${out.get(c.column)} ${text}` : text);
+    }
+  return out;
+}
+
+function cellOf(t: FilingTable, row: TableRow, c: TableRow["cells"][number], headingOf: ReadonlyMap<number, string>): CellCitation {
   const column = t.columns.find((col) => col.index === c.column);
-  // A column the parser left unnamed is named by the heading rows read above the figures ("Owned", "Leased").
-  const heading = headingRows
-    .map((h) => h.cells.find((hc) => hc.column === c.column)?.text.trim() ?? "")
-    .filter((text) => text.length > 0)
-    .join(" ");
   return {
     table_id: t.tableId,
     row_label: row.label,
-    column_label: column?.label || heading,
+    // A column the parser left unnamed is named by the heading rows read above the figures.
+    column_label: column?.label || (headingOf.get(c.column) ?? ""),
     text: c.text,
     value: c.value,
     scaled_value: c.scaledValue,
