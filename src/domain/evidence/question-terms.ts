@@ -4,6 +4,7 @@
  * "repurchased" finds "repurchases". The same stemmer reads passages (passage-index.ts).
  */
 import { stemmer as porter } from "stemmer";
+import { FILING_SYNONYMS } from "./filing-thesaurus.js";
 
 const STOPWORDS = new Set(
   (
@@ -229,101 +230,8 @@ export interface QuestionTerms {
   readonly votedOn: readonly string[];
 }
 
-/**
- * The words filings write for what questions ask: a question asks how something "changed", the
- * filing says it "increased" or "decreased"; it asks about "employees", the filing says "employed".
- */
-const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  change: ["increased", "decreased", "grew", "declined"],
-  grow: ["increased", "growth", "grew"],
-  growth: ["increased", "grew"],
-  // A call says sales were "down 48.7%".
-  decline: ["decreased", "lower", "down"],
-  decrease: ["declined", "lower"],
-  reduce: ["decreased", "lower", "declined"],
-  increase: ["grew", "higher"],
-  employees: ["employed", "headcount", "workforce"],
-  headcount: ["employees", "employed"],
-  workforce: ["employees", "employed", "associates", "headcount"],
-  // "How many people did it employ": filings count employees, associates, team members.
-  people: ["employees", "employed", "associates", "headcount", "workforce", "individuals"],
-  employ: ["employees", "employed", "associates", "headcount"],
-  buy: ["repurchased", "purchased"],
-  acquire: ["acquisition", "acquired", "purchase"],
-  // A call or a release clips "advertising" to "ads".
-  advertising: ["ads"],
-  // "How much did it earn": a filing states net income or earnings.
-  earn: ["income", "earnings"],
-  earned: ["income", "earnings"],
-  // The noun is the line itself ("why did earnings decrease"), not its synonym.
-  earnings: [],
-  // A retailer's calendar counts weeks: "the first nine months" is its 39-week period.
-  nine: ["39-week", "thirty-nine"],
-  six: ["26-week", "twenty-six"],
-  // A unit of measure is printed as its symbol ("3.4 GWh").
-  "gigawatt-hours": ["gwh"],
-  "megawatt-hours": ["mwh"],
-  gigawatts: ["gw"],
-  megawatts: ["mw"],
-  // An acronym the question uses is spelled out where the figure is stated ("adjusted earnings per share guidance").
-  eps: ["earnings"],
-  arr: ["recurring"],
-  // Form 10-K Item 5 and 10-Q Part II Item 2 say "Issuer Purchases of Equity Securities".
-  repurchase: ["purchases", "purchased"],
-  repurchased: ["purchases", "purchased"],
-  buyback: ["repurchase", "repurchased"],
-  spend: ["paid", "purchased"],
-  // Inventory written off is "written down": a filing records "write-downs" of it.
-  impairment: ["write-downs", "write-down", "writedowns", "write-offs"],
-  // Plans and outlooks: a question says "guide" or "capex", a call says "expect" and "capital expenditures".
-  spending: ["expenditures", "capex", "spend"],
-  capex: ["expenditures", "capital"],
-  // The EU's bodies are named in full: the European Commission, the European Court.
-  eu: ["european"],
-  // Currency effects are written "foreign exchange" and said "FX"; what weighs on a figure is called a headwind.
-  currency: ["fx", "exchange"],
-  weigh: ["headwind", "headwinds"],
-  // "Capital expenditures" are printed and said as "capex".
-  expenditure: ["capex"],
-  expenditures: ["capex"],
-  guide: ["expect", "guidance", "outlook"],
-  guided: ["expect", "guidance", "outlook"],
-  outlook: ["expect", "expects", "uncertainties", "forecasts"],
-  status: ["filed", "court", "ruling"],
-  penalty: ["penalty", "fine"],
-  // A halted program: a question says "stop", a filing "paused" or "suspended".
-  stop: ["paused", "pausing", "suspended", "halted", "ceased"],
-  stopped: ["paused", "pausing", "suspended", "halted", "ceased"],
-  // A question says "biggest", a filing "largest" ("our largest customers").
-  biggest: ["largest"],
-  bigger: ["larger"],
-  // Filings and proxy results say "stockholders" and "proposal" where a question says "shareholders", "investors" or "resolution".
-  shareholder: ["stockholder", "stockholders"],
-  // A railroad's revenue "per carload" is printed "per car".
-  carload: ["car"],
-  carloads: ["cars"],
-  // Registered holders are "holders of record".
-  shareholders: ["stockholders", "holders"],
-  registered: ["record"],
-  // A retailer's "same-store sales" are its "comparable store sales" ("comps" on a call).
-  "same-store": ["comparable", "comp", "comps"],
-  stockholders: ["shareholders"],
-  investors: ["stockholders", "shareholders"],
-  resolution: ["proposal"],
-  // What a seller "got" for a business is stated as the proceeds it received from the sale.
-  get: ["received", "proceeds"],
-  got: ["received", "proceeds"],
-  // "The last of its payments" is the final one.
-  last: ["final"],
-  // Calls and releases name a quarter "Q4" where questions say "the fourth quarter".
-  first: ["q1"],
-  second: ["q2"],
-  third: ["q3"],
-  fourth: ["q4"],
-};
-
-/** The words filings write for a question's word, as written. */
-const synonymsOf = (w: string): readonly string[] => SYNONYMS[w] ?? SYNONYMS[stem(w)] ?? [];
+/** The words filings write for a question's word, as written; the thesaurus keys a word as written or as its stem ("grow" for "growing"). */
+const synonymsOf = (w: string): readonly string[] => FILING_SYNONYMS[w] ?? FILING_SYNONYMS[stem(w)] ?? [];
 /** A noun and the words filings write for it, as stems. */
 const withSynonyms = (w: string): string[] => [...new Set([w, ...synonymsOf(w)].map(stem))];
 
@@ -846,7 +754,7 @@ function countedOf(question: string, own: ReadonlySet<string>): string[] {
   const verb = after && WORKFORCE_VERB.test(after) && !GENERAL_COUNTED.test(head) ? undefined : after;
   const words = [
     ...heads.flatMap((h) => [h, ...synonymsOf(h), ...(COUNTED_AS[h] ?? [])]),
-    ...(verb && (SYNONYMS[verb] || GOODS_VERB.test(verb)) ? [verb, ...(SYNONYMS[verb] ?? [])] : []),
+    ...(verb && (FILING_SYNONYMS[verb] || GOODS_VERB.test(verb)) ? [verb, ...(FILING_SYNONYMS[verb] ?? [])] : []),
     // Goods sold, shipped or made are counted in units ("Widget unit sales 240" for "how many widgets did it sell").
     ...(after && GOODS_VERB.test(after) ? ["units"] : []),
   ];

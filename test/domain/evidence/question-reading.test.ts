@@ -115,3 +115,22 @@ describe("reading 'buy' by what is bought", () => {
     expect(questionTerms("How many shares did Acme buy back?", ["Acme Corp"]).alternatives.get("bui")).toContain("repurchas");
   });
 });
+
+describe("reading an analyst's words as a filing writes them (filing-thesaurus.ts)", () => {
+  it("a lawsuit is litigation or a complaint, staff are employees, a probe an investigation", () => {
+    expect(questionTerms("Which lawsuits does Acme face?", ["Acme Corp"]).alternatives.get("lawsuit")).toEqual(
+      expect.arrayContaining(["litig", "complaint"]),
+    );
+    expect(questionTerms("How many staff did Zorbex have?", ["Zorbex Inc"]).alternatives.get("staff")).toContain("employe");
+    expect(questionTerms("What probe did regulators open into Velmora?", ["Velmora"]).alternatives.get("probe")).toContain("investig");
+    expect(questionTerms("Why did Quindex's margin slip?", ["Quindex"]).alternatives.get("slip")).toContain("decreas");
+  });
+
+  it("leaves words that name another measure in a filing unmapped", () => {
+    // Employee "turnover" is no revenue, retail "shrink" no decrease, and "revenue" of one product
+    // line is not the company's "sales": mapped, each let a figure of another measure answer a question the filing does not.
+    expect(questionTerms("What was Acme's employee turnover?", ["Acme Corp"]).alternatives.get("turnov") ?? []).toEqual([]);
+    expect(questionTerms("How much did shrink cost Acme?", ["Acme Corp"]).alternatives.get("shrink") ?? []).toEqual([]);
+    expect(questionTerms("What revenue did Acme's widgets bring in?", ["Acme Corp"]).alternatives.get("revenu") ?? []).not.toContain("sale");
+  });
+});

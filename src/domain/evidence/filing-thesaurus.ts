@@ -1,0 +1,177 @@
+/**
+ * The words filings write for what questions ask: a question asks how something "changed", the
+ * filing says it "increased" or "decreased"; it asks about "employees", the filing says "employed".
+ */
+export const FILING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  change: ["increased", "decreased", "grew", "declined"],
+  grow: ["increased", "growth", "grew"],
+  growth: ["increased", "grew"],
+  // A call says sales were "down 48.7%".
+  decline: ["decreased", "lower", "down"],
+  decrease: ["declined", "lower"],
+  reduce: ["decreased", "lower", "declined"],
+  increase: ["grew", "higher"],
+  employees: ["employed", "headcount", "workforce"],
+  headcount: ["employees", "employed"],
+  workforce: ["employees", "employed", "associates", "headcount"],
+  // "How many people did it employ": filings count employees, associates, team members.
+  people: ["employees", "employed", "associates", "headcount", "workforce", "individuals"],
+  employ: ["employees", "employed", "associates", "headcount"],
+  buy: ["repurchased", "purchased"],
+  acquire: ["acquisition", "acquired", "purchase"],
+  // A call or a release clips "advertising" to "ads".
+  advertising: ["ads"],
+  // "How much did it earn": a filing states net income or earnings.
+  earn: ["income", "earnings"],
+  earned: ["income", "earnings"],
+  // The noun is the line itself ("why did earnings decrease"), not its synonym.
+  earnings: [],
+  // A retailer's calendar counts weeks: "the first nine months" is its 39-week period.
+  nine: ["39-week", "thirty-nine"],
+  six: ["26-week", "twenty-six"],
+  // A unit of measure is printed as its symbol ("3.4 GWh").
+  "gigawatt-hours": ["gwh"],
+  "megawatt-hours": ["mwh"],
+  gigawatts: ["gw"],
+  megawatts: ["mw"],
+  // An acronym the question uses is spelled out where the figure is stated ("adjusted earnings per share guidance").
+  eps: ["earnings"],
+  arr: ["recurring"],
+  // Form 10-K Item 5 and 10-Q Part II Item 2 say "Issuer Purchases of Equity Securities".
+  repurchase: ["purchases", "purchased"],
+  repurchased: ["purchases", "purchased"],
+  buyback: ["repurchase", "repurchased"],
+  spend: ["paid", "purchased"],
+  // Inventory written off is "written down": a filing records "write-downs" of it.
+  impairment: ["write-downs", "write-down", "writedowns", "write-offs"],
+  // Plans and outlooks: a question says "guide" or "capex", a call says "expect" and "capital expenditures".
+  spending: ["expenditures", "capex", "spend"],
+  capex: ["expenditures", "capital"],
+  // The EU's bodies are named in full: the European Commission, the European Court.
+  eu: ["european"],
+  // Currency effects are written "foreign exchange" and said "FX"; what weighs on a figure is called a headwind.
+  currency: ["fx", "exchange"],
+  weigh: ["headwind", "headwinds"],
+  // "Capital expenditures" are printed and said as "capex".
+  expenditure: ["capex"],
+  expenditures: ["capex"],
+  guide: ["expect", "guidance", "outlook"],
+  guided: ["expect", "guidance", "outlook"],
+  outlook: ["expect", "expects", "uncertainties", "forecasts"],
+  status: ["filed", "court", "ruling"],
+  penalty: ["penalty", "fine"],
+  // A halted program: a question says "stop", a filing "paused" or "suspended".
+  stop: ["paused", "pausing", "suspended", "halted", "ceased"],
+  stopped: ["paused", "pausing", "suspended", "halted", "ceased"],
+  // A question says "biggest", a filing "largest" ("our largest customers").
+  biggest: ["largest"],
+  bigger: ["larger"],
+  // Filings and proxy results say "stockholders" and "proposal" where a question says "shareholders", "investors" or "resolution".
+  shareholder: ["stockholder", "stockholders"],
+  // A railroad's revenue "per carload" is printed "per car".
+  carload: ["car"],
+  carloads: ["cars"],
+  // Registered holders are "holders of record".
+  shareholders: ["stockholders", "holders"],
+  registered: ["record"],
+  // A retailer's "same-store sales" are its "comparable store sales" ("comps" on a call).
+  "same-store": ["comparable", "comp", "comps"],
+  stockholders: ["shareholders"],
+  investors: ["stockholders", "shareholders"],
+  resolution: ["proposal"],
+  // What a seller "got" for a business is stated as the proceeds it received from the sale.
+  get: ["received", "proceeds"],
+  got: ["received", "proceeds"],
+  // "The last of its payments" is the final one.
+  last: ["final"],
+  // Calls and releases name a quarter "Q4" where questions say "the fourth quarter".
+  first: ["q1"],
+  second: ["q2"],
+  third: ["q3"],
+  fourth: ["q4"],
+
+  // An analyst's words for what a filing writes. Left out, each measured: "revenue" as "sales",
+  // "profit" as "income", "cost" as "expense", "turnover", "shrink", "debt", "make" and
+  // "clients": each let a passage about another measure or a whole company's figure answer a
+  // question about a part (a product's revenue, a segment's profit), and absences went unsaid.
+  spent: ["expense", "expenses", "costs", "paid"],
+  // Direction words of speech ("sales jumped", "margins slipped"); a filing writes "increased" and "decreased".
+  rise: ["increased", "grew", "higher"],
+  rose: ["increased", "grew", "higher"],
+  jump: ["increased", "grew", "higher"],
+  surge: ["increased", "grew", "higher"],
+  climb: ["increased", "grew", "higher"],
+  fall: ["decreased", "declined", "lower"],
+  fell: ["decreased", "declined", "lower"],
+  drop: ["decreased", "declined", "lower"],
+  slip: ["decreased", "declined", "lower"],
+  // People and counterparties as a reader names them.
+  staff: ["employees", "employed", "headcount", "workforce"],
+  workers: ["employees", "employed", "workforce"],
+  layoff: ["restructuring", "severance", "reduction"],
+  layoffs: ["restructuring", "severance", "reductions"],
+  subscribers: ["members", "memberships", "subscriptions"],
+  subscriber: ["members", "memberships", "subscriptions"],
+  suppliers: ["vendors"],
+  vendors: ["suppliers"],
+  rivals: ["competitors", "competition"],
+  competitors: ["competition"],
+  ceo: ["chief", "executive"],
+  // Disputes: a reader's "lawsuit", "probe" and "fine" are a filing's complaint, investigation and penalty.
+  lawsuit: ["litigation", "complaint", "action", "proceedings"],
+  lawsuits: ["litigation", "complaints", "actions", "proceedings"],
+  sued: ["complaint", "lawsuit", "action"],
+  suit: ["lawsuit", "complaint", "action"],
+  probe: ["investigation", "inquiry", "subpoena"],
+  investigation: ["inquiry", "subpoena"],
+  fine: ["penalty", "penalties"],
+  fined: ["penalty", "penalties"],
+  // Capital and transactions.
+  borrow: ["borrowings", "borrowed", "credit"],
+  owe: ["obligations", "payable", "liabilities"],
+  owed: ["obligations", "payable", "liabilities"],
+  deal: ["agreement", "transaction", "acquisition"],
+  merger: ["acquisition", "combination"],
+  takeover: ["acquisition", "merger"],
+  bought: ["acquired", "purchased", "repurchased"],
+  sold: ["sale", "divested", "divestiture"],
+  divest: ["sale", "sold", "divestiture"],
+  "spin-off": ["separation", "spin"],
+  spinoff: ["separation", "spin"],
+  payout: ["dividends", "distributions"],
+  payouts: ["dividends", "distributions"],
+  stake: ["interest", "ownership", "owned"],
+  revolver: ["revolving", "credit", "facility"],
+  rent: ["lease", "rental"],
+  // Operations.
+  shipments: ["deliveries", "shipped", "delivered"],
+  shipped: ["delivered", "shipments"],
+  factories: ["facilities", "manufacturing", "plants"],
+  factory: ["facility", "manufacturing", "plant"],
+  plants: ["facilities"],
+  shops: ["stores", "locations"],
+  outlets: ["stores", "locations"],
+  headquarters: ["headquartered"],
+  overseas: ["international", "foreign"],
+  abroad: ["international", "foreign"],
+  wages: ["compensation", "salaries"],
+  salary: ["compensation"],
+  bonus: ["incentive"],
+  forecast: ["expect", "outlook", "guidance"],
+  predict: ["expect", "outlook"],
+  anticipate: ["expect"],
+  goal: ["target", "objective"],
+  breach: ["incident", "cybersecurity"],
+  hack: ["incident", "cybersecurity", "attack"],
+  cyberattack: ["cybersecurity", "incident"],
+  pension: ["retirement"],
+  retirement: ["pension"],
+  hedge: ["derivative", "derivatives", "hedging"],
+  "write-off": ["impairment", "write-downs", "written"],
+  "write-down": ["impairment", "written"],
+  writedown: ["impairment", "write-downs", "written"],
+  auditor: ["accounting", "firm", "audit"],
+  worth: ["value"],
+  valuation: ["value", "fair"],
+  patents: ["intellectual", "property"],
+};
