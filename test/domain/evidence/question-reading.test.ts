@@ -131,6 +131,8 @@ describe("reading an analyst's words as a filing writes them (filing-thesaurus.t
     // line is not the company's "sales": mapped, each let a figure of another measure answer a question the filing does not.
     expect(questionTerms("What was Acme's employee turnover?", ["Acme Corp"]).alternatives.get("turnov") ?? []).toEqual([]);
     expect(questionTerms("How much did shrink cost Acme?", ["Acme Corp"]).alternatives.get("shrink") ?? []).toEqual([]);
-    expect(questionTerms("What revenue did Acme's widgets bring in?", ["Acme Corp"]).alternatives.get("revenu") ?? []).not.toContain("sale");
+    expect(questionTerms("What revenue did Acme's widgets bring in?", ["Acme Corp"]).alternatives.get("revenu") ?? []).not.toContain(
+      "sale",
+    );
   });
 });
