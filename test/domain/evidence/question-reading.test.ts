@@ -136,3 +136,14 @@ describe("reading an analyst's words as a filing writes them (filing-thesaurus.t
     );
   });
 });
+
+describe("reading a verb of outlook and the names of equity pay", () => {
+  it("'project' asks what a company expects; a stock award is written share-based or as restricted stock units", () => {
+    expect(questionTerms("What pension cost does Acme project for next year?", ["Acme Corp"]).alternatives.get("project")).toContain(
+      "expect",
+    );
+    expect(questionTerms("How much stock-award expense is left to recognize?").alternatives.get("stock-award")).toEqual(
+      expect.arrayContaining(["rsu", "share-bas"]),
+    );
+  });
+});
