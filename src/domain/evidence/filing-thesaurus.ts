@@ -9,7 +9,7 @@ export const FILING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // A call says sales were "down 48.7%".
   decline: ["decreased", "lower", "down"],
   decrease: ["declined", "lower"],
-  reduce: ["decreased", "lower", "declined"],
+  reduce: ["decreased", "lower", "declined", "reduction", "reduced"],
   increase: ["grew", "higher"],
   employees: ["employed", "headcount", "workforce"],
   headcount: ["employees", "employed"],
@@ -197,4 +197,23 @@ export const FILING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   worth: ["value"],
   valuation: ["value", "fair"],
   patents: ["intellectual", "property"],
+
+  // A verb and its Latin noun, which the stemmer leaves apart ("acquire" and "acquisition" above):
+  // a question asks what was "produced", a filing states the "production".
+  reduction: ["reduced", "reduce"],
+  produce: ["production", "produced"],
+  production: ["produced"],
+  recognize: ["recognized", "recognition"],
+  recognition: ["recognized"],
+  expand: ["expansion", "expanded"],
+  expansion: ["expanded", "expand"],
+  issue: ["issuance", "issued"],
+  issuance: ["issued"],
+  assume: ["assumption", "assumptions", "assumed"],
+  decide: ["decision", "decided"],
+  decision: ["decided"],
+  fail: ["failure", "failed"],
+  failure: ["failed"],
+  consume: ["consumption", "consumed"],
+  consumption: ["consumed"],
 };
