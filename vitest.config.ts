@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
  * Test files that replace a module (`vi.mock`): a mock applies only where the module is imported
  * fresh, so they run isolated. A test file that mocks a module or sets process.env belongs here.
  */
-const ISOLATED = [
+export const ISOLATED = [
   "test/cli/estimates-collect-command.test.ts",
   "test/edgar/fair-share-gate.test.ts",
   "test/edgar/request-gate.test.ts",
