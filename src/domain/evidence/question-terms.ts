@@ -264,7 +264,9 @@ function votedOnOf(question: string, own: ReadonlySet<string>): string[] {
  * revenue, income, margin, a rate, a headcount, a pay award) asks for that number, whatever words come between.
  */
 const MEASURE_NOUNS =
-  "revenues?|sales|income|earnings|salary|salaries|bonus(?:es)?|awards?|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users";
+  "revenues?|sales|income|earnings|salary|salaries|bonus(?:es)?|awards?|margins?|profits?|loss(?:es)?|expenses?|costs?|cash flows?|capex|capital expenditures|backlog|headcount|rate|ratio|percentage|eps|arr|dividends?|debt|assets|liabilities|speed|count|volume|bookings|shipments|production|output|deliveries|members|subscribers|customers|users|" +
+  // Amounts of money moved, and counts: "what were its share repurchases", "what was its capex spending".
+  "repurchases?|buybacks?|spending|outflows?|inflows?|investments?|proceeds|payments?|purchases|expenditures|impairments?|charges?|fees|borrowings|inventor(?:y|ies)|employees|stores|units|orders|productivity|yield";
 const MEASURE_QUESTION = new RegExp(
   `\\bwhat (?:(?:was|were|is|are)\\b[^?]*|(?:[\\w’'-]+ ){0,2}?)\\b(?:${MEASURE_NOUNS})\\b(?: (?:did|does|do|was|were|is|are)\\b)?|\\bhow much (?:[\\w’'-]+ ){0,2}?(?:${MEASURE_NOUNS})\\b`,
   "i",
