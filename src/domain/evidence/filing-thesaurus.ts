@@ -46,7 +46,8 @@ export const FILING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   impairment: ["write-downs", "write-down", "writedowns", "write-offs"],
   // Plans and outlooks: a question says "guide" or "capex", a call says "expect" and "capital expenditures".
   spending: ["expenditures", "capex", "spend"],
-  capex: ["expenditures", "capital"],
+  // "Capital" alone is no capex: "working capital" and "capital resources" would answer it.
+  capex: ["expenditures"],
   // The EU's bodies are named in full: the European Commission, the European Court.
   eu: ["european"],
   // Currency effects are written "foreign exchange" and said "FX"; what weighs on a figure is called a headwind.
