@@ -144,11 +144,12 @@ export function definitionWeight(c: Candidate, terms: QuestionTerms): number {
 /**
  * Asked what is expected ("what gross margin did it guide to"), a passage stating an expectation
  * ("we expect gross margin to be between ...") answers; one reporting the period just ended ("gross
- * margin was 46.3%, near the high end of our guidance range") is its context.
+ * margin was 46.3%, near the high end of our guidance range") is its context. An expectation kept
+ * is one too ("we continue to expect", "we still expect").
  */
 const STATES_EXPECTATION = 1.3;
 const EXPECTATION =
-  /\b(?:we|they|it|management) (?:now )?(?:expects?|anticipates?|forecasts?|projects?|are guiding|guide|plans? to|(?:is|are) (?:now )?(?:providing|targeting))\b|\b(?:updated |new )?targets? (?:for|of)\b|\b(?:expected|projected|forecast) to be\b|\bon (?:track|pace|course) to\b|\bguidance (?:of|for|is|was raised|range of)\b|\boutlook (?:of|for)\b/i;
+  /\b(?:we|they|it|management) (?:now |still |(?:also )?continues? to )?(?:expects?|anticipates?|forecasts?|projects?|are guiding|guide|plans? to|(?:is|are) (?:now )?(?:providing|targeting))\b|\b(?:updated |new )?targets? (?:for|of)\b|\b(?:expected|projected|forecast) to be\b|\bon (?:track|pace|course) to\b|\bguidance (?:of|for|is|was raised|range of)\b|\boutlook (?:of|for)\b/i;
 /** A table's row or a tagged fact reports periods ended, unless its table is the outlook's ("Fiscal 2026 guidance"). */
 const REPORTS_PAST = 0.6;
 const OUTLOOK_HEADING = /\b(?:outlook|guidance|expect\w*|forecast\w*|projected|targets?)\b/i;
