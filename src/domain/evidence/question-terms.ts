@@ -23,7 +23,9 @@ const STOPWORDS = new Set(
     // "Relative to the target" compares, as "compared with" does: no passage need say "relative".
     "relative " +
     // "For the year as a whole" is the year.
-    "whole"
+    "whole " +
+    // "The number of shares": a filing states the count ("repurchased 5.0 million shares") without the word.
+    "number"
   ).split(/\s+/),
 );
 
@@ -286,7 +288,7 @@ const SHARE_ASKED =
   /\b(?:percent(?:age)?s?|shares? of|(?:pro)?portions? of|fractions? of|rates?|ratios?|margins?|yields?|grow(?:th|n)?|grew|change[ds]?|increase[ds]?|decrease[ds]?|decline[ds]?|by how much|how did|basis points?)\b|%/i;
 /** Every form of the verbs ("is it forecasting", "expecting", "projecting"): a question asks in the progressive as often as in the present. A bare "project" is the verb only after its subject and before a preposition ("what sales did it project for 2025", not "did the plant project cost"). */
 const FORWARD_ASKED =
-  /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|expect(?:s|ed|ing)?|expectations?|project(?:ed|ing|ions?)|(?:did|does|do|will|would)(?: [\w’'.&-]+){1,4} project(?= (?:for|in|at|to|that|over|through)\b|\s*[?,.]|$)|predict(?:s|ed|ing|ions?)?|anticipat(?:e|es|ed|ing)|target(?:s|ed|ing)? (?:for|in)\b|(?:is|are|now) targeting|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
+  /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|expect(?:s|ed|ing)?|expectations?|project(?:ed|ing|ions?)|(?:think|thinks|believes?|sees?)(?: [\w’'.&-]+){1,5} will\b|(?:did|does|do|will|would)(?: [\w’'.&-]+){1,4} project(?= (?:for|in|at|to|that|over|through)\b|\s*[?,.]|$)|predict(?:s|ed|ing|ions?)?|anticipat(?:e|es|ed|ing)|target(?:s|ed|ing)? (?:for|in)\b|(?:is|are|now) targeting|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
 /** "What did the line bring in", "take in": its sales ("brings into the US" is no sales). */
 const BRING_IN = /\b(?:bring|brings|brought|bringing|take|takes|took|taken|taking) in\b/gi;
 /** A plane or a product "handed over" is delivered; a date "pushed back" was delayed, as filings say. */

@@ -260,6 +260,9 @@ describe("evidence: an outlook asked, and a quarter named as calls name it", () 
     expect(t.forwardAsked).toBe(true);
     expect(expectationWeight(candidate("We expect gross margin to be between 45.5% and 46.5%.", 0, 1), t)).toBeGreaterThan(1);
     expect(expectationWeight(candidate("Company gross margin was 46.3%, near the high end of our guidance range.", 0, 1), t)).toBe(1);
+    // "How fast does it think revenue will grow": what a company thinks will be is its outlook.
+    expect(questionTerms("How fast does Acme think revenue will grow in the September quarter?").forwardAsked).toBe(true);
+    expect(questionTerms("How fast did Acme's revenue grow in the September quarter?").forwardAsked).toBe(false);
     // An expectation kept is stated as one.
     expect(expectationWeight(candidate("We continue to expect organic revenue growth of 5 to 6%.", 0, 1), t)).toBeGreaterThan(1);
     expect(expectationWeight(candidate("We still expect the year's capital spending near $2 billion.", 0, 1), t)).toBeGreaterThan(1);

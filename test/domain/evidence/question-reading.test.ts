@@ -147,3 +147,11 @@ describe("reading a verb of outlook and the names of equity pay", () => {
     );
   });
 });
+
+describe("reading 'the number of'", () => {
+  it("is no word a passage must hold: a filing states the count without it", () => {
+    expect(questionTerms("How much stock did Acme repurchase in the quarter, in number of shares?", ["Acme Corp"]).stems).not.toContain(
+      "number",
+    );
+  });
+});
