@@ -395,15 +395,21 @@ export function countStated(text: string, terms: QuestionTerms, cells: readonly 
       !counted.has(stem(next))
     );
   };
+  const asked = new Set([...terms.stems, ...terms.names]);
+  const askedWord = (j: number) =>
+    asked.has(verbStem(words[j]!)) ||
+    asked.has(stem(`${words[j - 1] ?? ""}${words[j]}`)) ||
+    asked.has(stem(`${words[j]}${words[j + 1] ?? ""}`));
   // A small count in words ("about two hours") is read only right before its noun.
   const isWordedCount = (j: number, i: number) => i - j <= WORDED_NEAR && WORDED_NUMBER.test(words[j]!);
   return words.some((w, i) => {
     // A participle sharing the noun's stem ("representing" for representatives) is no mention of it.
     if (!w || !countedStem(w) || w.endsWith("ing") || isModifier(tokens, words, i)) return false;
-    // The question's own qualifiers between count and noun are not counted ("3,000 paying agent force customers").
+    // The question's own words between count and noun are not counted ("3,000 paying agent force customers"
+    // for "how many customers were paying for Agentforce"), nor a name of it written apart ("agent force").
     for (let j = i - 1, spent = 0; j >= 0 && spent < COUNT_BEFORE; j--) {
       if (isCount(j) || isWordedCount(j, i)) return true;
-      if (!qualifiers.has(verbStem(words[j]!))) spent++;
+      if (!qualifiers.has(verbStem(words[j]!)) && !askedWord(j)) spent++;
     }
     // "the number of customers affected by the outage is approximately 3 million": the count closes the clause "number of" opens.
     const budget = words[i - 1] === "of" && words[i - 2] === "number" ? NUMBER_OF_AFTER : COUNT_AFTER;

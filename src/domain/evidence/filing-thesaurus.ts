@@ -5,7 +5,7 @@
 export const FILING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   change: ["increased", "decreased", "grew", "declined"],
   grow: ["increased", "growth", "grew"],
-  growth: ["increased", "grew"],
+  growth: ["increased", "grew", "grow", "growing"],
   // A call says sales were "down 48.7%".
   decline: ["decreased", "lower", "down"],
   decrease: ["declined", "lower"],
@@ -180,6 +180,14 @@ export const FILING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   projected: ["expected", "expects", "outlook"],
   anticipate: ["expect"],
   goal: ["target", "objective"],
+  // A capital "budget" is the year's capital plan or outlook.
+  budget: ["plan", "outlook"],
+  // Registered holders are counted as "stockholders of record".
+  holders: ["stockholders", "shareholders"],
+  holder: ["stockholders", "shareholders"],
+  // Energy's acronyms: natural gas liquids.
+  ngl: ["liquids"],
+  ngls: ["liquids"],
   breach: ["incident", "cybersecurity"],
   hack: ["incident", "cybersecurity", "attack"],
   cyberattack: ["cybersecurity", "incident"],

@@ -475,3 +475,17 @@ describe("answer presence: what is paid", () => {
     expect(t.alternatives.get(stem("pay"))).toEqual([]);
   });
 });
+
+describe("a count whose noun follows the question's own words", () => {
+  it("reads '3,000 paying agent force customers' as the customers asked when the question names paying and the product after its verb", () => {
+    const t = questionTerms("How many customers were paying for Zorbexforce at the quarter's end?", ["Acme Corp"]);
+    expect(countStated("We already have 3,000 paying zorbex force customers.", t)).toBe(true);
+    // Words the question does not hold still part a number from the noun.
+    expect(countStated("Revenue grew 3,000 basis points among enterprise mid-market customers.", t)).toBe(false);
+  });
+
+  it("counts registered holders as the stockholders of record a filing states", () => {
+    const t = questionTerms("How many registered holders of Acme common stock were there?", ["Acme Corp"]);
+    expect(countStated("There were 348,000 common stockholders of record at February 1.", t)).toBe(true);
+  });
+});
