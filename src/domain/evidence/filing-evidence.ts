@@ -214,15 +214,20 @@ export async function filingEvidence(deps: EvidenceDeps & DocumentsPort, r: Evid
   const weighed = weigh(candidates, effective, idf, callAsked, r.year);
   const ranked = rank(weighed, r.maxHits);
   const answered = answerPlace(ranked, effective, idf);
-  if (answered === "none" && ranked.length)
+  // Nothing returned at all is absence too: no passage of what was read holds the question's words.
+  if (answered === "none")
     missing.push(
-      absentAnswer(effective, {
-        sections: searchedSections,
-        tables: searchedTables.length,
-        layers: [...layers],
-        releases: found.releases.length,
-        calls: calls.length,
-      }),
+      absentAnswer(
+        effective,
+        {
+          sections: searchedSections,
+          tables: searchedTables.length,
+          layers: [...layers],
+          releases: found.releases.length,
+          calls: calls.length,
+        },
+        ranked.length,
+      ),
     );
   const fulls =
     r.includeFullSections && primary
@@ -321,8 +326,10 @@ function callsOnly(
       reason: unavailable.message,
     },
   ];
-  if (answered === "none" && ranked.length)
-    missing.push(absentAnswer(effective, { sections: [], tables: 0, layers: ["transcripts"], releases: 0, calls: calls.length }));
+  if (answered === "none")
+    missing.push(
+      absentAnswer(effective, { sections: [], tables: 0, layers: ["transcripts"], releases: 0, calls: calls.length }, ranked.length),
+    );
   const statuses = statusesOf(
     {
       planned: false,
@@ -402,6 +409,7 @@ const leadOf = (items: readonly EvidenceItem[], over = 1) =>
 function absentAnswer(
   terms: QuestionTerms,
   searched: { sections: readonly string[]; tables: number; layers: readonly string[]; releases: number; calls: number },
+  returned: number,
 ): MissingSource {
   const where = [
     searched.sections.length ? `sections ${searched.sections.join(", ")}` : null,
@@ -416,7 +424,9 @@ function absentAnswer(
     section: null,
     name: sought,
     stored: true,
-    reason: `no returned passage states ${sought}; searched ${where.join("; ")}: the answer is not in the period's stored sources, or is worded otherwise (the items are the nearest passages, not the answer)`,
+    reason: returned
+      ? `no returned passage states ${sought}; searched ${where.join("; ")}: the answer is not in the period's stored sources, or is worded otherwise (the items are the nearest passages, not the answer)`
+      : `no passage holds ${sought}; searched ${where.join("; ")}: the answer is not in the period's stored sources, or is worded otherwise`,
   };
 }
 

@@ -100,6 +100,16 @@ describe.skipIf(!corpus)("evidence: every source of the period, and absence said
     expect(answered.coverage.confidence).not.toBe("low");
   });
 
+  it("says absent when nothing it read holds the question's words at all, and says it read no passage", async () => {
+    // ADBE fiscal 2023 Q1: its earnings 8-K is stored, its 10-Q is not.
+    const r = await filingEvidence(x.deps, ask("ADBE", 2023, 1, "How many zeppelins did Adobe's airship squadron fly?"));
+    expect(r.evidence).toEqual([]);
+    expect(r.coverage.confidence).toBe("low");
+    const absent = r.coverage.missing_or_unavailable.find((m) => m.kind === "answer");
+    expect(absent?.name).toMatch(/zeppelins/);
+    expect(absent?.reason).toMatch(/^no passage holds/);
+  });
+
   it("ranks the table cell first for a question about it, cited with its column and value", async () => {
     const r = await filingEvidence(x.deps, ask("AAPL", 2024, 4, "What were iPhone net sales in fiscal 2024?"));
     const first = r.evidence[0]!;
