@@ -180,6 +180,14 @@ export const FILING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   projected: ["expected", "expects", "outlook"],
   anticipate: ["expect"],
   goal: ["target", "objective"],
+  // Contracted revenue not yet recognized is stated as "remaining performance obligations" (RPO);
+  // a commitment to pay is an "obligation".
+  rpo: ["remaining", "performance", "obligations"],
+  backlog: ["obligations", "remaining"],
+  contracted: ["obligations", "contract"],
+  commitments: ["obligations"],
+  commitment: ["obligation", "obligations"],
+  obligations: ["commitments"],
   // A capital "budget" is the year's capital plan or outlook.
   budget: ["plan", "outlook"],
   // Registered holders are counted as "stockholders of record".
