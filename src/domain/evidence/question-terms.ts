@@ -13,7 +13,7 @@ const STOPWORDS = new Set(
     "we our us you your he she his her or and not no nor if so such can could would should will shall may might must also only same other " +
     "company company's companys registrant firm inc corp corporation fiscal year years quarter quarters period during report reported reports filing filed form " +
     "tell describe say says said state states stated list give according disclose disclosed discloses mention mentioned mentions explain " +
-    "between among within while since until both either neither most more less least very there's what's s came come comes " +
+    "before after between among within while since until both either neither most more less least very there's what's s came come comes " +
     // A hedge in the question ("roughly how large", "approximately how many") is not what the answer says ("nearly 400,000").
     "approximately roughly nearly around " +
     // A question's verb for having an amount ("how much revenue did it generate") is not what a filing writes beside it.
@@ -672,7 +672,9 @@ function measuredOf(question: string, own: ReadonlySet<string>): string[] {
   if (!measureAsked(question)) {
     // "How much ransom did it pay": whatever the noun after "how much", the amount asked is of it.
     const spent = question.replace(WENT_INTO, "spend on");
-    const head = wordsOf((HOW_MUCH_NOUN.exec(spent) ?? SPENT_ON.exec(spent))?.[1] ?? "").at(-1);
+    const phrase = wordsOf((HOW_MUCH_NOUN.exec(spent) ?? SPENT_ON.exec(spent))?.[1] ?? "");
+    // A generic noun is named by the word before it ("escrow money" is stated as what was released from escrow).
+    const head = GENERIC_MEASURE.test(phrase.at(-1) ?? "") ? phrase.at(-2) : phrase.at(-1);
     return head && !STOPWORDS.has(head) && !isOwn(head, own) && !COMPARATIVE.test(head) ? withSynonyms(head) : [];
   }
   const nouns: string[] = [];
@@ -729,7 +731,8 @@ const HOW_MUCH_NOUN = /\bhow much ((?:[\w’'-]+ ){0,2}?[\w’'-]+) (?:did|does|
 /** "Spend on research and development": what is spent on is the expense line asked (its last noun). */
 const SPENT_ON =
   /\b(?:spend|spends|spent|spending) on ((?:[\w’'&-]+ ){0,4}?[\w’'&-]+?)(?=\s+(?:in|during|for|over|through|last|this|since|at)\b|[?,.;]|$)/i;
-const GENERIC_MEASURE = /^(?:count|rate|ratio|percentage|volume)$/i;
+// "How much escrow money did it pay": money is the kind of figure, not a word the passage holds ("released from escrow $15.4 billion").
+const GENERIC_MEASURE = /^(?:count|rate|ratio|percentage|volume|money)$/i;
 /** "How much higher was margin": a comparison, whose measure comes after it. */
 const COMPARATIVE = /^(?:higher|lower|more|less|greater|larger|bigger|smaller|longer|shorter|further|faster|slower)$/;
 

@@ -155,3 +155,11 @@ describe("reading 'the number of'", () => {
     );
   });
 });
+
+describe("reading a generic noun of an amount and the words around a figure", () => {
+  it("'escrow money' asks the amount named by escrow; 'before' and 'after' are no words a passage must hold", () => {
+    const t = questionTerms("How much escrow money did Acme pay out to Ruritania in the half?", ["Acme Corp"]);
+    expect(t.measured).toEqual(["escrow"]);
+    expect(questionTerms("How much would tariffs cost Acme before mitigation?", ["Acme Corp"]).stems).not.toContain("befor");
+  });
+});
