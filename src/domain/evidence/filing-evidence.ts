@@ -452,7 +452,11 @@ export function rank(candidates: readonly Candidate[], maxHits: number): Evidenc
     const shingles = shinglesOf(key);
     const repeated =
       key.length >= MIN_REPEAT &&
-      texts.some((t) => t.key.includes(key) || (t.key.length >= MIN_REPEAT && (key.includes(t.key) || nearCopy(shingles, t.shingles))));
+      texts.some(
+        (t) =>
+          t.key.includes(key) ||
+          (t.key.length >= MIN_REPEAT && (key.includes(t.key) || (nearCopy(shingles, t.shingles) && sameOpening(key, t.key)))),
+      );
     if (overlaps || repeated) continue;
     kept.push(c);
     texts.push({ key, shingles });
@@ -485,6 +489,13 @@ function nearCopy(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   for (const s of small) if (large.has(s)) shared++;
   return shared / small.size >= NEAR_COPY;
 }
+/**
+ * A copy differs in its last clause, not its subject: "Services net sales increased during 2024
+ * compared to 2023 due primarily to ..." and "Americas net sales increased during 2024 compared to
+ * 2023 due primarily to ..." share most runs of words but are two statements.
+ */
+const OPENING = 3;
+const sameOpening = (a: string, b: string) => a.split(" ").slice(0, OPENING).join(" ") === b.split(" ").slice(0, OPENING).join(" ");
 const sameTextKey = (text: string) =>
   text
     .toLowerCase()

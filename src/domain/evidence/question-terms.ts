@@ -329,6 +329,9 @@ const CHANGE_ASKED =
 /** A cause asked: why, what drove or pushed a figure, its drivers or reasons. */
 const CAUSE_ASKED =
   /\bwhy\b|\bwhat (?:drove|drives|has driven|pushed|pulled|caused|led to|lifted|weighed on|was behind|were behind|is behind|explains)\b|\bwhat accounts? for the (?:increase|decrease|decline|rise|drop|change|growth)\b|\b(?:reasons?|drivers?) (?:for|of|behind)\b|\bwhat factors\b/i;
+/** The verb of a cause asked ("what drove the rise", "what was behind"): it frames the question, as "why" does; the passage says "due to". */
+const CAUSE_VERB =
+  /(?<=\bwhat )(?:drove|drives|has driven|pushed|pulled|caused|led to|lifted|weighed on|was behind|were behind|is behind|explains)\b|\b(?:reasons?|drivers?) (?:for|of|behind)\b|(?<=\bwhat )factors\b/gi;
 /** Words naming an amount, which settle "margin" as one ("gross margin in dollars"). */
 const AMOUNT_NAMED = /\bin dollars\b|\$|\bamount\b/i;
 /**
@@ -409,7 +412,8 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     .replace(HAND_OVER, "deliver")
     .replace(PUSH_BACK, "delayed")
     .replace(DEAL_ENDED, "terminated")
-    .replace(WRITE_OFF, "impairment");
+    .replace(WRITE_OFF, "impairment")
+    .replace(CAUSE_VERB, " ");
   const named = ownNamesOfParts(worded, own);
   const words = wordsOf(worded).filter(
     (w) => w.length > 1 && !STOPWORDS.has(w) && (!isOwn(w, own) || named.has(w)) && !/^(19|20)\d\d$/.test(w) && !/^(q[1-4]|fy\d*)$/.test(w),

@@ -43,6 +43,11 @@ describe("evidence ranking: one copy of a repeated text", () => {
     expect(items.map((i) => i.start)).toEqual([100, 12000]);
     expect(items.map((i) => i.rank)).toEqual([1, 2]);
   });
+  it("keeps two statements of one template about different subjects", () => {
+    const services = "Services net sales increased during 2024 compared to 2023 due primarily to higher net sales from advertising.";
+    const region = "Americas net sales increased during 2024 compared to 2023 due primarily to higher net sales of Services.";
+    expect(rank([candidate(region, 0, 2), candidate(services, 900, 1)], 12)).toHaveLength(2);
+  });
   it("keeps a near copy that states a number the first lacks", () => {
     const a = "During fiscal 2024, we repurchased shares of our class A common stock in the open market for $17.0 billion.";
     const b = "During fiscal 2024, we repurchased 64 million shares of our class A common stock in the open market for $17.0 billion.";
