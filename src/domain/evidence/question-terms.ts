@@ -344,7 +344,8 @@ const QUARTER_ASKED = /\b(?:quarter|q[1-4]|three months)\b/i;
 const SPAN_ASKED = /\b(?:six|nine|twelve) months\b|\b(?:first|second) half\b|year[- ]to[- ]date|full[- ]year|\bannual\b/i;
 /** A question about a state of affairs ("what is the status of the program's production") names a measure without asking for it. */
 const NARRATIVE = /\b(?:status|plans?|strategy|why|describe|risks?|policy|approach|timeline|progress|terms)\b/i;
-const measureAsked = (question: string) => MEASURE_QUESTION.test(question) && !NARRATIVE.test(question);
+// "What were the reasons for the decline in margin" asks a cause, not the margin.
+const measureAsked = (question: string) => MEASURE_QUESTION.test(question) && !NARRATIVE.test(question) && !CAUSE_ASKED.test(question);
 /** Common irregular past-tense verbs a counted noun may be the subject of ("how many patients took part"). */
 const IRREGULAR_PAST = IRREGULAR_VERBS.map(([, past]) => past).join("|");
 /** The noun a count question counts: "how many <paid subscribers> did", up to the verb that follows. */

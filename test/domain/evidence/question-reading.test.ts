@@ -163,3 +163,14 @@ describe("reading a generic noun of an amount and the words around a figure", ()
     expect(questionTerms("How much would tariffs cost Acme before mitigation?", ["Acme Corp"]).stems).not.toContain("befor");
   });
 });
+
+describe("reading a cause asked in other words than 'why'", () => {
+  it("'what drove', 'the reasons for' ask a cause: their verb is no word a passage must hold, and no figure is asked", () => {
+    const drove = questionTerms("What drove the rise in Acme's Services sales in 2024?", ["Acme Corp"]);
+    expect(drove.causeAsked).toBe(true);
+    expect(drove.stems).not.toContain("drove");
+    const reasons = questionTerms("What were the reasons for the decline in Acme's margin?", ["Acme Corp"]);
+    expect(reasons.stems).not.toContain("reason");
+    expect(reasons.figure).toBe(false);
+  });
+});
