@@ -124,6 +124,7 @@ export const FILING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   rivals: ["competitors", "competition"],
   competitors: ["competition"],
   ceo: ["chief", "executive"],
+  cfo: ["chief", "financial"],
   // Disputes: a reader's "lawsuit", "probe" and "fine" are a filing's complaint, investigation and penalty.
   lawsuit: ["litigation", "complaint", "action", "proceedings"],
   lawsuits: ["litigation", "complaints", "actions", "proceedings"],
