@@ -189,6 +189,8 @@ export const FILING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   commitments: ["obligations"],
   commitment: ["obligation", "obligations"],
   obligations: ["commitments"],
+  // What is "left" under a program or a plan is what "remains available".
+  left: ["remaining", "remained", "available"],
   // A capital "budget" is the year's capital plan or outlook.
   budget: ["plan", "outlook"],
   // Registered holders are counted as "stockholders of record".
