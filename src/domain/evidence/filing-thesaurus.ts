@@ -123,6 +123,9 @@ export const FILING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   vendors: ["suppliers"],
   rivals: ["competitors", "competition"],
   competitors: ["competition"],
+  // An officer leaving: a filing says who will "retire", "resign" or "depart".
+  retire: ["retirement", "resign", "resigned", "resignation", "depart", "departure"],
+  resign: ["resigned", "resignation", "retire", "depart", "departure"],
   ceo: ["chief", "executive"],
   cfo: ["chief", "financial"],
   // Disputes: a reader's "lawsuit", "probe" and "fine" are a filing's complaint, investigation and penalty.

@@ -294,6 +294,8 @@ const BRING_IN = /\b(?:bring|brings|brought|bringing|take|takes|took|taken|takin
 /** A plane or a product "handed over" is delivered; a date "pushed back" was delayed, as filings say. */
 const HAND_OVER = /\bhand(?:s|ed|ing)? over\b/gi;
 const PUSH_BACK = /\bpush(?:es|ed|ing)? (?:it |them |this |that )?back\b/gi;
+/** An officer who "steps down" retires, resigns or departs, as a filing says. */
+const STEP_DOWN = /\bstep(?:s|ped|ping)? down\b/gi;
 /** "Against a year earlier", "versus the prior quarter": a comparison with a period, whose words name the period only ("against" is no word of the subject). */
 const AGAINST_PERIOD = /\b(?:against|versus|vs\.?)\s+(?=(?:a|the|one|last|prior|previous|its|their) (?:\w+ )?(?:year|quarter|period)\b)/gi;
 /**
@@ -412,6 +414,7 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     .replace(AGAINST_PERIOD, " ")
     .replace(HAND_OVER, "deliver")
     .replace(PUSH_BACK, "delayed")
+    .replace(STEP_DOWN, "retire")
     .replace(DEAL_ENDED, "terminated")
     .replace(WRITE_OFF, "impairment")
     .replace(CAUSE_VERB, " ");

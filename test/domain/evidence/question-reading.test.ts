@@ -174,3 +174,12 @@ describe("reading a cause asked in other words than 'why'", () => {
     expect(reasons.figure).toBe(false);
   });
 });
+
+describe("reading an officer's leaving", () => {
+  it("'stepping down' is read as retiring, which a filing may write as resigning or departing", () => {
+    const t = questionTerms("Which Acme executive is stepping down in June?", ["Acme Corp"]);
+    expect(t.stems).toContain("retir");
+    expect(t.stems).not.toContain("down");
+    expect(t.alternatives.get("retir")).toEqual(expect.arrayContaining(["resign", "depart"]));
+  });
+});
