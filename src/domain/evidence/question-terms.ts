@@ -294,6 +294,8 @@ const BRING_IN = /\b(?:bring|brings|brought|bringing|take|takes|took|taken|takin
 /** A plane or a product "handed over" is delivered; a date "pushed back" was delayed, as filings say. */
 const HAND_OVER = /\bhand(?:s|ed|ing)? over\b/gi;
 const PUSH_BACK = /\bpush(?:es|ed|ing)? (?:it |them |this |that )?back\b/gi;
+/** A measure that "got better" improved, one that "got worse" worsened, as filings say. */
+const GET_BETTER = /\b(?:get|gets|got|getting|gotten) (better|worse)\b/gi;
 /** An officer who "steps down" retires, resigns or departs, as a filing says. */
 const STEP_DOWN = /\bstep(?:s|ped|ping)? down\b/gi;
 /** "Against a year earlier", "versus the prior quarter": a comparison with a period, whose words name the period only ("against" is no word of the subject). */
@@ -362,7 +364,7 @@ const countPhraseOf = (question: string) => {
   return COUNT_PHRASE.exec(q) ?? COUNT_SUBJECT.exec(q);
 };
 const QUANTITATIVE =
-  /\b(how (many|much)|what (was|were|is|are) (the )?(total|amount|number|share|percentage|rate|ratio)|how did .* (change|grow|perform|decline)|how large|how big|grow|growth|increase|decrease|percent|ratio|rate|amount|total)\b/i;
+  /\b(how (many|much)|what (was|were|is|are) (the )?(total|amount|number|share|percentage|rate|ratio|size|count|level|value)|how did .* (change|grow|perform|decline)|how large|how big|grow|growth|increase|decrease|percent|ratio|rate|amount|total)\b/i;
 
 /** The words filings write for the question's content words, as written (for the full-text index, which does not stem). */
 export function filingWordsFor(terms: QuestionTerms): string[] {
@@ -415,6 +417,7 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     .replace(HAND_OVER, "deliver")
     .replace(PUSH_BACK, "delayed")
     .replace(STEP_DOWN, "retire")
+    .replace(GET_BETTER, (_, how: string) => (how.toLowerCase() === "better" ? "improved" : "worsened"))
     .replace(DEAL_ENDED, "terminated")
     .replace(WRITE_OFF, "impairment")
     .replace(CAUSE_VERB, " ");

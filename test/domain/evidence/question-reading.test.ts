@@ -183,3 +183,12 @@ describe("reading an officer's leaving", () => {
     expect(t.alternatives.get("retir")).toEqual(expect.arrayContaining(["resign", "depart"]));
   });
 });
+
+describe("reading plain words of change and comparison", () => {
+  it("'got better' is an improvement; 'what was the size of' asks a figure", () => {
+    const better = questionTerms("By what percentage did Acme's freight car velocity get better in the quarter?", ["Acme Corp"]);
+    expect(better.stems).toContain("improv");
+    expect(better.stems).not.toContain("get");
+    expect(questionTerms("What was the size of Acme's locomotive fleet?", ["Acme Corp"]).quantitative).toBe(true);
+  });
+});
