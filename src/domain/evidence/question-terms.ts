@@ -330,12 +330,15 @@ const RATE_ASKED =
 /** A change or a comparison asked, which a passage stating only the change answers. */
 const CHANGE_ASKED =
   /\b(?:chang\w*|grow\w*|grew|increas\w*|decreas\w*|declin\w*|ris(?:e|en|ing)|rose|f[ae]ll\w*|drop\w*|improv\w*|compar\w*|versus|vs\.?|against|differ\w*|sequential\w*|how did)\b|\bfrom\b[^?]*\bto\b/i;
+/** The words that frame a cause asked ("what drove", "what was behind", "the reasons for", "what factors"): the passage says "due to". */
+const CAUSE_FRAME = String.raw`(?<=\bwhat )(?:drove|drives|has driven|pushed|pulled|caused|led to|lifted|weighed on|was behind|were behind|is behind|explains|factors)\b|\b(?:reasons?|drivers?) (?:for|of|behind)\b`;
 /** A cause asked: why, what drove or pushed a figure, its drivers or reasons. */
-const CAUSE_ASKED =
-  /\bwhy\b|\bwhat (?:drove|drives|has driven|pushed|pulled|caused|led to|lifted|weighed on|was behind|were behind|is behind|explains)\b|\bwhat accounts? for the (?:increase|decrease|decline|rise|drop|change|growth)\b|\b(?:reasons?|drivers?) (?:for|of|behind)\b|\bwhat factors\b/i;
-/** The verb of a cause asked ("what drove the rise", "what was behind"): it frames the question, as "why" does; the passage says "due to". */
-const CAUSE_VERB =
-  /(?<=\bwhat )(?:drove|drives|has driven|pushed|pulled|caused|led to|lifted|weighed on|was behind|were behind|is behind|explains)\b|\b(?:reasons?|drivers?) (?:for|of|behind)\b|(?<=\bwhat )factors\b/gi;
+const CAUSE_ASKED = new RegExp(
+  String.raw`\bwhy\b|${CAUSE_FRAME}|\bwhat accounts? for the (?:increase|decrease|decline|rise|drop|change|growth)\b`,
+  "i",
+);
+/** The frame of a cause asked, which a passage need not hold, as it need not hold "why". */
+const CAUSE_VERB = new RegExp(CAUSE_FRAME, "gi");
 /** Words naming an amount, which settle "margin" as one ("gross margin in dollars"). */
 const AMOUNT_NAMED = /\bin dollars\b|\$|\bamount\b/i;
 /**
