@@ -96,6 +96,9 @@ const STATED_AS: ReadonlyMap<string, readonly string[]> = new Map([
   // What is built is stated as production ("production rate increases"), a limit as what may not be exceeded ("beyond 38 per month", "a cap of").
   [stem("build"), [stem("production"), stem("produce")]],
   [stem("limit"), [stem("cap"), stem("beyond"), stem("exceed"), stem("maximum")]],
+  // A product's revenue is printed as its net sales ("Net sales by product"). As a ranking synonym, every "sales" passage would
+  // outrank the revenue asked.
+  [stem("revenue"), [stem("sales")]],
 ]);
 
 /** Words asking for a range, which a passage states as its two ends ("$2.1 billion to $2.3 billion", "between 3% and 4%"). */
@@ -673,7 +676,8 @@ export function namesMeasure(item: Headed, terms: QuestionTerms): boolean {
   // "Cost of sales", "selling, general and administrative expense": a cost named after the measure is not the measure.
   const have = new Set(wordsOf(headedText(item).replace(COST_NAMED_AFTER, " ")).map(stem));
   // "How many shares did it repurchase, and at what cost?": a passage stating the count states one of the figures asked.
-  if (terms.measured.some((s) => have.has(s)) || terms.counted.some((s) => have.has(s))) return true;
+  const named = (s: string) => have.has(s) || (STATED_AS.get(s) ?? []).some((a) => have.has(a));
+  if (terms.measured.some(named) || terms.counted.some((s) => have.has(s))) return true;
   // "By what percentage did it rise": a percentage printed states the measure asked ("growth | 11% | 14%").
   return terms.measured.some((s) => SHARE_WORDS.has(s)) && /\d\s*%/.test(item.text);
 }

@@ -42,7 +42,7 @@ export function withCallWording(
   if (added.size === 0) return terms;
   const alternatives = new Map(terms.alternatives);
   for (const [st, alts] of added) alternatives.set(st, [...(alternatives.get(st) ?? []), ...alts]);
-  return { ...terms, alternatives, spoken: new Map([...added].map(([st, alts]) => [st, [...alts]])) };
+  return { ...terms, alternatives, spelled: new Map([...added].map(([st, alts]) => [st, [...alts]])) };
 }
 
 /**

@@ -28,6 +28,7 @@ import { planPlacer, wholeDocument } from "./plan-weights.js";
 import { filingWordsFor, questionTerms, stem, withPeriodYear, wordsOf, type QuestionTerms } from "./question-terms.js";
 import { answerPlace } from "./answer-presence.js";
 import { withCallWording } from "./call-wording.js";
+import { withNameSpellings } from "./name-spellings.js";
 import {
   authorizationWeight,
   causeWeight,
@@ -164,7 +165,14 @@ export async function filingEvidence(deps: EvidenceDeps & DocumentsPort, r: Evid
   const def = INTENTS[intent];
   const terms = questionTerms(r.query, [filing.ticker ?? "", filing.company ?? "", ...r.relatedTickers]);
   // The calls' acronyms and names as heard count as the question's words (call-wording.ts).
-  const effective = withPeriodYear(withCallWording(terms.stems.length ? terms : questionTerms(r.query), r.query, calls), r.query, r.year);
+  const effective = withPeriodYear(
+    withNameSpellings(withCallWording(terms.stems.length ? terms : questionTerms(r.query), r.query, calls), r.query, [
+      primary?.artifacts.doc.markdown ?? "",
+      ...calls.map((c) => c.markdown),
+    ]),
+    r.query,
+    r.year,
+  );
   const expansion = def.expansion.flatMap((w) => wordsOf(w).map(stem));
   // The words filings write for the asked ones find passages the question's own words miss ("employees" for "headcount").
   const indexQuery = [...effective.words.slice(0, 8), ...filingWordsFor(effective).slice(0, 4)].join(" ") || r.query;
@@ -310,7 +318,15 @@ function callsOnly(
 ): EvidenceResponse {
   warnings.push(`${unavailable.message}; no earnings release of the period is stored either: only its call transcript(s) were read`);
   const terms = questionTerms(r.query, [r.ticker]);
-  const effective = withPeriodYear(withCallWording(terms.stems.length ? terms : questionTerms(r.query), r.query, calls), r.query, r.year);
+  const effective = withPeriodYear(
+    withNameSpellings(
+      withCallWording(terms.stems.length ? terms : questionTerms(r.query), r.query, calls),
+      r.query,
+      calls.map((c) => c.markdown),
+    ),
+    r.query,
+    r.year,
+  );
   const expansion = INTENTS[match.intent].expansion.flatMap((w) => wordsOf(w).map(stem));
   const ranked = rank(
     weigh(transcriptLayer(calls, r.query, effective, expansion), effective, () => 1, false, r.year),

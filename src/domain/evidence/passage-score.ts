@@ -67,7 +67,7 @@ export function passageScore(ctx: ScoringContext, stems: readonly string[], tf: 
     for (const bg of ctx.terms.bigrams) {
       const [a, b] = bg.split(" ") as [string, string];
       // The phrase as a call says it ("GenAI book" for "AI book"); a filing's synonyms make no phrase of the question's.
-      const spelled = (st: string) => [st, ...(ctx.terms.spoken.get(st) ?? [])];
+      const spelled = (st: string) => [st, ...(ctx.terms.spelled.get(st) ?? [])];
       if (!pairs.has(bg) && !spelled(a).some((x) => spelled(b).some((y) => pairs.has(`${x} ${y}`)))) continue;
       score += (PHRASE_WEIGHT * (idfOf(ctx, a) + idfOf(ctx, b))) / 2;
     }

@@ -214,8 +214,12 @@ export interface QuestionTerms {
    * a named part.
    */
   readonly names: readonly string[];
-  /** Per content stem, the stems a call writes for it (call-wording.ts: "genai" for "gener"); also among `alternatives`. */
-  readonly spoken: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Per content stem, the stems the period's documents spell it with: a call's acronym or name as heard (call-wording.ts:
+   * "genai" for "gener"), a name printed whole (name-spellings.ts: "macintosh" for "mac"). Also among `alternatives`;
+   * read as the question's own words in its phrases.
+   */
+  readonly spelled: ReadonlyMap<string, readonly string[]>;
   /** The years the question names ("in 2025", "fiscal 2026", "FY26"), in question order. */
   readonly years: readonly number[];
   /** The question asks who: its answer is a person the question does not name (answer-presence.ts). */
@@ -291,6 +295,13 @@ const FORWARD_ASKED =
   /\b(?:guid(?:e|ed|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|expect(?:s|ed|ing)?|expectations?|project(?:ed|ing|ions?)|(?:think|thinks|believes?|sees?)(?: [\w’'.&-]+){1,5} will\b|(?:did|does|do|will|would)(?: [\w’'.&-]+){1,4} project(?= (?:for|in|at|to|that|over|through)\b|\s*[?,.]|$)|predict(?:s|ed|ing|ions?)?|anticipat(?:e|es|ed|ing)|target(?:s|ed|ing)? (?:for|in)\b|(?:is|are|now) targeting|(?:plans?|intends?) to|(?:wants?|aims?|hopes?)(?: [\w’']+){0,3} to)\b/i;
 /** "What did the line bring in", "take in": its sales ("brings into the US" is no sales). */
 const BRING_IN = /\b(?:bring|brings|brought|bringing|take|takes|took|taken|taking) in\b/gi;
+/**
+ * A name's description set before it ("Zorbex's push-payment service Zorbex Direct", "its streaming
+ * app Quindex"): the analyst's gloss of what the name is, which a passage stating its figure seldom
+ * repeats. The name itself says what is asked.
+ */
+const DESCRIBED_NAME =
+  /(?<=\b(?:[\p{L}]+['’]s|its|their)\s+)(?:[\p{L}-]+\s+){0,2}(?:service|platform|business|subsidiary|program|programme|app|application|offering|brand|unit|network)\s+(?=\p{Lu})/gu;
 /** A plane or a product "handed over" is delivered; a date "pushed back" was delayed, as filings say. */
 const HAND_OVER = /\bhand(?:s|ed|ing)? over\b/gi;
 const PUSH_BACK = /\bpush(?:es|ed|ing)? (?:it |them |this |that )?back\b/gi;
@@ -412,6 +423,7 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
   // "How large", "how big" ask for a figure (FIGURE), "how fast" a rate of growth: no passage writes them beside it.
   const worded = question
     .replace(SOURCE_WORDS, " ")
+    .replace(DESCRIBED_NAME, "")
     .replace(/\bhow (?:large|big|fast|quickly|rapidly|long)\b/gi, " ")
     .replace(BRING_IN, "sales")
     .replace(WENT_INTO, "spend on")
@@ -486,7 +498,7 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     owners: ownersOf(question, own),
     names: namesOf(question, own),
     years: yearsOf(question),
-    spoken: new Map(),
+    spelled: new Map(),
     personAsked: PERSON_ASKED.test(question),
     extremeAsked: extremeOf(question),
     flowAsked: amountAsked && FLOW_ASKED.test(question) && !STOCK_ASKED.test(question),
@@ -781,8 +793,15 @@ function countedOf(question: string, own: ReadonlySet<string>): string[] {
   ];
   return [...new Set(words.map(stem))];
 }
-/** How filings count the members of a plan or a service: as the people it serves ("growth of 800,000 people"). Read only for whether a count is stated. */
-const COUNTED_AS: Readonly<Record<string, readonly string[]>> = { members: ["people", "individuals", "lives"] };
+/**
+ * How filings count the members of a plan or a service: as the people it serves ("growth of 800,000 people"); how calls
+ * count an app's users: as its "monthly actives", the noun left out. Read only for whether a count is stated.
+ */
+const COUNTED_AS: Readonly<Record<string, readonly string[]>> = {
+  members: ["people", "individuals", "lives"],
+  users: ["actives"],
+  user: ["actives"],
+};
 const GOODS_VERB =
   /^(?:sell|sells|sold|ship|ships|shipped|deliver|delivers|delivered|produce|produces|produced|manufacture|manufactures|manufactured)$/;
 

@@ -96,7 +96,7 @@ export function tableLayer(
           rowKind(row.label, subjects[i]!, parts, all, context) *
           cellAnswer(context, row.label, own, contextStems) *
           (context.terms.figure && row.cells.every((c) => c.value === null) ? NO_VALUE_ROW : 1) *
-          (context.terms.amountAsked && sharesOnly(row) ? SHARES_ONLY : 1) *
+          (context.terms.amountAsked && (sharesOnly(row) || unitsRow(row, context.terms)) ? SHARES_ONLY : 1) *
           groupYearWeight(row.group, askedYears) *
           (exhibitsAsked ? 1 : exhibitRowWeight(row));
         return { row, score };
@@ -259,6 +259,9 @@ const PART_ASKED = 0.85;
  * segment's share of net sales, its change) states another measure of the same subject.
  */
 const SHARES_ONLY = 0.6;
+/** A row counting units ("Widget unit sales", "units shipped") answers no amount of money asked of the same product. */
+const UNITS_LABEL = /\bunit (?:sales|shipments|volumes?)\b|\bunits (?:sold|shipped|delivered)\b/i;
+const unitsRow = (row: TableRow, terms: QuestionTerms) => terms.counted.length === 0 && UNITS_LABEL.test(row.label);
 const sharesOnly = (row: TableRow) => {
   const values = row.cells.filter((c) => c.value !== null && c.text.trim() !== "—" && c.text.trim() !== "-");
   return values.length > 0 && values.every((c) => c.percent || c.unit === "percent");

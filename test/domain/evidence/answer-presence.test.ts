@@ -489,3 +489,25 @@ describe("a count whose noun follows the question's own words", () => {
     expect(countStated("There were 348,000 common stockholders of record at February 1.", t)).toBe(true);
   });
 });
+
+describe("answer presence: a count or an amount as filings and calls write it", () => {
+  it("an app's users counted as its 'monthly actives', the noun left out", () => {
+    const t = questionTerms("How many monthly users does Zorbex have, per Acme's call?", ACME);
+    expect(countStated("Zorbex now has more than 320 million monthly actives and keeps growing.", t)).toBe(true);
+    expect(countStated("Zorbex now has more than 320 million monthly visits and keeps growing.", t)).toBe(false);
+  });
+  it("a product's revenue stated by a row of its net sales, not by a row of another measure", () => {
+    const t = questionTerms("How much revenue did Acme's Zorbex line make in the quarter?", ACME);
+    const row = (text: string, caption: string, printed: string, value: number) =>
+      evidenceCandidate(text, 0, 1, {
+        ticker: "ACME",
+        section: "item_7",
+        subsection: caption,
+        cells: [cell("Q2 2024", printed, value, "Zorbex")],
+      });
+    const sales = row("| Zorbex | $ 686 | $ 730 |", "Net sales by product (in millions):", "$ 686", 686);
+    const margin = row("| Zorbex | 38% | 36% |", "Gross margin by product:", "38%", 38);
+    expect(place(t, sales)).toBe("first");
+    expect(place(t, margin)).toBe("none");
+  });
+});

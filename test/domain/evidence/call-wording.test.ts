@@ -85,12 +85,12 @@ describe("evidence: a phrase as a call says it", () => {
   it("a call's phrase with a short form of a question word ('GenAI book') is the question's phrase; a filing's synonym makes none", () => {
     const q = "How large is the generative AI book of business?";
     const terms = withCallWording(questionTerms(q), q, [{ markdown: "Our GenAI book of business now stands at over $7.5 billion." }]);
-    expect(terms.spoken.get("ai")).toEqual(["genai"]);
+    expect(terms.spelled.get("ai")).toEqual(["genai"]);
     const stems = wordsOf("Our GenAI book of business now stands at over $7.5 billion").map(stem);
     const tf = new Map(stems.map((s) => [s, 1]));
     const ctx = (t: typeof terms): ScoringContext => ({ terms: t, expansion: [], df: new Map(), blocks: 10, avgLength: 10 });
     // The same alternatives without the phrase: "genai book" no longer pairs with "ai book".
-    const unphrased = { ...terms, spoken: new Map() };
+    const unphrased = { ...terms, spelled: new Map() };
     expect(passageScore(ctx(terms), stems, tf)).toBeGreaterThan(passageScore(ctx(unphrased), stems, tf));
   });
 });

@@ -184,6 +184,18 @@ describe("reading an officer's leaving", () => {
   });
 });
 
+describe("reading a name with its description", () => {
+  it("the analyst's gloss before a name is not a word a passage must hold; the name and the measure are", () => {
+    const t = questionTerms("How many transactions did Acme's push-payment service Zorbex Direct handle in 2024?", ["Acme Corp"]);
+    expect(t.stems).toEqual(expect.arrayContaining(["transact", "zorbex", "direct"]));
+    expect(t.stems).not.toContain("servic");
+    expect(t.stems).not.toContain("push-pay");
+    // A kind noun that is part of the name, or not before a name, stays.
+    expect(questionTerms("What were Acme's Cloud Services revenues?", ["Acme Corp"]).stems).toContain("servic");
+    expect(questionTerms("How much did Acme's business units earn?", ["Acme Corp"]).stems).toContain("unit");
+  });
+});
+
 describe("reading plain words of change and comparison", () => {
   it("'got better' is an improvement; 'what was the size of' asks a figure", () => {
     const better = questionTerms("By what percentage did Acme's freight car velocity get better in the quarter?", ["Acme Corp"]);

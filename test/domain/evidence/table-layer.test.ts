@@ -66,6 +66,17 @@ describe("table layer: the table that states the asked measure", () => {
     expect(captionFitOf(sales, "The following is a summary of reportable segment results")).toBe(1);
   });
 
+  it("ranks a product's row of money above its row of units when an amount is asked", () => {
+    const html = `
+      <p>Net sales and unit sales by product follow (net sales in millions and unit sales in thousands):</p>
+      <table><tr><td></td><td>2024</td><td>2023</td></tr>
+        <tr><td>Zorbex unit sales</td><td>354</td><td>401</td></tr>
+        <tr><td>Zorbex net sales</td><td>$686</td><td>$730</td></tr></table>`;
+    expect(rows(html, "How much revenue did the Zorbex line bring in during 2024?")[0]!.text).toMatch(/Zorbex net sales/);
+    // Asked a count, the units row is the answer.
+    expect(rows(html, "How many Zorbex units were sold in 2024?")[0]!.text).toMatch(/Zorbex unit sales/);
+  });
+
   const purchases = `
     <p>The following table presents information with respect to purchases of common stock during the three months ended June 30, 2025:</p>
     <table>
