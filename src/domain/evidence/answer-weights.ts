@@ -347,3 +347,18 @@ const NAME_MISSING = 0.6;
 export function nameWeight(c: Candidate, terms: QuestionTerms, idf: (stem: string) => number): number {
   return terms.figure && !namesRareNames(c, terms, idf) ? NAME_MISSING : 1;
 }
+
+/**
+ * Asked a figure outside a named place or part ("spending growth outside the United States"), a
+ * passage naming that place without setting it apart ("| United States | 7% |") gives the place's
+ * own figure; one setting it apart ("Worldwide less United States", "international", "excluding")
+ * may give the one asked.
+ */
+const EXCLUDED_ONLY = 0.7;
+const SETS_APART = /\b(?:less|excluding|excl\.|outside|other than|except|non-|ex-|international|rest of (?:the )?world|foreign|overseas)/i;
+export function exclusionWeight(c: Candidate, terms: QuestionTerms): number {
+  if (terms.excluded.length === 0) return 1;
+  const text = headedOf(c);
+  const have = new Set(wordsOf(text).map(stem));
+  return terms.excluded.every((s) => have.has(s)) && !SETS_APART.test(text) ? EXCLUDED_ONLY : 1;
+}

@@ -41,6 +41,7 @@ import {
   limitWeight,
   measureWeight,
   nameWeight,
+  exclusionWeight,
   partWeight,
   qualifierWeight,
   rateWeight,
@@ -410,6 +411,7 @@ function weigh(
       limitWeight(c, terms) *
       qualifierWeight(c, terms) *
       authorizationWeight(c, terms) *
+      exclusionWeight(c, terms) *
       yearWeight(c, terms, periodYear),
   }));
 }

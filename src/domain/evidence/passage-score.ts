@@ -1,4 +1,4 @@
-import { isStopword, type QuestionTerms } from "./question-terms.js";
+import { isStopword, stem, type QuestionTerms } from "./question-terms.js";
 
 /**
  * Text relevance of a passage to a question: BM25 over the question's stems (k1 1.2, b 0.75,
@@ -31,6 +31,21 @@ export function idfOf(ctx: ScoringContext, st: string): number {
   return Math.log(1 + (ctx.blocks - n + 0.5) / (n + 0.5));
 }
 
+/** Per scoring context, the document's hyphenated compounds holding each asked stem as a part ("tax-free" for "tax"). */
+const COMPOUNDS = new WeakMap<ScoringContext, Map<string, string[]>>();
+function compoundsHolding(ctx: ScoringContext, tf: ReadonlyMap<string, number>, st: string): number {
+  let byStem = COMPOUNDS.get(ctx);
+  if (!byStem) COMPOUNDS.set(ctx, (byStem = new Map()));
+  let compounds = byStem.get(st);
+  if (!compounds) {
+    compounds = [...ctx.df.keys()].filter((w) => w.includes("-") && w !== st && w.split("-").some((part) => stem(part) === st));
+    byStem.set(st, compounds);
+  }
+  let n = 0;
+  for (const w of compounds) n += tf.get(w) ?? 0;
+  return n;
+}
+
 /** The relevance of a passage given its stems in order and their counts; 0 when it holds no question word. */
 export function passageScore(ctx: ScoringContext, stems: readonly string[], tf: ReadonlyMap<string, number>): number {
   if (!stems.length) return 0;
@@ -49,7 +64,8 @@ export function passageScore(ctx: ScoringContext, stems: readonly string[], tf: 
       continue;
     }
     // The word a filing writes for the asked one ("employees" for "headcount") answers nearly as well.
-    const alt = Math.max(0, ...(ctx.terms.alternatives.get(st) ?? []).map((a) => tf.get(a) ?? 0));
+    // So does a compound of the passage holding it as a part ("tax-free" for "tax").
+    const alt = Math.max(0, ...(ctx.terms.alternatives.get(st) ?? []).map((a) => tf.get(a) ?? 0), compoundsHolding(ctx, tf, st));
     if (alt > 0) {
       score += (ALTERNATIVE_WEIGHT * idf * alt * (K1 + 1)) / (alt + norm);
       covered += ALTERNATIVE_WEIGHT * idf;

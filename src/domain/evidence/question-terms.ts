@@ -234,6 +234,8 @@ export interface QuestionTerms {
   readonly chosen: readonly string[];
   /** For "how did they vote on <a proposal>": the proposal's content stems ("requir", "independ", "board", "chair"). */
   readonly votedOn: readonly string[];
+  /** The stems of a place or part the question sets apart ("outside the United States", "excluding Ruritania"): its own figure is not the one asked. */
+  readonly excluded: readonly string[];
 }
 
 /** The words filings write for a question's word, as written; the thesaurus keys a word as written or as its stem ("grow" for "growing"). */
@@ -505,6 +507,7 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     ownWords: [...own],
     chosen: chosenOf(question, own),
     votedOn: votedOnOf(question, own),
+    excluded: excludedOf(question),
   };
 }
 
@@ -583,6 +586,13 @@ function chosenOf(question: string, own: ReadonlySet<string>): string[] {
  * would otherwise hide: a filing or a call writes "United States" ("States" is a stopword). Not
  * inside a compound ("non-U.S.", which a table's row label writes the same way).
  */
+/** A named place or part set apart: "outside (of) the United States", "excluding Ruritania", "other than Zorbex". */
+const SET_APART = /\b(?:outside(?: of)?|excluding|except(?: for)?|other than|apart from|beyond)\s+(?:the\s+)?((?:\p{Lu}[\p{L}.]*)(?:\s+\p{Lu}[\p{L}.]*){0,2})/u;
+function excludedOf(question: string): string[] {
+  const name = SET_APART.exec(question)?.[1];
+  return name ? wordsOf(name).map(stem) : [];
+}
+
 const COUNTRY_INITIALS = /(?<![\p{L}-])U\.?S\.?(?:A\.?)?(?![\p{L}.])/gu;
 
 /** "The authorization", "how much remains", "the program's capacity": the limit itself asked. */

@@ -24,6 +24,7 @@ import {
   spanWeight,
   yearWeight,
   flowWeight,
+  exclusionWeight,
 } from "../../../src/domain/evidence/answer-weights.js";
 import { transcriptLayer } from "../../../src/domain/evidence/transcript-layer.js";
 import type { TranscriptRecord } from "../../../src/store/index.js";
@@ -1095,3 +1096,26 @@ describe("evidence ranking: a qualified measure", () => {
     expect(questionTerms("What was the operating margin in 2024?", ["ACME"]).measureQualifiers).toEqual(["oper"]);
   });
 });
+
+describe("evidence: a place set apart, a word inside a compound", () => {
+  it("asked a figure outside a named place, that place's own row weighs less than one setting it apart", () => {
+    const t = questionTerms("How fast did card spending grow outside the United States in 2024?", ["Acme Corp"]);
+    expect(t.excluded).toEqual([stem("united"), stem("states")]);
+    const row = (label: string) => candidate(`| ${label} | 9% | 12% |`, 0, 1, { subsection: "Growth in key drivers" });
+    expect(exclusionWeight(row("United States"), t)).toBeLessThan(1);
+    expect(exclusionWeight(row("Worldwide less United States"), t)).toBe(1);
+    expect(exclusionWeight(row("International"), t)).toBe(1);
+    // Not asked apart, the place's row is as good as any.
+    expect(exclusionWeight(row("United States"), questionTerms("How fast did card spending grow in the United States?"))).toBe(1);
+  });
+  it("a passage's hyphenated compound holding the asked word counts as the word's alternative", () => {
+    const t = questionTerms("Will holders owe tax on the Zorbex shares they receive?");
+    const stemsOf = (text: string) => wordsOf(text).map(stem);
+    const counts = (stems: string[]) => new Map(stems.map((st) => [st, stems.filter((x) => x === st).length] as const));
+    const compound = stemsOf("The distribution is intended to be tax-free to holders of Zorbex shares.");
+    const ctx = { terms: t, expansion: [], df: new Map(compound.map((st) => [st, 1] as const)), blocks: 10, avgLength: 10 };
+    const without = stemsOf("The distribution is intended to be completed for holders of Zorbex shares.");
+    expect(passageScore(ctx, compound, counts(compound))).toBeGreaterThan(passageScore(ctx, without, counts(without)));
+  });
+});
+
