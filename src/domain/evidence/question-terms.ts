@@ -306,6 +306,10 @@ const DESCRIBED_NAME =
   /(?<=\b(?:[\p{L}]+['’]s|its|their)\s+)(?:[\p{L}-]+\s+){0,2}(?:service|platform|business|subsidiary|program|programme|app|application|offering|brand|unit|network)\s+(?=\p{Lu})/gu;
 /** A plane or a product "handed over" is delivered; a date "pushed back" was delayed, as filings say. */
 const HAND_OVER = /\bhand(?:s|ed|ing)? over\b/gi;
+/** Cash "handed out" or "paid out" to holders was paid, as filings say. */
+const HAND_OUT = /\b(?:hand(?:s|ed|ing)?|pa(?:y|ys|id|ying)|dol(?:e|es|ed|ing)) out\b/gi;
+/** "Sites it was dealing with": the verb asks nothing a passage writes ("a deal with Zorbex", the noun, stays). */
+const DEALING_WITH = /\b(?:dealing|dealt) with\b/gi;
 const PUSH_BACK = /\bpush(?:es|ed|ing)? (?:it |them |this |that )?back\b/gi;
 /** A measure that "got better" improved, one that "got worse" worsened, as filings say. */
 const GET_BETTER = /\b(?:get|gets|got|getting|gotten) (better|worse)\b/gi;
@@ -432,6 +436,8 @@ export function questionTerms(asked: string, ownNames: readonly string[] = []): 
     .replace(NOT_YET, (_, verb: string) => negatedParticiple(verb))
     .replace(AGAINST_PERIOD, " ")
     .replace(HAND_OVER, "deliver")
+    .replace(HAND_OUT, "paid")
+    .replace(DEALING_WITH, " ")
     .replace(PUSH_BACK, "delayed")
     .replace(STEP_DOWN, "retire")
     .replace(GET_BETTER, (_, how: string) => (how.toLowerCase() === "better" ? "improved" : "worsened"))

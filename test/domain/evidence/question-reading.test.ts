@@ -196,6 +196,18 @@ describe("reading a name with its description", () => {
   });
 });
 
+describe("reading phrasal verbs as filings write them", () => {
+  it("cash 'handed out' or 'paid out' was paid; 'dealing with' asks no word, the noun 'deal' stays", () => {
+    const paid = questionTerms("How much cash did Acme hand out to shareholders as dividends in 2024?", ["Acme Corp"]);
+    expect(paid.stems).toContain("paid");
+    expect(paid.stems).not.toContain("hand");
+    expect(questionTerms("What did Acme pay out in dividends?", ["Acme Corp"]).stems).toContain("paid");
+    const sites = questionTerms("How many contaminated sites was Acme dealing with at year end?", ["Acme Corp"]);
+    expect(sites.stems).not.toContain("deal");
+    expect(questionTerms("What did Acme's deal with Zorbex cost?", ["Acme Corp"]).stems).toContain("deal");
+  });
+});
+
 describe("reading plain words of change and comparison", () => {
   it("'got better' is an improvement; 'what was the size of' asks a figure", () => {
     const better = questionTerms("By what percentage did Acme's freight car velocity get better in the quarter?", ["Acme Corp"]);
