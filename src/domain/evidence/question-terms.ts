@@ -593,7 +593,8 @@ function chosenOf(question: string, own: ReadonlySet<string>): string[] {
  * inside a compound ("non-U.S.", which a table's row label writes the same way).
  */
 /** A named place or part set apart: "outside (of) the United States", "excluding Ruritania", "other than Zorbex". */
-const SET_APART = /\b(?:outside(?: of)?|excluding|except(?: for)?|other than|apart from|beyond)\s+(?:the\s+)?((?:\p{Lu}[\p{L}.]*)(?:\s+\p{Lu}[\p{L}.]*){0,2})/u;
+const SET_APART =
+  /\b(?:outside(?: of)?|excluding|except(?: for)?|other than|apart from|beyond)\s+(?:the\s+)?((?:\p{Lu}[\p{L}.]*)(?:\s+\p{Lu}[\p{L}.]*){0,2})/u;
 function excludedOf(question: string): string[] {
   const name = SET_APART.exec(question)?.[1];
   return name ? wordsOf(name).map(stem) : [];

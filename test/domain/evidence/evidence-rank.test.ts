@@ -1118,4 +1118,3 @@ describe("evidence: a place set apart, a word inside a compound", () => {
     expect(passageScore(ctx, compound, counts(compound))).toBeGreaterThan(passageScore(ctx, without, counts(without)));
   });
 });
-
