@@ -146,6 +146,10 @@ export const FILING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   owed: ["obligations", "payable", "liabilities"],
   deal: ["agreement", "transaction", "acquisition"],
   merger: ["acquisition", "combination"],
+  // Two companies that "merged" closed a merger or, for a SPAC, a business combination.
+  merged: ["merger", "combination"],
+  // A company's owners are its stockholders; "former owners" of a target are its holders.
+  owners: ["stockholders", "shareholders", "holders"],
   takeover: ["acquisition", "merger"],
   bought: ["acquired", "purchased", "repurchased"],
   sold: ["sale", "divested", "divestiture"],

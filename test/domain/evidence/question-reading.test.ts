@@ -124,6 +124,10 @@ describe("reading an analyst's words as a filing writes them (filing-thesaurus.t
     expect(questionTerms("How many staff did Zorbex have?", ["Zorbex Inc"]).alternatives.get("staff")).toContain("employe");
     expect(questionTerms("What probe did regulators open into Velmora?", ["Velmora"]).alternatives.get("probe")).toContain("investig");
     expect(questionTerms("Why did Quindex's margin slip?", ["Quindex"]).alternatives.get("slip")).toContain("decreas");
+    // A SPAC's merger is its business combination; a target's former owners are its holders.
+    const merged = questionTerms("How many shares did Zorbex's former owners get when it merged with Acme?", ["Acme Corp"]);
+    expect(merged.alternatives.get("merg")).toContain("combin");
+    expect(merged.alternatives.get("owner")).toEqual(expect.arrayContaining(["stockhold", "holder"]));
   });
 
   it("leaves words that name another measure in a filing unmapped", () => {
