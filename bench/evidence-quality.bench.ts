@@ -2,7 +2,7 @@
  * npm run bench:evidence-quality: the deterministic evidence planner (no model) on every
  * hand-read gold set (test/domain/evidence/gold): the first set (issue 12), the tuning set, the
  * held-out, heldout2, heldout3 and heldout4 sets (issue 22; tuned on in its later rounds) and
- * heldout5 to heldout22 (each one's first score, before any change made for it, is its hold-out figure; GOLD_SETS says which). Per set:
+ * heldout5 to heldout24 (each one's first score, before any change made for it, is its hold-out figure; GOLD_SETS says which). Per set:
  * answerable questions with the answering passage first and in the top 3 (targets 2/3 and 90% on held-out), absent questions said absent
  * (target all), answerable ones wrongly said absent, the share with a gold item in the top 3 at
  * each confidence level (calibration), median response size, and every miss. The store holds the
