@@ -2,10 +2,10 @@ import { stem, type QuestionTerms } from "./question-terms.js";
 
 /*
  * An analyst names things as people say them: a given name by its familiar form ("Larry" for a
- * director the filing lists as "Lawrence J."), a product line clipped ("Power Mac" for a row the
- * filing prints "Power Macintosh"). The documents' own spelling of such a name is read from their
- * text and added to the question's alternatives and spellings, so a passage writing it names what was asked
- * and holds the question's phrase ("Power Macintosh" for "Power Mac").
+ * director the filing lists as "Lawrence J."), a product line clipped ("Power Zorb" for a row the
+ * filing prints "Power Zorbexa"). The documents' own spelling of such a name is read from their
+ * text and added to the question's alternatives and spellings, so a passage writing it names what
+ * was asked and holds the question's phrase ("Power Zorbexa" for "Power Zorb").
  */
 
 /** Familiar forms of English given names and the formal names filings print. */
@@ -53,16 +53,16 @@ const FAMILIAR_NAMES: ReadonlyMap<string, readonly string[]> = new Map([
   ["Tony", ["Anthony"]],
 ]);
 
-/** A clipped name has at least this many letters: "Mac" for Macintosh, not "Ma". */
+/** A clipped name has at least this many letters: "Zor" for Zorbexa, not "Zo". */
 const MIN_CLIPPED = 3;
-/** Words a formal given name may stand apart from the surname by: a middle initial ("Lawrence J. Ellison"). */
+/** Words a formal given name may stand apart from the surname by: a middle initial ("Lawrence J. Quindex"). */
 const MIDDLE = String.raw`(?:\s+[A-Z]\.)?\s+`;
 
 /**
  * The question's terms with the documents' spellings of its names: a familiar given name printed
  * formally before the same surname, and a name clipped inside a compound the question writes
- * ("Power Mac") printed whole in the same compound ("Power Macintosh"). A clipped word alone is
- * not read: "Mac" would be every "Machinery".
+ * ("Power Zorb") printed whole in the same compound ("Power Zorbexa"). A clipped word alone is
+ * not read: it would be every word it begins ("Zorbing").
  */
 export function withNameSpellings(terms: QuestionTerms, question: string, texts: readonly string[]): QuestionTerms {
   const words = question.split(/\s+/).map((t) => t.replace(/^[("“]+|[)"”?,.:;!]+$/g, "").replace(/['’]s$/, ""));

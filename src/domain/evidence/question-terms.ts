@@ -216,7 +216,7 @@ export interface QuestionTerms {
   readonly names: readonly string[];
   /**
    * Per content stem, the stems the period's documents spell it with: a call's acronym or name as heard (call-wording.ts:
-   * "genai" for "gener"), a name printed whole (name-spellings.ts: "macintosh" for "mac"). Also among `alternatives`;
+   * "genai" for "gener"), a name printed whole (name-spellings.ts: "zorbexa" for "zorb"). Also among `alternatives`;
    * read as the question's own words in its phrases.
    */
   readonly spelled: ReadonlyMap<string, readonly string[]>;
@@ -592,15 +592,16 @@ function chosenOf(question: string, own: ReadonlySet<string>): string[] {
  * would otherwise hide: a filing or a call writes "United States" ("States" is a stopword). Not
  * inside a compound ("non-U.S.", which a table's row label writes the same way).
  */
+const COUNTRY_INITIALS = /(?<![\p{L}-])U\.?S\.?(?:A\.?)?(?![\p{L}.])/gu;
+
 /** A named place or part set apart: "outside (of) the United States", "excluding Ruritania", "other than Zorbex". */
 const SET_APART =
   /\b(?:outside(?: of)?|excluding|except(?: for)?|other than|apart from|beyond)\s+(?:the\s+)?((?:\p{Lu}[\p{L}.]*)(?:\s+\p{Lu}[\p{L}.]*){0,2})/u;
 function excludedOf(question: string): string[] {
   const name = SET_APART.exec(question)?.[1];
-  return name ? wordsOf(name).map(stem) : [];
+  // "the US", read as "United" (COUNTRY_INITIALS), is the United States.
+  return name ? wordsOf(name === "United" ? "United States" : name).map(stem) : [];
 }
-
-const COUNTRY_INITIALS = /(?<![\p{L}-])U\.?S\.?(?:A\.?)?(?![\p{L}.])/gu;
 
 /** "The authorization", "how much remains", "the program's capacity": the limit itself asked. */
 const AUTHORIZATION_ASKED = /\bauthori[sz]|\bremain|\bavailable\b|\bprogram\b|\bcapacity\b|\bleft\b/i;

@@ -1101,6 +1101,7 @@ describe("evidence: a place set apart, a word inside a compound", () => {
   it("asked a figure outside a named place, that place's own row weighs less than one setting it apart", () => {
     const t = questionTerms("How fast did card spending grow outside the United States in 2024?", ["Acme Corp"]);
     expect(t.excluded).toEqual([stem("united"), stem("states")]);
+    expect(questionTerms("How much did sales grow outside the US?", ["Acme Corp"]).excluded).toEqual([stem("united"), stem("states")]);
     const row = (label: string) => candidate(`| ${label} | 9% | 12% |`, 0, 1, { subsection: "Growth in key drivers" });
     expect(exclusionWeight(row("United States"), t)).toBeLessThan(1);
     expect(exclusionWeight(row("Worldwide less United States"), t)).toBe(1);
